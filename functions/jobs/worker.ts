@@ -1,0 +1,82 @@
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { AppError } from '#shared/errors.ts';
+import { appendEvent } from '../async/event-log.ts';
+import { pushChannel } from '../lib/composition/push.ts';
+import { pushToChannel } from '../lib/connections.ts';
+import { logger } from '../lib/logger.ts';
+import { type QueueName, queueConsumers } from '../manifest.ts';
+import { JobEnvelope, type JobProcessor } from './envelope.ts';
+import { type JobRecord, markRunning, readJob, recordEvent, settle } from './job-ledger.ts';
+
+type Outcome = Pick<JobRecord, 'status' | 'resultUrl' | 'errors'>;
+
+/** Put the job's final event in the user's channel, then push it to their open sockets (best effort: clients also poll). */
+async function announce(job: JobEnvelope, outcome: Outcome): Promise<void> {
+  const event = await appendEvent(job.tenant, {
+    channel_id: job.channel_id,
+    job_id: job.job_id,
+    user_id: job.user_id,
+    status: outcome.status,
+    errors: outcome.errors,
+    result_url: outcome.resultUrl,
+  });
+  await recordEvent(job.tenant, job.job_id, event.id);
+  await pushToChannel(pushChannel(), job.tenant, job.channel_id, event).catch((error: unknown) =>
+    logger.warn('push failed; the client will poll', { jobId: job.job_id, error: error as Error }),
+  );
+}
+
+function failureOutcome(error: unknown): Outcome {
+  const body = error instanceof AppError && error.expose ? error.toBody() : { message: 'The job failed' };
+  const entries = 'errors' in body ? body.errors : [{ message: body.message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }];
+  return { status: 'error', resultUrl: null, errors: entries as unknown as Record<string, unknown>[] };
+}
+
+async function runJob(job: JobEnvelope, processor: JobProcessor | undefined, finalAttempt: boolean): Promise<void> {
+  await markRunning(job.tenant, job.job_id);
+  let outcome: Outcome;
+  try {
+    if (!processor) throw new AppError(400, `Unsupported job kind: ${job.kind}`, { detailed: true, errorType: 'ASYNC_WORKERS_ERROR' });
+    const { result_url } = await processor(job);
+    outcome = { status: 'done', resultUrl: result_url, errors: [] };
+  } catch (error) {
+    const userFacing = error instanceof AppError && error.expose;
+    // Unexpected failures are retried; on the last receive the user hears of it and the message goes on to the DLQ.
+    if (!userFacing && !finalAttempt) throw error;
+    outcome = failureOutcome(error);
+    if (await settle(job.tenant, job.job_id, outcome)) await announce(job, outcome);
+    if (!userFacing) throw error;
+    return;
+  }
+  if (await settle(job.tenant, job.job_id, outcome)) await announce(job, outcome);
+}
+
+async function handleRecord(record: SQSRecord, processors: Record<string, JobProcessor>, maxReceives: number): Promise<void> {
+  const job = JobEnvelope.parse(JSON.parse(record.body));
+  const existing = await readJob(job.tenant, job.job_id);
+  if (existing?.eventId) return logger.info('duplicate delivery ignored', { jobId: job.job_id });
+  // Settled by an earlier delivery that stopped before its event: finish announcing, never run twice.
+  if (existing && existing.status !== 'running') return announce(job, existing);
+  const finalAttempt = Number(record.attributes.ApproximateReceiveCount) >= maxReceives;
+  await runJob(job, processors[job.kind], finalAttempt);
+}
+
+/**
+ * The SQS handler of one queue: each record is a job envelope run by the processor of its kind, exactly once
+ * in effect (idempotent by job id), with failed records reported back for redelivery and, in the end, the DLQ.
+ */
+export function createJobWorker(queue: QueueName, processors: Record<string, JobProcessor>) {
+  const maxReceives = queueConsumers.find((consumer) => consumer.queue === queue)?.maxReceives ?? 3;
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        await handleRecord(record, processors, maxReceives);
+      } catch (error) {
+        logger.error('job failed', { queue, messageId: record.messageId, error: error as Error });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures };
+  };
+}

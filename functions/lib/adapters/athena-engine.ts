@@ -1,0 +1,97 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { AthenaClient } from '@aws-sdk/client-athena';
+import { ConflictError } from '#shared/errors.ts';
+import type { EngineRow, QueryEngine, QueryRequest, QueryResult, ResultPage } from '../ports/query-engine.ts';
+import { AthenaCalls } from './athena-calls.ts';
+import { readResultPages, regroup } from './athena-results.ts';
+import { AthenaRun, type AthenaRunSettings, toQueryStats } from './athena-run.ts';
+
+/** How AthenaEngine reaches Athena and where its queries run. */
+export interface AthenaEngineOptions {
+  client?: AthenaClient;
+  workgroup: string;
+  database: string;
+  /** Default `AwsDataCatalog`. */
+  catalog?: string;
+  /** Only when the workgroup does not fix one. */
+  outputLocation?: string;
+  /** Reuse results younger than this; 0 (the default) always runs afresh. */
+  resultReuseMaxAgeMinutes?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** Jitter of throttling retries, in [0, 1). */
+  random?: () => number;
+}
+
+/** Rows per page of `stream` when the caller does not say. */
+export const DEFAULT_PAGE_SIZE = 10_000;
+
+/** The cloud QueryEngine: Athena executions started, polled with backoff, read page by page and stoppable. */
+export class AthenaEngine implements QueryEngine {
+  readonly kind = 'athena' as const;
+  private readonly client: AthenaClient;
+  private readonly ownsClient: boolean;
+  private readonly calls: AthenaCalls;
+  private readonly settings: AthenaRunSettings;
+  private readonly runs = new Map<string, AthenaRun>();
+
+  constructor(options: AthenaEngineOptions) {
+    this.ownsClient = options.client === undefined;
+    this.client = options.client ?? new AthenaClient({});
+    const sleep = options.sleep ?? ((ms: number) => delay(ms));
+    this.calls = new AthenaCalls(this.client, { sleep, random: options.random ?? Math.random });
+    this.settings = {
+      workgroup: options.workgroup,
+      database: options.database,
+      catalog: options.catalog ?? 'AwsDataCatalog',
+      outputLocation: options.outputLocation,
+      resultReuseMaxAgeMinutes: options.resultReuseMaxAgeMinutes ?? 0,
+      sleep,
+      now: options.now ?? Date.now,
+    };
+  }
+
+  async run(request: QueryRequest): Promise<QueryResult> {
+    const limit = request.maxRows ?? Infinity;
+    const { executionId, execution } = await this.execute(request);
+    const rows: EngineRow[] = [];
+    let columns: ResultPage['columns'] = [];
+    // One row past maxRows is read because that is the only way to know the result was cut.
+    for await (const page of readResultPages(this.calls, executionId, limit + 1)) {
+      columns = page.columns;
+      rows.push(...page.rows);
+    }
+    const truncated = rows.length > limit;
+    if (truncated) rows.length = limit;
+    return { columns, rows, truncated, stats: toQueryStats(execution) };
+  }
+
+  async *stream(request: QueryRequest & { pageSize?: number }): AsyncIterable<ResultPage> {
+    const { executionId } = await this.execute(request);
+    yield* regroup(readResultPages(this.calls, executionId, request.maxRows), request.pageSize ?? DEFAULT_PAGE_SIZE);
+  }
+
+  async cancel(queryId: string): Promise<boolean> {
+    const run = this.runs.get(queryId);
+    if (run === undefined) return false;
+    await run.stop('cancelled');
+    return true;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.runs.values()].map((run) => run.stop('cancelled')));
+    if (this.ownsClient) this.client.destroy();
+  }
+
+  /** Runs the execution to success; it is registered (cancellable) only while Athena works on it. */
+  private async execute(request: QueryRequest): Promise<Awaited<ReturnType<AthenaRun['execute']>>> {
+    if (this.runs.has(request.queryId)) throw new ConflictError(`Query ${request.queryId} is already running`);
+    const run = new AthenaRun(this.calls, request, this.settings);
+    this.runs.set(request.queryId, run);
+    try {
+      return await run.execute();
+    } finally {
+      this.runs.delete(request.queryId);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { UnauthorizedError } from '#shared/errors.ts';
+
+/**
+ * The claims every access token carries, in both runtimes: `sub`, `username`, `tenant` and `roles`.
+ * API Gateway's JWT authorizer hands claims to the function as strings, arrays flattened to `[a b c]`;
+ * the local gateway does the same, so this parser serves both.
+ */
+export const Claims = z.object({
+  sub: z.string().min(1),
+  username: z.string().min(1),
+  tenant: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
+  roles: z.array(z.string()),
+});
+export type Claims = z.infer<typeof Claims>;
+
+/** Flatten a JWT payload the way API Gateway's JWT authorizer does for `requestContext.authorizer.jwt.claims`. */
+export function toAuthorizerClaims(payload: Record<string, unknown>): Record<string, string> {
+  const claims: Record<string, string> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    claims[key] = Array.isArray(value) ? `[${value.join(' ')}]` : String(value);
+  }
+  return claims;
+}
+
+function parseRoles(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  const inner = value.startsWith('[') && value.endsWith(']') ? value.slice(1, -1) : value;
+  return inner.split(/[\s,]+/).filter(Boolean);
+}
+
+/** Read the caller's claims from what the authorizer passed on; 401 when they are missing or malformed. */
+export function readClaims(raw: Record<string, unknown> | undefined): Claims {
+  const parsed = Claims.safeParse({
+    sub: raw?.sub,
+    username: raw?.username ?? raw?.['cognito:username'],
+    tenant: raw?.tenant ?? raw?.['custom:tenant'],
+    roles: parseRoles(raw?.roles ?? raw?.['cognito:groups']),
+  });
+  if (!parsed.success) throw new UnauthorizedError('Not authorized');
+  return parsed.data;
+}

@@ -1,0 +1,25 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config.ts';
+import { once } from './once.ts';
+
+/**
+ * The document client of the one table. Endpoint and credentials come from the environment
+ * (AWS_ENDPOINT_URL_DYNAMODB points at dynalite locally), so the same code runs in both runtimes.
+ */
+export const documentClient = once(
+  (): DynamoDBDocumentClient =>
+    DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    }),
+);
+
+/** Physical name of the main table. */
+export const tableName = (): string => config().TABLE_NAME;
+
+/** Current epoch seconds, the unit of the TTL attribute. */
+export const epochSeconds = (now = Date.now()): number => Math.floor(now / 1000);
+
+/** Whether an item's TTL has passed: AWS deletes expired items lazily (dynalite never), so reads must skip them. */
+export const isExpired = (item: { expiresAt?: number } | undefined, now = Date.now()): boolean =>
+  item?.expiresAt !== undefined && item.expiresAt <= epochSeconds(now);

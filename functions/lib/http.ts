@@ -1,0 +1,104 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { BadRequestError, ValidationError } from '#shared/errors.ts';
+import { httpRoutes, normalizeRouteKey, routeKeyOf } from '../manifest.ts';
+import { type Claims, readClaims } from './claims.ts';
+import { errorResponder } from './error-responder.ts';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+/** What a route handler receives: the raw event plus parsed pieces. */
+export interface HttpRequest {
+  event: HttpEvent;
+  context: Context;
+  /** The caller's claims; undefined only on public routes. */
+  claims: Claims | undefined;
+  pathParameters: Record<string, string>;
+  query: Record<string, string>;
+  /** The body as text (base64 bodies decoded). */
+  text(): string;
+  /** The body parsed as JSON; 400 `{"message"}` when malformed. */
+  json(): unknown;
+}
+
+/** The caller's claims on a route that requires them. */
+export function requireClaims(request: HttpRequest): Claims {
+  return request.claims ?? readClaims(undefined);
+}
+
+export interface HttpResult {
+  statusCode: number;
+  /** Serialized as JSON unless `text` is given. */
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+export type RouteHandler = (request: HttpRequest) => Promise<HttpResult>;
+
+/** A JSON answer. */
+export const ok = (body: unknown, statusCode = 200): HttpResult => ({ statusCode, body });
+
+/** Parse a value with a zod schema; a mismatch is a 400 with field messages, as Superset's marshmallow gives. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const messages: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_schema';
+    (messages[key] ??= []).push(issue.message);
+  }
+  throw new ValidationError(messages);
+}
+
+const publicRouteKeys = new Set(httpRoutes.filter((r) => r.auth === 'public').map(routeKeyOf));
+
+function buildRequest(event: HttpEvent, context: Context): HttpRequest {
+  const text = (): string =>
+    event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const routeIsPublic = publicRouteKeys.has(normalizeRouteKey(event.routeKey));
+  return {
+    event,
+    context,
+    claims: routeIsPublic ? undefined : readClaims(event.requestContext.authorizer?.jwt?.claims),
+    pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+    query: (event.queryStringParameters ?? {}) as Record<string, string>,
+    text,
+    json: () => {
+      const raw = text();
+      if (raw.trim() === '') throw new BadRequestError('Request is not JSON');
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        throw new BadRequestError('Request is not JSON');
+      }
+    },
+  };
+}
+
+function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
+  const isText = result.text !== undefined;
+  return {
+    statusCode: result.statusCode,
+    headers: { 'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8', ...result.headers },
+    ...(result.cookies ? { cookies: result.cookies } : {}),
+    body: isText ? result.text : result.body === undefined ? '' : JSON.stringify(result.body),
+  };
+}
+
+/**
+ * The Lambda handler of one HTTP domain: dispatch on `event.routeKey` (resolved by API Gateway or the
+ * local gateway from the manifest), with claims read, errors answered in Superset's shape.
+ */
+export function createHttpHandler(routes: Record<string, RouteHandler>) {
+  const byRouteKey = new Map(Object.entries(routes).map(([key, route]) => [normalizeRouteKey(key), route]));
+  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    .use(errorResponder())
+    .handler(async (event, context) => {
+      const route = byRouteKey.get(normalizeRouteKey(event.routeKey));
+      if (!route) throw new BadRequestError(`No handler for route ${event.routeKey}`, { expose: false });
+      return toResult(await route(buildRequest(event, context)));
+    });
+}

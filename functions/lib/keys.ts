@@ -1,0 +1,53 @@
+/**
+ * Every DynamoDB key of Skyset, in one place. The tenant id is part of every partition key, so no
+ * handler can name another tenant's items. docs/data-model.md describes items and access patterns.
+ */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+const tenantPrefix = (tenant: string): string => `T#${tenant}`;
+
+/** Ids are zero-padded so that sort keys order numerically. */
+export const padId = (id: number): string => String(id).padStart(12, '0');
+
+export const keys = {
+  /** The tenant record (name, created_on, status). */
+  tenant: (tenant: string): ItemKey => ({ pk: tenantPrefix(tenant), sk: 'TENANT' }),
+  /** A user, by login name. */
+  user: (tenant: string, username: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#USER`, sk: `NAME#${username}` }),
+  /** A role and its (permission, view) pairs. */
+  role: (tenant: string, name: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#ROLE`, sk: `NAME#${name}` }),
+  /** Integer id counter per entity kind (`user`, `role`, `database`, `dataset`...). */
+  counter: (tenant: string, entity: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#COUNTER`, sk: entity }),
+  /** A registered database connection. */
+  database: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#DATABASE`, sk: `ID#${padId(id)}` }),
+  /** A dataset (SqlaTable) with its columns and metrics. */
+  dataset: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#DATASET`, sk: `ID#${padId(id)}` }),
+  /** Unique-name lock of a database: the first writer of a name owns it; holds the id. */
+  databaseName: (tenant: string, name: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#DATABASE_NAME`, sk: `NAME#${name}` }),
+  /** Unique-name lock of a dataset within a database and schema; holds the id. */
+  datasetName: (tenant: string, databaseId: number, schema: string, table: string): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#DATASET_NAME`,
+    sk: `${padId(databaseId)}#${schema}#${table}`,
+  }),
+  /** An open WebSocket connection; gsi1 finds a channel's connections. */
+  connection: (tenant: string, connectionId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#CONN`, sk: connectionId }),
+  /** gsi1 key of a connection, grouping a channel's connections. */
+  channelConnections: (tenant: string, channelId: string): { gsi1pk: string } => ({
+    gsi1pk: `${tenantPrefix(tenant)}#CHANNEL#${channelId}#CONNS`,
+  }),
+  /** The event log of one async channel; sort key is the strictly increasing event id. */
+  channelEvent: (tenant: string, channelId: string, eventId: number): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#CHANNEL#${channelId}`,
+    sk: `EVENT#${padId(eventId)}`,
+  }),
+  /** The last event id of a channel (a counter item beside its events). */
+  channelHead: (tenant: string, channelId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#CHANNEL#${channelId}`, sk: 'HEAD' }),
+  /** A job's idempotency record: the first delivery claims it, redeliveries see it. */
+  job: (tenant: string, jobId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#JOB#${jobId}`, sk: 'JOB' }),
+};
+
+/** Blob keys begin with the tenant too. */
+export const blobKey = (tenant: string, ...parts: string[]): string => ['tenants', tenant, ...parts].join('/');

@@ -1,0 +1,23 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { nextId } from './counters.ts';
+import { documentClient, tableName } from './dynamo.ts';
+import type { ItemKey } from './keys.ts';
+
+/**
+ * The id owned by a unique name: the first writer claims the name with a fresh id (one conditional write);
+ * everyone after reads that id. Lets "create if absent" run concurrently and after crashes without duplicates.
+ */
+export async function claimName(lockKey: ItemKey, tenant: string, entity: string): Promise<{ id: number; created: boolean }> {
+  const existing = await documentClient().send(new GetCommand({ TableName: tableName(), Key: lockKey, ConsistentRead: true }));
+  if (existing.Item) return { id: Number(existing.Item.id), created: false };
+  const id = await nextId(tenant, entity);
+  try {
+    await documentClient().send(
+      new PutCommand({ TableName: tableName(), Item: { ...lockKey, id }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+    return { id, created: true };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    return claimName(lockKey, tenant, entity);
+  }
+}

@@ -1,0 +1,52 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { hashPassword } from '../lib/auth/passwords.ts';
+import { documentClient, tableName } from '../lib/dynamo.ts';
+import { keys } from '../lib/keys.ts';
+import { DEFAULT_ROLES } from './default-roles.ts';
+import { createRoleIfAbsent } from './roles.ts';
+import { createUser, findUser } from './users.ts';
+
+export interface TenantSetup {
+  tenant: string;
+  adminUsername: string;
+  adminPassword: string;
+  now?: Date;
+}
+
+async function putTenantIfAbsent(tenant: string, now: Date): Promise<void> {
+  await documentClient()
+    .send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.tenant(tenant), name: tenant, status: 'active', created_on: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/**
+ * Make a tenant usable: its record, the builtin roles and an admin user. Idempotent: an existing admin keeps
+ * its password, so a restart never resets what the user changed. Returns the admin's id.
+ */
+export async function ensureTenant({ tenant, adminUsername, adminPassword, now = new Date() }: TenantSetup): Promise<number> {
+  await putTenantIfAbsent(tenant, now);
+  for (const [name, permissions] of Object.entries(DEFAULT_ROLES)) await createRoleIfAbsent(tenant, name, permissions);
+  const existing = await findUser(tenant, adminUsername);
+  if (existing) return existing.id;
+  const admin = await createUser(
+    tenant,
+    {
+      username: adminUsername,
+      first_name: 'Admin',
+      last_name: 'User',
+      email: `${adminUsername}@skyset.local`,
+      roles: ['Admin'],
+      passwordHash: await hashPassword(adminPassword),
+    },
+    now,
+  );
+  return admin.id;
+}

@@ -1,0 +1,19 @@
+import { UnauthorizedError } from '#shared/errors.ts';
+import { bearerToken } from '../lib/auth/token-verifier.ts';
+import { identityProvider } from '../lib/composition/identity.ts';
+import { createHttpHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
+import { LoginBody } from './schema.ts';
+import { login, me, myRoles } from './service.ts';
+
+/** Security domain: login, token refresh, the current user and their roles. */
+export const handler = createHttpHandler({
+  'POST /api/v1/security/login': async (request) =>
+    ok(await login(identityProvider(), parseWith(LoginBody, request.json()))),
+  'POST /api/v1/security/refresh': async (request) => {
+    const token = bearerToken(request.event.headers.authorization);
+    if (!token) throw new UnauthorizedError('Missing Authorization Header');
+    return ok(await identityProvider().refresh(token));
+  },
+  'GET /api/v1/me/': async (request) => ok(await me(requireClaims(request))),
+  'GET /api/v1/me/roles/': async (request) => ok(await myRoles(requireClaims(request))),
+});

@@ -1,0 +1,45 @@
+import type { QueueName } from '#functions/manifest.ts';
+
+/**
+ * What each function may touch, declared per manifest module. The stack grants exactly this and sets the matching
+ * environment variables; a module missing here fails synth, so a new handler cannot ship with borrowed rights.
+ */
+export interface FunctionAccess {
+  /** The main table (TABLE_NAME). */
+  table?: 'read' | 'readWrite';
+  /** The results bucket through the blob store (RESULTS_BUCKET). */
+  results?: 'read' | 'readWrite';
+  /** Athena queries over the Glue examples (ATHENA_*), which also needs the results bucket for Athena's output. */
+  query?: boolean;
+  /** PostToConnection on the WebSocket stage (WS_MANAGEMENT_ENDPOINT). */
+  push?: boolean;
+  /** Queues it sends jobs to (`<QUEUE>_QUEUE_URL`). */
+  enqueue?: readonly QueueName[];
+}
+
+/** A worker runs engine queries, stores results, records job events and pushes them. */
+const worker: FunctionAccess = { table: 'readWrite', results: 'readWrite', query: true, push: true };
+
+export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
+  'system/handler': {},
+  // Sign-in goes to Cognito's public InitiateAuth API (no IAM); users and roles live in the table.
+  'security/handler': { table: 'readWrite' },
+  // Polling fallback of the push channel: it reads events and pushes nothing itself.
+  'async/handler': { table: 'read' },
+  // $connect records the connection, $disconnect removes it, $default answers pings and replays.
+  'realtime/handler': { table: 'readWrite', push: true },
+  // Verifies the Cognito token against the pool's public keys: no AWS API calls.
+  'realtime/authorizer': {},
+  'jobs/chart-worker': worker,
+  'jobs/sql-worker': worker,
+  'jobs/report-worker': worker,
+  // Runs inside Cognito's sign-in with the event's own data only.
+  'security/pre-token-generation': {},
+};
+
+/** The declared access of a module; throws at synth for a module nobody has declared. */
+export function accessOf(module: string): FunctionAccess {
+  const access = functionAccess[module];
+  if (!access) throw new Error(`Declare what functions/${module}.ts may access in infra/cloud/access.ts`);
+  return access;
+}

@@ -1,0 +1,56 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { CfnUserPoolGroup, StringAttribute, UserPool, type UserPoolClient, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { cognitoTriggers } from '#functions/manifest.ts';
+import { AppFunction } from './app-function.ts';
+
+/** Groups created with the pool; their names are the role names the `roles` claim carries (Superset's built-ins). */
+export const USER_GROUPS = ['Admin', 'Alpha', 'Gamma', 'sql_lab'] as const;
+
+/**
+ * Identity: a Cognito user pool whose id token is the API's bearer token. Users sign in with a username (Superset
+ * logins are usernames, not e-mails); the immutable `tenant` attribute pins each user to one tenant, and the
+ * pre-token-generation trigger copies it, the username and the groups into the claims handlers read.
+ */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly preTokenGeneration: AppFunction;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'Users', {
+      signInAliases: { username: true },
+      selfSignUpEnabled: false,
+      // Immutable: moving a user between tenants would let old tokens and keys disagree about where they belong.
+      customAttributes: { tenant: new StringAttribute({ minLen: 1, maxLen: 63, mutable: false }) },
+      passwordPolicy: { minLength: 12, requireSymbols: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.client = this.userPool.addClient('WebClient', {
+      // Superset's /security/login takes a password; refresh token auth comes with every client.
+      authFlows: { userPassword: true },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+    for (const group of USER_GROUPS) {
+      new CfnUserPoolGroup(this, `Group-${group}`, { userPoolId: this.userPool.userPoolId, groupName: group });
+    }
+    // No shared environment: this function must not reference the pool it belongs to (a dependency cycle).
+    this.preTokenGeneration = new AppFunction(this, 'PreTokenGeneration', {
+      module: cognitoTriggers.preTokenGeneration,
+      memorySize: 256,
+      timeout: Duration.seconds(5),
+      description: 'Cognito pre-token generation: username, tenant and roles claims',
+    });
+    this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, this.preTokenGeneration.fn);
+  }
+
+  /** The JWT issuer of the pool, as API Gateway's JWT authorizer and token verifiers expect it. */
+  get issuer(): string {
+    return this.userPool.userPoolProviderUrl;
+  }
+}

@@ -1,0 +1,35 @@
+import {
+  cognitoTriggers,
+  domainHandlerModule,
+  HTTP_DOMAINS,
+  queueConsumers,
+  schedules,
+  wsAuthorizer,
+  wsRoutes,
+} from '#functions/manifest.ts';
+
+/** Why a module is deployed: the manifest entry kind that names it. */
+export type ModuleRole = 'http-domain' | 'ws-route' | 'ws-authorizer' | 'queue-consumer' | 'schedule' | 'cognito-trigger';
+
+export interface ManifestModule {
+  /** Module under functions/, without extension (`jobs/sql-worker`); one Lambda function each. */
+  module: string;
+  role: ModuleRole;
+}
+
+/**
+ * Every function module the manifest names, once each, in a stable order. The stack deploys exactly these, the
+ * bundle benchmark measures them, and the manifest test checks each exists and exports `handler`.
+ */
+export function manifestModules(): ManifestModule[] {
+  const named: ManifestModule[] = [
+    ...HTTP_DOMAINS.map((domain) => ({ module: domainHandlerModule(domain), role: 'http-domain' as const })),
+    ...wsRoutes.map((route) => ({ module: route.handler, role: 'ws-route' as const })),
+    { module: wsAuthorizer.handler, role: 'ws-authorizer' },
+    ...queueConsumers.map((consumer) => ({ module: consumer.handler, role: 'queue-consumer' as const })),
+    ...schedules.map((schedule) => ({ module: schedule.handler, role: 'schedule' as const })),
+    ...Object.values(cognitoTriggers).map((module) => ({ module, role: 'cognito-trigger' as const })),
+  ];
+  const seen = new Set<string>();
+  return named.filter(({ module }) => !seen.has(module) && seen.add(module));
+}

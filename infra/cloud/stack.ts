@@ -1,0 +1,82 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { mainTable } from '#functions/lib/tables.ts';
+import { exampleTables } from '#shared/examples/catalog.ts';
+import { accessOf } from './access.ts';
+import { Api } from './api.ts';
+import type { AppFunction } from './app-function.ts';
+import { Auth } from './auth.ts';
+import { Jobs } from './jobs.ts';
+import { builtFolder, EXAMPLE_DATA_DIR, WEB_BUILD_DIR } from './paths.ts';
+import { Query } from './query.ts';
+import { Realtime } from './realtime.ts';
+import { Reports } from './reports.ts';
+import { Storage } from './storage.ts';
+import { Web } from './web.ts';
+
+export interface SkysetStackProps extends StackProps {
+  /** Example Parquet folder. @default `.data/examples` of the repository */
+  exampleDataDir?: string;
+  /** Built SPA folder; not uploaded when absent. @default `web/build/client` of the repository when it exists */
+  webBuildDir?: string;
+}
+
+/**
+ * Skyset in the cloud: every construct of infra/cloud composed from functions/manifest.ts. Constructs create their
+ * functions; the stack then grants each one what infra/cloud/access.ts declares, once every resource exists.
+ */
+export class SkysetStack extends Stack {
+  constructor(scope: Construct, id: string, props: SkysetStackProps = {}) {
+    super(scope, id, props);
+    const storage = new Storage(this, 'Storage');
+    const auth = new Auth(this, 'Auth');
+    // What every function reads from functions/lib/config.ts to pick the cloud adapters; resource names come from grants.
+    const environment = {
+      QUERY_ENGINE: 'athena',
+      BLOB_STORE: 's3',
+      IDENTITY: 'cognito',
+      COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
+      COGNITO_CLIENT_ID: auth.client.userPoolClientId,
+    };
+    const query = new Query(this, 'Query', {
+      resultsBucket: storage.resultsBucket,
+      exampleDataBucket: storage.exampleDataBucket,
+      exampleTables,
+      exampleDataDir: props.exampleDataDir ?? EXAMPLE_DATA_DIR,
+    });
+    const realtime = new Realtime(this, 'Realtime', { environment });
+    const jobs = new Jobs(this, 'Jobs', { environment });
+    const api = new Api(this, 'Api', { jwtIssuer: auth.issuer, jwtAudience: auth.client.userPoolClientId, environment });
+    const reportQueue = jobs.queues.get('report');
+    if (!reportQueue) throw new Error('functions/manifest.ts has no report queue consumer');
+    const reports = new Reports(this, 'Reports', { reportQueue, environment });
+    const web = new Web(this, 'Web', { apiDomainName: api.domainName, buildDir: props.webBuildDir ?? builtFolder(WEB_BUILD_DIR) });
+
+    const functions: AppFunction[] = [
+      ...api.functions.values(),
+      ...realtime.functions.values(),
+      ...jobs.functions.values(),
+      ...reports.functions.values(),
+      auth.preTokenGeneration,
+    ];
+    for (const fn of functions) {
+      const access = accessOf(fn.module);
+      if (access.table) fn.bindTable(storage.tableOf(mainTable.name), access.table, mainTable.envVar);
+      if (access.results) fn.bindBucket(storage.resultsBucket, 'RESULTS_BUCKET', access.results);
+      if (access.query) query.bindQuery(fn);
+      if (access.push) realtime.bindPush(fn);
+      if (access.enqueue) jobs.bindEnqueue(fn, access.enqueue);
+    }
+
+    const outputs: Record<string, string> = {
+      WebUrl: web.url,
+      ApiUrl: api.httpApi.apiEndpoint,
+      WebSocketUrl: realtime.url,
+      UserPoolId: auth.userPool.userPoolId,
+      UserPoolClientId: auth.client.userPoolClientId,
+      ResultsBucket: storage.resultsBucket.bucketName,
+      ExampleDataBucket: storage.exampleDataBucket.bucketName,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+  }
+}

@@ -1,0 +1,87 @@
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginRequestPolicy,
+  PriceClass,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { privateBucketProps } from './storage.ts';
+
+/**
+ * Viewer-request rewrite of app routes (`/superset/dashboard/1/`, `/sqllab/`) to the SPA shell. A distribution-wide
+ * 403/404 error response would do the same for the bucket but also turn the API's own JSON 404s and 403s into
+ * index.html, so the fallback lives on the bucket's behaviour only.
+ */
+export const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/** Path patterns CloudFront sends to the HTTP API instead of the bucket. */
+export const API_PATHS = ['/api/*', '/health'] as const;
+
+export interface WebProps {
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  apiDomainName: string;
+  /** Folder of the built SPA (`web/build/client`), uploaded when present at synth time. */
+  buildDir?: string;
+}
+
+/** The SPA on a private bucket behind CloudFront (origin access control), with the API on the same origin. */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Site', privateBucketProps);
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(SPA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for SPA routes',
+    });
+    // Same origin as the page: no CORS, and the API sees every header but Host (API Gateway routes on its own host).
+    const api: BehaviorOptions = {
+      origin: new HttpOrigin(props.apiDomainName),
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    };
+    this.distribution = new Distribution(this, 'Cdn', {
+      comment: 'Skyset web app and API',
+      defaultRootObject: 'index.html',
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: Object.fromEntries(API_PATHS.map((path) => [path, api])),
+    });
+    if (props.buildDir) {
+      new BucketDeployment(this, 'Upload', {
+        sources: [Source.asset(props.buildDir)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+      });
+    }
+  }
+
+  /** The site's HTTPS URL. */
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+}

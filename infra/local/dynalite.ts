@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import dynalite from 'dynalite';
+import { type TableDefinition, tableDefinitions } from '#functions/lib/tables.ts';
+
+export interface RunningDynalite {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/** Start dynalite on a loopback port, persisted under `path` (in memory when undefined). */
+export async function startDynalite(path: string | undefined): Promise<RunningDynalite> {
+  const server = dynalite({ ...(path ? { path } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    // dynalite closes its LevelDB store when the HTTP server closes.
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function createTableInput(definition: TableDefinition, physicalName: string) {
+  const attributes = new Set([definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+  return {
+    TableName: physicalName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: definition.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: definition.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: definition.indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}
+
+/** Create the tables CDK defines (same keys and indexes) unless they exist; physical names from their env vars. */
+export async function ensureTables(endpoint: string, definitions: readonly TableDefinition[] = tableDefinitions): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    for (const definition of definitions) {
+      const physicalName = process.env[definition.envVar] ?? definition.name;
+      try {
+        await client.send(new DescribeTableCommand({ TableName: physicalName }));
+      } catch (error) {
+        if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+        await client.send(new CreateTableCommand(createTableInput(definition, physicalName)));
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,63 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+async function fileSize(path: string): Promise<number | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serve the built SPA as CloudFront does: files from the build folder, `index.html` for any other path
+ * (client-side routes), fingerprinted assets cached for a year and the shell never cached.
+ */
+export function createStaticFiles(root: string) {
+  const rootWithSep = root.endsWith(sep) ? root : root + sep;
+
+  async function resolveFile(pathname: string): Promise<{ path: string; size: number } | undefined> {
+    const candidate = normalize(join(root, decodeURIComponent(pathname)));
+    if (!candidate.startsWith(rootWithSep)) return undefined;
+    const size = await fileSize(candidate);
+    return size === undefined ? undefined : { path: candidate, size };
+  }
+
+  return async function serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
+    const found = (await resolveFile(url.pathname)) ?? (await resolveFile('/index.html'));
+    if (!found) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The web app is not built yet: run `npm run build`.');
+      return 503;
+    }
+    const immutable = url.pathname.startsWith('/assets/');
+    response.writeHead(200, {
+      'content-type': MIME_TYPES[extname(found.path)] ?? 'application/octet-stream',
+      'content-length': found.size,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (request.method === 'HEAD') {
+      response.end();
+      return 200;
+    }
+    createReadStream(found.path).pipe(response);
+    return 200;
+  };
+}

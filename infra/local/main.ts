@@ -1,0 +1,33 @@
+import { startLocalRuntime } from './runtime.ts';
+
+/** `npm start`'s server process: the local runtime on PORT/HOST with data in SKYSET_DATA_DIR, stopped cleanly by SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const runtime = await startLocalRuntime({
+    dataDir: process.env.SKYSET_DATA_DIR ?? '.data',
+    host: process.env.HOST ?? '127.0.0.1',
+    port: Number(process.env.PORT ?? 8088),
+  });
+  process.stdout.write(`Skyset is ready at ${runtime.url} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: stopping (draining jobs)...\n`);
+    runtime.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Skyset could not start: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { resetProcessState } from '#functions/lib/once.ts';
+import { closeQueryEngine } from '#functions/lib/composition/query-engine.ts';
+import { tokenVerifier } from '#functions/lib/composition/tokens.ts';
+import { ensureSigningKeyFile } from '#functions/lib/auth/signing-keys.ts';
+import { bootstrapLocalTenant } from './bootstrap.ts';
+import { generateExamples } from './data/generate.ts';
+import { examplesReady } from './data/manifest.ts';
+import { ensureTables, startDynalite } from './dynalite.ts';
+import { dataPaths, localEnvironment } from './environment.ts';
+import { createHttpGateway } from './http/http-gateway.ts';
+import { loadHandler } from './http/handler-loader.ts';
+import { RouteTable } from './http/route-table.ts';
+import { createStaticFiles } from './http/static-files.ts';
+import { startJobQueues } from './jobs.ts';
+import { logRequests } from './request-log.ts';
+import { TtlSweeper } from './ttl-sweeper.ts';
+import { startWebSockets } from './websockets.ts';
+
+export interface LocalRuntimeOptions {
+  dataDir: string;
+  host?: string;
+  port?: number;
+  adminPassword?: string;
+  /** The built SPA; defaults to web/build/client. */
+  webDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalRuntime {
+  url: string;
+  server: Server;
+  /** Stop accepting, drain in-flight jobs, close DuckDB and dynalite. */
+  close(): Promise<void>;
+}
+
+type Responder = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<unknown>;
+
+async function listen(server: Server, host: string, port: number): Promise<number> {
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** Start the embedded default: one process, one port, every service of the cloud topology emulated. */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const dataDir = resolve(options.dataDir);
+  const host = options.host ?? '127.0.0.1';
+  await mkdir(dataDir, { recursive: true });
+  if (!(await examplesReady(dataDir))) await generateExamples({ dataDir, log });
+
+  const dynamo = await startDynalite(dataPaths(dataDir).dynamodb);
+  await ensureSigningKeyFile(dataPaths(dataDir).signingKey);
+  const server = createServer({ keepAliveTimeout: 65_000 });
+  let respond: Responder = async (_request, response) => void response.writeHead(503).end('Starting');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    logRequests(log)(request, response);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    respond(request, response, url).catch((error: unknown) => {
+      log(`request failed: ${(error as Error).stack ?? String(error)}`);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+  const port = await listen(server, host, options.port ?? 8088);
+  const url = `http://${host}:${port}`;
+
+  Object.assign(process.env, localEnvironment({ dataDir, baseUrl: url, dynamoEndpoint: dynamo.endpoint }));
+  resetProcessState();
+  await ensureTables(dynamo.endpoint);
+  await bootstrapLocalTenant(options.adminPassword ?? process.env.SKYSET_ADMIN_PASSWORD ?? 'admin');
+
+  const sweeper = new TtlSweeper(new DynamoDBClient({ endpoint: dynamo.endpoint }));
+  sweeper.start(60_000);
+  const queues = await startJobQueues({ dataDir, baseUrl: url, log });
+  const sockets = startWebSockets(server, log);
+  const gateway = createHttpGateway({
+    verifier: tokenVerifier,
+    loadHandler,
+    onError: (error, routeKey) => log(`${routeKey} crashed: ${(error as Error).stack ?? String(error)}`),
+  });
+  const staticFiles = createStaticFiles(resolve(options.webDir ?? 'web/build/client'));
+
+  respond = async (request, response, requestUrl) => {
+    if (await queues.endpoint(request, response)) return;
+    if (await sockets.connectionsEndpoint(request, response)) return;
+    if (RouteTable.isApiPath(requestUrl.pathname)) return gateway(request, response, requestUrl);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return void response.writeHead(405).end();
+    return staticFiles(request, response, requestUrl);
+  };
+
+  return {
+    url,
+    server,
+    close: async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeIdleConnections();
+      });
+      await sockets.close();
+      await queues.stop();
+      await sweeper.stop();
+      await closeQueryEngine();
+      await dynamo.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { type RunningServer, startLocalServer } from './local-server.ts';
+
+describe('a new user logs in', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startLocalServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('reaches the home page through the login page, with no console errors', async () => {
+    // Arrange
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+
+    // Act
+    await page.goto(server.url);
+    await page.waitForURL(/\/login\//);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const heading = page.getByRole('heading', { name: /Welcome/ });
+    await heading.waitFor();
+    await mkdir('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/e2e-home.png', fullPage: true });
+
+    // Assert
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await heading.textContent()).toBe('Welcome, Admin');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining(['Dashboards', 'Charts', 'Datasets', 'SQL Lab', 'Reports']),
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows a wrong password as an error on the login page', async () => {
+    // Arrange
+    const page = await browser.newPage();
+
+    // Act
+    await page.goto(`${server.url}/login/`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Assert
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Not authorized');
+    expect(new URL(page.url()).pathname).toBe('/login/');
+  });
+});

@@ -1,0 +1,281 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRoutes, queueConsumers, schedules } from '#functions/manifest.ts';
+import { exampleTables } from '#shared/examples/catalog.ts';
+import { apiGatewayPath } from '#functions/manifest.ts';
+import { manifestModules } from '#infra/cloud/modules.ts';
+import { SkysetStack } from '#infra/cloud/stack.ts';
+import { actionsOf, appFunctions, functionDescribed, referencedId, resourcesOf, single } from './template-queries.ts';
+
+let template: Template;
+let fixtures: string;
+
+// One synthesis for the whole file: it bundles every function with esbuild.
+beforeAll(() => {
+  fixtures = mkdtempSync(join(tmpdir(), 'skyset-infra-'));
+  const exampleDataDir = join(fixtures, 'examples');
+  const webBuildDir = join(fixtures, 'web');
+  mkdirSync(exampleDataDir);
+  mkdirSync(webBuildDir);
+  for (const table of exampleTables) writeFileSync(join(exampleDataDir, `${table.name}.parquet`), table.name);
+  writeFileSync(join(webBuildDir, 'index.html'), '<!doctype html>');
+  template = Template.fromStack(new SkysetStack(new App(), 'Test', { exampleDataDir, webBuildDir }));
+});
+
+afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+
+describe('HTTP API', () => {
+  it('has exactly the manifest routes, JWT-authorized unless public', () => {
+    // Arrange
+    const expected = httpRoutes.map((r) => ({ RouteKey: `${r.method} ${apiGatewayPath(r.path)}`, AuthorizationType: r.auth === 'public' ? 'NONE' : 'JWT' }));
+
+    // Act
+    const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route')
+      .map(([, route]) => ({ RouteKey: route.RouteKey, AuthorizationType: route.AuthorizationType }))
+      .filter((route) => !route.RouteKey.startsWith('$'));
+
+    // Assert
+    expect(routes.sort((a, b) => a.RouteKey.localeCompare(b.RouteKey))).toEqual(expected.sort((a, b) => a.RouteKey.localeCompare(b.RouteKey)));
+  });
+
+  it('checks Cognito id tokens for the app client', () => {
+    // Act
+    const authorizer = single(template, 'AWS::ApiGatewayV2::Authorizer', (a) => a.AuthorizerType === 'JWT');
+
+    // Assert
+    expect(authorizer.IdentitySource).toEqual(['$request.header.Authorization']);
+    expect(referencedId(authorizer.JwtConfiguration.Audience[0])).toMatch(/^AuthUsersWebClient/);
+  });
+});
+
+describe('WebSocket API', () => {
+  it('authorizes $connect with the token query parameter and leaves the other routes open', () => {
+    // Act
+    const routes = Object.fromEntries(
+      resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.RouteKey.startsWith('$')).map(([, r]) => [r.RouteKey, r.AuthorizationType]),
+    );
+    const authorizer = single(template, 'AWS::ApiGatewayV2::Authorizer', (a) => a.AuthorizerType === 'REQUEST');
+
+    // Assert
+    expect(routes).toEqual({ $connect: 'CUSTOM', $disconnect: 'NONE', $default: 'NONE' });
+    expect(authorizer.IdentitySource).toEqual(['route.request.querystring.token']);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'ws', AutoDeploy: true });
+  });
+});
+
+describe('job queues', () => {
+  it('wires each consumer with its batch size, partial failures, redrive and a visibility timeout beyond the function timeout', () => {
+    // Arrange
+    const queues = new Map(resourcesOf(template, 'AWS::SQS::Queue'));
+    const functions = new Map(resourcesOf(template, 'AWS::Lambda::Function'));
+    const expected = queueConsumers.map((c) => [c.batchSize, c.maxReceives, c.visibilityTimeoutSeconds, c.functionTimeoutSeconds]);
+
+    // Act
+    const mappings = resourcesOf(template, 'AWS::Lambda::EventSourceMapping').map(([, mapping]) => {
+      const queue = queues.get(referencedId(mapping.EventSourceArn) ?? '');
+      const fn = functions.get(referencedId(mapping.FunctionName) ?? '');
+      expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(queue?.VisibilityTimeout).toBeGreaterThan(fn?.Timeout);
+      return [mapping.BatchSize, queue?.RedrivePolicy.maxReceiveCount, queue?.VisibilityTimeout, fn?.Timeout];
+    });
+
+    // Assert
+    expect(mappings.sort()).toEqual(expected.sort());
+  });
+
+  it('encrypts every queue and keeps dead letters for 14 days', () => {
+    // Act
+    const queues = resourcesOf(template, 'AWS::SQS::Queue').map(([, q]) => q);
+    const deadLetterIds = new Set(queues.map((q) => referencedId(q.RedrivePolicy?.deadLetterTargetArn)).filter(Boolean));
+
+    // Assert
+    expect(queues).toHaveLength(queueConsumers.length * 2);
+    expect(queues.every((q) => q.SqsManagedSseEnabled === true)).toBe(true);
+    expect(resourcesOf(template, 'AWS::SQS::Queue').filter(([id]) => deadLetterIds.has(id)).map(([, q]) => q.MessageRetentionPeriod)).toEqual(
+      queueConsumers.map(() => 14 * 24 * 3600),
+    );
+  });
+});
+
+describe('functions', () => {
+  it('deploys one nodejs22.x arm64 function per manifest module and no other Node function', () => {
+    // Act
+    const nodeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => String(fn.Runtime).startsWith('nodejs'));
+
+    // Assert
+    expect(nodeFunctions).toHaveLength(manifestModules().length);
+    expect(appFunctions(template)).toHaveLength(manifestModules().length);
+    for (const [, fn] of nodeFunctions) expect([fn.Runtime, fn.Architectures, fn.Handler]).toEqual(['nodejs22.x', ['arm64'], 'index.handler']);
+  });
+
+  it('configures the cloud adapters and grants only declared access', () => {
+    // Arrange
+    const [securityId, security] = functionDescribed(template, 'Skyset security domain');
+    const [systemId] = functionDescribed(template, 'Skyset system domain');
+    const [workerId, worker] = functionDescribed(template, 'Skyset sql job worker');
+
+    // Act
+    const securityEnv = Object.keys(security.Environment.Variables).sort();
+    const workerEnv = Object.keys(worker.Environment.Variables).sort();
+
+    // Assert
+    expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito' });
+    expect(securityEnv).toEqual(['BLOB_STORE', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'IDENTITY', 'NODE_OPTIONS', 'QUERY_ENGINE', 'TABLE_NAME']);
+    expect(workerEnv).toEqual(expect.arrayContaining(['ATHENA_DATABASE', 'ATHENA_OUTPUT_LOCATION', 'ATHENA_WORKGROUP', 'RESULTS_BUCKET', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']));
+    expect(actionsOf(template, systemId)).toEqual(new Set());
+    expect(actionsOf(template, securityId).has('athena:StartQueryExecution')).toBe(false);
+    expect([...actionsOf(template, workerId)]).toEqual(expect.arrayContaining(['athena:StartQueryExecution', 'glue:GetTable', 'execute-api:ManageConnections']));
+  });
+});
+
+describe('storage', () => {
+  it('keeps the main table on demand, with TTL, point-in-time recovery and its index, retained on delete', () => {
+    // Act
+    const table = single(template, 'AWS::DynamoDB::Table');
+
+    // Assert
+    expect(table).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      GlobalSecondaryIndexes: [{ IndexName: 'gsi1' }],
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('encrypts every bucket, blocks public access and refuses plain HTTP', () => {
+    // Act
+    const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+    const tlsOnly = resourcesOf(template, 'AWS::S3::BucketPolicy').filter(([, p]) =>
+      p.PolicyDocument.Statement.some((s: { Effect: string; Condition?: object }) => s.Effect === 'Deny' && JSON.stringify(s.Condition).includes('"aws:SecureTransport":"false"')),
+    );
+
+    // Assert
+    expect(buckets).toHaveLength(3);
+    for (const [, bucket] of buckets) {
+      expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      expect(bucket.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    }
+    expect(tlsOnly.map(([, p]) => referencedId(p.Bucket)).sort()).toEqual(buckets.map(([id]) => id).sort());
+  });
+
+  it('expires results after 7 days', () => {
+    // Assert
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [{ ExpirationInDays: 7, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }] },
+    });
+  });
+});
+
+describe('web', () => {
+  it('serves the SPA through CloudFront with the API on /api/* and /health, uncached', () => {
+    // Act
+    const cdn = single(template, 'AWS::CloudFront::Distribution');
+    const config = cdn.DistributionConfig;
+
+    // Assert
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/*', '/health']);
+    for (const behavior of config.CacheBehaviors) {
+      expect(behavior).toMatchObject({
+        AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      });
+    }
+    expect(config.Origins.filter((o: object) => 'OriginAccessControlId' in o)).toHaveLength(1);
+  });
+
+  it('falls back to index.html for app routes only, so API 403/404 bodies reach the client', () => {
+    // Act
+    const cdn = single(template, 'AWS::CloudFront::Distribution');
+
+    // Assert
+    expect(cdn.DistributionConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } },
+    ]);
+    expect(cdn.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('uploads the built SPA and each example table file under its own prefix', () => {
+    // Act
+    const prefixes = resourcesOf(template, 'Custom::CDKBucketDeployment').map(([, d]) => d.DestinationBucketKeyPrefix ?? '/');
+
+    // Assert
+    expect(prefixes.sort()).toEqual(['/', ...exampleTables.map((t) => `examples/${t.name}/`)].sort());
+  });
+});
+
+describe('query', () => {
+  it('caps bytes scanned per query in an enforced Athena workgroup writing encrypted results', () => {
+    // Assert
+    template.hasResourceProperties('AWS::Athena::WorkGroup', {
+      WorkGroupConfiguration: {
+        BytesScannedCutoffPerQuery: 10 * 1024 ** 3,
+        EnforceWorkGroupConfiguration: true,
+        EngineVersion: { SelectedEngineVersion: 'AUTO' },
+        ResultConfiguration: { EncryptionConfiguration: { EncryptionOption: 'SSE_S3' } },
+      },
+    });
+  });
+
+  it('catalogs one Parquet Glue table per example table, without calculated columns', () => {
+    // Act
+    const tables = resourcesOf(template, 'AWS::Glue::Table').map(([, t]) => t.TableInput);
+
+    // Assert
+    expect(tables.map((t) => t.Name).sort()).toEqual(exampleTables.map((t) => t.name).sort());
+    for (const table of exampleTables) {
+      const glue = tables.find((t) => t.Name === table.name);
+      expect(glue.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe');
+      expect(glue.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual(table.columns.filter((c) => !c.expression).map((c) => c.name));
+    }
+  });
+});
+
+describe('identity and schedules', () => {
+  it('has a username pool with an immutable tenant, the four groups, the token trigger and a secretless password client', () => {
+    // Act
+    const pool = single(template, 'AWS::Cognito::UserPool');
+    const groups = resourcesOf(template, 'AWS::Cognito::UserPoolGroup').map(([, g]) => g.GroupName);
+
+    // Assert
+    expect(pool.UsernameAttributes).toBeUndefined();
+    expect(pool.Schema).toEqual([expect.objectContaining({ Name: 'tenant', Mutable: false, AttributeDataType: 'String' })]);
+    expect(Object.keys(pool.LambdaConfig)).toEqual(['PreTokenGeneration']);
+    expect(groups.sort()).toEqual(['Admin', 'Alpha', 'Gamma', 'sql_lab']);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: false,
+    });
+  });
+
+  it('has the report schedule group, a scheduler role that can only enqueue reports, and the manifest schedules', () => {
+    // Act
+    const schedulerRoles = resourcesOf(template, 'AWS::IAM::Role').filter(([, r]) => JSON.stringify(r.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
+
+    // Assert
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'skyset-reports' });
+    expect(resourcesOf(template, 'AWS::Scheduler::Schedule')).toHaveLength(schedules.length);
+    expect(schedulerRoles).toHaveLength(schedules.length > 0 ? 2 : 1);
+    const roleId = schedulerRoles[0]?.[0];
+    const statements = resourcesOf(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Roles.some((r: unknown) => referencedId(r) === roleId))
+      .flatMap(([, p]) => p.PolicyDocument.Statement);
+    expect(statements.map((s) => [s.Action].flat()).flat()).toEqual(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
+  });
+
+  it('outputs what deploying and the first sign-in need', () => {
+    // Act
+    const outputs = Object.keys(template.toJSON().Outputs);
+
+    // Assert
+    expect(outputs.sort()).toEqual(
+      ['ApiUrl', 'ExampleDataBucket', 'ResultsBucket', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl', 'WebUrl'].sort(),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateExamples } from '#infra/local/data/generate.ts';
+import { type LocalRuntime, startLocalRuntime } from '#infra/local/runtime.ts';
+
+let examplesCache: Promise<string> | undefined;
+
+/** Example data generated once per test worker, copied into each runtime's data folder (generation is the slow part). */
+function cachedExamples(): Promise<string> {
+  examplesCache ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'skyset-examples-'));
+    await generateExamples({ dataDir: dir });
+    return dir;
+  })();
+  return examplesCache;
+}
+
+export interface TestRuntime extends LocalRuntime {
+  dataDir: string;
+  /** Close the runtime and delete its data folder. */
+  dispose(): Promise<void>;
+}
+
+/** The whole local runtime on a free port over a temporary data folder (or `dataDir` to test restarts). */
+export async function startTestRuntime(dataDir?: string): Promise<TestRuntime> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'skyset-it-')));
+  if (!dataDir) await cp(await cachedExamples(), dir, { recursive: true });
+  const runtime = await startLocalRuntime({ dataDir: dir, port: 0, adminPassword: 'admin', log: () => undefined });
+  return {
+    ...runtime,
+    dataDir: dir,
+    dispose: async () => {
+      await runtime.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Log in through the API and return the tokens. */
+export async function login(url: string, username = 'admin', password = 'admin'): Promise<{ access_token: string; refresh_token: string }> {
+  const response = await fetch(`${url}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, provider: 'db', refresh: true }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { lineAndColumn, parseDuckDbError, toQueryEngineError } from '#functions/lib/adapters/duckdb-errors.ts';
+
+const ENGINE = { engine_name: 'DuckDB' };
+
+describe('toQueryEngineError', () => {
+  it.each([
+    [
+      '{"exception_type":"Catalog","exception_message":"Table with name nope does not exist!\\nDid you mean \\"pg_enum\\"?","position":"14","error_subtype":"MISSING_ENTRY"}',
+      'TABLE_DOES_NOT_EXIST_ERROR',
+      'Catalog Error: Table with name nope does not exist!\nDid you mean "pg_enum"?',
+      ENGINE,
+    ],
+    [
+      '{"exception_type":"Binder","exception_message":"Referenced column \\"nocol\\" not found in FROM clause!","position":"7","error_subtype":"COLUMN_NOT_FOUND"}',
+      'COLUMN_DOES_NOT_EXIST_ERROR',
+      'Binder Error: Referenced column "nocol" not found in FROM clause!',
+      ENGINE,
+    ],
+    [
+      'Parser Error: {"exception_type":"Parser","exception_message":"syntax error at or near \\"WHERE\\"","error_subtype":"SYNTAX_ERROR","position":"19"}',
+      'SYNTAX_ERROR',
+      'Parser Error: syntax error at or near "WHERE"',
+      { ...ENGINE, line: 2, column: 6 },
+    ],
+    [
+      '{"exception_type":"Catalog","exception_message":"Schema with name nos does not exist!"}',
+      'SCHEMA_DOES_NOT_EXIST_ERROR',
+      'Catalog Error: Schema with name nos does not exist!',
+      ENGINE,
+    ],
+    [
+      '{"exception_type":"Catalog","exception_message":"Table with name \\"nos.t\\" does not exist because schema \\"nos\\" does not exist.","position":"14"}',
+      'SCHEMA_DOES_NOT_EXIST_ERROR',
+      'Catalog Error: Table with name "nos.t" does not exist because schema "nos" does not exist.',
+      ENGINE,
+    ],
+    [
+      '{"exception_type":"Catalog","exception_message":"SET schema: No catalog + schema named \\"nos\\" found."}',
+      'SCHEMA_DOES_NOT_EXIST_ERROR',
+      'Catalog Error: SET schema: No catalog + schema named "nos" found.',
+      ENGINE,
+    ],
+    [
+      '{"exception_type":"Conversion","exception_message":"Could not convert string \'a\' to INT32","position":"7"}',
+      'GENERIC_DB_ENGINE_ERROR',
+      "Conversion Error: Could not convert string 'a' to INT32",
+      ENGINE,
+    ],
+    [
+      'Catalog Error: Table with name nope does not exist!\n\nLINE 1: SELECT * FROM nope\n                      ^',
+      'TABLE_DOES_NOT_EXIST_ERROR',
+      'Catalog Error: Table with name nope does not exist!',
+      ENGINE,
+    ],
+    [
+      'INTERNAL Error: Attempted to access index 3\n\nStack Trace:\n0 duckdb::Exception::Exception',
+      'GENERIC_DB_ENGINE_ERROR',
+      'INTERNAL Error: Attempted to access index 3',
+      ENGINE,
+    ],
+  ])('maps %j to %s', (raw, errorType, message, extra) => {
+    // Act
+    const error = toQueryEngineError(parseDuckDbError(raw), 'SELECT 1 AS a\nFROM WHERE a = 1');
+    // Assert
+    expect({ kind: error.name, errorType: error.errorType, message: error.message, extra: error.extra }).toEqual({ kind: 'QueryEngineError', errorType, message, extra });
+  });
+});
+
+describe('lineAndColumn', () => {
+  it.each([
+    ['SELEC 1', 0, { line: 1, column: 1 }],
+    ['SELECT 1,\n  2 FRM range(3)', 18, { line: 2, column: 9 }],
+    ["SELECT 'é' AS a, nocol", 18, { line: 1, column: 18 }],
+  ])('places byte offset %j:%i at %j', (sql, offset, expected) => {
+    // Act
+    const position = lineAndColumn(sql, offset);
+    // Assert
+    expect(position).toEqual(expected);
+  });
+});

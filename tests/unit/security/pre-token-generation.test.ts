@@ -1,0 +1,72 @@
+import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { handler } from '#functions/security/pre-token-generation.ts';
+
+/** A V1 pre-token-generation event as Cognito sends it on a password sign-in. */
+function signInEvent(attributes: Record<string, string>, groups: string[] | undefined): PreTokenGenerationTriggerEvent {
+  return {
+    version: '1',
+    triggerSource: 'TokenGeneration_Authentication',
+    region: 'eu-west-1',
+    userPoolId: 'eu-west-1_Example',
+    userName: 'alice',
+    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: 'client-1' },
+    request: {
+      userAttributes: { sub: '0f1e2d3c', 'cognito:user_status': 'CONFIRMED', ...attributes },
+      groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [], preferredRole: undefined },
+    },
+    response: { claimsOverrideDetails: {} },
+  } as PreTokenGenerationTriggerEvent;
+}
+
+describe('pre-token-generation trigger', () => {
+  it('adds username, tenant and space-joined roles to the id token claims', async () => {
+    // Arrange
+    const event = signInEvent({ 'custom:tenant': 'acme' }, ['Admin', 'sql_lab']);
+
+    // Act
+    const result = await handler(event);
+
+    // Assert
+    expect(result.response).toEqual({
+      claimsOverrideDetails: { claimsToAddOrOverride: { username: 'alice', tenant: 'acme', roles: 'Admin sql_lab' } },
+    });
+  });
+
+  it('gives an empty roles claim to a user in no group', async () => {
+    // Arrange
+    const event = signInEvent({ 'custom:tenant': 'acme' }, undefined);
+
+    // Act
+    const result = await handler(event);
+
+    // Assert
+    expect(result.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({ username: 'alice', tenant: 'acme', roles: '' });
+  });
+
+  it('keeps claims and suppressions another step already set', async () => {
+    // Arrange
+    const event = signInEvent({ 'custom:tenant': 'acme' }, ['Gamma']);
+    event.response.claimsOverrideDetails = { claimsToAddOrOverride: { locale: 'fr' }, claimsToSuppress: ['email'] };
+
+    // Act
+    const result = await handler(event);
+
+    // Assert
+    expect(result.response.claimsOverrideDetails).toEqual({
+      claimsToAddOrOverride: { locale: 'fr', username: 'alice', tenant: 'acme', roles: 'Gamma' },
+      claimsToSuppress: ['email'],
+    });
+  });
+
+  it('refuses a token to a user without a tenant, which fails the sign-in', async () => {
+    // Arrange
+    const event = signInEvent({}, ['Admin']);
+
+    // Act
+    const result = handler(event);
+
+    // Assert
+    await expect(result).rejects.toThrow('User alice has no custom:tenant attribute');
+  });
+});

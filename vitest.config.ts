@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/** Test projects; `npm test` runs them all (see package.json), each can run alone with `--project`. */
+export default defineConfig({
+  test: {
+    // Handlers log structured JSON; tests assert on behaviour, so keep their output readable.
+    env: { LOG_LEVEL: 'SILENT' },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false },
+      },
+    ],
+  },
+});

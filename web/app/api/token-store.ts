@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** localStorage key of the signed-in user's tokens. */
+export const AUTH_STORAGE_KEY = 'skyset.auth';
+
+const StoredTokens = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+});
+
+/** The tokens kept between page loads. */
+export type AuthTokens = z.infer<typeof StoredTokens>;
+
+/** Reads, writes and forgets the signed-in user's tokens. */
+export interface TokenStore {
+  read(): AuthTokens | null;
+  write(tokens: AuthTokens): void;
+  clear(): void;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * A token store over a Web Storage object. The storage is looked up on every call because route
+ * modules are also imported at build time (SPA prerender), where no `localStorage` exists.
+ */
+export function createTokenStore(getStorage: () => KeyValueStorage): TokenStore {
+  return {
+    read() {
+      const raw = getStorage().getItem(AUTH_STORAGE_KEY);
+      if (raw === null) return null;
+      return parseStoredTokens(raw);
+    },
+    write(tokens) {
+      getStorage().setItem(AUTH_STORAGE_KEY, JSON.stringify(tokens));
+    },
+    clear() {
+      getStorage().removeItem(AUTH_STORAGE_KEY);
+    },
+  };
+}
+
+/** A hand-edited or outdated entry counts as signed out rather than breaking every request. */
+function parseStoredTokens(raw: string): AuthTokens | null {
+  try {
+    const parsed = StoredTokens.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's token store, backed by `localStorage`. */
+export const authTokens: TokenStore = createTokenStore(() => window.localStorage);

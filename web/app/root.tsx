@@ -1,0 +1,55 @@
+import '@mantine/core/styles.css';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { AppProviders } from './components/app-providers.tsx';
+import { FullPageLoader } from './components/full-page-loader.tsx';
+import { RouteErrorView } from './components/route-error-view.tsx';
+import { ToastContainer } from './components/toasts/toast-container.tsx';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
+
+export const meta: Route.MetaFunction = () => [{ title: 'Skyset' }];
+
+/**
+ * The HTML document around every screen, error page and the prerendered loading shell.
+ * Providers live here rather than in `App` so error boundaries and the fallback get the theme too.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // Mantine sets the colour-scheme attribute on <html> before React hydrates; mantineHtmlProps says that is expected.
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorSchemeScript defaultColorScheme="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppProviders>
+          {children}
+          <ToastContainer />
+        </AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The root route renders whichever screen matched. */
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown by the static index.html until the first screen's data has loaded. */
+export function HydrateFallback() {
+  return <FullPageLoader label="Loading Skyset…" />;
+}
+
+/** Last line of defence for errors no route handled. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
+}

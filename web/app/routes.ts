@@ -1,0 +1,14 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Screens of the web app, at Superset's URLs. Everything except the login page sits inside the
+ * signed-in layout; unknown paths (including screens not built yet) get the "Page not found" page.
+ */
+export default [
+  route('login', 'routes/login.tsx'),
+  layout('routes/app-layout.tsx', [
+    index('routes/home.tsx'),
+    route('superset/welcome', 'routes/home.tsx', { id: 'routes/welcome' }),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;
