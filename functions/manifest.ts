@@ -107,3 +107,9 @@ export const domainHandlerModule = (domain: HttpDomain): string => `${domain}/ha
 
 /** Cognito triggers (cloud only): the pre-token-generation trigger adds `username`, `tenant` and `roles` claims. */
 export const cognitoTriggers = { preTokenGeneration: 'security/pre-token-generation' } as const;
+
+/**
+ * CloudFormation custom resources (cloud only; the local runtime calls the same services at start): the tenant
+ * bootstrap creates the `default` tenant's records, its Cognito admin and the example datasets at deploy time.
+ */
+export const customResources = { tenantBootstrap: 'security/tenant-bootstrap' } as const;

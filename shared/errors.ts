@@ -1,5 +1,10 @@
 import type { ErrorLevel, ErrorType } from './error-types.ts';
 
+/** Superset's simple error answer: a message, or field name -> problems for an invalid payload. */
+export interface MessageBody {
+  message: string | Record<string, string[]>;
+}
+
 /** One entry of Superset's `{"errors": [...]}` answer. */
 export interface SupersetErrorEntry {
   message: string;
@@ -46,7 +51,7 @@ export class AppError extends Error {
   }
 
   /** The response body in Superset's error shape. */
-  toBody(): { message: string } | { errors: SupersetErrorEntry[] } {
+  toBody(): MessageBody | { errors: SupersetErrorEntry[] } {
     if (!this.expose) return { message: INTERNAL_ERROR_MESSAGE };
     if (!this.detailed) return { message: this.message };
     return {
@@ -71,8 +76,8 @@ export class ValidationError extends AppError {
     super(400, 'Invalid payload', { errorType: 'INVALID_PAYLOAD_SCHEMA_ERROR' });
     this.messages = messages;
   }
-  override toBody(): { message: string } {
-    return { message: this.messages as unknown as string };
+  override toBody(): MessageBody {
+    return { message: this.messages };
   }
 }
 

@@ -9,7 +9,10 @@ import { createUser, findUser } from './users.ts';
 export interface TenantSetup {
   tenant: string;
   adminUsername: string;
-  adminPassword: string;
+  /** Omitted where another identity provider (Cognito) checks passwords: the user is then stored without a hash. */
+  adminPassword?: string;
+  /** @default `<adminUsername>@skyset.local` */
+  adminEmail?: string;
   now?: Date;
 }
 
@@ -31,7 +34,7 @@ async function putTenantIfAbsent(tenant: string, now: Date): Promise<void> {
  * Make a tenant usable: its record, the builtin roles and an admin user. Idempotent: an existing admin keeps
  * its password, so a restart never resets what the user changed. Returns the admin's id.
  */
-export async function ensureTenant({ tenant, adminUsername, adminPassword, now = new Date() }: TenantSetup): Promise<number> {
+export async function ensureTenant({ tenant, adminUsername, adminPassword, adminEmail, now = new Date() }: TenantSetup): Promise<number> {
   await putTenantIfAbsent(tenant, now);
   for (const [name, permissions] of Object.entries(DEFAULT_ROLES)) await createRoleIfAbsent(tenant, name, permissions);
   const existing = await findUser(tenant, adminUsername);
@@ -42,9 +45,9 @@ export async function ensureTenant({ tenant, adminUsername, adminPassword, now =
       username: adminUsername,
       first_name: 'Admin',
       last_name: 'User',
-      email: `${adminUsername}@skyset.local`,
+      email: adminEmail ?? `${adminUsername}@skyset.local`,
       roles: ['Admin'],
-      passwordHash: await hashPassword(adminPassword),
+      ...(adminPassword === undefined ? {} : { passwordHash: await hashPassword(adminPassword) }),
     },
     now,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Claims } from '../lib/claims.ts';
 
 /** POST /api/v1/security/login body, as Superset's client sends it. `tenant` is Skyset's addition (default tenant when absent). */
 export const LoginBody = z.object({
@@ -38,3 +39,18 @@ export const RoleRecord = z.object({
   permissions: z.array(PermissionPair),
 });
 export type RoleRecord = z.infer<typeof RoleRecord>;
+
+/**
+ * Properties of the tenant bootstrap custom resource (infra/cloud/bootstrap.ts). CloudFormation passes every value
+ * as a string; `Version` only changes to make an update run the bootstrap again.
+ */
+export const TenantBootstrapProperties = z.object({
+  /** @default DEFAULT_TENANT */
+  Tenant: Claims.shape.tenant.optional(),
+  /** Where Cognito mails the admin's temporary password; without it no Cognito user is created. */
+  AdminEmail: z.email().optional(),
+  /** The Glue database holding the example tables. */
+  ExamplesSchema: z.string().min(1),
+  Version: z.string().optional(),
+});
+export type TenantBootstrapProperties = z.infer<typeof TenantBootstrapProperties>;

@@ -1,5 +1,8 @@
 import type { QueueName } from '#functions/manifest.ts';
 
+/** Cognito administration calls a function may make on the user pool (IAM `cognito-idp:<action>`). */
+export type UserPoolAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminAddUserToGroup';
+
 /**
  * What each function may touch, declared per manifest module. The stack grants exactly this and sets the matching
  * environment variables; a module missing here fails synth, so a new handler cannot ship with borrowed rights.
@@ -15,6 +18,8 @@ export interface FunctionAccess {
   push?: boolean;
   /** Queues it sends jobs to (`<QUEUE>_QUEUE_URL`). */
   enqueue?: readonly QueueName[];
+  /** Administration of the user pool (COGNITO_USER_POOL_ID); sign-in itself needs no IAM. */
+  users?: readonly UserPoolAction[];
 }
 
 /** A worker runs engine queries, stores results, records job events and pushes them. */
@@ -35,6 +40,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'jobs/report-worker': worker,
   // Runs inside Cognito's sign-in with the event's own data only.
   'security/pre-token-generation': {},
+  // Deploy-time tenant bootstrap: tenant, roles, admin and example records; the admin in Cognito, created once.
+  'security/tenant-bootstrap': { table: 'readWrite', users: ['AdminGetUser', 'AdminCreateUser', 'AdminAddUserToGroup'] },
 };
 
 /** The declared access of a module; throws at synth for a module nobody has declared. */

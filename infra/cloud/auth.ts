@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { CfnUserPoolGroup, StringAttribute, UserPool, type UserPoolClient, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { cognitoTriggers } from '#functions/manifest.ts';
+import type { UserPoolAction } from './access.ts';
 import { AppFunction } from './app-function.ts';
 
 /** Groups created with the pool; their names are the role names the `roles` claim carries (Superset's built-ins). */
@@ -16,6 +17,8 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   readonly preTokenGeneration: AppFunction;
+  /** One group per role of USER_GROUPS; whoever adds users to groups must be deployed after them. */
+  readonly groups: CfnUserPoolGroup[];
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -36,9 +39,9 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
-    for (const group of USER_GROUPS) {
-      new CfnUserPoolGroup(this, `Group-${group}`, { userPoolId: this.userPool.userPoolId, groupName: group });
-    }
+    this.groups = USER_GROUPS.map(
+      (group) => new CfnUserPoolGroup(this, `Group-${group}`, { userPoolId: this.userPool.userPoolId, groupName: group }),
+    );
     // No shared environment: this function must not reference the pool it belongs to (a dependency cycle).
     this.preTokenGeneration = new AppFunction(this, 'PreTokenGeneration', {
       module: cognitoTriggers.preTokenGeneration,
@@ -47,6 +50,12 @@ export class Auth extends Construct {
       description: 'Cognito pre-token generation: username, tenant and roles claims',
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, this.preTokenGeneration.fn);
+  }
+
+  /** Let a function make these administration calls on the pool, and give it the pool id (COGNITO_USER_POOL_ID). */
+  bindUsers(fn: AppFunction, actions: readonly UserPoolAction[]): void {
+    this.userPool.grant(fn.fn, ...actions.map((action) => `cognito-idp:${action}`));
+    fn.setEnv('COGNITO_USER_POOL_ID', this.userPool.userPoolId);
   }
 
   /** The JWT issuer of the pool, as API Gateway's JWT authorizer and token verifiers expect it. */

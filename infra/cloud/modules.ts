@@ -1,5 +1,6 @@
 import {
   cognitoTriggers,
+  customResources,
   domainHandlerModule,
   HTTP_DOMAINS,
   queueConsumers,
@@ -9,7 +10,7 @@ import {
 } from '#functions/manifest.ts';
 
 /** Why a module is deployed: the manifest entry kind that names it. */
-export type ModuleRole = 'http-domain' | 'ws-route' | 'ws-authorizer' | 'queue-consumer' | 'schedule' | 'cognito-trigger';
+export type ModuleRole = 'http-domain' | 'ws-route' | 'ws-authorizer' | 'queue-consumer' | 'schedule' | 'cognito-trigger' | 'custom-resource';
 
 export interface ManifestModule {
   /** Module under functions/, without extension (`jobs/sql-worker`); one Lambda function each. */
@@ -29,6 +30,7 @@ export function manifestModules(): ManifestModule[] {
     ...queueConsumers.map((consumer) => ({ module: consumer.handler, role: 'queue-consumer' as const })),
     ...schedules.map((schedule) => ({ module: schedule.handler, role: 'schedule' as const })),
     ...Object.values(cognitoTriggers).map((module) => ({ module, role: 'cognito-trigger' as const })),
+    ...Object.values(customResources).map((module) => ({ module, role: 'custom-resource' as const })),
   ];
   const seen = new Set<string>();
   return named.filter(({ module }) => !seen.has(module) && seen.add(module));

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { mainTable } from '#functions/lib/tables.ts';
 import { exampleTables } from '#shared/examples/catalog.ts';
@@ -6,6 +6,7 @@ import { accessOf } from './access.ts';
 import { Api } from './api.ts';
 import type { AppFunction } from './app-function.ts';
 import { Auth } from './auth.ts';
+import { TenantBootstrap } from './bootstrap.ts';
 import { Jobs } from './jobs.ts';
 import { builtFolder, EXAMPLE_DATA_DIR, WEB_BUILD_DIR } from './paths.ts';
 import { Query } from './query.ts';
@@ -19,6 +20,8 @@ export interface SkysetStackProps extends StackProps {
   exampleDataDir?: string;
   /** Built SPA folder; not uploaded when absent. @default `web/build/client` of the repository when it exists */
   webBuildDir?: string;
+  /** Where Cognito mails the first admin's temporary password. @default CDK context `adminEmail`; none: no Cognito admin */
+  adminEmail?: string;
 }
 
 /**
@@ -51,6 +54,9 @@ export class SkysetStack extends Stack {
     if (!reportQueue) throw new Error('functions/manifest.ts has no report queue consumer');
     const reports = new Reports(this, 'Reports', { reportQueue, environment });
     const web = new Web(this, 'Web', { apiDomainName: api.domainName, buildDir: props.webBuildDir ?? builtFolder(WEB_BUILD_DIR) });
+    const adminEmail = props.adminEmail ?? (this.node.tryGetContext('adminEmail') as string | undefined);
+    if (!adminEmail) Annotations.of(this).addInfo('No adminEmail context: the tenant bootstrap creates no Cognito admin');
+    const bootstrap = new TenantBootstrap(this, 'Bootstrap', { adminEmail, examplesSchema: query.databaseName, after: auth.groups });
 
     const functions: AppFunction[] = [
       ...api.functions.values(),
@@ -58,6 +64,7 @@ export class SkysetStack extends Stack {
       ...jobs.functions.values(),
       ...reports.functions.values(),
       auth.preTokenGeneration,
+      bootstrap.function,
     ];
     for (const fn of functions) {
       const access = accessOf(fn.module);
@@ -66,6 +73,7 @@ export class SkysetStack extends Stack {
       if (access.query) query.bindQuery(fn);
       if (access.push) realtime.bindPush(fn);
       if (access.enqueue) jobs.bindEnqueue(fn, access.enqueue);
+      if (access.users) auth.bindUsers(fn, access.users);
     }
 
     const outputs: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { type TableDefinition, tableDefinitions } from '#functions/lib/tables.ts';
 
@@ -55,6 +55,8 @@ export async function ensureTables(endpoint: string, definitions: readonly Table
       } catch (error) {
         if ((error as Error).name !== 'ResourceNotFoundException') throw error;
         await client.send(new CreateTableCommand(createTableInput(definition, physicalName)));
+        // A table stays CREATING for a moment even in dynalite; writes before ACTIVE fail as ResourceNotFound.
+        await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.2 }, { TableName: physicalName });
       }
     }
   } finally {

@@ -100,11 +100,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     url,
     server,
     close: async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeIdleConnections();
-      });
+      // Stop accepting first; open WebSockets would keep the server from closing, so close them next.
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      server.closeIdleConnections();
       await sockets.close();
+      await closed;
       await queues.stop();
       await sweeper.stop();
       await closeQueryEngine();

@@ -102,9 +102,11 @@ describe('job queues', () => {
 });
 
 describe('functions', () => {
-  it('deploys one nodejs22.x arm64 function per manifest module and no other Node function', () => {
+  it('deploys one nodejs22.x arm64 function per manifest module and no other Node function but the custom resource provider', () => {
     // Act
-    const nodeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => String(fn.Runtime).startsWith('nodejs'));
+    const nodeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(
+      ([, fn]) => String(fn.Runtime).startsWith('nodejs') && !String(fn.Description).startsWith('AWS CDK resource provider framework'),
+    );
 
     // Assert
     expect(nodeFunctions).toHaveLength(manifestModules().length);
@@ -234,6 +236,50 @@ describe('query', () => {
       expect(glue.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe');
       expect(glue.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual(table.columns.filter((c) => !c.expression).map((c) => c.name));
     }
+  });
+});
+
+describe('tenant bootstrap', () => {
+  it('bootstraps tenant default with the Glue examples after the pool groups exist, mailing no admin without adminEmail', () => {
+    // Act
+    const [id, resource] = resourcesOf(template, 'Custom::SkysetTenantBootstrap')[0] ?? [];
+    const { DependsOn } = template.toJSON().Resources[id ?? ''];
+    const { DeletionPolicy, ...properties } = resource ?? {};
+    const groupIds = resourcesOf(template, 'AWS::Cognito::UserPoolGroup').map(([groupId]) => groupId);
+
+    // Assert
+    expect(resourcesOf(template, 'Custom::SkysetTenantBootstrap')).toHaveLength(1);
+    expect(properties).toEqual({
+      ServiceToken: { 'Fn::GetAtt': [expect.stringMatching(/^BootstrapProviderframeworkonEvent/), 'Arn'] },
+      Tenant: 'default',
+      ExamplesSchema: single(template, 'AWS::Glue::Database').DatabaseInput.Name,
+      Version: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+    expect(DeletionPolicy).toBe('Delete');
+    expect([...DependsOn].sort()).toEqual(groupIds.sort());
+  });
+
+  it('lets its function write the table and create the admin in the pool, and nothing else', () => {
+    // Arrange
+    const [functionId, fn] = functionDescribed(template, 'Skyset tenant bootstrap (custom resource)');
+    const statements = resourcesOf(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Roles.some((r: unknown) => referencedId(r) === referencedId(fn.Role)))
+      .flatMap(([, p]) => p.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+
+    // Act
+    const cognito = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('cognito-idp:')));
+    const services = new Set([...actionsOf(template, functionId)].map((action) => action.split(':')[0]));
+
+    // Assert
+    expect(Object.keys(fn.Environment.Variables).sort()).toEqual(['COGNITO_USER_POOL_ID', 'NODE_OPTIONS', 'TABLE_NAME']);
+    expect(cognito).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup'],
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^AuthUsers/), 'Arn'] },
+      },
+    ]);
+    expect([...services].sort()).toEqual(['cognito-idp', 'dynamodb']);
   });
 });
 

@@ -54,7 +54,8 @@ export function buildHttpEvent({ request, url, body, match, requestId, claims, n
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
-      authorizer: claims ? { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } } : undefined,
+      // As API Gateway's JWT authorizer sends it: only `jwt`, and `scopes: null` when routes require none.
+      authorizer: claims ? { jwt: { claims, scopes: null } } : undefined,
       domainName: headers.host ?? 'localhost',
       domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
       http: {

@@ -67,7 +67,8 @@ function requestContext(handshake: Handshake, routeKey: string, eventType: WebSo
     stage: handshake.stage,
     connectedAt: handshake.connectedAt,
     requestTimeEpoch: now,
-    identity: { sourceIp: handshake.sourceIp, userAgent: handshake.userAgent },
+    // API Gateway names the user agent on CONNECT and DISCONNECT only; MESSAGE events carry the source IP alone.
+    identity: eventType === 'MESSAGE' ? { sourceIp: handshake.sourceIp } : { sourceIp: handshake.sourceIp, userAgent: handshake.userAgent },
     requestId: apiGatewayId(),
     domainName: handshake.domainName,
     connectionId: handshake.connectionId,

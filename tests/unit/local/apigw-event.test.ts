@@ -43,7 +43,7 @@ describe('buildHttpEvent', () => {
       requestContext: {
         accountId: '000000000000',
         apiId: 'local',
-        authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' }, scopes: [] } },
+        authorizer: { jwt: { claims: { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' }, scopes: null } },
         domainName: 'localhost:8088',
         domainPrefix: 'localhost:8088',
         http: { method: 'POST', path: '/api/v1/chart/7', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },

@@ -1,0 +1,56 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  type AdminGetUserCommandOutput,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+export interface CognitoAdminSetup {
+  userPoolId: string;
+  username: string;
+  /** Written to the immutable `custom:tenant` attribute the pre-token-generation trigger reads. */
+  tenant: string;
+  /** Cognito mails the temporary password here; it is marked verified so password resets can use it. */
+  email: string;
+  /** The group (role) the new user joins. */
+  group: string;
+}
+
+export type CognitoAdminOutcome = { status: 'created' } | { status: 'exists'; tenant: string | undefined };
+
+async function findCognitoUser(client: CognitoIdentityProviderClient, userPoolId: string, username: string): Promise<AdminGetUserCommandOutput | undefined> {
+  try {
+    return await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Create a Cognito user with a temporary password that Cognito e-mails (no password ever passes through Skyset or
+ * CloudFormation), then add it to its group. An existing user is left as it is: its password, groups and status
+ * belong to whoever manages the pool since.
+ */
+export async function ensureCognitoUser(client: CognitoIdentityProviderClient, setup: CognitoAdminSetup): Promise<CognitoAdminOutcome> {
+  const existing = await findCognitoUser(client, setup.userPoolId, setup.username);
+  if (existing) {
+    const tenant = existing.UserAttributes?.find((attribute) => attribute.Name === 'custom:tenant')?.Value;
+    return { status: 'exists', tenant };
+  }
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: setup.userPoolId,
+      Username: setup.username,
+      UserAttributes: [
+        { Name: 'custom:tenant', Value: setup.tenant },
+        { Name: 'email', Value: setup.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+      DesiredDeliveryMediums: ['EMAIL'],
+    }),
+  );
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: setup.userPoolId, Username: setup.username, GroupName: setup.group }));
+  return { status: 'created' };
+}
