@@ -1,10 +1,16 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ExampleTable } from '#shared/examples/types.ts';
+import type { DatabaseRecord } from '../databases/schema.ts';
+import { registerExamples } from '../datasets/register-examples.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
 import { documentClient, tableName } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
 import { createRoleIfAbsent } from './roles.ts';
 import { createUser, findUser } from './users.ts';
+
+/** The login name of every tenant's first administrator, in DynamoDB and in Cognito alike. */
+export const ADMIN_USERNAME = 'admin';
 
 export interface TenantSetup {
   tenant: string;
@@ -52,4 +58,31 @@ export async function ensureTenant({ tenant, adminUsername, adminPassword, admin
     now,
   );
   return admin.id;
+}
+
+export interface TenantWithExamples extends Omit<TenantSetup, 'adminUsername'> {
+  /** Engine of the `examples` database: DuckDB locally, Athena in the cloud. */
+  backend: DatabaseRecord['backend'];
+  /** Schema of the example tables: DuckDB's `main`, or the Glue database. */
+  schema: string;
+  tables: readonly ExampleTable[];
+}
+
+/**
+ * Everything a tenant starts with, in both runtimes: its records, roles and admin, then the example datasets.
+ * Safe to repeat (the local runtime runs it at every start, the cloud at every deployment).
+ */
+export async function bootstrapTenant(setup: TenantWithExamples): Promise<{ adminId: number; databaseId: number; datasets: number }> {
+  const now = setup.now ?? new Date();
+  const { tenant, adminPassword, adminEmail } = setup;
+  const adminId = await ensureTenant({ tenant, adminUsername: ADMIN_USERNAME, adminPassword, adminEmail, now });
+  const { databaseId, datasetIds } = await registerExamples({
+    tenant,
+    ownerId: adminId,
+    backend: setup.backend,
+    schema: setup.schema,
+    tables: setup.tables,
+    now,
+  });
+  return { adminId, databaseId, datasets: datasetIds.length };
 }

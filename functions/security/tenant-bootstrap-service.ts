@@ -1,14 +1,10 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { ExampleTable } from '#shared/examples/types.ts';
-import { registerExamples } from '../datasets/register-examples.ts';
 import { logger } from '../lib/logger.ts';
-import { ensureTenant } from './bootstrap.ts';
+import { ADMIN_USERNAME, bootstrapTenant } from './bootstrap.ts';
 import { ensureCognitoUser } from './identity/cognito-admin.ts';
 import type { TenantBootstrapProperties } from './schema.ts';
 import { DEFAULT_TENANT } from './service.ts';
-
-/** The login name of every tenant's first administrator, in DynamoDB and in Cognito alike. */
-export const ADMIN_USERNAME = 'admin';
 
 export interface TenantBootstrapPorts {
   cognito: CognitoIdentityProviderClient;
@@ -45,18 +41,16 @@ async function ensureCognitoAdmin(tenant: string, email: string | undefined, por
  */
 export async function bootstrapCloudTenant(properties: TenantBootstrapProperties, ports: TenantBootstrapPorts): Promise<TenantBootstrapResult> {
   const tenant = properties.Tenant ?? DEFAULT_TENANT;
-  const now = ports.now ?? new Date();
-  const adminId = await ensureTenant({ tenant, adminUsername: ADMIN_USERNAME, adminEmail: properties.AdminEmail, now });
-  const cognitoAdmin = await ensureCognitoAdmin(tenant, properties.AdminEmail, ports);
-  const { databaseId, datasetIds } = await registerExamples({
+  const records = await bootstrapTenant({
     tenant,
-    ownerId: adminId,
+    adminEmail: properties.AdminEmail,
     backend: 'awsathena',
     schema: properties.ExamplesSchema,
     tables: ports.tables,
-    now,
+    now: ports.now,
   });
-  const result = { tenant, adminId, databaseId, datasets: datasetIds.length, cognitoAdmin };
+  const cognitoAdmin = await ensureCognitoAdmin(tenant, properties.AdminEmail, ports);
+  const result = { tenant, ...records, cognitoAdmin };
   logger.info('Tenant bootstrapped', { ...result });
   return result;
 }

@@ -1,7 +1,8 @@
 import type { ColumnInfo } from '@aws-sdk/client-athena';
-import type { EngineRow, ResultPage } from '../ports/query-engine.ts';
+import type { EngineColumn, EngineRow, ResultPage } from '../ports/query-engine.ts';
 import { type AthenaCalls, RESULTS_PAGE_LIMIT } from './athena-calls.ts';
 import { isHeaderRow, toEngineColumn, toEngineRow } from './athena-values.ts';
+import { repage } from './result-pages.ts';
 
 /**
  * Reads a succeeded execution's rows page by page with NextToken, at most `limit` of them, never
@@ -27,20 +28,16 @@ export async function* readResultPages(calls: AthenaCalls, executionId: string, 
 }
 
 /**
- * Regroups result pages into pages of `pageSize` rows. At least one page comes out, possibly empty,
- * so a consumer always learns the columns.
+ * Regroups result pages into pages of `pageSize` rows (see `repage`). At least one page comes out, possibly
+ * empty, so a consumer always learns the columns.
  */
 export async function* regroup(pages: AsyncIterable<ResultPage>, pageSize: number): AsyncGenerator<ResultPage> {
-  let buffer: EngineRow[] = [];
-  let last: ResultPage | undefined;
-  let yielded = 0;
-  for await (const page of pages) {
-    last = page;
-    buffer = buffer.concat(page.rows);
-    for (; buffer.length >= pageSize; yielded += 1) {
-      yield { columns: page.columns, rows: buffer.slice(0, pageSize) };
-      buffer = buffer.slice(pageSize);
+  let columns: EngineColumn[] = [];
+  async function* rowsOf(): AsyncGenerator<EngineRow[]> {
+    for await (const page of pages) {
+      columns = page.columns;
+      yield page.rows;
     }
   }
-  if (buffer.length > 0 || yielded === 0) yield { columns: last?.columns ?? [], rows: buffer };
+  for await (const rows of repage(rowsOf(), pageSize)) yield { columns, rows };
 }

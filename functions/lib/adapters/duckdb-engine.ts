@@ -2,7 +2,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { ConflictError } from '#shared/errors.ts';
 import type { QueryEngine, QueryRequest, QueryResult, ResultPage } from '../ports/query-engine.ts';
 import { createParquetViewSql } from './duckdb-sql.ts';
-import { readUpTo, repage } from './duckdb-pages.ts';
+import { readUpTo, repage } from './result-pages.ts';
 import { DuckDbRun, type DuckDbRunOutput } from './duckdb-run.ts';
 import { parseDuckDbError, toQueryEngineError } from './duckdb-errors.ts';
 

@@ -14,8 +14,7 @@ function platformOf(name) {
   if (!match) return undefined;
   const [, os, cpu, variant] = match;
   const libc = variant === 'musl' ? ['musl'] : variant === 'gnu' || variant === 'gnueabihf' ? ['glibc'] : undefined;
-  const normalizedCpu = cpu === 'arm' ? 'arm' : cpu;
-  return { os: [os], cpu: [normalizedCpu], ...(libc && os === 'linux' ? { libc } : {}) };
+  return { os: [os], cpu: [cpu], ...(libc && os === 'linux' ? { libc } : {}) };
 }
 
 let added = 0;

@@ -1,5 +1,7 @@
 import type { EngineRow } from '../ports/query-engine.ts';
 
+/** Row paging shared by the engine adapters: engines deliver rows in chunks of their own size, callers want theirs. */
+
 /**
  * Reads chunks until `maxRows` is passed. One row beyond the limit is read because that is the only
  * way to know the result was cut; nothing further is fetched, so a huge result costs one chunk more.
