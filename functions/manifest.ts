@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A domain owns one Lambda function; its module is `functions/<domain>/handler.ts`, exporting `handler`. */
-export const HTTP_DOMAINS = ['system', 'security', 'async'] as const;
+export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'datasets', 'explore', 'databases'] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
 export interface HttpRoute {
@@ -33,7 +33,49 @@ export const httpRoutes: readonly HttpRoute[] = [
   route('GET', '/api/v1/me/', 'security'),
   route('GET', '/api/v1/me/roles/', 'security'),
   route('GET', '/api/v1/async_event/', 'async'),
+
+  // Chart data: every chart and native filter reads through it.
+  route('POST', '/api/v1/chart/data', 'charts'),
+  route('GET', '/api/v1/chart/data/{cache_key}', 'charts'),
+
+  // Datasets as Explore needs them, and their samples.
+  route('GET', '/api/v1/dataset/', 'datasets'),
+  route('GET', '/api/v1/dataset/{pk}', 'datasets'),
+  route('POST', '/datasource/samples', 'datasets'),
+
+  // Superset's legacy Explore endpoints, answered through the chart data compiler.
+  route('GET', '/superset/explore_json/', 'explore'),
+  route('POST', '/superset/explore_json/', 'explore'),
+  route('GET', '/superset/fetch_datasource_metadata', 'explore'),
+
+  // Database connections and their metadata.
+  route('GET', '/api/v1/database/', 'databases'),
+  route('POST', '/api/v1/database/', 'databases'),
+  route('POST', '/api/v1/database/test_connection/', 'databases'),
+  route('GET', '/api/v1/database/{pk}', 'databases'),
+  route('PUT', '/api/v1/database/{pk}', 'databases'),
+  route('DELETE', '/api/v1/database/{pk}', 'databases'),
+  route('GET', '/api/v1/database/{pk}/catalogs/', 'databases'),
+  route('GET', '/api/v1/database/{pk}/schemas/', 'databases'),
+  route('GET', '/api/v1/database/{pk}/tables/', 'databases'),
+  route('GET', '/api/v1/database/{pk}/table_metadata/', 'databases'),
+  route('GET', '/api/v1/database/{pk}/table_metadata/extra/', 'databases'),
+  route('GET', '/api/v1/database/{pk}/function_names/', 'databases'),
 ];
+
+/**
+ * Path patterns CloudFront sends to the API (the rest is the SPA): `/api/*` plus the few Superset endpoints
+ * living outside it. Listed by exact prefix because `/superset/...` also holds SPA pages such as dashboards.
+ */
+export const API_PATH_PATTERNS = [
+  '/api/*',
+  '/health',
+  '/datasource/*',
+  '/superset/explore_json/*',
+  '/superset/fetch_datasource_metadata*',
+  '/tabstateview/*',
+  '/tableschemaview/*',
+] as const;
 
 /**
  * A route's path as API Gateway knows it: HTTP APIs refuse route paths ending in `/` and send `/a` and `/a/`

@@ -29,6 +29,33 @@ const Config = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   COGNITO_USER_POOL_ID: z.string().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),
+  /** Superset's SQL_MAX_ROW: no query returns more rows, whatever it asks. */
+  SQL_MAX_ROW: z.coerce.number().int().positive().default(100_000),
+  /** Superset's ROW_LIMIT: the chart data row limit when the query object gives none. */
+  ROW_LIMIT: z.coerce.number().int().positive().default(10_000),
+  /** Row cap of full CSV/XLSX exports (the answer states when it applied). */
+  EXPORT_MAX_ROW: z.coerce.number().int().positive().default(1_000_000),
+  /** Superset's DEFAULT_SQLLAB_LIMIT. */
+  DEFAULT_SQLLAB_LIMIT: z.coerce.number().int().positive().default(1000),
+  /** Seconds a cached chart result lives when neither dataset nor database sets a timeout. */
+  CACHE_DEFAULT_TIMEOUT: z.coerce.number().int().nonnegative().default(86_400),
+  /** Seconds SQL Lab results stay fetchable. */
+  SQLLAB_RESULTS_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** Bytes of a stored SQL Lab result before it is truncated (with a flag). */
+  SQLLAB_RESULTS_MAX_BYTES: z.coerce.number().int().positive().default(256 * 1024 * 1024),
+  /** Engine time budget of a synchronous query, in seconds (Superset's SQLLAB_TIMEOUT / SUPERSET_WEBSERVER_TIMEOUT). */
+  SQLLAB_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
+  /** Engine time budget of an async query, in seconds. */
+  SQLLAB_ASYNC_TIME_LIMIT_SECONDS: z.coerce.number().int().positive().default(21_600),
+  /** Superset's GLOBAL_ASYNC_QUERIES: chart data cache misses answer 202 and run as jobs. On in the cloud. */
+  GLOBAL_ASYNC_QUERIES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Athena: refuse a chart query that would scan more than this many bytes (0 = no guard). */
+  QUERY_BYTES_SCANNED_LIMIT: z.coerce.number().int().nonnegative().default(0),
+  /** Athena's price in USD per TB scanned, for SQL Lab's cost estimate. */
+  ATHENA_PRICE_PER_TB_USD: z.coerce.number().nonnegative().default(5),
 });
 export type Config = z.infer<typeof Config>;
 

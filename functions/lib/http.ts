@@ -20,6 +20,11 @@ export interface HttpRequest {
   text(): string;
   /** The body parsed as JSON; 400 `{"message"}` when malformed. */
   json(): unknown;
+  /**
+   * The body's form fields (`application/x-www-form-urlencoded` or `multipart/form-data`, as Superset's client posts
+   * `postPayload`); text fields only, the last value of a repeated name wins. 400 when the body is not a form.
+   */
+  form(): Promise<Record<string, string>>;
 }
 
 /** The caller's claims on a route that requires them. */
@@ -29,9 +34,11 @@ export function requireClaims(request: HttpRequest): Claims {
 
 export interface HttpResult {
   statusCode: number;
-  /** Serialized as JSON unless `text` is given. */
+  /** Serialized as JSON unless `text` or `binary` is given. */
   body?: unknown;
   text?: string;
+  /** Bytes (exports: XLSX, zip), sent base64-encoded as API Gateway requires; set `content-type` in `headers`. */
+  binary?: Uint8Array;
   headers?: Record<string, string>;
   cookies?: string[];
 }
@@ -55,7 +62,24 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
 
 const publicRouteKeys = new Set(httpRoutes.filter((r) => r.auth === 'public').map(routeKeyOf));
 
+async function readForm(event: HttpEvent, bytes: Buffer): Promise<Record<string, string>> {
+  const contentType = event.headers['content-type'] ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)) {
+    throw new BadRequestError('Request is not a form');
+  }
+  let data: FormData;
+  try {
+    data = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new BadRequestError('Request is not a form');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of data.entries()) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
 function buildRequest(event: HttpEvent, context: Context): HttpRequest {
+  const bytes = (): Buffer => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
   const text = (): string =>
     event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const routeIsPublic = publicRouteKeys.has(normalizeRouteKey(event.routeKey));
@@ -75,10 +99,19 @@ function buildRequest(event: HttpEvent, context: Context): HttpRequest {
         throw new BadRequestError('Request is not JSON');
       }
     },
+    form: () => readForm(event, bytes()),
   };
 }
 
 function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
+  if (result.binary) {
+    return {
+      statusCode: result.statusCode,
+      headers: { 'content-type': 'application/octet-stream', ...result.headers },
+      body: Buffer.from(result.binary).toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   const isText = result.text !== undefined;
   return {
     statusCode: result.statusCode,

@@ -47,6 +47,24 @@ export const keys = {
   channelHead: (tenant: string, channelId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#CHANNEL#${channelId}`, sk: 'HEAD' }),
   /** A job's idempotency record: the first delivery claims it, redeliveries see it. */
   job: (tenant: string, jobId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#JOB#${jobId}`, sk: 'JOB' }),
+  /** A chart data cache entry's metadata (the rows live in the blob store); expires with its cache timeout. */
+  chartCache: (tenant: string, cacheKey: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#CHART_CACHE#${cacheKey}`, sk: 'ENTRY' }),
+  /** A SQL Lab query record, by the client's id (Superset's `client_id`); gsi1 lists a user's queries by change time. */
+  query: (tenant: string, clientId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#QUERY#${clientId}`, sk: 'QUERY' }),
+  /** Lock mapping a query's integer id to its client id. */
+  queryId: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#QUERY_ID`, sk: `ID#${padId(id)}` }),
+  /** gsi1 key of a user's queries, sorted by `changed_on` (gsi1sk). */
+  userQueries: (tenant: string, userId: string): { gsi1pk: string } => ({ gsi1pk: `${tenantPrefix(tenant)}#USER#${userId}#QUERIES` }),
+  /** A saved query. */
+  savedQuery: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#SAVED_QUERY`, sk: `ID#${padId(id)}` }),
+  /** A SQL Lab tab of one user. */
+  tabState: (tenant: string, userId: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#USER#${userId}#TAB`, sk: `ID#${padId(id)}` }),
+  /** A table schema panel of one user's tab. */
+  tableSchema: (tenant: string, userId: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#USER#${userId}#TABLE_SCHEMA`, sk: `ID#${padId(id)}` }),
+  /** A user's SQL Lab settings: the active tab. */
+  sqllabUser: (tenant: string, userId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#USER#${userId}#SQLLAB`, sk: 'STATE' }),
+  /** A permalink's state (SQL Lab, Explore, dashboard), by its unguessable key. */
+  permalink: (tenant: string, key: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#PERMALINK#${key}`, sk: 'PERMALINK' }),
 };
 
 /** Blob keys begin with the tenant too. */

@@ -35,6 +35,14 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'realtime/handler': { table: 'readWrite', push: true },
   // Verifies the Cognito token against the pool's public keys: no AWS API calls.
   'realtime/authorizer': {},
+  // Chart data: runs engine queries, caches results, enqueues async chart jobs.
+  'charts/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'] },
+  // Dataset reads and samples (an engine query).
+  'datasets/handler': { table: 'readWrite', results: 'readWrite', query: true },
+  // Legacy explore_json and datasource metadata, through the chart data service.
+  'explore/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'] },
+  // Database connections and their catalog metadata (engine queries and Athena/Glue catalog calls).
+  'databases/handler': { table: 'readWrite', query: true },
   'jobs/chart-worker': worker,
   'jobs/sql-worker': worker,
   'jobs/report-worker': worker,

@@ -38,6 +38,8 @@ export class SkysetStack extends Stack {
       QUERY_ENGINE: 'athena',
       BLOB_STORE: 's3',
       IDENTITY: 'cognito',
+      // Slow chart queries run as SQS jobs with WebSocket push instead of holding the 30 s API Gateway budget.
+      GLOBAL_ASYNC_QUERIES: 'true',
       COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
       COGNITO_CLIENT_ID: auth.client.userPoolClientId,
     };

@@ -16,6 +16,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { privateBucketProps } from './storage.ts';
+import { API_PATH_PATTERNS } from '#functions/manifest.ts';
 
 /**
  * Viewer-request rewrite of app routes (`/superset/dashboard/1/`, `/sqllab/`) to the SPA shell. A distribution-wide
@@ -29,7 +30,6 @@ export const SPA_REWRITE = `function handler(event) {
 }`;
 
 /** Path patterns CloudFront sends to the HTTP API instead of the bucket. */
-export const API_PATHS = ['/api/*', '/health'] as const;
 
 export interface WebProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
@@ -68,7 +68,7 @@ export class Web extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: Object.fromEntries(API_PATHS.map((path) => [path, api])),
+      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((path) => [path, api])),
     });
     if (props.buildDir) {
       new BucketDeployment(this, 'Upload', {

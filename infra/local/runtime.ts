@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resetProcessState } from '#functions/lib/once.ts';
-import { closeQueryEngine } from '#functions/lib/composition/query-engine.ts';
+import { closeEngines } from '#functions/lib/composition/engines.ts';
 import { tokenVerifier } from '#functions/lib/composition/tokens.ts';
 import { ensureSigningKeyFile } from '#functions/lib/auth/signing-keys.ts';
 import { bootstrapLocalTenant } from './bootstrap.ts';
@@ -107,7 +107,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       await closed;
       await queues.stop();
       await sweeper.stop();
-      await closeQueryEngine();
+      await closeEngines();
       await dynamo.close();
     },
   };

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRoutes, queueConsumers, schedules } from '#functions/manifest.ts';
+import { API_PATH_PATTERNS, apiGatewayPath, httpRoutes, queueConsumers, schedules } from '#functions/manifest.ts';
 import { exampleTables } from '#shared/examples/catalog.ts';
-import { apiGatewayPath } from '#functions/manifest.ts';
 import { manifestModules } from '#infra/cloud/modules.ts';
 import { SkysetStack } from '#infra/cloud/stack.ts';
 import { actionsOf, appFunctions, functionDescribed, referencedId, resourcesOf, single } from './template-queries.ts';
@@ -126,7 +125,7 @@ describe('functions', () => {
 
     // Assert
     expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito' });
-    expect(securityEnv).toEqual(['BLOB_STORE', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'IDENTITY', 'NODE_OPTIONS', 'QUERY_ENGINE', 'TABLE_NAME']);
+    expect(securityEnv).toEqual(['BLOB_STORE', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'GLOBAL_ASYNC_QUERIES', 'IDENTITY', 'NODE_OPTIONS', 'QUERY_ENGINE', 'TABLE_NAME']);
     expect(workerEnv).toEqual(expect.arrayContaining(['ATHENA_DATABASE', 'ATHENA_OUTPUT_LOCATION', 'ATHENA_WORKGROUP', 'RESULTS_BUCKET', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']));
     expect(actionsOf(template, systemId)).toEqual(new Set());
     expect(actionsOf(template, securityId).has('athena:StartQueryExecution')).toBe(false);
@@ -174,14 +173,14 @@ describe('storage', () => {
 });
 
 describe('web', () => {
-  it('serves the SPA through CloudFront with the API on /api/* and /health, uncached', () => {
+  it('serves the SPA through CloudFront with the API paths of the manifest, uncached', () => {
     // Act
     const cdn = single(template, 'AWS::CloudFront::Distribution');
     const config = cdn.DistributionConfig;
 
     // Assert
     expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual(['/api/*', '/health']);
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual([...API_PATH_PATTERNS]);
     for (const behavior of config.CacheBehaviors) {
       expect(behavior).toMatchObject({
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],

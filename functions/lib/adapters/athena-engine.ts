@@ -71,10 +71,15 @@ export class AthenaEngine implements QueryEngine {
     yield* regroup(readResultPages(this.calls, executionId, request.maxRows), request.pageSize ?? DEFAULT_PAGE_SIZE);
   }
 
-  async cancel(queryId: string): Promise<boolean> {
+  async cancel(queryId: string, engineQueryId?: string): Promise<boolean> {
     const run = this.runs.get(queryId);
-    if (run === undefined) return false;
-    await run.stop('cancelled');
+    if (run !== undefined) {
+      await run.stop('cancelled');
+      return true;
+    }
+    // Started by another process (a worker Lambda): Athena stops it all the same; that process's poll then sees CANCELLED.
+    if (engineQueryId === undefined) return false;
+    await this.calls.stop(engineQueryId);
     return true;
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { QueryExecution, StartQueryExecutionCommandInput } from '@aws-sdk/client-athena';
-import { type AppError, QueryCancelledError, QueryTimeoutError } from '#shared/errors.ts';
+import { type AppError, QueryCancelledError, QueryEngineError, QueryTimeoutError } from '#shared/errors.ts';
 import { logger } from '../logger.ts';
 import type { QueryRequest, QueryStats } from '../ports/query-engine.ts';
 import type { AthenaCalls } from './athena-calls.ts';
@@ -31,7 +31,7 @@ export function clientRequestToken(queryId: string): string {
 
 /** The StartQueryExecution input for a request; the request's catalog and schema override the engine's. */
 export function startQueryInput(request: QueryRequest, settings: AthenaRunSettings): StartQueryExecutionCommandInput {
-  const maxAge = settings.resultReuseMaxAgeMinutes;
+  const maxAge = request.resultReuseMaxAgeMinutes ?? settings.resultReuseMaxAgeMinutes;
   return {
     QueryString: request.sql,
     ClientRequestToken: clientRequestToken(request.queryId),
@@ -77,13 +77,16 @@ export class AthenaRun {
     const deadline = this.request.timeoutMs === undefined ? Infinity : now() + this.request.timeoutMs;
     const executionId = await this.calls.start(startQueryInput(this.request, this.settings));
     this.executionId = executionId;
+    this.request.onProgress?.({ engineQueryId: executionId });
     for (let delay = POLL_FIRST_DELAY_MS; ; delay = nextPollDelay(delay)) {
       // Never sleep past the deadline: the budget is the caller's, not the poll interval's.
       await sleep(Math.min(delay, Math.max(0, deadline - now())));
       await this.throwIfStopped(deadline);
       const execution = await this.calls.describe(executionId);
       const state = execution.Status?.State;
+      this.request.onProgress?.({ engineQueryId: executionId, state, bytesScanned: execution.Statistics?.DataScannedInBytes });
       if (state === 'SUCCEEDED') return { executionId, execution };
+      await this.guardScan(execution.Statistics?.DataScannedInBytes);
       if (state === 'FAILED') throw toAthenaFailure(execution.Status?.StateChangeReason, execution.Status?.AthenaError);
       if (state === 'CANCELLED') throw this.cancelledElsewhere(execution);
     }
@@ -108,6 +111,14 @@ export class AthenaRun {
       logger.warn('Athena StopQueryExecution failed', { executionId: this.executionId, error });
     }
     throw this.stopReason === 'timedOut' ? new QueryTimeoutError() : new QueryCancelledError();
+  }
+
+  /** Stops a run that has scanned more than the request allows (Athena bills by bytes scanned). */
+  private async guardScan(bytesScanned: number | undefined): Promise<void> {
+    const limit = this.request.maxBytesScanned;
+    if (limit === undefined || bytesScanned === undefined || bytesScanned <= limit) return;
+    await this.stop('cancelled').catch((error: unknown) => logger.warn('Athena StopQueryExecution failed', { executionId: this.executionId, error }));
+    throw new QueryEngineError(`The query was stopped: it scanned more than ${limit} bytes, the limit per query`, 'GENERIC_DB_ENGINE_ERROR');
   }
 
   /** Cancelled by someone else: Athena's workgroup cutoff explains itself in the reason, a person does not. */

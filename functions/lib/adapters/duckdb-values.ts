@@ -74,9 +74,19 @@ function timestampMicros(value: DuckDBValue): bigint | 'infinity' | '-infinity' 
   return undefined;
 }
 
+/** Years 0000-9999, where `Date#toISOString` writes exactly the port's form (and fast: DuckDB's toParts is not). */
+const FAST_MIN_MICROS = -62_167_219_200_000_000n;
+const FAST_MAX_MICROS = 253_402_300_799_999_999n;
+
 /** `YYYY-MM-DDTHH:MM:SS[.fff]`: millisecond precision, the fraction left out when it is zero. */
 function formatTimestamp(micros: bigint | 'infinity' | '-infinity'): string {
   if (typeof micros === 'string') return micros;
+  if (micros >= FAST_MIN_MICROS && micros <= FAST_MAX_MICROS) {
+    // Floor to milliseconds, as the slow path does, also before 1970.
+    const millis = micros / 1000n - (micros % 1000n < 0n ? 1n : 0n);
+    const iso = new Date(Number(millis)).toISOString();
+    return iso.endsWith('.000Z') ? iso.slice(0, 19) : iso.slice(0, 23);
+  }
   const parts = new DuckDBTimestampValue(micros).toParts();
   const { year, month, day } = parts.date;
   const { hour, min, sec } = parts.time;

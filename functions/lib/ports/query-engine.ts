@@ -23,6 +23,21 @@ export interface QueryRequest {
   maxRows?: number;
   /** Engine-side time budget; past it the query is cancelled and a QueryTimeoutError thrown. */
   timeoutMs?: number;
+  /** Athena: answer with the stored result of the same SQL when it is at most this old (0: always run). */
+  resultReuseMaxAgeMinutes?: number;
+  /** Athena: stop the query once it has scanned more bytes than this (a QueryScanLimitError). */
+  maxBytesScanned?: number;
+  /** Told what the engine knows while the query runs (Athena: once started, then on every poll). */
+  onProgress?: (progress: EngineProgress) => void;
+}
+
+/** What an engine tells about a running query. */
+export interface EngineProgress {
+  /** The engine's own id of the run (Athena's QueryExecutionId): another process can stop it with `cancel`. */
+  engineQueryId: string;
+  /** The engine's state word (`QUEUED`, `RUNNING`), when it has one. */
+  state?: string;
+  bytesScanned?: number;
 }
 
 export interface QueryStats {
@@ -52,7 +67,10 @@ export interface QueryEngine {
   run(request: QueryRequest): Promise<QueryResult>;
   /** Run one statement and yield its rows page by page, never holding the whole result. */
   stream(request: QueryRequest & { pageSize?: number }): AsyncIterable<ResultPage>;
-  /** Cancel a running query by the caller's id; false when nothing with that id runs. */
-  cancel(queryId: string): Promise<boolean>;
+  /**
+   * Cancel a running query by the caller's id; false when nothing with that id runs. With `engineQueryId` (from
+   * `onProgress`) an engine whose runs outlive the process (Athena) also stops a run another process started.
+   */
+  cancel(queryId: string, engineQueryId?: string): Promise<boolean>;
   close(): Promise<void>;
 }

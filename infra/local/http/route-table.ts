@@ -1,4 +1,4 @@
-import { apiGatewayPath, type HttpRoute, httpRoutes, routeKeyOf } from '#functions/manifest.ts';
+import { API_PATH_PATTERNS, apiGatewayPath, type HttpRoute, httpRoutes, routeKeyOf } from '#functions/manifest.ts';
 
 export interface RouteMatch {
   route: HttpRoute;
@@ -15,6 +15,9 @@ interface CompiledRoute {
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The manifest's CloudFront path patterns (`*` matches anything) as the local runtime's API namespace. */
+const apiPathPatterns = API_PATH_PATTERNS.map((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`));
 
 function compile(route: HttpRoute): CompiledRoute {
   const names: string[] = [];
@@ -56,6 +59,6 @@ export class RouteTable {
 
   /** Whether any route lives under this path prefix (the API's namespace). */
   static isApiPath(path: string): boolean {
-    return path.startsWith('/api/') || path === '/health';
+    return apiPathPatterns.some((pattern) => pattern.test(path));
   }
 }

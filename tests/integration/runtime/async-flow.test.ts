@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobQueue } from '#functions/lib/composition/job-queue.ts';
 import { login, startTestRuntime, type TestRuntime } from '../helpers/runtime.ts';
+import { until } from '../helpers/until.ts';
 
 let runtime: TestRuntime;
 beforeAll(async () => {
@@ -20,16 +21,6 @@ function openSocket(token: string): Promise<{ socket: WebSocket; messages: unkno
     socket.once('open', () => resolve({ socket, messages }));
     socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
   });
-}
-
-async function until<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('a queued job, end to end through the local runtime', () => {

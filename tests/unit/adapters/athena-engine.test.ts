@@ -5,6 +5,7 @@ import {
   type GetQueryResultsCommandOutput,
   type QueryExecutionState,
   StartQueryExecutionCommand,
+  StopQueryExecutionCommand,
 } from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -91,6 +92,19 @@ describe('AthenaEngine start', () => {
     });
   });
 
+  it("takes the request's result reuse age over the engine's", async () => {
+    // Arrange
+    const { engine } = makeEngine({ resultReuseMaxAgeMinutes: 30 });
+    // Act
+    await engine.run({ sql: 'SELECT 1', queryId: 'q-3', resultReuseMaxAgeMinutes: 1440 });
+    await engine.run({ sql: 'SELECT 1', queryId: 'q-4', resultReuseMaxAgeMinutes: 0 });
+    // Assert
+    expect(athena.commandCalls(StartQueryExecutionCommand).map((call) => call.args[0].input.ResultReuseConfiguration)).toEqual([
+      { ResultReuseByAgeConfiguration: { Enabled: true, MaxAgeInMinutes: 1440 } },
+      { ResultReuseByAgeConfiguration: { Enabled: false } },
+    ]);
+  });
+
   it('derives a stable 64-character token per query id, within Athena\'s 32-128 bounds', () => {
     // Act
     const tokens = [clientRequestToken('q-1'), clientRequestToken('q-1'), clientRequestToken('q-2')];
@@ -162,6 +176,22 @@ describe('AthenaEngine polling and results', () => {
     const { rows } = await engine.run({ sql: 'SHOW something', queryId: 'q-6' });
     // Assert
     expect(rows).toEqual([[7, 'x']]);
+  });
+
+  it('stops a query that scanned more than the request allows, with a clear error', async () => {
+    // Arrange
+    athena.on(GetQueryExecutionCommand).resolves(execution('RUNNING', { DataScannedInBytes: 2_000_000 }));
+    athena.on(StopQueryExecutionCommand).resolves({});
+    const { engine } = makeEngine();
+    // Act
+    const failure = await engine.run({ sql: 'SELECT * FROM big', queryId: 'q-9', maxBytesScanned: 1_000_000 }).catch((error: unknown) => error);
+    // Assert
+    expect(failure).toMatchObject({
+      name: 'QueryEngineError',
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+      message: 'The query was stopped: it scanned more than 1000000 bytes, the limit per query',
+    });
+    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([{ QueryExecutionId: 'exec-1' }]);
   });
 
   it('turns a FAILED execution into the error its reason maps to, reading no results', async () => {

@@ -61,4 +61,24 @@ describe('RouteTable', () => {
     // Assert
     expect(match).toMatchObject({ routeKey: 'GET /api/v1/me' });
   });
+
+  it.each([
+    ['/api/v1/chart/data', true],
+    ['/health', true],
+    ['/tabstateview/', true],
+    ['/tabstateview/3/activate', true],
+    ['/tableschemaview/7', true],
+    ['/datasource/samples', true],
+    ['/superset/explore_json/', true],
+    ['/superset/fetch_datasource_metadata', true],
+    ['/superset/dashboard/1/', false],
+    ['/sqllab/', false],
+    ['/', false],
+  ])('tells %s is an API path: %s', (path, expected) => {
+    // Act
+    const isApi = RouteTable.isApiPath(path);
+
+    // Assert
+    expect(isApi).toBe(expected);
+  });
 });

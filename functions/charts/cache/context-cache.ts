@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { BlobStore } from '../../lib/ports/blob-store.ts';
+import { entryTiming, readBlob, writeEntry } from './chart-cache.ts';
+import { FETCH_GRACE_SECONDS, NO_CACHE } from './timeout.ts';
+
+/**
+ * A whole query context's answer, as an async job leaves it for `GET /api/v1/chart/data/<key>`: every query's
+ * result in one blob, so the answer stays whole for as long as it is fetchable.
+ */
+const ContextBlob = z.object({
+  kind: z.literal('context'),
+  cachedAt: z.string(),
+  cacheTimeout: z.number().int(),
+  fetchableUntil: z.number().int().nullable(),
+  resultType: z.string(),
+  /** The `result` list as the job's request would have been answered (async runs answer JSON only). */
+  entries: z.array(z.record(z.string(), z.unknown())),
+});
+export type CachedContext = z.infer<typeof ContextBlob>;
+
+/** What a job stores about the answer it computed. */
+export type ContextAnswer = Pick<CachedContext, 'resultType' | 'entries'>;
+
+/**
+ * Store a query context's answer under its key. Even an uncached chart (-1) leaves it fetchable for the
+ * grace period: the job told its client `done`, so the client must be able to read what was done.
+ */
+export async function writeCachedContext(
+  blobs: BlobStore,
+  tenant: string,
+  key: string,
+  answer: ContextAnswer,
+  cacheTimeout: number,
+  nowMs: number,
+): Promise<void> {
+  const uncached = cacheTimeout === NO_CACHE;
+  const timing = entryTiming(uncached ? 0 : cacheTimeout, nowMs);
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const expiresAt = uncached ? nowSeconds : timing.expiresAt;
+  const fetchableUntil = uncached ? nowSeconds + FETCH_GRACE_SECONDS : timing.fetchableUntil;
+  const blob: CachedContext = { kind: 'context', cachedAt: timing.cachedAt, cacheTimeout, fetchableUntil, ...answer };
+  await writeEntry(blobs, tenant, key, { kind: 'context', cachedAt: timing.cachedAt, cacheTimeout, expiresAt, blob });
+}
+
+/** A stored query context answer, if present and still fetchable. */
+export function readCachedContext(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<CachedContext | undefined> {
+  return readBlob(blobs, ContextBlob, tenant, key, nowMs);
+}

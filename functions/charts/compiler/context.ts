@@ -1,0 +1,60 @@
+import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../datasets/schema.ts';
+import type { SqlDialect } from '../../lib/sql/dialect.ts';
+import { assertSafeFragment, type FragmentClause } from '../../lib/sql/fragments.ts';
+import { renderTemplate, type TemplateContext } from '../../lib/sql/templates.ts';
+import { columnLabel, type ChartDataQueryObject } from '#shared/query-context/index.ts';
+import type { TimeBounds } from '#shared/time-range/index.ts';
+
+/** Everything the clause builders share for one compile. */
+export interface CompileContext {
+  readonly dataset: DatasetRecord;
+  readonly dialect: SqlDialect;
+  readonly query: ChartDataQueryObject;
+  readonly now: Date;
+  readonly columnsByName: ReadonlyMap<string, DatasetColumn>;
+  readonly metricsByName: ReadonlyMap<string, DatasetMetric>;
+  /** The template variables, with the query's own time bounds, filters and URL parameters filled in. */
+  template: TemplateContext;
+}
+
+/** A new context; the template's time bounds are set later, once the query's time range is resolved. */
+export function createContext(input: {
+  dataset: DatasetRecord;
+  dialect: SqlDialect;
+  query: ChartDataQueryObject;
+  now?: Date;
+  template?: TemplateContext;
+}): CompileContext {
+  const { dataset, query } = input;
+  const filters = query.filters.map((filter) => ({ col: columnLabel(filter.col), op: filter.op, val: filter.val ?? null }));
+  return {
+    dataset,
+    dialect: input.dialect,
+    query,
+    now: input.now ?? new Date(),
+    columnsByName: new Map(dataset.columns.map((column) => [column.column_name, column])),
+    metricsByName: new Map(dataset.metrics.map((metric) => [metric.metric_name, metric])),
+    template: { urlParams: query.url_params, filters, ...input.template },
+  };
+}
+
+const isoOrNull = (instant: Date | null): string | null => (instant === null ? null : instant.toISOString());
+
+/** Gives templates the query's resolved time bounds unless the caller set its own. */
+export function withTimeBounds(context: CompileContext, bounds: TimeBounds): void {
+  context.template = {
+    ...context.template,
+    fromDttm: context.template.fromDttm ?? isoOrNull(bounds.since),
+    toDttm: context.template.toDttm ?? isoOrNull(bounds.until),
+  };
+}
+
+/**
+ * A free-form SQL fragment of the chart (ad-hoc column, metric, WHERE or HAVING) rendered as a template and then
+ * checked: sub-queries, statement separators and clause keywords are refused with a 400.
+ */
+export function safeFragment(context: CompileContext, fragment: string, clause: FragmentClause): string {
+  const rendered = renderTemplate(fragment, context.template).trim();
+  assertSafeFragment(rendered, context.dialect, clause);
+  return rendered;
+}

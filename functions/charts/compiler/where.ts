@@ -1,0 +1,62 @@
+import { columnLabel, type ChartDataFilter } from '#shared/query-context/index.ts';
+import { datasetColumn, resolveColumn, withGrain } from './columns.ts';
+import { type CompileContext, safeFragment } from './context.ts';
+import { filterCondition } from './operators.ts';
+import { boundsOf, queryTimeConditions, rangeConditions, temporalRangeText } from './time.ts';
+import type { CompiledQuery, SqlColumn } from './types.ts';
+
+/** The WHERE conditions of a query and what became of each filter. */
+export interface WhereClause {
+  conditions: string[];
+  appliedFilters: CompiledQuery['appliedFilters'];
+  rejectedFilters: CompiledQuery['rejectedFilters'];
+}
+
+/** A filter's column; undefined for a name the dataset lacks (such filters are skipped, as Superset does). */
+function filterColumn(context: CompileContext, filter: ChartDataFilter): SqlColumn | undefined {
+  const { col } = filter;
+  let column: SqlColumn;
+  if (typeof col === 'string') {
+    const known = context.columnsByName.get(col);
+    if (known === undefined) return undefined;
+    column = datasetColumn(context, known);
+  } else {
+    // The raw column: an x-axis grain belongs to the axis, a filter names its own `grain`.
+    column = resolveColumn(context, { ...col, columnType: null });
+  }
+  return filter.grain && column.isDttm ? withGrain(context, column, filter.grain) : column;
+}
+
+function conditionsOf(context: CompileContext, filter: ChartDataFilter, column: SqlColumn): string[] {
+  if (filter.op === 'TEMPORAL_RANGE') return rangeConditions(context, column, boundsOf(context, temporalRangeText(filter)));
+  const condition = filterCondition(filter.op, { column, value: filter.val, dialect: context.dialect });
+  return condition === undefined ? [] : [condition];
+}
+
+/**
+ * The WHERE clause: each filter on a known column (others rejected as `not_in_datasource`), the query's time
+ * range, and the free-form `extras.where` in parentheses after its template is rendered and checked.
+ */
+export function whereClause(context: CompileContext): WhereClause {
+  const clause: WhereClause = { conditions: [], appliedFilters: [], rejectedFilters: [] };
+  for (const filter of context.query.filters) {
+    const label = columnLabel(filter.col);
+    const column = filterColumn(context, filter);
+    if (column === undefined) {
+      clause.rejectedFilters.push({ column: label, reason: 'not_in_datasource' });
+      continue;
+    }
+    clause.conditions.push(...conditionsOf(context, filter, column));
+    clause.appliedFilters.push({ column: label });
+  }
+  clause.conditions.push(...queryTimeConditions(context));
+  const where = context.query.extras.where?.trim();
+  if (where) clause.conditions.push(`(${safeFragment(context, where, 'where')})`);
+  return clause;
+}
+
+/** The HAVING conditions: `extras.having` in parentheses, rendered and checked. */
+export function havingConditions(context: CompileContext): string[] {
+  const having = context.query.extras.having?.trim();
+  return having ? [`(${safeFragment(context, having, 'having')})`] : [];
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { QueryEngine } from '../lib/ports/query-engine.ts';
+import type { CompiledQuery } from './compiler/types.ts';
+import { asChartError } from './errors.ts';
+import type { DataFrame } from './post-processing/frame.ts';
+import { rowsToRecords } from './results/records.ts';
+
+/** A compiled query's rows as a frame keyed by label, with the engine type of each label. */
+export interface EngineFrame {
+  frame: DataFrame;
+  engineTypes: Map<string, string>;
+}
+
+/** How the engine runs one chart query: its time budget and, on Athena, result reuse and the scan guard. */
+export interface EngineRunOptions {
+  timeoutMs: number;
+  resultReuseMaxAgeMinutes: number;
+  /** Bytes a query may scan; undefined for no limit. */
+  maxBytesScanned?: number;
+}
+
+/**
+ * Run a compiled query (reading at most its row limit) and turn its rows into records keyed by the labels the
+ * query asked for: the engine's column names map back to labels, instants become epoch milliseconds.
+ */
+export async function runCompiled(engine: QueryEngine, compiled: CompiledQuery, options: EngineRunOptions): Promise<EngineFrame> {
+  const labels = new Map(compiled.columns.map((column) => [column.engineName, column.label]));
+  const labelOf = (engineName: string): string => labels.get(engineName) ?? engineName;
+  const result = await engine
+    .run({ sql: compiled.sql, queryId: randomUUID(), ...options, ...(compiled.rowLimit > 0 ? { maxRows: compiled.rowLimit } : {}) })
+    .catch((error: unknown) => {
+      throw asChartError(error, options.timeoutMs);
+    });
+  const columns = result.columns.map((column) => labelOf(column.name));
+  return {
+    frame: { columns, data: rowsToRecords(result.columns, result.rows, labelOf) },
+    engineTypes: new Map(result.columns.map((column) => [labelOf(column.name), column.type])),
+  };
+}

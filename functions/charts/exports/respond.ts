@@ -1,0 +1,57 @@
+import { strToU8, zipSync } from 'fflate';
+import { BadRequestError } from '#shared/errors.ts';
+import type { HttpResult } from '../../lib/http.ts';
+import { toCsv } from './csv.ts';
+import type { ExportTable } from './table.ts';
+import { toXlsx } from './xlsx.ts';
+
+/** The file formats of chart data exports. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** One query's rows to export, with the row limit it ran under. */
+export interface ExportQuery extends ExportTable {
+  rowLimit: number;
+  rowLimitReached: boolean;
+}
+
+const CONTENT_TYPES: Record<ExportFormat | 'zip', string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+};
+
+/** Superset's download name: the export's UTC time, `20240131_235959.csv`. */
+export function downloadName(extension: string, nowMs: number): string {
+  const iso = new Date(nowMs).toISOString();
+  return `${iso.slice(0, 10).replaceAll('-', '')}_${iso.slice(11, 19).replaceAll(':', '')}.${extension}`;
+}
+
+/** Headers of a download: its type and name, and the row limit the export ran under and whether it cut rows. */
+function downloadHeaders(kind: ExportFormat | 'zip', queries: readonly ExportQuery[], nowMs: number): Record<string, string> {
+  return {
+    'content-type': CONTENT_TYPES[kind],
+    'content-disposition': `attachment; filename=${downloadName(kind, nowMs)}`,
+    'x-row-limit': String(Math.max(...queries.map((query) => query.rowLimit))),
+    'x-row-limit-reached': String(queries.some((query) => query.rowLimitReached)),
+  };
+}
+
+async function fileBytes(format: ExportFormat, query: ExportQuery): Promise<Uint8Array> {
+  return format === 'csv' ? strToU8(toCsv(query)) : toXlsx(query);
+}
+
+/**
+ * The download of a chart data export, as Superset sends it: one query as a CSV or XLSX file, several as a zip
+ * holding `query_<n>.<format>` per query.
+ */
+export async function exportResponse(format: ExportFormat, queries: readonly ExportQuery[], nowMs: number): Promise<HttpResult> {
+  if (queries.length === 0) throw new BadRequestError('Empty query result');
+  if (queries.length === 1) {
+    const headers = downloadHeaders(format, queries, nowMs);
+    const only = queries[0]!;
+    return format === 'csv' ? { statusCode: 200, text: toCsv(only), headers } : { statusCode: 200, binary: await toXlsx(only), headers };
+  }
+  const files: Record<string, Uint8Array> = {};
+  for (const [index, query] of queries.entries()) files[`query_${index + 1}.${format}`] = await fileBytes(format, query);
+  return { statusCode: 200, binary: zipSync(files), headers: downloadHeaders('zip', queries, nowMs) };
+}

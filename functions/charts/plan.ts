@@ -1,0 +1,75 @@
+import type { ChartDataQueryObject, ResultType } from '#shared/query-context/index.ts';
+import { queryCacheKey } from './cache/cache-key.ts';
+import { compileQuery } from './compiler/index.ts';
+import type { CompileMode, CompiledQuery } from './compiler/types.ts';
+import type { ChartSource } from './source.ts';
+import type { CompileFn } from './time-offsets.ts';
+
+/** The result types that run the query on the engine (and so read and fill the cache). */
+export const RUNNING_RESULT_TYPES: ReadonlySet<ResultType> = new Set(['full', 'results', 'samples', 'post_processed', 'drill_detail']);
+
+/** What a query context says about all its queries. */
+export interface PlanContext {
+  tenant: string;
+  source: ChartSource;
+  /** The context's result type; a query object may name its own. */
+  resultType: ResultType;
+  /** Full exports: the row limit every query runs with instead of its own (config EXPORT_MAX_ROW). */
+  exportRowLimit?: number;
+  nowMs: number;
+}
+
+/** One query object, compiled and keyed, ready to be answered from the cache or run. */
+export interface PlannedQuery {
+  query: ChartDataQueryObject;
+  resultType: ResultType;
+  mode: CompileMode;
+  compiled: CompiledQuery;
+  compile: CompileFn;
+  cacheKey: string;
+}
+
+const modeOf = (resultType: ResultType): CompileMode =>
+  resultType === 'samples' ? 'samples' : resultType === 'drill_detail' ? 'drill_detail' : 'aggregate';
+
+/** The result type that decides what runs: samples and drill detail read different rows; the rest read the chart's. */
+const cacheResultType = (resultType: ResultType): string => (RUNNING_RESULT_TYPES.has(resultType) ? modeOf(resultType) : resultType);
+
+/**
+ * The query object as samples and drill detail run it, as Superset's result-type actions reshape it: raw rows,
+ * so no metrics, series limit, time comparison or post-processing; samples also drop the chart's ordering.
+ */
+export function rowQuery(query: ChartDataQueryObject, mode: CompileMode): ChartDataQueryObject {
+  if (mode === 'aggregate') return query;
+  const unordered = mode === 'samples' ? { orderby: [] } : {};
+  return { ...query, ...unordered, metrics: [], is_timeseries: false, series_limit: 0, series_limit_metric: null, time_offsets: [], post_processing: [] };
+}
+
+/**
+ * Compile one query object for the context's dataset and dialect and key it for the cache. The key covers the
+ * tenant, datasource, the validated query, what runs, the engine, the database and the dataset's change marks,
+ * and the compiled SQL (which pins relative time ranges to the instants they resolved to).
+ */
+export function planQuery(raw: ChartDataQueryObject, context: PlanContext): PlannedQuery {
+  const { source } = context;
+  const resultType = raw.result_type ?? context.resultType;
+  const mode = modeOf(resultType);
+  const reshaped = rowQuery(raw, mode);
+  const query = context.exportRowLimit === undefined ? reshaped : { ...reshaped, row_limit: context.exportRowLimit };
+  const now = new Date(context.nowMs);
+  const compileIn = (mode: CompileMode): CompileFn => (target) =>
+    compileQuery({ query: target, dataset: source.dataset, dialect: source.dialect, databaseName: source.database.database_name, now, mode });
+  const compiled = compileIn(mode)(query);
+  const cacheKey = queryCacheKey({
+    tenant: context.tenant,
+    datasource: { id: source.dataset.id, type: 'table' },
+    query: query as unknown as Record<string, unknown>,
+    resultType: cacheResultType(resultType),
+    engine: source.engine.kind,
+    database: { id: source.database.id, changed_on: source.database.changed_on },
+    dataset: { changed_on: source.dataset.changed_on, version: source.dataset.version },
+    sql: compiled.sql,
+    rowLimit: compiled.rowLimit,
+  });
+  return { query, resultType, mode, compiled, compile: compileIn('aggregate'), cacheKey };
+}

@@ -1,0 +1,95 @@
+import type { ChartDataQueryContext, QueryLimits } from '#shared/query-context/index.ts';
+import { validateQueryContext } from '#shared/query-context/index.ts';
+import type { Claims } from '../lib/claims.ts';
+import { config } from '../lib/config.ts';
+import { resolveCacheTimeout } from './cache/timeout.ts';
+import type { PlanContext } from './plan.ts';
+import { type ChartPorts, chartPorts } from './ports.ts';
+import type { ChartDataResponse } from './results/schema.ts';
+import { type Answerer, type QueryRunOptions, answerPlanned, entryFor } from './run-query.ts';
+import { loadChartSource } from './source.ts';
+
+export { runQueryObject, type QueryRunOptions } from './run-query.ts';
+export type { PlanContext } from './plan.ts';
+
+/** A validated chart data request with everything its queries run against. */
+export interface ChartRequest {
+  claims: Claims;
+  context: ChartDataQueryContext;
+  plan: PlanContext;
+  run: QueryRunOptions;
+}
+
+/** Options of {@link getChartData}. */
+export interface ChartDataOptions {
+  /** The adapters; the deployment's by default. */
+  ports?: ChartPorts;
+  /** Engine time budget; config SQLLAB_TIMEOUT_SECONDS by default (async jobs pass their own). */
+  timeoutMs?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Whether a raw request is a full export (CSV/XLSX of full or results), which lifts the row limit. */
+export function isFullExport(raw: unknown): boolean {
+  if (!isRecord(raw)) return false;
+  const type = raw.result_type ?? 'full';
+  return (raw.result_format === 'csv' || raw.result_format === 'xlsx') && (type === 'full' || type === 'results');
+}
+
+/** Validation limits: config ROW_LIMIT and SQL_MAX_ROW, or EXPORT_MAX_ROW for full exports. */
+function limitsFor(raw: unknown): QueryLimits {
+  const settings = config();
+  return { rowLimit: settings.ROW_LIMIT, maxRow: isFullExport(raw) ? settings.EXPORT_MAX_ROW : settings.SQL_MAX_ROW };
+}
+
+/**
+ * Validate a raw query context (400 in Superset's shape) and load its dataset (404 when unknown), database,
+ * engine and dialect; resolve the cache timeout (custom, dataset, database, then CACHE_DEFAULT_TIMEOUT).
+ */
+export async function prepareChartRequest(claims: Claims, raw: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartRequest> {
+  const settings = config();
+  const context = validateQueryContext(raw, limitsFor(raw));
+  const source = await loadChartSource(claims.tenant, context.datasource.id, ports);
+  const cacheTimeout = resolveCacheTimeout({
+    custom: context.custom_cache_timeout,
+    dataset: source.dataset.cache_timeout,
+    database: source.database.cache_timeout,
+    fallback: settings.CACHE_DEFAULT_TIMEOUT,
+  });
+  const plan: PlanContext = {
+    tenant: claims.tenant,
+    source,
+    resultType: context.result_type,
+    nowMs: ports.now(),
+    ...(isFullExport(raw) ? { exportRowLimit: settings.EXPORT_MAX_ROW } : {}),
+  };
+  const timeoutMs = options.timeoutMs ?? settings.SQLLAB_TIMEOUT_SECONDS * 1000;
+  const maxBytesScanned = settings.QUERY_BYTES_SCANNED_LIMIT || undefined;
+  const run: QueryRunOptions = { force: context.force, cacheTimeout, timeoutMs, resultFormat: context.result_format, ...(maxBytesScanned ? { maxBytesScanned } : {}) };
+  return { claims, context, plan, run };
+}
+
+/** The `result` list of a request, each query answered by `answer`; undefined when `answer` leaves one unanswered. */
+export async function answerRequest(request: ChartRequest, answer: Answerer): Promise<ChartDataResponse | undefined> {
+  const entries = await Promise.all(request.context.queries.map((query) => entryFor(query, request.plan, request.run.resultFormat, answer)));
+  if (entries.some((entry) => entry === undefined)) return undefined;
+  return { result: entries as ChartDataResponse['result'] };
+}
+
+/** Answers every query from the cache when allowed, else by running it (and caching the result). */
+export const runningAnswerer =
+  (request: ChartRequest, ports: ChartPorts): Answerer =>
+  (planned) =>
+    answerPlanned(planned, request.plan, request.run, ports);
+
+/**
+ * The chart data service: a raw query context in, Superset's `{ result: [...] }` out, computed synchronously
+ * (the legacy explore_json endpoint and datasource samples call it too). Each query is validated, compiled for
+ * the dataset's engine, answered from the cache or run, with time comparisons and post-processing applied.
+ */
+export async function getChartData(claims: Claims, rawQueryContext: unknown, options: ChartDataOptions = {}): Promise<ChartDataResponse> {
+  const ports = options.ports ?? (await chartPorts());
+  const request = await prepareChartRequest(claims, rawQueryContext, ports, options);
+  return (await answerRequest(request, runningAnswerer(request, ports))) as ChartDataResponse;
+}

@@ -1,0 +1,23 @@
+import { getDatabase } from '../databases/repository.ts';
+import type { DatabaseRecord } from '../databases/schema.ts';
+import { getDataset } from '../datasets/repository.ts';
+import type { DatasetRecord } from '../datasets/schema.ts';
+import type { QueryEngine } from '../lib/ports/query-engine.ts';
+import type { SqlDialect } from '../lib/sql/dialect.ts';
+import { dialectFor } from '../lib/sql/dialects.ts';
+import type { ChartPorts } from './ports.ts';
+
+/** Everything a chart query reads from: the dataset, its database, the engine that runs it and its SQL dialect. */
+export interface ChartSource {
+  dataset: DatasetRecord;
+  database: DatabaseRecord;
+  engine: QueryEngine;
+  dialect: SqlDialect;
+}
+
+/** The datasource of a query context within the caller's tenant; 404 for an unknown dataset. */
+export async function loadChartSource(tenant: string, datasetId: number, ports: Pick<ChartPorts, 'engineFor'>): Promise<ChartSource> {
+  const dataset = await getDataset(tenant, datasetId);
+  const database = await getDatabase(tenant, dataset.database_id);
+  return { dataset, database, engine: await ports.engineFor(database), dialect: dialectFor(database.backend) };
+}

@@ -1,0 +1,9 @@
+import { createHttpHandler } from '../lib/http.ts';
+import { crudRoutes } from './crud-routes.ts';
+import { metadataRoutes } from './metadata-routes.ts';
+
+/**
+ * Databases domain: the connections a tenant registers (list, show, create, update, delete, test) and the
+ * metadata SQL Lab browses through them (catalogs, schemas, tables, table metadata, function names).
+ */
+export const handler = createHttpHandler({ ...crudRoutes, ...metadataRoutes });

@@ -1,0 +1,106 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError, NotFoundError } from '#shared/errors.ts';
+import { documentClient, tableName } from '../lib/dynamo.ts';
+import { readItem, readPartition } from '../lib/item-store.ts';
+import { keys } from '../lib/keys.ts';
+import { DatabaseRecord } from './schema.ts';
+
+const isConditionFailure = (error: unknown): boolean => (error as Error).name === 'ConditionalCheckFailedException';
+
+/** A tenant's database by id; 404 `Database not found` as Superset answers. */
+export async function getDatabase(tenant: string, id: number): Promise<DatabaseRecord> {
+  const database = await findDatabase(tenant, id);
+  if (!database) throw new NotFoundError('Database not found', { errorType: 'DATABASE_NOT_FOUND_ERROR' });
+  return database;
+}
+
+/** A tenant's database by id, or undefined. */
+export function findDatabase(tenant: string, id: number): Promise<DatabaseRecord | undefined> {
+  return readItem(DatabaseRecord, keys.database(tenant, id));
+}
+
+/** All of a tenant's databases, by id. */
+export function listDatabases(tenant: string): Promise<DatabaseRecord[]> {
+  return readPartition(DatabaseRecord, keys.database(tenant, 1).pk);
+}
+
+/** Writes a new database; a record already under its id is left alone and answers 409. */
+export async function insertDatabase(tenant: string, record: DatabaseRecord): Promise<void> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.database(tenant, record.id), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('Database already exists');
+    throw error;
+  }
+}
+
+/** Replaces a database written at `expectedVersion`; a concurrent change in between answers 409. */
+export async function replaceDatabase(tenant: string, record: DatabaseRecord, expectedVersion: number): Promise<void> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.database(tenant, record.id), ...record },
+        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('The database was changed by someone else; reload and try again');
+    throw error;
+  }
+}
+
+/** Removes a database item (absent is fine: deleting twice converges). */
+export async function removeDatabase(tenant: string, id: number): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.database(tenant, id) }));
+}
+
+/** The id holding a database name, or undefined when the name is free. */
+export async function nameHolder(tenant: string, name: string): Promise<number | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.databaseName(tenant, name), ConsistentRead: true }),
+  );
+  return Item ? Number(Item.id) : undefined;
+}
+
+/** Claims a name for an existing id (a rename); false when another database holds it. */
+export async function claimNameFor(tenant: string, name: string, id: number): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.databaseName(tenant, name), id },
+        ConditionExpression: 'attribute_not_exists(pk) OR id = :id',
+        ExpressionAttributeValues: { ':id': id },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Frees a name, only while `id` still holds it. */
+export async function releaseName(tenant: string, name: string, id: number): Promise<void> {
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.databaseName(tenant, name),
+        ConditionExpression: 'id = :id',
+        ExpressionAttributeValues: { ':id': id },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

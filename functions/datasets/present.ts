@@ -1,0 +1,106 @@
+import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
+import { humanizedAgo } from '../lib/humanize.ts';
+import type { DatabaseRecord } from '../databases/schema.ts';
+import {
+  columnFormats, currencyFormats, datasetEditUrl, datasetExploreUrl, datasetName, datasetUid, granularityChoices,
+  orderByChoices, selectStar, verboseMap,
+} from './derived.ts';
+import type { OwnerRef } from './owners.ts';
+import type { DatasetColumn, DatasetRecord } from './schema.ts';
+
+/** What presenting a dataset needs besides the record: its database, owners, grain choices and the clock. */
+export interface DatasetContext {
+  database: Pick<DatabaseRecord, 'id' | 'database_name' | 'backend'>;
+  owners: OwnerRef[];
+  /** `[grain id, name]` pairs the database's dialect can truncate to. */
+  timeGrains: [string, string][];
+  now: Date;
+}
+
+/** Superset's `type_generic`: temporal for time columns, otherwise from the engine type (null when untyped). */
+export function columnGenericType(column: Pick<DatasetColumn, 'is_dttm' | 'type'>): GenericDataType | null {
+  if (column.is_dttm) return GenericDataType.TEMPORAL;
+  return column.type === null ? null : genericTypeOf(column.type);
+}
+
+/** The `result` of GET /api/v1/dataset/{pk} (DatasetRestApi.show_columns). */
+export function toDatasetItem(dataset: DatasetRecord, context: DatasetContext) {
+  const stamps = { created_on: dataset.created_on, changed_on: dataset.changed_on };
+  return {
+    id: dataset.id,
+    uid: datasetUid(dataset),
+    table_name: dataset.table_name,
+    datasource_name: dataset.table_name,
+    name: datasetName(dataset),
+    datasource_type: 'table',
+    kind: dataset.kind,
+    schema: dataset.schema,
+    catalog: dataset.catalog,
+    sql: dataset.sql,
+    database: {
+      id: context.database.id,
+      database_name: context.database.database_name,
+      backend: context.database.backend,
+      allow_multi_catalog: false,
+    },
+    description: dataset.description,
+    main_dttm_col: dataset.main_dttm_col,
+    cache_timeout: dataset.cache_timeout,
+    default_endpoint: null,
+    extra: dataset.extra,
+    filter_select_enabled: true,
+    fetch_values_predicate: null,
+    normalize_columns: false,
+    always_filter_main_dttm: false,
+    offset: 0,
+    is_sqllab_view: false,
+    is_managed_externally: false,
+    template_params: null,
+    owners: context.owners,
+    columns: dataset.columns.map((column) => ({ ...column, ...stamps, type_generic: columnGenericType(column) })),
+    metrics: dataset.metrics.map((metric) => ({ ...metric, ...stamps })),
+    ...stamps,
+    created_on_humanized: humanizedAgo(dataset.created_on, context.now),
+    changed_on_humanized: humanizedAgo(dataset.changed_on, context.now),
+    url: datasetEditUrl(dataset),
+    select_star: selectStar(dataset),
+    verbose_map: verboseMap(dataset),
+    column_formats: columnFormats(dataset),
+    currency_formats: currencyFormats(dataset),
+    granularity_sqla: granularityChoices(dataset),
+    time_grain_sqla: context.timeGrains,
+    order_by_choices: orderByChoices(dataset),
+  };
+}
+
+/** `+00:00` with microseconds, as Superset's `changed_on_utc`. */
+function utcWithMicros(iso: string): string {
+  const date = new Date(iso);
+  return `${date.toISOString().slice(0, 23)}000+00:00`;
+}
+
+/** One row of GET /api/v1/dataset/ (DatasetRestApi.list_columns). */
+export function toDatasetListItem(
+  dataset: DatasetRecord,
+  context: { database: Pick<DatabaseRecord, 'id' | 'database_name'>; owners: OwnerRef[]; now: Date },
+) {
+  return {
+    id: dataset.id,
+    uuid: dataset.uuid,
+    table_name: dataset.table_name,
+    schema: dataset.schema,
+    catalog: dataset.catalog,
+    sql: dataset.sql,
+    kind: dataset.kind,
+    datasource_type: 'table',
+    database: { id: context.database.id, database_name: context.database.database_name },
+    description: dataset.description,
+    default_endpoint: null,
+    extra: dataset.extra,
+    explore_url: datasetExploreUrl(dataset),
+    owners: context.owners,
+    changed_by_name: '',
+    changed_on_utc: utcWithMicros(dataset.changed_on),
+    changed_on_delta_humanized: humanizedAgo(dataset.changed_on, context.now),
+  };
+}

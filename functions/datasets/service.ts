@@ -1,0 +1,32 @@
+import { NotFoundError } from '#shared/errors.ts';
+import { getDatabase } from '../databases/repository.ts';
+import type { DatabaseRecord } from '../databases/schema.ts';
+import { readItem } from '../lib/item-store.ts';
+import { keys } from '../lib/keys.ts';
+import { ownerDirectory, ownersOf, type OwnerRef } from './owners.ts';
+import { toDatasetItem } from './present.ts';
+import { DatasetRecord } from './schema.ts';
+import { timeGrainChoices } from './time-grains.ts';
+
+export { listDatasetPage } from './list.ts';
+
+/** A dataset with what presenting or querying it needs. */
+export interface LoadedDataset {
+  dataset: DatasetRecord;
+  database: DatabaseRecord;
+  owners: OwnerRef[];
+}
+
+/** A tenant's dataset with its database and owners; 404 `Not found` as Superset's REST API answers. */
+export async function loadDataset(tenant: string, id: number): Promise<LoadedDataset> {
+  const dataset = await readItem(DatasetRecord, keys.dataset(tenant, id));
+  if (!dataset) throw new NotFoundError('Not found', { errorType: 'TABLE_NOT_FOUND_ERROR' });
+  const [database, directory] = await Promise.all([getDatabase(tenant, dataset.database_id), ownerDirectory(tenant)]);
+  return { dataset, database, owners: ownersOf(dataset.owners, directory) };
+}
+
+/** GET /api/v1/dataset/{pk}: `{ id, result }` with everything Explore needs about the dataset. */
+export async function showDataset(tenant: string, id: number, now = new Date()) {
+  const { dataset, database, owners } = await loadDataset(tenant, id);
+  return { id, result: toDatasetItem(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend), now }) };
+}

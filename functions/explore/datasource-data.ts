@@ -1,0 +1,80 @@
+import type { DatabaseRecord } from '../databases/schema.ts';
+import {
+  columnFormats, currencyFormats, datasetEditUrl, datasetName, datasetUid, granularityChoices, orderByChoices, selectStar,
+  verboseMap,
+} from '../datasets/derived.ts';
+import type { OwnerRef } from '../datasets/owners.ts';
+import { columnGenericType } from '../datasets/present.ts';
+import type { DatasetRecord } from '../datasets/schema.ts';
+
+/** What the legacy payload needs besides the dataset. */
+export interface DatasourceDataContext {
+  database: Pick<DatabaseRecord, 'id' | 'database_name' | 'backend'>;
+  owners: OwnerRef[];
+  timeGrains: [string, string][];
+}
+
+function columnData(column: DatasetRecord['columns'][number]) {
+  return {
+    id: column.id, uuid: column.uuid, column_name: column.column_name, verbose_name: column.verbose_name,
+    description: column.description, expression: column.expression, type: column.type, type_generic: columnGenericType(column),
+    is_dttm: column.is_dttm, groupby: column.groupby, filterable: column.filterable, python_date_format: column.python_date_format,
+    advanced_data_type: column.advanced_data_type, is_certified: false, certified_by: null, certification_details: null,
+    warning_markdown: null,
+  };
+}
+
+function metricData(metric: DatasetRecord['metrics'][number]) {
+  return {
+    id: metric.id, uuid: metric.uuid, metric_name: metric.metric_name, verbose_name: metric.verbose_name,
+    description: metric.description, expression: metric.expression, d3format: metric.d3format, currency: metric.currency,
+    warning_text: metric.warning_text, extra: metric.extra, is_certified: false, certified_by: null, certification_details: null,
+    warning_markdown: null,
+  };
+}
+
+/**
+ * Superset's `SqlaTable.data`: the dataset as legacy Explore and `/superset/fetch_datasource_metadata` give it
+ * (columns, metrics, formats, verbose names, time column and grain choices, database, owners).
+ */
+export function toDatasourceData(dataset: DatasetRecord, context: DatasourceDataContext) {
+  return {
+    id: dataset.id,
+    uid: datasetUid(dataset),
+    type: 'table',
+    name: datasetName(dataset),
+    datasource_name: dataset.table_name,
+    table_name: dataset.table_name,
+    catalog: dataset.catalog,
+    schema: dataset.schema || null,
+    description: dataset.description,
+    sql: dataset.sql,
+    columns: dataset.columns.map(columnData),
+    metrics: dataset.metrics.map(metricData),
+    column_formats: columnFormats(dataset),
+    currency_formats: currencyFormats(dataset),
+    verbose_map: verboseMap(dataset),
+    order_by_choices: orderByChoices(dataset),
+    granularity_sqla: granularityChoices(dataset),
+    time_grain_sqla: context.timeGrains,
+    main_dttm_col: dataset.main_dttm_col,
+    database: { id: context.database.id, name: context.database.database_name, backend: context.database.backend },
+    owners: context.owners,
+    cache_timeout: dataset.cache_timeout,
+    default_endpoint: null,
+    edit_url: datasetEditUrl(dataset),
+    select_star: selectStar(dataset),
+    extra: dataset.extra,
+    filter_select: true,
+    filter_select_enabled: true,
+    fetch_values_predicate: null,
+    template_params: null,
+    is_sqllab_view: false,
+    health_check_message: null,
+    always_filter_main_dttm: false,
+    normalize_columns: false,
+    offset: 0,
+    params: null,
+    perm: `[${context.database.database_name}].[${dataset.table_name}](id:${dataset.id})`,
+  };
+}

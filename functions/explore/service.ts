@@ -1,0 +1,59 @@
+import { stringify } from 'csv-stringify/sync';
+import type { ChartDataRunner, ChartQueryResult } from '../datasets/chart-data-port.ts';
+import { loadDataset } from '../datasets/service.ts';
+import { timeGrainChoices } from '../datasets/time-grains.ts';
+import type { Claims } from '../lib/claims.ts';
+import { toDatasourceData } from './datasource-data.ts';
+import { parseDatasourceKey } from './datasource-key.ts';
+import type { LegacyFormData } from './form-data.ts';
+import { legacyPayload } from './legacy-payload.ts';
+import { type ExploreResultType, formDataToQueryContext, legacyVizKind } from './query-context.ts';
+import type { ExploreResponseType } from './request.ts';
+
+/** An explore_json answer: JSON, or CSV text for `?csv=true`. */
+export type ExploreAnswer = { kind: 'json'; body: unknown } | { kind: 'csv'; text: string };
+
+/** GET /superset/fetch_datasource_metadata: the dataset's legacy `data` payload; 400 for a bad key, 404 when unknown. */
+export async function fetchDatasourceMetadata(tenant: string, datasourceKey: string | undefined) {
+  const { dataset, database, owners } = await loadDataset(tenant, parseDatasourceKey(datasourceKey));
+  return toDatasourceData(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend) });
+}
+
+const RESULT_TYPES: Record<ExploreResponseType, ExploreResultType> = {
+  json: 'full', csv: 'full', results: 'full', query: 'query', samples: 'samples',
+};
+
+const rowsOf = (result: ChartQueryResult): Record<string, unknown>[] =>
+  Array.isArray(result.data) ? (result.data as Record<string, unknown>[]) : [];
+
+function toCsv(result: ChartQueryResult): string {
+  const columns = result.colnames ?? Object.keys(rowsOf(result)[0] ?? {});
+  return stringify(rowsOf(result), { header: true, columns, cast: { date: (date) => date.toISOString() } });
+}
+
+/**
+ * `/superset/explore_json/`: legacy form data converted to a query context and answered through the chart data
+ * service, shaped as Superset's legacy views answer (`get_payload`, `?query`, `?results`, `?samples`, `?csv`).
+ */
+export async function exploreJson(
+  claims: Claims,
+  formData: LegacyFormData,
+  request: { responseType: ExploreResponseType; force: boolean },
+  runChartData: ChartDataRunner,
+): Promise<ExploreAnswer> {
+  const kind = legacyVizKind(formData.viz_type);
+  const context = formDataToQueryContext(formData, { resultType: RESULT_TYPES[request.responseType], force: request.force });
+  const answer = await runChartData(claims, context);
+  const result = answer.result[0] ?? {};
+  switch (request.responseType) {
+    case 'csv':
+      return { kind: 'csv', text: toCsv(result) };
+    case 'query':
+      return { kind: 'json', body: { query: result.query || 'No query.', language: result.language ?? 'sql' } };
+    case 'results':
+    case 'samples':
+      return { kind: 'json', body: { data: rowsOf(result), colnames: result.colnames ?? null, coltypes: result.coltypes ?? null } };
+    default:
+      return { kind: 'json', body: legacyPayload(kind, result, formData) };
+  }
+}

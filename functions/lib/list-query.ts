@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { BadRequestError } from '#shared/errors.ts';
+
+/** One `filters` entry of Superset's list query: column, operator, value. */
+export const ListFilter = z.object({ col: z.string(), opr: z.string(), value: z.unknown() });
+
+/** Superset's `get_list_schema`: the `?q=` of every `GET /api/v1/<resource>/`. */
+export const ListQuery = z.object({
+  filters: z.array(ListFilter).default([]),
+  order_column: z.string().optional(),
+  order_direction: z.enum(['asc', 'desc']).default('asc'),
+  page: z.number().int().nonnegative().default(0),
+  page_size: z.number().int().min(-1).default(25),
+  columns: z.array(z.string()).optional(),
+  keys: z.array(z.string()).optional(),
+  select_columns: z.array(z.string()).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+type Value = unknown;
+/** How a resource exposes its fields to filters and ordering: column name -> the item's value. */
+export type ListColumns<T> = Record<string, (item: T) => Value>;
+
+const text = (value: Value): string => (value === null || value === undefined ? '' : String(value)).toLowerCase();
+
+/** Superset's filter operators (`FilterRelationOperators`) over plain values. */
+const operators: Record<string, (actual: Value, expected: Value) => boolean> = {
+  eq: (a, e) => a === e || text(a) === text(e),
+  neq: (a, e) => !(a === e || text(a) === text(e)),
+  ct: (a, e) => text(a).includes(text(e)),
+  nct: (a, e) => !text(a).includes(text(e)),
+  sw: (a, e) => text(a).startsWith(text(e)),
+  ew: (a, e) => text(a).endsWith(text(e)),
+  gt: (a, e) => Number(a) > Number(e),
+  lt: (a, e) => Number(a) < Number(e),
+  in: (a, e) => Array.isArray(e) && e.some((v) => v === a || text(v) === text(a)),
+  rel_o_m: (a, e) => (Array.isArray(a) ? a.some((v) => text(v) === text(e)) : text(a) === text(e)),
+  rel_m_m: (a, e) => (Array.isArray(a) ? a.some((v) => text(v) === text(e)) : text(a) === text(e)),
+};
+
+function compare(a: Value, b: Value): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return text(a).localeCompare(text(b));
+}
+
+/**
+ * Filter, order and page items the way Flask-AppBuilder's list API does, over items already in memory
+ * (a tenant's resources of one kind live in one DynamoDB partition). `custom` operators let a resource add its own.
+ */
+export function applyListQuery<T>(
+  items: readonly T[],
+  query: ListQuery,
+  columns: ListColumns<T>,
+  custom: Record<string, (item: T, value: Value) => boolean> = {},
+): { count: number; page: T[] } {
+  let selected = [...items];
+  for (const filter of query.filters) {
+    const customOperator = custom[filter.opr];
+    if (customOperator) {
+      selected = selected.filter((item) => customOperator(item, filter.value));
+      continue;
+    }
+    const read = columns[filter.col];
+    const operator = operators[filter.opr];
+    if (!read || !operator) throw new BadRequestError(`Filter column: ${filter.col} not allowed to filter`);
+    selected = selected.filter((item) => operator(read(item), filter.value));
+  }
+  if (query.order_column) {
+    const read = columns[query.order_column];
+    if (!read) throw new BadRequestError(`Order column: ${query.order_column} not allowed to order`);
+    const sign = query.order_direction === 'desc' ? -1 : 1;
+    selected.sort((a, b) => sign * compare(read(a), read(b)));
+  }
+  const count = selected.length;
+  if (query.page_size === -1) return { count, page: selected };
+  const start = query.page * query.page_size;
+  return { count, page: selected.slice(start, start + query.page_size) };
+}

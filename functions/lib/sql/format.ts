@@ -1,0 +1,16 @@
+import { format } from 'sql-formatter';
+import { BadRequestError } from '#shared/errors.ts';
+import type { SqlDialect } from './dialect.ts';
+
+/**
+ * SQL Lab's "Format SQL": the script pretty-printed in the dialect's grammar with upper-case keywords. Text the
+ * formatter cannot read (an unterminated string, say) is the caller's mistake, so it answers 400, never 500.
+ */
+export function formatSql(sql: string, dialect: SqlDialect): string {
+  try {
+    return format(sql, { language: dialect.formatterLanguage, keywordCase: 'upper' });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new BadRequestError(`Unable to format SQL: ${detail}`, { cause: error });
+  }
+}

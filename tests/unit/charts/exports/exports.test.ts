@@ -1,0 +1,116 @@
+import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '#functions/charts/exports/csv.ts';
+import { downloadName, type ExportQuery, exportResponse } from '#functions/charts/exports/respond.ts';
+import { toXlsx } from '#functions/charts/exports/xlsx.ts';
+
+const NOW = Date.UTC(2024, 0, 31, 23, 59, 58);
+
+const table = (overrides: Partial<ExportQuery> = {}): ExportQuery => ({
+  colnames: ['ds', 'name', 'num', 'flag'],
+  coltypes: [2, 1, 0, 3],
+  data: [
+    { ds: Date.UTC(2008, 0, 1), name: 'Amy, "A"', num: 1.5, flag: true },
+    { ds: Date.UTC(2009, 0, 1), name: null, num: 2, flag: false },
+  ],
+  rowLimit: 10,
+  rowLimitReached: false,
+  ...overrides,
+});
+
+describe('toCsv', () => {
+  it('writes a header and pandas-style cells, dates without time when all are midnight', () => {
+    // Act
+    const csv = toCsv(table());
+
+    // Assert
+    expect(csv).toBe('ds,name,num,flag\n2008-01-01,"Amy, ""A""",1.5,True\n2009-01-01,,2,False\n');
+  });
+
+  it('writes date-times, with milliseconds only when some instant has them', () => {
+    // Arrange
+    const data = [{ ds: Date.UTC(2008, 0, 1, 10, 0, 0, 250) }, { ds: Date.UTC(2008, 0, 1) }];
+
+    // Act
+    const csv = toCsv({ colnames: ['ds'], coltypes: [2], data });
+
+    // Assert
+    expect(csv).toBe('ds\n2008-01-01 10:00:00.250\n2008-01-01 00:00:00.000\n');
+  });
+});
+
+describe('toXlsx', () => {
+  it('writes one sheet with a header row and typed cells', async () => {
+    // Act
+    const bytes = await toXlsx(table());
+
+    // Assert
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.slice().buffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Sheet1']);
+    expect(rows).toEqual([
+      ['ds', 'name', 'num', 'flag'],
+      [new Date(Date.UTC(2008, 0, 1)), 'Amy, "A"', 1.5, true],
+      [new Date(Date.UTC(2009, 0, 1)), undefined, 2, false],
+    ]);
+    expect(sheet.getCell('A2').numFmt).toBe('yyyy-mm-dd');
+  });
+});
+
+describe('exportResponse', () => {
+  it('answers one query as a CSV download with the row limit headers', async () => {
+    // Act
+    const response = await exportResponse('csv', [table({ rowLimitReached: true })], NOW);
+
+    // Assert
+    expect(response).toEqual({
+      statusCode: 200,
+      text: toCsv(table()),
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename=20240131_235958.csv',
+        'x-row-limit': '10',
+        'x-row-limit-reached': 'true',
+      },
+    });
+  });
+
+  it('answers several queries as a zip holding one file per query', async () => {
+    // Act
+    const response = await exportResponse('csv', [table(), table({ data: [] })], NOW);
+
+    // Assert
+    const files = unzipSync(response.binary!);
+    expect(Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]))).toEqual({
+      'query_1.csv': toCsv(table()),
+      'query_2.csv': 'ds,name,num,flag\n',
+    });
+    expect(response.headers).toEqual({
+      'content-type': 'application/zip',
+      'content-disposition': 'attachment; filename=20240131_235958.zip',
+      'x-row-limit': '10',
+      'x-row-limit-reached': 'false',
+    });
+  });
+
+  it('refuses an answer without queries', async () => {
+    // Act
+    const attempt = exportResponse('xlsx', [], NOW);
+
+    // Assert
+    await expect(attempt).rejects.toThrow('Empty query result');
+  });
+});
+
+describe('downloadName', () => {
+  it('names downloads by UTC time as Superset does', () => {
+    // Act
+    const name = downloadName('xlsx', NOW);
+
+    // Assert
+    expect(name).toBe('20240131_235958.xlsx');
+  });
+});

@@ -1,0 +1,69 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { createHttpHandler, type HttpEvent, ok } from '#functions/lib/http.ts';
+
+const claims = { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' };
+
+function event(body: string | Buffer, contentType: string, base64 = false): HttpEvent {
+  const text = Buffer.isBuffer(body) ? body.toString(base64 ? 'base64' : 'utf8') : body;
+  return {
+    version: '2.0',
+    routeKey: 'POST /tabstateview/',
+    rawPath: '/tabstateview/',
+    rawQueryString: '',
+    headers: { 'content-type': contentType },
+    requestContext: { authorizer: { jwt: { claims, scopes: [] } } },
+    body: text,
+    isBase64Encoded: base64,
+  } as unknown as HttpEvent;
+}
+
+const formEcho = createHttpHandler({ 'POST /tabstateview/': async (request) => ok(await request.form()) });
+const invoke = (e: HttpEvent) => formEcho(e, {} as Context);
+
+describe('request.form()', () => {
+  it('reads urlencoded fields', async () => {
+    // Act
+    const result = await invoke(event('queryEditor=%7B%22sql%22%3A%22SELECT+1%22%7D&x=2', 'application/x-www-form-urlencoded'));
+
+    // Assert
+    expect(JSON.parse(String(result.body))).toEqual({ queryEditor: '{"sql":"SELECT 1"}', x: '2' });
+  });
+
+  it('reads multipart fields as Superset\'s client posts them', async () => {
+    // Arrange
+    const form = new FormData();
+    form.append('queryEditor', '{"name":"Untitled Query 1"}');
+    const request = new Request('http://local/', { method: 'POST', body: form });
+    const bytes = Buffer.from(await request.arrayBuffer());
+
+    // Act
+    const result = await invoke(event(bytes, request.headers.get('content-type') ?? '', true));
+
+    // Assert
+    expect(JSON.parse(String(result.body))).toEqual({ queryEditor: '{"name":"Untitled Query 1"}' });
+  });
+
+  it('answers 400 when the body is not a form', async () => {
+    // Act
+    const result = await invoke(event('{"a":1}', 'application/json'));
+
+    // Assert
+    expect({ status: result.statusCode, body: JSON.parse(String(result.body)) }).toEqual({ status: 400, body: { message: 'Request is not a form' } });
+  });
+});
+
+describe('binary results', () => {
+  it('are sent base64-encoded with their content type', async () => {
+    // Arrange
+    const handler = createHttpHandler({
+      'POST /tabstateview/': async () => ({ statusCode: 200, binary: Uint8Array.from([0, 1, 2, 255]), headers: { 'content-type': 'application/zip' } }),
+    });
+
+    // Act
+    const result = await handler(event('', 'text/plain'), {} as Context);
+
+    // Assert
+    expect(result).toEqual({ statusCode: 200, headers: { 'content-type': 'application/zip' }, body: 'AAEC/w==', isBase64Encoded: true });
+  });
+});
