@@ -11,6 +11,7 @@ import { resetProcessState } from '#functions/lib/once.ts';
 import { generateExamples } from '#infra/local/data/generate.ts';
 import { examplesFolder, examplesReady } from '#infra/local/data/manifest.ts';
 import { type LocalRuntime, startLocalRuntime } from '#infra/local/runtime.ts';
+import { type BenchAnswer, type BenchApi, benchApiOf } from './api-client.ts';
 
 /** Example data at scale 100 (birth_names: 7.5M rows), generated once and kept for reruns. */
 const CACHE_DIR = resolve('.data/bench-examples-100');
@@ -40,32 +41,11 @@ async function reconfigure(settings: Record<string, string>): Promise<void> {
   resetProcessState();
 }
 
-interface Api {
-  token: string;
-  post(body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
-  get(path: string): Promise<Record<string, unknown>>;
-}
+/** POST /api/v1/chart/data. */
+const chartData = (api: BenchApi, body: unknown): Promise<BenchAnswer> => api.post('/api/v1/chart/data', body);
 
-async function apiOf(runtime: LocalRuntime): Promise<Api> {
-  const login = await fetch(`${runtime.url}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  return {
-    token,
-    post: async (body) => {
-      const response = await fetch(`${runtime.url}/api/v1/chart/data`, { method: 'POST', headers, body: JSON.stringify(body) });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    get: async (path) => (await (await fetch(`${runtime.url}${path}`, { headers })).json()) as Record<string, unknown>,
-  };
-}
-
-async function datasetId(api: Api, table: string): Promise<number> {
-  const { result } = (await api.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`)) as { result: { id: number }[] };
+async function datasetId(api: BenchApi, table: string): Promise<number> {
+  const { result } = (await api.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`)).body as { result: { id: number }[] };
   return result[0]!.id;
 }
 
@@ -91,12 +71,12 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
 }
 
 /** p50 of the end-to-end request (forced past the cache) and of the raw engine on its compiled SQL, after warm-up. */
-async function compare(api: Api, raw: Awaited<ReturnType<typeof rawEngine>>, context: Record<string, unknown>) {
-  const { body } = await api.post({ ...context, result_type: 'query' });
+async function compare(api: BenchApi, raw: Awaited<ReturnType<typeof rawEngine>>, context: Record<string, unknown>) {
+  const { body } = await chartData(api, { ...context, result_type: 'query' });
   const sql = (body.result as { query: string }[])[0]!.query;
   const forced = { ...context, force: true };
   const request = async (): Promise<void> => {
-    const answer = await api.post(forced);
+    const answer = await chartData(api, forced);
     if (answer.status !== 200) throw new Error(`chart data answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   };
   const endToEnd: number[] = [];
@@ -133,14 +113,14 @@ async function until(ready: () => boolean): Promise<void> {
 }
 
 /** A client polling GET /api/v1/async_event/ every POLL_MS on its own clock: when it first saw each job's event. */
-function startPolling(api: Api): { seen: Map<string, number>; stop(): Promise<void> } {
+function startPolling(api: BenchApi): { seen: Map<string, number>; stop(): Promise<void> } {
   const seen = new Map<string, number>();
   let lastId = 0;
   let polling = true;
   const loop = (async () => {
     while (polling) {
       await sleep(POLL_MS);
-      const events = (await api.get(`/api/v1/async_event/?last_id=${lastId}`)).result as { id: string; job_id: string }[];
+      const events = (await api.get(`/api/v1/async_event/?last_id=${lastId}`)).body.result as { id: string; job_id: string }[];
       const now = performance.now();
       for (const event of events) if (!seen.has(event.job_id)) seen.set(event.job_id, now);
       lastId = Math.max(lastId, ...events.map((event) => Number(event.id)));
@@ -154,7 +134,7 @@ function startPolling(api: Api): { seen: Map<string, number>; stop(): Promise<vo
  * WebSocket and, for the same jobs, for a client polling every 500 ms. Jobs start at random points of the
  * polling cycle, as real ones do.
  */
-async function asyncLatency(runtime: LocalRuntime, api: Api, context: Record<string, unknown>) {
+async function asyncLatency(runtime: LocalRuntime, api: BenchApi, context: Record<string, unknown>) {
   const appended = watchEventAppends();
   const received = new Map<string, number>();
   const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=${api.token}`);
@@ -165,7 +145,7 @@ async function asyncLatency(runtime: LocalRuntime, api: Api, context: Record<str
   const polled: number[] = [];
   for (let job = 0; job < ASYNC_JOBS; job += 1) {
     await sleep(Math.random() * POLL_MS);
-    const { status, body } = await api.post({ ...context, force: true });
+    const { status, body } = await chartData(api, { ...context, force: true });
     if (status !== 202) throw new Error(`expected 202, got ${status}`);
     const jobId = String(body.job_id);
     await until(() => received.has(jobId) && poller.seen.has(jobId) && appended.has(jobId));
@@ -186,7 +166,7 @@ export async function run(): Promise<void> {
   const raw = await rawEngine(folder);
   try {
     await reconfigure({ EXAMPLES_DIR: folder, GLOBAL_ASYNC_QUERIES: 'false' });
-    const api = await apiOf(runtime);
+    const api = await benchApiOf(runtime);
     const sums = ['num', 'num_boys', 'num_girls'].map((column) => ({ expressionType: 'SIMPLE', column: { column_name: column }, aggregate: 'SUM', label: `SUM(${column})` }));
     const heavyQuery = { columns: ['name'], metrics: [...sums, 'count'], orderby: [['SUM(num)', false]], row_limit: 10_000 };
     const heavy = { datasource: { id: await datasetId(api, 'birth_names'), type: 'table' }, queries: [heavyQuery] };
@@ -201,12 +181,12 @@ export async function run(): Promise<void> {
     console.log(`small (energy_usage SUM(value) by source, force): end to end p50 ${ms(little.endToEnd)}, raw engine p50 ${ms(little.engine)}, added ${ms(added)}`);
 
     const cachedTimes: number[] = [];
-    await api.post(small);
-    for (let run = 0; run < 200; run += 1) cachedTimes.push(await timed(() => api.post(small)));
+    await chartData(api, small);
+    for (let run = 0; run < 200; run += 1) cachedTimes.push(await timed(() => chartData(api, small)));
     console.log(`cached answer (small): p50 ${ms(percentile(cachedTimes, 50))}, p95 ${ms(percentile(cachedTimes, 95))} (200 sequential)`);
 
     await reconfigure({ GLOBAL_ASYNC_QUERIES: 'true' });
-    const { pushed, polled } = await asyncLatency(runtime, await apiOf(runtime), small);
+    const { pushed, polled } = await asyncLatency(runtime, await benchApiOf(runtime), small);
     const p95 = percentile(pushed, 95);
     console.log(`async completion -> client (event append to receipt, ${ASYNC_JOBS} jobs): WebSocket p50 ${ms(percentile(pushed, 50))}, p95 ${ms(p95)}; polling every ${POLL_MS} ms p50 ${ms(percentile(polled, 50))}, p95 ${ms(percentile(polled, 95))}`);
     console.log(`targets: heavy ratio <= 1.10 ${verdict(ratio <= 1.1)}; small added <= 3 ms ${verdict(added <= 3)}; async WebSocket p95 <= 50 ms ${verdict(p95 <= 50)}`);

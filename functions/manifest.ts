@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A domain owns one Lambda function; its module is `functions/<domain>/handler.ts`, exporting `handler`. */
-export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'datasets', 'explore', 'databases'] as const;
+export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'datasets', 'explore', 'sqllab', 'databases'] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
 export interface HttpRoute {
@@ -47,6 +47,37 @@ export const httpRoutes: readonly HttpRoute[] = [
   route('GET', '/superset/explore_json/', 'explore'),
   route('POST', '/superset/explore_json/', 'explore'),
   route('GET', '/superset/fetch_datasource_metadata', 'explore'),
+
+  // SQL Lab: execution and results, queries, estimate, format, permalinks.
+  route('GET', '/api/v1/sqllab/', 'sqllab'),
+  route('POST', '/api/v1/sqllab/execute/', 'sqllab'),
+  route('GET', '/api/v1/sqllab/results/', 'sqllab'),
+  route('GET', '/api/v1/sqllab/export/{client_id}/', 'sqllab'),
+  route('POST', '/api/v1/sqllab/estimate/', 'sqllab'),
+  route('POST', '/api/v1/sqllab/format_sql/', 'sqllab'),
+  route('POST', '/api/v1/sqllab/permalink', 'sqllab'),
+  route('GET', '/api/v1/sqllab/permalink/{key}', 'sqllab'),
+  route('GET', '/api/v1/query/updated_since', 'sqllab'),
+  route('GET', '/api/v1/query/{pk}', 'sqllab'),
+  route('POST', '/api/v1/query/stop', 'sqllab'),
+  // Saved queries.
+  route('GET', '/api/v1/saved_query/', 'sqllab'),
+  route('POST', '/api/v1/saved_query/', 'sqllab'),
+  route('DELETE', '/api/v1/saved_query/', 'sqllab'),
+  route('GET', '/api/v1/saved_query/{pk}', 'sqllab'),
+  route('PUT', '/api/v1/saved_query/{pk}', 'sqllab'),
+  route('DELETE', '/api/v1/saved_query/{pk}', 'sqllab'),
+  // SQL Lab tab state kept on the server (Superset's /tabstateview/ and /tableschemaview/).
+  route('POST', '/tabstateview/', 'sqllab'),
+  route('GET', '/tabstateview/{tab_state_id}', 'sqllab'),
+  route('PUT', '/tabstateview/{tab_state_id}', 'sqllab'),
+  route('DELETE', '/tabstateview/{tab_state_id}', 'sqllab'),
+  route('POST', '/tabstateview/{tab_state_id}/activate', 'sqllab'),
+  route('POST', '/tabstateview/{tab_state_id}/migrate_query', 'sqllab'),
+  route('DELETE', '/tabstateview/{tab_state_id}/query/{client_id}', 'sqllab'),
+  route('POST', '/tableschemaview/', 'sqllab'),
+  route('POST', '/tableschemaview/{table_schema_id}/expanded', 'sqllab'),
+  route('DELETE', '/tableschemaview/{table_schema_id}', 'sqllab'),
 
   // Database connections and their metadata.
   route('GET', '/api/v1/database/', 'databases'),

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, epochSeconds, isExpired, tableName } from '../lib/dynamo.ts';
+import { documentClient, epochSeconds, isConditionFailure, isExpired, tableName } from '../lib/dynamo.ts';
 import { keys, padId } from '../lib/keys.ts';
 import { AsyncEvent, type NewAsyncEvent } from './schema.ts';
 
@@ -38,7 +38,7 @@ async function advanceHead(tenant: string, channelId: string, id: number): Promi
       }),
     )
     .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 
@@ -61,7 +61,7 @@ export async function appendEvent(tenant: string, event: NewAsyncEvent, now = Da
       await advanceHead(tenant, event.channel_id, candidate);
       return stored;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
       candidate = Math.max(candidate, await newestStoredId(tenant, event.channel_id)) + 1;
     }
   }

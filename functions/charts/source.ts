@@ -1,3 +1,4 @@
+import { metadataCache, metadataKey } from '../databases/metadata/metadata-cache.ts';
 import { getDatabase } from '../databases/repository.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
 import { getDataset } from '../datasets/repository.ts';
@@ -15,9 +16,17 @@ export interface ChartSource {
   dialect: SqlDialect;
 }
 
+/**
+ * Seconds a database's connection settings are reused by chart queries of this process: charts read only its
+ * engine, connection and cache timeout, which change rarely; a change made in this process applies at once
+ * (the database service forgets its entries), one made elsewhere within this time.
+ */
+const DATABASE_REUSE_SECONDS = 10;
+
 /** The datasource of a query context within the caller's tenant; 404 for an unknown dataset. */
 export async function loadChartSource(tenant: string, datasetId: number, ports: Pick<ChartPorts, 'engineFor'>): Promise<ChartSource> {
   const dataset = await getDataset(tenant, datasetId);
-  const database = await getDatabase(tenant, dataset.database_id);
+  const databaseKey = metadataKey(tenant, dataset.database_id, 'record');
+  const database = await metadataCache.get(databaseKey, DATABASE_REUSE_SECONDS, false, () => getDatabase(tenant, dataset.database_id));
   return { dataset, database, engine: await ports.engineFor(database), dialect: dialectFor(database.backend) };
 }

@@ -35,7 +35,7 @@ function capabilities(database: DatabaseRecord) {
 const actorName = (actor: DatabaseRecord['created_by']) => (actor ? { first_name: actor.first_name, last_name: actor.last_name } : null);
 
 /** What the database allows users to do, as every database answer lists it. */
-const allowances = (database: DatabaseRecord) => ({
+export const allowances = (database: DatabaseRecord) => ({
   expose_in_sqllab: database.expose_in_sqllab,
   allow_run_async: database.allow_run_async,
   allow_dml: database.allow_dml,

@@ -1,11 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import { documentClient, tableName } from '../lib/dynamo.ts';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
 import { readItem, readPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { DatabaseRecord } from './schema.ts';
-
-const isConditionFailure = (error: unknown): boolean => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** A tenant's database by id; 404 `Database not found` as Superset answers. */
 export async function getDatabase(tenant: string, id: number): Promise<DatabaseRecord> {

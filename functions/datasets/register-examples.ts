@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExampleTable } from '#shared/examples/types.ts';
-import { documentClient, tableName } from '../lib/dynamo.ts';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { claimName } from '../lib/name-lock.ts';
 import { DatabaseRecord } from '../databases/schema.ts';
@@ -22,7 +22,7 @@ async function putIfAbsent(key: { pk: string; sk: string }, record: object): Pro
   await documentClient()
     .send(new PutCommand({ TableName: tableName(), Item: { ...key, ...record }, ConditionExpression: 'attribute_not_exists(pk)' }))
     .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, epochSeconds, tableName } from '../lib/dynamo.ts';
+import { documentClient, epochSeconds, isConditionFailure, tableName } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 
 /** Job records outlive every redelivery (SQS keeps messages 4 days by default, plus the DLQ's 14). */
@@ -60,7 +60,7 @@ export async function settle(
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -1,7 +1,9 @@
+import { SQL_QUERY_JOB } from '../sqllab/execution/query-job.ts';
+import { sqlQueryProcessor } from '../sqllab/execution/query-processor.ts';
 import { createJobWorker } from './worker.ts';
 
 /**
- * Consumer of the sql queue. Job kinds register their processors here as their features land;
- * until then a job of any kind ends with an ASYNC_WORKERS_ERROR event instead of hanging.
+ * Consumer of the sql queue: `sqllab_query` jobs (SQL Lab queries run asynchronously). A job of any other kind
+ * ends with an ASYNC_WORKERS_ERROR event instead of hanging.
  */
-export const handler = createJobWorker('sql', {});
+export const handler = createJobWorker('sql', { [SQL_QUERY_JOB]: sqlQueryProcessor() });

@@ -47,6 +47,14 @@ const Config = z.object({
   SQLLAB_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
   /** Engine time budget of an async query, in seconds. */
   SQLLAB_ASYNC_TIME_LIMIT_SECONDS: z.coerce.number().int().positive().default(21_600),
+  /**
+   * SQL Lab runs every query of a database that allows async runs (`allow_run_async`) as a job, whatever the
+   * client asks: on in the cloud, where API Gateway ends a request after 30 s.
+   */
+  SQLLAB_FORCE_ASYNC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Superset's GLOBAL_ASYNC_QUERIES: chart data cache misses answer 202 and run as jobs. On in the cloud. */
   GLOBAL_ASYNC_QUERIES: z
     .enum(['true', 'false'])

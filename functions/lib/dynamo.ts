@@ -23,3 +23,6 @@ export const epochSeconds = (now = Date.now()): number => Math.floor(now / 1000)
 /** Whether an item's TTL has passed: AWS deletes expired items lazily (dynalite never), so reads must skip them. */
 export const isExpired = (item: { expiresAt?: number } | undefined, now = Date.now()): boolean =>
   item?.expiresAt !== undefined && item.expiresAt <= epochSeconds(now);
+
+/** Whether a write failed only because its condition did not hold (the item exists, or changed meanwhile). */
+export const isConditionFailure = (error: unknown): boolean => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { nextId } from './counters.ts';
-import { documentClient, tableName } from './dynamo.ts';
+import { documentClient, isConditionFailure, tableName } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function claimName(lockKey: ItemKey, tenant: string, entity: string
     );
     return { id, created: true };
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
     return claimName(lockKey, tenant, entity);
   }
 }

@@ -3,7 +3,7 @@ import type { ExampleTable } from '#shared/examples/types.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
 import { registerExamples } from '../datasets/register-examples.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
-import { documentClient, tableName } from '../lib/dynamo.ts';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
 import { createRoleIfAbsent } from './roles.ts';
@@ -32,7 +32,7 @@ async function putTenantIfAbsent(tenant: string, now: Date): Promise<void> {
       }),
     )
     .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }
 

@@ -1,6 +1,6 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { nextId } from '../lib/counters.ts';
-import { documentClient, tableName } from '../lib/dynamo.ts';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { type PermissionPair, RoleRecord } from './schema.ts';
 
@@ -30,7 +30,7 @@ export async function createRoleIfAbsent(tenant: string, name: string, permissio
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
 import { nextId } from '../lib/counters.ts';
-import { documentClient, tableName } from '../lib/dynamo.ts';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { UserRecord } from './schema.ts';
 
@@ -31,7 +31,7 @@ export async function createUser(tenant: string, user: NewUser, now = new Date()
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new ConflictError('User already exists');
+    if (isConditionFailure(error)) throw new ConflictError('User already exists');
     throw error;
   }
   return record;

@@ -41,6 +41,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'datasets/handler': { table: 'readWrite', results: 'readWrite', query: true },
   // Legacy explore_json and datasource metadata, through the chart data service.
   'explore/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'] },
+  // SQL Lab: sync runs, results, stop, estimate; async runs go to the sql queue; progress is pushed.
+  'sqllab/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['sql'], push: true },
   // Database connections and their catalog metadata (engine queries and Athena/Glue catalog calls).
   'databases/handler': { table: 'readWrite', query: true },
   'jobs/chart-worker': worker,

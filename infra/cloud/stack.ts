@@ -40,6 +40,8 @@ export class SkysetStack extends Stack {
       IDENTITY: 'cognito',
       // Slow chart queries run as SQS jobs with WebSocket push instead of holding the 30 s API Gateway budget.
       GLOBAL_ASYNC_QUERIES: 'true',
+      // SQL Lab queries on databases that allow async runs always run as jobs, for the same reason.
+      SQLLAB_FORCE_ASYNC: 'true',
       COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
       COGNITO_CLIENT_ID: auth.client.userPoolClientId,
     };

@@ -125,7 +125,7 @@ describe('functions', () => {
 
     // Assert
     expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito' });
-    expect(securityEnv).toEqual(['BLOB_STORE', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'GLOBAL_ASYNC_QUERIES', 'IDENTITY', 'NODE_OPTIONS', 'QUERY_ENGINE', 'TABLE_NAME']);
+    expect(securityEnv).toEqual(['BLOB_STORE', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'GLOBAL_ASYNC_QUERIES', 'IDENTITY', 'NODE_OPTIONS', 'QUERY_ENGINE', 'SQLLAB_FORCE_ASYNC', 'TABLE_NAME']);
     expect(workerEnv).toEqual(expect.arrayContaining(['ATHENA_DATABASE', 'ATHENA_OUTPUT_LOCATION', 'ATHENA_WORKGROUP', 'RESULTS_BUCKET', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']));
     expect(actionsOf(template, systemId)).toEqual(new Set());
     expect(actionsOf(template, securityId).has('athena:StartQueryExecution')).toBe(false);

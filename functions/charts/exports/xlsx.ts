@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FrameValue } from '../post-processing/frame.ts';
 import { type ExportTable, allMidnight, isTemporalColumn } from './table.ts';
 
@@ -17,8 +16,10 @@ function cellValue(value: FrameValue | undefined, temporal: boolean): XlsxCell {
 /**
  * One query's rows as an XLSX workbook with one sheet: a header row, then typed cells (numbers as numbers,
  * booleans as booleans, instants as Excel dates formatted as dates, or date-times when any has a time).
+ * The writer loads on first use: it is the heaviest module of the chart functions and only exports need it.
  */
 export async function toXlsx(table: ExportTable): Promise<Uint8Array> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(SHEET_NAME);
   const temporal = table.colnames.map((_, index) => isTemporalColumn(table, index));

@@ -4,8 +4,9 @@ interface Entry {
 }
 
 /**
- * Metadata lists cached in memory per process (one Lambda container, or the local runtime), for a few seconds:
- * SQL Lab asks for the same schemas and tables on every tab switch. `force` reads afresh and replaces the entry;
+ * Database metadata cached in memory per process (one Lambda container, or the local runtime), for a few seconds:
+ * SQL Lab asks for the same schemas and tables on every tab switch, and chart queries read the same database
+ * record on every request. `force` reads afresh and replaces the entry;
  * a failed read is never kept. Keys begin with the tenant and database so one database's entries can be dropped.
  */
 export class MetadataCache {

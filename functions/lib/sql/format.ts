@@ -1,12 +1,13 @@
-import { format } from 'sql-formatter';
 import { BadRequestError } from '#shared/errors.ts';
 import type { SqlDialect } from './dialect.ts';
 
 /**
  * SQL Lab's "Format SQL": the script pretty-printed in the dialect's grammar with upper-case keywords. Text the
  * formatter cannot read (an unterminated string, say) is the caller's mistake, so it answers 400, never 500.
+ * The formatter loads on first use: only this endpoint needs it, and it would slow every cold start.
  */
-export function formatSql(sql: string, dialect: SqlDialect): string {
+export async function formatSql(sql: string, dialect: SqlDialect): Promise<string> {
+  const { format } = await import('sql-formatter');
   try {
     return format(sql, { language: dialect.formatterLanguage, keywordCase: 'upper' });
   } catch (error) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { SQSEvent } from 'aws-lambda';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEventsAfter } from '#functions/async/event-log.ts';
@@ -7,6 +6,7 @@ import { resultUrlOf } from '#functions/charts/async/job.ts';
 import { handler as chartWorker } from '#functions/jobs/chart-worker.ts';
 import { contractProblems } from '../../contract/openapi.ts';
 import { type Answer, type ApiClient, startApiClient } from '../helpers/api-client.ts';
+import { sqsDelivery } from '../helpers/sqs-delivery.ts';
 import { until } from '../helpers/until.ts';
 import { birthNamesContext } from './chart-client.ts';
 
@@ -116,11 +116,7 @@ describe('POST /api/v1/chart/data with GLOBAL_ASYNC_QUERIES', () => {
 });
 
 describe('chart_data jobs', () => {
-  function delivery(job: unknown, receiveCount: number): SQSEvent {
-    const attributes = { ApproximateReceiveCount: String(receiveCount), SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' };
-    const record = { messageId: `m-${receiveCount}`, receiptHandle: 'r', body: JSON.stringify(job), md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:chart', awsRegion: 'us-east-1', attributes, messageAttributes: {} };
-    return { Records: [record] };
-  }
+  const delivery = (job: unknown, receiveCount: number) => sqsDelivery('chart', job, receiveCount);
 
   it('yields one result and one event for a redelivered job', async () => {
     // Arrange

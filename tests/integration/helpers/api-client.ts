@@ -32,7 +32,7 @@ export class Answer<Body = unknown> {
   }
 }
 
-/** A client of one local runtime, logged in as admin; `Body` types the answers' bodies. */
+/** A client of one local runtime, logged in as one user (admin unless told); `Body` types the answers' bodies. */
 export interface ApiClient<Body = unknown> {
   runtime: TestRuntime;
   token: string;
@@ -41,7 +41,7 @@ export interface ApiClient<Body = unknown> {
   post(path: string, body: unknown): Promise<Answer<Body>>;
   /** POST `fields` as an HTML form (application/x-www-form-urlencoded). */
   postForm(path: string, fields: Record<string, string>): Promise<Answer<Body>>;
-  /** Any other request; the admin token is sent unless `init` brings its own authorization header. */
+  /** Any other request; the client's token is sent unless `init` brings its own authorization header. */
   request(path: string, init?: RequestInit): Promise<Answer<Body>>;
 }
 
@@ -55,8 +55,12 @@ async function read<Body>(response: Response): Promise<Answer<Body>> {
 
 /** Start a runtime over the example data and log in as admin; dispose of `client.runtime` after the tests. */
 export async function startApiClient<Body = unknown>(): Promise<ApiClient<Body>> {
-  const runtime = await startTestRuntime();
-  const { access_token: token } = await login(runtime.url);
+  return loginApiClient<Body>(await startTestRuntime());
+}
+
+/** A client of a runtime already started, logged in as `username` (default the runtime's admin). */
+export async function loginApiClient<Body = unknown>(runtime: TestRuntime, username = 'admin', password = 'admin'): Promise<ApiClient<Body>> {
+  const { access_token: token } = await login(runtime.url, username, password);
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

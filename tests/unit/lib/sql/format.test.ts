@@ -5,9 +5,9 @@ import { formatSql } from '#functions/lib/sql/format.ts';
 import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
 
 describe('formatSql', () => {
-  it('formats DuckDB SQL with upper-case keywords, DuckDB-only syntax included', () => {
+  it('formats DuckDB SQL with upper-case keywords, DuckDB-only syntax included', async () => {
     // Act
-    const formatted = formatSql("select name, sum(num) from birth_names where gender='boy' group by all", duckDbDialect);
+    const formatted = await formatSql("select name, sum(num) from birth_names where gender='boy' group by all", duckDbDialect);
 
     // Assert
     expect(formatted).toBe(
@@ -15,19 +15,19 @@ describe('formatSql', () => {
     );
   });
 
-  it('formats Trino SQL', () => {
+  it('formats Trino SQL', async () => {
     // Act
-    const formatted = formatSql('select * from "main"."t" offset 10 limit 5', trinoDialect);
+    const formatted = await formatSql('select * from "main"."t" offset 10 limit 5', trinoDialect);
 
     // Assert
     expect(formatted).toBe(['SELECT', '  *', 'FROM', '  "main"."t"', 'OFFSET', '  10', 'LIMIT', '  5'].join('\n'));
   });
 
-  it('answers 400 with the reason for SQL the formatter cannot read', () => {
+  it('answers 400 with the reason for SQL the formatter cannot read', async () => {
     // Act
-    const format = () => formatSql("select 'unterminated from t", duckDbDialect);
+    const format = formatSql("select 'unterminated from t", duckDbDialect);
 
     // Assert
-    expect(format).toThrow(new BadRequestError(`Unable to format SQL: Parse error: Unexpected "'untermina" at line 1 column 8.`));
+    await expect(format).rejects.toThrow(new BadRequestError(`Unable to format SQL: Parse error: Unexpected "'untermina" at line 1 column 8.`));
   });
 });

@@ -1,0 +1,26 @@
+import { ok, requireClaims, type RouteHandler } from '../lib/http.ts';
+import { estimateQueryCost } from './estimate/estimate.ts';
+import { executeSql } from './execution/execute.ts';
+import { stopQuery } from './execution/stop.ts';
+import { exportCsv } from './export/export-csv.ts';
+import { formatQuery } from './format/format-sql.ts';
+import { sqlLabPorts } from './ports.ts';
+import { getQuery, queriesUpdatedSince } from './queries/service.ts';
+import { pathId } from './request-payload.ts';
+import { fetchResults } from './results/fetch.ts';
+
+/**
+ * Running SQL, by route key: execute, results and their CSV export, the query lifecycle (read, poll, stop),
+ * cost estimates and formatting. Merged with the state routes in handler.ts.
+ */
+export const executionRoutes: Record<string, RouteHandler> = {
+  'POST /api/v1/sqllab/execute/': async (request) => executeSql(requireClaims(request), request.json(), await sqlLabPorts()),
+  'GET /api/v1/sqllab/results/': async (request) => ok(await fetchResults(requireClaims(request), request.query.q, await sqlLabPorts())),
+  'GET /api/v1/sqllab/export/{client_id}/': async (request) =>
+    exportCsv(requireClaims(request), request.pathParameters.client_id ?? '', await sqlLabPorts()),
+  'POST /api/v1/sqllab/estimate/': async (request) => ok(await estimateQueryCost(requireClaims(request), request.json(), await sqlLabPorts())),
+  'POST /api/v1/sqllab/format_sql/': async (request) => ok(await formatQuery(requireClaims(request), request.json())),
+  'GET /api/v1/query/updated_since': async (request) => ok(await queriesUpdatedSince(requireClaims(request), request.query.q)),
+  'GET /api/v1/query/{pk}': async (request) => ok(await getQuery(requireClaims(request), pathId(request, 'pk'))),
+  'POST /api/v1/query/stop': async (request) => ok(await stopQuery(requireClaims(request), request.json(), await sqlLabPorts())),
+};

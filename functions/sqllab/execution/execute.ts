@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseRecord } from '../../databases/schema.ts';
+import type { Claims } from '../../lib/claims.ts';
+import { config } from '../../lib/config.ts';
+import { nextId } from '../../lib/counters.ts';
+import { type HttpResult, ok, parseWith } from '../../lib/http.ts';
+import { requireSqlLab, requireSqlLabDatabase } from '../access.ts';
+import { ExecutePayload } from '../payloads.ts';
+import type { SqlLabPorts } from '../ports.ts';
+import { toClientQuery } from '../queries/present.ts';
+import { insertQuery } from '../queries/repository.ts';
+import { emptyAnswer, executionAnswer } from '../results/answer.ts';
+import { newQueryRecord } from './new-query.ts';
+import { effectiveLimit } from './plan.ts';
+import { prepareQuery } from './prepare.ts';
+import { submitQueryJob } from './query-job.ts';
+import { type QueryOutcome, runQuery } from './run-query.ts';
+import { runsAsynchronously } from './mode.ts';
+
+/** The answer of a synchronous run: rows when it succeeded, an empty `stopped` answer, or the failure's error. */
+function syncAnswer(outcome: QueryOutcome, database: DatabaseRecord): HttpResult {
+  if (outcome.failure?.state === 'stopped') return ok(emptyAnswer(outcome.record, database.database_name));
+  if (outcome.failure) throw outcome.failure.error;
+  const { columns, firstRows, storedRows } = outcome.result;
+  return ok(executionAnswer(outcome.record, database.database_name, { columns, rows: firstRows, storedRows }));
+}
+
+/**
+ * POST /api/v1/sqllab/execute/: the query is recorded (`started`), planned, then either run here within
+ * SQLLAB_TIMEOUT_SECONDS (200 with the rows) or, when the client asks for it (`runAsync`, which Superset's client
+ * sends for databases with `allow_run_async`) or the deployment forces it (SQLLAB_FORCE_ASYNC), put on the sql
+ * queue (202 with the query `pending`).
+ */
+export async function executeSql(claims: Claims, raw: unknown, ports: SqlLabPorts): Promise<HttpResult> {
+  await requireSqlLab(claims);
+  const payload = parseWith(ExecutePayload, raw);
+  const database = await requireSqlLabDatabase(claims.tenant, payload.database_id);
+  const settings = config();
+  const runAsync = runsAsynchronously(Boolean(payload.runAsync), database, settings.SQLLAB_FORCE_ASYNC);
+  const now = ports.now();
+  const limit = effectiveLimit(payload.queryLimit ?? null, settings);
+  const record = newQueryRecord({ id: await nextId(claims.tenant, 'query'), payload, claims, database, limit, runAsync, now });
+  await insertQuery(claims.tenant, record);
+  // An async query's job id is on its record from the start, so the client can match the job's events to it.
+  const jobId = runAsync ? randomUUID() : undefined;
+  const next = jobId ? { state: 'pending' as const, extra: { job_id: jobId } } : { state: 'running' as const };
+  const prepared = await prepareQuery(claims.tenant, record, database, next, now);
+  if (prepared.record.state === 'stopped') return ok(emptyAnswer(prepared.record, database.database_name));
+  if (jobId) {
+    await submitQueryJob(claims, jobId, prepared, ports);
+    return ok({ query: toClientQuery(prepared.record, database.database_name) }, 202);
+  }
+  const outcome = await runQuery({ tenant: claims.tenant, ...prepared, database, ports, timeoutSeconds: settings.SQLLAB_TIMEOUT_SECONDS });
+  return syncAnswer(outcome, database);
+}

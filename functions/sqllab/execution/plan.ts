@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { QueryEngineError } from '#shared/errors.ts';
+import type { LimitingFactor } from '#shared/sqllab/query-types.ts';
+import type { DatabaseRecord } from '../../databases/schema.ts';
+import { dialectFor } from '../../lib/sql/dialects.ts';
+import { applyLimit } from '../../lib/sql/limit.ts';
+import { classifyStatement, splitStatements } from '../../lib/sql/statements.ts';
+import { parseTemplateParams, renderTemplate } from '../../lib/sql/templates.ts';
+import { ctasStatement, ctasTarget } from './ctas.ts';
+
+export const DML_NOT_ALLOWED_MESSAGE = 'Only SELECT statements are allowed against this database.';
+
+/** What runs for one execute: the statements as sent to the engine and how to read the last one. */
+export const ExecutionPlan = z.object({
+  statements: z.array(z.string()).min(1),
+  /** The last statement is a SELECT whose rows are the result. */
+  returnsRows: z.boolean(),
+  /** Rows the user asked to see (queryLimit within SQL_MAX_ROW); one more is fetched to know the result was cut. */
+  limit: z.number().int().positive(),
+  /** The LIMIT the user's own last statement had, when it could be read. */
+  userLimit: z.number().int().nullable(),
+  ctas: z.object({ method: z.enum(['TABLE', 'VIEW']), schema: z.string().nullable(), table: z.string() }).nullable(),
+});
+export type ExecutionPlan = z.infer<typeof ExecutionPlan>;
+
+/** What a script plan needs from the request. */
+export interface ScriptRequest {
+  sql: string;
+  templateParams: string | null;
+  schema: string | null;
+  queryLimit: number | null;
+  selectAsCta: boolean;
+  ctasMethod: 'TABLE' | 'VIEW';
+  tmpTableName: string | null;
+  user: { id: string; name: string };
+  now: number;
+}
+
+/** The row limit of a request: its queryLimit (default DEFAULT_SQLLAB_LIMIT), never above SQL_MAX_ROW. */
+export const effectiveLimit = (queryLimit: number | null, settings: { DEFAULT_SQLLAB_LIMIT: number; SQL_MAX_ROW: number }): number =>
+  Math.min(queryLimit && queryLimit > 0 ? queryLimit : settings.DEFAULT_SQLLAB_LIMIT, settings.SQL_MAX_ROW);
+
+/**
+ * Renders the template, splits the script, refuses DML/DDL where the database forbids it, wraps the last SELECT in
+ * CTAS/CVAS when asked, and otherwise limits the last SELECT to `limit + 1` rows through the SQL toolkit.
+ */
+export function planScript(request: ScriptRequest, database: DatabaseRecord, limit: number): ExecutionPlan {
+  const dialect = dialectFor(database.backend);
+  const params = parseTemplateParams(request.templateParams ?? undefined);
+  const rendered = renderTemplate(request.sql, { params, username: request.user.name, userId: request.user.id });
+  const statements = splitStatements(rendered, dialect);
+  if (statements.length === 0) throw new QueryEngineError('The query is empty.', 'INVALID_SQL_ERROR');
+  const kinds = statements.map((statement) => classifyStatement(statement, dialect));
+  if (!database.allow_dml && kinds.some((kind) => kind === 'dml' || kind === 'ddl')) {
+    throw new QueryEngineError(DML_NOT_ALLOWED_MESSAGE, 'DML_NOT_ALLOWED_ERROR');
+  }
+  const last = statements.length - 1;
+  if (request.selectAsCta) {
+    const target = { method: request.ctasMethod, tableName: request.tmpTableName, schema: request.schema, userId: request.user.id, now: request.now };
+    const ctas = ctasTarget(target, database, kinds);
+    statements[last] = ctasStatement(ctas, statements[last]!, dialect);
+    return { statements, returnsRows: false, limit, userLimit: null, ctas };
+  }
+  if (kinds[last] !== 'select') return { statements, returnsRows: false, limit, userLimit: null, ctas: null };
+  const limited = applyLimit(statements[last]!, limit + 1, dialect);
+  statements[last] = limited.sql;
+  return { statements, returnsRows: true, limit, userLimit: limited.queryLimit, ctas: null };
+}
+
+/**
+ * Why the result has its rows: the user's own LIMIT when lower than ours, both when equal, ours when it cut
+ * (a row beyond the limit came back), else nothing.
+ */
+export function limitingFactorOf(plan: Pick<ExecutionPlan, 'limit' | 'userLimit'>, cut: boolean): LimitingFactor {
+  if (plan.userLimit !== null && plan.userLimit < plan.limit) return 'QUERY';
+  if (plan.userLimit !== null && plan.userLimit === plan.limit) return 'QUERY_AND_DROPDOWN';
+  return cut ? 'DROPDOWN' : 'NOT_LIMITED';
+}

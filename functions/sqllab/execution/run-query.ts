@@ -1,0 +1,95 @@
+import { QueryCancelledError } from '#shared/errors.ts';
+import type { QueryRecord } from '#shared/sqllab/query-types.ts';
+import type { DatabaseRecord } from '../../databases/schema.ts';
+import { config } from '../../lib/config.ts';
+import type { SqlLabPorts } from '../ports.ts';
+import { getQueryByClientId, moveQuery } from '../queries/repository.ts';
+import { type ResultLocation, ResultWriter, deleteResult } from '../results/store.ts';
+import { type ExecutionPlan, limitingFactorOf } from './plan.ts';
+import { type QueryFailure, queryFailureOf } from './query-errors.ts';
+import { type ScriptResult, runScript } from './run-script.ts';
+import { progressRecorder } from './progress-recorder.ts';
+import { watchForStop } from './stop-watch.ts';
+
+/** One query to run: its record (already `running`), its plan, and where it runs. */
+export interface QueryRun {
+  tenant: string;
+  record: QueryRecord;
+  plan: ExecutionPlan;
+  database: DatabaseRecord;
+  ports: SqlLabPorts;
+  timeoutSeconds: number;
+  /** Told the record after each statement but the last (async runs announce it). */
+  onProgress?: (record: QueryRecord) => Promise<void>;
+}
+
+/** How a run ended: the final record, with what the last statement returned or why it did not succeed. */
+export type QueryOutcome = { record: QueryRecord; result: ScriptResult; failure?: undefined } | { record: QueryRecord; result?: undefined; failure: QueryFailure };
+
+const stopped = (record: QueryRecord): QueryOutcome => ({ record, failure: { state: 'stopped', error: new QueryCancelledError(), entries: [] } });
+
+async function succeed(run: QueryRun, result: ScriptResult, writer: ResultWriter | undefined, extra: Record<string, unknown>): Promise<QueryOutcome> {
+  const manifest = await writer?.finish();
+  const now = run.ports.now();
+  const moved = await moveQuery(run.tenant, run.record.clientId, 'success', {
+    progress: 100,
+    endDttm: now,
+    rows: result.storedRows,
+    limitingFactor: run.plan.returnsRows ? limitingFactorOf(run.plan, result.cut) : 'NOT_LIMITED',
+    extra: manifest?.truncated ? { ...extra, results_truncated: true } : extra,
+  }, now);
+  return moved ? { record: moved, result } : ended(run, { state: 'stopped', error: new QueryCancelledError(), entries: [] });
+}
+
+/**
+ * Records a run that did not succeed and empties its results. A failure or timeout after a Stop is ignored: the
+ * conditional write refuses it and the stopped record stands.
+ */
+async function ended(run: QueryRun, failure: QueryFailure): Promise<QueryOutcome> {
+  const { tenant, record, ports } = run;
+  if (record.resultsKey) await deleteResult({ blobs: ports.blobs, tenant, resultsKey: record.resultsKey });
+  const now = ports.now();
+  const changes = { endDttm: now, resultsKey: null, errors: failure.entries, errorMessage: failure.entries[0]?.message ?? null };
+  const moved = await moveQuery(tenant, record.clientId, failure.state, changes, now);
+  if (moved) return { record: moved, failure };
+  const current = (await getQueryByClientId(tenant, record.clientId)) ?? record;
+  return current.state === 'stopped' ? stopped(current) : { record: current, failure };
+}
+
+/**
+ * Runs a `running` query to its end, for a synchronous execute and for the async worker alike: the script on the
+ * database's engine, the last SELECT's rows paged into the blob store, then one conditional move to success,
+ * failed, timed_out or stopped (shared/sqllab/query-state.ts decides which moves win a race with Stop).
+ */
+export async function runQuery(run: QueryRun): Promise<QueryOutcome> {
+  const { tenant, record, ports } = run;
+  const engine = await ports.engineFor(run.database);
+  const location: ResultLocation | undefined = record.resultsKey ? { blobs: ports.blobs, tenant, resultsKey: record.resultsKey } : undefined;
+  const settings = config();
+  const limits = { clientId: record.clientId, maxBytes: settings.SQLLAB_RESULTS_MAX_BYTES, ttlSeconds: settings.SQLLAB_RESULTS_TTL_SECONDS, now: ports.now() };
+  const writer = location ? new ResultWriter(location, limits) : undefined;
+  const extra: Record<string, unknown> = { ...record.extra };
+  const engineQueryId = (): string | undefined => (typeof extra.engine_query_id === 'string' ? extra.engine_query_id : undefined);
+  const watch = watchForStop(tenant, record.clientId, () => engine.cancel(record.clientId, engineQueryId()));
+  const recorder = progressRecorder({ tenant, record, now: ports.now, onProgress: run.onProgress }, extra, watch);
+  try {
+    const result = await runScript({
+      engine,
+      plan: run.plan,
+      queryId: record.clientId,
+      catalog: record.catalog,
+      schema: record.schema,
+      deadline: ports.now() + run.timeoutSeconds * 1000,
+      now: ports.now,
+      writer,
+      watch,
+      onStatementDone: recorder.onStatementDone,
+      onEngineProgress: recorder.onEngineProgress,
+    });
+    return await succeed(run, result, writer, extra);
+  } catch (error) {
+    return ended(run, queryFailureOf(error, run.timeoutSeconds));
+  } finally {
+    watch.close();
+  }
+}

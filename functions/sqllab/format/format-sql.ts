@@ -1,0 +1,28 @@
+import type { Claims } from '../../lib/claims.ts';
+import { config } from '../../lib/config.ts';
+import { parseWith } from '../../lib/http.ts';
+import { type DatabaseBackend, dialectFor } from '../../lib/sql/dialects.ts';
+import { formatSql } from '../../lib/sql/format.ts';
+import { requireSqlLab, requireSqlLabDatabase } from '../access.ts';
+import { FormatPayload } from '../payloads.ts';
+
+/** Superset engine names (and their aliases) of the Trino grammar Athena speaks. */
+const TRINO_ENGINES = new Set(['awsathena', 'athena', 'trino', 'presto']);
+
+/** The backend whose grammar formats `engine`; the deployment's own engine for a name it does not serve. */
+function backendOfEngine(engine: string | null | undefined): DatabaseBackend {
+  if (engine && TRINO_ENGINES.has(engine.toLowerCase())) return 'awsathena';
+  if (engine?.toLowerCase() === 'duckdb') return 'duckdb';
+  return config().QUERY_ENGINE === 'athena' ? 'awsathena' : 'duckdb';
+}
+
+/**
+ * POST /api/v1/sqllab/format_sql/: the SQL pretty-printed in the grammar of the database (`database_id`) or of
+ * the engine named (`engine`), upper-case keywords. Text the formatter cannot read answers 400.
+ */
+export async function formatQuery(claims: Claims, raw: unknown): Promise<{ result: string }> {
+  await requireSqlLab(claims);
+  const payload = parseWith(FormatPayload, raw);
+  const backend = payload.database_id ? (await requireSqlLabDatabase(claims.tenant, payload.database_id)).backend : backendOfEngine(payload.engine);
+  return { result: await formatSql(payload.sql, dialectFor(backend)) };
+}

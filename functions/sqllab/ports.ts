@@ -1,0 +1,21 @@
+import type { DatabaseRecord } from '../databases/schema.ts';
+import { blobStore } from '../lib/composition/blobs.ts';
+import { engineFor } from '../lib/composition/engines.ts';
+import { jobQueue } from '../lib/composition/job-queue.ts';
+import type { BlobStore } from '../lib/ports/blob-store.ts';
+import type { JobQueue } from '../lib/ports/job-queue.ts';
+import type { QueryEngine } from '../lib/ports/query-engine.ts';
+
+/** What SQL Lab's execution reaches outside itself through (DynamoDB goes through the repositories). */
+export interface SqlLabPorts {
+  blobs: BlobStore;
+  jobs: JobQueue;
+  engineFor(database: DatabaseRecord): Promise<QueryEngine>;
+  /** Epoch milliseconds: query times and result expiry. */
+  now(): number;
+}
+
+/** The deployment's adapters, from the composition root. */
+export async function sqlLabPorts(): Promise<SqlLabPorts> {
+  return { blobs: await blobStore(), jobs: jobQueue(), engineFor, now: Date.now };
+}
