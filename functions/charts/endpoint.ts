@@ -21,7 +21,7 @@ async function exportAnswer(request: ChartRequest, format: ExportFormat, ports: 
     const { colnames, coltypes, data, row_limit: rowLimit, row_limit_reached: rowLimitReached } = answered!.computed;
     queries.push({ colnames, coltypes, data, rowLimit, rowLimitReached });
   }
-  return exportResponse(format, queries, ports.now());
+  return exportResponse(format, queries, ports.now(), { blobs: ports.blobs, tenant: request.claims.tenant });
 }
 
 /**

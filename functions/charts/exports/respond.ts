@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { BadRequestError } from '#shared/errors.ts';
+import { type DownloadFile, type DownloadStore, downloadResult } from '../../lib/download.ts';
 import type { HttpResult } from '../../lib/http.ts';
 import { toCsv } from './csv.ts';
 import type { ExportTable } from './table.ts';
@@ -26,11 +27,9 @@ export function downloadName(extension: string, nowMs: number): string {
   return `${iso.slice(0, 10).replaceAll('-', '')}_${iso.slice(11, 19).replaceAll(':', '')}.${extension}`;
 }
 
-/** Headers of a download: its type and name, and the row limit the export ran under and whether it cut rows. */
-function downloadHeaders(kind: ExportFormat | 'zip', queries: readonly ExportQuery[], nowMs: number): Record<string, string> {
+/** The row limit the export ran under and whether it cut rows. */
+function rowLimitHeaders(queries: readonly ExportQuery[]): Record<string, string> {
   return {
-    'content-type': CONTENT_TYPES[kind],
-    'content-disposition': `attachment; filename=${downloadName(kind, nowMs)}`,
     'x-row-limit': String(Math.max(...queries.map((query) => query.rowLimit))),
     'x-row-limit-reached': String(queries.some((query) => query.rowLimitReached)),
   };
@@ -40,18 +39,31 @@ async function fileBytes(format: ExportFormat, query: ExportQuery): Promise<Uint
   return format === 'csv' ? strToU8(toCsv(query)) : toXlsx(query);
 }
 
-/**
- * The download of a chart data export, as Superset sends it: one query as a CSV or XLSX file, several as a zip
- * holding `query_<n>.<format>` per query.
- */
-export async function exportResponse(format: ExportFormat, queries: readonly ExportQuery[], nowMs: number): Promise<HttpResult> {
-  if (queries.length === 0) throw new BadRequestError('Empty query result');
-  if (queries.length === 1) {
-    const headers = downloadHeaders(format, queries, nowMs);
-    const only = queries[0]!;
-    return format === 'csv' ? { statusCode: 200, text: toCsv(only), headers } : { statusCode: 200, binary: await toXlsx(only), headers };
-  }
+/** The file's content: one query's CSV text or XLSX bytes, or a zip of `query_<n>.<format>` for several. */
+async function fileContent(format: ExportFormat, queries: readonly ExportQuery[]): Promise<{ text: string } | { bytes: Uint8Array }> {
+  if (queries.length === 1) return format === 'csv' ? { text: toCsv(queries[0]!) } : { bytes: await toXlsx(queries[0]!) };
   const files: Record<string, Uint8Array> = {};
   for (const [index, query] of queries.entries()) files[`query_${index + 1}.${format}`] = await fileBytes(format, query);
-  return { statusCode: 200, binary: zipSync(files), headers: downloadHeaders('zip', queries, nowMs) };
+  return { bytes: zipSync(files) };
+}
+
+/**
+ * The download of a chart data export, as Superset sends it: one query as a CSV or XLSX file, several as a zip
+ * holding `query_<n>.<format>` per query. Files too big for a Lambda response go through the tenant's blob store.
+ */
+export async function exportResponse(
+  format: ExportFormat,
+  queries: readonly ExportQuery[],
+  nowMs: number,
+  store: DownloadStore,
+): Promise<HttpResult> {
+  if (queries.length === 0) throw new BadRequestError('Empty query result');
+  const kind = queries.length === 1 ? format : 'zip';
+  const file: DownloadFile = {
+    ...(await fileContent(format, queries)),
+    fileName: downloadName(kind, nowMs),
+    contentType: CONTENT_TYPES[kind],
+    headers: rowLimitHeaders(queries),
+  };
+  return downloadResult(file, store);
 }

@@ -6,7 +6,12 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import type { BlobPutOptions, BlobStore } from '../ports/blob-store.ts';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachment } from '../attachment.ts';
+import type { BlobPutOptions, BlobStore, DownloadUrlOptions } from '../ports/blob-store.ts';
+
+/** Seconds a download URL stays valid: long enough to start a download, short enough that a leaked URL soon dies. */
+export const DOWNLOAD_URL_EXPIRY_SECONDS = 15 * 60;
 
 export interface S3BlobStoreOptions {
   client: S3Client;
@@ -43,6 +48,21 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await this.options.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /**
+   * A presigned GetObject URL that S3 answers with the download's name and type (`response-content-disposition`,
+   * `response-content-type`). Signing is local; the URL carries the function's own (temporary) credentials, so it
+   * lasts DOWNLOAD_URL_EXPIRY_SECONDS or until those credentials expire, whichever comes first.
+   */
+  async downloadUrl(key: string, options: DownloadUrlOptions): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.options.bucket,
+      Key: key,
+      ResponseContentDisposition: attachment(options.fileName),
+      ResponseContentType: options.contentType,
+    });
+    return getSignedUrl(this.options.client, command, { expiresIn: DOWNLOAD_URL_EXPIRY_SECONDS });
   }
 
   /** Every key under the prefix, following ListObjectsV2 continuation tokens. */

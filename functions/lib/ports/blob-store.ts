@@ -3,6 +3,13 @@ export interface BlobPutOptions {
   contentType?: string;
 }
 
+/** How a signed download presents its object to the browser. */
+export interface DownloadUrlOptions {
+  /** The name the browser saves the file under (`content-disposition: attachment; filename=...`). */
+  fileName: string;
+  contentType: string;
+}
+
 export interface BlobStore {
   put(key: string, body: Uint8Array | string, options?: BlobPutOptions): Promise<void>;
   /** The object's bytes, or undefined when absent. */
@@ -10,4 +17,10 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Keys under a prefix, for housekeeping and tests. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * A time-limited URL that fetches the stored object as an attachment without credentials, so a download too big
+   * for a Lambda response can be answered with a redirect. Optional: a store that cannot sign (the local file store,
+   * whose runtime has no response cap) leaves it out and callers answer inline.
+   */
+  downloadUrl?(key: string, options: DownloadUrlOptions): Promise<string>;
 }

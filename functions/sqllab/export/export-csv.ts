@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { NotFoundError } from '#shared/errors.ts';
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
 import type { Claims } from '../../lib/claims.ts';
+import { downloadResult } from '../../lib/download.ts';
 import type { HttpResult } from '../../lib/http.ts';
 import type { EngineValue } from '../../lib/ports/query-engine.ts';
 import { canSeeQuery, requireCsvExport } from '../access.ts';
@@ -28,7 +29,8 @@ const fileName = (tab: string | null): string => `${encodeURIComponent(tab?.trim
 
 /**
  * GET /api/v1/sqllab/export/{client_id}/: the query's whole stored result as CSV (header row, then every row),
- * for callers with `can_csv`. Pages are read and written one at a time; expired or emptied results answer 410.
+ * for callers with `can_csv`. Pages are read and written one at a time; expired or emptied results answer 410; a file
+ * too big for a Lambda response is answered with a redirect to a signed download (functions/lib/download.ts).
  */
 export async function exportCsv(claims: Claims, clientId: string, ports: SqlLabPorts): Promise<HttpResult> {
   await requireCsvExport(claims);
@@ -42,9 +44,6 @@ export async function exportCsv(claims: Claims, clientId: string, ports: SqlLabP
   for await (const page of readPages(location, manifest)) {
     parts.push(stringify(page.map((row) => writers.map((write, index) => write(row[index])))));
   }
-  return {
-    statusCode: 200,
-    text: parts.join(''),
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename=${fileName(record.tab)}` },
-  };
+  const file = { text: parts.join(''), fileName: fileName(record.tab), contentType: 'text/csv; charset=utf-8' };
+  return downloadResult(file, { blobs: ports.blobs, tenant: claims.tenant });
 }

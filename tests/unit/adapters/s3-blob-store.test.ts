@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { S3BlobStore } from '#functions/lib/adapters/s3-blob-store.ts';
 
 const s3 = mockClient(S3Client);
@@ -18,6 +18,10 @@ const store = () => new S3BlobStore({ client: new S3Client({ region: 'us-east-1'
 
 beforeEach(() => {
   s3.reset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('S3BlobStore', () => {
@@ -96,6 +100,38 @@ describe('S3BlobStore', () => {
         { Bucket: 'results-bucket', Prefix: 'tenants/t1/' },
         { Bucket: 'results-bucket', Prefix: 'tenants/t1/', ContinuationToken: 'page-2' },
       ],
+    ]);
+  });
+
+  it('signs a 15-minute GetObject URL that serves the object under its download name and type', async () => {
+    // Arrange: presigning is local, so fixed credentials and a fixed clock give a URL without any network
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2024, 0, 31, 23, 59, 58));
+    const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session' };
+    const signer = new S3BlobStore({ client: new S3Client({ region: 'eu-west-1', credentials }), bucket: 'results-bucket' });
+
+    // Act
+    const url = new URL(
+      await signer.downloadUrl('tenants/t1/downloads/u1/my%20tab.csv', { fileName: 'my%20tab.csv', contentType: 'text/csv; charset=utf-8' }),
+    );
+
+    // Assert
+    const query = Object.fromEntries(url.searchParams);
+    expect([url.protocol, url.host, url.pathname, query]).toEqual([
+      'https:',
+      'results-bucket.s3.eu-west-1.amazonaws.com',
+      '/tenants/t1/downloads/u1/my%2520tab.csv',
+      expect.objectContaining({
+        'response-content-disposition': 'attachment; filename=my%20tab.csv',
+        'response-content-type': 'text/csv; charset=utf-8',
+        'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+        'X-Amz-Credential': 'AKIDEXAMPLE/20240131/eu-west-1/s3/aws4_request',
+        'X-Amz-Date': '20240131T235958Z',
+        'X-Amz-Expires': '900',
+        'X-Amz-Security-Token': 'session',
+        'X-Amz-SignedHeaders': 'host',
+        'X-Amz-Signature': expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
     ]);
   });
 });

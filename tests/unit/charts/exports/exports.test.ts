@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '#functions/charts/exports/csv.ts';
 import { downloadName, type ExportQuery, exportResponse } from '#functions/charts/exports/respond.ts';
 import { toXlsx } from '#functions/charts/exports/xlsx.ts';
+import { INLINE_DOWNLOAD_MAX_BYTES } from '#functions/lib/download.ts';
+import { memoryBlobStore } from '../../lib/memory-blob-store.ts';
 
 const NOW = Date.UTC(2024, 0, 31, 23, 59, 58);
+/** A store that can sign, so only the size decides between inline and a redirect. */
+const store = () => ({ blobs: memoryBlobStore({ signing: true }), tenant: 't1' });
 
 const table = (overrides: Partial<ExportQuery> = {}): ExportQuery => ({
   colnames: ['ds', 'name', 'num', 'flag'],
@@ -63,7 +67,7 @@ describe('toXlsx', () => {
 describe('exportResponse', () => {
   it('answers one query as a CSV download with the row limit headers', async () => {
     // Act
-    const response = await exportResponse('csv', [table({ rowLimitReached: true })], NOW);
+    const response = await exportResponse('csv', [table({ rowLimitReached: true })], NOW, store());
 
     // Assert
     expect(response).toEqual({
@@ -80,7 +84,7 @@ describe('exportResponse', () => {
 
   it('answers several queries as a zip holding one file per query', async () => {
     // Act
-    const response = await exportResponse('csv', [table(), table({ data: [] })], NOW);
+    const response = await exportResponse('csv', [table(), table({ data: [] })], NOW, store());
 
     // Assert
     const files = unzipSync(response.binary!);
@@ -96,9 +100,33 @@ describe('exportResponse', () => {
     });
   });
 
+  it('redirects a file over the inline cap to its signed download, keeping the row limit headers', async () => {
+    // Arrange
+    const target = store();
+    const big = table({ colnames: ['name'], coltypes: [1], data: [{ name: 'a'.repeat(INLINE_DOWNLOAD_MAX_BYTES) }] });
+
+    // Act
+    const response = await exportResponse('csv', [big], NOW, target);
+
+    // Assert
+    const [key] = await target.blobs.list('tenants/t1/downloads/');
+    expect([key, response, target.blobs.objects.get(key!)]).toEqual([
+      expect.stringMatching(/^tenants\/t1\/downloads\/[0-9a-f-]{36}\/20240131_235958\.csv$/),
+      {
+        statusCode: 302,
+        headers: {
+          'x-row-limit': '10',
+          'x-row-limit-reached': 'false',
+          location: `https://signed.test/${key}?name=20240131_235958.csv&type=text%2Fcsv%3B+charset%3Dutf-8`,
+        },
+      },
+      { body: toCsv(big), contentType: 'text/csv; charset=utf-8' },
+    ]);
+  });
+
   it('refuses an answer without queries', async () => {
     // Act
-    const attempt = exportResponse('xlsx', [], NOW);
+    const attempt = exportResponse('xlsx', [], NOW, store());
 
     // Assert
     await expect(attempt).rejects.toThrow('Empty query result');

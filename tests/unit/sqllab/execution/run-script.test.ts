@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryCancelledError } from '#shared/errors.ts';
-import type { BlobStore } from '#functions/lib/ports/blob-store.ts';
 import type { QueryEngine, QueryRequest, ResultPage } from '#functions/lib/ports/query-engine.ts';
 import { PAGE_ROWS, runScript, type ScriptContext } from '#functions/sqllab/execution/run-script.ts';
 import type { StopWatch } from '#functions/sqllab/execution/stop-watch.ts';
 import { ResultWriter, readManifest, readPages } from '#functions/sqllab/results/store.ts';
-
-/** Blobs in a map. */
-function memoryBlobs(): BlobStore {
-  const blobs = new Map<string, Uint8Array | string>();
-  return {
-    put: async (key, body) => void blobs.set(key, body),
-    get: async (key) => {
-      const body = blobs.get(key);
-      return typeof body === 'string' ? Buffer.from(body) : body;
-    },
-    delete: async (key) => void blobs.delete(key),
-    list: async (prefix) => [...blobs.keys()].filter((key) => key.startsWith(prefix)),
-  };
-}
+import { memoryBlobStore } from '../../lib/memory-blob-store.ts';
 
 /** An engine whose statements return `rows` integers (`n`) in pages of PAGE_ROWS; it records what it ran. */
 function countingEngine(rows: number): QueryEngine & { ran: QueryRequest[] } {
@@ -56,7 +42,7 @@ const openWatch = (stopAfter = Infinity): StopWatch => {
 };
 
 function contextOf(engine: QueryEngine, statements: string[], limit: number, overrides: Partial<ScriptContext> = {}) {
-  const location = { blobs: memoryBlobs(), tenant: 't1', resultsKey: '0b9e5c1e-1111-4c3b-9a57-2f8a3c9d0e11' };
+  const location = { blobs: memoryBlobStore(), tenant: 't1', resultsKey: '0b9e5c1e-1111-4c3b-9a57-2f8a3c9d0e11' };
   const writer = new ResultWriter(location, { clientId: 'c1', maxBytes: 10_000_000, ttlSeconds: 60, now: 0 });
   const progress: [number, number][] = [];
   const context: ScriptContext = {
