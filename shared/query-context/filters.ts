@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { AdhocColumn } from './columns.ts';
 import { requiredEnum, requiredMessage, requiredString } from './fields.ts';
 
-/** Every filter operator the compiler knows: the spec's list plus Superset's REGEX and NOT ILIKE. */
+/**
+ * Every filter operator the compiler knows: the spec's list plus Superset's REGEX, NOT ILIKE and LATEST PARTITION
+ * (its wire name has a space; the underscore spelling is accepted too).
+ */
 export const FILTER_OPERATORS = [
   '==', '!=', '>', '<', '>=', '<=', 'LIKE', 'NOT LIKE', 'ILIKE', 'NOT ILIKE', 'REGEX', 'IS NULL', 'IS NOT NULL',
-  'IN', 'NOT IN', 'IS TRUE', 'IS FALSE', 'TEMPORAL_RANGE',
+  'IN', 'NOT IN', 'IS TRUE', 'IS FALSE', 'TEMPORAL_RANGE', 'LATEST PARTITION', 'LATEST_PARTITION',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 

@@ -1,8 +1,10 @@
+import { BadRequestError } from '#shared/errors.ts';
 import { columnLabel, type ChartDataFilter } from '#shared/query-context/index.ts';
 import { datasetColumn, resolveColumn, withGrain } from './columns.ts';
 import { type CompileContext, safeFragment } from './context.ts';
 import { filterCondition } from './operators.ts';
 import { boundsOf, queryTimeConditions, rangeConditions, temporalRangeText } from './time.ts';
+import { sourceSql } from './sql.ts';
 import type { CompiledQuery, SqlColumn } from './types.ts';
 
 /** The WHERE conditions of a query and what became of each filter. */
@@ -27,8 +29,24 @@ function filterColumn(context: CompileContext, filter: ChartDataFilter): SqlColu
   return filter.grain && column.isDttm ? withGrain(context, column, filter.grain) : column;
 }
 
+/**
+ * LATEST PARTITION: the rows of the newest value of a physical column, read from the engine's partition list
+ * where it keeps one (Athena: `"table$partitions"`, no data scanned), else as the column's maximum over the
+ * dataset's source (DuckDB, virtual datasets).
+ */
+function latestPartitionCondition(context: CompileContext, filter: ChartDataFilter, column: SqlColumn): string {
+  const physical = typeof filter.col === 'string' ? context.columnsByName.get(filter.col) : undefined;
+  if (!physical || physical.expression) throw new BadRequestError('LATEST PARTITION needs a physical column of the dataset');
+  const { dataset, dialect } = context;
+  const partitions = dataset.sql ? undefined : dialect.partitionsTable({ catalog: dataset.catalog, schema: dataset.schema, table: dataset.table_name });
+  const name = dialect.quoteIdentifier(physical.column_name);
+  const latest = partitions ? `SELECT max(${name}) FROM ${partitions}` : `SELECT max(${column.sql}) FROM ${sourceSql(context)}`;
+  return `${column.sql} IN (${latest})`;
+}
+
 function conditionsOf(context: CompileContext, filter: ChartDataFilter, column: SqlColumn): string[] {
   if (filter.op === 'TEMPORAL_RANGE') return rangeConditions(context, column, boundsOf(context, temporalRangeText(filter)));
+  if (filter.op === 'LATEST PARTITION' || filter.op === 'LATEST_PARTITION') return [latestPartitionCondition(context, filter, column)];
   const condition = filterCondition(filter.op, { column, value: filter.val, dialect: context.dialect });
   return condition === undefined ? [] : [condition];
 }

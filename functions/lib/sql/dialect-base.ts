@@ -20,6 +20,8 @@ export interface DialectSpec {
   /** The clause for validated counts; `createDialect` checks them first. */
   limitOffsetClause(limit: number | undefined, offset: number | undefined): string;
   columnAlias(label: string): string;
+  /** The name of a table's partition list, when the engine has one (see SqlDialect.partitionsTable). */
+  partitionsTableName?(table: string): string;
 }
 
 function assertCount(value: number | undefined, what: string): void {
@@ -62,6 +64,8 @@ export function createDialect(spec: DialectSpec): SqlDialect {
       return spec.limitOffsetClause(limit, offset === 0 ? undefined : offset);
     },
     columnAlias: (label) => spec.columnAlias(label),
+    partitionsTable: ({ catalog, schema, table }) =>
+      spec.partitionsTableName ? dialect.qualifiedTable({ catalog, schema, table: spec.partitionsTableName(table) }) : undefined,
   };
   return Object.freeze(dialect);
 }

@@ -45,4 +45,9 @@ export interface SqlDialect {
    * lower-cases; callers map engine column names back to labels.
    */
   columnAlias(label: string): string;
+  /**
+   * The table listing a physical table's partitions (Trino's hidden `"table$partitions"`), from which LATEST
+   * PARTITION reads the newest value without scanning data; undefined where the engine keeps no partition list.
+   */
+  partitionsTable(table: { catalog?: string | null; schema?: string | null; table: string }): string | undefined;
 }

@@ -60,4 +60,6 @@ export const trinoDialect: SqlDialect = createDialect({
     [offset === undefined ? '' : `OFFSET ${offset}`, limit === undefined ? '' : `LIMIT ${limit}`].filter(Boolean).join(' '),
   // Athena answers lower-case column names only; callers map them back to labels.
   columnAlias: (label) => label.toLowerCase(),
+  // The Hive connector's hidden table of a partitioned table's partition values (Athena engine v3).
+  partitionsTableName: (table) => `${table}$partitions`,
 });

@@ -96,6 +96,22 @@ describe('compiled queries answer what hand-written SQL answers', () => {
     expect(actual).toEqual(expected);
   });
 
+  it('birth_names: births per gender in the latest partition (LATEST PARTITION on ds)', async () => {
+    // Arrange
+    const expected = await rowsOf(`
+      SELECT gender, SUM(num) FROM birth_names WHERE ds = (SELECT MAX(ds) FROM birth_names) GROUP BY gender ORDER BY gender`);
+
+    // Act
+    const actual = await compiledRows(
+      { columns: ['gender'], metrics: ['sum__num'], filters: [{ col: 'ds', op: 'LATEST PARTITION' }], orderby: [['gender', true]] },
+      birthNames,
+    );
+
+    // Assert
+    expect(expected).toHaveLength(2);
+    expect(actual).toEqual(expected);
+  });
+
   it('cleaned_sales_data: COUNT_DISTINCT customers per deal size', async () => {
     // Arrange
     const expected = await rowsOf('SELECT deal_size, COUNT(DISTINCT customer_name) FROM cleaned_sales_data GROUP BY 1 ORDER BY 2 DESC, 1');

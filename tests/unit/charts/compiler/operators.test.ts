@@ -46,6 +46,16 @@ const OPERATORS: Row[] = [
     `"ds" >= TIMESTAMP '2000-01-01 00:00:00.000' AND "ds" < TIMESTAMP '2001-01-01 00:00:00.000'`,
   ],
   ['TEMPORAL_RANGE', 'ds', '2000-01-01 : ', `"ds" >= TIMESTAMP '2000-01-01 00:00:00'`, `"ds" >= TIMESTAMP '2000-01-01 00:00:00.000'`],
+  [
+    'LATEST PARTITION', 'ds', undefined,
+    `"ds" IN (SELECT max("ds") FROM "main"."birth_names")`,
+    `"ds" IN (SELECT max("ds") FROM "main"."birth_names$partitions")`,
+  ],
+  [
+    'LATEST_PARTITION', 'state', undefined,
+    `"state" IN (SELECT max("state") FROM "main"."birth_names")`,
+    `"state" IN (SELECT max("state") FROM "main"."birth_names$partitions")`,
+  ],
 ];
 
 const cases = OPERATORS.flatMap(([op, col, val, duckdb, trino]) => [
@@ -88,6 +98,25 @@ describe('filter operators', () => {
       sql: 'SELECT "name" AS "name"\nFROM "main"."birth_names"\nLIMIT 10',
       appliedFilters: [{ column: 'state' }],
     });
+  });
+
+  it('LATEST PARTITION of a virtual dataset reads the maximum over its SQL, on Athena too', () => {
+    // Arrange
+    const virtual = exampleDataset('birth_names', { kind: 'virtual', sql: 'SELECT * FROM birth_names' });
+
+    // Act
+    const { sql } = compile(rawQuery('LATEST PARTITION', 'ds', undefined), { dialect: 'trino', dataset: virtual });
+
+    // Assert
+    expect(sql).toContain(`WHERE "ds" IN (SELECT max("ds") FROM (\nSELECT * FROM birth_names\n) AS "virtual_table")`);
+  });
+
+  it('LATEST PARTITION of a calculated column is refused with a 400', () => {
+    // Act
+    const act = () => compile(rawQuery('LATEST PARTITION', 'num_california', undefined));
+
+    // Assert
+    expect(act).toThrow('LATEST PARTITION needs a physical column of the dataset');
   });
 
   it('a TEMPORAL_RANGE of No filter bounds nothing', () => {
