@@ -5,6 +5,7 @@ import { BadRequestError, ValidationError } from '#shared/errors.ts';
 import { httpRoutes, normalizeRouteKey, routeKeyOf } from '../manifest.ts';
 import { type Claims, readClaims } from './claims.ts';
 import { errorResponder } from './error-responder.ts';
+import { useMarshmallowMessages } from './validation-messages.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -59,6 +60,9 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   }
   throw new ValidationError(messages);
 }
+
+// Request bodies answer field errors in the words Superset's clients know.
+useMarshmallowMessages();
 
 const publicRouteKeys = new Set(httpRoutes.filter((r) => r.auth === 'public').map(routeKeyOf));
 

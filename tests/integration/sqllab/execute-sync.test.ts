@@ -236,7 +236,7 @@ describe('POST /api/v1/sqllab/execute/ refusals and engine errors', () => {
 
     // Assert
     expect([invalid, duplicate]).toEqual([
-      { status: 400, body: { message: { database_id: ['Missing data for required field.'], sql: ['Invalid input: expected string, received number'] } } },
+      { status: 400, body: { message: { database_id: ['Missing data for required field.'], sql: ['Not a valid string.'] } } },
       { status: 400, body: { message: 'A query with client_id dupe0000001 already exists' } },
     ]);
   });
