@@ -23,6 +23,10 @@ export interface AthenaEngineOptions {
   random?: () => number;
 }
 
+/** The Athena console page of one execution. */
+export const athenaConsoleUrl = (region: string, executionId: string): string =>
+  `https://${region}.console.aws.amazon.com/athena/home?region=${region}#/query-editor/history/${encodeURIComponent(executionId)}`;
+
 /** Rows per page of `stream` when the caller does not say. */
 export const DEFAULT_PAGE_SIZE = 10_000;
 
@@ -88,10 +92,18 @@ export class AthenaEngine implements QueryEngine {
     if (this.ownsClient) this.client.destroy();
   }
 
+  /** The request with its progress carrying the console URL of the execution (Superset's `trackingUrl`). */
+  private async withTracking(request: QueryRequest): Promise<QueryRequest> {
+    const { onProgress } = request;
+    if (!onProgress) return request;
+    const region = await this.client.config.region();
+    return { ...request, onProgress: (progress) => onProgress({ ...progress, trackingUrl: athenaConsoleUrl(region, progress.engineQueryId) }) };
+  }
+
   /** Runs the execution to success; it is registered (cancellable) only while Athena works on it. */
   private async execute(request: QueryRequest): Promise<Awaited<ReturnType<AthenaRun['execute']>>> {
     if (this.runs.has(request.queryId)) throw new ConflictError(`Query ${request.queryId} is already running`);
-    const run = new AthenaRun(this.calls, request, this.settings);
+    const run = new AthenaRun(this.calls, await this.withTracking(request), this.settings);
     this.runs.set(request.queryId, run);
     try {
       return await run.execute();

@@ -38,6 +38,8 @@ export interface EngineProgress {
   /** The engine's state word (`QUEUED`, `RUNNING`), when it has one. */
   state?: string;
   bytesScanned?: number;
+  /** Where a person can watch the run (Athena: the console's query history entry). */
+  trackingUrl?: string;
 }
 
 export interface QueryStats {

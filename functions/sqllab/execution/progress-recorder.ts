@@ -44,7 +44,8 @@ export function progressRecorder(target: ProgressTarget, extra: Record<string, u
       extra.engine_query_id = progress.engineQueryId;
       if (text !== undefined) extra.progress_text = text;
       lastWrite = now();
-      moveQuery(tenant, record.clientId, 'running', { extra: { ...extra } }, lastWrite).catch((error: unknown) =>
+      const tracking = progress.trackingUrl === undefined ? {} : { trackingUrl: progress.trackingUrl };
+      moveQuery(tenant, record.clientId, 'running', { extra: { ...extra }, ...tracking }, lastWrite).catch((error: unknown) =>
         logger.warn('could not record the engine progress', { clientId: record.clientId, error: error as Error }),
       );
     },

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 describe("SQL Lab's Athena runs", () => {
-  it('learn the execution id as soon as Athena starts it, then its state and bytes scanned on every poll', async () => {
+  it('learn the execution id and its console page as soon as Athena starts it, then its state and bytes scanned on every poll', async () => {
     // Arrange
     athena
       .on(GetQueryExecutionCommand)
@@ -31,11 +31,12 @@ describe("SQL Lab's Athena runs", () => {
     await engine().run({ sql: 'SELECT 1', queryId: 'c1', onProgress: (reported) => progress.push(reported) });
 
     // Assert
+    const trackingUrl = 'https://eu-west-1.console.aws.amazon.com/athena/home?region=eu-west-1#/query-editor/history/exec-7';
     expect(progress).toEqual([
-      { engineQueryId: 'exec-7' },
-      { engineQueryId: 'exec-7', state: 'QUEUED', bytesScanned: undefined },
-      { engineQueryId: 'exec-7', state: 'RUNNING', bytesScanned: 1024 },
-      { engineQueryId: 'exec-7', state: 'SUCCEEDED', bytesScanned: 4096 },
+      { engineQueryId: 'exec-7', trackingUrl },
+      { engineQueryId: 'exec-7', state: 'QUEUED', bytesScanned: undefined, trackingUrl },
+      { engineQueryId: 'exec-7', state: 'RUNNING', bytesScanned: 1024, trackingUrl },
+      { engineQueryId: 'exec-7', state: 'SUCCEEDED', bytesScanned: 4096, trackingUrl },
     ]);
   });
 
