@@ -60,7 +60,7 @@ const Config = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** Athena: refuse a chart query that would scan more than this many bytes (0 = no guard). */
+  /** Athena: stop a chart query once it has scanned more than this many bytes (0 = no guard). */
   QUERY_BYTES_SCANNED_LIMIT: z.coerce.number().int().nonnegative().default(0),
   /** Athena's price in USD per TB scanned, for SQL Lab's cost estimate. */
   ATHENA_PRICE_PER_TB_USD: z.coerce.number().nonnegative().default(5),
