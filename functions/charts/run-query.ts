@@ -1,5 +1,5 @@
 import type { ChartDataQueryObject } from '#shared/query-context/index.ts';
-import { readCachedQuery, writeCachedQuery } from './cache/chart-cache.ts';
+import { beginCachingQuery, readCachedQuery } from './cache/chart-cache.ts';
 import { NO_CACHE, resultReuseMinutes } from './cache/timeout.ts';
 import { computeResult } from './compute.ts';
 import { type PlanContext, type PlannedQuery, RUNNING_RESULT_TYPES, planQuery } from './plan.ts';
@@ -51,8 +51,15 @@ export async function freshAnswer(planned: PlannedQuery, context: PlanContext, o
     resultReuseMaxAgeMinutes: resultReuseMinutes(options.cacheTimeout, options.force),
     ...(options.maxBytesScanned ? { maxBytesScanned: options.maxBytesScanned } : {}),
   };
-  const computed = await computeResult({ ...planned, engine: context.source.engine, run });
-  await writeCachedQuery(ports.blobs, context.tenant, planned.cacheKey, computed, options.cacheTimeout, ports.now());
+  const caching = beginCachingQuery(ports.blobs, context.tenant, planned.cacheKey, options.cacheTimeout, ports.now());
+  let computed: ComputedResult;
+  try {
+    computed = await computeResult({ ...planned, engine: context.source.engine, run });
+  } catch (error) {
+    await caching.abandon();
+    throw error;
+  }
+  await caching.store(computed);
   return { planned, computed, facts: { cache_key: planned.cacheKey, cached_dttm: null, cache_timeout: options.cacheTimeout, is_cached: false } };
 }
 

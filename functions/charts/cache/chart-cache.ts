@@ -42,23 +42,33 @@ export function entryTiming(cacheTimeout: number, nowMs: number): { cachedAt: st
   return { cachedAt: cachedDttm(nowMs), expiresAt, fetchableUntil: expiresAt === undefined ? null : expiresAt + FETCH_GRACE_SECONDS };
 }
 
+/** The metadata half of an entry: when it was cached, for how long, and where its blob lives. */
+export interface EntryHeader {
+  kind: 'query' | 'context';
+  cachedAt: string;
+  cacheTimeout: number;
+  expiresAt?: number;
+}
+
 /**
- * Write the payload blob and the metadata pointing at it, side by side: a reader that sees the metadata before
- * the blob lands finds no blob and treats it as a miss, so the two writes need no order. The blob is compressed
- * off the main thread at the fastest level: the write is on the answer's critical path.
+ * Write an entry's metadata. It needs no order with the blob: a reader that sees the metadata before the blob
+ * lands finds no blob (or the previous one, still within its own life) and answers as it would have before.
  */
-export async function writeEntry(
-  blobs: BlobStore,
-  tenant: string,
-  key: string,
-  entry: { kind: 'query' | 'context'; cachedAt: string; cacheTimeout: number; expiresAt?: number; blob: unknown },
-): Promise<void> {
-  const location = chartCacheBlobKey(tenant, key);
-  const metadata = { kind: entry.kind, cachedAt: entry.cachedAt, cacheTimeout: entry.cacheTimeout, blobKey: location, expiresAt: entry.expiresAt };
-  await Promise.all([
-    gzipAsync(JSON.stringify(entry.blob), { level: constants.Z_BEST_SPEED }).then((bytes) => blobs.put(location, bytes, { contentType: 'application/gzip' })),
-    documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.chartCache(tenant, key), ...metadata } })),
-  ]);
+export async function writeEntryMetadata(tenant: string, key: string, header: EntryHeader): Promise<void> {
+  const metadata = { ...header, blobKey: chartCacheBlobKey(tenant, key) };
+  await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.chartCache(tenant, key), ...metadata } }));
+}
+
+/** Write an entry's payload, compressed off the main thread at the fastest level (it is on the answer's critical path). */
+export async function writeEntryBlob(blobs: BlobStore, tenant: string, key: string, blob: unknown): Promise<void> {
+  const bytes = await gzipAsync(JSON.stringify(blob), { level: constants.Z_BEST_SPEED });
+  await blobs.put(chartCacheBlobKey(tenant, key), bytes, { contentType: 'application/gzip' });
+}
+
+/** Write the payload blob and the metadata pointing at it, side by side. */
+export async function writeEntry(blobs: BlobStore, tenant: string, key: string, entry: EntryHeader & { blob: unknown }): Promise<void> {
+  const { blob, ...header } = entry;
+  await Promise.all([writeEntryBlob(blobs, tenant, key, blob), writeEntryMetadata(tenant, key, header)]);
 }
 
 /** A stored blob parsed with its schema, if present and still fetchable at `nowMs`. */
@@ -77,25 +87,38 @@ export async function readBlob<T extends z.ZodType<{ fetchableUntil: number | nu
   return fetchableUntil === null || fetchableUntil > Math.floor(nowMs / 1000) ? parsed.data : undefined;
 }
 
-/** A live cache hit for one query: its metadata is unexpired and its blob is there. */
+/**
+ * A live cache hit for one query: its metadata is unexpired and its blob is there. Both are read at once (the
+ * blob read is wasted on a miss, but a hit costs one round trip instead of two).
+ */
 export async function readCachedQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<CachedQuery | undefined> {
-  const metadata = await readItem(EntryMetadata, keys.chartCache(tenant, key));
-  if (metadata?.kind !== 'query') return undefined;
-  return readBlob(blobs, QueryBlob, tenant, key, nowMs);
+  const [metadata, blob] = await Promise.all([readItem(EntryMetadata, keys.chartCache(tenant, key)), readBlob(blobs, QueryBlob, tenant, key, nowMs)]);
+  return metadata?.kind === 'query' ? blob : undefined;
 }
 
-/** Cache one query's computed result for `cacheTimeout` seconds; a timeout of -1 stores nothing. */
-export async function writeCachedQuery(
-  blobs: BlobStore,
-  tenant: string,
-  key: string,
-  result: ComputedResult,
-  cacheTimeout: number,
-  nowMs: number,
-): Promise<CachedQuery | undefined> {
-  if (cacheTimeout === NO_CACHE) return undefined;
+/** Caching one query's result, begun before it runs. */
+export interface QueryCaching {
+  /** Store the result (after the metadata write begun at the start has landed). */
+  store(result: ComputedResult): Promise<void>;
+  /** Wait for the metadata write when the query failed, so no write outlives the request. */
+  abandon(): Promise<void>;
+}
+
+/**
+ * Begin caching one query's result for `cacheTimeout` seconds (-1 stores nothing): the metadata, which does not
+ * depend on the result, is written while the engine runs, taking that round trip off the answer's critical path.
+ */
+export function beginCachingQuery(blobs: BlobStore, tenant: string, key: string, cacheTimeout: number, nowMs: number): QueryCaching {
+  if (cacheTimeout === NO_CACHE) return { store: async () => undefined, abandon: async () => undefined };
   const { cachedAt, expiresAt, fetchableUntil } = entryTiming(cacheTimeout, nowMs);
-  const blob: CachedQuery = { kind: 'query', cachedAt, cacheTimeout, fetchableUntil, result };
-  await writeEntry(blobs, tenant, key, { kind: 'query', cachedAt, cacheTimeout, expiresAt, blob });
-  return blob;
+  const metadataWritten = writeEntryMetadata(tenant, key, { kind: 'query', cachedAt, cacheTimeout, expiresAt });
+  // Handled here too, so a failure before `store` or `abandon` awaits it is not an unhandled rejection.
+  metadataWritten.catch(() => undefined);
+  return {
+    store: async (result) => {
+      const blob: CachedQuery = { kind: 'query', cachedAt, cacheTimeout, fetchableUntil, result };
+      await Promise.all([metadataWritten, writeEntryBlob(blobs, tenant, key, blob)]);
+    },
+    abandon: () => metadataWritten.catch(() => undefined),
+  };
 }
