@@ -7,6 +7,7 @@ import { invalidPostProcessing } from './errors.ts';
 import type { DataFrame } from './frame.ts';
 import { histogram } from './histogram.ts';
 import { flatten, rename } from './labels.ts';
+import { select } from './select.ts';
 import { toDataFrame } from './output.ts';
 import { pivot } from './pivot.ts';
 import { resample, resampleOnColumn } from './resample.ts';
@@ -46,6 +47,7 @@ const OPERATIONS: Record<string, Operation> = {
   rename,
   resample: resampleEither,
   rolling,
+  select,
   sort,
 };
 
