@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, epochSeconds, isConditionFailure, isExpired, tableName } from '../lib/dynamo.ts';
+import { documentClient, epochSeconds, isExpired, tableName, writeIf } from '../lib/dynamo.ts';
 import { keys, padId } from '../lib/keys.ts';
 import { AsyncEvent, type NewAsyncEvent } from './schema.ts';
 
@@ -27,19 +27,15 @@ async function newestStoredId(tenant: string, channelId: string): Promise<number
 }
 
 async function advanceHead(tenant: string, channelId: string, id: number): Promise<void> {
-  await documentClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.channelHead(tenant, channelId),
-        UpdateExpression: 'SET lastId = :id',
-        ConditionExpression: 'attribute_not_exists(lastId) OR lastId < :id',
-        ExpressionAttributeValues: { ':id': id },
-      }),
-    )
-    .catch((error: Error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await writeIf(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.channelHead(tenant, channelId),
+      UpdateExpression: 'SET lastId = :id',
+      ConditionExpression: 'attribute_not_exists(lastId) OR lastId < :id',
+      ExpressionAttributeValues: { ':id': id },
+    }),
+  );
 }
 
 /**
@@ -50,20 +46,18 @@ export async function appendEvent(tenant: string, event: NewAsyncEvent, now = Da
   let candidate = (await headId(tenant, event.channel_id)) + 1;
   for (let attempt = 0; attempt < MAX_APPEND_ATTEMPTS; attempt += 1) {
     const stored = AsyncEvent.parse({ ...event, id: String(candidate) });
-    try {
-      await documentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...keys.channelEvent(tenant, event.channel_id, candidate), eventId: candidate, event: stored, expiresAt: epochSeconds(now) + EVENT_TTL_SECONDS },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+    const claimed = await writeIf(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.channelEvent(tenant, event.channel_id, candidate), eventId: candidate, event: stored, expiresAt: epochSeconds(now) + EVENT_TTL_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    if (claimed) {
       await advanceHead(tenant, event.channel_id, candidate);
       return stored;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      candidate = Math.max(candidate, await newestStoredId(tenant, event.channel_id)) + 1;
     }
+    candidate = Math.max(candidate, await newestStoredId(tenant, event.channel_id)) + 1;
   }
   throw new Error(`Could not append an event to channel ${event.channel_id}: too much contention`);
 }

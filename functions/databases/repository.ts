@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
+import { documentClient, tableName, writeIf } from '../lib/dynamo.ts';
 import { readItem, readPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { DatabaseRecord } from './schema.ts';
@@ -24,36 +24,28 @@ export function listDatabases(tenant: string): Promise<DatabaseRecord[]> {
 
 /** Writes a new database; a record already under its id is left alone and answers 409. */
 export async function insertDatabase(tenant: string, record: DatabaseRecord): Promise<void> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.database(tenant, record.id), ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('Database already exists');
-    throw error;
-  }
+  const written = await writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.database(tenant, record.id), ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  if (!written) throw new ConflictError('Database already exists');
 }
 
 /** Replaces a database written at `expectedVersion`; a concurrent change in between answers 409. */
 export async function replaceDatabase(tenant: string, record: DatabaseRecord, expectedVersion: number): Promise<void> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.database(tenant, record.id), ...record },
-        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('The database was changed by someone else; reload and try again');
-    throw error;
-  }
+  const written = await writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.database(tenant, record.id), ...record },
+      ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    }),
+  );
+  if (!written) throw new ConflictError('The database was changed by someone else; reload and try again');
 }
 
 /** Removes a database item (absent is fine: deleting twice converges). */
@@ -71,34 +63,24 @@ export async function nameHolder(tenant: string, name: string): Promise<number |
 
 /** Claims a name for an existing id (a rename); false when another database holds it. */
 export async function claimNameFor(tenant: string, name: string, id: number): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.databaseName(tenant, name), id },
-        ConditionExpression: 'attribute_not_exists(pk) OR id = :id',
-        ExpressionAttributeValues: { ':id': id },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.databaseName(tenant, name), id },
+      ConditionExpression: 'attribute_not_exists(pk) OR id = :id',
+      ExpressionAttributeValues: { ':id': id },
+    }),
+  );
 }
 
 /** Frees a name, only while `id` still holds it. */
 export async function releaseName(tenant: string, name: string, id: number): Promise<void> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.databaseName(tenant, name),
-        ConditionExpression: 'id = :id',
-        ExpressionAttributeValues: { ':id': id },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIf(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.databaseName(tenant, name),
+      ConditionExpression: 'id = :id',
+      ExpressionAttributeValues: { ':id': id },
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, epochSeconds, isConditionFailure, tableName } from '../lib/dynamo.ts';
+import { documentClient, epochSeconds, tableName, writeIf } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 
 /** Job records outlive every redelivery (SQS keeps messages 4 days by default, plus the DLQ's 14). */
@@ -47,22 +47,16 @@ export async function settle(
   jobId: string,
   outcome: Pick<JobRecord, 'status' | 'resultUrl' | 'errors'>,
 ): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.job(tenant, jobId),
-        UpdateExpression: 'SET #status = :status, resultUrl = :url, errors = :errors',
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': outcome.status, ':url': outcome.resultUrl, ':errors': outcome.errors, ':running': 'running' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.job(tenant, jobId),
+      UpdateExpression: 'SET #status = :status, resultUrl = :url, errors = :errors',
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': outcome.status, ':url': outcome.resultUrl, ':errors': outcome.errors, ':running': 'running' },
+    }),
+  );
 }
 
 /** Remember the id of the job's event, closing the job for good. */

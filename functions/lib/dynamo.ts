@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.ts';
 import { once } from './once.ts';
@@ -26,3 +27,17 @@ export const isExpired = (item: { expiresAt?: number } | undefined, now = Date.n
 
 /** Whether a write failed only because its condition did not hold (the item exists, or changed meanwhile). */
 export const isConditionFailure = (error: unknown): boolean => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+
+/** A single-item write that may carry a condition. */
+export type ItemWrite = PutCommand | UpdateCommand | DeleteCommand;
+
+/** Send a conditional write: true when it was made, false when its condition did not hold; other failures throw. */
+export async function writeIf(command: ItemWrite): Promise<boolean> {
+  try {
+    await documentClient().send(command as PutCommand);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

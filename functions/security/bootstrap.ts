@@ -3,7 +3,7 @@ import type { ExampleTable } from '#shared/examples/types.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
 import { registerExamples } from '../datasets/register-examples.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
+import { tableName, writeIf } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
 import { createRoleIfAbsent } from './roles.ts';
@@ -23,17 +23,13 @@ export interface TenantSetup {
 }
 
 async function putTenantIfAbsent(tenant: string, now: Date): Promise<void> {
-  await documentClient()
-    .send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.tenant(tenant), name: tenant, status: 'active', created_on: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    )
-    .catch((error: Error) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.tenant(tenant), name: tenant, status: 'active', created_on: now.toISOString() },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { nextId } from '../lib/counters.ts';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
+import { documentClient, tableName, writeIf } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { type PermissionPair, RoleRecord } from './schema.ts';
 
@@ -20,17 +20,11 @@ export async function createRoleIfAbsent(tenant: string, name: string, permissio
   // Look first so that restarts do not burn ids; the conditional write still settles races.
   if ((await findRoles(tenant, [name])).length > 0) return false;
   const record = RoleRecord.parse({ id: await nextId(tenant, 'role'), name, permissions });
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.role(tenant, name), ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.role(tenant, name), ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
 import { nextId } from '../lib/counters.ts';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo.ts';
+import { documentClient, tableName, writeIf } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { UserRecord } from './schema.ts';
 
@@ -22,18 +22,14 @@ export async function createUser(tenant: string, user: NewUser, now = new Date()
     created_on: now.toISOString(),
     changed_on: now.toISOString(),
   });
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.user(tenant, user.username), ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('User already exists');
-    throw error;
-  }
+  const written = await writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.user(tenant, user.username), ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  if (!written) throw new ConflictError('User already exists');
   return record;
 }
 

@@ -6,6 +6,49 @@ import { quoteName, quoteString, typedLiteral } from './literals.ts';
 /** A grain's SQL given the column already cast to a timestamp. */
 export type GrainTemplate = (timestampSql: string) => string;
 
+/** How a dialect writes what its grains differ in: buckets of several units, and whole-day intervals. */
+export interface GrainSyntax {
+  /** Buckets of `step` seconds, minutes or hours, aligned to midnight. */
+  every(unit: 'second' | 'minute' | 'hour', step: number): GrainTemplate;
+  /** A whole-day interval literal: `INTERVAL '1' DAY`. */
+  days(count: number): string;
+}
+
+const trunc =
+  (unit: string): GrainTemplate =>
+  (ts) =>
+    `date_trunc('${unit}', ${ts})`;
+
+/**
+ * Every grain of shared/time-grains.ts through `date_trunc`, which DuckDB and Trino share (the week variants
+ * shift by days around a Monday-based week), with the dialect's buckets for multiples of a unit.
+ */
+export function dateTruncGrains({ every, days }: GrainSyntax): Record<string, GrainTemplate> {
+  return {
+    PT1S: trunc('second'),
+    PT5S: every('second', 5),
+    PT30S: every('second', 30),
+    PT1M: trunc('minute'),
+    PT5M: every('minute', 5),
+    PT10M: every('minute', 10),
+    PT15M: every('minute', 15),
+    PT30M: every('minute', 30),
+    'PT0.5H': every('minute', 30),
+    PT1H: trunc('hour'),
+    PT6H: every('hour', 6),
+    P1D: trunc('day'),
+    P1W: trunc('week'),
+    P1M: trunc('month'),
+    P3M: trunc('quarter'),
+    'P0.25Y': trunc('quarter'),
+    P1Y: trunc('year'),
+    '1969-12-28T00:00:00Z/P1W': (ts) => `date_trunc('week', ${ts} + ${days(1)}) - ${days(1)}`,
+    '1969-12-29T00:00:00Z/P1W': trunc('week'),
+    'P1W/1970-01-03T00:00:00Z': (ts) => `date_trunc('week', ${ts} + ${days(1)}) + ${days(5)}`,
+    'P1W/1970-01-04T00:00:00Z': (ts) => `date_trunc('week', ${ts}) + ${days(6)}`,
+  };
+}
+
 /** What differs between dialects; `createDialect` adds what they share (quoting, typed literals, grain lookup). */
 export interface DialectSpec {
   readonly name: DialectName;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NotFoundError } from '#shared/errors.ts';
 import { SqlLabPermalinkState } from '#shared/sqllab/tab-state.ts';
 import type { Claims } from '../../lib/claims.ts';
-import { documentClient, isConditionFailure, tableName } from '../../lib/dynamo.ts';
+import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
 import type { HttpEvent } from '../../lib/http.ts';
 import { parseWith } from '../../lib/http.ts';
 import { keys } from '../../lib/keys.ts';
@@ -21,15 +21,9 @@ export function requestOrigin(event: HttpEvent): string {
 }
 
 async function storeNew(tenant: string, key: string, item: Record<string, unknown>): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({ TableName: tableName(), Item: { ...keys.permalink(tenant, key), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.permalink(tenant, key), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
 }
 
 /** POST /api/v1/sqllab/permalink: store the editor state under a new unguessable key; 201 `{ key, url }`. */

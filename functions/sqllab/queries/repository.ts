@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { BadRequestError } from '#shared/errors.ts';
 import { type QueryState, statesLeadingTo } from '#shared/sqllab/query-state.ts';
 import { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { documentClient, isConditionFailure, tableName } from '../../lib/dynamo.ts';
+import { documentClient, isConditionFailure, tableName, writeIf } from '../../lib/dynamo.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 
@@ -26,14 +26,10 @@ function itemOf(tenant: string, record: QueryRecord): Record<string, unknown> {
  * Superset's client makes a fresh one per run.
  */
 export async function insertQuery(tenant: string, record: QueryRecord): Promise<void> {
-  try {
-    await documentClient().send(
-      new PutCommand({ TableName: tableName(), Item: itemOf(tenant, record), ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new BadRequestError(`A query with client_id ${record.clientId} already exists`);
-    throw error;
-  }
+  const written = await writeIf(
+    new PutCommand({ TableName: tableName(), Item: itemOf(tenant, record), ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
+  if (!written) throw new BadRequestError(`A query with client_id ${record.clientId} already exists`);
   await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.queryId(tenant, record.id), clientId: record.clientId } }));
 }
 
@@ -103,19 +99,15 @@ export async function moveQuery(tenant: string, clientId: string, state: QuerySt
 
 /** Moves a query into a SQL Lab tab (`sqlEditorId`) without touching its state; a missing record is left alone. */
 export async function setQueryTab(tenant: string, clientId: string, tabId: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.query(tenant, clientId),
-        UpdateExpression: 'SET sqlEditorId = :tab',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':tab': tabId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIf(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.query(tenant, clientId),
+      UpdateExpression: 'SET sqlEditorId = :tab',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':tab': tabId },
+    }),
+  );
 }
 
 /** Deletes a query and its id lock (absent is fine: deleting twice converges). */

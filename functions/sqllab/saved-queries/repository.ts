@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
-import { documentClient, isConditionFailure, tableName } from '../../lib/dynamo.ts';
+import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
 import { readItem, readPartition } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { SavedQueryRecord } from './schema.ts';
@@ -11,19 +11,15 @@ import { SavedQueryRecord } from './schema.ts';
  */
 export async function writeSavedQuery(tenant: string, record: SavedQueryRecord, previousVersion?: number): Promise<void> {
   const isNew = previousVersion === undefined;
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.savedQuery(tenant, record.id), ...record },
-        ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :previous',
-        ExpressionAttributeValues: isNew ? undefined : { ':previous': previousVersion },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new ConflictError('The saved query was changed by someone else; reload it and try again');
-  }
+  const written = await writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.savedQuery(tenant, record.id), ...record },
+      ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :previous',
+      ExpressionAttributeValues: isNew ? undefined : { ':previous': previousVersion },
+    }),
+  );
+  if (!written) throw new ConflictError('The saved query was changed by someone else; reload it and try again');
 }
 
 /** A saved query by id, or undefined. */

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionFailure, tableName } from '../../lib/dynamo.ts';
+import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
 import { readItem, readPartition } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { SqlLabUserRecord, TabRecord } from './schema.ts';
@@ -37,35 +37,25 @@ export async function updateTab(
   const names = Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name]));
   const values = Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value]));
   const stale = updatedAt === undefined ? '' : ' AND updated_at <= :updatedAt';
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tabState(tenant, userId, id),
-        UpdateExpression: `SET ${[...sets, 'version = version + :one'].join(', ')}`,
-        ConditionExpression: `attribute_exists(pk)${stale}`,
-        ExpressionAttributeNames: entries.length ? names : undefined,
-        ExpressionAttributeValues: { ...values, ':one': 1, ...(updatedAt === undefined ? {} : { ':updatedAt': updatedAt }) },
-      }),
-    );
-    return 'updated';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return (await readTab(tenant, userId, id)) ? 'stale' : 'missing';
-  }
+  const written = await writeIf(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.tabState(tenant, userId, id),
+      UpdateExpression: `SET ${[...sets, 'version = version + :one'].join(', ')}`,
+      ConditionExpression: `attribute_exists(pk)${stale}`,
+      ExpressionAttributeNames: entries.length ? names : undefined,
+      ExpressionAttributeValues: { ...values, ':one': 1, ...(updatedAt === undefined ? {} : { ':updatedAt': updatedAt }) },
+    }),
+  );
+  if (written) return 'updated';
+  return (await readTab(tenant, userId, id)) ? 'stale' : 'missing';
 }
 
 /** Delete a tab; false when it was already gone. */
 export async function deleteTab(tenant: string, userId: string, id: number): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.tabState(tenant, userId, id), ConditionExpression: 'attribute_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    new DeleteCommand({ TableName: tableName(), Key: keys.tabState(tenant, userId, id), ConditionExpression: 'attribute_exists(pk)' }),
+  );
 }
 
 /** The id of the user's active tab, if one was ever activated. */

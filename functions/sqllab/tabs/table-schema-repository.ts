@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionFailure, tableName } from '../../lib/dynamo.ts';
+import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
 import { readPartition } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { TableSchemaRecord } from './schema.ts';
@@ -17,32 +17,20 @@ export function listTableSchemas(tenant: string, userId: string): Promise<TableS
 
 /** Set a panel's `expanded`; false when the panel does not exist. */
 export async function setTableSchemaExpanded(tenant: string, userId: string, id: number, expanded: boolean): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tableSchema(tenant, userId, id),
-        UpdateExpression: 'SET expanded = :expanded',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':expanded': expanded },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.tableSchema(tenant, userId, id),
+      UpdateExpression: 'SET expanded = :expanded',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':expanded': expanded },
+    }),
+  );
 }
 
 /** Delete a panel; false when it was already gone. */
 export async function deleteTableSchema(tenant: string, userId: string, id: number): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.tableSchema(tenant, userId, id), ConditionExpression: 'attribute_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIf(
+    new DeleteCommand({ TableName: tableName(), Key: keys.tableSchema(tenant, userId, id), ConditionExpression: 'attribute_exists(pk)' }),
+  );
 }

@@ -43,7 +43,7 @@ describe('POST /tabstateview/', () => {
     });
   });
 
-  it('accepts a JSON body, falling back to the title and a placeholder SQL', async () => {
+  it("accepts a JSON body, falling back to the title and Superset's default SQL", async () => {
     // Act
     const created = await admin.post('/tabstateview/', { queryEditor: { title: 'Old title', dbId: 1 } });
     const fetched = await admin.get(`/tabstateview/${(created.body as { id: number }).id}`);
