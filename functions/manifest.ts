@@ -10,89 +10,123 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'datasets', 'explore', 'sqllab', 'databases'] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
+/**
+ * Who may call a route: anyone (`public`: login, refresh, health), any signed-in user of the tenant (`user`: the
+ * current user's own record), or holders of one of Superset's (permission, view) pairs. The HTTP handler factory
+ * enforces it before any service runs; Admin roles hold every pair.
+ */
+export type RouteAccess = 'public' | 'user' | readonly [permission: string, view: string];
+
 export interface HttpRoute {
   method: HttpMethod;
   /** API Gateway path syntax: `/api/v1/chart/{pk}`; a greedy `{proxy+}` only as the last segment. */
   path: string;
   domain: HttpDomain;
-  /** `public` routes skip the JWT authorizer (login, refresh, health). */
-  auth: 'required' | 'public';
+  access: RouteAccess;
 }
 
-const route = (method: HttpMethod, path: string, domain: HttpDomain, auth: HttpRoute['auth'] = 'required'): HttpRoute => ({
+/** `public` routes skip the JWT authorizer. */
+export const isPublicRoute = (r: Pick<HttpRoute, 'access'>): boolean => r.access === 'public';
+
+const route = <M extends HttpMethod, P extends string, D extends HttpDomain>(method: M, path: P, domain: D, access: RouteAccess) => ({
   method,
   path,
   domain,
-  auth,
+  access,
 });
 
-export const httpRoutes: readonly HttpRoute[] = [
+/** A (permission, view) pair of Superset's model, as routes declare it. */
+const can = (permission: string, view: string) => [permission, view] as const;
+const read = (view: string) => can('can_read', view);
+const write = (view: string) => can('can_write', view);
+
+export const httpRoutes = [
   route('GET', '/health', 'system', 'public'),
   route('POST', '/api/v1/security/login', 'security', 'public'),
   route('POST', '/api/v1/security/refresh', 'security', 'public'),
-  route('GET', '/api/v1/me/', 'security'),
-  route('GET', '/api/v1/me/roles/', 'security'),
-  route('GET', '/api/v1/async_event/', 'async'),
+  route('GET', '/api/v1/me/', 'security', 'user'),
+  route('GET', '/api/v1/me/roles/', 'security', 'user'),
+  // Flask-AppBuilder's security API: a tenant's users, roles and the (permission, view) pairs roles hold.
+  route('GET', '/api/v1/security/users/', 'security', read('User')),
+  route('POST', '/api/v1/security/users/', 'security', write('User')),
+  route('GET', '/api/v1/security/users/{pk}', 'security', read('User')),
+  route('PUT', '/api/v1/security/users/{pk}', 'security', write('User')),
+  route('DELETE', '/api/v1/security/users/{pk}', 'security', write('User')),
+  route('GET', '/api/v1/security/roles/', 'security', read('Role')),
+  route('POST', '/api/v1/security/roles/', 'security', write('Role')),
+  route('GET', '/api/v1/security/roles/{pk}', 'security', read('Role')),
+  route('PUT', '/api/v1/security/roles/{pk}', 'security', write('Role')),
+  route('DELETE', '/api/v1/security/roles/{pk}', 'security', write('Role')),
+  route('GET', '/api/v1/security/roles/{pk}/permissions/', 'security', read('Role')),
+  route('POST', '/api/v1/security/roles/{pk}/permissions', 'security', write('Role')),
+  route('GET', '/api/v1/security/permissions-resources/', 'security', read('Role')),
+  route('GET', '/api/v1/async_event/', 'async', read('AsyncEventsRestApi')),
 
   // Chart data: every chart and native filter reads through it.
-  route('POST', '/api/v1/chart/data', 'charts'),
-  route('GET', '/api/v1/chart/data/{cache_key}', 'charts'),
+  route('POST', '/api/v1/chart/data', 'charts', read('Chart')),
+  route('GET', '/api/v1/chart/data/{cache_key}', 'charts', read('Chart')),
 
   // Datasets as Explore needs them, and their samples.
-  route('GET', '/api/v1/dataset/', 'datasets'),
-  route('GET', '/api/v1/dataset/{pk}', 'datasets'),
-  route('POST', '/datasource/samples', 'datasets'),
+  route('GET', '/api/v1/dataset/', 'datasets', read('Dataset')),
+  route('GET', '/api/v1/dataset/{pk}', 'datasets', read('Dataset')),
+  route('POST', '/datasource/samples', 'datasets', can('can_samples', 'Datasource')),
 
   // Superset's legacy Explore endpoints, answered through the chart data compiler.
-  route('GET', '/superset/explore_json/', 'explore'),
-  route('POST', '/superset/explore_json/', 'explore'),
-  route('GET', '/superset/fetch_datasource_metadata', 'explore'),
+  route('GET', '/superset/explore_json/', 'explore', can('can_explore_json', 'Superset')),
+  route('POST', '/superset/explore_json/', 'explore', can('can_explore_json', 'Superset')),
+  route('GET', '/superset/fetch_datasource_metadata', 'explore', can('can_fetch_datasource_metadata', 'Superset')),
 
   // SQL Lab: execution and results, queries, estimate, format, permalinks.
-  route('GET', '/api/v1/sqllab/', 'sqllab'),
-  route('POST', '/api/v1/sqllab/execute/', 'sqllab'),
-  route('GET', '/api/v1/sqllab/results/', 'sqllab'),
-  route('GET', '/api/v1/sqllab/export/{client_id}/', 'sqllab'),
-  route('POST', '/api/v1/sqllab/estimate/', 'sqllab'),
-  route('POST', '/api/v1/sqllab/format_sql/', 'sqllab'),
-  route('POST', '/api/v1/sqllab/permalink', 'sqllab'),
-  route('GET', '/api/v1/sqllab/permalink/{key}', 'sqllab'),
-  route('GET', '/api/v1/query/updated_since', 'sqllab'),
-  route('GET', '/api/v1/query/{pk}', 'sqllab'),
-  route('POST', '/api/v1/query/stop', 'sqllab'),
+  route('GET', '/api/v1/sqllab/', 'sqllab', read('SQLLab')),
+  route('POST', '/api/v1/sqllab/execute/', 'sqllab', can('can_execute_sql_query', 'SQLLab')),
+  route('GET', '/api/v1/sqllab/results/', 'sqllab', can('can_get_results', 'SQLLab')),
+  route('GET', '/api/v1/sqllab/export/{client_id}/', 'sqllab', can('can_export_csv', 'SQLLab')),
+  route('POST', '/api/v1/sqllab/estimate/', 'sqllab', can('can_estimate_query_cost', 'SQLLab')),
+  route('POST', '/api/v1/sqllab/format_sql/', 'sqllab', can('can_format_sql', 'SQLLab')),
+  route('POST', '/api/v1/sqllab/permalink', 'sqllab', write('SqlLabPermalinkRestApi')),
+  route('GET', '/api/v1/sqllab/permalink/{key}', 'sqllab', read('SqlLabPermalinkRestApi')),
+  route('GET', '/api/v1/query/updated_since', 'sqllab', read('Query')),
+  route('GET', '/api/v1/query/{pk}', 'sqllab', read('Query')),
+  route('POST', '/api/v1/query/stop', 'sqllab', read('Query')),
   // Saved queries.
-  route('GET', '/api/v1/saved_query/', 'sqllab'),
-  route('POST', '/api/v1/saved_query/', 'sqllab'),
-  route('DELETE', '/api/v1/saved_query/', 'sqllab'),
-  route('GET', '/api/v1/saved_query/{pk}', 'sqllab'),
-  route('PUT', '/api/v1/saved_query/{pk}', 'sqllab'),
-  route('DELETE', '/api/v1/saved_query/{pk}', 'sqllab'),
+  route('GET', '/api/v1/saved_query/', 'sqllab', read('SavedQuery')),
+  route('POST', '/api/v1/saved_query/', 'sqllab', write('SavedQuery')),
+  route('DELETE', '/api/v1/saved_query/', 'sqllab', write('SavedQuery')),
+  route('GET', '/api/v1/saved_query/{pk}', 'sqllab', read('SavedQuery')),
+  route('PUT', '/api/v1/saved_query/{pk}', 'sqllab', write('SavedQuery')),
+  route('DELETE', '/api/v1/saved_query/{pk}', 'sqllab', write('SavedQuery')),
   // SQL Lab tab state kept on the server (Superset's /tabstateview/ and /tableschemaview/).
-  route('POST', '/tabstateview/', 'sqllab'),
-  route('GET', '/tabstateview/{tab_state_id}', 'sqllab'),
-  route('PUT', '/tabstateview/{tab_state_id}', 'sqllab'),
-  route('DELETE', '/tabstateview/{tab_state_id}', 'sqllab'),
-  route('POST', '/tabstateview/{tab_state_id}/activate', 'sqllab'),
-  route('POST', '/tabstateview/{tab_state_id}/migrate_query', 'sqllab'),
-  route('DELETE', '/tabstateview/{tab_state_id}/query/{client_id}', 'sqllab'),
-  route('POST', '/tableschemaview/', 'sqllab'),
-  route('POST', '/tableschemaview/{table_schema_id}/expanded', 'sqllab'),
-  route('DELETE', '/tableschemaview/{table_schema_id}', 'sqllab'),
+  route('POST', '/tabstateview/', 'sqllab', write('TabStateView')),
+  route('GET', '/tabstateview/{tab_state_id}', 'sqllab', read('TabStateView')),
+  route('PUT', '/tabstateview/{tab_state_id}', 'sqllab', write('TabStateView')),
+  route('DELETE', '/tabstateview/{tab_state_id}', 'sqllab', write('TabStateView')),
+  route('POST', '/tabstateview/{tab_state_id}/activate', 'sqllab', write('TabStateView')),
+  route('POST', '/tabstateview/{tab_state_id}/migrate_query', 'sqllab', write('TabStateView')),
+  route('DELETE', '/tabstateview/{tab_state_id}/query/{client_id}', 'sqllab', write('TabStateView')),
+  route('POST', '/tableschemaview/', 'sqllab', write('TableSchemaView')),
+  route('POST', '/tableschemaview/{table_schema_id}/expanded', 'sqllab', write('TableSchemaView')),
+  route('DELETE', '/tableschemaview/{table_schema_id}', 'sqllab', write('TableSchemaView')),
 
   // Database connections and their metadata.
-  route('GET', '/api/v1/database/', 'databases'),
-  route('POST', '/api/v1/database/', 'databases'),
-  route('POST', '/api/v1/database/test_connection/', 'databases'),
-  route('GET', '/api/v1/database/{pk}', 'databases'),
-  route('PUT', '/api/v1/database/{pk}', 'databases'),
-  route('DELETE', '/api/v1/database/{pk}', 'databases'),
-  route('GET', '/api/v1/database/{pk}/catalogs/', 'databases'),
-  route('GET', '/api/v1/database/{pk}/schemas/', 'databases'),
-  route('GET', '/api/v1/database/{pk}/tables/', 'databases'),
-  route('GET', '/api/v1/database/{pk}/table_metadata/', 'databases'),
-  route('GET', '/api/v1/database/{pk}/table_metadata/extra/', 'databases'),
-  route('GET', '/api/v1/database/{pk}/function_names/', 'databases'),
-];
+  route('GET', '/api/v1/database/', 'databases', read('Database')),
+  route('POST', '/api/v1/database/', 'databases', write('Database')),
+  route('POST', '/api/v1/database/test_connection/', 'databases', write('Database')),
+  route('GET', '/api/v1/database/{pk}', 'databases', read('Database')),
+  route('PUT', '/api/v1/database/{pk}', 'databases', write('Database')),
+  route('DELETE', '/api/v1/database/{pk}', 'databases', write('Database')),
+  route('GET', '/api/v1/database/{pk}/catalogs/', 'databases', read('Database')),
+  route('GET', '/api/v1/database/{pk}/schemas/', 'databases', read('Database')),
+  route('GET', '/api/v1/database/{pk}/tables/', 'databases', read('Database')),
+  route('GET', '/api/v1/database/{pk}/table_metadata/', 'databases', read('Database')),
+  route('GET', '/api/v1/database/{pk}/table_metadata/extra/', 'databases', read('Database')),
+  route('GET', '/api/v1/database/{pk}/function_names/', 'databases', read('Database')),
+] as const satisfies readonly HttpRoute[];
+
+type ManifestRoute = (typeof httpRoutes)[number];
+
+/** The route keys of one domain, as its handler names them (`GET /api/v1/me/`): typed from the manifest. */
+export type HttpRouteKey<D extends HttpDomain = HttpDomain> =
+  Extract<ManifestRoute, { domain: D }> extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
 
 /**
  * Path patterns CloudFront sends to the API (the rest is the SPA): `/api/*` plus the few Superset endpoints
@@ -186,3 +220,9 @@ export const cognitoTriggers = { preTokenGeneration: 'security/pre-token-generat
  * bootstrap creates the `default` tenant's records, its Cognito admin and the example datasets at deploy time.
  */
 export const customResources = { tenantBootstrap: 'security/tenant-bootstrap' } as const;
+
+/**
+ * Functions only operators call (`aws lambda invoke`; no API route, no trigger): the tenant operator creates and
+ * lists tenants, as `npm run tenant` does locally.
+ */
+export const operatorFunctions = { tenantOperator: 'security/tenant-operator' } as const;

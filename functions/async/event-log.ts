@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, epochSeconds, isExpired, tableName, writeIf } from '../lib/dynamo.ts';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, epochSeconds, isExpired, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
 import { keys, padId } from '../lib/keys.ts';
 import { AsyncEvent, type NewAsyncEvent } from './schema.ts';
 
@@ -46,13 +46,7 @@ export async function appendEvent(tenant: string, event: NewAsyncEvent, now = Da
   let candidate = (await headId(tenant, event.channel_id)) + 1;
   for (let attempt = 0; attempt < MAX_APPEND_ATTEMPTS; attempt += 1) {
     const stored = AsyncEvent.parse({ ...event, id: String(candidate) });
-    const claimed = await writeIf(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.channelEvent(tenant, event.channel_id, candidate), eventId: candidate, event: stored, expiresAt: epochSeconds(now) + EVENT_TTL_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const claimed = await insertIfAbsent({ ...keys.channelEvent(tenant, event.channel_id, candidate), eventId: candidate, event: stored, expiresAt: epochSeconds(now) + EVENT_TTL_SECONDS });
     if (claimed) {
       await advanceHead(tenant, event.channel_id, candidate);
       return stored;

@@ -1,4 +1,5 @@
 import { BadRequestError } from '#shared/errors.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import { config } from '../lib/config.ts';
 import { type HttpResult, ok } from '../lib/http.ts';
@@ -29,8 +30,8 @@ async function exportAnswer(request: ChartRequest, format: ExportFormat, ports: 
  * every query is cached and as a job (202) otherwise, as Superset does (it runs only JSON requests async);
  * CSV and XLSX answer downloads (a zip for several queries).
  */
-export async function postChartData(claims: Claims, raw: unknown, ports: ChartPorts): Promise<HttpResult> {
-  const request = await prepareChartRequest(claims, raw, ports);
+export async function postChartData(access: CallerAccess, raw: unknown, ports: ChartPorts): Promise<HttpResult> {
+  const request = await prepareChartRequest(access, raw, ports);
   const format = request.context.result_format;
   if (format !== 'json') return exportAnswer(request, format, ports);
   if (config().GLOBAL_ASYNC_QUERIES && readsData(request)) {

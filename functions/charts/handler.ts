@@ -3,8 +3,8 @@ import { getCachedChartData, postChartData } from './endpoint.ts';
 import { chartPorts } from './ports.ts';
 
 /** Charts domain: chart data (every chart and native filter reads through it) and its cached answers. */
-export const handler = createHttpHandler({
-  'POST /api/v1/chart/data': async (request) => postChartData(requireClaims(request), request.json(), await chartPorts()),
+export const handler = createHttpHandler('charts', {
+  'POST /api/v1/chart/data': async (request) => postChartData(await request.access(), request.json(), await chartPorts()),
   'GET /api/v1/chart/data/{cache_key}': async (request) =>
     getCachedChartData(requireClaims(request), request.pathParameters.cache_key ?? '', await chartPorts()),
 });

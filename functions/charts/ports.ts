@@ -10,7 +10,8 @@ import type { QueryEngine } from '../lib/ports/query-engine.ts';
 export interface ChartPorts {
   blobs: BlobStore;
   jobs: JobQueue;
-  engineFor(database: DatabaseRecord): Promise<QueryEngine>;
+  /** The engine of one tenant's database (engines are never shared across tenants). */
+  engineFor(tenant: string, database: DatabaseRecord): Promise<QueryEngine>;
   /** Epoch milliseconds: the clock cache entries and relative time ranges read. */
   now(): number;
 }

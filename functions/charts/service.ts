@@ -1,6 +1,9 @@
 import type { ChartDataQueryContext, QueryLimits } from '#shared/query-context/index.ts';
 import { validateQueryContext } from '#shared/query-context/index.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import type { Claims } from '../lib/claims.ts';
+import { ForbiddenError } from '#shared/errors.ts';
 import { config } from '../lib/config.ts';
 import { resolveCacheTimeout } from './cache/timeout.ts';
 import type { PlanContext } from './plan.ts';
@@ -45,12 +48,16 @@ function limitsFor(raw: unknown): QueryLimits {
 
 /**
  * Validate a raw query context (400 in Superset's shape) and load its dataset (404 when unknown), database,
- * engine and dialect; resolve the cache timeout (custom, dataset, database, then CACHE_DEFAULT_TIMEOUT).
+ * engine and dialect; refuse a dataset the caller may not read (403) and a download without `can_csv`;
+ * resolve the cache timeout (custom, dataset, database, then CACHE_DEFAULT_TIMEOUT).
  */
-export async function prepareChartRequest(claims: Claims, raw: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartRequest> {
+export async function prepareChartRequest(access: CallerAccess, raw: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartRequest> {
   const settings = config();
+  const { claims } = access;
   const context = validateQueryContext(raw, limitsFor(raw));
+  if (context.result_format !== 'json' && !access.can('can_csv', 'Superset')) throw new ForbiddenError('Forbidden');
   const source = await loadChartSource(claims.tenant, context.datasource.id, ports);
+  requireDatasourceAccess(access, source.database, source.dataset);
   const cacheTimeout = resolveCacheTimeout({
     custom: context.custom_cache_timeout,
     dataset: source.dataset.cache_timeout,
@@ -88,8 +95,8 @@ export const runningAnswerer =
  * (the legacy explore_json endpoint and datasource samples call it too). Each query is validated, compiled for
  * the dataset's engine, answered from the cache or run, with time comparisons and post-processing applied.
  */
-export async function getChartData(claims: Claims, rawQueryContext: unknown, options: ChartDataOptions = {}): Promise<ChartDataResponse> {
+export async function getChartData(access: CallerAccess, rawQueryContext: unknown, options: ChartDataOptions = {}): Promise<ChartDataResponse> {
   const ports = options.ports ?? (await chartPorts());
-  const request = await prepareChartRequest(claims, rawQueryContext, ports, options);
+  const request = await prepareChartRequest(access, rawQueryContext, ports, options);
   return (await answerRequest(request, runningAnswerer(request, ports))) as ChartDataResponse;
 }

@@ -28,5 +28,5 @@ export async function loadChartSource(tenant: string, datasetId: number, ports: 
   const dataset = await getDataset(tenant, datasetId);
   const databaseKey = metadataKey(tenant, dataset.database_id, 'record');
   const database = await metadataCache.get(databaseKey, DATABASE_REUSE_SECONDS, false, () => getDatabase(tenant, dataset.database_id));
-  return { dataset, database, engine: await ports.engineFor(database), dialect: dialectFor(database.backend) };
+  return { dataset, database, engine: await ports.engineFor(tenant, database), dialect: dialectFor(database.backend) };
 }

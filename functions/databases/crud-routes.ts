@@ -1,9 +1,9 @@
 import { listDatasets } from '../datasets/repository.ts';
 import { forgetEngine } from '../lib/composition/engines.ts';
-import { type RouteHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
+import { type DomainRoutes, ok, parseWith, requireClaims } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { probeConnection } from './connection/probe.ts';
+import { probeFor } from './connection/probe.ts';
 import { metadataCache } from './metadata/metadata-cache.ts';
 import { databaseId } from './pk.ts';
 import { DatabaseCreatePayload, type DatabaseRecord, DatabaseUpdatePayload, TestConnectionPayload } from './schema.ts';
@@ -13,20 +13,20 @@ import { createDatabase, type DatabaseWritePorts, deleteDatabase, updateDatabase
 /** The adapters database writes run with. */
 function writePorts(tenant: string): DatabaseWritePorts {
   return {
-    probe: probeConnection,
+    probe: probeFor(tenant),
     forget: async (database: DatabaseRecord) => {
       metadataCache.forget(tenant, database.id);
-      await forgetEngine(database.sqlalchemy_uri);
+      await forgetEngine(tenant, database.id);
     },
     datasetDatabaseIds: async (datasetTenant) => (await listDatasets(datasetTenant)).map((dataset) => dataset.database_id),
   };
 }
 
 /** Database connections: list, show, create, update, delete, test. */
-export const crudRoutes: Record<string, RouteHandler> = {
+export const crudRoutes = {
   'GET /api/v1/database/': async (request) =>
-    ok(await listDatabasePage(requireClaims(request).tenant, parseRisonQuery(ListQuery, request.query.q))),
-  'GET /api/v1/database/{pk}': async (request) => ok(await showDatabase(requireClaims(request).tenant, databaseId(request))),
+    ok(await listDatabasePage(await request.access(), parseRisonQuery(ListQuery, request.query.q))),
+  'GET /api/v1/database/{pk}': async (request) => ok(await showDatabase(await request.access(), databaseId(request))),
   'POST /api/v1/database/': async (request) => {
     const claims = requireClaims(request);
     return ok(await createDatabase(claims, parseWith(DatabaseCreatePayload, request.json()), writePorts(claims.tenant)), 201);
@@ -40,6 +40,8 @@ export const crudRoutes: Record<string, RouteHandler> = {
     const claims = requireClaims(request);
     return ok(await deleteDatabase(claims, databaseId(request), writePorts(claims.tenant)));
   },
-  'POST /api/v1/database/test_connection/': async (request) =>
-    ok(await testConnection(requireClaims(request), parseWith(TestConnectionPayload, request.json()), probeConnection)),
-};
+  'POST /api/v1/database/test_connection/': async (request) => {
+    const claims = requireClaims(request);
+    return ok(await testConnection(claims, parseWith(TestConnectionPayload, request.json()), probeFor(claims.tenant)));
+  },
+} satisfies Partial<DomainRoutes<'databases'>>;

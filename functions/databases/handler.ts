@@ -6,4 +6,4 @@ import { metadataRoutes } from './metadata-routes.ts';
  * Databases domain: the connections a tenant registers (list, show, create, update, delete, test) and the
  * metadata SQL Lab browses through them (catalogs, schemas, tables, table metadata, function names).
  */
-export const handler = createHttpHandler({ ...crudRoutes, ...metadataRoutes });
+export const handler = createHttpHandler('databases', { ...crudRoutes, ...metadataRoutes });

@@ -1,5 +1,6 @@
 import { listDatasets } from '../datasets/repository.ts';
-import { type HttpRequest, type RouteHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
+import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
+import { type DomainRoutes, type HttpRequest, ok, parseWith } from '../lib/http.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 import { browserFor } from './metadata/browser-for.ts';
@@ -19,9 +20,11 @@ import { CatalogsQuery, SchemasQuery, TableQuery, TablesQuery } from './schema.t
 
 /** The metadata context of the request's database: its browser, its SQL dialect and the process's cache. */
 async function contextOf(request: HttpRequest): Promise<MetadataContext> {
-  const claims = requireClaims(request);
+  const access = await request.access();
+  const { claims } = access;
   const database = await getDatabase(claims.tenant, databaseId(request));
-  return { tenant: claims.tenant, database, browser: await browserFor(database), dialect: dialectFor(database.backend), cache: metadataCache };
+  requireDatabaseAccess(access, database);
+  return { tenant: claims.tenant, database, browser: await browserFor(claims.tenant, database), dialect: dialectFor(database.backend), cache: metadataCache };
 }
 
 /** Datasets' `extra` by table name in one schema of a database: Superset shows certification in the table list. */
@@ -43,7 +46,7 @@ function parseObject(text: string | null): object {
 }
 
 /** What SQL Lab's schema browser and autocomplete read about a database. */
-export const metadataRoutes: Record<string, RouteHandler> = {
+export const metadataRoutes = {
   'GET /api/v1/database/{pk}/catalogs/': async (request) => {
     const { force } = parseRisonQuery(CatalogsQuery, request.query.q);
     return ok(await listCatalogs(await contextOf(request), force));
@@ -66,4 +69,4 @@ export const metadataRoutes: Record<string, RouteHandler> = {
     return ok(await tableExtraMetadata(await contextOf(request), query));
   },
   'GET /api/v1/database/{pk}/function_names/': async (request) => ok(await functionNames(await contextOf(request))),
-};
+} satisfies Partial<DomainRoutes<'databases'>>;

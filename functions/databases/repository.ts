@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import { documentClient, tableName, writeIf } from '../lib/dynamo.ts';
+import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
 import { readItem, readPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { DatabaseRecord } from './schema.ts';
@@ -24,13 +24,7 @@ export function listDatabases(tenant: string): Promise<DatabaseRecord[]> {
 
 /** Writes a new database; a record already under its id is left alone and answers 409. */
 export async function insertDatabase(tenant: string, record: DatabaseRecord): Promise<void> {
-  const written = await writeIf(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.database(tenant, record.id), ...record },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const written = await insertIfAbsent({ ...keys.database(tenant, record.id), ...record });
   if (!written) throw new ConflictError('Database already exists');
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedName, boundedText, TEXT_MAX_BYTES } from '#shared/limits.ts';
+import { jsonProblem } from '../lib/request-body.ts';
 
 /** Who created or last changed a database, as Superset's list shows them. */
 export const DatabaseActor = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
@@ -44,11 +46,14 @@ export const DatabaseRecord = z.object({
 });
 export type DatabaseRecord = z.infer<typeof DatabaseRecord>;
 
-/** A JSON object in a string, as Superset sends `extra` and `masked_encrypted_extra`. */
-const JsonObjectText = z.string().refine((text) => {
+/**
+ * A JSON object in a string, as Superset sends `extra` and `masked_encrypted_extra`; bounded in size so a database fits
+ * one item, and in nesting (as request bodies are) since secrets are masked and restored by walking them.
+ */
+const JsonObjectText = boundedText(TEXT_MAX_BYTES).refine((text) => {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) && jsonProblem(value) === undefined;
   } catch {
     return false;
   }
@@ -63,10 +68,10 @@ const DatabaseFields = z.object({
   extra: JsonObjectText,
   impersonate_user: z.boolean(),
   masked_encrypted_extra: JsonObjectText.nullable(),
-  force_ctas_schema: z.string().max(250).nullable(),
+  force_ctas_schema: boundedName(250).nullable(),
   /** Accepted as Superset's client sends them; the URI decides the engine. */
-  engine: z.string().nullable(),
-  driver: z.string().nullable(),
+  engine: boundedName().nullable(),
+  driver: boundedName().nullable(),
 });
 
 /** POST /api/v1/database/: a name and a connection string are required, the rest take Superset's defaults. */

@@ -1,4 +1,6 @@
-import { ForbiddenError } from '#shared/errors.ts';
+import { NotFoundError } from '#shared/errors.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { canSeeDatabase } from '../lib/auth/data-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import { applyListQuery, type ListColumns, type ListQuery } from '../lib/list-query.ts';
 import { parseConnectionUri, restoreUriPassword } from './connection-uri.ts';
@@ -7,11 +9,6 @@ import type { ConnectionProbe } from './connection/probe.ts';
 import { toListItem, toShowItem } from './present.ts';
 import { findDatabase, getDatabase, listDatabases, nameHolder } from './repository.ts';
 import type { DatabaseRecord, TestConnectionPayload } from './schema.ts';
-
-/** Only admins (role `Admin`, any case) add, change or delete database connections. */
-export function requireAdmin(claims: Claims): void {
-  if (!claims.roles.some((role) => role.toLowerCase() === 'admin')) throw new ForbiddenError('Forbidden');
-}
 
 /** Columns GET /api/v1/database/ filters and orders on (Superset's search and order columns). */
 const LIST_COLUMNS: ListColumns<DatabaseRecord> = {
@@ -34,15 +31,18 @@ const CUSTOM_FILTERS = {
   upload_is_enabled: (database: DatabaseRecord, value: unknown) => database.allow_file_upload === Boolean(value),
 };
 
-/** GET /api/v1/database/: `{ count, ids, result }` over the tenant's databases. */
-export async function listDatabasePage(tenant: string, query: ListQuery, now = new Date()) {
-  const { count, page } = applyListQuery(await listDatabases(tenant), query, LIST_COLUMNS, CUSTOM_FILTERS);
+/** GET /api/v1/database/: `{ count, ids, result }` over the tenant's databases the caller may see. */
+export async function listDatabasePage(access: CallerAccess, query: ListQuery, now = new Date()) {
+  const visible = (await listDatabases(access.claims.tenant)).filter((database) => canSeeDatabase(access, database));
+  const { count, page } = applyListQuery(visible, query, LIST_COLUMNS, CUSTOM_FILTERS);
   return { count, ids: page.map((database) => database.id), result: page.map((database) => toListItem(database, now)) };
 }
 
-/** GET /api/v1/database/{pk}: `{ id, result }` without secrets. */
-export async function showDatabase(tenant: string, id: number) {
-  return { id, result: toShowItem(await getDatabase(tenant, id)) };
+/** GET /api/v1/database/{pk}: `{ id, result }` without secrets; 404 for a database the caller may not see. */
+export async function showDatabase(access: CallerAccess, id: number) {
+  const database = await getDatabase(access.claims.tenant, id);
+  if (!canSeeDatabase(access, database)) throw new NotFoundError('Not found');
+  return { id, result: toShowItem(database) };
 }
 
 /** The stored connection string of the database named in a test, so a masked password can be restored. */
@@ -64,7 +64,6 @@ export async function verifyConnection(uri: string, probe: ConnectionProbe): Pro
 
 /** POST /api/v1/database/test_connection/: `{ message: 'OK' }` once the engine answered `SELECT 1`. */
 export async function testConnection(claims: Claims, payload: TestConnectionPayload, probe: ConnectionProbe): Promise<{ message: 'OK' }> {
-  requireAdmin(claims);
   const uri = restoreUriPassword(payload.sqlalchemy_uri, await storedUri(claims.tenant, payload.database_name));
   await verifyConnection(uri, probe);
   return { message: 'OK' };

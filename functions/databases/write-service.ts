@@ -10,7 +10,7 @@ import { toSavedItem } from './present.ts';
 import { claimNameFor, findDatabase, getDatabase, insertDatabase, nameHolder, releaseName, removeDatabase, replaceDatabase } from './repository.ts';
 import type { DatabaseActor, DatabaseCreatePayload, DatabaseRecord, DatabaseUpdatePayload } from './schema.ts';
 import { restoreSecretExtra } from './secret-extra.ts';
-import { requireAdmin, verifyConnection } from './service.ts';
+import { verifyConnection } from './service.ts';
 
 /** What writes need besides the store: the connection probe, the clock, and what to drop when a database changes. */
 export interface DatabaseWritePorts {
@@ -57,7 +57,6 @@ function newRecord(id: number, payload: DatabaseCreatePayload, actor: DatabaseAc
 
 /** POST /api/v1/database/: 201 `{ id, result }` after the connection answered; 422 for a taken name. */
 export async function createDatabase(claims: Claims, payload: DatabaseCreatePayload, ports: DatabaseWritePorts) {
-  requireAdmin(claims);
   const { tenant } = claims;
   // An unsupported or malformed connection string is a 400 before anything is claimed or probed.
   backendOf(payload.sqlalchemy_uri);
@@ -78,7 +77,6 @@ async function nameInUse(tenant: string, name: string): Promise<boolean> {
 
 /** PUT /api/v1/database/{pk}: `{ id, result }`; a new connection string is tested first, a new name claimed. */
 export async function updateDatabase(claims: Claims, id: number, payload: DatabaseUpdatePayload, ports: DatabaseWritePorts) {
-  requireAdmin(claims);
   const current = await getDatabase(claims.tenant, id);
   const next: DatabaseRecord = {
     ...applyPayload(current, payload),
@@ -103,7 +101,6 @@ export async function updateDatabase(claims: Claims, id: number, payload: Databa
 
 /** DELETE /api/v1/database/{pk}: `{ message: 'OK' }`; 422 while datasets use the database. */
 export async function deleteDatabase(claims: Claims, id: number, ports: DatabaseWritePorts): Promise<{ message: 'OK' }> {
-  requireAdmin(claims);
   const current = await getDatabase(claims.tenant, id);
   if ((await ports.datasetDatabaseIds(claims.tenant)).includes(id)) {
     throw new UnprocessableError('Cannot delete a database that has datasets attached');

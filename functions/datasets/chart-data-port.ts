@@ -1,4 +1,4 @@
-import type { Claims } from '../lib/claims.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
 
 /**
  * One entry of the chart data service's `result` list (Superset's ChartDataResponseResult): only the
@@ -28,4 +28,4 @@ export interface ChartQueryResult {
  * The chart data service as these endpoints use it: a raw query context in, Superset's `{ result: [...] }` out,
  * run synchronously (explore_json and samples have no async contract). Handlers pass the real service.
  */
-export type ChartDataRunner = (claims: Claims, queryContext: unknown) => Promise<{ result: ChartQueryResult[] }>;
+export type ChartDataRunner = (access: CallerAccess, queryContext: unknown) => Promise<{ result: ChartQueryResult[] }>;

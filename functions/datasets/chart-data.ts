@@ -2,7 +2,7 @@ import { getChartData } from '../charts/service.ts';
 import type { ChartDataRunner, ChartQueryResult } from './chart-data-port.ts';
 
 /** The chart data service as samples and explore_json call it: synchronous, from the cache when allowed. */
-export const runChartData: ChartDataRunner = async (claims, queryContext) => {
-  const answer = await getChartData(claims, queryContext);
+export const runChartData: ChartDataRunner = async (access, queryContext) => {
+  const answer = await getChartData(access, queryContext);
   return { result: answer.result as ChartQueryResult[] };
 };

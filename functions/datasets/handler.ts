@@ -1,4 +1,4 @@
-import { createHttpHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
+import { createHttpHandler, ok, parseWith } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { parseDatasetId } from './pk.ts';
@@ -8,14 +8,14 @@ import { listDatasetPage, showDataset } from './service.ts';
 import { runChartData } from './chart-data.ts';
 
 /** Datasets domain: the dataset list and item Explore reads, and the samples of the data pane. */
-export const handler = createHttpHandler({
+export const handler = createHttpHandler('datasets', {
   'GET /api/v1/dataset/': async (request) =>
-    ok(await listDatasetPage(requireClaims(request).tenant, parseRisonQuery(ListQuery, request.query.q))),
+    ok(await listDatasetPage(await request.access(), parseRisonQuery(ListQuery, request.query.q))),
   'GET /api/v1/dataset/{pk}': async (request) =>
-    ok(await showDataset(requireClaims(request).tenant, parseDatasetId(request.pathParameters.pk))),
+    ok(await showDataset(await request.access(), parseDatasetId(request.pathParameters.pk))),
   'POST /datasource/samples': async (request) => {
     const params = parseWith(SamplesParams, request.query);
     const payload = request.text().trim() === '' ? undefined : parseWith(SamplesPayload, request.json());
-    return ok({ result: await datasetSamples(requireClaims(request), params, payload, runChartData) });
+    return ok({ result: await datasetSamples(await request.access(), params, payload, runChartData) });
   },
 });

@@ -1,3 +1,5 @@
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { applyListQuery, type ListColumns, type ListQuery } from '../lib/list-query.ts';
 import { listDatabases } from '../databases/repository.ts';
 import { ownerDirectory, ownersOf } from './owners.ts';
@@ -42,11 +44,15 @@ const CUSTOM_FILTERS = {
   dataset_is_certified: (_row: Row, value: unknown) => !(value === true || value === 'true'),
 };
 
-/** GET /api/v1/dataset/: `{ count, ids, result, list_columns, order_columns }` over the tenant's datasets. */
-export async function listDatasetPage(tenant: string, query: ListQuery, now = new Date()) {
+/** GET /api/v1/dataset/: `{ count, ids, result, list_columns, order_columns }` over the datasets the caller may read. */
+export async function listDatasetPage(access: CallerAccess, query: ListQuery, now = new Date()) {
+  const { tenant } = access.claims;
   const [datasets, databases, directory] = await Promise.all([listDatasets(tenant), listDatabases(tenant), ownerDirectory(tenant)]);
-  const names = new Map(databases.map((database) => [database.id, database.database_name]));
-  const rows = datasets.map((dataset) => ({ dataset, databaseName: names.get(dataset.database_id) ?? '' }));
+  const byId = new Map(databases.map((database) => [database.id, database]));
+  const rows = datasets.flatMap((dataset) => {
+    const database = byId.get(dataset.database_id);
+    return database && canAccessDatasource(access, database, dataset) ? [{ dataset, databaseName: database.database_name }] : [];
+  });
   const { count, page } = applyListQuery(rows, query, COLUMNS, CUSTOM_FILTERS);
   return {
     count,

@@ -1,6 +1,6 @@
 import { readPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
-import { UserRecord } from '../security/schema.ts';
+import { UserRecord } from '../lib/auth/records.ts';
 
 /** An owner as Superset's dataset answers list them. */
 export interface OwnerRef {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExampleTable } from '#shared/examples/types.ts';
-import { tableName, writeIf } from '../lib/dynamo.ts';
+import { insertIfAbsent } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { claimName } from '../lib/name-lock.ts';
 import { DatabaseRecord } from '../databases/schema.ts';
@@ -19,7 +18,7 @@ export interface ExamplesSetup {
 
 /** Write an item unless it exists, so a restart never overwrites what users changed since. */
 async function putIfAbsent(key: { pk: string; sk: string }, record: object): Promise<void> {
-  await writeIf(new PutCommand({ TableName: tableName(), Item: { ...key, ...record }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await insertIfAbsent({ ...key, ...record });
 }
 
 function exampleDatabase(id: number, backend: DatabaseRecord['backend'], now: string): DatabaseRecord {

@@ -1,5 +1,6 @@
 import { BadRequestError, QueryEngineError } from '#shared/errors.ts';
-import type { Claims } from '../lib/claims.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import type { ChartDataRunner, ChartQueryResult } from './chart-data-port.ts';
 import type { SamplesParams, SamplesPayload } from './samples-schema.ts';
 import { loadDataset } from './service.ts';
@@ -27,17 +28,18 @@ function firstResult(answer: { result: ChartQueryResult[] }): ChartQueryResult {
  * POST /datasource/samples, as Superset's `get_samples`: a page of rows (`samples` without a body, `drill_detail`
  * with its filters) plus `total_count` from a COUNT(*) under the same filters, both through the chart data service.
  */
-export async function datasetSamples(claims: Claims, params: SamplesParams, payload: SamplesPayload, runChartData: ChartDataRunner) {
+export async function datasetSamples(access: CallerAccess, params: SamplesParams, payload: SamplesPayload, runChartData: ChartDataRunner) {
   if (params.datasource_type !== 'table' && params.datasource_type !== 'dataset') {
     throw new BadRequestError(`Datasource type ${params.datasource_type} is not supported for samples`);
   }
-  const { dataset } = await loadDataset(claims.tenant, params.datasource_id);
+  const { dataset, database } = await loadDataset(access.claims.tenant, params.datasource_id);
+  requireDatasourceAccess(access, database, dataset);
   const filters = payload ?? {};
   const countQuery = { ...filters, metrics: [COUNT_STAR], columns: [] };
   const rowsQuery = { ...filters, ...samplesLimit(params.page, params.per_page) };
   const resultType = payload ? 'drill_detail' : 'samples';
-  const count = firstResult(await runChartData(claims, queryContext(dataset.id, countQuery, 'full', params.force)));
-  const rows = firstResult(await runChartData(claims, queryContext(dataset.id, rowsQuery, resultType, params.force)));
+  const count = firstResult(await runChartData(access, queryContext(dataset.id, countQuery, 'full', params.force)));
+  const rows = firstResult(await runChartData(access, queryContext(dataset.id, rowsQuery, resultType, params.force)));
   const countRow = (Array.isArray(count.data) ? count.data[0] : undefined) as Record<string, unknown> | undefined;
   return { ...rows, page: params.page, per_page: params.per_page, total_count: Number(countRow?.['COUNT(*)'] ?? 0) };
 }

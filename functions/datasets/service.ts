@@ -1,6 +1,8 @@
 import { NotFoundError } from '#shared/errors.ts';
 import { getDatabase } from '../databases/repository.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { readItem } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { ownerDirectory, ownersOf, type OwnerRef } from './owners.ts';
@@ -25,8 +27,9 @@ export async function loadDataset(tenant: string, id: number): Promise<LoadedDat
   return { dataset, database, owners: ownersOf(dataset.owners, directory) };
 }
 
-/** GET /api/v1/dataset/{pk}: `{ id, result }` with everything Explore needs about the dataset. */
-export async function showDataset(tenant: string, id: number, now = new Date()) {
-  const { dataset, database, owners } = await loadDataset(tenant, id);
+/** GET /api/v1/dataset/{pk}: `{ id, result }` with everything Explore needs; 404 for one the caller may not read. */
+export async function showDataset(access: CallerAccess, id: number, now = new Date()) {
+  const { dataset, database, owners } = await loadDataset(access.claims.tenant, id);
+  if (!canAccessDatasource(access, database, dataset)) throw new NotFoundError('Not found');
   return { id, result: toDatasetItem(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend), now }) };
 }

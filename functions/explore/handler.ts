@@ -1,4 +1,4 @@
-import { createHttpHandler, type HttpRequest, type HttpResult, ok, requireClaims } from '../lib/http.ts';
+import { createHttpHandler, type HttpRequest, type HttpResult, ok } from '../lib/http.ts';
 import { runChartData } from '../datasets/chart-data.ts';
 import { readFormData, responseTypeOf } from './request.ts';
 import { exploreJson, fetchDatasourceMetadata } from './service.ts';
@@ -6,16 +6,16 @@ import { exploreJson, fetchDatasourceMetadata } from './service.ts';
 async function exploreJsonRoute(request: HttpRequest): Promise<HttpResult> {
   const formData = await readFormData(request);
   const responseType = responseTypeOf(request.query);
-  const answer = await exploreJson(requireClaims(request), formData, { responseType, force: request.query.force === 'true' }, runChartData);
+  const answer = await exploreJson(await request.access(), formData, { responseType, force: request.query.force === 'true' }, runChartData);
   if (answer.kind === 'json') return ok(answer.body);
   const headers = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="explore.csv"' };
   return { statusCode: 200, text: answer.text, headers };
 }
 
 /** Explore domain: Superset's legacy Explore endpoints (form data in, legacy payload out) and datasource metadata. */
-export const handler = createHttpHandler({
+export const handler = createHttpHandler('explore', {
   'GET /superset/explore_json/': exploreJsonRoute,
   'POST /superset/explore_json/': exploreJsonRoute,
   'GET /superset/fetch_datasource_metadata': async (request) =>
-    ok(await fetchDatasourceMetadata(requireClaims(request).tenant, request.query.datasourceKey)),
+    ok(await fetchDatasourceMetadata(await request.access(), request.query.datasourceKey)),
 });

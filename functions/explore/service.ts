@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { ChartDataRunner, ChartQueryResult } from '../datasets/chart-data-port.ts';
 import { loadDataset } from '../datasets/service.ts';
 import { timeGrainChoices } from '../datasets/time-grains.ts';
-import type { Claims } from '../lib/claims.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import { toDatasourceData } from './datasource-data.ts';
 import { parseDatasourceKey } from './datasource-key.ts';
 import type { LegacyFormData } from './form-data.ts';
@@ -14,8 +15,9 @@ import type { ExploreResponseType } from './request.ts';
 export type ExploreAnswer = { kind: 'json'; body: unknown } | { kind: 'csv'; text: string };
 
 /** GET /superset/fetch_datasource_metadata: the dataset's legacy `data` payload; 400 for a bad key, 404 when unknown. */
-export async function fetchDatasourceMetadata(tenant: string, datasourceKey: string | undefined) {
-  const { dataset, database, owners } = await loadDataset(tenant, parseDatasourceKey(datasourceKey));
+export async function fetchDatasourceMetadata(access: CallerAccess, datasourceKey: string | undefined) {
+  const { dataset, database, owners } = await loadDataset(access.claims.tenant, parseDatasourceKey(datasourceKey));
+  requireDatasourceAccess(access, database, dataset);
   return toDatasourceData(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend) });
 }
 
@@ -36,14 +38,14 @@ function toCsv(result: ChartQueryResult): string {
  * service, shaped as Superset's legacy views answer (`get_payload`, `?query`, `?results`, `?samples`, `?csv`).
  */
 export async function exploreJson(
-  claims: Claims,
+  access: CallerAccess,
   formData: LegacyFormData,
   request: { responseType: ExploreResponseType; force: boolean },
   runChartData: ChartDataRunner,
 ): Promise<ExploreAnswer> {
   const kind = legacyVizKind(formData.viz_type);
   const context = formDataToQueryContext(formData, { resultType: RESULT_TYPES[request.responseType], force: request.force });
-  const answer = await runChartData(claims, context);
+  const answer = await runChartData(access, context);
   const result = answer.result[0] ?? {};
   switch (request.responseType) {
     case 'csv':

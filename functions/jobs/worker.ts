@@ -3,7 +3,7 @@ import { AppError } from '#shared/errors.ts';
 import { appendEvent } from '../async/event-log.ts';
 import { pushChannel } from '../lib/composition/push.ts';
 import { pushToChannel } from '../lib/connections.ts';
-import { logger } from '../lib/logger.ts';
+import { logger, type LogContext, withLogContext } from '../lib/logger.ts';
 import { type QueueName, queueConsumers } from '../manifest.ts';
 import { JobEnvelope, type JobProcessor } from './envelope.ts';
 import { type JobRecord, markRunning, readJob, recordEvent, settle } from './job-ledger.ts';
@@ -61,6 +61,16 @@ async function handleRecord(record: SQSRecord, processors: Record<string, JobPro
   await runJob(job, processors[job.kind], finalAttempt);
 }
 
+/** The tenant and job id of a record's envelope for its log lines; nothing when the body is not one. */
+function jobLogContext(body: string): LogContext {
+  try {
+    const parsed = JobEnvelope.safeParse(JSON.parse(body));
+    return parsed.success ? { tenant: parsed.data.tenant, jobId: parsed.data.job_id } : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The SQS handler of one queue: each record is a job envelope run by the processor of its kind, exactly once
  * in effect (idempotent by job id), with failed records reported back for redelivery and, in the end, the DLQ.
@@ -71,7 +81,7 @@ export function createJobWorker(queue: QueueName, processors: Record<string, Job
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
       try {
-        await handleRecord(record, processors, maxReceives);
+        await withLogContext({ queue, ...jobLogContext(record.body) }, () => handleRecord(record, processors, maxReceives));
       } catch (error) {
         logger.error('job failed', { queue, messageId: record.messageId, error: error as Error });
         batchItemFailures.push({ itemIdentifier: record.messageId });

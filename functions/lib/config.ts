@@ -11,10 +11,14 @@ const Config = z.object({
   /** DuckDB: folder of the example Parquet files, exposed as views in schema `main`. */
   EXAMPLES_DIR: z.string().optional(),
   ATHENA_WORKGROUP: z.string().optional(),
+  /** Start of every tenant's Athena workgroup name (`<prefix><tenant>`); IAM grants query rights by it. */
+  ATHENA_WORKGROUP_PREFIX: z.string().regex(/^[A-Za-z0-9._-]{1,60}$/).default('skyset-'),
   ATHENA_DATABASE: z.string().optional(),
   ATHENA_OUTPUT_LOCATION: z.string().optional(),
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   BLOB_DIR: z.string().optional(),
+  /** DuckDB: root of the tenants' own database files; a tenant opens files under `<root>/<tenant>/` only. */
+  TENANT_FILES_DIR: z.string().optional(),
   RESULTS_BUCKET: z.string().optional(),
   CHART_QUEUE_URL: z.string().optional(),
   SQL_QUEUE_URL: z.string().optional(),

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.ts';
 import { once } from './once.ts';
 
@@ -40,4 +40,12 @@ export async function writeIf(command: ItemWrite): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Write a new item unless one with its key exists: true when written, false when the key was taken. The one
+ * conditional insert of the code base (ids, name locks, records that must never be overwritten).
+ */
+export function insertIfAbsent(item: { pk: string; sk: string } & Record<string, unknown>): Promise<boolean> {
+  return writeIf(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
 }

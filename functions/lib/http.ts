@@ -1,10 +1,13 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { BadRequestError, ValidationError } from '#shared/errors.ts';
-import { httpRoutes, normalizeRouteKey, routeKeyOf } from '../manifest.ts';
+import { BadRequestError, ForbiddenError, ValidationError } from '#shared/errors.ts';
+import { type HttpDomain, type HttpRouteKey, httpRoutes, normalizeRouteKey, type RouteAccess, routeKeyOf } from '../manifest.ts';
+import { type CallerAccess, loadCallerAccess } from './auth/caller-access.ts';
 import { type Claims, readClaims } from './claims.ts';
-import { errorResponder } from './error-responder.ts';
+import { errorResponder, errorToResponse } from './error-responder.ts';
+import { withLogContext } from './logger.ts';
+import { parseJsonBody, requestBytes, requestText } from './request-body.ts';
 import { useMarshmallowMessages } from './validation-messages.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -15,11 +18,13 @@ export interface HttpRequest {
   context: Context;
   /** The caller's claims; undefined only on public routes. */
   claims: Claims | undefined;
+  /** The caller's roles and permissions, read once per request (401 on public routes, which have no caller). */
+  access(): Promise<CallerAccess>;
   pathParameters: Record<string, string>;
   query: Record<string, string>;
   /** The body as text (base64 bodies decoded). */
   text(): string;
-  /** The body parsed as JSON; 400 `{"message"}` when malformed. */
+  /** The body parsed as JSON; 400 `{"message"}` when malformed, nested too deeply or holding a NUL; 413 past 1 MiB. */
   json(): unknown;
   /**
    * The body's form fields (`application/x-www-form-urlencoded` or `multipart/form-data`, as Superset's client posts
@@ -64,7 +69,8 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
 // Request bodies answer field errors in the words Superset's clients know.
 useMarshmallowMessages();
 
-const publicRouteKeys = new Set(httpRoutes.filter((r) => r.auth === 'public').map(routeKeyOf));
+/** Each route's declared access, by normalized route key. */
+const accessByRouteKey = new Map<string, RouteAccess>(httpRoutes.map((r) => [routeKeyOf(r), r.access]));
 
 async function readForm(event: HttpEvent, bytes: Buffer): Promise<Record<string, string>> {
   const contentType = event.headers['content-type'] ?? '';
@@ -83,26 +89,20 @@ async function readForm(event: HttpEvent, bytes: Buffer): Promise<Record<string,
 }
 
 function buildRequest(event: HttpEvent, context: Context): HttpRequest {
-  const bytes = (): Buffer => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  const text = (): string =>
-    event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  const routeIsPublic = publicRouteKeys.has(normalizeRouteKey(event.routeKey));
+  const bytes = (): Buffer => requestBytes(event);
+  const text = (): string => requestText(event);
+  const routeIsPublic = accessByRouteKey.get(normalizeRouteKey(event.routeKey)) === 'public';
+  const claims = routeIsPublic ? undefined : readClaims(event.requestContext.authorizer?.jwt?.claims);
+  let access: Promise<CallerAccess> | undefined;
   return {
     event,
     context,
-    claims: routeIsPublic ? undefined : readClaims(event.requestContext.authorizer?.jwt?.claims),
+    claims,
+    access: () => (access ??= loadCallerAccess(claims ?? readClaims(undefined))),
     pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
     query: (event.queryStringParameters ?? {}) as Record<string, string>,
     text,
-    json: () => {
-      const raw = text();
-      if (raw.trim() === '') throw new BadRequestError('Request is not JSON');
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        throw new BadRequestError('Request is not JSON');
-      }
-    },
+    json: () => parseJsonBody(text()),
     form: () => readForm(event, bytes()),
   };
 }
@@ -125,17 +125,41 @@ function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   };
 }
 
+/** The handlers of one domain, one per manifest route of that domain: a missing or unknown key fails typecheck. */
+export type DomainRoutes<D extends HttpDomain> = Record<HttpRouteKey<D>, RouteHandler>;
+
+/** 403 unless the caller holds the route's (permission, view) pair; `user` routes need only a valid caller. */
+async function authorize(request: HttpRequest, access: RouteAccess | undefined): Promise<void> {
+  if (access === 'public' || access === 'user') return;
+  // A route missing from the manifest has no declared permission: nobody may call it.
+  if (access === undefined) throw new ForbiddenError('Forbidden');
+  const [permission, view] = access;
+  if (!(await request.access()).can(permission, view)) throw new ForbiddenError('Forbidden');
+}
+
 /**
- * The Lambda handler of one HTTP domain: dispatch on `event.routeKey` (resolved by API Gateway or the
- * local gateway from the manifest), with claims read, errors answered in Superset's shape.
+ * The Lambda handler of one HTTP domain: dispatch on `event.routeKey` (resolved by API Gateway or the local gateway
+ * from the manifest), with claims read, the route's permission enforced before its handler runs, and errors
+ * answered in Superset's shape.
  */
-export function createHttpHandler(routes: Record<string, RouteHandler>) {
-  const byRouteKey = new Map(Object.entries(routes).map(([key, route]) => [normalizeRouteKey(key), route]));
+export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoInfer<DomainRoutes<D>>) {
+  const byRouteKey = new Map(Object.entries<RouteHandler>(routes).map(([key, route]) => [normalizeRouteKey(key), route]));
   return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
     .use(errorResponder())
     .handler(async (event, context) => {
-      const route = byRouteKey.get(normalizeRouteKey(event.routeKey));
+      const routeKey = normalizeRouteKey(event.routeKey);
+      const route = byRouteKey.get(routeKey);
       if (!route) throw new BadRequestError(`No handler for route ${event.routeKey}`, { expose: false });
-      return toResult(await route(buildRequest(event, context)));
+      const request = buildRequest(event, context);
+      const logContext = { routeKey, requestId: event.requestContext.requestId, ...(request.claims ? { tenant: request.claims.tenant } : {}) };
+      // Errors are answered inside the log scope, so the line logging an unexpected one carries the request's keys.
+      return withLogContext(logContext, async () => {
+        try {
+          await authorize(request, accessByRouteKey.get(routeKey));
+          return toResult(await route(request));
+        } catch (error) {
+          return errorToResponse(error);
+        }
+      });
     });
 }

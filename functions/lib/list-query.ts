@@ -38,6 +38,14 @@ const operators: Record<string, (actual: Value, expected: Value) => boolean> = {
   rel_m_m: (a, e) => (Array.isArray(a) ? a.some((v) => text(v) === text(e)) : text(a) === text(e)),
 };
 
+/**
+ * The entry named `name` of a lookup table, own entries only: a name from the query string such as `__proto__` or
+ * `valueOf` must not find what every object inherits.
+ */
+function own<V>(table: Readonly<Record<string, V>>, name: string): V | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
 function compare(a: Value, b: Value): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return text(a).localeCompare(text(b));
@@ -55,19 +63,20 @@ export function applyListQuery<T>(
 ): { count: number; page: T[] } {
   let selected = [...items];
   for (const filter of query.filters) {
-    const customOperator = custom[filter.opr];
+    const customOperator = own(custom, filter.opr);
     if (customOperator) {
       selected = selected.filter((item) => customOperator(item, filter.value));
       continue;
     }
-    const read = columns[filter.col];
-    const operator = operators[filter.opr];
+    const read = own(columns, filter.col);
+    const operator = own(operators, filter.opr);
     if (!read || !operator) throw new BadRequestError(`Filter column: ${filter.col} not allowed to filter`);
     selected = selected.filter((item) => operator(read(item), filter.value));
   }
   if (query.order_column) {
-    const read = columns[query.order_column];
-    if (!read) throw new BadRequestError(`Order column: ${query.order_column} not allowed to order`);
+    const read = own(columns, query.order_column);
+    // Flask-AppBuilder's words (`InvalidOrderByColumnFABException`).
+    if (!read) throw new BadRequestError(`Invalid order by column: ${query.order_column}`);
     const sign = query.order_direction === 'desc' ? -1 : 1;
     selected.sort((a, b) => sign * compare(read(a), read(b)));
   }

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { nextId } from './counters.ts';
-import { documentClient, tableName, writeIf } from './dynamo.ts';
+import { documentClient, tableName, insertIfAbsent } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
 
 /**
@@ -11,6 +11,6 @@ export async function claimName(lockKey: ItemKey, tenant: string, entity: string
   const existing = await documentClient().send(new GetCommand({ TableName: tableName(), Key: lockKey, ConsistentRead: true }));
   if (existing.Item) return { id: Number(existing.Item.id), created: false };
   const id = await nextId(tenant, entity);
-  const claimed = await writeIf(new PutCommand({ TableName: tableName(), Item: { ...lockKey, id }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  const claimed = await insertIfAbsent({ ...lockKey, id });
   return claimed ? { id, created: true } : claimName(lockKey, tenant, entity);
 }

@@ -1,20 +1,54 @@
 import rison from 'rison';
 import type { z } from 'zod';
 import { BadRequestError } from '#shared/errors.ts';
+import { NESTING_MAX_DEPTH } from '#shared/limits.ts';
 import { parseWith } from './http.ts';
+import { checkJsonValue } from './request-body.ts';
+
+/**
+ * How deep Rison text nests: objects `(` and arrays `!(` open, `)` closes; quoted strings (`'...'`, `!` escaping
+ * the next character) hold no structure. Read without recursion, before the (recursive) decoder sees the text.
+ */
+function risonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '!') index += 1;
+      else if (char === "'") quoted = false;
+    } else if (char === "'") quoted = true;
+    else if (char === '(') deepest = Math.max(deepest, (depth += 1));
+    else if (char === ')') depth -= 1;
+  }
+  return deepest;
+}
+
+/** The decoded value with own properties only: the decoder's `o[key] = value` makes a `__proto__` key a prototype. */
+function ownValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(ownValue);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, ownValue(item)]));
+}
+
+function decode(q: string): unknown {
+  if (risonDepth(q) > NESTING_MAX_DEPTH) {
+    throw new BadRequestError(`Rison argument is nested too deeply (more than ${NESTING_MAX_DEPTH} levels)`);
+  }
+  try {
+    return ownValue(rison.decode(q));
+  } catch {
+    throw new BadRequestError('Not a valid rison argument');
+  }
+}
 
 /**
  * Superset's `?q=` argument: Rison, validated with a schema. A missing `q` validates `{}` (every field's
- * default); text that is not Rison is a 400 `Not a valid rison argument`, as Superset answers.
+ * default); text that is not Rison is a 400 `Not a valid rison argument`, as Superset answers; Rison nested past
+ * NESTING_MAX_DEPTH, or with a NUL or lone surrogate in a string, is a 400 too.
  */
 export function parseRisonQuery<T extends z.ZodType>(schema: T, q: string | undefined): z.infer<T> {
-  let value: unknown = {};
-  if (q !== undefined && q !== '') {
-    try {
-      value = rison.decode(q);
-    } catch {
-      throw new BadRequestError('Not a valid rison argument');
-    }
-  }
+  const value = q === undefined || q === '' ? {} : checkJsonValue(decode(q), 'Rison argument');
   return parseWith(schema, value);
 }

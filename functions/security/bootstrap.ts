@@ -1,12 +1,11 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExampleTable } from '#shared/examples/types.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
 import { registerExamples } from '../datasets/register-examples.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
-import { tableName, writeIf } from '../lib/dynamo.ts';
+import { insertIfAbsent } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
-import { createRoleIfAbsent } from './roles.ts';
+import { syncBuiltinRole } from './roles.ts';
 import { createUser, findUser } from './users.ts';
 
 /** The login name of every tenant's first administrator, in DynamoDB and in Cognito alike. */
@@ -23,13 +22,7 @@ export interface TenantSetup {
 }
 
 async function putTenantIfAbsent(tenant: string, now: Date): Promise<void> {
-  await writeIf(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.tenant(tenant), name: tenant, status: 'active', created_on: now.toISOString() },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await insertIfAbsent({ ...keys.tenant(tenant), name: tenant, status: 'active', created_on: now.toISOString() });
 }
 
 /**
@@ -38,7 +31,7 @@ async function putTenantIfAbsent(tenant: string, now: Date): Promise<void> {
  */
 export async function ensureTenant({ tenant, adminUsername, adminPassword, adminEmail, now = new Date() }: TenantSetup): Promise<number> {
   await putTenantIfAbsent(tenant, now);
-  for (const [name, permissions] of Object.entries(DEFAULT_ROLES)) await createRoleIfAbsent(tenant, name, permissions);
+  for (const [name, permissions] of Object.entries(DEFAULT_ROLES)) await syncBuiltinRole(tenant, name, permissions);
   const existing = await findUser(tenant, adminUsername);
   if (existing) return existing.id;
   const admin = await createUser(
@@ -57,6 +50,8 @@ export async function ensureTenant({ tenant, adminUsername, adminPassword, admin
 }
 
 export interface TenantWithExamples extends Omit<TenantSetup, 'adminUsername'> {
+  /** @default ADMIN_USERNAME */
+  adminUsername?: string;
   /** Engine of the `examples` database: DuckDB locally, Athena in the cloud. */
   backend: DatabaseRecord['backend'];
   /** Schema of the example tables: DuckDB's `main`, or the Glue database. */
@@ -70,8 +65,8 @@ export interface TenantWithExamples extends Omit<TenantSetup, 'adminUsername'> {
  */
 export async function bootstrapTenant(setup: TenantWithExamples): Promise<{ adminId: number; databaseId: number; datasets: number }> {
   const now = setup.now ?? new Date();
-  const { tenant, adminPassword, adminEmail } = setup;
-  const adminId = await ensureTenant({ tenant, adminUsername: ADMIN_USERNAME, adminPassword, adminEmail, now });
+  const { tenant, adminPassword, adminEmail, adminUsername = ADMIN_USERNAME } = setup;
+  const adminId = await ensureTenant({ tenant, adminUsername, adminPassword, adminEmail, now });
   const { databaseId, datasetIds } = await registerExamples({
     tenant,
     ownerId: adminId,

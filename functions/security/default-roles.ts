@@ -1,4 +1,4 @@
-import type { PermissionPair } from './schema.ts';
+import type { PermissionPair } from '#shared/security/permissions.ts';
 
 /**
  * The roles every new tenant starts with, shaped like Superset's builtin roles:
@@ -12,9 +12,12 @@ const contentViews = ['Chart', 'Dashboard', 'Dataset', 'Tag', 'ReportSchedule', 
 const permalinkViews = ['DashboardPermalinkRestApi', 'ExplorePermalinkRestApi', 'ExploreFormDataRestApi', 'DashboardFilterStateRestApi'];
 
 const gamma: PermissionPair[] = [
-  ...pairs(['can_read'], ['Chart', 'Dashboard', 'Dataset', 'Tag', 'Explore', 'AsyncEventsRestApi', 'Log']),
+  // Database lists and items show only the databases a grant reaches (Superset's DatabaseFilter); metadata needs database access.
+  ...pairs(['can_read'], ['Chart', 'Dashboard', 'Dataset', 'Database', 'Tag', 'Explore', 'AsyncEventsRestApi', 'Log']),
   ...pairs(['can_read', 'can_write'], permalinkViews),
   ['can_csv', 'Superset'],
+  ['can_samples', 'Datasource'],
+  ['can_fetch_datasource_metadata', 'Superset'],
   ['can_export', 'Chart'],
   ['can_explore_json', 'Superset'],
   ['can_dashboard', 'Superset'],
@@ -27,11 +30,13 @@ const gamma: PermissionPair[] = [
 
 const sqlLab: PermissionPair[] = [
   ...pairs(['can_read'], ['SQLLab', 'Query', 'Database']),
-  ...pairs(['can_read', 'can_write'], ['SavedQuery', 'SqlLabPermalinkRestApi', 'TabStateView']),
+  ...pairs(['can_read', 'can_write'], ['SavedQuery', 'SqlLabPermalinkRestApi', 'TabStateView', 'TableSchemaView']),
   ['can_execute_sql_query', 'SQLLab'],
+  ['can_get_results', 'SQLLab'],
   ['can_estimate_query_cost', 'SQLLab'],
   ['can_format_sql', 'SQLLab'],
   ['can_export_csv', 'SQLLab'],
+  ['can_csv', 'Superset'],
   ['can_sqllab', 'Superset'],
   ['can_sqllab_history', 'Superset'],
   ['menu_access', 'SQL Lab'],

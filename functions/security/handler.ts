@@ -2,11 +2,13 @@ import { UnauthorizedError } from '#shared/errors.ts';
 import { bearerToken } from '../lib/auth/token-verifier.ts';
 import { identityProvider } from '../lib/composition/identity.ts';
 import { createHttpHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
+import { roleRoutes } from './role-routes.ts';
 import { LoginBody } from './schema.ts';
 import { login, me, myRoles } from './service.ts';
+import { userRoutes } from './user-routes.ts';
 
-/** Security domain: login, token refresh, the current user and their roles. */
-export const handler = createHttpHandler({
+/** Security domain: login, token refresh, the current user and their roles; users and roles for Admins. */
+export const handler = createHttpHandler('security', {
   'POST /api/v1/security/login': async (request) =>
     ok(await login(identityProvider(), parseWith(LoginBody, request.json()))),
   'POST /api/v1/security/refresh': async (request) => {
@@ -16,4 +18,6 @@ export const handler = createHttpHandler({
   },
   'GET /api/v1/me/': async (request) => ok(await me(requireClaims(request))),
   'GET /api/v1/me/roles/': async (request) => ok(await myRoles(requireClaims(request))),
+  ...userRoutes,
+  ...roleRoutes,
 });

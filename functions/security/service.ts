@@ -1,10 +1,12 @@
 import { NotFoundError } from '#shared/errors.ts';
+import { viewsWith } from '#shared/security/permissions.ts';
+import { loadCallerAccess } from '../lib/auth/caller-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import type { IdentityProvider, TokenPair } from '../lib/ports/identity.ts';
 import type { LoginBody } from './schema.ts';
 import { findRoles } from './roles.ts';
 import { findUser } from './users.ts';
-import type { UserRecord } from './schema.ts';
+import type { UserRecord } from '../lib/auth/records.ts';
 
 /** The tenant a login lands in when the body names none. */
 export const DEFAULT_TENANT = 'default';
@@ -44,15 +46,23 @@ export async function me(claims: Claims) {
   return { result: publicUser(await currentUser(claims)) };
 }
 
-/** GET /api/v1/me/roles/: role name -> [permission, view] pairs, plus the user's data access lists. */
+/**
+ * GET /api/v1/me/roles/: exactly what the API enforces for the caller: their live roles (role name -> [permission, view]
+ * pairs, Admin's being all of them) and the data access lists those roles grant.
+ */
 export async function myRoles(claims: Claims) {
   const user = await currentUser(claims);
-  const roles = await findRoles(claims.tenant, user.roles);
+  const access = await loadCallerAccess(claims);
+  const roles = await findRoles(claims.tenant, access.roles);
   return {
     result: {
       ...publicUser(user),
       roles: Object.fromEntries(roles.map((role) => [role.name, role.permissions])),
-      permissions: { datasource_access: [], database_access: [] },
+      permissions: {
+        datasource_access: [...viewsWith(access.pairs, 'datasource_access')],
+        database_access: [...viewsWith(access.pairs, 'database_access')],
+        schema_access: [...viewsWith(access.pairs, 'schema_access')],
+      },
     },
   };
 }

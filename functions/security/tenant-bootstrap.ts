@@ -1,3 +1,4 @@
+import { AthenaClient } from '@aws-sdk/client-athena';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { exampleTables } from '#shared/examples/catalog.ts';
@@ -15,6 +16,7 @@ export interface CustomResourceResponse {
 }
 
 const cognito = once(() => new CognitoIdentityProviderClient({}));
+const athena = once(() => new AthenaClient({}));
 
 /**
  * The tenant bootstrap custom resource (infra/cloud/bootstrap.ts), run by the CDK `Provider` framework, which
@@ -25,13 +27,20 @@ export const handler = async (event: CloudFormationCustomResourceEvent): Promise
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
   const properties = TenantBootstrapProperties.parse(event.ResourceProperties);
   logger.info('Tenant bootstrap', { requestType: event.RequestType, tenant: properties.Tenant, version: properties.Version });
+  const settings = config();
   const result = await bootstrapCloudTenant(properties, {
     cognito: cognito(),
-    userPoolId: required(config().COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'),
+    userPoolId: required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'),
+    athena: athena(),
+    workgroup: {
+      resultsBucket: required(settings.RESULTS_BUCKET, 'RESULTS_BUCKET'),
+      bytesScannedLimit: settings.QUERY_BYTES_SCANNED_LIMIT,
+      prefix: settings.ATHENA_WORKGROUP_PREFIX,
+    },
     tables: exampleTables,
   });
   return {
     PhysicalResourceId: `tenant-${result.tenant}`,
-    Data: { AdminId: result.adminId, DatabaseId: result.databaseId, Datasets: result.datasets, CognitoAdmin: result.cognitoAdmin },
+    Data: { AdminId: result.adminId, DatabaseId: result.databaseId, Datasets: result.datasets, CognitoAdmin: result.cognitoAdmin, Workgroup: result.workgroup },
   };
 };

@@ -1,9 +1,12 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
 import { nextId } from '../lib/counters.ts';
-import { documentClient, tableName, writeIf } from '../lib/dynamo.ts';
+import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
+import { readPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
-import { UserRecord } from './schema.ts';
+import { UserRecord } from '../lib/auth/records.ts';
+import { FieldError } from './errors.ts';
+import { ManagedUser } from './user-schema.ts';
 
 /** A user by login name, or undefined. */
 export async function findUser(tenant: string, username: string): Promise<UserRecord | undefined> {
@@ -11,26 +14,64 @@ export async function findUser(tenant: string, username: string): Promise<UserRe
   return Item ? UserRecord.parse(Item) : undefined;
 }
 
-export type NewUser = Pick<UserRecord, 'username' | 'first_name' | 'last_name' | 'email' | 'roles' | 'passwordHash'>;
+/** Every user of a tenant (one partition), with who created and changed them. */
+export function listUsers(tenant: string): Promise<ManagedUser[]> {
+  return readPartition(ManagedUser, keys.user(tenant, '').pk);
+}
 
-/** Create a user with the next id; ConflictError when the name is taken (a single conditional write, nothing half-written). */
-export async function createUser(tenant: string, user: NewUser, now = new Date()): Promise<UserRecord> {
-  const record = UserRecord.parse({
+/** A user by integer id, or undefined: users are keyed by name, and a tenant's users are one partition. */
+export async function findUserById(tenant: string, id: number): Promise<ManagedUser | undefined> {
+  return (await listUsers(tenant)).find((user) => user.id === id);
+}
+
+/** What creating a user takes; `active` defaults to true, `created_by_id` to nobody (the bootstrap's admin). */
+export type NewUser = Pick<UserRecord, 'username' | 'first_name' | 'last_name' | 'email' | 'roles' | 'passwordHash'> &
+  Partial<Pick<ManagedUser, 'active' | 'created_by_id'>>;
+
+/** Flask-AppBuilder answers a taken user name with 422 (its unique constraint), naming the field here. */
+export const usernameTaken = (): FieldError => new FieldError({ username: ['A user with this username already exists.'] }, 422);
+
+/** Create a user with the next id; 422 when the name is taken (a single conditional write, nothing half-written). */
+export async function createUser(tenant: string, user: NewUser, now = new Date()): Promise<ManagedUser> {
+  const record = ManagedUser.parse({
+    active: true,
     ...user,
     id: await nextId(tenant, 'user'),
-    active: true,
+    changed_by_id: user.created_by_id ?? null,
     created_on: now.toISOString(),
     changed_on: now.toISOString(),
   });
+  // A user nobody created (the bootstrap's admin) is stored without author fields, as before there were any.
+  const { created_by_id: createdBy, changed_by_id: changedBy, ...fields } = record;
+  const authors = createdBy === null ? {} : { created_by_id: createdBy, changed_by_id: changedBy };
+  const written = await insertIfAbsent({ ...keys.user(tenant, user.username), ...fields, ...authors });
+  if (!written) throw usernameTaken();
+  return record;
+}
+
+/** Replace a user written at `expectedVersion` (its login count kept as stored); 409 when it changed meanwhile. */
+export async function replaceUser(tenant: string, user: ManagedUser, expectedVersion: number): Promise<void> {
+  const { login_count: _count, last_login: _last, ...fields } = user;
+  // An absent password hash stays absent (Cognito checks those users' passwords); nothing here ever removes one.
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const names = Object.fromEntries(entries.map(([field], index) => [`#f${index}`, field]));
+  const values = Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value]));
   const written = await writeIf(
-    new PutCommand({
+    new UpdateCommand({
       TableName: tableName(),
-      Item: { ...keys.user(tenant, user.username), ...record },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      Key: keys.user(tenant, user.username),
+      UpdateExpression: `SET ${entries.map((_entry, index) => `#f${index} = :f${index}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+      ExpressionAttributeNames: { ...names, '#version': 'version' },
+      ExpressionAttributeValues: { ...values, ':expected': expectedVersion },
     }),
   );
-  if (!written) throw new ConflictError('User already exists');
-  return record;
+  if (!written) throw new ConflictError('The user was changed by someone else; reload and try again');
+}
+
+/** Remove a user's record (absent is fine: deleting twice converges). */
+export async function removeUser(tenant: string, username: string): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.user(tenant, username) }));
 }
 
 /** Count a successful login (best effort: a lost increment never blocks the login). */

@@ -1,4 +1,4 @@
-import { ok, requireClaims, type RouteHandler } from '../lib/http.ts';
+import { ok, requireClaims, type DomainRoutes } from '../lib/http.ts';
 import { estimateQueryCost } from './estimate/estimate.ts';
 import { executeSql } from './execution/execute.ts';
 import { stopQuery } from './execution/stop.ts';
@@ -13,14 +13,14 @@ import { fetchResults } from './results/fetch.ts';
  * Running SQL, by route key: execute, results and their CSV export, the query lifecycle (read, poll, stop),
  * cost estimates and formatting. Merged with the state routes in handler.ts.
  */
-export const executionRoutes: Record<string, RouteHandler> = {
-  'POST /api/v1/sqllab/execute/': async (request) => executeSql(requireClaims(request), request.json(), await sqlLabPorts()),
-  'GET /api/v1/sqllab/results/': async (request) => ok(await fetchResults(requireClaims(request), request.query.q, await sqlLabPorts())),
+export const executionRoutes = {
+  'POST /api/v1/sqllab/execute/': async (request) => executeSql(await request.access(), request.json(), await sqlLabPorts()),
+  'GET /api/v1/sqllab/results/': async (request) => ok(await fetchResults(await request.access(), request.query.q, await sqlLabPorts())),
   'GET /api/v1/sqllab/export/{client_id}/': async (request) =>
-    exportCsv(requireClaims(request), request.pathParameters.client_id ?? '', await sqlLabPorts()),
-  'POST /api/v1/sqllab/estimate/': async (request) => ok(await estimateQueryCost(requireClaims(request), request.json(), await sqlLabPorts())),
-  'POST /api/v1/sqllab/format_sql/': async (request) => ok(await formatQuery(requireClaims(request), request.json())),
+    exportCsv(await request.access(), request.pathParameters.client_id ?? '', await sqlLabPorts()),
+  'POST /api/v1/sqllab/estimate/': async (request) => ok(await estimateQueryCost(await request.access(), request.json(), await sqlLabPorts())),
+  'POST /api/v1/sqllab/format_sql/': async (request) => ok(await formatQuery(await request.access(), request.json())),
   'GET /api/v1/query/updated_since': async (request) => ok(await queriesUpdatedSince(requireClaims(request), request.query.q)),
-  'GET /api/v1/query/{pk}': async (request) => ok(await getQuery(requireClaims(request), pathId(request, 'pk'))),
-  'POST /api/v1/query/stop': async (request) => ok(await stopQuery(requireClaims(request), request.json(), await sqlLabPorts())),
-};
+  'GET /api/v1/query/{pk}': async (request) => ok(await getQuery(await request.access(), pathId(request, 'pk'))),
+  'POST /api/v1/query/stop': async (request) => ok(await stopQuery(await request.access(), request.json(), await sqlLabPorts())),
+} satisfies Partial<DomainRoutes<'sqllab'>>;

@@ -6,4 +6,4 @@ import { stateRoutes } from './state-routes.ts';
  * SQL Lab domain: running queries (execute, results, export, stop, estimate, format) and the state SQL Lab keeps
  * on the server (tabs, table panels, saved queries, permalinks).
  */
-export const handler = createHttpHandler({ ...executionRoutes, ...stateRoutes });
+export const handler = createHttpHandler('sqllab', { ...executionRoutes, ...stateRoutes });

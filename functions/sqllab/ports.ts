@@ -10,7 +10,8 @@ import type { QueryEngine } from '../lib/ports/query-engine.ts';
 export interface SqlLabPorts {
   blobs: BlobStore;
   jobs: JobQueue;
-  engineFor(database: DatabaseRecord): Promise<QueryEngine>;
+  /** The engine of one tenant's database (engines are never shared across tenants). */
+  engineFor(tenant: string, database: DatabaseRecord): Promise<QueryEngine>;
   /** Epoch milliseconds: query times and result expiry. */
   now(): number;
 }

@@ -1,20 +1,25 @@
 import { BadRequestError, NotFoundError } from '#shared/errors.ts';
 import type { HttpRequest } from '../lib/http.ts';
+import { checkJsonValue } from '../lib/request-body.ts';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
 
 function decodeField(name: string, value: string): unknown {
+  let decoded: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    decoded = JSON.parse(value);
   } catch {
     throw new BadRequestError(`Field ${name} is not JSON`);
   }
+  // A JSON body is checked as it is read; a form's fields are JSON of their own, checked here.
+  return checkJsonValue(decoded, `Field ${name}`);
 }
 
 /**
  * The body of a `/tabstateview/` or `/tableschemaview/` request as plain values. Superset's client posts form
  * fields whose every value is JSON text (`"sql": "\"SELECT 1\""`, `5`, `null`), so each field is JSON-decoded;
- * a JSON object body is taken as it is. 400 for a field or body that is not JSON.
+ * a JSON object body is taken as it is. 400 for a field or body that is not JSON, is nested too deeply or holds a
+ * NUL or a lone surrogate.
  */
 export async function readStatePayload(request: HttpRequest): Promise<Record<string, unknown>> {
   const contentType = request.event.headers['content-type'] ?? '';

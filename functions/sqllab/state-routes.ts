@@ -1,4 +1,4 @@
-import { ok, requireClaims, type RouteHandler } from '../lib/http.ts';
+import { ok, requireClaims, type DomainRoutes } from '../lib/http.ts';
 import { bootstrapSqlLab } from './bootstrap.ts';
 import { permalinkRoutes } from './permalinks/routes.ts';
 import { savedQueryRoutes } from './saved-queries/routes.ts';
@@ -9,7 +9,7 @@ import { tabRoutes } from './tabs/routes.ts';
  * The state SQL Lab keeps on the server, by route key: the bootstrap a reload restores from, tabs and table
  * panels, saved queries and permalinks. Merged with the execution routes in handler.ts.
  */
-export const stateRoutes: Record<string, RouteHandler> = {
+export const stateRoutes = {
   'GET /api/v1/sqllab/': async (request) => {
     const claims = requireClaims(request);
     return ok(await bootstrapSqlLab({ tenant: claims.tenant, userId: claims.sub }, tabQueries));
@@ -17,4 +17,4 @@ export const stateRoutes: Record<string, RouteHandler> = {
   ...tabRoutes,
   ...savedQueryRoutes,
   ...permalinkRoutes,
-};
+} satisfies Partial<DomainRoutes<'sqllab'>>;

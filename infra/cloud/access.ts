@@ -1,7 +1,17 @@
 import type { QueueName } from '#functions/manifest.ts';
 
 /** Cognito administration calls a function may make on the user pool (IAM `cognito-idp:<action>`). */
-export type UserPoolAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminAddUserToGroup';
+export type UserPoolAction =
+  | 'AdminGetUser'
+  | 'AdminCreateUser'
+  | 'AdminAddUserToGroup'
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminDeleteUser'
+  | 'CreateGroup';
 
 /**
  * What each function may touch, declared per manifest module. The stack grants exactly this and sets the matching
@@ -27,8 +37,15 @@ const worker: FunctionAccess = { table: 'readWrite', results: 'readWrite', query
 
 export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'system/handler': {},
-  // Sign-in goes to Cognito's public InitiateAuth API (no IAM); users and roles live in the table.
-  'security/handler': { table: 'readWrite' },
+  // Sign-in goes to Cognito's public InitiateAuth API (no IAM); users and roles live in the table, and the security
+  // API keeps the pool's users and groups in step (functions/security/identity/cognito-identity-admin.ts).
+  'security/handler': {
+    table: 'readWrite',
+    users: [
+      'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminAddUserToGroup',
+      'AdminRemoveUserFromGroup', 'AdminDisableUser', 'AdminEnableUser', 'AdminDeleteUser', 'CreateGroup',
+    ],
+  },
   // Polling fallback of the push channel: it reads events and pushes nothing itself.
   'async/handler': { table: 'read' },
   // $connect records the connection, $disconnect removes it, $default answers pings and replays.
@@ -52,6 +69,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'security/pre-token-generation': {},
   // Deploy-time tenant bootstrap: tenant, roles, admin and example records; the admin in Cognito, created once.
   'security/tenant-bootstrap': { table: 'readWrite', users: ['AdminGetUser', 'AdminCreateUser', 'AdminAddUserToGroup'] },
+  // Operators' tenant creation: the same records, admin and workgroup as the bootstrap, for a new tenant.
+  'security/tenant-operator': { table: 'readWrite', users: ['AdminGetUser', 'AdminCreateUser', 'AdminAddUserToGroup'] },
 };
 
 /** The declared access of a module; throws at synth for a module nobody has declared. */

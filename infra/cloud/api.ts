@@ -3,7 +3,7 @@ import { HttpApi, HttpMethod, HttpNoneAuthorizer, type IHttpRouteAuthorizer, Pay
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import { apiGatewayPath, domainHandlerModule, HTTP_DOMAINS, type HttpDomain, httpRoutes } from '#functions/manifest.ts';
+import { apiGatewayPath, domainHandlerModule, HTTP_DOMAINS, type HttpDomain, httpRoutes, isPublicRoute } from '#functions/manifest.ts';
 import { AppFunction } from './app-function.ts';
 
 export interface ApiProps {
@@ -38,7 +38,7 @@ export class Api extends Construct {
       ]),
     );
     for (const route of httpRoutes) {
-      const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? none : jwt;
+      const authorizer: IHttpRouteAuthorizer = isPublicRoute(route) ? none : jwt;
       this.httpApi.addRoutes({
         path: apiGatewayPath(route.path),
         methods: [HttpMethod[route.method]],

@@ -3,6 +3,7 @@ import {
   customResources,
   domainHandlerModule,
   HTTP_DOMAINS,
+  operatorFunctions,
   queueConsumers,
   schedules,
   wsAuthorizer,
@@ -10,7 +11,15 @@ import {
 } from '#functions/manifest.ts';
 
 /** Why a module is deployed: the manifest entry kind that names it. */
-export type ModuleRole = 'http-domain' | 'ws-route' | 'ws-authorizer' | 'queue-consumer' | 'schedule' | 'cognito-trigger' | 'custom-resource';
+export type ModuleRole =
+  | 'http-domain'
+  | 'ws-route'
+  | 'ws-authorizer'
+  | 'queue-consumer'
+  | 'schedule'
+  | 'cognito-trigger'
+  | 'custom-resource'
+  | 'operator';
 
 export interface ManifestModule {
   /** Module under functions/, without extension (`jobs/sql-worker`); one Lambda function each. */
@@ -31,6 +40,7 @@ export function manifestModules(): ManifestModule[] {
     ...schedules.map((schedule) => ({ module: schedule.handler, role: 'schedule' as const })),
     ...Object.values(cognitoTriggers).map((module) => ({ module, role: 'cognito-trigger' as const })),
     ...Object.values(customResources).map((module) => ({ module, role: 'custom-resource' as const })),
+    ...Object.values(operatorFunctions).map((module) => ({ module, role: 'operator' as const })),
   ];
   const seen = new Set<string>();
   return named.filter(({ module }) => !seen.has(module) && seen.add(module));

@@ -1,5 +1,4 @@
 import { Size, Stack } from 'aws-cdk-lib';
-import { CfnWorkGroup } from 'aws-cdk-lib/aws-athena';
 import { CfnDatabase } from 'aws-cdk-lib/aws-glue';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -20,33 +19,27 @@ export interface QueryProps {
   databaseName?: string;
 }
 
+/** Where each tenant's Athena output goes in the results bucket (functions/lib/adapters/athena-workgroups.ts). */
+const TENANT_ATHENA_KEYS = 'tenants/*/athena/*';
+
 /**
- * The cloud QueryEngine: an Athena workgroup whose settings clients cannot override (output location, encryption,
- * scan cutoff) over a Glue database of the example tables. Functions get query rights through `bindQuery` only.
+ * The cloud QueryEngine: Athena over a Glue database of the example tables. Each tenant queries in its own
+ * workgroup `<prefix><tenant>`, created by the tenant bootstrap with its result folder, encryption and scan cutoff
+ * enforced; functions get rights on those workgroups and result folders by prefix, through `bindQuery` only.
  */
 export class Query extends Construct {
-  readonly workGroup: CfnWorkGroup;
   readonly databaseName: string;
-  readonly outputLocation: string;
+  /** Start of every tenant workgroup's name: the stack's, so two stacks in one account never share one. */
+  readonly workgroupPrefix: string;
+  readonly bytesScannedCutoff: Size;
   private readonly props: QueryProps;
 
   constructor(scope: Construct, id: string, props: QueryProps) {
     super(scope, id);
     this.props = props;
     this.databaseName = props.databaseName ?? 'skyset_examples';
-    this.outputLocation = props.resultsBucket.s3UrlForObject('athena/');
-    this.workGroup = new CfnWorkGroup(this, 'WorkGroup', {
-      name: `${Stack.of(this).stackName}-examples`,
-      description: 'Skyset queries over the example datasets',
-      recursiveDeleteOption: true,
-      workGroupConfiguration: {
-        enforceWorkGroupConfiguration: true,
-        bytesScannedCutoffPerQuery: (props.bytesScannedCutoff ?? Size.gibibytes(10)).toBytes(),
-        publishCloudWatchMetricsEnabled: true,
-        engineVersion: { selectedEngineVersion: 'AUTO' },
-        resultConfiguration: { outputLocation: this.outputLocation, encryptionConfiguration: { encryptionOption: 'SSE_S3' } },
-      },
-    });
+    this.workgroupPrefix = `${Stack.of(this).stackName.toLowerCase()}-`;
+    this.bytesScannedCutoff = props.bytesScannedCutoff ?? Size.gibibytes(10);
     const database = new CfnDatabase(this, 'Database', {
       catalogId: Stack.of(this).account,
       databaseInput: { name: this.databaseName, description: 'Skyset example datasets (Parquet)' },
@@ -60,16 +53,29 @@ export class Query extends Construct {
     });
   }
 
+  /** The ARN pattern of every tenant workgroup of this stack. */
+  private workgroupsArn(): string {
+    return Stack.of(this).formatArn({ service: 'athena', resource: 'workgroup', resourceName: `${this.workgroupPrefix}*` });
+  }
+
+  /** What both the bootstrap and the query functions read to name a tenant's workgroup and result folder. */
+  private setWorkgroupEnv(fn: AppFunction): void {
+    fn.setEnv('ATHENA_WORKGROUP_PREFIX', this.workgroupPrefix)
+      .setEnv('QUERY_BYTES_SCANNED_LIMIT', String(this.bytesScannedCutoff.toBytes()))
+      .setEnv('RESULTS_BUCKET', this.props.resultsBucket.bucketName);
+  }
+
   /**
-   * Let a function run Athena queries in this workgroup: Athena reads the Glue metadata and the example data and
-   * writes results with the caller's own credentials, so the function needs all of those, and nothing more.
+   * Let a function run Athena queries in the tenants' workgroups: Athena reads the Glue metadata and the example
+   * data and writes results under `tenants/<tenant>/athena/` with the caller's own credentials, so the function
+   * needs all of those, and nothing more.
    */
   bindQuery(fn: AppFunction): void {
     const stack = Stack.of(this);
     fn.fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['athena:StartQueryExecution', 'athena:GetQueryExecution', 'athena:GetQueryResults', 'athena:StopQueryExecution'],
-        resources: [stack.formatArn({ service: 'athena', resource: 'workgroup', resourceName: this.workGroup.ref })],
+        resources: [this.workgroupsArn()],
       }),
     );
     fn.fn.addToRolePolicy(
@@ -83,7 +89,19 @@ export class Query extends Construct {
       }),
     );
     this.props.exampleDataBucket.grantRead(fn.fn);
-    fn.bindBucket(this.props.resultsBucket, 'RESULTS_BUCKET', 'readWrite');
-    fn.setEnv('ATHENA_WORKGROUP', this.workGroup.ref).setEnv('ATHENA_DATABASE', this.databaseName).setEnv('ATHENA_OUTPUT_LOCATION', this.outputLocation);
+    this.props.resultsBucket.grantReadWrite(fn.fn, TENANT_ATHENA_KEYS);
+    this.setWorkgroupEnv(fn);
+    fn.setEnv('ATHENA_DATABASE', this.databaseName);
+  }
+
+  /** Let the tenant bootstrap create each tenant's workgroup and keep its configuration (functions/lib/adapters/athena-workgroups.ts). */
+  bindWorkgroups(fn: AppFunction): void {
+    fn.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['athena:GetWorkGroup', 'athena:CreateWorkGroup', 'athena:UpdateWorkGroup', 'athena:TagResource'],
+        resources: [this.workgroupsArn()],
+      }),
+    );
+    this.setWorkgroupEnv(fn);
   }
 }

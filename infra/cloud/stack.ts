@@ -13,6 +13,7 @@ import { Query } from './query.ts';
 import { Realtime } from './realtime.ts';
 import { Reports } from './reports.ts';
 import { Storage } from './storage.ts';
+import { TenantOperator } from './tenant-operator.ts';
 import { Web } from './web.ts';
 
 export interface SkysetStackProps extends StackProps {
@@ -61,6 +62,9 @@ export class SkysetStack extends Stack {
     const adminEmail = props.adminEmail ?? (this.node.tryGetContext('adminEmail') as string | undefined);
     if (!adminEmail) Annotations.of(this).addInfo('No adminEmail context: the tenant bootstrap creates no Cognito admin');
     const bootstrap = new TenantBootstrap(this, 'Bootstrap', { adminEmail, examplesSchema: query.databaseName, after: auth.groups });
+    query.bindWorkgroups(bootstrap.function);
+    const operator = new TenantOperator(this, 'TenantOperator', { examplesSchema: query.databaseName });
+    query.bindWorkgroups(operator.function);
 
     const functions: AppFunction[] = [
       ...api.functions.values(),
@@ -69,6 +73,7 @@ export class SkysetStack extends Stack {
       ...reports.functions.values(),
       auth.preTokenGeneration,
       bootstrap.function,
+      operator.function,
     ];
     for (const fn of functions) {
       const access = accessOf(fn.module);
@@ -88,6 +93,7 @@ export class SkysetStack extends Stack {
       UserPoolClientId: auth.client.userPoolClientId,
       ResultsBucket: storage.resultsBucket.bucketName,
       ExampleDataBucket: storage.exampleDataBucket.bucketName,
+      TenantOperatorFunction: operator.function.fn.functionName,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
   }

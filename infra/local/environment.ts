@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { localQueueUrlOf } from './queue/index.ts';
+import type { LocalCredentials } from './sigv4/credentials.ts';
 
 export interface LocalEnvironmentInput {
   dataDir: string;
   baseUrl: string;
   dynamoEndpoint: string;
+  /** This start's key pair: the local SQS and `@connections` endpoints answer only requests signed with it. */
+  credentials: LocalCredentials;
 }
 
 /** Where the local runtime keeps each kind of state under the data folder. */
@@ -13,19 +16,21 @@ export const dataPaths = (dataDir: string) => ({
   signingKey: join(dataDir, 'keys', 'jwt-es256.pem'),
   blobs: join(dataDir, 'blobs'),
   examples: join(dataDir, 'examples'),
+  /** Each tenant's own DuckDB files, under `tenants/<tenant>/`: the only place a tenant's database file may be. */
+  tenantFiles: join(dataDir, 'tenants'),
 });
 
 /**
  * The environment the handlers read (functions/lib/config.ts), pointing the real AWS clients at the local
  * emulators: dynalite for DynamoDB, this process for SQS and the WebSocket `@connections` API.
  */
-export function localEnvironment({ dataDir, baseUrl, dynamoEndpoint }: LocalEnvironmentInput): Record<string, string> {
+export function localEnvironment({ dataDir, baseUrl, dynamoEndpoint, credentials }: LocalEnvironmentInput): Record<string, string> {
   const paths = dataPaths(dataDir);
   const queueUrl = (queue: string): string => localQueueUrlOf(baseUrl, queue);
   return {
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
     AWS_ENDPOINT_URL_SQS: `${baseUrl}/_local/sqs`,
     TABLE_NAME: process.env.TABLE_NAME ?? 'skyset',
@@ -33,6 +38,7 @@ export function localEnvironment({ dataDir, baseUrl, dynamoEndpoint }: LocalEnvi
     EXAMPLES_DIR: paths.examples,
     BLOB_STORE: 'fs',
     BLOB_DIR: paths.blobs,
+    TENANT_FILES_DIR: paths.tenantFiles,
     CHART_QUEUE_URL: queueUrl('chart'),
     SQL_QUEUE_URL: queueUrl('sql'),
     REPORT_QUEUE_URL: queueUrl('report'),

@@ -5,6 +5,7 @@ import { loadHandler } from './http/handler-loader.ts';
 import { lambdaContext } from './http/lambda-context.ts';
 import type { SQSBatchResponse } from 'aws-lambda';
 import { createSqsEndpoint, LocalQueueBroker } from './queue/index.ts';
+import type { LocalCredentials } from './sigv4/credentials.ts';
 
 export interface LocalJobQueues {
   /** The SQS JSON endpoint; false when the request is not for it. */
@@ -13,8 +14,16 @@ export interface LocalJobQueues {
   stop(): Promise<void>;
 }
 
+export interface JobQueuesOptions {
+  dataDir: string;
+  baseUrl: string;
+  /** The credentials the runtime gave its handlers; the SQS endpoint answers only requests signed with them. */
+  credentials: LocalCredentials;
+  log: (line: string) => void;
+}
+
 /** The manifest's queues with SQS semantics, each delivering to its consumer handler as Lambda's event source mapping does. */
-export async function startJobQueues(options: { dataDir: string; baseUrl: string; log: (line: string) => void }): Promise<LocalJobQueues> {
+export async function startJobQueues(options: JobQueuesOptions): Promise<LocalJobQueues> {
   const broker = new LocalQueueBroker({
     dataDir: options.dataDir,
     consumers: queueConsumers,
@@ -26,7 +35,7 @@ export async function startJobQueues(options: { dataDir: string; baseUrl: string
   });
   await broker.start();
   return {
-    endpoint: createSqsEndpoint(broker, { baseUrl: options.baseUrl }),
+    endpoint: createSqsEndpoint(broker, { baseUrl: options.baseUrl, credentials: options.credentials }),
     stop: async () => {
       const { drained } = await broker.stop({ drain: true });
       if (!drained) options.log('job queues: some consumers were still running at shutdown; their messages will be redelivered');

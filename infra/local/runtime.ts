@@ -11,6 +11,7 @@ import { bootstrapLocalTenant } from './bootstrap.ts';
 import { generateExamples } from './data/generate.ts';
 import { examplesReady } from './data/manifest.ts';
 import { ensureTables, startDynalite } from './dynalite.ts';
+import { clearDynamoEndpoint, recordDynamoEndpoint } from './dynamo-endpoint-file.ts';
 import { dataPaths, localEnvironment } from './environment.ts';
 import { createHttpGateway } from './http/http-gateway.ts';
 import { loadHandler } from './http/handler-loader.ts';
@@ -18,6 +19,7 @@ import { RouteTable } from './http/route-table.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { startJobQueues } from './jobs.ts';
 import { logRequests } from './request-log.ts';
+import { newLocalCredentials } from './sigv4/credentials.ts';
 import { TtlSweeper } from './ttl-sweeper.ts';
 import { startWebSockets } from './websockets.ts';
 
@@ -57,6 +59,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   if (!(await examplesReady(dataDir))) await generateExamples({ dataDir, log });
 
   const dynamo = await startDynalite(dataPaths(dataDir).dynamodb);
+  await recordDynamoEndpoint(dataDir, dynamo.endpoint);
   await ensureSigningKeyFile(dataPaths(dataDir).signingKey);
   const server = createServer({ keepAliveTimeout: 65_000 });
   let respond: Responder = async (_request, response) => void response.writeHead(503).end('Starting');
@@ -72,15 +75,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const port = await listen(server, host, options.port ?? 8088);
   const url = `http://${host}:${port}`;
 
-  Object.assign(process.env, localEnvironment({ dataDir, baseUrl: url, dynamoEndpoint: dynamo.endpoint }));
+  // A fresh key pair per start: the handlers sign with it, and the SQS and @connections endpoints answer no one else.
+  const credentials = newLocalCredentials();
+  Object.assign(process.env, localEnvironment({ dataDir, baseUrl: url, dynamoEndpoint: dynamo.endpoint, credentials }));
   resetProcessState();
   await ensureTables(dynamo.endpoint);
   await bootstrapLocalTenant(options.adminPassword ?? process.env.SKYSET_ADMIN_PASSWORD ?? 'admin');
 
   const sweeper = new TtlSweeper(new DynamoDBClient({ endpoint: dynamo.endpoint }));
   sweeper.start(60_000);
-  const queues = await startJobQueues({ dataDir, baseUrl: url, log });
-  const sockets = startWebSockets(server, log);
+  const queues = await startJobQueues({ dataDir, baseUrl: url, credentials, log });
+  const sockets = startWebSockets(server, log, credentials);
   const gateway = createHttpGateway({
     verifier: tokenVerifier,
     loadHandler,
@@ -109,6 +114,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       await sweeper.stop();
       await closeEngines();
       await dynamo.close();
+      await clearDynamoEndpoint(dataDir);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { wsAuthorizer, wsRoutes } from '#functions/manifest.ts';
 import { loadHandler } from './http/handler-loader.ts';
 import { lambdaContext } from './http/lambda-context.ts';
+import type { LocalCredentials } from './sigv4/credentials.ts';
 import { attachWebSocketGateway, createConnectionsEndpoint } from './ws/index.ts';
 
 export interface LocalWebSockets {
@@ -17,8 +18,11 @@ async function invoke<T>(module: string, event: unknown): Promise<T> {
   return (await handler(event, lambdaContext(`skyset-${module.replaceAll('/', '-')}`, randomUUID(), 29_000))) as T;
 }
 
-/** The WebSocket stage at /ws: `$connect` through the manifest's authorizer, every route to its handler module. */
-export function startWebSockets(server: Server, log: (line: string) => void): LocalWebSockets {
+/**
+ * The WebSocket stage at /ws: `$connect` through the manifest's authorizer, every route to its handler module.
+ * `@connections` answers only requests signed with `credentials`, the key pair the runtime gave its handlers.
+ */
+export function startWebSockets(server: Server, log: (line: string) => void, credentials: LocalCredentials): LocalWebSockets {
   const gateway = attachWebSocketGateway(server, {
     path: '/ws',
     log,
@@ -29,5 +33,5 @@ export function startWebSockets(server: Server, log: (line: string) => void): Lo
       return invoke(route.handler, event);
     },
   });
-  return { connectionsEndpoint: createConnectionsEndpoint(gateway), close: () => gateway.close() };
+  return { connectionsEndpoint: createConnectionsEndpoint(gateway, { credentials }), close: () => gateway.close() };
 }

@@ -17,7 +17,9 @@ export type QueryErrorEntry = z.infer<typeof QueryErrorEntry>;
 /**
  * A SQL Lab query as stored (one item per client id). Times are epoch milliseconds except `changed_on` (ISO);
  * `user_id` is the owner's `sub`; `extra` holds run details (`job_id` of an async run, `engine_query_id`, `progress_text`,
- * `results_truncated`).
+ * `results_truncated`). `leaseExpiresAt` is how long the process running the query vouches for it
+ * (functions/sqllab/queries/lease.ts): past it, an active query's process is taken for dead. Records written before
+ * leases existed have none.
  */
 export const QueryRecord = z.object({
   id: z.number().int().positive(),
@@ -51,6 +53,7 @@ export const QueryRecord = z.object({
   user_id: z.string(),
   user: z.string(),
   runAsync: z.boolean(),
+  leaseExpiresAt: z.number().optional(),
 });
 export type QueryRecord = z.infer<typeof QueryRecord>;
 

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH_PATTERNS, apiGatewayPath, httpRoutes, queueConsumers, schedules } from '#functions/manifest.ts';
+import { API_PATH_PATTERNS, apiGatewayPath, httpRoutes, isPublicRoute, queueConsumers, schedules } from '#functions/manifest.ts';
 import { exampleTables } from '#shared/examples/catalog.ts';
 import { manifestModules } from '#infra/cloud/modules.ts';
 import { SkysetStack } from '#infra/cloud/stack.ts';
-import { actionsOf, appFunctions, functionDescribed, referencedId, resourcesOf, single } from './template-queries.ts';
+import { actionsOf, appFunctions, functionDescribed, referencedId, resourcesOf, single, statementsOf } from './template-queries.ts';
 
 let template: Template;
 let fixtures: string;
@@ -30,7 +30,7 @@ afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 describe('HTTP API', () => {
   it('has exactly the manifest routes, JWT-authorized unless public', () => {
     // Arrange
-    const expected = httpRoutes.map((r) => ({ RouteKey: `${r.method} ${apiGatewayPath(r.path)}`, AuthorizationType: r.auth === 'public' ? 'NONE' : 'JWT' }));
+    const expected = httpRoutes.map((r) => ({ RouteKey: `${r.method} ${apiGatewayPath(r.path)}`, AuthorizationType: isPublicRoute(r) ? 'NONE' : 'JWT' }));
 
     // Act
     const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route')
@@ -126,7 +126,7 @@ describe('functions', () => {
     // Assert
     expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito' });
     expect(securityEnv).toEqual(['BLOB_STORE', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'GLOBAL_ASYNC_QUERIES', 'IDENTITY', 'NODE_OPTIONS', 'QUERY_ENGINE', 'SQLLAB_FORCE_ASYNC', 'TABLE_NAME']);
-    expect(workerEnv).toEqual(expect.arrayContaining(['ATHENA_DATABASE', 'ATHENA_OUTPUT_LOCATION', 'ATHENA_WORKGROUP', 'RESULTS_BUCKET', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']));
+    expect(workerEnv).toEqual(expect.arrayContaining(['ATHENA_DATABASE', 'ATHENA_WORKGROUP_PREFIX', 'QUERY_BYTES_SCANNED_LIMIT', 'RESULTS_BUCKET', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']));
     expect(actionsOf(template, systemId)).toEqual(new Set());
     expect(actionsOf(template, securityId).has('athena:StartQueryExecution')).toBe(false);
     expect([...actionsOf(template, workerId)]).toEqual(expect.arrayContaining(['athena:StartQueryExecution', 'glue:GetTable', 'execute-api:ManageConnections']));
@@ -212,15 +212,40 @@ describe('web', () => {
 });
 
 describe('query', () => {
-  it('caps bytes scanned per query in an enforced Athena workgroup writing encrypted results', () => {
+  it("runs queries only in the stack's tenant workgroups and writes Athena output only under the tenants' folders", () => {
+    // Arrange
+    const [databasesId, databases] = functionDescribed(template, 'Skyset databases domain');
+
+    // Act
+    const athena = statementsOf(template, databasesId).filter((statement) => [statement.Action].flat().includes('athena:StartQueryExecution'));
+    const objects = statementsOf(template, databasesId).filter((statement) => [statement.Action].flat().includes('s3:PutObject'));
+
     // Assert
-    template.hasResourceProperties('AWS::Athena::WorkGroup', {
-      WorkGroupConfiguration: {
-        BytesScannedCutoffPerQuery: 10 * 1024 ** 3,
-        EnforceWorkGroupConfiguration: true,
-        EngineVersion: { SelectedEngineVersion: 'AUTO' },
-        ResultConfiguration: { EncryptionConfiguration: { EncryptionOption: 'SSE_S3' } },
-      },
+    expect(resourcesOf(template, 'AWS::Athena::WorkGroup')).toEqual([]);
+    expect(athena.map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringMatching(/:workgroup\/test-\*"\]\]\}$/)]);
+    expect(objects.flatMap((statement) => [statement.Resource].flat()).map((resource) => JSON.stringify(resource))).toEqual([
+      expect.not.stringContaining('/tenants/'),
+      expect.stringMatching(/"\/tenants\/\*\/athena\/\*"\]\]\}$/),
+    ]);
+    expect(databases.Environment.Variables).toMatchObject({ ATHENA_WORKGROUP_PREFIX: 'test-', QUERY_BYTES_SCANNED_LIMIT: String(10 * 1024 ** 3) });
+  });
+
+  it('lets the tenant bootstrap create and update only tenant workgroups, with the cutoff and results bucket they enforce', () => {
+    // Arrange
+    const [bootstrapId, bootstrap] = functionDescribed(template, 'Skyset tenant bootstrap (custom resource)');
+
+    // Act
+    const workgroups = statementsOf(template, bootstrapId).filter((statement) => [statement.Action].flat().includes('athena:CreateWorkGroup'));
+
+    // Assert
+    expect(workgroups.map((statement) => [statement.Action, JSON.stringify(statement.Resource)])).toEqual([
+      [['athena:GetWorkGroup', 'athena:CreateWorkGroup', 'athena:UpdateWorkGroup', 'athena:TagResource'], expect.stringMatching(/:workgroup\/test-\*"\]\]\}$/)],
+    ]);
+    expect(actionsOf(template, bootstrapId).has('athena:StartQueryExecution')).toBe(false);
+    expect(bootstrap.Environment.Variables).toMatchObject({
+      ATHENA_WORKGROUP_PREFIX: 'test-',
+      QUERY_BYTES_SCANNED_LIMIT: String(10 * 1024 ** 3),
+      RESULTS_BUCKET: { Ref: expect.stringMatching(/^StorageResults/) },
     });
   });
 
@@ -258,7 +283,7 @@ describe('tenant bootstrap', () => {
     expect([...DependsOn].sort()).toEqual(groupIds.sort());
   });
 
-  it('lets its function write the table and create the admin in the pool, and nothing else', () => {
+  it("lets its function write the table, create the admin in the pool and the tenant's workgroup, and nothing else", () => {
     // Arrange
     const [functionId, fn] = functionDescribed(template, 'Skyset tenant bootstrap (custom resource)');
     const statements = resourcesOf(template, 'AWS::IAM::Policy')
@@ -270,7 +295,9 @@ describe('tenant bootstrap', () => {
     const services = new Set([...actionsOf(template, functionId)].map((action) => action.split(':')[0]));
 
     // Assert
-    expect(Object.keys(fn.Environment.Variables).sort()).toEqual(['COGNITO_USER_POOL_ID', 'NODE_OPTIONS', 'TABLE_NAME']);
+    expect(Object.keys(fn.Environment.Variables).sort()).toEqual([
+      'ATHENA_WORKGROUP_PREFIX', 'COGNITO_USER_POOL_ID', 'NODE_OPTIONS', 'QUERY_BYTES_SCANNED_LIMIT', 'RESULTS_BUCKET', 'TABLE_NAME',
+    ]);
     expect(cognito).toEqual([
       {
         Effect: 'Allow',
@@ -278,7 +305,7 @@ describe('tenant bootstrap', () => {
         Resource: { 'Fn::GetAtt': [expect.stringMatching(/^AuthUsers/), 'Arn'] },
       },
     ]);
-    expect([...services].sort()).toEqual(['cognito-idp', 'dynamodb']);
+    expect([...services].sort()).toEqual(['athena', 'cognito-idp', 'dynamodb']);
   });
 });
 
@@ -320,7 +347,7 @@ describe('identity and schedules', () => {
 
     // Assert
     expect(outputs.sort()).toEqual(
-      ['ApiUrl', 'ExampleDataBucket', 'ResultsBucket', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl', 'WebUrl'].sort(),
+      ['ApiUrl', 'ExampleDataBucket', 'ResultsBucket', 'TenantOperatorFunction', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl', 'WebUrl'].sort(),
     );
   });
 });

@@ -42,16 +42,16 @@ export function functionDescribed(template: Template, description: string): [str
   return found;
 }
 
-/** IAM actions granted to a function's role by every inline policy attached to it. */
-export function actionsOf(template: Template, functionId: string): Set<string> {
+/** The IAM statements of every inline policy attached to a function's role. */
+export function statementsOf(template: Template, functionId: string): Props[] {
   const [, fn] = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id === functionId) ?? [];
   const roleId = referencedId(fn?.Role);
-  const actions = new Set<string>();
-  for (const [, policy] of resourcesOf(template, 'AWS::IAM::Policy')) {
-    if (!(policy.Roles as unknown[]).some((role) => referencedId(role) === roleId)) continue;
-    for (const statement of policy.PolicyDocument.Statement as { Action: string | string[] }[]) {
-      for (const action of [statement.Action].flat()) actions.add(action);
-    }
-  }
-  return actions;
+  return resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => (policy.Roles as unknown[]).some((role) => referencedId(role) === roleId))
+    .flatMap(([, policy]) => policy.PolicyDocument.Statement as Props[]);
+}
+
+/** IAM actions granted to a function's role by every inline policy attached to it. */
+export function actionsOf(template: Template, functionId: string): Set<string> {
+  return new Set(statementsOf(template, functionId).flatMap((statement) => [statement.Action as string | string[]].flat()));
 }

@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import type { JobProcessor } from '../../jobs/envelope.ts';
+import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
 import type { Claims } from '../../lib/claims.ts';
 import { writeCachedContext } from '../cache/context-cache.ts';
 import { type ChartPorts, chartPorts } from '../ports.ts';
@@ -23,7 +24,8 @@ export function chartDataProcessor(ports?: () => Promise<ChartPorts>): JobProces
     const payload = payloadOf(job.payload);
     const claims: Claims = { sub: job.channel_id, username: payload.username, tenant: job.tenant, roles: payload.roles };
     const adapters = await (ports ?? chartPorts)();
-    const request = await prepareChartRequest(claims, payload.queryContext, adapters, { timeoutMs: chartJobTimeoutMs() });
+    // Access is read again: a grant revoked while the job waited must not run it.
+    const request = await prepareChartRequest(await loadCallerAccess(claims), payload.queryContext, adapters, { timeoutMs: chartJobTimeoutMs() });
     const answer = await answerRequest(request, runningAnswerer(request, adapters));
     const entries = (answer?.result ?? []) as unknown as Record<string, unknown>[];
     await writeCachedContext(adapters.blobs, job.tenant, payload.contextKey, { resultType: request.plan.resultType, entries }, request.run.cacheTimeout, adapters.now());

@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import type { ErrorType } from '#shared/error-types.ts';
+import { FieldConflictError } from '../errors.ts';
 import type { DatabaseRecord } from '../schema.ts';
 
 /** The engine names Superset puts in `extra.engine_name`. */
@@ -43,9 +44,11 @@ function readableMessage(error: unknown): string {
 
 /**
  * A failed connection test as Superset answers it: 422 with `{"errors": [{message, error_type: CONNECTION_..., ...}]}`.
- * Unrecognised failures are GENERIC_DB_ENGINE_ERROR, still with the engine's message (never a stack).
+ * Unrecognised failures are GENERIC_DB_ENGINE_ERROR, still with the engine's message (never a stack). A connection
+ * string refused before any engine was tried (a file outside the tenant's folder) keeps its field-level answer.
  */
 export function connectionFailure(error: unknown, backend: DatabaseRecord['backend']): AppError {
+  if (error instanceof FieldConflictError) return error;
   const message = readableMessage(error);
   const engineType = error instanceof AppError ? FROM_ENGINE[error.errorType] : undefined;
   const errorType = engineType ?? RULES.find((rule) => rule.pattern.test(message))?.errorType ?? 'GENERIC_DB_ENGINE_ERROR';

@@ -1,23 +1,17 @@
-import { DuckDBInstance } from '@duckdb/node-api';
-import type { DuckDbConnection } from '../connection-uri.ts';
+import { randomUUID } from 'node:crypto';
+import { DuckDbEngine } from '../../lib/adapters/duckdb-engine.ts';
 
 /**
- * Opens a DuckDB file read-only and runs `SELECT 1`: a test must neither create a missing file nor take the write
- * lock another process may hold. Local deployment only (imported dynamically, never bundled for Lambda).
+ * Opens a DuckDB file read-only, sandboxed like every engine, and runs `SELECT 1`: a test must neither create a
+ * missing file nor take the write lock another process may hold. `path` is already checked to be the tenant's
+ * (null: in memory). Local deployment only (imported dynamically, never bundled for Lambda).
  */
-export async function probeDuckDb(connection: DuckDbConnection): Promise<void> {
-  const settings: Record<string, string> = { autoinstall_known_extensions: 'false' };
+export async function probeDuckDb(path: string | null): Promise<void> {
   // DuckDB refuses read-only mode for an in-memory database, which has nothing to protect anyway.
-  if (connection.path !== null) settings.access_mode = 'READ_ONLY';
-  const instance = await DuckDBInstance.create(connection.path ?? ':memory:', settings);
+  const engine = await DuckDbEngine.open(path === null ? {} : { path, readOnly: true });
   try {
-    const session = await instance.connect();
-    try {
-      await session.run('SELECT 1');
-    } finally {
-      session.closeSync();
-    }
+    await engine.run({ sql: 'SELECT 1', queryId: `test-connection-${randomUUID()}`, maxRows: 1 });
   } finally {
-    instance.closeSync();
+    await engine.close();
   }
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { openConnectionEngine } from '../../lib/composition/engines.ts';
+import { config } from '../../lib/config.ts';
 import type { AthenaConnection, Connection } from '../connection-uri.ts';
+import { FieldConflictError } from '../errors.ts';
+import { resolveTenantFile } from './tenant-files.ts';
 
 /** Milliseconds a connection test may take before it counts as a timeout. */
 export const CONNECTION_TEST_TIMEOUT_MS = 30_000;
@@ -8,9 +11,9 @@ export const CONNECTION_TEST_TIMEOUT_MS = 30_000;
 /** Tries a connection; throws the engine's own failure when it cannot be used. */
 export type ConnectionProbe = (connection: Connection) => Promise<void>;
 
-/** Runs `SELECT 1` on Athena through a throwaway engine with the connection's work group and schema. */
-async function probeAthena(connection: AthenaConnection): Promise<void> {
-  const engine = await openConnectionEngine(connection);
+/** Runs `SELECT 1` on Athena through a throwaway engine in the tenant's workgroup. */
+async function probeAthena(tenant: string, connection: AthenaConnection): Promise<void> {
+  const engine = await openConnectionEngine(tenant, connection);
   try {
     await engine.run({ sql: 'SELECT 1', queryId: `test-connection-${randomUUID()}`, maxRows: 1, timeoutMs: CONNECTION_TEST_TIMEOUT_MS });
   } finally {
@@ -19,15 +22,29 @@ async function probeAthena(connection: AthenaConnection): Promise<void> {
 }
 
 /**
- * The deployment's probe: Athena anywhere; DuckDB files only in the local deployment (esbuild sets SKYSET_TARGET
- * to "aws" in Lambda bundles, which drops the DuckDB module from them).
+ * The real path of a DuckDB file inside the tenant's folder; any other path is a 422 naming `sqlalchemy_uri`, as
+ * Superset answers an invalid connection string on create, update and test_connection.
  */
-export const probeConnection: ConnectionProbe = async (connection) => {
-  if (connection.backend === 'awsathena') return probeAthena(connection);
-  // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
-  if (process.env.SKYSET_TARGET !== 'aws') {
-    const { probeDuckDb } = await import('./duckdb-probe.ts');
-    return probeDuckDb(connection);
-  }
-  throw new Error('DuckDB databases are available in the local deployment only');
-};
+async function tenantFile(tenant: string, path: string): Promise<string> {
+  const resolved = await resolveTenantFile(config().TENANT_FILES_DIR, tenant, path);
+  if (resolved.problem !== undefined) throw new FieldConflictError({ sqlalchemy_uri: [resolved.problem] });
+  return resolved.file;
+}
+
+/**
+ * The deployment's probe of one tenant's connections: Athena anywhere; DuckDB files only inside the tenant's
+ * folder and only in the local deployment (esbuild sets SKYSET_TARGET to "aws" in Lambda bundles, which drops the
+ * DuckDB module from them).
+ */
+export function probeFor(tenant: string): ConnectionProbe {
+  return async (connection) => {
+    if (connection.backend === 'awsathena') return probeAthena(tenant, connection);
+    // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
+    if (process.env.SKYSET_TARGET !== 'aws') {
+      const path = connection.path === null ? null : await tenantFile(tenant, connection.path);
+      const { probeDuckDb } = await import('./duckdb-probe.ts');
+      return probeDuckDb(path);
+    }
+    throw new Error('DuckDB databases are available in the local deployment only');
+  };
+}

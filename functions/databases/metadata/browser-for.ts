@@ -16,8 +16,8 @@ const athenaClient = once(() => new AthenaClient({}));
  * database's own engine (so no DuckDB code is imported here), Athena through the catalog APIs with the
  * connection's catalog and schema, or the deployment's for the examples.
  */
-export async function browserFor(database: DatabaseRecord): Promise<CatalogBrowser> {
-  if (database.backend === 'duckdb') return new DuckDbCatalogBrowser(await engineFor(database));
+export async function browserFor(tenant: string, database: DatabaseRecord): Promise<CatalogBrowser> {
+  if (database.backend === 'duckdb') return new DuckDbCatalogBrowser(await engineFor(tenant, database));
   const connection = database.sqlalchemy_uri === null ? undefined : (parseConnectionUri(database.sqlalchemy_uri) as AthenaConnection);
   return new AthenaCatalogBrowser({
     client: athenaClient(),

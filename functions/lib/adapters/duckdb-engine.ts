@@ -1,6 +1,10 @@
+import { resolve } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { ConflictError } from '#shared/errors.ts';
 import type { QueryEngine, QueryRequest, QueryResult, ResultPage } from '../ports/query-engine.ts';
+import { duckDbDialect } from '../sql/duckdb-dialect.ts';
+import { refuseSandboxEscapesIn } from '../sql/statement-guard.ts';
+import { databaseFiles, lockDownStatements, SANDBOX_OPEN_SETTINGS } from './duckdb-sandbox.ts';
 import { createParquetViewSql } from './duckdb-sql.ts';
 import { readUpTo, repage } from './result-pages.ts';
 import { DuckDbRun, type DuckDbRunOutput } from './duckdb-run.ts';
@@ -10,6 +14,8 @@ import { parseDuckDbError, toQueryEngineError } from './duckdb-errors.ts';
 export interface DuckDbEngineOptions {
   /** Database file; default `:memory:`. */
   path?: string;
+  /** Open the file without taking its write lock (connection tests). */
+  readOnly?: boolean;
   /** Parquet files exposed as views in the default schema. */
   views?: { name: string; parquetPath: string }[];
   threads?: number;
@@ -25,19 +31,23 @@ export class DuckDbEngine implements QueryEngine {
 
   private constructor(private readonly instance: DuckDBInstance) {}
 
-  /** Opens the database and creates the configured views. */
+  /**
+   * Opens the database sandboxed: it reads and writes only its own file and the views' Parquet files, loads no
+   * extension, and its configuration is locked once the views exist, so SQL cannot widen any of that.
+   */
   static async open(options: DuckDbEngineOptions = {}): Promise<DuckDbEngine> {
-    const settings: Record<string, string> = {
-      // Parquet, JSON and ICU are linked in; anything else would be downloaded, which must never happen.
-      autoinstall_known_extensions: 'false',
-      // Structured errors carry the error class and a byte position for syntax errors.
-      errors_as_json: 'true',
-    };
+    const settings: Record<string, string> = { ...SANDBOX_OPEN_SETTINGS };
     if (options.threads !== undefined) settings.threads = String(options.threads);
-    const instance = await DuckDBInstance.create(options.path ?? ':memory:', settings);
+    if (options.readOnly && options.path !== undefined) settings.access_mode = 'READ_ONLY';
+    const path = options.path === undefined ? undefined : resolve(options.path);
+    const views = (options.views ?? []).map((view) => ({ name: view.name, parquetPath: resolve(view.parquetPath) }));
+    // Two instances writing one file would corrupt it: a file opened read-write is shared through DuckDB's cache.
+    const shared = path !== undefined && !options.readOnly;
+    const instance = shared ? await DuckDBInstance.fromCache(path, settings) : await DuckDBInstance.create(path ?? ':memory:', settings);
     const engine = new DuckDbEngine(instance);
     try {
-      await engine.createViews(options.views ?? []);
+      const files = [...views.map((view) => view.parquetPath), ...(path === undefined ? [] : databaseFiles(path))];
+      await engine.setUp([...views.map((view) => createParquetViewSql(view.name, view.parquetPath)), ...lockDownStatements(files)]);
     } catch (error) {
       instance.closeSync();
       throw error;
@@ -87,8 +97,12 @@ export class DuckDbEngine implements QueryEngine {
     }
   }
 
-  /** Registers the run before any await, so a cancel that arrives while it connects still finds it. */
+  /**
+   * Registers the run before any await, so a cancel that arrives while it connects still finds it. Whoever sent
+   * the SQL, statements that would leave the sandbox are refused here too (a locked instance still runs some).
+   */
   private register(request: QueryRequest): DuckDbRun {
+    refuseSandboxEscapesIn(request.sql, duckDbDialect);
     if (this.runs.has(request.queryId)) throw new ConflictError(`Query ${request.queryId} is already running`);
     const run = new DuckDbRun(request);
     this.runs.set(request.queryId, run);
@@ -100,11 +114,14 @@ export class DuckDbEngine implements QueryEngine {
     if (this.runs.get(queryId) === run) this.runs.delete(queryId);
   }
 
-  private async createViews(views: { name: string; parquetPath: string }[]): Promise<void> {
-    if (views.length === 0) return;
+  /** Runs the adapter's own set-up statements (views, then the lock-down) on one connection, once per instance. */
+  private async setUp(statements: string[]): Promise<void> {
     const connection = await this.instance.connect();
     try {
-      for (const view of views) await connection.run(createParquetViewSql(view.name, view.parquetPath));
+      // A shared file instance was set up and locked by its first opener.
+      const locked = await connection.runAndReadAll("SELECT current_setting('lock_configuration')");
+      if (locked.getRows()[0]?.[0] === true) return;
+      for (const statement of statements) await connection.run(statement);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw toQueryEngineError(parseDuckDbError(message), '', error);

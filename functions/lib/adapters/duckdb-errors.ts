@@ -45,8 +45,12 @@ export function toQueryEngineError(details: DuckDbErrorDetails, sql: string, cau
   return new QueryEngineError(`${details.exceptionType} Error: ${details.message}`, errorType, { extra, cause });
 }
 
+/** DuckDB's sandbox answering: a file outside the allowed ones, or a setting after the lock. */
+const SANDBOX_REFUSAL = /file system operations are disabled by configuration|the configuration has been locked|external extensions is disabled/;
+
 function classify({ exceptionType, message, subtype }: DuckDbErrorDetails): ErrorType {
   if (exceptionType === 'Parser') return 'SYNTAX_ERROR';
+  if (exceptionType === 'Permission' || SANDBOX_REFUSAL.test(message)) return 'QUERY_SECURITY_ACCESS_ERROR';
   if (subtype === 'COLUMN_NOT_FOUND' || /Referenced column .* not found/.test(message)) return 'COLUMN_DOES_NOT_EXIST_ERROR';
   if (exceptionType !== 'Catalog') return 'GENERIC_DB_ENGINE_ERROR';
   if (/because schema .* does not exist|^Schema with name|No catalog \+ schema named/.test(message)) {

@@ -1,80 +1,95 @@
-import { NotFoundError } from '#shared/errors.ts';
-import { type AthenaConnection, type Connection, parseConnectionUri } from '../../databases/connection-uri.ts';
+import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
+import { type Connection, parseConnectionUri } from '../../databases/connection-uri.ts';
+import { resolveTenantFile } from '../../databases/connection/tenant-files.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
-import { AthenaEngine } from '../adapters/athena-engine.ts';
 import { config } from '../config.ts';
+import { once } from '../once.ts';
 import type { QueryEngine } from '../ports/query-engine.ts';
-import { closeQueryEngine, queryEngine } from './query-engine.ts';
+import { deploymentBackend, openExamplesEngine, tenantAthenaEngine } from './query-engine.ts';
 
 /** The parts of a database record that decide its engine. */
-export type EngineTarget = Pick<DatabaseRecord, 'backend' | 'database_name'> & Partial<Pick<DatabaseRecord, 'sqlalchemy_uri'>>;
+export type EngineTarget = Pick<DatabaseRecord, 'id' | 'backend' | 'database_name'> & Partial<Pick<DatabaseRecord, 'sqlalchemy_uri'>>;
 
-/** Engines of user-added databases, by connection string: opened on first use, kept for the process's life. */
-const opened = new Map<string, Promise<QueryEngine>>();
+/** An engine opened for one tenant's database, with the connection string it was opened on. */
+interface Opened {
+  uri: string | null;
+  engine: Promise<QueryEngine>;
+}
 
 /**
- * The engine that runs a database's queries. A database without a connection string (the examples) runs on the
- * deployment's engine; a user-added one gets its own engine on its connection, cached per connection string.
+ * Engines by tenant and database id, opened on first use and kept for the process's life (a runtime that re-points
+ * the environment starts a new map). Never by connection string alone: two tenants' `duckdb:///:memory:` are two
+ * databases, and so are their examples.
  */
-export async function engineFor(database: EngineTarget): Promise<QueryEngine> {
+const opened = once(() => new Map<string, Opened>());
+
+const keyOf = (tenant: string, databaseId: number): string => `${tenant}/${databaseId}`;
+
+/**
+ * The engine that runs a tenant's database's queries: the deployment's engine for the examples (no connection
+ * string), else one on the database's own connection. An engine whose database changed its connection string
+ * (in another process) is replaced.
+ */
+export function engineFor(tenant: string, database: EngineTarget): Promise<QueryEngine> {
   const uri = database.sqlalchemy_uri ?? null;
-  if (uri === null) return sharedEngine(database);
-  let engine = opened.get(uri);
-  if (!engine) {
-    engine = openConnectionEngine(parseConnectionUri(uri), database.database_name);
-    opened.set(uri, engine);
-    // A failed open is not cached: the next request tries again (the file may have appeared).
-    engine.catch(() => opened.get(uri) === engine && opened.delete(uri));
-  }
+  const key = keyOf(tenant, database.id);
+  const current = opened().get(key);
+  if (current?.uri === uri) return current.engine;
+  if (current) void closeQuietly(current.engine);
+  const engine = uri === null ? openDeploymentEngine(tenant, database) : openConnectionEngine(tenant, parseConnectionUri(uri), database.database_name);
+  const entry = { uri, engine };
+  opened().set(key, entry);
+  // A failed open is not cached: the next request tries again (the file may have appeared).
+  engine.catch(() => opened().get(key) === entry && opened().delete(key));
   return engine;
 }
 
-async function sharedEngine(database: EngineTarget): Promise<QueryEngine> {
-  const engine = await queryEngine();
-  const served = engine.kind === 'duckdb' ? 'duckdb' : 'awsathena';
-  if (database.backend !== served) throw notServed(database.database_name, database.backend);
-  return engine;
+async function openDeploymentEngine(tenant: string, database: EngineTarget): Promise<QueryEngine> {
+  if (database.backend !== deploymentBackend()) throw notServed(database.database_name, database.backend);
+  return openExamplesEngine(tenant);
 }
 
 const notServed = (name: string, backend: string): NotFoundError =>
   new NotFoundError(`Database ${name} uses ${backend}, which this deployment does not run`, { errorType: 'DATABASE_NOT_FOUND_ERROR' });
 
 /**
- * A new engine on a connection, owned by the caller (test_connection closes it). DuckDB files open only in the
- * local deployment: esbuild sets SKYSET_TARGET to "aws" in Lambda bundles, which drops the DuckDB import from them.
+ * A new engine on a tenant's connection, owned by the caller (test_connection closes it): Athena in the tenant's
+ * workgroup; a DuckDB file only inside the tenant's folder and only in the local deployment (esbuild sets
+ * SKYSET_TARGET to "aws" in Lambda bundles, which drops the DuckDB import from them).
  */
-export async function openConnectionEngine(connection: Connection, databaseName = 'database'): Promise<QueryEngine> {
-  if (connection.backend === 'awsathena') return athenaEngine(connection);
+export async function openConnectionEngine(tenant: string, connection: Connection, databaseName = 'database'): Promise<QueryEngine> {
+  if (connection.backend === 'awsathena') return tenantAthenaEngine(tenant, { database: connection.schema, catalog: connection.catalog });
   // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
   if (process.env.SKYSET_TARGET !== 'aws') {
     const { DuckDbEngine } = await import('../adapters/duckdb-engine.ts');
-    return DuckDbEngine.open(connection.path === null ? {} : { path: connection.path });
+    if (connection.path === null) return DuckDbEngine.open();
+    return DuckDbEngine.open({ path: await tenantFile(tenant, connection.path) });
   }
   throw notServed(databaseName, 'duckdb files');
 }
 
-/** Athena with the connection's work group, schema, catalog and staging folder, the deployment's where it names none. */
-function athenaEngine(connection: AthenaConnection): QueryEngine {
-  const settings = config();
-  const outputLocation = connection.s3StagingDir ?? settings.ATHENA_OUTPUT_LOCATION;
-  return new AthenaEngine({
-    // `primary` is the work group every AWS account has.
-    workgroup: connection.workGroup ?? settings.ATHENA_WORKGROUP ?? 'primary',
-    database: connection.schema ?? settings.ATHENA_DATABASE ?? 'default',
-    ...(connection.catalog ? { catalog: connection.catalog } : {}),
-    ...(outputLocation ? { outputLocation } : {}),
-  });
+/** The real path of a tenant's DuckDB file; a stored path outside the tenant's folder is refused, not opened. */
+async function tenantFile(tenant: string, path: string): Promise<string> {
+  const resolved = await resolveTenantFile(config().TENANT_FILES_DIR, tenant, path);
+  if (resolved.problem !== undefined) throw new ForbiddenError(resolved.problem, { detailed: true, errorType: 'DATABASE_SECURITY_ACCESS_ERROR' });
+  return resolved.file;
 }
 
-/** Closes and forgets the engine of a connection string (after its database changed or was deleted). */
-export async function forgetEngine(uri: string | null): Promise<void> {
-  if (uri === null) return;
-  const engine = opened.get(uri);
-  opened.delete(uri);
-  await engine?.then((open) => open.close()).catch(() => undefined);
+async function closeQuietly(engine: Promise<QueryEngine>): Promise<void> {
+  await engine.then((open) => open.close()).catch(() => undefined);
 }
 
-/** Closes every engine this process opened, the deployment's and the user databases' (the local runtime's shutdown). */
+/** Closes and forgets the engine of a tenant's database (after its connection changed or it was deleted). */
+export async function forgetEngine(tenant: string, databaseId: number): Promise<void> {
+  const key = keyOf(tenant, databaseId);
+  const current = opened().get(key);
+  opened().delete(key);
+  if (current) await closeQuietly(current.engine);
+}
+
+/** Closes every engine this process opened (the local runtime's shutdown). */
 export async function closeEngines(): Promise<void> {
-  await Promise.all([...[...opened.keys()].map(forgetEngine), closeQueryEngine()]);
+  const all = [...opened().values()];
+  opened().clear();
+  await Promise.all(all.map((entry) => closeQuietly(entry.engine)));
 }

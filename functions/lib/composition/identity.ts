@@ -1,7 +1,11 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
 import { CognitoIdentity } from '../../security/identity/cognito-identity.ts';
+import { CognitoIdentityAdmin } from '../../security/identity/cognito-identity-admin.ts';
+import type { IdentityAdmin } from '../../security/identity/identity-admin.ts';
 import { LocalIdentity } from '../../security/identity/local-identity.ts';
+import { LocalIdentityAdmin } from '../../security/identity/local-identity-admin.ts';
 import { once } from '../once.ts';
 import { required } from './required.ts';
 import { localVerifier, signingKeys } from './tokens.ts';
@@ -18,4 +22,13 @@ export const identityProvider = once((): IdentityProvider => {
     accessTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
   });
+});
+
+/** User and role administration on the identity side: password hashes in the user table, or the Cognito pool's users and groups. */
+export const identityAdmin = once((): IdentityAdmin => {
+  const settings = config();
+  if (settings.IDENTITY === 'cognito') {
+    return new CognitoIdentityAdmin(new CognitoIdentityProviderClient({}), required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'));
+  }
+  return new LocalIdentityAdmin();
 });

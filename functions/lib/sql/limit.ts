@@ -3,6 +3,7 @@ import { BadRequestError } from '#shared/errors.ts';
 import { logger } from '../logger.ts';
 import type { SqlDialect } from './dialect.ts';
 import { isSymbol, isWord, type Token } from './lexer.ts';
+import { asNestingError } from './nesting.ts';
 import { printStatement, tryParseStatements } from './parser.ts';
 import { classifyStatement, significantTokens } from './statements.ts';
 
@@ -88,12 +89,21 @@ function hasParenthesizedSetMember(tokens: Token[]): boolean {
 
 /**
  * Whether any table alias carries a column list (`AS t(a, b)`): node-sql-parser keeps it as the alias text and prints
- * it back as one quoted name (`AS "t(a, b)"`), which parses but no longer names the columns.
+ * it back as one quoted name (`AS "t(a, b)"`), which parses but no longer names the columns. Walked without
+ * recursion: `1 + 1 + ...` parses to a tree as deep as the chain is long.
  */
-function hasColumnAliasList(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(hasColumnAliasList);
-  if (node === null || typeof node !== 'object') return false;
-  return Object.entries(node).some(([key, value]) => (key === 'as' && typeof value === 'string' ? value.includes('(') : hasColumnAliasList(value)));
+function hasColumnAliasList(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node === null || typeof node !== 'object') continue;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'as' && typeof value === 'string') {
+        if (value.includes('(')) return true;
+      } else pending.push(value);
+    }
+  }
+  return false;
 }
 
 function singleSelect(sql: string, dialect: SqlDialect): Select | undefined {
@@ -128,6 +138,15 @@ function print(head: Select, dialect: SqlDialect): string | undefined {
  */
 export function applyLimit(sql: string, limit: number, dialect: SqlDialect): LimitResult {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new BadRequestError(`Invalid row limit: ${limit}`);
+  try {
+    return rewriteLimit(sql, limit, dialect);
+  } catch (error) {
+    // The AST of a long expression chain is as deep as the chain: past the stack it is a 400, never a RangeError.
+    throw asNestingError(error);
+  }
+}
+
+function rewriteLimit(sql: string, limit: number, dialect: SqlDialect): LimitResult {
   const unchanged: LimitResult = { sql, rewritten: false, queryLimit: null };
   if (classifyStatement(sql, dialect) !== 'select') return unchanged;
   const head = singleSelect(sql, dialect);

@@ -34,7 +34,9 @@ function invalidTemplate(detail: string, cause?: unknown): QueryEngineError {
   return new QueryEngineError(`The template is invalid: ${detail}`, 'INVALID_TEMPLATE_PARAMS_ERROR', { cause });
 }
 
-const detailOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+// The Jinja parser and renderer recurse: a stack overflow is the template's nesting, never an internal message.
+const detailOf = (error: unknown): string =>
+  error instanceof RangeError && /call stack/i.test(error.message) ? 'it is nested too deeply' : error instanceof Error ? error.message : String(error);
 
 function parseTemplate(template: string): TemplateProgram {
   try {

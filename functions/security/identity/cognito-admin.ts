@@ -19,7 +19,8 @@ export interface CognitoAdminSetup {
 
 export type CognitoAdminOutcome = { status: 'created' } | { status: 'exists'; tenant: string | undefined };
 
-async function findCognitoUser(client: CognitoIdentityProviderClient, userPoolId: string, username: string): Promise<AdminGetUserCommandOutput | undefined> {
+/** The pool's user of that name, or undefined. */
+export async function findCognitoUser(client: CognitoIdentityProviderClient, userPoolId: string, username: string): Promise<AdminGetUserCommandOutput | undefined> {
   try {
     return await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   } catch (error) {

@@ -3,8 +3,8 @@ import { UnauthorizedError } from '#shared/errors.ts';
 import type { SigningKeys } from '../../lib/auth/signing-keys.ts';
 import type { TokenVerifier } from '../../lib/auth/token-verifier.ts';
 import type { IdentityProvider, LoginInput, TokenPair } from '../../lib/ports/identity.ts';
-import { verifyPassword } from '../../lib/auth/passwords.ts';
-import type { UserRecord } from '../schema.ts';
+import { decoyHash, verifyPassword } from '../../lib/auth/passwords.ts';
+import type { UserRecord } from '../../lib/auth/records.ts';
 import { findUser, recordLogin } from '../users.ts';
 
 /** One message for every credential failure, so a caller cannot learn which part was wrong. */
@@ -25,7 +25,9 @@ export class LocalIdentity implements IdentityProvider {
 
   async login({ tenant, username, password }: LoginInput): Promise<TokenPair> {
     const user = await findUser(tenant, username);
-    const valid = user?.active && user.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
+    // Unknown and inactive users cost one hash too, so the answer's timing does not tell which usernames exist.
+    const usable = user?.active && user.passwordHash ? user.passwordHash : await decoyHash();
+    const valid = (await verifyPassword(password, usable)) && usable === user?.passwordHash;
     if (!user || !valid) throw new UnauthorizedError(BAD_CREDENTIALS);
     await recordLogin(tenant, username);
     return {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestError, QueryEngineError } from '#shared/errors.ts';
 import { readExtra } from '../../databases/extra.ts';
-import type { Claims } from '../../lib/claims.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { config } from '../../lib/config.ts';
 import { parseWith } from '../../lib/http.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
+import { refuseSandboxEscapes } from '../../lib/sql/statement-guard.ts';
 import { classifyStatement, splitStatements } from '../../lib/sql/statements.ts';
 import { renderTemplate } from '../../lib/sql/templates.ts';
-import { requireSqlLab, requireSqlLabDatabase } from '../access.ts';
+import { requireSqlLabDatabase } from '../access.ts';
 import { EstimatePayload } from '../payloads.ts';
 import type { SqlLabPorts } from '../ports.ts';
 import { athenaEstimate } from './athena-estimate.ts';
@@ -17,18 +18,21 @@ import { presentEstimate } from './present.ts';
 /**
  * POST /api/v1/sqllab/estimate/: per statement of the rendered script, the rows and bytes the engine's planner
  * expects (DuckDB EXPLAIN; Athena EXPLAIN (TYPE IO)) and, on Athena, the cost of the bytes scanned at
- * ATHENA_PRICE_PER_TB_USD. Statements that read nothing (DDL, SET) are listed without an estimate.
+ * ATHENA_PRICE_PER_TB_USD. Statements that read nothing (DDL, DML) are listed without an estimate; a script with a
+ * statement that would leave the sandbox (COPY, ATTACH, SET...) is refused as execute refuses it.
  */
-export async function estimateQueryCost(claims: Claims, raw: unknown, ports: SqlLabPorts) {
-  await requireSqlLab(claims);
+export async function estimateQueryCost(access: CallerAccess, raw: unknown, ports: SqlLabPorts) {
+  const { claims } = access;
   const payload = parseWith(EstimatePayload, raw);
-  const database = await requireSqlLabDatabase(claims.tenant, payload.database_id);
+  const database = await requireSqlLabDatabase(access, payload.database_id);
   if (readExtra(database.extra).cost_estimate_enabled === false) throw new BadRequestError('Cost estimation is disabled for this database.');
   const dialect = dialectFor(database.backend);
   const sql = renderTemplate(payload.sql, { params: payload.template_params ?? {}, username: claims.username, userId: claims.sub });
   const statements = splitStatements(sql, dialect);
   if (statements.length === 0) throw new QueryEngineError('The query is empty.', 'INVALID_SQL_ERROR');
-  const engine = await ports.engineFor(database);
+  // A script that execute would refuse is refused here too, before the engine plans any of it.
+  refuseSandboxEscapes(statements, dialect);
+  const engine = await ports.engineFor(claims.tenant, database);
   const estimator = engine.kind === 'athena' ? athenaEstimate : duckDbEstimate;
   const pricePerTb = engine.kind === 'athena' ? config().ATHENA_PRICE_PER_TB_USD : null;
   const context = { ...(payload.catalog ? { catalog: payload.catalog } : {}), ...(payload.schema ? { schema: payload.schema } : {}) };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseRecord } from '../../databases/schema.ts';
-import type { Claims } from '../../lib/claims.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { config } from '../../lib/config.ts';
 import { nextId } from '../../lib/counters.ts';
 import { type HttpResult, ok, parseWith } from '../../lib/http.ts';
-import { requireSqlLab, requireSqlLabDatabase } from '../access.ts';
+import { requireSqlLabDatabase } from '../access.ts';
 import { ExecutePayload } from '../payloads.ts';
 import type { SqlLabPorts } from '../ports.ts';
 import { toClientQuery } from '../queries/present.ts';
@@ -31,10 +31,10 @@ function syncAnswer(outcome: QueryOutcome, database: DatabaseRecord): HttpResult
  * sends for databases with `allow_run_async`) or the deployment forces it (SQLLAB_FORCE_ASYNC), put on the sql
  * queue (202 with the query `pending`).
  */
-export async function executeSql(claims: Claims, raw: unknown, ports: SqlLabPorts): Promise<HttpResult> {
-  await requireSqlLab(claims);
+export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlLabPorts): Promise<HttpResult> {
+  const { claims } = access;
   const payload = parseWith(ExecutePayload, raw);
-  const database = await requireSqlLabDatabase(claims.tenant, payload.database_id);
+  const database = await requireSqlLabDatabase(access, payload.database_id);
   const settings = config();
   const runAsync = runsAsynchronously(Boolean(payload.runAsync), database, settings.SQLLAB_FORCE_ASYNC);
   const now = ports.now();

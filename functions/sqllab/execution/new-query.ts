@@ -3,6 +3,7 @@ import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import type { Claims } from '../../lib/claims.ts';
 import type { ExecutePayload } from '../payloads.ts';
+import { queuedLeaseMs, renewedLease } from '../queries/lease.ts';
 
 const CLIENT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
@@ -22,7 +23,11 @@ export interface NewQuery {
   now: number;
 }
 
-/** The record of a query as it is first written: `started`, nothing run, nothing stored yet. */
+/**
+ * The record of a query as it is first written: `started`, nothing run, nothing stored yet. Its lease is a run lease
+ * for a query this process runs (its heartbeat renews it), the queued lease for one put on the sql queue (the worker
+ * that claims it writes a run lease).
+ */
 export function newQueryRecord({ id, payload, claims, database, limit, runAsync, now }: NewQuery): QueryRecord {
   return {
     id,
@@ -56,5 +61,6 @@ export function newQueryRecord({ id, payload, claims, database, limit, runAsync,
     user_id: claims.sub,
     user: claims.username,
     runAsync,
+    leaseExpiresAt: runAsync ? now + queuedLeaseMs() : renewedLease(now),
   };
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { QueryEngineError } from '#shared/errors.ts';
+import { SQL_MAX_BYTES } from '#shared/limits.ts';
 import type { LimitingFactor } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
 import { applyLimit } from '../../lib/sql/limit.ts';
+import { refuseSandboxEscapes } from '../../lib/sql/statement-guard.ts';
 import { classifyStatement, splitStatements } from '../../lib/sql/statements.ts';
 import { parseTemplateParams, renderTemplate } from '../../lib/sql/templates.ts';
 import { ctasStatement, ctasTarget } from './ctas.ts';
@@ -41,15 +43,21 @@ export const effectiveLimit = (queryLimit: number | null, settings: { DEFAULT_SQ
   Math.min(queryLimit && queryLimit > 0 ? queryLimit : settings.DEFAULT_SQLLAB_LIMIT, settings.SQL_MAX_ROW);
 
 /**
- * Renders the template, splits the script, refuses DML/DDL where the database forbids it, wraps the last SELECT in
+ * Renders the template, splits the script, refuses statements that leave the database's sandbox (files, other
+ * databases, extensions, settings) everywhere and DML/DDL where the database forbids it, wraps the last SELECT in
  * CTAS/CVAS when asked, and otherwise limits the last SELECT to `limit + 1` rows through the SQL toolkit.
  */
 export function planScript(request: ScriptRequest, database: DatabaseRecord, limit: number): ExecutionPlan {
   const dialect = dialectFor(database.backend);
   const params = parseTemplateParams(request.templateParams ?? undefined);
   const rendered = renderTemplate(request.sql, { params, username: request.user.name, userId: request.user.id });
+  // The executed SQL is stored with the query, so a template may not expand it past what the record can hold.
+  if (Buffer.byteLength(rendered, 'utf8') > SQL_MAX_BYTES) {
+    throw new QueryEngineError(`The rendered SQL is longer than ${SQL_MAX_BYTES} bytes.`, 'INVALID_SQL_ERROR');
+  }
   const statements = splitStatements(rendered, dialect);
   if (statements.length === 0) throw new QueryEngineError('The query is empty.', 'INVALID_SQL_ERROR');
+  refuseSandboxEscapes(statements, dialect);
   const kinds = statements.map((statement) => classifyStatement(statement, dialect));
   if (!database.allow_dml && kinds.some((kind) => kind === 'dml' || kind === 'ddl')) {
     throw new QueryEngineError(DML_NOT_ALLOWED_MESSAGE, 'DML_NOT_ALLOWED_ERROR');

@@ -1,6 +1,7 @@
+import { ERROR_TYPES } from '#shared/error-types.ts';
 import { AppError, QueryCancelledError, QueryTimeoutError } from '#shared/errors.ts';
 import type { QueryState } from '#shared/sqllab/query-state.ts';
-import type { QueryErrorEntry } from '#shared/sqllab/query-types.ts';
+import type { QueryErrorEntry, QueryRecord } from '#shared/sqllab/query-types.ts';
 
 /** What a failed run leaves on its record and answers with. */
 export interface QueryFailure {
@@ -30,4 +31,17 @@ export function queryFailureOf(error: unknown, timeoutSeconds: number): QueryFai
     return { state: 'timed_out', error: timeout, entries: errorEntries(timeout) };
   }
   return { state: 'failed', error, entries: errorEntries(error) };
+}
+
+/** The error of a query that already failed, rebuilt from its record's first entry (a redelivered job, a lapsed lease). */
+export function recordedError(record: Pick<QueryRecord, 'errors'>): AppError {
+  const [entry] = record.errors;
+  const known = ERROR_TYPES.find((type) => type === entry?.error_type);
+  return new AppError(400, entry?.message ?? 'The query failed', { detailed: true, errorType: known ?? 'GENERIC_DB_ENGINE_ERROR', extra: entry?.extra ?? {} });
+}
+
+/** How a run ended that another process settled first: stopped by a Stop, else failed as its record says. */
+export function recordedFailure(record: QueryRecord): QueryFailure {
+  if (record.state === 'stopped') return { state: 'stopped', error: new QueryCancelledError(), entries: [] };
+  return { state: 'failed', error: recordedError(record), entries: record.errors };
 }

@@ -1,13 +1,13 @@
-import { ERROR_TYPES } from '#shared/error-types.ts';
 import { AppError, QueryCancelledError } from '#shared/errors.ts';
 import { isTerminal } from '#shared/sqllab/query-state.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import { getDatabase } from '../../databases/repository.ts';
 import type { JobProcessor } from '../../jobs/envelope.ts';
 import { type SqlLabPorts, sqlLabPorts } from '../ports.ts';
+import { claimQueuedQuery, failIfLapsed } from '../queries/lease-store.ts';
 import { getQueryByClientId, moveQuery } from '../queries/repository.ts';
 import { announceProgress } from './progress-events.ts';
-import { errorEntries } from './query-errors.ts';
+import { errorEntries, recordedError } from './query-errors.ts';
 import { SqlQueryJobPayload, asyncTimeLimitSeconds, resultUrlOf } from './query-job.ts';
 import { runQuery } from './run-query.ts';
 
@@ -23,9 +23,28 @@ function payloadOf(raw: unknown): SqlQueryJobPayload {
 function settledOutcome(record: QueryRecord): { result_url: string } {
   if (record.state === 'success') return { result_url: resultUrlOf(record) };
   if (record.state === 'stopped') throw new QueryCancelledError();
-  const [entry] = record.errors;
-  const known = ERROR_TYPES.find((type) => type === entry?.error_type);
-  throw new AppError(400, entry?.message ?? 'The query failed', { detailed: true, errorType: known ?? 'GENERIC_DB_ENGINE_ERROR', extra: entry?.extra ?? {} });
+  throw recordedError(record);
+}
+
+/**
+ * A delivery of a job whose query another delivery is running under a live lease (SQS delivers at least once):
+ * not user-facing, so the worker has SQS redeliver it later, when the other delivery has settled the query or died.
+ */
+const runningElsewhere = (clientId: string): Error => new Error(`Query ${clientId} is running in another delivery`);
+
+/**
+ * The query as this delivery takes it over: a queued record is claimed (`running` under a fresh run lease), an
+ * ended one is answered as it stands. One whose process died is failed first, so a redelivery after a worker died
+ * mid-run announces the failure and never runs the query again.
+ */
+async function claim(tenant: string, clientId: string, now: number): Promise<QueryRecord> {
+  const stored = await getQueryByClientId(tenant, clientId);
+  if (!stored) throw jobError(`Query ${clientId} was not found`);
+  const current = await failIfLapsed(tenant, stored, now);
+  if (isTerminal(current.state)) return current;
+  if (current.state === 'running' || current.state === 'fetching') throw runningElsewhere(clientId);
+  // Refused only when the record changed since it was read (a Stop, a reader): read it again.
+  return (await claimQueuedQuery(tenant, current, now)) ?? claim(tenant, clientId, now);
 }
 
 /** The query's database; a database deleted since the submit fails the query before the error is announced. */
@@ -40,20 +59,18 @@ async function databaseOf(tenant: string, record: QueryRecord, now: number) {
 }
 
 /**
- * The processor of `sqllab_query` jobs: moves the pending query to running, runs it as a synchronous execute
- * would (with the async time limit), announces each statement's progress, and points the job's final event at
- * the results. A stopped or failed query ends the job with its error, which the worker announces.
+ * The processor of `sqllab_query` jobs: claims the pending query (running, under a lease its heartbeat renews),
+ * runs it as a synchronous execute would (with the async time limit), announces each statement's progress, and
+ * points the job's final event at the results. A stopped or failed query ends the job with its error, which the
+ * worker announces.
  */
 export function sqlQueryProcessor(ports: () => Promise<SqlLabPorts> = sqlLabPorts): JobProcessor {
   return async (job) => {
     const payload = payloadOf(job.payload);
     const adapters = await ports();
-    const pending = await getQueryByClientId(job.tenant, payload.client_id);
-    if (!pending) throw jobError(`Query ${payload.client_id} was not found`);
-    if (isTerminal(pending.state)) return settledOutcome(pending);
-    const database = await databaseOf(job.tenant, pending, adapters.now());
-    const record = await moveQuery(job.tenant, pending.clientId, 'running', {}, adapters.now());
-    if (!record) return settledOutcome((await getQueryByClientId(job.tenant, pending.clientId)) ?? pending);
+    const record = await claim(job.tenant, payload.client_id, adapters.now());
+    if (isTerminal(record.state)) return settledOutcome(record);
+    const database = await databaseOf(job.tenant, record, adapters.now());
     const outcome = await runQuery({
       tenant: job.tenant,
       record,

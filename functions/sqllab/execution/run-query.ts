@@ -3,10 +3,13 @@ import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import { config } from '../../lib/config.ts';
 import type { SqlLabPorts } from '../ports.ts';
+import { renewedAt } from '../queries/lease.ts';
+import { renewLease } from '../queries/lease-store.ts';
 import { getQueryByClientId, moveQuery } from '../queries/repository.ts';
 import { type ResultLocation, ResultWriter, deleteResult } from '../results/store.ts';
 import { type ExecutionPlan, limitingFactorOf } from './plan.ts';
-import { type QueryFailure, queryFailureOf } from './query-errors.ts';
+import { leaseHeartbeat } from './lease-heartbeat.ts';
+import { type QueryFailure, queryFailureOf, recordedFailure } from './query-errors.ts';
 import { type ScriptResult, runScript } from './run-script.ts';
 import { progressRecorder } from './progress-recorder.ts';
 import { watchForStop } from './stop-watch.ts';
@@ -26,8 +29,6 @@ export interface QueryRun {
 /** How a run ended: the final record, with what the last statement returned or why it did not succeed. */
 export type QueryOutcome = { record: QueryRecord; result: ScriptResult; failure?: undefined } | { record: QueryRecord; result?: undefined; failure: QueryFailure };
 
-const stopped = (record: QueryRecord): QueryOutcome => ({ record, failure: { state: 'stopped', error: new QueryCancelledError(), entries: [] } });
-
 async function succeed(run: QueryRun, result: ScriptResult, writer: ResultWriter | undefined, extra: Record<string, unknown>): Promise<QueryOutcome> {
   const manifest = await writer?.finish();
   const now = run.ports.now();
@@ -42,8 +43,8 @@ async function succeed(run: QueryRun, result: ScriptResult, writer: ResultWriter
 }
 
 /**
- * Records a run that did not succeed and empties its results. A failure or timeout after a Stop is ignored: the
- * conditional write refuses it and the stopped record stands.
+ * Records a run that did not succeed and empties its results. A failure or timeout after a Stop, or after a reader
+ * failed the run for a lapsed lease, is ignored: the conditional write refuses it and the record stands.
  */
 async function ended(run: QueryRun, failure: QueryFailure): Promise<QueryOutcome> {
   const { tenant, record, ports } = run;
@@ -53,24 +54,26 @@ async function ended(run: QueryRun, failure: QueryFailure): Promise<QueryOutcome
   const moved = await moveQuery(tenant, record.clientId, failure.state, changes, now);
   if (moved) return { record: moved, failure };
   const current = (await getQueryByClientId(tenant, record.clientId)) ?? record;
-  return current.state === 'stopped' ? stopped(current) : { record: current, failure };
+  return current.state === 'stopped' || current.state === 'failed' ? { record: current, failure: recordedFailure(current) } : { record: current, failure };
 }
 
 /**
  * Runs a `running` query to its end, for a synchronous execute and for the async worker alike: the script on the
  * database's engine, the last SELECT's rows paged into the blob store, then one conditional move to success,
- * failed, timed_out or stopped (shared/sqllab/query-state.ts decides which moves win a race with Stop).
+ * failed, timed_out or stopped (shared/sqllab/query-state.ts decides which moves win a race with Stop). While it
+ * runs, its lease is renewed (queries/lease.ts), so readers never take it for dead.
  */
 export async function runQuery(run: QueryRun): Promise<QueryOutcome> {
   const { tenant, record, ports } = run;
-  const engine = await ports.engineFor(run.database);
+  const engine = await ports.engineFor(tenant, run.database);
   const location: ResultLocation | undefined = record.resultsKey ? { blobs: ports.blobs, tenant, resultsKey: record.resultsKey } : undefined;
   const settings = config();
   const limits = { clientId: record.clientId, maxBytes: settings.SQLLAB_RESULTS_MAX_BYTES, ttlSeconds: settings.SQLLAB_RESULTS_TTL_SECONDS, now: ports.now() };
   const writer = location ? new ResultWriter(location, limits) : undefined;
   const extra: Record<string, unknown> = { ...record.extra };
   const engineQueryId = (): string | undefined => (typeof extra.engine_query_id === 'string' ? extra.engine_query_id : undefined);
-  const watch = watchForStop(tenant, record.clientId, () => engine.cancel(record.clientId, engineQueryId()));
+  const heartbeat = leaseHeartbeat({ renew: (now) => renewLease(tenant, record.clientId, now), now: ports.now, renewedAt: renewedAt(record.leaseExpiresAt, ports.now()) });
+  const watch = watchForStop(tenant, record.clientId, () => engine.cancel(record.clientId, engineQueryId()), { heartbeat });
   const recorder = progressRecorder({ tenant, record, now: ports.now, onProgress: run.onProgress }, extra, watch);
   try {
     const result = await runScript({

@@ -2,11 +2,12 @@ import { AppError, NotFoundError } from '#shared/errors.ts';
 import { isTerminal } from '#shared/sqllab/query-state.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import { findDatabase } from '../../databases/repository.ts';
-import type { Claims } from '../../lib/claims.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { parseWith } from '../../lib/http.ts';
-import { canSeeQuery, requireSqlLab } from '../access.ts';
+import { canSeeQuery } from '../access.ts';
 import { StopPayload } from '../payloads.ts';
 import type { SqlLabPorts } from '../ports.ts';
+import { failIfLapsed } from '../queries/lease-store.ts';
 import { getQueryByClientId, moveQuery } from '../queries/repository.ts';
 import { deleteResult } from '../results/store.ts';
 
@@ -17,22 +18,24 @@ async function cancelEngine(tenant: string, record: QueryRecord, ports: SqlLabPo
   const database = await findDatabase(tenant, record.dbId);
   if (!database) return;
   const engineQueryId = typeof record.extra.engine_query_id === 'string' ? record.extra.engine_query_id : undefined;
-  await (await ports.engineFor(database)).cancel(record.clientId, engineQueryId);
+  await (await ports.engineFor(tenant, database)).cancel(record.clientId, engineQueryId);
 }
 
 /**
  * POST /api/v1/query/stop: the query moves to `stopped` first, in one conditional write, so whatever the run
  * does next (a success, a failure) loses the race; then its engine run is cancelled and its results emptied. A run
  * in another process also sees the stopped record within a second and cancels itself. Stopping a finished query
- * changes nothing (Superset answers OK too); an engine that refuses to cancel answers 'Failed to stop query.'.
+ * changes nothing (Superset answers OK too), nor does stopping one whose process died, which is failed instead (no
+ * engine runs it any more); an engine that refuses to cancel answers 'Failed to stop query.'.
  */
-export async function stopQuery(claims: Claims, raw: unknown, ports: SqlLabPorts): Promise<{ result: string }> {
-  await requireSqlLab(claims);
+export async function stopQuery(access: CallerAccess, raw: unknown, ports: SqlLabPorts): Promise<{ result: string }> {
+  const { claims } = access;
   const { client_id: clientId } = parseWith(StopPayload, raw);
-  const record = await getQueryByClientId(claims.tenant, clientId);
-  if (!record || !canSeeQuery(claims, record)) throw new NotFoundError();
-  if (isTerminal(record.state)) return { result: 'OK' };
+  const stored = await getQueryByClientId(claims.tenant, clientId);
+  if (!stored || !canSeeQuery(access, stored)) throw new NotFoundError();
   const now = ports.now();
+  const record = await failIfLapsed(claims.tenant, stored, now);
+  if (isTerminal(record.state)) return { result: 'OK' };
   const stopped = await moveQuery(claims.tenant, clientId, 'stopped', { endDttm: now, resultsKey: null }, now);
   if (!stopped) return { result: 'OK' };
   try {

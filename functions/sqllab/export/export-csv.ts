@@ -1,11 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import { NotFoundError } from '#shared/errors.ts';
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
-import type { Claims } from '../../lib/claims.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { downloadResult } from '../../lib/download.ts';
 import type { HttpResult } from '../../lib/http.ts';
 import type { EngineValue } from '../../lib/ports/query-engine.ts';
-import { canSeeQuery, requireCsvExport } from '../access.ts';
+import { canSeeQuery } from '../access.ts';
 import type { SqlLabPorts } from '../ports.ts';
 import { getQueryByClientId } from '../queries/repository.ts';
 import { uniqueNames } from '../results/columns.ts';
@@ -32,13 +32,13 @@ const fileName = (tab: string | null): string => `${encodeURIComponent(tab?.trim
  * for callers with `can_csv`. Pages are read and written one at a time; expired or emptied results answer 410; a file
  * too big for a Lambda response is answered with a redirect to a signed download (functions/lib/download.ts).
  */
-export async function exportCsv(claims: Claims, clientId: string, ports: SqlLabPorts): Promise<HttpResult> {
-  await requireCsvExport(claims);
+export async function exportCsv(access: CallerAccess, clientId: string, ports: SqlLabPorts): Promise<HttpResult> {
+  const { claims } = access;
   const record = await getQueryByClientId(claims.tenant, clientId);
-  if (!record || !canSeeQuery(claims, record)) throw new NotFoundError();
+  if (!record || !canSeeQuery(access, record)) throw new NotFoundError();
   if (!record.resultsKey) throw resultsGone();
   const location = { blobs: ports.blobs, tenant: claims.tenant, resultsKey: record.resultsKey };
-  const { manifest } = await readableResult(claims, location, ports.now());
+  const { manifest } = await readableResult(access, location, ports.now());
   const writers = manifest.columns.map((column) => (genericTypeOf(column.type) === GenericDataType.TEMPORAL ? temporalCell : plainCell));
   const parts = [stringify([uniqueNames(manifest.columns.map((column) => column.name))])];
   for await (const page of readPages(location, manifest)) {

@@ -1,9 +1,9 @@
-import type { Claims } from '../../lib/claims.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { config } from '../../lib/config.ts';
 import { parseWith } from '../../lib/http.ts';
 import { type DatabaseBackend, dialectFor } from '../../lib/sql/dialects.ts';
 import { formatSql } from '../../lib/sql/format.ts';
-import { requireSqlLab, requireSqlLabDatabase } from '../access.ts';
+import { requireSqlLabDatabase } from '../access.ts';
 import { FormatPayload } from '../payloads.ts';
 
 /** Superset engine names (and their aliases) of the Trino grammar Athena speaks. */
@@ -20,9 +20,8 @@ function backendOfEngine(engine: string | null | undefined): DatabaseBackend {
  * POST /api/v1/sqllab/format_sql/: the SQL pretty-printed in the grammar of the database (`database_id`) or of
  * the engine named (`engine`), upper-case keywords. Text the formatter cannot read answers 400.
  */
-export async function formatQuery(claims: Claims, raw: unknown): Promise<{ result: string }> {
-  await requireSqlLab(claims);
+export async function formatQuery(access: CallerAccess, raw: unknown): Promise<{ result: string }> {
   const payload = parseWith(FormatPayload, raw);
-  const backend = payload.database_id ? (await requireSqlLabDatabase(claims.tenant, payload.database_id)).backend : backendOfEngine(payload.engine);
+  const backend = payload.database_id ? (await requireSqlLabDatabase(access, payload.database_id)).backend : backendOfEngine(payload.engine);
   return { result: await formatSql(payload.sql, dialectFor(backend)) };
 }

@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { NotFoundError } from '#shared/errors.ts';
 import { SqlLabPermalinkState } from '#shared/sqllab/tab-state.ts';
 import type { Claims } from '../../lib/claims.ts';
-import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
+import { documentClient, tableName, insertIfAbsent } from '../../lib/dynamo.ts';
 import type { HttpEvent } from '../../lib/http.ts';
 import { parseWith } from '../../lib/http.ts';
 import { keys } from '../../lib/keys.ts';
@@ -21,9 +21,7 @@ export function requestOrigin(event: HttpEvent): string {
 }
 
 async function storeNew(tenant: string, key: string, item: Record<string, unknown>): Promise<boolean> {
-  return writeIf(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.permalink(tenant, key), ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
-  );
+  return insertIfAbsent({ ...keys.permalink(tenant, key), ...item });
 }
 
 /** POST /api/v1/sqllab/permalink: store the editor state under a new unguessable key; 201 `{ key, url }`. */

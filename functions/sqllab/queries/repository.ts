@@ -1,10 +1,11 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BadRequestError } from '#shared/errors.ts';
+import { ID_MAX_LENGTH } from '#shared/limits.ts';
 import { type QueryState, statesLeadingTo } from '#shared/sqllab/query-state.ts';
 import { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { documentClient, isConditionFailure, tableName, writeIf } from '../../lib/dynamo.ts';
+import { documentClient, isConditionFailure, tableName, writeIf, insertIfAbsent } from '../../lib/dynamo.ts';
 import { readItem } from '../../lib/item-store.ts';
-import { keys } from '../../lib/keys.ts';
+import { type ItemKey, keys } from '../../lib/keys.ts';
 
 /** Most queries one listing returns (a user's history in SQL Lab). */
 const LIST_LIMIT = 500;
@@ -12,7 +13,7 @@ const LIST_LIMIT = 500;
 /** gsi1 sort key of a record: its change time in ms, zero-padded so that text order is time order. */
 export const changedOnSortKey = (changedOnMs: number): string => String(Math.max(0, Math.floor(changedOnMs))).padStart(15, '0');
 
-function itemOf(tenant: string, record: QueryRecord): Record<string, unknown> {
+function itemOf(tenant: string, record: QueryRecord): ItemKey & Record<string, unknown> {
   return {
     ...keys.query(tenant, record.clientId),
     ...keys.userQueries(tenant, record.user_id),
@@ -26,15 +27,15 @@ function itemOf(tenant: string, record: QueryRecord): Record<string, unknown> {
  * Superset's client makes a fresh one per run.
  */
 export async function insertQuery(tenant: string, record: QueryRecord): Promise<void> {
-  const written = await writeIf(
-    new PutCommand({ TableName: tableName(), Item: itemOf(tenant, record), ConditionExpression: 'attribute_not_exists(pk)' }),
-  );
+  const written = await insertIfAbsent(itemOf(tenant, record));
   if (!written) throw new BadRequestError(`A query with client_id ${record.clientId} already exists`);
   await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.queryId(tenant, record.id), clientId: record.clientId } }));
 }
 
 /** A query by its client id (Superset's `client_id`), or undefined. */
-export function getQueryByClientId(tenant: string, clientId: string): Promise<QueryRecord | undefined> {
+export async function getQueryByClientId(tenant: string, clientId: string): Promise<QueryRecord | undefined> {
+  // No query has a longer id (ExecutePayload bounds it), and DynamoDB refuses keys past 2 KB rather than finding none.
+  if (clientId.length > ID_MAX_LENGTH) return undefined;
   return readItem(QueryRecord, keys.query(tenant, clientId));
 }
 
@@ -71,22 +72,38 @@ export type QueryChanges = Partial<Omit<QueryRecord, 'id' | 'clientId' | 'user_i
  * (shared/sqllab/query-state.ts), so a success arriving after a stop loses the race. Returns the record after the
  * write, or undefined when the record is missing or its state refused the move.
  */
-export async function moveQuery(tenant: string, clientId: string, state: QueryState, changes: QueryChanges = {}, now = Date.now()): Promise<QueryRecord | undefined> {
-  const fields: Record<string, unknown> = { ...changes, state, changed_on: new Date(now).toISOString(), gsi1sk: changedOnSortKey(now) };
-  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  const names = Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name]));
-  const values: Record<string, unknown> = Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value]));
+export function moveQuery(tenant: string, clientId: string, state: QueryState, changes: QueryChanges = {}, now = Date.now()): Promise<QueryRecord | undefined> {
   const allowed = statesLeadingTo(state);
-  allowed.forEach((from, index) => (values[`:from${index}`] = from));
+  return updateQueryIf(tenant, clientId, { ...changes, state, ...changeStamp(now) }, {
+    expression: `attribute_exists(pk) AND #state IN (${allowed.map((_, index) => `:from${index}`).join(', ')})`,
+    values: Object.fromEntries(allowed.map((from, index) => [`:from${index}`, from])),
+  });
+}
+
+/** The fields every change of a record writes: its change time and the index sort key that orders by it. */
+export const changeStamp = (now: number): { changed_on: string; gsi1sk: string } => ({ changed_on: new Date(now).toISOString(), gsi1sk: changedOnSortKey(now) });
+
+/** A condition of a record write; `#state` names the state attribute. */
+export interface RecordCondition {
+  expression: string;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Sets `fields` (undefined ones left out) on a query record in one write conditional on `condition`. Returns the
+ * record after the write, or undefined when the condition did not hold.
+ */
+export async function updateQueryIf(tenant: string, clientId: string, fields: Record<string, unknown>, condition: RecordCondition): Promise<QueryRecord | undefined> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   try {
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.query(tenant, clientId),
         UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
-        ConditionExpression: `attribute_exists(pk) AND #state IN (${allowed.map((_, index) => `:from${index}`).join(', ')})`,
-        ExpressionAttributeNames: { ...names, '#state': 'state' },
-        ExpressionAttributeValues: values,
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])), '#state': 'state' },
+        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])), ...condition.values },
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -1,11 +1,12 @@
 import { AppError } from '#shared/errors.ts';
 import type { QueryExecutionAnswer, QueryRecord } from '#shared/sqllab/query-types.ts';
 import { findDatabase } from '../../databases/repository.ts';
-import type { Claims } from '../../lib/claims.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { canSeeQuery } from '../access.ts';
 import { ResultsQuery } from '../payloads.ts';
 import type { SqlLabPorts } from '../ports.ts';
+import { failIfLapsed } from '../queries/lease-store.ts';
 import { getQueryByClientId } from '../queries/repository.ts';
 import { DISPLAY_MAX_ROW, executionAnswer } from './answer.ts';
 import { type ResultLocation, type ResultManifest, readFirstRows, readManifest } from './store.ts';
@@ -28,15 +29,20 @@ const queryGone = (): AppError =>
 
 const noAccess = (): AppError => new AppError(403, 'Cannot access the query', { detailed: true, errorType: 'QUERY_SECURITY_ACCESS_ERROR' });
 
-/** A stored result the caller may read: its manifest and its query; 410, 404 or 403 otherwise. */
-export async function readableResult(claims: Claims, location: ResultLocation, now: number): Promise<{ manifest: ResultManifest; record: QueryRecord }> {
+/**
+ * A stored result the caller may read: its manifest and its query; 410, 404 or 403 otherwise. A query whose process
+ * died (its lease ran out) is failed first, and its incomplete results answer 410.
+ */
+export async function readableResult(access: CallerAccess, location: ResultLocation, now: number): Promise<{ manifest: ResultManifest; record: QueryRecord }> {
+  const { claims } = access;
   if (!RESULTS_KEY.test(location.resultsKey)) throw resultsGone();
   const manifest = await readManifest(location, now);
   if (!manifest) throw resultsGone();
-  const record = await getQueryByClientId(claims.tenant, manifest.clientId);
-  if (!record) throw queryGone();
-  if (!canSeeQuery(claims, record)) throw noAccess();
-  // A Stop empties the record's key before the blobs are gone.
+  const stored = await getQueryByClientId(claims.tenant, manifest.clientId);
+  if (!stored) throw queryGone();
+  if (!canSeeQuery(access, stored)) throw noAccess();
+  const record = await failIfLapsed(claims.tenant, stored, now);
+  // A Stop, or a lapsed lease, empties the record's key before the blobs are gone.
   if (record.resultsKey !== location.resultsKey) throw resultsGone();
   return { manifest, record };
 }
@@ -46,10 +52,11 @@ export async function readableResult(claims: Claims, location: ResultLocation, n
  * `rows` rows (at most DISPLAY_MAX_ROW) read page by page. A result still being written answers what is stored so
  * far, with the query's current state.
  */
-export async function fetchResults(claims: Claims, q: string | undefined, ports: SqlLabPorts): Promise<QueryExecutionAnswer> {
+export async function fetchResults(access: CallerAccess, q: string | undefined, ports: SqlLabPorts): Promise<QueryExecutionAnswer> {
+  const { claims } = access;
   const { key, rows } = parseRisonQuery(ResultsQuery, q);
   const location: ResultLocation = { blobs: ports.blobs, tenant: claims.tenant, resultsKey: key };
-  const { manifest, record } = await readableResult(claims, location, ports.now());
+  const { manifest, record } = await readableResult(access, location, ports.now());
   const shown = await readFirstRows(location, manifest, Math.min(rows ?? DISPLAY_MAX_ROW, DISPLAY_MAX_ROW));
   const database = await findDatabase(claims.tenant, record.dbId);
   return executionAnswer(record, database?.database_name ?? null, { columns: manifest.columns, rows: shown, storedRows: manifest.rowCount });

@@ -1,6 +1,7 @@
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import { humanizedAgo } from '../../lib/humanize.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
+import { jsonProblem } from '../../lib/request-body.ts';
 import { tableList } from '../../lib/sql/parser.ts';
 import { type SavedQueryRecord, type UserRef, WRITE_FIELDS } from './schema.ts';
 
@@ -66,10 +67,12 @@ export function toListItem(record: SavedQueryRecord, database: DatabaseRecord | 
   };
 }
 
+/** `extra_json` as the object it holds; `{}` for text that is not JSON, or JSON nested too deeply to answer. */
 function extraOf(extraJson: string | null): unknown {
   if (!extraJson) return {};
   try {
-    return JSON.parse(extraJson) as unknown;
+    const extra: unknown = JSON.parse(extraJson);
+    return jsonProblem(extra) === 'deep' ? {} : extra;
   } catch {
     return {};
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, requireClaims, type RouteHandler } from '../../lib/http.ts';
+import { ok, requireClaims, type DomainRoutes } from '../../lib/http.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { pathId } from '../request-payload.ts';
 import { listSavedQueries } from './list.ts';
@@ -9,7 +9,7 @@ import { bulkDeleteSavedQueries, createSavedQuery, deleteSavedQuery, getSavedQue
 const IdList = z.array(z.number().int().positive()).min(1);
 
 /** Superset's SavedQueryRestApi. */
-export const savedQueryRoutes: Record<string, RouteHandler> = {
+export const savedQueryRoutes = {
   'GET /api/v1/saved_query/': async (request) => ok(await listSavedQueries(requireClaims(request), request.query.q)),
   'POST /api/v1/saved_query/': async (request) => ok(await createSavedQuery(requireClaims(request), request.json()), 201),
   'DELETE /api/v1/saved_query/': async (request) =>
@@ -17,4 +17,4 @@ export const savedQueryRoutes: Record<string, RouteHandler> = {
   'GET /api/v1/saved_query/{pk}': async (request) => ok(await getSavedQuery(requireClaims(request), pathId(request, 'pk'))),
   'PUT /api/v1/saved_query/{pk}': async (request) => ok(await updateSavedQuery(requireClaims(request), pathId(request, 'pk'), request.json())),
   'DELETE /api/v1/saved_query/{pk}': async (request) => ok(await deleteSavedQuery(requireClaims(request), pathId(request, 'pk'))),
-};
+} satisfies Partial<DomainRoutes<'sqllab'>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedName, boundedText, SQL_MAX_BYTES, TEXT_MAX_BYTES } from '#shared/limits.ts';
 
 /** Who created or last changed a saved query, captured at write time (Superset's `created_by`/`changed_by`). */
 export const UserRef = z.object({
@@ -32,16 +33,19 @@ export const SavedQueryRecord = z.object({
 });
 export type SavedQueryRecord = z.infer<typeof SavedQueryRecord>;
 
-/** POST and PUT /api/v1/saved_query/ bodies (Superset's add and edit columns); unknown fields are refused. */
+/**
+ * POST and PUT /api/v1/saved_query/ bodies (Superset's add and edit columns); unknown fields are refused. Every text
+ * is bounded (Superset's column lengths for names, shared/limits.ts for the rest) so a saved query fits one item.
+ */
 export const SavedQueryWrite = z.strictObject({
-  label: z.string().max(256).nullable().optional(),
-  description: z.string().nullable().optional(),
+  label: boundedName(256).nullable().optional(),
+  description: boundedText(TEXT_MAX_BYTES).nullable().optional(),
   db_id: z.number().int().nullable().optional(),
-  catalog: z.string().max(256).nullable().optional(),
-  schema: z.string().max(128).nullable().optional(),
-  sql: z.string().nullable().optional(),
-  template_parameters: z.string().nullable().optional(),
-  extra_json: z.string().nullable().optional(),
+  catalog: boundedName(256).nullable().optional(),
+  schema: boundedName(128).nullable().optional(),
+  sql: boundedText(SQL_MAX_BYTES).nullable().optional(),
+  template_parameters: boundedText(TEXT_MAX_BYTES).nullable().optional(),
+  extra_json: boundedText(TEXT_MAX_BYTES).nullable().optional(),
 });
 export type SavedQueryWrite = z.infer<typeof SavedQueryWrite>;
 

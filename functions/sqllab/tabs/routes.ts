@@ -1,4 +1,4 @@
-import { ok, requireClaims, type HttpRequest, type RouteHandler } from '../../lib/http.ts';
+import { ok, requireClaims, type HttpRequest, type DomainRoutes } from '../../lib/http.ts';
 import { pathId, readStatePayload } from '../request-payload.ts';
 import { tabQueries } from './query-adapter.ts';
 import type { SqlLabCaller } from './schema.ts';
@@ -14,7 +14,7 @@ const tabId = (request: HttpRequest): number => pathId(request, 'tab_state_id');
 const panelId = (request: HttpRequest): number => pathId(request, 'table_schema_id');
 
 /** Superset's `/tabstateview/` and `/tableschemaview/` views: SQL Lab tabs and table panels kept per user. */
-export const tabRoutes: Record<string, RouteHandler> = {
+export const tabRoutes = {
   'POST /tabstateview/': async (request) => ok(await createTab(callerOf(request), await readStatePayload(request))),
   'GET /tabstateview/{tab_state_id}': async (request) => ok(await getTabState(callerOf(request), tabId(request), tabQueries)),
   'PUT /tabstateview/{tab_state_id}': async (request) =>
@@ -29,4 +29,4 @@ export const tabRoutes: Record<string, RouteHandler> = {
   'POST /tableschemaview/{table_schema_id}/expanded': async (request) =>
     ok(await setPanelExpanded(callerOf(request), panelId(request), await readStatePayload(request))),
   'DELETE /tableschemaview/{table_schema_id}': async (request) => ok(await deleteTablePanel(callerOf(request), panelId(request))),
-};
+} satisfies Partial<DomainRoutes<'sqllab'>>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { domainHandlerModule } from '#functions/manifest.ts';
+import { domainHandlerModule, isPublicRoute } from '#functions/manifest.ts';
 import { toAuthorizerClaims } from '#functions/lib/claims.ts';
 import { bearerToken, type TokenVerifier } from '#functions/lib/auth/token-verifier.ts';
 import { buildHttpEvent } from './apigw-event.ts';
@@ -36,7 +36,7 @@ export function createHttpGateway(options: HttpGatewayOptions) {
   const timeoutMs = options.timeoutMs ?? INTEGRATION_TIMEOUT_MS;
 
   async function authorize(request: IncomingMessage, match: RouteMatch): Promise<Record<string, string> | undefined | 'denied'> {
-    if (match.route.auth === 'public') return undefined;
+    if (isPublicRoute(match.route)) return undefined;
     try {
       return toAuthorizerClaims(await options.verifier().verify(bearerToken(request.headers.authorization)));
     } catch {

@@ -16,6 +16,15 @@ interface CompiledRoute {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A path segment percent-decoded; malformed escapes (`%E0%A4%A`) stay as sent rather than failing the request. */
+const decodeSegment = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** The manifest's CloudFront path patterns (`*` matches anything) as the local runtime's API namespace. */
 const apiPathPatterns = API_PATH_PATTERNS.map((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`));
 
@@ -51,7 +60,7 @@ export class RouteTable {
       if (!found) continue;
       pathMatched = true;
       if (candidate.route.method !== method) continue;
-      const pathParameters = Object.fromEntries(candidate.names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+      const pathParameters = Object.fromEntries(candidate.names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]));
       return { route: candidate.route, routeKey: routeKeyOf(candidate.route), pathParameters };
     }
     return pathMatched ? 'method-not-allowed' : 'not-found';

@@ -1,4 +1,5 @@
 import type { QueueConsumer } from '#functions/manifest.ts';
+import { type QueueClock, type QueueTimer, systemClock } from './clock.ts';
 import { ConsumerLoop } from './consumer-loop.ts';
 import { LocalQueue } from './local-queue.ts';
 import { newMessage } from './message.ts';
@@ -39,12 +40,12 @@ export class LocalQueueBroker {
   private readonly queues = new Map<string, LocalQueue>();
   private readonly loops = new Map<string, ConsumerLoop>();
   private readonly consumers = new Map<string, QueueConsumer>();
-  private readonly now: () => number;
+  private readonly clock: QueueClock;
   private loaded = false;
 
   constructor(private readonly options: LocalQueueBrokerOptions) {
     this.region = options.region ?? process.env.AWS_REGION ?? 'us-east-1';
-    this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? systemClock;
     for (const consumer of options.consumers) this.register(consumer);
   }
 
@@ -72,10 +73,15 @@ export class LocalQueueBroker {
   async send(queueName: string, input: QueueSendInput): Promise<string> {
     const queue = this.queueNamed(queueName);
     if (!this.loaded) throw new Error('LocalQueueBroker.send before start()');
-    const message = newMessage(input, this.now());
+    const message = newMessage(input, this.clock.now());
     await queue.add(message);
     this.loops.get(queueName)?.wake();
     return message.id;
+  }
+
+  /** Resolves once no consumer is running, including deliveries started as earlier ones settled. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.loops.values()].map((loop) => loop.idle()));
   }
 
   /** Per main queue: visible, in-flight, delayed and dead-lettered counts. */
@@ -102,7 +108,7 @@ export class LocalQueueBroker {
   }
 
   private register(consumer: QueueConsumer): void {
-    const now = this.now;
+    const now = (): number => this.clock.now();
     const main = new LocalQueue(consumer.queue, this.options.dataDir, now);
     const dlq = new LocalQueue(dlqNameOf(consumer.queue), this.options.dataDir, now);
     this.queues.set(main.name, main).set(dlq.name, dlq);
@@ -115,7 +121,7 @@ export class LocalQueueBroker {
       region: this.region,
       concurrency: this.options.concurrencyPerQueue ?? 2,
       backoffBaseMs: this.options.backoffBaseMs ?? 1000,
-      now,
+      clock: this.clock,
       random: this.options.random ?? Math.random,
     });
     this.loops.set(consumer.queue, loop);
@@ -128,15 +134,14 @@ export class LocalQueueBroker {
   }
 
   private async waitForIdle(timeoutMs: number): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
+    let timer: QueueTimer | undefined;
     const timedOut = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
+      timer = this.clock.setTimer(() => resolve(false), timeoutMs, { keepAlive: true });
     });
-    const idle = Promise.all([...this.loops.values()].map((loop) => loop.idle())).then(() => true as const);
     try {
-      return await Promise.race([idle, timedOut]);
+      return await Promise.race([this.idle().then(() => true as const), timedOut]);
     } finally {
-      clearTimeout(timer);
+      timer?.cancel();
     }
   }
 }

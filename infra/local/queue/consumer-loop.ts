@@ -2,6 +2,7 @@ import type { SQSEvent } from 'aws-lambda';
 import type { QueueConsumer } from '#functions/manifest.ts';
 import { logger } from '#functions/lib/logger.ts';
 import { batchOutcomeOf } from './batch-outcome.ts';
+import type { QueueClock, QueueTimer } from './clock.ts';
 import type { LocalQueue } from './local-queue.ts';
 import { sqsRecordOf } from './sqs-event.ts';
 import type { InvokeConsumer, StoredMessage } from './types.ts';
@@ -14,7 +15,7 @@ export interface ConsumerLoopOptions {
   region: string;
   concurrency: number;
   backoffBaseMs: number;
-  now: () => number;
+  clock: QueueClock;
   random: () => number;
 }
 
@@ -26,7 +27,7 @@ export interface ConsumerLoopOptions {
 export class ConsumerLoop {
   private readonly deliveries = new Set<Promise<void>>();
   private active = false;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: QueueTimer | undefined;
 
   constructor(private readonly options: ConsumerLoopOptions) {}
 
@@ -39,30 +40,36 @@ export class ConsumerLoop {
   /** Stop claiming new batches; deliveries already running go on. */
   pause(): void {
     this.active = false;
-    clearTimeout(this.timer);
+    this.timer?.cancel();
   }
 
-  /** Resolves when every running delivery has settled. */
+  /** Resolves once no delivery is running, including those started as earlier ones settled. */
   async idle(): Promise<void> {
-    await Promise.allSettled([...this.deliveries]);
+    while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
   }
 
-  /** Claim and start as many batches as capacity allows, then sleep until the next message is due. */
+  /**
+   * Claim and start as many batches as capacity allows, then sleep until the next message is due. The
+   * clock is read once per pass: with a reading for the claim and another for the timer, a message falling
+   * due between them was neither claimed (not yet visible) nor waited for (no longer in the future), and
+   * sat in the queue until something else woke the loop.
+   */
   wake(): void {
     if (!this.active) return;
+    const now = this.options.clock.now();
     while (this.deliveries.size < this.options.concurrency) {
-      const batch = this.claim();
+      const batch = this.claim(now);
       if (batch.length === 0) break;
       this.track(this.deliver(batch));
     }
-    this.scheduleWake();
+    this.scheduleWake(now);
   }
 
-  /** Up to batchSize visible messages; those already received maxReceives times go to the DLQ instead. */
-  private claim(): StoredMessage[] {
+  /** Up to batchSize messages visible at `now`; those already received maxReceives times go to the DLQ instead. */
+  private claim(now: number): StoredMessage[] {
     const { consumer, main } = this.options;
     const batch: StoredMessage[] = [];
-    for (const message of main.visible()) {
+    for (const message of main.visible(now)) {
       if (batch.length === consumer.batchSize) break;
       if (message.receiveCount >= consumer.maxReceives) this.track(this.deadLetter(message));
       else batch.push(message);
@@ -118,11 +125,15 @@ export class ConsumerLoop {
     this.deliveries.add(settled);
   }
 
-  private scheduleWake(): void {
-    clearTimeout(this.timer);
-    const at = this.options.main.nextVisibleAt();
+  /**
+   * Wake when the next message after `now` falls due. Messages visible at `now` and left unclaimed need no
+   * timer: they were left because every slot is busy, and each delivery wakes the loop as it settles.
+   */
+  private scheduleWake(now: number): void {
+    this.timer?.cancel();
+    this.timer = undefined;
+    const at = this.options.main.nextVisibleAt(now);
     if (at === undefined || !this.active) return;
-    this.timer = setTimeout(() => this.wake(), Math.max(1, at - this.options.now()));
-    this.timer.unref();
+    this.timer = this.options.clock.setTimer(() => this.wake(), at - now);
   }
 }

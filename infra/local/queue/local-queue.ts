@@ -34,9 +34,8 @@ export class LocalQueue {
     return this.store.write(message);
   }
 
-  /** Messages deliverable now, oldest first; in-flight messages whose visibility expired count. */
-  *visible(): Generator<StoredMessage> {
-    const now = this.now();
+  /** Messages deliverable at `now`, oldest first; in-flight messages whose visibility expired count. */
+  *visible(now: number): Generator<StoredMessage> {
     for (const message of this.messages.values()) {
       if (message.visibleAt <= now) yield message;
     }
@@ -86,9 +85,8 @@ export class LocalQueue {
     return this.store.remove(id);
   }
 
-  /** The earliest future time at which a message becomes deliverable, if any. */
-  nextVisibleAt(): number | undefined {
-    const now = this.now();
+  /** The earliest time after `now` at which a message becomes deliverable, if any. */
+  nextVisibleAt(now: number): number | undefined {
     let earliest: number | undefined;
     for (const { visibleAt } of this.messages.values()) {
       if (visibleAt > now && (earliest === undefined || visibleAt < earliest)) earliest = visibleAt;

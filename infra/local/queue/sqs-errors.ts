@@ -1,3 +1,5 @@
+import type { SignatureFault } from '../sigv4/verify-signature.ts';
+
 /**
  * An SQS error as the JSON 1.0 protocol answers it: `__type` names the modelled shape, and the
  * `x-amzn-query-error` header carries the legacy query-protocol code that the SDK (query-compatible
@@ -24,6 +26,26 @@ export class SqsError extends Error {
 
 const sqs = (shape: string, queryCode: string, message: string, status = 400): SqsError =>
   new SqsError(`com.amazonaws.sqs#${shape}`, queryCode, message, status);
+
+const coral = (shape: string, queryCode: string, message: string, status: number): SqsError =>
+  new SqsError(`com.amazon.coral.service#${shape}`, queryCode, message, status);
+
+/** SQS's answers to a missing, malformed, foreign, stale or wrong signature (its common errors). */
+const authenticationErrors: Record<SignatureFault, () => SqsError> = {
+  missing: () =>
+    coral('MissingAuthenticationTokenException', 'MissingAuthenticationToken', 'The request must contain either a valid (registered) AWS access key ID or X.509 certificate.', 403),
+  incomplete: () => coral('IncompleteSignatureException', 'IncompleteSignature', 'The request signature does not conform to AWS standards.', 400),
+  'unknown-key': () => coral('UnrecognizedClientException', 'InvalidClientTokenId', 'The security token included in the request is invalid.', 403),
+  expired: () =>
+    coral('RequestExpired', 'RequestExpired', 'Request has expired: its date is more than 15 minutes from the time the local queue received it.', 400),
+  mismatch: () =>
+    coral(
+      'InvalidSignatureException',
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
+      403,
+    ),
+};
 
 /** SQS's limit on a message (body plus attributes) and on a whole batch. */
 export const MAX_MESSAGE_BYTES = 262_144;
@@ -52,5 +74,8 @@ export const sqsErrors = {
     sqs('UnsupportedOperation', 'AWS.SimpleQueueService.UnsupportedOperation', `The local queue does not support ${operation}.`),
   serialization: (detail: string) =>
     new SqsError('com.amazon.coral.service#SerializationException', 'SerializationException', detail),
+  accessDenied: () => coral('AccessDeniedException', 'AccessDenied', 'Access to the local queue is denied: it answers only this machine.', 403),
+  /** A request not signed with the runtime's credentials, answered as SQS answers each fault. */
+  unauthenticated: (fault: SignatureFault): SqsError => authenticationErrors[fault](),
   internal: () => new SqsError('com.amazonaws.sqs#InternalError', 'InternalError', 'We encountered an internal error. Please try again.', 500),
 };

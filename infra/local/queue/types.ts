@@ -1,5 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { QueueConsumer } from '#functions/manifest.ts';
+import type { QueueClock } from './clock.ts';
 
 /** A message attribute as SQS's SendMessage takes it (binary values as bytes). */
 export interface QueueMessageAttribute {
@@ -53,7 +54,8 @@ export interface LocalQueueBrokerOptions {
   backoffBaseMs?: number;
   /** How long `stop({ drain: true })` waits for running consumers; default 30000. */
   drainTimeoutMs?: number;
-  now?: () => number;
+  /** Time for delays, visibility timeouts, backoffs and the drain wait; default wall time. */
+  clock?: QueueClock;
   /** Source of backoff jitter in [0, 1); 0.5 gives the exact doubling. */
   random?: () => number;
 }

@@ -158,7 +158,7 @@ describe('the current user', () => {
     // Assert
     expect(Object.keys(body.result.roles)).toEqual(['Admin']);
     expect(body.result.roles.Admin).toEqual(expect.arrayContaining([['can_read', 'Chart'], ['can_write', 'Dashboard'], ['can_sqllab', 'Superset']]));
-    expect(body.result.permissions).toEqual({ datasource_access: [], database_access: [] });
+    expect(body.result.permissions).toEqual({ datasource_access: [], database_access: [], schema_access: [] });
   });
 });
 

@@ -67,7 +67,7 @@ function browserRequest(): IncomingMessage {
 describe('the local HTTP gateway', () => {
   it('builds events shaped like events/apigw-http.json, but for the known differences', () => {
     // Arrange
-    const route = { method: 'PUT' as const, path: '/api/v1/chart/{pk}', domain: 'system' as const, auth: 'required' as const };
+    const route = { method: 'PUT' as const, path: '/api/v1/chart/{pk}', domain: 'system' as const, access: 'user' as const };
 
     // Act
     const event = buildHttpEvent({

@@ -58,9 +58,9 @@ export async function startApiClient<Body = unknown>(): Promise<ApiClient<Body>>
   return loginApiClient<Body>(await startTestRuntime());
 }
 
-/** A client of a runtime already started, logged in as `username` (default the runtime's admin). */
-export async function loginApiClient<Body = unknown>(runtime: TestRuntime, username = 'admin', password = 'admin'): Promise<ApiClient<Body>> {
-  const { access_token: token } = await login(runtime.url, username, password);
+/** A client of a runtime already started, logged in as `username` (default the runtime's admin) of `tenant` (default `default`). */
+export async function loginApiClient<Body = unknown>(runtime: TestRuntime, username = 'admin', password = 'admin', tenant?: string): Promise<ApiClient<Body>> {
+  const { access_token: token } = await login(runtime.url, username, password, tenant);
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

@@ -37,12 +37,12 @@ export async function startTestRuntime(dataDir?: string): Promise<TestRuntime> {
   };
 }
 
-/** Log in through the API and return the tokens. */
-export async function login(url: string, username = 'admin', password = 'admin'): Promise<{ access_token: string; refresh_token: string }> {
+/** Log in through the API (to the default tenant unless `tenant` is given) and return the tokens. */
+export async function login(url: string, username = 'admin', password = 'admin', tenant?: string): Promise<{ access_token: string; refresh_token: string }> {
   const response = await fetch(`${url}/api/v1/security/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, provider: 'db', refresh: true }),
+    body: JSON.stringify({ username, password, provider: 'db', refresh: true, ...(tenant === undefined ? {} : { tenant }) }),
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { access_token: string; refresh_token: string };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalQueueBroker } from '#infra/local/queue/index.ts';
-import { RecordingConsumer, removeDir, sleep, startBroker, tempDataDir, testConsumer, waitFor } from './queue-harness.ts';
+import { FAKE_EPOCH, FakeClock } from './fake-clock.ts';
+import { deferred, RecordingConsumer, removeDir, startBroker, tempDataDir, testConsumer } from './queue-harness.ts';
 
 let dataDir: string;
 let broker: LocalQueueBroker | undefined;
@@ -14,21 +15,24 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
+/** The backoff after a first failed receive: the harness's 10 ms base, without jitter. */
+const FIRST_BACKOFF_MS = 10;
+
 const receiveCounts = (consumer: RecordingConsumer) => consumer.records.map((r) => [r.body, r.attributes.ApproximateReceiveCount]);
 
 describe('LocalQueueBroker delivery', () => {
   it('delivers a batch shaped like the Lambda SQS event source mapping', async () => {
     // Arrange
-    const sentAt = 1_750_000_000_000;
+    const sentAt = FAKE_EPOCH;
     const consumer = new RecordingConsumer();
-    broker = await startBroker(dataDir, consumer, { now: () => sentAt });
+    broker = await startBroker(dataDir, consumer, { clock: new FakeClock(sentAt) });
 
     // Act
     const [first, second] = await Promise.all([
       broker.send('chart', { body: 'hello', attributes: { tenant: { DataType: 'String', StringValue: 't1' } } }),
       broker.send('chart', { body: 'world' }),
     ]);
-    await waitFor(() => consumer.events.length >= 1);
+    await consumer.invoked(1);
 
     // Assert
     const common = { eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:chart', awsRegion: 'us-east-1' };
@@ -67,15 +71,19 @@ describe('LocalQueueBroker delivery', () => {
 
   it('redelivers only the ids a partial batch failure reports, with receive count 2', async () => {
     // Arrange
+    const clock = new FakeClock();
     const consumer = new RecordingConsumer(async (event, call) =>
       call === 1 ? { batchItemFailures: [{ itemIdentifier: event.Records[1]?.messageId as string }] } : undefined,
     );
-    broker = await startBroker(dataDir, consumer);
+    broker = await startBroker(dataDir, consumer, { clock });
 
     // Act
     await Promise.all(['a', 'b', 'c'].map((body) => broker?.send('chart', { body })));
-    await waitFor(() => consumer.events.length >= 2);
-    await sleep(50);
+    await consumer.invoked(1);
+    await broker.idle();
+    clock.advance(FIRST_BACKOFF_MS);
+    await consumer.invoked(2);
+    await broker.idle();
 
     // Assert
     expect(receiveCounts(consumer)).toEqual([['a', '1'], ['b', '1'], ['c', '1'], ['b', '2']]);
@@ -85,14 +93,18 @@ describe('LocalQueueBroker delivery', () => {
 
   it('redelivers the whole batch when the consumer throws', async () => {
     // Arrange
-    const consumer = new RecordingConsumer(async (_event, call) => {
-      if (call >= 1) throw new Error('worker crashed');
+    const clock = new FakeClock();
+    const consumer = new RecordingConsumer(async () => {
+      throw new Error('worker crashed');
     });
-    broker = await startBroker(dataDir, consumer);
+    broker = await startBroker(dataDir, consumer, { clock });
 
     // Act
     await Promise.all(['a', 'b'].map((body) => broker?.send('chart', { body })));
-    await waitFor(() => consumer.records.length >= 4);
+    await consumer.invoked(1);
+    await broker.idle();
+    clock.advance(FIRST_BACKOFF_MS);
+    await consumer.invoked(2);
 
     // Assert
     expect(receiveCounts(consumer)).toEqual([['a', '1'], ['b', '1'], ['a', '2'], ['b', '2']]);
@@ -100,12 +112,16 @@ describe('LocalQueueBroker delivery', () => {
 
   it('fails the whole batch when batchItemFailures names an id outside the batch', async () => {
     // Arrange
+    const clock = new FakeClock();
     const consumer = new RecordingConsumer(async (_event, call) => (call === 1 ? { batchItemFailures: [{ itemIdentifier: 'nope' }] } : undefined));
-    broker = await startBroker(dataDir, consumer);
+    broker = await startBroker(dataDir, consumer, { clock });
 
     // Act
     await Promise.all(['a', 'b'].map((body) => broker?.send('chart', { body })));
-    await waitFor(() => consumer.records.length >= 4);
+    await consumer.invoked(1);
+    await broker.idle();
+    clock.advance(FIRST_BACKOFF_MS);
+    await consumer.invoked(2);
 
     // Assert
     expect(receiveCounts(consumer)).toEqual([['a', '1'], ['b', '1'], ['a', '2'], ['b', '2']]);
@@ -113,15 +129,19 @@ describe('LocalQueueBroker delivery', () => {
 
   it('moves a message that failed maxReceives times to the DLQ', async () => {
     // Arrange
+    const clock = new FakeClock();
     const consumer = new RecordingConsumer(async () => {
       throw new Error('always fails');
     });
-    broker = await startBroker(dataDir, consumer);
+    broker = await startBroker(dataDir, consumer, { clock });
 
     // Act
     const id = await broker.send('chart', { body: 'poison' });
-    await waitFor(() => (broker?.stats().chart?.dlq ?? 0) >= 1);
-    await sleep(50);
+    await consumer.invoked(1);
+    await broker.idle();
+    clock.advance(FIRST_BACKOFF_MS);
+    await consumer.invoked(2);
+    await broker.idle();
 
     // Assert
     expect(receiveCounts(consumer)).toEqual([['poison', '1'], ['poison', '2']]);
@@ -131,16 +151,18 @@ describe('LocalQueueBroker delivery', () => {
 
   it('redelivers a message whose consumer outlived the visibility timeout', async () => {
     // Arrange
-    let releaseHungConsumer: () => void = () => undefined;
-    const hung = new Promise<void>((resolve) => (releaseHungConsumer = resolve));
-    const consumer = new RecordingConsumer(async (_event, call) => (call === 1 ? hung : undefined));
-    broker = await startBroker(dataDir, consumer, { consumers: [testConsumer({ visibilityTimeoutSeconds: 0.1, maxReceives: 3 })] });
+    const clock = new FakeClock();
+    const hung = deferred();
+    const consumer = new RecordingConsumer(async (_event, call) => (call === 1 ? hung.promise : undefined));
+    broker = await startBroker(dataDir, consumer, { clock, consumers: [testConsumer({ visibilityTimeoutSeconds: 0.1, maxReceives: 3 })] });
 
     // Act
     await broker.send('chart', { body: 'slow' });
-    await waitFor(() => consumer.events.length >= 2);
-    releaseHungConsumer();
-    await sleep(50);
+    await consumer.invoked(1);
+    clock.advance(100);
+    await consumer.invoked(2);
+    hung.resolve();
+    await broker.idle();
 
     // Assert
     expect(receiveCounts(consumer)).toEqual([['slow', '1'], ['slow', '2']]);
@@ -148,36 +170,62 @@ describe('LocalQueueBroker delivery', () => {
   });
 
   it('ignores the outcome of a receive that a later receive superseded', async () => {
-    // Arrange
-    let releaseFirstReceive: () => void = () => undefined;
-    const first = new Promise<void>((resolve) => (releaseFirstReceive = resolve));
-    const consumer = new RecordingConsumer(async (_event, call) => (call === 1 ? first : new Promise(() => undefined)));
-    broker = await startBroker(dataDir, consumer, { consumers: [testConsumer({ visibilityTimeoutSeconds: 0.3, maxReceives: 3 })] });
+    // Arrange: the first receive outlives its visibility and then succeeds; the second fails
+    const clock = new FakeClock();
+    const [first, second] = [deferred(), deferred()];
+    const consumer = new RecordingConsumer(async (event, call) => {
+      if (call === 1) return first.promise;
+      await second.promise;
+      return { batchItemFailures: [{ itemIdentifier: event.Records[0]?.messageId as string }] };
+    });
+    broker = await startBroker(dataDir, consumer, { clock, consumers: [testConsumer({ visibilityTimeoutSeconds: 0.3, maxReceives: 3 })] });
 
     // Act
     await broker.send('chart', { body: 'slow' });
-    await waitFor(() => consumer.events.length >= 2);
-    releaseFirstReceive();
-    await sleep(20);
+    await consumer.invoked(1);
+    clock.advance(300);
+    await consumer.invoked(2);
+    first.resolve();
+    second.resolve();
+    await broker.idle();
 
-    // Assert
-    expect(broker.stats()).toEqual({ chart: { visible: 0, inFlight: 1, delayed: 0, dlq: 0 } });
+    // Assert: the stale success deleted nothing; the current failure put the message back for its second backoff
+    expect(broker.peek('chart').map((m) => [m.body, m.receiveCount, m.inFlight, m.visibleAt])).toEqual([
+      ['slow', 2, false, FAKE_EPOCH + 300 + 2 * FIRST_BACKOFF_MS],
+    ]);
   });
 
   it('holds a delayed message back until its delay has passed', async () => {
     // Arrange
+    const clock = new FakeClock();
     const consumer = new RecordingConsumer();
-    broker = await startBroker(dataDir, consumer);
+    broker = await startBroker(dataDir, consumer, { clock });
+    await broker.send('chart', { body: 'later', delaySeconds: 0.15 });
 
     // Act
-    const sentAt = Date.now();
-    await broker.send('chart', { body: 'later', delaySeconds: 0.15 });
-    const statsWhileDelayed = broker.stats();
-    await waitFor(() => consumer.events.length >= 1);
+    clock.advance(149);
+    const statsJustBefore = broker.stats();
+    clock.advance(1);
+    await consumer.invoked(1);
 
     // Assert
-    expect(statsWhileDelayed).toEqual({ chart: { visible: 0, inFlight: 0, delayed: 1, dlq: 0 } });
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(150);
+    expect(statsJustBefore).toEqual({ chart: { visible: 0, inFlight: 0, delayed: 1, dlq: 0 } });
+    expect(consumer.records.map((r) => [r.body, r.attributes.ApproximateFirstReceiveTimestamp])).toEqual([['later', String(FAKE_EPOCH + 150)]]);
+  });
+
+  it('still schedules a wake for a delayed message that falls due while the loop is looking', async () => {
+    // Arrange: the timer runs while the clock reads a millisecond early, and the millisecond passes mid-look
+    const clock = new FakeClock();
+    broker = await startBroker(dataDir, new RecordingConsumer(), { clock });
+    await broker.send('chart', { body: 'later', delaySeconds: 0.15 });
+    clock.set(FAKE_EPOCH + 149);
+    clock.tickAfterNextRead();
+
+    // Act
+    clock.fireNextTimer();
+
+    // Assert: a wake one millisecond on, not a message left visible with nothing to deliver it
+    expect([clock.nextTimerAt(), broker.stats()]).toEqual([FAKE_EPOCH + 151, { chart: { visible: 1, inFlight: 0, delayed: 0, dlq: 0 } }]);
   });
 
   it('runs at most concurrencyPerQueue batches of one queue at once', async () => {
@@ -187,8 +235,7 @@ describe('LocalQueueBroker delivery', () => {
 
     // Act
     await Promise.all(['a', 'b', 'c'].map((body) => broker?.send('chart', { body })));
-    await waitFor(() => consumer.events.length >= 2);
-    await sleep(30);
+    await consumer.invoked(2);
 
     // Assert
     expect(broker.stats()).toEqual({ chart: { visible: 1, inFlight: 2, delayed: 0, dlq: 0 } });

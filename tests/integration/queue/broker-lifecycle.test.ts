@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalQueueBroker } from '#infra/local/queue/index.ts';
-import { RecordingConsumer, removeDir, sleep, startBroker, tempDataDir, testConsumer, waitFor } from './queue-harness.ts';
+import { FakeClock } from './fake-clock.ts';
+import { deferred, RecordingConsumer, removeDir, startBroker, tempDataDir, testConsumer } from './queue-harness.ts';
 
 let dataDir: string;
 const brokers: LocalQueueBroker[] = [];
@@ -27,7 +28,7 @@ const never = () => new Promise<void>(() => undefined);
 describe('LocalQueueBroker persistence and shutdown', () => {
   it('stores each queued message as one JSON file under <dataDir>/queues/<queue>/', async () => {
     // Arrange
-    const broker = await started(new RecordingConsumer(), { now: () => 1_000 });
+    const broker = await started(new RecordingConsumer(), { clock: new FakeClock(1_000) });
     await broker.stop();
 
     // Act
@@ -57,7 +58,7 @@ describe('LocalQueueBroker persistence and shutdown', () => {
 
     // Act
     await started(consumer);
-    await waitFor(() => consumer.records.length >= 1);
+    await consumer.invoked(1);
 
     // Assert
     expect(consumer.records.map((r) => [r.messageId, r.body, r.attributes.ApproximateReceiveCount])).toEqual([[id, 'queued', '1']]);
@@ -68,13 +69,13 @@ describe('LocalQueueBroker persistence and shutdown', () => {
     const hung = new RecordingConsumer(never);
     const crashed = await started(hung, { consumers: [testConsumer({ visibilityTimeoutSeconds: 600 })] });
     await crashed.send('chart', { body: 'orphan' });
-    await waitFor(() => hung.records.length >= 1);
+    await hung.invoked(1);
     await crashed.stop({ drain: false });
     const consumer = new RecordingConsumer();
 
     // Act
     await started(consumer, { consumers: [testConsumer({ visibilityTimeoutSeconds: 600 })] });
-    await waitFor(() => consumer.records.length >= 1);
+    await consumer.invoked(1);
 
     // Assert
     expect(consumer.records.map((r) => [r.body, r.attributes.ApproximateReceiveCount])).toEqual([['orphan', '2']]);
@@ -82,13 +83,16 @@ describe('LocalQueueBroker persistence and shutdown', () => {
 
   it('waits on drain for a running consumer and settles its batch', async () => {
     // Arrange
-    const consumer = new RecordingConsumer(() => sleep(100));
+    const running = deferred();
+    const consumer = new RecordingConsumer(() => running.promise);
     const broker = await started(consumer);
     await broker.send('chart', { body: 'finishing' });
-    await waitFor(() => consumer.records.length >= 1);
+    await consumer.invoked(1);
 
     // Act
-    const result = await broker.stop({ drain: true });
+    const stopping = broker.stop({ drain: true });
+    running.resolve();
+    const result = await stopping;
 
     // Assert
     expect(result).toEqual({ drained: true });
@@ -98,13 +102,16 @@ describe('LocalQueueBroker persistence and shutdown', () => {
 
   it('gives up draining after the timeout and leaves the message on disk', async () => {
     // Arrange
+    const clock = new FakeClock();
     const consumer = new RecordingConsumer(never);
-    const broker = await started(consumer, { consumers: [testConsumer({ visibilityTimeoutSeconds: 600 })] });
+    const broker = await started(consumer, { clock, consumers: [testConsumer({ visibilityTimeoutSeconds: 600 })] });
     const id = await broker.send('chart', { body: 'stuck' });
-    await waitFor(() => consumer.records.length >= 1);
+    await consumer.invoked(1);
 
     // Act
-    const result = await broker.stop({ drain: true, timeoutMs: 50 });
+    const stopping = broker.stop({ drain: true, timeoutMs: 50 });
+    clock.advance(50);
+    const result = await stopping;
 
     // Assert
     expect(result).toEqual({ drained: false });
@@ -119,7 +126,7 @@ describe('LocalQueueBroker persistence and shutdown', () => {
 
     // Act
     await broker.send('chart', { body: 'parked' });
-    await sleep(50);
+    await broker.idle();
 
     // Assert
     expect([consumer.events.length, broker.stats()]).toEqual([0, { chart: { visible: 1, inFlight: 0, delayed: 0, dlq: 0 } }]);

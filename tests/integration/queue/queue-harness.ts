@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { QueueConsumer } from '#functions/manifest.ts';
 import { createSqsEndpoint, LocalQueueBroker, type LocalQueueBrokerOptions } from '#infra/local/queue/index.ts';
+import { type LocalCredentials, newLocalCredentials } from '#infra/local/sigv4/credentials.ts';
+import { FakeClock } from './fake-clock.ts';
 
 /** A chart-queue consumer with test-sized limits: batches of 3, two receives, half a second of visibility. */
 export const testConsumer = (overrides: Partial<QueueConsumer> = {}): QueueConsumer => ({
@@ -27,10 +29,12 @@ type Respond = (event: SQSEvent, call: number) => Promise<SQSBatchResponse | voi
 /** A fake consumer that records every event it is invoked with and answers with `respond`. */
 export class RecordingConsumer {
   readonly events: SQSEvent[] = [];
+  private readonly waiters: Array<() => void> = [];
   constructor(private readonly respond: Respond = async () => undefined) {}
 
   readonly invoke = async (_consumer: QueueConsumer, event: SQSEvent): Promise<SQSBatchResponse | void> => {
     this.events.push(structuredClone(event));
+    for (const wake of this.waiters.splice(0)) wake();
     return this.respond(event, this.events.length);
   };
 
@@ -38,9 +42,22 @@ export class RecordingConsumer {
   get records() {
     return this.events.flatMap((event) => event.Records);
   }
+
+  /** Resolves once the consumer has been invoked `count` times (deliveries wait on disk writes, not on time). */
+  async invoked(count: number): Promise<void> {
+    while (this.events.length < count) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Resolves once `count` records have been delivered in all. */
+  async delivered(count: number): Promise<void> {
+    while (this.records.length < count) await this.invoked(this.events.length + 1);
+  }
 }
 
-/** Poll until `condition` holds; fails the test after `timeoutMs`. */
+/**
+ * Poll until `condition` holds, for what arrives by I/O rather than by time passing (queue time is the fake
+ * clock's); fails the test after `timeoutMs`. Kept for tests outside this folder.
+ */
 export async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -49,9 +66,14 @@ export async function waitFor(condition: () => boolean, timeoutMs = 3000): Promi
   }
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** A promise the test settles when it chooses: a consumer that is still running. */
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
-/** A broker over a temp folder with fast backoff (10 ms, no jitter); started. */
+/** A broker over a temp folder on a fake clock (unless given one), with backoff of 10 ms and no jitter; started. */
 export async function startBroker(
   dataDir: string,
   consumer: RecordingConsumer,
@@ -64,14 +86,15 @@ export async function startBroker(
     backoffBaseMs: 10,
     random: () => 0.5,
     drainTimeoutMs: 2000,
+    clock: new FakeClock(),
     ...options,
   });
   await broker.start();
   return broker;
 }
 
-/** A Node HTTP server on 127.0.0.1 (port 0) serving the SQS endpoint, 404 for anything else. */
-export async function startSqsServer(broker: LocalQueueBroker): Promise<{ server: Server; baseUrl: string }> {
+/** A Node HTTP server on 127.0.0.1 (port 0) serving the SQS endpoint with fresh credentials, 404 for anything else. */
+export async function startSqsServer(broker: LocalQueueBroker): Promise<{ server: Server; baseUrl: string; credentials: LocalCredentials }> {
   // The endpoint needs the base URL, known only once the server listens.
   const endpoint: { handle?: ReturnType<typeof createSqsEndpoint> } = {};
   const server = createServer((req, res) => {
@@ -81,8 +104,9 @@ export async function startSqsServer(broker: LocalQueueBroker): Promise<{ server
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  endpoint.handle = createSqsEndpoint(broker, { baseUrl });
-  return { server, baseUrl };
+  const credentials = newLocalCredentials();
+  endpoint.handle = createSqsEndpoint(broker, { baseUrl, credentials });
+  return { server, baseUrl, credentials };
 }
 
 export const closeServer = (server: Server): Promise<void> =>

@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalQueueBroker } from '#infra/local/queue/index.ts';
-import { closeServer, RecordingConsumer, removeDir, startBroker, startSqsServer, tempDataDir, testConsumer, waitFor } from './queue-harness.ts';
+import type { LocalCredentials } from '#infra/local/sigv4/credentials.ts';
+import { closeServer, RecordingConsumer, removeDir, startBroker, startSqsServer, tempDataDir, testConsumer } from './queue-harness.ts';
 
 let dataDir: string;
 let broker: LocalQueueBroker;
@@ -22,14 +23,10 @@ beforeEach(async () => {
   dataDir = await tempDataDir();
   consumer = new RecordingConsumer();
   broker = await startBroker(dataDir, consumer);
-  ({ server, baseUrl } = await startSqsServer(broker));
+  let credentials: LocalCredentials;
+  ({ server, baseUrl, credentials } = await startSqsServer(broker));
   chartUrl = `${baseUrl}/_local/sqs/000000000000/chart`;
-  client = new SQSClient({
-    region: 'us-east-1',
-    endpoint: `${baseUrl}/_local/sqs`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
+  client = new SQSClient({ region: 'us-east-1', endpoint: `${baseUrl}/_local/sqs`, credentials, maxAttempts: 1 });
 });
 
 afterEach(async () => {
@@ -56,7 +53,7 @@ describe('local SQS endpoint with the real SQSClient', () => {
 
     // Act
     const output = await client.send(command);
-    await waitFor(() => consumer.records.length >= 1);
+    await consumer.delivered(1);
 
     // Assert
     const record = consumer.records[0];
@@ -87,7 +84,7 @@ describe('local SQS endpoint with the real SQSClient', () => {
 
     // Act
     const output = await client.send(command);
-    await waitFor(() => consumer.records.length >= 2);
+    await consumer.delivered(2);
 
     // Assert
     const entry = (Id: string, MessageBody: string) => ({ Id, MessageId: expect.any(String), MD5OfMessageBody: expect.stringMatching(/^[0-9a-f]{32}$/), body: MessageBody });

@@ -3,7 +3,8 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqsJobQueue } from '#functions/lib/adapters/sqs-job-queue.ts';
 import { type LocalQueueBroker, localQueueUrlOf } from '#infra/local/queue/index.ts';
-import { closeServer, RecordingConsumer, removeDir, startBroker, startSqsServer, tempDataDir, waitFor } from './queue-harness.ts';
+import type { LocalCredentials } from '#infra/local/sigv4/credentials.ts';
+import { closeServer, RecordingConsumer, removeDir, startBroker, startSqsServer, tempDataDir } from './queue-harness.ts';
 
 let dataDir: string;
 let broker: LocalQueueBroker;
@@ -18,10 +19,11 @@ beforeEach(async () => {
   consumer = new RecordingConsumer();
   broker = await startBroker(dataDir, consumer);
   let baseUrl: string;
-  ({ server, baseUrl } = await startSqsServer(broker));
+  let credentials: LocalCredentials;
+  ({ server, baseUrl, credentials } = await startSqsServer(broker));
   // As the local runtime configures it: the endpoint comes from the environment, not from code.
   process.env.AWS_ENDPOINT_URL_SQS = `${baseUrl}/_local/sqs`;
-  client = new SQSClient({ region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  client = new SQSClient({ region: 'us-east-1', credentials, maxAttempts: 1 });
   const queueUrls = { chart: localQueueUrlOf(baseUrl, 'chart'), sql: localQueueUrlOf(baseUrl, 'sql'), report: localQueueUrlOf(baseUrl, 'report') };
   jobQueue = new SqsJobQueue({ client, queueUrls });
 });
@@ -42,7 +44,7 @@ describe('SqsJobQueue over the local SQS endpoint', () => {
 
     // Act
     const { messageId } = await jobQueue.send('chart', job);
-    await waitFor(() => consumer.records.length >= 1);
+    await consumer.delivered(1);
 
     // Assert
     const [record] = consumer.records;
@@ -60,7 +62,7 @@ describe('SqsJobQueue over the local SQS endpoint', () => {
 
     // Act
     const result = await jobQueue.sendBatch('chart', messages);
-    await waitFor(() => consumer.records.length >= 12);
+    await consumer.delivered(12);
 
     // Assert
     expect(result.failed).toEqual([]);

@@ -48,7 +48,9 @@ describe('realtime handlers behind the local gateway, pushing through the real m
       invokeAuthorizer: createAuthorizer(localTokenVerifier(keys.publicKey, VERIFY)),
       invokeRoute: (_routeKey, event) => realtime(event, context()),
     });
-    const endpoint = createConnectionsEndpoint(gateway);
+    // The push client signs with the key pair startTestDynalite put in the environment, as the runtime's handlers do.
+    const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '' };
+    const endpoint = createConnectionsEndpoint(gateway, { credentials });
     server.on('request', (req, res) => void endpoint(req, res).then((handled) => handled || res.writeHead(404).end()));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,3 +1,4 @@
+import { AthenaClient, CreateWorkGroupCommand, GetWorkGroupCommand, InvalidRequestException } from '@aws-sdk/client-athena';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -16,10 +17,11 @@ import { startTestDynalite, type TestDynalite } from '../helpers/dynalite.ts';
 
 const USER_POOL_ID = 'us-east-1_Test';
 const cognito = mockClient(CognitoIdentityProviderClient);
+const athena = mockClient(AthenaClient);
 let dynalite: TestDynalite;
 
 beforeAll(async () => {
-  process.env.COGNITO_USER_POOL_ID = USER_POOL_ID;
+  Object.assign(process.env, { COGNITO_USER_POOL_ID: USER_POOL_ID, RESULTS_BUCKET: 'results-bucket', QUERY_BYTES_SCANNED_LIMIT: '10737418240' });
   dynalite = await startTestDynalite();
 });
 
@@ -32,6 +34,9 @@ beforeEach(() => {
   cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
   cognito.on(AdminCreateUserCommand).resolves({});
   cognito.on(AdminAddUserToGroupCommand).resolves({});
+  athena.reset();
+  athena.on(GetWorkGroupCommand).rejects(new InvalidRequestException({ message: 'WorkGroup is not found.', $metadata: {} }));
+  athena.on(CreateWorkGroupCommand).resolves({});
 });
 
 /** A custom resource event as the CDK Provider framework hands it to the function. */
@@ -66,10 +71,11 @@ async function itemsOf(tenant: string): Promise<Record<string, unknown>[]> {
 }
 
 const cognitoCalls = () => cognito.calls().map((call) => [call.args[0].constructor.name, call.args[0].input]);
+const athenaCalls = () => athena.calls().map((call) => [call.args[0].constructor.name, call.args[0].input]);
 const itemsUnder = (items: Record<string, unknown>[], pk: string) => items.filter((item) => item.pk === pk);
 
 describe('tenant bootstrap custom resource', () => {
-  it('creates the tenant, its roles, a password-less admin, the Cognito admin and the Athena examples', async () => {
+  it('creates the tenant, its roles, a password-less admin, the Cognito admin, the Athena examples and the workgroup', async () => {
     // Arrange
     const properties = { AdminEmail: 'owner@example.com', ExamplesSchema: 'skyset_examples', Version: 'v1' };
 
@@ -80,8 +86,26 @@ describe('tenant bootstrap custom resource', () => {
     // Assert
     expect(response).toEqual({
       PhysicalResourceId: 'tenant-default',
-      Data: { AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'created' },
+      Data: { AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'created', Workgroup: 'skyset-default' },
     });
+    expect(athenaCalls()).toEqual([
+      ['GetWorkGroupCommand', { WorkGroup: 'skyset-default' }],
+      [
+        'CreateWorkGroupCommand',
+        {
+          Name: 'skyset-default',
+          Description: 'Skyset queries of tenant default',
+          Configuration: {
+            EnforceWorkGroupConfiguration: true,
+            PublishCloudWatchMetricsEnabled: true,
+            EngineVersion: { SelectedEngineVersion: 'AUTO' },
+            ResultConfiguration: { OutputLocation: 's3://results-bucket/tenants/default/athena/', EncryptionConfiguration: { EncryptionOption: 'SSE_S3' } },
+            BytesScannedCutoffPerQuery: 10737418240,
+          },
+          Tags: [{ Key: 'skyset:tenant', Value: 'default' }],
+        },
+      ],
+    ]);
     expect(cognitoCalls()).toEqual([
       ['AdminGetUserCommand', { UserPoolId: USER_POOL_ID, Username: 'admin' }],
       [
@@ -137,7 +161,7 @@ describe('tenant bootstrap custom resource', () => {
     // Assert
     expect(responses).toEqual([0, 1].map(() => ({
       PhysicalResourceId: 'tenant-acme',
-      Data: { AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'exists' },
+      Data: { AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'exists', Workgroup: 'skyset-acme' },
     })));
     expect(cognitoCalls()).toEqual([0, 1].map(() => ['AdminGetUserCommand', { UserPoolId: USER_POOL_ID, Username: 'admin' }]));
     expect(await itemsOf('acme')).toEqual(before);
@@ -152,7 +176,7 @@ describe('tenant bootstrap custom resource', () => {
     const users = itemsUnder(await itemsOf('no-mail'), 'T#no-mail#USER');
 
     // Assert
-    expect(response.Data).toEqual({ AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'skipped' });
+    expect(response.Data).toEqual({ AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'skipped', Workgroup: 'skyset-no-mail' });
     expect(cognitoCalls()).toEqual([]);
     expect(users.map((user) => [user.username, user.email, 'passwordHash' in user])).toEqual([['admin', 'admin@skyset.local', false]]);
   });
@@ -163,13 +187,14 @@ describe('tenant bootstrap custom resource', () => {
     await handler(event('Create', properties));
     const before = await itemsOf('kept');
     cognito.reset();
+    athena.reset();
 
     // Act
     const response = await handler(event('Delete', properties));
 
     // Assert
     expect(response).toEqual({ PhysicalResourceId: 'tenant-kept' });
-    expect(cognitoCalls()).toEqual([]);
+    expect([cognitoCalls(), athenaCalls()]).toEqual([[], []]);
     expect(await itemsOf('kept')).toEqual(before);
   });
 

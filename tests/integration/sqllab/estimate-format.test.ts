@@ -7,7 +7,7 @@ const admin = useApiClient();
 describe('POST /api/v1/sqllab/estimate/', () => {
   it("estimates each statement's rows and bytes with DuckDB's planner, rendering the template first", async () => {
     // Arrange
-    const sql = "SELECT name, num FROM birth_names WHERE gender = '{{ gender }}';\nSET threads = 2;\nSELECT count(*) AS c FROM birth_names";
+    const sql = "SELECT name, num FROM birth_names WHERE gender = '{{ gender }}';\nCREATE TABLE scratch (x INTEGER);\nSELECT count(*) AS c FROM birth_names";
 
     // Act
     const response = await admin.post('/api/v1/sqllab/estimate/', { database_id: 1, schema: 'main', sql, template_params: { gender: 'girl' } });
@@ -27,7 +27,7 @@ describe('POST /api/v1/sqllab/estimate/', () => {
               cost_usd: null,
               human: { rows: expect.stringMatching(/ rows$/), bytes: expect.stringMatching(/ (B|KB|MB)$/) },
             },
-            { statement: 2, sql: 'SET threads = 2', rows: null, bytes: null, bytes_scanned: null, cost_usd: null, human: {} },
+            { statement: 2, sql: 'CREATE TABLE scratch (x INTEGER)', rows: null, bytes: null, bytes_scanned: null, cost_usd: null, human: {} },
             { statement: 3, sql: 'SELECT count(*) AS c FROM birth_names', rows: 1, bytes: 8, bytes_scanned: null, cost_usd: null, human: { rows: '1 row', bytes: '8 B' } },
           ],
           price_per_tb_usd: null,
@@ -48,6 +48,23 @@ describe('POST /api/v1/sqllab/estimate/', () => {
       { status: 400, body: { errors: [expect.objectContaining({ error_type: 'TABLE_DOES_NOT_EXIST_ERROR' })] } },
     ],
     ['a payload without sql', { database_id: 1 }, { status: 400, body: { message: { sql: ['Missing data for required field.'] } } }],
+    [
+      'a script that would leave the sandbox',
+      { database_id: 1, sql: "SELECT 1;\nATTACH '/tmp/other.duckdb'" },
+      {
+        status: 403,
+        body: {
+          errors: [
+            {
+              message: 'ATTACH is not allowed: queries cannot read or write files, attach databases, load extensions or change engine settings.',
+              error_type: 'QUERY_SECURITY_ACCESS_ERROR',
+              level: 'error',
+              extra: {},
+            },
+          ],
+        },
+      },
+    ],
   ])('answers %s with an error', async (_case, body, expected) => {
     // Act
     const response = await admin.post('/api/v1/sqllab/estimate/', body);

@@ -27,10 +27,8 @@ const queryOf = (body: Record<string, unknown>): Record<string, unknown> => body
 
 describe('SQL Lab budgets', () => {
   it('answers 408 SQLLAB_TIMEOUT_ERROR for a query past SQLLAB_TIMEOUT_SECONDS and records it timed out', async () => {
-    // Act
-    const started = Date.now();
+    // Act: the cross join runs for minutes, so a 408 at all shows the budget stopped it (no wall-clock race here).
     const response = await execute(admin, { database_id: scratch, sql: 'SELECT sum(a.range * b.range) FROM range(300000) a, range(300000) b', client_id: 'timeout0001' });
-    const elapsedMs = Date.now() - started;
     const polled = await admin.get('/api/v1/query/updated_since?q=(last_updated_ms:0)');
 
     // Assert
@@ -38,7 +36,6 @@ describe('SQL Lab budgets', () => {
       status: 408,
       body: { errors: [{ message: 'The query exceeded the 1 seconds timeout.', error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: {} }] },
     });
-    expect(elapsedMs).toBeLessThan(3_000);
     const record = (polled.body as { result: Record<string, unknown>[] }).result.find((query) => query.client_id === 'timeout0001');
     expect(record).toMatchObject({ status: 'timed_out', error_message: 'The query exceeded the 1 seconds timeout.', results_key: null });
   });

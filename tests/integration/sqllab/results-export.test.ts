@@ -1,6 +1,6 @@
+import { loadCallerAccess } from '#functions/lib/auth/caller-access.ts';
 import rison from 'rison';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Claims } from '#functions/lib/claims.ts';
 import { sqlLabPorts } from '#functions/sqllab/ports.ts';
 import { fetchResults } from '#functions/sqllab/results/fetch.ts';
 import { type ApiClient, useApiClient } from '../helpers/api-client.ts';
@@ -76,11 +76,11 @@ describe('GET /api/v1/sqllab/results/', () => {
   it('answers 410 once the result has expired (SQLLAB_RESULTS_TTL_SECONDS, a day by default)', async () => {
     // Arrange
     const key = await resultsKeyOf(admin, 'SELECT 1 AS one');
-    const claims: Claims = { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] };
+    const admin1 = await loadCallerAccess({ sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] });
     const dayAndMinuteLater = { ...(await sqlLabPorts()), now: () => Date.now() + 86_460_000 };
 
     // Act
-    const rejection = await fetchResults(claims, rison.encode({ key }), dayAndMinuteLater).catch((error: unknown) => error);
+    const rejection = await fetchResults(admin1, rison.encode({ key }), dayAndMinuteLater).catch((error: unknown) => error);
 
     // Assert
     expect(rejection).toMatchObject({ status: 410, errorType: 'RESULTS_BACKEND_ERROR' });

@@ -34,7 +34,7 @@ export function requestInit(method: string, body: RequestBody = {}): RequestInit
 }
 
 /** Creates a user of the default tenant in the runtime's store (password `<username>-pw`) and answers a client logged in as them. */
-async function createTestUser(admin: ApiClient, username: string, lastName: string, roles: string[]): Promise<ApiClient> {
+export async function createTestUser(admin: ApiClient, username: string, lastName: string, roles: string[]): Promise<ApiClient> {
   const password = `${username}-pw`;
   await createUser('default', {
     username,
@@ -47,14 +47,21 @@ async function createTestUser(admin: ApiClient, username: string, lastName: stri
   return loginApiClient(admin.runtime, username, password);
 }
 
-/** A second user of the default tenant with SQL Lab rights (no Admin), logged in to `admin`'s runtime. */
-export function createSqlLabUser(admin: ApiClient, username: string): Promise<ApiClient> {
-  return createTestUser(admin, username, 'Analyst', ['Gamma', 'sql_lab']);
+/** A role granting access to every database, as a tenant's Admin grants SQL Lab users their data. */
+const ALL_DATABASES: [string, string][] = [['all_database_access', 'all_database_access']];
+
+/** A second user of the default tenant with SQL Lab rights and access to every database (no Admin), logged in to `admin`'s runtime. */
+export async function createSqlLabUser(admin: ApiClient, username: string): Promise<ApiClient> {
+  await createRoleIfAbsent('default', 'all_databases', ALL_DATABASES);
+  return createTestUser(admin, username, 'Analyst', ['Gamma', 'sql_lab', 'all_databases']);
 }
 
-/** A user whose only role runs SQL in SQL Lab and nothing else (no `can_csv`, no `can_export_csv`), logged in to `admin`'s runtime. */
+/**
+ * A user whose only role runs SQL in SQL Lab, on every database, and nothing else (no `can_csv`, no `can_export_csv`),
+ * logged in to `admin`'s runtime.
+ */
 export async function createSqlRunner(admin: ApiClient, username: string): Promise<ApiClient> {
-  await createRoleIfAbsent('default', 'sql_runner', [['can_execute_sql_query', 'SQLLab']]);
+  await createRoleIfAbsent('default', 'sql_runner', [['can_execute_sql_query', 'SQLLab'], ...ALL_DATABASES]);
   return createTestUser(admin, username, 'Runner', ['sql_runner']);
 }
 

@@ -1,16 +1,18 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiGatewayPush } from '#functions/lib/adapters/api-gateway-push.ts';
+import { newLocalCredentials } from '#infra/local/sigv4/credentials.ts';
 import { GOOD_TOKEN, nextMessage, onlyConnectionId, openSocket, type WsHarness, startWsHarness } from './ws-harness.ts';
 
 describe('ApiGatewayPush over the local @connections endpoint', () => {
   let harness: WsHarness;
   let push: ApiGatewayPush;
+  const credentials = newLocalCredentials();
   beforeAll(() => {
     // The adapter builds its client from the default chain, as in Lambda: region and credentials from env.
-    Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' });
+    Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: credentials.accessKeyId, AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey });
   });
   beforeEach(async () => {
-    harness = await startWsHarness();
+    harness = await startWsHarness({ credentials });
     push = new ApiGatewayPush({ endpoint: `${harness.baseUrl}/ws` });
   });
   afterEach(() => harness.close());

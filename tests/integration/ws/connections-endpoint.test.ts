@@ -21,7 +21,7 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
     client = new ApiGatewayManagementApiClient({
       endpoint: `${harness.baseUrl}/ws`,
       region: 'us-east-1',
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+      credentials: harness.credentials,
     });
   });
   afterEach(async () => {
@@ -113,8 +113,8 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
 
   it('refuses callers that are not on this machine', async () => {
     // Arrange
-    const endpoint = createConnectionsEndpoint(harness.gateway);
-    const request = { url: '/ws/@connections/abc', method: 'GET', socket: { remoteAddress: '192.0.2.10' } } as IncomingMessage;
+    const endpoint = createConnectionsEndpoint(harness.gateway, { credentials: harness.credentials });
+    const request = { url: '/ws/@connections/abc', method: 'GET', headers: {}, socket: { remoteAddress: '192.0.2.10' } } as IncomingMessage;
     const written: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
     const response = {
       writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(written, { status, headers }),
@@ -133,9 +133,66 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
     });
   });
 
+  it('refuses an unsigned request as API Gateway does', async () => {
+    // Arrange
+    const socket = await openSocket(`${harness.socketUrl}?token=${GOOD_TOKEN}`);
+    const url = `${harness.baseUrl}/ws/@connections/${encodeURIComponent(onlyConnectionId(harness.gateway))}`;
+
+    // Act
+    const response = await fetch(url, { method: 'POST', body: '{"forged":true}' });
+
+    // Assert
+    expect({ status: response.status, errorType: response.headers.get('x-amzn-errortype'), body: await response.json() }).toEqual({
+      status: 403,
+      errorType: 'MissingAuthenticationTokenException',
+      body: { message: 'Missing Authentication Token' },
+    });
+    socket.close();
+  });
+
+  it('refuses a client that signs with another secret', async () => {
+    // Arrange
+    const socket = await openSocket(`${harness.socketUrl}?token=${GOOD_TOKEN}`);
+    const forger = new ApiGatewayManagementApiClient({
+      endpoint: `${harness.baseUrl}/ws`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: harness.credentials.accessKeyId, secretAccessKey: 'guessed' },
+      maxAttempts: 1,
+    });
+
+    // Act
+    const attempt = forger.send(new PostToConnectionCommand({ ConnectionId: onlyConnectionId(harness.gateway), Data: encode('{"forged":true}') }));
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({ name: 'InvalidSignatureException', $metadata: { httpStatusCode: 403 } });
+    forger.destroy();
+    socket.close();
+  });
+
+  it('refuses a client whose key id the runtime did not issue', async () => {
+    // Arrange
+    const forger = new ApiGatewayManagementApiClient({
+      endpoint: `${harness.baseUrl}/ws`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+      maxAttempts: 1,
+    });
+
+    // Act
+    const attempt = forger.send(new GetConnectionCommand({ ConnectionId: 'Kx1abcd3IAMCJdA=' }));
+
+    // Assert
+    await expect(attempt).rejects.toMatchObject({
+      name: 'UnrecognizedClientException',
+      message: 'The security token included in the request is invalid.',
+      $metadata: { httpStatusCode: 403 },
+    });
+    forger.destroy();
+  });
+
   it('leaves paths other than @connections to other handlers', async () => {
     // Arrange
-    const endpoint = createConnectionsEndpoint(harness.gateway);
+    const endpoint = createConnectionsEndpoint(harness.gateway, { credentials: harness.credentials });
     const request = { url: '/api/v1/chart/', method: 'GET', socket: { remoteAddress: '127.0.0.1' } } as IncomingMessage;
 
     // Act

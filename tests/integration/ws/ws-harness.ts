@@ -4,6 +4,7 @@ import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } fro
 import { WebSocket } from 'ws';
 import type { WsRouteKey } from '#functions/manifest.ts';
 import type { WebSocketEvent, WebSocketResult } from '#functions/realtime/events.ts';
+import { type LocalCredentials, newLocalCredentials } from '#infra/local/sigv4/credentials.ts';
 import { attachWebSocketGateway, createConnectionsEndpoint, type WebSocketGateway } from '#infra/local/ws/index.ts';
 
 export const GOOD_TOKEN = 'good-token';
@@ -18,6 +19,8 @@ export interface WsHarness {
   /** `http://127.0.0.1:<port>`; the management endpoint is `${baseUrl}/ws`. */
   baseUrl: string;
   gateway: WebSocketGateway;
+  /** The key pair `@connections` answers to; management clients sign with it. */
+  credentials: LocalCredentials;
   authorizerEvents: APIGatewayRequestAuthorizerEvent[];
   routeEvents: { routeKey: WsRouteKey; event: WebSocketEvent }[];
   close(): Promise<void>;
@@ -35,9 +38,12 @@ async function fakeAuthorizer(event: APIGatewayRequestAuthorizerEvent): Promise<
   };
 }
 
-/** An HTTP server on a free loopback port with the gateway and its `@connections` endpoint, over fake Lambdas. */
+/**
+ * An HTTP server on a free loopback port with the gateway and its `@connections` endpoint, over fake Lambdas.
+ * The endpoint answers to `credentials` (fresh ones unless given).
+ */
 export async function startWsHarness(
-  options: { idleTimeoutMs?: number; routes?: Partial<Record<WsRouteKey, RouteFake>> } = {},
+  options: { idleTimeoutMs?: number; routes?: Partial<Record<WsRouteKey, RouteFake>>; credentials?: LocalCredentials } = {},
 ): Promise<WsHarness> {
   const authorizerEvents: APIGatewayRequestAuthorizerEvent[] = [];
   const routeEvents: WsHarness['routeEvents'] = [];
@@ -54,7 +60,8 @@ export async function startWsHarness(
       return (await options.routes?.[routeKey]?.(event)) ?? { statusCode: 200 };
     },
   });
-  const endpoint = createConnectionsEndpoint(gateway);
+  const credentials = options.credentials ?? newLocalCredentials();
+  const endpoint = createConnectionsEndpoint(gateway, { credentials });
   server.on('request', (req, res) => {
     void endpoint(req, res).then((handled) => handled || res.writeHead(404).end());
   });
@@ -64,6 +71,7 @@ export async function startWsHarness(
     socketUrl: `ws://127.0.0.1:${port}/ws`,
     baseUrl: `http://127.0.0.1:${port}`,
     gateway,
+    credentials,
     authorizerEvents,
     routeEvents,
     close: async () => {

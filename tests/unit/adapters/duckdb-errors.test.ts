@@ -54,6 +54,18 @@ describe('toQueryEngineError', () => {
       ENGINE,
     ],
     [
+      '{"exception_type":"Permission","exception_message":"Cannot access file \\"/etc/passwd\\" - file system operations are disabled by configuration"}',
+      'QUERY_SECURITY_ACCESS_ERROR',
+      'Permission Error: Cannot access file "/etc/passwd" - file system operations are disabled by configuration',
+      ENGINE,
+    ],
+    [
+      '{"exception_type":"Invalid Input","exception_message":"Cannot change configuration option \\"threads\\" - the configuration has been locked"}',
+      'QUERY_SECURITY_ACCESS_ERROR',
+      'Invalid Input Error: Cannot change configuration option "threads" - the configuration has been locked',
+      ENGINE,
+    ],
+    [
       'INTERNAL Error: Attempted to access index 3\n\nStack Trace:\n0 duckdb::Exception::Exception',
       'GENERIC_DB_ENGINE_ERROR',
       'INTERNAL Error: Attempted to access index 3',

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ChartDataRunner, ChartQueryResult } from '#functions/datasets/chart-data-port.ts';
 import { exploreJson } from '#functions/explore/service.ts';
 import { LegacyFormData } from '#functions/explore/form-data.ts';
+import { accessOf } from '#functions/lib/auth/caller-access.ts';
 
-const CLAIMS = { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] };
+const CALLER = accessOf({ sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] }, [{ id: 1, name: 'Admin', permissions: [] }]);
 const JAN = Date.UTC(2020, 0, 1);
 
 /** A chart data service answering one fixed result and remembering the query contexts it was given. */
 function recordingRunner(result: ChartQueryResult): { run: ChartDataRunner; contexts: unknown[] } {
   const contexts: unknown[] = [];
-  return { contexts, run: async (_claims, context) => (contexts.push(context), { result: [result] }) };
+  return { contexts, run: async (_access, context) => (contexts.push(context), { result: [result] }) };
 }
 
 const tableForm = LegacyFormData.parse({
@@ -25,7 +26,7 @@ describe('exploreJson', () => {
     });
 
     // Act
-    const answer = await exploreJson(CLAIMS, tableForm, { responseType: 'json', force: false }, runner.run);
+    const answer = await exploreJson(CALLER, tableForm, { responseType: 'json', force: false }, runner.run);
 
     // Assert
     expect(answer).toEqual({
@@ -44,7 +45,7 @@ describe('exploreJson', () => {
     const runner = recordingRunner({ query: 'SELECT state, COUNT(*) AS count FROM birth_names', language: 'sql' });
 
     // Act
-    const answer = await exploreJson(CLAIMS, tableForm, { responseType: 'query', force: true }, runner.run);
+    const answer = await exploreJson(CALLER, tableForm, { responseType: 'query', force: true }, runner.run);
 
     // Assert
     expect([answer, runner.contexts]).toEqual([
@@ -58,7 +59,7 @@ describe('exploreJson', () => {
     const runner = recordingRunner({ colnames: ['state', 'count'], data: [{ state: 'CA', count: 7 }, { state: 'N,Y', count: 3 }] });
 
     // Act
-    const answer = await exploreJson(CLAIMS, tableForm, { responseType: 'csv', force: false }, runner.run);
+    const answer = await exploreJson(CALLER, tableForm, { responseType: 'csv', force: false }, runner.run);
 
     // Assert
     expect(answer).toEqual({ kind: 'csv', text: 'state,count\nCA,7\n"N,Y",3\n' });
@@ -72,7 +73,7 @@ describe('exploreJson', () => {
     const runner = recordingRunner({ colnames: ['__timestamp', 'sum__num'], data: [{ __timestamp: JAN, sum__num: 5 }] });
 
     // Act
-    const answer = await exploreJson(CLAIMS, formData, { responseType: 'json', force: false }, runner.run);
+    const answer = await exploreJson(CALLER, formData, { responseType: 'json', force: false }, runner.run);
 
     // Assert
     expect(answer.kind === 'json' && (answer.body as { data: unknown }).data).toEqual([{ key: 'sum__num', values: [{ x: JAN, y: 5 }] }]);

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { createHttpHandler, type HttpEvent, ok } from '#functions/lib/http.ts';
+import { createHttpHandler, type DomainRoutes, type HttpEvent, ok, type RouteHandler } from '#functions/lib/http.ts';
 
 const claims = { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' };
 
@@ -8,8 +8,8 @@ function event(body: string | Buffer, contentType: string, base64 = false): Http
   const text = Buffer.isBuffer(body) ? body.toString(base64 ? 'base64' : 'utf8') : body;
   return {
     version: '2.0',
-    routeKey: 'POST /tabstateview/',
-    rawPath: '/tabstateview/',
+    routeKey: 'GET /api/v1/me/',
+    rawPath: '/api/v1/me/',
     rawQueryString: '',
     headers: { 'content-type': contentType },
     requestContext: { authorizer: { jwt: { claims, scopes: [] } } },
@@ -18,7 +18,10 @@ function event(body: string | Buffer, contentType: string, base64 = false): Http
   } as unknown as HttpEvent;
 }
 
-const formEcho = createHttpHandler({ 'POST /tabstateview/': async (request) => ok(await request.form()) });
+/** A security-domain handler serving only `GET /api/v1/me/` (a route any signed-in caller may call, so no store is read). */
+const meHandler = (route: RouteHandler) => createHttpHandler('security', { 'GET /api/v1/me/': route } as DomainRoutes<'security'>);
+
+const formEcho = meHandler(async (request) => ok(await request.form()));
 const invoke = (e: HttpEvent) => formEcho(e, {} as Context);
 
 describe('request.form()', () => {
@@ -56,9 +59,7 @@ describe('request.form()', () => {
 describe('binary results', () => {
   it('are sent base64-encoded with their content type', async () => {
     // Arrange
-    const handler = createHttpHandler({
-      'POST /tabstateview/': async () => ({ statusCode: 200, binary: Uint8Array.from([0, 1, 2, 255]), headers: { 'content-type': 'application/zip' } }),
-    });
+    const handler = meHandler(async () => ({ statusCode: 200, binary: Uint8Array.from([0, 1, 2, 255]), headers: { 'content-type': 'application/zip' } }));
 
     // Act
     const result = await handler(event('', 'text/plain'), {} as Context);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BadRequestError } from '#shared/errors.ts';
 import { applyListQuery, ListQuery, type ListColumns } from '#functions/lib/list-query.ts';
 import { parseRisonQuery } from '#functions/lib/rison-query.ts';
 
@@ -98,10 +99,15 @@ describe('applyListQuery', () => {
     expect(ids(page)).toEqual([1, 2, 4]);
   });
 
-  it.each([
+  it.each<[unknown, string]>([
     [{ filters: [{ col: 'secret', opr: 'eq', value: 1 }] }, 'Filter column: secret not allowed to filter'],
     [{ filters: [{ col: 'name', opr: 'bogus', value: 1 }] }, 'Filter column: name not allowed to filter'],
-    [{ order_column: 'secret' }, 'Order column: secret not allowed to order'],
+    [{ order_column: 'secret' }, 'Invalid order by column: secret'],
+    ...['__proto__', 'constructor', 'hasOwnProperty', 'valueOf'].flatMap((name): [unknown, string][] => [
+      [{ order_column: name }, `Invalid order by column: ${name}`],
+      [{ filters: [{ col: name, opr: 'eq', value: 1 }] }, `Filter column: ${name} not allowed to filter`],
+      [{ filters: [{ col: 'name', opr: name, value: 1 }] }, 'Filter column: name not allowed to filter'],
+    ]),
   ])('refuses %j', (raw, message) => {
     // Arrange
     const query = ListQuery.parse(raw);
@@ -110,6 +116,17 @@ describe('applyListQuery', () => {
     const apply = () => applyListQuery(items, query, columns);
 
     // Assert
-    expect(apply).toThrow(message);
+    expect(apply).toThrow(new BadRequestError(message));
+  });
+
+  it('does not take an inherited name for a resource operator', () => {
+    // Arrange
+    const query = ListQuery.parse({ filters: [{ col: 'name', opr: 'toString', value: 1 }] });
+
+    // Act
+    const apply = () => applyListQuery(items, query, columns, { has_tags: () => true });
+
+    // Assert
+    expect(apply).toThrow(new BadRequestError('Filter column: name not allowed to filter'));
   });
 });

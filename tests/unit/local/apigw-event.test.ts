@@ -11,7 +11,7 @@ function request(method: string, headers: Record<string, string>): IncomingMessa
   return message;
 }
 
-const match = { route: { method: 'POST' as const, path: '/api/v1/chart/{pk}', domain: 'system' as const, auth: 'required' as const }, routeKey: 'POST /api/v1/chart/{pk}', pathParameters: { pk: '7' } };
+const match = { route: { method: 'POST' as const, path: '/api/v1/chart/{pk}', domain: 'system' as const, access: 'user' as const }, routeKey: 'POST /api/v1/chart/{pk}', pathParameters: { pk: '7' } };
 
 describe('buildHttpEvent', () => {
   it('builds the payload 2.0 event API Gateway sends', () => {

@@ -3,10 +3,10 @@ import type { HttpRoute } from '#functions/manifest.ts';
 import { RouteTable } from '#infra/local/http/route-table.ts';
 
 const routes: HttpRoute[] = [
-  { method: 'GET', path: '/api/v1/chart/{pk}', domain: 'system', auth: 'required' },
-  { method: 'GET', path: '/api/v1/chart/data', domain: 'system', auth: 'required' },
-  { method: 'POST', path: '/api/v1/chart/data', domain: 'system', auth: 'required' },
-  { method: 'GET', path: '/files/{proxy+}', domain: 'system', auth: 'public' },
+  { method: 'GET', path: '/api/v1/chart/{pk}', domain: 'system', access: 'user' },
+  { method: 'GET', path: '/api/v1/chart/data', domain: 'system', access: 'user' },
+  { method: 'POST', path: '/api/v1/chart/data', domain: 'system', access: 'user' },
+  { method: 'GET', path: '/files/{proxy+}', domain: 'system', access: 'public' },
 ];
 
 describe('RouteTable', () => {
@@ -53,7 +53,7 @@ describe('RouteTable', () => {
 
   it('keys a route declared with Superset\'s trailing slash without it', () => {
     // Arrange
-    const withSlash = new RouteTable([{ method: 'GET', path: '/api/v1/me/', domain: 'security', auth: 'required' }]);
+    const withSlash = new RouteTable([{ method: 'GET', path: '/api/v1/me/', domain: 'security', access: 'user' }]);
 
     // Act
     const match = withSlash.match('GET', '/api/v1/me/');

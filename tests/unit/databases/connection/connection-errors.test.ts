@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryEngineError, QueryTimeoutError } from '#shared/errors.ts';
 import { connectionFailure } from '#functions/databases/connection/connection-errors.ts';
+import { FieldConflictError } from '#functions/databases/errors.ts';
 
 describe('connectionFailure', () => {
   it('answers a missing DuckDB file as an unknown database, 422 in the errors shape', () => {
@@ -41,6 +42,17 @@ describe('connectionFailure', () => {
 
     // Assert
     expect(failure.errorType).toBe(errorType);
+  });
+
+  it('keeps the field-level 422 of a connection string refused before any engine was tried', () => {
+    // Arrange
+    const error = new FieldConflictError({ sqlalchemy_uri: ["DuckDB files must be given by an absolute path inside this tenant's folder"] });
+
+    // Act
+    const failure = connectionFailure(error, 'duckdb');
+
+    // Assert
+    expect([failure.status, failure.toBody()]).toEqual([422, { message: { sqlalchemy_uri: ["DuckDB files must be given by an absolute path inside this tenant's folder"] } }]);
   });
 
   it("reads DuckDB's JSON errors as a sentence", () => {

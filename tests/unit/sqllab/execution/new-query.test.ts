@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newClientId, newQueryRecord } from '#functions/sqllab/execution/new-query.ts';
+import { RUN_LEASE_MS, queuedLeaseMs } from '#functions/sqllab/queries/lease.ts';
 
 describe('newQueryRecord', () => {
   it('records a query as started, with what the client sent and nothing run yet', () => {
@@ -42,7 +43,16 @@ describe('newQueryRecord', () => {
       user_id: '1',
       user: 'admin',
       runAsync: true,
+      leaseExpiresAt: 1_700_000_000_000 + queuedLeaseMs(),
     });
+  });
+
+  it('gives a query this process runs a run lease, which its heartbeat renews', () => {
+    // Act
+    const record = newQueryRecord({ id: 4, payload: { database_id: 1, sql: 'SELECT 1' }, claims: { sub: '1', username: 'admin' }, database: { id: 1 }, limit: 1000, runAsync: false, now: 1_700_000_000_000 });
+
+    // Assert
+    expect({ state: record.state, runAsync: record.runAsync, leaseExpiresAt: record.leaseExpiresAt }).toEqual({ state: 'started', runAsync: false, leaseExpiresAt: 1_700_000_000_000 + RUN_LEASE_MS });
   });
 
   it("makes a client id like Superset's client does when none is sent", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QueryCancelledError, QueryEngineError, QueryTimeoutError } from '#shared/errors.ts';
-import { queryFailureOf } from '#functions/sqllab/execution/query-errors.ts';
+import { type AppError, QueryCancelledError, QueryEngineError, QueryTimeoutError } from '#shared/errors.ts';
+import { queryFailureOf, recordedFailure } from '#functions/sqllab/execution/query-errors.ts';
+import { INTERRUPTED_MESSAGE, interruptedEntries } from '#functions/sqllab/queries/lease.ts';
+import { queryRecord } from '../query-record.ts';
 
 describe('queryFailureOf', () => {
   it('reads a cancelled run as stopped, without errors', () => {
@@ -44,5 +46,30 @@ describe('queryFailureOf', () => {
 
     // Assert
     expect(failure.entries).toEqual([{ message: 'The query failed unexpectedly.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }]);
+  });
+});
+
+describe('recordedFailure', () => {
+  it('answers a run that a reader failed for a lapsed lease with the error its record holds', () => {
+    // Arrange
+    const record = queryRecord({ state: 'failed', errors: interruptedEntries(), errorMessage: INTERRUPTED_MESSAGE });
+
+    // Act
+    const failure = recordedFailure(record);
+
+    // Assert
+    expect({ state: failure.state, entries: failure.entries, body: (failure.error as AppError).toBody() }).toEqual({
+      state: 'failed',
+      entries: interruptedEntries(),
+      body: { errors: interruptedEntries() },
+    });
+  });
+
+  it('answers a run that a Stop ended as stopped', () => {
+    // Act
+    const failure = recordedFailure(queryRecord({ state: 'stopped' }));
+
+    // Assert
+    expect({ state: failure.state, error: failure.error instanceof QueryCancelledError, entries: failure.entries }).toEqual({ state: 'stopped', error: true, entries: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedQueryRecord } from '#functions/sqllab/saved-queries/schema.ts';
-import { sqlTables, toShowResult, toWriteResult } from '#functions/sqllab/saved-queries/present.ts';
+import { sqlTables, toListItem, toShowResult, toWriteResult } from '#functions/sqllab/saved-queries/present.ts';
 
 const author = { sub: '1', id: 1, first_name: 'Ada', last_name: 'Admin' };
 const record: SavedQueryRecord = {
@@ -83,5 +83,19 @@ describe('toWriteResult', () => {
       sql: 'SELECT name FROM birth_names',
       template_parameters: null,
     });
+  });
+});
+
+describe('toListItem extra', () => {
+  it.each([
+    ['the object extra_json holds', '{"version":2}', { version: 2 }],
+    ['{} for text that is not JSON', '{oops', {}],
+    ['{} for JSON nested too deeply to answer', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, {}],
+  ])('answers %s', (_case, extraJson, extra) => {
+    // Act
+    const item = toListItem({ ...record, extra_json: extraJson }, undefined);
+
+    // Assert
+    expect(item.extra).toEqual(extra);
   });
 });

@@ -1,0 +1,69 @@
+import { AppError } from '#shared/errors.ts';
+import { databasePermName, datasourcePermName, schemaPermName } from '#shared/security/permissions.ts';
+import type { CallerAccess } from './caller-access.ts';
+
+/**
+ * Superset's data access rules over the caller's permissions: `all_database_access`, `all_datasource_access`,
+ * `database_access on [db].(id:N)`, `schema_access on [db].[schema]` and `datasource_access on [db].[table](id:N)`.
+ * The shapes are structural so every domain passes its own records.
+ */
+export interface DatabaseRef {
+  id: number;
+  database_name: string;
+}
+
+export interface DatasourceRef {
+  id: number;
+  table_name: string;
+  schema: string | null;
+  catalog?: string | null;
+}
+
+/** Every database, and so every schema and dataset. */
+export const canAccessAllDatabases = (access: CallerAccess): boolean => access.can('all_database_access', 'all_database_access');
+
+/** Every dataset (not SQL Lab on every database). */
+export const canAccessAllDatasources = (access: CallerAccess): boolean =>
+  canAccessAllDatabases(access) || access.can('all_datasource_access', 'all_datasource_access');
+
+/** The whole database: SQL Lab on it, its metadata, its datasets. */
+export const canAccessDatabase = (access: CallerAccess, database: DatabaseRef): boolean =>
+  canAccessAllDatabases(access) || access.can('database_access', databasePermName(database));
+
+/** Every dataset of one schema. */
+export const canAccessSchema = (access: CallerAccess, database: DatabaseRef, schema: string | null, catalog?: string | null): boolean =>
+  canAccessAllDatasources(access) ||
+  canAccessDatabase(access, database) ||
+  (schema !== null && access.can('schema_access', schemaPermName(database.database_name, schema, catalog)));
+
+/** One dataset: through its schema, its database, or a grant of its own. */
+export const canAccessDatasource = (access: CallerAccess, database: DatabaseRef, dataset: DatasourceRef): boolean =>
+  canAccessSchema(access, database, dataset.schema, dataset.catalog) ||
+  access.can('datasource_access', datasourcePermName(database.database_name, dataset.table_name, dataset.id));
+
+/** Whether lists show the database: the caller may reach it, or some schema or dataset in it. */
+export function canSeeDatabase(access: CallerAccess, database: DatabaseRef): boolean {
+  if (canAccessAllDatasources(access) || canAccessDatabase(access, database)) return true;
+  const prefix = `[${database.database_name}].`;
+  return access.pairs.some(([permission, view]) => (permission === 'schema_access' || permission === 'datasource_access') && view.startsWith(prefix));
+}
+
+/** 403 DATASOURCE_SECURITY_ACCESS_ERROR unless the caller may read the dataset (Superset's words). */
+export function requireDatasourceAccess(access: CallerAccess, database: DatabaseRef, dataset: DatasourceRef): void {
+  if (canAccessDatasource(access, database, dataset)) return;
+  throw new AppError(403, `This endpoint requires the datasource ${dataset.table_name}, database or \`all_datasource_access\` permission`, {
+    detailed: true,
+    errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+    extra: { datasource: dataset.id },
+  });
+}
+
+/** 403 DATABASE_SECURITY_ACCESS_ERROR unless the caller may use the whole database (SQL Lab, metadata). */
+export function requireDatabaseAccess(access: CallerAccess, database: DatabaseRef): void {
+  if (canAccessDatabase(access, database)) return;
+  throw new AppError(403, `You need access to the database ${database.database_name} (\`database_access\` or \`all_database_access\`) to do this.`, {
+    detailed: true,
+    errorType: 'DATABASE_SECURITY_ACCESS_ERROR',
+    extra: { database: database.database_name },
+  });
+}

@@ -1,0 +1,16 @@
+import { identityAdmin } from '../lib/composition/identity.ts';
+import { type DomainRoutes, ok, requireClaims } from '../lib/http.ts';
+import { pkOf } from './pk.ts';
+import { getUser, listUsersPage } from './user-list.ts';
+import { createUserFromApi, deleteUserFromApi, updateUserFromApi } from './user-service.ts';
+
+const ports = () => ({ identity: identityAdmin() });
+
+/** Flask-AppBuilder's UserApi (`/api/v1/security/users/`): a tenant's users, for its Admins. */
+export const userRoutes = {
+  'GET /api/v1/security/users/': async (request) => ok(await listUsersPage(requireClaims(request), request.query.q)),
+  'POST /api/v1/security/users/': async (request) => ok(await createUserFromApi(requireClaims(request), request.json(), ports()), 201),
+  'GET /api/v1/security/users/{pk}': async (request) => ok(await getUser(requireClaims(request), pkOf(request))),
+  'PUT /api/v1/security/users/{pk}': async (request) => ok(await updateUserFromApi(requireClaims(request), pkOf(request), request.json(), ports())),
+  'DELETE /api/v1/security/users/{pk}': async (request) => ok(await deleteUserFromApi(requireClaims(request), pkOf(request), ports())),
+} satisfies Partial<DomainRoutes<'security'>>;

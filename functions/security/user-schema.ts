@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { boundedName, longerThan } from '#shared/limits.ts';
+import { UserRecord } from '../lib/auth/records.ts';
+
+/**
+ * The user API's request bodies (Flask-AppBuilder's UserPostSchema and UserPutSchema) and the stored user it manages.
+ * Names fit Cognito too, so a user made locally could exist in the cloud: at most 128 characters of Cognito's alphabet.
+ */
+
+/** A user record with who created and last changed it (Flask-AppBuilder's `created_by`, `changed_by`); older records have neither. */
+export const ManagedUser = UserRecord.extend({
+  created_by_id: z.number().int().positive().nullable().default(null),
+  changed_by_id: z.number().int().positive().nullable().default(null),
+});
+export type ManagedUser = z.infer<typeof ManagedUser>;
+
+/** Cognito's user name alphabet: letters, marks, symbols, digits and punctuation; no spaces or control characters. */
+const USERNAME_PATTERN = /^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u;
+const USERNAME_MAX = 128;
+/** Flask-AppBuilder's `String(64)` name columns. */
+const PERSON_NAME_MAX = 64;
+const EMAIL_MAX = 320;
+const PASSWORD_MAX = 256;
+/** More roles than any user needs; bounds the item and the identity provider's calls. */
+const ROLES_MAX = 50;
+
+const shorterThan = (min: number): string => `Shorter than minimum length ${min}.`;
+
+const username = boundedName(USERNAME_MAX).min(1, shorterThan(1)).regex(USERNAME_PATTERN, 'String does not match expected pattern.');
+const personName = boundedName(PERSON_NAME_MAX);
+const email = z.email({ error: 'Not a valid email address.' }).max(EMAIL_MAX, longerThan(EMAIL_MAX));
+const password = z.string().min(1, shorterThan(1)).max(PASSWORD_MAX, longerThan(PASSWORD_MAX));
+const roleIds = z.array(z.number().int().positive()).min(1, shorterThan(1)).max(ROLES_MAX, longerThan(ROLES_MAX));
+
+/** POST /api/v1/security/users/: every field but `active` (default true) is required; `roles` are role ids. */
+export const UserCreateBody = z.strictObject({
+  username,
+  first_name: personName,
+  last_name: personName,
+  email,
+  active: z.boolean().default(true),
+  roles: roleIds,
+  password,
+});
+export type UserCreateBody = z.infer<typeof UserCreateBody>;
+
+/** PUT /api/v1/security/users/{pk}: the fields sent change; a password is set only when sent. */
+export const UserUpdateBody = z.strictObject({
+  username: username.optional(),
+  first_name: personName.optional(),
+  last_name: personName.optional(),
+  email: email.optional(),
+  active: z.boolean().optional(),
+  roles: roleIds.optional(),
+  password: password.optional(),
+});
+export type UserUpdateBody = z.infer<typeof UserUpdateBody>;

@@ -1,0 +1,92 @@
+import { NotFoundError } from '#shared/errors.ts';
+import type { RoleRecord } from '../lib/auth/records.ts';
+import type { Claims } from '../lib/claims.ts';
+import { parseWith } from '../lib/http.ts';
+import { idsNotFound, SecurityRuleError } from './errors.ts';
+import type { IdentityAdmin, IdentityUser } from './identity/identity-admin.ts';
+import { requireAnotherAdmin } from './last-admin.ts';
+import { listRoles } from './roles.ts';
+import { writeResult } from './user-present.ts';
+import { type ManagedUser, UserCreateBody, UserUpdateBody } from './user-schema.ts';
+import { createUser, findUser, findUserById, listUsers, removeUser, replaceUser, usernameTaken } from './users.ts';
+
+/** What user writes need beside the table: the identity provider's administration, and a clock. */
+export interface UserWritePorts {
+  identity: IdentityAdmin;
+  now?: () => Date;
+}
+
+/** A user as the identity provider sees them, from its record. */
+export const identityUser = (tenant: string, user: Pick<ManagedUser, 'username' | 'email' | 'active' | 'roles'>): IdentityUser => ({
+  tenant,
+  username: user.username,
+  email: user.email,
+  active: user.active,
+  roles: user.roles,
+});
+
+/** Role ids to names, in the order sent; ids no role has answer `status` naming them (400 on create, 404 on update as Flask-AppBuilder). */
+function roleNamesOf(roles: readonly RoleRecord[], ids: readonly number[], status: 400 | 404): string[] {
+  const byId = new Map(roles.map((role) => [role.id, role.name]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw idsNotFound('roles', 'Role', missing, status);
+  return [...new Set(ids.map((id) => byId.get(id) ?? ''))];
+}
+
+/** The caller's user id, recorded as `created_by`/`changed_by` (null for a caller without a user record). */
+async function callerId(claims: Claims): Promise<number | null> {
+  return (await findUser(claims.tenant, claims.username))?.id ?? null;
+}
+
+async function requireUser(tenant: string, id: number): Promise<ManagedUser> {
+  const user = await findUserById(tenant, id);
+  if (!user) throw new NotFoundError();
+  return user;
+}
+
+/** POST /api/v1/security/users/: 201 `{ id, result }`; the password is hashed (locally) or given to Cognito, never stored plain. */
+export async function createUserFromApi(claims: Claims, body: unknown, ports: UserWritePorts) {
+  const fields = parseWith(UserCreateBody, body);
+  const roles = roleNamesOf(await listRoles(claims.tenant), fields.roles, 400);
+  if (await findUser(claims.tenant, fields.username)) throw usernameTaken();
+  const { password, ...profile } = fields;
+  const credential = await ports.identity.createUser(identityUser(claims.tenant, { ...profile, roles }), password);
+  const user = { ...profile, roles, ...credential, created_by_id: await callerId(claims) };
+  const created = await createUser(claims.tenant, user, ports.now?.()).catch(async (error: unknown) => {
+    // Another request took the name between the check and the write: undo the sign-in made for this one.
+    await ports.identity.deleteUser(identityUser(claims.tenant, user));
+    throw error;
+  });
+  return { id: created.id, result: writeResult(fields) };
+}
+
+/** PUT /api/v1/security/users/{pk}: the fields sent; 422 for a new user name or for losing the last active Admin. */
+export async function updateUserFromApi(claims: Claims, id: number, body: unknown, ports: UserWritePorts) {
+  const fields = parseWith(UserUpdateBody, body);
+  const current = await requireUser(claims.tenant, id);
+  // The user name is the record's key and an immutable Cognito attribute: a new name is a new user.
+  if (fields.username !== undefined && fields.username !== current.username) throw new SecurityRuleError('A user name cannot be changed');
+  const roles = fields.roles ? roleNamesOf(await listRoles(claims.tenant), fields.roles, 404) : current.roles;
+  const { password, username: _username, roles: _roleIds, ...profile } = fields;
+  const next: ManagedUser = {
+    ...current,
+    ...profile,
+    roles,
+    changed_on: (ports.now?.() ?? new Date()).toISOString(),
+    changed_by_id: await callerId(claims),
+    version: current.version + 1,
+  };
+  requireAnotherAdmin(await listUsers(claims.tenant), current, next);
+  const credential = await ports.identity.updateUser(identityUser(claims.tenant, current), identityUser(claims.tenant, next), password);
+  await replaceUser(claims.tenant, { ...next, ...credential }, current.version);
+  return { id, result: writeResult(fields) };
+}
+
+/** DELETE /api/v1/security/users/{pk}: `{ message: 'OK' }`; 422 for the last active Admin. */
+export async function deleteUserFromApi(claims: Claims, id: number, ports: UserWritePorts) {
+  const current = await requireUser(claims.tenant, id);
+  requireAnotherAdmin(await listUsers(claims.tenant), current, undefined);
+  await ports.identity.deleteUser(identityUser(claims.tenant, current));
+  await removeUser(claims.tenant, current.username);
+  return { message: 'OK' };
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
+import { refuseSandboxEscapes, refuseSandboxEscapesIn, sandboxViolation } from '#functions/lib/sql/statement-guard.ts';
+import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
+
+describe('sandboxViolation (duckdb)', () => {
+  it.each([
+    ["COPY (SELECT 1) TO '/tmp/x.csv'", 'COPY'],
+    ["copy t from '/etc/passwd'", 'COPY'],
+    ["EXPORT DATABASE '/tmp/out'", 'EXPORT'],
+    ["IMPORT DATABASE '/tmp/in'", 'IMPORT'],
+    ["ATTACH '/tmp/other.duckdb' AS other", 'ATTACH'],
+    ['DETACH other', 'DETACH'],
+    ['INSTALL httpfs', 'INSTALL'],
+    ['FORCE INSTALL httpfs', 'FORCE'],
+    ['LOAD httpfs', 'LOAD'],
+    ['UPDATE EXTENSIONS', 'UPDATE EXTENSIONS'],
+    ['SET enable_external_access = true', 'SET'],
+    ["SET GLOBAL allowed_directories = ['/']", 'SET'],
+    ['RESET lock_configuration', 'RESET'],
+    ["PRAGMA profile_output = '/tmp/p.txt'", 'PRAGMA'],
+    ['CALL enable_logging()', 'CALL'],
+    ["EXPLAIN ANALYZE COPY (SELECT 1) TO '/tmp/x.csv'", 'COPY'],
+    ["/* hidden */ (COPY (SELECT 1) TO '/tmp/x.csv')", 'COPY'],
+    ["PREPARE p AS COPY (SELECT 1) TO '/tmp/x.csv'", 'COPY'],
+    ["PREPARE p (INTEGER) AS ATTACH '/tmp/x.duckdb'", 'ATTACH'],
+    ["CREATE PERSISTENT SECRET s (TYPE s3, KEY_ID 'a', SECRET 'b')", 'CREATE SECRET'],
+    ["CREATE OR REPLACE TEMPORARY SECRET s (TYPE s3)", 'CREATE SECRET'],
+    ["SELECT * FROM enable_logging(storage = 'file', storage_path = '/tmp/logs')", 'The function enable_logging()'],
+    ["FROM enable_profiling(save_location = '/tmp/p.txt')", 'The function enable_profiling()'],
+    ['SELECT * FROM system.main.Disable_Logging()', 'The function disable_logging()'],
+    ['SELECT * FROM "ENABLE_LOGGING" /* spaced */ ()', 'The function enable_logging()'],
+    ["SELECT * FROM query('SELECT 1')", 'The function query()'],
+    ["SELECT * FROM json_execute_serialized_sql('{}')", 'The function json_execute_serialized_sql()'],
+    ['SELECT * FROM arrow_scan(1, 2, 3)', 'The function arrow_scan()'],
+    ['CREATE MACRO m() AS TABLE SELECT * FROM truncate_duckdb_logs()', 'The function truncate_duckdb_logs()'],
+  ])('refuses %s', (sql, violation) => {
+    // Act
+    const found = sandboxViolation(sql, duckDbDialect);
+
+    // Assert
+    expect(found).toBe(violation);
+  });
+
+  it.each([
+    'SELECT 1',
+    "SELECT * FROM read_parquet('orders.parquet')",
+    "SELECT 'COPY x TO y', \"set\" FROM t",
+    "SELECT * FROM t WHERE note = 'enable_logging()'",
+    '-- SET x = 1\nSELECT 1',
+    'WITH query AS (SELECT 1) SELECT * FROM query',
+    'UPDATE t SET x = 1',
+    'INSERT INTO t SELECT copy FROM u',
+    'CREATE TABLE location (id INT)',
+    'EXPLAIN SELECT 1',
+    'USE main',
+    'CHECKPOINT',
+    'SUMMARIZE orders',
+  ])('lets %s through', (sql) => {
+    // Act
+    const found = sandboxViolation(sql, duckDbDialect);
+
+    // Assert
+    expect(found).toBeUndefined();
+  });
+});
+
+describe('sandboxViolation (trino)', () => {
+  it.each([
+    ["UNLOAD (SELECT 1) TO 's3://bucket/tenants/other/' WITH (format = 'PARQUET')", 'UNLOAD'],
+    ["CREATE EXTERNAL TABLE t (a int) LOCATION 's3://bucket/tenants/other/'", 'CREATE EXTERNAL TABLE'],
+    ["CREATE TABLE t WITH (external_location = 's3://bucket/tenants/other/') AS SELECT 1", 'A table LOCATION'],
+    ["ALTER TABLE t SET LOCATION 's3://bucket/tenants/other/'", 'A table LOCATION'],
+  ])('refuses %s', (sql, violation) => {
+    // Act
+    const found = sandboxViolation(sql, trinoDialect);
+
+    // Assert
+    expect(found).toBe(violation);
+  });
+
+  it('lets a table whose column is named location through', () => {
+    // Act
+    const found = sandboxViolation('CREATE TABLE t AS SELECT location FROM stores', trinoDialect);
+
+    // Assert
+    expect(found).toBeUndefined();
+  });
+});
+
+describe('refuseSandboxEscapes', () => {
+  it('answers QUERY_SECURITY_ACCESS_ERROR with 403 in the errors shape for the first escaping statement', () => {
+    // Act
+    const failure = (() => {
+      try {
+        refuseSandboxEscapes(['SELECT 1', "ATTACH '/tmp/x.duckdb'", 'SET threads = 1'], duckDbDialect);
+      } catch (error) {
+        return error as { status: number; toBody(): unknown };
+      }
+      return undefined;
+    })();
+
+    // Assert
+    expect([failure?.status, failure?.toBody()]).toEqual([
+      403,
+      {
+        errors: [
+          {
+            message: 'ATTACH is not allowed: queries cannot read or write files, attach databases, load extensions or change engine settings.',
+            error_type: 'QUERY_SECURITY_ACCESS_ERROR',
+            level: 'error',
+            extra: {},
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('splits a raw script first, so a second statement cannot hide behind a harmless one', () => {
+    // Act
+    const attempt = () => refuseSandboxEscapesIn("SELECT 1; COPY (SELECT 1) TO '/tmp/x.csv'", duckDbDialect);
+
+    // Assert
+    expect(attempt).toThrow(/^COPY is not allowed/);
+  });
+
+  it('accepts a script of reads and data changes', () => {
+    // Act
+    const attempt = () => refuseSandboxEscapes(['CREATE TABLE t AS SELECT 1 AS x', 'INSERT INTO t VALUES (2)', 'SELECT * FROM t'], duckDbDialect);
+
+    // Assert
+    expect(attempt).not.toThrow();
+  });
+});
