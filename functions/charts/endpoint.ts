@@ -1,7 +1,6 @@
 import { BadRequestError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import type { Claims } from '../lib/claims.ts';
-import { config } from '../lib/config.ts';
 import { type HttpResult, ok } from '../lib/http.ts';
 import { readsData, submitChartDataJob } from './async/submit.ts';
 import { readCachedContext } from './cache/context-cache.ts';
@@ -34,7 +33,7 @@ export async function postChartData(access: CallerAccess, raw: unknown, ports: C
   const request = await prepareChartRequest(access, raw, ports);
   const format = request.context.result_format;
   if (format !== 'json') return exportAnswer(request, format, ports);
-  if (config().GLOBAL_ASYNC_QUERIES && readsData(request)) {
+  if (ports.settings.GLOBAL_ASYNC_QUERIES && readsData(request)) {
     const cached = await answerRequest(request, (planned) => cachedAnswer(planned, request.plan, request.run, ports));
     if (cached) return ok(cached);
     return ok(await submitChartDataJob(request, raw, ports), 202);

@@ -1,13 +1,26 @@
 import type { DatabaseRecord } from '../databases/schema.ts';
-import { blobStore } from '../lib/composition/blobs.ts';
-import { engineFor } from '../lib/composition/engines.ts';
-import { jobQueue } from '../lib/composition/job-queue.ts';
+import type { Config } from '../lib/config.ts';
+import { deps } from '../lib/composition/deps.ts';
 import type { BlobStore } from '../lib/ports/blob-store.ts';
 import type { JobQueue } from '../lib/ports/job-queue.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 
+/** The configuration chart data reads: row limits, cache and engine time budgets, async mode. */
+export type ChartSettings = Pick<
+  Config,
+  | 'ROW_LIMIT'
+  | 'SQL_MAX_ROW'
+  | 'EXPORT_MAX_ROW'
+  | 'CACHE_DEFAULT_TIMEOUT'
+  | 'SQLLAB_TIMEOUT_SECONDS'
+  | 'SQLLAB_ASYNC_TIME_LIMIT_SECONDS'
+  | 'QUERY_BYTES_SCANNED_LIMIT'
+  | 'GLOBAL_ASYNC_QUERIES'
+>;
+
 /** What the chart data service reaches outside itself through (DynamoDB goes through the repositories). */
 export interface ChartPorts {
+  settings: ChartSettings;
   blobs: BlobStore;
   jobs: JobQueue;
   /** The engine of one tenant's database (engines are never shared across tenants). */
@@ -18,5 +31,6 @@ export interface ChartPorts {
 
 /** The deployment's adapters, from the composition root. */
 export async function chartPorts(): Promise<ChartPorts> {
-  return { blobs: await blobStore(), jobs: jobQueue(), engineFor, now: Date.now };
+  const runtime = deps();
+  return { settings: runtime.settings, blobs: await runtime.blobs(), jobs: runtime.jobs(), engineFor: runtime.engineFor, now: runtime.now };
 }

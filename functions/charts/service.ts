@@ -4,10 +4,9 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import { ForbiddenError } from '#shared/errors.ts';
-import { config } from '../lib/config.ts';
 import { resolveCacheTimeout } from './cache/timeout.ts';
 import type { PlanContext } from './plan.ts';
-import { type ChartPorts, chartPorts } from './ports.ts';
+import { type ChartPorts, type ChartSettings, chartPorts } from './ports.ts';
 import type { ChartDataResponse } from './results/schema.ts';
 import { type Answerer, type QueryRunOptions, answerPlanned, entryFor } from './run-query.ts';
 import { loadChartSource } from './source.ts';
@@ -41,8 +40,7 @@ export function isFullExport(raw: unknown): boolean {
 }
 
 /** Validation limits: config ROW_LIMIT and SQL_MAX_ROW, or EXPORT_MAX_ROW for full exports. */
-function limitsFor(raw: unknown): QueryLimits {
-  const settings = config();
+function limitsFor(raw: unknown, settings: ChartSettings): QueryLimits {
   return { rowLimit: settings.ROW_LIMIT, maxRow: isFullExport(raw) ? settings.EXPORT_MAX_ROW : settings.SQL_MAX_ROW };
 }
 
@@ -52,9 +50,9 @@ function limitsFor(raw: unknown): QueryLimits {
  * resolve the cache timeout (custom, dataset, database, then CACHE_DEFAULT_TIMEOUT).
  */
 export async function prepareChartRequest(access: CallerAccess, raw: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartRequest> {
-  const settings = config();
+  const { settings } = ports;
   const { claims } = access;
-  const context = validateQueryContext(raw, limitsFor(raw));
+  const context = validateQueryContext(raw, limitsFor(raw, settings));
   if (context.result_format !== 'json' && !access.can('can_csv', 'Superset')) throw new ForbiddenError('Forbidden');
   const source = await loadChartSource(claims.tenant, context.datasource.id, ports);
   requireDatasourceAccess(access, source.database, source.dataset);

@@ -1,4 +1,5 @@
 import { listDatasets } from '../datasets/repository.ts';
+import { deps } from '../lib/composition/deps.ts';
 import { forgetEngine } from '../lib/composition/engines.ts';
 import { type DomainRoutes, ok, parseWith, requireClaims } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
@@ -13,7 +14,7 @@ import { createDatabase, type DatabaseWritePorts, deleteDatabase, updateDatabase
 /** The adapters database writes run with. */
 function writePorts(tenant: string): DatabaseWritePorts {
   return {
-    probe: probeFor(tenant),
+    probe: probeFor(tenant, deps().settings),
     forget: async (database: DatabaseRecord) => {
       metadataCache.forget(tenant, database.id);
       await forgetEngine(tenant, database.id);
@@ -42,6 +43,6 @@ export const crudRoutes = {
   },
   'POST /api/v1/database/test_connection/': async (request) => {
     const claims = requireClaims(request);
-    return ok(await testConnection(claims, parseWith(TestConnectionPayload, request.json()), probeFor(claims.tenant)));
+    return ok(await testConnection(claims, parseWith(TestConnectionPayload, request.json()), probeFor(claims.tenant, deps().settings)));
   },
 } satisfies Partial<DomainRoutes<'databases'>>;

@@ -1,5 +1,6 @@
 import { listDatasets } from '../datasets/repository.ts';
 import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
+import { deps } from '../lib/composition/deps.ts';
 import { type DomainRoutes, type HttpRequest, ok, parseWith } from '../lib/http.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
@@ -24,7 +25,7 @@ async function contextOf(request: HttpRequest): Promise<MetadataContext> {
   const { claims } = access;
   const database = await getDatabase(claims.tenant, databaseId(request));
   requireDatabaseAccess(access, database);
-  return { tenant: claims.tenant, database, browser: await browserFor(claims.tenant, database), dialect: dialectFor(database.backend), cache: metadataCache };
+  return { tenant: claims.tenant, database, browser: await browserFor(claims.tenant, database, deps()), dialect: dialectFor(database.backend), cache: metadataCache };
 }
 
 /** Datasets' `extra` by table name in one schema of a database: Superset shows certification in the table list. */

@@ -23,16 +23,7 @@ export async function findRoles(tenant: string, names: readonly string[]): Promi
  */
 export async function syncBuiltinRole(tenant: string, name: string, permissions: PermissionPair[]): Promise<void> {
   if (await createRoleIfAbsent(tenant, name, permissions)) return;
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.role(tenant, name),
-      UpdateExpression: 'SET #permissions = :permissions',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#permissions': 'permissions' },
-      ExpressionAttributeValues: { ':permissions': permissions },
-    }),
-  );
+  await setRolePermissions(tenant, name, permissions);
 }
 
 /** Create a role unless one with that name exists (idempotent bootstrap). Returns whether it was created. */

@@ -1,11 +1,6 @@
-import { AthenaClient } from '@aws-sdk/client-athena';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { exampleTables } from '#shared/examples/catalog.ts';
-import { required } from '../lib/composition/required.ts';
-import { config } from '../lib/config.ts';
+import { cloudTenantPorts } from '../lib/composition/cloud-tenants.ts';
 import { logger } from '../lib/logger.ts';
-import { once } from '../lib/once.ts';
 import { TenantBootstrapProperties } from './schema.ts';
 import { bootstrapCloudTenant } from './tenant-bootstrap-service.ts';
 
@@ -14,9 +9,6 @@ export interface CustomResourceResponse {
   PhysicalResourceId: string;
   Data?: Record<string, string | number>;
 }
-
-const cognito = once(() => new CognitoIdentityProviderClient({}));
-const athena = once(() => new AthenaClient({}));
 
 /**
  * The tenant bootstrap custom resource (infra/cloud/bootstrap.ts), run by the CDK `Provider` framework, which
@@ -27,18 +19,7 @@ export const handler = async (event: CloudFormationCustomResourceEvent): Promise
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
   const properties = TenantBootstrapProperties.parse(event.ResourceProperties);
   logger.info('Tenant bootstrap', { requestType: event.RequestType, tenant: properties.Tenant, version: properties.Version });
-  const settings = config();
-  const result = await bootstrapCloudTenant(properties, {
-    cognito: cognito(),
-    userPoolId: required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'),
-    athena: athena(),
-    workgroup: {
-      resultsBucket: required(settings.RESULTS_BUCKET, 'RESULTS_BUCKET'),
-      bytesScannedLimit: settings.QUERY_BYTES_SCANNED_LIMIT,
-      prefix: settings.ATHENA_WORKGROUP_PREFIX,
-    },
-    tables: exampleTables,
-  });
+  const result = await bootstrapCloudTenant(properties, cloudTenantPorts());
   return {
     PhysicalResourceId: `tenant-${result.tenant}`,
     Data: { AdminId: result.adminId, DatabaseId: result.databaseId, Datasets: result.datasets, CognitoAdmin: result.cognitoAdmin, Workgroup: result.workgroup },

@@ -1,3 +1,4 @@
+import { deps } from '../lib/composition/deps.ts';
 import { ok, requireClaims, type DomainRoutes } from '../lib/http.ts';
 import { estimateQueryCost } from './estimate/estimate.ts';
 import { executeSql } from './execution/execute.ts';
@@ -19,7 +20,7 @@ export const executionRoutes = {
   'GET /api/v1/sqllab/export/{client_id}/': async (request) =>
     exportCsv(await request.access(), request.pathParameters.client_id ?? '', await sqlLabPorts()),
   'POST /api/v1/sqllab/estimate/': async (request) => ok(await estimateQueryCost(await request.access(), request.json(), await sqlLabPorts())),
-  'POST /api/v1/sqllab/format_sql/': async (request) => ok(await formatQuery(await request.access(), request.json())),
+  'POST /api/v1/sqllab/format_sql/': async (request) => ok(await formatQuery(await request.access(), request.json(), deps().settings)),
   'GET /api/v1/query/updated_since': async (request) => ok(await queriesUpdatedSince(requireClaims(request), request.query.q)),
   'GET /api/v1/query/{pk}': async (request) => ok(await getQuery(await request.access(), pathId(request, 'pk'))),
   'POST /api/v1/query/stop': async (request) => ok(await stopQuery(await request.access(), request.json(), await sqlLabPorts())),

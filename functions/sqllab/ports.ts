@@ -1,13 +1,27 @@
 import type { DatabaseRecord } from '../databases/schema.ts';
-import { blobStore } from '../lib/composition/blobs.ts';
-import { engineFor } from '../lib/composition/engines.ts';
-import { jobQueue } from '../lib/composition/job-queue.ts';
+import type { Config } from '../lib/config.ts';
+import { deps } from '../lib/composition/deps.ts';
 import type { BlobStore } from '../lib/ports/blob-store.ts';
 import type { JobQueue } from '../lib/ports/job-queue.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 
+/** The configuration SQL Lab's execution reads: row limits, time budgets, result storage, async mode, pricing. */
+export type SqlLabSettings = Pick<
+  Config,
+  | 'SQL_MAX_ROW'
+  | 'DEFAULT_SQLLAB_LIMIT'
+  | 'SQLLAB_TIMEOUT_SECONDS'
+  | 'SQLLAB_ASYNC_TIME_LIMIT_SECONDS'
+  | 'SQLLAB_FORCE_ASYNC'
+  | 'SQLLAB_RESULTS_TTL_SECONDS'
+  | 'SQLLAB_RESULTS_MAX_BYTES'
+  | 'ATHENA_PRICE_PER_TB_USD'
+  | 'QUERY_ENGINE'
+>;
+
 /** What SQL Lab's execution reaches outside itself through (DynamoDB goes through the repositories). */
 export interface SqlLabPorts {
+  settings: SqlLabSettings;
   blobs: BlobStore;
   jobs: JobQueue;
   /** The engine of one tenant's database (engines are never shared across tenants). */
@@ -18,5 +32,6 @@ export interface SqlLabPorts {
 
 /** The deployment's adapters, from the composition root. */
 export async function sqlLabPorts(): Promise<SqlLabPorts> {
-  return { blobs: await blobStore(), jobs: jobQueue(), engineFor, now: Date.now };
+  const runtime = deps();
+  return { settings: runtime.settings, blobs: await runtime.blobs(), jobs: runtime.jobs(), engineFor: runtime.engineFor, now: runtime.now };
 }

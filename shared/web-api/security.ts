@@ -11,6 +11,8 @@ export const LoginRequest = z.object({
   password: z.string().min(1),
   provider: z.enum(['db', 'ldap']),
   refresh: z.boolean().optional(),
+  /** Skyset's addition: the tenant (workspace) to sign in to; the `default` tenant when absent. */
+  tenant: z.string().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
@@ -58,7 +61,28 @@ describe('a new user logs in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     // Assert
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Not authorized');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('The username, password or workspace is not right.');
     expect(new URL(page.url()).pathname).toBe('/login/');
+  });
+
+  it('signs in to another workspace, made with the tenant command while the server runs', async () => {
+    // Arrange
+    const root = resolve(import.meta.dirname, '../..');
+    const command = ['--import', 'tsx', 'infra/local/bin/tenant.ts', 'create', 'acme', '--admin-password', 'acme-pw'];
+    await promisify(execFile)(process.execPath, command, { cwd: root, env: { ...process.env, SKYSET_DATA_DIR: server.dataDir } });
+    const page = await browser.newPage();
+
+    // Act
+    await page.goto(`${server.url}/login/`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('acme-pw');
+    await page.getByLabel('Workspace').fill('acme');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const heading = page.getByRole('heading', { name: /Welcome/ });
+    await heading.waitFor();
+    await page.screenshot({ path: 'test-results/e2e-workspace-home.png', fullPage: true });
+
+    // Assert
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queueConsumers } from '../../manifest.ts';
-import { config } from '../../lib/config.ts';
+import type { Config } from '../../lib/config.ts';
 
 /** The job kind of chart data requests run on the chart queue. */
 export const CHART_DATA_JOB = 'chart_data';
@@ -25,8 +25,8 @@ const WORKER_HEADROOM_SECONDS = 30;
  * The engine time budget of a chart job: config SQLLAB_ASYNC_TIME_LIMIT_SECONDS, but never past the chart
  * worker's own function timeout (less headroom), or the function would die before it could report the failure.
  */
-export function chartJobTimeoutMs(): number {
+export function chartJobTimeoutMs(settings: Pick<Config, 'SQLLAB_ASYNC_TIME_LIMIT_SECONDS'>): number {
   const worker = queueConsumers.find((consumer) => consumer.queue === 'chart');
   const workerSeconds = (worker?.functionTimeoutSeconds ?? 300) - WORKER_HEADROOM_SECONDS;
-  return Math.min(config().SQLLAB_ASYNC_TIME_LIMIT_SECONDS, workerSeconds) * 1000;
+  return Math.min(settings.SQLLAB_ASYNC_TIME_LIMIT_SECONDS, workerSeconds) * 1000;
 }

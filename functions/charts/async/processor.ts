@@ -25,7 +25,7 @@ export function chartDataProcessor(ports?: () => Promise<ChartPorts>): JobProces
     const claims: Claims = { sub: job.channel_id, username: payload.username, tenant: job.tenant, roles: payload.roles };
     const adapters = await (ports ?? chartPorts)();
     // Access is read again: a grant revoked while the job waited must not run it.
-    const request = await prepareChartRequest(await loadCallerAccess(claims), payload.queryContext, adapters, { timeoutMs: chartJobTimeoutMs() });
+    const request = await prepareChartRequest(await loadCallerAccess(claims), payload.queryContext, adapters, { timeoutMs: chartJobTimeoutMs(adapters.settings) });
     const answer = await answerRequest(request, runningAnswerer(request, adapters));
     const entries = (answer?.result ?? []) as unknown as Record<string, unknown>[];
     await writeCachedContext(adapters.blobs, job.tenant, payload.contextKey, { resultType: request.plan.resultType, entries }, request.run.cacheTimeout, adapters.now());

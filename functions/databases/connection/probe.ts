@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openConnectionEngine } from '../../lib/composition/engines.ts';
-import { config } from '../../lib/config.ts';
+import type { Config } from '../../lib/config.ts';
 import type { AthenaConnection, Connection } from '../connection-uri.ts';
 import { FieldConflictError } from '../errors.ts';
 import { resolveTenantFile } from './tenant-files.ts';
@@ -10,6 +10,9 @@ export const CONNECTION_TEST_TIMEOUT_MS = 30_000;
 
 /** Tries a connection; throws the engine's own failure when it cannot be used. */
 export type ConnectionProbe = (connection: Connection) => Promise<void>;
+
+/** The configuration a probe reads: the root of the tenants' DuckDB files. */
+export type ProbeSettings = Pick<Config, 'TENANT_FILES_DIR'>;
 
 /** Runs `SELECT 1` on Athena through a throwaway engine in the tenant's workgroup. */
 async function probeAthena(tenant: string, connection: AthenaConnection): Promise<void> {
@@ -25,8 +28,8 @@ async function probeAthena(tenant: string, connection: AthenaConnection): Promis
  * The real path of a DuckDB file inside the tenant's folder; any other path is a 422 naming `sqlalchemy_uri`, as
  * Superset answers an invalid connection string on create, update and test_connection.
  */
-async function tenantFile(tenant: string, path: string): Promise<string> {
-  const resolved = await resolveTenantFile(config().TENANT_FILES_DIR, tenant, path);
+async function tenantFile(tenant: string, path: string, settings: ProbeSettings): Promise<string> {
+  const resolved = await resolveTenantFile(settings.TENANT_FILES_DIR, tenant, path);
   if (resolved.problem !== undefined) throw new FieldConflictError({ sqlalchemy_uri: [resolved.problem] });
   return resolved.file;
 }
@@ -36,12 +39,12 @@ async function tenantFile(tenant: string, path: string): Promise<string> {
  * folder and only in the local deployment (esbuild sets SKYSET_TARGET to "aws" in Lambda bundles, which drops the
  * DuckDB module from them).
  */
-export function probeFor(tenant: string): ConnectionProbe {
+export function probeFor(tenant: string, settings: ProbeSettings): ConnectionProbe {
   return async (connection) => {
     if (connection.backend === 'awsathena') return probeAthena(tenant, connection);
     // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
     if (process.env.SKYSET_TARGET !== 'aws') {
-      const path = connection.path === null ? null : await tenantFile(tenant, connection.path);
+      const path = connection.path === null ? null : await tenantFile(tenant, connection.path, settings);
       const { probeDuckDb } = await import('./duckdb-probe.ts');
       return probeDuckDb(path);
     }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestError, QueryEngineError } from '#shared/errors.ts';
 import { readExtra } from '../../databases/extra.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { config } from '../../lib/config.ts';
 import { parseWith } from '../../lib/http.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
 import { refuseSandboxEscapes } from '../../lib/sql/statement-guard.ts';
@@ -34,7 +33,7 @@ export async function estimateQueryCost(access: CallerAccess, raw: unknown, port
   refuseSandboxEscapes(statements, dialect);
   const engine = await ports.engineFor(claims.tenant, database);
   const estimator = engine.kind === 'athena' ? athenaEstimate : duckDbEstimate;
-  const pricePerTb = engine.kind === 'athena' ? config().ATHENA_PRICE_PER_TB_USD : null;
+  const pricePerTb = engine.kind === 'athena' ? ports.settings.ATHENA_PRICE_PER_TB_USD : null;
   const context = { ...(payload.catalog ? { catalog: payload.catalog } : {}), ...(payload.schema ? { schema: payload.schema } : {}) };
   const estimates = [];
   for (const [index, statement] of statements.entries()) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { config } from '../../lib/config.ts';
 import { nextId } from '../../lib/counters.ts';
 import { type HttpResult, ok, parseWith } from '../../lib/http.ts';
 import { requireSqlLabDatabase } from '../access.ts';
@@ -35,7 +34,7 @@ export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlL
   const { claims } = access;
   const payload = parseWith(ExecutePayload, raw);
   const database = await requireSqlLabDatabase(access, payload.database_id);
-  const settings = config();
+  const { settings } = ports;
   const runAsync = runsAsynchronously(Boolean(payload.runAsync), database, settings.SQLLAB_FORCE_ASYNC);
   const now = ports.now();
   const limit = effectiveLimit(payload.queryLimit ?? null, settings);

@@ -4,7 +4,7 @@ import { AppError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { JobEnvelope } from '../../jobs/envelope.ts';
 import type { Claims } from '../../lib/claims.ts';
-import { config } from '../../lib/config.ts';
+import type { Config } from '../../lib/config.ts';
 import { queueConsumers } from '../../manifest.ts';
 import type { SqlLabPorts } from '../ports.ts';
 import { moveQuery } from '../queries/repository.ts';
@@ -25,9 +25,9 @@ const WORKER_HEADROOM_SECONDS = 30;
  * The time budget of an async query: SQLLAB_ASYNC_TIME_LIMIT_SECONDS, but never past the sql worker's own function
  * timeout (less headroom), or the function would die before it could record the timeout.
  */
-export function asyncTimeLimitSeconds(): number {
+export function asyncTimeLimitSeconds(settings: Pick<Config, 'SQLLAB_ASYNC_TIME_LIMIT_SECONDS'>): number {
   const worker = queueConsumers.find((consumer) => consumer.queue === 'sql');
-  return Math.min(config().SQLLAB_ASYNC_TIME_LIMIT_SECONDS, (worker?.functionTimeoutSeconds ?? 900) - WORKER_HEADROOM_SECONDS);
+  return Math.min(settings.SQLLAB_ASYNC_TIME_LIMIT_SECONDS, (worker?.functionTimeoutSeconds ?? 900) - WORKER_HEADROOM_SECONDS);
 }
 
 /** Where a client reads a query (its progress, its state). */

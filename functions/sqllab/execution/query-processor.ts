@@ -77,7 +77,7 @@ export function sqlQueryProcessor(ports: () => Promise<SqlLabPorts> = sqlLabPort
       plan: payload.plan,
       database,
       ports: adapters,
-      timeoutSeconds: asyncTimeLimitSeconds(),
+      timeoutSeconds: asyncTimeLimitSeconds(adapters.settings),
       onProgress: (progressed) => announceProgress(job, progressed),
     });
     if (outcome.failure) throw outcome.failure.error;

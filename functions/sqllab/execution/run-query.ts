@@ -1,7 +1,6 @@
 import { QueryCancelledError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
-import { config } from '../../lib/config.ts';
 import type { SqlLabPorts } from '../ports.ts';
 import { renewedAt } from '../queries/lease.ts';
 import { renewLease } from '../queries/lease-store.ts';
@@ -67,7 +66,7 @@ export async function runQuery(run: QueryRun): Promise<QueryOutcome> {
   const { tenant, record, ports } = run;
   const engine = await ports.engineFor(tenant, run.database);
   const location: ResultLocation | undefined = record.resultsKey ? { blobs: ports.blobs, tenant, resultsKey: record.resultsKey } : undefined;
-  const settings = config();
+  const { settings } = ports;
   const limits = { clientId: record.clientId, maxBytes: settings.SQLLAB_RESULTS_MAX_BYTES, ttlSeconds: settings.SQLLAB_RESULTS_TTL_SECONDS, now: ports.now() };
   const writer = location ? new ResultWriter(location, limits) : undefined;
   const extra: Record<string, unknown> = { ...record.extra };

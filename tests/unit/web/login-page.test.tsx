@@ -68,12 +68,12 @@ describe('login page', () => {
     expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual([
       '/api/v1/security/login',
       'POST',
-      { username: 'admin', password: 'secret', provider: 'db', refresh: true },
+      { username: 'admin', password: 'secret', provider: 'db', refresh: true, tenant: 'default' },
     ]);
     expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual({ access_token: 'a-1', refresh_token: 'r-1' });
   });
 
-  it('shows the server message inline on bad credentials', async () => {
+  it('says what to check, inline, when the server refuses the credentials', async () => {
     // Arrange
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Invalid login. Please try again.' }));
     renderLoginAt('/login/');
@@ -84,7 +84,7 @@ describe('login page', () => {
 
     // Assert
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Invalid login. Please try again.');
+    expect(alert.textContent).toContain('The username, password or workspace is not right.');
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 

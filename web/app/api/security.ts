@@ -6,6 +6,8 @@ import { authTokens } from './token-store.ts';
 export interface Credentials {
   username: string;
   password: string;
+  /** The workspace (tenant) to sign in to; the server's `default` when absent. */
+  tenant?: string;
 }
 
 /** Signs in with the database provider and keeps both tokens for later requests. */

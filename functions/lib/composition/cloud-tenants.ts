@@ -1,0 +1,29 @@
+import { AthenaClient } from '@aws-sdk/client-athena';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { exampleTables } from '#shared/examples/catalog.ts';
+import type { TenantBootstrapPorts } from '../../security/tenant-bootstrap-service.ts';
+import { config } from '../config.ts';
+import { once } from '../once.ts';
+import { required } from './required.ts';
+
+const cognito = once(() => new CognitoIdentityProviderClient({}));
+const athena = once(() => new AthenaClient({}));
+
+/**
+ * What setting up a cloud tenant reaches (the deploy-time bootstrap and the operator function alike): the user pool,
+ * Athena for the tenant's workgroup, and the example tables.
+ */
+export function cloudTenantPorts(): TenantBootstrapPorts {
+  const settings = config();
+  return {
+    cognito: cognito(),
+    userPoolId: required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'),
+    athena: athena(),
+    workgroup: {
+      resultsBucket: required(settings.RESULTS_BUCKET, 'RESULTS_BUCKET'),
+      bytesScannedLimit: settings.QUERY_BYTES_SCANNED_LIMIT,
+      prefix: settings.ATHENA_WORKGROUP_PREFIX,
+    },
+    tables: exampleTables,
+  };
+}
