@@ -4,7 +4,6 @@ import { deps } from '../lib/composition/deps.ts';
 import { type DomainRoutes, type HttpRequest, ok, parseWith } from '../lib/http.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
-import { browserFor } from './metadata/browser-for.ts';
 import { metadataCache } from './metadata/metadata-cache.ts';
 import {
   functionNames,
@@ -19,13 +18,14 @@ import { databaseId } from './pk.ts';
 import { getDatabase } from './repository.ts';
 import { CatalogsQuery, SchemasQuery, TableQuery, TablesQuery } from './schema.ts';
 
-/** The metadata context of the request's database: its browser, its SQL dialect and the process's cache. */
+/** The metadata context of the request's database: its engine's catalog, its SQL dialect and the process's cache. */
 async function contextOf(request: HttpRequest): Promise<MetadataContext> {
   const access = await request.access();
   const { claims } = access;
   const database = await getDatabase(claims.tenant, databaseId(request));
   requireDatabaseAccess(access, database);
-  return { tenant: claims.tenant, database, browser: await browserFor(claims.tenant, database, deps()), dialect: dialectFor(database.backend), cache: metadataCache };
+  const browser = (await deps().engineFor(claims.tenant, database)).catalog();
+  return { tenant: claims.tenant, database, browser, dialect: dialectFor(database.backend), cache: metadataCache };
 }
 
 /** Datasets' `extra` by table name in one schema of a database: Superset shows certification in the table list. */

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
+import { createTenantWithCommand } from '../integration/helpers/runtime.ts';
 import { type RunningServer, startLocalServer } from './local-server.ts';
 
 describe('a new user logs in', () => {
@@ -67,9 +65,7 @@ describe('a new user logs in', () => {
 
   it('signs in to another workspace, made with the tenant command while the server runs', async () => {
     // Arrange
-    const root = resolve(import.meta.dirname, '../..');
-    const command = ['--import', 'tsx', 'infra/local/bin/tenant.ts', 'create', 'acme', '--admin-password', 'acme-pw'];
-    await promisify(execFile)(process.execPath, command, { cwd: root, env: { ...process.env, SKYSET_DATA_DIR: server.dataDir } });
+    await createTenantWithCommand(server.dataDir, 'acme', 'acme-pw');
     const page = await browser.newPage();
 
     // Act

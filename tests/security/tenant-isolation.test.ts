@@ -1,14 +1,13 @@
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleTables } from '#shared/examples/catalog.ts';
-import { bootstrapTenant } from '#functions/security/bootstrap.ts';
 import { type Answer, type ApiClient, loginApiClient, startApiClient } from '../integration/helpers/api-client.ts';
+import { createTenantWithCommand } from '../integration/helpers/runtime.ts';
 import { birthNamesContext } from '../integration/charts/chart-client.ts';
 import { createScratchDatabase, execute } from '../integration/sqllab/execution-helpers.ts';
 import { requestInit } from '../integration/sqllab/sqllab-client.ts';
 
 /**
- * Tenant A (`default`) owns one of every resource kind; tenant B (`beta`, bootstrapped as the tenant command does) reads,
+ * Tenant A (`default`) owns one of every resource kind; tenant B (`beta`, made with `npm run tenant` while the runtime runs) reads,
  * writes and deletes each by its id or key. Every probe must miss (4xx), leave A's resource intact, and answer no byte of
  * A's data: a marker string is written into every resource of A and looked for in every answer to B.
  */
@@ -53,7 +52,7 @@ async function createResourcesOfA(): Promise<TenantA> {
 
 beforeAll(async () => {
   a = await startApiClient();
-  await bootstrapTenant({ tenant: 'beta', adminPassword: 'beta-pw', backend: 'duckdb', schema: 'main', tables: exampleTables });
+  await createTenantWithCommand(a.runtime.dataDir, 'beta', 'beta-pw');
   b = await loginApiClient(a.runtime, 'admin', 'beta-pw', 'beta');
   owned = await createResourcesOfA();
 });

@@ -1,5 +1,5 @@
 import type { SqlDialect } from '../../lib/sql/dialect.ts';
-import type { TableDescription } from './catalog-browser.ts';
+import type { TableDescription } from '../../lib/ports/catalog.ts';
 
 /** What preview SQL needs of a dialect: quoting and the limit clause. */
 export type PreviewDialect = Pick<SqlDialect, 'quoteIdentifier' | 'qualifiedTable' | 'limitOffset'>;

@@ -1,7 +1,7 @@
 import { NotFoundError } from '#shared/errors.ts';
 import { metadataCacheSeconds, readExtra } from '../extra.ts';
 import type { DatabaseRecord, SchemasQuery, TableQuery, TablesQuery } from '../schema.ts';
-import type { CatalogBrowser, TableDescription } from './catalog-browser.ts';
+import type { CatalogBrowser, TableDescription } from '../../lib/ports/catalog.ts';
 import { type MetadataCache, metadataKey } from './metadata-cache.ts';
 import { partitionQuerySql, type PreviewDialect, selectStarSql } from './select-star.ts';
 

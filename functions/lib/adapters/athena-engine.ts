@@ -1,8 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { AthenaClient } from '@aws-sdk/client-athena';
 import { ConflictError } from '#shared/errors.ts';
-import type { EngineRow, QueryEngine, QueryRequest, QueryResult, ResultPage } from '../ports/query-engine.ts';
+import type { CatalogBrowser } from '../ports/catalog.ts';
+import type { EngineRow, EstimateContext, QueryEngine, QueryRequest, QueryResult, ResultPage, StatementEstimate } from '../ports/query-engine.ts';
 import { AthenaCalls } from './athena-calls.ts';
+import { AthenaCatalogBrowser } from './athena-catalog.ts';
+import { athenaEstimate } from './athena-estimate.ts';
 import { readResultPages, regroup } from './athena-results.ts';
 import { AthenaRun, type AthenaRunSettings, toQueryStats } from './athena-run.ts';
 
@@ -85,6 +88,16 @@ export class AthenaEngine implements QueryEngine {
     if (engineQueryId === undefined) return false;
     await this.calls.stop(engineQueryId);
     return true;
+  }
+
+  /** Trino's IO plan, run as an execution: Athena plans it without reading (or billing) the tables. */
+  estimate(statement: string, context: EstimateContext): Promise<StatementEstimate> {
+    return athenaEstimate(this, statement, context);
+  }
+
+  /** Athena's catalog APIs on this engine's client, defaulting to the catalog and database its queries run in. */
+  catalog(): CatalogBrowser {
+    return new AthenaCatalogBrowser({ client: this.client, catalog: this.settings.catalog, defaultSchema: this.settings.database });
   }
 
   async close(): Promise<void> {

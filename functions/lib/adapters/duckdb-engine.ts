@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { ConflictError } from '#shared/errors.ts';
-import type { QueryEngine, QueryRequest, QueryResult, ResultPage } from '../ports/query-engine.ts';
+import type { CatalogBrowser } from '../ports/catalog.ts';
+import type { EstimateContext, QueryEngine, QueryRequest, QueryResult, ResultPage, StatementEstimate } from '../ports/query-engine.ts';
 import { duckDbDialect } from '../sql/duckdb-dialect.ts';
 import { refuseSandboxEscapesIn } from '../sql/statement-guard.ts';
 import { databaseFiles, lockDownStatements, SANDBOX_OPEN_SETTINGS } from './duckdb-sandbox.ts';
+import { DuckDbCatalogBrowser } from './duckdb-catalog.ts';
+import { duckDbEstimate } from './duckdb-estimate.ts';
 import { createParquetViewSql } from './duckdb-sql.ts';
 import { readUpTo, repage } from './result-pages.ts';
 import { DuckDbRun, type DuckDbRunOutput } from './duckdb-run.ts';
@@ -78,6 +81,16 @@ export class DuckDbEngine implements QueryEngine {
     const run = this.runs.get(queryId);
     run?.stop('cancelled');
     return run !== undefined;
+  }
+
+  /** Rows from DuckDB's `EXPLAIN`, bytes from the result's column types; DuckDB bills nothing scanned. */
+  estimate(statement: string, context: EstimateContext): Promise<StatementEstimate> {
+    return duckDbEstimate(this, statement, context);
+  }
+
+  /** DuckDB's catalog functions, run through this engine so its attached files and views answer. */
+  catalog(): CatalogBrowser {
+    return new DuckDbCatalogBrowser(this);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,7 @@
 /** The QueryEngine port: DuckDB locally, Athena in the cloud. SQL arrives already in the engine's dialect. */
 
+import type { CatalogBrowser } from './catalog.ts';
+
 export interface EngineColumn {
   name: string;
   /** The engine's own type name, upper case: `BIGINT`, `VARCHAR`, `TIMESTAMP`, `DOUBLE`... */
@@ -63,6 +65,19 @@ export interface ResultPage {
   rows: EngineRow[];
 }
 
+/** What one statement is expected to cost, as far as the engine's planner knows (null: it does not know). */
+export interface StatementEstimate {
+  /** Rows the statement returns. */
+  rows: number | null;
+  /** Bytes of those rows. */
+  bytes: number | null;
+  /** Bytes read from storage: what Athena bills (null for engines that bill nothing). */
+  bytesScanned: number | null;
+}
+
+/** Where and under which id an estimate's planner queries run. */
+export type EstimateContext = Pick<QueryRequest, 'queryId' | 'catalog' | 'schema'>;
+
 export interface QueryEngine {
   readonly kind: 'duckdb' | 'athena';
   /** Run one statement and read its rows (up to `maxRows`). */
@@ -74,5 +89,9 @@ export interface QueryEngine {
    * `onProgress`) an engine whose runs outlive the process (Athena) also stops a run another process started.
    */
   cancel(queryId: string, engineQueryId?: string): Promise<boolean>;
+  /** What one reading statement is expected to cost, from the engine's planner (the statement itself never runs). */
+  estimate(statement: string, context: EstimateContext): Promise<StatementEstimate>;
+  /** The database's catalog (schemas, tables, columns, functions), read the engine's way. */
+  catalog(): CatalogBrowser;
   close(): Promise<void>;
 }

@@ -10,8 +10,6 @@ import { renderTemplate } from '../../lib/sql/templates.ts';
 import { requireSqlLabDatabase } from '../access.ts';
 import { EstimatePayload } from '../payloads.ts';
 import type { SqlLabPorts } from '../ports.ts';
-import { athenaEstimate } from './athena-estimate.ts';
-import { duckDbEstimate } from './duckdb-estimate.ts';
 import { presentEstimate } from './present.ts';
 
 /**
@@ -32,13 +30,12 @@ export async function estimateQueryCost(access: CallerAccess, raw: unknown, port
   // A script that execute would refuse is refused here too, before the engine plans any of it.
   refuseSandboxEscapes(statements, dialect);
   const engine = await ports.engineFor(claims.tenant, database);
-  const estimator = engine.kind === 'athena' ? athenaEstimate : duckDbEstimate;
   const pricePerTb = engine.kind === 'athena' ? ports.settings.ATHENA_PRICE_PER_TB_USD : null;
   const context = { ...(payload.catalog ? { catalog: payload.catalog } : {}), ...(payload.schema ? { schema: payload.schema } : {}) };
   const estimates = [];
   for (const [index, statement] of statements.entries()) {
     const reads = classifyStatement(statement, dialect) === 'select';
-    const estimate = reads ? await estimator(engine, statement, { ...context, queryId: `estimate-${randomUUID()}` }) : null;
+    const estimate = reads ? await engine.estimate(statement, { ...context, queryId: `estimate-${randomUUID()}` }) : null;
     estimates.push(presentEstimate(index, statement, estimate, pricePerTb));
   }
   return { result: { statements: estimates, price_per_tb_usd: pricePerTb } };

@@ -1,5 +1,5 @@
 import { humanBytes, humanDollars, humanRows } from './humanize.ts';
-import type { StatementEstimate } from './statement-estimate.ts';
+import type { StatementEstimate } from '../../lib/ports/query-engine.ts';
 
 /** Athena bills at least 10 MB per query; prices are per TB (2^40 bytes). */
 const ATHENA_MINIMUM_BYTES = 10 * 1024 ** 2;

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { generateExamples } from '#infra/local/data/generate.ts';
 import { type LocalRuntime, startLocalRuntime } from '#infra/local/runtime.ts';
 
@@ -46,4 +48,11 @@ export async function login(url: string, username = 'admin', password = 'admin',
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
+/** `npm run tenant -- create <name> --admin-password <pw>` as an operator runs it, on a data folder (its runtime running or not). */
+export async function createTenantWithCommand(dataDir: string, tenant: string, password: string): Promise<void> {
+  const root = resolve(import.meta.dirname, '../../..');
+  const command = ['--import', 'tsx', 'infra/local/bin/tenant.ts', 'create', tenant, '--admin-password', password];
+  await promisify(execFile)(process.execPath, command, { cwd: root, env: { ...process.env, SKYSET_DATA_DIR: dataDir } });
 }

@@ -26,6 +26,10 @@ function engineAnswering(answer: () => Promise<Awaited<ReturnType<QueryEngine['r
     run: async (request) => (requests.push(request), answer()),
     stream: () => ({ [Symbol.asyncIterator]: async function* () {} }),
     cancel: async () => false,
+    estimate: async () => ({ rows: null, bytes: null, bytesScanned: null }),
+    catalog: () => {
+      throw new Error('this engine has no catalog');
+    },
     close: async () => undefined,
   };
 }

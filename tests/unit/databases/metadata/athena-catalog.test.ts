@@ -9,8 +9,9 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QueryEngineError } from '#shared/errors.ts';
-import { AthenaCatalogBrowser } from '#functions/databases/metadata/athena-catalog.ts';
-import { TRINO_FUNCTION_NAMES } from '#functions/databases/metadata/trino-functions.ts';
+import { AthenaCatalogBrowser } from '#functions/lib/adapters/athena-catalog.ts';
+import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
+import { TRINO_FUNCTION_NAMES } from '#functions/lib/adapters/trino-functions.ts';
 
 const athena = mockClient(AthenaClient);
 const browser = () => new AthenaCatalogBrowser({ client: new AthenaClient({ region: 'eu-west-1' }), defaultSchema: 'examples' });
@@ -146,6 +147,31 @@ describe('AthenaCatalogBrowser', () => {
 
     // Assert
     expect([names, athena.calls().length]).toEqual([[...TRINO_FUNCTION_NAMES], 0]);
+  });
+});
+
+describe('AthenaEngine.catalog', () => {
+  it("looks up a table in the catalog and database the engine's queries run in", async () => {
+    // Arrange
+    athena.on(GetTableMetadataCommand).resolves({ TableMetadata: { Name: 'flights', Columns: [{ Name: 'origin', Type: 'varchar' }] } });
+    const engine = new AthenaEngine({ client: new AthenaClient({ region: 'eu-west-1' }), workgroup: 'skyset', database: 'sales', catalog: 'lake' });
+
+    // Act
+    const table = await engine.catalog().describeTable({ name: 'flights' });
+
+    // Assert
+    expect([table, athena.commandCalls(GetTableMetadataCommand).map((call) => call.args[0].input)]).toEqual([
+      {
+        name: 'flights',
+        schema: 'sales',
+        catalog: 'lake',
+        columns: [{ name: 'origin', type: 'VARCHAR', comment: null }],
+        primaryKey: { name: null, columns: [] },
+        partitionColumns: [],
+        comment: null,
+      },
+      [{ CatalogName: 'lake', DatabaseName: 'sales', TableName: 'flights' }],
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQu
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
-import { athenaEstimate, readIoPlan } from '#functions/sqllab/estimate/athena-estimate.ts';
+import { readIoPlan } from '#functions/lib/adapters/athena-estimate.ts';
 
 const athena = mockClient(AthenaClient);
 
@@ -44,10 +44,10 @@ describe('readIoPlan', () => {
   });
 });
 
-describe('athenaEstimate', () => {
+describe('AthenaEngine.estimate', () => {
   it('runs EXPLAIN (TYPE IO, FORMAT JSON) through the engine in the request schema and reads the lines back as one plan', async () => {
     // Act
-    const estimate = await athenaEstimate(engine(), 'SELECT name FROM birth_names', { queryId: 'estimate-1', schema: 'examples' });
+    const estimate = await engine().estimate('SELECT name FROM birth_names', { queryId: 'estimate-1', schema: 'examples' });
 
     // Assert
     expect(estimate).toEqual({ rows: 1000, bytes: 16_000, bytesScanned: 5_242_880 });

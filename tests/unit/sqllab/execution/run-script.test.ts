@@ -25,6 +25,10 @@ function countingEngine(rows: number): QueryEngine & { ran: QueryRequest[] } {
       }
     },
     cancel: async () => false,
+    estimate: async () => ({ rows: null, bytes: null, bytesScanned: null }),
+    catalog: () => {
+      throw new Error('this engine has no catalog');
+    },
     close: async () => undefined,
   };
 }

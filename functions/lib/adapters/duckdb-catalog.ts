@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { quoteLiteral } from '../../lib/adapters/duckdb-sql.ts';
-import type { EngineRow, QueryEngine } from '../../lib/ports/query-engine.ts';
-import type { CatalogBrowser, ColumnDescription, TableDescription, TableEntry, TableName } from './catalog-browser.ts';
+import { quoteLiteral } from './duckdb-sql.ts';
+import type { EngineRow, QueryEngine } from '../ports/query-engine.ts';
+import type { CatalogBrowser, ColumnDescription, TableDescription, TableEntry, TableName } from '../ports/catalog.ts';
 
 /** Schemas every DuckDB database has for its own bookkeeping; Superset's browser does not offer them. */
 const SYSTEM_SCHEMAS = "('information_schema', 'pg_catalog')";

@@ -1,5 +1,5 @@
-import type { StatementEstimator } from './statement-estimate.ts';
-import { plannerNumber } from './statement-estimate.ts';
+import type { EstimateContext, QueryEngine, StatementEstimate } from '../ports/query-engine.ts';
+import { plannerNumber } from './planner-number.ts';
 
 /** Trino's cost estimate of a plan or of one input table. */
 interface PlanEstimate {
@@ -36,7 +36,7 @@ export function readIoPlan(text: string): { rows: number | null; bytes: number |
  * Athena's estimate: `EXPLAIN (TYPE IO, FORMAT JSON)` run through the engine (Athena plans it without reading the
  * tables), its lines joined back into the JSON document they split.
  */
-export const athenaEstimate: StatementEstimator = async (engine, sql, context) => {
+export async function athenaEstimate(engine: Pick<QueryEngine, 'run'>, sql: string, context: EstimateContext): Promise<StatementEstimate> {
   const { rows } = await engine.run({ ...context, sql: `EXPLAIN (TYPE IO, FORMAT JSON) ${sql}` });
   return readIoPlan(rows.map((row) => String(row[0] ?? '')).join('\n'));
-};
+}

@@ -1,5 +1,5 @@
-import type { StatementEstimator } from './statement-estimate.ts';
-import { plannerNumber } from './statement-estimate.ts';
+import type { EstimateContext, QueryEngine, StatementEstimate } from '../ports/query-engine.ts';
+import { plannerNumber } from './planner-number.ts';
 
 /** One node of DuckDB's `EXPLAIN (FORMAT JSON)` plan. */
 interface PlanNode {
@@ -43,7 +43,7 @@ export function typeWidth(type: string): number {
  * DuckDB's estimate: rows from `EXPLAIN (FORMAT JSON)`, bytes as those rows times the width of the result's column
  * types (`DESCRIBE`); DuckDB bills nothing, so nothing is scanned at a price.
  */
-export const duckDbEstimate: StatementEstimator = async (engine, sql, context) => {
+export async function duckDbEstimate(engine: Pick<QueryEngine, 'run'>, sql: string, context: EstimateContext): Promise<StatementEstimate> {
   const plan = await engine.run({ ...context, sql: `EXPLAIN (FORMAT JSON) ${sql}` });
   const json = plan.rows.find((row) => row[0] === 'physical_plan')?.[1];
   const nodes = typeof json === 'string' ? (JSON.parse(json) as PlanNode[]) : [];
@@ -51,4 +51,4 @@ export const duckDbEstimate: StatementEstimator = async (engine, sql, context) =
   const described = await engine.run({ ...context, queryId: `${context.queryId}-describe`, sql: `DESCRIBE ${sql}` });
   const width = described.rows.reduce((sum, row) => sum + typeWidth(String(row[1])), 0);
   return { rows, bytes: rows === null ? null : rows * width, bytesScanned: null };
-};
+}

@@ -6,8 +6,8 @@ import {
   paginateListDataCatalogs,
   paginateListTableMetadata,
 } from '@aws-sdk/client-athena';
-import { toAthenaFailure } from '../../lib/adapters/athena-errors.ts';
-import type { CatalogBrowser, ColumnDescription, TableDescription, TableEntry, TableName } from './catalog-browser.ts';
+import { toAthenaFailure } from './athena-errors.ts';
+import type { CatalogBrowser, ColumnDescription, TableDescription, TableEntry, TableName } from '../ports/catalog.ts';
 import { TRINO_FUNCTION_NAMES } from './trino-functions.ts';
 
 /** Where an AthenaCatalogBrowser looks when a request names no catalog or schema. */
