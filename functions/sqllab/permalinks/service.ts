@@ -1,16 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
 import { NotFoundError } from '#shared/errors.ts';
 import { SqlLabPermalinkState } from '#shared/sqllab/tab-state.ts';
 import type { Claims } from '../../lib/claims.ts';
-import { documentClient, tableName, insertIfAbsent } from '../../lib/dynamo.ts';
 import type { HttpEvent } from '../../lib/http.ts';
 import { parseWith } from '../../lib/http.ts';
-import { keys } from '../../lib/keys.ts';
 import { newPermalinkKey, parsePermalinkKey } from '../../lib/permalink-key.ts';
-
-/** A stored permalink; `resource` keeps SQL Lab, Explore and dashboard links of one key space apart. */
-const PermalinkItem = z.object({ resource: z.string(), state: z.record(z.string(), z.unknown()) });
+import { insertPermalink, readPermalink } from './repository.ts';
 
 /** The public origin of a request: behind CloudFront or a proxy, the forwarded host and scheme. */
 export function requestOrigin(event: HttpEvent): string {
@@ -20,25 +14,20 @@ export function requestOrigin(event: HttpEvent): string {
   return `${scheme}://${host}`;
 }
 
-async function storeNew(tenant: string, key: string, item: Record<string, unknown>): Promise<boolean> {
-  return insertIfAbsent({ ...keys.permalink(tenant, key), ...item });
-}
-
 /** POST /api/v1/sqllab/permalink: store the editor state under a new unguessable key; 201 `{ key, url }`. */
 export async function createSqlLabPermalink(claims: Claims, body: unknown, origin: string, now = new Date()) {
   const state = parseWith(SqlLabPermalinkState, body);
   const item = { resource: 'sqllab', state, created_by: claims.sub, created_on: now.toISOString() };
   let key = newPermalinkKey();
   // 128 random bits do not collide in practice; the conditional write makes sure no link is ever overwritten.
-  while (!(await storeNew(claims.tenant, key, item))) key = newPermalinkKey();
+  while (!(await insertPermalink(claims.tenant, key, item))) key = newPermalinkKey();
   return { key, url: `${origin}/sqllab/p/${key}` };
 }
 
 /** GET /api/v1/sqllab/permalink/{key}: the stored state itself, as Superset answers; 404 for an unknown key. */
 export async function getSqlLabPermalink(claims: Claims, rawKey: string) {
   const key = parsePermalinkKey(rawKey);
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.permalink(claims.tenant, key) }));
-  const parsed = PermalinkItem.safeParse(Item);
-  if (!parsed.success || parsed.data.resource !== 'sqllab') throw new NotFoundError();
-  return parsed.data.state;
+  const stored = await readPermalink(claims.tenant, key);
+  if (stored?.resource !== 'sqllab') throw new NotFoundError();
+  return stored.state;
 }
