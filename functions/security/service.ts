@@ -4,7 +4,6 @@ import { loadCallerAccess } from '../lib/auth/caller-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import type { IdentityProvider, TokenPair } from '../lib/ports/identity.ts';
 import type { LoginBody } from './schema.ts';
-import { findRoles } from './roles.ts';
 import { findUser } from './users.ts';
 import type { UserRecord } from '../lib/auth/records.ts';
 
@@ -53,11 +52,10 @@ export async function me(claims: Claims) {
 export async function myRoles(claims: Claims) {
   const user = await currentUser(claims);
   const access = await loadCallerAccess(claims);
-  const roles = await findRoles(claims.tenant, access.roles);
   return {
     result: {
       ...publicUser(user),
-      roles: Object.fromEntries(roles.map((role) => [role.name, role.permissions])),
+      roles: Object.fromEntries(access.roles.map((role) => [role.name, role.permissions])),
       permissions: {
         datasource_access: [...viewsWith(access.pairs, 'datasource_access')],
         database_access: [...viewsWith(access.pairs, 'database_access')],

@@ -7,7 +7,7 @@ import { createTestUser } from '../integration/sqllab/sqllab-client.ts';
 /**
  * Every manifest route called by a user of each builtin role and by an anonymous caller, each cell expected from
  * DEFAULT_ROUTE_ACCESS: a role the table allows is never refused at the route (it may still get a 400, a 404 or a
- * data-access 403 for the placeholder ids and empty bodies sent here); any other role gets exactly 403 Forbidden;
+ * data-access 403 for the made-up ids and empty bodies sent here); any other role gets exactly 403 Forbidden;
  * anonymous callers get 401. Path parameters name nothing that exists, so allowed writes change nothing.
  */
 const ROLES: BuiltinRole[] = ['Admin', 'Alpha', 'Gamma', 'sql_lab'];

@@ -9,8 +9,8 @@ import { RoleRecord, UserRecord } from './records.ts';
 /** What the caller may do, read once per request: their live roles and the (permission, view) pairs they hold. */
 export interface CallerAccess {
   claims: Claims;
-  /** Role names the caller holds now: those of the token that the user still has. */
-  roles: string[];
+  /** The roles the caller holds now: those of the token that the user still has. */
+  roles: RoleRecord[];
   isAdmin: boolean;
   pairs: PermissionPair[];
   /** Whether the caller holds `permission` on `view` (Admin holds everything). */
@@ -23,7 +23,7 @@ export function accessOf(claims: Claims, roles: readonly RoleRecord[]): CallerAc
   const pairs = roles.flatMap((role) => role.permissions);
   return {
     claims,
-    roles: roles.map((role) => role.name),
+    roles: [...roles],
     isAdmin,
     pairs,
     can: (permission, view) => isAdmin || holds(pairs, permission, view),

@@ -29,6 +29,13 @@ export async function findCognitoUser(client: CognitoIdentityProviderClient, use
   }
 }
 
+/** The attributes of a Skyset user in the shared pool: its tenant, which the pre-token trigger copies into tokens, and a verified e-mail. */
+export const tenantUserAttributes = (tenant: string, email: string) => [
+  { Name: 'custom:tenant', Value: tenant },
+  { Name: 'email', Value: email },
+  { Name: 'email_verified', Value: 'true' },
+];
+
 /**
  * Create a Cognito user with a temporary password that Cognito e-mails (no password ever passes through Skyset or
  * CloudFormation), then add it to its group. An existing user is left as it is: its password, groups and status
@@ -44,11 +51,7 @@ export async function ensureCognitoUser(client: CognitoIdentityProviderClient, s
     new AdminCreateUserCommand({
       UserPoolId: setup.userPoolId,
       Username: setup.username,
-      UserAttributes: [
-        { Name: 'custom:tenant', Value: setup.tenant },
-        { Name: 'email', Value: setup.email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
+      UserAttributes: tenantUserAttributes(setup.tenant, setup.email),
       DesiredDeliveryMediums: ['EMAIL'],
     }),
   );

@@ -15,6 +15,7 @@ import { logger } from '../../lib/logger.ts';
 import { FieldError, SecurityRuleError } from '../errors.ts';
 import { usernameTaken } from '../users.ts';
 import type { IdentityAdmin, IdentityUser, StoredCredential } from './identity-admin.ts';
+import { tenantUserAttributes } from './cognito-admin.ts';
 
 const failedWith = (error: unknown, name: string): boolean => (error as Error | undefined)?.name === name;
 
@@ -36,11 +37,7 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
         new AdminCreateUserCommand({
           UserPoolId: this.userPoolId,
           Username: user.username,
-          UserAttributes: [
-            { Name: 'custom:tenant', Value: user.tenant },
-            { Name: 'email', Value: user.email },
-            { Name: 'email_verified', Value: 'true' },
-          ],
+          UserAttributes: tenantUserAttributes(user.tenant, user.email),
           // The Admin chose the password: no invitation with a temporary one.
           MessageAction: 'SUPPRESS',
         }),
