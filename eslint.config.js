@@ -1,6 +1,50 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Parts of the web app (ARCHITECTURE.md section 7). Order matters: the first matching descriptor classifies a file.
+ * Folder-mode elements make `fileInternalPath` the path inside the element, which is how entry points are checked.
+ */
+const webElements = [
+  { type: 'app', pattern: 'web/app/{root.tsx,routes.ts}', mode: 'file' },
+  { type: 'routes', pattern: 'web/app/routes' },
+  { type: 'core', pattern: 'web/app/core' },
+  { type: 'ui', pattern: 'web/app/ui' },
+  { type: 'feature', pattern: 'web/app/features/*', capture: ['feature'] },
+  { type: 'plugin-api', pattern: 'web/app/plugins/{types,registry}.ts', mode: 'file' },
+  { type: 'plugin-kit', pattern: 'web/app/plugins/{common,highcharts}', capture: ['kit'] },
+  { type: 'plugin', pattern: 'web/app/plugins/*', capture: ['plugin'] },
+  { type: 'shared', pattern: 'shared' },
+];
+
+const to = (types) => ({ to: { element: { types: { anyOf: types } } } });
+
+/**
+ * Imports run one way: routes -> features -> core | ui | plugin api -> shared. A feature reaches another feature
+ * only through its index.ts; only the registry reaches into chart plugins; plugins never see core or features.
+ */
+const webPolicies = [
+  { from: { element: { type: 'app' } }, allow: to(['routes', 'core', 'ui', 'shared']) },
+  { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+  { from: { element: { type: 'routes' } }, allow: to(['routes', 'core', 'ui', 'plugin-api', 'shared']) },
+  { from: { element: { type: 'routes' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+  { from: { element: { type: 'feature' } }, allow: to(['core', 'ui', 'plugin-api', 'shared']) },
+  { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
+  { from: { element: { type: 'core' } }, allow: to(['core', 'ui', 'shared']) },
+  { from: { element: { type: 'ui' } }, allow: to(['ui', 'shared']) },
+  { from: { element: { type: 'plugin-api' } }, allow: to(['plugin-api', 'plugin', 'plugin-kit', 'shared']) },
+  { from: { element: { types: { anyOf: ['plugin', 'plugin-kit'] } } }, allow: to(['plugin-api', 'plugin-kit', 'ui', 'shared']) },
+  {
+    from: { element: { type: 'plugin' } },
+    allow: { to: { element: { type: 'plugin', captured: { plugin: '{{ from.element.captured.plugin }}' } } } },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'web/build/', 'web/.react-router/', '.data/', 'dist/'] },
@@ -19,8 +63,23 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/elements': webElements,
+      'boundaries/include': ['web/app/**/*', 'shared/**/*'],
+      'boundaries/legacy-templates': false,
+      // Single files as elements (root.tsx, plugins/registry.ts) still need `mode: 'file'` in 7.2, which it calls legacy.
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-console': 'error',
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: webPolicies }],
+      // Packages and `#shared/*` lie outside the checked paths above; the server's own aliases never reach the browser.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^#(functions|infra|events)/', message: 'The web app imports shared code only (#shared/*).' }] }],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -65,6 +65,19 @@ export const httpRoutes = [
   // Chart data: every chart and native filter reads through it.
   route('POST', '/api/v1/chart/data', 'charts', read('Chart')),
   route('GET', '/api/v1/chart/data/{cache_key}', 'charts', read('Chart')),
+  // Saved charts (Superset's ChartRestApi): list, item, favorites, a saved chart's data. Favorites need only read, as in Superset.
+  route('GET', '/api/v1/chart/', 'charts', read('Chart')),
+  route('POST', '/api/v1/chart/', 'charts', write('Chart')),
+  route('DELETE', '/api/v1/chart/', 'charts', write('Chart')),
+  route('GET', '/api/v1/chart/_info', 'charts', read('Chart')),
+  route('GET', '/api/v1/chart/favorite_status/', 'charts', read('Chart')),
+  route('GET', '/api/v1/chart/related/{column_name}', 'charts', read('Chart')),
+  route('GET', '/api/v1/chart/{pk}', 'charts', read('Chart')),
+  route('PUT', '/api/v1/chart/{pk}', 'charts', write('Chart')),
+  route('DELETE', '/api/v1/chart/{pk}', 'charts', write('Chart')),
+  route('POST', '/api/v1/chart/{pk}/favorites/', 'charts', read('Chart')),
+  route('DELETE', '/api/v1/chart/{pk}/favorites/', 'charts', read('Chart')),
+  route('GET', '/api/v1/chart/{pk}/data/', 'charts', read('Chart')),
 
   // Datasets as Explore needs them, and their samples.
   route('GET', '/api/v1/dataset/', 'datasets', read('Dataset')),
@@ -75,6 +88,14 @@ export const httpRoutes = [
   route('GET', '/superset/explore_json/', 'explore', can('can_explore_json', 'Superset')),
   route('POST', '/superset/explore_json/', 'explore', can('can_explore_json', 'Superset')),
   route('GET', '/superset/fetch_datasource_metadata', 'explore', can('can_fetch_datasource_metadata', 'Superset')),
+  // Explore's state: what to open (slice, form data key, permalink, datasource), cached form data and permalinks.
+  route('GET', '/api/v1/explore/', 'explore', read('Explore')),
+  route('POST', '/api/v1/explore/form_data', 'explore', write('ExploreFormDataRestApi')),
+  route('GET', '/api/v1/explore/form_data/{key}', 'explore', read('ExploreFormDataRestApi')),
+  route('PUT', '/api/v1/explore/form_data/{key}', 'explore', write('ExploreFormDataRestApi')),
+  route('DELETE', '/api/v1/explore/form_data/{key}', 'explore', write('ExploreFormDataRestApi')),
+  route('POST', '/api/v1/explore/permalink', 'explore', write('ExplorePermalinkRestApi')),
+  route('GET', '/api/v1/explore/permalink/{key}', 'explore', read('ExplorePermalinkRestApi')),
 
   // SQL Lab: execution and results, queries, estimate, format, permalinks.
   route('GET', '/api/v1/sqllab/', 'sqllab', read('SQLLab')),

@@ -1,5 +1,6 @@
 import { createHttpHandler, type HttpRequest, type HttpResult, ok } from '../lib/http.ts';
 import { runChartData } from '../datasets/chart-data.ts';
+import { exploreApiRoutes } from './api-routes.ts';
 import { readFormData, responseTypeOf } from './request.ts';
 import { exploreJson, fetchDatasourceMetadata } from './service.ts';
 
@@ -12,10 +13,14 @@ async function exploreJsonRoute(request: HttpRequest): Promise<HttpResult> {
   return { statusCode: 200, text: answer.text, headers };
 }
 
-/** Explore domain: Superset's legacy Explore endpoints (form data in, legacy payload out) and datasource metadata. */
+/**
+ * Explore domain: Superset's legacy Explore endpoints (form data in, legacy payload out), datasource metadata, and
+ * the Explore API (`/api/v1/explore/`, its form data cache and its permalinks).
+ */
 export const handler = createHttpHandler('explore', {
   'GET /superset/explore_json/': exploreJsonRoute,
   'POST /superset/explore_json/': exploreJsonRoute,
   'GET /superset/fetch_datasource_metadata': async (request) =>
     ok(await fetchDatasourceMetadata(await request.access(), request.query.datasourceKey)),
+  ...exploreApiRoutes,
 });

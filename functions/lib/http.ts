@@ -58,12 +58,15 @@ export const ok = (body: unknown, statusCode = 200): HttpResult => ({ statusCode
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const messages: Record<string, string[]> = {};
+  // A Map, so field names from the body (`__proto__`, `constructor`) are plain keys.
+  const messages = new Map<string, string[]>();
+  const add = (key: string, message: string) => messages.set(key, [...(messages.get(key) ?? []), message]);
   for (const issue of parsed.error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_schema';
-    (messages[key] ??= []).push(issue.message);
+    // Marshmallow names each unknown field: `{"colour": ["Unknown field."]}`.
+    if (issue.code === 'unrecognized_keys') for (const field of issue.keys) add([...issue.path, field].join('.'), 'Unknown field.');
+    else add(issue.path.length ? issue.path.join('.') : '_schema', issue.message);
   }
-  throw new ValidationError(messages);
+  throw new ValidationError(Object.fromEntries(messages));
 }
 
 // Request bodies answer field errors in the words Superset's clients know.

@@ -63,8 +63,22 @@ export const keys = {
   tableSchema: (tenant: string, userId: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#USER#${userId}#TABLE_SCHEMA`, sk: `ID#${padId(id)}` }),
   /** A user's SQL Lab settings: the active tab. */
   sqllabUser: (tenant: string, userId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#USER#${userId}#SQLLAB`, sk: 'STATE' }),
+  /** A saved chart (Superset's Slice). */
+  chart: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#CHART`, sk: `ID#${padId(id)}` }),
+  /** One user's favourite chart: the user's favourites are one partition. */
+  chartFavorite: (tenant: string, userId: string, chartId: number): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#USER#${userId}#FAV_CHART`,
+    sk: `ID#${padId(chartId)}`,
+  }),
   /** A permalink's state (SQL Lab, Explore, dashboard), by its unguessable key. */
   permalink: (tenant: string, key: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#PERMALINK#${key}`, sk: 'PERMALINK' }),
+  /** An Explore form data cache entry (expires after its TTL), by its random key. */
+  exploreFormData: (tenant: string, key: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#EXPLORE_FORM_DATA#${key}`, sk: 'ENTRY' }),
+  /** The form data key one user last used for a tab, datasource and chart (Superset's contextual cache key). */
+  exploreFormDataContext: (tenant: string, userId: string, context: string): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#USER#${userId}#EXPLORE_CONTEXT`,
+    sk: context,
+  }),
 };
 
 /** Blob keys begin with the tenant too. */

@@ -7,6 +7,7 @@ const ALL: BuiltinRole[] = ['Admin', 'Alpha', 'Gamma', 'sql_lab'];
 const READERS: BuiltinRole[] = ['Admin', 'Alpha', 'Gamma'];
 const SQL_LAB: BuiltinRole[] = ['Admin', 'sql_lab'];
 const ADMIN: BuiltinRole[] = ['Admin'];
+const AUTHORS: BuiltinRole[] = ['Admin', 'Alpha'];
 
 /**
  * Which builtin roles may call each route: the default roles' meaning written out a second time, independently of
@@ -34,12 +35,31 @@ export const DEFAULT_ROUTE_ACCESS: Record<Exclude<HttpRouteKey, PublicRouteKey>,
   'GET /api/v1/async_event/': READERS,
   'POST /api/v1/chart/data': READERS,
   'GET /api/v1/chart/data/{cache_key}': READERS,
+  'GET /api/v1/chart/': READERS,
+  'POST /api/v1/chart/': AUTHORS,
+  'DELETE /api/v1/chart/': AUTHORS,
+  'GET /api/v1/chart/_info': READERS,
+  'GET /api/v1/chart/favorite_status/': READERS,
+  'GET /api/v1/chart/related/{column_name}': READERS,
+  'GET /api/v1/chart/{pk}': READERS,
+  'PUT /api/v1/chart/{pk}': AUTHORS,
+  'DELETE /api/v1/chart/{pk}': AUTHORS,
+  'POST /api/v1/chart/{pk}/favorites/': READERS,
+  'DELETE /api/v1/chart/{pk}/favorites/': READERS,
+  'GET /api/v1/chart/{pk}/data/': READERS,
   'GET /api/v1/dataset/': READERS,
   'GET /api/v1/dataset/{pk}': READERS,
   'POST /datasource/samples': READERS,
   'GET /superset/explore_json/': READERS,
   'POST /superset/explore_json/': READERS,
   'GET /superset/fetch_datasource_metadata': READERS,
+  'GET /api/v1/explore/': READERS,
+  'POST /api/v1/explore/form_data': READERS,
+  'GET /api/v1/explore/form_data/{key}': READERS,
+  'PUT /api/v1/explore/form_data/{key}': READERS,
+  'DELETE /api/v1/explore/form_data/{key}': READERS,
+  'POST /api/v1/explore/permalink': READERS,
+  'GET /api/v1/explore/permalink/{key}': READERS,
   'GET /api/v1/sqllab/': SQL_LAB,
   'POST /api/v1/sqllab/execute/': SQL_LAB,
   'GET /api/v1/sqllab/results/': SQL_LAB,

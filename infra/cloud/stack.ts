@@ -58,7 +58,11 @@ export class SkysetStack extends Stack {
     const reportQueue = jobs.queues.get('report');
     if (!reportQueue) throw new Error('functions/manifest.ts has no report queue consumer');
     const reports = new Reports(this, 'Reports', { reportQueue, environment });
-    const web = new Web(this, 'Web', { apiDomainName: api.domainName, buildDir: props.webBuildDir ?? builtFolder(WEB_BUILD_DIR) });
+    const web = new Web(this, 'Web', {
+      apiDomainName: api.domainName,
+      webSocketEndpoint: realtime.api.apiEndpoint,
+      buildDir: props.webBuildDir ?? builtFolder(WEB_BUILD_DIR),
+    });
     const adminEmail = props.adminEmail ?? (this.node.tryGetContext('adminEmail') as string | undefined);
     if (!adminEmail) Annotations.of(this).addInfo('No adminEmail context: the tenant bootstrap creates no Cognito admin');
     const bootstrap = new TenantBootstrap(this, 'Bootstrap', { adminEmail, examplesSchema: query.databaseName, after: auth.groups });

@@ -1,3 +1,4 @@
+import { Fn } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -29,11 +30,14 @@ export const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
-/** Path patterns CloudFront sends to the HTTP API instead of the bucket. */
+/** Path CloudFront sends to the WebSocket API: the stage is named `ws`, so `/ws` is the stage's own path there too. */
+export const WEB_SOCKET_PATH = '/ws';
 
 export interface WebProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
   apiDomainName: string;
+  /** Endpoint of the WebSocket API (`wss://<id>.execute-api.<region>.amazonaws.com`), served at `/ws` when given. */
+  webSocketEndpoint?: string;
   /** Folder of the built SPA (`web/build/client`), uploaded when present at synth time. */
   buildDir?: string;
 }
@@ -68,7 +72,10 @@ export class Web extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((path) => [path, api])),
+      additionalBehaviors: {
+        ...Object.fromEntries(API_PATH_PATTERNS.map((path) => [path, api])),
+        ...(props.webSocketEndpoint ? { [WEB_SOCKET_PATH]: webSocketBehavior(props.webSocketEndpoint) } : {}),
+      },
     });
     if (props.buildDir) {
       new BucketDeployment(this, 'Upload', {
@@ -80,8 +87,23 @@ export class Web extends Construct {
     }
   }
 
-  /** The site's HTTPS URL. */
+  /** The site's HTTPS URL (the browser's socket is `wss://` on the same host at `/ws`). */
   get url(): string {
     return `https://${this.distribution.distributionDomainName}`;
   }
+}
+
+/**
+ * The page's socket on its own origin, so the browser needs no second URL and the token never crosses origins.
+ * CloudFront carries WebSocket upgrades when the viewer's headers and query string (the `token`) reach the origin.
+ */
+function webSocketBehavior(endpoint: string): BehaviorOptions {
+  return {
+    // The endpoint is known at deploy time only: take its host in CloudFormation.
+    origin: new HttpOrigin(Fn.select(2, Fn.split('/', endpoint))),
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+  };
 }

@@ -1,12 +1,17 @@
 import { startLocalRuntime } from './runtime.ts';
 
-/** `npm start`'s server process: the local runtime on PORT/HOST with data in SKYSET_DATA_DIR, stopped cleanly by SIGINT/SIGTERM. */
+/**
+ * `npm start`'s server process: the local runtime on PORT/HOST with data in SKYSET_DATA_DIR (and the web app of
+ * SKYSET_WEB_DIR when set), stopped cleanly by SIGINT/SIGTERM.
+ */
 async function main(): Promise<void> {
   const started = performance.now();
   const runtime = await startLocalRuntime({
     dataDir: process.env.SKYSET_DATA_DIR ?? '.data',
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 8088),
+    // Another build of the web app to serve (tests and benchmarks that must not race a rebuild); defaults to web/build/client.
+    ...(process.env.SKYSET_WEB_DIR ? { webDir: process.env.SKYSET_WEB_DIR } : {}),
   });
   process.stdout.write(`Skyset is ready at ${runtime.url} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 

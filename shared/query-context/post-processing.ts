@@ -17,9 +17,10 @@ const INTEGER_OPTIONS: Partial<Record<PostProcessingOperationName, readonly stri
   prophet: ['periods'],
 };
 
-/** Options that must be present, per operation (rolling needs its window and type). */
+/** Options that must be present, per operation (rolling needs its window and type, rank its metric). */
 const REQUIRED_OPTIONS: Partial<Record<PostProcessingOperationName, readonly string[]>> = {
   rolling: ['rolling_type', 'window'],
+  rank: ['metric'],
 };
 
 function checkOptions(operation: PostProcessingOperationName, options: Record<string, unknown>, context: z.RefinementCtx): void {

@@ -1,32 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
 import { createTenantWithCommand } from '../integration/helpers/runtime.ts';
-import { type RunningServer, startLocalServer } from './local-server.ts';
+import { connectBrowser, suiteServer, watchConsole } from './suite.ts';
 
 describe('a new user logs in', () => {
-  let server: RunningServer;
+  const server = suiteServer();
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startLocalServer();
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('reaches the home page through the login page, with no console errors', async () => {
     // Arrange
     const page = await browser.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    const consoleErrors = watchConsole(page);
 
     // Act
     await page.goto(server.url);

@@ -180,8 +180,8 @@ describe('web', () => {
 
     // Assert
     expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual([...API_PATH_PATTERNS]);
-    for (const behavior of config.CacheBehaviors) {
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual([...API_PATH_PATTERNS, '/ws']);
+    for (const behavior of config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern !== '/ws')) {
       expect(behavior).toMatchObject({
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
         CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
@@ -189,6 +189,25 @@ describe('web', () => {
       });
     }
     expect(config.Origins.filter((o: object) => 'OriginAccessControlId' in o)).toHaveLength(1);
+  });
+
+  it('routes /ws on the same origin to the WebSocket API, uncached, with the viewer\'s query string and headers', () => {
+    // Act
+    const config = single(template, 'AWS::CloudFront::Distribution').DistributionConfig;
+    const behavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/ws');
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === behavior.TargetOriginId);
+
+    // Assert
+    expect(behavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(origin.DomainName).toEqual({
+      'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [expect.stringMatching(/^RealtimeSocket/), 'ApiEndpoint'] }] }],
+    });
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
 
   it('falls back to index.html for app routes only, so API 403/404 bodies reach the client', () => {

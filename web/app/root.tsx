@@ -3,10 +3,11 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { AppProviders } from './components/app-providers.tsx';
-import { FullPageLoader } from './components/full-page-loader.tsx';
-import { RouteErrorView } from './components/route-error-view.tsx';
-import { ToastContainer } from './components/toasts/toast-container.tsx';
+import { AppProviders } from './core/providers.tsx';
+import { RouteErrorView } from './core/route-error-view.tsx';
+import { DEFAULT_COLOR_SCHEME } from './core/theme.ts';
+import { ToastContainer } from './features/toasts/index.ts';
+import { FullPageLoader } from './ui/full-page-loader.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
@@ -23,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />
         <Meta />
         <Links />
       </head>

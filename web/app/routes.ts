@@ -9,6 +9,9 @@ export default [
   layout('routes/app-layout.tsx', [
     index('routes/home.tsx'),
     route('superset/welcome', 'routes/home.tsx', { id: 'routes/welcome' }),
+    route('chart/list', 'routes/chart-list.tsx'),
+    route('explore', 'routes/explore.tsx'),
+    route('explore/p/:key', 'routes/explore-permalink.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

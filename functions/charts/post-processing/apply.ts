@@ -10,6 +10,7 @@ import { flatten, rename } from './labels.ts';
 import { select } from './select.ts';
 import { toDataFrame } from './output.ts';
 import { pivot } from './pivot.ts';
+import { rank } from './rank.ts';
 import { resample, resampleOnColumn } from './resample.ts';
 import { sort } from './sort.ts';
 import { fromDataFrame, type Table } from './table.ts';
@@ -44,6 +45,7 @@ const OPERATIONS: Record<string, Operation> = {
   histogram,
   pivot,
   prophet: refuseProphet,
+  rank,
   rename,
   resample: resampleEither,
   rolling,

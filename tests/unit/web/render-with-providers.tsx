@@ -1,8 +1,8 @@
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { AppProviders } from '../../../web/app/components/app-providers.tsx';
-import { makeStore, type AppStore } from '../../../web/app/state/store.ts';
+import { AppProviders } from '../../../web/app/core/providers.tsx';
+import { makeStore, type AppStore } from '../../../web/app/core/store.ts';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -1,15 +1,15 @@
 import { AppShell } from '@mantine/core';
 import { Outlet, redirect } from 'react-router';
-import { getCurrentUser, hasSession } from '../api/security.ts';
-import { TopNav } from '../components/nav/top-nav.tsx';
-import { RouteErrorView } from '../components/route-error-view.tsx';
-import { loginHref, pathWithSearch } from '../lib/login-paths.ts';
+import { loginHref, pathWithSearch } from '../core/http/login-paths.ts';
+import { RouteErrorView } from '../core/route-error-view.tsx';
+import { hasSession, loadCurrentUser } from '../features/auth/index.ts';
+import { TopNav } from '../features/nav/index.ts';
 import type { Route } from './+types/app-layout';
 
 /** Sends visitors without a session to the login page and loads the user for the top bar. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!hasSession()) throw redirect(loginHref(pathWithSearch(request.url)));
-  return { user: await getCurrentUser() };
+  return { user: await loadCurrentUser() };
 }
 
 /** The signed-in frame: top navigation and the current screen below it. */

@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { Form, redirect, useNavigation } from 'react-router';
-import { ApiError } from '../api/api-error.ts';
-import { hasSession, logIn } from '../api/security.ts';
-import { RouteErrorView } from '../components/route-error-view.tsx';
-import { safeNextPath } from '../lib/login-paths.ts';
+import { redirect } from 'react-router';
+import { ApiError } from '../core/http/api-error.ts';
+import { safeNextPath } from '../core/http/login-paths.ts';
+import { RouteErrorView } from '../core/route-error-view.tsx';
+import { LoginForm, hasSession, logIn } from '../features/auth/index.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Skyset' }];
@@ -38,45 +37,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 /** The sign-in form at `/login/`. */
 export default function LoginPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== 'idle' && navigation.formData !== undefined;
-
-  return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" p="xl" w={380} maw="100%">
-        <Form method="post" noValidate>
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              Sign in to Skyset
-            </Title>
-            {actionData?.error !== undefined && (
-              <Alert color="red" title="Sign in failed">
-                {actionData.error}
-              </Alert>
-            )}
-            <TextInput label="Username" name="username" autoComplete="username" autoFocus />
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              // The default toggle label contains "password", which makes lookups by the label "Password" ambiguous.
-              visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
-            />
-            <TextInput
-              label="Workspace"
-              name="tenant"
-              defaultValue="default"
-              autoComplete="organization"
-              description="The workspace your administrator created for your team"
-            />
-            <Button type="submit" disabled={submitting} loading={submitting}>
-              Sign in
-            </Button>
-          </Stack>
-        </Form>
-      </Paper>
-    </Center>
-  );
+  return <LoginForm error={actionData?.error} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { RouteErrorView } from '../components/route-error-view.tsx';
+import { RouteErrorView } from '../core/route-error-view.tsx';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Page not found · Skyset' }];

@@ -1,0 +1,58 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '#shared/errors.ts';
+import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
+import { readItem, readPartition } from '../../lib/item-store.ts';
+import { keys } from '../../lib/keys.ts';
+import { ChartRecord } from './schema.ts';
+import { z } from 'zod';
+
+/**
+ * Store a chart: a new one (`previousVersion` undefined) only if its id is free, an edit only if nobody wrote it
+ * since it was read (optimistic `version`), so concurrent saves never silently overwrite each other.
+ */
+export async function writeChart(tenant: string, record: ChartRecord, previousVersion?: number): Promise<void> {
+  const isNew = previousVersion === undefined;
+  const written = await writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.chart(tenant, record.id), ...record },
+      ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :previous',
+      ExpressionAttributeValues: isNew ? undefined : { ':previous': previousVersion },
+    }),
+  );
+  if (!written) throw new ConflictError('The chart was changed by someone else; reload it and try again');
+}
+
+/** A tenant's chart by id, or undefined (no visibility check: see access.ts). */
+export function readChart(tenant: string, id: number): Promise<ChartRecord | undefined> {
+  return readItem(ChartRecord, keys.chart(tenant, id));
+}
+
+/** Every chart of a tenant, by id (one partition; lists filter in memory as Superset's list API does in SQL). */
+export function listChartRecords(tenant: string): Promise<ChartRecord[]> {
+  return readPartition(ChartRecord, keys.chart(tenant, 1).pk);
+}
+
+/** Delete a chart (absent is fine: callers check existence first to answer 404). */
+export async function deleteChartRecord(tenant: string, id: number): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.chart(tenant, id) }));
+}
+
+const FavoriteItem = z.object({ chartId: z.number().int() });
+
+/** Mark a chart as one of the user's favourites (marking twice converges). */
+export async function addChartFavorite(tenant: string, userId: string, chartId: number, now = new Date()): Promise<void> {
+  const item = { ...keys.chartFavorite(tenant, userId, chartId), chartId, created_on: now.toISOString() };
+  await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
+}
+
+/** Unmark a favourite (absent is fine). */
+export async function removeChartFavorite(tenant: string, userId: string, chartId: number): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.chartFavorite(tenant, userId, chartId) }));
+}
+
+/** The ids of the user's favourite charts. */
+export async function listChartFavoriteIds(tenant: string, userId: string): Promise<Set<number>> {
+  const items = await readPartition(FavoriteItem, keys.chartFavorite(tenant, userId, 1).pk);
+  return new Set(items.map((item) => item.chartId));
+}

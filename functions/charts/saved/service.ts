@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { ChartPostBody, ChartPutBody } from '#shared/api/chart.ts';
+import { ownerDirectory } from '../../datasets/owners.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
+import { nextId } from '../../lib/counters.ts';
+import { parseWith } from '../../lib/http.ts';
+import { callerUserId, loadEditableChart, loadVisibleChart } from './access.ts';
+import { toChartItem } from './present.ts';
+import { deleteChartRecord, writeChart } from './repository.ts';
+import { CHART_WRITE_FIELDS, type ChartRecord } from './schema.ts';
+import { checkQueryContext, requireNoDashboards, requireNoTags, resolveDatasource, resolveOwners } from './write.ts';
+
+type WriteFields = Partial<Pick<ChartRecord, (typeof CHART_WRITE_FIELDS)[number]>>;
+
+/** The directly writable fields a body sent (absent ones untouched); a null `is_managed_externally` means false. */
+function writableFields(body: Record<string, unknown>): WriteFields {
+  const sent = CHART_WRITE_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]);
+  const fields = Object.fromEntries(sent) as WriteFields & { is_managed_externally?: boolean | null };
+  if (fields.is_managed_externally === null) fields.is_managed_externally = false;
+  return fields as WriteFields;
+}
+
+/** A PUT that only backfills the query context (Superset lets any viewer do it, leaving "last saved" alone). */
+const isQueryContextBackfill = (fields: ChartPutBody): boolean =>
+  fields.query_context_generation === true && Object.keys(fields).every((key) => key === 'query_context' || key === 'query_context_generation');
+
+/** POST /api/v1/chart/: 201 `{ id, result }`; the caller owns the chart unless owners are named. */
+export async function createChart(access: CallerAccess, body: unknown, now = new Date()) {
+  const fields = parseWith(ChartPostBody, body);
+  checkQueryContext(fields.query_context);
+  requireNoDashboards(fields.dashboards);
+  const userId = await callerUserId(access);
+  await resolveDatasource(access, fields.datasource_id, fields.datasource_type);
+  const owners = await resolveOwners(access, fields.owners, userId);
+  const stamp = now.toISOString();
+  const record: ChartRecord = {
+    id: await nextId(access.claims.tenant, 'chart'),
+    uuid: randomUUID(),
+    description: null, viz_type: null, params: null, query_context: null, cache_timeout: null, certified_by: null,
+    certification_details: null, is_managed_externally: false, external_url: null,
+    ...writableFields(fields),
+    slice_name: fields.slice_name,
+    datasource_id: fields.datasource_id,
+    datasource_type: 'table',
+    owners,
+    created_on: stamp, changed_on: stamp, last_saved_at: stamp,
+    created_by_fk: userId, changed_by_fk: userId, last_saved_by_fk: userId,
+    version: 1,
+  };
+  await writeChart(access.claims.tenant, record);
+  return { id: record.id, result: fields };
+}
+
+/** GET /api/v1/chart/{pk}: `{ id, result, show_title }`; 404 for a chart absent or hidden from the caller. */
+export async function getChart(access: CallerAccess, id: number, now = new Date()) {
+  const { record, source } = await loadVisibleChart(access, id);
+  const users = await ownerDirectory(access.claims.tenant);
+  return { id, result: toChartItem(record, { source, users, now }), show_title: 'Show Slice' };
+}
+
+/** PUT /api/v1/chart/{pk}: sets the fields sent; `{ id, result }` with the body as accepted. */
+export async function updateChart(access: CallerAccess, id: number, body: unknown, now = new Date()) {
+  const fields = parseWith(ChartPutBody, body);
+  checkQueryContext(fields.query_context);
+  requireNoDashboards(fields.dashboards);
+  requireNoTags(fields.tags);
+  const userId = await callerUserId(access);
+  const backfill = isQueryContextBackfill(fields);
+  const { record } = backfill ? await loadVisibleChart(access, id) : await loadEditableChart(access, id, userId);
+  const datasourceId = fields.datasource_id ?? record.datasource_id;
+  if (fields.datasource_id != null) await resolveDatasource(access, datasourceId, fields.datasource_type ?? record.datasource_type);
+  const owners = fields.owners === undefined ? record.owners : await resolveOwners(access, fields.owners, userId);
+  const stamp = now.toISOString();
+  const updated: ChartRecord = {
+    ...record,
+    ...writableFields(fields),
+    datasource_id: datasourceId,
+    owners,
+    changed_on: stamp,
+    changed_by_fk: userId,
+    ...(backfill ? {} : { last_saved_at: stamp, last_saved_by_fk: userId }),
+    version: record.version + 1,
+  };
+  await writeChart(access.claims.tenant, updated, record.version);
+  return { id, result: fields };
+}
+
+/** DELETE /api/v1/chart/{pk}: `{ message: "OK" }`; 404 when absent or hidden, 403 for a chart the caller does not own. */
+export async function deleteChart(access: CallerAccess, id: number) {
+  await loadEditableChart(access, id, await callerUserId(access));
+  await deleteChartRecord(access.claims.tenant, id);
+  return { message: 'OK' };
+}
+
+/** DELETE /api/v1/chart/?q=!(ids): all or nothing: 404 if one is missing or hidden, 403 if one is not the caller's. */
+export async function bulkDeleteCharts(access: CallerAccess, ids: readonly number[]) {
+  const userId = await callerUserId(access);
+  const unique = [...new Set(ids)];
+  for (const id of unique) await loadEditableChart(access, id, userId);
+  await Promise.all(unique.map((id) => deleteChartRecord(access.claims.tenant, id)));
+  return { message: `Deleted ${unique.length} chart${unique.length === 1 ? '' : 's'}` };
+}
+

@@ -1,0 +1,58 @@
+import { DEFAULT_QUERY_LIMITS, validateQueryContext } from '#shared/query-context/index.ts';
+import { ValidationError } from '#shared/errors.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
+import { requireDatasourceAccess } from '../../lib/auth/data-access.ts';
+import { ownerDirectory } from '../../datasets/owners.ts';
+import { FieldError } from '../../security/errors.ts';
+import { type ChartSource, findChartSource } from './access.ts';
+
+/** The datasource types a chart may read here: datasets (Superset maps both names to SqlaTable). */
+const DATASET_TYPES = new Set(['table', 'dataset']);
+
+/**
+ * The dataset a write names, which the caller must be able to read: 422 `Datasource does not exist` (Superset's
+ * words) when absent or of a type Skyset has no charts on, 403 when the caller may not read it.
+ */
+export async function resolveDatasource(access: CallerAccess, id: number, type: string): Promise<ChartSource> {
+  const source = DATASET_TYPES.has(type) ? await findChartSource(access.claims.tenant, id) : undefined;
+  if (!source) throw new FieldError({ datasource_id: ['Datasource does not exist'] }, 422);
+  requireDatasourceAccess(access, source.database, source.dataset);
+  return source;
+}
+
+/**
+ * The owners a write sets (Superset's `populate_owner_list`): the caller when none are named; a caller who is no
+ * Admin always stays one, so nobody gives a chart away by mistake. 422 `Owners are invalid` for unknown users.
+ */
+export async function resolveOwners(access: CallerAccess, ownerIds: readonly number[] | undefined, callerId: number): Promise<number[]> {
+  if (ownerIds === undefined) return [callerId];
+  const directory = await ownerDirectory(access.claims.tenant);
+  if (ownerIds.some((id) => !directory.has(id))) throw new FieldError({ owners: ['Owners are invalid'] }, 422);
+  const owners = [...new Set(ownerIds)];
+  return access.isAdmin || owners.includes(callerId) ? owners : [...owners, callerId];
+}
+
+/** Dashboards do not exist yet, so a write naming any is refused in Superset's words. */
+export function requireNoDashboards(dashboardIds: readonly number[] | undefined): void {
+  if (dashboardIds && dashboardIds.length > 0) throw new FieldError({ dashboards: ['Dashboards do not exist'] }, 422);
+}
+
+/** Tags are not kept yet: a write naming any is refused rather than silently dropping them. */
+export function requireNoTags(tagIds: readonly number[] | undefined): void {
+  if (tagIds && tagIds.length > 0) throw new FieldError({ tags: ['Tags do not exist'] }, 422);
+}
+
+/**
+ * A saved query context must be one the chart data endpoint accepts (row limits are checked when it runs, under
+ * the deployment's settings); 400 naming `query_context` with the problems found.
+ */
+export function checkQueryContext(queryContext: string | null | undefined): void {
+  if (!queryContext) return;
+  try {
+    validateQueryContext(JSON.parse(queryContext), { rowLimit: DEFAULT_QUERY_LIMITS.rowLimit });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const problems = Object.entries(error.messages).flatMap(([field, messages]) => messages.map((message) => `${field}: ${message}`));
+    throw new ValidationError({ query_context: problems });
+  }
+}

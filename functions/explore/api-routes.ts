@@ -1,0 +1,27 @@
+import { type DomainRoutes, type HttpRequest, ok } from '../lib/http.ts';
+import { requestOrigin } from '../sqllab/permalinks/service.ts';
+import { getExploreContext } from './explore-context.ts';
+import { createFormData, deleteFormData, type FormDataRequest, getFormData, parseTabId, updateFormData } from './form-data-service.ts';
+import { createExplorePermalink, getExplorePermalink } from './permalink-service.ts';
+import { savedCharts } from './saved-charts.ts';
+
+const charts = savedCharts();
+
+async function formDataRequest(request: HttpRequest): Promise<FormDataRequest> {
+  return { access: await request.access(), tabId: parseTabId(request.query.tab_id), charts, now: Date.now() };
+}
+
+const keyOf = (request: HttpRequest): string => request.pathParameters.key ?? '';
+
+/** Superset's ExploreRestApi, ExploreFormDataRestApi and ExplorePermalinkRestApi. */
+export const exploreApiRoutes = {
+  'GET /api/v1/explore/': async (request) => ok(await getExploreContext(await request.access(), request.query, charts)),
+  'POST /api/v1/explore/form_data': async (request) => ok(await createFormData(await formDataRequest(request), request.json()), 201),
+  'GET /api/v1/explore/form_data/{key}': async (request) => ok(await getFormData(await formDataRequest(request), keyOf(request))),
+  'PUT /api/v1/explore/form_data/{key}': async (request) =>
+    ok(await updateFormData(await formDataRequest(request), keyOf(request), request.json())),
+  'DELETE /api/v1/explore/form_data/{key}': async (request) => ok(await deleteFormData(await formDataRequest(request), keyOf(request))),
+  'POST /api/v1/explore/permalink': async (request) =>
+    ok(await createExplorePermalink(await request.access(), request.json(), requestOrigin(request.event), charts), 201),
+  'GET /api/v1/explore/permalink/{key}': async (request) => ok(await getExplorePermalink(await request.access(), keyOf(request), charts)),
+} satisfies Partial<DomainRoutes<'explore'>>;

@@ -1,0 +1,64 @@
+import type { ExploreSlice } from '#shared/api/explore.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '#shared/errors.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { canAccessDatasource } from '../lib/auth/data-access.ts';
+import { type LoadedDataset, loadDataset } from '../datasets/service.ts';
+
+/** A saved chart as Explore needs it: Superset's `Slice.data`, and the owners' display names for `metadata`. */
+export interface SavedChartView {
+  slice: ExploreSlice;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * The saved charts Explore reads (the charts domain implements it): the chart of an id in the caller's tenant,
+ * or undefined when there is none. Access is checked by the caller of the port, as Superset's `check_access` does.
+ */
+export interface ChartPort {
+  getChart(access: CallerAccess, id: number): Promise<SavedChartView | undefined>;
+}
+
+/** What a form data entry or a permalink was made for. */
+export interface ExploreTarget {
+  datasourceId: number;
+  datasourceType: string;
+  chartId?: number | null;
+}
+
+/** Superset's words for each refusal of `check_access`. */
+export const ACCESS_MESSAGES = {
+  datasetMissing: 'Dataset does not exist',
+  datasetDenied: "You don't have access to this dataset.",
+  chartMissing: 'Chart not found',
+  chartDenied: "You don't have access to this chart.",
+  typeInvalid: 'Datasource type is invalid',
+} as const;
+
+/** A tenant's dataset with its database and owners, or undefined when it does not exist. */
+export async function findDataset(tenant: string, id: number): Promise<LoadedDataset | undefined> {
+  try {
+    return await loadDataset(tenant, id);
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+}
+
+/** Whether the caller may read a saved chart: an owner, or a holder of `can_read` on Chart. */
+export const canReadChart = (access: CallerAccess, chart: SavedChartView): boolean =>
+  access.can('can_read', 'Chart') || chart.slice.owners.includes(Number(access.claims.sub));
+
+/**
+ * Superset's explore `check_access`: the caller must read the dataset (404 when it is gone, 403 otherwise) and,
+ * when a chart is named, the chart. Only table datasources exist in Skyset.
+ */
+export async function checkExploreAccess(access: CallerAccess, target: ExploreTarget, charts: ChartPort): Promise<void> {
+  if (target.datasourceType !== 'table') throw new BadRequestError(ACCESS_MESSAGES.typeInvalid);
+  const loaded = await findDataset(access.claims.tenant, target.datasourceId);
+  if (!loaded) throw new NotFoundError(ACCESS_MESSAGES.datasetMissing);
+  if (!canAccessDatasource(access, loaded.database, loaded.dataset)) throw new ForbiddenError(ACCESS_MESSAGES.datasetDenied);
+  if (!target.chartId) return;
+  const chart = await charts.getChart(access, target.chartId);
+  if (!chart) throw new NotFoundError(ACCESS_MESSAGES.chartMissing);
+  if (!canReadChart(access, chart)) throw new ForbiddenError(ACCESS_MESSAGES.chartDenied);
+}

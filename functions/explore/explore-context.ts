@@ -1,0 +1,123 @@
+import { ExploreQuery } from '#shared/api/explore.ts';
+import { AppError, NotFoundError } from '#shared/errors.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { canAccessDatasource } from '../lib/auth/data-access.ts';
+import { parseWith } from '../lib/http.ts';
+import { timeGrainChoices } from '../datasets/time-grains.ts';
+import { toDatasourceData } from './datasource-data.ts';
+import { ACCESS_MESSAGES, canReadChart, type ChartPort, findDataset, type SavedChartView } from './explore-access.ts';
+import { cachedFormData } from './form-data-service.ts';
+import { readExplorePermalink } from './permalink-service.ts';
+
+type FormData = Record<string, unknown>;
+
+/** Superset's messages when the form data Explore was asked for could not be restored. */
+export const EXPLORE_MESSAGES = {
+  revertedToChart: 'Form data not found in cache, reverting to chart metadata.',
+  revertedToDataset: 'Form data not found in cache, reverting to dataset metadata.',
+  missingDataset: 'The dataset associated with this chart no longer exists',
+  missingDatasetName: '[Missing Dataset]',
+} as const;
+
+/** Superset answers a denied datasource here with the error's fields at the top level (`**ex.to_dict()`). */
+class DatasourceAccessDenied extends AppError {
+  constructor(tableName: string, datasetId: number) {
+    super(403, `This endpoint requires the datasource ${tableName}, database or \`all_datasource_access\` permission`, {
+      errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR', extra: { datasource: datasetId },
+    });
+  }
+  override toBody() {
+    return { message: this.message, error_type: this.errorType, level: this.level, extra: this.extra };
+  }
+}
+
+/** Form data from a permalink, else the form data cache; `{}` when neither has it. */
+async function initialFormData(access: CallerAccess, query: ExploreQuery, charts: ChartPort): Promise<FormData> {
+  if (query.permalink_key !== undefined) {
+    const value = await readExplorePermalink(access, query.permalink_key, charts);
+    if (!value) throw new NotFoundError();
+    const formData: FormData = { ...value.state.formData };
+    if (value.state.urlParams?.length) formData.url_params = Object.fromEntries(value.state.urlParams);
+    return formData;
+  }
+  if (!query.form_data_key) return {};
+  const text = await cachedFormData(access, query.form_data_key, charts);
+  const parsed: unknown = text === undefined ? {} : JSON.parse(text);
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FormData) : {};
+}
+
+async function savedChart(access: CallerAccess, id: number, charts: ChartPort): Promise<SavedChartView> {
+  const chart = await charts.getChart(access, id);
+  if (!chart) throw new NotFoundError(ACCESS_MESSAGES.chartMissing);
+  if (!canReadChart(access, chart)) throw new AppError(403, ACCESS_MESSAGES.chartDenied);
+  return chart;
+}
+
+/** The dataset id the form data names (`"<id>__table"`), else the one of the query; undefined when neither does. */
+function datasourceIdOf(formData: FormData, query: ExploreQuery): number | undefined {
+  const match = typeof formData.datasource === 'string' ? /^(\d{1,15})__\w+$/.exec(formData.datasource) : null;
+  return match ? Number(match[1]) : query.datasource_id;
+}
+
+/** Superset's `merge_request_params`: every query argument but `form_data` and `r` lands in `url_params`. */
+function mergeRequestParams(formData: FormData, rawQuery: Record<string, string>): void {
+  const urlParams = { ...((formData.url_params as FormData | undefined) ?? {}) };
+  for (const [name, value] of Object.entries(rawQuery)) if (name !== 'form_data' && name !== 'r') urlParams[name] = value;
+  formData.url_params = urlParams;
+}
+
+async function datasetPayload(access: CallerAccess, id: number | undefined) {
+  const loaded = id === undefined ? undefined : await findDataset(access.claims.tenant, id);
+  if (!loaded) return undefined;
+  const { dataset, database, owners } = loaded;
+  if (!canAccessDatasource(access, database, dataset)) throw new DatasourceAccessDenied(dataset.table_name, dataset.id);
+  return toDatasourceData(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend) });
+}
+
+interface ResolvedFormData {
+  formData: FormData;
+  message: string | null;
+  chart: SavedChartView | undefined;
+}
+
+/** The form data to open, with the saved chart it belongs to and the message when the cached one was lost. */
+async function resolveFormData(access: CallerAccess, query: ExploreQuery, charts: ChartPort): Promise<ResolvedFormData> {
+  let formData = await initialFormData(access, query, charts);
+  let message: string | null = null;
+  if (Object.keys(formData).length === 0) {
+    if (query.slice_id) formData = { slice_id: query.slice_id };
+    else if (query.datasource_id) formData = { datasource: `${query.datasource_id}__${query.datasource_type ?? 'table'}`, viz_type: query.viz_type ?? 'table' };
+    if (query.form_data_key && query.slice_id) message = EXPLORE_MESSAGES.revertedToChart;
+    else if (query.form_data_key && query.datasource_id) message = EXPLORE_MESSAGES.revertedToDataset;
+  }
+  const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : query.slice_id;
+  const chart = sliceId ? await savedChart(access, sliceId, charts) : undefined;
+  // The chart's saved parameters are the base; what the link or cache brought wins, as Superset's `get_form_data`.
+  if (chart) formData = { ...chart.slice.form_data, ...formData };
+  return { formData, message, chart };
+}
+
+const missingDataset = () => ({ type: 'table', name: EXPLORE_MESSAGES.missingDatasetName, columns: [], metrics: [], database: { id: 0, backend: '' } });
+
+/**
+ * GET /api/v1/explore/: Superset's `GetExploreCommand`. The form data comes from the permalink, else the form data
+ * cache, else the saved chart (`slice_id`), else a fresh one for the dataset; the answer carries the dataset's
+ * payload (a stand-in named "[Missing Dataset]" when it is gone), the form data, the chart and a message.
+ */
+export async function getExploreContext(access: CallerAccess, rawQuery: Record<string, string>, charts: ChartPort) {
+  const query = parseWith(ExploreQuery, rawQuery);
+  const { formData, message, chart } = await resolveFormData(access, query, charts);
+  const datasourceId = datasourceIdOf(formData, query);
+  const dataset = await datasetPayload(access, datasourceId);
+  formData.datasource = `${datasourceId ?? 'None'}__table`;
+  mergeRequestParams(formData, rawQuery);
+  return {
+    result: {
+      dataset: dataset ?? missingDataset(),
+      form_data: formData,
+      slice: chart?.slice ?? null,
+      message: dataset ? message : (message ?? EXPLORE_MESSAGES.missingDataset),
+      metadata: chart?.metadata ?? null,
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractProblems } from '../../../contract/openapi.ts';
+import { type ApiClient, type JsonBody, useApiClient } from '../../helpers/api-client.ts';
+import { alphaUser, chartBody, del, put, saveChart, userIdOf } from './saved-chart-client.ts';
+
+const admin = useApiClient<JsonBody>();
+let ann: ApiClient<JsonBody>;
+let ben: ApiClient<JsonBody>;
+let annRef: { id: number; first_name: string; last_name: string };
+let benRef: { id: number; first_name: string; last_name: string };
+
+beforeAll(async () => {
+  [ann, ben] = await Promise.all([alphaUser(admin, 'ann'), alphaUser(admin, 'ben')]);
+  annRef = { id: await userIdOf('ann'), first_name: 'ann', last_name: 'Alpha' };
+  benRef = { id: await userIdOf('ben'), first_name: 'ben', last_name: 'Alpha' };
+});
+
+/**
+ * Known spec defects, excused: item ids typed as strings (Superset answers integers), and the nested lists of the item
+ * (owners, dashboards, tags) typed as one object (Superset answers lists of them).
+ */
+const contractProblemsBeyondSpecDefects = (method: string, path: string, status: number, body: unknown): string[] =>
+  contractProblems(method, path, status, body).filter(
+    (problem) => !/^\/id must be string/.test(problem) && !/^\/result\/(owners|dashboards|tags) must be object/.test(problem),
+  );
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('POST /api/v1/chart/', () => {
+  it('answers 201 with the id and the body as accepted', async () => {
+    // Act
+    const response = await ann.post('/api/v1/chart/', chartBody());
+
+    // Assert
+    expect(response).toEqual({ status: 201, body: { id: expect.any(Number), result: chartBody() } });
+    expect(contractProblems('POST', '/api/v1/chart/', 201, response.body)).toEqual([]);
+  });
+
+  it.each([
+    ['no name', { slice_name: '' }, 400, { slice_name: ['Length must be between 1 and 250.'] }],
+    ['params that are not JSON', { params: '{oops' }, 400, { params: ['JSON not valid'] }],
+    ['an unknown field', { colour: 'red' }, 400, { colour: ['Unknown field.'] }],
+    ['a dataset that does not exist', { datasource_id: 999 }, 422, { datasource_id: ['Datasource does not exist'] }],
+    ['owners who do not exist', { owners: [9999] }, 422, { owners: ['Owners are invalid'] }],
+    ['a dashboard', { dashboards: [1] }, 422, { dashboards: ['Dashboards do not exist'] }],
+  ])('refuses %s, naming the field', async (_case, fields, status, message) => {
+    // Act
+    const response = await ann.post('/api/v1/chart/', chartBody(fields));
+
+    // Assert
+    expect(response).toEqual({ status, body: { message } });
+  });
+
+  it('refuses a query context the chart data endpoint would refuse', async () => {
+    // Act
+    const response = await ann.post('/api/v1/chart/', chartBody({ query_context: JSON.stringify({ queries: [] }) }));
+
+    // Assert
+    expect(response).toEqual({ status: 400, body: { message: { query_context: ['datasource: Missing data for required field.'] } } });
+  });
+});
+
+describe('GET /api/v1/chart/{pk}', () => {
+  it('answers the whole chart with its owners, dataset and audit fields', async () => {
+    // Arrange
+    const id = await saveChart(ann, { description: 'Counts **births**' });
+
+    // Act
+    const response = await ann.get(`/api/v1/chart/${id}`);
+
+    // Assert
+    const body = chartBody();
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        id,
+        show_title: 'Show Slice',
+        result: {
+          id, slice_name: body.slice_name, description: 'Counts **births**', description_markeddown: '<p>Counts <strong>births</strong></p>\n',
+          viz_type: 'table', params: body.params, query_context: body.query_context, cache_timeout: null, datasource_id: 1,
+          datasource_type: 'table', datasource_name_text: 'main.birth_names', datasource_url: '/explore/?datasource_type=table&datasource_id=1',
+          owners: [annRef], dashboards: [], certified_by: null, certification_details: null, changed_on: expect.any(String),
+          changed_on_delta_humanized: expect.stringMatching(/^(now|a second ago|\d+ seconds ago)$/), changed_on_utc: expect.stringMatching(/\+00:00$/),
+          changed_by: annRef, changed_by_name: 'ann Alpha', created_by: annRef,
+          created_on_delta_humanized: expect.stringMatching(/^(now|a second ago|\d+ seconds ago)$/), slice_url: `/explore/?slice_id=${id}`,
+          url: `/explore/?slice_id=${id}`, thumbnail_url: null, uuid: expect.stringMatching(UUID), tags: [], is_managed_externally: false,
+          external_url: null,
+        },
+      },
+    });
+    expect(contractProblemsBeyondSpecDefects('GET', '/api/v1/chart/{pk}', 200, response.body)).toEqual([]);
+  });
+
+  it('renders raw HTML in a description as text', async () => {
+    // Arrange
+    const id = await saveChart(ann, { description: '<script>alert(1)</script>' });
+
+    // Act
+    const response = await ann.get(`/api/v1/chart/${id}`);
+
+    // Assert
+    expect(response.body.result.description_markeddown).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n');
+  });
+
+  it.each([['an absent chart', '99999'], ['a pk that is not an integer', 'abc']])('answers 404 for %s', async (_case, pk) => {
+    // Act
+    const response = await ann.get(`/api/v1/chart/${pk}`);
+
+    // Assert
+    expect(response).toEqual({ status: 404, body: { message: 'Not found' } });
+  });
+});
+
+describe('PUT /api/v1/chart/{pk}', () => {
+  it('changes the fields sent and answers them', async () => {
+    // Arrange
+    const id = await saveChart(ann);
+
+    // Act
+    const response = await put(ann, `/api/v1/chart/${id}`, { slice_name: 'Renamed', owners: [annRef.id, benRef.id] });
+    const after = await ann.get(`/api/v1/chart/${id}`);
+
+    // Assert
+    expect(response).toEqual({ status: 200, body: { id, result: { slice_name: 'Renamed', owners: [annRef.id, benRef.id] } } });
+    expect([after.body.result.slice_name, after.body.result.owners, after.body.result.viz_type]).toEqual(['Renamed', [annRef, benRef], 'table']);
+  });
+
+  it("refuses a chart the caller does not own with Superset's 403", async () => {
+    // Arrange
+    const id = await saveChart(ann);
+
+    // Act
+    const response = await put(ben, `/api/v1/chart/${id}`, { slice_name: 'Mine now' });
+
+    // Assert
+    expect(response).toEqual({ status: 403, body: { message: 'Changing this chart is forbidden' } });
+  });
+
+  it("lets an Admin change anyone's chart", async () => {
+    // Arrange
+    const id = await saveChart(ann);
+
+    // Act
+    const response = await put(admin, `/api/v1/chart/${id}`, { description: 'Checked' });
+
+    // Assert
+    expect(response).toEqual({ status: 200, body: { id, result: { description: 'Checked' } } });
+  });
+
+  it('lets a viewer backfill the query context only', async () => {
+    // Arrange
+    const id = await saveChart(ann, { query_context: null });
+    const context = JSON.stringify({ datasource: { id: 1, type: 'table' }, queries: [{ metrics: ['count'] }] });
+
+    // Act
+    const response = await put(ben, `/api/v1/chart/${id}`, { query_context: context, query_context_generation: true });
+    const after = await ann.get(`/api/v1/chart/${id}`);
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(after.body.result.query_context).toBe(context);
+  });
+});
+
+describe('DELETE /api/v1/chart/{pk}', () => {
+  it('deletes an own chart, which is then gone', async () => {
+    // Arrange
+    const id = await saveChart(ann);
+
+    // Act
+    const response = await del(ann, `/api/v1/chart/${id}`);
+    const after = await ann.get(`/api/v1/chart/${id}`);
+
+    // Assert
+    expect(response).toEqual({ status: 200, body: { message: 'OK' } });
+    expect(after.status).toBe(404);
+  });
+
+  it("refuses someone else's chart and keeps it", async () => {
+    // Arrange
+    const id = await saveChart(ann);
+
+    // Act
+    const response = await del(ben, `/api/v1/chart/${id}`);
+    const after = await ann.get(`/api/v1/chart/${id}`);
+
+    // Assert
+    expect(response).toEqual({ status: 403, body: { message: 'Changing this chart is forbidden' } });
+    expect(after.status).toBe(200);
+  });
+});

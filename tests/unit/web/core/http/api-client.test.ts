@@ -1,0 +1,188 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../../../../web/app/core/http/api-error.ts';
+import { SESSION_EXPIRED_MESSAGE, createApiClient } from '../../../../../web/app/core/http/client.ts';
+import { AUTH_STORAGE_KEY, createTokenStore } from '../../../../../web/app/core/http/token-store.ts';
+
+type Answer = { status: number; body?: unknown };
+
+/** A client over a fake fetch that answers from `answers` in order, and the fakes to inspect. */
+function setUp(answers: Answer[], tokens: object | null = { access_token: 'old-access', refresh_token: 'refresh-1' }) {
+  const storage = new Map<string, string>();
+  if (tokens !== null) storage.set(AUTH_STORAGE_KEY, JSON.stringify(tokens));
+  const queue = [...answers];
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const answer = queue.shift();
+    if (answer === undefined) throw new Error('unexpected request');
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+  });
+  const redirectToLogin = vi.fn();
+  const store = createTokenStore(() => ({
+    getItem: (key) => storage.get(key) ?? null,
+    setItem: (key, value) => void storage.set(key, value),
+    removeItem: (key) => void storage.delete(key),
+  }));
+  const client = createApiClient({ fetch, tokens: store, currentPath: () => '/chart/list/?page=2', redirectToLogin });
+  return { client, fetch, redirectToLogin, store };
+}
+
+/** `[url, method, Authorization]` of every request the fake fetch saw. */
+function requestsOf(fetch: ReturnType<typeof setUp>['fetch']) {
+  return fetch.mock.calls.map(([url, init]) => [url, init?.method ?? 'GET', new Headers(init?.headers).get('Authorization')]);
+}
+
+const Me = z.object({ result: z.object({ username: z.string() }) });
+
+describe('apiFetch', () => {
+  it('sends the bearer token and returns the validated answer', async () => {
+    // Arrange
+    const { client, fetch } = setUp([{ status: 200, body: { result: { username: 'admin' }, extra: 1 } }]);
+
+    // Act
+    const answer = await client.apiFetch('/api/v1/me/', { schema: Me });
+
+    // Assert
+    expect(answer).toEqual({ result: { username: 'admin' } });
+    expect(requestsOf(fetch)).toEqual([['/api/v1/me/', 'GET', 'Bearer old-access']]);
+  });
+
+  it('sends a json body as JSON', async () => {
+    // Arrange
+    const { client, fetch } = setUp([{ status: 201, body: { id: 1 } }]);
+
+    // Act
+    await client.apiFetch('/api/v1/chart/', { method: 'POST', json: { slice_name: 'x' } });
+
+    // Assert
+    const init = fetch.mock.calls[0]?.[1];
+    expect([new Headers(init?.headers).get('Content-Type'), init?.body]).toEqual(['application/json', '{"slice_name":"x"}']);
+  });
+
+  it('on 401 refreshes the token once and retries with the new one', async () => {
+    // Arrange
+    const { client, fetch, store } = setUp([
+      { status: 401, body: { msg: 'Token has expired' } },
+      { status: 200, body: { access_token: 'new-access' } },
+      { status: 200, body: { result: { username: 'admin' } } },
+    ]);
+
+    // Act
+    const answer = await client.apiFetch('/api/v1/me/', { schema: Me });
+
+    // Assert
+    expect(answer).toEqual({ result: { username: 'admin' } });
+    expect(requestsOf(fetch)).toEqual([
+      ['/api/v1/me/', 'GET', 'Bearer old-access'],
+      ['/api/v1/security/refresh', 'POST', 'Bearer refresh-1'],
+      ['/api/v1/me/', 'GET', 'Bearer new-access'],
+    ]);
+    expect(store.read()).toEqual({ access_token: 'new-access', refresh_token: 'refresh-1' });
+  });
+
+  it('shares one refresh between requests that fail together', async () => {
+    // Arrange
+    const { client, fetch } = setUp([
+      { status: 401 },
+      { status: 401 },
+      { status: 200, body: { access_token: 'new-access' } },
+      { status: 200, body: { n: 1 } },
+      { status: 200, body: { n: 2 } },
+    ]);
+
+    // Act
+    await Promise.all([client.apiFetch('/api/v1/a/'), client.apiFetch('/api/v1/b/')]);
+
+    // Assert
+    const refreshes = requestsOf(fetch).filter(([url]) => url === '/api/v1/security/refresh');
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('when the refresh is refused, forgets the tokens and sends the user to log in again', async () => {
+    // Arrange
+    const { client, redirectToLogin, store } = setUp([{ status: 401 }, { status: 401, body: { msg: 'Token has expired' } }]);
+
+    // Act
+    const failure = client.apiFetch('/api/v1/me/');
+
+    // Assert
+    await expect(failure).rejects.toMatchObject({ status: 401, messages: [SESSION_EXPIRED_MESSAGE] });
+    expect(redirectToLogin.mock.calls).toEqual([['/login/?next=%2Fchart%2Flist%2F%3Fpage%3D2']]);
+    expect(store.read()).toBeNull();
+  });
+
+  it('when the retry is still refused, forgets the tokens and sends the user to log in again', async () => {
+    // Arrange
+    const { client, fetch, redirectToLogin, store } = setUp([
+      { status: 401 },
+      { status: 200, body: { access_token: 'new-access' } },
+      { status: 401 },
+    ]);
+
+    // Act
+    const failure = client.apiFetch('/api/v1/me/');
+
+    // Assert
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect([fetch.mock.calls.length, redirectToLogin.mock.calls.length, store.read()]).toEqual([3, 1, null]);
+  });
+
+  it('without a session sends nothing and goes to the login page', async () => {
+    // Arrange
+    const { client, fetch, redirectToLogin } = setUp([], null);
+
+    // Act
+    const failure = client.apiFetch('/api/v1/me/');
+
+    // Assert
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(redirectToLogin.mock.calls).toEqual([['/login/?next=%2Fchart%2Flist%2F%3Fpage%3D2']]);
+  });
+
+  it('leaves a 401 of an anonymous call (the login form) to the caller', async () => {
+    // Arrange
+    const { client, fetch, redirectToLogin } = setUp([{ status: 401, body: { message: 'Invalid login. Please try again.' } }], null);
+
+    // Act
+    const failure = client.apiFetch('/api/v1/security/login', { method: 'POST', json: {}, anonymous: true });
+
+    // Assert
+    await expect(failure).rejects.toMatchObject({ status: 401, messages: ['Invalid login. Please try again.'] });
+    expect([fetch.mock.calls.length, redirectToLogin.mock.calls.length]).toEqual([1, 0]);
+  });
+
+  it('turns an error answer into an ApiError with its status and messages', async () => {
+    // Arrange
+    const { client } = setUp([{ status: 404, body: { message: 'Not found' } }]);
+
+    // Act
+    const failure = client.apiFetch('/api/v1/chart/99');
+
+    // Assert
+    await expect(failure).rejects.toEqual(expect.objectContaining({ name: 'ApiError', status: 404, messages: ['Not found'] }));
+  });
+
+  it('turns a network failure into an ApiError without a status', async () => {
+    // Arrange
+    const { client, fetch } = setUp([]);
+    fetch.mockRejectedValueOnce(new TypeError('fetch failed'));
+
+    // Act
+    const failure = client.apiFetch('/api/v1/me/');
+
+    // Assert
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    // Arrange
+    const { client } = setUp([{ status: 200, body: { result: { username: 42 } } }]);
+
+    // Act
+    const failure = client.apiFetch('/api/v1/me/', { schema: Me });
+
+    // Assert
+    await expect(failure).rejects.toMatchObject({ status: 0, messages: ['The server sent an answer this page does not understand.'] });
+  });
+});

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdhocFilterControl } from '../../../../../../../web/app/features/explore/controls/filters/adhoc-filter-control.tsx';
+import { filterLabel, type AdhocFilter } from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
+import { DATASOURCE, renderControl, renderDroppable, typeInto } from '../harness.tsx';
+
+const filters = { type: 'AdhocFilterControl' as const, name: 'adhoc_filters', label: 'Filters' };
+const simple = (subject: string, operator: string, comparator: AdhocFilter['comparator']): AdhocFilter => ({
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  subject,
+  operator,
+  comparator,
+  sqlExpression: null,
+  filterOptionName: 'filter_1',
+  isExtra: false,
+  isNew: false,
+});
+
+function choose(label: string, option: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+describe('filterLabel', () => {
+  it.each([
+    [simple('country', 'IN', ['FR', 'DE']), 'country IN (FR, DE)'],
+    [simple('num', '>', 5), 'num > 5'],
+    [simple('name', 'IS NULL', null), 'name IS NULL'],
+    [simple('ds', 'TEMPORAL_RANGE', 'Last week'), 'ds (Last week)'],
+    [{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(num) > 10' } as AdhocFilter, 'SUM(num) > 10'],
+  ])('labels %j as %s', (filter, expected) => {
+    expect(filterLabel(filter)).toBe(expected);
+  });
+});
+
+describe('AdhocFilterControl', () => {
+  it('shows a chip per filter', () => {
+    // Arrange + Act
+    renderControl(AdhocFilterControl, filters, [simple('gender', 'IN', ['boy', 'girl']), 'not a filter']);
+
+    // Assert
+    expect(screen.getAllByTestId('adhoc_filters-chip').map((chip) => chip.textContent)).toEqual(['gender IN (boy, girl)']);
+  });
+
+  it('adds a simple IN filter with typed values, numbers for a numeric column', () => {
+    // Arrange
+    const { onChange } = renderControl(AdhocFilterControl, filters, []);
+    fireEvent.click(screen.getByTestId('adhoc_filters-add'));
+
+    // Act
+    choose('Column', 'num');
+    const values = screen.getByRole('combobox', { name: 'Values' });
+    typeInto(values, '1');
+    fireEvent.keyDown(values, { key: 'Enter' });
+    typeInto(values, '2');
+    fireEvent.keyDown(values, { key: ',' });
+    fireEvent.click(screen.getByTestId('popover-save'));
+
+    // Assert
+    expect(onChange.mock.calls).toEqual([
+      [[{ ...simple('num', 'IN', [1, 2]), filterOptionName: expect.stringMatching(/^filter_/) }]],
+    ]);
+  });
+
+  it('adds a single value filter', () => {
+    // Arrange
+    const { onChange } = renderControl(AdhocFilterControl, filters, []);
+    fireEvent.click(screen.getByTestId('adhoc_filters-add'));
+
+    // Act
+    choose('Column', 'state');
+    choose('Operator', 'LIKE');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Value' }), { target: { value: 'C%' } });
+    fireEvent.click(screen.getByTestId('popover-save'));
+
+    // Assert
+    expect(onChange.mock.calls).toEqual([
+      [[{ ...simple('state', 'LIKE', 'C%'), filterOptionName: expect.stringMatching(/^filter_/) }]],
+    ]);
+  });
+
+  it('adds a custom SQL HAVING filter', () => {
+    // Arrange
+    const { onChange } = renderControl(AdhocFilterControl, filters, []);
+    fireEvent.click(screen.getByTestId('adhoc_filters-add'));
+
+    // Act
+    fireEvent.click(screen.getByRole('tab', { name: 'Custom SQL' }));
+    choose('Clause', 'HAVING');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Custom SQL' }), { target: { value: 'SUM(num) > 10' } });
+    fireEvent.click(screen.getByTestId('popover-save'));
+
+    // Assert
+    expect(onChange.mock.calls).toEqual([
+      [
+        [
+          {
+            expressionType: 'SQL',
+            clause: 'HAVING',
+            subject: null,
+            operator: null,
+            comparator: null,
+            sqlExpression: 'SUM(num) > 10',
+            filterOptionName: expect.stringMatching(/^filter_/),
+            isExtra: false,
+            isNew: false,
+          },
+        ],
+      ],
+    ]);
+  });
+
+  it('opens a dropped temporal column as a time range filter', () => {
+    // Arrange
+    const { onChange, target } = renderDroppable(AdhocFilterControl, filters, []);
+
+    // Act
+    act(() => target()!.onDrop({ kind: 'column', column: DATASOURCE.columns[0]! }));
+    const popover = screen.getByTestId('adhoc_filters-popover');
+    choose('RANGE TYPE', 'Last');
+    fireEvent.click(within(popover).getByTestId('popover-save'));
+
+    // Assert
+    expect(onChange.mock.calls).toEqual([
+      [[{ ...simple('ds', 'TEMPORAL_RANGE', 'Last week'), filterOptionName: expect.stringMatching(/^filter_/) }]],
+    ]);
+  });
+
+  it('edits a filter, keeping its option name', () => {
+    // Arrange
+    const { onChange } = renderControl(AdhocFilterControl, filters, [simple('num', '>', 5)]);
+    fireEvent.click(screen.getByText('num > 5'));
+
+    // Act
+    choose('Operator', 'IS NOT NULL');
+    fireEvent.click(screen.getByTestId('popover-save'));
+
+    // Assert
+    expect(onChange.mock.calls).toEqual([[[simple('num', 'IS NOT NULL', null)]]]);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { controlDefaults, validateFormData } from '../../../../../../web/app/features/explore/controls/index.ts';
+import type { ControlPanelConfig, FormData } from '../../../../../../web/app/plugins/types.ts';
+
+const required = (value: unknown) =>
+  value === undefined || value === null || (Array.isArray(value) && value.length === 0) ? 'cannot be empty' : undefined;
+
+const PANEL: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      tab: 'data',
+      rows: [
+        [{ name: 'metrics', type: 'MetricsControl', label: 'Metrics', multi: true, validators: [required] }],
+        [{ name: 'row_limit', type: 'TextControl', label: 'Row limit', isInt: true, default: 10000 }, null],
+        [{ name: 'stack', type: 'CheckboxControl', label: 'Stack', default: false }],
+        [
+          {
+            name: 'stack_name',
+            type: 'TextControl',
+            label: 'Stack name',
+            validators: [required],
+            visibility: (formData) => formData.stack === true,
+          },
+        ],
+      ],
+    },
+    {
+      label: 'Customize',
+      tab: 'customize',
+      rows: [
+        [{ name: 'ratio', type: 'TextControl', label: 'Ratio', isFloat: true }],
+        [{ name: 'row_limit', type: 'SelectControl', label: 'Again', default: 5 }],
+      ],
+    },
+  ],
+};
+
+const formData = (fields: Record<string, unknown>): FormData => ({ viz_type: 'table', datasource: '3__table', ...fields });
+
+describe('controlDefaults', () => {
+  it('gives every control with a default its value, the first control of a field winning', () => {
+    // Arrange: the panel above. Act
+    const defaults = controlDefaults(PANEL);
+
+    // Assert
+    expect(defaults).toEqual({ row_limit: 10000, stack: false });
+  });
+});
+
+describe('validateFormData', () => {
+  it.each([
+    ['an empty required list', { metrics: [] }, { metrics: ['cannot be empty'] }],
+    ['a valid form', { metrics: ['count'] }, {}],
+    ['a hidden control is not validated', { metrics: ['count'], stack: false }, {}],
+    ['a shown control is validated', { metrics: ['count'], stack: true }, { stack_name: ['cannot be empty'] }],
+    ['text that is no integer', { metrics: ['count'], row_limit: '12.5' }, { row_limit: ['is expected to be an integer'] }],
+    ['a number typed as text', { metrics: ['count'], row_limit: '12' }, {}],
+    ['text that is no number', { metrics: ['count'], ratio: 'abc' }, { ratio: ['is expected to be a number'] }],
+  ])('%s', (_, fields, expected) => {
+    // Arrange
+    const data = formData(fields);
+
+    // Act
+    const errors = validateFormData(PANEL, data);
+
+    // Assert
+    expect(errors).toEqual(expected);
+  });
+
+  it('treats a visibility rule that throws as visible', () => {
+    // Arrange
+    const panel: ControlPanelConfig = {
+      sections: [
+        {
+          label: 'Q',
+          tab: 'data',
+          rows: [
+            [
+              {
+                name: 'x',
+                type: 'TextControl',
+                label: 'X',
+                validators: [required],
+                visibility: () => {
+                  throw new Error('bad');
+                },
+              },
+            ],
+          ],
+        },
+      ],
+    };
+
+    // Act
+    const errors = validateFormData(panel, formData({}));
+
+    // Assert
+    expect(errors).toEqual({ x: ['cannot be empty'] });
+  });
+});
+
+describe('validateFormData with odd form data', () => {
+  it('skips a validator that throws on a value it did not expect', () => {
+    // Arrange
+    const lengthOf = (value: unknown) => ((value as string[]).length > 2 ? 'too many' : undefined);
+    const panel: ControlPanelConfig = {
+      sections: [{ label: 'Q', tab: 'data', rows: [[{ name: 'groupby', type: 'DndColumnSelect', label: 'G', validators: [lengthOf] }]] }],
+    };
+
+    // Act
+    const errors = validateFormData(panel, formData({ groupby: null }));
+
+    // Assert
+    expect(errors).toEqual({});
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from '../../../../../web/app/plugins/box-plot/build-query.ts';
+import { controlPanel } from '../../../../../web/app/plugins/box-plot/control-panel.ts';
+import { transformProps, withAlpha } from '../../../../../web/app/plugins/box-plot/transform-props.ts';
+import { exampleChart, propsInput, result } from '../table/fixtures.ts';
+
+describe('box plot buildQuery', () => {
+  it('builds the Featured box plot from its saved form data', () => {
+    // Arrange
+    const { formData } = exampleChart('Featured_Charts/Box_Plot.yaml');
+    // Act
+    const { datasource, queries } = buildQuery(formData);
+    // Assert
+    const { columns, series_columns, metrics, post_processing, extras } = queries[0]!;
+    expect({ datasource, count: queries.length, columns, series_columns, metrics, post_processing, grain: extras?.time_grain_sqla }).toEqual({
+      datasource: { id: 22, type: 'table' },
+      count: 1,
+      columns: ['order_date', 'product_line'],
+      series_columns: ['product_line'],
+      metrics: ['count'],
+      post_processing: [{ operation: 'boxplot', options: { whisker_type: 'tukey', groupby: ['product_line'], metrics: ['count'] } }],
+      grain: 'P1D',
+    });
+  });
+
+  it.each([
+    { whiskerOptions: 'Min/max (no outliers)', options: { whisker_type: 'min/max', groupby: [], metrics: ['m'] } },
+    { whiskerOptions: '9/91 percentiles', options: { whisker_type: 'percentile', percentiles: [9, 91], groupby: [], metrics: ['m'] } },
+  ])('computes $whiskerOptions whiskers', ({ whiskerOptions, options }) => {
+    const [query] = buildQuery({ viz_type: 'box_plot', datasource: '1__table', columns: ['d'], metrics: ['m'], whiskerOptions }).queries;
+    expect(query!.post_processing).toEqual([{ operation: 'boxplot', options }]);
+  });
+
+  it('keeps as groups only the columns not distributed across', () => {
+    const formData = controlPanel.formDataOverrides!({ viz_type: 'box_plot', datasource: '1__table', columns: ['d'], groupby: ['d', 'g'] });
+    expect(formData.groupby).toEqual(['g']);
+  });
+});
+
+describe('box plot transformProps', () => {
+  it('draws one box per group and its outliers over it', () => {
+    // Arrange
+    const stats = { count__mean: 5, count__median: 4, count__max: 9, count__min: 1, count__q1: 2, count__q3: 7, count__count: 12 };
+    const rows = [
+      { product_line: 'Cars', ...stats, count__outliers: [20, -3] },
+      { product_line: 'Ships', ...stats, count__outliers: [] },
+    ];
+    const input = propsInput({ viz_type: 'box_plot', groupby: ['product_line'], metrics: ['count'] }, [result(rows, Object.keys(rows[0]!), [1, 0, 0, 0, 0, 0, 0, 0, 0])]);
+    // Act
+    const { options } = transformProps(input);
+    // Assert
+    const box = { low: 1, q1: 2, median: 4, q3: 7, high: 9 };
+    expect(options.series?.map((series) => (series as { data: unknown[] }).data)).toEqual([
+      [
+        { name: 'Cars', ...box, color: 'color:Cars', fillColor: 'color:Cars', custom: { mean: 5, count: 12, outliers: [20, -3] } },
+        { name: 'Ships', ...box, color: 'color:Ships', fillColor: 'color:Ships', custom: { mean: 5, count: 12, outliers: [] } },
+      ],
+      [
+        { x: 0, y: 20, color: 'color:Cars', custom: { name: 'Cars' } },
+        { x: 0, y: -3, color: 'color:Cars', custom: { name: 'Cars' } },
+      ],
+    ]);
+  });
+
+  it('draws no boxes for an empty answer', () => {
+    const { options } = transformProps(propsInput({ viz_type: 'box_plot', metrics: ['count'] }, []));
+    expect(options.series?.map((series) => (series as { data: unknown[] }).data)).toEqual([[], []]);
+  });
+
+  it.each([
+    ['#1FA8C9', 'rgba(31, 168, 201, 0.6)'],
+    ['#abc', 'rgba(170, 187, 204, 0.6)'],
+    ['red', 'red'],
+  ])('fades %s to %s', (color, faded) => {
+    expect(withAlpha(color, 0.6)).toBe(faded);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { INVISIBLE_PANE, transformProps } from '../../../../../web/app/plugins/gauge/transform-props.ts';
+import { propsInput, result } from '../table/fixtures.ts';
+
+const FORM = { viz_type: 'gauge_chart', datasource: '1__table', groupby: ['deal_size'], metric: 'count', overlap: true, show_pointer: true };
+const ROWS = [{ deal_size: 'Medium', count: 1140 }, { deal_size: 'Small', count: 858 }];
+
+type Series = { type: string; data: { dial?: unknown; radius?: string; innerRadius?: string }[]; dial?: Record<string, unknown> };
+
+describe('gauge transformProps', () => {
+  it('gives the pane one invisible background, which Highcharts needs to draw plot lines', () => {
+    // Act
+    const { options } = transformProps(propsInput(FORM, [result(ROWS, ['deal_size', 'count'], [1, 0])]));
+    // Assert
+    expect((options.pane as { background: unknown }).background).toEqual([INVISIBLE_PANE]);
+  });
+
+  it('draws thin progress rings and slim needles in each dial colour, with no undefined over Highcharts defaults', () => {
+    // Act
+    const { options } = transformProps(propsInput(FORM, [result(ROWS, ['deal_size', 'count'], [1, 0])]));
+    // Assert
+    const series = options.series as Series[];
+    const pointer = series.find((item) => item.type === 'gauge')!;
+    expect({
+      rings: series.filter((item) => item.type === 'solidgauge').map((item) => [item.data[0]!.radius, item.data[0]!.innerRadius]),
+      needles: pointer.data.map((point) => point.dial),
+      dial: pointer.dial,
+    }).toEqual({
+      rings: [['100%', '90%'], ['100%', '90%']],
+      needles: [{ backgroundColor: 'color:deal_size: Medium' }, { backgroundColor: 'color:deal_size: Small' }],
+      dial: { radius: '80%', baseWidth: 6, topWidth: 1, baseLength: '0%', rearLength: '0%', borderWidth: 0 },
+    });
+  });
+});

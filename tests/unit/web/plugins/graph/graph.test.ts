@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from '../../../../../web/app/plugins/graph/build-query.ts';
+import { buildNetwork, scaled } from '../../../../../web/app/plugins/graph/network.ts';
+import { transformProps } from '../../../../../web/app/plugins/graph/transform-props.ts';
+import { exampleChart, propsInput, result } from '../table/fixtures.ts';
+
+describe('graph buildQuery', () => {
+  it('builds the Featured graph from its saved form data', () => {
+    // Arrange
+    const { formData } = exampleChart('Featured_Charts/Graph.yaml');
+    // Act
+    const { datasource, queries } = buildQuery(formData);
+    // Assert
+    const { columns, metrics, row_limit } = queries[0]!;
+    expect({ datasource, count: queries.length, columns, metrics, row_limit }).toEqual({
+      datasource: { id: 22, type: 'table' },
+      count: 1,
+      columns: ['deal_size', 'product_line'],
+      metrics: ['count'],
+      row_limit: 10000,
+    });
+  });
+
+  it('adds the categories as columns', () => {
+    const query = buildQuery({ viz_type: 'graph_chart', datasource: '1__table', source: 's', target: 't', source_category: 'c', target_category: 'c', metric: 'm' }).queries[0]!;
+    expect(query.columns).toEqual(['s', 't', 'c']);
+  });
+});
+
+describe('graph transformProps', () => {
+  const rows = [
+    { s: 'a', t: 'b', c: true, m: 2 },
+    { s: 'b', t: 'c', c: null, m: 6 },
+    { s: 'a', t: 'c', c: false, m: 0 },
+  ];
+
+  it('sums link weights into nodes and keeps each node first category', () => {
+    expect(buildNetwork(rows, { source: 's', target: 't', metric: 'm', sourceCategory: 'c' })).toEqual({
+      nodes: [{ id: 'a', value: 2, category: 'c: true' }, { id: 'b', value: 8, category: 'N/A' }, { id: 'c', value: 6 }],
+      links: [{ from: 'a', to: 'b', value: 2 }, { from: 'b', to: 'c', value: 6 }],
+    });
+  });
+
+  it('sizes nodes and links between half and two and a half times the base', () => {
+    // Act
+    const { options } = transformProps(propsInput({ viz_type: 'graph_chart', source: 's', target: 't', metric: 'm', baseNodeSize: 20, baseEdgeWidth: 2 }, [result(rows, ['s', 't', 'c', 'm'], [1, 1, 3, 0])]));
+    // Assert
+    const [graph, ...legend] = options.series as { nodes: { id: string; marker: { radius: number } }[]; data: { from: string; to: string; width: number }[] }[];
+    expect({
+      radii: graph!.nodes.map((node) => [node.id, Math.round(node.marker.radius * 100) / 100]),
+      widths: graph!.data.map((link) => [link.from, link.to, link.width]),
+      legend,
+    }).toEqual({ radii: [['a', 5], ['b', 25], ['c', 18.33]], widths: [['a', 'b', 1], ['b', 'c', 5]], legend: [] });
+  });
+
+  it.each([
+    { value: 5, extent: [5, 5] as const, expected: 10 },
+    { value: 10, extent: [0, 10] as const, expected: 50 },
+  ])('scales $value in $extent to $expected', ({ value, extent, expected }) => {
+    expect(scaled(value, extent, 20)).toBe(expected);
+  });
+
+  it.each([
+    ['circular', { initialPositions: 'circle', initialPositionRadius: 105, enableSimulation: false, maxIterations: 1 }],
+    ['force', expect.objectContaining({ initialPositions: 'circle', initialPositionRadius: 105 })],
+  ])('starts a %s layout on a circle filling most of the chart, not in one heap', (layout, expected) => {
+    // Act
+    const { options } = transformProps(propsInput({ viz_type: 'graph_chart', source: 's', target: 't', metric: 'm', layout }, [result(rows, ['s', 't', 'c', 'm'], [1, 1, 3, 0])]));
+    // Assert
+    expect((options.series?.[0] as { layoutAlgorithm: unknown }).layoutAlgorithm).toEqual(expected);
+  });
+});

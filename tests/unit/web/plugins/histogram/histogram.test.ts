@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from '../../../../../web/app/plugins/histogram/build-query.ts';
+import { transformProps } from '../../../../../web/app/plugins/histogram/transform-props.ts';
+import { exampleChart, propsInput, result } from '../table/fixtures.ts';
+
+describe('histogram buildQuery', () => {
+  it('builds the Featured histogram from its saved form data', () => {
+    // Arrange
+    const { formData } = exampleChart('Featured_Charts/Histogram.yaml');
+    // Act
+    const { datasource, queries } = buildQuery(formData);
+    // Assert
+    const { columns, metrics, orderby, row_limit, post_processing } = queries[0]!;
+    expect({ datasource, count: queries.length, columns, metrics, orderby, row_limit, post_processing }).toEqual({
+      datasource: { id: 22, type: 'table' },
+      count: 1,
+      columns: ['deal_size', 'quantity_ordered'],
+      metrics: undefined,
+      orderby: [],
+      row_limit: 10000,
+      post_processing: [
+        { operation: 'histogram', options: { column: 'quantity_ordered', groupby: ['deal_size'], bins: 10, cumulative: false, normalize: false } },
+      ],
+    });
+  });
+
+  it('sends no histogram step without a column', () => {
+    const [query] = buildQuery({ viz_type: 'histogram_v2', datasource: '1__table' }).queries;
+    expect({ columns: query!.columns, post_processing: query!.post_processing }).toEqual({ columns: [], post_processing: [] });
+  });
+});
+
+describe('histogram transformProps', () => {
+  it('draws one column series per group over the formatted bins', () => {
+    // Arrange
+    const rows = [
+      { deal_size: 'Small', '0.0 - 2.5': 3, '2.5 - 5.0': 1 },
+      { deal_size: 'Large', '0.0 - 2.5': 0, '2.5 - 5.0': 4 },
+    ];
+    const input = propsInput({ viz_type: 'histogram_v2', column: 'qty', groupby: ['deal_size'], x_axis_format: '.1f' }, [
+      result(rows, ['deal_size', '0.0 - 2.5', '2.5 - 5.0'], [1, 0, 0]),
+    ]);
+    // Act
+    const { options } = transformProps(input);
+    // Assert
+    expect({ categories: (options.xAxis as { categories: string[] }).categories, series: options.series }).toEqual({
+      categories: ['0.0 - 2.5', '2.5 - 5.0'],
+      series: [
+        { type: 'column', name: 'Small', color: 'color:Small', data: [3, 1] },
+        { type: 'column', name: 'Large', color: 'color:Large', data: [0, 4] },
+      ],
+    });
+  });
+
+  it('names the only series by the column without groups', () => {
+    const input = propsInput({ viz_type: 'histogram_v2', column: 'qty' }, [result([{ '1.0 - 2.0': 0.5 }], ['1.0 - 2.0'], [0])]);
+    expect(transformProps(input).options.series).toEqual([{ type: 'column', name: 'qty', color: 'color:qty', data: [0.5] }]);
+  });
+
+  it('draws nothing for an empty answer', () => {
+    expect(transformProps(propsInput({ viz_type: 'histogram_v2', column: 'qty' }, [])).options.series).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { transformProps as funnel } from '../../../../../web/app/plugins/funnel/transform-props.ts';
+import { OTHER_COLOR, transformProps as pie } from '../../../../../web/app/plugins/pie/transform-props.ts';
+import { nodeValues, transformProps as sankey } from '../../../../../web/app/plugins/sankey/transform-props.ts';
+import { transformProps as treemap } from '../../../../../web/app/plugins/treemap/transform-props.ts';
+import { propsInput } from '../big-number/featured.ts';
+
+const seriesData = (options: { series?: unknown[] }) => (options.series?.[0] as { data: unknown }).data;
+
+describe('part-of-a-whole transformProps', () => {
+  it('makes one pie slice per group with the page colours, small slices merged into Other', () => {
+    // Arrange
+    const rows = [{ product_line: 'Cars', count: 90 }, { product_line: null, count: 8 }, { product_line: 'Ships', count: 2 }];
+    const input = propsInput({ groupby: ['product_line'], metric: 'count', threshold_for_other: 5, donut: true, innerRadius: 35, outerRadius: 70 }, rows);
+    // Act
+    const { options } = pie(input);
+    // Assert
+    expect(seriesData(options)).toEqual([
+      { name: 'Cars', y: 90, color: 'color:Cars' },
+      { name: '<NULL>', y: 8, color: 'color:<NULL>' },
+      { name: 'Other', y: 2, color: OTHER_COLOR, custom: { isOther: true } },
+    ]);
+    expect({ size: options.plotOptions?.pie?.size, innerSize: options.plotOptions?.pie?.innerSize }).toEqual({ size: '70%', innerSize: '50%' });
+  });
+
+  it('orders funnel stages largest first with their share of the first step', () => {
+    const rows = [{ status: 'Shipped', count: 50 }, { status: 'Ordered', count: 100 }];
+    const { options } = funnel(propsInput({ groupby: ['status'], metric: 'count', percent_calculation_type: 'first_step' }, rows));
+    expect(seriesData(options)).toEqual([
+      { name: 'Ordered', y: 100, color: 'color:Ordered', custom: { percent: 1 } },
+      { name: 'Shipped', y: 50, color: 'color:Shipped', custom: { percent: 0.5 } },
+    ]);
+  });
+
+  it('links sankey sources to targets and totals each node by its larger side', () => {
+    const rows = [{ a: 'x', b: 'y', count: 3 }, { a: 'x', b: 'z', count: 1 }];
+    const { options } = sankey(propsInput({ source: 'a', target: 'b', metric: 'count' }, rows));
+    expect(seriesData(options)).toEqual([['x', 'y', 3], ['x', 'z', 1]]);
+    expect([...nodeValues([{ from: 'x', to: 'y', weight: 3 }, { from: 'x', to: 'z', weight: 1 }])]).toEqual([['y', 3], ['z', 1], ['x', 4]]);
+  });
+
+  it('nests treemap leaves under their parents, top level coloured', () => {
+    const rows = [{ year: 2003, line: 'Cars', count: 5 }, { year: 2003, line: 'Ships', count: 2 }];
+    const { options } = treemap(propsInput({ groupby: ['year', 'line'], metric: 'count' }, rows));
+    expect(seriesData(options)).toEqual([
+      { id: '["2003"]', parent: undefined, name: '2003', value: undefined, color: 'color:2003' },
+      { id: '["2003","Cars"]', parent: '["2003"]', name: 'Cars', value: 5, color: undefined },
+      { id: '["2003","Ships"]', parent: '["2003"]', name: 'Ships', value: 2, color: undefined },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from '../../../../../web/app/plugins/radar/build-query.ts';
+import { indicators } from '../../../../../web/app/plugins/radar/indicators.ts';
+import { transformProps } from '../../../../../web/app/plugins/radar/transform-props.ts';
+import { exampleChart, propsInput, result } from '../table/fixtures.ts';
+
+const BASE = { viz_type: 'radar', datasource: '1__table', groupby: ['g'], metrics: ['a', 'b'] };
+
+describe('radar buildQuery', () => {
+  it('builds the Featured radar from its saved form data, ordered by the first metric', () => {
+    // Arrange
+    const { formData } = exampleChart('Featured_Charts/Radar_126.yaml');
+    // Act
+    const { datasource, queries } = buildQuery(formData);
+    // Assert
+    const { columns, metrics, orderby, row_limit } = queries[0]!;
+    expect({ datasource, count: queries.length, columns, metrics: metrics?.length, orderby, row_limit }).toEqual({
+      datasource: { id: 22, type: 'table' },
+      count: 1,
+      columns: ['product_line'],
+      metrics: 3,
+      orderby: [['count', false]],
+      row_limit: 10,
+    });
+  });
+
+  it('orders by the "Sort by" metric when one is chosen', () => {
+    expect(buildQuery({ ...BASE, timeseries_limit_metric: 'c' }).queries[0]!.orderby).toEqual([['c', false]]);
+  });
+});
+
+describe('radar transformProps', () => {
+  const rows = [{ g: 'x', a: 10, b: 2 }, { g: 'y', a: 5, b: 4 }];
+
+  it('places each value at its share of its metric range, keeping the value for labels', () => {
+    // Act
+    const { options } = transformProps(propsInput(BASE, [result(rows, ['g', 'a', 'b'], [1, 0, 0])]));
+    // Assert
+    expect(options.series).toEqual([
+      { type: 'line', name: 'x', color: 'color:x', data: [{ y: 1, custom: { value: 10 } }, { y: 0.5, custom: { value: 2 } }] },
+      { type: 'line', name: 'y', color: 'color:y', data: [{ y: 0.5, custom: { value: 5 } }, { y: 1, custom: { value: 4 } }] },
+    ]);
+  });
+
+  it('divides each group by its own largest value when normalized', () => {
+    const { options } = transformProps(propsInput({ ...BASE, is_normalized: true }, [result(rows, ['g', 'a', 'b'], [1, 0, 0])]));
+    expect(options.series?.map((series) => (series as { data: { y: number }[] }).data.map((point) => point.y))).toEqual([[1, 0.2], [1, 0.8]]);
+  });
+
+  it.each([
+    { name: 'data range from zero', config: {}, expected: { name: 'a', min: 0, max: 10 } },
+    { name: 'set bounds', config: { a: { radarMetricMinValue: 2, radarMetricMaxValue: 20 } }, expected: { name: 'a', min: 2, max: 20 } },
+    { name: 'data min when cleared', config: { a: { radarMetricMinValue: null } }, expected: { name: 'a', min: 5, max: 10 } },
+  ])('ranges a spoke by $name', ({ config, expected }) => {
+    expect(indicators(rows, ['a'], config, false)).toEqual([expected]);
+  });
+
+  it('draws no lines for an empty answer', () => {
+    expect(transformProps(propsInput(BASE, [])).options.series).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { loginHref } from './login-paths.ts';
+import { ApiError, NO_RESPONSE_STATUS, apiErrorFromResponse } from './api-error.ts';
+import { createTokenRefresher } from './token-refresh.ts';
+import { authTokens, type TokenStore } from './token-store.ts';
+
+/** Options of one API call: `fetch`'s options plus a JSON body, a response schema and an opt-out of auth. */
+export interface ApiFetchInit<T> extends Omit<RequestInit, 'body'> {
+  /** Validates (and types) the JSON answer; without it the caller's `T` is trusted. */
+  schema?: z.ZodType<T>;
+  /** Sent as the JSON body with `Content-Type: application/json`. */
+  json?: unknown;
+  body?: BodyInit | null;
+  /** No bearer token, and a 401 is an ordinary error (the login form uses this). */
+  anonymous?: boolean;
+}
+
+/** What the client needs from its surroundings; tests pass fakes. */
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  tokens: TokenStore;
+  /** Path and query of the page the user is on, to come back after signing in again. */
+  currentPath: () => string;
+  /** Leaves for the login page once the session cannot be renewed. */
+  redirectToLogin: (href: string) => void;
+}
+
+/** Shown when the session ended and the user is being sent to the login page. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Builds an API client: bearer token, one refresh-and-retry on 401, Superset error parsing. */
+export function createApiClient(deps: ApiClientDeps) {
+  const refresh = createTokenRefresher(deps.fetch, deps.tokens);
+
+  async function send(path: string, init: ApiFetchInit<unknown>, accessToken: string | undefined): Promise<Response> {
+    const { schema: _schema, json, anonymous: _anonymous, ...requestInit } = init;
+    const headers = new Headers(requestInit.headers);
+    headers.set('Accept', 'application/json');
+    if (accessToken !== undefined) headers.set('Authorization', `Bearer ${accessToken}`);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    const body = json !== undefined ? JSON.stringify(json) : requestInit.body;
+    try {
+      return await deps.fetch(path, { ...requestInit, headers, body });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(NO_RESPONSE_STATUS, ['Could not reach the server. Check your connection and try again.'], { cause });
+    }
+  }
+
+  function sendToLogin(): never {
+    deps.tokens.clear();
+    deps.redirectToLogin(loginHref(deps.currentPath()));
+    throw new ApiError(401, [SESSION_EXPIRED_MESSAGE]);
+  }
+
+  async function retryAfterRefresh(path: string, init: ApiFetchInit<unknown>): Promise<Response> {
+    const accessToken = await refresh();
+    const retried = accessToken === null ? null : await send(path, init, accessToken);
+    if (retried !== null && retried.status !== 401) return retried;
+    return sendToLogin();
+  }
+
+  /**
+   * Calls the Skyset API and returns the decoded JSON answer (`undefined` for an empty body).
+   * Throws ApiError for failed answers; on a 401 it refreshes the token once and retries once,
+   * and if that fails too it forgets the tokens and sends the user to the login page.
+   */
+  async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
+    const accessToken = init.anonymous ? undefined : deps.tokens.read()?.access_token;
+    // Without a session a protected call can only fail: go to the login page without sending it.
+    if (!init.anonymous && !accessToken) sendToLogin();
+    let response = await send(path, init, accessToken);
+    if (response.status === 401 && !init.anonymous) response = await retryAfterRefresh(path, init);
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    return decodeBody(response, init.schema);
+  }
+
+  return { apiFetch };
+}
+
+const UNEXPECTED_ANSWER_MESSAGE = 'The server sent an answer this page does not understand.';
+
+async function decodeBody<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+  const body = parseJson(await response.text());
+  if (schema === undefined) return body as T;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(NO_RESPONSE_STATUS, [UNEXPECTED_ANSWER_MESSAGE], { cause: parsed.error });
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError(NO_RESPONSE_STATUS, [UNEXPECTED_ANSWER_MESSAGE], { cause });
+  }
+}
+
+/** The app's API client over the browser's fetch, localStorage and location. */
+export const { apiFetch } = createApiClient({
+  // Looked up per call so tests can stub the global fetch.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  tokens: authTokens,
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+  redirectToLogin: (href) => window.location.assign(href),
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Answers Explore reads whose shared schemas do not exist yet (chart data, dataset list rows). Loose objects: the
+ * server may add fields; only what this screen reads is checked.
+ */
+
+/** One query's answer of `POST /api/v1/chart/data` (Superset's `ChartDataResponseResult`). */
+export const ChartDataResultSchema = z.looseObject({
+  data: z.array(z.record(z.string(), z.unknown())).default([]),
+  colnames: z.array(z.string()).default([]),
+  coltypes: z.array(z.number()).default([]),
+  rowcount: z.number().default(0),
+  query: z.string().optional(),
+});
+
+/** A 200 answer carries results; a 202 answer (asynchronous queries) carries a job to follow instead. */
+export const ChartDataAnswer = z.union([
+  z.looseObject({ result: z.array(ChartDataResultSchema) }),
+  z.looseObject({ job_id: z.string(), channel_id: z.string().optional(), status: z.string().optional() }),
+]);
+export type ChartDataAnswer = z.infer<typeof ChartDataAnswer>;
+
+/** One row of `GET /api/v1/dataset/` as the dataset picker shows it. */
+export const DatasetListRow = z.looseObject({
+  id: z.number().int(),
+  table_name: z.string(),
+  schema: z.string().nullable().optional(),
+  kind: z.string().optional(),
+  database: z.looseObject({ database_name: z.string().optional() }).nullable().optional(),
+});
+export type DatasetListRow = z.infer<typeof DatasetListRow>;
+
+/** Answer of `GET /api/v1/dataset/?q=...`. */
+export const DatasetListAnswer = z.looseObject({ count: z.number().int(), result: z.array(DatasetListRow) });
+export type DatasetListAnswer = z.infer<typeof DatasetListAnswer>;

@@ -1,0 +1,57 @@
+import { Button, Code, Group, Modal, ScrollArea } from '@mantine/core';
+import { format } from 'sql-formatter';
+import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
+import { ResultView } from '../data-pane/result-view.tsx';
+import { useToasts } from '../../../toasts/index.ts';
+import { useChartDataResult } from './use-chart-data-result.ts';
+import { ErrorAlert } from '../../../../ui/error-alert.tsx';
+
+/** The SQL as the engine will run it, formatted; left as sent when the formatter does not know the dialect's syntax. */
+export function formatSql(sql: string): string {
+  try {
+    return format(sql, { language: 'sql' });
+  } catch {
+    return sql;
+  }
+}
+
+interface ModalProps {
+  opened: boolean;
+  onClose: () => void;
+  plugin: ChartPlugin;
+  formData: FormData;
+}
+
+/** "View query": the chart's SQL (`result_type: query`), formatted, with a copy button. */
+export function ViewQueryModal({ opened, onClose, plugin, formData }: ModalProps) {
+  const { addSuccessToast } = useToasts();
+  const state = useChartDataResult(plugin, formData, 'query', opened);
+  const sql = state.status === 'done' ? formatSql(String(state.result.query ?? '')) : '';
+  return (
+    <Modal opened={opened} onClose={onClose} title="View query" size="xl" data-testid="explore-view-query-modal">
+      {state.status === 'failed' && <ErrorAlert message={state.message} />}
+      {state.status === 'done' && (
+        <>
+          <ScrollArea.Autosize mah={480}>
+            <Code block>{sql}</Code>
+          </ScrollArea.Autosize>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={() => void navigator.clipboard.writeText(sql).then(() => addSuccessToast('Copied to clipboard!'))}>
+              Copy
+            </Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+/** "View query results": the rows of the chart's query before post-processing (`result_type: results`). */
+export function ViewResultsModal({ opened, onClose, plugin, formData }: ModalProps) {
+  const state = useChartDataResult(plugin, formData, 'results', opened);
+  return (
+    <Modal opened={opened} onClose={onClose} title="View query results" size="xl" data-testid="explore-view-results-modal">
+      <ResultView state={state} height={420} />
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { waitForChartData } from '../../../async-events/index.ts';
+import { ChartDataResultSchema, type ChartDataAnswer } from '../../api-schemas.ts';
+
+/** The results a finished async job's `result_url` answers with: the body of a 200 from `/api/v1/chart/data`. */
+const ChartDataResults = z.looseObject({ result: z.array(ChartDataResultSchema) });
+
+/** A 202 answer: the job to follow. */
+type JobAnswer = Extract<ChartDataAnswer, { job_id: string }>;
+
+const isJob = (answer: ChartDataAnswer): answer is JobAnswer => typeof answer.job_id === 'string';
+
+/** One query's result as Explore keeps it. */
+export type ChartDataResultBody = z.infer<typeof ChartDataResultSchema>;
+
+/**
+ * The results of a chart data answer: a 200 carries them, a 202 (GLOBAL_ASYNC_QUERIES) carries a job whose event
+ * arrives over the WebSocket (or polling) and whose result is then fetched. `signal` aborts the wait (Stop).
+ */
+export async function chartResultsOf(answer: ChartDataAnswer, signal: AbortSignal): Promise<ChartDataResultBody[]> {
+  if (!isJob(answer)) return answer.result;
+  const finished = await waitForChartData(answer, signal, ChartDataResults);
+  return finished.result;
+}

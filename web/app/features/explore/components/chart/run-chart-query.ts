@@ -1,0 +1,73 @@
+import type { ApiQueryError } from '../../../../core/api.ts';
+import type { AppDispatch } from '../../../../core/store.ts';
+import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
+import { exploreApi } from '../../api.ts';
+import { chartFailed, chartStarted, chartStopped, chartSucceeded, queryStarted, type ChartError } from '../../state/index.ts';
+import { chartResultsOf } from './chart-answer.ts';
+
+/** A running chart query the Stop button can abort. */
+export interface RunningQuery {
+  abort: () => void;
+}
+
+/** Superset's error entries of a failed request, or its plain messages. */
+export function chartErrorsOf(error: unknown): ChartError[] {
+  const failure = error as Partial<ApiQueryError> | undefined;
+  if (failure?.errors && failure.errors.length > 0) {
+    return failure.errors.map(({ message, error_type }) => ({ message, error_type }));
+  }
+  if (failure?.messages && failure.messages.length > 0) return failure.messages.map((message) => ({ message }));
+  return [{ message: error instanceof Error ? error.message : 'Unexpected error' }];
+}
+
+/** Options of one run: `force` skips the cache ("Force refresh"); `clock` gives the times the chart slice records. */
+export interface RunOptions {
+  force?: boolean;
+  clock?: () => number;
+}
+
+/**
+ * Builds the chart's query context, posts it to `/api/v1/chart/data` and records the lifecycle in the chart slice; a
+ * 202 answer is followed until its job's result arrives. The returned handle aborts the request (or the wait for the
+ * job) and marks the chart `stopped`; once the results are in it does nothing.
+ */
+export function runChartQuery(plugin: ChartPlugin, formData: FormData, { force = false, clock = Date.now }: RunOptions = {}) {
+  return (dispatch: AppDispatch): RunningQuery => {
+    dispatch(queryStarted());
+    dispatch(chartStarted({ formData, at: clock() }));
+    let queryContext;
+    try {
+      queryContext = { ...plugin.buildQuery(formData), force };
+    } catch (error) {
+      dispatch(chartFailed({ errors: chartErrorsOf(error), at: clock() }));
+      return { abort: () => undefined };
+    }
+    const request = dispatch(exploreApi.endpoints.chartData.initiate(queryContext));
+    const waiting = new AbortController();
+    let stopped = false;
+    let settled = false;
+    request
+      .unwrap()
+      .then((answer) => chartResultsOf(answer, waiting.signal))
+      .then((results) => {
+        if (!stopped) dispatch(chartSucceeded({ queriesResponse: results, at: clock() }));
+      })
+      .catch((error: unknown) => {
+        if (!stopped) dispatch(chartFailed({ errors: chartErrorsOf(error), at: clock() }));
+      })
+      // The rows now live in the chart slice; the mutation's own copy would only hold memory.
+      .finally(() => {
+        settled = true;
+        request.reset();
+      });
+    return {
+      abort: () => {
+        if (settled || stopped) return;
+        stopped = true;
+        request.abort();
+        waiting.abort();
+        dispatch(chartStopped({ at: clock() }));
+      },
+    };
+  };
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { useAppDispatch, type RootState } from '../../../../core/store.ts';
+import type { ChartPlugin } from '../../../../plugins/types.ts';
+import { selectExploreState } from '../../state/index.ts';
+import { runChartQuery, type RunningQuery } from './run-chart-query.ts';
+
+/** What the page does with its chart query: run (optionally forced past the cache) and stop. */
+export interface ChartRunner {
+  run: (options?: { force?: boolean }) => void;
+  stop: () => void;
+}
+
+/**
+ * Runs the chart's query on demand ("Update chart", "Force refresh") with the form data in the store at that moment,
+ * aborting the previous one first. When the plugin first loads it runs once on its own if the form is valid
+ * (Superset's first render); a form that only becomes valid later waits for the button.
+ */
+export function useChartRunner(plugin: ChartPlugin | undefined, canRun: boolean): ChartRunner {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const running = useRef<RunningQuery | null>(null);
+  const autoRunDecided = useRef(false);
+
+  const run = useCallback(
+    ({ force = false }: { force?: boolean } = {}) => {
+      const { formData } = selectExploreState(store.getState());
+      if (!plugin || !formData) return;
+      running.current?.abort();
+      running.current = dispatch(runChartQuery(plugin, formData, { force }));
+    },
+    [dispatch, store, plugin],
+  );
+
+  const stop = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+  }, []);
+
+  useEffect(() => {
+    if (autoRunDecided.current || !plugin) return;
+    autoRunDecided.current = true;
+    if (canRun) run();
+  }, [plugin, canRun, run]);
+
+  // Leaving Explore abandons the query; nothing is left to show its answer.
+  useEffect(() => () => running.current?.abort(), []);
+
+  return { run, stop };
+}

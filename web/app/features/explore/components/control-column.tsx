@@ -1,0 +1,44 @@
+import { Alert, Center, Loader, ScrollArea, Stack, Tabs } from '@mantine/core';
+import type { ExploreDatasource } from '#shared/api/explore.ts';
+import type { FormData } from '../../../plugins/types.ts';
+import { ControlPanel } from '../controls/index.ts';
+import { RunButton } from './run-button.tsx';
+import type { PluginState } from './chart/use-chart-plugin.ts';
+import { VizTypePicker } from './viz-picker/viz-type-picker.tsx';
+
+/** What the middle column works with. */
+export interface ControlColumnProps {
+  pluginState: PluginState;
+  formData: FormData;
+  datasource: ExploreDatasource;
+  errors: Record<string, string[]>;
+  onChange: (name: string, value: unknown, renderTrigger: boolean) => void;
+  onVizTypeChange: (vizType: string) => void;
+  onRun: () => void;
+  onStop: () => void;
+}
+
+/** The middle column of Explore: chart type on top, the Data and Customize tabs, and the run button at the bottom. */
+export function ControlColumn({ pluginState, formData, datasource, errors, onChange, onVizTypeChange, onRun, onStop }: ControlColumnProps) {
+  const panel = (tab: 'data' | 'customize') => {
+    if (pluginState.status === 'loading') return <Center py="xl"><Loader size="sm" aria-label="Loading controls" /></Center>;
+    if (pluginState.status === 'failed') return <Alert color="red">{pluginState.message}</Alert>;
+    return <ControlPanel config={pluginState.plugin.controlPanel} tab={tab} formData={formData} datasource={datasource} onChange={onChange} errors={errors} />;
+  };
+  return (
+    <Stack gap="sm" h="100%" data-testid="explore-control-panel">
+      <VizTypePicker vizType={formData.viz_type} onChange={onVizTypeChange} />
+      <Tabs defaultValue="data" style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <Tabs.List grow>
+          <Tabs.Tab value="data">Data</Tabs.Tab>
+          <Tabs.Tab value="customize">Customize</Tabs.Tab>
+        </Tabs.List>
+        <ScrollArea style={{ flex: 1 }} type="auto" pt="xs">
+          <Tabs.Panel value="data">{panel('data')}</Tabs.Panel>
+          <Tabs.Panel value="customize">{panel('customize')}</Tabs.Panel>
+        </ScrollArea>
+      </Tabs>
+      <RunButton canRun={pluginState.status === 'ready' && Object.keys(errors).length === 0} onRun={onRun} onStop={onStop} />
+    </Stack>
+  );
+}

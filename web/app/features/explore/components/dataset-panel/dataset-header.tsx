@@ -1,0 +1,53 @@
+import { ActionIcon, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { IconDatabase, IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ExploreDatasource } from '#shared/api/explore.ts';
+import { DatasetPickerModal } from '../dataset-picker.tsx';
+
+/** SQL that opens the dataset in SQL Lab: a virtual dataset's own SQL, else a `SELECT *` of its table. */
+export function datasetSql(datasource: ExploreDatasource): string {
+  if (datasource.sql) return datasource.sql;
+  if (datasource.select_star) return datasource.select_star;
+  const table = datasource.schema ? `${datasource.schema}.${datasource.table_name}` : datasource.table_name;
+  return `SELECT * FROM ${table} LIMIT 100`;
+}
+
+/** The dataset's name with its menu: change the dataset, or open it in SQL Lab. */
+export function DatasetHeader({ datasource, vizType }: { datasource: ExploreDatasource; vizType: string }) {
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
+  const viewInSqlLab = () =>
+    navigate('/sqllab/', { state: { requestedQuery: { datasourceKey: datasource.uid, sql: datasetSql(datasource) } } });
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <IconDatabase size={16} aria-hidden />
+        <Tooltip label={datasource.schema ? `${datasource.schema}.${datasource.table_name}` : datasource.table_name}>
+          <Text fw={600} size="sm" truncate="end" data-testid="explore-dataset-name">
+            {datasource.name}
+          </Text>
+        </Tooltip>
+      </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label="Dataset actions">
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setPicking(true)}>Change dataset</Menu.Item>
+          <Menu.Item onClick={viewInSqlLab}>View in SQL Lab</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <DatasetPickerModal
+        opened={picking}
+        onClose={() => setPicking(false)}
+        onPick={(dataset) => {
+          setPicking(false);
+          navigate(`/explore/?datasource_id=${dataset.id}&datasource_type=table&viz_type=${encodeURIComponent(vizType)}`);
+        }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+import { Divider, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { ExploreDatasource } from '#shared/api/explore.ts';
+import { DatasetHeader } from './dataset-header.tsx';
+import { DraggableItem } from './draggable-item.tsx';
+import { filterDatasetItems } from './filter-items.ts';
+
+/** The left panel of Explore: the dataset, and its metrics and columns to drag onto the controls. */
+export function DatasetPanel({ datasource, vizType }: { datasource: ExploreDatasource; vizType: string }) {
+  const [search, setSearch] = useState('');
+  const { columns, metrics } = useMemo(() => filterDatasetItems(datasource.columns, datasource.metrics, search), [datasource, search]);
+  return (
+    <Stack gap="sm" h="100%" data-testid="explore-dataset-panel">
+      <DatasetHeader datasource={datasource} vizType={vizType} />
+      <TextInput
+        size="xs"
+        placeholder="Search Metrics & Columns"
+        aria-label="Search Metrics & Columns"
+        leftSection={<IconSearch size={14} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <Text size="xs" fw={600} c="dimmed" mb={4}>{`Metrics (${metrics.length} of ${datasource.metrics.length})`}</Text>
+        {metrics.map((metric) => (
+          <DraggableItem key={metric.metric_name} item={{ kind: 'metric', metric }} />
+        ))}
+        <Divider my="xs" />
+        <Text size="xs" fw={600} c="dimmed" mb={4}>{`Columns (${columns.length} of ${datasource.columns.length})`}</Text>
+        {columns.map((column) => (
+          <DraggableItem key={column.column_name} item={{ kind: 'column', column }} />
+        ))}
+        {metrics.length === 0 && columns.length === 0 && (
+          <Text size="sm" c="dimmed" mt="sm">
+            No matching columns or metrics
+          </Text>
+        )}
+      </ScrollArea>
+    </Stack>
+  );
+}

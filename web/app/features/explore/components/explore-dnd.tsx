@@ -1,0 +1,25 @@
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
+import { dragItemOf, type DropTargetData } from '../controls/index.ts';
+
+function isDropTarget(data: unknown): data is DropTargetData {
+  return typeof data === 'object' && data !== null && Array.isArray((data as DropTargetData).accepts) && typeof (data as DropTargetData).onDrop === 'function';
+}
+
+/** Hands a dropped dataset item to the control it landed on, when that control accepts its kind. */
+export function handleDragEnd({ active, over }: Pick<DragEndEvent, 'active' | 'over'>): void {
+  const item = dragItemOf(active.data.current);
+  const target = over?.data.current;
+  if (item && isDropTarget(target) && target.accepts.includes(item.kind)) target.onDrop(item);
+}
+
+/** The page's one drag-and-drop context: dataset panel items are dragged, control drop zones receive. */
+export function ExploreDnd({ children }: { children: ReactNode }) {
+  // A few pixels of travel before a drag starts, so a click on an item still opens its tooltip.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  return (
+    <DndContext sensors={sensors} onDragEnd={handleDragEnd}>
+      {children}
+    </DndContext>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Group, Paper, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
+import { hydrated, selectChartState, selectExploreState, type HydratePayload } from '../state/index.ts';
+import { useUrlSync } from '../use-url-sync.ts';
+import { ChartArea } from './chart/chart-area.tsx';
+import { useChartPlugin } from './chart/use-chart-plugin.ts';
+import { useChartRunner } from './chart/use-chart-runner.ts';
+import { ControlColumn } from './control-column.tsx';
+import { DataPane } from './data-pane/data-pane.tsx';
+import { DatasetPanel } from './dataset-panel/dataset-panel.tsx';
+import { ExploreDnd } from './explore-dnd.tsx';
+import { ExploreHeader } from './explore-header.tsx';
+import { useExploreControls } from './use-explore-controls.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+
+function ExploreWorkspace() {
+  const { formData, datasource, message } = useAppSelector(selectExploreState);
+  const latestQueryFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
+  const pluginState = useChartPlugin(formData?.viz_type);
+  const { plugin, errors, onChange, onVizTypeChange } = useExploreControls(pluginState, formData);
+  const runner = useChartRunner(plugin, Object.keys(errors).length === 0 && datasource !== null);
+  useUrlSync();
+  if (!formData) return null;
+  return (
+    <ExploreDnd>
+      <Group align="stretch" gap="sm" wrap="nowrap" h="calc(100vh - 90px)" p="sm">
+        <Paper withBorder p="sm" w={260} style={{ flexShrink: 0 }}>
+          {datasource ? <DatasetPanel datasource={datasource} vizType={formData.viz_type} /> : <EmptyState size="sm" title="Choose a dataset" />}
+        </Paper>
+        <Paper withBorder p="sm" w={340} style={{ flexShrink: 0 }}>
+          {datasource && (
+            <ControlColumn
+              pluginState={pluginState}
+              formData={formData}
+              datasource={datasource}
+              errors={errors}
+              onChange={onChange}
+              onVizTypeChange={onVizTypeChange}
+              onRun={() => runner.run()}
+              onStop={runner.stop}
+            />
+          )}
+        </Paper>
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} />
+          {message && <ErrorAlert title="Warning" message={message} />}
+          <Box style={{ flex: 1, minHeight: 0 }}>
+            <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} />
+          </Box>
+          <DataPane plugin={plugin} formData={latestQueryFormData} />
+        </Stack>
+      </Group>
+    </ExploreDnd>
+  );
+}
+
+/** The Explore screen for what the route loaded: it hydrates the explore slices, then shows the workspace. */
+export function ExplorePage({ payload }: { payload: HydratePayload }) {
+  const dispatch = useAppDispatch();
+  const [shown, setShown] = useState<{ payload: HydratePayload | null; generation: number }>({ payload: null, generation: 0 });
+  useEffect(() => {
+    dispatch(hydrated(payload));
+    setShown((old) => ({ payload, generation: old.generation + 1 }));
+  }, [dispatch, payload]);
+  if (shown.payload !== payload) return <FullPageLoader label="Loading chart…" />;
+  // Each load (another chart, the chart just saved) mounts a fresh workspace: no query or timer of the old one survives.
+  return <ExploreWorkspace key={shown.generation} />;
+}

@@ -1,0 +1,46 @@
+import type { ChartPostBody, ChartPutBody } from '#shared/api/chart.ts';
+import type { ExploreDatasource } from '#shared/api/explore.ts';
+import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
+
+/** How the save modal saves: as a new chart, or over the open one. */
+export type SaveAction = 'saveas' | 'overwrite';
+
+/** The query context saved with the chart, so dashboards and reports can run it; null when the form cannot build one. */
+export function savedQueryContext(plugin: ChartPlugin | undefined, formData: FormData): string | null {
+  if (!plugin) return null;
+  try {
+    return JSON.stringify({ ...plugin.buildQuery(formData), form_data: formData });
+  } catch {
+    return null;
+  }
+}
+
+/** The body of `POST /api/v1/chart/` for "Save as": the form data as `params`, without the old chart's id. */
+export function createChartBody(formData: FormData, sliceName: string, datasource: ExploreDatasource, queryContext: string | null): ChartPostBody {
+  const { slice_id: _oldId, ...params } = formData;
+  return {
+    slice_name: sliceName,
+    viz_type: formData.viz_type,
+    datasource_id: datasource.id,
+    datasource_type: 'table',
+    params: JSON.stringify(params),
+    query_context: queryContext,
+  };
+}
+
+/** The body of `PUT /api/v1/chart/{pk}` for "Save (Overwrite)". */
+export function overwriteChartBody(formData: FormData, sliceName: string, datasource: ExploreDatasource, queryContext: string | null): ChartPutBody {
+  return {
+    slice_name: sliceName,
+    viz_type: formData.viz_type,
+    datasource_id: datasource.id,
+    datasource_type: 'table',
+    params: JSON.stringify(formData),
+    query_context: queryContext,
+  };
+}
+
+/** Superset's toast after a save. */
+export function savedMessage(action: SaveAction, sliceName: string): string {
+  return action === 'overwrite' ? `Chart [${sliceName}] has been overwritten` : `Chart [${sliceName}] has been saved`;
+}

@@ -1,0 +1,112 @@
+import { GenericDataType } from '#shared/generic-data-type.ts';
+import { NO_TIME_RANGE } from '#shared/time-range/index.ts';
+import { z } from 'zod';
+import type { DatasetColumn } from '../types.ts';
+
+/** The operators the Simple tab offers, in Superset's order. */
+export const FILTER_OPERATORS = [
+  '==',
+  '!=',
+  '>',
+  '<',
+  '>=',
+  '<=',
+  'IN',
+  'NOT IN',
+  'LIKE',
+  'ILIKE',
+  'IS NULL',
+  'IS NOT NULL',
+  'TEMPORAL_RANGE',
+] as const;
+export type SimpleOperator = (typeof FILTER_OPERATORS)[number];
+
+/** Operators that compare with a list, and those that compare with nothing. */
+export const LIST_OPERATORS: readonly string[] = ['IN', 'NOT IN'];
+export const NULL_OPERATORS: readonly string[] = ['IS NULL', 'IS NOT NULL'];
+
+const Comparator = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** Superset's adhoc filter of the form data (`adhoc_filters`), simple or custom SQL. */
+export const AdhocFilter = z.looseObject({
+  expressionType: z.enum(['SIMPLE', 'SQL']),
+  clause: z.enum(['WHERE', 'HAVING']),
+  subject: z.string().nullish(),
+  operator: z.string().nullish(),
+  comparator: z.union([Comparator, z.array(Comparator)]).optional(),
+  sqlExpression: z.string().nullish(),
+  filterOptionName: z.string().optional(),
+  isExtra: z.boolean().optional(),
+  isNew: z.boolean().optional(),
+});
+export type AdhocFilter = z.infer<typeof AdhocFilter>;
+
+/** The filters a control's value holds; entries that are no filter are dropped. */
+export function filtersOf(value: unknown): AdhocFilter[] {
+  const list = Array.isArray(value) ? value : [];
+  return list.flatMap((item) => {
+    const parsed = AdhocFilter.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function comparatorText(comparator: AdhocFilter['comparator']): string {
+  if (Array.isArray(comparator)) return `(${comparator.map(String).join(', ')})`;
+  return comparator === null || comparator === undefined ? '' : String(comparator);
+}
+
+/** The chip text: `country IN (FR, DE)`, `num > 5`, `name IS NULL`, `ds (Last week)`, or the custom SQL. */
+export function filterLabel(filter: AdhocFilter): string {
+  if (filter.expressionType === 'SQL') return filter.sqlExpression ?? '';
+  const subject = filter.subject ?? '';
+  if (filter.operator === 'TEMPORAL_RANGE') return `${subject} (${comparatorText(filter.comparator) || NO_TIME_RANGE})`;
+  if (NULL_OPERATORS.includes(filter.operator ?? '')) return `${subject} ${filter.operator}`;
+  return `${subject} ${filter.operator ?? ''} ${comparatorText(filter.comparator)}`.trim();
+}
+
+/** One typed value as the column's type wants it: numbers for numeric columns when the text reads as one. */
+export function typedValue(text: string, column: DatasetColumn | undefined): string | number {
+  const trimmed = text.trim();
+  const numeric = column?.type_generic === GenericDataType.NUMERIC;
+  return numeric && trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
+}
+
+/** The operator a new filter on a column starts with: a time range for temporal columns, else IN. */
+export function defaultOperator(column: DatasetColumn | undefined): SimpleOperator {
+  return column?.is_dttm ? 'TEMPORAL_RANGE' : 'IN';
+}
+
+/** Superset's simple adhoc filter. */
+export function simpleFilter(
+  subject: string,
+  operator: string,
+  comparator: AdhocFilter['comparator'],
+  filterOptionName: string,
+): AdhocFilter {
+  return {
+    expressionType: 'SIMPLE',
+    clause: 'WHERE',
+    subject,
+    operator,
+    comparator,
+    sqlExpression: null,
+    filterOptionName,
+    isExtra: false,
+    isNew: false,
+  };
+}
+
+/** Superset's custom SQL adhoc filter. */
+export function sqlFilter(clause: 'WHERE' | 'HAVING', sqlExpression: string, filterOptionName: string): AdhocFilter {
+  return {
+    expressionType: 'SQL',
+    clause,
+    subject: null,
+    operator: null,
+    comparator: null,
+    sqlExpression: sqlExpression.trim(),
+    filterOptionName,
+    isExtra: false,
+    isNew: false,
+  };
+}

@@ -1,0 +1,74 @@
+import { Checkbox, Group, Slider, Text, TextInput, Textarea } from '@mantine/core';
+import type { ControlProps } from '../types.ts';
+
+/** The text a stored value shows in an input. */
+function asText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * What Superset's TextControl stores for typed text: a number when the control is `isInt`/`isFloat` and the text
+ * reads as one (a trailing dot stays text while typing), else the text itself for the validators to flag.
+ */
+export function parseTextValue(text: string, isInt: boolean, isFloat: boolean): string | number {
+  const trimmed = text.trim();
+  if (trimmed === '' || (!isInt && !isFloat) || trimmed.endsWith('.')) return text;
+  const number = Number(trimmed);
+  if (isInt) return Number.isInteger(number) ? number : text;
+  return Number.isFinite(number) ? number : text;
+}
+
+/** Superset's TextControl: free text, or a number with `isInt`/`isFloat`. */
+export function TextControl({ config, value, onChange }: ControlProps) {
+  return (
+    <TextInput
+      aria-label={config.label}
+      placeholder={config.placeholder}
+      value={asText(value)}
+      onChange={(event) => onChange(parseTextValue(event.currentTarget.value, !!config.isInt, !!config.isFloat))}
+    />
+  );
+}
+
+/** Superset's TextAreaControl: several lines of text (markdown, SQL, JavaScript-free templates). */
+export function TextAreaControl({ config, value, onChange }: ControlProps) {
+  return (
+    <Textarea
+      aria-label={config.label}
+      placeholder={config.placeholder}
+      resize="vertical"
+      rows={4}
+      value={asText(value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** Superset's CheckboxControl: the label sits beside the box. */
+export function CheckboxControl({ config, value, onChange }: ControlProps) {
+  return <Checkbox label={config.label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+/** Superset's SliderControl between `min` and `max` by `step`; the value is written once the thumb is let go. */
+export function SliderControl({ config, value, onChange }: ControlProps) {
+  const min = config.min ?? 0;
+  const max = config.max ?? 100;
+  const current = typeof value === 'number' && Number.isFinite(value) ? value : min;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Slider
+        style={{ flex: 1 }}
+        thumbLabel={config.label}
+        min={min}
+        max={max}
+        step={config.step ?? 1}
+        defaultValue={current}
+        key={current}
+        onChangeEnd={onChange}
+      />
+      <Text size="sm" w={40} ta="right">
+        {current}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ControlConfig, ControlPanelConfig, FormData } from '../../../plugins/types.ts';
+
+/** Every control of a panel, section by section and row by row, skipping empty cells. */
+export function allControls(config: ControlPanelConfig): ControlConfig[] {
+  return config.sections.flatMap((section) => section.rows.flatMap((row) => row.filter(isControl)));
+}
+
+function isControl(cell: ControlConfig | null): cell is ControlConfig {
+  return cell !== null;
+}
+
+/** Whether a control shows for this form data; a throwing visibility rule hides nothing. */
+export function isVisible(control: ControlConfig, formData: FormData): boolean {
+  if (!control.visibility) return true;
+  try {
+    return control.visibility(formData);
+  } catch {
+    return true;
+  }
+}
+
+/** The value a control shows: the form data's, else its default. */
+export function controlValue(control: ControlConfig, formData: FormData): unknown {
+  return formData[control.name] ?? control.default;
+}
+
+/**
+ * The default of every control, keyed by form data field, for a new chart. A field named by two controls keeps
+ * the first default, as Superset's panel does.
+ */
+export function controlDefaults(config: ControlPanelConfig): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const control of allControls(config)) {
+    if (control.default !== undefined && !(control.name in defaults)) defaults[control.name] = control.default;
+  }
+  return defaults;
+}
+
+/**
+ * Runs every visible control's validators over the form data (defaults filling missing fields). Answers
+ * field -> messages for the fields with problems only; an empty object means the chart can run.
+ */
+export function validateFormData(config: ControlPanelConfig, formData: FormData): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const control of allControls(config)) {
+    if (!isVisible(control, formData)) continue;
+    const messages = runValidators(control, formData);
+    if (messages.length > 0) errors[control.name] = [...(errors[control.name] ?? []), ...messages];
+  }
+  return errors;
+}
+
+function runValidators(control: ControlConfig, formData: FormData): string[] {
+  const value = controlValue(control, formData);
+  const builtIn = numericMessage(control, value);
+  const messages = (control.validators ?? []).map((validator) => safely(() => validator(value, formData)));
+  return [builtIn, ...messages].filter((message): message is string => typeof message === 'string' && message !== '');
+}
+
+/** A text control marked `isInt`/`isFloat` holding text that is no such number, in Superset's words. */
+function numericMessage(control: ControlConfig, value: unknown): string | undefined {
+  if (control.type !== 'TextControl' || value === undefined || value === null || value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(String(value).trim());
+  if (control.isInt && !Number.isInteger(number)) return 'is expected to be an integer';
+  if (control.isFloat && !Number.isFinite(number)) return 'is expected to be a number';
+  return undefined;
+}
+
+/** Form data may come from a URL or an old chart: a validator that trips over an odd value reports nothing. */
+function safely(validate: () => string | undefined): string | undefined {
+  try {
+    return validate();
+  } catch {
+    return undefined;
+  }
+}

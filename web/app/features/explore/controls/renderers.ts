@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { ControlType } from '../../../plugins/types.ts';
+import { AnnotationLayerControl } from './annotations/annotation-layer-control.tsx';
+import { CollectionControl } from './collections/collection-control.tsx';
+import { ColumnConfigControl } from './collections/column-config-control.tsx';
+import { ConditionalFormattingControl } from './collections/conditional-formatting-control.tsx';
+import { DndColumnSelect } from './columns/dnd-column-select.tsx';
+import { AdhocFilterControl } from './filters/adhoc-filter-control.tsx';
+import { ColorSchemeControl, NumberFormatControl, TimeFormatControl, TimeGrainControl } from './inputs/choice-controls.tsx';
+import { BoundsControl } from './inputs/bounds-control.tsx';
+import { ColorPickerControl, CurrencyControl } from './inputs/color-controls.tsx';
+import { SelectControl } from './inputs/select-control.tsx';
+import { CheckboxControl, SliderControl, TextAreaControl, TextControl } from './inputs/text-controls.tsx';
+import { MetricsControl } from './metrics/metrics-control.tsx';
+import { DateFilterControl } from './time-range/date-filter-control.tsx';
+import type { ControlProps } from './types.ts';
+
+/** The renderer of every control kind; the record type makes a kind added to types.ts fail typecheck here. */
+export const CONTROL_RENDERERS: Record<ControlType, ComponentType<ControlProps>> = {
+  MetricsControl,
+  DndColumnSelect,
+  AdhocFilterControl,
+  SelectControl,
+  TextControl,
+  TextAreaControl,
+  CheckboxControl,
+  SliderControl,
+  NumberFormatControl,
+  TimeFormatControl,
+  ColorSchemeControl,
+  LinearColorSchemeControl: ColorSchemeControl,
+  ColorPickerControl,
+  DateFilterControl,
+  TimeGrainControl,
+  AnnotationLayerControl,
+  ConditionalFormattingControl,
+  CurrencyControl,
+  CollectionControl,
+  ColumnConfigControl,
+  BoundsControl,
+};
+
+/** Controls whose widget shows the label itself, so the frame leaves it out. */
+export const SELF_LABELLED: ReadonlySet<ControlType> = new Set(['CheckboxControl']);

@@ -1,0 +1,10 @@
+/**
+ * Explore: the chart editor at `/explore/`. Route modules use the page, the dataset picker shown when nothing is
+ * opened, and the loader helpers that read the URL and fetch the explore payload.
+ */
+import './state/index.ts';
+
+export { ExplorePage } from './components/explore-page.tsx';
+export { DatasetPicker } from './components/dataset-picker.tsx';
+export { exploreQueryOf, loadExplore } from './load-explore.ts';
+export type { HydratePayload } from './state/index.ts';

@@ -1,0 +1,85 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChartDataResult, FormData } from '../../../plugins/types.ts';
+import { controlChanged, hydrated } from './explore-slice.ts';
+
+/** Superset's chart lifecycle; `rendered` follows `success` once the chart has drawn. */
+export type ChartStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped' | 'rendered';
+
+/** One message of a failed query, as Superset's `errors[]` carry them. */
+export interface ChartError {
+  message: string;
+  error_type?: string;
+}
+
+/** The Explore chart's query state (Superset's `charts[id]`). */
+export interface ChartState {
+  status: ChartStatus;
+  queriesResponse: ChartDataResult[] | null;
+  /** The form data the shown data was queried with; render-only changes redraw from it. */
+  latestQueryFormData: FormData | null;
+  chartUpdateStartTime: number | null;
+  chartUpdateEndTime: number | null;
+  errors: ChartError[];
+}
+
+export const initialChartState: ChartState = {
+  status: 'idle',
+  queriesResponse: null,
+  latestQueryFormData: null,
+  chartUpdateStartTime: null,
+  chartUpdateEndTime: null,
+  errors: [],
+};
+
+/** The message shown when the user presses Stop, in Superset's words. */
+export const QUERY_STOPPED_MESSAGE = 'Your query was aborted.';
+
+/** The Explore chart's lifecycle; times come in the payload so reducers stay pure. */
+export const exploreChartSlice = createSlice({
+  name: 'exploreChart',
+  initialState: initialChartState,
+  reducers: {
+    chartStarted(state, action: PayloadAction<{ formData: FormData; at: number }>) {
+      state.status = 'loading';
+      state.latestQueryFormData = action.payload.formData;
+      state.chartUpdateStartTime = action.payload.at;
+      state.chartUpdateEndTime = null;
+      state.errors = [];
+    },
+    chartSucceeded(state, action: PayloadAction<{ queriesResponse: ChartDataResult[]; at: number }>) {
+      state.status = 'success';
+      state.queriesResponse = action.payload.queriesResponse;
+      state.chartUpdateEndTime = action.payload.at;
+    },
+    chartFailed(state, action: PayloadAction<{ errors: ChartError[]; at: number }>) {
+      state.status = 'failed';
+      state.queriesResponse = null;
+      state.errors = action.payload.errors;
+      state.chartUpdateEndTime = action.payload.at;
+    },
+    chartStopped(state, action: PayloadAction<{ at: number }>) {
+      state.status = 'stopped';
+      state.errors = [{ message: QUERY_STOPPED_MESSAGE }];
+      state.chartUpdateEndTime = action.payload.at;
+    },
+    chartRendered(state) {
+      if (state.status === 'success') state.status = 'rendered';
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(hydrated, () => initialChartState)
+      // A render-only control redraws the shown data at once, so the drawn form data takes its value (Superset's
+      // updateQueryFormData); a query control waits for "Update chart".
+      .addCase(controlChanged, (state, { payload: { name, value, renderTrigger } }) => {
+        if (renderTrigger && state.latestQueryFormData) state.latestQueryFormData[name] = value;
+      }),
+});
+
+export const { chartStarted, chartSucceeded, chartFailed, chartStopped, chartRendered } = exploreChartSlice.actions;
+
+declare module '../../../core/store.ts' {
+  export interface LazyLoadedSlices {
+    [exploreChartSlice.reducerPath]: ChartState;
+  }
+}

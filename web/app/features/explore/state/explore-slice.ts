@@ -1,0 +1,114 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ExploreDatasource, ExploreResponse, ExploreSlice } from '#shared/api/explore.ts';
+import type { FormData } from '../../../plugins/types.ts';
+import { switchVizType, type PanelShape } from './form-data.ts';
+import { NO_PERMISSIONS, type ExplorePermissions } from './permissions.ts';
+
+/** Superset opens a chart with no viz type as a table. */
+export const DEFAULT_VIZ_TYPE = 'table';
+
+/** The chart being explored: its form data, dataset, saved chart (if any) and what the user may do with it. */
+export interface ExploreState {
+  formData: FormData | null;
+  datasource: ExploreDatasource | null;
+  slice: ExploreSlice | null;
+  sliceName: string;
+  /** Why the chart could not be restored as it was (missing dataset, expired form data key), in Superset's words. */
+  message: string | null;
+  permissions: ExplorePermissions;
+  /** A query control changed since the chart last ran: the chart shows old data until "Update chart". */
+  isStale: boolean;
+  /** Key of the form data cached for the URL (`?form_data_key=`). */
+  formDataKey: string | null;
+}
+
+export const initialExploreState: ExploreState = {
+  formData: null,
+  datasource: null,
+  slice: null,
+  sliceName: '',
+  message: null,
+  permissions: NO_PERMISSIONS,
+  isStale: false,
+  formDataKey: null,
+};
+
+/** What hydrating Explore takes: the explore payload, the permissions computed from it, and the URL's key. */
+export interface HydratePayload {
+  result: ExploreResponse['result'];
+  permissions: ExplorePermissions;
+  formDataKey?: string | null;
+}
+
+function isRealDataset(dataset: ExploreResponse['result']['dataset']): dataset is ExploreDatasource {
+  return 'id' in dataset && typeof dataset.id === 'number' && 'uid' in dataset;
+}
+
+function hydrateState(_state: ExploreState, { result, permissions, formDataKey = null }: HydratePayload): ExploreState {
+  const datasource = isRealDataset(result.dataset) ? result.dataset : null;
+  const formData: FormData = {
+    ...result.form_data,
+    viz_type: result.form_data.viz_type ?? result.slice?.viz_type ?? DEFAULT_VIZ_TYPE,
+    datasource: result.form_data.datasource ?? datasource?.uid ?? '',
+  };
+  if (result.slice) formData.slice_id = result.slice.slice_id;
+  return {
+    ...initialExploreState,
+    formData,
+    datasource,
+    slice: result.slice,
+    sliceName: result.slice?.slice_name ?? '',
+    message: result.message,
+    permissions,
+    formDataKey,
+  };
+}
+
+/** Explore's page state; reducers are pure and table-tested. */
+export const exploreSlice = createSlice({
+  name: 'explore',
+  initialState: initialExploreState,
+  reducers: {
+    hydrated: (state, action: PayloadAction<HydratePayload>) => hydrateState(state, action.payload),
+    controlChanged(state, action: PayloadAction<{ name: string; value: unknown; renderTrigger: boolean }>) {
+      if (!state.formData) return;
+      const { name, value, renderTrigger } = action.payload;
+      state.formData[name] = value;
+      if (!renderTrigger) state.isStale = true;
+    },
+    vizTypeSwitched(state, action: PayloadAction<{ vizType: string; panel: PanelShape }>) {
+      if (!state.formData || state.formData.viz_type === action.payload.vizType) return;
+      state.formData = switchVizType(state.formData, action.payload.vizType, action.payload.panel);
+      state.isStale = true;
+    },
+    /** The chart's control defaults fill the fields the form data does not set (a new chart, an older saved one). */
+    defaultsApplied(state, action: PayloadAction<{ vizType: string; defaults: Record<string, unknown> }>) {
+      if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
+      state.formData = { ...action.payload.defaults, ...state.formData };
+    },
+    sliceNameChanged(state, action: PayloadAction<string>) {
+      state.sliceName = action.payload;
+    },
+    /** The chart ran with the current form data, so it is no longer stale. */
+    queryStarted(state) {
+      state.isStale = false;
+    },
+    formDataKeyChanged(state, action: PayloadAction<string>) {
+      state.formDataKey = action.payload;
+    },
+  },
+  selectors: {
+    selectExplore: (state) => state,
+    selectFormData: (state) => state.formData,
+  },
+});
+
+export const { hydrated, controlChanged, vizTypeSwitched, defaultsApplied, sliceNameChanged, queryStarted, formDataKeyChanged } =
+  exploreSlice.actions;
+export const { selectExplore, selectFormData } = exploreSlice.selectors;
+
+declare module '../../../core/store.ts' {
+  export interface LazyLoadedSlices {
+    [exploreSlice.reducerPath]: ExploreState;
+  }
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../core/store.ts';
+import { exploreApi } from './api.ts';
+import { formDataKeyChanged, parseDatasourceKey, selectExploreState } from './state/index.ts';
+
+/** How long the form data must stay unchanged before it is cached for the URL. */
+export const URL_SYNC_DELAY_MS = 1000;
+
+/** The Explore URL of cached form data, as Superset writes it (`slice_id` kept for saved charts). */
+export function exploreUrl(formDataKey: string, sliceId: number | undefined): string {
+  const search = new URLSearchParams({ form_data_key: formDataKey });
+  if (sliceId !== undefined) search.set('slice_id', String(sliceId));
+  return `/explore/?${search.toString()}`;
+}
+
+/**
+ * Caches each change of the form data (`POST`, then `PUT /api/v1/explore/form_data`) and puts its key in the URL,
+ * debounced, so a reload or a shared URL opens the chart as it is now. The URL is replaced in place: the page
+ * already shows this state, so the route must not load it again.
+ */
+export function useUrlSync(): void {
+  const dispatch = useAppDispatch();
+  const { formData, formDataKey, slice } = useAppSelector(selectExploreState);
+  const [postFormData] = exploreApi.usePostFormDataMutation();
+  const [putFormData] = exploreApi.usePutFormDataMutation();
+  const first = useRef(formData);
+  useEffect(() => {
+    // The form data the page opened with is already what the URL names.
+    if (!formData || formData === first.current) return;
+    const datasource = parseDatasourceKey(formData.datasource);
+    if (!datasource) return;
+    const timer = setTimeout(() => {
+      const body = { datasource_id: datasource.id, datasource_type: 'table' as const, chart_id: slice?.slice_id ?? null, form_data: JSON.stringify(formData) };
+      const request = formDataKey ? putFormData({ key: formDataKey, body }) : postFormData(body);
+      request
+        .unwrap()
+        .then((key) => {
+          if (key !== formDataKey) dispatch(formDataKeyChanged(key));
+          window.history.replaceState(window.history.state, '', exploreUrl(key, slice?.slice_id));
+        })
+        // The URL only lags behind; the chart itself is unaffected, so there is nothing to tell the user.
+        .catch(() => undefined);
+    }, URL_SYNC_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, formData, formDataKey, slice, postFormData, putFormData]);
+}

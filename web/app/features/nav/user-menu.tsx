@@ -1,0 +1,58 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '#shared/web-api/security.ts';
+import { errorSummary } from '../../core/describe-error.ts';
+import { LOGIN_PATH } from '../../core/http/login-paths.ts';
+import { logOut, useGetMyRolesQuery } from '../auth/index.ts';
+import { useToasts } from '../toasts/index.ts';
+import { ColorSchemeMenuItem } from './color-scheme-menu-item.tsx';
+
+/** The name to show for a user: full name when known, else the username. */
+export function displayName(user: CurrentUser): string {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return fullName === '' ? user.username : fullName;
+}
+
+/** The user's roles, fetched the first time the menu opens; a failure is a toast, the menu still works. */
+function useRolesOnDemand(wanted: boolean) {
+  const { addDangerToast } = useToasts();
+  const roles = useGetMyRolesQuery(undefined, { skip: !wanted });
+  useEffect(() => {
+    if (roles.isError) addDangerToast(errorSummary(roles.error), { noDuplicate: true });
+  }, [addDangerToast, roles.isError, roles.error]);
+  return roles;
+}
+
+/** The signed-in user's menu: who they are, their roles, the colour scheme and Logout. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const [rolesWanted, setRolesWanted] = useState(false);
+  const roles = useRolesOnDemand(rolesWanted);
+
+  const handleLogout = () => {
+    logOut();
+    navigate(LOGIN_PATH);
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} onOpen={() => setRolesWanted(true)}>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" aria-label="User menu">
+          {displayName(user)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as {user.username}</Menu.Label>
+        <Text size="xs" c="dimmed" px="sm" pb="xs">
+          {roles.data === undefined
+            ? roles.isFetching && 'Loading roles…'
+            : `Roles: ${Object.keys(roles.data.roles).join(', ') || 'none'}`}
+        </Text>
+        <Menu.Divider />
+        <ColorSchemeMenuItem />
+        <Menu.Item onClick={handleLogout}>Logout</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

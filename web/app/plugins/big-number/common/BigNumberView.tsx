@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { HighchartsChart } from '../../highcharts/index.ts';
+import type { ChartComponentProps } from '../../types.ts';
+import type { BigNumberProps } from './types.ts';
+
+/** Share of the height the trend line takes under the number (Superset's proportion). */
+const TRENDLINE_SHARE = 0.3;
+
+const CHANGE_COLORS = { positive: '#2f9e44', negative: '#e03131', '': 'inherit' } as const;
+
+/** Calls onRenderComplete once per props when no Highcharts chart will call it. */
+function useTextRendered(done: (() => void) | undefined, active: boolean, props: unknown) {
+  useEffect(() => {
+    if (active) done?.();
+  }, [done, active, props]);
+}
+
+/**
+ * A big number: the number sized as a share of the height, the subheader (coloured by the comparison's
+ * direction), the timestamp, and the trend line underneath when there is one.
+ */
+export function BigNumberView(props: ChartComponentProps<BigNumberProps & { theme?: 'light' | 'dark' }>) {
+  const { header, headerFontSize, subheader, subheaderFontSize, changeClass, timestamp, stale, headerColor, trendline, width, height, hooks, theme } = props;
+  useTextRendered(hooks.onRenderComplete, trendline === null, props);
+  const trendHeight = trendline ? Math.floor(height * TRENDLINE_SHARE) : 0;
+  const textHeight = height - trendHeight;
+  return (
+    <div style={{ width, height, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <div style={{ height: textHeight, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center' }}>
+        {timestamp !== null && <div style={{ fontSize: Math.max(10, Math.round(textHeight * 0.06)), opacity: 0.7 }}>{timestamp}</div>}
+        <div
+          title={stale ? 'Not up to date' : undefined}
+          style={{ fontSize: Math.max(12, Math.round(textHeight * headerFontSize)), fontWeight: 600, lineHeight: 1, color: headerColor, opacity: stale ? 0.6 : 1 }}
+        >
+          {header ?? 'No data'}
+        </div>
+        {subheader !== '' && (
+          <div style={{ fontSize: Math.max(10, Math.round(textHeight * subheaderFontSize)), color: CHANGE_COLORS[changeClass], marginTop: 4 }}>{subheader}</div>
+        )}
+      </div>
+      {trendline && <HighchartsChart options={trendline} width={width} height={trendHeight} theme={theme} onRenderComplete={hooks.onRenderComplete} />}
+    </div>
+  );
+}

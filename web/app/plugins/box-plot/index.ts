@@ -1,0 +1,9 @@
+import { defineChartPlugin } from '../types.ts';
+import { BoxPlotChart } from './BoxPlotChart.tsx';
+import { buildQuery } from './build-query.ts';
+import { controlPanel } from './control-panel.ts';
+import { metadata } from './metadata.ts';
+import { transformProps } from './transform-props.ts';
+
+/** The box plot chart plugin (`box_plot`). */
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: BoxPlotChart });

@@ -1,0 +1,21 @@
+import type { Options } from 'highcharts';
+import { HighchartsChart, type HighchartsModuleName } from '../../highcharts/index.ts';
+import type { ChartComponentProps, ChartPropsInput } from '../../types.ts';
+
+/** What a chart drawn from plain Highcharts options gets: the options and the page's theme. */
+export interface OptionsProps {
+  options: Options;
+  theme?: 'light' | 'dark';
+}
+
+/** A transformProps that also hands the page's theme to the chart. */
+export function withTheme<P extends { options: Options }>(transform: (input: ChartPropsInput) => P): (input: ChartPropsInput) => P & OptionsProps {
+  return (input) => ({ ...transform(input), theme: input.theme });
+}
+
+/** The Chart component of a Highcharts plugin that needs `modules` beyond the core (loaded lazily). */
+export function optionsChart(modules: readonly HighchartsModuleName[]) {
+  return function OptionsChart({ options, theme, width, height, hooks }: ChartComponentProps<OptionsProps>) {
+    return <HighchartsChart highchartsModules={modules} options={options} theme={theme} width={width} height={height} onRenderComplete={hooks.onRenderComplete} />;
+  };
+}

@@ -1,0 +1,17 @@
+import { HighchartsChart } from '../../highcharts/HighchartsChart.tsx';
+import type { ChartComponentProps } from '../../types.ts';
+import type { TimeseriesChartProps } from './transform-props.ts';
+
+/** Draws a time-series chart's options at the host's size, reporting when drawn. */
+export function TimeseriesChart({ options, theme, highchartsModules, width, height, hooks }: ChartComponentProps<TimeseriesChartProps>) {
+  return (
+    <HighchartsChart
+      options={options}
+      theme={theme}
+      highchartsModules={highchartsModules}
+      width={width}
+      height={height}
+      onRenderComplete={hooks.onRenderComplete}
+    />
+  );
+}

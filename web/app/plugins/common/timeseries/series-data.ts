@@ -1,0 +1,64 @@
+import { GenericDataType } from '../../../../../shared/generic-data-type.ts';
+import { toNumber } from '../form-data-fields.ts';
+import { toDate } from '../time-format.ts';
+import type { ChartDataResult, DatasourceMeta } from '../../types.ts';
+
+/** How the x-axis reads its values: instants, numbers or categories. */
+export type XAxisKind = 'datetime' | 'linear' | 'category';
+
+/** One drawn series: its label (the flattened column name) and its `[x, y]` points in row order. */
+export interface SeriesData {
+  name: string;
+  points: [number | string, number | null][];
+}
+
+/** The x-axis kind from the result's column types, or the dataset's temporal columns. */
+export function xAxisKindOf(result: ChartDataResult | undefined, xLabel: string, datasource: DatasourceMeta): XAxisKind {
+  const index = result?.colnames.indexOf(xLabel) ?? -1;
+  const type = index >= 0 ? result?.coltypes[index] : undefined;
+  if (type === GenericDataType.TEMPORAL || datasource.temporalColumns.includes(xLabel)) return 'datetime';
+  if (type === GenericDataType.NUMERIC) return 'linear';
+  return 'category';
+}
+
+function xValue(value: unknown, kind: XAxisKind): number | string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (kind === 'category') return String(value);
+  if (kind === 'linear') return toNumber(value);
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const ms = toDate(value).getTime();
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** Superset's `extractSeries`: one series per column other than the x-axis; rows without an x are skipped. */
+export function extractSeries(data: readonly Record<string, unknown>[], colnames: readonly string[], xLabel: string, kind: XAxisKind): SeriesData[] {
+  const names = colnames.filter((name) => name !== xLabel);
+  const series = names.map((name): SeriesData => ({ name, points: [] }));
+  for (const row of data) {
+    const x = xValue(row[xLabel], kind);
+    if (x === undefined) continue;
+    series.forEach((entry) => entry.points.push([x, toNumber(row[entry.name]) ?? null]));
+  }
+  return series;
+}
+
+/** Superset's sort series choices. */
+export type SortSeriesType = 'name' | 'sum' | 'min' | 'max' | 'avg';
+
+function seriesScore(series: SeriesData, by: Exclude<SortSeriesType, 'name'>): number {
+  const values = series.points.map(([, y]) => y).filter((y): y is number => y !== null);
+  if (values.length === 0) return 0;
+  if (by === 'min') return Math.min(...values);
+  if (by === 'max') return Math.max(...values);
+  const sum = values.reduce((total, value) => total + value, 0);
+  return by === 'avg' ? sum / values.length : sum;
+}
+
+/** Orders series for drawing and the legend by name or by a statistic of their values (Superset's sortSeries). */
+export function sortSeries(series: readonly SeriesData[], by: unknown, ascending: boolean): SeriesData[] {
+  const type: SortSeriesType = by === 'name' || by === 'min' || by === 'max' || by === 'avg' ? by : 'sum';
+  const direction = ascending ? 1 : -1;
+  if (type === 'name') return [...series].sort((a, b) => direction * a.name.localeCompare(b.name));
+  const scored = series.map((entry) => ({ entry, score: seriesScore(entry, type) }));
+  return scored.sort((a, b) => direction * (a.score - b.score)).map(({ entry }) => entry);
+}

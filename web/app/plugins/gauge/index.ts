@@ -1,0 +1,15 @@
+import { optionsChart, withTheme } from '../common/part-of-whole/options-chart.tsx';
+import { defineChartPlugin } from '../types.ts';
+import { buildQuery } from './build-query.ts';
+import { controlPanel } from './control-panel.ts';
+import { metadata } from './metadata.ts';
+import { transformProps } from './transform-props.ts';
+
+/** Superset's `gauge_chart`, drawn with Highcharts. */
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps: withTheme(transformProps),
+  controlPanel,
+  Chart: optionsChart(['solid-gauge']),
+});

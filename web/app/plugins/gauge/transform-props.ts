@@ -1,0 +1,57 @@
+import type { Options } from 'highcharts';
+import type { ChartPropsInput } from '../types.ts';
+import { metricLabel, valueFormatter } from '../common/part-of-whole/value-format.ts';
+import { columnLabels } from '../common/part-of-whole/labels.ts';
+import { gaugeRange, toPaneAngle } from './axis.ts';
+import { gaugeAxis, pointerSeries, progressSeries, type Dial } from './series.ts';
+
+/** What the gauge chart draws. */
+export interface GaugeProps {
+  options: Options;
+}
+
+/** One dial per row: named "column: value, ..." with the dataset's verbose names, as Superset names them. */
+function dials(input: ChartPropsInput, label: string): Dial[] {
+  const { formData, datasource } = input;
+  const columns = columnLabels(formData.groupby);
+  const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
+  return (input.queriesData[0]?.data ?? []).map((row) => {
+    const name = columns.map((column) => `${datasource.verboseMap[column] ?? column}: ${String(row[column])}`).join(', ');
+    const value = typeof row[label] === 'number' ? row[label] : Number(row[label]) || 0;
+    return { name, value, color: input.colorFor(name || label, scheme) };
+  });
+}
+
+/**
+ * The pane draws no disc of its own (Superset's gauge has none), but it must have a background: Highcharts reads the
+ * first background's radii for plot lines (crosshairs, accessibility focus) and throws on an empty list.
+ */
+export const INVISIBLE_PANE = { backgroundColor: 'transparent', borderWidth: 0, outerRadius: '100%', innerRadius: '0%', shape: 'arc' as const };
+
+/**
+ * Gauge's transformProps: a pane from Start to End angle, an axis from Min to Max (twice the data's extremes
+ * by default) split in "Split number" parts, interval bands, a progress arc and a pointer per row, and the value
+ * written with "Value format" around the number format.
+ */
+export function transformProps(input: ChartPropsInput): GaugeProps {
+  const { formData } = input;
+  const label = metricLabel(formData.metric);
+  const format = valueFormatter(formData.metric, input.datasource, formData.number_format, formData.currency_format);
+  const template = typeof formData.value_formatter === 'string' ? formData.value_formatter : '{value}';
+  const formatValue = (value: number) => template.replace('{value}', format(value));
+  const list = dials(input, label);
+  const range = gaugeRange(list.map((dial) => dial.value), formData.min_val, formData.max_val);
+  const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
+  const progress = formData.show_progress === false ? [] : progressSeries(list, formData.overlap !== false, formData.round_cap === true);
+  return {
+    options: {
+      chart: { type: 'gauge', animation: formData.animation !== false },
+      title: { text: undefined },
+      credits: { enabled: false },
+      pane: { startAngle: toPaneAngle(formData.start_angle, 225), endAngle: toPaneAngle(formData.end_angle, -45), background: [INVISIBLE_PANE], center: ['50%', '55%'], size: '85%' },
+      yAxis: gaugeAxis(formData, range, format, scheme),
+      plotOptions: { series: { animation: formData.animation !== false } },
+      series: [...progress, pointerSeries(list, input.datasource.verboseMap[label] ?? label, formData, formatValue)],
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { Options, SeriesOptionsType } from 'highcharts';
+import { categoricalScheme } from '../common/color-schemes.ts';
+import { getColumnLabel, getMetricLabel, toNumber } from '../common/form-data-fields.ts';
+import { escapeHtml, tooltipHtml } from '../common/part-of-whole/labels.ts';
+import { legendOptions } from '../common/legend.ts';
+import type { ChartPropsInput, FormData } from '../types.ts';
+import { buildNetwork, extentOf, scaled, sizeOr } from './network.ts';
+
+/** What the graph draws. */
+export interface GraphProps {
+  options: Options;
+  theme: 'light' | 'dark';
+}
+
+const textOr = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * Graph transformProps: a Highcharts network graph of the source -> target links. Nodes are sized by the sum of
+ * their links and coloured by category (the scheme's first colour without one); links are as wide as their
+ * weight and take their source's colour. Categories get legend entries; "Circular" starts the nodes on a circle
+ * and keeps them there.
+ */
+export function transformProps(input: ChartPropsInput): GraphProps {
+  const { formData } = input;
+  const scheme = textOr(formData.color_scheme);
+  const metric = getMetricLabel(formData.metric);
+  const keys = {
+    source: getColumnLabel(formData.source),
+    target: getColumnLabel(formData.target),
+    metric,
+    sourceCategory: getColumnLabel(formData.source_category) || undefined,
+    targetCategory: getColumnLabel(formData.target_category) || undefined,
+  };
+  const { nodes, links } = buildNetwork(input.queriesData[0]?.data ?? [], keys);
+  const colorOf = (category?: string) => (category ? input.colorFor(category, scheme) : categoricalScheme(scheme).colors[0]!);
+  const nodeExtent = extentOf(nodes.map((node) => node.value));
+  const linkExtent = extentOf(links.map((link) => link.value));
+  const baseNode = sizeOr(formData.baseNodeSize, 20);
+  const baseEdge = sizeOr(formData.baseEdgeWidth, 3);
+  const threshold = toNumber(formData.showSymbolThreshold) ?? 0;
+  const categoryOf = new Map(nodes.map((node) => [node.id, node.category]));
+  const graph: SeriesOptionsType = {
+    type: 'networkgraph',
+    name: metric,
+    showInLegend: false,
+    draggable: formData.draggable === true,
+    allowPointSelect: formData.selectedMode !== false && formData.selectedMode !== 'false',
+    layoutAlgorithm: layoutOf(formData, Math.min(input.width, input.height)),
+    nodes: nodes.map((node) => ({
+      id: node.id,
+      color: colorOf(node.category),
+      marker: { radius: scaled(node.value, nodeExtent, baseNode) / 2 },
+      dataLabels: { enabled: threshold ? node.value > threshold : true },
+      custom: { value: node.value },
+    })),
+    data: links.map((link) => ({ from: link.from, to: link.to, color: colorOf(categoryOf.get(link.from)), width: scaled(link.value, linkExtent, baseEdge), custom: { value: link.value } })),
+    dataLabels: { enabled: true, linkFormat: '', format: '{point.id}' },
+  };
+  const categories = [...new Set(nodes.map((node) => node.category).filter((c): c is string => c !== undefined))];
+  const legendSeries: SeriesOptionsType[] = categories.map((category) => ({ type: 'scatter', name: category, color: colorOf(category), data: [] }));
+  return { options: graphOptions(formData, metric, [graph, ...legendSeries]), theme: input.theme };
+}
+
+/**
+ * The layout: nodes start on a circle filling most of the chart (Highcharts' own start radius is 1px, which leaves
+ * a circular layout as one heap in the middle); a force layout then moves them.
+ */
+function layoutOf(formData: FormData, size: number) {
+  const circular = formData.layout === 'circular';
+  const initialPositionRadius = Math.max(1, size * 0.35);
+  return circular
+    ? { initialPositions: 'circle' as const, initialPositionRadius, enableSimulation: false, maxIterations: 1 }
+    : {
+        initialPositions: 'circle' as const,
+        initialPositionRadius,
+        linkLength: sizeOr(formData.edgeLength, 400) / 4,
+        gravitationalConstant: sizeOr(formData.gravity, 0.3) / 10,
+        friction: -(1 - sizeOr(formData.friction, 0.2)),
+      };
+}
+
+function graphOptions(formData: FormData, metric: string, series: SeriesOptionsType[]): Options {
+  return {
+    chart: { type: 'networkgraph' },
+    title: { text: undefined },
+    legend: legendOptions(formData),
+    tooltip: {
+      useHTML: true,
+      formatter() {
+        const point = (this as unknown as { point: { id?: string; from?: string; to?: string; options: { custom?: { value: number } } } }).point;
+        const value = String(point.options.custom?.value ?? '');
+        if (point.from !== undefined && point.to !== undefined) return tooltipHtml([[metric, value]], `${point.from} > ${point.to}`);
+        return `<b>${escapeHtml(point.id ?? '')}</b>: ${escapeHtml(value)}`;
+      },
+    },
+    series,
+  };
+}

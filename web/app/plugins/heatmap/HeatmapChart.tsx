@@ -1,0 +1,10 @@
+import { HighchartsChart } from '../highcharts/index.ts';
+import type { ChartComponentProps } from '../types.ts';
+import type { HeatmapProps } from './transform-props.ts';
+
+const MODULES = ['heatmap'] as const;
+
+/** Draws the heatmap with Highcharts' heatmap module (which brings the colour axis). */
+export function HeatmapChart({ width, height, hooks, options, theme }: ChartComponentProps<HeatmapProps>) {
+  return <HighchartsChart highchartsModules={MODULES} options={options} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />;
+}

@@ -1,0 +1,9 @@
+import { defineChartPlugin } from '../types.ts';
+import { buildQuery } from './build-query.ts';
+import { controlPanel } from './control-panel.ts';
+import { HeatmapChart } from './HeatmapChart.tsx';
+import { metadata } from './metadata.ts';
+import { transformProps } from './transform-props.ts';
+
+/** The heatmap chart plugin (`heatmap_v2`). */
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: HeatmapChart });

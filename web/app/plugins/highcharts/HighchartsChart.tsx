@@ -1,0 +1,78 @@
+import { HighchartsReact } from 'highcharts-react-official';
+import type { Chart, Options } from 'highcharts';
+import { useReducedMotion } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { finalOptions, modulesFor } from './chart-options.ts';
+import { type CountableChart, exposeDrawnCounts } from './drawn-counts.ts';
+import { loadHighcharts, type HighchartsModuleName, type HighchartsStatic } from './load-highcharts.ts';
+
+/** Props of the one Highcharts component every chart draws with. */
+export interface HighchartsChartProps {
+  /** Modules the chart needs beyond the core (boost is added by itself for long series). */
+  highchartsModules?: readonly HighchartsModuleName[];
+  options: Options;
+  width: number;
+  height: number;
+  /** `mapChart` for maps (load the `map` module). */
+  constructorType?: 'chart' | 'mapChart';
+  theme?: 'light' | 'dark';
+  /** Called once per options after the chart has drawn them. */
+  onRenderComplete?: () => void;
+}
+
+/** `chart.update(options, redraw, oneToOne, animation)`: redraw now, match series/axes one to one, no animation. */
+const UPDATE_ARGS: [boolean, boolean, boolean] = [true, true, false];
+
+function useHighcharts(modules: readonly HighchartsModuleName[]): { highcharts?: HighchartsStatic; error?: unknown } {
+  const [state, setState] = useState<{ highcharts?: HighchartsStatic; error?: unknown }>({});
+  const key = modules.join(',');
+  useEffect(() => {
+    let live = true;
+    loadHighcharts(key ? (key.split(',') as HighchartsModuleName[]) : []).then(
+      (highcharts) => live && setState({ highcharts }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return state;
+}
+
+/**
+ * Draws Highcharts options at the host's size and theme. Highcharts and the modules are loaded lazily. New options
+ * update the drawn chart in place (one-to-one, so series and axes that are gone are removed), which keeps a render
+ * control's redraw cheap; a new chart type mounts a new component and so a new chart.
+ * After each draw the container carries `data-series-count` and `data-point-count` (see drawn-counts.ts).
+ */
+export function HighchartsChart({ highchartsModules = [], options, width, height, constructorType = 'chart', theme = 'light', onRenderComplete }: HighchartsChartProps) {
+  const modules = useMemo(() => modulesFor(highchartsModules, options), [highchartsModules, options]);
+  const { highcharts, error } = useHighcharts(modules);
+  // Read at first render (an SPA has no server render to match), so the first draw already honours it.
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const notified = useRef<Options | undefined>(undefined);
+  const callback = useRef(onRenderComplete);
+  useEffect(() => {
+    callback.current = onRenderComplete;
+  }, [onRenderComplete]);
+  const merged = useMemo(() => {
+    const onRender = function (this: Chart) {
+      exposeDrawnCounts(this as unknown as CountableChart, this.container.parentElement);
+      if (notified.current === options) return;
+      notified.current = options;
+      callback.current?.();
+    };
+    return finalOptions(options, { width, height }, { theme, reducedMotion, onRender });
+  }, [options, width, height, theme, reducedMotion]);
+  if (error) return <div role="alert">The chart library could not be loaded. Please refresh the page.</div>;
+  if (!highcharts) return <div style={{ width, height }} aria-busy="true" />;
+  return (
+    <HighchartsReact
+      highcharts={highcharts}
+      options={merged}
+      constructorType={constructorType}
+      updateArgs={UPDATE_ARGS}
+      containerProps={{ style: { width, height } }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { ChartRenderCallbackFunction, Options } from 'highcharts';
+import type { HighchartsModuleName } from './load-highcharts.ts';
+import { mergeOptions } from './merge-options.ts';
+import { HIGHCHARTS_THEMES } from './theme.ts';
+import { withoutAnimation, withoutDefaultTitles } from './quiet-defaults.ts';
+
+/** Series longer than this are drawn by the boost module (WebGL), as Highcharts' own default threshold. */
+export const BOOST_THRESHOLD = 5000;
+
+/** Whether any series has more points than the boost threshold. */
+export function needsBoost(options: Options): boolean {
+  return (options.series ?? []).some((series) => {
+    const data = (series as { data?: unknown }).data;
+    return Array.isArray(data) && data.length > BOOST_THRESHOLD;
+  });
+}
+
+/**
+ * The modules to load: accessibility for every chart (screen-reader descriptions and keyboard navigation; without it
+ * Highcharts warns on the console), the chart's own, plus boost for long series.
+ */
+export function modulesFor(requested: readonly HighchartsModuleName[], options: Options): HighchartsModuleName[] {
+  const names = new Set<HighchartsModuleName>(['accessibility', ...requested]);
+  if (needsBoost(options)) names.add('boost');
+  return [...names];
+}
+
+/** How the page wants charts drawn beyond their options. */
+export interface DrawSettings {
+  theme: 'light' | 'dark';
+  /** The reader asked for reduced motion: no animations. */
+  reducedMotion?: boolean;
+  onRender?: ChartRenderCallbackFunction;
+}
+
+/**
+ * The options handed to Highcharts: the theme, then the chart's options, then the size the host gives and the
+ * render hook; titles the chart left unset are off. Boost settings are added only when a series is long enough to need them.
+ */
+export function finalOptions(options: Options, size: { width: number; height: number }, settings: DrawSettings): Options {
+  const { theme, reducedMotion = false, onRender } = settings;
+  const boost: Options = needsBoost(options) ? { boost: { enabled: true, seriesThreshold: 1, useGPUTranslations: true } } : {};
+  const sizing: Options = {
+    chart: { width: Math.max(0, size.width), height: Math.max(0, size.height), events: onRender ? { render: onRender } : {} },
+  };
+  const merged = withoutDefaultTitles(mergeOptions<Options>(HIGHCHARTS_THEMES[theme], options, boost, sizing));
+  return reducedMotion ? withoutAnimation(merged) : merged;
+}

@@ -1,0 +1,35 @@
+/** A cell bar's placement in percent of the cell width, and its colour. */
+export interface CellBar {
+  left: number;
+  width: number;
+  color: string;
+}
+
+/** The range a column's bars are drawn against: [0, largest magnitude] when aligned at 0, else [min, max]. */
+export function valueRange(values: readonly unknown[], alignPositiveNegative: boolean): [number, number] | undefined {
+  const numbers = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (numbers.length === 0) return undefined;
+  if (alignPositiveNegative) return [0, Math.max(...numbers.map(Math.abs))];
+  return [Math.min(...numbers), Math.max(...numbers)];
+}
+
+/**
+ * The bar behind one numeric cell, as Superset's table draws it: aligned bars grow from the left by magnitude;
+ * otherwise positive and negative bars meet at zero. Negative bars are red when "Color +/-" is on.
+ */
+export function cellBar(value: number, range: [number, number], alignPositiveNegative: boolean, colorPositiveNegative: boolean): CellBar {
+  const [min, max] = range;
+  const color = colorPositiveNegative && value < 0 ? 'rgba(150,0,0,0.2)' : 'rgba(0,0,0,0.2)';
+  if (alignPositiveNegative) {
+    return { left: 0, width: max === 0 ? 0 : Math.abs(Math.round((value / max) * 100)), color };
+  }
+  const positive = Math.abs(Math.max(max, 0));
+  const negative = Math.abs(Math.min(min, 0));
+  const total = positive + negative;
+  if (total === 0) return { left: 0, width: 0, color };
+  return {
+    left: Math.round((Math.min(negative + value, negative) / total) * 100),
+    width: Math.round((Math.abs(value) / total) * 100),
+    color,
+  };
+}

@@ -1,0 +1,9 @@
+import { defineChartPlugin } from '../types.ts';
+import { buildQuery } from './build-query.ts';
+import { controlPanel } from './control-panel.ts';
+import { metadata } from './metadata.ts';
+import { transformProps } from './transform-props.ts';
+import { WordCloudChart } from './WordCloudChart.tsx';
+
+/** The word cloud chart plugin (`word_cloud`). */
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WordCloudChart });

@@ -1,0 +1,12 @@
+import { HighchartsChart } from '../highcharts/index.ts';
+import type { ChartComponentProps } from '../types.ts';
+import type { WorldMapProps } from './transform-props.ts';
+
+const MODULES = ['map'] as const;
+
+/** Draws the world map with Highcharts Maps (the map module; bubbles are its mapbubble series). */
+export function WorldMapChart({ width, height, hooks, options, theme }: ChartComponentProps<WorldMapProps>) {
+  return (
+    <HighchartsChart highchartsModules={MODULES} constructorType="mapChart" options={options} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />
+  );
+}

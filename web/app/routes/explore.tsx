@@ -1,0 +1,35 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { RouteErrorView } from '../core/route-error-view.tsx';
+import { DatasetPicker, ExplorePage, exploreQueryOf, loadExplore } from '../features/explore/index.ts';
+import type { Route } from './+types/explore';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Explore · Skyset' }];
+
+/** Opens what the URL names (`slice_id`, `form_data_key`, `permalink_key` or a dataset); nothing: the dataset picker. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = exploreQueryOf(new URL(request.url).searchParams);
+  return { payload: query ? await loadExplore(query) : null };
+}
+
+function PickDataset() {
+  const navigate = useNavigate();
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Title order={1}>Choose a dataset</Title>
+        <Text c="dimmed">Pick the dataset to explore; you can change it later from the dataset panel.</Text>
+        <DatasetPicker onPick={(dataset) => navigate(`/explore/?datasource_id=${dataset.id}&datasource_type=table&viz_type=table`)} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** Superset's Explore at `/explore/`. */
+export default function ExploreRoute({ loaderData: { payload } }: Route.ComponentProps) {
+  return payload ? <ExplorePage payload={payload} /> : <PickDataset />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
+}
