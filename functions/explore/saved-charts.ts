@@ -3,9 +3,12 @@ import { NotFoundError } from '#shared/errors.ts';
 import { type LoadedChart, loadVisibleChart } from '../charts/saved/access.ts';
 import { markedDown } from '../charts/saved/present.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
+import { dashboardsByChart } from '../dashboards/chart-links.ts';
+import type { DashboardSummary } from '../dashboards/schema.ts';
 import { ownerDirectory, type OwnerRef } from '../datasets/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
+import { fullName } from '../lib/people.ts';
 import type { ChartPort, SavedChartView } from './explore-access.ts';
 
 /** Superset's `Slice.form_data`: the saved params with the chart's id, viz type and datasource written over them. */
@@ -48,15 +51,13 @@ export function toExploreSlice({ record, source }: LoadedChart, now: Date): Expl
   };
 }
 
-const fullName = (user: OwnerRef | undefined): string => (user ? `${user.first_name} ${user.last_name}`.trim() : '');
-
 /** GetExploreCommand's `metadata` of a saved chart: humanized dates and the people's names. */
-function metadataOf(record: ChartRecord, users: ReadonlyMap<number, OwnerRef>, now: Date): Record<string, unknown> {
+function metadataOf(record: ChartRecord, users: ReadonlyMap<number, OwnerRef>, dashboards: readonly DashboardSummary[], now: Date): Record<string, unknown> {
   const metadata: Record<string, unknown> = {
     created_on_humanized: humanizedAgo(record.created_on, now),
     changed_on_humanized: humanizedAgo(record.changed_on, now),
     owners: record.owners.map((id) => fullName(users.get(id))),
-    dashboards: [],
+    dashboards: dashboards.map(({ id, dashboard_title }) => ({ id, dashboard_title })),
   };
   if (record.created_by_fk !== null) metadata.created_by = fullName(users.get(record.created_by_fk));
   if (record.changed_by_fk !== null) metadata.changed_by = fullName(users.get(record.changed_by_fk));
@@ -75,8 +76,9 @@ export function savedCharts(clock: () => Date = () => new Date()): ChartPort {
         throw error;
       }
       const now = clock();
-      const users = await ownerDirectory(access.claims.tenant);
-      return { slice: toExploreSlice(loaded, now), metadata: metadataOf(loaded.record, users, now) };
+      const [users, dashboards] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant)]);
+      const metadata = metadataOf(loaded.record, users, dashboards.get(id) ?? [], now);
+      return { slice: toExploreSlice(loaded, now), metadata };
     },
   };
 }

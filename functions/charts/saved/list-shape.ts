@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../lib/list-query.ts';
+import type { ListShape } from '../../lib/list-shape.ts';
 
 /** Superset's ChartRestApi.list_columns: what a row carries and what `columns` may select. */
 export const CHART_LIST_COLUMNS = [
@@ -24,42 +24,5 @@ export const MAX_PAGE_SIZE = 200;
 /** The page size to apply: within 1..MAX_PAGE_SIZE, as Flask-AppBuilder caps `page_size` rather than refusing it. */
 export const cappedPageSize = (pageSize: number): number => (pageSize < 1 || pageSize > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : pageSize);
 
-/** Flask-AppBuilder's generated label: `changed_by.first_name` -> `Changed By First Name`. */
-const labelOf = (column: string): string => column.replace(/[._]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
-
-function pick(value: unknown, key: string, soFar: unknown): unknown {
-  if (Array.isArray(value)) return value.map((entry, index) => pick(entry, key, Array.isArray(soFar) ? soFar[index] : undefined));
-  if (value === null || typeof value !== 'object') return value;
-  const base = soFar !== null && typeof soFar === 'object' ? soFar : {};
-  return { ...base, [key]: (value as Record<string, unknown>)[key] };
-}
-
-/** A row cut to the selected columns; `owners.id` keeps only each owner's id, as Flask-AppBuilder answers. */
-export function selectColumns(row: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
-  const selected: Record<string, unknown> = {};
-  for (const column of columns) {
-    const [head = '', ...rest] = column.split('.');
-    if (!Object.hasOwn(row, head)) continue;
-    selected[head] = rest.length === 0 ? row[head] : pick(row[head], rest.join('.'), selected[head]);
-  }
-  return selected;
-}
-
-/** The selected columns Superset allows (others are dropped, as Flask-AppBuilder prunes them); undefined for all. */
-export function selectedColumns(query: ListQuery): string[] | undefined {
-  const allowed = (query.columns ?? query.select_columns ?? []).filter((column) => CHART_LIST_COLUMNS.includes(column));
-  return allowed.length > 0 ? allowed : undefined;
-}
-
-/** The metadata keys of a list answer: all unless `keys` names some (`none` for none). */
-export function listMetadata(query: ListQuery, columns: readonly string[]): Record<string, unknown> {
-  const metadata: Record<string, unknown> = {
-    list_columns: columns,
-    order_columns: CHART_ORDER_COLUMNS,
-    label_columns: Object.fromEntries(columns.map((column) => [column, labelOf(column)])),
-    description_columns: {},
-    list_title: 'List Slice',
-  };
-  if (!query.keys) return metadata;
-  return Object.fromEntries(Object.entries(metadata).filter(([key]) => query.keys?.includes(key)));
-}
+/** The chart list's shape, as Superset's ChartRestApi declares it. */
+export const CHART_LIST_SHAPE: ListShape = { columns: CHART_LIST_COLUMNS, orderColumns: CHART_ORDER_COLUMNS, title: 'List Slice' };

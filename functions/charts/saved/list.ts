@@ -6,8 +6,10 @@ import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { callerUserId, type ChartSource, canSeeChart } from './access.ts';
-import { CHART_LIST_COLUMNS, cappedPageSize, listMetadata, selectColumns, selectedColumns } from './list-shape.ts';
-import { toChartListItem } from './present.ts';
+import { listMetadata, selectColumns, selectedColumns } from '../../lib/list-shape.ts';
+import { CHART_LIST_SHAPE, cappedPageSize } from './list-shape.ts';
+import { dashboardsByChart } from '../../dashboards/chart-links.ts';
+import { type ChartView, toChartListItem } from './present.ts';
 import { listChartFavoriteIds, listChartRecords } from './repository.ts';
 import type { ChartRecord } from './schema.ts';
 
@@ -17,6 +19,8 @@ interface Row {
   /** `schema.table` of the dataset, '' once it is gone. */
   datasourceName: string;
   changedByFirstName: string;
+  /** The ids of the dashboards the chart sits on. */
+  dashboardIds: number[];
 }
 
 /** Superset's search and order columns of ChartRestApi; ordering by humanized age orders by the instant behind it. */
@@ -30,8 +34,7 @@ const COLUMNS: ListColumns<Row> = {
   datasource_type: (row) => row.record.datasource_type,
   datasource_name: (row) => row.datasourceName,
   owners: (row) => row.record.owners,
-  // Dashboards do not exist yet: no chart is on one.
-  dashboards: () => [],
+  dashboards: (row) => row.dashboardIds,
   tags: () => [],
   created_by: (row) => row.record.created_by_fk,
   changed_by: (row) => row.record.changed_by_fk,
@@ -62,9 +65,11 @@ function customFilters(favorites: ReadonlySet<number>, userId: number) {
 }
 
 /** The charts the caller sees (Superset's ChartFilter), newest change first (Superset's base order). */
-async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; users: Awaited<ReturnType<typeof ownerDirectory>> }> {
+async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; view: Omit<ChartView, 'source' | 'now'> }> {
   const { tenant } = access.claims;
-  const [records, datasets, databases, users] = await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant), ownerDirectory(tenant)]);
+  const [records, datasets, databases, users, dashboards] = await Promise.all([
+    listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant), ownerDirectory(tenant), dashboardsByChart(tenant),
+  ]);
   const databaseById = new Map(databases.map((database) => [database.id, database]));
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
   const rows = records.flatMap((record): Row[] => {
@@ -73,26 +78,27 @@ async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; users: 
     const source = dataset && database ? { dataset, database } : undefined;
     if (!canSeeChart(access, source)) return [];
     const changedBy = record.changed_by_fk === null ? undefined : users.get(record.changed_by_fk);
-    return [{ record, source, datasourceName: source ? datasetName(source.dataset) : '', changedByFirstName: changedBy?.first_name ?? '' }];
+    const dashboardIds = (dashboards.get(record.id) ?? []).map((dashboard) => dashboard.id);
+    return [{ record, source, datasourceName: source ? datasetName(source.dataset) : '', changedByFirstName: changedBy?.first_name ?? '', dashboardIds }];
   });
   rows.sort((a, b) => b.record.changed_on.localeCompare(a.record.changed_on) || b.record.id - a.record.id);
-  return { rows, users };
+  return { rows, view: { users, dashboards } };
 }
 
 /** GET /api/v1/chart/?q=: filtered, ordered and paged as Superset's list API, cut to `columns` when asked. */
 export async function listCharts(access: CallerAccess, q: string | undefined, now = new Date()) {
   const parsed = parseRisonQuery(ListQuery, q);
   const query = { ...parsed, page_size: cappedPageSize(parsed.page_size) };
-  const [{ rows, users }, favorites, userId] = await Promise.all([
+  const [{ rows, view }, favorites, userId] = await Promise.all([
     visibleRows(access),
     listChartFavoriteIds(access.claims.tenant, access.claims.sub),
     callerUserId(access),
   ]);
   const { count, page } = applyListQuery(rows, query, COLUMNS, customFilters(favorites, userId));
-  const columns = selectedColumns(query);
+  const columns = selectedColumns(query, CHART_LIST_SHAPE);
   const result = page.map((row) => {
-    const item = toChartListItem(row.record, { source: row.source, users, now });
+    const item = toChartListItem(row.record, { ...view, source: row.source, now });
     return columns ? selectColumns(item, columns) : item;
   });
-  return { count, ids: page.map((row) => row.record.id), result, ...listMetadata(query, columns ?? CHART_LIST_COLUMNS) };
+  return { count, ids: page.map((row) => row.record.id), result, ...listMetadata(query, CHART_LIST_SHAPE, columns) };
 }

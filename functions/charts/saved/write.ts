@@ -2,7 +2,6 @@ import { DEFAULT_QUERY_LIMITS, validateQueryContext } from '#shared/query-contex
 import { ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../../lib/auth/data-access.ts';
-import { ownerDirectory } from '../../datasets/owners.ts';
 import { FieldError } from '../../security/errors.ts';
 import { type ChartSource, findChartSource } from './access.ts';
 
@@ -18,23 +17,6 @@ export async function resolveDatasource(access: CallerAccess, id: number, type: 
   if (!source) throw new FieldError({ datasource_id: ['Datasource does not exist'] }, 422);
   requireDatasourceAccess(access, source.database, source.dataset);
   return source;
-}
-
-/**
- * The owners a write sets (Superset's `populate_owner_list`): the caller when none are named; a caller who is no
- * Admin always stays one, so nobody gives a chart away by mistake. 422 `Owners are invalid` for unknown users.
- */
-export async function resolveOwners(access: CallerAccess, ownerIds: readonly number[] | undefined, callerId: number): Promise<number[]> {
-  if (ownerIds === undefined) return [callerId];
-  const directory = await ownerDirectory(access.claims.tenant);
-  if (ownerIds.some((id) => !directory.has(id))) throw new FieldError({ owners: ['Owners are invalid'] }, 422);
-  const owners = [...new Set(ownerIds)];
-  return access.isAdmin || owners.includes(callerId) ? owners : [...owners, callerId];
-}
-
-/** Dashboards do not exist yet, so a write naming any is refused in Superset's words. */
-export function requireNoDashboards(dashboardIds: readonly number[] | undefined): void {
-  if (dashboardIds && dashboardIds.length > 0) throw new FieldError({ dashboards: ['Dashboards do not exist'] }, 422);
 }
 
 /** Tags are not kept yet: a write naming any is refused rather than silently dropping them. */

@@ -42,7 +42,7 @@ describe('POST /api/v1/chart/', () => {
     ['an unknown field', { colour: 'red' }, 400, { colour: ['Unknown field.'] }],
     ['a dataset that does not exist', { datasource_id: 999 }, 422, { datasource_id: ['Datasource does not exist'] }],
     ['owners who do not exist', { owners: [9999] }, 422, { owners: ['Owners are invalid'] }],
-    ['a dashboard', { dashboards: [1] }, 422, { dashboards: ['Dashboards do not exist'] }],
+    ['a dashboard that does not exist', { dashboards: [999] }, 422, { dashboards: ['Dashboards do not exist'] }],
   ])('refuses %s, naming the field', async (_case, fields, status, message) => {
     // Act
     const response = await ann.post('/api/v1/chart/', chartBody(fields));

@@ -15,7 +15,8 @@ const TOAST_COLORS: Record<ToastType, string> = {
 export function ToastContainer() {
   const toasts = useAppSelector(selectToasts);
   return (
-    <Stack pos="fixed" bottom="md" right="md" gap="xs" w={360} maw="calc(100vw - 32px)" style={{ zIndex: 1000 }}>
+    // Plain styles: Mantine's `bottom`/`right` style props do not take theme spacing keys.
+    <Stack gap="xs" style={{ position: 'fixed', bottom: 16, right: 16, width: 360, maxWidth: 'calc(100vw - 32px)', zIndex: 1000 }}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
