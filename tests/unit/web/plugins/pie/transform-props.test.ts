@@ -58,6 +58,16 @@ describe('part-of-a-whole transformProps', () => {
     expect([...nodeValues([{ from: 'x', to: 'y', weight: 3 }, { from: 'x', to: 'z', weight: 1 }])]).toEqual([['y', 3], ['z', 1], ['x', 4]]);
   });
 
+  it('writes a sankey node name right of the node, or left of a node nothing flows out of', () => {
+    // Arrange
+    const rows = [{ a: 'x', b: 'y', count: 3 }, { a: 'y', b: 'z', count: 1 }];
+    // Act
+    const { options } = sankey(propsInput({ source: 'a', target: 'b', metric: 'count' }, rows));
+    // Assert
+    const nodes = (options.series?.[0] as { nodes: { id: string; dataLabels: { align: string; x: number } }[] }).nodes;
+    expect(nodes.map(({ id, dataLabels }) => [id, dataLabels.align, dataLabels.x])).toEqual([['y', 'left', 24], ['z', 'right', -24], ['x', 'left', 24]]);
+  });
+
   it('nests treemap leaves under their parents, top level coloured', () => {
     const rows = [{ year: 2003, line: 'Cars', count: 5 }, { year: 2003, line: 'Ships', count: 2 }];
     const { options } = treemap(propsInput({ groupby: ['year', 'line'], metric: 'count' }, rows));
