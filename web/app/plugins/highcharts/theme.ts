@@ -42,7 +42,7 @@ function themeOf(palette: Palette): Options {
     tooltip: { backgroundColor: palette.tooltipBackground, borderColor: palette.line, style: { color: palette.text } },
     plotOptions: {
       // Every series marks its points with circles, as Superset's charts do, not Highcharts' cycle of symbols.
-      series: { marker: { symbol: 'circle' }, dataLabels: { style: { color: palette.text, textOutline: 'none' } } },
+      series: { marker: { symbol: 'circle' }, dataLabels: { style: { color: palette.text, textOutline: 'none', fontWeight: 'normal' } } },
       // Labels drawn inside coloured cells take black or white by the cell's colour, or dark cells hide them.
       ...Object.fromEntries(['heatmap', 'treemap', 'sunburst'].map((type) => [type, { dataLabels: { style: { color: 'contrast', textOutline: 'none' } } }])),
     },
