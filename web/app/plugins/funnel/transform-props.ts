@@ -53,8 +53,9 @@ function stageSeries(stage: FunnelStage, shape: StageShape, index: number, formD
     data: [outside ? shape.rightEdge : shape.centre],
     marker: { enabled: false, states: { hover: { enabled: false } } },
     enableMouseTracking: false,
+    // In the theme's text colour, as Superset's: a narrow stage's label lies mostly on the page, not on the stage.
     // Highcharts reads tags in label text; group values are data, so they are escaped.
-    dataLabels: { enabled: true, formatter: () => escapeHtml(label), align: outside ? 'left' : 'center', verticalAlign: 'middle', x: outside ? 6 : 0, y: 0, crop: false, overflow: 'allow', ...(outside ? {} : { style: { color: 'contrast' } }) },
+    dataLabels: { enabled: true, formatter: () => escapeHtml(label), align: outside ? 'left' : 'center', verticalAlign: 'middle', x: outside ? 6 : 0, y: 0, crop: false, overflow: 'allow' },
   };
   return [polygon, text];
 }
