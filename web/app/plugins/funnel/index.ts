@@ -11,5 +11,5 @@ export default defineChartPlugin({
   buildQuery,
   transformProps: withTheme(transformProps),
   controlPanel,
-  Chart: optionsChart(['funnel']),
+  Chart: optionsChart(['more']),
 });

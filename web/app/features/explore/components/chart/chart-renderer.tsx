@@ -6,6 +6,7 @@ import { createLabelColors } from '../../../../plugins/registry.ts';
 import type { ChartDataResult, ChartHooks, ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
 import { chartRendered } from '../../state/index.ts';
+import { runChartQuery } from './run-chart-query.ts';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 import { datasourceMeta } from './datasource-meta.ts';
 
@@ -35,8 +36,14 @@ export function ChartRenderer({ plugin, formData, queriesResponse, datasource, w
         performance.mark(CHART_RENDERED_MARK, { detail: { vizType: formData.viz_type } });
         dispatch(chartRendered());
       },
+      // A chart's own state (a server-paginated table's page, sort and search) asks for its data again: the same form
+      // data with the state as `own_state`, which the plugin's buildQuery reads.
+      setDataMask: (mask) => {
+        const ownState = (mask as { ownState?: unknown } | null)?.ownState;
+        if (ownState !== undefined) dispatch(runChartQuery(plugin, { ...formData, own_state: ownState }));
+      },
     }),
-    [dispatch, formData.viz_type],
+    [dispatch, formData, plugin],
   );
   const transformed = useMemo(() => {
     try {
