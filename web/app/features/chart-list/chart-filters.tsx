@@ -4,6 +4,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { chartRegistrations } from '../../plugins/registry.ts';
 import { useGetDatasetChoicesQuery, useGetRelatedUsersQuery } from './api.ts';
+import { clearButtonFor } from './clear-button.ts';
 import { hasFilters, type ChartListState } from './list-state.ts';
 import { RemoteSelect } from './remote-select.tsx';
 import type { UpdateListState } from './use-list-url-state.ts';
@@ -42,16 +43,16 @@ export function ChartFilters({ state, onChange, onClear }: ChartFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter charts">
       <SearchBox value={state.search} onCommit={(search, mode) => onChange({ search }, mode)} />
-      <Select label="Type" placeholder="All" searchable clearable w={FILTER_WIDTH} data={vizTypes}
+      <Select label="Type" placeholder="All" searchable clearable clearButtonProps={clearButtonFor('Type')} w={FILTER_WIDTH} data={vizTypes}
         value={state.vizType?.value ?? null}
         onChange={(value, option) => onChange({ vizType: value === null ? undefined : { value, label: option?.label ?? value } })} />
       <RemoteSelect label="Dataset" w={FILTER_WIDTH} placeholder="All" value={state.dataset} useChoices={useDatasetChoices}
         onChange={(dataset) => onChange({ dataset })} />
       <RemoteSelect label="Owner" w={FILTER_WIDTH} placeholder="All" value={state.owner} useChoices={useOwnerChoices}
         onChange={(owner) => onChange({ owner })} />
-      <Select label="Favorite" placeholder="Any" clearable w={FLAG_WIDTH} data={YES_NO} value={flagValue(state.favorite)}
+      <Select label="Favorite" placeholder="Any" clearable clearButtonProps={clearButtonFor('Favorite')} w={FLAG_WIDTH} data={YES_NO} value={flagValue(state.favorite)}
         onChange={(value) => onChange({ favorite: flagOf(value) })} />
-      <Select label="Certified" placeholder="Any" clearable w={FLAG_WIDTH} data={YES_NO} value={flagValue(state.certified)}
+      <Select label="Certified" placeholder="Any" clearable clearButtonProps={clearButtonFor('Certified')} w={FLAG_WIDTH} data={YES_NO} value={flagValue(state.certified)}
         onChange={(value) => onChange({ certified: flagOf(value) })} />
       <RemoteSelect label="Modified by" w={FILTER_WIDTH} placeholder="All" value={state.modifiedBy} useChoices={useModifierChoices}
         onChange={(modifiedBy) => onChange({ modifiedBy })} />
@@ -76,7 +77,7 @@ function SearchBox({ value, onCommit }: { value: string; onCommit: (search: stri
   return (
     <TextInput
       label="Search"
-      placeholder="Name, description, type or dataset"
+      placeholder="Name, type, dataset…"
       w={220}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}

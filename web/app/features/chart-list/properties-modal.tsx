@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Modal, NumberInput, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ChartListItem } from '#shared/api/chart.ts';
 import { errorSummary } from '../../core/describe-error.ts';
@@ -44,11 +44,13 @@ export function PropertiesModal({ chart, onClose }: { chart: ChartListItem; onCl
             description="The description can be displayed as widget headers in the dashboard view. Supports markdown."
             onChange={(event) => set({ description: event.currentTarget.value })} />
           <Section title="Certification" />
-          <TextInput label="Certified by" description="Person or group that has certified this chart." value={draft.certifiedBy}
-            error={errors.certifiedBy} onChange={(event) => set({ certifiedBy: event.currentTarget.value })} />
-          <TextInput label="Certification details" description="Any additional detail to show in the certification tooltip."
-            value={draft.certificationDetails} disabled={draft.certifiedBy.trim() === ''}
-            onChange={(event) => set({ certificationDetails: event.currentTarget.value })} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Certified by" description="Person or group that has certified this chart." value={draft.certifiedBy}
+              error={errors.certifiedBy} onChange={(event) => set({ certifiedBy: event.currentTarget.value })} />
+            <TextInput label="Certification details" description="Any additional detail to show in the certification tooltip."
+              value={draft.certificationDetails} disabled={draft.certifiedBy.trim() === ''}
+              onChange={(event) => set({ certificationDetails: event.currentTarget.value })} />
+          </SimpleGrid>
           <Section title="Configuration" />
           <NumberInput label="Cache timeout" min={-1} allowDecimal={false} value={draft.cacheTimeout} error={errors.cacheTimeout}
             description="Duration (in seconds) of the caching timeout for this chart. Set to -1 to bypass the cache. Empty uses the dataset's timeout."

@@ -2,6 +2,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { RemoteChoice } from './api.ts';
+import { clearButtonFor } from './clear-button.ts';
 import type { Choice } from './list-state.ts';
 
 /** What a remote select asks its data hook: the options matching `search`, whether they are loading or failed. */
@@ -38,6 +39,7 @@ export function RemoteSelect({ label, value, onChange, useChoices, placeholder =
       w={w}
       searchable
       clearable
+      clearButtonProps={clearButtonFor(label)}
       data={options}
       value={value === undefined ? null : String(value.value)}
       searchValue={search}
