@@ -47,7 +47,7 @@ export function PropertiesModal({ chart, onClose }: { chart: ChartListItem; onCl
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Certified by" description="Person or group that has certified this chart." value={draft.certifiedBy}
               error={errors.certifiedBy} onChange={(event) => set({ certifiedBy: event.currentTarget.value })} />
-            <TextInput label="Certification details" description="Any additional detail to show in the certification tooltip."
+            <TextInput label="Certification details" description="Shown in the certification tooltip."
               value={draft.certificationDetails} disabled={draft.certifiedBy.trim() === ''}
               onChange={(event) => set({ certificationDetails: event.currentTarget.value })} />
           </SimpleGrid>
