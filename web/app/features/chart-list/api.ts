@@ -10,8 +10,9 @@ import {
   type ChartPutBody,
   type RelatedItem,
 } from '#shared/api/chart.ts';
+import { DashboardListResponse } from '#shared/api/dashboard.ts';
 import { api } from '../../core/api.ts';
-import { chartListQuery, datasetChoicesQuery, relatedQuery, risonQ } from './list-query.ts';
+import { chartListQuery, dashboardChoicesQuery, datasetChoicesQuery, relatedQuery, risonQ } from './list-query.ts';
 import type { ChartListState } from './list-state.ts';
 
 /** The dataset list answers only the columns the dataset filter asks for. */
@@ -91,11 +92,18 @@ export const chartListApi = api.injectEndpoints({
       transformResponse: (answer: z.infer<typeof DatasetChoicesResponse>) =>
         answer.result.map((dataset) => ({ value: dataset.id, label: dataset.table_name })),
     }),
+    getDashboardChoices: build.query<RemoteChoice[], string>({
+      query: (search) => ({ url: `/api/v1/dashboard/?q=${risonQ(dashboardChoicesQuery(search))}`, schema: DashboardListResponse }),
+      transformResponse: (answer: DashboardListResponse) =>
+        answer.result.flatMap((dashboard) => (dashboard.id === undefined ? [] : [{ value: dashboard.id, label: dashboard.dashboard_title ?? `Dashboard ${dashboard.id}` }])),
+      providesTags: ['Dashboard'],
+    }),
   }),
 });
 
 export const {
   useGetChartListQuery,
+  useGetDashboardChoicesQuery,
   useGetChartPermissionsQuery,
   useGetFavoriteStatusQuery,
   useSaveFavoriteStatusMutation,

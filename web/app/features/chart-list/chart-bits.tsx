@@ -77,3 +77,24 @@ export function DatasetLink({ chart }: { chart: ChartListItem }) {
   );
   return <Tooltip label={fullName}>{label}</Tooltip>;
 }
+
+/** The dashboards a chart sits on, linked (Superset's "On dashboards" cross links); more than `max` fold into `+N`. */
+export function DashboardLinks({ chart, max = 2 }: { chart: ChartListItem; max?: number }) {
+  if (chart.dashboards.length === 0) return <Text size="sm" c="dimmed">None</Text>;
+  const title = (dashboard: ChartListItem['dashboards'][number]) => dashboard.dashboard_title ?? `Dashboard ${dashboard.id}`;
+  const hidden = chart.dashboards.slice(max);
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      {chart.dashboards.slice(0, max).map((dashboard) => (
+        <Anchor key={dashboard.id} component={Link} to={`/superset/dashboard/${dashboard.id}/`} size="sm" lineClamp={1}>
+          {title(dashboard)}
+        </Anchor>
+      ))}
+      {hidden.length > 0 && (
+        <Tooltip label={hidden.map(title).join(', ')}>
+          <Text size="sm" c="dimmed">{`+${hidden.length}`}</Text>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

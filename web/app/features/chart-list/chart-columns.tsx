@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CellContext, ColumnDef, HeaderContext } from '@tanstack/react-table';
 import type { ChartListItem } from '#shared/api/chart.ts';
-import { ChartTitle, DatasetLink, OwnerAvatars } from './chart-bits.tsx';
+import { ChartTitle, DashboardLinks, DatasetLink, OwnerAvatars } from './chart-bits.tsx';
 import { chartName, userName } from './chart-names.ts';
 import { FavoriteStar } from './favorite-star.tsx';
 import type { ChartRowActions } from './use-chart-actions.ts';
@@ -76,7 +76,7 @@ function ActionsCell(context: Cell) {
 }
 
 /**
- * The chart list's columns (Superset's ChartList): bulk select, favourite, name, type, dataset, owners, last modified,
+ * The chart list's columns (Superset's ChartList): bulk select, favourite, name, type, dataset, dashboards, owners, last modified,
  * modified by and actions; the page hides the select and actions columns when they do not apply. Column ids are the
  * API's `order_column` names, so a header's sort maps straight to the query; the server sorts, and an accessor is
  * what makes a column sortable in the table instance. Cells read the row actions from the table's `meta`.
@@ -87,6 +87,7 @@ export const CHART_COLUMNS: ColumnDef<ChartListItem>[] = [
   { id: 'slice_name', header: 'Name', accessorFn: (chart) => chart.slice_name, cell: ({ row }) => <ChartTitle chart={row.original} /> },
   { id: 'viz_type', header: 'Type', accessorFn: (chart) => chart.viz_type, cell: TypeCell },
   { id: 'datasource_name', header: 'Dataset', accessorFn: (chart) => chart.datasource_name_text, cell: ({ row }) => <DatasetLink chart={row.original} /> },
+  { id: 'dashboards', header: 'On dashboards', enableSorting: false, cell: ({ row }) => <DashboardLinks chart={row.original} /> },
   { id: 'owners', header: 'Owners', enableSorting: false, cell: ({ row }) => <OwnerAvatars owners={row.original.owners} /> },
   { id: 'changed_on_delta_humanized', header: 'Last modified', accessorFn: (chart) => chart.changed_on, cell: LastModifiedCell },
   {

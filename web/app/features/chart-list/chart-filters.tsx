@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { chartRegistrations } from '../../plugins/registry.ts';
-import { useGetDatasetChoicesQuery, useGetRelatedUsersQuery } from './api.ts';
+import { useGetDashboardChoicesQuery, useGetDatasetChoicesQuery, useGetRelatedUsersQuery } from './api.ts';
 import { clearButtonFor } from './clear-button.ts';
 import { hasFilters, type ChartListState } from './list-state.ts';
 import { RemoteSelect } from './remote-select.tsx';
@@ -25,6 +25,7 @@ const flagValue = (flag: boolean | undefined) => (flag === undefined ? null : St
 const flagOf = (value: string | null) => (value === null ? undefined : value === 'true');
 
 const useDatasetChoices = (search: string) => useGetDatasetChoicesQuery(search);
+const useDashboardChoices = (search: string) => useGetDashboardChoicesQuery(search);
 const useOwnerChoices = (search: string) => useGetRelatedUsersQuery({ column: 'owners', search });
 const useModifierChoices = (search: string) => useGetRelatedUsersQuery({ column: 'changed_by', search });
 
@@ -35,7 +36,7 @@ export interface ChartFiltersProps {
   onClear: () => void;
 }
 
-/** Superset's chart list filters: search, type, dataset, owner, favourite, certified and modified by. */
+/** Superset's chart list filters: search, type, dataset, dashboard, owner, favourite, certified and modified by. */
 export function ChartFilters({ state, onChange, onClear }: ChartFiltersProps) {
   const vizTypes = state.vizType && !VIZ_TYPE_CHOICES.some((choice) => choice.value === state.vizType?.value)
     ? [...VIZ_TYPE_CHOICES, state.vizType]
@@ -48,6 +49,8 @@ export function ChartFilters({ state, onChange, onClear }: ChartFiltersProps) {
         onChange={(value, option) => onChange({ vizType: value === null ? undefined : { value, label: option?.label ?? value } })} />
       <RemoteSelect label="Dataset" w={FILTER_WIDTH} placeholder="All" value={state.dataset} useChoices={useDatasetChoices}
         onChange={(dataset) => onChange({ dataset })} />
+      <RemoteSelect label="Dashboard" w={FILTER_WIDTH} placeholder="All" value={state.dashboard} useChoices={useDashboardChoices}
+        onChange={(dashboard) => onChange({ dashboard })} />
       <RemoteSelect label="Owner" w={FILTER_WIDTH} placeholder="All" value={state.owner} useChoices={useOwnerChoices}
         onChange={(owner) => onChange({ owner })} />
       <Select label="Favorite" placeholder="Any" clearable clearButtonProps={clearButtonFor('Favorite')} w={FLAG_WIDTH} data={YES_NO} value={flagValue(state.favorite)}

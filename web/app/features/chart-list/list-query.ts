@@ -19,7 +19,7 @@ export interface ChartListQuery {
 
 /**
  * The filters of the list state with Superset's columns and operators: `chart_all_text` for the search,
- * `eq` for type and dataset, `rel_m_m` for owners, `rel_o_m` for the last modifier, `chart_is_favorite` and
+ * `eq` for type and dataset, `rel_m_m` for owners and dashboards, `rel_o_m` for the last modifier, `chart_is_favorite` and
  * `chart_is_certified` on `id`.
  */
 export function listFilters(state: ChartListState): ListFilter[] {
@@ -29,6 +29,7 @@ export function listFilters(state: ChartListState): ListFilter[] {
   if (state.vizType) filters.push({ col: 'viz_type', opr: 'eq', value: state.vizType.value });
   if (state.dataset) filters.push({ col: 'datasource_id', opr: 'eq', value: state.dataset.value });
   if (state.owner) filters.push({ col: 'owners', opr: 'rel_m_m', value: state.owner.value });
+  if (state.dashboard) filters.push({ col: 'dashboards', opr: 'rel_m_m', value: state.dashboard.value });
   if (state.modifiedBy) filters.push({ col: 'changed_by', opr: 'rel_o_m', value: state.modifiedBy.value });
   if (state.favorite !== undefined) filters.push({ col: 'id', opr: 'chart_is_favorite', value: state.favorite });
   if (state.certified !== undefined) filters.push({ col: 'id', opr: 'chart_is_certified', value: state.certified });
@@ -61,6 +62,19 @@ export function datasetChoicesQuery(search: string, pageSize = 50) {
     columns: ['id', 'table_name'],
     filters: value === '' ? [] : [{ col: 'table_name', opr: 'ct', value }],
     order_column: 'table_name',
+    order_direction: 'asc',
+    page: 0,
+    page_size: pageSize,
+  };
+}
+
+/** The dashboard list query of the dashboard filter: titles holding `search`, by title (Superset's `fetchDashboards`). */
+export function dashboardChoicesQuery(search: string, pageSize = 50) {
+  const value = search.trim();
+  return {
+    columns: ['id', 'dashboard_title'],
+    filters: value === '' ? [] : [{ col: 'dashboard_title', opr: 'ct', value }],
+    order_column: 'dashboard_title',
     order_direction: 'asc',
     page: 0,
     page_size: pageSize,

@@ -36,6 +36,8 @@ export interface ChartListState {
   vizType?: Choice<string>;
   dataset?: Choice<number>;
   owner?: Choice<number>;
+  /** A dashboard the charts sit on. */
+  dashboard?: Choice<number>;
   modifiedBy?: Choice<number>;
   favorite?: boolean;
   certified?: boolean;
@@ -57,7 +59,7 @@ export const DEFAULT_LIST_STATE: ChartListState = {
 };
 
 /** The fields that narrow the list; clearing them all shows every chart the caller may see. */
-export const FILTER_FIELDS = ['search', 'vizType', 'dataset', 'owner', 'modifiedBy', 'favorite', 'certified'] as const;
+export const FILTER_FIELDS = ['search', 'vizType', 'dataset', 'dashboard', 'owner', 'modifiedBy', 'favorite', 'certified'] as const;
 
 /** Whether any filter narrows the list (an empty list then means "no match", not "no charts"). */
 export function hasFilters(state: ChartListState): boolean {

@@ -1,6 +1,6 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
-import { chartListQuery, datasetChoicesQuery, relatedQuery, risonQ } from '../../../../../web/app/features/chart-list/list-query.ts';
+import { chartListQuery, dashboardChoicesQuery, datasetChoicesQuery, relatedQuery, risonQ } from '../../../../../web/app/features/chart-list/list-query.ts';
 import { DEFAULT_LIST_STATE } from '../../../../../web/app/features/chart-list/list-state.ts';
 
 describe('chart list query', () => {
@@ -18,6 +18,7 @@ describe('chart list query', () => {
         vizType: { value: 'pie', label: 'Pie Chart' },
         dataset: { value: 3, label: 'video_game_sales' },
         owner: { value: 1, label: 'Admin User' },
+        dashboard: { value: 5, label: 'Sales' },
         modifiedBy: { value: 2, label: 'Alice Analyst' },
         favorite: true,
         certified: false,
@@ -28,7 +29,7 @@ describe('chart list query', () => {
       },
       q:
         '(filters:!((col:slice_name,opr:chart_all_text,value:sales),(col:viz_type,opr:eq,value:pie),(col:datasource_id,opr:eq,value:3),' +
-        '(col:owners,opr:rel_m_m,value:1),(col:changed_by,opr:rel_o_m,value:2),(col:id,opr:chart_is_favorite,value:!t),' +
+        '(col:owners,opr:rel_m_m,value:1),(col:dashboards,opr:rel_m_m,value:5),(col:changed_by,opr:rel_o_m,value:2),(col:id,opr:chart_is_favorite,value:!t),' +
         '(col:id,opr:chart_is_certified,value:!f)),order_column:slice_name,order_direction:asc,page:2,page_size:50)',
     },
     {
@@ -50,6 +51,14 @@ describe('choice queries', () => {
   it.each([
     { name: 'users, no search', query: relatedQuery(''), expected: { filter: '', page: 0, page_size: 50 } },
     { name: 'users named " ali "', query: relatedQuery(' ali '), expected: { filter: 'ali', page: 0, page_size: 50 } },
+    {
+      name: 'dashboards holding "sales"',
+      query: dashboardChoicesQuery(' sales '),
+      expected: {
+        columns: ['id', 'dashboard_title'], filters: [{ col: 'dashboard_title', opr: 'ct', value: 'sales' }], order_column: 'dashboard_title',
+        order_direction: 'asc', page: 0, page_size: 50,
+      },
+    },
     {
       name: 'datasets, no search',
       query: datasetChoicesQuery(''),

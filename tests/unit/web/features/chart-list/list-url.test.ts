@@ -7,6 +7,7 @@ const everything: ChartListState = {
   vizType: { value: 'pie', label: 'Pie Chart' },
   dataset: { value: 3, label: 'video_game_sales' },
   owner: { value: 1, label: 'Admin User' },
+  dashboard: { value: 5, label: 'Sales' },
   modifiedBy: { value: 2, label: 'Alice Analyst' },
   favorite: true,
   certified: false,
@@ -29,7 +30,7 @@ describe('listStateToSearch', () => {
       name: 'every part',
       state: everything,
       expected:
-        "?filters=(certified:(label:No,value:!f),changed_by:(label:'Alice%20Analyst',value:2),datasource_id:(label:video_game_sales,value:3)," +
+        "?filters=(certified:(label:No,value:!f),changed_by:(label:'Alice%20Analyst',value:2),dashboards:(label:Sales,value:5),datasource_id:(label:video_game_sales,value:3)," +
         "favorite:(label:Yes,value:!t),owners:(label:'Admin%20User',value:1),slice_name:'it!'s%20big',viz_type:(label:'Pie%20Chart',value:pie))" +
         '&pageIndex=2&pageSize=50&sortColumn=changed_by.first_name&sortOrder=asc&viewMode=card',
     },
