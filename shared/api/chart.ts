@@ -72,8 +72,6 @@ const chartCore = {
   viz_type: z.string().nullable(),
   /** The form data as a JSON string. */
   params: z.string().nullable(),
-  /** The query context saved with the chart, as a JSON string; null for charts saved before Superset 2. */
-  query_context: z.string().nullable(),
   cache_timeout: z.number().int().nullable(),
   datasource_id: z.number().int().nullable(),
   datasource_type: z.string().nullable(),
@@ -99,6 +97,10 @@ const chartCore = {
   is_managed_externally: z.boolean(),
   external_url: z.string().nullable(),
 };
+
+/** What every answer about a chart carries, list row and item alike. */
+export const ChartCore = z.looseObject(chartCore);
+export type ChartCore = z.infer<typeof ChartCore>;
 
 /** One row of `GET /api/v1/chart/` (Superset's `ChartRestApi.get_list`) when no `columns` are selected. */
 export const ChartListItem = z.looseObject({
@@ -135,10 +137,14 @@ export const ChartListSelectedResponse = z.looseObject({ ...listMeta, result: z.
 export type ChartListSelectedResponse = z.infer<typeof ChartListSelectedResponse>;
 
 /** The chart of `GET /api/v1/chart/{pk}` (Superset's `ChartRestApi.get`, plus the list's datasource fields). */
-export const ChartItem = z.looseObject(chartCore);
+export const ChartItem = z.looseObject({
+  ...chartCore,
+  /** The query context saved with the chart, as a JSON string; null for charts saved before Superset 2. */
+  query_context: z.string().nullable(),
+});
 export type ChartItem = z.infer<typeof ChartItem>;
 
-/** Answer of `GET /api/v1/chart/{pk}`. */
+/** Answer of `GET /api/v1/chart/{pk}` (with `?q=(columns:...)` the result carries only those). */
 export const ChartItemResponse = z.looseObject({
   id: z.number().int(),
   result: ChartItem,
@@ -148,6 +154,10 @@ export const ChartItemResponse = z.looseObject({
   show_title: z.string().optional(),
 });
 export type ChartItemResponse = z.infer<typeof ChartItemResponse>;
+
+/** Answer of `GET /api/v1/chart/{pk}?q=(columns:!(...))`: the result carries only the selected show columns. */
+export const ChartItemSelectedResponse = ChartItemResponse.extend({ result: ChartItem.partial() });
+export type ChartItemSelectedResponse = z.infer<typeof ChartItemSelectedResponse>;
 
 /** Fields POST and PUT share (Superset's `ChartPostSchema`/`ChartPutSchema`). */
 const chartWriteCommon = {

@@ -1,21 +1,24 @@
 import type { ListQuery } from '../../lib/list-query.ts';
 
-/** Superset's ChartRestApi.list_columns: what a row carries and what `columns` may select. */
+/**
+ * Superset's ChartRestApi.list_columns as the contract lists them (no `owners.email`): what a row carries and what
+ * `columns` may select. The saved query context is not among them: it is the item's (`GET /api/v1/chart/{pk}`).
+ */
 export const CHART_LIST_COLUMNS = [
   'is_managed_externally', 'certified_by', 'certification_details', 'cache_timeout', 'changed_by.first_name',
-  'changed_by.last_name', 'changed_by_name', 'changed_on_delta_humanized', 'changed_on_dttm', 'changed_on_utc',
+  'changed_by.last_name', 'changed_by.id', 'changed_by_name', 'changed_on_delta_humanized', 'changed_on_dttm', 'changed_on_utc',
   'created_by.first_name', 'created_by.id', 'created_by.last_name', 'created_by_name', 'created_on_delta_humanized',
   'datasource_id', 'datasource_name_text', 'datasource_type', 'datasource_url', 'description', 'description_markeddown',
   'edit_url', 'form_data', 'id', 'last_saved_at', 'last_saved_by.id', 'last_saved_by.first_name', 'last_saved_by.last_name',
   'owners.first_name', 'owners.id', 'owners.last_name', 'dashboards.id', 'dashboards.dashboard_title', 'params', 'slice_name',
-  'slice_url', 'table.default_endpoint', 'table.table_name', 'thumbnail_url', 'url', 'viz_type', 'query_context', 'tags.id',
-  'tags.name', 'tags.type', 'uuid',
+  'slice_url', 'table.default_endpoint', 'table.table_name', 'thumbnail_url', 'url', 'viz_type', 'tags.id', 'tags.name',
+  'tags.type', 'uuid',
 ];
 
 /** Superset's ChartRestApi.order_columns. */
 export const CHART_ORDER_COLUMNS = [
   'changed_by.first_name', 'changed_on_delta_humanized', 'datasource_id', 'datasource_name', 'last_saved_at', 'last_saved_by.id',
-  'slice_name', 'viz_type',
+  'last_saved_by.first_name', 'last_saved_by.last_name', 'slice_name', 'viz_type',
 ];
 
 /** The largest page the list answers (Superset's chart pickers ask for 200 at once); larger asks get this many. */
@@ -25,7 +28,7 @@ export const MAX_PAGE_SIZE = 200;
 export const cappedPageSize = (pageSize: number): number => (pageSize < 1 || pageSize > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : pageSize);
 
 /** Flask-AppBuilder's generated label: `changed_by.first_name` -> `Changed By First Name`. */
-const labelOf = (column: string): string => column.replace(/[._]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+export const labelOf = (column: string): string => column.replace(/[._]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 function pick(value: unknown, key: string, soFar: unknown): unknown {
   if (Array.isArray(value)) return value.map((entry, index) => pick(entry, key, Array.isArray(soFar) ? soFar[index] : undefined));
@@ -60,6 +63,7 @@ export function listMetadata(query: ListQuery, columns: readonly string[]): Reco
     description_columns: {},
     list_title: 'List Slice',
   };
-  if (!query.keys) return metadata;
-  return Object.fromEntries(Object.entries(metadata).filter(([key]) => query.keys?.includes(key)));
+  const keys: readonly string[] | undefined = query.keys;
+  if (!keys) return metadata;
+  return Object.fromEntries(Object.entries(metadata).filter(([key]) => keys.includes(key)));
 }

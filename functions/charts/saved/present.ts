@@ -1,16 +1,16 @@
 import MarkdownIt from 'markdown-it';
-import type { ChartItem, ChartListItem, ChartUser } from '#shared/api/chart.ts';
+import type { ChartCore, ChartItem, ChartListItem, ChartUser } from '#shared/api/chart.ts';
 import { datasetExploreUrl, datasetName } from '../../datasets/derived.ts';
 import { humanizedAgo } from '../../lib/humanize.ts';
 import type { OwnerRef } from '../../datasets/owners.ts';
 import type { ChartSource } from './access.ts';
 import type { ChartRecord } from './schema.ts';
 
-/** Raw HTML in a description is shown as text, never run (Superset sanitises its markdown the same way). */
+/** Raw HTML in a description is shown as text, never run; tables and links render as in Superset's markdown. */
 const markdown = new MarkdownIt({ html: false, linkify: true });
 
-/** A chart description as safe HTML (Superset's `description_markeddown`). */
-export const markedDown = (description: string | null): string => (description ? markdown.render(description) : '');
+/** A chart description as safe HTML (Superset's `description_markeddown`, which ends without a newline). */
+export const markedDown = (description: string | null): string => (description ? markdown.render(description).trimEnd() : '');
 
 /** What presenting a chart needs besides the record: its source, the tenant's users and the clock. */
 export interface ChartView {
@@ -41,8 +41,8 @@ function formDataOf(record: ChartRecord): Record<string, unknown> {
   return { ...base, slice_id: record.id, viz_type: record.viz_type, datasource: `${record.datasource_id}__${record.datasource_type}` };
 }
 
-/** `result` of GET /api/v1/chart/{pk}: Superset's show columns plus the datasource and audit fields Explore reads. */
-export function toChartItem(record: ChartRecord, view: ChartView): ChartItem {
+/** The fields list rows and the item share. */
+function chartCoreOf(record: ChartRecord, view: ChartView): ChartCore {
   const changedBy = userOf(view.users, record.changed_by_fk);
   return {
     id: record.id,
@@ -51,7 +51,6 @@ export function toChartItem(record: ChartRecord, view: ChartView): ChartItem {
     description_markeddown: markedDown(record.description),
     viz_type: record.viz_type,
     params: record.params,
-    query_context: record.query_context,
     cache_timeout: record.cache_timeout,
     datasource_id: record.datasource_id,
     datasource_type: record.datasource_type,
@@ -79,11 +78,16 @@ export function toChartItem(record: ChartRecord, view: ChartView): ChartItem {
   };
 }
 
+/** `result` of GET /api/v1/chart/{pk}: Superset's show columns plus the datasource and audit fields Explore reads. */
+export function toChartItem(record: ChartRecord, view: ChartView): ChartItem {
+  return { ...chartCoreOf(record, view), query_context: record.query_context };
+}
+
 /** One row of GET /api/v1/chart/ (Superset's list columns). */
 export function toChartListItem(record: ChartRecord, view: ChartView): ChartListItem {
   const createdBy = userOf(view.users, record.created_by_fk);
   return {
-    ...toChartItem(record, view),
+    ...chartCoreOf(record, view),
     last_saved_at: record.last_saved_at,
     last_saved_by: userOf(view.users, record.last_saved_by_fk),
     created_by_name: fullName(createdBy),

@@ -47,7 +47,7 @@ describe('POST and GET /api/v1/explore/form_data', () => {
   it.each([
     ['no form_data', { datasource_id: 1, datasource_type: 'table' }, { form_data: ['Missing data for required field.'] }],
     ['form_data that is not JSON', postBody({ form_data: '{nope' }), { form_data: ['JSON not valid'] }],
-    ['a datasource_id that is no integer', postBody({ datasource_id: 'one' }), { datasource_id: ['Not a valid number.'] }],
+    ['a datasource_id that is no integer', postBody({ datasource_id: 'one' }), { datasource_id: ['Not a valid integer.'] }],
   ])('answers 400 for a body with %s', async (_name, body, message) => {
     // Act
     const answer = await admin.post('/api/v1/explore/form_data', body);

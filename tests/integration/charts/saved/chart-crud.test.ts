@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHART_SHOW_COLUMNS } from '#functions/charts/saved/item-shape.ts';
 import { contractProblems } from '../../../contract/openapi.ts';
 import { type ApiClient, type JsonBody, useApiClient } from '../../helpers/api-client.ts';
 import { alphaUser, chartBody, del, put, saveChart, userIdOf } from './saved-chart-client.ts';
@@ -75,8 +76,11 @@ describe('GET /api/v1/chart/{pk}', () => {
       body: {
         id,
         show_title: 'Show Slice',
+        show_columns: CHART_SHOW_COLUMNS,
+        label_columns: expect.objectContaining({ 'owners.first_name': 'Owners First Name', query_context: 'Query Context' }),
+        description_columns: {},
         result: {
-          id, slice_name: body.slice_name, description: 'Counts **births**', description_markeddown: '<p>Counts <strong>births</strong></p>\n',
+          id, slice_name: body.slice_name, description: 'Counts **births**', description_markeddown: '<p>Counts <strong>births</strong></p>',
           viz_type: 'table', params: body.params, query_context: body.query_context, cache_timeout: null, datasource_id: 1,
           datasource_type: 'table', datasource_name_text: 'main.birth_names', datasource_url: '/explore/?datasource_type=table&datasource_id=1',
           owners: [annRef], dashboards: [], certified_by: null, certification_details: null, changed_on: expect.any(String),
@@ -99,7 +103,7 @@ describe('GET /api/v1/chart/{pk}', () => {
     const response = await ann.get(`/api/v1/chart/${id}`);
 
     // Assert
-    expect(response.body.result.description_markeddown).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n');
+    expect(response.body.result.description_markeddown).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
   });
 
   it.each([['an absent chart', '99999'], ['a pk that is not an integer', 'abc']])('answers 404 for %s', async (_case, pk) => {

@@ -76,7 +76,7 @@ describe('DELETE /api/v1/chart/?q=!(ids)', () => {
 
   it.each([
     ['an id that names no chart', q([99999]), 404, { message: 'Not found' }],
-    ['text that is not Rison', '?q=!(1,', 400, { message: 'Not a valid rison argument' }],
+    ['text that is not Rison', '?q=!(1,', 400, { message: 'Not a valid rison/json argument' }],
   ])('answers %s', async (_case, query, status, body) => {
     // Act
     const response = await del(ann, `/api/v1/chart/${query}`);
@@ -98,13 +98,56 @@ describe('GET /api/v1/chart/_info', () => {
     expect(response).toEqual({ status: 200, body: { permissions } });
   });
 
-  it('describes the add columns when asked', async () => {
+  it("describes the add and edit columns as ChartRestApi does: the chart's name alone", async () => {
     // Act
-    const response = await admin.get(`/api/v1/chart/_info${q({ keys: ['add_columns'] })}`);
+    const response = await admin.get(`/api/v1/chart/_info${q({ keys: ['add_columns', 'edit_columns', 'add_title'] })}`);
 
     // Assert
-    const sliceName = response.body.add_columns.find((column: { name: string }) => column.name === 'slice_name');
-    expect(sliceName).toEqual({ name: 'slice_name', label: 'Slice Name', description: '', required: true, type: 'String', unique: false });
+    const sliceName = { name: 'slice_name', label: 'Slice Name', description: '', type: 'String', unique: false };
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        add_columns: [{ ...sliceName, required: true, validate: ['<Length(min=1, max=250, equal=None, error=None)>'] }],
+        edit_columns: [{ ...sliceName, required: false, validate: ['<Length(min=0, max=250, equal=None, error=None)>'] }],
+        add_title: 'Add Slice',
+      },
+    });
+  });
+
+  it('lists the filters of each search column, the chart filters on their columns', async () => {
+    // Act
+    const response = await admin.get(`/api/v1/chart/_info${q({ keys: ['filters'] })}`);
+
+    // Assert
+    const { filters } = response.body;
+    expect(Object.keys(filters).sort()).toEqual([
+      'changed_by', 'created_by', 'dashboards', 'datasource_id', 'datasource_name', 'datasource_type', 'description', 'id',
+      'last_saved_at', 'last_saved_by', 'owners', 'slice_name', 'tags', 'uuid', 'viz_type',
+    ]);
+    expect([filters.id, filters.created_by, filters.owners]).toEqual([
+      [
+        { name: 'Equal to', operator: 'eq' }, { name: 'Greater than', operator: 'gt' }, { name: 'Smaller than', operator: 'lt' },
+        { name: 'Not Equal to', operator: 'neq' }, { name: 'One of', operator: 'in' }, { name: 'Is favorite', operator: 'chart_is_favorite' },
+        { name: 'Is certified', operator: 'chart_is_certified' },
+        { name: 'Owned Created or Favored', operator: 'chart_owned_created_favored_by_me' },
+      ],
+      [
+        { name: 'Relation', operator: 'rel_o_m' }, { name: 'No Relation', operator: 'nrel_o_m' },
+        { name: 'Has created by', operator: 'chart_has_created_by' }, { name: 'Created by me', operator: 'chart_created_by_me' },
+      ],
+      [{ name: 'Relation as Many', operator: 'rel_m_m' }],
+    ]);
+  });
+
+  it('answers 400 for a key it does not know', async () => {
+    // Act
+    const response = await admin.get(`/api/v1/chart/_info${q({ keys: ['secrets'] })}`);
+
+    // Assert
+    expect(response).toEqual({
+      status: 400,
+      body: { message: { 'keys.0': ['Must be one of: add_columns, edit_columns, filters, permissions, add_title, edit_title, none.'] } },
+    });
   });
 });
 
