@@ -7,13 +7,16 @@ export const ListFilter = z.object({ col: z.string(), opr: z.string(), value: z.
 /** The metadata a list answer may be asked to carry (`get_list_schema`'s `keys`); `none` for none. */
 export const LIST_METADATA_KEYS = ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title', 'none'] as const;
 
+/** The page size of a list query that names none. */
+export const DEFAULT_PAGE_SIZE = 25;
+
 /** Superset's `get_list_schema`: the `?q=` of every `GET /api/v1/<resource>/`. */
 export const ListQuery = z.object({
   filters: z.array(ListFilter).default([]),
   order_column: z.string().optional(),
   order_direction: z.enum(['asc', 'desc']).default('asc'),
   page: z.number().int().nonnegative().default(0),
-  page_size: z.number().int().min(-1).default(25),
+  page_size: z.number().int().min(-1).default(DEFAULT_PAGE_SIZE),
   columns: z.array(z.string()).optional(),
   keys: z.array(z.enum(LIST_METADATA_KEYS)).optional(),
   select_columns: z.array(z.string()).optional(),

@@ -159,6 +159,12 @@ export type ChartItemResponse = z.infer<typeof ChartItemResponse>;
 export const ChartItemSelectedResponse = ChartItemResponse.extend({ result: ChartItem.partial() });
 export type ChartItemSelectedResponse = z.infer<typeof ChartItemSelectedResponse>;
 
+/** A string of `min` to `max` characters, refused in marshmallow's `Length(min, max)` words. */
+const lengthBetween = (min: number, max: number) => {
+  const error = `Length must be between ${min} and ${max}.`;
+  return z.string().min(min, { error }).max(max, { error });
+};
+
 /** Fields POST and PUT share (Superset's `ChartPostSchema`/`ChartPutSchema`). */
 const chartWriteCommon = {
   description: boundedText(TEXT_MAX_BYTES).nullable().optional(),
@@ -177,10 +183,8 @@ const chartWriteCommon = {
 /** Body of `POST /api/v1/chart/`. */
 export const ChartPostBody = z.strictObject({
   ...chartWriteCommon,
-  slice_name: z.string().min(1, { error: 'Length must be between 1 and 250.' }).max(CHART_NAME_MAX_LENGTH, {
-    error: 'Length must be between 1 and 250.',
-  }),
-  viz_type: boundedName(CHART_NAME_MAX_LENGTH).optional(),
+  slice_name: lengthBetween(1, CHART_NAME_MAX_LENGTH),
+  viz_type: lengthBetween(0, CHART_NAME_MAX_LENGTH).optional(),
   datasource_id: z.number().int(),
   datasource_type: ChartDatasourceType,
   datasource_name: boundedName(CHART_NAME_MAX_LENGTH).nullable().optional(),
@@ -190,8 +194,8 @@ export type ChartPostBody = z.infer<typeof ChartPostBody>;
 /** Body of `PUT /api/v1/chart/{pk}`: every field optional; only the fields sent change. */
 export const ChartPutBody = z.strictObject({
   ...chartWriteCommon,
-  slice_name: boundedName(CHART_NAME_MAX_LENGTH).nullable().optional(),
-  viz_type: boundedName(CHART_NAME_MAX_LENGTH).nullable().optional(),
+  slice_name: lengthBetween(0, CHART_NAME_MAX_LENGTH).nullable().optional(),
+  viz_type: lengthBetween(0, CHART_NAME_MAX_LENGTH).nullable().optional(),
   datasource_id: z.number().int().nullable().optional(),
   datasource_type: ChartDatasourceType.nullable().optional(),
   tags: z.array(z.number().int()).max(1000).optional(),

@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../lib/list-query.ts';
+import { DEFAULT_PAGE_SIZE, type ListQuery } from '../../lib/list-query.ts';
 
 /**
  * Superset's ChartRestApi.list_columns as the contract lists them (no `owners.email`): what a row carries and what
@@ -24,8 +24,14 @@ export const CHART_ORDER_COLUMNS = [
 /** The largest page the list answers (Superset's chart pickers ask for 200 at once); larger asks get this many. */
 export const MAX_PAGE_SIZE = 200;
 
-/** The page size to apply: within 1..MAX_PAGE_SIZE, as Flask-AppBuilder caps `page_size` rather than refusing it. */
-export const cappedPageSize = (pageSize: number): number => (pageSize < 1 || pageSize > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : pageSize);
+/**
+ * The page size to apply, as Flask-AppBuilder's `_sanitize_page_args` caps rather than refuses: 0 is the default,
+ * anything else outside 1..MAX_PAGE_SIZE (-1, "all", included) the largest page.
+ */
+export function cappedPageSize(pageSize: number): number {
+  if (pageSize === 0) return DEFAULT_PAGE_SIZE;
+  return pageSize < 1 || pageSize > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : pageSize;
+}
 
 /** Flask-AppBuilder's generated label: `changed_by.first_name` -> `Changed By First Name`. */
 export const labelOf = (column: string): string => column.replace(/[._]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());

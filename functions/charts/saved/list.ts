@@ -1,10 +1,11 @@
+import { z } from 'zod';
+import { BadRequestError } from '#shared/errors.ts';
 import { listDatabases } from '../../databases/repository.ts';
 import { datasetName } from '../../datasets/derived.ts';
 import { ownerDirectory, type OwnerRef } from '../../datasets/owners.ts';
 import { listDatasets } from '../../datasets/repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { BadRequestError } from '#shared/errors.ts';
-import { applyListQuery, type ListColumns, ListQuery } from '../../lib/list-query.ts';
+import { applyListQuery, DEFAULT_PAGE_SIZE, type ListColumns, ListQuery } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { callerUserId, canSeeChart } from './access.ts';
 import { chartFilters, type FilterableChart } from './chart-filters.ts';
@@ -62,9 +63,12 @@ function withInstants(query: ListQuery): ListQuery {
   return { ...query, filters };
 }
 
+/** `get_list_schema` as Flask-AppBuilder reads it: any integer page size (capped below), the page from 0 on. */
+const ChartListQuery = ListQuery.extend({ page_size: z.number().int().default(DEFAULT_PAGE_SIZE) });
+
 /** The query with Flask-AppBuilder's checks: known filters only, an order column of `order_columns`, a capped page. */
 function checkedQuery(q: string | undefined): ListQuery {
-  const query = parseRisonQuery(ListQuery, q);
+  const query = parseRisonQuery(ChartListQuery, q);
   checkChartFilters(query.filters);
   if (query.order_column !== undefined && !CHART_ORDER_COLUMNS.includes(query.order_column)) {
     throw new BadRequestError(`Invalid order by column: ${query.order_column}`);

@@ -152,3 +152,35 @@ describe('GET /api/v1/explore/', () => {
     });
   });
 });
+
+describe('GET /api/v1/explore/ when nothing can be restored', () => {
+  it('answers the stand-in dataset and no message when nothing is named, as Superset', async () => {
+    // Act
+    const answer = await explore('');
+
+    // Assert
+    expect(answer).toEqual({
+      status: 200,
+      body: { result: { dataset: missingDataset, form_data: { datasource: 'None__table', url_params: {} }, slice: null, message: null, metadata: null } },
+    });
+  });
+
+  it.each([['an unknown', 'AAAAAAAAAAAAAAAAAAAAAA'], ['a malformed', 'no!key'], ['an overlong', 'k'.repeat(500)]])(
+    "answers 404 in Superset's words for %s permalink key",
+    async (_case, key) => {
+      // Act
+      const answer = await explore(`permalink_key=${key}`);
+
+      // Assert
+      expect(answer).toEqual({ status: 404, body: { message: 'An error occurred while accessing the value.' } });
+    },
+  );
+
+  it('treats an overlong form data key as one that expired', async () => {
+    // Act
+    const answer = await explore(`form_data_key=${'k'.repeat(500)}&datasource_id=1&datasource_type=table`);
+
+    // Assert
+    expect([answer.status, answer.body.result.message]).toEqual([200, 'Form data not found in cache, reverting to dataset metadata.']);
+  });
+});

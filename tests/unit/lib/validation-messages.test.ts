@@ -50,6 +50,14 @@ describe('marshmallowMessage', () => {
     });
   });
 
+  it('answers a null where the field takes none as marshmallow does', () => {
+    // Act
+    const messages = messagesOf({ name: null, limit: 1, ratio: 1, force: true, method: 'TABLE', tags: [], extra: {}, label: 'l' });
+
+    // Assert
+    expect(messages).toEqual({ name: 'Field may not be null.' });
+  });
+
   it('calls a string where an integer belongs not a valid integer', () => {
     // Act
     const messages = messagesOf({ name: 'n', limit: 'ten', ratio: 1, force: true, method: 'TABLE', tags: [], extra: {}, label: 'l' });

@@ -44,6 +44,19 @@ describe('favourites', () => {
     expect(response).toEqual({ status: 404, body: { message: 'Not found' } });
   });
 
+  it('reports a favourite chart that is gone as no favourite', async () => {
+    // Arrange
+    const [gone, kept] = [await saveChart(ann), await saveChart(ann)];
+    await ann.post(`/api/v1/chart/${gone}/favorites/`, {});
+    await del(ann, `/api/v1/chart/${gone}`);
+
+    // Act
+    const status = await ann.get(`/api/v1/chart/favorite_status/${q([gone, kept])}`);
+
+    // Assert
+    expect(status).toEqual({ status: 200, body: { result: [{ id: gone, value: false }, { id: kept, value: false }] } });
+  });
+
   it('answers 404 when marking a chart the caller may not see', async () => {
     // Arrange
     const hidden = await saveChart(ann, { datasource_id: 3, query_context: null });
@@ -74,8 +87,21 @@ describe('DELETE /api/v1/chart/?q=!(ids)', () => {
     expect(gone.body.count).toBe(0);
   });
 
+  it('answers 404 before 403 when the list names a missing chart and one of someone else, as DeleteChartCommand', async () => {
+    // Arrange
+    const bens = await saveChart(ben);
+
+    // Act
+    const response = await del(ann, `/api/v1/chart/${q([bens, 99999])}`);
+
+    // Assert
+    expect(response).toEqual({ status: 404, body: { message: 'Not found' } });
+  });
+
   it.each([
     ['an id that names no chart', q([99999]), 404, { message: 'Not found' }],
+    ['an empty list', q([]), 404, { message: 'Not found' }],
+    ['ids that are no integers', q(['a']), 400, { message: { '0': ['Not a valid integer.'] } }],
     ['text that is not Rison', '?q=!(1,', 400, { message: 'Not a valid rison/json argument' }],
   ])('answers %s', async (_case, query, status, body) => {
     // Act
@@ -161,6 +187,14 @@ describe('GET /api/v1/chart/related/{column_name}', () => {
 
     // Assert
     expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: await userIdOf('ann'), text: 'ann Alpha', extra }] } });
+  });
+
+  it('caps a page size past the largest page instead of refusing it', async () => {
+    // Act
+    const response = await ann.get(`/api/v1/chart/related/owners${q({ filter: 'ann al', page_size: 5000 })}`);
+
+    // Assert
+    expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: await userIdOf('ann'), text: 'ann Alpha', extra: { email: 'ann@example.com', active: true } }] } });
   });
 
   it('answers 404 for a column without related users', async () => {
