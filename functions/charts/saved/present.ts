@@ -29,16 +29,23 @@ const fullName = (user: ChartUser | null): string => (user ? `${user.first_name}
 /** `+00:00` with microseconds, as Superset's `changed_on_utc`. */
 const utcWithMicros = (iso: string): string => `${new Date(iso).toISOString().slice(0, 23)}000+00:00`;
 
-/** The form data as an object, with what Superset's `Slice.form_data` adds; `{}` when `params` is not an object. */
-function formDataOf(record: ChartRecord): Record<string, unknown> {
-  let params: unknown = {};
+/**
+ * Superset's `Slice.form_data`: the saved params (`{}` when they are no JSON object) with the chart's id, viz type
+ * and datasource written over them, and its cache timeout when it has one.
+ */
+export function chartFormData(record: ChartRecord): Record<string, unknown> {
+  let params: unknown;
   try {
-    params = JSON.parse(record.params ?? '{}');
+    params = JSON.parse(record.params || '{}');
   } catch {
     params = {};
   }
   const base = params !== null && typeof params === 'object' && !Array.isArray(params) ? params : {};
-  return { ...base, slice_id: record.id, viz_type: record.viz_type, datasource: `${record.datasource_id}__${record.datasource_type}` };
+  const formData: Record<string, unknown> = {
+    ...base, slice_id: record.id, viz_type: record.viz_type, datasource: `${record.datasource_id}__${record.datasource_type}`,
+  };
+  if (record.cache_timeout) formData.cache_timeout = record.cache_timeout;
+  return formData;
 }
 
 /** The fields list rows and the item share. */
@@ -92,7 +99,7 @@ export function toChartListItem(record: ChartRecord, view: ChartView): ChartList
     last_saved_by: userOf(view.users, record.last_saved_by_fk),
     created_by_name: fullName(createdBy),
     changed_on_dttm: Date.parse(record.changed_on),
-    form_data: formDataOf(record),
+    form_data: chartFormData(record),
     edit_url: `/chart/edit/${record.id}`,
     table: view.source ? { table_name: view.source.dataset.table_name, default_endpoint: null } : null,
   };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHART_LIST_COLUMNS } from '#functions/charts/saved/list-shape.ts';
+import { contractProblems } from '../../../contract/openapi.ts';
 import { type ApiClient, type JsonBody, useApiClient } from '../../helpers/api-client.ts';
 import { alphaUser, put, q, saveChart } from './saved-chart-client.ts';
 
@@ -119,6 +120,17 @@ describe('GET /api/v1/chart/ arguments', () => {
 
     // Assert
     expect([response.status, response.body.count, response.body.ids.length]).toEqual([200, 3, 3]);
+  });
+
+  it('answers in the shape of the contract, apart from its known defects', async () => {
+    // Act
+    const response = await admin.get('/api/v1/chart/');
+
+    // Assert: the spec types `ids` as strings and each nested list (owners, dashboards, tags) as one object.
+    const problems = contractProblems('GET', '/api/v1/chart/', 200, response.body).filter(
+      (problem) => !/^\/ids\/\d+ must be string/.test(problem) && !/^\/result\/\d+\/(owners|dashboards|tags) must be object/.test(problem),
+    );
+    expect([response.status, problems]).toEqual([200, []]);
   });
 
   it("answers the contract's list columns, without the saved query context, and drops unknown selections", async () => {
