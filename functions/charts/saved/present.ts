@@ -6,8 +6,11 @@ import type { OwnerRef } from '../../datasets/owners.ts';
 import type { ChartSource } from './access.ts';
 import type { ChartRecord } from './schema.ts';
 
-/** Raw HTML in a description is shown as text, never run; tables and links render as in Superset's markdown. */
-const markdown = new MarkdownIt({ html: false, linkify: true });
+/**
+ * Raw HTML in a description is shown as text, never run, and links to `javascript:` and the like are not made;
+ * tables render, bare URLs stay text, as in Superset's markdown.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: false });
 
 /** A chart description as safe HTML (Superset's `description_markeddown`, which ends without a newline). */
 export const markedDown = (description: string | null): string => (description ? markdown.render(description).trimEnd() : '');

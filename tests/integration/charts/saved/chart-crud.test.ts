@@ -95,15 +95,20 @@ describe('GET /api/v1/chart/{pk}', () => {
     expect(contractProblemsBeyondSpecDefects('GET', '/api/v1/chart/{pk}', 200, response.body)).toEqual([]);
   });
 
-  it('renders raw HTML in a description as text', async () => {
+  it.each([
+    ['raw HTML as text', '<script>alert(1)</script>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
+    ['a javascript link as no link', '[go](javascript:alert(1))', '<p>[go](javascript:alert(1))</p>'],
+    ['a bare URL as text', 'see https://example.com', '<p>see https://example.com</p>'],
+    ['a table', '| a |\n|---|\n| 1 |', '<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>'],
+  ])('renders %s in a description', async (_case, description, html) => {
     // Arrange
-    const id = await saveChart(ann, { description: '<script>alert(1)</script>' });
+    const id = await saveChart(ann, { description });
 
     // Act
     const response = await ann.get(`/api/v1/chart/${id}`);
 
     // Assert
-    expect(response.body.result.description_markeddown).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(response.body.result.description_markeddown).toBe(html);
   });
 
   it.each([['an absent chart', '99999'], ['a pk that is not an integer', 'abc']])('answers 404 for %s', async (_case, pk) => {
