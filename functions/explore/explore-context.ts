@@ -76,10 +76,17 @@ async function savedChart(access: CallerAccess, id: number, charts: ChartPort): 
   return chart;
 }
 
-/** The dataset id the form data names (`"<id>__table"`), else the one of the query; undefined when neither does. */
-function datasourceIdOf(formData: FormData, query: LenientExploreQuery): number | undefined {
-  const match = typeof formData.datasource === 'string' ? /^(\d{1,15})__\w+$/.exec(formData.datasource) : null;
-  return match ? Number(match[1]) : query.datasource_id;
+/** The datasource Explore opens on (Superset's `get_datasource_info`). */
+interface DatasourceRef {
+  id: number | undefined;
+  type: string;
+}
+
+/** The datasource the form data names (`"<id>__<type>"`), else the query's; a table with no id when neither does. */
+function datasourceOf(formData: FormData, query: LenientExploreQuery): DatasourceRef {
+  const match = typeof formData.datasource === 'string' ? /^(\d{1,15})__(\w+)$/.exec(formData.datasource) : null;
+  if (match) return { id: Number(match[1]), type: match[2]! };
+  return { id: query.datasource_id, type: query.datasource_type ?? 'table' };
 }
 
 /** Superset's `merge_request_params`: every query argument but `form_data` and `r` lands in `url_params`. */
@@ -89,8 +96,10 @@ function mergeRequestParams(formData: FormData, rawQuery: Record<string, string>
   formData.url_params = urlParams;
 }
 
-async function datasetPayload(access: CallerAccess, id: number | undefined) {
-  const loaded = id === undefined ? undefined : await findDataset(access.claims.tenant, id);
+/** The dataset's payload; undefined when it is gone or is no dataset (Skyset has no SQL Lab queries as sources). */
+async function datasetPayload(access: CallerAccess, { id, type }: DatasourceRef) {
+  const isDataset = type === 'table' || type === 'dataset';
+  const loaded = id === undefined || !isDataset ? undefined : await findDataset(access.claims.tenant, id);
   if (!loaded) return undefined;
   const { dataset, database, owners } = loaded;
   if (!canAccessDatasource(access, database, dataset)) throw new DatasourceAccessDenied(dataset.table_name, dataset.id);
@@ -126,7 +135,7 @@ async function resolveFormData(access: CallerAccess, query: LenientExploreQuery,
   return { formData, message, chart };
 }
 
-const missingDataset = () => ({ type: 'table', name: EXPLORE_MESSAGES.missingDatasetName, columns: [], metrics: [], database: { id: 0, backend: '' } });
+const missingDataset = (type: string) => ({ type, name: EXPLORE_MESSAGES.missingDatasetName, columns: [], metrics: [], database: { id: 0, backend: '' } });
 
 /**
  * GET /api/v1/explore/: Superset's `GetExploreCommand`. The form data comes from the permalink, else the form data
@@ -136,15 +145,15 @@ const missingDataset = () => ({ type: 'table', name: EXPLORE_MESSAGES.missingDat
 export async function getExploreContext(access: CallerAccess, rawQuery: Record<string, string>, charts: ChartPort) {
   const query = readQuery(rawQuery);
   const { formData, message, chart } = await resolveFormData(access, query, charts);
-  const datasourceId = datasourceIdOf(formData, query);
-  const dataset = await datasetPayload(access, datasourceId);
-  formData.datasource = `${datasourceId ?? 'None'}__table`;
+  const datasource = datasourceOf(formData, query);
+  const dataset = await datasetPayload(access, datasource);
+  formData.datasource = `${datasource.id ?? 'None'}__${datasource.type}`;
   mergeRequestParams(formData, rawQuery);
   // A dataset that was named but is gone gets a message; with none named there is nothing to say, as in Superset.
-  const missing = !dataset && datasourceId !== undefined ? EXPLORE_MESSAGES.missingDataset : null;
+  const missing = !dataset && datasource.id !== undefined ? EXPLORE_MESSAGES.missingDataset : null;
   return {
     result: {
-      dataset: dataset ?? missingDataset(),
+      dataset: dataset ?? missingDataset(datasource.type),
       form_data: formData,
       slice: chart?.slice ?? null,
       message: message ?? missing,

@@ -176,6 +176,23 @@ describe('GET /api/v1/explore/ when nothing can be restored', () => {
     },
   );
 
+  it('opens no dataset for a datasource of another type, keeping the type it was asked for', async () => {
+    // Act
+    const answer = await explore('datasource_id=1&datasource_type=query');
+
+    // Assert
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        result: {
+          dataset: { ...missingDataset, type: 'query' },
+          form_data: { datasource: '1__query', url_params: { datasource_id: '1', datasource_type: 'query' } },
+          slice: null, message: 'The dataset associated with this chart no longer exists', metadata: null,
+        },
+      },
+    });
+  });
+
   it('treats an overlong form data key as one that expired', async () => {
     // Act
     const answer = await explore(`form_data_key=${'k'.repeat(500)}&datasource_id=1&datasource_type=table`);
