@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { ExploreQuery } from '#shared/api/explore.ts';
 import { AppError, BadRequestError, NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
-import { parseWith } from '../lib/http.ts';
 import { timeGrainChoices } from '../datasets/time-grains.ts';
 import { toDatasourceData } from './datasource-data.ts';
 import { ACCESS_MESSAGES, canReadChart, type ChartPort, findDataset, type SavedChartView } from './explore-access.ts';
 import { cachedFormData } from './form-data-service.ts';
+import { type DatasourceRef, datasourceOf, type LenientExploreQuery, mergeRequestParams, readQuery } from './explore-query.ts';
 import { readExplorePermalink } from './permalink-service.ts';
 
 type FormData = Record<string, unknown>;
@@ -20,17 +18,6 @@ export const EXPLORE_MESSAGES = {
   missingDatasetName: '[Missing Dataset]',
   permalinkUnreadable: 'An error occurred while accessing the value.',
 } as const;
-
-/** The query as Superset reads it: keys of any length (an unknown one restores nothing), ids as `type=int` does. */
-const LenientExploreQuery = ExploreQuery.extend({ form_data_key: z.string().optional(), permalink_key: z.string().optional() });
-type LenientExploreQuery = z.infer<typeof LenientExploreQuery>;
-
-/** Flask's `request.args.get(name, type=int)`: a value that is no integer counts as absent. */
-function readQuery(rawQuery: Record<string, string>): LenientExploreQuery {
-  const query = { ...rawQuery };
-  for (const name of ['slice_id', 'datasource_id']) if (query[name] !== undefined && !/^[1-9]\d{0,14}$/.test(query[name])) delete query[name];
-  return parseWith(LenientExploreQuery, query);
-}
 
 /** A permalink's stored value; 404 in Superset's words when the key names none (a malformed key included). */
 async function permalinkValue(access: CallerAccess, key: string, charts: ChartPort) {
@@ -74,26 +61,6 @@ async function savedChart(access: CallerAccess, id: number, charts: ChartPort): 
   if (!chart) throw new NotFoundError(ACCESS_MESSAGES.chartMissing);
   if (!canReadChart(access, chart)) throw new AppError(403, ACCESS_MESSAGES.chartDenied);
   return chart;
-}
-
-/** The datasource Explore opens on (Superset's `get_datasource_info`). */
-interface DatasourceRef {
-  id: number | undefined;
-  type: string;
-}
-
-/** The datasource the form data names (`"<id>__<type>"`), else the query's; a table with no id when neither does. */
-function datasourceOf(formData: FormData, query: LenientExploreQuery): DatasourceRef {
-  const match = typeof formData.datasource === 'string' ? /^(\d{1,15})__(\w+)$/.exec(formData.datasource) : null;
-  if (match) return { id: Number(match[1]), type: match[2]! };
-  return { id: query.datasource_id, type: query.datasource_type ?? 'table' };
-}
-
-/** Superset's `merge_request_params`: every query argument but `form_data` and `r` lands in `url_params`. */
-function mergeRequestParams(formData: FormData, rawQuery: Record<string, string>): void {
-  const urlParams = { ...((formData.url_params as FormData | undefined) ?? {}) };
-  for (const [name, value] of Object.entries(rawQuery)) if (name !== 'form_data' && name !== 'r') urlParams[name] = value;
-  formData.url_params = urlParams;
 }
 
 /** The dataset's payload; undefined when it is gone or is no dataset (Skyset has no SQL Lab queries as sources). */
