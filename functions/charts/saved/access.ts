@@ -61,7 +61,7 @@ export async function loadVisibleChart(access: CallerAccess, id: number): Promis
   return { record, source };
 }
 
-/** Superset's words for a change by someone who owns the chart not (`ChartForbiddenError`). */
+/** Superset's words for a change by someone who does not own the chart (`ChartForbiddenError`). */
 export const CHART_FORBIDDEN = 'Changing this chart is forbidden';
 
 /** A chart the caller may change: 404 when not visible, 403 in Superset's words when they are no owner (nor Admin). */
