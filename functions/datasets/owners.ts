@@ -26,11 +26,17 @@ export function ownersOf(ownerIds: readonly number[], directory: ReadonlyMap<num
 }
 
 /**
- * The owners a write sets (Superset's `populate_owner_list`): the caller when none are named; a caller who is no
- * Admin always stays one, so nobody gives a chart or dashboard away by mistake. 422 `Owners are invalid` for unknown users.
+ * The owners a write sets (Superset's `populate_owner_list`): the caller when none are named (with `defaultToCaller`,
+ * as on create, an empty list too); a caller who is no Admin always stays one, so nobody gives a chart or dashboard
+ * away by mistake. 422 `Owners are invalid` for unknown users.
  */
-export async function resolveOwners(access: CallerAccess, ownerIds: readonly number[] | undefined, callerId: number): Promise<number[]> {
-  if (ownerIds === undefined) return [callerId];
+export async function resolveOwners(
+  access: CallerAccess,
+  ownerIds: readonly number[] | undefined,
+  callerId: number,
+  { defaultToCaller = false } = {},
+): Promise<number[]> {
+  if (ownerIds === undefined || (defaultToCaller && ownerIds.length === 0)) return [callerId];
   const directory = await ownerDirectory(access.claims.tenant);
   if (ownerIds.some((id) => !directory.has(id))) throw new FieldError({ owners: ['Owners are invalid'] }, 422);
   const owners = [...new Set(ownerIds)];

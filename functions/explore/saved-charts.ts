@@ -1,7 +1,7 @@
 import type { ExploreSlice } from '#shared/api/explore.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { type LoadedChart, loadVisibleChart } from '../charts/saved/access.ts';
-import { markedDown } from '../charts/saved/present.ts';
+import { chartFormData, markedDown } from '../charts/saved/present.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
 import { dashboardsByChart } from '../dashboards/chart-links.ts';
 import type { DashboardSummary } from '../dashboards/schema.ts';
@@ -10,22 +10,6 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
 import { fullName } from '../lib/people.ts';
 import type { ChartPort, SavedChartView } from './explore-access.ts';
-
-/** Superset's `Slice.form_data`: the saved params with the chart's id, viz type and datasource written over them. */
-function formDataOf(record: ChartRecord): Record<string, unknown> {
-  let params: unknown;
-  try {
-    params = JSON.parse(record.params || '{}');
-  } catch {
-    params = {};
-  }
-  const base = params !== null && typeof params === 'object' && !Array.isArray(params) ? params : {};
-  const formData: Record<string, unknown> = {
-    ...base, slice_id: record.id, viz_type: record.viz_type, datasource: `${record.datasource_id}__${record.datasource_type}`,
-  };
-  if (record.cache_timeout) formData.cache_timeout = record.cache_timeout;
-  return formData;
-}
 
 /** Superset's `Slice.data`, the `slice` of `GET /api/v1/explore/`. */
 export function toExploreSlice({ record, source }: LoadedChart, now: Date): ExploreSlice {
@@ -37,7 +21,7 @@ export function toExploreSlice({ record, source }: LoadedChart, now: Date): Expl
     description: record.description,
     description_markeddown: markedDown(record.description),
     edit_url: `/chart/edit/${record.id}`,
-    form_data: formDataOf(record),
+    form_data: chartFormData(record),
     query_context: record.query_context,
     modified: humanizedAgo(record.changed_on, now),
     owners: record.owners,

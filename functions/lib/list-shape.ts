@@ -8,7 +8,7 @@ export interface ListShape {
 }
 
 /** Flask-AppBuilder's generated label: `changed_by.first_name` -> `Changed By First Name`. */
-const labelOf = (column: string): string => column.replace(/[._]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+export const labelOf = (column: string): string => column.replace(/[._]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 function pick(value: unknown, key: string, soFar: unknown): unknown {
   if (Array.isArray(value)) return value.map((entry, index) => pick(entry, key, Array.isArray(soFar) ? soFar[index] : undefined));
@@ -43,6 +43,7 @@ export function listMetadata(query: ListQuery, shape: ListShape, columns: readon
     description_columns: {},
     list_title: shape.title,
   };
-  if (!query.keys) return metadata;
-  return Object.fromEntries(Object.entries(metadata).filter(([key]) => query.keys?.includes(key)));
+  const keys: readonly string[] | undefined = query.keys;
+  if (!keys) return metadata;
+  return Object.fromEntries(Object.entries(metadata).filter(([key]) => keys.includes(key)));
 }

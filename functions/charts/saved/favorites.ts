@@ -15,14 +15,14 @@ async function isVisible(access: CallerAccess, id: number): Promise<boolean> {
 }
 
 /**
- * GET /api/v1/chart/favorite_status/?q=!(ids): one `{ id, value }` per id asked, in order; 404 when none of the
- * ids names a chart the caller sees, as Superset answers.
+ * GET /api/v1/chart/favorite_status/?q=!(ids): one `{ id, value }` per id asked, in order, true only for a chart
+ * the caller sees and favours; 404 when none of the ids names a chart the caller sees, as Superset answers.
  */
 export async function favoriteStatus(access: CallerAccess, ids: readonly number[]) {
   const visible = await Promise.all(ids.map((id) => isVisible(access, id)));
   if (!visible.some(Boolean)) throw new NotFoundError();
   const favorites = await listChartFavoriteIds(access.claims.tenant, access.claims.sub);
-  return { result: ids.map((id) => ({ id, value: favorites.has(id) })) };
+  return { result: ids.map((id, index) => ({ id, value: visible[index] === true && favorites.has(id) })) };
 }
 
 /** POST /api/v1/chart/{pk}/favorites/: `{ result: "OK" }`; 404 for a chart the caller does not see. */

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import type { ChartItem, ChartListItem } from '#shared/api/chart.ts';
+import type { ChartCore, ChartItem, ChartListItem } from '#shared/api/chart.ts';
 import { datasetExploreUrl, datasetName } from '../../datasets/derived.ts';
 import { humanizedAgo, utcWithMicros } from '../../lib/humanize.ts';
 import { fullName, personOf } from '../../lib/people.ts';
@@ -8,11 +8,14 @@ import type { DashboardSummary } from '../../dashboards/schema.ts';
 import type { ChartSource } from './access.ts';
 import type { ChartRecord } from './schema.ts';
 
-/** Raw HTML in a description is shown as text, never run (Superset sanitises its markdown the same way). */
-const markdown = new MarkdownIt({ html: false, linkify: true });
+/**
+ * Raw HTML in a description is shown as text, never run, and links to `javascript:` and the like are not made;
+ * tables render, bare URLs stay text, as in Superset's markdown.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: false });
 
-/** A chart description as safe HTML (Superset's `description_markeddown`). */
-export const markedDown = (description: string | null): string => (description ? markdown.render(description) : '');
+/** A chart description as safe HTML (Superset's `description_markeddown`, which ends without a newline). */
+export const markedDown = (description: string | null): string => (description ? markdown.render(description).trimEnd() : '');
 
 /** What presenting a chart needs besides the record: its source, the tenant's users and the clock. */
 export interface ChartView {
@@ -23,20 +26,27 @@ export interface ChartView {
   now: Date;
 }
 
-/** The form data as an object, with what Superset's `Slice.form_data` adds; `{}` when `params` is not an object. */
-function formDataOf(record: ChartRecord): Record<string, unknown> {
-  let params: unknown = {};
+/**
+ * Superset's `Slice.form_data`: the saved params (`{}` when they are no JSON object) with the chart's id, viz type
+ * and datasource written over them, and its cache timeout when it has one.
+ */
+export function chartFormData(record: ChartRecord): Record<string, unknown> {
+  let params: unknown;
   try {
-    params = JSON.parse(record.params ?? '{}');
+    params = JSON.parse(record.params || '{}');
   } catch {
     params = {};
   }
   const base = params !== null && typeof params === 'object' && !Array.isArray(params) ? params : {};
-  return { ...base, slice_id: record.id, viz_type: record.viz_type, datasource: `${record.datasource_id}__${record.datasource_type}` };
+  const formData: Record<string, unknown> = {
+    ...base, slice_id: record.id, viz_type: record.viz_type, datasource: `${record.datasource_id}__${record.datasource_type}`,
+  };
+  if (record.cache_timeout) formData.cache_timeout = record.cache_timeout;
+  return formData;
 }
 
-/** `result` of GET /api/v1/chart/{pk}: Superset's show columns plus the datasource and audit fields Explore reads. */
-export function toChartItem(record: ChartRecord, view: ChartView): ChartItem {
+/** The fields list rows and the item share. */
+function chartCoreOf(record: ChartRecord, view: ChartView): ChartCore {
   const changedBy = personOf(view.users, record.changed_by_fk);
   return {
     id: record.id,
@@ -45,7 +55,6 @@ export function toChartItem(record: ChartRecord, view: ChartView): ChartItem {
     description_markeddown: markedDown(record.description),
     viz_type: record.viz_type,
     params: record.params,
-    query_context: record.query_context,
     cache_timeout: record.cache_timeout,
     datasource_id: record.datasource_id,
     datasource_type: record.datasource_type,
@@ -72,18 +81,23 @@ export function toChartItem(record: ChartRecord, view: ChartView): ChartItem {
   };
 }
 
+/** `result` of GET /api/v1/chart/{pk}: Superset's show columns plus the datasource and audit fields Explore reads. */
+export function toChartItem(record: ChartRecord, view: ChartView): ChartItem {
+  return { ...chartCoreOf(record, view), query_context: record.query_context };
+}
+
 /** One row of GET /api/v1/chart/ (Superset's list columns). */
 export function toChartListItem(record: ChartRecord, view: ChartView): ChartListItem {
   const createdBy = personOf(view.users, record.created_by_fk);
-  const item = toChartItem(record, view);
+  const core = chartCoreOf(record, view);
   return {
-    ...item,
-    dashboards: item.dashboards.map(({ id, dashboard_title }) => ({ id, dashboard_title })),
+    ...core,
+    dashboards: core.dashboards.map(({ id, dashboard_title }) => ({ id, dashboard_title })),
     last_saved_at: record.last_saved_at,
     last_saved_by: personOf(view.users, record.last_saved_by_fk),
     created_by_name: fullName(createdBy),
     changed_on_dttm: Date.parse(record.changed_on),
-    form_data: formDataOf(record),
+    form_data: chartFormData(record),
     edit_url: `/chart/edit/${record.id}`,
     table: view.source ? { table_name: view.source.dataset.table_name, default_endpoint: null } : null,
   };
