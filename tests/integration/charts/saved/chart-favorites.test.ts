@@ -115,7 +115,7 @@ describe('DELETE /api/v1/chart/?q=!(ids)', () => {
 describe('GET /api/v1/chart/_info', () => {
   it.each([
     ['an Admin', () => admin, ['can_export', 'can_read', 'can_write']],
-    ['a Gamma user', () => reader, ['can_export', 'can_read']],
+    ['a Gamma user', () => reader, ['can_export', 'can_read', 'can_write']],
   ])('answers the permissions of %s on Chart', async (_case, client, permissions) => {
     // Act
     const response = await client().get(`/api/v1/chart/_info${q({ keys: ['permissions'] })}`);

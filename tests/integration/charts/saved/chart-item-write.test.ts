@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHART_SHOW_COLUMNS } from '#functions/charts/saved/item-shape.ts';
 import { type ApiClient, type JsonBody, useApiClient } from '../../helpers/api-client.ts';
 import { ROLE_IDS, userClient } from '../../security/security-client.ts';
-import { alphaUser, chartBody, put, q, saveChart, userIdOf } from './saved-chart-client.ts';
+import { alphaUser, birthNamesReader, chartBody, put, q, saveChart, userIdOf } from './saved-chart-client.ts';
 
 const admin = useApiClient<JsonBody>();
 let ann: ApiClient<JsonBody>;
@@ -143,15 +143,20 @@ describe('chart write rules', () => {
     expect(after.body.result).toEqual({ query_context: null });
   });
 
-  it.each([
-    ['POST', '/api/v1/chart/'],
-    ['PUT', '/api/v1/chart/1'],
-    ['DELETE', '/api/v1/chart/1'],
-  ])('refuses %s %s to a Gamma user, who may not write charts', async (method, path) => {
+  it("lets a Gamma user write charts, only on data they may read and only their own (Superset's Gamma)", async () => {
+    // Arrange: the Gamma user may read birth_names (dataset 1) only
+    const reader = await birthNamesReader(admin, 'item_gamma_reader');
+    const annsChart = await saveChart(ann);
+
     // Act
-    const response = await sendText(gamma, method, path, JSON.stringify(chartBody()), 'application/json');
+    const own = await reader.post('/api/v1/chart/', chartBody({ slice_name: 'Gamma made this' }));
+    const otherData = await reader.post('/api/v1/chart/', chartBody({ datasource_id: 2 }));
+    const othersChart = await put(reader, `/api/v1/chart/${annsChart}`, { slice_name: 'Taken over' });
+    const noData = await gamma.post('/api/v1/chart/', chartBody());
 
     // Assert
-    expect(response).toEqual({ status: 403, body: { message: 'Forbidden' } });
+    expect([own.status, otherData.status, othersChart, noData.status]).toEqual([
+      201, 403, { status: 403, body: { message: 'Changing this chart is forbidden' } }, 403,
+    ]);
   });
 });
