@@ -1,10 +1,14 @@
-import type { ControlConfig } from '../types.ts';
+import type { ControlConfig, DatasourceMeta, FormData } from '../types.ts';
 import { validateInteger, validateNonEmpty } from './validators.ts';
 
 /** Superset's `ROW_LIMIT_OPTIONS` and `SERIES_LIMITS`. */
 const ROW_LIMITS = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000, 100000] as const;
 const SERIES_LIMITS = [5, 10, 25, 50, 100, 500] as const;
 const asChoices = (values: readonly number[]) => values.map((value) => [value, String(value)] as const);
+
+/** Superset offers a time grain only for a temporal x-axis: a time column or an SQL expression (charts without an x-axis keep it). */
+const hasTemporalXAxis = (formData: FormData, datasource?: DatasourceMeta): boolean =>
+  typeof formData.x_axis !== 'string' || formData.x_axis === '' || !datasource || datasource.temporalColumns.includes(formData.x_axis);
 
 const METRIC_HELP = 'You can use an aggregation function on a column or write custom SQL to create a metric.';
 
@@ -61,7 +65,7 @@ export const queryControls = {
     description: 'Dimension to use on x-axis.',
   },
   time_grain_sqla: {
-    name: 'time_grain_sqla', type: 'TimeGrainControl', label: 'Time Grain', default: 'P1D', clearable: true,
+    name: 'time_grain_sqla', type: 'TimeGrainControl', label: 'Time Grain', default: 'P1D', clearable: true, visibility: hasTemporalXAxis,
     description: 'Select a time grain for the visualization. The grain is the time interval represented by a single point on the chart.',
   },
   time_range: {

@@ -3,6 +3,7 @@ import {
   controlChanged,
   defaultsApplied,
   exploreSlice,
+  formDataStandardized,
   hydrated,
   initialExploreState,
   queryStarted,
@@ -85,10 +86,36 @@ describe('explore slice', () => {
     ['ignores defaults of another viz type', 'pie', { row_limit: 5 }, { row_limit: undefined, metrics: ['count'] }],
   ])('applies defaults: %s', (_case, vizType, defaults, expected) => {
     // Act
-    const state = reduce(loaded, defaultsApplied({ vizType, defaults }));
+    const state = reduce(loaded, defaultsApplied({ vizType, defaults, controlNames: Object.keys(defaults) }));
 
     // Assert
     expect({ row_limit: state.formData?.row_limit, metrics: state.formData?.metrics }).toEqual(expected);
+  });
+
+  it('starts a new time-series chart on the dataset\'s time column, with a time filter on it', () => {
+    // Arrange
+    const result = { ...savedChartResult, slice: null, form_data: { datasource: '3__table', viz_type: 'echarts_timeseries_line' } };
+    const opened = reduce(undefined, hydrated({ result, permissions }));
+
+    // Act
+    const state = reduce(opened, defaultsApplied({ vizType: 'echarts_timeseries_line', defaults: { row_limit: 10000 }, controlNames: ['x_axis', 'metrics', 'adhoc_filters', 'row_limit'] }));
+
+    // Assert
+    expect(state.formData).toEqual({
+      datasource: '3__table',
+      viz_type: 'echarts_timeseries_line',
+      row_limit: 10000,
+      x_axis: 'ds',
+      adhoc_filters: [{ clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+    });
+  });
+
+  it('lets the new chart type adjust the form data carried over, keeping its dataset', () => {
+    // Act
+    const state = reduce(loaded, formDataStandardized({ vizType: 'table', formData: { viz_type: 'table', datasource: '9__table', row_limit: 100 } }));
+
+    // Assert
+    expect(state.formData).toEqual({ viz_type: 'table', datasource: '3__table', row_limit: 100 });
   });
 
   it('renames the chart and clears staleness when a query starts', () => {

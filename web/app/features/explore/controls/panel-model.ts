@@ -1,4 +1,4 @@
-import type { ControlConfig, ControlPanelConfig, FormData } from '../../../plugins/types.ts';
+import type { ControlConfig, ControlPanelConfig, DatasourceMeta, FormData } from '../../../plugins/types.ts';
 
 /** Every control of a panel, section by section and row by row, skipping empty cells. */
 export function allControls(config: ControlPanelConfig): ControlConfig[] {
@@ -9,11 +9,11 @@ function isControl(cell: ControlConfig | null): cell is ControlConfig {
   return cell !== null;
 }
 
-/** Whether a control shows for this form data; a throwing visibility rule hides nothing. */
-export function isVisible(control: ControlConfig, formData: FormData): boolean {
+/** Whether a control shows for this form data and dataset; a throwing visibility rule hides nothing. */
+export function isVisible(control: ControlConfig, formData: FormData, datasource?: DatasourceMeta): boolean {
   if (!control.visibility) return true;
   try {
-    return control.visibility(formData);
+    return control.visibility(formData, datasource);
   } catch {
     return true;
   }
@@ -40,10 +40,10 @@ export function controlDefaults(config: ControlPanelConfig): Record<string, unkn
  * Runs every visible control's validators over the form data (defaults filling missing fields). Answers
  * field -> messages for the fields with problems only; an empty object means the chart can run.
  */
-export function validateFormData(config: ControlPanelConfig, formData: FormData): Record<string, string[]> {
+export function validateFormData(config: ControlPanelConfig, formData: FormData, datasource?: DatasourceMeta): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const control of allControls(config)) {
-    if (!isVisible(control, formData)) continue;
+    if (!isVisible(control, formData, datasource)) continue;
     const messages = runValidators(control, formData);
     if (messages.length > 0) errors[control.name] = [...(errors[control.name] ?? []), ...messages];
   }

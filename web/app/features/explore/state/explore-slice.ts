@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ExploreDatasource, ExploreResponse, ExploreSlice } from '#shared/api/explore.ts';
 import type { FormData } from '../../../plugins/types.ts';
+import { datasetInitialValues } from './dataset-defaults.ts';
 import { switchVizType, type PanelShape } from './form-data.ts';
 import { NO_PERMISSIONS, type ExplorePermissions } from './permissions.ts';
 
@@ -81,10 +82,19 @@ export const exploreSlice = createSlice({
       state.formData = switchVizType(state.formData, action.payload.vizType, action.payload.panel);
       state.isStale = true;
     },
-    /** The chart's control defaults fill the fields the form data does not set (a new chart, an older saved one). */
-    defaultsApplied(state, action: PayloadAction<{ vizType: string; defaults: Record<string, unknown> }>) {
+    /**
+     * The chart's control defaults fill the fields the form data does not set (a new chart, an older saved one),
+     * then the dataset gives its initial values (x-axis and time filter on its time column, see dataset-defaults).
+     */
+    defaultsApplied(state, action: PayloadAction<{ vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[] }>) {
       if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
-      state.formData = { ...action.payload.defaults, ...state.formData };
+      const withDefaults: FormData = { ...action.payload.defaults, ...state.formData };
+      state.formData = { ...withDefaults, ...datasetInitialValues(withDefaults, new Set(action.payload.controlNames), state.datasource) };
+    },
+    /** The new chart's own adjustments of form data carried over from another type (its `formDataOverrides`). */
+    formDataStandardized(state, action: PayloadAction<{ vizType: string; formData: FormData }>) {
+      if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
+      state.formData = { ...action.payload.formData, viz_type: action.payload.vizType, datasource: state.formData.datasource };
     },
     sliceNameChanged(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
@@ -103,8 +113,16 @@ export const exploreSlice = createSlice({
   },
 });
 
-export const { hydrated, controlChanged, vizTypeSwitched, defaultsApplied, sliceNameChanged, queryStarted, formDataKeyChanged } =
-  exploreSlice.actions;
+export const {
+  hydrated,
+  controlChanged,
+  vizTypeSwitched,
+  defaultsApplied,
+  formDataStandardized,
+  sliceNameChanged,
+  queryStarted,
+  formDataKeyChanged,
+} = exploreSlice.actions;
 export const { selectExplore, selectFormData } = exploreSlice.selectors;
 
 declare module '../../../core/store.ts' {

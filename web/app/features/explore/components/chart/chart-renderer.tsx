@@ -7,7 +7,7 @@ import type { ChartDataResult, ChartHooks, ChartPlugin, FormData } from '../../.
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
 import { chartRendered } from '../../state/index.ts';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
-import { datasourceMeta } from './datasource-meta.ts';
+import { datasourceMeta } from '../../datasource-meta.ts';
 
 /** What the renderer draws: a loaded plugin, the last query's form data and answer, and the space to fill. */
 export interface ChartRendererProps {
