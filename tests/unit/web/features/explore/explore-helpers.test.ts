@@ -9,11 +9,12 @@ import { datasource } from './fixtures.ts';
 
 describe('explorePermissions', () => {
   it.each([
-    ['admin on someone else’s chart', { Admin: [] }, 1, [2], { canAdd: true, canOverwrite: true, canDownload: true }],
-    ['writer who owns the chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [1], { canAdd: true, canOverwrite: true, canDownload: false }],
-    ['writer, not an owner', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [2], { canAdd: true, canOverwrite: false, canDownload: false }],
-    ['writer on an unsaved chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, null, { canAdd: true, canOverwrite: false, canDownload: false }],
-    ['reader with can_csv', { Gamma: [['can_read', 'Chart'], ['can_csv', 'Superset']] as [string, string][] }, 1, [1], { canAdd: false, canOverwrite: false, canDownload: true }],
+    ['admin on someone else’s chart', { Admin: [] }, 1, [2], { canAdd: true, canOverwrite: true, canDownload: true, canSqlLab: true }],
+    ['writer who owns the chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [1], { canAdd: true, canOverwrite: true, canDownload: false, canSqlLab: false }],
+    ['writer, not an owner', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [2], { canAdd: true, canOverwrite: false, canDownload: false, canSqlLab: false }],
+    ['writer on an unsaved chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, null, { canAdd: true, canOverwrite: false, canDownload: false, canSqlLab: false }],
+    ['reader with can_csv', { Gamma: [['can_read', 'Chart'], ['can_csv', 'Superset']] as [string, string][] }, 1, [1], { canAdd: false, canOverwrite: false, canDownload: true, canSqlLab: false }],
+    ['SQL Lab user', { sql_lab: [['can_execute_sql_query', 'SQLLab']] as [string, string][] }, 1, null, { canAdd: false, canOverwrite: false, canDownload: false, canSqlLab: true }],
   ])('%s', (_case, roles, userId, owners, expected) => {
     // Act
     const permissions = explorePermissions(roles, userId, owners);

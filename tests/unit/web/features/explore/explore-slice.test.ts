@@ -15,7 +15,7 @@ import { NO_PERMISSIONS } from '../../../../../web/app/features/explore/state/pe
 import { datasource, savedChartResult } from './fixtures.ts';
 
 const reduce = exploreSlice.reducer;
-const permissions = { canAdd: true, canOverwrite: true, canDownload: false };
+const permissions = { canAdd: true, canOverwrite: true, canDownload: false, canSqlLab: false };
 const loaded: ExploreState = reduce(undefined, hydrated({ result: savedChartResult, permissions, formDataKey: 'k1' }));
 
 describe('explore slice', () => {

@@ -2,29 +2,57 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import type { ChartPlugin } from '../../../plugins/types.ts';
-import { selectExploreState, sliceNameChanged } from '../state/index.ts';
+import { PropertiesModal } from '../../chart-properties/index.ts';
+import { selectChartState, selectExploreState, sliceNameChanged, sliceUpdated } from '../state/index.ts';
 import { ActionMenu } from './actions/action-menu.tsx';
+import { useRunInSqlLab } from './actions/use-run-in-sql-lab.ts';
 import { EditableTitle } from './header/editable-title.tsx';
 import { FavoriteStar } from './header/favorite-star.tsx';
 import { SaveModal } from './save/save-modal.tsx';
 
-/** Explore's header: the chart name, the favourite star of a saved chart, Save and the "..." menu. */
-export function ExploreHeader({ plugin, onForceRefresh }: { plugin: ChartPlugin | undefined; onForceRefresh: () => void }) {
+/** What the header acts with: the chart's plugin, and the page's force refresh and drill to detail. */
+export interface ExploreHeaderProps {
+  plugin: ChartPlugin | undefined;
+  onForceRefresh: () => void;
+  onDrillToDetail: () => void;
+}
+
+/**
+ * Explore's header: the chart name (editable on a new chart and by those who may overwrite a saved one, as in
+ * Superset), the favourite star of a saved chart, Save and the "..." menu.
+ */
+export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail }: ExploreHeaderProps) {
   const dispatch = useAppDispatch();
   const { formData, datasource, slice, sliceName, permissions } = useAppSelector(selectExploreState);
+  const drawnFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
   const [saving, setSaving] = useState(false);
-  if (!formData) return null;
+  const [editing, setEditing] = useState(false);
+  // Exports and shares act on the chart as drawn; before the first run, on the form as it is.
+  const actedOn = drawnFormData ?? formData;
+  const runInSqlLab = useRunInSqlLab(plugin, actedOn ?? { viz_type: '', datasource: '' });
+  if (!formData || !actedOn) return null;
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-        <EditableTitle title={sliceName} canEdit onChange={(name) => dispatch(sliceNameChanged(name))} />
+        <EditableTitle title={sliceName} canEdit={!slice || permissions.canOverwrite} onChange={(name) => dispatch(sliceNameChanged(name))} />
         {slice && <FavoriteStar chartId={slice.slice_id} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Button onClick={() => setSaving(true)} disabled={!datasource || !permissions.canAdd} data-testid="explore-save-button">
           Save
         </Button>
-        <ActionMenu plugin={plugin} formData={formData} chartName={sliceName} canDownload={permissions.canDownload} onForceRefresh={onForceRefresh} />
+        <ActionMenu
+          plugin={plugin}
+          formData={actedOn}
+          chartName={sliceName}
+          canDownload={permissions.canDownload}
+          canEditProperties={slice ? permissions.canOverwrite : null}
+          canRunInSqlLab={permissions.canSqlLab}
+          onForceRefresh={onForceRefresh}
+          onEditProperties={() => setEditing(true)}
+          onDrillToDetail={onDrillToDetail}
+          onRunInSqlLab={runInSqlLab}
+        />
       </Group>
       {datasource && (
         <SaveModal
@@ -37,6 +65,9 @@ export function ExploreHeader({ plugin, onForceRefresh }: { plugin: ChartPlugin 
           permissions={permissions}
           plugin={plugin}
         />
+      )}
+      {slice && editing && (
+        <PropertiesModal chartId={slice.slice_id} onClose={() => setEditing(false)} onSaved={(saved) => dispatch(sliceUpdated(saved))} />
       )}
     </Group>
   );

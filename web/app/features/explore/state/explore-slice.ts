@@ -99,6 +99,14 @@ export const exploreSlice = createSlice({
     sliceNameChanged(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
     },
+    /** The saved chart's properties were edited (name, description): the page shows the saved values. */
+    sliceUpdated(state, action: PayloadAction<{ sliceName: string; description: string | null }>) {
+      state.sliceName = action.payload.sliceName;
+      if (state.slice) {
+        state.slice.slice_name = action.payload.sliceName;
+        state.slice.description = action.payload.description;
+      }
+    },
     /** The chart ran with the current form data, so it is no longer stale. */
     queryStarted(state) {
       state.isStale = false;
@@ -120,6 +128,7 @@ export const {
   defaultsApplied,
   formDataStandardized,
   sliceNameChanged,
+  sliceUpdated,
   queryStarted,
   formDataKeyChanged,
 } = exploreSlice.actions;

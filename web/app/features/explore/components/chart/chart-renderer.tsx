@@ -6,6 +6,7 @@ import { createLabelColors } from '../../../../plugins/registry.ts';
 import type { ChartDataResult, ChartHooks, ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
 import { chartRendered } from '../../state/index.ts';
+import type { DrillFilter } from '../drill/drill-payload.ts';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 import { datasourceMeta } from '../../datasource-meta.ts';
 
@@ -17,6 +18,8 @@ export interface ChartRendererProps {
   datasource: ExploreDatasource | null;
   width: number;
   height: number;
+  /** A right-click on a chart point, with the point's values to drill by. */
+  onPointContextMenu?: (filters: DrillFilter[]) => void;
 }
 
 const colorFor = createLabelColors();
@@ -25,7 +28,7 @@ const colorFor = createLabelColors();
 export const CHART_RENDERED_MARK = 'skyset:chart-rendered';
 
 /** Runs transformProps over the last answer and draws the plugin's chart; render-only changes redraw here, no query. */
-export function ChartRenderer({ plugin, formData, queriesResponse, datasource, width, height }: ChartRendererProps) {
+export function ChartRenderer({ plugin, formData, queriesResponse, datasource, width, height, onPointContextMenu }: ChartRendererProps) {
   const dispatch = useAppDispatch();
   const theme = useComputedColorScheme('light');
   const hooks = useMemo<ChartHooks>(
@@ -35,8 +38,9 @@ export function ChartRenderer({ plugin, formData, queriesResponse, datasource, w
         performance.mark(CHART_RENDERED_MARK, { detail: { vizType: formData.viz_type } });
         dispatch(chartRendered());
       },
+      onContextMenu: onPointContextMenu ? (_x, _y, filters) => onPointContextMenu(filters) : undefined,
     }),
-    [dispatch, formData.viz_type],
+    [dispatch, formData.viz_type, onPointContextMenu],
   );
   const transformed = useMemo(() => {
     try {
