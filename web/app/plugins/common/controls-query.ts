@@ -10,6 +10,15 @@ const asChoices = (values: readonly number[]) => values.map((value) => [value, S
 const hasTemporalXAxis = (formData: FormData, datasource?: DatasourceMeta): boolean =>
   typeof formData.x_axis !== 'string' || formData.x_axis === '' || !datasource || datasource.temporalColumns.includes(formData.x_axis);
 
+/**
+ * Whether some of the columns a time grain could apply to are temporal: a time column of the dataset or an SQL
+ * expression (whose type is unknown). Without the dataset's facts every column might be.
+ */
+export const hasTemporalColumn = (columns: unknown, datasource?: DatasourceMeta): boolean =>
+  (Array.isArray(columns) ? columns : columns ? [columns] : []).some(
+    (column) => typeof column !== 'string' || !datasource || datasource.temporalColumns.includes(column),
+  );
+
 const METRIC_HELP = 'You can use an aggregation function on a column or write custom SQL to create a metric.';
 
 /** The Query section's controls: what to fetch. */

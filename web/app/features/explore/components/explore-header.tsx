@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import type { ChartPlugin } from '../../../plugins/types.ts';
@@ -15,13 +15,22 @@ export interface ExploreHeaderProps {
   plugin: ChartPlugin | undefined;
   onForceRefresh: () => void;
   onDrillToDetail: () => void;
+  /** Some controls are invalid: Superset does not save a chart it could not draw. */
+  hasErrors: boolean;
+}
+
+/** Why Save is disabled, in Superset's words, or null when it is not. */
+export function saveBlockedReason(canAdd: boolean, hasDataset: boolean, hasErrors: boolean): string | null {
+  if (!canAdd) return 'You do not have permission to save charts';
+  if (!hasDataset) return 'Choose a dataset first';
+  return hasErrors ? 'Add required control values to save chart' : null;
 }
 
 /**
  * Explore's header: the chart name (editable on a new chart and by those who may overwrite a saved one, as in
  * Superset), the favourite star of a saved chart, Save and the "..." menu.
  */
-export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail }: ExploreHeaderProps) {
+export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail, hasErrors }: ExploreHeaderProps) {
   const dispatch = useAppDispatch();
   const { formData, datasource, slice, sliceName, permissions } = useAppSelector(selectExploreState);
   const drawnFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
@@ -31,6 +40,7 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail }: Explo
   const actedOn = drawnFormData ?? formData;
   const runInSqlLab = useRunInSqlLab(plugin, actedOn ?? { viz_type: '', datasource: '' });
   if (!formData || !actedOn) return null;
+  const blocked = saveBlockedReason(permissions.canAdd, datasource !== null, hasErrors);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
@@ -38,9 +48,17 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail }: Explo
         {slice && <FavoriteStar chartId={slice.slice_id} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button onClick={() => setSaving(true)} disabled={!datasource || !permissions.canAdd} data-testid="explore-save-button">
-          Save
-        </Button>
+        {/* Mantine's way to a disabled button with a tooltip: it stays hoverable and ignores clicks. */}
+        <Tooltip label={blocked} disabled={blocked === null}>
+          <Button
+            onClick={() => blocked === null && setSaving(true)}
+            data-disabled={blocked !== null || undefined}
+            aria-disabled={blocked !== null}
+            data-testid="explore-save-button"
+          >
+            Save
+          </Button>
+        </Tooltip>
         <ActionMenu
           plugin={plugin}
           formData={actedOn}

@@ -1,7 +1,6 @@
 import { Box, Group, Paper, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
 import { hydrated, selectChartState, selectExploreState, type HydratePayload } from '../state/index.ts';
 import { useUrlSync } from '../use-url-sync.ts';
@@ -10,7 +9,7 @@ import { useChartPlugin } from './chart/use-chart-plugin.ts';
 import { useChartRunner } from './chart/use-chart-runner.ts';
 import { ControlColumn } from './control-column.tsx';
 import { DataPane } from './data-pane/data-pane.tsx';
-import { DatasetPanel } from './dataset-panel/dataset-panel.tsx';
+import { DatasetPanel, MissingDatasetPanel } from './dataset-panel/dataset-panel.tsx';
 import { ExploreDnd } from './explore-dnd.tsx';
 import { DrillDetailModal } from './drill/drill-detail-modal.tsx';
 import type { DrillFilter } from './drill/drill-payload.ts';
@@ -44,7 +43,7 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
     <ExploreDnd>
       <Group align="stretch" gap="sm" wrap="nowrap" h="calc(100vh - 90px)" p="sm">
         <Paper withBorder p="sm" w={260} style={{ flexShrink: 0 }}>
-          {datasource ? <DatasetPanel datasource={datasource} vizType={formData.viz_type} /> : <EmptyState size="sm" title="Choose a dataset" />}
+          {datasource ? <DatasetPanel datasource={datasource} /> : <MissingDatasetPanel />}
         </Paper>
         <Paper withBorder p="sm" w={340} style={{ flexShrink: 0 }}>
           {datasource && (
@@ -61,7 +60,7 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
           )}
         </Paper>
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} onDrillToDetail={() => setDrilling([])} />
+          <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} onDrillToDetail={() => setDrilling([])} hasErrors={Object.keys(errors).length > 0} />
           {message && <ErrorAlert title="Warning" message={message} />}
           <Box style={{ flex: 1, minHeight: 0 }}>
             <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={setDrilling} />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { controlDefaults, validateFormData } from '../../../../../../web/app/features/explore/controls/index.ts';
-import type { ControlPanelConfig, FormData } from '../../../../../../web/app/plugins/types.ts';
+import { isVisible } from '../../../../../../web/app/features/explore/controls/panel-model.ts';
+import { sharedControls } from '../../../../../../web/app/plugins/common/controls.ts';
+import { controlPanel as tablePanel } from '../../../../../../web/app/plugins/table/control-panel.ts';
+import type { ControlConfig, ControlPanelConfig, FormData } from '../../../../../../web/app/plugins/types.ts';
+
+/** The table's Time Grain control, as its panel configures it. */
+const tableGrain = tablePanel.sections.flatMap((section) => section.rows.flat()).find((control): control is ControlConfig => control?.name === 'time_grain_sqla')!;
 
 const required = (value: unknown) =>
   value === undefined || value === null || (Array.isArray(value) && value.length === 0) ? 'cannot be empty' : undefined;
@@ -113,5 +119,22 @@ describe('validateFormData with odd form data', () => {
 
     // Assert
     expect(errors).toEqual({});
+  });
+});
+
+describe('time grain visibility', () => {
+  const meta = { verboseMap: {}, columnFormats: {}, currencyFormats: {}, temporalColumns: ['ds'] };
+  const formData = (fields: Record<string, unknown>): FormData => ({ viz_type: 'x', datasource: '1__table', ...fields });
+
+  it.each([
+    ['a temporal x-axis', sharedControls.time_grain_sqla, { x_axis: 'ds' }, true],
+    ['a text x-axis', sharedControls.time_grain_sqla, { x_axis: 'gender' }, false],
+    ['an SQL x-axis', sharedControls.time_grain_sqla, { x_axis: { sqlExpression: 'ds', label: 'ds' } }, true],
+    ['a chart without an x-axis', sharedControls.time_grain_sqla, {}, true],
+    ['table dimensions with a time column', tableGrain, { query_mode: 'aggregate', groupby: ['gender', 'ds'] }, true],
+    ['table dimensions without one', tableGrain, { query_mode: 'aggregate', groupby: ['gender'] }, false],
+  ])('shows the grain for %s: %s', (_case, control, fields, visible) => {
+    // Act / Assert
+    expect(isVisible(control, formData(fields), meta)).toBe(visible);
   });
 });
