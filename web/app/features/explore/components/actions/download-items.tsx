@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useToasts } from '../../../toasts/index.ts';
 import { exploreApi } from '../../api.ts';
+import { chartResultsOf } from '../chart/chart-answer.ts';
 import { chartErrorsOf } from '../chart/run-chart-query.ts';
 import { downloadEntries, type DownloadKind } from '../exports/download-entries.ts';
 import { runFileDownload } from '../exports/run-download.ts';
@@ -38,11 +39,11 @@ export function DownloadItems({ plugin, formData, chartName, canDownload }: Down
   const textExport = async (extension: 'csv' | 'json') => {
     const request = dispatch(exploreApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'full' })));
     try {
-      const answer = await request.unwrap();
-      if ('job_id' in answer) throw new Error('This export was queued to run asynchronously; use "Export to Excel" instead.');
+      // With async queries on, the answer may be a job (202) whose result arrives later.
+      const results = await chartResultsOf(await request.unwrap(), new AbortController().signal);
       const name = exportFileName(chartName, extension, new Date());
-      if (extension === 'csv' && answer.result[0]) saveTextFile(resultAsCsv(answer.result[0]), name, 'text/csv');
-      if (extension === 'json') saveTextFile(resultsAsJson(answer.result), name, 'application/json');
+      if (extension === 'csv' && results[0]) saveTextFile(resultAsCsv(results[0]), name, 'text/csv');
+      if (extension === 'json') saveTextFile(resultsAsJson(results), name, 'application/json');
     } finally {
       request.reset();
     }

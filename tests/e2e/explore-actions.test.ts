@@ -1,0 +1,375 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Download, Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../integration/helpers/runtime.ts';
+import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
+
+const LINE_CHART = {
+  viz_type: 'echarts_timeseries_line',
+  datasource: '1__table',
+  x_axis: 'ds',
+  time_grain_sqla: 'P1Y',
+  metrics: ['sum__num'],
+  groupby: ['gender'],
+  row_limit: 1000,
+};
+
+const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-explore-actions-${name}.png`, fullPage: true });
+const drawnSeries = (page: Page) => page.getByTestId('explore-chart-container').locator('.highcharts-series-group .highcharts-point, .highcharts-series-group path');
+
+/** Calls the API as `token`'s user and returns the JSON answer. */
+async function apiCall(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${suiteServer().url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** Saves a chart of birth_names through the API and returns its id. */
+async function saveChart(token: string, name: string, params: Record<string, unknown>): Promise<number> {
+  const body = { slice_name: name, viz_type: params.viz_type, datasource_id: 1, datasource_type: 'table', params: JSON.stringify(params) };
+  const { status, json } = await apiCall(token, 'POST', '/api/v1/chart/', body);
+  expect(status).toBe(201);
+  return json.id as number;
+}
+
+/** The bytes of a download. */
+async function bytesOf(download: Download): Promise<Buffer> {
+  return Buffer.concat(await (await download.createReadStream()).toArray());
+}
+
+/** Drags with the mouse as a person does: press, a few pixels to start dnd-kit's drag, then over the target and release. */
+async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await target.and(page.locator('[data-drop-active="true"]')).waitFor();
+  await page.mouse.up();
+}
+
+/** Opens an entry of a submenu of the "..." menu (Download, Share). */
+async function openSubmenuEntry(page: Page, submenu: 'explore-download-menu' | 'explore-share-menu', entry: string): Promise<void> {
+  await page.getByTestId('explore-actions-menu').click();
+  await page.getByTestId(submenu).hover();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu, lifecycle and permissions', () => {
+  const server = suiteServer();
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+  let adminToken: string;
+  let chartId: number;
+
+  beforeAll(async () => {
+    await mkdir('test-results', { recursive: true });
+    adminToken = (await login(server.url, 'admin', 'admin')).access_token;
+    chartId = await saveChart(adminToken, `Births line ${Date.now()}`, LINE_CHART);
+    browser = await connectBrowser();
+    page = await signedInPage(browser);
+    page.setDefaultTimeout(20_000);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    problems = watchConsole(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('starts a new chart on the time column and takes a metric and a column dragged from the dataset', async () => {
+    // Arrange
+    await page.goto(`${server.url}/explore/?datasource_id=1&datasource_type=table&viz_type=echarts_timeseries_bar`);
+    await page.getByTestId('x_axis-chip').waitFor();
+
+    // Act
+    await dragOnto(page, page.getByTestId('explore-dataset-metric').filter({ hasText: 'sum__num' }), page.locator('[data-drop-target="metrics"]'));
+    await dragOnto(page, page.getByTestId('explore-dataset-column').filter({ hasText: 'gender' }), page.locator('[data-drop-target="groupby"]'));
+    const [request] = await Promise.all([page.waitForRequest(isChartData), page.getByTestId('explore-update-button').click()]);
+    await drawnSeries(page).first().waitFor();
+    await shot(page, '01-dragged');
+
+    // Assert
+    const query = (request.postDataJSON() as { queries: { metrics: unknown[]; columns: unknown[]; filters: unknown[] }[] }).queries[0]!;
+    expect({
+      chips: await page.locator('[data-testid$="-chip"]').allTextContents(),
+      metrics: query.metrics,
+      columns: query.columns.map((column) => (typeof column === 'string' ? column : (column as { sqlExpression: string }).sqlExpression)),
+      filters: query.filters,
+    }).toEqual({
+      chips: ['Year', 'sum__num', 'gender', 'ds (No filter)'],
+      metrics: ['sum__num'],
+      columns: ['ds', 'gender'],
+      filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: 'No filter' }],
+    });
+  });
+
+  it('downloads the chart as a PNG through Highcharts’ offline export and its data as Excel', async () => {
+    // Arrange
+    await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
+    await drawnSeries(page).first().waitFor();
+
+    // Act
+    const image = page.waitForEvent('download');
+    await openSubmenuEntry(page, 'explore-download-menu', 'Download as image');
+    const png = await image;
+    const excel = page.waitForEvent('download');
+    await openSubmenuEntry(page, 'explore-download-menu', 'Export to Excel');
+    const xlsx = await excel;
+
+    // Assert: a PNG signature, and an XLSX (a zip) named by the server's time stamp
+    expect([
+      png.suggestedFilename().endsWith('.png'),
+      (await bytesOf(png)).subarray(1, 4).toString('latin1'),
+      /^\d{8}_\d{6}\.xlsx$/.test(xlsx.suggestedFilename()),
+      (await bytesOf(xlsx)).subarray(0, 2).toString('latin1'),
+    ]).toEqual([true, 'PNG', true, 'PK']);
+  });
+
+  it('gives embed code whose standalone URL draws the chart alone', async () => {
+    // Act
+    await openSubmenuEntry(page, 'explore-share-menu', 'Embed code');
+    const code = page.getByRole('textbox', { name: 'Embed code' });
+    await expect.poll(() => code.inputValue()).toContain('standalone=1');
+    await shot(page, '02-embed');
+    const src = /src="([^"]+)"/.exec(await code.inputValue())![1]!;
+    await page.keyboard.press('Escape');
+    const embedded = await page.context().newPage();
+    await embedded.goto(src);
+    await embedded.getByTestId('explore-standalone').locator('.highcharts-series-group').waitFor();
+    await shot(embedded, '03-standalone');
+
+    // Assert
+    expect([new URL(src).pathname, await embedded.getByRole('banner').count(), await embedded.getByTestId('explore-control-panel').count()]).toEqual([
+      expect.stringMatching(/^\/explore\/p\/[^/]+\/$/),
+      0,
+      0,
+    ]);
+    await embedded.close();
+  });
+
+  it('drills to detail from a right-click on the chart: the rows behind it, paged', async () => {
+    // Arrange
+    const total = await apiCall(adminToken, 'POST', '/api/v1/chart/data', {
+      datasource: { id: 1, type: 'table' },
+      queries: [{ metrics: ['count'], columns: [] }],
+    });
+    const rows = ((total.json.result as { data: { count: number }[] }[])[0]!.data[0]!).count;
+
+    // Act
+    await page.getByTestId('explore-chart-context-area').click({ button: 'right', position: { x: 200, y: 200 } });
+    await page.getByTestId('explore-chart-context-menu').getByRole('menuitem', { name: 'Drill to detail' }).click();
+    const count = page.getByTestId('drill-row-count');
+    await count.waitFor();
+    await shot(page, '04-drill');
+
+    // Assert
+    expect([await count.textContent(), await page.getByTestId('drill-detail-modal').getByRole('row').count() > 1]).toEqual([`${rows} rows`, true]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('edits the chart’s properties from Explore and shows the saved name', async () => {
+    // Arrange
+    const name = `Renamed births ${Date.now()}`;
+    await page.getByTestId('explore-actions-menu').click();
+    await page.getByRole('menuitem', { name: 'Edit chart properties' }).click();
+    const modal = page.getByTestId('chart-properties-modal');
+    await modal.getByRole('textbox', { name: 'Name' }).fill(name);
+
+    // Act
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/v1/chart/${chartId}`));
+    await page.getByTestId('properties-modal-save').click();
+    await saved;
+    await modal.waitFor({ state: 'detached' });
+
+    // Assert
+    const stored = await apiCall(adminToken, 'GET', `/api/v1/chart/${chartId}`);
+    expect([await page.getByTestId('explore-chart-title').inputValue(), (stored.json.result as { slice_name: string }).slice_name]).toEqual([name, name]);
+  });
+
+  it('stops a running query: the request is aborted and Superset’s words say so', async () => {
+    // Arrange: hold the chart data request until the page gives up on it
+    let release: () => void = () => undefined;
+    await page.route('**/api/v1/chart/data', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue().catch(() => undefined);
+    });
+    const aborted = page.waitForEvent('requestfailed', (request) => isChartData(request));
+
+    // Act
+    await page.getByTestId('explore-actions-menu').click();
+    await page.getByRole('menuitem', { name: 'Force refresh' }).click();
+    await page.getByTestId('explore-stop-button').click();
+    const failure = (await aborted).failure();
+    release();
+    await page.unroute('**/api/v1/chart/data');
+    const alert = page.getByTestId('explore-chart-error');
+    await alert.waitFor();
+    await shot(page, '05-stopped');
+
+    // Assert
+    expect([failure?.errorText, await alert.textContent(), await page.getByTestId('explore-update-button').isEnabled()]).toEqual([
+      'net::ERR_ABORTED',
+      'Query stoppedUpdating chart was stopped',
+      true,
+    ]);
+  });
+
+  it.each([
+    [
+      'a failing query shows the engine’s error',
+      { ...LINE_CHART, metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(no_such_column)', label: 'broken' }] },
+      'explore-chart-error',
+      /^DuckDB Error.*no_such_column/,
+    ],
+    [
+      'a query without rows says so',
+      {
+        viz_type: 'table',
+        datasource: '1__table',
+        query_mode: 'aggregate',
+        groupby: ['gender'],
+        metrics: ['count'],
+        adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: "gender = 'nobody'" }],
+      },
+      'explore-chart-container',
+      /No results were returned for this query/,
+    ],
+  ])('%s', async (_case, params, testId, expected) => {
+    // Arrange
+    const id = await saveChart(adminToken, `Lifecycle ${Date.now()}`, params);
+
+    // Act
+    await page.goto(`${server.url}/explore/?slice_id=${id}`);
+    await expect.poll(async () => (await page.getByTestId(testId).textContent()) ?? '').toMatch(expected);
+
+    // Assert
+    expect(await page.getByTestId('explore-update-button').textContent()).toBe('Update chart');
+  });
+
+  it('moves the chart to another dataset keeping its controls', async () => {
+    // Arrange
+    await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
+    await drawnSeries(page).first().waitFor();
+
+    // Act
+    await page.getByTestId('explore-dataset-actions').click();
+    await page.getByRole('menuitem', { name: 'Change dataset' }).click();
+    await page.getByRole('row').filter({ hasText: 'cleaned_sales_data' }).getByRole('button', { name: 'Explore' }).click();
+    await page.getByTestId('explore-dataset-name').filter({ hasText: 'cleaned_sales_data' }).waitFor();
+
+    // Assert
+    const url = new URL(page.url());
+    expect([url.searchParams.get('slice_id'), url.searchParams.has('form_data_key'), await page.getByTestId('metrics-chip').allTextContents()]).toEqual([
+      String(chartId),
+      true,
+      ['sum__num'],
+    ]);
+  });
+
+  it('opens the dataset in SQL Lab with its SQL in the router state, without breaking the app', async () => {
+    // Act
+    await page.getByTestId('explore-dataset-actions').click();
+    await page.getByRole('menuitem', { name: 'View in SQL Lab' }).click();
+    await page.waitForURL(/\/sqllab\/$/);
+    await page.getByRole('banner').waitFor();
+
+    // Assert
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
+    expect(state).toEqual({ requestedQuery: { datasourceKey: '2__table', sql: expect.stringMatching(/^SELECT\s.*cleaned_sales_data/is) } });
+  });
+
+  it('says why starring failed, in Superset’s words', async () => {
+    // Arrange
+    await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
+    await page.route(`**/api/v1/chart/${chartId}/favorites/`, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+
+    // Act
+    await page.getByTestId('explore-favorite-star').click();
+    const toast = page.getByText('An error occurred while starring this chart');
+    await toast.waitFor();
+    await page.unroute(`**/api/v1/chart/${chartId}/favorites/`);
+
+    // Assert
+    expect(await page.getByTestId('explore-favorite-star').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('reported no console errors on the way but the failures it caused', () => {
+    // The failing query (400), the aborted request and the refused favourite are this file's own doing.
+    expect(problems.filter((problem) => !/status of (400|500)|ERR_ABORTED/.test(problem))).toEqual([]);
+  });
+});
+
+describe('Explore as a Gamma user', () => {
+  const server = suiteServer();
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A Gamma user who may read birth_names, made through the security API as an admin would. */
+  async function gammaUser(adminToken: string): Promise<{ username: string; password: string }> {
+    const roles = (await apiCall(adminToken, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).json.result as { id: number; name: string }[];
+    const gamma = roles.find((role) => role.name === 'Gamma')!;
+    const pairs = (await apiCall(adminToken, 'GET', '/api/v1/security/permissions-resources/?q=(page_size:1000)')).json.result as {
+      id: number;
+      permission: { name: string };
+      view_menu: { name: string };
+    }[];
+    const access = pairs.find((pair) => pair.permission.name === 'datasource_access' && pair.view_menu.name.startsWith('[examples].[birth_names]'))!;
+    const stamp = Date.now();
+    const reader = await apiCall(adminToken, 'POST', '/api/v1/security/roles/', { name: `birth_names_reader_${stamp}` });
+    await apiCall(adminToken, 'POST', `/api/v1/security/roles/${reader.json.id as number}/permissions`, { permission_view_menu_ids: [access.id] });
+    const user = { username: `gamma_${stamp}`, password: 'gamma-password-1' };
+    const created = await apiCall(adminToken, 'POST', '/api/v1/security/users/', {
+      ...user,
+      first_name: 'Gina',
+      last_name: 'Gamma',
+      email: `gamma_${stamp}@example.com`,
+      active: true,
+      roles: [gamma.id, reader.json.id],
+    });
+    expect(created.status).toBe(201);
+    return user;
+  }
+
+  it('sees a saved chart read-only: Save blocked with the reason, title locked, no properties, no SQL Lab', async () => {
+    // Arrange
+    const adminToken = (await login(server.url, 'admin', 'admin')).access_token;
+    const chartId = await saveChart(adminToken, `Gamma view ${Date.now()}`, LINE_CHART);
+    const { username, password } = await gammaUser(adminToken);
+    const page = await signedInPage(browser, username, password);
+    page.setDefaultTimeout(20_000);
+    const problems = watchConsole(page);
+
+    // Act
+    await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
+    await drawnSeries(page).first().waitFor();
+    await page.getByTestId('explore-save-button').hover();
+    const reason = await page.getByRole('tooltip').textContent();
+    await page.getByTestId('explore-actions-menu').click();
+    await shot(page, '06-gamma');
+
+    // Assert
+    expect({
+      save: await page.getByTestId('explore-save-button').getAttribute('aria-disabled'),
+      reason,
+      titleReadOnly: await page.getByTestId('explore-chart-title').getAttribute('readonly'),
+      properties: await page.getByRole('menuitem', { name: 'Edit chart properties' }).isDisabled(),
+      sqlLab: await page.getByRole('menuitem', { name: 'Run in SQL Lab' }).count(),
+    }).toEqual({ save: 'true', reason: 'You do not have permission to save charts', titleReadOnly: '', properties: true, sqlLab: 0 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
