@@ -178,7 +178,7 @@ describe('a user explores a dataset in the browser', () => {
           .some((mark) => mark.startTime > start && (mark as PerformanceMark).detail?.vizType === viz);
         if (drawn) return 'drawn';
         const button = document.querySelector<HTMLButtonElement>('[data-testid="explore-update-button"]');
-        return button && !button.disabled ? 'stale' : false;
+        return button && button.getAttribute('aria-disabled') !== 'true' ? 'stale' : false;
       },
       [vizType, since] as const,
     );

@@ -1,5 +1,8 @@
 import type { ControlConfig, DatasourceMeta, FormData } from '../types.ts';
-import { validateInteger, validateNonEmpty } from './validators.ts';
+import { validateInteger, validateMaxValue, validateNonEmpty } from './validators.ts';
+
+/** Superset's SQL_MAX_ROW default: the most rows a chart query may ask for. */
+export const SQL_MAX_ROW = 100000;
 
 /** Superset's `ROW_LIMIT_OPTIONS` and `SERIES_LIMITS`. */
 const ROW_LIMITS = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000, 100000] as const;
@@ -44,7 +47,7 @@ export const queryControls = {
   adhoc_filters: { name: 'adhoc_filters', type: 'AdhocFilterControl', label: 'Filters', default: [] },
   row_limit: {
     name: 'row_limit', type: 'SelectControl', label: 'Row limit', freeForm: true, clearable: false, default: 10000,
-    choices: asChoices(ROW_LIMITS), validators: [validateInteger],
+    choices: asChoices(ROW_LIMITS), validators: [validateInteger, validateMaxValue(SQL_MAX_ROW)],
     description: 'Limits the number of the rows that are computed in the query that is the source of the data used for this chart.',
   },
   series_limit: {

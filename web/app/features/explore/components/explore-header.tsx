@@ -1,4 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import type { ChartPlugin } from '../../../plugins/types.ts';
@@ -45,6 +46,11 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail, hasErro
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         <EditableTitle title={sliceName} canEdit={!slice || permissions.canOverwrite} onChange={(name) => dispatch(sliceNameChanged(name))} />
+        {slice?.description && (
+          <Tooltip label={slice.description} multiline w={320} withArrow>
+            <IconInfoCircle size={18} color="var(--mantine-color-dimmed)" aria-label={slice.description} role="img" data-testid="explore-chart-description" />
+          </Tooltip>
+        )}
         {slice && <FavoriteStar chartId={slice.slice_id} />}
       </Group>
       <Group gap="xs" wrap="nowrap">

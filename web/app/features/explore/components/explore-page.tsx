@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Box, Group, Paper, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
@@ -15,7 +15,6 @@ import { DrillDetailModal } from './drill/drill-detail-modal.tsx';
 import type { DrillFilter } from './drill/drill-payload.ts';
 import { ExploreHeader } from './explore-header.tsx';
 import { useExploreControls } from './use-explore-controls.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 
 /** Explore embedded (`?standalone=1`): the chart alone, at the height asked for or the window's. */
 export interface StandaloneOptions {
@@ -25,6 +24,7 @@ export interface StandaloneOptions {
 function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   const { formData, datasource, message, sliceName } = useAppSelector(selectExploreState);
   const [drilling, setDrilling] = useState<DrillFilter[] | null>(null);
+  const [messageDismissed, setMessageDismissed] = useState(false);
   const latestQueryFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
   const pluginState = useChartPlugin(formData?.viz_type);
   const { plugin, errors, onChange, onVizTypeChange } = useExploreControls(pluginState, formData);
@@ -61,7 +61,11 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
         </Paper>
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
           <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} onDrillToDetail={() => setDrilling([])} hasErrors={Object.keys(errors).length > 0} />
-          {message && <ErrorAlert title="Warning" message={message} />}
+          {message && !messageDismissed && (
+            <Alert color="yellow" title="Warning" withCloseButton onClose={() => setMessageDismissed(true)} data-testid="explore-message">
+              {message}
+            </Alert>
+          )}
           <Box style={{ flex: 1, minHeight: 0 }}>
             <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={setDrilling} />
           </Box>

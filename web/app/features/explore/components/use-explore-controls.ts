@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector, type RootState } from '../../../core/st
 import { loadChartPlugin } from '../../../plugins/registry.ts';
 import type { FormData } from '../../../plugins/types.ts';
 import { useToasts } from '../../toasts/index.ts';
-import { controlDefaults, validateFormData } from '../controls/index.ts';
+import { controlDefaults, schemeFallbacks, validateFormData } from '../controls/index.ts';
 import { datasourceMeta } from '../datasource-meta.ts';
 import {
   controlChanged,
@@ -30,7 +30,14 @@ export function useExploreControls(pluginState: PluginState, formData: FormData 
   useEffect(() => {
     if (!plugin || !formData) return;
     const { controlPanel } = plugin;
-    dispatch(defaultsApplied({ vizType: formData.viz_type, defaults: controlDefaults(controlPanel), controlNames: panelControlNames(controlPanel) }));
+    dispatch(
+      defaultsApplied({
+        vizType: formData.viz_type,
+        defaults: controlDefaults(controlPanel),
+        controlNames: panelControlNames(controlPanel),
+        replaced: schemeFallbacks(controlPanel, formData),
+      }),
+    );
     // Defaults apply once per loaded plugin; later edits must not bring them back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plugin, dispatch]);

@@ -74,3 +74,34 @@ function safely(validate: () => string | undefined): string | undefined {
     return undefined;
   }
 }
+
+const SCHEME_CONTROLS: ReadonlySet<string> = new Set(['ColorSchemeControl', 'LinearColorSchemeControl']);
+
+/**
+ * Superset's fallback for colour schemes that no longer exist: a saved scheme name the chart's scheme control does
+ * not offer goes back to that control's default. Answers the fields to replace.
+ */
+export function schemeFallbacks(config: ControlPanelConfig, formData: FormData): Record<string, unknown> {
+  const replaced: Record<string, unknown> = {};
+  for (const control of allControls(config)) {
+    const value = formData[control.name];
+    if (!SCHEME_CONTROLS.has(control.type) || typeof value !== 'string' || control.default === undefined) continue;
+    if (!(control.choices ?? []).some(([choice]) => choice === value)) replaced[control.name] = control.default;
+  }
+  return replaced;
+}
+
+/** Superset's line for a control with errors, as the run button's tooltip lists them: `Control labeled "Metrics" cannot be empty`. */
+export function errorLines(config: ControlPanelConfig, errors: Record<string, string[]>): string[] {
+  const labels = new Map(allControls(config).map((control) => [control.name, control.label]));
+  return Object.entries(errors).map(([name, messages]) => `Control labeled "${labels.get(name) ?? name}" ${messages.join('. ')}`);
+}
+
+/** The tabs (`data`, `customize`) holding a control with errors, for the tab's warning mark. */
+export function tabsWithErrors(config: ControlPanelConfig, errors: Record<string, string[]>): Set<'data' | 'customize'> {
+  const tabs = new Set<'data' | 'customize'>();
+  for (const section of config.sections) {
+    if (section.rows.some((row) => row.some((cell) => cell !== null && errors[cell.name] !== undefined))) tabs.add(section.tab);
+  }
+  return tabs;
+}

@@ -84,11 +84,15 @@ export const exploreSlice = createSlice({
     },
     /**
      * The chart's control defaults fill the fields the form data does not set (a new chart, an older saved one),
-     * then the dataset gives its initial values (x-axis and time filter on its time column, see dataset-defaults).
+     * `replaced` fields (a colour scheme that no longer exists) take their default, then the dataset gives its
+     * initial values (x-axis and time filter on its time column, see dataset-defaults).
      */
-    defaultsApplied(state, action: PayloadAction<{ vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[] }>) {
+    defaultsApplied(
+      state,
+      action: PayloadAction<{ vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[]; replaced?: Record<string, unknown> }>,
+    ) {
       if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
-      const withDefaults: FormData = { ...action.payload.defaults, ...state.formData };
+      const withDefaults: FormData = { ...action.payload.defaults, ...state.formData, ...action.payload.replaced };
       state.formData = { ...withDefaults, ...datasetInitialValues(withDefaults, new Set(action.payload.controlNames), state.datasource) };
     },
     /** The new chart's own adjustments of form data carried over from another type (its `formDataOverrides`). */
