@@ -193,6 +193,22 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     expect([await page.getByTestId('explore-chart-title').inputValue(), (stored.json.result as { slice_name: string }).slice_name]).toEqual([name, name]);
   });
 
+  it('marks the saved chart "Altered" with what changed, and runs it with Ctrl+Enter', async () => {
+    // Arrange
+    const untouched = await page.getByTestId('explore-altered-tag').count();
+
+    // Act
+    await page.getByTestId('groupby-chip').getByRole('button', { name: 'Remove gender' }).click();
+    await page.getByTestId('explore-altered-tag').click();
+    const rows = await page.getByTestId('explore-altered-table').getByRole('row').allTextContents();
+    await page.getByTestId('explore-altered-tag').click();
+    const [request] = await Promise.all([page.waitForRequest(isChartData), page.keyboard.press('Control+Enter')]);
+
+    // Assert
+    const query = (request.postDataJSON() as { queries: { columns: unknown[] }[] }).queries[0]!;
+    expect([untouched, rows, query.columns.length]).toEqual([0, ['ControlBeforeAfter', 'DimensionsgenderN/A'], 1]);
+  });
+
   it('stops a running query: the request is aborted and Superset’s words say so', async () => {
     // Arrange: hold the chart data request until the page gives up on it
     let release: () => void = () => undefined;

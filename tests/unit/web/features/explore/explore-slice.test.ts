@@ -31,6 +31,7 @@ describe('explore slice', () => {
       permissions,
       isStale: false,
       formDataKey: 'k1',
+      savedFormData: null,
     });
   });
 
@@ -108,6 +109,17 @@ describe('explore slice', () => {
       x_axis: 'ds',
       adhoc_filters: [{ clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
     });
+  });
+
+  it('takes the saved chart with the same defaults as the baseline of "Altered", whatever form data the URL opened', () => {
+    // Arrange: the URL's cached form data already differs from the saved chart
+    const opened = reduce(undefined, hydrated({ result: { ...savedChartResult, form_data: { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: [] } }, permissions }));
+
+    // Act
+    const state = reduce(opened, defaultsApplied({ vizType: 'table', defaults: { row_limit: 10000 }, controlNames: ['metrics', 'groupby', 'row_limit'] }));
+
+    // Assert
+    expect(state.savedFormData).toEqual({ row_limit: 10000, datasource: '3__table', viz_type: 'table' });
   });
 
   it('lets the new chart type adjust the form data carried over, keeping its dataset', () => {

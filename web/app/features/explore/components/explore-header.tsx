@@ -7,6 +7,7 @@ import { PropertiesModal } from '../../chart-properties/index.ts';
 import { selectChartState, selectExploreState, sliceNameChanged, sliceUpdated } from '../state/index.ts';
 import { ActionMenu } from './actions/action-menu.tsx';
 import { useRunInSqlLab } from './actions/use-run-in-sql-lab.ts';
+import { AlteredTag } from './header/altered-tag.tsx';
 import { EditableTitle } from './header/editable-title.tsx';
 import { FavoriteStar } from './header/favorite-star.tsx';
 import { SaveModal } from './save/save-modal.tsx';
@@ -52,6 +53,7 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail, hasErro
           </Tooltip>
         )}
         {slice && <FavoriteStar chartId={slice.slice_id} />}
+        {slice && <AlteredTag plugin={plugin} />}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {/* Mantine's way to a disabled button with a tooltip: it stays hoverable and ignores clicks. */}

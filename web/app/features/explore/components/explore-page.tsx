@@ -1,10 +1,12 @@
 import { Alert, Box, Group, Paper, Stack } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
 import { hydrated, selectChartState, selectExploreState, type HydratePayload } from '../state/index.ts';
 import { useUrlSync } from '../use-url-sync.ts';
 import { ChartArea } from './chart/chart-area.tsx';
+import { ChartStatusBar } from './chart/chart-status-bar.tsx';
 import { useChartPlugin } from './chart/use-chart-plugin.ts';
 import { useChartRunner } from './chart/use-chart-runner.ts';
 import { ControlColumn } from './control-column.tsx';
@@ -28,8 +30,11 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   const latestQueryFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
   const pluginState = useChartPlugin(formData?.viz_type);
   const { plugin, errors, onChange, onVizTypeChange } = useExploreControls(pluginState, formData);
-  const runner = useChartRunner(plugin, Object.keys(errors).length === 0 && datasource !== null);
+  const canRun = Object.keys(errors).length === 0 && datasource !== null;
+  const runner = useChartRunner(plugin, canRun);
   useUrlSync(!standalone);
+  // Superset's shortcut to run the query, also from inside a control's input.
+  useHotkeys([['mod+Enter', () => canRun && !standalone && runner.run()]], []);
   if (!formData) return null;
   if (standalone) {
     return (
@@ -66,6 +71,7 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
               {message}
             </Alert>
           )}
+          <ChartStatusBar onForceRefresh={() => runner.run({ force: true })} />
           <Box style={{ flex: 1, minHeight: 0 }}>
             <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={setDrilling} />
           </Box>

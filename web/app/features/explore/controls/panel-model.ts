@@ -105,3 +105,10 @@ export function tabsWithErrors(config: ControlPanelConfig, errors: Record<string
   }
   return tabs;
 }
+
+/** Each form data field's control label, the first control naming a field winning. */
+export function allControlLabels(config: ControlPanelConfig): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const control of allControls(config)) if (!labels.has(control.name)) labels.set(control.name, control.label);
+  return labels;
+}

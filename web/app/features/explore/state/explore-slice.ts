@@ -21,6 +21,8 @@ export interface ExploreState {
   isStale: boolean;
   /** Key of the form data cached for the URL (`?form_data_key=`). */
   formDataKey: string | null;
+  /** The saved chart's form data once its controls' defaults are in: what "Altered" compares with. */
+  savedFormData: FormData | null;
 }
 
 export const initialExploreState: ExploreState = {
@@ -32,6 +34,7 @@ export const initialExploreState: ExploreState = {
   permissions: NO_PERMISSIONS,
   isStale: false,
   formDataKey: null,
+  savedFormData: null,
 };
 
 /** What hydrating Explore takes: the explore payload, the permissions computed from it, and the URL's key. */
@@ -43,6 +46,18 @@ export interface HydratePayload {
 
 function isRealDataset(dataset: ExploreResponse['result']['dataset']): dataset is ExploreDatasource {
   return 'id' in dataset && typeof dataset.id === 'number' && 'uid' in dataset;
+}
+
+/** The saved chart's form data as Explore would show it: its viz type's defaults and the dataset's initial values in. */
+function savedBaseline(
+  slice: ExploreSlice,
+  { vizType, defaults, controlNames }: { vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[] },
+  datasource: ExploreDatasource | null,
+): FormData {
+  const saved: FormData = { ...slice.form_data, viz_type: slice.form_data.viz_type ?? slice.viz_type ?? vizType, datasource: slice.form_data.datasource ?? '' };
+  if (saved.viz_type !== vizType) return saved;
+  const withDefaults: FormData = { ...defaults, ...saved };
+  return { ...withDefaults, ...datasetInitialValues(withDefaults, new Set(controlNames), datasource) };
 }
 
 function hydrateState(_state: ExploreState, { result, permissions, formDataKey = null }: HydratePayload): ExploreState {
@@ -94,6 +109,8 @@ export const exploreSlice = createSlice({
       if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
       const withDefaults: FormData = { ...action.payload.defaults, ...state.formData, ...action.payload.replaced };
       state.formData = { ...withDefaults, ...datasetInitialValues(withDefaults, new Set(action.payload.controlNames), state.datasource) };
+      // The saved chart's own form data with the same defaults is what "Altered" compares with, whatever the URL opened.
+      if (state.slice && state.savedFormData === null) state.savedFormData = savedBaseline(state.slice, action.payload, state.datasource);
     },
     /** The new chart's own adjustments of form data carried over from another type (its `formDataOverrides`). */
     formDataStandardized(state, action: PayloadAction<{ vizType: string; formData: FormData }>) {
