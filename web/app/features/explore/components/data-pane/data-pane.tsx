@@ -1,11 +1,33 @@
-import { Paper, Tabs, UnstyledButton, Group, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { useChartDataResult } from '../actions/use-chart-data-result.ts';
+import { useChartDataResult, type ResultState } from '../actions/use-chart-data-result.ts';
 import { ResultView } from './result-view.tsx';
 
 const PANE_HEIGHT = 240;
+
+/** Superset's names of a chart's queries in the data pane: `Results A`, `Results B`... */
+export const queryResultName = (index: number) => `Results ${String.fromCharCode(65 + index)}`;
+
+/** The results of each of the chart's queries (a mixed chart has two), one at a time. */
+function QueryResults({ state }: { state: ResultState }) {
+  const [index, setIndex] = useState(0);
+  if (state.status !== 'done' || state.results.length < 2) return <ResultView state={state} height={PANE_HEIGHT} />;
+  const shown = Math.min(index, state.results.length - 1);
+  return (
+    <Stack gap={4}>
+      <SegmentedControl
+        size="xs"
+        style={{ alignSelf: 'flex-start' }}
+        value={String(shown)}
+        onChange={(value) => setIndex(Number(value))}
+        data={state.results.map((_, at) => ({ value: String(at), label: queryResultName(at) }))}
+      />
+      <ResultView key={shown} state={{ ...state, result: state.results[shown]! }} height={PANE_HEIGHT - 32} />
+    </Stack>
+  );
+}
 
 /**
  * The collapsible pane below the chart (Superset's DataTablesPane): the results of the chart's last query and a
@@ -34,7 +56,7 @@ export function DataPane({ plugin, formData }: { plugin: ChartPlugin | undefined
         {open && (
           <>
             <Tabs.Panel value="results" pt="xs">
-              {formData ? <ResultView state={results} height={PANE_HEIGHT} /> : <Text size="sm" c="dimmed">Run the chart to see its results.</Text>}
+              {formData ? <QueryResults state={results} /> : <Text size="sm" c="dimmed">Run the chart to see its results.</Text>}
             </Tabs.Panel>
             <Tabs.Panel value="samples" pt="xs">
               <ResultView state={samples} height={PANE_HEIGHT} />
