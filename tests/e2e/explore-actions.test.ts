@@ -110,6 +110,24 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     });
   });
 
+  it('reorders the chips of a control by dragging one onto another', async () => {
+    // Arrange
+    await dragOnto(page, page.getByTestId('explore-dataset-column').filter({ hasText: 'state' }), page.locator('[data-drop-target="groupby"]'));
+    const chips = page.getByTestId('groupby-chip');
+    await expect.poll(() => chips.allTextContents()).toEqual(['gender', 'state']);
+
+    // Act
+    const [state, gender] = [(await chips.nth(1).boundingBox())!, (await chips.nth(0).boundingBox())!];
+    await page.mouse.move(state.x + state.width / 2, state.y + state.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(state.x + state.width / 2 - 8, state.y + state.height / 2, { steps: 4 });
+    await page.mouse.move(gender.x + gender.width / 2, gender.y + gender.height / 2, { steps: 10 });
+    await page.mouse.up();
+
+    // Assert
+    await expect.poll(() => chips.allTextContents()).toEqual(['state', 'gender']);
+  });
+
   it('downloads the chart as a PNG through Highcharts’ offline export and its data as Excel', async () => {
     // Arrange
     await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
