@@ -31,11 +31,6 @@ export const NumberFormatControl = FreeFormChoice;
 /** Superset's TimeFormatControl: an strftime-style format (`smart_date`, `%Y-%m-%d`), typed or picked. */
 export const TimeFormatControl = FreeFormChoice;
 
-/** Superset's ColorSchemeControl and LinearColorSchemeControl: a scheme picked by name. */
-export function ColorSchemeControl(props: ControlProps) {
-  return <FreeFormChoice {...props} />;
-}
-
 const NO_GRAIN = '__none__';
 
 /** The dataset database's grains as options; a null grain ("original value") gets a stand-in value. */
