@@ -18,6 +18,7 @@ import {
   TextAreaControl,
   TextControl,
 } from '../../../../../../../web/app/features/explore/controls/inputs/text-controls.tsx';
+import { ColorSchemeControl } from '../../../../../../../web/app/features/explore/controls/inputs/color-scheme-control.tsx';
 import { renderControl, typeInto } from '../harness.tsx';
 
 describe('parseTextValue', () => {
@@ -184,5 +185,23 @@ describe('BoundsControl', () => {
     // Assert
     expect((screen.getByRole('textbox', { name: 'Bounds max' }) as HTMLInputElement).value).toBe('100');
     expect(onChange.mock.calls).toEqual([[[5, 100]]]);
+  });
+});
+
+describe('ColorSchemeControl', () => {
+  const config = { type: 'ColorSchemeControl' as const, name: 'color_scheme', label: 'Color Scheme', choices: [['supersetColors', 'Superset Colors'], ['bnbColors', 'Airbnb Colors']] as const };
+
+  it('shows each scheme with its colours and writes the picked scheme’s name', () => {
+    // Arrange
+    const { onChange } = renderControl(ColorSchemeControl, config, 'supersetColors');
+
+    // Act
+    fireEvent.click(screen.getByRole('combobox', { name: 'Color Scheme' }));
+    const option = screen.getByRole('option', { name: 'Airbnb Colors' });
+    const swatches = option.querySelectorAll('[aria-hidden] > span').length;
+    fireEvent.click(option);
+
+    // Assert
+    expect([swatches, onChange.mock.calls]).toEqual([10, [['bnbColors']]]);
   });
 });
