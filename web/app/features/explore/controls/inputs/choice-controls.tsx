@@ -38,9 +38,14 @@ export function grainOptions(grains: readonly (readonly [string | null, string])
   return grains.map(([value, label]) => ({ value: value ?? NO_GRAIN, label, original: value ?? NO_GRAIN }));
 }
 
-/** Superset's TimeGrainControl: the grains the dataset's database offers, in its order; clearing writes null. */
+/** Superset lists the database's grains after "Original value" (no grain); a backend that leaves it out gets it back. */
+export function withOriginalValue(grains: readonly (readonly [string | null, string])[]): (readonly [string | null, string])[] {
+  return grains.some(([value]) => value === null) ? [...grains] : [[null, 'Original value'], ...grains];
+}
+
+/** Superset's TimeGrainControl: "Original value", then the grains the dataset's database offers, in its order. */
 export function TimeGrainControl({ config, value, onChange, datasource }: ControlProps) {
-  const options = grainOptions(datasource.time_grain_sqla);
+  const options = grainOptions(withOriginalValue(datasource.time_grain_sqla));
   const stored = value === null && options.some((option) => option.value === NO_GRAIN) ? NO_GRAIN : value;
   return (
     <SingleSelect

@@ -110,7 +110,7 @@ describe('choice controls', () => {
     expect(onChange.mock.calls).toEqual([['.3s']]);
   });
 
-  it("TimeGrainControl offers the dataset's grains", () => {
+  it("TimeGrainControl offers Superset's \"Original value\" and the dataset's grains", () => {
     // Arrange
     const { onChange } = renderControl(TimeGrainControl, { type: 'TimeGrainControl', label: 'Grain' }, 'P1D');
     const input = screen.getByRole('combobox', { name: 'Grain' }) as HTMLInputElement;
@@ -122,8 +122,20 @@ describe('choice controls', () => {
 
     // Assert
     expect(input.value).toBe('Day');
-    expect(options).toEqual(['Day', 'Week', 'Month']);
+    expect(options).toEqual(['Original value', 'Day', 'Week', 'Month']);
     expect(onChange.mock.calls).toEqual([['P1M']]);
+  });
+
+  it('TimeGrainControl writes null for "Original value"', () => {
+    // Arrange
+    const { onChange } = renderControl(TimeGrainControl, { type: 'TimeGrainControl', label: 'Grain' }, 'P1D');
+
+    // Act
+    fireEvent.click(screen.getByRole('combobox', { name: 'Grain' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Original value' }));
+
+    // Assert
+    expect(onChange.mock.calls).toEqual([[null]]);
   });
 });
 
