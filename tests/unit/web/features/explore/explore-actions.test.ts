@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { embedCode, shareByEmailHref } from '../../../../../web/app/features/explore/components/actions/use-permalink.ts';
 import { errorTitle, issueCodes } from '../../../../../web/app/features/explore/components/chart/error-title.ts';
 import { cellText, filterRows } from '../../../../../web/app/features/explore/components/data-pane/cell-text.ts';
+import { paneHeightFor } from '../../../../../web/app/features/explore/components/data-pane/data-pane.tsx';
 import { rowCountText } from '../../../../../web/app/features/explore/components/data-pane/result-view.tsx';
 import { drillPayload } from '../../../../../web/app/features/explore/components/drill/drill-payload.ts';
 import { saveBlockedReason } from '../../../../../web/app/features/explore/components/explore-header.tsx';
@@ -162,5 +163,16 @@ describe('saveBlockedReason', () => {
   ])('canAdd %s, dataset %s, errors %s', (canAdd, hasDataset, hasErrors, reason) => {
     // Act / Assert
     expect(saveBlockedReason(canAdd, hasDataset, hasErrors)).toBe(reason);
+  });
+});
+
+describe('paneHeightFor', () => {
+  it.each([
+    [300, 120],
+    [720, 216],
+    [1200, 240],
+  ])('gives a %ipx window %ipx of rows', (windowHeight, height) => {
+    // Act / Assert
+    expect(paneHeightFor(windowHeight)).toBe(height);
   });
 });

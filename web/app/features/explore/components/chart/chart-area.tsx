@@ -63,7 +63,8 @@ export function ChartArea({ onDrill, ...props }: ChartAreaProps) {
     (pluginState.plugin.metadata.behaviors ?? []).includes('DRILL_TO_DETAIL') &&
     (chart.status === 'success' || chart.status === 'rendered');
   return (
-    <Box pos="relative" h="100%" mih={320} data-testid={CHART_CONTAINER_TEST_ID}>
+    // A small window with the data pane open leaves the chart little room: it shrinks rather than slide under the pane.
+    <Box pos="relative" h="100%" mih={160} data-testid={CHART_CONTAINER_TEST_ID}>
       <LoadingOverlay visible={chart.status === 'loading'} loaderProps={{ 'aria-label': 'Loading chart data' }} />
       <ChartContextMenu enabled={canDrill} onDrill={onDrill}>
         {(reportPoint) => (
