@@ -1,57 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Download, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
+import { LINE_CHART, apiCall, bytesOf, dragOnto, drawnSeries, isChartData, saveChart } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
-const LINE_CHART = {
-  viz_type: 'echarts_timeseries_line',
-  datasource: '1__table',
-  x_axis: 'ds',
-  time_grain_sqla: 'P1Y',
-  metrics: ['sum__num'],
-  groupby: ['gender'],
-  row_limit: 1000,
-};
-
-const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-explore-actions-${name}.png`, fullPage: true });
-const drawnSeries = (page: Page) => page.getByTestId('explore-chart-container').locator('.highcharts-series-group .highcharts-point, .highcharts-series-group path');
-
-/** Calls the API as `token`'s user and returns the JSON answer. */
-async function apiCall(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${suiteServer().url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** Saves a chart of birth_names through the API and returns its id. */
-async function saveChart(token: string, name: string, params: Record<string, unknown>): Promise<number> {
-  const body = { slice_name: name, viz_type: params.viz_type, datasource_id: 1, datasource_type: 'table', params: JSON.stringify(params) };
-  const { status, json } = await apiCall(token, 'POST', '/api/v1/chart/', body);
-  expect(status).toBe(201);
-  return json.id as number;
-}
-
-/** The bytes of a download. */
-async function bytesOf(download: Download): Promise<Buffer> {
-  return Buffer.concat(await (await download.createReadStream()).toArray());
-}
-
-/** Drags with the mouse as a person does: press, a few pixels to start dnd-kit's drag, then over the target and release. */
-async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await target.and(page.locator('[data-drop-active="true"]')).waitFor();
-  await page.mouse.up();
-}
 
 /** Opens an entry of a submenu of the "..." menu (Download, Share). */
 async function openSubmenuEntry(page: Page, submenu: 'explore-download-menu' | 'explore-share-menu', entry: string): Promise<void> {
@@ -344,73 +298,5 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
   it('reported no console errors on the way but the failures it caused', () => {
     // The failing query (400), the aborted request and the refused favourite are this file's own doing.
     expect(problems.filter((problem) => !/status of (400|500)|ERR_ABORTED/.test(problem))).toEqual([]);
-  });
-});
-
-describe('Explore as a Gamma user', () => {
-  const server = suiteServer();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  /** A Gamma user who may read birth_names, made through the security API as an admin would. */
-  async function gammaUser(adminToken: string): Promise<{ username: string; password: string }> {
-    const roles = (await apiCall(adminToken, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).json.result as { id: number; name: string }[];
-    const gamma = roles.find((role) => role.name === 'Gamma')!;
-    const pairs = (await apiCall(adminToken, 'GET', '/api/v1/security/permissions-resources/?q=(page_size:1000)')).json.result as {
-      id: number;
-      permission: { name: string };
-      view_menu: { name: string };
-    }[];
-    const access = pairs.find((pair) => pair.permission.name === 'datasource_access' && pair.view_menu.name.startsWith('[examples].[birth_names]'))!;
-    const stamp = Date.now();
-    const reader = await apiCall(adminToken, 'POST', '/api/v1/security/roles/', { name: `birth_names_reader_${stamp}` });
-    await apiCall(adminToken, 'POST', `/api/v1/security/roles/${reader.json.id as number}/permissions`, { permission_view_menu_ids: [access.id] });
-    const user = { username: `gamma_${stamp}`, password: 'gamma-password-1' };
-    const created = await apiCall(adminToken, 'POST', '/api/v1/security/users/', {
-      ...user,
-      first_name: 'Gina',
-      last_name: 'Gamma',
-      email: `gamma_${stamp}@example.com`,
-      active: true,
-      roles: [gamma.id, reader.json.id],
-    });
-    expect(created.status).toBe(201);
-    return user;
-  }
-
-  it('sees a saved chart read-only: Save blocked with the reason, title locked, no properties, no SQL Lab', async () => {
-    // Arrange
-    const adminToken = (await login(server.url, 'admin', 'admin')).access_token;
-    const chartId = await saveChart(adminToken, `Gamma view ${Date.now()}`, LINE_CHART);
-    const { username, password } = await gammaUser(adminToken);
-    const page = await signedInPage(browser, username, password);
-    page.setDefaultTimeout(20_000);
-    const problems = watchConsole(page);
-
-    // Act
-    await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
-    await drawnSeries(page).first().waitFor();
-    await page.getByTestId('explore-save-button').hover();
-    const reason = await page.getByRole('tooltip').textContent();
-    await page.getByTestId('explore-actions-menu').click();
-    await shot(page, '06-gamma');
-
-    // Assert
-    expect({
-      save: await page.getByTestId('explore-save-button').getAttribute('aria-disabled'),
-      reason,
-      titleReadOnly: await page.getByTestId('explore-chart-title').getAttribute('readonly'),
-      properties: await page.getByRole('menuitem', { name: 'Edit chart properties' }).isDisabled(),
-      sqlLab: await page.getByRole('menuitem', { name: 'Run in SQL Lab' }).count(),
-    }).toEqual({ save: 'true', reason: 'You do not have permission to save charts', titleReadOnly: '', properties: true, sqlLab: 0 });
-    expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
