@@ -96,3 +96,6 @@ export function loadChartPlugin(vizType: string): Promise<ChartPlugin> {
 
 /** The page's label -> colour map maker, for hosts (Explore, dashboards) to pass to every chart they draw. */
 export { createLabelColors } from './common/label-colors.ts';
+
+/** The colours of a scheme by name, for the scheme pickers' swatches. */
+export { categoricalScheme, sequentialScheme } from './common/color-schemes.ts';

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -56,14 +56,5 @@ export function DatasetPicker({ onPick }: { onPick: (dataset: DatasetListRow) =>
         <Text size="xs" c="dimmed">{`Showing ${data.result.length} of ${data.count} datasets; search to narrow the list.`}</Text>
       )}
     </Stack>
-  );
-}
-
-/** The dataset picker in a modal, for "Change dataset". */
-export function DatasetPickerModal({ opened, onClose, onPick }: { opened: boolean; onClose: () => void; onPick: (dataset: DatasetListRow) => void }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Change dataset" size="lg">
-      {opened && <DatasetPicker onPick={onPick} />}
-    </Modal>
   );
 }

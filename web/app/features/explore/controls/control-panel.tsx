@@ -1,5 +1,7 @@
 import { Accordion, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ControlConfig, ControlPanelConfig, ControlSection, FormData } from '../../../plugins/types.ts';
+import { useMemo } from 'react';
+import type { ControlConfig, ControlPanelConfig, ControlSection, DatasourceMeta, FormData } from '../../../plugins/types.ts';
+import { datasourceMeta } from '../datasource-meta.ts';
 import { ControlFrame } from './control-frame.tsx';
 import { controlValue, isVisible } from './panel-model.ts';
 import { CONTROL_RENDERERS, SELF_LABELLED } from './renderers.ts';
@@ -45,9 +47,9 @@ function ControlCell({ control, formData, datasource, onChange, errors }: CellPr
  * table's Metrics fill the row while the raw-mode Columns beside them are hidden); the config's own empty cells stay
  * as spacers, and a row whose controls are all hidden disappears.
  */
-function visibleRows(section: ControlSection, formData: FormData): (ControlConfig | null)[][] {
+function visibleRows(section: ControlSection, formData: FormData, meta: DatasourceMeta): (ControlConfig | null)[][] {
   return section.rows
-    .map((row) => row.filter((cell) => cell === null || isVisible(cell, formData)))
+    .map((row) => row.filter((cell) => cell === null || isVisible(cell, formData, meta)))
     .filter((row) => row.some((cell) => cell !== null));
 }
 
@@ -58,6 +60,7 @@ function visibleRows(section: ControlSection, formData: FormData): (ControlConfi
 export function ControlPanel({ config, tab, ...rest }: ControlPanelProps) {
   const sections = config.sections.filter((section) => section.tab === tab);
   const opened = sections.filter((section) => section.expanded !== false).map((section) => section.label);
+  const meta = useMemo(() => datasourceMeta(rest.datasource), [rest.datasource]);
   return (
     <Accordion multiple defaultValue={opened} variant="separated" data-testid={`control-panel-${tab}`}>
       {sections.map((section) => (
@@ -70,7 +73,7 @@ export function ControlPanel({ config, tab, ...rest }: ControlPanelProps) {
                   {section.description}
                 </Text>
               ) : null}
-              {visibleRows(section, rest.formData).map((row, index) => (
+              {visibleRows(section, rest.formData, meta).map((row, index) => (
                 <SimpleGrid key={index} cols={row.length} spacing="sm">
                   {row.map((control, at) =>
                     control ? <ControlCell key={control.name} control={control} {...rest} /> : <div key={`empty-${at}`} />,

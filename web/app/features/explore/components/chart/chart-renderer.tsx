@@ -6,9 +6,10 @@ import { createLabelColors } from '../../../../plugins/registry.ts';
 import type { ChartDataResult, ChartHooks, ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
 import { chartRendered } from '../../state/index.ts';
+import type { DrillFilter } from '../drill/drill-payload.ts';
 import { runChartQuery } from './run-chart-query.ts';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
-import { datasourceMeta } from './datasource-meta.ts';
+import { datasourceMeta } from '../../datasource-meta.ts';
 
 /** What the renderer draws: a loaded plugin, the last query's form data and answer, and the space to fill. */
 export interface ChartRendererProps {
@@ -18,6 +19,8 @@ export interface ChartRendererProps {
   datasource: ExploreDatasource | null;
   width: number;
   height: number;
+  /** A right-click on a chart point, with the point's values to drill by. */
+  onPointContextMenu?: (filters: DrillFilter[]) => void;
 }
 
 const colorFor = createLabelColors();
@@ -26,7 +29,7 @@ const colorFor = createLabelColors();
 export const CHART_RENDERED_MARK = 'skyset:chart-rendered';
 
 /** Runs transformProps over the last answer and draws the plugin's chart; render-only changes redraw here, no query. */
-export function ChartRenderer({ plugin, formData, queriesResponse, datasource, width, height }: ChartRendererProps) {
+export function ChartRenderer({ plugin, formData, queriesResponse, datasource, width, height, onPointContextMenu }: ChartRendererProps) {
   const dispatch = useAppDispatch();
   const theme = useComputedColorScheme('light');
   const hooks = useMemo<ChartHooks>(
@@ -42,8 +45,9 @@ export function ChartRenderer({ plugin, formData, queriesResponse, datasource, w
         const ownState = (mask as { ownState?: unknown } | null)?.ownState;
         if (ownState !== undefined) dispatch(runChartQuery(plugin, { ...formData, own_state: ownState }));
       },
+      onContextMenu: onPointContextMenu ? (_x, _y, filters) => onPointContextMenu(filters) : undefined,
     }),
-    [dispatch, formData, plugin],
+    [dispatch, formData, plugin, onPointContextMenu],
   );
   const transformed = useMemo(() => {
     try {

@@ -1,0 +1,68 @@
+import {
+  IconChartArcs,
+  IconChartArea,
+  IconChartAreaLine,
+  IconChartArrowsVertical,
+  IconChartBar,
+  IconChartBubble,
+  IconChartCandle,
+  IconChartDonut,
+  IconChartDots,
+  IconChartDots3,
+  IconChartFunnel,
+  IconChartGridDots,
+  IconChartHistogram,
+  IconChartInfographic,
+  IconChartLine,
+  IconChartPie,
+  IconChartRadar,
+  IconChartSankey,
+  IconChartTreemap,
+  IconCloud,
+  IconGauge,
+  IconNumber123,
+  IconStairs,
+  IconTable,
+  IconTablePlus,
+  IconTrendingUp,
+  IconWaveSine,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** A picture of each chart type for the gallery tiles and the current-type card (Superset shows a thumbnail). */
+const ICONS: Readonly<Record<string, Icon>> = {
+  table: IconTable,
+  pivot_table_v2: IconTablePlus,
+  echarts_timeseries_line: IconChartLine,
+  echarts_timeseries_bar: IconChartBar,
+  echarts_area: IconChartArea,
+  echarts_timeseries_scatter: IconChartDots,
+  echarts_timeseries_smooth: IconWaveSine,
+  echarts_timeseries_step: IconStairs,
+  echarts_timeseries: IconChartAreaLine,
+  mixed_timeseries: IconChartInfographic,
+  big_number: IconTrendingUp,
+  big_number_total: IconNumber123,
+  pie: IconChartPie,
+  funnel: IconChartFunnel,
+  gauge_chart: IconGauge,
+  treemap_v2: IconChartTreemap,
+  sunburst_v2: IconChartDonut,
+  sankey_v2: IconChartSankey,
+  heatmap_v2: IconChartGridDots,
+  histogram_v2: IconChartHistogram,
+  box_plot: IconChartCandle,
+  bubble_v2: IconChartBubble,
+  waterfall: IconChartArrowsVertical,
+  radar: IconChartRadar,
+  word_cloud: IconCloud,
+  graph_chart: IconChartDots3,
+  world_map: IconWorld,
+};
+
+/** The icon of a viz type; charts without their own get a generic one. */
+export function VizIcon({ vizType, size = 28 }: { vizType: string; size?: number }) {
+  const Chosen = ICONS[vizType] ?? IconChartArcs;
+  return <Chosen size={size} stroke={1.5} aria-hidden />;
+}
