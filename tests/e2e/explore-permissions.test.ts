@@ -75,5 +75,4 @@ describe('Explore as a Gamma user', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
-
 });
