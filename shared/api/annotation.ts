@@ -96,16 +96,20 @@ export const AnnotationLayerListItem = z.looseObject({
 });
 export type AnnotationLayerListItem = z.infer<typeof AnnotationLayerListItem>;
 
-/** Answer of `GET /api/v1/annotation_layer/`; rows carry only the selected columns when `columns` is given. */
-export const AnnotationLayerListResponse = z.looseObject({ ...listMeta, result: z.array(AnnotationLayerListItem.partial()) });
+/** Answer of `GET /api/v1/annotation_layer/` without a `columns` selection. */
+export const AnnotationLayerListResponse = z.looseObject({ ...listMeta, result: z.array(AnnotationLayerListItem) });
 export type AnnotationLayerListResponse = z.infer<typeof AnnotationLayerListResponse>;
+
+/** Answer of `GET /api/v1/annotation_layer/?q=(columns:!(...))`: each row carries only the selected columns. */
+export const AnnotationLayerListSelectedResponse = z.looseObject({ ...listMeta, result: z.array(AnnotationLayerListItem.partial()) });
+export type AnnotationLayerListSelectedResponse = z.infer<typeof AnnotationLayerListSelectedResponse>;
 
 /** The layer of `GET /api/v1/annotation_layer/{pk}` (Superset's show columns). */
 export const AnnotationLayerItem = z.looseObject({ id: z.number().int(), name: z.string(), descr: z.string().nullable() });
 export type AnnotationLayerItem = z.infer<typeof AnnotationLayerItem>;
 
 /** Answer of `GET /api/v1/annotation_layer/{pk}`. */
-export const AnnotationLayerItemResponse = z.looseObject({ id: z.number().int(), result: AnnotationLayerItem.partial() });
+export const AnnotationLayerItemResponse = z.looseObject({ id: z.number().int(), result: AnnotationLayerItem });
 export type AnnotationLayerItemResponse = z.infer<typeof AnnotationLayerItemResponse>;
 
 /** One row of `GET /api/v1/annotation_layer/{pk}/annotation/` (Superset's list columns). */
@@ -121,8 +125,8 @@ export const AnnotationListItem = z.looseObject({
 });
 export type AnnotationListItem = z.infer<typeof AnnotationListItem>;
 
-/** Answer of `GET /api/v1/annotation_layer/{pk}/annotation/`. */
-export const AnnotationListResponse = z.looseObject({ ...listMeta, result: z.array(AnnotationListItem.partial()) });
+/** Answer of `GET /api/v1/annotation_layer/{pk}/annotation/` without a `columns` selection. */
+export const AnnotationListResponse = z.looseObject({ ...listMeta, result: z.array(AnnotationListItem) });
 export type AnnotationListResponse = z.infer<typeof AnnotationListResponse>;
 
 /** The annotation of `GET /api/v1/annotation_layer/{pk}/annotation/{annotation_id}` (Superset's show columns). */
@@ -138,7 +142,7 @@ export const AnnotationItem = z.looseObject({
 export type AnnotationItem = z.infer<typeof AnnotationItem>;
 
 /** Answer of `GET /api/v1/annotation_layer/{pk}/annotation/{annotation_id}`. */
-export const AnnotationItemResponse = z.looseObject({ id: z.number().int(), result: AnnotationItem.partial() });
+export const AnnotationItemResponse = z.looseObject({ id: z.number().int(), result: AnnotationItem });
 export type AnnotationItemResponse = z.infer<typeof AnnotationItemResponse>;
 
 /** Answer of every write (201 on POST, 200 on PUT): the id and the body as accepted. */

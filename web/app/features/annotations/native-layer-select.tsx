@@ -1,0 +1,51 @@
+import { Anchor, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorSummary } from '../../core/describe-error.ts';
+import { useGetAnnotationLayerChoicesQuery } from './api.ts';
+
+/** Props of the native layer picker: the chosen layer id, as Explore keeps it, and its change. */
+export interface NativeLayerSelectProps {
+  value: number | null;
+  onChange: (layerId: number | null) => void;
+}
+
+/**
+ * Superset's "Annotation layer" picker of a native source: the layers by name, searched as the user types, with
+ * Superset's empty state pointing at the layer list. A layer already chosen keeps its name while the search
+ * narrows the list (Superset fetches it by id).
+ */
+export function NativeLayerSelect({ value, onChange }: NativeLayerSelectProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const all = useGetAnnotationLayerChoicesQuery('');
+  const found = useGetAnnotationLayerChoicesQuery(debounced, { skip: debounced === '' });
+  const choices = (debounced === '' ? all.data : found.data) ?? [];
+  const chosen = all.data?.find((choice) => choice.value === value);
+  const data = [...(chosen && !choices.some((choice) => choice.value === value) ? [chosen] : []), ...choices];
+  const failed = all.isError ? `Could not load the annotation layers: ${errorSummary(all.error)}` : undefined;
+  return (
+    <Select
+      label="Annotation layer"
+      description="Select the Annotation Layer you would like to use."
+      placeholder={all.isLoading ? 'Loading…' : 'Select a layer'}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={data.map((choice) => ({ value: String(choice.value), label: choice.label }))}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(next === null ? null : Number(next))}
+      error={failed}
+      nothingFoundMessage={
+        <Text size="sm">
+          No annotation layers. Add an annotation layer{' '}
+          <Anchor component={Link} to="/annotationlayer/list/" target="_blank">
+            here
+          </Anchor>
+          .
+        </Text>
+      }
+    />
+  );
+}
