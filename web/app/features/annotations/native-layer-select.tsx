@@ -9,6 +9,11 @@ import { useGetAnnotationLayerChoicesQuery } from './api.ts';
 export interface NativeLayerSelectProps {
   value: number | null;
   onChange: (layerId: number | null) => void;
+  /**
+   * Whether the options open in a portal (Mantine's default). Inside a popover they must not: picking one would
+   * count as a click outside and close it.
+   */
+  withinPortal?: boolean;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface NativeLayerSelectProps {
  * Superset's empty state pointing at the layer list. A layer already chosen keeps its name while the search
  * narrows the list (Superset fetches it by id).
  */
-export function NativeLayerSelect({ value, onChange }: NativeLayerSelectProps) {
+export function NativeLayerSelect({ value, onChange, withinPortal = true }: NativeLayerSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const all = useGetAnnotationLayerChoicesQuery('');
@@ -37,6 +42,7 @@ export function NativeLayerSelect({ value, onChange }: NativeLayerSelectProps) {
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(next === null ? null : Number(next))}
       error={failed}
+      comboboxProps={{ withinPortal }}
       nothingFoundMessage={
         <Text size="sm">
           No annotation layers. Add an annotation layer{' '}

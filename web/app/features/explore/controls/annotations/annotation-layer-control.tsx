@@ -4,6 +4,7 @@ import { NativeLayerSelect } from '../../../annotations/index.ts';
 import type { ItemEditorProps } from '../dnd/chip-list.tsx';
 import { ChipList } from '../dnd/chip-list.tsx';
 import { EditorActions } from '../dnd/editor-actions.tsx';
+import { IN_POPOVER } from '../in-popover.ts';
 import type { ControlProps } from '../types.ts';
 import {
   buildLayer,
@@ -36,14 +37,15 @@ export function AnnotationLayerEditor({ initial, onSave, onCancel }: ItemEditorP
         data={options(LAYER_TYPES)}
         value={draft.annotationType}
         allowDeselect={false}
+        comboboxProps={IN_POPOVER}
         // As in Superset, another type starts its source over.
         onChange={(type) => type !== null && type !== draft.annotationType && update({ annotationType: type as LayerType, layerId: null })}
       />
       {native ? (
         <>
           <Select label="Annotation source" description="Choose the source of your annotations" data={options(NATIVE_SOURCE_TYPES)} value="NATIVE"
-            allowDeselect={false} />
-          <NativeLayerSelect value={draft.layerId} onChange={(layerId) => update({ layerId })} />
+            allowDeselect={false} comboboxProps={IN_POPOVER} />
+          <NativeLayerSelect value={draft.layerId} onChange={(layerId) => update({ layerId })} withinPortal={false} />
         </>
       ) : (
         <TextInput
@@ -53,10 +55,10 @@ export function AnnotationLayerEditor({ initial, onSave, onCancel }: ItemEditorP
           onChange={(event) => update({ formula: event.currentTarget.value })}
         />
       )}
-      <ColorInput label="Color" value={draft.color} onChange={(color) => update({ color })} />
+      <ColorInput label="Color" value={draft.color} onChange={(color) => update({ color })} popoverProps={IN_POPOVER} />
       <Group grow gap="xs">
-        <Select label="Style" data={options(LINE_STYLES)} value={draft.style} allowDeselect={false} onChange={(style) => update({ style: style ?? 'solid' })} />
-        <Select label="Opacity" data={options(OPACITIES)} value={draft.opacity} allowDeselect={false} onChange={(opacity) => update({ opacity: opacity ?? '' })} />
+        <Select label="Style" data={options(LINE_STYLES)} value={draft.style} allowDeselect={false} comboboxProps={IN_POPOVER} onChange={(style) => update({ style: style ?? 'solid' })} />
+        <Select label="Opacity" data={options(OPACITIES)} value={draft.opacity} allowDeselect={false} comboboxProps={IN_POPOVER} onChange={(opacity) => update({ opacity: opacity ?? '' })} />
         <NumberInput
           label="Line width"
           min={1}
