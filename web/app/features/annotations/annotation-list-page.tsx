@@ -12,7 +12,7 @@ import { useDeleteAnnotationMutation, useGetAnnotationLayerQuery, useGetAnnotati
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { ListError, ListFooter, ListLoading, ListTitle, SearchBox } from './list-parts.tsx';
 import { useAnnotationPermissions } from './use-annotation-permissions.ts';
-import { useListParams } from './use-list-params.ts';
+import { useListParams, useStayOnAPage } from './use-list-params.ts';
 
 type AnnotationRow = AnnotationListResponse['result'][number];
 
@@ -34,6 +34,7 @@ export function AnnotationListPage({ layerId }: { layerId: number }) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const rows = annotations.data?.result ?? [];
   const count = annotations.data?.count ?? 0;
+  useStayOnAPage(list.params.page, count, annotations.isFetching ? undefined : annotations.data?.result.length, list.setPage);
 
   const confirmDelete = async (annotation: AnnotationRow) => {
     try {

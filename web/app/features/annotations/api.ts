@@ -22,8 +22,8 @@ const LAYERS = '/api/v1/annotation_layer/';
 const annotationsOf = (layerId: number) => `${LAYERS}${layerId}/annotation/`;
 
 /**
- * Superset's AnnotationLayerRestApi and AnnotationRestApi. Writes invalidate what they change, so lists, the
- * layer's title and Explore's layer picker reload.
+ * Superset's AnnotationLayerRestApi and AnnotationRestApi. Writes that succeed invalidate what they change, so lists,
+ * the layer's title and Explore's layer picker reload; a refused one leaves them as they are.
  */
 export const annotationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -45,12 +45,12 @@ export const annotationsApi = api.injectEndpoints({
     saveAnnotationLayer: build.mutation<number, { id?: number; body: AnnotationLayerPostBody }>({
       query: ({ id, body }) => ({ url: id === undefined ? LAYERS : `${LAYERS}${id}`, method: id === undefined ? 'POST' : 'PUT', json: body, schema: AnnotationWriteResponse }),
       transformResponse: (answer: AnnotationWriteResponse) => answer.id,
-      invalidatesTags: ['AnnotationLayer'],
+      invalidatesTags: (_id, error) => (error ? [] : ['AnnotationLayer']),
     }),
     deleteAnnotationLayer: build.mutation<string, number>({
       query: (id) => ({ url: `${LAYERS}${id}`, method: 'DELETE', schema: AnnotationMessageResponse }),
       transformResponse: (answer: AnnotationMessageResponse) => answer.message,
-      invalidatesTags: ['AnnotationLayer'],
+      invalidatesTags: (_message, error) => (error ? [] : ['AnnotationLayer']),
     }),
     getAnnotations: build.query<AnnotationListResponse, { layerId: number; params: ListParams }>({
       query: ({ layerId, params }) => ({ url: `${annotationsOf(layerId)}?q=${risonQ(annotationListQuery(params))}`, schema: AnnotationListResponse }),
@@ -69,12 +69,12 @@ export const annotationsApi = api.injectEndpoints({
         schema: AnnotationWriteResponse,
       }),
       transformResponse: (answer: AnnotationWriteResponse) => answer.id,
-      invalidatesTags: ['Annotation'],
+      invalidatesTags: (_id, error) => (error ? [] : ['Annotation']),
     }),
     deleteAnnotation: build.mutation<string, { layerId: number; id: number }>({
       query: ({ layerId, id }) => ({ url: `${annotationsOf(layerId)}${id}`, method: 'DELETE', schema: AnnotationMessageResponse }),
       transformResponse: (answer: AnnotationMessageResponse) => answer.message,
-      invalidatesTags: ['Annotation'],
+      invalidatesTags: (_message, error) => (error ? [] : ['Annotation']),
     }),
   }),
 });

@@ -12,7 +12,7 @@ import { LayerModal } from './layer-modal.tsx';
 import { LayerTable } from './layer-table.tsx';
 import { ListError, ListFooter, ListLoading, ListTitle, SearchBox } from './list-parts.tsx';
 import { useAnnotationPermissions } from './use-annotation-permissions.ts';
-import { useListParams } from './use-list-params.ts';
+import { useListParams, useStayOnAPage } from './use-list-params.ts';
 
 type LayerRow = AnnotationLayerListResponse['result'][number];
 
@@ -34,6 +34,7 @@ export function LayerListPage() {
   const navigate = useNavigate();
   const rows = layers.data?.result ?? [];
   const count = layers.data?.count ?? 0;
+  useStayOnAPage(list.params.page, count, layers.isFetching ? undefined : layers.data?.result.length, list.setPage);
 
   const confirmDelete = async (layer: LayerRow) => {
     try {

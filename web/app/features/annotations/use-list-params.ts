@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import type { ListParams } from './list-params.ts';
+import { useEffect, useState } from 'react';
+import { type ListParams, pageCountOf } from './list-params.ts';
 
 /** How long the search waits for the user to stop typing before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -26,4 +26,14 @@ export function useListParams(initialSort: { column: string; desc: boolean }) {
     },
     setPage,
   };
+}
+
+/**
+ * Moves a list that shows an empty page past its end (its last rows just deleted) to the last page there is.
+ * `shown` is the number of rows on the page once loaded, undefined while loading.
+ */
+export function useStayOnAPage(page: number, count: number, shown: number | undefined, setPage: (page: number) => void): void {
+  useEffect(() => {
+    if (shown === 0 && count > 0 && page > 0) setPage(pageCountOf(count) - 1);
+  }, [page, count, shown, setPage]);
 }
