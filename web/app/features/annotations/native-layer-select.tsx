@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorSummary } from '../../core/describe-error.ts';
-import { useGetAnnotationLayerChoicesQuery } from './api.ts';
+import { useGetAnnotationLayerChoicesQuery, useGetAnnotationLayerQuery } from './api.ts';
 
 /** Props of the native layer picker: the chosen layer id, as Explore keeps it, and its change. */
 export interface NativeLayerSelectProps {
@@ -27,9 +27,16 @@ export function NativeLayerSelect({ value, onChange, withinPortal = true }: Nati
   const all = useGetAnnotationLayerChoicesQuery('');
   const found = useGetAnnotationLayerChoicesQuery(debounced, { skip: debounced === '' });
   const choices = (debounced === '' ? all.data : found.data) ?? [];
-  const chosen = all.data?.find((choice) => choice.value === value);
+  const listed = all.data?.find((choice) => choice.value === value);
+  // A layer past the first page of names is read by its id, as Superset's popover reads the layer it opens with.
+  const byId = useGetAnnotationLayerQuery(value ?? 0, { skip: value === null || all.data === undefined || listed !== undefined });
+  const chosen = listed ?? (byId.data ? { value: byId.data.id, label: byId.data.name } : undefined);
   const data = [...(chosen && !choices.some((choice) => choice.value === value) ? [chosen] : []), ...choices];
-  const failed = all.isError ? `Could not load the annotation layers: ${errorSummary(all.error)}` : undefined;
+  const failed = all.isError
+    ? `Could not load the annotation layers: ${errorSummary(all.error)}`
+    : byId.isError
+      ? `Annotation layer ${String(value)} could not be read: ${errorSummary(byId.error)}`
+      : undefined;
   return (
     <Select
       label="Annotation layer"

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,10 @@ describe('AnnotationLayerControl', () => {
   beforeEach(() => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify(LAYERS), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockImplementation(async (input) => {
+      const body = String(input).startsWith('/api/v1/annotation_layer/42') ? { id: 42, result: { id: 42, name: 'Old launches', descr: null } } : LAYERS;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
     vi.stubGlobal('fetch', fetchMock);
   });
 
@@ -105,6 +108,18 @@ describe('AnnotationLayerControl', () => {
 
     // Assert
     expect(screen.getByRole('combobox', { name: 'Annotation source' })).toHaveProperty('value', 'Superset annotation');
+  });
+
+  it('names a chosen layer that is not among the listed ones, read by its id', async () => {
+    // Arrange
+    renderAnnotationControl([{ ...FORMULA, annotationType: 'EVENT', sourceType: 'NATIVE', value: 42 }]);
+
+    // Act
+    fireEvent.click(screen.getByText('Target'));
+
+    // Assert
+    const picker = screen.getByRole('combobox', { name: 'Annotation layer' });
+    await waitFor(() => expect(picker).toHaveProperty('value', 'Old launches'));
   });
 
   it('removes a layer', () => {
