@@ -71,7 +71,12 @@ describe('native annotation layers: the screens, then an interval band in Explor
     await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
     await drawnSeries(page).first().waitFor();
     await page.getByText('Annotations and Layers').click();
-    await page.getByTestId('annotation_layers-add').click();
+    // The control's popover hides while its target is clipped by the panel's scroll area (Mantine's hideDetached), as
+    // it is right after the section opens at the bottom of the panel: bring the target into full view first.
+    const add = page.getByTestId('annotation_layers-add');
+    await add.click({ trial: true }); // waits for the section to finish opening (a stable target)
+    await add.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await add.click();
     const popover = page.getByTestId('annotation_layers-popover');
     await popover.getByRole('textbox', { name: 'Name' }).fill('Holidays band');
     await popover.getByRole('combobox', { name: 'Annotation layer type' }).click();
