@@ -5,7 +5,7 @@ import { FieldError } from '../security/errors.ts';
 export const layerNameTaken = (): FieldError => new FieldError({ name: ['Name must be unique'] }, 422);
 
 /** Superset's `AnnotationLayerDeleteIntegrityError`: a layer holding annotations stays. */
-export const layerHasAnnotations = (): AppError =>
+export const layerInUse = (): AppError =>
   new AppError(422, 'Annotation layer has associated annotations.', { errorType: 'GENERIC_COMMAND_ERROR' });
 
 /** Superset's `AnnotationLayerNotFoundError`, as annotation creation answers it (400). */

@@ -5,9 +5,9 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';
 import { type ItemQuery, itemAnswer } from '../lib/item-shape.ts';
-import { layerHasAnnotations, layerNameTaken } from './errors.ts';
+import { layerInUse, layerNameTaken } from './errors.ts';
 import { toLayerItem } from './present.ts';
-import { deleteLayerRecord, layerHasAnnotations as holdsAnnotations, listLayers, readLayer, writeLayer } from './repository.ts';
+import { deleteLayerRecord, layerHasAnnotations, listLayers, readLayer, writeLayer } from './repository.ts';
 import type { AnnotationLayerRecord } from './schema.ts';
 
 /** Superset's AnnotationLayerRestApi show columns and title. */
@@ -82,8 +82,8 @@ async function deleteLayers(tenant: string, ids: readonly number[]): Promise<num
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw new NotFoundError();
   await Promise.all(unique.map((id) => loadLayer(tenant, id)));
-  const holding = await Promise.all(unique.map((id) => holdsAnnotations(tenant, id)));
-  if (holding.some(Boolean)) throw layerHasAnnotations();
+  const holding = await Promise.all(unique.map((id) => layerHasAnnotations(tenant, id)));
+  if (holding.some(Boolean)) throw layerInUse();
   for (const id of unique) await deleteLayerRecord(tenant, id);
   return unique.length;
 }
