@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A domain owns one Lambda function; its module is `functions/<domain>/handler.ts`, exporting `handler`. */
-export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases'] as const;
+export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases', 'annotations'] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
 /**
@@ -85,6 +85,20 @@ export const httpRoutes = [
   route('POST', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
   route('GET', '/api/v1/dashboard/{id_or_slug}', 'dashboards', read('Dashboard')),
   route('DELETE', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),
+
+  // Native annotation layers (Superset's AnnotationLayerRestApi) and their annotations (AnnotationRestApi), both on view `Annotation`.
+  route('GET', '/api/v1/annotation_layer/', 'annotations', read('Annotation')),
+  route('POST', '/api/v1/annotation_layer/', 'annotations', write('Annotation')),
+  route('DELETE', '/api/v1/annotation_layer/', 'annotations', write('Annotation')),
+  route('GET', '/api/v1/annotation_layer/{pk}', 'annotations', read('Annotation')),
+  route('PUT', '/api/v1/annotation_layer/{pk}', 'annotations', write('Annotation')),
+  route('DELETE', '/api/v1/annotation_layer/{pk}', 'annotations', write('Annotation')),
+  route('GET', '/api/v1/annotation_layer/{pk}/annotation/', 'annotations', read('Annotation')),
+  route('POST', '/api/v1/annotation_layer/{pk}/annotation/', 'annotations', write('Annotation')),
+  route('DELETE', '/api/v1/annotation_layer/{pk}/annotation/', 'annotations', write('Annotation')),
+  route('GET', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', read('Annotation')),
+  route('PUT', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', write('Annotation')),
+  route('DELETE', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', write('Annotation')),
 
   // Datasets as Explore needs them, and their samples.
   route('GET', '/api/v1/dataset/', 'datasets', read('Dataset')),

@@ -1,4 +1,5 @@
 import type { ChartDataQueryObject } from '#shared/query-context/index.ts';
+import { nativeAnnotationData } from './annotation-data.ts';
 import { beginCachingQuery, readCachedQuery } from './cache/chart-cache.ts';
 import { NO_CACHE, resultReuseMinutes } from './cache/timeout.ts';
 import { computeResult } from './compute.ts';
@@ -74,7 +75,8 @@ export type Answerer = (planned: PlannedQuery) => Promise<AnsweredQuery | undefi
 /**
  * One entry of the chart data answer for one query object, by its result type: the dataset's columns or the
  * dialect's time grains (nothing compiled), the compiled SQL alone (`query`), or the query's data as `answer`
- * gives it. Undefined when `answer` has no data for it.
+ * gives it, with the annotations of its native layers read fresh (never from the cache). Undefined when `answer`
+ * has no data for it.
  */
 export async function entryFor(
   query: ChartDataQueryObject,
@@ -87,8 +89,13 @@ export async function entryFor(
   if (resultType === 'timegrains') return timeGrainsListing(context.source.dialect);
   const planned = planQuery(query, context);
   if (!RUNNING_RESULT_TYPES.has(resultType)) return { query: planned.compiled.sql, language: 'sql' };
+  // Read before the query runs, so a layer that is not there refuses the request without engine work; `results`
+  // answers carry no annotation data.
+  const annotations = resultType === 'results' ? undefined : await nativeAnnotationData(context.tenant, planned.query);
   const answered = await answer(planned);
-  return answered && runningEntry(resultType, answered.computed, answered.facts, resultFormat);
+  if (!answered) return undefined;
+  const computed = annotations ? { ...answered.computed, annotation_data: annotations } : answered.computed;
+  return runningEntry(resultType, computed, answered.facts, resultFormat);
 }
 
 /**

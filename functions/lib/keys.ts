@@ -74,6 +74,13 @@ export const keys = {
     pk: `${tenantPrefix(tenant)}#DASHBOARD_SLUG`,
     sk: `SLUG#${createHash('sha256').update(slug).digest('hex')}`,
   }),
+  /** A native annotation layer (Superset's AnnotationLayer). */
+  annotationLayer: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#ANNOTATION_LAYER`, sk: `ID#${padId(id)}` }),
+  /** An annotation of one layer: a layer's annotations are one partition, so a layer reads them in one query. */
+  annotation: (tenant: string, layerId: number, id: number): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#ANNOTATION#${layerId}`,
+    sk: `ID#${padId(id)}`,
+  }),
   /** One user's favourite chart: the user's favourites are one partition. */
   chartFavorite: (tenant: string, userId: string, chartId: number): ItemKey => ({
     pk: `${tenantPrefix(tenant)}#USER#${userId}#FAV_CHART`,

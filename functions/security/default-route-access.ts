@@ -7,6 +7,8 @@ const ALL: BuiltinRole[] = ['Admin', 'Alpha', 'Gamma', 'sql_lab'];
 const READERS: BuiltinRole[] = ['Admin', 'Alpha', 'Gamma'];
 const SQL_LAB: BuiltinRole[] = ['Admin', 'sql_lab'];
 const ADMIN: BuiltinRole[] = ['Admin'];
+/** Superset's ALPHA_ONLY_VIEW_MENUS (annotation layers, among others): Alpha and Admin. */
+const ALPHA: BuiltinRole[] = ['Admin', 'Alpha'];
 
 /**
  * Which builtin roles may call each route: the default roles' meaning written out a second time, independently of
@@ -50,6 +52,18 @@ export const DEFAULT_ROUTE_ACCESS: Record<Exclude<HttpRouteKey, PublicRouteKey>,
   'POST /api/v1/dashboard/': READERS,
   'GET /api/v1/dashboard/{id_or_slug}': READERS,
   'DELETE /api/v1/dashboard/{id_or_slug}': READERS,
+  'GET /api/v1/annotation_layer/': ALPHA,
+  'POST /api/v1/annotation_layer/': ALPHA,
+  'DELETE /api/v1/annotation_layer/': ALPHA,
+  'GET /api/v1/annotation_layer/{pk}': ALPHA,
+  'PUT /api/v1/annotation_layer/{pk}': ALPHA,
+  'DELETE /api/v1/annotation_layer/{pk}': ALPHA,
+  'GET /api/v1/annotation_layer/{pk}/annotation/': ALPHA,
+  'POST /api/v1/annotation_layer/{pk}/annotation/': ALPHA,
+  'DELETE /api/v1/annotation_layer/{pk}/annotation/': ALPHA,
+  'GET /api/v1/annotation_layer/{pk}/annotation/{annotation_id}': ALPHA,
+  'PUT /api/v1/annotation_layer/{pk}/annotation/{annotation_id}': ALPHA,
+  'DELETE /api/v1/annotation_layer/{pk}/annotation/{annotation_id}': ALPHA,
   'GET /api/v1/dataset/': READERS,
   'GET /api/v1/dataset/{pk}': READERS,
   'POST /datasource/samples': READERS,

@@ -16,6 +16,13 @@ export const isAdminRole = (name: string): boolean => name.toLowerCase() === 'ad
 export const holds = (pairs: readonly PermissionPair[], permission: string, view: string): boolean =>
   pairs.some(([p, v]) => p === permission && v === view);
 
+/**
+ * Whether roles (role name -> its pairs, as `/api/v1/me/roles/` answers them) grant `permission` on `view`: an Admin
+ * role grants everything.
+ */
+export const rolesGrant = (roles: Readonly<Record<string, readonly PermissionPair[]>>, permission: string, view: string): boolean =>
+  Object.entries(roles).some(([name, pairs]) => isAdminRole(name) || holds(pairs, permission, view));
+
 /** The views on which the pairs hold `permission` (for data-access permissions: the names of what they grant). */
 export const viewsWith = (pairs: readonly PermissionPair[], permission: string): Set<string> =>
   new Set(pairs.filter(([p]) => p === permission).map(([, view]) => view));

@@ -24,8 +24,16 @@ export async function createFuzzFixtures(admin: ApiClient): Promise<FuzzFixtures
   const permalink = await created(admin, '/api/v1/sqllab/permalink', { dbId: 1, name: 'Fuzz', sql: 'SELECT 1' }, 'key');
   const run = await admin.post('/api/v1/sqllab/execute/', { database_id: 1, sql: 'SELECT 1', client_id: 'fuzzclient1' });
   const queryId = String((run.body as { query?: { queryId?: number } }).query?.queryId ?? 1);
+  const layer = await created(admin, '/api/v1/annotation_layer/', { name: 'Fuzz layer', descr: 'd' });
+  const annotation = await created(admin, `/api/v1/annotation_layer/${layer}/annotation/`, {
+    short_descr: 'Fuzz', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00',
+  });
   return {
     params: {
+      '/api/v1/annotation_layer/{pk}#pk': layer,
+      '/api/v1/annotation_layer/{pk}/annotation/#pk': layer,
+      '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}#pk': layer,
+      '#annotation_id': annotation,
       '/api/v1/saved_query/{pk}#pk': savedQuery,
       '/api/v1/query/{pk}#pk': queryId,
       '#pk': '1',
@@ -51,6 +59,14 @@ export const SEED_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
     result_type: 'full',
   },
   'POST /datasource/samples': { filters: [] },
+  'POST /api/v1/annotation_layer/': { name: 'fuzz layer', descr: 'd' },
+  'PUT /api/v1/annotation_layer/{pk}': { name: 'fuzz layer renamed', descr: 'd' },
+  'POST /api/v1/annotation_layer/{pk}/annotation/': {
+    short_descr: 'fuzz', long_descr: 'd', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00', json_metadata: '{}',
+  },
+  'PUT /api/v1/annotation_layer/{pk}/annotation/{annotation_id}': {
+    short_descr: 'fuzz renamed', long_descr: 'd', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00', json_metadata: '{}',
+  },
   'POST /superset/explore_json/': { form_data: { datasource: '1__table', viz_type: 'table', groupby: ['gender'], metrics: ['count'] } },
   'POST /api/v1/sqllab/execute/': { database_id: 1, sql: 'SELECT 1', client_id: 'fuzzexec001', schema: 'main', templateParams: '{}' },
   'POST /api/v1/sqllab/estimate/': { database_id: 1, sql: 'SELECT 1', schema: 'main' },

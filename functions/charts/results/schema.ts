@@ -24,7 +24,11 @@ export const ComputedResult = z.object({
   rejected_filters: z.array(RejectedFilter),
   from_dttm: z.number().nullable(),
   to_dttm: z.number().nullable(),
-  annotation_data: z.array(z.record(z.string(), z.unknown())),
+  /**
+   * `[]` as computed and cached; answers of queries naming native annotation layers carry Superset's
+   * `{ [layer name]: { columns, records } }` instead, read per request (functions/charts/annotation-data.ts).
+   */
+  annotation_data: z.union([z.array(z.record(z.string(), z.unknown())), z.record(z.string(), z.unknown())]),
   applied_template_filters: z.array(z.string()),
   label_map: z.record(z.string(), z.array(z.string())),
   /** True when the row limit cut the result (exports say so in a header). */

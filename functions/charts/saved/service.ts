@@ -8,7 +8,7 @@ import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { callerUserId, canEditChart, CHART_FORBIDDEN, loadEditableChart, loadVisibleChart } from './access.ts';
-import { itemAnswer, ItemQuery } from './item-shape.ts';
+import { chartItemAnswer, ItemQuery } from './item-shape.ts';
 import { toChartItem } from './present.ts';
 import { deleteChartRecord, writeChart } from './repository.ts';
 import { CHART_WRITE_FIELDS, type ChartRecord } from './schema.ts';
@@ -64,7 +64,7 @@ export async function getChart(access: CallerAccess, id: number, q?: string, now
   const query = parseRisonQuery(ItemQuery, q);
   const { record, source } = await loadVisibleChart(access, id);
   const [users, dashboards] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant)]);
-  return itemAnswer(id, toChartItem(record, { source, users, dashboards, now }), query);
+  return chartItemAnswer(id, toChartItem(record, { source, users, dashboards, now }), query);
 }
 
 /** PUT /api/v1/chart/{pk}: sets the fields sent; `{ id, result }` with the body as accepted. */

@@ -16,3 +16,11 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'SQL Lab', to: '/sqllab/' },
   { label: 'Reports', to: '/report/list/' },
 ];
+
+/** A screen of the settings menu, shown to users whose roles grant its (permission, view) pair. */
+export interface ManageNavItem extends NavItem {
+  permission: readonly [permission: string, view: string];
+}
+
+/** Superset's Settings > Manage section, in its order and with its URLs. */
+export const MANAGE_NAV_ITEMS: readonly ManageNavItem[] = [{ label: 'Annotation Layers', to: '/annotationlayer/list/', permission: ['can_read', 'Annotation'] }];

@@ -1,12 +1,14 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { rolesGrant } from '#shared/security/permissions.ts';
 import type { CurrentUser } from '#shared/web-api/security.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { LOGIN_PATH } from '../../core/http/login-paths.ts';
 import { logOut, useGetMyRolesQuery } from '../auth/index.ts';
 import { useToasts } from '../toasts/index.ts';
 import { ColorSchemeMenuItem } from './color-scheme-menu-item.tsx';
+import { MANAGE_NAV_ITEMS } from './nav-items.ts';
 
 /** The name to show for a user: full name when known, else the username. */
 export function displayName(user: CurrentUser): string {
@@ -24,11 +26,13 @@ function useRolesOnDemand(wanted: boolean) {
   return roles;
 }
 
-/** The signed-in user's menu: who they are, their roles, the colour scheme and Logout. */
+/** The signed-in user's menu (Superset's Settings menu): who they are, their roles, the Manage screens, the colour scheme and Logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [rolesWanted, setRolesWanted] = useState(false);
   const roles = useRolesOnDemand(rolesWanted);
+  // Superset's Settings > Manage entries the user's roles reach; none until the roles are known.
+  const manageItems = MANAGE_NAV_ITEMS.filter((item) => roles.data !== undefined && rolesGrant(roles.data.roles, ...item.permission));
 
   const handleLogout = () => {
     logOut();
@@ -49,6 +53,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             ? roles.isFetching && 'Loading roles…'
             : `Roles: ${Object.keys(roles.data.roles).join(', ') || 'none'}`}
         </Text>
+        {manageItems.length > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Manage</Menu.Label>
+            {manageItems.map((item) => (
+              <Menu.Item key={item.to} component={Link} to={item.to}>
+                {item.label}
+              </Menu.Item>
+            ))}
+          </>
+        )}
         <Menu.Divider />
         <ColorSchemeMenuItem />
         <Menu.Item onClick={handleLogout}>Logout</Menu.Item>

@@ -73,4 +73,21 @@ describe('user menu', () => {
       ]),
     );
   });
+
+  it.each([
+    ['a role granting can_read on Annotation', { Alpha: [['can_read', 'Annotation']] }, ['Annotation Layers']],
+    ['an Admin role', { Admin: [] }, ['Annotation Layers']],
+    ['no Annotation grant', { Gamma: [['can_read', 'Chart']] }, []],
+  ])('lists the Manage screens the roles reach: %s', async (_what, roles, expected) => {
+    // Arrange
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ result: { roles, permissions: {} } }), { status: 200 }));
+    renderMenu();
+
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await screen.findByText(/^Roles: /);
+
+    // Assert (the dropdown may still be fading in, which hides its items from the accessible tree)
+    expect(screen.queryAllByRole('menuitem', { hidden: true }).map((item) => item.textContent).filter((text) => text === 'Annotation Layers')).toEqual(expected);
+  });
 });

@@ -1,10 +1,39 @@
 import { z } from 'zod';
 
-/** The layer kinds this editor writes: formulas over x, and intervals from a native annotation layer. */
+/** The layer kinds this editor writes, with Superset's labels: formulas over x, events and intervals of a native layer. */
 export const LAYER_TYPES = [
   ['FORMULA', 'Formula'],
+  ['EVENT', 'Event'],
   ['INTERVAL', 'Interval'],
 ] as const;
+
+/** A kind of layer the editor writes. */
+export type LayerType = (typeof LAYER_TYPES)[number][0];
+
+/** The sources of event and interval layers: Superset's own annotations (charts as sources are not offered). */
+export const NATIVE_SOURCE_TYPES = [['NATIVE', 'Superset annotation']] as const;
+
+/** Superset's opacities of an annotation ('' is solid). */
+export const OPACITIES = [
+  ['', 'Solid'],
+  ['opacityLow', '0.2'],
+  ['opacityMedium', '0.5'],
+  ['opacityHigh', '0.8'],
+] as const;
+
+/** Whether a layer kind reads a native annotation layer. */
+export const isNativeType = (type: string): boolean => type === 'EVENT' || type === 'INTERVAL';
+
+/** The columns Superset names on a native layer (`applyNativeColumns`): where its times, title and description are. */
+const NATIVE_COLUMNS = { timeColumn: 'start_dttm', intervalEndColumn: 'end_dttm', titleColumn: 'short_descr', descriptionColumns: ['long_descr'] };
+
+const layerTypeOf = (type: unknown): LayerType => (type === 'EVENT' || type === 'INTERVAL' ? type : 'FORMULA');
+
+/** A native layer id as a layer keeps it: a number, or its digits. */
+function layerIdOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
 
 /** Superset's line styles of an annotation. */
 export const LINE_STYLES = [
@@ -44,11 +73,12 @@ export function layersOf(value: unknown): AnnotationLayerValue[] {
 /** What the layer editor holds. */
 export interface LayerDraft {
   name: string;
-  annotationType: 'FORMULA' | 'INTERVAL';
+  annotationType: LayerType;
   formula: string;
-  /** The native annotation layer's id, for intervals. */
-  layerId: string;
+  /** The native annotation layer's id, for events and intervals. */
+  layerId: number | null;
   color: string;
+  opacity: string;
   width: number;
   style: string;
   show: boolean;
@@ -56,13 +86,15 @@ export interface LayerDraft {
 
 /** The editor's state for a layer, or for a new formula layer. */
 export function layerDraft(layer: AnnotationLayerValue | undefined): LayerDraft {
-  const interval = layer?.annotationType === 'INTERVAL';
+  const annotationType = layerTypeOf(layer?.annotationType);
+  const native = isNativeType(annotationType);
   return {
     name: layer?.name ?? '',
-    annotationType: interval ? 'INTERVAL' : 'FORMULA',
-    formula: !interval && typeof layer?.value === 'string' ? layer.value : '',
-    layerId: interval && layer?.value !== undefined && layer.value !== null ? String(layer.value) : '',
+    annotationType,
+    formula: !native && typeof layer?.value === 'string' ? layer.value : '',
+    layerId: native ? layerIdOf(layer?.value) : null,
     color: layer?.color ?? '',
+    opacity: layer?.opacity ?? '',
     width: layer?.width ?? 1,
     style: layer?.style ?? 'solid',
     show: layer?.show ?? true,
@@ -72,22 +104,23 @@ export function layerDraft(layer: AnnotationLayerValue | undefined): LayerDraft 
 /** The layer a draft stands for in Superset's shape, or undefined while it lacks a name or a source. */
 export function buildLayer(draft: LayerDraft, previous: AnnotationLayerValue | undefined): AnnotationLayerValue | undefined {
   const name = draft.name.trim();
-  const interval = draft.annotationType === 'INTERVAL';
-  const layerId = Number(draft.layerId);
-  if (name === '' || (interval ? !Number.isInteger(layerId) || draft.layerId.trim() === '' : draft.formula.trim() === ''))
-    return undefined;
+  const native = isNativeType(draft.annotationType);
+  if (name === '' || (native ? draft.layerId === null : draft.formula.trim() === '')) return undefined;
+  // A layer that was native keeps none of its native columns when it becomes a formula.
+  const kept: Record<string, unknown> = Object.fromEntries(Object.entries(previous ?? {}).filter(([key]) => !Object.hasOwn(NATIVE_COLUMNS, key)));
   return {
     showLabel: false,
     showMarkers: false,
     hideLine: false,
-    opacity: '',
     overrides: {},
-    ...previous,
+    ...kept,
+    ...(native ? NATIVE_COLUMNS : {}),
     name,
     annotationType: draft.annotationType,
-    sourceType: interval ? 'NATIVE' : '',
-    value: interval ? layerId : draft.formula.trim(),
+    sourceType: native ? 'NATIVE' : '',
+    value: native ? draft.layerId : draft.formula.trim(),
     color: draft.color === '' ? null : draft.color,
+    opacity: draft.opacity,
     width: draft.width,
     style: draft.style,
     show: draft.show,
