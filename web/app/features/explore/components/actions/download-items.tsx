@@ -6,7 +6,7 @@ import { useToasts } from '../../../toasts/index.ts';
 import { exploreApi } from '../../api.ts';
 import { chartErrorsOf } from '../chart/run-chart-query.ts';
 import { chartDataRequest } from './chart-data-request.ts';
-import { exportFileName, resultAsCsv, resultsAsJson, saveTextFile } from './download.ts';
+import { exportFileName, loadCsvWriter, resultsAsJson, saveTextFile } from './download.ts';
 
 /** What the download entries need: the chart, its name and whether the user holds `can_csv`. */
 export interface DownloadItemsProps {
@@ -23,10 +23,11 @@ export function DownloadItems({ plugin, formData, chartName, canDownload }: Down
   const download = async (extension: 'csv' | 'json') => {
     const request = dispatch(exploreApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'full' })));
     try {
-      const answer = await request.unwrap();
+      // The CSV writer loads while the query runs.
+      const [answer, toCsv] = await Promise.all([request.unwrap(), extension === 'csv' ? loadCsvWriter() : undefined]);
       if ('job_id' in answer) throw new Error('This export was queued to run asynchronously, which is not supported yet.');
       const name = exportFileName(chartName, extension, new Date());
-      if (extension === 'csv' && answer.result[0]) saveTextFile(resultAsCsv(answer.result[0]), name, 'text/csv');
+      if (toCsv && answer.result[0]) saveTextFile(toCsv(answer.result[0]), name, 'text/csv');
       if (extension === 'json') saveTextFile(resultsAsJson(answer.result), name, 'application/json');
     } catch (error) {
       addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n'));
