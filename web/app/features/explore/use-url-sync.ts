@@ -21,8 +21,6 @@ export function exploreUrl(formDataKey: string, sliceId: number | undefined): st
 export function useUrlSync(): void {
   const dispatch = useAppDispatch();
   const { formData, formDataKey, slice } = useAppSelector(selectExploreState);
-  const [postFormData] = exploreApi.usePostFormDataMutation();
-  const [putFormData] = exploreApi.usePutFormDataMutation();
   const first = useRef(formData);
   useEffect(() => {
     // The form data the page opened with is already what the URL names.
@@ -31,7 +29,9 @@ export function useUrlSync(): void {
     if (!datasource) return;
     const timer = setTimeout(() => {
       const body = { datasource_id: datasource.id, datasource_type: 'table' as const, chart_id: slice?.slice_id ?? null, form_data: JSON.stringify(formData) };
-      const request = formDataKey ? putFormData({ key: formDataKey, body }) : postFormData(body);
+      // Dispatched rather than through mutation hooks: their request states would redraw the whole page twice a sync.
+      const { putFormData, postFormData } = exploreApi.endpoints;
+      const request = formDataKey ? dispatch(putFormData.initiate({ key: formDataKey, body })) : dispatch(postFormData.initiate(body));
       request
         .unwrap()
         .then((key) => {
@@ -39,8 +39,9 @@ export function useUrlSync(): void {
           window.history.replaceState(window.history.state, '', exploreUrl(key, slice?.slice_id));
         })
         // The URL only lags behind; the chart itself is unaffected, so there is nothing to tell the user.
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => request.reset());
     }, URL_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, formData, formDataKey, slice, postFormData, putFormData]);
+  }, [dispatch, formData, formDataKey, slice]);
 }

@@ -1,10 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { chartRegistration, QUICK_SWITCH_VIZ_TYPES } from '../../../../plugins/registry.ts';
 import { VizGalleryModal } from './viz-gallery-modal.tsx';
 
-/** The chart type at the top of the control panel: the current type, the six quick switches and the full gallery. */
-export function VizTypePicker({ vizType, onChange }: { vizType: string; onChange: (vizType: string) => void }) {
+/**
+ * The chart type at the top of the control panel: the current type, the six quick switches and the full gallery.
+ * It draws again only when the chart type changes, not on every control change.
+ */
+export const VizTypePicker = memo(function VizTypePicker({ vizType, onChange }: { vizType: string; onChange: (vizType: string) => void }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
   const current = chartRegistration(vizType);
   return (
@@ -47,4 +50,4 @@ export function VizTypePicker({ vizType, onChange }: { vizType: string; onChange
       />
     </Stack>
   );
-}
+});
