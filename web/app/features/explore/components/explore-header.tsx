@@ -6,13 +6,15 @@ import { selectExploreState, sliceNameChanged } from '../state/index.ts';
 import { ActionMenu } from './actions/action-menu.tsx';
 import { EditableTitle } from './header/editable-title.tsx';
 import { FavoriteStar } from './header/favorite-star.tsx';
-import { SaveModal } from './save/save-modal.tsx';
+import { SaveModal } from './lazy-parts.tsx';
+import { useOnceTrue } from '../../../ui/preloadable.tsx';
 
 /** Explore's header: the chart name, the favourite star of a saved chart, Save and the "..." menu. */
 export function ExploreHeader({ plugin, onForceRefresh }: { plugin: ChartPlugin | undefined; onForceRefresh: () => void }) {
   const dispatch = useAppDispatch();
   const { formData, datasource, slice, sliceName, permissions } = useAppSelector(selectExploreState);
   const [saving, setSaving] = useState(false);
+  const saveModalMounted = useOnceTrue(saving);
   if (!formData) return null;
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -26,7 +28,7 @@ export function ExploreHeader({ plugin, onForceRefresh }: { plugin: ChartPlugin 
         </Button>
         <ActionMenu plugin={plugin} formData={formData} chartName={sliceName} canDownload={permissions.canDownload} onForceRefresh={onForceRefresh} />
       </Group>
-      {datasource && (
+      {datasource && saveModalMounted && (
         <SaveModal
           opened={saving}
           onClose={() => setSaving(false)}

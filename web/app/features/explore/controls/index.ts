@@ -6,4 +6,5 @@ export { ControlPanel, type ControlPanelProps } from './control-panel.tsx';
 export { controlDefaults, validateFormData } from './panel-model.ts';
 export { TimeRangePicker, type TimeRangePickerProps } from './time-range/date-filter-control.tsx';
 export { dragItemOf } from './dnd/drop-zone.tsx';
+export { preloadControlParts } from './lazy-parts.tsx';
 export type { DragItem, DropTargetData } from './types.ts';

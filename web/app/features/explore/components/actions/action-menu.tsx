@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { DownloadItems } from './download-items.tsx';
 import { ShareItem } from './share-item.tsx';
-import { ViewQueryModal, ViewResultsModal } from './view-query-modal.tsx';
+import { useOnceTrue } from '../../../../ui/preloadable.tsx';
+import { ViewQueryModal, ViewResultsModal } from '../lazy-parts.tsx';
 
 /** What the "..." menu acts on. */
 export interface ActionMenuProps {
@@ -18,6 +19,8 @@ export interface ActionMenuProps {
 /** The header's "..." menu: Force refresh, Share, Download, View query, View query results. */
 export function ActionMenu({ plugin, formData, chartName, canDownload, onForceRefresh }: ActionMenuProps) {
   const [open, setOpen] = useState<'query' | 'results' | null>(null);
+  const queryMounted = useOnceTrue(open === 'query');
+  const resultsMounted = useOnceTrue(open === 'results');
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -44,8 +47,8 @@ export function ActionMenu({ plugin, formData, chartName, canDownload, onForceRe
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {plugin && <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
-      {plugin && <ViewResultsModal opened={open === 'results'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
+      {plugin && queryMounted && <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
+      {plugin && resultsMounted && <ViewResultsModal opened={open === 'results'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
     </>
   );
 }

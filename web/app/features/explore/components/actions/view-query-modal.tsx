@@ -7,7 +7,8 @@ import { useChartDataResult } from './use-chart-data-result.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
 import { loadSqlFormatter, useFormattedSql } from './formatted-sql.ts';
 
-interface ModalProps {
+/** What the query modals show: the chart's query, asked for while opened. */
+export interface QueryModalProps {
   opened: boolean;
   onClose: () => void;
   plugin: ChartPlugin;
@@ -18,7 +19,7 @@ interface ModalProps {
  * "View query": the chart's SQL (`result_type: query`), formatted, with a copy button. The formatter loads while the
  * query is asked for, so opening the modal waits for whichever comes last.
  */
-export function ViewQueryModal({ opened, onClose, plugin, formData }: ModalProps) {
+export function ViewQueryModal({ opened, onClose, plugin, formData }: QueryModalProps) {
   const { addSuccessToast } = useToasts();
   const state = useChartDataResult(plugin, formData, 'query', opened);
   useEffect(() => {
@@ -50,7 +51,7 @@ export function ViewQueryModal({ opened, onClose, plugin, formData }: ModalProps
 }
 
 /** "View query results": the rows of the chart's query before post-processing (`result_type: results`). */
-export function ViewResultsModal({ opened, onClose, plugin, formData }: ModalProps) {
+export function ViewResultsModal({ opened, onClose, plugin, formData }: QueryModalProps) {
   const state = useChartDataResult(plugin, formData, 'results', opened);
   return (
     <Modal opened={opened} onClose={onClose} title="View query results" size="xl" data-testid="explore-view-results-modal">

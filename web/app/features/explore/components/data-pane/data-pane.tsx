@@ -3,9 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useChartDataResult } from '../actions/use-chart-data-result.ts';
-import { ResultView } from './result-view.tsx';
-
-const PANE_HEIGHT = 240;
+import { RESULT_PANE_HEIGHT, ResultView } from '../lazy-parts.tsx';
 
 /**
  * The collapsible pane below the chart (Superset's DataTablesPane): the results of the chart's last query and a
@@ -34,10 +32,10 @@ export function DataPane({ plugin, formData }: { plugin: ChartPlugin | undefined
         {open && (
           <>
             <Tabs.Panel value="results" pt="xs">
-              {formData ? <ResultView state={results} height={PANE_HEIGHT} /> : <Text size="sm" c="dimmed">Run the chart to see its results.</Text>}
+              {formData ? <ResultView state={results} height={RESULT_PANE_HEIGHT} /> : <Text size="sm" c="dimmed">Run the chart to see its results.</Text>}
             </Tabs.Panel>
             <Tabs.Panel value="samples" pt="xs">
-              <ResultView state={samples} height={PANE_HEIGHT} />
+              <ResultView state={samples} height={RESULT_PANE_HEIGHT} />
             </Tabs.Panel>
           </>
         )}

@@ -7,8 +7,14 @@ import type { ResultState } from '../actions/use-chart-data-result.ts';
 import { rowsAsTsv } from './copy-rows.ts';
 import { ResultsTable } from './results-table.tsx';
 
+/** Props of {@link ResultView}: a one-off result as it loads, in a box of `height` pixels. */
+export interface ResultViewProps {
+  state: ResultState;
+  height: number;
+}
+
 /** One tab of the data pane: a row count and copy button over the virtualized rows, or why there are none. */
-export function ResultView({ state, height }: { state: ResultState; height: number }) {
+export function ResultView({ state, height }: ResultViewProps) {
   const { addSuccessToast, addDangerToast } = useToasts();
   if (state.status !== 'done' && state.status !== 'failed') return <Center h={height}><Loader size="sm" aria-label="Loading data" /></Center>;
   if (state.status === 'failed') return <ErrorAlert message={state.message} />;

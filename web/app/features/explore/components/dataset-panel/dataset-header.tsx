@@ -3,7 +3,8 @@ import { IconDatabase, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ExploreDatasource } from '#shared/api/explore.ts';
-import { DatasetPickerModal } from '../dataset-picker.tsx';
+import { useOnceTrue } from '../../../../ui/preloadable.tsx';
+import { DatasetPickerModal } from '../lazy-parts.tsx';
 
 /** SQL that opens the dataset in SQL Lab: a virtual dataset's own SQL, else a `SELECT *` of its table. */
 export function datasetSql(datasource: ExploreDatasource): string {
@@ -17,6 +18,7 @@ export function datasetSql(datasource: ExploreDatasource): string {
 export function DatasetHeader({ datasource, vizType }: { datasource: ExploreDatasource; vizType: string }) {
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
+  const pickerMounted = useOnceTrue(picking);
   const viewInSqlLab = () =>
     navigate('/sqllab/', { state: { requestedQuery: { datasourceKey: datasource.uid, sql: datasetSql(datasource) } } });
   return (
@@ -40,14 +42,16 @@ export function DatasetHeader({ datasource, vizType }: { datasource: ExploreData
           <Menu.Item onClick={viewInSqlLab}>View in SQL Lab</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <DatasetPickerModal
-        opened={picking}
-        onClose={() => setPicking(false)}
-        onPick={(dataset) => {
-          setPicking(false);
-          navigate(`/explore/?datasource_id=${dataset.id}&datasource_type=table&viz_type=${encodeURIComponent(vizType)}`);
-        }}
-      />
+      {pickerMounted && (
+        <DatasetPickerModal
+          opened={picking}
+          onClose={() => setPicking(false)}
+          onPick={(dataset) => {
+            setPicking(false);
+            navigate(`/explore/?datasource_id=${dataset.id}&datasource_type=table&viz_type=${encodeURIComponent(vizType)}`);
+          }}
+        />
+      )}
     </Group>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { memo, useState } from 'react';
 import { chartRegistration, QUICK_SWITCH_VIZ_TYPES } from '../../../../plugins/registry.ts';
-import { VizGalleryModal } from './viz-gallery-modal.tsx';
+import { useOnceTrue } from '../../../../ui/preloadable.tsx';
+import { VizGalleryModal } from '../lazy-parts.tsx';
 
 /**
  * The chart type at the top of the control panel: the current type, the six quick switches and the full gallery.
@@ -9,6 +10,7 @@ import { VizGalleryModal } from './viz-gallery-modal.tsx';
  */
 export const VizTypePicker = memo(function VizTypePicker({ vizType, onChange }: { vizType: string; onChange: (vizType: string) => void }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const galleryMounted = useOnceTrue(galleryOpen);
   const current = chartRegistration(vizType);
   return (
     <Stack gap={6} data-testid="explore-viz-type-picker">
@@ -39,15 +41,17 @@ export const VizTypePicker = memo(function VizTypePicker({ vizType, onChange }: 
       <UnstyledButton onClick={() => setGalleryOpen(true)} data-testid="explore-view-all-charts">
         <Text size="sm" c="blue">View all charts</Text>
       </UnstyledButton>
-      <VizGalleryModal
-        opened={galleryOpen}
-        current={vizType}
-        onClose={() => setGalleryOpen(false)}
-        onSelect={(type) => {
-          setGalleryOpen(false);
-          onChange(type);
-        }}
-      />
+      {galleryMounted && (
+        <VizGalleryModal
+          opened={galleryOpen}
+          current={vizType}
+          onClose={() => setGalleryOpen(false)}
+          onSelect={(type) => {
+            setGalleryOpen(false);
+            onChange(type);
+          }}
+        />
+      )}
     </Stack>
   );
 });

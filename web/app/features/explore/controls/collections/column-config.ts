@@ -1,5 +1,5 @@
 import { metricChipLabel, metricsOf } from '../metrics/metric-model.ts';
-import { columnsOf } from '../columns/column-editor.tsx';
+import { columnsOf } from '../columns/column-model.ts';
 import { columnLabel } from '#shared/query-context/index.ts';
 import type { FormData } from '../../../../plugins/types.ts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EditorActions } from '../dnd/editor-actions.tsx';
 import type { ControlProps } from '../types.ts';
 import { describeTimeRange } from './range-preview.ts';
-import { TimeRangeEditor } from './time-range-editor.tsx';
+import { TimeRangeEditor } from '../lazy-parts.tsx';
 
 const systemClock = () => new Date();
 

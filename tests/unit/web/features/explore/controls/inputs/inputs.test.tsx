@@ -6,15 +6,12 @@ import {
   NumberFormatControl,
   TimeGrainControl,
 } from '../../../../../../../web/app/features/explore/controls/inputs/choice-controls.tsx';
-import {
-  CurrencyControl,
-  formatRgba,
-  parseRgba,
-} from '../../../../../../../web/app/features/explore/controls/inputs/color-controls.tsx';
+import { CurrencyControl } from '../../../../../../../web/app/features/explore/controls/inputs/color-controls.tsx';
+import { formatRgba, parseRgba } from '../../../../../../../web/app/features/explore/controls/inputs/color-picker-control.tsx';
+import { SliderControl } from '../../../../../../../web/app/features/explore/controls/inputs/slider-control.tsx';
 import {
   CheckboxControl,
   parseTextValue,
-  SliderControl,
   TextAreaControl,
   TextControl,
 } from '../../../../../../../web/app/features/explore/controls/inputs/text-controls.tsx';
