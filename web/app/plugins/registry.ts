@@ -1,3 +1,4 @@
+import type { LabelColorFn } from './common/label-colors.ts';
 import type { ChartMetadata, ChartPlugin, ChartRegistration } from './types.ts';
 import { metadata as table } from './table/metadata.ts';
 import { metadata as pivotTableV2 } from './pivot-table/metadata.ts';
@@ -94,5 +95,10 @@ export function loadChartPlugin(vizType: string): Promise<ChartPlugin> {
   return plugin;
 }
 
-/** The page's label -> colour map maker, for hosts (Explore, dashboards) to pass to every chart they draw. */
-export { createLabelColors } from './common/label-colors.ts';
+/**
+ * The page's label -> colour map maker, for hosts (Explore, dashboards) to pass to every chart they draw. It comes
+ * with the colour palettes, which only drawing needs, so a host loads it alongside its first chart plugin.
+ */
+export async function loadLabelColors(): Promise<() => LabelColorFn> {
+  return (await import('./common/label-colors.ts')).createLabelColors;
+}
