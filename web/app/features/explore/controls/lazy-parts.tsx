@@ -5,7 +5,8 @@ import type { AnnotationLayerEditorProps } from './annotations/annotation-layer-
 import type { ColumnEditorProps } from './columns/column-editor.tsx';
 import type { FilterEditorProps } from './filters/filter-editor.tsx';
 import type { MetricEditorProps } from './metrics/metric-editor.tsx';
-import type { TimeRangeEditorProps } from './time-range/time-range-editor.tsx';
+import type { TimeRangeDescriptionProps } from './time-range/range-description.tsx';
+import type { TimeRangePopoverProps } from './time-range/time-range-popover.tsx';
 import type * as OnDemandModule from './on-demand.ts';
 import type { ControlProps } from './types.ts';
 
@@ -34,7 +35,8 @@ function part<P extends object>(pick: (module: OnDemand) => ComponentType<P>, fa
 export const ColumnEditor = part<ColumnEditorProps>((module) => module.ColumnEditor, LOADING_EDITOR);
 export const MetricEditor = part<MetricEditorProps>((module) => module.MetricEditor, LOADING_EDITOR);
 export const FilterEditor = part<FilterEditorProps>((module) => module.FilterEditor, LOADING_EDITOR);
-export const TimeRangeEditor = part<TimeRangeEditorProps>((module) => module.TimeRangeEditor, LOADING_EDITOR);
+export const TimeRangePopover = part<TimeRangePopoverProps>((module) => module.TimeRangePopover, LOADING_EDITOR);
+export const TimeRangeDescription = part<TimeRangeDescriptionProps>((module) => module.TimeRangeDescription, <Loader size="xs" />);
 export const AnnotationLayerEditor = part<AnnotationLayerEditorProps>((module) => module.AnnotationLayerEditor, LOADING_EDITOR);
 
 export const BoundsControl = part<ControlProps>((module) => module.BoundsControl, LOADING_CONTROL);
@@ -44,7 +46,7 @@ export const CollectionControl = part<ControlProps>((module) => module.Collectio
 export const ColumnConfigControl = part<ControlProps>((module) => module.ColumnConfigControl, LOADING_CONTROL);
 export const ConditionalFormattingControl = part<ControlProps>((module) => module.ConditionalFormattingControl, LOADING_CONTROL);
 
-/** Loads the popover editors and the Customize-only controls ahead of their first use. */
+/** Loads the popover editors, the Customize-only controls and the time range tooltip ahead of their first use. */
 export function preloadControlParts(): Promise<unknown> {
   return Promise.all(preloads.map((preload) => preload()));
 }

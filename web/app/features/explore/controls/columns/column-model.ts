@@ -1,4 +1,5 @@
-import { QueryColumn } from '#shared/query-context/index.ts';
+// The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
+import { QueryColumn } from '#shared/query-context/columns.ts';
 import type { DatasetColumn } from '../types.ts';
 
 /** A column of the form data: a dataset column name or Superset's ad-hoc SQL column. */
