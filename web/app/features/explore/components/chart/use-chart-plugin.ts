@@ -28,11 +28,7 @@ export function useChartPlugin(vizType: string | undefined): PluginState {
     if (vizType === undefined) return;
     let current = true;
     Promise.all([loadChartPlugin(vizType), pageLabelColors()]).then(
-      ([plugin, colorFor]) => {
-        // The charting library loads while the first query runs; should it fail here, drawing tries again and says so.
-        plugin.prepare?.().catch(() => undefined);
-        if (current) setState({ status: 'ready', plugin, colorFor, vizType });
-      },
+      ([plugin, colorFor]) => current && setState({ status: 'ready', plugin, colorFor, vizType }),
       (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error), vizType }),
     );
     return () => {
