@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A domain owns one Lambda function; its module is `functions/<domain>/handler.ts`, exporting `handler`. */
-export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'datasets', 'explore', 'sqllab', 'databases'] as const;
+export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases'] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
 /**
@@ -78,6 +78,13 @@ export const httpRoutes = [
   route('POST', '/api/v1/chart/{pk}/favorites/', 'charts', read('Chart')),
   route('DELETE', '/api/v1/chart/{pk}/favorites/', 'charts', read('Chart')),
   route('GET', '/api/v1/chart/{pk}/data/', 'charts', read('Chart')),
+
+  // Dashboards (Superset's DashboardRestApi). API Gateway wants one variable name per path position, so item routes
+  // all say `{id_or_slug}` where Superset's spec says `{pk}` for some: the URLs are the same.
+  route('GET', '/api/v1/dashboard/', 'dashboards', read('Dashboard')),
+  route('POST', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
+  route('GET', '/api/v1/dashboard/{id_or_slug}', 'dashboards', read('Dashboard')),
+  route('DELETE', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),
 
   // Datasets as Explore needs them, and their samples.
   route('GET', '/api/v1/dataset/', 'datasets', read('Dataset')),

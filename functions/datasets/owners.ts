@@ -1,4 +1,6 @@
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { readPartition } from '../lib/item-store.ts';
+import { FieldError } from '../security/errors.ts';
 import { keys } from '../lib/keys.ts';
 import { UserRecord } from '../lib/auth/records.ts';
 
@@ -21,4 +23,22 @@ export function ownersOf(ownerIds: readonly number[], directory: ReadonlyMap<num
     const owner = directory.get(id);
     return owner ? [owner] : [];
   });
+}
+
+/**
+ * The owners a write sets (Superset's `populate_owner_list`): the caller when none are named (with `defaultToCaller`,
+ * as on create, an empty list too); a caller who is no Admin always stays one, so nobody gives a chart or dashboard
+ * away by mistake. 422 `Owners are invalid` for unknown users.
+ */
+export async function resolveOwners(
+  access: CallerAccess,
+  ownerIds: readonly number[] | undefined,
+  callerId: number,
+  { defaultToCaller = false } = {},
+): Promise<number[]> {
+  if (ownerIds === undefined || (defaultToCaller && ownerIds.length === 0)) return [callerId];
+  const directory = await ownerDirectory(access.claims.tenant);
+  if (ownerIds.some((id) => !directory.has(id))) throw new FieldError({ owners: ['Owners are invalid'] }, 422);
+  const owners = [...new Set(ownerIds)];
+  return access.isAdmin || owners.includes(callerId) ? owners : [...owners, callerId];
 }

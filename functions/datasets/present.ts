@@ -1,5 +1,5 @@
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
-import { humanizedAgo } from '../lib/humanize.ts';
+import { humanizedAgo, utcWithMicros } from '../lib/humanize.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
 import {
   columnFormats, currencyFormats, datasetEditUrl, datasetExploreUrl, datasetName, datasetUid, granularityChoices,
@@ -71,12 +71,6 @@ export function toDatasetItem(dataset: DatasetRecord, context: DatasetContext) {
     time_grain_sqla: context.timeGrains,
     order_by_choices: orderByChoices(dataset),
   };
-}
-
-/** `+00:00` with microseconds, as Superset's `changed_on_utc`. */
-function utcWithMicros(iso: string): string {
-  const date = new Date(iso);
-  return `${date.toISOString().slice(0, 23)}000+00:00`;
 }
 
 /** One row of GET /api/v1/dataset/ (DatasetRestApi.list_columns). */

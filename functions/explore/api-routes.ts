@@ -1,4 +1,5 @@
 import { type DomainRoutes, type HttpRequest, ok } from '../lib/http.ts';
+import { requireJsonBody } from '../lib/json-request.ts';
 import { requestOrigin } from '../sqllab/permalinks/service.ts';
 import { getExploreContext } from './explore-context.ts';
 import { createFormData, deleteFormData, type FormDataRequest, getFormData, parseTabId, updateFormData } from './form-data-service.ts';
@@ -16,12 +17,12 @@ const keyOf = (request: HttpRequest): string => request.pathParameters.key ?? ''
 /** Superset's ExploreRestApi, ExploreFormDataRestApi and ExplorePermalinkRestApi. */
 export const exploreApiRoutes = {
   'GET /api/v1/explore/': async (request) => ok(await getExploreContext(await request.access(), request.query, charts)),
-  'POST /api/v1/explore/form_data': async (request) => ok(await createFormData(await formDataRequest(request), request.json()), 201),
+  'POST /api/v1/explore/form_data': async (request) => ok(await createFormData(await formDataRequest(request), requireJsonBody(request)), 201),
   'GET /api/v1/explore/form_data/{key}': async (request) => ok(await getFormData(await formDataRequest(request), keyOf(request))),
   'PUT /api/v1/explore/form_data/{key}': async (request) =>
-    ok(await updateFormData(await formDataRequest(request), keyOf(request), request.json())),
+    ok(await updateFormData(await formDataRequest(request), keyOf(request), requireJsonBody(request))),
   'DELETE /api/v1/explore/form_data/{key}': async (request) => ok(await deleteFormData(await formDataRequest(request), keyOf(request))),
   'POST /api/v1/explore/permalink': async (request) =>
-    ok(await createExplorePermalink(await request.access(), request.json(), requestOrigin(request.event), charts), 201),
+    ok(await createExplorePermalink(await request.access(), requireJsonBody(request), requestOrigin(request.event), charts), 201),
   'GET /api/v1/explore/permalink/{key}': async (request) => ok(await getExplorePermalink(await request.access(), keyOf(request), charts)),
 } satisfies Partial<DomainRoutes<'explore'>>;

@@ -1,5 +1,5 @@
 import type { ExploreSlice } from '#shared/api/explore.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '#shared/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { type LoadedDataset, loadDataset } from '../datasets/service.ts';
@@ -29,7 +29,7 @@ export interface ExploreTarget {
 export const ACCESS_MESSAGES = {
   datasetMissing: 'Dataset does not exist',
   datasetDenied: "You don't have access to this dataset.",
-  chartMissing: 'Chart not found',
+  chartMissing: 'Chart not found.',
   chartDenied: "You don't have access to this chart.",
   typeInvalid: 'Datasource type is invalid',
 } as const;
@@ -50,10 +50,11 @@ export const canReadChart = (access: CallerAccess, chart: SavedChartView): boole
 
 /**
  * Superset's explore `check_access`: the caller must read the dataset (404 when it is gone, 403 otherwise) and,
- * when a chart is named, the chart. Only table datasources exist in Skyset.
+ * when a chart is named, the chart. Only table datasources exist in Skyset: any other type is refused as
+ * Superset's `DatasourceTypeInvalidError` is, a field error on `datasource_type`.
  */
 export async function checkExploreAccess(access: CallerAccess, target: ExploreTarget, charts: ChartPort): Promise<void> {
-  if (target.datasourceType !== 'table') throw new BadRequestError(ACCESS_MESSAGES.typeInvalid);
+  if (target.datasourceType !== 'table') throw new ValidationError({ datasource_type: [ACCESS_MESSAGES.typeInvalid] });
   const loaded = await findDataset(access.claims.tenant, target.datasourceId);
   if (!loaded) throw new NotFoundError(ACCESS_MESSAGES.datasetMissing);
   if (!canAccessDatasource(access, loaded.database, loaded.dataset)) throw new ForbiddenError(ACCESS_MESSAGES.datasetDenied);

@@ -1,12 +1,11 @@
-import { ExploreQuery } from '#shared/api/explore.ts';
-import { AppError, NotFoundError } from '#shared/errors.ts';
+import { AppError, BadRequestError, NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
-import { parseWith } from '../lib/http.ts';
 import { timeGrainChoices } from '../datasets/time-grains.ts';
 import { toDatasourceData } from './datasource-data.ts';
 import { ACCESS_MESSAGES, canReadChart, type ChartPort, findDataset, type SavedChartView } from './explore-access.ts';
 import { cachedFormData } from './form-data-service.ts';
+import { type DatasourceRef, datasourceOf, type LenientExploreQuery, mergeRequestParams, readQuery } from './explore-query.ts';
 import { readExplorePermalink } from './permalink-service.ts';
 
 type FormData = Record<string, unknown>;
@@ -17,7 +16,19 @@ export const EXPLORE_MESSAGES = {
   revertedToDataset: 'Form data not found in cache, reverting to dataset metadata.',
   missingDataset: 'The dataset associated with this chart no longer exists',
   missingDatasetName: '[Missing Dataset]',
+  permalinkUnreadable: 'An error occurred while accessing the value.',
 } as const;
+
+/** A permalink's stored value; 404 in Superset's words when the key names none (a malformed key included). */
+async function permalinkValue(access: CallerAccess, key: string, charts: ChartPort) {
+  try {
+    const value = await readExplorePermalink(access, key, charts);
+    if (value) return value;
+  } catch (error) {
+    if (!(error instanceof BadRequestError)) throw error;
+  }
+  throw new NotFoundError(EXPLORE_MESSAGES.permalinkUnreadable);
+}
 
 /** Superset answers a denied datasource here with the error's fields at the top level (`**ex.to_dict()`). */
 class DatasourceAccessDenied extends AppError {
@@ -32,10 +43,9 @@ class DatasourceAccessDenied extends AppError {
 }
 
 /** Form data from a permalink, else the form data cache; `{}` when neither has it. */
-async function initialFormData(access: CallerAccess, query: ExploreQuery, charts: ChartPort): Promise<FormData> {
+async function initialFormData(access: CallerAccess, query: LenientExploreQuery, charts: ChartPort): Promise<FormData> {
   if (query.permalink_key !== undefined) {
-    const value = await readExplorePermalink(access, query.permalink_key, charts);
-    if (!value) throw new NotFoundError();
+    const value = await permalinkValue(access, query.permalink_key, charts);
     const formData: FormData = { ...value.state.formData };
     if (value.state.urlParams?.length) formData.url_params = Object.fromEntries(value.state.urlParams);
     return formData;
@@ -53,21 +63,10 @@ async function savedChart(access: CallerAccess, id: number, charts: ChartPort): 
   return chart;
 }
 
-/** The dataset id the form data names (`"<id>__table"`), else the one of the query; undefined when neither does. */
-function datasourceIdOf(formData: FormData, query: ExploreQuery): number | undefined {
-  const match = typeof formData.datasource === 'string' ? /^(\d{1,15})__\w+$/.exec(formData.datasource) : null;
-  return match ? Number(match[1]) : query.datasource_id;
-}
-
-/** Superset's `merge_request_params`: every query argument but `form_data` and `r` lands in `url_params`. */
-function mergeRequestParams(formData: FormData, rawQuery: Record<string, string>): void {
-  const urlParams = { ...((formData.url_params as FormData | undefined) ?? {}) };
-  for (const [name, value] of Object.entries(rawQuery)) if (name !== 'form_data' && name !== 'r') urlParams[name] = value;
-  formData.url_params = urlParams;
-}
-
-async function datasetPayload(access: CallerAccess, id: number | undefined) {
-  const loaded = id === undefined ? undefined : await findDataset(access.claims.tenant, id);
+/** The dataset's payload; undefined when it is gone or is no dataset (Skyset has no SQL Lab queries as sources). */
+async function datasetPayload(access: CallerAccess, { id, type }: DatasourceRef) {
+  const isDataset = type === 'table' || type === 'dataset';
+  const loaded = id === undefined || !isDataset ? undefined : await findDataset(access.claims.tenant, id);
   if (!loaded) return undefined;
   const { dataset, database, owners } = loaded;
   if (!canAccessDatasource(access, database, dataset)) throw new DatasourceAccessDenied(dataset.table_name, dataset.id);
@@ -80,13 +79,19 @@ interface ResolvedFormData {
   chart: SavedChartView | undefined;
 }
 
+/** A new chart's form data on a dataset: its datasource, and the viz type the link names, if any. */
+function freshFormData(datasourceId: number, query: LenientExploreQuery): FormData {
+  const datasource = `${datasourceId}__${query.datasource_type ?? 'table'}`;
+  return query.viz_type ? { datasource, viz_type: query.viz_type } : { datasource };
+}
+
 /** The form data to open, with the saved chart it belongs to and the message when the cached one was lost. */
-async function resolveFormData(access: CallerAccess, query: ExploreQuery, charts: ChartPort): Promise<ResolvedFormData> {
+async function resolveFormData(access: CallerAccess, query: LenientExploreQuery, charts: ChartPort): Promise<ResolvedFormData> {
   let formData = await initialFormData(access, query, charts);
   let message: string | null = null;
   if (Object.keys(formData).length === 0) {
     if (query.slice_id) formData = { slice_id: query.slice_id };
-    else if (query.datasource_id) formData = { datasource: `${query.datasource_id}__${query.datasource_type ?? 'table'}`, viz_type: query.viz_type ?? 'table' };
+    else if (query.datasource_id) formData = freshFormData(query.datasource_id, query);
     if (query.form_data_key && query.slice_id) message = EXPLORE_MESSAGES.revertedToChart;
     else if (query.form_data_key && query.datasource_id) message = EXPLORE_MESSAGES.revertedToDataset;
   }
@@ -97,7 +102,7 @@ async function resolveFormData(access: CallerAccess, query: ExploreQuery, charts
   return { formData, message, chart };
 }
 
-const missingDataset = () => ({ type: 'table', name: EXPLORE_MESSAGES.missingDatasetName, columns: [], metrics: [], database: { id: 0, backend: '' } });
+const missingDataset = (type: string) => ({ type, name: EXPLORE_MESSAGES.missingDatasetName, columns: [], metrics: [], database: { id: 0, backend: '' } });
 
 /**
  * GET /api/v1/explore/: Superset's `GetExploreCommand`. The form data comes from the permalink, else the form data
@@ -105,18 +110,20 @@ const missingDataset = () => ({ type: 'table', name: EXPLORE_MESSAGES.missingDat
  * payload (a stand-in named "[Missing Dataset]" when it is gone), the form data, the chart and a message.
  */
 export async function getExploreContext(access: CallerAccess, rawQuery: Record<string, string>, charts: ChartPort) {
-  const query = parseWith(ExploreQuery, rawQuery);
+  const query = readQuery(rawQuery);
   const { formData, message, chart } = await resolveFormData(access, query, charts);
-  const datasourceId = datasourceIdOf(formData, query);
-  const dataset = await datasetPayload(access, datasourceId);
-  formData.datasource = `${datasourceId ?? 'None'}__table`;
+  const datasource = datasourceOf(formData, query);
+  const dataset = await datasetPayload(access, datasource);
+  formData.datasource = `${datasource.id ?? 'None'}__${datasource.type}`;
   mergeRequestParams(formData, rawQuery);
+  // A dataset that was named but is gone gets a message; with none named there is nothing to say, as in Superset.
+  const missing = !dataset && datasource.id !== undefined ? EXPLORE_MESSAGES.missingDataset : null;
   return {
     result: {
-      dataset: dataset ?? missingDataset(),
+      dataset: dataset ?? missingDataset(datasource.type),
       form_data: formData,
       slice: chart?.slice ?? null,
-      message: dataset ? message : (message ?? EXPLORE_MESSAGES.missingDataset),
+      message: message ?? missing,
       metadata: chart?.metadata ?? null,
     },
   };

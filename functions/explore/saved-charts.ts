@@ -1,28 +1,15 @@
 import type { ExploreSlice } from '#shared/api/explore.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { type LoadedChart, loadVisibleChart } from '../charts/saved/access.ts';
-import { markedDown } from '../charts/saved/present.ts';
+import { chartFormData, markedDown } from '../charts/saved/present.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
+import { dashboardsByChart } from '../dashboards/chart-links.ts';
+import type { DashboardSummary } from '../dashboards/schema.ts';
 import { ownerDirectory, type OwnerRef } from '../datasets/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
+import { fullName } from '../lib/people.ts';
 import type { ChartPort, SavedChartView } from './explore-access.ts';
-
-/** Superset's `Slice.form_data`: the saved params with the chart's id, viz type and datasource written over them. */
-function formDataOf(record: ChartRecord): Record<string, unknown> {
-  let params: unknown;
-  try {
-    params = JSON.parse(record.params || '{}');
-  } catch {
-    params = {};
-  }
-  const base = params !== null && typeof params === 'object' && !Array.isArray(params) ? params : {};
-  const formData: Record<string, unknown> = {
-    ...base, slice_id: record.id, viz_type: record.viz_type, datasource: `${record.datasource_id}__${record.datasource_type}`,
-  };
-  if (record.cache_timeout) formData.cache_timeout = record.cache_timeout;
-  return formData;
-}
 
 /** Superset's `Slice.data`, the `slice` of `GET /api/v1/explore/`. */
 export function toExploreSlice({ record, source }: LoadedChart, now: Date): ExploreSlice {
@@ -34,7 +21,7 @@ export function toExploreSlice({ record, source }: LoadedChart, now: Date): Expl
     description: record.description,
     description_markeddown: markedDown(record.description),
     edit_url: `/chart/edit/${record.id}`,
-    form_data: formDataOf(record),
+    form_data: chartFormData(record),
     query_context: record.query_context,
     modified: humanizedAgo(record.changed_on, now),
     owners: record.owners,
@@ -48,15 +35,13 @@ export function toExploreSlice({ record, source }: LoadedChart, now: Date): Expl
   };
 }
 
-const fullName = (user: OwnerRef | undefined): string => (user ? `${user.first_name} ${user.last_name}`.trim() : '');
-
 /** GetExploreCommand's `metadata` of a saved chart: humanized dates and the people's names. */
-function metadataOf(record: ChartRecord, users: ReadonlyMap<number, OwnerRef>, now: Date): Record<string, unknown> {
+function metadataOf(record: ChartRecord, users: ReadonlyMap<number, OwnerRef>, dashboards: readonly DashboardSummary[], now: Date): Record<string, unknown> {
   const metadata: Record<string, unknown> = {
     created_on_humanized: humanizedAgo(record.created_on, now),
     changed_on_humanized: humanizedAgo(record.changed_on, now),
     owners: record.owners.map((id) => fullName(users.get(id))),
-    dashboards: [],
+    dashboards: dashboards.map(({ id, dashboard_title }) => ({ id, dashboard_title })),
   };
   if (record.created_by_fk !== null) metadata.created_by = fullName(users.get(record.created_by_fk));
   if (record.changed_by_fk !== null) metadata.changed_by = fullName(users.get(record.changed_by_fk));
@@ -75,8 +60,9 @@ export function savedCharts(clock: () => Date = () => new Date()): ChartPort {
         throw error;
       }
       const now = clock();
-      const users = await ownerDirectory(access.claims.tenant);
-      return { slice: toExploreSlice(loaded, now), metadata: metadataOf(loaded.record, users, now) };
+      const [users, dashboards] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant)]);
+      const metadata = metadataOf(loaded.record, users, dashboards.get(id) ?? [], now);
+      return { slice: toExploreSlice(loaded, now), metadata };
     },
   };
 }

@@ -64,6 +64,8 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   for (const issue of parsed.error.issues) {
     // Marshmallow names each unknown field: `{"colour": ["Unknown field."]}`.
     if (issue.code === 'unrecognized_keys') for (const field of issue.keys) add([...issue.path, field].join('.'), 'Unknown field.');
+    // A body that is no object at all: marshmallow's `Schema.load` words, not its nested field's.
+    else if (issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object') add('_schema', 'Invalid input type.');
     else add(issue.path.length ? issue.path.join('.') : '_schema', issue.message);
   }
   throw new ValidationError(Object.fromEntries(messages));

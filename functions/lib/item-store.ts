@@ -1,6 +1,7 @@
-import { GetCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '#shared/errors.ts';
 import type { z } from 'zod';
-import { documentClient, isExpired, tableName } from './dynamo.ts';
+import { documentClient, isExpired, tableName, writeIf } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
 
 /** One item read and parsed with its schema; undefined when absent or expired. */
@@ -21,4 +22,22 @@ export async function readPartition<T extends z.ZodType>(schema: T, pk: string):
     for (const item of page.Items ?? []) if (!isExpired(item)) items.push(schema.parse(item));
   }
   return items;
+}
+
+/**
+ * Store a versioned record under `key`: a new one (`previousVersion` undefined) only if the key is free, an edit only
+ * if nobody wrote it since it was read (optimistic `version`), so concurrent saves never silently overwrite each
+ * other. 409 with `conflict` (naming the kind of thing) when someone did.
+ */
+export async function writeVersioned(key: ItemKey, record: { version: number }, previousVersion: number | undefined, conflict: string): Promise<void> {
+  const isNew = previousVersion === undefined;
+  const written = await writeIf(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...key, ...record },
+      ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :previous',
+      ExpressionAttributeValues: isNew ? undefined : { ':previous': previousVersion },
+    }),
+  );
+  if (!written) throw new ConflictError(conflict);
 }

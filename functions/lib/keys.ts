@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Every DynamoDB key of Skyset, in one place. The tenant id is part of every partition key, so no
  * handler can name another tenant's items. docs/data-model.md describes items and access patterns.
@@ -65,6 +67,13 @@ export const keys = {
   sqllabUser: (tenant: string, userId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#USER#${userId}#SQLLAB`, sk: 'STATE' }),
   /** A saved chart (Superset's Slice). */
   chart: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#CHART`, sk: `ID#${padId(id)}` }),
+  /** A dashboard (Superset's Dashboard) with its layout, metadata and the ids of its charts. */
+  dashboard: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#DASHBOARD`, sk: `ID#${padId(id)}` }),
+  /** Unique-slug lock of a dashboard, by the slug's SHA-256 (a slug of 255 letters may pass a key's 1,024 bytes); holds its id. */
+  dashboardSlug: (tenant: string, slug: string): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#DASHBOARD_SLUG`,
+    sk: `SLUG#${createHash('sha256').update(slug).digest('hex')}`,
+  }),
   /** One user's favourite chart: the user's favourites are one partition. */
   chartFavorite: (tenant: string, userId: string, chartId: number): ItemKey => ({
     pk: `${tenantPrefix(tenant)}#USER#${userId}#FAV_CHART`,

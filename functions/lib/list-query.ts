@@ -4,15 +4,21 @@ import { BadRequestError } from '#shared/errors.ts';
 /** One `filters` entry of Superset's list query: column, operator, value. */
 export const ListFilter = z.object({ col: z.string(), opr: z.string(), value: z.unknown() });
 
+/** The metadata a list answer may be asked to carry (`get_list_schema`'s `keys`); `none` for none. */
+export const LIST_METADATA_KEYS = ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title', 'none'] as const;
+
+/** The page size of a list query that names none. */
+export const DEFAULT_PAGE_SIZE = 25;
+
 /** Superset's `get_list_schema`: the `?q=` of every `GET /api/v1/<resource>/`. */
 export const ListQuery = z.object({
   filters: z.array(ListFilter).default([]),
   order_column: z.string().optional(),
   order_direction: z.enum(['asc', 'desc']).default('asc'),
   page: z.number().int().nonnegative().default(0),
-  page_size: z.number().int().min(-1).default(25),
+  page_size: z.number().int().min(-1).default(DEFAULT_PAGE_SIZE),
   columns: z.array(z.string()).optional(),
-  keys: z.array(z.string()).optional(),
+  keys: z.array(z.enum(LIST_METADATA_KEYS)).optional(),
   select_columns: z.array(z.string()).optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
@@ -23,20 +29,31 @@ export type ListColumns<T> = Record<string, (item: T) => Value>;
 
 const text = (value: Value): string => (value === null || value === undefined ? '' : String(value)).toLowerCase();
 
-/** Superset's filter operators (`FilterRelationOperators`) over plain values. */
+const isRelated = (a: Value, e: Value): boolean => (Array.isArray(a) ? a.some((v) => text(v) === text(e)) : text(a) === text(e));
+const isEqual = (a: Value, e: Value): boolean => (e === 'NULL' ? a === null || a === undefined : a === e || text(a) === text(e));
+
+/** Superset's filter operators (`FilterRelationOperators`) over plain values; `"NULL"` stands for null as in FAB. */
 const operators: Record<string, (actual: Value, expected: Value) => boolean> = {
-  eq: (a, e) => a === e || text(a) === text(e),
-  neq: (a, e) => !(a === e || text(a) === text(e)),
+  eq: isEqual,
+  neq: (a, e) => !isEqual(a, e),
   ct: (a, e) => text(a).includes(text(e)),
   nct: (a, e) => !text(a).includes(text(e)),
   sw: (a, e) => text(a).startsWith(text(e)),
+  nsw: (a, e) => !text(a).startsWith(text(e)),
   ew: (a, e) => text(a).endsWith(text(e)),
+  new: (a, e) => !text(a).endsWith(text(e)),
   gt: (a, e) => Number(a) > Number(e),
   lt: (a, e) => Number(a) < Number(e),
   in: (a, e) => Array.isArray(e) && e.some((v) => v === a || text(v) === text(a)),
-  rel_o_m: (a, e) => (Array.isArray(a) ? a.some((v) => text(v) === text(e)) : text(a) === text(e)),
-  rel_m_m: (a, e) => (Array.isArray(a) ? a.some((v) => text(v) === text(e)) : text(a) === text(e)),
+  rel_o_m: isRelated,
+  nrel_o_m: (a, e) => !isRelated(a, e),
+  rel_m_m: isRelated,
 };
+
+/** Flask-AppBuilder applies a filter once per element of a list value (all must hold); `in` takes the list whole. */
+function holds(test: (value: Value) => boolean, operator: string, value: Value): boolean {
+  return Array.isArray(value) && operator !== 'in' ? value.every(test) : test(value);
+}
 
 /**
  * The entry named `name` of a lookup table, own entries only: a name from the query string such as `__proto__` or
@@ -65,13 +82,13 @@ export function applyListQuery<T>(
   for (const filter of query.filters) {
     const customOperator = own(custom, filter.opr);
     if (customOperator) {
-      selected = selected.filter((item) => customOperator(item, filter.value));
+      selected = selected.filter((item) => holds((value) => customOperator(item, value), filter.opr, filter.value));
       continue;
     }
     const read = own(columns, filter.col);
     const operator = own(operators, filter.opr);
     if (!read || !operator) throw new BadRequestError(`Filter column: ${filter.col} not allowed to filter`);
-    selected = selected.filter((item) => operator(read(item), filter.value));
+    selected = selected.filter((item) => holds((value) => operator(read(item), value), filter.opr, filter.value));
   }
   if (query.order_column) {
     const read = own(columns, query.order_column);

@@ -3,7 +3,8 @@ import type { PermissionPair } from '#shared/security/permissions.ts';
 /**
  * The roles every new tenant starts with, shaped like Superset's builtin roles:
  * Admin can do everything; Alpha everything but security and database administration;
- * Gamma reads charts and dashboards it is granted; sql_lab adds SQL Lab on top of a base role.
+ * Gamma reads the data it is granted and makes charts and dashboards of it (Superset's STANDARD_ROLES: Gamma writes
+ * Chart and Dashboard, changing only what it owns); sql_lab adds SQL Lab on top of a base role.
  */
 const pairs = (permissions: string[], views: string[]): PermissionPair[] =>
   views.flatMap((view) => permissions.map((permission): PermissionPair => [permission, view]));
@@ -15,6 +16,7 @@ const gamma: PermissionPair[] = [
   // Database lists and items show only the databases a grant reaches (Superset's DatabaseFilter); metadata needs database access.
   ...pairs(['can_read'], ['Chart', 'Dashboard', 'Dataset', 'Database', 'Tag', 'Explore', 'AsyncEventsRestApi', 'Log']),
   ...pairs(['can_read', 'can_write'], permalinkViews),
+  ...pairs(['can_write'], ['Chart', 'Dashboard']),
   ['can_csv', 'Superset'],
   ['can_samples', 'Datasource'],
   ['can_fetch_datasource_metadata', 'Superset'],

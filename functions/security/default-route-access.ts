@@ -7,7 +7,6 @@ const ALL: BuiltinRole[] = ['Admin', 'Alpha', 'Gamma', 'sql_lab'];
 const READERS: BuiltinRole[] = ['Admin', 'Alpha', 'Gamma'];
 const SQL_LAB: BuiltinRole[] = ['Admin', 'sql_lab'];
 const ADMIN: BuiltinRole[] = ['Admin'];
-const AUTHORS: BuiltinRole[] = ['Admin', 'Alpha'];
 
 /**
  * Which builtin roles may call each route: the default roles' meaning written out a second time, independently of
@@ -36,17 +35,21 @@ export const DEFAULT_ROUTE_ACCESS: Record<Exclude<HttpRouteKey, PublicRouteKey>,
   'POST /api/v1/chart/data': READERS,
   'GET /api/v1/chart/data/{cache_key}': READERS,
   'GET /api/v1/chart/': READERS,
-  'POST /api/v1/chart/': AUTHORS,
-  'DELETE /api/v1/chart/': AUTHORS,
+  'POST /api/v1/chart/': READERS,
+  'DELETE /api/v1/chart/': READERS,
   'GET /api/v1/chart/_info': READERS,
   'GET /api/v1/chart/favorite_status/': READERS,
   'GET /api/v1/chart/related/{column_name}': READERS,
   'GET /api/v1/chart/{pk}': READERS,
-  'PUT /api/v1/chart/{pk}': AUTHORS,
-  'DELETE /api/v1/chart/{pk}': AUTHORS,
+  'PUT /api/v1/chart/{pk}': READERS,
+  'DELETE /api/v1/chart/{pk}': READERS,
   'POST /api/v1/chart/{pk}/favorites/': READERS,
   'DELETE /api/v1/chart/{pk}/favorites/': READERS,
   'GET /api/v1/chart/{pk}/data/': READERS,
+  'GET /api/v1/dashboard/': READERS,
+  'POST /api/v1/dashboard/': READERS,
+  'GET /api/v1/dashboard/{id_or_slug}': READERS,
+  'DELETE /api/v1/dashboard/{id_or_slug}': READERS,
   'GET /api/v1/dataset/': READERS,
   'GET /api/v1/dataset/{pk}': READERS,
   'POST /datasource/samples': READERS,

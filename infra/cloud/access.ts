@@ -54,6 +54,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'realtime/authorizer': {},
   // Chart data: runs engine queries, caches results, enqueues async chart jobs.
   'charts/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'] },
+  // Dashboards: their items and the charts and datasets they show (no engine query of their own).
+  'dashboards/handler': { table: 'readWrite' },
   // Dataset reads and samples (an engine query).
   'datasets/handler': { table: 'readWrite', results: 'readWrite', query: true },
   // Legacy explore_json and datasource metadata, through the chart data service.

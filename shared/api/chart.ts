@@ -72,8 +72,6 @@ const chartCore = {
   viz_type: z.string().nullable(),
   /** The form data as a JSON string. */
   params: z.string().nullable(),
-  /** The query context saved with the chart, as a JSON string; null for charts saved before Superset 2. */
-  query_context: z.string().nullable(),
   cache_timeout: z.number().int().nullable(),
   datasource_id: z.number().int().nullable(),
   datasource_type: z.string().nullable(),
@@ -99,6 +97,10 @@ const chartCore = {
   is_managed_externally: z.boolean(),
   external_url: z.string().nullable(),
 };
+
+/** What every answer about a chart carries, list row and item alike. */
+export const ChartCore = z.looseObject(chartCore);
+export type ChartCore = z.infer<typeof ChartCore>;
 
 /** One row of `GET /api/v1/chart/` (Superset's `ChartRestApi.get_list`) when no `columns` are selected. */
 export const ChartListItem = z.looseObject({
@@ -135,10 +137,14 @@ export const ChartListSelectedResponse = z.looseObject({ ...listMeta, result: z.
 export type ChartListSelectedResponse = z.infer<typeof ChartListSelectedResponse>;
 
 /** The chart of `GET /api/v1/chart/{pk}` (Superset's `ChartRestApi.get`, plus the list's datasource fields). */
-export const ChartItem = z.looseObject(chartCore);
+export const ChartItem = z.looseObject({
+  ...chartCore,
+  /** The query context saved with the chart, as a JSON string; null for charts saved before Superset 2. */
+  query_context: z.string().nullable(),
+});
 export type ChartItem = z.infer<typeof ChartItem>;
 
-/** Answer of `GET /api/v1/chart/{pk}`. */
+/** Answer of `GET /api/v1/chart/{pk}` (with `?q=(columns:...)` the result carries only those). */
 export const ChartItemResponse = z.looseObject({
   id: z.number().int(),
   result: ChartItem,
@@ -148,6 +154,16 @@ export const ChartItemResponse = z.looseObject({
   show_title: z.string().optional(),
 });
 export type ChartItemResponse = z.infer<typeof ChartItemResponse>;
+
+/** Answer of `GET /api/v1/chart/{pk}?q=(columns:!(...))`: the result carries only the selected show columns. */
+export const ChartItemSelectedResponse = ChartItemResponse.extend({ result: ChartItem.partial() });
+export type ChartItemSelectedResponse = z.infer<typeof ChartItemSelectedResponse>;
+
+/** A string of `min` to `max` characters, refused in marshmallow's `Length(min, max)` words. */
+const lengthBetween = (min: number, max: number) => {
+  const error = `Length must be between ${min} and ${max}.`;
+  return z.string().min(min, { error }).max(max, { error });
+};
 
 /** Fields POST and PUT share (Superset's `ChartPostSchema`/`ChartPutSchema`). */
 const chartWriteCommon = {
@@ -167,10 +183,8 @@ const chartWriteCommon = {
 /** Body of `POST /api/v1/chart/`. */
 export const ChartPostBody = z.strictObject({
   ...chartWriteCommon,
-  slice_name: z.string().min(1, { error: 'Length must be between 1 and 250.' }).max(CHART_NAME_MAX_LENGTH, {
-    error: 'Length must be between 1 and 250.',
-  }),
-  viz_type: boundedName(CHART_NAME_MAX_LENGTH).optional(),
+  slice_name: lengthBetween(1, CHART_NAME_MAX_LENGTH),
+  viz_type: lengthBetween(0, CHART_NAME_MAX_LENGTH).optional(),
   datasource_id: z.number().int(),
   datasource_type: ChartDatasourceType,
   datasource_name: boundedName(CHART_NAME_MAX_LENGTH).nullable().optional(),
@@ -180,8 +194,8 @@ export type ChartPostBody = z.infer<typeof ChartPostBody>;
 /** Body of `PUT /api/v1/chart/{pk}`: every field optional; only the fields sent change. */
 export const ChartPutBody = z.strictObject({
   ...chartWriteCommon,
-  slice_name: boundedName(CHART_NAME_MAX_LENGTH).nullable().optional(),
-  viz_type: boundedName(CHART_NAME_MAX_LENGTH).nullable().optional(),
+  slice_name: lengthBetween(0, CHART_NAME_MAX_LENGTH).nullable().optional(),
+  viz_type: lengthBetween(0, CHART_NAME_MAX_LENGTH).nullable().optional(),
   datasource_id: z.number().int().nullable().optional(),
   datasource_type: ChartDatasourceType.nullable().optional(),
   tags: z.array(z.number().int()).max(1000).optional(),

@@ -76,4 +76,25 @@ describe('Explore follows an asynchronous chart query (GLOBAL_ASYNC_QUERIES)', (
     expect([answer.status(), frames.some((frame) => frame.includes(job.job_id)), polls]).toEqual([202, true, []]);
     expect(problems).toEqual([]);
   });
+
+  it('falls back to polling when the WebSocket cannot connect, and still draws the chart', async () => {
+    // Arrange: every socket is refused, as behind a proxy without WebSocket support
+    const tokens = await login(server.url, 'admin', 'admin');
+    const sliceId = await saveChart(server, tokens.access_token);
+    const page = await signedInTo(browser, server, tokens);
+    page.setDefaultTimeout(20_000);
+    await page.routeWebSocket(/\/ws/, (socket) => socket.close({ code: 1011, reason: 'refused' }));
+    const polls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/v1/async_event/') && polls.push(request.url()));
+
+    // Act: the client retries the socket Superset's six times, 2.5 s apart, then polls
+    const posted = page.waitForResponse((response) => isChartData(response.request()));
+    await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
+    const answer = await posted;
+    await page.getByTestId('explore-chart-container').locator('.highcharts-series-group .highcharts-point').first().waitFor({ timeout: 60_000 });
+
+    // Assert
+    expect([answer.status(), polls.length > 0]).toEqual([202, true]);
+    await page.context().close();
+  });
 });

@@ -69,8 +69,8 @@ describe('a user explores a dataset in the browser', () => {
     await page.getByTestId('explore-control-panel').waitFor();
     await shot(page, '01-empty');
 
-    // Act
-    await addThroughPopover(page, 'x_axis', () => choose(page, 'Column', 'Year'));
+    // Act: the x-axis starts on the dataset's time column, as in Superset
+    await page.getByTestId('x_axis-chip').filter({ hasText: 'Year' }).waitFor();
     await addThroughPopover(page, 'metrics', async () => {
       await choose(page, 'Column', 'num');
       await choose(page, 'Aggregate', 'SUM');
@@ -130,6 +130,7 @@ describe('a user explores a dataset in the browser', () => {
   it('exports the results as CSV from the actions menu', async () => {
     // Act
     await page.getByTestId('explore-actions-menu').click();
+    await page.getByTestId('explore-download-menu').hover();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Export to .CSV' }).click();
     const file = await download;
@@ -143,6 +144,7 @@ describe('a user explores a dataset in the browser', () => {
   it('opens a copied permalink in a new page with the same chart and controls', async () => {
     // Arrange
     await page.getByTestId('explore-actions-menu').click();
+    await page.getByTestId('explore-share-menu').hover();
     const created = page.waitForResponse((response) => response.url().includes('/api/v1/explore/permalink'));
 
     // Act
@@ -176,7 +178,7 @@ describe('a user explores a dataset in the browser', () => {
           .some((mark) => mark.startTime > start && (mark as PerformanceMark).detail?.vizType === viz);
         if (drawn) return 'drawn';
         const button = document.querySelector<HTMLButtonElement>('[data-testid="explore-update-button"]');
-        return button && !button.disabled ? 'stale' : false;
+        return button && button.getAttribute('aria-disabled') !== 'true' ? 'stale' : false;
       },
       [vizType, since] as const,
     );

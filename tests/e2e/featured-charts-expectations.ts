@@ -55,7 +55,8 @@ const RULES: Record<string, (answer: ChartAnswer) => Expected> = {
   // The one number, in the chart's SMART_NUMBER format, and no chart.
   big_number_total: (answer) => ({ seriesCount: undefined, text: smartNumber(Number(Object.values(answer.result[0]!.data[0]!)[0])) }),
   pie: (answer) => ({ seriesCount: 1, pointCount: rows(answer) }),
-  funnel: (answer) => ({ seriesCount: 1, pointCount: rows(answer) }),
+  // Per stage a trapezoid (four corners) and its label (one point) linked to it.
+  funnel: (answer) => ({ seriesCount: 2 * rows(answer), pointCount: 5 * rows(answer) }),
   // A progress arc series per dial and one pointer series holding every dial's pointer.
   gauge_chart: (answer) => ({ seriesCount: rows(answer) + 1, pointCount: 2 * rows(answer) }),
   word_cloud: (answer) => ({ seriesCount: 1, pointCount: rows(answer) }),

@@ -35,7 +35,8 @@ function percentileRanks(values: readonly FrameValue[], rows: readonly number[],
  */
 export function rank(table: Table, rawOptions: unknown): Table {
   const options = parseOptions('rank', RankOptions, rawOptions);
-  const groupBy = typeof options.group_by === 'string' ? [options.group_by] : (options.group_by ?? []);
+  // Superset groups only `if group_by:`, so an empty name or list ranks over all rows.
+  const groupBy = typeof options.group_by === 'string' ? [options.group_by].filter(Boolean) : (options.group_by ?? []);
   requireColumns(table, [options.metric, ...groupBy]);
   const values = columnValues(table, options.metric);
   const keyColumns = groupBy.map((name) => columnValues(table, name));

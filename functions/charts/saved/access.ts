@@ -61,9 +61,12 @@ export async function loadVisibleChart(access: CallerAccess, id: number): Promis
   return { record, source };
 }
 
+/** Superset's words for a change by someone who does not own the chart (`ChartForbiddenError`). */
+export const CHART_FORBIDDEN = 'Changing this chart is forbidden';
+
 /** A chart the caller may change: 404 when not visible, 403 in Superset's words when they are no owner (nor Admin). */
 export async function loadEditableChart(access: CallerAccess, id: number, userId: number): Promise<LoadedChart> {
   const loaded = await loadVisibleChart(access, id);
-  if (!canEditChart(access, loaded.record, userId)) throw new ForbiddenError('Changing this chart is forbidden');
+  if (!canEditChart(access, loaded.record, userId)) throw new ForbiddenError(CHART_FORBIDDEN);
   return loaded;
 }

@@ -1,4 +1,4 @@
-import { BadRequestError } from '#shared/errors.ts';
+import { BadRequestError, ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { HttpResult } from '../../lib/http.ts';
 import { postChartData } from '../endpoint.ts';
@@ -27,6 +27,19 @@ function savedContext(queryContext: string | null): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+// Marshmallow's `Boolean` field reads these words (any case shown) as true or false; `?force` absent is false.
+const TRUE_WORDS = new Set(['t', 'true', 'on', 'y', 'yes', '1']);
+const FALSE_WORDS = new Set(['f', 'false', 'off', 'n', 'no', '0']);
+
+/** `?force=` as Superset's query context schema reads it; 400 `Not a valid boolean.` for any other word. */
+function forceFlag(raw: string | undefined): boolean {
+  if (raw === undefined) return false;
+  const word = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+|\d)$/.test(raw) ? raw.toLowerCase() : raw;
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  throw new ValidationError({ force: ['Not a valid boolean.'] });
+}
+
 /**
  * GET /api/v1/chart/{pk}/data/: the chart's saved query context run exactly as `POST /api/v1/chart/data` runs
  * it, with the format (default json), result type (default full) and force flag taken from the query string, as
@@ -38,7 +51,7 @@ export async function savedChartData(access: CallerAccess, id: number, query: Sa
     ...savedContext(record.query_context),
     result_format: query.format ?? 'json',
     result_type: query.type ?? 'full',
-    force: query.force === 'true' || query.force === '1',
+    force: forceFlag(query.force),
   };
   return postChartData(access, body, ports);
 }

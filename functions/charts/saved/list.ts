@@ -1,23 +1,32 @@
+import { z } from 'zod';
+import { BadRequestError } from '#shared/errors.ts';
 import { listDatabases } from '../../databases/repository.ts';
 import { datasetName } from '../../datasets/derived.ts';
-import { ownerDirectory } from '../../datasets/owners.ts';
+import { ownerDirectory, type OwnerRef } from '../../datasets/owners.ts';
 import { listDatasets } from '../../datasets/repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { applyListQuery, type ListColumns, ListQuery } from '../../lib/list-query.ts';
+import { applyListQuery, DEFAULT_PAGE_SIZE, type ListColumns, ListQuery } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { callerUserId, type ChartSource, canSeeChart } from './access.ts';
-import { CHART_LIST_COLUMNS, cappedPageSize, listMetadata, selectColumns, selectedColumns } from './list-shape.ts';
-import { toChartListItem } from './present.ts';
+import { callerUserId, canSeeChart } from './access.ts';
+import { chartFilters, type FilterableChart } from './chart-filters.ts';
+import { listMetadata, selectColumns, selectedColumns } from '../../lib/list-shape.ts';
+import { dashboardsByChart } from '../../dashboards/chart-links.ts';
+import { CHART_LIST_SHAPE, CHART_ORDER_COLUMNS, cappedPageSize } from './list-shape.ts';
+import { type ChartView, toChartListItem } from './present.ts';
 import { listChartFavoriteIds, listChartRecords } from './repository.ts';
-import type { ChartRecord } from './schema.ts';
+import { checkChartFilters } from './search-filters.ts';
 
-interface Row {
-  record: ChartRecord;
-  source: ChartSource | undefined;
+interface Row extends FilterableChart {
   /** `schema.table` of the dataset, '' once it is gone. */
   datasourceName: string;
-  changedByFirstName: string;
+  changedBy: OwnerRef | undefined;
+  lastSavedBy: OwnerRef | undefined;
+  /** The ids of the dashboards the chart sits on. */
+  dashboardIds: number[];
 }
+
+/** Epoch milliseconds of an instant, null when there is none (so dates compare as numbers). */
+const instant = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
 /** Superset's search and order columns of ChartRestApi; ordering by humanized age orders by the instant behind it. */
 const COLUMNS: ListColumns<Row> = {
@@ -30,41 +39,52 @@ const COLUMNS: ListColumns<Row> = {
   datasource_type: (row) => row.record.datasource_type,
   datasource_name: (row) => row.datasourceName,
   owners: (row) => row.record.owners,
-  // Dashboards do not exist yet: no chart is on one.
-  dashboards: () => [],
+  dashboards: (row) => row.dashboardIds,
   tags: () => [],
   created_by: (row) => row.record.created_by_fk,
   changed_by: (row) => row.record.changed_by_fk,
   last_saved_by: (row) => row.record.last_saved_by_fk,
   'last_saved_by.id': (row) => row.record.last_saved_by_fk,
-  last_saved_at: (row) => row.record.last_saved_at,
-  'changed_by.first_name': (row) => row.changedByFirstName,
+  'last_saved_by.first_name': (row) => row.lastSavedBy?.first_name ?? null,
+  'last_saved_by.last_name': (row) => row.lastSavedBy?.last_name ?? null,
+  last_saved_at: (row) => instant(row.record.last_saved_at),
+  'changed_by.first_name': (row) => row.changedBy?.first_name ?? null,
   changed_on_delta_humanized: (row) => row.record.changed_on,
 };
 
-const isTrue = (value: unknown): boolean => value === true || value === 'true' || value === 1;
-const contains = (value: string | null, search: string): boolean => (value ?? '').toLowerCase().includes(search);
+/**
+ * The query as the columns read it: a `last_saved_at` value as epoch milliseconds; one that is no date compares
+ * with nothing, as Flask-AppBuilder drops `gt`/`lt` on a value it cannot read and matches `eq` against null.
+ */
+function withInstants(query: ListQuery): ListQuery {
+  const filters = query.filters.flatMap((filter) => {
+    if (filter.col !== 'last_saved_at') return [filter];
+    const value = typeof filter.value === 'string' ? Date.parse(filter.value) : NaN;
+    if (!Number.isNaN(value)) return [{ ...filter, value }];
+    return filter.opr === 'gt' || filter.opr === 'lt' ? [] : [{ ...filter, value: null }];
+  });
+  return { ...query, filters };
+}
 
-/** Superset's chart filters (by operator): free text, favourites, certification, "mine". */
-function customFilters(favorites: ReadonlySet<number>, userId: number) {
-  return {
-    chart_all_text: (row: Row, value: unknown) => {
-      const search = String(value ?? '').toLowerCase();
-      const { slice_name: name, description, viz_type: vizType } = row.record;
-      return [name, description, vizType, row.datasourceName].some((text) => contains(text, search));
-    },
-    chart_is_favorite: (row: Row, value: unknown) => favorites.has(row.record.id) === isTrue(value),
-    chart_is_certified: (row: Row, value: unknown) => Boolean(row.record.certified_by) === isTrue(value),
-    chart_created_by_me: (row: Row) => row.record.created_by_fk === userId,
-    chart_owned_created_favored_by_me: (row: Row) =>
-      row.record.owners.includes(userId) || row.record.created_by_fk === userId || favorites.has(row.record.id),
-  };
+/** `get_list_schema` as Flask-AppBuilder reads it: any integer page size (capped below), the page from 0 on. */
+const ChartListQuery = ListQuery.extend({ page_size: z.number().int().default(DEFAULT_PAGE_SIZE) });
+
+/** The query with Flask-AppBuilder's checks: known filters only, an order column of `order_columns`, a capped page. */
+function checkedQuery(q: string | undefined): ListQuery {
+  const query = parseRisonQuery(ChartListQuery, q);
+  checkChartFilters(query.filters);
+  if (query.order_column !== undefined && !CHART_ORDER_COLUMNS.includes(query.order_column)) {
+    throw new BadRequestError(`Invalid order by column: ${query.order_column}`);
+  }
+  return withInstants({ ...query, page_size: cappedPageSize(query.page_size) });
 }
 
 /** The charts the caller sees (Superset's ChartFilter), newest change first (Superset's base order). */
-async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; users: Awaited<ReturnType<typeof ownerDirectory>> }> {
+async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; view: Omit<ChartView, 'source' | 'now'> }> {
   const { tenant } = access.claims;
-  const [records, datasets, databases, users] = await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant), ownerDirectory(tenant)]);
+  const [records, datasets, databases, users, dashboards] = await Promise.all([
+    listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant), ownerDirectory(tenant), dashboardsByChart(tenant),
+  ]);
   const databaseById = new Map(databases.map((database) => [database.id, database]));
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
   const rows = records.flatMap((record): Row[] => {
@@ -72,27 +92,28 @@ async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; users: 
     const database = dataset && databaseById.get(dataset.database_id);
     const source = dataset && database ? { dataset, database } : undefined;
     if (!canSeeChart(access, source)) return [];
-    const changedBy = record.changed_by_fk === null ? undefined : users.get(record.changed_by_fk);
-    return [{ record, source, datasourceName: source ? datasetName(source.dataset) : '', changedByFirstName: changedBy?.first_name ?? '' }];
+    const person = (id: number | null) => (id === null ? undefined : users.get(id));
+    const datasourceName = source ? datasetName(source.dataset) : '';
+    const dashboardIds = (dashboards.get(record.id) ?? []).map((dashboard) => dashboard.id);
+    return [{ record, source, datasourceName, changedBy: person(record.changed_by_fk), lastSavedBy: person(record.last_saved_by_fk), dashboardIds }];
   });
   rows.sort((a, b) => b.record.changed_on.localeCompare(a.record.changed_on) || b.record.id - a.record.id);
-  return { rows, users };
+  return { rows, view: { users, dashboards } };
 }
 
 /** GET /api/v1/chart/?q=: filtered, ordered and paged as Superset's list API, cut to `columns` when asked. */
 export async function listCharts(access: CallerAccess, q: string | undefined, now = new Date()) {
-  const parsed = parseRisonQuery(ListQuery, q);
-  const query = { ...parsed, page_size: cappedPageSize(parsed.page_size) };
-  const [{ rows, users }, favorites, userId] = await Promise.all([
+  const query = checkedQuery(q);
+  const [{ rows, view }, favorites, userId] = await Promise.all([
     visibleRows(access),
     listChartFavoriteIds(access.claims.tenant, access.claims.sub),
     callerUserId(access),
   ]);
-  const { count, page } = applyListQuery(rows, query, COLUMNS, customFilters(favorites, userId));
-  const columns = selectedColumns(query);
+  const { count, page } = applyListQuery(rows, query, COLUMNS, chartFilters(favorites, userId));
+  const columns = selectedColumns(query, CHART_LIST_SHAPE);
   const result = page.map((row) => {
-    const item = toChartListItem(row.record, { source: row.source, users, now });
+    const item = toChartListItem(row.record, { ...view, source: row.source, now });
     return columns ? selectColumns(item, columns) : item;
   });
-  return { count, ids: page.map((row) => row.record.id), result, ...listMetadata(query, columns ?? CHART_LIST_COLUMNS) };
+  return { count, ids: page.map((row) => row.record.id), result, ...listMetadata(query, CHART_LIST_SHAPE, columns) };
 }

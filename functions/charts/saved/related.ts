@@ -5,13 +5,13 @@ import type { Claims } from '../../lib/claims.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import type { ManagedUser } from '../../security/user-schema.ts';
 import { listUsers } from '../../security/users.ts';
-import { MAX_PAGE_SIZE } from './list-shape.ts';
+import { cappedPageSize, MAX_PAGE_SIZE } from './list-shape.ts';
 
-/** Flask-AppBuilder's `get_related_schema`. */
+/** Flask-AppBuilder's `get_related_schema`; a page size out of range is capped, as Flask-AppBuilder does. */
 const RelatedQuery = z.object({
   filter: z.string().max(256).default(''),
   page: z.number().int().nonnegative().default(0),
-  page_size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page_size: z.number().int().default(20).transform(cappedPageSize),
   include_ids: z.array(z.number().int()).max(MAX_PAGE_SIZE).optional(),
 });
 

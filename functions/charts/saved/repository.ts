@@ -1,26 +1,13 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '#shared/errors.ts';
-import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
-import { readItem, readPartition } from '../../lib/item-store.ts';
+import { documentClient, tableName } from '../../lib/dynamo.ts';
+import { readItem, readPartition, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { ChartRecord } from './schema.ts';
 import { z } from 'zod';
 
-/**
- * Store a chart: a new one (`previousVersion` undefined) only if its id is free, an edit only if nobody wrote it
- * since it was read (optimistic `version`), so concurrent saves never silently overwrite each other.
- */
-export async function writeChart(tenant: string, record: ChartRecord, previousVersion?: number): Promise<void> {
-  const isNew = previousVersion === undefined;
-  const written = await writeIf(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.chart(tenant, record.id), ...record },
-      ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :previous',
-      ExpressionAttributeValues: isNew ? undefined : { ':previous': previousVersion },
-    }),
-  );
-  if (!written) throw new ConflictError('The chart was changed by someone else; reload it and try again');
+/** Store a ChartRecord (see `writeVersioned`: new only if absent, an edit only over the version read). */
+export function writeChart(tenant: string, record: ChartRecord, previousVersion?: number): Promise<void> {
+  return writeVersioned(keys.chart(tenant, record.id), record, previousVersion, 'The chart was changed by someone else; reload it and try again');
 }
 
 /** A tenant's chart by id, or undefined (no visibility check: see access.ts). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type DomainRoutes, ok, requireClaims } from '../../lib/http.ts';
+import { requireJsonBody } from '../../lib/json-request.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { pathId } from '../../sqllab/request-payload.ts';
 import { chartPorts } from '../ports.ts';
@@ -10,21 +11,22 @@ import { listCharts } from './list.ts';
 import { relatedUsers } from './related.ts';
 import { bulkDeleteCharts, createChart, deleteChart, getChart, updateChart } from './service.ts';
 
-/** `?q=!(1,2)` of the bulk delete and the favourite status. */
-const IdList = z.array(z.number().int().positive()).min(1).max(1000);
+/** `?q=!(1,2)` of the bulk delete and the favourite status (an empty list names no chart: 404). */
+const IdList = z.array(z.number().int()).max(1000);
 
 /** Superset's ChartRestApi: saved charts, their favourites and a saved chart's data. */
 export const savedChartRoutes = {
   'GET /api/v1/chart/': async (request) => ok(await listCharts(await request.access(), request.query.q)),
-  'POST /api/v1/chart/': async (request) => ok(await createChart(await request.access(), request.json()), 201),
+  'POST /api/v1/chart/': async (request) => ok(await createChart(await request.access(), requireJsonBody(request)), 201),
   'DELETE /api/v1/chart/': async (request) => ok(await bulkDeleteCharts(await request.access(), parseRisonQuery(IdList, request.query.q))),
   'GET /api/v1/chart/_info': async (request) => ok(chartInfo(await request.access(), request.query.q)),
   'GET /api/v1/chart/favorite_status/': async (request) =>
     ok(await favoriteStatus(await request.access(), parseRisonQuery(IdList, request.query.q))),
   'GET /api/v1/chart/related/{column_name}': async (request) =>
     ok(await relatedUsers(requireClaims(request), request.pathParameters.column_name ?? '', request.query.q)),
-  'GET /api/v1/chart/{pk}': async (request) => ok(await getChart(await request.access(), pathId(request, 'pk'))),
-  'PUT /api/v1/chart/{pk}': async (request) => ok(await updateChart(await request.access(), pathId(request, 'pk'), request.json())),
+  'GET /api/v1/chart/{pk}': async (request) => ok(await getChart(await request.access(), pathId(request, 'pk'), request.query.q)),
+  'PUT /api/v1/chart/{pk}': async (request) =>
+    ok(await updateChart(await request.access(), pathId(request, 'pk'), requireJsonBody(request))),
   'DELETE /api/v1/chart/{pk}': async (request) => ok(await deleteChart(await request.access(), pathId(request, 'pk'))),
   'POST /api/v1/chart/{pk}/favorites/': async (request) => ok(await addFavorite(await request.access(), pathId(request, 'pk'))),
   'DELETE /api/v1/chart/{pk}/favorites/': async (request) => ok(await removeFavorite(await request.access(), pathId(request, 'pk'))),

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { ChartPostBody, ChartPutBody } from '#shared/api/chart.ts';
-import { ownerDirectory } from '../../datasets/owners.ts';
+import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
+import { checkChartDashboards, dashboardsByChart, setChartDashboards } from '../../dashboards/chart-links.ts';
+import { ownerDirectory, resolveOwners } from '../../datasets/owners.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
-import { callerUserId, loadEditableChart, loadVisibleChart } from './access.ts';
+import { parseRisonQuery } from '../../lib/rison-query.ts';
+import { callerUserId, canEditChart, CHART_FORBIDDEN, loadEditableChart, loadVisibleChart } from './access.ts';
+import { itemAnswer, ItemQuery } from './item-shape.ts';
 import { toChartItem } from './present.ts';
 import { deleteChartRecord, writeChart } from './repository.ts';
 import { CHART_WRITE_FIELDS, type ChartRecord } from './schema.ts';
-import { checkQueryContext, requireNoDashboards, requireNoTags, resolveDatasource, resolveOwners } from './write.ts';
+import { checkQueryContext, requireContextOnDatasource, requireNoTags, resolveDatasource } from './write.ts';
 
 type WriteFields = Partial<Pick<ChartRecord, (typeof CHART_WRITE_FIELDS)[number]>>;
 
@@ -28,10 +32,10 @@ const isQueryContextBackfill = (fields: ChartPutBody): boolean =>
 export async function createChart(access: CallerAccess, body: unknown, now = new Date()) {
   const fields = parseWith(ChartPostBody, body);
   checkQueryContext(fields.query_context);
-  requireNoDashboards(fields.dashboards);
   const userId = await callerUserId(access);
   await resolveDatasource(access, fields.datasource_id, fields.datasource_type);
-  const owners = await resolveOwners(access, fields.owners, userId);
+  await checkChartDashboards(access, fields.dashboards ?? [], userId);
+  const owners = await resolveOwners(access, fields.owners, userId, { defaultToCaller: true });
   const stamp = now.toISOString();
   const record: ChartRecord = {
     id: await nextId(access.claims.tenant, 'chart'),
@@ -48,28 +52,34 @@ export async function createChart(access: CallerAccess, body: unknown, now = new
     version: 1,
   };
   await writeChart(access.claims.tenant, record);
+  if (fields.dashboards?.length) await setChartDashboards(access.claims.tenant, record.id, fields.dashboards);
   return { id: record.id, result: fields };
 }
 
-/** GET /api/v1/chart/{pk}: `{ id, result, show_title }`; 404 for a chart absent or hidden from the caller. */
-export async function getChart(access: CallerAccess, id: number, now = new Date()) {
+/**
+ * GET /api/v1/chart/{pk}?q=(columns:...,keys:...): Flask-AppBuilder's item answer (`id`, `result`, `show_columns`,
+ * `label_columns`, `description_columns`, `show_title`); 404 for a chart absent or hidden from the caller.
+ */
+export async function getChart(access: CallerAccess, id: number, q?: string, now = new Date()) {
+  const query = parseRisonQuery(ItemQuery, q);
   const { record, source } = await loadVisibleChart(access, id);
-  const users = await ownerDirectory(access.claims.tenant);
-  return { id, result: toChartItem(record, { source, users, now }), show_title: 'Show Slice' };
+  const [users, dashboards] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant)]);
+  return itemAnswer(id, toChartItem(record, { source, users, dashboards, now }), query);
 }
 
 /** PUT /api/v1/chart/{pk}: sets the fields sent; `{ id, result }` with the body as accepted. */
 export async function updateChart(access: CallerAccess, id: number, body: unknown, now = new Date()) {
   const fields = parseWith(ChartPutBody, body);
   checkQueryContext(fields.query_context);
-  requireNoDashboards(fields.dashboards);
   requireNoTags(fields.tags);
   const userId = await callerUserId(access);
   const backfill = isQueryContextBackfill(fields);
   const { record } = backfill ? await loadVisibleChart(access, id) : await loadEditableChart(access, id, userId);
+  if (backfill) requireContextOnDatasource(fields.query_context, record);
   const datasourceId = fields.datasource_id ?? record.datasource_id;
   if (fields.datasource_id != null) await resolveDatasource(access, datasourceId, fields.datasource_type ?? record.datasource_type);
   const owners = fields.owners === undefined ? record.owners : await resolveOwners(access, fields.owners, userId);
+  if (fields.dashboards !== undefined) await checkChartDashboards(access, fields.dashboards, userId, id);
   const stamp = now.toISOString();
   const updated: ChartRecord = {
     ...record,
@@ -82,22 +92,33 @@ export async function updateChart(access: CallerAccess, id: number, body: unknow
     version: record.version + 1,
   };
   await writeChart(access.claims.tenant, updated, record.version);
+  if (fields.dashboards !== undefined) await setChartDashboards(access.claims.tenant, id, fields.dashboards);
   return { id, result: fields };
+}
+
+/** Delete a chart and take it off its dashboards (Superset drops its `dashboard_slices` rows with it). */
+async function removeChart(tenant: string, id: number): Promise<void> {
+  await setChartDashboards(tenant, id, []);
+  await deleteChartRecord(tenant, id);
 }
 
 /** DELETE /api/v1/chart/{pk}: `{ message: "OK" }`; 404 when absent or hidden, 403 for a chart the caller does not own. */
 export async function deleteChart(access: CallerAccess, id: number) {
   await loadEditableChart(access, id, await callerUserId(access));
-  await deleteChartRecord(access.claims.tenant, id);
+  await removeChart(access.claims.tenant, id);
   return { message: 'OK' };
 }
 
-/** DELETE /api/v1/chart/?q=!(ids): all or nothing: 404 if one is missing or hidden, 403 if one is not the caller's. */
+/**
+ * DELETE /api/v1/chart/?q=!(ids): all or nothing, checked as Superset's DeleteChartCommand: 404 when the list is
+ * empty or one chart is missing or hidden, then 403 when one is not the caller's.
+ */
 export async function bulkDeleteCharts(access: CallerAccess, ids: readonly number[]) {
   const userId = await callerUserId(access);
   const unique = [...new Set(ids)];
-  for (const id of unique) await loadEditableChart(access, id, userId);
-  await Promise.all(unique.map((id) => deleteChartRecord(access.claims.tenant, id)));
+  if (unique.length === 0) throw new NotFoundError();
+  const loaded = await Promise.all(unique.map((id) => loadVisibleChart(access, id)));
+  if (loaded.some(({ record }) => !canEditChart(access, record, userId))) throw new ForbiddenError(CHART_FORBIDDEN);
+  for (const id of unique) await removeChart(access.claims.tenant, id);
   return { message: `Deleted ${unique.length} chart${unique.length === 1 ? '' : 's'}` };
 }
-

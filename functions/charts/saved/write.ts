@@ -2,9 +2,9 @@ import { DEFAULT_QUERY_LIMITS, validateQueryContext } from '#shared/query-contex
 import { ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../../lib/auth/data-access.ts';
-import { ownerDirectory } from '../../datasets/owners.ts';
 import { FieldError } from '../../security/errors.ts';
 import { type ChartSource, findChartSource } from './access.ts';
+import type { ChartRecord } from './schema.ts';
 
 /** The datasource types a chart may read here: datasets (Superset maps both names to SqlaTable). */
 const DATASET_TYPES = new Set(['table', 'dataset']);
@@ -20,26 +20,25 @@ export async function resolveDatasource(access: CallerAccess, id: number, type: 
   return source;
 }
 
-/**
- * The owners a write sets (Superset's `populate_owner_list`): the caller when none are named; a caller who is no
- * Admin always stays one, so nobody gives a chart away by mistake. 422 `Owners are invalid` for unknown users.
- */
-export async function resolveOwners(access: CallerAccess, ownerIds: readonly number[] | undefined, callerId: number): Promise<number[]> {
-  if (ownerIds === undefined) return [callerId];
-  const directory = await ownerDirectory(access.claims.tenant);
-  if (ownerIds.some((id) => !directory.has(id))) throw new FieldError({ owners: ['Owners are invalid'] }, 422);
-  const owners = [...new Set(ownerIds)];
-  return access.isAdmin || owners.includes(callerId) ? owners : [...owners, callerId];
-}
-
-/** Dashboards do not exist yet, so a write naming any is refused in Superset's words. */
-export function requireNoDashboards(dashboardIds: readonly number[] | undefined): void {
-  if (dashboardIds && dashboardIds.length > 0) throw new FieldError({ dashboards: ['Dashboards do not exist'] }, 422);
-}
-
 /** Tags are not kept yet: a write naming any is refused rather than silently dropping them. */
 export function requireNoTags(tagIds: readonly number[] | undefined): void {
   if (tagIds && tagIds.length > 0) throw new FieldError({ tags: ['Tags do not exist'] }, 422);
+}
+
+/** Superset's words when a query-context-only update names another datasource than the chart's. */
+export const CONTEXT_DATASOURCE_MISMATCH = 'The query context datasource does not match the chart datasource';
+
+/**
+ * A query-context-only update (any viewer may make one) must query the chart's own dataset, so nobody who may only
+ * read a chart can point what its owners later run at another dataset: 422 naming `query_context` otherwise.
+ */
+export function requireContextOnDatasource(queryContext: string | null | undefined, chart: Pick<ChartRecord, 'datasource_id'>): void {
+  if (!queryContext) return;
+  const context = JSON.parse(queryContext) as { datasource?: { id?: unknown; type?: unknown } };
+  const { id, type } = context.datasource ?? {};
+  if (id !== chart.datasource_id || (type != null && !DATASET_TYPES.has(String(type)))) {
+    throw new FieldError({ query_context: [CONTEXT_DATASOURCE_MISMATCH] }, 422);
+  }
 }
 
 /**

@@ -1,25 +1,12 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '#shared/errors.ts';
-import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
-import { readItem, readPartition } from '../../lib/item-store.ts';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../../lib/dynamo.ts';
+import { readItem, readPartition, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { SavedQueryRecord } from './schema.ts';
 
-/**
- * Store a saved query: a new one (`previousVersion` undefined) only if its id is free, an edit only if nobody
- * wrote it since it was read (optimistic `version`), so concurrent edits never silently overwrite each other.
- */
-export async function writeSavedQuery(tenant: string, record: SavedQueryRecord, previousVersion?: number): Promise<void> {
-  const isNew = previousVersion === undefined;
-  const written = await writeIf(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.savedQuery(tenant, record.id), ...record },
-      ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'version = :previous',
-      ExpressionAttributeValues: isNew ? undefined : { ':previous': previousVersion },
-    }),
-  );
-  if (!written) throw new ConflictError('The saved query was changed by someone else; reload it and try again');
+/** Store a SavedQueryRecord (see `writeVersioned`: new only if absent, an edit only over the version read). */
+export function writeSavedQuery(tenant: string, record: SavedQueryRecord, previousVersion?: number): Promise<void> {
+  return writeVersioned(keys.savedQuery(tenant, record.id), record, previousVersion, 'The saved query was changed by someone else; reload it and try again');
 }
 
 /** A saved query by id, or undefined. */

@@ -1,7 +1,7 @@
 // Prepares a checkout to run: installs dependencies when missing or stale, builds the web app when stale.
 // Plain JavaScript with no dependencies, because it runs before `npm ci`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -28,7 +28,11 @@ function newest(path) {
 }
 
 export function ensureDependencies() {
-  const marker = join(root, 'node_modules', '.package-lock.json');
+  const modules = join(root, 'node_modules');
+  // A symlinked node_modules is an install shared with other checkouts (git worktrees): `npm ci` here would empty the
+  // shared folder through the link before replacing the link, so it is left to whoever owns that install.
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) return;
+  const marker = join(modules, '.package-lock.json');
   if (mtime(marker) < mtime(join(root, 'package-lock.json'))) {
     console.log('Installing dependencies (npm ci)...');
     run(['ci', '--no-audit', '--no-fund']);

@@ -76,7 +76,7 @@ describe('GET /api/v1/explore/', () => {
       body: {
         result: {
           dataset: missingDataset,
-          form_data: { datasource: '999__table', viz_type: 'table', url_params: { datasource_id: '999', datasource_type: 'table' } },
+          form_data: { datasource: '999__table', url_params: { datasource_id: '999', datasource_type: 'table' } },
           slice: null, message: 'The dataset associated with this chart no longer exists', metadata: null,
         },
       },
@@ -112,15 +112,30 @@ describe('GET /api/v1/explore/', () => {
     const answer = await explore('slice_id=99999');
 
     // Assert
-    expect(answer).toEqual({ status: 404, body: { message: 'Chart not found' } });
+    expect(answer).toEqual({ status: 404, body: { message: 'Chart not found.' } });
   });
 
-  it.each([['slice_id=abc'], ['datasource_id=-1'], ['datasource_type=cube']])('answers 400 for the query %s', async (query) => {
+  it.each([['slice_id=abc'], ['datasource_id=-1'], ['slice_id=1.5&datasource_id=0x10']])(
+    'ignores ids that are no integers, as Flask reads `type=int` arguments (%s)',
+    async (query) => {
+      // Act
+      const answer = await explore(query);
+
+      // Assert
+      const urlParams = Object.fromEntries(new URLSearchParams(query));
+      expect(answer).toEqual({
+        status: 200,
+        body: { result: { dataset: missingDataset, form_data: { datasource: 'None__table', url_params: urlParams }, slice: null, message: null, metadata: null } },
+      });
+    },
+  );
+
+  it('answers 400 for a datasource type Superset does not have', async () => {
     // Act
-    const { status } = await explore(query);
+    const answer = await explore('datasource_id=1&datasource_type=cube');
 
     // Assert
-    expect(status).toBe(400);
+    expect(answer).toEqual({ status: 400, body: { message: { datasource_type: ['Must be one of: table, query, saved_query, view.'] } } });
   });
 
   it("refuses a Gamma user without access to the dataset in Superset's words", async () => {
@@ -135,5 +150,54 @@ describe('GET /api/v1/explore/', () => {
         error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR', level: 'error', extra: { datasource: 1 },
       },
     });
+  });
+});
+
+describe('GET /api/v1/explore/ when nothing can be restored', () => {
+  it('answers the stand-in dataset and no message when nothing is named, as Superset', async () => {
+    // Act
+    const answer = await explore('');
+
+    // Assert
+    expect(answer).toEqual({
+      status: 200,
+      body: { result: { dataset: missingDataset, form_data: { datasource: 'None__table', url_params: {} }, slice: null, message: null, metadata: null } },
+    });
+  });
+
+  it.each([['an unknown', 'AAAAAAAAAAAAAAAAAAAAAA'], ['a malformed', 'no!key'], ['an overlong', 'k'.repeat(500)]])(
+    "answers 404 in Superset's words for %s permalink key",
+    async (_case, key) => {
+      // Act
+      const answer = await explore(`permalink_key=${key}`);
+
+      // Assert
+      expect(answer).toEqual({ status: 404, body: { message: 'An error occurred while accessing the value.' } });
+    },
+  );
+
+  it('opens no dataset for a datasource of another type, keeping the type it was asked for', async () => {
+    // Act
+    const answer = await explore('datasource_id=1&datasource_type=query');
+
+    // Assert
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        result: {
+          dataset: { ...missingDataset, type: 'query' },
+          form_data: { datasource: '1__query', url_params: { datasource_id: '1', datasource_type: 'query' } },
+          slice: null, message: 'The dataset associated with this chart no longer exists', metadata: null,
+        },
+      },
+    });
+  });
+
+  it('treats an overlong form data key as one that expired', async () => {
+    // Act
+    const answer = await explore(`form_data_key=${'k'.repeat(500)}&datasource_id=1&datasource_type=table`);
+
+    // Assert
+    expect([answer.status, answer.body.result.message]).toEqual([200, 'Form data not found in cache, reverting to dataset metadata.']);
   });
 });

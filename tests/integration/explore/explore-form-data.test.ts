@@ -47,13 +47,26 @@ describe('POST and GET /api/v1/explore/form_data', () => {
   it.each([
     ['no form_data', { datasource_id: 1, datasource_type: 'table' }, { form_data: ['Missing data for required field.'] }],
     ['form_data that is not JSON', postBody({ form_data: '{nope' }), { form_data: ['JSON not valid'] }],
-    ['a datasource_id that is no integer', postBody({ datasource_id: 'one' }), { datasource_id: ['Not a valid number.'] }],
+    ['a datasource_id that is no integer', postBody({ datasource_id: 'one' }), { datasource_id: ['Not a valid integer.'] }],
+    ['a datasource type Skyset has no charts on', postBody({ datasource_type: 'query' }), { datasource_type: ['Datasource type is invalid'] }],
   ])('answers 400 for a body with %s', async (_name, body, message) => {
     // Act
     const answer = await admin.post('/api/v1/explore/form_data', body);
 
     // Assert
     expect(answer).toEqual({ status: 400, body: { message } });
+  });
+
+  it.each([
+    ['POST', '/api/v1/explore/form_data'],
+    ['PUT', '/api/v1/explore/form_data/AAAAAAAAAAAAAAAAAAAAAA'],
+    ['POST', '/api/v1/explore/permalink'],
+  ])('answers 400 "Request is not JSON" to %s %s sent as text, as @requires_json', async (method, path) => {
+    // Act
+    const answer = await admin.request(path, { method, headers: { 'content-type': 'text/plain' }, body: JSON.stringify(postBody()) });
+
+    // Assert
+    expect(answer).toEqual({ status: 400, body: { message: 'Request is not JSON' } });
   });
 
   it('answers 404 for a dataset that does not exist', async () => {

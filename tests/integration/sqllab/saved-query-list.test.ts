@@ -91,7 +91,7 @@ describe('GET /api/v1/saved_query/', () => {
   });
 
   it.each([
-    ['text that is not Rison', '(oops', { message: 'Not a valid rison argument' }],
+    ['text that is not Rison', '(oops', { message: 'Not a valid rison/json argument' }],
     ['a column that cannot be filtered', rison.encode({ filters: [{ col: 'password', opr: 'eq', value: 'x' }] }), { message: 'Filter column: password not allowed to filter' }],
   ])('refuses %s with 400', async (_case, q, body) => {
     // Act

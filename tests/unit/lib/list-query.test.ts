@@ -32,7 +32,7 @@ describe('parseRisonQuery', () => {
     const parse = () => parseRisonQuery(ListQuery, '(filters:!(');
 
     // Assert
-    expect(parse).toThrow('Not a valid rison argument');
+    expect(parse).toThrow('Not a valid rison/json argument');
   });
 
   it('refuses a page size that is not an integer with field messages', () => {

@@ -44,4 +44,31 @@ describe('parseRisonQuery on hostile arguments', () => {
     // Assert
     expect(parse).toThrow(new BadRequestError('Rison argument has a NUL character or an unpaired surrogate'));
   });
+
+  it('reads JSON when the argument is not Rison, as Flask-AppBuilder falls back to it', () => {
+    // Act
+    const query = parseRisonQuery(ListQuery, '{"page":2,"order_column":"name","__proto__":{"page_size":1000}}');
+
+    // Assert
+    expect(query).toEqual({ filters: [], order_column: 'name', order_direction: 'asc', page: 2, page_size: 25 });
+  });
+
+  it('refuses JSON nested past 32 levels before parsing it', () => {
+    // Arrange
+    const deep = `${'{"a":['.repeat(50_000)}1${']}'.repeat(50_000)}`;
+
+    // Act
+    const parse = () => parseRisonQuery(z.unknown(), deep);
+
+    // Assert
+    expect(parse).toThrow(new BadRequestError('Rison argument is nested too deeply (more than 32 levels)'));
+  });
+
+  it('names both notations when the argument is neither', () => {
+    // Act
+    const parse = () => parseRisonQuery(ListQuery, '{"page":');
+
+    // Assert
+    expect(parse).toThrow(new BadRequestError('Not a valid rison/json argument'));
+  });
 });

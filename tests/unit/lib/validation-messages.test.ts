@@ -49,4 +49,34 @@ describe('marshmallowMessage', () => {
       extra: 'Missing data for required field.',
     });
   });
+
+  it('answers a null where the field takes none as marshmallow does', () => {
+    // Act
+    const messages = messagesOf({ name: null, limit: 1, ratio: 1, force: true, method: 'TABLE', tags: [], extra: {}, label: 'l' });
+
+    // Assert
+    expect(messages).toEqual({ name: 'Field may not be null.' });
+  });
+
+  it('calls a string where an integer belongs not a valid integer', () => {
+    // Act
+    const messages = messagesOf({ name: 'n', limit: 'ten', ratio: 1, force: true, method: 'TABLE', tags: [], extra: {}, label: 'l' });
+
+    // Assert
+    expect(messages).toEqual({ limit: 'Not a valid integer.' });
+  });
+
+  it.each([
+    [z.number().int().min(0), -1, 'Must be greater than or equal to 0.'],
+    [z.number().positive(), 0, 'Must be greater than 0.'],
+    [z.number().max(200), 201, 'Must be less than or equal to 200.'],
+    [z.string().max(3), 'abcd', 'Longer than maximum length 3.'],
+    [z.array(z.number()).min(1), [], 'Shorter than minimum length 1.'],
+  ])("answers a value out of bounds in marshmallow's Range and Length words (%#)", (schema: z.ZodType, value, message) => {
+    // Act
+    const issues = schema.safeParse(value, { error: marshmallowMessage }).error!.issues;
+
+    // Assert
+    expect(issues.map((issue) => issue.message)).toEqual([message]);
+  });
 });

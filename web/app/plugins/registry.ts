@@ -1,3 +1,4 @@
+import type { ColorScheme } from './common/color-palettes.ts';
 import type { LabelColorFn } from './common/label-colors.ts';
 import type { ChartMetadata, ChartPlugin, ChartRegistration } from './types.ts';
 import { metadata as table } from './table/metadata.ts';
@@ -101,4 +102,16 @@ export function loadChartPlugin(vizType: string): Promise<ChartPlugin> {
  */
 export async function loadLabelColors(): Promise<() => LabelColorFn> {
   return (await import('./common/label-colors.ts')).createLabelColors;
+}
+
+/** The colours of a scheme by name (an unknown name gives the default scheme), for the scheme pickers' swatches. */
+export interface ColorSchemeLookup {
+  categoricalScheme: (name?: string | null) => ColorScheme;
+  sequentialScheme: (name?: string | null) => ColorScheme;
+}
+
+/** The colour schemes by name, loaded with the palettes: a scheme picker loads them when it is first drawn. */
+export async function loadColorSchemes(): Promise<ColorSchemeLookup> {
+  const { categoricalScheme, sequentialScheme } = await import('./common/color-schemes.ts');
+  return { categoricalScheme, sequentialScheme };
 }

@@ -142,8 +142,8 @@ export interface ControlConfig {
   isInt?: boolean;
   isFloat?: boolean;
   validators?: readonly ControlValidator[];
-  /** Hidden when false; gets the whole form data (e.g. only for stacked charts). */
-  visibility?: (formData: FormData) => boolean;
+  /** Hidden when false; gets the whole form data (e.g. only for stacked charts) and, in Explore, the dataset's facts. */
+  visibility?: (formData: FormData, datasource?: DatasourceMeta) => boolean;
   placeholder?: string;
 }
 

@@ -9,11 +9,13 @@ import type { Route } from './+types/app-layout';
 /** Sends visitors without a session to the login page and loads the user for the top bar. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!hasSession()) throw redirect(loginHref(pathWithSearch(request.url)));
-  return { user: await loadCurrentUser() };
+  const standalone = ['1', 'true'].includes(new URL(request.url).searchParams.get('standalone') ?? '');
+  return { user: await loadCurrentUser(), standalone };
 }
 
-/** The signed-in frame: top navigation and the current screen below it. */
-export default function AppLayout({ loaderData: { user } }: Route.ComponentProps) {
+/** The signed-in frame: top navigation and the current screen below it; an embedded screen (`?standalone=1`) alone. */
+export default function AppLayout({ loaderData: { user, standalone } }: Route.ComponentProps) {
+  if (standalone) return <Outlet />;
   return (
     <AppFrame header={<TopNav user={user} />}>
       <Outlet />

@@ -1,15 +1,16 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { RouteErrorView } from '../core/route-error-view.tsx';
-import { DatasetPicker, ExplorePage, exploreQueryOf, loadExplore } from '../features/explore/index.ts';
+import { DatasetPicker, ExplorePage, exploreQueryOf, loadExplore, standaloneOf } from '../features/explore/index.ts';
 import type { Route } from './+types/explore';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Explore · Skyset' }];
 
 /** Opens what the URL names (`slice_id`, `form_data_key`, `permalink_key` or a dataset); nothing: the dataset picker. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const query = exploreQueryOf(new URL(request.url).searchParams);
-  return { payload: query ? await loadExplore(query) : null };
+  const search = new URL(request.url).searchParams;
+  const query = exploreQueryOf(search);
+  return { payload: query ? await loadExplore(query) : null, standalone: standaloneOf(search) };
 }
 
 function PickDataset() {
@@ -26,8 +27,8 @@ function PickDataset() {
 }
 
 /** Superset's Explore at `/explore/`. */
-export default function ExploreRoute({ loaderData: { payload } }: Route.ComponentProps) {
-  return payload ? <ExplorePage payload={payload} /> : <PickDataset />;
+export default function ExploreRoute({ loaderData: { payload, standalone } }: Route.ComponentProps) {
+  return payload ? <ExplorePage payload={payload} standalone={standalone} /> : <PickDataset />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

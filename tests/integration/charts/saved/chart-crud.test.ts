@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHART_SHOW_COLUMNS } from '#functions/charts/saved/item-shape.ts';
 import { contractProblems } from '../../../contract/openapi.ts';
 import { type ApiClient, type JsonBody, useApiClient } from '../../helpers/api-client.ts';
 import { alphaUser, chartBody, del, put, saveChart, userIdOf } from './saved-chart-client.ts';
@@ -42,7 +43,7 @@ describe('POST /api/v1/chart/', () => {
     ['an unknown field', { colour: 'red' }, 400, { colour: ['Unknown field.'] }],
     ['a dataset that does not exist', { datasource_id: 999 }, 422, { datasource_id: ['Datasource does not exist'] }],
     ['owners who do not exist', { owners: [9999] }, 422, { owners: ['Owners are invalid'] }],
-    ['a dashboard', { dashboards: [1] }, 422, { dashboards: ['Dashboards do not exist'] }],
+    ['a dashboard that does not exist', { dashboards: [999] }, 422, { dashboards: ['Dashboards do not exist'] }],
   ])('refuses %s, naming the field', async (_case, fields, status, message) => {
     // Act
     const response = await ann.post('/api/v1/chart/', chartBody(fields));
@@ -75,8 +76,11 @@ describe('GET /api/v1/chart/{pk}', () => {
       body: {
         id,
         show_title: 'Show Slice',
+        show_columns: CHART_SHOW_COLUMNS,
+        label_columns: expect.objectContaining({ 'owners.first_name': 'Owners First Name', query_context: 'Query Context' }),
+        description_columns: {},
         result: {
-          id, slice_name: body.slice_name, description: 'Counts **births**', description_markeddown: '<p>Counts <strong>births</strong></p>\n',
+          id, slice_name: body.slice_name, description: 'Counts **births**', description_markeddown: '<p>Counts <strong>births</strong></p>',
           viz_type: 'table', params: body.params, query_context: body.query_context, cache_timeout: null, datasource_id: 1,
           datasource_type: 'table', datasource_name_text: 'main.birth_names', datasource_url: '/explore/?datasource_type=table&datasource_id=1',
           owners: [annRef], dashboards: [], certified_by: null, certification_details: null, changed_on: expect.any(String),
@@ -91,15 +95,20 @@ describe('GET /api/v1/chart/{pk}', () => {
     expect(contractProblemsBeyondSpecDefects('GET', '/api/v1/chart/{pk}', 200, response.body)).toEqual([]);
   });
 
-  it('renders raw HTML in a description as text', async () => {
+  it.each([
+    ['raw HTML as text', '<script>alert(1)</script>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
+    ['a javascript link as no link', '[go](javascript:alert(1))', '<p>[go](javascript:alert(1))</p>'],
+    ['a bare URL as text', 'see https://example.com', '<p>see https://example.com</p>'],
+    ['a table', '| a |\n|---|\n| 1 |', '<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>'],
+  ])('renders %s in a description', async (_case, description, html) => {
     // Arrange
-    const id = await saveChart(ann, { description: '<script>alert(1)</script>' });
+    const id = await saveChart(ann, { description });
 
     // Act
     const response = await ann.get(`/api/v1/chart/${id}`);
 
     // Assert
-    expect(response.body.result.description_markeddown).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n');
+    expect(response.body.result.description_markeddown).toBe(html);
   });
 
   it.each([['an absent chart', '99999'], ['a pk that is not an integer', 'abc']])('answers 404 for %s', async (_case, pk) => {

@@ -112,7 +112,7 @@ describe('GET /api/v1/chart/', () => {
   });
 
   it.each([
-    ['text that is not Rison', '?q=(((', { message: 'Not a valid rison argument' }],
+    ['text that is not Rison', '?q=(((', { message: 'Not a valid rison/json argument' }],
     ['an unknown filter column', q({ filters: [{ col: 'secret', opr: 'eq', value: 1 }] }), { message: 'Filter column: secret not allowed to filter' }],
     ['an unknown order column', q({ order_column: 'secret' }), { message: 'Invalid order by column: secret' }],
   ])('answers 400 for %s', async (_case, query, body) => {

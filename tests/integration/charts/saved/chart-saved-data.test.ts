@@ -83,6 +83,30 @@ describe('GET /api/v1/chart/{pk}/data/', () => {
     expect(response).toEqual({ status: 400, body: { message: { result_format: ['Must be one of: csv, json, xlsx.'] } } });
   });
 
+  it.each([
+    ['True', true],
+    ['yes', true],
+    ['0', false],
+    ['off', false],
+  ])('reads ?force=%s as marshmallow reads a boolean (%s)', async (force, forced) => {
+    // Arrange: the answer is cached once
+    await ann.get(`/api/v1/chart/${chartId}/data/`);
+
+    // Act
+    const response = await ann.get(`/api/v1/chart/${chartId}/data/?force=${force}`);
+
+    // Assert: a forced run skips the cache
+    expect([response.status, response.body.result[0].is_cached]).toEqual([200, !forced]);
+  });
+
+  it('answers 400 for a force flag that is no boolean', async () => {
+    // Act
+    const response = await ann.get(`/api/v1/chart/${chartId}/data/?force=sometimes`);
+
+    // Assert
+    expect(response).toEqual({ status: 400, body: { message: { force: ['Not a valid boolean.'] } } });
+  });
+
   it('answers 404 for a chart on a dataset the caller may not read', async () => {
     // Arrange
     const hidden = await saveChart(ann, { datasource_id: 3, query_context: JSON.stringify({ datasource: { id: 3, type: 'table' }, queries: [{ metrics: ['count'] }] }) });

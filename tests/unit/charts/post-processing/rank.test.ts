@@ -21,6 +21,7 @@ describe('rank', () => {
     ['over all rows', { metric: 'sales' }, [0.4, 0.9, 0.6, 0.9, null, 0.2]],
     ['within each group of a group_by column', { metric: 'sales', group_by: 'region' }, [0.5, 0.75, 1, 0.75, null, null]],
     ['within each group of a group_by list', { metric: 'sales', group_by: ['region'] }, [0.5, 0.75, 1, 0.75, null, null]],
+    ['over all rows when group_by is empty (Python reads it as none)', { metric: 'sales', group_by: '' }, [0.4, 0.9, 0.6, 0.9, null, 0.2]],
   ])('adds the percentile rank %s', (_name, options, ranks) => {
     // Act
     const result = applyPostProcessing(sales, [{ operation: 'rank', options }]);

@@ -75,7 +75,41 @@ export function createApiClient(deps: ApiClientDeps) {
     return decodeBody(response, init.schema);
   }
 
-  return { apiFetch };
+  /**
+   * Calls the API for a file (a CSV or XLSX export): the same auth, refresh and error handling as apiFetch, but the
+   * answer is the body as a Blob with the file name the server gave in `Content-Disposition`, if any.
+   */
+  async function apiDownload(path: string, init: ApiFetchInit<never> = {}): Promise<DownloadedFile> {
+    const accessToken = deps.tokens.read()?.access_token;
+    if (!accessToken) sendToLogin();
+    let response = await send(path, init, accessToken);
+    if (response.status === 401) response = await retryAfterRefresh(path, init);
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  }
+
+  return { apiFetch, apiDownload };
+}
+
+/** A file the API answered: its bytes and the name the server suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''...` preferred over `filename="..."`). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      return null;
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
 }
 
 const UNEXPECTED_ANSWER_MESSAGE = 'The server sent an answer this page does not understand.';
@@ -98,7 +132,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The app's API client over the browser's fetch, localStorage and location. */
-export const { apiFetch } = createApiClient({
+export const { apiFetch, apiDownload } = createApiClient({
   // Looked up per call so tests can stub the global fetch.
   fetch: (input, init) => globalThis.fetch(input, init),
   tokens: authTokens,

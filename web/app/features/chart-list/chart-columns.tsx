@@ -1,85 +1,100 @@
-import { ActionIcon, Anchor, Checkbox, Group, Text, Tooltip } from '@mantine/core';
-import { IconCertificate, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { ActionIcon, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { CellContext, ColumnDef, HeaderContext } from '@tanstack/react-table';
 import type { ChartListItem } from '#shared/api/chart.ts';
-import { chartRegistration } from '../../plugins/registry.ts';
+import { ChartTitle, DashboardLinks, DatasetLink, OwnerAvatars } from './chart-bits.tsx';
+import { chartName, userName } from './chart-names.ts';
 import { FavoriteStar } from './favorite-star.tsx';
+import type { ChartRowActions } from './use-chart-actions.ts';
+import { VizTypeIcon, vizTypeLabel } from './viz-type-art.tsx';
 
-/** What the row cells call back into: favourites, editing and deleting. */
-export interface ChartRowActions {
-  canWrite: boolean;
-  isFavorite: (id: number) => boolean;
-  toggleFavorite: (chart: ChartListItem) => void;
-  edit: (chart: ChartListItem) => void;
-  remove: (chart: ChartListItem) => void;
-}
+type Cell = CellContext<ChartListItem, unknown>;
 
-/** A chart's name for people: its title, or Superset's placeholder for an untitled one. */
-export const chartName = (chart: ChartListItem) => chart.slice_name ?? '[Untitled]';
+/** The row actions, which the page hands the table as its `meta`. */
+const actionsOf = ({ table }: Pick<Cell, 'table'>) => table.options.meta as ChartRowActions;
 
-/** The viz type's gallery name, or the raw viz type for one Skyset does not draw. */
-export const vizTypeLabel = (vizType: string | null) =>
-  vizType === null ? '' : (chartRegistration(vizType)?.metadata.name ?? vizType);
+// Cells are module-level components: the table renders a function cell as a component, so a cell made anew on each
+// render would be a new component type and remount the whole table every time the page renders.
 
-const ownerNames = (chart: ChartListItem) => chart.owners.map((owner) => `${owner.first_name} ${owner.last_name}`.trim()).join(', ');
-
-/** The chart list's columns; ids match the API's `order_column` names so table sorting maps straight to the query. */
-export function chartColumns(actions: ChartRowActions): ColumnDef<ChartListItem>[] {
-  const select: ColumnDef<ChartListItem> = {
-    id: 'select',
-    enableSorting: false,
-    header: ({ table }) => (
-      <Checkbox aria-label="Select all" checked={table.getIsAllRowsSelected()} indeterminate={table.getIsSomeRowsSelected()}
-        onChange={table.getToggleAllRowsSelectedHandler()} />
-    ),
-    cell: ({ row }) => (
-      <Checkbox aria-label={`Select ${chartName(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
-    ),
-  };
-  const columns: ColumnDef<ChartListItem>[] = [
-    {
-      id: 'favorite',
-      enableSorting: false,
-      header: () => null,
-      cell: ({ row }) => (
-        <FavoriteStar name={chartName(row.original)} favorite={actions.isFavorite(row.original.id)} onToggle={() => actions.toggleFavorite(row.original)} />
-      ),
-    },
-    {
-      id: 'slice_name',
-      header: 'Name',
-      cell: ({ row }) => (
-        <Group gap={4} wrap="nowrap">
-          {row.original.certified_by !== null && (
-            <Tooltip label={`Certified by ${row.original.certified_by}`}>
-              <IconCertificate size={16} aria-label="Certified" color="var(--mantine-color-blue-6)" />
-            </Tooltip>
-          )}
-          <Anchor component={Link} to={row.original.slice_url}>
-            {chartName(row.original)}
-          </Anchor>
-        </Group>
-      ),
-    },
-    { id: 'viz_type', header: 'Type', cell: ({ row }) => vizTypeLabel(row.original.viz_type) },
-    { id: 'datasource_name', header: 'Dataset', cell: ({ row }) => row.original.datasource_name_text ?? '' },
-    { id: 'owners', header: 'Owners', enableSorting: false, cell: ({ row }) => <Text size="sm">{ownerNames(row.original)}</Text> },
-    { id: 'changed_on_delta_humanized', header: 'Last modified', cell: ({ row }) => row.original.changed_on_delta_humanized },
-  ];
-  if (!actions.canWrite) return columns;
-  return [select, ...columns, { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <RowActions chart={row.original} actions={actions} /> }];
-}
-
-function RowActions({ chart, actions }: { chart: ChartListItem; actions: ChartRowActions }) {
+function SelectAllHeader({ table }: HeaderContext<ChartListItem, unknown>) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={`Edit ${chartName(chart)}`} onClick={() => actions.edit(chart)}>
-        <IconPencil size={16} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${chartName(chart)}`} onClick={() => actions.remove(chart)}>
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
+    <Checkbox aria-label="Select all on this page" checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()} onChange={table.getToggleAllPageRowsSelectedHandler()} />
+  );
+}
+
+function SelectCell({ row }: Cell) {
+  return (
+    <Checkbox aria-label={`Select ${chartName(row.original)}`} checked={row.getIsSelected()} disabled={!row.getCanSelect()}
+      onChange={row.getToggleSelectedHandler()} />
+  );
+}
+
+function FavoriteCell(context: Cell) {
+  const actions = actionsOf(context);
+  const chart = context.row.original;
+  return <FavoriteStar name={chartName(chart)} favorite={actions.isFavorite(chart.id)} onToggle={() => actions.toggleFavorite(chart)} />;
+}
+
+function TypeCell({ row }: Cell) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <VizTypeIcon vizType={row.original.viz_type} />
+      <Text size="sm">{vizTypeLabel(row.original.viz_type)}</Text>
     </Group>
   );
 }
+
+function LastModifiedCell({ row }: Cell) {
+  return (
+    <Tooltip label={new Date(row.original.changed_on_utc).toLocaleString()}>
+      <Text size="sm">{row.original.changed_on_delta_humanized}</Text>
+    </Tooltip>
+  );
+}
+
+/** Edit and delete, shown only on charts the user may change (Superset's `can_write` plus ownership). */
+function ActionsCell(context: Cell) {
+  const actions = actionsOf(context);
+  const chart = context.row.original;
+  if (!actions.canEdit(chart)) return null;
+  const name = chartName(chart);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Edit properties">
+        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => actions.edit(chart)}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => actions.remove(chart)}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/**
+ * The chart list's columns (Superset's ChartList): bulk select, favourite, name, type, dataset, dashboards, owners, last modified,
+ * modified by and actions; the page hides the select and actions columns when they do not apply. Column ids are the
+ * API's `order_column` names, so a header's sort maps straight to the query; the server sorts, and an accessor is
+ * what makes a column sortable in the table instance. Cells read the row actions from the table's `meta`.
+ */
+export const CHART_COLUMNS: ColumnDef<ChartListItem>[] = [
+  { id: 'select', enableSorting: false, header: SelectAllHeader, cell: SelectCell },
+  { id: 'favorite', enableSorting: false, header: () => null, cell: FavoriteCell },
+  { id: 'slice_name', header: 'Name', accessorFn: (chart) => chart.slice_name, cell: ({ row }) => <ChartTitle chart={row.original} /> },
+  { id: 'viz_type', header: 'Type', accessorFn: (chart) => chart.viz_type, cell: TypeCell },
+  { id: 'datasource_name', header: 'Dataset', accessorFn: (chart) => chart.datasource_name_text, cell: ({ row }) => <DatasetLink chart={row.original} /> },
+  { id: 'dashboards', header: 'On dashboards', enableSorting: false, cell: ({ row }) => <DashboardLinks chart={row.original} /> },
+  { id: 'owners', header: 'Owners', enableSorting: false, cell: ({ row }) => <OwnerAvatars owners={row.original.owners} /> },
+  { id: 'changed_on_delta_humanized', header: 'Last modified', accessorFn: (chart) => chart.changed_on, cell: LastModifiedCell },
+  {
+    id: 'changed_by.first_name',
+    header: 'Modified by',
+    accessorFn: (chart) => chart.changed_by?.first_name,
+    cell: ({ row }) => <Text size="sm">{row.original.changed_by ? userName(row.original.changed_by) : ''}</Text>,
+  },
+  { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },
+];

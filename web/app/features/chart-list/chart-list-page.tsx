@@ -1,89 +1,105 @@
-import { Button, Container, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, LoadingOverlay, Stack } from '@mantine/core';
 import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from '@tanstack/react-table';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { errorSummary } from '../../core/describe-error.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { FullPageLoader } from '../../ui/full-page-loader.tsx';
-import { VirtualTable } from '../../ui/virtual-table.tsx';
-import { useGetChartListQuery, useGetChartPermissionsQuery } from './api.ts';
+import { useEffect, useState } from 'react';
+import type { ChartListItem } from '#shared/api/chart.ts';
+import { useGetChartListQuery } from './api.ts';
 import { ChartCards } from './chart-cards.tsx';
-import { chartColumns } from './chart-columns.tsx';
+import { CHART_COLUMNS } from './chart-columns.tsx';
 import { ChartFilters } from './chart-filters.tsx';
+import { ChartTable } from './chart-table.tsx';
 import { DeleteChartsModal } from './delete-charts-modal.tsx';
-import { PAGE_SIZE, SORT_COLUMNS, type ChartListState } from './list-state.ts';
+import { ListFooter } from './list-footer.tsx';
+import { ListEmpty, ListError, ListLoading } from './list-notices.tsx';
+import { clearFilters, hasFilters, pageCountOf, SORT_COLUMNS, type SortColumn } from './list-state.ts';
+import { BulkBar, CardSortSelect, ListHeader } from './list-toolbar.tsx';
 import { PropertiesModal } from './properties-modal.tsx';
 import { useChartActions } from './use-chart-actions.ts';
+import { useChartPermissions } from './use-chart-permissions.ts';
 import { useListUrlState } from './use-list-url-state.ts';
 
-const isSortColumn = (id: string): id is ChartListState['sortColumn'] => (SORT_COLUMNS as readonly string[]).includes(id);
+const isSortColumn = (id: string): id is SortColumn => (SORT_COLUMNS as readonly string[]).includes(id);
+const NO_CHARTS: ChartListItem[] = [];
 
-/** Superset's chart list at `/chart/list/`: filters, sortable table or cards, paging, favourites and bulk delete. */
+/**
+ * Superset's chart list at `/chart/list/`: search and filters, a sortable table or cards, paging, favourites,
+ * bulk delete and the properties modal, with the whole view kept in the URL.
+ */
 export function ChartListPage() {
-  const [state, update] = useListUrlState();
+  const [state, update, replaceState] = useListUrlState();
   const list = useGetChartListQuery(state);
-  const permissions = useGetChartPermissionsQuery();
-  const canWrite = permissions.data?.includes('can_write') ?? false;
-  const charts = list.data?.result ?? [];
-  const actions = useChartActions(charts, canWrite);
+  const { canWrite, canEdit } = useChartPermissions();
+  const charts = list.data?.result ?? NO_CHARTS;
+  const count = list.data?.count ?? 0;
+  const actions = useChartActions(charts, canEdit, () => {
+    // Under a Favorite filter a chart just (un)starred no longer belongs on the page.
+    if (state.favorite !== undefined) void list.refetch();
+  });
+  const [bulkSelect, setBulkSelect] = useState(false);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const sorting: SortingState = [{ id: state.sortColumn, desc: state.sortOrder === 'desc' }];
 
   const table = useReactTable({
     data: charts,
-    columns: chartColumns(actions.rowActions),
+    columns: CHART_COLUMNS,
+    meta: actions.rowActions,
     getRowId: (chart) => String(chart.id),
     getCoreRowModel: getCoreRowModel(),
+    enableRowSelection: (row) => canEdit(row.original),
     manualSorting: true,
     enableSortingRemoval: false,
-    state: { sorting, rowSelection: selection },
+    sortDescFirst: false,
+    state: { sorting, rowSelection: selection, columnVisibility: { select: bulkSelect, actions: canWrite } },
     onRowSelectionChange: setSelection,
     onSortingChange: (change) => {
       const [next] = typeof change === 'function' ? change(sorting) : change;
       if (next !== undefined && isSortColumn(next.id)) update({ sortColumn: next.id, sortOrder: next.desc ? 'desc' : 'asc' });
     },
   });
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
-  const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
-  const change = (next: Partial<ChartListState>) => {
-    setSelection({});
-    update(next);
-  };
+  // Only charts on this page count: the back button may have moved to a page the selection was not made on.
+  const selectedIds = charts.filter((chart) => selection[chart.id]).map((chart) => chart.id);
+  const selectable = charts.filter(canEdit);
 
+  // A page past the end (a stale link, or the last charts of the last page deleted) moves to the last page there is.
+  const lastPageIndex = pageCountOf(count, state.pageSize) - 1;
+  useEffect(() => {
+    if (list.isSuccess && !list.isFetching && state.pageIndex > lastPageIndex) update({ pageIndex: lastPageIndex }, 'replace');
+  }, [list.isSuccess, list.isFetching, state.pageIndex, lastPageIndex, update]);
+
+  const filtered = hasFilters(state);
+  const loadedOnce = list.data !== undefined;
   return (
-    <Container size="xl">
+    <Container size="xl" py="md">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>Charts</Title>
-          <Group gap="sm">
-            <SegmentedControl aria-label="View" value={state.viewMode} onChange={(value) => change({ viewMode: value === 'card' ? 'card' : 'table' })}
-              data={[{ value: 'table', label: 'List' }, { value: 'card', label: 'Cards' }]} />
-            {canWrite && (
-              <Button component={Link} to="/explore/">
-                + Chart
-              </Button>
+        <ListHeader viewMode={state.viewMode} onViewMode={(viewMode) => update({ viewMode })} canWrite={canWrite} bulkSelect={bulkSelect}
+          onToggleBulkSelect={() => { setBulkSelect(!bulkSelect); setSelection({}); }}>
+          {state.viewMode === 'card' && <CardSortSelect state={state} onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })} />}
+        </ListHeader>
+        <ChartFilters state={state} onChange={update} onClear={() => replaceState(clearFilters(state))} />
+        {bulkSelect && (
+          <BulkBar selectedCount={selectedIds.length} selectableCount={selectable.length}
+            onSelectAll={() => setSelection(Object.fromEntries(selectable.map((chart) => [chart.id, true])))}
+            onDeselectAll={() => setSelection({})} onDelete={() => actions.askBulkDelete(selectedIds)}
+            onClose={() => { setBulkSelect(false); setSelection({}); }} />
+        )}
+        {list.isError && <ListError error={list.error} onRetry={() => void list.refetch()} />}
+        {list.isLoading && <ListLoading />}
+        {loadedOnce && !list.isError && (
+          <Box pos="relative" aria-busy={list.isFetching}>
+            <LoadingOverlay visible={list.isFetching} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading charts' }} />
+            {charts.length === 0 && !list.isFetching && (
+              <ListEmpty filtered={filtered} canCreate={canWrite} onClearFilters={() => replaceState(clearFilters(state))} />
             )}
-          </Group>
-        </Group>
-        <ChartFilters state={state} onChange={change} />
-        {canWrite && selectedIds.length > 0 && (
-          <Group gap="sm">
-            <Text size="sm">{`${selectedIds.length} Selected`}</Text>
-            <Button color="red" variant="light" size="xs" onClick={() => actions.askBulkDelete(selectedIds)}>
-              Delete
-            </Button>
-          </Group>
+            {charts.length > 0 && state.viewMode === 'table' && <ChartTable table={table} />}
+            {charts.length > 0 && state.viewMode === 'card' && (
+              <ChartCards charts={charts} actions={actions.rowActions} selected={bulkSelect ? new Set(selectedIds) : undefined}
+                onToggleSelected={(chart) => setSelection((previous) => ({ ...previous, [chart.id]: !previous[chart.id] }))} />
+            )}
+          </Box>
         )}
-        {list.isError && <ErrorAlert message={errorSummary(list.error)} />}
-        {list.isLoading && <FullPageLoader label="Loading charts…" />}
-        {list.isSuccess && charts.length === 0 && (
-          <EmptyState title="No charts yet" description="Charts you create or can access will be listed here."
-            action={canWrite ? <Button component={Link} to="/explore/">+ Chart</Button> : undefined} />
+        {loadedOnce && !list.isError && count > 0 && (
+          <ListFooter pageIndex={state.pageIndex} pageSize={state.pageSize} count={count}
+            onPage={(pageIndex) => update({ pageIndex })} onPageSize={(pageSize) => update({ pageSize })} />
         )}
-        {charts.length > 0 && state.viewMode === 'table' && <VirtualTable table={table} label="Charts" />}
-        {charts.length > 0 && state.viewMode === 'card' && <ChartCards charts={charts} actions={actions.rowActions} />}
-        {pageCount > 1 && <Pagination total={pageCount} value={state.pageIndex + 1} onChange={(page) => change({ pageIndex: page - 1 })} />}
       </Stack>
       <DeleteChartsModal opened={actions.pendingDelete !== null} description={actions.pendingDelete?.description ?? ''}
         onClose={actions.cancelDelete} onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && setSelection({}))} />

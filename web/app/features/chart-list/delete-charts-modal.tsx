@@ -9,34 +9,36 @@ export interface DeleteChartsModalProps {
   onClose: () => void;
 }
 
-/** Superset's delete confirmation: the user types DELETE before the button works. */
+/** Superset's delete confirmation: the user types DELETE (any case) before the button works; Enter confirms too. */
 export function DeleteChartsModal({ opened, description, onConfirm, onClose }: DeleteChartsModalProps) {
   const [typed, setTyped] = useState('');
+  const confirmed = typed.trim().toUpperCase() === 'DELETE';
   const close = () => {
     setTyped('');
     onClose();
   };
+  const confirm = () => {
+    if (!confirmed) return;
+    setTyped('');
+    onConfirm();
+  };
   return (
     <Modal opened={opened} onClose={close} title="Please confirm">
-      <Stack gap="md">
-        <Text>{description}</Text>
-        <TextInput label='Type "DELETE" to confirm' value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            disabled={typed.toUpperCase() !== 'DELETE'}
-            onClick={() => {
-              setTyped('');
-              onConfirm();
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={(event) => { event.preventDefault(); confirm(); }}>
+        <Stack gap="md">
+          <Text>{description}</Text>
+          <TextInput label='Type "DELETE" to confirm' data-autofocus autoComplete="off" value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" disabled={!confirmed}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

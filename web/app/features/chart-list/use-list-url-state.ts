@@ -1,14 +1,31 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { listStateFromSearch, listStateToSearch, updateListState, type ChartListState } from './list-state.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { updateListState, type ChartListState } from './list-state.ts';
+import { listStateFromSearch, listStateToSearch } from './list-url.ts';
 
-/** The chart list's state, read from and written to the URL (each change replaces the history entry's query). */
-export function useListUrlState(): [ChartListState, (change: Partial<ChartListState>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => listStateFromSearch(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: Partial<ChartListState>) => setSearchParams(listStateToSearch(updateListState(state, change)), { replace: true }),
-    [setSearchParams, state],
+/** How a change enters the browser history: a new entry the back button returns from, or in place of the current one. */
+export type HistoryMode = 'push' | 'replace';
+
+/** Changes the list state; `replace` suits changes made while typing, so each keystroke is no history entry. */
+export type UpdateListState = (change: Partial<ChartListState>, mode?: HistoryMode) => void;
+
+/**
+ * The chart list's state, read from and written to the URL, so a reload, a shared link or the back button
+ * shows the same charts. Each picked filter, sort or page is a history entry (the back button undoes it);
+ * typed search text replaces the entry it started from.
+ */
+export function useListUrlState(): [ChartListState, UpdateListState, (next: ChartListState, mode?: HistoryMode) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => listStateFromSearch(new URLSearchParams(location.search)), [location.search]);
+  const replaceState = useCallback(
+    (next: ChartListState, mode: HistoryMode = 'push') => {
+      const search = listStateToSearch(next);
+      if (search === location.search) return;
+      void navigate({ pathname: location.pathname, search }, { replace: mode === 'replace' });
+    },
+    [location.pathname, location.search, navigate],
   );
-  return [state, update];
+  const update = useCallback<UpdateListState>((change, mode) => replaceState(updateListState(state, change), mode), [replaceState, state]);
+  return [state, update, replaceState];
 }

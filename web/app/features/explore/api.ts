@@ -11,7 +11,15 @@ import {
 import { MeResponse, MyRolesResponse } from '#shared/web-api/security.ts';
 import type { ChartDataQueryContextInput } from '#shared/query-context/index.ts';
 import { api } from '../../core/api.ts';
-import { ChartDataAnswer, DatasetListAnswer } from './api-schemas.ts';
+import { ChartDataAnswer, DatasetListAnswer, SamplesAnswer } from './api-schemas.ts';
+
+/** The body of a drill to detail: the chart query's filters (plus the drilled values), time range and extras. */
+export interface DrillPayload {
+  filters: { col: unknown; op: string; val?: unknown }[];
+  extras?: Record<string, unknown>;
+  time_range?: string | null;
+  granularity?: string | null;
+}
 
 /** Query string of defined values only, so `undefined` never reaches the URL. */
 function searchOf(params: Record<string, string | number | undefined>): string {
@@ -45,6 +53,16 @@ export const exploreApi = api.injectEndpoints({
     }),
     chartData: build.mutation<ChartDataAnswer, ChartDataQueryContextInput>({
       query: (json) => ({ url: '/api/v1/chart/data', method: 'POST', json, schema: ChartDataAnswer }),
+    }),
+    /** A page of the dataset's rows under the chart's filters and the drilled values (`/datasource/samples`). */
+    drillDetail: build.query<SamplesAnswer['result'], { datasourceId: number; page: number; perPage: number; payload: DrillPayload }>({
+      query: ({ datasourceId, page, perPage, payload }) => ({
+        url: `/datasource/samples?${searchOf({ datasource_id: datasourceId, datasource_type: 'table', page, per_page: perPage })}`,
+        method: 'POST',
+        json: payload,
+        schema: SamplesAnswer,
+      }),
+      transformResponse: (answer: SamplesAnswer) => answer.result,
     }),
     createChart: build.mutation<ChartWriteResponse, ChartPostBody>({
       query: (json) => ({ url: '/api/v1/chart/', method: 'POST', json, schema: ChartWriteResponse }),

@@ -16,15 +16,15 @@ export function exploreUrl(formDataKey: string, sliceId: number | undefined): st
 /**
  * Caches each change of the form data (`POST`, then `PUT /api/v1/explore/form_data`) and puts its key in the URL,
  * debounced, so a reload or a shared URL opens the chart as it is now. The URL is replaced in place: the page
- * already shows this state, so the route must not load it again.
+ * already shows this state, so the route must not load it again. An embedded chart (`enabled` false) keeps its URL.
  */
-export function useUrlSync(): void {
+export function useUrlSync(enabled = true): void {
   const dispatch = useAppDispatch();
   const { formData, formDataKey, slice } = useAppSelector(selectExploreState);
   const first = useRef(formData);
   useEffect(() => {
     // The form data the page opened with is already what the URL names.
-    if (!formData || formData === first.current) return;
+    if (!enabled || !formData || formData === first.current) return;
     const datasource = parseDatasourceKey(formData.datasource);
     if (!datasource) return;
     const timer = setTimeout(() => {
@@ -43,5 +43,5 @@ export function useUrlSync(): void {
         .finally(() => request.reset());
     }, URL_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, formData, formDataKey, slice]);
+  }, [enabled, dispatch, formData, formDataKey, slice]);
 }

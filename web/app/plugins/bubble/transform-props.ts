@@ -90,7 +90,8 @@ export function transformProps(input: ChartPropsInput): BubbleProps {
     chart: { type: 'scatter' },
     title: { text: undefined },
     legend: legendOptions(formData),
-    xAxis: { ...axis(formData, 'x', formats.x), ...(truncateX ? boundsOf(formData.x_axis_bounds) : {}), startOnTick: !truncateX, endOnTick: !truncateX },
+    // A truncated axis ends at the outermost bubbles' centres: the padding keeps those bubbles whole.
+    xAxis: { ...axis(formData, 'x', formats.x), ...(truncateX ? boundsOf(formData.x_axis_bounds) : {}), startOnTick: !truncateX, endOnTick: !truncateX, ...(truncateX ? { minPadding: 0.05, maxPadding: 0.05 } : {}) },
     // Without truncation the y-axis keeps zero in view, as ECharts' non-scaled value axis does.
     yAxis: { ...axis(formData, 'y', formats.y), ...boundsOf(formData.y_axis_bounds), ...(truncateY ? {} : { softMin: 0, softMax: 0 }) },
     tooltip: {

@@ -17,6 +17,8 @@ export const CATEGORICAL_SCHEMES: readonly ColorScheme[] = [
   scheme('supersetColors', 'Superset Colors',
     '#1FA8C9 #454E7C #5AC189 #FF7F44 #666666 #E04355 #FCC700 #A868B7 #3CCCCB #A38F79 ' +
     '#8FD3E4 #A1A6BD #ACE1C4 #FEC0A1 #B2B2B2 #EFA1AA #FDE380 #D3B3DA #9EE5E5 #D1C6BC'),
+  scheme('supersetAndPresetColors', 'Preset + Superset',
+    '#004960 #2893B3 #20A7C9 #5CC0DA #7DCDE1 #A9D3E1 #C6ECE1 #AAE2D2 #71CFB4 #2FC096 #178F7A #067162'),
   scheme('bnbColors', 'Airbnb Colors',
     '#29696B #5BCACE #F4B02A #F1826A #792EB2 #C96EC6 #921E50 #B27700 #9C3498 #9C3498 #E4679D #C32F0E #9D63CA'),
   scheme('googleCategory10c', 'Google Category 10c',

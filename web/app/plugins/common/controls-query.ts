@@ -1,10 +1,26 @@
-import type { ControlConfig } from '../types.ts';
-import { validateInteger, validateNonEmpty } from './validators.ts';
+import type { ControlConfig, DatasourceMeta, FormData } from '../types.ts';
+import { validateInteger, validateMaxValue, validateNonEmpty } from './validators.ts';
+
+/** Superset's SQL_MAX_ROW default: the most rows a chart query may ask for. */
+export const SQL_MAX_ROW = 100000;
 
 /** Superset's `ROW_LIMIT_OPTIONS` and `SERIES_LIMITS`. */
 const ROW_LIMITS = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000, 100000] as const;
 const SERIES_LIMITS = [5, 10, 25, 50, 100, 500] as const;
 const asChoices = (values: readonly number[]) => values.map((value) => [value, String(value)] as const);
+
+/** Superset offers a time grain only for a temporal x-axis: a time column or an SQL expression (charts without an x-axis keep it). */
+const hasTemporalXAxis = (formData: FormData, datasource?: DatasourceMeta): boolean =>
+  typeof formData.x_axis !== 'string' || formData.x_axis === '' || !datasource || datasource.temporalColumns.includes(formData.x_axis);
+
+/**
+ * Whether some of the columns a time grain could apply to are temporal: a time column of the dataset or an SQL
+ * expression (whose type is unknown). Without the dataset's facts every column might be.
+ */
+export const hasTemporalColumn = (columns: unknown, datasource?: DatasourceMeta): boolean =>
+  (Array.isArray(columns) ? columns : columns ? [columns] : []).some(
+    (column) => typeof column !== 'string' || !datasource || datasource.temporalColumns.includes(column),
+  );
 
 const METRIC_HELP = 'You can use an aggregation function on a column or write custom SQL to create a metric.';
 
@@ -31,7 +47,7 @@ export const queryControls = {
   adhoc_filters: { name: 'adhoc_filters', type: 'AdhocFilterControl', label: 'Filters', default: [] },
   row_limit: {
     name: 'row_limit', type: 'SelectControl', label: 'Row limit', freeForm: true, clearable: false, default: 10000,
-    choices: asChoices(ROW_LIMITS), validators: [validateInteger],
+    choices: asChoices(ROW_LIMITS), validators: [validateInteger, validateMaxValue(SQL_MAX_ROW)],
     description: 'Limits the number of the rows that are computed in the query that is the source of the data used for this chart.',
   },
   series_limit: {
@@ -61,7 +77,7 @@ export const queryControls = {
     description: 'Dimension to use on x-axis.',
   },
   time_grain_sqla: {
-    name: 'time_grain_sqla', type: 'TimeGrainControl', label: 'Time Grain', default: 'P1D', clearable: true,
+    name: 'time_grain_sqla', type: 'TimeGrainControl', label: 'Time Grain', default: 'P1D', clearable: true, visibility: hasTemporalXAxis,
     description: 'Select a time grain for the visualization. The grain is the time interval represented by a single point on the chart.',
   },
   time_range: {

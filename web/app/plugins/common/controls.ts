@@ -7,6 +7,7 @@ import { queryControls } from './controls-query.ts';
 export { TIME_COMPARE_CHOICES } from './controls-analytics.ts';
 export { advancedAnalyticsSection, annotationsSection, chartTitleSection, legendSection, querySection, titlesSection } from './sections.ts';
 export { validateInteger, validateMaxValue, validateNonEmpty, validateNumber } from './validators.ts';
+export { hasTemporalColumn } from './controls-query.ts';
 
 /**
  * Superset's shared controls, each named as the form data field it writes, with Superset's labels, defaults,

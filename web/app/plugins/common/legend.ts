@@ -18,8 +18,15 @@ const PLACEMENT: Readonly<Record<string, Pick<LegendOptions, 'align' | 'vertical
 };
 
 /**
+ * The height of a scroll legend across the top or bottom: one row of items and the page arrows under it. Less
+ * cuts the row in half; more shows a second row cut short.
+ */
+const SCROLL_LEGEND_HEIGHT = 50;
+
+/**
  * Highcharts legend options from Superset's legend form data. A scroll legend keeps to one row (or column),
- * paging the rest; a plain legend wraps and shows every item.
+ * paging the rest; a plain legend wraps and shows every item. Items sit side by side at their own widths, not in
+ * columns as wide as the widest, so a row holds as many as fit.
  */
 export function legendOptions(formData: FormData): LegendOptions {
   const orientation = typeof formData.legendOrientation === 'string' ? formData.legendOrientation : 'top';
@@ -31,6 +38,7 @@ export function legendOptions(formData: FormData): LegendOptions {
     enabled: formData.show_legend !== false,
     ...placement,
     ...(Number.isFinite(margin) && margin > 0 ? { margin } : {}),
-    ...(scroll && horizontal ? { maxHeight: 40 } : {}),
+    alignColumns: false,
+    ...(scroll && horizontal ? { maxHeight: SCROLL_LEGEND_HEIGHT } : {}),
   };
 }

@@ -20,8 +20,8 @@ export const validateNumber: ControlValidator = (value) => {
   return Number.isFinite(number) ? undefined : 'is expected to be a number';
 };
 
-/** `validateMaxValue`: a number no greater than `max`. */
+/** Superset's `validateMaxValue`: a number (or numeric text, as free-form selects store it) no greater than `max`. */
 export const validateMaxValue =
   (max: number): ControlValidator =>
   (value) =>
-    typeof value === 'number' && value > max ? `Value cannot exceed ${max}` : undefined;
+    (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number(value) > max ? `Value cannot exceed ${max}` : undefined;

@@ -12,6 +12,6 @@ export default defineChartPlugin({
   buildQuery,
   transformProps: withTheme(transformProps),
   controlPanel,
-  Chart: optionsChart(['funnel']),
+  Chart: optionsChart(['more']),
   prepare: prepareHighcharts,
 });

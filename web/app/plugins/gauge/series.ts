@@ -10,10 +10,15 @@ export interface Dial {
   color: string;
 }
 
+/** The width of one progress ring, in percent of the radius: thin as Superset's; rings inward share half the radius. */
+const ringWidth = (count: number, overlap: boolean) => (overlap ? 10 : Math.max(4, Math.min(10, Math.floor(50 / Math.max(1, count)))));
+
+/** The width of the band the progress rings take from the outside in, in percent of the radius. */
+export const ringBandWidth = (count: number, overlap: boolean) => (overlap ? ringWidth(count, overlap) : ringWidth(count, overlap) * Math.max(1, count));
+
 /** Progress arcs: one band per dial, on the same ring when "Overlap" is on, else rings inwards. */
 export function progressSeries(list: readonly Dial[], overlap: boolean, roundCap: boolean): SeriesOptionsType[] {
-  // A thin ring as Superset's (about a font size wide); rings inward share half the radius when not overlapping.
-  const width = overlap ? 10 : Math.max(4, Math.min(10, Math.floor(50 / Math.max(1, list.length))));
+  const width = ringWidth(list.length, overlap);
   return list.map((dial, index) => {
     const outer = overlap ? 100 : 100 - index * width;
     return {
@@ -63,8 +68,18 @@ export function pointerSeries(list: readonly Dial[], name: string, formData: For
   };
 }
 
-/** The gauge axis: range, split segments, optional minor ticks and split lines, interval bands. */
-export function gaugeAxis(formData: FormData, range: { min: number; max: number }, format: (value: number) => string, scheme?: string): YAxisOptions {
+/** Where the axis draws inside the pane: the rings' band (percent of the radius) and the radius in pixels. */
+export interface AxisPlacement {
+  band: number;
+  radius: number;
+}
+
+/**
+ * The gauge axis: range, split segments, optional minor ticks and split lines, interval bands. Ticks run just
+ * inside the rings' band (Highcharts would draw them a fifth of the way in, under the labels) and labels inside the
+ * ticks.
+ */
+export function gaugeAxis(formData: FormData, range: { min: number; max: number }, format: (value: number) => string, scheme: string | undefined, placement: AxisPlacement): YAxisOptions {
   const { min, max } = range;
   const splitNumber = Math.max(1, Number(formData.split_number) || 10);
   const fontSize = Number(formData.font_size) || 15;
@@ -76,8 +91,9 @@ export function gaugeAxis(formData: FormData, range: { min: number; max: number 
     minorTickLength: formData.show_axis_tick === true ? 6 : 0,
     tickLength: formData.show_split_line === true ? 10 : 0,
     lineWidth: 0,
+    offset: -Math.round((placement.band / 100) * placement.radius) - 2,
     labels: {
-      distance: -fontSize * 2,
+      distance: `-${placement.band + 14}%`,
       style: { fontSize: `${fontSize}px` },
       formatter() {
         return format(Number(this.value));

@@ -3,7 +3,7 @@ import type { ChartPropsInput } from '../types.ts';
 import { metricLabel, valueFormatter } from '../common/part-of-whole/value-format.ts';
 import { columnLabels } from '../common/part-of-whole/labels.ts';
 import { gaugeRange, toPaneAngle } from './axis.ts';
-import { gaugeAxis, pointerSeries, progressSeries, type Dial } from './series.ts';
+import { gaugeAxis, pointerSeries, progressSeries, ringBandWidth, type Dial } from './series.ts';
 
 /** What the gauge chart draws. */
 export interface GaugeProps {
@@ -22,11 +22,23 @@ function dials(input: ChartPropsInput, label: string): Dial[] {
   });
 }
 
+/** The grey track the progress arcs run along (Superset's axis line), in the page's light or dark scheme. */
+export const TRACK_COLORS = { light: '#e6ebf0', dark: '#3a3a3a' } as const;
+
 /**
- * The pane draws no disc of its own (Superset's gauge has none), but it must have a background: Highcharts reads the
- * first background's radii for plot lines (crosshairs, accessibility focus) and throws on an empty list.
+ * The pane's one background is the track under the progress rings (Superset's axis line): an arc over the rings'
+ * band. Highcharts also reads the first background's radii for plot lines, so the pane always has one.
  */
-export const INVISIBLE_PANE = { backgroundColor: 'transparent', borderWidth: 0, outerRadius: '100%', innerRadius: '0%', shape: 'arc' as const };
+export function trackBackground(ringWidth: number, theme: 'light' | 'dark') {
+  return { backgroundColor: TRACK_COLORS[theme], borderWidth: 0, outerRadius: '100%', innerRadius: `${100 - ringWidth}%`, shape: 'arc' as const };
+}
+
+/** The pane's share of the chart and the chart's spacing (theme), which give the dial's radius in pixels. */
+const PANE_SIZE = 0.85;
+const SPACING = 8;
+
+/** The dial's radius in pixels for a chart of this size. */
+export const paneRadius = (width: number, height: number): number => (PANE_SIZE * Math.max(0, Math.min(width, height) - 2 * SPACING)) / 2;
 
 /**
  * Gauge's transformProps: a pane from Start to End angle, an axis from Min to Max (twice the data's extremes
@@ -42,14 +54,16 @@ export function transformProps(input: ChartPropsInput): GaugeProps {
   const list = dials(input, label);
   const range = gaugeRange(list.map((dial) => dial.value), formData.min_val, formData.max_val);
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
-  const progress = formData.show_progress === false ? [] : progressSeries(list, formData.overlap !== false, formData.round_cap === true);
+  const overlap = formData.overlap !== false;
+  const progress = formData.show_progress === false ? [] : progressSeries(list, overlap, formData.round_cap === true);
+  const band = ringBandWidth(list.length, overlap);
   return {
     options: {
       chart: { type: 'gauge', animation: formData.animation !== false },
       title: { text: undefined },
       credits: { enabled: false },
-      pane: { startAngle: toPaneAngle(formData.start_angle, 225), endAngle: toPaneAngle(formData.end_angle, -45), background: [INVISIBLE_PANE], center: ['50%', '55%'], size: '85%' },
-      yAxis: gaugeAxis(formData, range, format, scheme),
+      pane: { startAngle: toPaneAngle(formData.start_angle, 225), endAngle: toPaneAngle(formData.end_angle, -45), background: [trackBackground(band, input.theme)], center: ['50%', '55%'], size: `${PANE_SIZE * 100}%` },
+      yAxis: gaugeAxis(formData, range, format, scheme, { band, radius: paneRadius(input.width, input.height) }),
       plotOptions: { series: { animation: formData.animation !== false } },
       series: [...progress, pointerSeries(list, input.datasource.verboseMap[label] ?? label, formData, formatValue)],
     },

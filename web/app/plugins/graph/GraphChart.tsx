@@ -4,7 +4,12 @@ import type { GraphProps } from './transform-props.ts';
 
 const MODULES = ['networkgraph'] as const;
 
-/** Draws the graph with Highcharts' network graph module. */
+/**
+ * Draws the graph with Highcharts' network graph module. A new size draws a new chart: Highcharts keeps a finished
+ * layout where it was, so a graph first laid out in a narrower box would stay crowded on one side.
+ */
 export function GraphChart({ width, height, hooks, options, theme }: ChartComponentProps<GraphProps>) {
-  return <HighchartsChart highchartsModules={MODULES} options={options} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />;
+  return (
+    <HighchartsChart key={`${width}x${height}`} highchartsModules={MODULES} options={options} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />
+  );
 }

@@ -61,22 +61,34 @@ export function transformProps(input: ChartPropsInput): GraphProps {
   return { options: graphOptions(formData, metric, [graph, ...legendSeries]), theme: input.theme };
 }
 
+/** Highcharts' own gravitational constant, which Superset's default gravity (0.3) stands for. */
+const HIGHCHARTS_GRAVITY = 0.0625;
+
+/** Places the nodes evenly on a circle filling most of the plot, first at the top, as ECharts' circular layout does. */
+function onCircle(this: { box: { left: number; top: number; width: number; height: number }; nodes: { plotX?: number; plotY?: number }[] }) {
+  const { left, top, width, height } = this.box;
+  const radius = Math.min(width, height) * 0.4;
+  this.nodes.forEach((node, index) => {
+    const angle = (2 * Math.PI * index) / this.nodes.length - Math.PI / 2;
+    node.plotX = left + width / 2 + radius * Math.cos(angle);
+    node.plotY = top + height / 2 + radius * Math.sin(angle);
+  });
+}
+
 /**
- * The layout: nodes start on a circle filling most of the chart (Highcharts' own start radius is 1px, which leaves
- * a circular layout as one heap in the middle); a force layout then moves them.
+ * The layout. "Circular" keeps the nodes where onCircle puts them. "Force" runs Highcharts' simulation from a
+ * circle filling most of the chart (its own start radius is 1px): ECharts' edge length (400 by default) and gravity
+ * scale Highcharts' link length and gravity, whose physics differ; ECharts' numbers as they are push every node
+ * to the edges of the plot.
  */
 function layoutOf(formData: FormData, size: number) {
-  const circular = formData.layout === 'circular';
-  const initialPositionRadius = Math.max(1, size * 0.35);
-  return circular
-    ? { initialPositions: 'circle' as const, initialPositionRadius, enableSimulation: false, maxIterations: 1 }
-    : {
-        initialPositions: 'circle' as const,
-        initialPositionRadius,
-        linkLength: sizeOr(formData.edgeLength, 400) / 4,
-        gravitationalConstant: sizeOr(formData.gravity, 0.3) / 10,
-        friction: -(1 - sizeOr(formData.friction, 0.2)),
-      };
+  if (formData.layout === 'circular') return { initialPositions: onCircle, enableSimulation: false, maxIterations: 0 };
+  return {
+    initialPositions: 'circle' as const,
+    initialPositionRadius: Math.max(1, size * 0.35),
+    linkLength: sizeOr(formData.edgeLength, 400) / 10,
+    gravitationalConstant: (HIGHCHARTS_GRAVITY * sizeOr(formData.gravity, 0.3)) / 0.3,
+  };
 }
 
 function graphOptions(formData: FormData, metric: string, series: SeriesOptionsType[]): Options {

@@ -36,10 +36,13 @@ function themeOf(palette: Palette): Options {
       itemStyle: { color: palette.text, fontWeight: 'normal' },
       itemHoverStyle: { color: palette.mutedText },
       itemHiddenStyle: { color: palette.hidden },
+      // The page arrows of a long legend, in the text colours rather than Highcharts' bright blue.
+      navigation: { activeColor: palette.text, inactiveColor: palette.hidden, style: { color: palette.text } },
     },
     tooltip: { backgroundColor: palette.tooltipBackground, borderColor: palette.line, style: { color: palette.text } },
     plotOptions: {
-      series: { dataLabels: { style: { color: palette.text, textOutline: 'none' } } },
+      // Every series marks its points with circles, as Superset's charts do, not Highcharts' cycle of symbols.
+      series: { marker: { symbol: 'circle' }, dataLabels: { style: { color: palette.text, textOutline: 'none', fontWeight: 'normal' } } },
       // Labels drawn inside coloured cells take black or white by the cell's colour, or dark cells hide them.
       ...Object.fromEntries(['heatmap', 'treemap', 'sunburst'].map((type) => [type, { dataLabels: { style: { color: 'contrast', textOutline: 'none' } } }])),
     },

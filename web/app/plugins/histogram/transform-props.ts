@@ -1,7 +1,7 @@
 import type { Options, SeriesColumnOptions } from 'highcharts';
 import { valueFormatter } from '../common/part-of-whole/value-format.ts';
 import { columnsOf, getColumnLabel } from '../common/form-data-fields.ts';
-import { getNumberFormatter } from '../common/number-format.ts';
+import { getNumberFormatter, SMART_NUMBER } from '../common/number-format.ts';
 import { tooltipHtml } from '../common/part-of-whole/labels.ts';
 import type { ChartPropsInput, FormData } from '../types.ts';
 
@@ -18,6 +18,19 @@ const textOr = (value: unknown): string | undefined => (typeof value === 'string
 function binLabel(column: string, format: (value: number) => string): string {
   const [low, high] = column.split(' - ').map(Number.parseFloat);
   return `${format(low ?? Number.NaN)} - ${format(high ?? Number.NaN)}`;
+}
+
+/** Six significant digits, never in exponent notation: enough to tell narrow bins of large values apart. */
+const preciseFormat = getNumberFormatter('.6~r');
+
+/**
+ * The bins' labels in the x-axis format. The adaptive default writes narrow bins of large values alike (years read
+ * "1.98k - 1.98k" for every bin); when its labels cannot tell bins or their ends apart, more digits are shown.
+ */
+export function binLabels(bins: readonly string[], format: (value: number) => string, adaptive: boolean): string[] {
+  const labels = bins.map((bin) => binLabel(bin, format));
+  const blurred = new Set(labels).size < labels.length || labels.some((label) => label.split(' - ')[0] === label.split(' - ')[1]);
+  return adaptive && blurred ? bins.map((bin) => binLabel(bin, preciseFormat)) : labels;
 }
 
 interface TooltipPoint {
@@ -53,7 +66,8 @@ export function transformProps(input: ChartPropsInput): HistogramProps {
     const name = groupby.length > 0 ? groupby.map((label) => String(row[label])).join(', ') : column;
     return { type: 'column', name, color: input.colorFor(name, scheme), data: bins.map((bin) => (typeof row[bin] === 'number' ? (row[bin] as number) : null)) };
   });
-  return { options: histogramOptions(formData, series, bins.map((bin) => binLabel(bin, xFormat)), groupby.length > 0, yFormat), theme: input.theme };
+  const adaptive = !textOr(formData.x_axis_format) || formData.x_axis_format === SMART_NUMBER;
+  return { options: histogramOptions(formData, series, binLabels(bins, xFormat, adaptive), groupby.length > 0, yFormat), theme: input.theme };
 }
 
 function histogramOptions(formData: FormData, series: SeriesColumnOptions[], categories: string[], grouped: boolean, format: (value: number) => string): Options {

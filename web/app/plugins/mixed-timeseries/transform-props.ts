@@ -2,12 +2,13 @@ import type { Options, SeriesOptionsType } from 'highcharts';
 import { getXAxisLabel } from '../common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { getTimeFormatter } from '../common/time-format.ts';
+import { timeGrainOf, tooltipTimeFormatter } from '../common/time-grain-format.ts';
 import type { ChartDataResult, ChartPropsInput, FormData } from '../types.ts';
 import { annotationParts } from '../common/timeseries/annotations.ts';
 import { legendOptions } from '../common/legend.ts';
 import { xAxisOptions, yAxisOptions } from '../common/timeseries/axes.ts';
 import { withXAxis } from '../common/timeseries/build-query.ts';
-import { extractSeries, sortSeries, xAxisKindOf, type XAxisKind } from '../common/timeseries/series-data.ts';
+import { extractSeries, sortSeries, stackSeries, xAxisKindOf, type XAxisKind } from '../common/timeseries/series-data.ts';
 import { highchartsType, seriesStyleOf, stackingOf } from '../common/timeseries/series-style.ts';
 import { tooltipOptions } from '../common/timeseries/tooltip.ts';
 import { currencyOf, type TimeseriesChartProps } from '../common/timeseries/transform-props.ts';
@@ -33,7 +34,7 @@ function querySeries(input: ChartPropsInput, result: ChartDataResult | undefined
   const style = styleOf(formData, which === 'A' ? '' : 'B');
   const { type, step } = highchartsType(style.style, style.area);
   const extracted = extractSeries(result?.data ?? [], result?.colnames ?? [], xLabel, kind);
-  const sorted = sortSeries(extracted, formData.sort_series_type, formData.sort_series_ascending === true);
+  const sorted = stackSeries(sortSeries(extracted, formData.sort_series_type, formData.sort_series_ascending === true), formData[which === 'A' ? 'stack' : 'stackB']);
   const format = getNumberFormatter(style.yAxis === 1 ? (formData.y_axis_format_secondary as string | undefined) : (formData.y_axis_format as string | undefined));
   const suffix = formData.show_query_identifiers === true ? ` (Query ${which})` : '';
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
@@ -62,11 +63,11 @@ export function transformMixedProps(input: ChartPropsInput): TimeseriesChartProp
     chart: formData.zoomable === true ? { zooming: { type: 'x' } } : {},
     xAxis: { ...xAxisOptions(formData, kind, getTimeFormatter(formData.x_axis_time_format as string | undefined), primary), plotBands: annotations.plotBands, plotLines: annotations.plotLines },
     yAxis: [
-      yAxisOptions(formData, primary),
-      { ...yAxisOptions(formData, secondary, { log: formData.logAxisSecondary ?? false, bounds: formData.y_axis_bounds_secondary ?? [], title: formData.yAxisTitleSecondary ?? '' }), opposite: true },
+      { ...yAxisOptions(formData, primary), reversedStacks: false },
+      { ...yAxisOptions(formData, secondary, { log: formData.logAxisSecondary ?? false, bounds: formData.y_axis_bounds_secondary ?? [], title: formData.yAxisTitleSecondary ?? '' }), opposite: true, reversedStacks: false },
     ],
     legend: legendOptions(formData),
-    tooltip: tooltipOptions({ kind, formatTime: getTimeFormatter(formData.tooltipTimeFormat as string | undefined), formatNumber: primary, rich: formData.rich_tooltip !== false, sortByMetric: false }),
+    tooltip: tooltipOptions({ kind, formatTime: tooltipTimeFormatter(formData.tooltipTimeFormat, timeGrainOf(formData)), formatNumber: primary, rich: formData.rich_tooltip !== false, sortByMetric: false }),
     series: [...seriesA, ...querySeries({ ...input, formData }, resultB, kind, 'B'), ...annotations.series],
   };
   return { options, theme: input.theme, highchartsModules: [] };

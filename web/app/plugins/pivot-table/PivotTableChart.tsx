@@ -49,12 +49,13 @@ export function PivotTableChart({ width, height, hooks, ...props }: ChartCompone
         <tbody>
           {props.rows.map((row, index) => (
             <tr key={index} style={{ fontWeight: row.kind === 'data' ? undefined : 600 }}>
+              {/* The deepest row header also fills the column under the column dimensions' names, as Superset's does. */}
               {row.labels.map((label, level) => (
-                <th key={level} style={{ ...HEAD, textAlign: 'left' }}>
+                <th key={level} colSpan={level === row.labels.length - 1 ? 2 : undefined} style={{ ...HEAD, textAlign: 'left' }}>
                   {label}
                 </th>
               ))}
-              <td style={CELL} />
+              {row.labels.length === 0 && <td style={CELL} />}
               {row.cells.map((cell, column) => (
                 <td key={column} style={{ ...CELL, textAlign: 'right', background: cell.background, color: cell.color, fontWeight: props.columnKinds[column] === 'data' ? undefined : 600 }}>
                   {cell.text}

@@ -1,6 +1,6 @@
 import { GenericDataType } from '#shared/generic-data-type.ts';
 import { getNumberFormatter, type Currency } from '../common/number-format.ts';
-import { getTimeFormatter } from '../common/time-format.ts';
+import { temporalColumnFormatter, timeGrainOf } from '../common/time-grain-format.ts';
 import { colorFormatters } from '../common/conditional-formatting.ts';
 import type { ChartPropsInput } from '../types.ts';
 import { aggregatorOf } from './aggregators.ts';
@@ -39,7 +39,7 @@ const orderOf = (value: unknown): KeyOrder => ORDERS.find((order) => order === v
 function dimLabeler(input: ChartPropsInput, dims: readonly string[]) {
   const result = input.queriesData[0];
   const temporal = new Set((result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === GenericDataType.TEMPORAL));
-  const time = getTimeFormatter(input.formData.date_format as string | undefined);
+  const time = temporalColumnFormatter(input.formData.date_format, timeGrainOf(input.formData));
   return (level: number, value: string): string => {
     const dim = dims[level];
     if (dim === METRIC_KEY) return input.datasource.verboseMap[value] ?? value;

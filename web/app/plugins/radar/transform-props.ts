@@ -71,6 +71,8 @@ function radarOptions(formData: FormData, categories: string[], series: SeriesLi
     plotOptions: {
       line: {
         animation: false,
+        // Each metric's point on its own spoke: without it Highcharts puts points between spokes.
+        pointPlacement: 'on',
         dataLabels: {
           enabled: formData.show_labels !== false,
           ...position,

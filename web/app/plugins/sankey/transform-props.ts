@@ -41,6 +41,17 @@ export function linkTooltip(link: Link, totals: ReadonlyMap<string, number>, met
   );
 }
 
+const NODE_WIDTH = 20;
+
+/**
+ * A node's name beside it, as Superset's sankey writes it: right of the node, or left of it for a node nothing
+ * flows out of (the last column), so that no name sits on its node's colour or runs off the chart.
+ */
+export function nodeLabel(hasOutgoing: boolean) {
+  const gap = NODE_WIDTH + 4;
+  return { align: hasOutgoing ? ('left' as const) : ('right' as const), x: hasOutgoing ? gap : -gap, crop: false, overflow: 'allow' as const };
+}
+
 /**
  * Sankey's transformProps: one link per row from the source value to the target value weighted by the metric,
  * nodes coloured from the page's label colours, links in their source's colour.
@@ -56,6 +67,7 @@ export function transformProps(input: ChartPropsInput): SankeyProps {
     weight: typeof row[label] === 'number' ? row[label] : Number(row[label]) || 0,
   }));
   const totals = nodeValues(links);
+  const sources = new Set(links.map((link) => link.from));
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
   const metricName = input.datasource.verboseMap[label] ?? label;
   return {
@@ -76,7 +88,8 @@ export function transformProps(input: ChartPropsInput): SankeyProps {
           name: metricName,
           animation: false,
           keys: ['from', 'to', 'weight'],
-          nodes: [...totals.keys()].map((id) => ({ id, color: input.colorFor(id, scheme) })),
+          nodeWidth: NODE_WIDTH,
+          nodes: [...totals.keys()].map((id) => ({ id, color: input.colorFor(id, scheme), dataLabels: nodeLabel(sources.has(id)) })),
           data: links.map((link) => [link.from, link.to, link.weight]),
         },
       ],

@@ -1,7 +1,7 @@
 import { GenericDataType } from '#shared/generic-data-type.ts';
 import { getMetricLabel, metricsOf } from '../common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
-import { getTimeFormatter } from '../common/time-format.ts';
+import { temporalColumnFormatter, timeGrainOf } from '../common/time-grain-format.ts';
 import type { ChartPropsInput } from '../types.ts';
 import type { ColumnConfig } from './column-config.ts';
 import { getQueryMode } from './query-mode.ts';
@@ -23,12 +23,15 @@ export const EMPTY_CELL = 'N/A';
 
 const plain = (value: unknown): string => (value === null || value === undefined ? EMPTY_CELL : String(value));
 
-/** The value writer of a column: time format for temporal, percent for percent metrics, number formats for metrics. */
+/**
+ * The value writer of a column: temporal columns in their format (the adaptive one by the time grain's period),
+ * percent for percent metrics, number formats for metrics.
+ */
 function formatterOf(input: ChartPropsInput, column: Omit<TableColumn, 'format' | 'label'>): (value: unknown) => string {
   const { config, key } = column;
   const { columnFormats, currencyFormats } = input.datasource;
   if (column.dataType === GenericDataType.TEMPORAL) {
-    const time = getTimeFormatter(config.d3TimeFormat || (input.formData.table_timestamp_format as string | undefined));
+    const time = temporalColumnFormatter(config.d3TimeFormat || input.formData.table_timestamp_format, timeGrainOf(input.formData));
     return (value) => (value === null || value === undefined ? EMPTY_CELL : time(value as number | string));
   }
   const savedKey = column.isPercentMetric ? key.slice(1) : key;

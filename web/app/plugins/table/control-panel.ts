@@ -1,4 +1,4 @@
-import { sharedControls, validateInteger } from '../common/controls.ts';
+import { hasTemporalColumn, sharedControls, validateInteger } from '../common/controls.ts';
 import { SMART_DATE, TIME_FORMAT_CHOICES } from '../common/time-format.ts';
 import type { ControlConfig, ControlPanelConfig, ControlValidator, FormData } from '../types.ts';
 import { ensureArray } from '../common/form-data-fields.ts';
@@ -89,7 +89,7 @@ export const controlPanel: ControlPanelConfig = {
     {
       label: 'Query', expanded: true, tab: 'data',
       rows: [
-        [q.query_mode], [q.groupby], [{ ...sharedControls.time_grain_sqla, visibility: isAggregate }], [q.metrics, q.all_columns], [q.percent_metrics],
+        [q.query_mode], [q.groupby], [{ ...sharedControls.time_grain_sqla, visibility: (formData, datasource) => isAggregate(formData) && hasTemporalColumn(formData.groupby, datasource) }], [q.metrics, q.all_columns], [q.percent_metrics],
         [sharedControls.adhoc_filters], [q.timeseries_limit_metric, q.order_by_cols], [q.server_pagination],
         [q.row_limit, q.server_page_length], [q.order_desc], [q.show_totals],
       ],

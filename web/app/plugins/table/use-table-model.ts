@@ -55,6 +55,8 @@ export function useTableModel(props: TableProps, hooks: ChartHooks) {
   const own = props.ownState;
   const [sorting, setSorting] = useState<SortingState>(own.sortBy?.map((s) => ({ id: s.key, desc: s.desc })) ?? []);
   const [search, setSearch] = useState(own.searchText ?? '');
+  // The size chosen in "Show n entries"; 0 is "All", one page of every row at hand.
+  const [pageSize, setPageSize] = useState(props.pageSize);
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: own.currentPage ?? 0,
     pageSize: props.pageSize || Math.max(props.rows.length, 1),
@@ -92,5 +94,10 @@ export function useTableModel(props: TableProps, hooks: ChartHooks) {
     setPagination((current) => ({ ...current, pageIndex: 0 }));
     if (server) pushOwnState({ searchText: text, searchColumn: own.searchColumn ?? props.columns[0]?.key, currentPage: 0 });
   };
-  return { table, search, onSearch };
+  const onPageSize = (size: number) => {
+    setPageSize(size);
+    setPagination({ pageIndex: 0, pageSize: size || Math.max(props.rows.length, 1) });
+    if (server) pushOwnState({ pageSize: size, currentPage: 0 });
+  };
+  return { table, search, onSearch, pageSize, onPageSize };
 }

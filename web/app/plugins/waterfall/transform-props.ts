@@ -75,10 +75,11 @@ interface Parts {
 function waterfallOptions(formData: FormData, parts: Parts): Options {
   const format = getNumberFormatter(textOr(formData.y_axis_format), currencyOf(formData.currency_format));
   const names = { increase: textOr(formData.increase_label) ?? LEGEND.increase, decrease: textOr(formData.decrease_label) ?? LEGEND.decrease, total: parts.totalMark };
-  const labels = (verticalAlign: 'top' | 'bottom') => ({
+  // Superset writes a rise and a total above its bar and a fall under its bar. Highcharts puts a label outside a
+  // column only above it, so a fall's label is aligned to the bar's bottom and moved down by a line.
+  const labels = (position: 'top' | 'bottom') => ({
     enabled: formData.show_value === true,
-    verticalAlign,
-    inside: false,
+    ...(position === 'top' ? { inside: false } : { inside: true, verticalAlign: 'bottom' as const, y: 18 }),
     formatter(this: { point: { options: { custom?: { originalValue: number } } } }) {
       return format(this.point.options.custom?.originalValue ?? null);
     },

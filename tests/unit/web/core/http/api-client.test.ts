@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../../../../web/app/core/http/api-error.ts';
-import { SESSION_EXPIRED_MESSAGE, createApiClient } from '../../../../../web/app/core/http/client.ts';
+import { SESSION_EXPIRED_MESSAGE, createApiClient, fileNameOf } from '../../../../../web/app/core/http/client.ts';
 import { AUTH_STORAGE_KEY, createTokenStore } from '../../../../../web/app/core/http/token-store.ts';
 
 type Answer = { status: number; body?: unknown };
@@ -184,5 +184,40 @@ describe('apiFetch', () => {
 
     // Assert
     await expect(failure).rejects.toMatchObject({ status: 0, messages: ['The server sent an answer this page does not understand.'] });
+  });
+});
+
+describe('apiDownload', () => {
+  it('returns the file with the name the server gave, after one refresh on 401', async () => {
+    // Arrange
+    const storage = new Map<string, string>([[AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'old', refresh_token: 'r' })]]);
+    const answers = [
+      new Response(null, { status: 401 }),
+      new Response(JSON.stringify({ access_token: 'new' }), { status: 200 }),
+      new Response('a,b\n1,2\n', { status: 200, headers: { 'content-disposition': 'attachment; filename=20240131_235959.csv' } }),
+    ];
+    const fetch = vi.fn(async () => answers.shift()!);
+    const tokens = createTokenStore(() => ({
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    }));
+    const client = createApiClient({ fetch, tokens, currentPath: () => '/', redirectToLogin: vi.fn() });
+
+    // Act
+    const file = await client.apiDownload('/api/v1/chart/data', { method: 'POST', json: {} });
+
+    // Assert
+    expect([file.fileName, await file.blob.text(), fetch.mock.calls.length]).toEqual(['20240131_235959.csv', 'a,b\n1,2\n', 3]);
+  });
+
+  it.each([
+    ['attachment; filename=20240131_235959.xlsx', '20240131_235959.xlsx'],
+    ['attachment; filename="my chart.csv"', 'my chart.csv'],
+    ["attachment; filename*=UTF-8''na%C3%AFve.csv", 'naïve.csv'],
+    [null, null],
+  ])('reads the file name of %j', (header, name) => {
+    // Act / Assert
+    expect(fileNameOf(header)).toBe(name);
   });
 });

@@ -1,7 +1,7 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
-import { chartListQuery, risonQ } from '../../../../../web/app/features/chart-list/list-query.ts';
-import { DEFAULT_LIST_STATE, listStateFromSearch, listStateToSearch } from '../../../../../web/app/features/chart-list/list-state.ts';
+import { chartListQuery, dashboardChoicesQuery, datasetChoicesQuery, relatedQuery, risonQ } from '../../../../../web/app/features/chart-list/list-query.ts';
+import { DEFAULT_LIST_STATE } from '../../../../../web/app/features/chart-list/list-state.ts';
 
 describe('chart list query', () => {
   it.each([
@@ -11,23 +11,26 @@ describe('chart list query', () => {
       q: '(filters:!(),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)',
     },
     {
-      name: 'every filter, sort and page',
+      name: 'every filter, sort, page and page size',
       state: {
         ...DEFAULT_LIST_STATE,
         search: ' sales ',
-        vizType: 'pie',
-        datasetId: 3,
-        ownerId: 1,
-        favorite: 'yes' as const,
-        certified: 'no' as const,
+        vizType: { value: 'pie', label: 'Pie Chart' },
+        dataset: { value: 3, label: 'video_game_sales' },
+        owner: { value: 1, label: 'Admin User' },
+        dashboard: { value: 5, label: 'Sales' },
+        modifiedBy: { value: 2, label: 'Alice Analyst' },
+        favorite: true,
+        certified: false,
         sortColumn: 'slice_name' as const,
         sortOrder: 'asc' as const,
         pageIndex: 2,
+        pageSize: 50 as const,
       },
       q:
-        "(filters:!((col:slice_name,opr:chart_all_text,value:sales),(col:viz_type,opr:eq,value:pie),(col:datasource_id,opr:eq,value:3)," +
-        '(col:owners,opr:rel_m_m,value:1),(col:id,opr:chart_is_favorite,value:!t),(col:id,opr:chart_is_certified,value:!f)),' +
-        'order_column:slice_name,order_direction:asc,page:2,page_size:25)',
+        '(filters:!((col:slice_name,opr:chart_all_text,value:sales),(col:viz_type,opr:eq,value:pie),(col:datasource_id,opr:eq,value:3),' +
+        '(col:owners,opr:rel_m_m,value:1),(col:dashboards,opr:rel_m_m,value:5),(col:changed_by,opr:rel_o_m,value:2),(col:id,opr:chart_is_favorite,value:!t),' +
+        '(col:id,opr:chart_is_certified,value:!f)),order_column:slice_name,order_direction:asc,page:2,page_size:50)',
     },
     {
       name: 'a search with quotes and spaces',
@@ -35,50 +38,42 @@ describe('chart list query', () => {
       q: "(filters:!((col:slice_name,opr:chart_all_text,value:'it!'s big')),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)",
     },
   ])('encodes $name', ({ state, q }) => {
-    // Arrange
-    const expected = q;
-
     // Act
     const encoded = decodeURIComponent(risonQ(chartListQuery(state)));
 
     // Assert
-    expect(encoded).toBe(expected);
+    expect(encoded).toBe(q);
     expect(rison.decode(encoded)).toEqual(chartListQuery(state));
   });
 });
 
-describe('chart list URL state', () => {
+describe('choice queries', () => {
   it.each([
-    { name: 'an empty query', search: '', expected: DEFAULT_LIST_STATE },
+    { name: 'users, no search', query: relatedQuery(''), expected: { filter: '', page: 0, page_size: 50 } },
+    { name: 'users named " ali "', query: relatedQuery(' ali '), expected: { filter: 'ali', page: 0, page_size: 50 } },
     {
-      name: 'every field',
-      search: 'search=x&viz_type=pie&datasource_id=3&owner=2&favorite=yes&certified=no&sortColumn=viz_type&sortOrder=asc&pageIndex=4&viewMode=card',
-      expected: { search: 'x', vizType: 'pie', datasetId: 3, ownerId: 2, favorite: 'yes', certified: 'no', sortColumn: 'viz_type', sortOrder: 'asc', pageIndex: 4, viewMode: 'card' },
+      name: 'dashboards holding "sales"',
+      query: dashboardChoicesQuery(' sales '),
+      expected: {
+        columns: ['id', 'dashboard_title'], filters: [{ col: 'dashboard_title', opr: 'ct', value: 'sales' }], order_column: 'dashboard_title',
+        order_direction: 'asc', page: 0, page_size: 50,
+      },
     },
     {
-      name: 'hostile values, each falling back to its default',
-      search: 'datasource_id=-1&owner=abc&favorite=maybe&sortColumn=password&sortOrder=sideways&pageIndex=1e99&viewMode=<script>',
-      expected: DEFAULT_LIST_STATE,
+      name: 'datasets, no search',
+      query: datasetChoicesQuery(''),
+      expected: { columns: ['id', 'table_name'], filters: [], order_column: 'table_name', order_direction: 'asc', page: 0, page_size: 50 },
     },
-  ])('reads $name', ({ search, expected }) => {
-    // Arrange
-    const params = new URLSearchParams(search);
-
-    // Act
-    const state = listStateFromSearch(params);
-
+    {
+      name: 'datasets holding "birth"',
+      query: datasetChoicesQuery('birth'),
+      expected: {
+        columns: ['id', 'table_name'], filters: [{ col: 'table_name', opr: 'ct', value: 'birth' }], order_column: 'table_name',
+        order_direction: 'asc', page: 0, page_size: 50,
+      },
+    },
+  ])('asks for $name', ({ query, expected }) => {
     // Assert
-    expect(state).toEqual(expected);
-  });
-
-  it('writes only what differs from the defaults, and reads it back', () => {
-    // Arrange
-    const state = { ...DEFAULT_LIST_STATE, vizType: 'table', pageIndex: 1 };
-
-    // Act
-    const search = listStateToSearch(state);
-
-    // Assert
-    expect([search.toString(), listStateFromSearch(search)]).toEqual(['viz_type=table&pageIndex=1', state]);
+    expect(query).toEqual(expected);
   });
 });

@@ -11,7 +11,7 @@ function renderPanel() {
   renderWithProviders(
     <MemoryRouter>
       <DndContext>
-        <DatasetPanel datasource={datasource} vizType="table" />
+        <DatasetPanel datasource={datasource} />
       </DndContext>
     </MemoryRouter>,
   );

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handleDragEnd } from '../../../../../web/app/features/explore/components/explore-dnd.tsx';
 import { createChartBody, overwriteChartBody, savedMessage } from '../../../../../web/app/features/explore/components/save/save-body.ts';
 import { galleryCharts, galleryFacets } from '../../../../../web/app/features/explore/components/viz-picker/gallery-filter.ts';
+import { moveItem } from '../../../../../web/app/features/explore/controls/index.ts';
 import { exploreQueryOf } from '../../../../../web/app/features/explore/load-explore.ts';
 import { explorePermissions } from '../../../../../web/app/features/explore/state/permissions.ts';
 import type { ChartRegistration } from '../../../../../web/app/plugins/types.ts';
@@ -9,11 +10,12 @@ import { datasource } from './fixtures.ts';
 
 describe('explorePermissions', () => {
   it.each([
-    ['admin on someone else’s chart', { Admin: [] }, 1, [2], { canAdd: true, canOverwrite: true, canDownload: true }],
-    ['writer who owns the chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [1], { canAdd: true, canOverwrite: true, canDownload: false }],
-    ['writer, not an owner', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [2], { canAdd: true, canOverwrite: false, canDownload: false }],
-    ['writer on an unsaved chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, null, { canAdd: true, canOverwrite: false, canDownload: false }],
-    ['reader with can_csv', { Gamma: [['can_read', 'Chart'], ['can_csv', 'Superset']] as [string, string][] }, 1, [1], { canAdd: false, canOverwrite: false, canDownload: true }],
+    ['admin on someone else’s chart', { Admin: [] }, 1, [2], { canAdd: true, canOverwrite: true, canDownload: true, canSqlLab: true }],
+    ['writer who owns the chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [1], { canAdd: true, canOverwrite: true, canDownload: false, canSqlLab: false }],
+    ['writer, not an owner', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [2], { canAdd: true, canOverwrite: false, canDownload: false, canSqlLab: false }],
+    ['writer on an unsaved chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, null, { canAdd: true, canOverwrite: false, canDownload: false, canSqlLab: false }],
+    ['reader with can_csv', { Gamma: [['can_read', 'Chart'], ['can_csv', 'Superset']] as [string, string][] }, 1, [1], { canAdd: false, canOverwrite: false, canDownload: true, canSqlLab: false }],
+    ['SQL Lab user', { sql_lab: [['can_execute_sql_query', 'SQLLab']] as [string, string][] }, 1, null, { canAdd: false, canOverwrite: false, canDownload: false, canSqlLab: true }],
   ])('%s', (_case, roles, userId, owners, expected) => {
     // Act
     const permissions = explorePermissions(roles, userId, owners);
@@ -117,5 +119,34 @@ describe('handleDragEnd', () => {
 
     // Assert
     expect(onDrop.mock.calls).toEqual(calls === 1 ? [[{ kind: 'column', column }]] : []);
+  });
+});
+
+describe('reordering chips', () => {
+  it.each([
+    [0, 2, ['b', 'c', 'a']],
+    [2, 0, ['c', 'a', 'b']],
+    [1, 1, ['a', 'b', 'c']],
+    [5, 0, ['a', 'b', 'c']],
+  ])('moves the item at %i to %i', (from, to, expected) => {
+    // Act / Assert
+    expect(moveItem(['a', 'b', 'c'], from, to)).toEqual(expected);
+  });
+
+  it.each([
+    ['onto another chip of its control', { chipOf: 'groupby', index: 0 }, [[2, 0]]],
+    ['onto a chip of another control', { chipOf: 'columns', index: 0 }, []],
+    ['onto its own place', { chipOf: 'groupby', index: 2 }, []],
+  ])('drops a chip %s', (_case, slot, moves) => {
+    // Arrange
+    const move = vi.fn();
+    const active = { id: 'chip', data: { current: { kind: 'chip', control: 'groupby', index: 2, move } }, rect: { current: { initial: null, translated: null } } };
+    const over = { id: 'slot', data: { current: slot }, rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }, disabled: false };
+
+    // Act
+    handleDragEnd({ active, over });
+
+    // Assert
+    expect(move.mock.calls).toEqual(moves);
   });
 });

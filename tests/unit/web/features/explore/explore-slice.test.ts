@@ -3,6 +3,7 @@ import {
   controlChanged,
   defaultsApplied,
   exploreSlice,
+  formDataStandardized,
   hydrated,
   initialExploreState,
   queryStarted,
@@ -14,7 +15,7 @@ import { NO_PERMISSIONS } from '../../../../../web/app/features/explore/state/pe
 import { datasource, savedChartResult } from './fixtures.ts';
 
 const reduce = exploreSlice.reducer;
-const permissions = { canAdd: true, canOverwrite: true, canDownload: false };
+const permissions = { canAdd: true, canOverwrite: true, canDownload: false, canSqlLab: false };
 const loaded: ExploreState = reduce(undefined, hydrated({ result: savedChartResult, permissions, formDataKey: 'k1' }));
 
 describe('explore slice', () => {
@@ -30,6 +31,7 @@ describe('explore slice', () => {
       permissions,
       isStale: false,
       formDataKey: 'k1',
+      savedFormData: null,
     });
   });
 
@@ -85,10 +87,47 @@ describe('explore slice', () => {
     ['ignores defaults of another viz type', 'pie', { row_limit: 5 }, { row_limit: undefined, metrics: ['count'] }],
   ])('applies defaults: %s', (_case, vizType, defaults, expected) => {
     // Act
-    const state = reduce(loaded, defaultsApplied({ vizType, defaults }));
+    const state = reduce(loaded, defaultsApplied({ vizType, defaults, controlNames: Object.keys(defaults) }));
 
     // Assert
     expect({ row_limit: state.formData?.row_limit, metrics: state.formData?.metrics }).toEqual(expected);
+  });
+
+  it('starts a new time-series chart on the dataset\'s time column, with a time filter on it', () => {
+    // Arrange
+    const result = { ...savedChartResult, slice: null, form_data: { datasource: '3__table', viz_type: 'echarts_timeseries_line' } };
+    const opened = reduce(undefined, hydrated({ result, permissions }));
+
+    // Act
+    const state = reduce(opened, defaultsApplied({ vizType: 'echarts_timeseries_line', defaults: { row_limit: 10000 }, controlNames: ['x_axis', 'metrics', 'adhoc_filters', 'row_limit'] }));
+
+    // Assert
+    expect(state.formData).toEqual({
+      datasource: '3__table',
+      viz_type: 'echarts_timeseries_line',
+      row_limit: 10000,
+      x_axis: 'ds',
+      adhoc_filters: [{ clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+    });
+  });
+
+  it('takes the saved chart with the same defaults as the baseline of "Altered", whatever form data the URL opened', () => {
+    // Arrange: the URL's cached form data already differs from the saved chart
+    const opened = reduce(undefined, hydrated({ result: { ...savedChartResult, form_data: { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: [] } }, permissions }));
+
+    // Act
+    const state = reduce(opened, defaultsApplied({ vizType: 'table', defaults: { row_limit: 10000 }, controlNames: ['metrics', 'groupby', 'row_limit'] }));
+
+    // Assert
+    expect(state.savedFormData).toEqual({ row_limit: 10000, datasource: '3__table', viz_type: 'table' });
+  });
+
+  it('lets the new chart type adjust the form data carried over, keeping its dataset', () => {
+    // Act
+    const state = reduce(loaded, formDataStandardized({ vizType: 'table', formData: { viz_type: 'table', datasource: '9__table', row_limit: 100 } }));
+
+    // Assert
+    expect(state.formData).toEqual({ viz_type: 'table', datasource: '3__table', row_limit: 100 });
   });
 
   it('renames the chart and clears staleness when a query starts', () => {

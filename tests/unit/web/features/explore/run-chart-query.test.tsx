@@ -42,7 +42,7 @@ describe('runChartQuery', () => {
       'a query error keeps Superset’s errors',
       answer(400, { errors: [{ message: 'Columns missing in dataset: [nope]', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: {} }] }),
       'failed',
-      [{ message: 'Columns missing in dataset: [nope]', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR' }],
+      [{ message: 'Columns missing in dataset: [nope]', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: {} }],
     ],
   ])('%s', async (_case, fetchStub, status, errors) => {
     // Arrange
@@ -88,7 +88,7 @@ describe('runChartQuery', () => {
     await vi.waitFor(() => expect(selectChartState(store.getState()).status).not.toBe('loading'));
 
     // Assert
-    expect(selectChartState(store.getState()).errors).toEqual([{ message: 'Table not found', error_type: 'TABLE_DOES_NOT_EXIST_ERROR' }]);
+    expect(selectChartState(store.getState()).errors).toEqual([{ message: 'Table not found', error_type: 'TABLE_DOES_NOT_EXIST_ERROR', extra: null }]);
   });
 
   it('stops the wait for a 202 answer’s job', async () => {
@@ -122,7 +122,7 @@ describe('runChartQuery', () => {
     await settle();
 
     // Assert
-    expect(selectChartState(store.getState())).toMatchObject({ status: 'stopped', errors: [{ message: 'Your query was aborted.' }] });
+    expect(selectChartState(store.getState())).toMatchObject({ status: 'stopped', errors: [{ message: 'Updating chart was stopped' }] });
   });
 });
 
@@ -133,7 +133,7 @@ describe('ChartArea', () => {
     ['a valid chart before the first run', datasource, {}, 'Your chart is ready to go!'],
   ])('shows %s', (_case, source, validationErrors, expected) => {
     // Act
-    renderWithProviders(<ChartArea pluginState={{ status: 'ready', plugin, colorFor: () => '#000000' }} datasource={source} validationErrors={validationErrors} />);
+    renderWithProviders(<ChartArea pluginState={{ status: 'ready', plugin, colorFor: () => '#000000' }} datasource={source} validationErrors={validationErrors} onDrill={() => undefined} />);
 
     // Assert
     expect(screen.getByTestId('explore-chart-container').textContent).toContain(expected);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transformProps as total } from '../../../../../web/app/plugins/big-number/total/transform-props.ts';
 import { transformProps as trend } from '../../../../../web/app/plugins/big-number/trendline/transform-props.ts';
+import { fadedOut } from '../../../../../web/app/plugins/big-number/trendline/trendline-options.ts';
 import { propsInput } from './featured.ts';
 
 const JAN = Date.UTC(2024, 0, 1);
@@ -65,5 +66,18 @@ describe('big number transformProps', () => {
     input.queriesData.push({ data: [{ count: 42 }], colnames: ['count'], coltypes: [0], rowcount: 1 });
     const props = trend(input);
     expect({ header: props.header, trendline: props.trendline }).toEqual({ header: '42', trendline: null });
+  });
+});
+
+describe('fadedOut', () => {
+  it.each([
+    ['the main colour with no opacity', 'rgb(0, 122, 135)', 'rgba(0, 122, 135, 0)'],
+    ['transparent for a colour it cannot read', '#007a87', 'rgba(0, 0, 0, 0)'],
+  ])('ends the trend area in %s', (_what, color, expected) => {
+    // Act
+    const end = fadedOut(color);
+
+    // Assert
+    expect(end).toBe(expected);
   });
 });

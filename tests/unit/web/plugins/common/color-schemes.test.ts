@@ -12,6 +12,7 @@ describe('color schemes', () => {
   it.each([
     [undefined, 'supersetColors', '#1FA8C9'],
     ['d3Category10', 'd3Category10', '#1f77b4'],
+    ['supersetAndPresetColors', 'supersetAndPresetColors', '#004960'],
     ['echarts4c', 'echarts4Colors', '#c23531'],
     ['no such scheme', 'supersetColors', '#1FA8C9'],
   ])('finds categorical scheme %s', (name, id, first) => {
@@ -48,7 +49,7 @@ describe('color schemes', () => {
   it('lists the schemes the brief names', () => {
     // Assert
     expect(CATEGORICAL_SCHEME_CHOICES.map(([id]) => id)).toEqual([
-      'supersetColors', 'bnbColors', 'googleCategory10c', 'googleCategory20c', 'd3Category10', 'd3Category20', 'd3Category20b',
+      'supersetColors', 'supersetAndPresetColors', 'bnbColors', 'googleCategory10c', 'googleCategory20c', 'd3Category10', 'd3Category20', 'd3Category20b',
       'd3Category20c', 'echarts4Colors', 'echarts5Colors', 'lyftColors', 'presetColors', 'modernSunset', 'colorsOfRainbow',
       'blueToGreen', 'redToYellow', 'wavesOfBlue',
     ]);

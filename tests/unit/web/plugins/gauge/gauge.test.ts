@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVISIBLE_PANE, transformProps } from '../../../../../web/app/plugins/gauge/transform-props.ts';
+import { TRACK_COLORS, transformProps } from '../../../../../web/app/plugins/gauge/transform-props.ts';
 import { propsInput, result } from '../table/fixtures.ts';
 
 const FORM = { viz_type: 'gauge_chart', datasource: '1__table', groupby: ['deal_size'], metric: 'count', overlap: true, show_pointer: true };
@@ -8,11 +8,15 @@ const ROWS = [{ deal_size: 'Medium', count: 1140 }, { deal_size: 'Small', count:
 type Series = { type: string; data: { dial?: unknown; radius?: string; innerRadius?: string }[]; dial?: Record<string, unknown> };
 
 describe('gauge transformProps', () => {
-  it('gives the pane one invisible background, which Highcharts needs to draw plot lines', () => {
+  it.each([
+    ['overlapping rings share one track', { overlap: true }, 'light', [{ backgroundColor: TRACK_COLORS.light, borderWidth: 0, outerRadius: '100%', innerRadius: '90%', shape: 'arc' }], { offset: -14, distance: '-24%' }],
+    ['rings inwards lie on a wider track', { overlap: false }, 'dark', [{ backgroundColor: TRACK_COLORS.dark, borderWidth: 0, outerRadius: '100%', innerRadius: '80%', shape: 'arc' }], { offset: -26, distance: '-34%' }],
+  ] as const)('%s, with ticks and labels inside it', (_what, fields, theme, background, axis) => {
     // Act
-    const { options } = transformProps(propsInput(FORM, [result(ROWS, ['deal_size', 'count'], [1, 0])]));
+    const { options } = transformProps({ ...propsInput({ ...FORM, ...fields }, [result(ROWS, ['deal_size', 'count'], [1, 0])]), theme });
     // Assert
-    expect((options.pane as { background: unknown }).background).toEqual([INVISIBLE_PANE]);
+    const yAxis = options.yAxis as { offset: unknown; labels: { distance: unknown } };
+    expect([(options.pane as { background: unknown }).background, { offset: yAxis.offset, distance: yAxis.labels.distance }]).toEqual([background, axis]);
   });
 
   it('draws thin progress rings and slim needles in each dial colour, with no undefined over Highcharts defaults', () => {

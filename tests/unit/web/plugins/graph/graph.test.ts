@@ -61,12 +61,24 @@ describe('graph transformProps', () => {
   });
 
   it.each([
-    ['circular', { initialPositions: 'circle', initialPositionRadius: 105, enableSimulation: false, maxIterations: 1 }],
-    ['force', expect.objectContaining({ initialPositions: 'circle', initialPositionRadius: 105 })],
-  ])('starts a %s layout on a circle filling most of the chart, not in one heap', (layout, expected) => {
+    ['force', {}, { initialPositions: 'circle', initialPositionRadius: 105, linkLength: 40, gravitationalConstant: 0.0625 }],
+    ['force', { edgeLength: 200, gravity: 0.6 }, { initialPositions: 'circle', initialPositionRadius: 105, linkLength: 20, gravitationalConstant: 0.125 }],
+    ['circular', {}, { initialPositions: expect.any(Function), enableSimulation: false, maxIterations: 0 }],
+  ])('lays a %s graph out from %o', (layout, fields, expected) => {
     // Act
-    const { options } = transformProps(propsInput({ viz_type: 'graph_chart', source: 's', target: 't', metric: 'm', layout }, [result(rows, ['s', 't', 'c', 'm'], [1, 1, 3, 0])]));
+    const { options } = transformProps(propsInput({ viz_type: 'graph_chart', source: 's', target: 't', metric: 'm', layout, ...fields }, [result(rows, ['s', 't', 'c', 'm'], [1, 1, 3, 0])]));
     // Assert
     expect((options.series?.[0] as { layoutAlgorithm: unknown }).layoutAlgorithm).toEqual(expected);
+  });
+
+  it('places circular nodes evenly round the plot, the first at the top', () => {
+    // Arrange
+    const { options } = transformProps(propsInput({ viz_type: 'graph_chart', source: 's', target: 't', metric: 'm', layout: 'circular' }, [result(rows, ['s', 't', 'c', 'm'], [1, 1, 3, 0])]));
+    const place = (options.series?.[0] as { layoutAlgorithm: { initialPositions: (this: unknown) => void } }).layoutAlgorithm.initialPositions;
+    const layout = { box: { left: 0, top: 0, width: 200, height: 100 }, nodes: [{}, {}, {}, {}] as { plotX?: number; plotY?: number }[] };
+    // Act
+    place.call(layout);
+    // Assert
+    expect(layout.nodes.map(({ plotX, plotY }) => [Math.round(plotX!), Math.round(plotY!)])).toEqual([[100, 10], [140, 50], [100, 90], [60, 50]]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from '../../../../../web/app/plugins/histogram/build-query.ts';
-import { transformProps } from '../../../../../web/app/plugins/histogram/transform-props.ts';
+import { binLabels, transformProps } from '../../../../../web/app/plugins/histogram/transform-props.ts';
+import { getNumberFormatter } from '../../../../../web/app/plugins/common/number-format.ts';
 import { exampleChart, propsInput, result } from '../table/fixtures.ts';
 
 describe('histogram buildQuery', () => {
@@ -61,3 +62,19 @@ describe('histogram transformProps', () => {
     expect(transformProps(propsInput({ viz_type: 'histogram_v2', column: 'qty' }, [])).options.series).toEqual([]);
   });
 });
+
+describe('binLabels', () => {
+  const smart = getNumberFormatter();
+  it.each([
+    ['keeps adaptive labels that tell bins apart', ['6 - 15.1', '15.1 - 24.2'], true, ['6 - 15.1', '15.1 - 24.2']],
+    ['shows more digits when adaptive labels blur narrow bins', ['1980 - 1981.5', '1981.5 - 1983'], true, ['1980 - 1981.5', '1981.5 - 1983']],
+    ['keeps a chosen format even when it blurs', ['1980 - 1981.5', '1981.5 - 1983'], false, ['1.98k - 1.98k', '1.98k - 1.98k']],
+  ])('%s', (_what, bins, adaptive, expected) => {
+    // Act
+    const labels = binLabels(bins, smart, adaptive);
+
+    // Assert
+    expect(labels).toEqual(expected);
+  });
+});
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transformProps as funnel } from '../../../../../web/app/plugins/funnel/transform-props.ts';
+import { funnelStages, transformProps as funnel } from '../../../../../web/app/plugins/funnel/transform-props.ts';
 import { OTHER_COLOR, transformProps as pie } from '../../../../../web/app/plugins/pie/transform-props.ts';
 import { nodeValues, transformProps as sankey } from '../../../../../web/app/plugins/sankey/transform-props.ts';
 import { transformProps as treemap } from '../../../../../web/app/plugins/treemap/transform-props.ts';
@@ -25,10 +25,29 @@ describe('part-of-a-whole transformProps', () => {
 
   it('orders funnel stages largest first with their share of the first step', () => {
     const rows = [{ status: 'Shipped', count: 50 }, { status: 'Ordered', count: 100 }];
-    const { options } = funnel(propsInput({ groupby: ['status'], metric: 'count', percent_calculation_type: 'first_step' }, rows));
-    expect(seriesData(options)).toEqual([
-      { name: 'Ordered', y: 100, color: 'color:Ordered', custom: { percent: 1 } },
-      { name: 'Shipped', y: 50, color: 'color:Shipped', custom: { percent: 0.5 } },
+    const stages = funnelStages(propsInput({ groupby: ['status'], metric: 'count', percent_calculation_type: 'first_step' }, rows));
+    expect(stages).toEqual([
+      { name: 'Ordered', value: 100, percent: 1, color: 'color:Ordered' },
+      { name: 'Shipped', value: 50, percent: 0.5, color: 'color:Shipped' },
+    ]);
+  });
+
+  it('draws each funnel stage as a trapezoid with its label linked to it', () => {
+    // Arrange
+    const rows = [{ status: 'Shipped', count: 50 }, { status: 'Ordered', count: 100 }];
+    // Act
+    const { options } = funnel(propsInput({ groupby: ['status'], metric: 'count', label_type: 3 }, rows));
+    // Assert
+    const drawn = (options.series ?? []).map((series) => {
+      const { type, id, linkedTo, name, data } = series as { type: string; id?: string; linkedTo?: string; name: string; data: unknown };
+      const label = (series as { dataLabels?: { formatter?: () => string } }).dataLabels?.formatter?.();
+      return { type, id, linkedTo, name, data, label };
+    });
+    expect(drawn).toEqual([
+      { type: 'polygon', id: 'stage-0', linkedTo: undefined, name: 'Ordered', data: [[-0.5, 0], [0.5, 0], [0.25, 1], [-0.25, 1]], label: undefined },
+      { type: 'scatter', id: undefined, linkedTo: 'stage-0', name: 'Ordered', data: [[0, 0.5]], label: 'Ordered: 100' },
+      { type: 'polygon', id: 'stage-1', linkedTo: undefined, name: 'Shipped', data: [[-0.25, 1], [0.25, 1], [0, 2], [-0, 2]], label: undefined },
+      { type: 'scatter', id: undefined, linkedTo: 'stage-1', name: 'Shipped', data: [[0, 1.5]], label: 'Shipped: 50' },
     ]);
   });
 
@@ -37,6 +56,16 @@ describe('part-of-a-whole transformProps', () => {
     const { options } = sankey(propsInput({ source: 'a', target: 'b', metric: 'count' }, rows));
     expect(seriesData(options)).toEqual([['x', 'y', 3], ['x', 'z', 1]]);
     expect([...nodeValues([{ from: 'x', to: 'y', weight: 3 }, { from: 'x', to: 'z', weight: 1 }])]).toEqual([['y', 3], ['z', 1], ['x', 4]]);
+  });
+
+  it('writes a sankey node name right of the node, or left of a node nothing flows out of', () => {
+    // Arrange
+    const rows = [{ a: 'x', b: 'y', count: 3 }, { a: 'y', b: 'z', count: 1 }];
+    // Act
+    const { options } = sankey(propsInput({ source: 'a', target: 'b', metric: 'count' }, rows));
+    // Assert
+    const nodes = (options.series?.[0] as { nodes: { id: string; dataLabels: { align: string; x: number } }[] }).nodes;
+    expect(nodes.map(({ id, dataLabels }) => [id, dataLabels.align, dataLabels.x])).toEqual([['y', 'left', 24], ['z', 'right', -24], ['x', 'left', 24]]);
   });
 
   it('nests treemap leaves under their parents, top level coloured', () => {

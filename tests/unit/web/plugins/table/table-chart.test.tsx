@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TableChart } from '../../../../../web/app/plugins/table/TableChart.tsx';
+import { pageSizeChoices } from '../../../../../web/app/plugins/table/PageSizeSelect.tsx';
 import { transformProps } from '../../../../../web/app/plugins/table/transform-props.ts';
 import { propsInput, result } from './fixtures.ts';
 
@@ -59,5 +60,37 @@ describe('TableChart', () => {
     fireEvent.click(screen.getByRole('columnheader', { name: 'name' }));
     // Assert
     expect(setDataMask).toHaveBeenCalledWith({ ownState: { pageSize: 10, sortBy: [{ key: 'name', desc: false }], currentPage: 0 } });
+  });
+
+  it('asks the host for the first page of the chosen size under server pagination', () => {
+    // Arrange
+    const setDataMask = vi.fn();
+    renderTable({ server_pagination: true, server_page_length: 10 }, { setDataMask });
+    // Act
+    fireEvent.change(screen.getByRole('combobox', { name: 'Entries per page' }), { target: { value: '10' } });
+    // Assert
+    expect(setDataMask).toHaveBeenCalledWith({ ownState: { pageSize: 10, currentPage: 0 } });
+  });
+
+  it('shows every row at hand when "All" is chosen', () => {
+    // Arrange
+    renderTable({ page_length: 10 });
+    // Act
+    fireEvent.change(screen.getByRole('combobox', { name: 'Entries per page' }), { target: { value: '0' } });
+    // Assert
+    expect(firstColumn()).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('pageSizeChoices', () => {
+  it.each([
+    ['server pagination: sizes up to the row count', 20, 45, true, [10, 20]],
+    ['server pagination keeps an unlisted current size', 25, 45, true, [10, 20, 25]],
+    ['in the browser: All and sizes up to twice the rows', 10, 30, false, [0, 10, 20, 50]],
+  ])('%s', (_what, current, rowCount, server, expected) => {
+    // Act
+    const choices = pageSizeChoices(current, rowCount, server);
+    // Assert
+    expect(choices).toEqual(expected);
   });
 });

@@ -27,6 +27,20 @@ describe('table transformProps', () => {
     ]);
   });
 
+  it.each([
+    ['by the time grain with the adaptive format', { table_timestamp_format: 'smart_date', time_grain_sqla: 'P1M' }, 'Jan 2024'],
+    ['as a week range for a weekly grain', { time_grain_sqla: 'P1W' }, '2024-01-01 — 2024-01-07'],
+    ['as date and time without a grain', { table_timestamp_format: 'smart_date' }, '2024-01-01 00:00:00'],
+    ['in the chosen format whatever the grain', { table_timestamp_format: '%d/%m/%Y', time_grain_sqla: 'P1M' }, '01/01/2024'],
+  ])('writes a temporal column %s', (_what, fields, expected) => {
+    // Arrange
+    const input = propsInput({ query_mode: 'raw', all_columns: ['day'], ...fields }, [result([{ day: JAN_2024 }], ['day'], [TEMPORAL])]);
+    // Act
+    const props = transformProps(input);
+    // Assert
+    expect(props.columns.map((column) => column.format(JAN_2024))).toEqual([expected]);
+  });
+
   it('applies the column config: custom name, number format and hidden columns', () => {
     // Arrange
     const input = propsInput(

@@ -60,8 +60,8 @@ describe('time-series transformProps', () => {
     // Assert
     expect({ chart: options.chart, x: options.xAxis, y: options.yAxis }).toEqual({
       chart: { inverted: false, zooming: { type: 'x' } },
-      x: { type: 'datetime', labels: { rotation: 0, formatter: expect.any(Function) }, title: { text: 'Year', margin: 15 }, plotBands: [], plotLines: [] },
-      y: { type: 'logarithmic', min: 1, labels: { formatter: expect.any(Function) }, title: { text: 'Births', margin: 15 } },
+      x: { type: 'datetime', labels: { formatter: expect.any(Function) }, title: { text: 'Year', margin: 15 }, plotBands: [], plotLines: [] },
+      y: { type: 'logarithmic', min: 1, labels: { formatter: expect.any(Function) }, title: { text: 'Births', margin: 15 }, reversedStacks: false },
     });
   });
 
@@ -69,6 +69,8 @@ describe('time-series transformProps', () => {
     ['the y format', { y_axis_format: ',d' }, 12345, '12,345'],
     ['a currency', { y_axis_format: ',.2f', currency_format: { symbol: 'USD', symbolPosition: 'prefix' } }, 5, '$ 5.00'],
     ['contribution as percent', { contributionMode: 'row', y_axis_format: ',d' }, 0.25, '25%'],
+    ['contribution in a chosen percent format', { contributionMode: 'row', y_axis_format: '.1%' }, 0.25, '25.0%'],
+    ['a 100% stack as percent', { stack: 'Expand' }, 0.5, '50%'],
   ])('formats y labels with %s', (_what, fields, value, expected) => {
     // Arrange
     const { options } = transform(line, fields);
@@ -95,7 +97,7 @@ describe('time-series transformProps', () => {
 
   it.each([
     ['stack', bar, { stack: 'Stack' }, 'normal', false],
-    ['expand', area, { stack: 'Expand' }, 'percent', false],
+    ['expand', area, { stack: 'Expand' }, 'normal', false],
     ['horizontal bars', bar, { orientation: 'horizontal' }, undefined, true],
   ])('%s', (_what, plugin, fields, stacking, inverted) => {
     // Act
@@ -105,6 +107,23 @@ describe('time-series transformProps', () => {
     expect([options.plotOptions?.series?.stacking, options.chart?.inverted]).toEqual([stacking, inverted]);
   });
 
+  it.each([
+    ['unstacked lines keep their gaps', line, {}, { boy: points.boy, girl: points.girl }],
+    ['a stack closes a gap beside a value with 0', bar, { stack: 'Stack' }, { boy: points.boy, girl: [[YEARS.y2000, 30], [YEARS.y2001, 0]] }],
+    [
+      'Expand stacks each value as its share of the x',
+      area,
+      { stack: 'Expand' },
+      { boy: [[YEARS.y2000, 0.25], [YEARS.y2001, 1]], girl: [[YEARS.y2000, 0.75], [YEARS.y2001, 0]] },
+    ],
+  ])('%s', (_what, plugin, fields, expected) => {
+    // Act
+    const props = transform(plugin, fields);
+
+    // Assert
+    expect(Object.fromEntries(seriesShapes(props).map(({ name, data }) => [name.replace('sum__num, ', ''), data]))).toEqual(expected);
+  });
+
   it('hides the legend and places it', () => {
     // Act
     const hidden = transform(line, { show_legend: false }).options.legend;
@@ -112,8 +131,8 @@ describe('time-series transformProps', () => {
 
     // Assert
     expect([hidden, right]).toEqual([
-      { enabled: false, align: 'center', verticalAlign: 'top', layout: 'horizontal', maxHeight: 40 },
-      { enabled: true, align: 'right', verticalAlign: 'middle', layout: 'vertical' },
+      { enabled: false, align: 'center', verticalAlign: 'top', layout: 'horizontal', alignColumns: false, maxHeight: 50 },
+      { enabled: true, align: 'right', verticalAlign: 'middle', layout: 'vertical', alignColumns: false },
     ]);
   });
 

@@ -1,8 +1,9 @@
-import { Alert, Center, Loader, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { Alert, Center, Loader, ScrollArea, Stack, Tabs, Tooltip } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ExploreDatasource } from '#shared/api/explore.ts';
 import type { FormData } from '../../../plugins/types.ts';
-import { ControlPanel } from '../controls/index.ts';
+import { ControlPanel, errorLines, tabsWithErrors } from '../controls/index.ts';
 import { RunButton } from './run-button.tsx';
 import type { PluginState } from './chart/use-chart-plugin.ts';
 import { VizTypePicker } from './viz-picker/viz-type-picker.tsx';
@@ -32,20 +33,33 @@ export function ControlColumn({ pluginState, formData, datasource, errors, onCha
     if (pluginState.status === 'failed') return <Alert color="red">{pluginState.message}</Alert>;
     return <ControlPanel config={pluginState.plugin.controlPanel} tab={tab} formData={formData} datasource={datasource} onChange={onChange} errors={errors} />;
   };
+  const config = pluginState.status === 'ready' ? pluginState.plugin.controlPanel : undefined;
+  const flagged = config ? tabsWithErrors(config, errors) : new Set<string>();
+  const mark = (tab: 'data' | 'customize') =>
+    flagged.has(tab) ? (
+      <Tooltip label="This section contains validation errors">
+        <IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-label="This section contains validation errors" role="img" />
+      </Tooltip>
+    ) : null;
   return (
     <Stack gap="sm" h="100%" data-testid="explore-control-panel">
       <VizTypePicker vizType={formData.viz_type} onChange={onVizTypeChange} />
       <Tabs value={tab} onChange={(next) => setTab(next ?? 'data')} style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <Tabs.List grow>
-          <Tabs.Tab value="data">Data</Tabs.Tab>
-          <Tabs.Tab value="customize">Customize</Tabs.Tab>
+          <Tabs.Tab value="data" rightSection={mark('data')}>Data</Tabs.Tab>
+          <Tabs.Tab value="customize" rightSection={mark('customize')}>Customize</Tabs.Tab>
         </Tabs.List>
         <ScrollArea style={{ flex: 1 }} type="auto" pt="xs">
           <Tabs.Panel value="data">{panel('data')}</Tabs.Panel>
           <Tabs.Panel value="customize">{customizeOpened && panel('customize')}</Tabs.Panel>
         </ScrollArea>
       </Tabs>
-      <RunButton canRun={pluginState.status === 'ready' && Object.keys(errors).length === 0} onRun={onRun} onStop={onStop} />
+      <RunButton
+        canRun={pluginState.status === 'ready' && Object.keys(errors).length === 0}
+        errorLines={config ? errorLines(config, errors) : []}
+        onRun={onRun}
+        onStop={onStop}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -61,20 +61,5 @@ export function DatasetPicker({ onPick }: DatasetPickerProps) {
         <Text size="xs" c="dimmed">{`Showing ${data.result.length} of ${data.count} datasets; search to narrow the list.`}</Text>
       )}
     </Stack>
-  );
-}
-
-/** Props of {@link DatasetPickerModal}. */
-export interface DatasetPickerModalProps extends DatasetPickerProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
-/** The dataset picker in a modal, for "Change dataset". */
-export function DatasetPickerModal({ opened, onClose, onPick }: DatasetPickerModalProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Change dataset" size="lg">
-      {opened && <DatasetPicker onPick={onPick} />}
-    </Modal>
   );
 }

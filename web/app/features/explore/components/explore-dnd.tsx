@@ -1,13 +1,22 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
-import { dragItemOf, type DropTargetData } from '../controls/index.ts';
+import { chipDragOf, chipDropOf, dragItemOf, type DropTargetData } from '../controls/index.ts';
 
 function isDropTarget(data: unknown): data is DropTargetData {
   return typeof data === 'object' && data !== null && Array.isArray((data as DropTargetData).accepts) && typeof (data as DropTargetData).onDrop === 'function';
 }
 
-/** Hands a dropped dataset item to the control it landed on, when that control accepts its kind. */
+/**
+ * Hands a dropped dataset item to the control it landed on, when that control accepts its kind; a chip dropped on
+ * another chip of its own control moves to that place.
+ */
 export function handleDragEnd({ active, over }: Pick<DragEndEvent, 'active' | 'over'>): void {
+  const chip = chipDragOf(active.data.current);
+  if (chip) {
+    const to = chipDropOf(over?.data.current, chip.control);
+    if (to !== undefined && to !== chip.index) chip.move(chip.index, to);
+    return;
+  }
   const item = dragItemOf(active.data.current);
   const target = over?.data.current;
   if (item && isDropTarget(target) && target.accepts.includes(item.kind)) target.onDrop(item);

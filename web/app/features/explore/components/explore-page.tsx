@@ -1,34 +1,54 @@
-import { Box, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Box, Group, Paper, Stack } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
 import { hydrated, selectChartState, selectExploreState, type HydratePayload } from '../state/index.ts';
 import { useUrlSync } from '../use-url-sync.ts';
 import { ChartArea } from './chart/chart-area.tsx';
+import { ChartStatusBar } from './chart/chart-status-bar.tsx';
 import { useChartPlugin } from './chart/use-chart-plugin.ts';
 import { useChartRunner } from './chart/use-chart-runner.ts';
 import { ControlColumn } from './control-column.tsx';
 import { DataPane } from './data-pane/data-pane.tsx';
-import { DatasetPanel } from './dataset-panel/dataset-panel.tsx';
+import { DatasetPanel, MissingDatasetPanel } from './dataset-panel/dataset-panel.tsx';
 import { ExploreDnd } from './explore-dnd.tsx';
+import type { DrillFilter } from './drill/drill-payload.ts';
 import { ExploreHeader } from './explore-header.tsx';
+import { DrillDetailModal } from './lazy-parts.tsx';
 import { useExploreControls } from './use-explore-controls.ts';
-import { ErrorAlert } from '../../../ui/error-alert.tsx';
 
-function ExploreWorkspace() {
-  const { formData, datasource, message } = useAppSelector(selectExploreState);
+/** Explore embedded (`?standalone=1`): the chart alone, at the height asked for or the window's. */
+export interface StandaloneOptions {
+  height?: number;
+}
+
+function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
+  const { formData, datasource, message, sliceName } = useAppSelector(selectExploreState);
+  const [drilling, setDrilling] = useState<DrillFilter[] | null>(null);
+  const [messageDismissed, setMessageDismissed] = useState(false);
   const latestQueryFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
   const pluginState = useChartPlugin(formData?.viz_type);
   const { plugin, errors, onChange, onVizTypeChange } = useExploreControls(pluginState, formData);
-  const runner = useChartRunner(plugin, Object.keys(errors).length === 0 && datasource !== null);
-  useUrlSync();
+  const canRun = Object.keys(errors).length === 0 && datasource !== null;
+  const runner = useChartRunner(plugin, canRun);
+  useUrlSync(!standalone);
+  // Superset's shortcut to run the query, also from inside a control's input.
+  useHotkeys([['mod+Enter', () => canRun && !standalone && runner.run()]], []);
   if (!formData) return null;
+  if (standalone) {
+    return (
+      <Box h={standalone.height ?? '100vh'} data-testid="explore-standalone">
+        <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={setDrilling} />
+        {drilling && plugin && <DrillDetailModal plugin={plugin} formData={latestQueryFormData ?? formData} chartName={sliceName} filters={drilling} onClose={() => setDrilling(null)} />}
+      </Box>
+    );
+  }
   return (
     <ExploreDnd>
       <Group align="stretch" gap="sm" wrap="nowrap" h="calc(100vh - 90px)" p="sm">
         <Paper withBorder p="sm" w={260} style={{ flexShrink: 0 }}>
-          {datasource ? <DatasetPanel datasource={datasource} vizType={formData.viz_type} /> : <EmptyState size="sm" title="Choose a dataset" />}
+          {datasource ? <DatasetPanel datasource={datasource} /> : <MissingDatasetPanel />}
         </Paper>
         <Paper withBorder p="sm" w={340} style={{ flexShrink: 0 }}>
           {datasource && (
@@ -45,20 +65,31 @@ function ExploreWorkspace() {
           )}
         </Paper>
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} />
-          {message && <ErrorAlert title="Warning" message={message} />}
+          <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} onDrillToDetail={() => setDrilling([])} hasErrors={Object.keys(errors).length > 0} />
+          {message && !messageDismissed && (
+            <Alert color="yellow" title="Warning" withCloseButton onClose={() => setMessageDismissed(true)} data-testid="explore-message">
+              {message}
+            </Alert>
+          )}
+          <ChartStatusBar onForceRefresh={() => runner.run({ force: true })} />
           <Box style={{ flex: 1, minHeight: 0 }}>
-            <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} />
+            <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={setDrilling} />
           </Box>
           <DataPane plugin={plugin} formData={latestQueryFormData} />
         </Stack>
       </Group>
+      {drilling && plugin && (
+        <DrillDetailModal plugin={plugin} formData={latestQueryFormData ?? formData} chartName={sliceName} filters={drilling} onClose={() => setDrilling(null)} />
+      )}
     </ExploreDnd>
   );
 }
 
-/** The Explore screen for what the route loaded: it hydrates the explore slices, then shows the workspace. */
-export function ExplorePage({ payload }: { payload: HydratePayload }) {
+/**
+ * The Explore screen for what the route loaded: it hydrates the explore slices, then shows the workspace, or only
+ * the chart when embedded (`standalone`).
+ */
+export function ExplorePage({ payload, standalone }: { payload: HydratePayload; standalone?: StandaloneOptions }) {
   const dispatch = useAppDispatch();
   const [shown, setShown] = useState<{ payload: HydratePayload | null; generation: number }>({ payload: null, generation: 0 });
   useEffect(() => {
@@ -67,5 +98,5 @@ export function ExplorePage({ payload }: { payload: HydratePayload }) {
   }, [dispatch, payload]);
   if (shown.payload !== payload) return <FullPageLoader label="Loading chart…" />;
   // Each load (another chart, the chart just saved) mounts a fresh workspace: no query or timer of the old one survives.
-  return <ExploreWorkspace key={shown.generation} />;
+  return <ExploreWorkspace key={shown.generation} standalone={standalone} />;
 }

@@ -2,6 +2,15 @@ import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+/** The info icon whose tooltip is a control's description (Superset's InfoTooltip). */
+export function InfoTip({ description }: { description: string }) {
+  return (
+    <Tooltip label={description} multiline w={260} withArrow>
+      <IconInfoCircle size={14} aria-label={description} role="img" />
+    </Tooltip>
+  );
+}
+
 /** Props of {@link ControlFrame}. */
 export interface ControlFrameProps {
   name: string;
@@ -20,18 +29,15 @@ export function ControlFrame({ name, label, description, errors, children }: Con
   const labelId = `control-label-${name}`;
   return (
     <Stack gap={4} data-testid={name} role="group" aria-labelledby={label ? labelId : undefined}>
-      <Group gap={4} wrap="nowrap">
-        {label ? (
+      {/* A self-labelled control (a checkbox) shows its own label and info icon; the frame adds nothing above it. */}
+      {label ? (
+        <Group gap={4} wrap="nowrap">
           <Text id={labelId} size="sm" fw={500} c={errors.length > 0 ? 'red' : undefined}>
             {label}
           </Text>
-        ) : null}
-        {description ? (
-          <Tooltip label={description} multiline w={260} withArrow>
-            <IconInfoCircle size={14} aria-label={description} role="img" />
-          </Tooltip>
-        ) : null}
-      </Group>
+          {description ? <InfoTip description={description} /> : null}
+        </Group>
+      ) : null}
       {children}
       {errors.map((message) => (
         <Text key={message} size="xs" c="red" role="alert">

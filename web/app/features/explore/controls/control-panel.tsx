@@ -1,6 +1,7 @@
 import { Accordion, SimpleGrid, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
-import type { ControlConfig, ControlPanelConfig, ControlSection, FormData } from '../../../plugins/types.ts';
+import { memo, useMemo } from 'react';
+import type { ControlConfig, ControlPanelConfig, ControlSection, DatasourceMeta, FormData } from '../../../plugins/types.ts';
+import { datasourceMeta } from '../datasource-meta.ts';
 import { ControlFrame } from './control-frame.tsx';
 import { controlValue, isVisible } from './panel-model.ts';
 import { CONTROL_RENDERERS, READS_OTHER_FIELDS, SELF_LABELLED } from './renderers.ts';
@@ -64,9 +65,9 @@ const MemoControlCell = memo(
  * table's Metrics fill the row while the raw-mode Columns beside them are hidden); the config's own empty cells stay
  * as spacers, and a row whose controls are all hidden disappears.
  */
-function visibleRows(section: ControlSection, formData: FormData): { at: number; cells: (ControlConfig | null)[] }[] {
+function visibleRows(section: ControlSection, formData: FormData, meta: DatasourceMeta): { at: number; cells: (ControlConfig | null)[] }[] {
   return section.rows
-    .map((row, at) => ({ at, cells: row.filter((cell) => cell === null || isVisible(cell, formData)) }))
+    .map((row, at) => ({ at, cells: row.filter((cell) => cell === null || isVisible(cell, formData, meta)) }))
     .filter(({ cells }) => cells.some((cell) => cell !== null));
 }
 
@@ -77,6 +78,7 @@ function visibleRows(section: ControlSection, formData: FormData): { at: number;
 export function ControlPanel({ config, tab, formData, datasource, onChange, errors }: ControlPanelProps) {
   const sections = config.sections.filter((section) => section.tab === tab);
   const opened = sections.filter((section) => section.expanded !== false).map((section) => section.label);
+  const meta = useMemo(() => datasourceMeta(datasource), [datasource]);
   return (
     <Accordion multiple defaultValue={opened} variant="separated" data-testid={`control-panel-${tab}`}>
       {sections.map((section) => (
@@ -90,7 +92,7 @@ export function ControlPanel({ config, tab, formData, datasource, onChange, erro
                 </Text>
               ) : null}
               {/* Rows are keyed by their place in the config: hiding a row must not remount the rows below it. */}
-              {visibleRows(section, formData).map(({ at: rowAt, cells }) => (
+              {visibleRows(section, formData, meta).map(({ at: rowAt, cells }) => (
                 <SimpleGrid key={rowAt} cols={cells.length} spacing="sm">
                   {cells.map((control, at) =>
                     control ? (

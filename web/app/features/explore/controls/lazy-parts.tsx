@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
+import { loadColorSchemes } from '../../../plugins/registry.ts';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import type { AnnotationLayerEditorProps } from './annotations/annotation-layer-editor.tsx';
 import type { ColumnEditorProps } from './columns/column-editor.tsx';
@@ -45,6 +46,16 @@ export const SliderControl = part<ControlProps>((module) => module.SliderControl
 export const CollectionControl = part<ControlProps>((module) => module.CollectionControl, LOADING_CONTROL);
 export const ColumnConfigControl = part<ControlProps>((module) => module.ColumnConfigControl, LOADING_CONTROL);
 export const ConditionalFormattingControl = part<ControlProps>((module) => module.ConditionalFormattingControl, LOADING_CONTROL);
+
+/** The scheme picker, which shows each scheme's colours: it loads with the palettes, which the chart plugins share. */
+const colorSchemeControl = preloadable<ControlProps>(async () => {
+  const [{ ColorSchemeControl: Picker }, schemes] = await Promise.all([loadOnDemand(), loadColorSchemes()]);
+  return function ColorSchemeControl(props: ControlProps) {
+    return <Picker {...props} schemes={schemes} />;
+  };
+}, LOADING_CONTROL);
+preloads.push(colorSchemeControl.preload);
+export const ColorSchemeControl = colorSchemeControl.Component;
 
 /** Loads the popover editors, the Customize-only controls and the time range tooltip ahead of their first use. */
 export function preloadControlParts(): Promise<unknown> {

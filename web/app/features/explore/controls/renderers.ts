@@ -3,7 +3,7 @@ import type { ControlType } from '../../../plugins/types.ts';
 import { AnnotationLayerControl } from './annotations/annotation-layer-control.tsx';
 import { DndColumnSelect } from './columns/dnd-column-select.tsx';
 import { AdhocFilterControl } from './filters/adhoc-filter-control.tsx';
-import { ColorSchemeControl, NumberFormatControl, TimeFormatControl, TimeGrainControl } from './inputs/choice-controls.tsx';
+import { NumberFormatControl, TimeFormatControl, TimeGrainControl } from './inputs/choice-controls.tsx';
 import { CurrencyControl } from './inputs/color-controls.tsx';
 import { SelectControl } from './inputs/select-control.tsx';
 import { CheckboxControl, TextAreaControl, TextControl } from './inputs/text-controls.tsx';
@@ -11,6 +11,7 @@ import {
   BoundsControl,
   CollectionControl,
   ColorPickerControl,
+  ColorSchemeControl,
   ColumnConfigControl,
   ConditionalFormattingControl,
   SliderControl,

@@ -9,6 +9,9 @@ export type ChartStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped' 
 export interface ChartError {
   message: string;
   error_type?: string;
+  level?: string;
+  /** Superset's `extra`: `engine_name`, `issue_codes`... */
+  extra?: Record<string, unknown> | null;
 }
 
 /** The Explore chart's query state (Superset's `charts[id]`). */
@@ -32,7 +35,7 @@ export const initialChartState: ChartState = {
 };
 
 /** The message shown when the user presses Stop, in Superset's words. */
-export const QUERY_STOPPED_MESSAGE = 'Your query was aborted.';
+export const QUERY_STOPPED_MESSAGE = 'Updating chart was stopped';
 
 /** The Explore chart's lifecycle; times come in the payload so reducers stay pure. */
 export const exploreChartSlice = createSlice({

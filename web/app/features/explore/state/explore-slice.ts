@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ExploreDatasource, ExploreResponse, ExploreSlice } from '#shared/api/explore.ts';
 import type { FormData } from '../../../plugins/types.ts';
+import { datasetInitialValues } from './dataset-defaults.ts';
 import { switchVizType, type PanelShape } from './form-data.ts';
 import { NO_PERMISSIONS, type ExplorePermissions } from './permissions.ts';
 
@@ -20,6 +21,8 @@ export interface ExploreState {
   isStale: boolean;
   /** Key of the form data cached for the URL (`?form_data_key=`). */
   formDataKey: string | null;
+  /** The saved chart's form data once its controls' defaults are in: what "Altered" compares with. */
+  savedFormData: FormData | null;
 }
 
 export const initialExploreState: ExploreState = {
@@ -31,6 +34,7 @@ export const initialExploreState: ExploreState = {
   permissions: NO_PERMISSIONS,
   isStale: false,
   formDataKey: null,
+  savedFormData: null,
 };
 
 /** What hydrating Explore takes: the explore payload, the permissions computed from it, and the URL's key. */
@@ -42,6 +46,18 @@ export interface HydratePayload {
 
 function isRealDataset(dataset: ExploreResponse['result']['dataset']): dataset is ExploreDatasource {
   return 'id' in dataset && typeof dataset.id === 'number' && 'uid' in dataset;
+}
+
+/** The saved chart's form data as Explore would show it: its viz type's defaults and the dataset's initial values in. */
+function savedBaseline(
+  slice: ExploreSlice,
+  { vizType, defaults, controlNames }: { vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[] },
+  datasource: ExploreDatasource | null,
+): FormData {
+  const saved: FormData = { ...slice.form_data, viz_type: slice.form_data.viz_type ?? slice.viz_type ?? vizType, datasource: slice.form_data.datasource ?? '' };
+  if (saved.viz_type !== vizType) return saved;
+  const withDefaults: FormData = { ...defaults, ...saved };
+  return { ...withDefaults, ...datasetInitialValues(withDefaults, new Set(controlNames), datasource) };
 }
 
 function hydrateState(_state: ExploreState, { result, permissions, formDataKey = null }: HydratePayload): ExploreState {
@@ -81,13 +97,36 @@ export const exploreSlice = createSlice({
       state.formData = switchVizType(state.formData, action.payload.vizType, action.payload.panel);
       state.isStale = true;
     },
-    /** The chart's control defaults fill the fields the form data does not set (a new chart, an older saved one). */
-    defaultsApplied(state, action: PayloadAction<{ vizType: string; defaults: Record<string, unknown> }>) {
+    /**
+     * The chart's control defaults fill the fields the form data does not set (a new chart, an older saved one),
+     * `replaced` fields (a colour scheme that no longer exists) take their default, then the dataset gives its
+     * initial values (x-axis and time filter on its time column, see dataset-defaults).
+     */
+    defaultsApplied(
+      state,
+      action: PayloadAction<{ vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[]; replaced?: Record<string, unknown> }>,
+    ) {
       if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
-      state.formData = { ...action.payload.defaults, ...state.formData };
+      const withDefaults: FormData = { ...action.payload.defaults, ...state.formData, ...action.payload.replaced };
+      state.formData = { ...withDefaults, ...datasetInitialValues(withDefaults, new Set(action.payload.controlNames), state.datasource) };
+      // The saved chart's own form data with the same defaults is what "Altered" compares with, whatever the URL opened.
+      if (state.slice && state.savedFormData === null) state.savedFormData = savedBaseline(state.slice, action.payload, state.datasource);
+    },
+    /** The new chart's own adjustments of form data carried over from another type (its `formDataOverrides`). */
+    formDataStandardized(state, action: PayloadAction<{ vizType: string; formData: FormData }>) {
+      if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
+      state.formData = { ...action.payload.formData, viz_type: action.payload.vizType, datasource: state.formData.datasource };
     },
     sliceNameChanged(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;
+    },
+    /** The saved chart's properties were edited (name, description): the page shows the saved values. */
+    sliceUpdated(state, action: PayloadAction<{ sliceName: string; description: string | null }>) {
+      state.sliceName = action.payload.sliceName;
+      if (state.slice) {
+        state.slice.slice_name = action.payload.sliceName;
+        state.slice.description = action.payload.description;
+      }
     },
     /** The chart ran with the current form data, so it is no longer stale. */
     queryStarted(state) {
@@ -103,8 +142,17 @@ export const exploreSlice = createSlice({
   },
 });
 
-export const { hydrated, controlChanged, vizTypeSwitched, defaultsApplied, sliceNameChanged, queryStarted, formDataKeyChanged } =
-  exploreSlice.actions;
+export const {
+  hydrated,
+  controlChanged,
+  vizTypeSwitched,
+  defaultsApplied,
+  formDataStandardized,
+  sliceNameChanged,
+  sliceUpdated,
+  queryStarted,
+  formDataKeyChanged,
+} = exploreSlice.actions;
 export const { selectExplore, selectFormData } = exploreSlice.selectors;
 
 declare module '../../../core/store.ts' {

@@ -8,10 +8,12 @@ export interface ExplorePermissions {
   canOverwrite: boolean;
   /** Export data (CSV, JSON, Excel): `can_csv` on Superset. */
   canDownload: boolean;
+  /** Open the chart's query or the dataset in SQL Lab: `can_execute_sql_query` on SQLLab. */
+  canSqlLab: boolean;
 }
 
 /** Nobody may do anything until the roles are known. */
-export const NO_PERMISSIONS: ExplorePermissions = { canAdd: false, canOverwrite: false, canDownload: false };
+export const NO_PERMISSIONS: ExplorePermissions = { canAdd: false, canOverwrite: false, canDownload: false, canSqlLab: false };
 
 function hasGrant(roles: RolePermissions, permission: string, view: string): boolean {
   return Object.values(roles).some((grants) => grants.some(([name, on]) => name === permission && on === view));
@@ -23,7 +25,7 @@ export function isAdmin(roles: RolePermissions): boolean {
 }
 
 /**
- * Superset's Explore permissions (`can_add`, `can_overwrite`, `can_download`) from the user's roles, id and the open
+ * Superset's Explore permissions (`can_add`, `can_overwrite`, `can_download`, SQL Lab access) from the user's roles, id and the open
  * chart's owners; `owners` is null for a chart not saved yet, which nobody can overwrite.
  */
 export function explorePermissions(roles: RolePermissions, userId: number | undefined, owners: readonly number[] | null): ExplorePermissions {
@@ -34,5 +36,6 @@ export function explorePermissions(roles: RolePermissions, userId: number | unde
     canAdd: canWrite,
     canOverwrite: canWrite && owners !== null && (owner || admin),
     canDownload: admin || hasGrant(roles, 'can_csv', 'Superset'),
+    canSqlLab: admin || hasGrant(roles, 'can_execute_sql_query', 'SQLLab'),
   };
 }

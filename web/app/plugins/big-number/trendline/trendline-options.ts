@@ -21,6 +21,15 @@ export function trendTooltip(point: { x: number; y: number | null }, style: Tren
 }
 
 /**
+ * The main colour with no opacity, where the area's gradient ends: fading to transparent white would pass through
+ * grey on a dark page. `rgb(r, g, b)` is how the chart writes its colour; anything else fades to transparent.
+ */
+export function fadedOut(color: string): string {
+  const match = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(color);
+  return match ? `rgba(${match[1]}, ${match[2]}, ${match[3]}, 0)` : 'rgba(0, 0, 0, 0)';
+}
+
+/**
  * Highcharts options of the trend line under a big number: a smooth area fading from the main colour, no axes,
  * no legend, x spanning exactly the points (time ascending), y from zero unless "Start y-axis at 0" is off.
  */
@@ -50,7 +59,7 @@ export function trendlineOptions(points: readonly TrendPoint[], style: Trendline
           linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
           stops: [
             [0, style.color],
-            [1, 'rgba(255, 255, 255, 0)'],
+            [1, fadedOut(style.color)],
           ],
         },
       },

@@ -19,7 +19,9 @@ export function xAxisOptions(formData: FormData, kind: XAxisKind, formatTime: Ti
         : undefined;
   return {
     type: kind,
-    labels: { rotation: rotation ? -rotation : 0, ...(formatter ? { formatter } : {}) },
+    // No rotation leaves the layout to Highcharts, which skips labels that would overlap as ECharts does; an explicit
+    // 0 would instead keep every label and cut each one short.
+    labels: { ...(rotation ? { rotation: -rotation } : {}), ...(formatter ? { formatter } : {}) },
     title: { text: title, margin: toNumber(formData.x_axis_title_margin) ?? 15 },
   };
 }

@@ -67,3 +67,38 @@ export function sortSeries(series: readonly SeriesData[], by: unknown, ascending
   const scored = series.map((entry) => ({ entry, score: seriesScore(entry, type) }));
   return scored.sort((a, b) => direction * (a.score - b.score)).map(({ entry }) => entry);
 }
+
+const isValue = (y: number | null | undefined): y is number => y !== null && y !== undefined;
+
+/**
+ * Superset's `fillNeighborValue` for stacked charts: a gap beside a value becomes 0, so a stacked area closes down to
+ * its neighbours and the series above it do not fall through; longer gaps stay gaps.
+ */
+export function fillStackGaps(series: readonly SeriesData[]): SeriesData[] {
+  return series.map((entry) => ({
+    ...entry,
+    points: entry.points.map(([x, y], index, points) =>
+      y === null && (isValue(points[index - 1]?.[1]) || isValue(points[index + 1]?.[1])) ? [x, 0] : [x, y],
+    ),
+  }));
+}
+
+/**
+ * Superset's Expand stacking: each value as its share of the sum of every series at that x, so the stack reaches
+ * 1 and the axis reads in percent. Series are built from the same rows, so the i-th points share an x.
+ */
+export function toStackShares(series: readonly SeriesData[]): SeriesData[] {
+  const length = Math.max(0, ...series.map((entry) => entry.points.length));
+  const totals = Array.from({ length }, (_, index) => series.reduce((sum, entry) => sum + (entry.points[index]?.[1] ?? 0), 0));
+  return series.map((entry) => ({
+    ...entry,
+    points: entry.points.map(([x, y], index) => [x, y === null || !totals[index] ? y : y / totals[index]!]),
+  }));
+}
+
+/** The series as a stack draws them: gaps beside values closed, and shares of the whole for Expand. */
+export function stackSeries(series: readonly SeriesData[], stack: unknown): SeriesData[] {
+  if (stack !== true && stack !== 'Stack' && stack !== 'Stream' && stack !== 'Expand') return [...series];
+  const filled = fillStackGaps(series);
+  return stack === 'Expand' ? toStackShares(filled) : filled;
+}

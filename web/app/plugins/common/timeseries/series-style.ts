@@ -23,8 +23,10 @@ export function highchartsType(style: SeriesStyle, area: boolean): { type: Serie
   return step ? { type: area ? 'area' : 'line', step } : { type: area ? 'area' : 'line' };
 }
 
-/** Highcharts stacking from Superset's `stack` (true or `Stack`/`Stream` stack values, `Expand` stacks to 100%). */
-export function stackingOf(stack: unknown): 'normal' | 'percent' | undefined {
-  if (stack === 'Expand') return 'percent';
-  return stack === true || stack === 'Stack' || stack === 'Stream' ? 'normal' : undefined;
+/**
+ * Highcharts stacking from Superset's `stack` (true or the `Stack`/`Stream`/`Expand` values). Expand stacks shares
+ * of the whole that the series already hold (see stackSeries), so it is a plain stack here.
+ */
+export function stackingOf(stack: unknown): 'normal' | undefined {
+  return stack === true || stack === 'Stack' || stack === 'Stream' || stack === 'Expand' ? 'normal' : undefined;
 }

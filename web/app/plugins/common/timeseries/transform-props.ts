@@ -2,12 +2,13 @@ import type { Options, SeriesOptionsType } from 'highcharts';
 import { getXAxisLabel } from '../form-data-fields.ts';
 import { getNumberFormatter, type Currency } from '../number-format.ts';
 import { getTimeFormatter } from '../time-format.ts';
+import { timeGrainOf, tooltipTimeFormatter } from '../time-grain-format.ts';
 import type { HighchartsModuleName } from '../../highcharts/load-highcharts.ts';
 import type { ChartPropsInput, FormData } from '../../types.ts';
 import { annotationParts } from './annotations.ts';
 import { legendOptions } from '../legend.ts';
 import { xAxisOptions, yAxisOptions } from './axes.ts';
-import { extractSeries, sortSeries, xAxisKindOf, type SeriesData } from './series-data.ts';
+import { extractSeries, sortSeries, stackSeries, xAxisKindOf, type SeriesData } from './series-data.ts';
 import { highchartsType, seriesStyleOf, stackingOf, type SeriesStyle } from './series-style.ts';
 import { tooltipOptions } from './tooltip.ts';
 import { withXAxis } from './build-query.ts';
@@ -37,10 +38,14 @@ export function currencyOf(value: unknown): Currency | null {
   return { symbol, symbolPosition: symbolPosition === 'suffix' ? 'suffix' : 'prefix' };
 }
 
-/** Percent formats win when values are shares (contribution, 100% stacks, percentage comparisons). */
+/**
+ * Percent formats win when values are shares (contribution, 100% stacks: the y-axis format when it is a percent
+ * format, else `,.0%`, since a share in `,d` reads 0; percentage comparisons).
+ */
 export function yFormatOf(formData: FormData): string | undefined {
   const shares = formData.contributionMode === 'row' || formData.contributionMode === 'column' || formData.stack === 'Expand';
-  if (shares) return ',.0%';
+  const format = typeof formData.y_axis_format === 'string' ? formData.y_axis_format : undefined;
+  if (shares) return format?.includes('%') ? format : ',.0%';
   if (formData.comparison_type === 'percentage' && Array.isArray(formData.time_compare) && formData.time_compare.length) return ',.1%';
   return typeof formData.y_axis_format === 'string' ? formData.y_axis_format : undefined;
 }
@@ -89,16 +94,17 @@ export function transformTimeseriesProps(input: ChartPropsInput, variant: Timese
   const xLabel = getXAxisLabel(formData) ?? '__timestamp';
   const kind = xAxisKindOf(result, xLabel, input.datasource);
   const extracted = extractSeries(result?.data ?? [], result?.colnames ?? [], xLabel, kind);
-  const series = sortSeries(extracted, formData.sort_series_type, formData.sort_series_ascending === true);
+  const series = stackSeries(sortSeries(extracted, formData.sort_series_type, formData.sort_series_ascending === true), formData.stack);
   const formatNumber = getNumberFormatter(yFormatOf(formData), currencyOf(formData.currency_format));
   const formatTime = getTimeFormatter(typeof formData.x_axis_time_format === 'string' ? formData.x_axis_time_format : undefined);
-  const tooltipTime = getTimeFormatter(typeof formData.tooltipTimeFormat === 'string' ? formData.tooltipTimeFormat : undefined);
+  const tooltipTime = tooltipTimeFormatter(formData.tooltipTimeFormat, timeGrainOf(formData));
   // Only formula layers read the x values: a long series without layers does not collect them.
   const layers = Array.isArray(formData.annotation_layers) && formData.annotation_layers.length > 0;
   const xs = layers ? [...new Set(series[0]?.points.map(([x]) => x) ?? [])].filter((x): x is number => typeof x === 'number') : [];
   const annotations = annotationParts(formData.annotation_layers, xs, result);
   const horizontal = formData.orientation === 'horizontal' && (variant.seriesType ?? formData.seriesType) === 'bar';
-  const yAxis = yAxisOptions(formData, formatNumber);
+  // Stacks grow upwards in series order, the first series at the bottom, as ECharts stacks them.
+  const yAxis = { ...yAxisOptions(formData, formatNumber), reversedStacks: false };
   const onlyTotal = Boolean(stackingOf(formData.stack)) && formData.show_value === true && formData.only_total !== false;
   const options: Options = {
     chart: { inverted: horizontal, ...(formData.zoomable === true ? { zooming: { type: 'x' } } : {}) },

@@ -1,54 +1,53 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCode, IconDots, IconRefresh, IconTable } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { DownloadItems } from './download-items.tsx';
-import { ShareItem } from './share-item.tsx';
 import { useOnceTrue } from '../../../../ui/preloadable.tsx';
-import { ViewQueryModal, ViewResultsModal } from '../lazy-parts.tsx';
+import { ActionMenuItems, EmbedCodeModal, ViewQueryModal, ViewResultsModal } from '../lazy-parts.tsx';
+import type { ActionModal } from './action-menu-items.tsx';
 
-/** What the "..." menu acts on. */
+/** What the "..." menu acts on and what the user may do. */
 export interface ActionMenuProps {
   plugin: ChartPlugin | undefined;
+  /** The form data of the chart as drawn (or as edited, before the first run). */
   formData: FormData;
   chartName: string;
   canDownload: boolean;
+  /** Null for an unsaved chart; else whether the user may edit its properties. */
+  canEditProperties: boolean | null;
+  canRunInSqlLab: boolean;
   onForceRefresh: () => void;
+  onEditProperties: () => void;
+  onDrillToDetail: () => void;
+  onRunInSqlLab: () => void;
 }
 
-/** The header's "..." menu: Force refresh, Share, Download, View query, View query results. */
-export function ActionMenu({ plugin, formData, chartName, canDownload, onForceRefresh }: ActionMenuProps) {
-  const [open, setOpen] = useState<'query' | 'results' | null>(null);
+/**
+ * Explore's "..." menu, as Superset's: Edit chart properties, Download and Share submenus, View query, Run in
+ * SQL Lab; plus Force refresh, View query results (results and samples) and Drill to detail from its chart menus.
+ * The entries load with Explore's on-demand parts; each modal mounts when first opened.
+ */
+export function ActionMenu(props: ActionMenuProps) {
+  const { plugin, formData } = props;
+  const [open, setOpen] = useState<ActionModal | null>(null);
   const queryMounted = useOnceTrue(open === 'query');
   const resultsMounted = useOnceTrue(open === 'results');
+  const embedMounted = useOnceTrue(open === 'embed');
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal width={240}>
         <Menu.Target>
           <ActionIcon variant="default" size="lg" aria-label="Menu actions trigger" data-testid="explore-actions-menu">
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconRefresh size={14} />} onClick={onForceRefresh} disabled={!plugin}>
-            Force refresh
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Label>Share</Menu.Label>
-          <ShareItem formData={formData} />
-          <Menu.Divider />
-          {plugin && <DownloadItems plugin={plugin} formData={formData} chartName={chartName} canDownload={canDownload} />}
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconCode size={14} />} onClick={() => setOpen('query')} disabled={!plugin}>
-            View query
-          </Menu.Item>
-          <Menu.Item leftSection={<IconTable size={14} />} onClick={() => setOpen('results')} disabled={!plugin}>
-            View query results
-          </Menu.Item>
+          <ActionMenuItems {...props} onOpen={setOpen} />
         </Menu.Dropdown>
       </Menu>
       {plugin && queryMounted && <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
       {plugin && resultsMounted && <ViewResultsModal opened={open === 'results'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
+      {embedMounted && <EmbedCodeModal opened={open === 'embed'} onClose={() => setOpen(null)} formData={formData} />}
     </>
   );
 }

@@ -1,14 +1,17 @@
 import { Menu } from '@mantine/core';
-import { IconFileTypeCsv, IconJson } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv, IconJson, IconPhoto } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useToasts } from '../../../toasts/index.ts';
 import { exploreApi } from '../../api.ts';
+import { chartResultsOf } from '../chart/chart-answer.ts';
 import { chartErrorsOf } from '../chart/run-chart-query.ts';
+import { downloadEntries, type DownloadKind } from '../exports/download-entries.ts';
 import { chartDataRequest } from './chart-data-request.ts';
 import { exportFileName, loadCsvWriter, resultsAsJson, saveTextFile } from './download.ts';
 
-/** What the download entries need: the chart, its name and whether the user holds `can_csv`. */
+/** What the download entries need: the chart, the form data it was drawn with, its name and whether the user holds `can_csv`. */
 export interface DownloadItemsProps {
   plugin: ChartPlugin;
   formData: FormData;
@@ -16,34 +19,63 @@ export interface DownloadItemsProps {
   canDownload: boolean;
 }
 
-/** "Export to .CSV" and "Export to .JSON" of the chart's full results; disabled without `can_csv`, as in Superset. */
+const ICONS: Record<DownloadKind, ReactNode> = {
+  csv: <IconFileTypeCsv size={14} />,
+  'pivoted-csv': <IconFileTypeCsv size={14} />,
+  json: <IconJson size={14} />,
+  image: <IconPhoto size={14} />,
+  xlsx: <IconFileSpreadsheet size={14} />,
+  'pivoted-xlsx': <IconFileSpreadsheet size={14} />,
+};
+
+/**
+ * Superset's Download submenu: CSV (original and pivoted for tables), JSON, the chart as an image, Excel (and
+ * pivoted Excel). Data exports are disabled without `can_csv`; the image is always allowed, as in Superset.
+ */
 export function DownloadItems({ plugin, formData, chartName, canDownload }: DownloadItemsProps) {
   const dispatch = useAppDispatch();
   const { addDangerToast } = useToasts();
-  const download = async (extension: 'csv' | 'json') => {
+  const textExport = async (extension: 'csv' | 'json') => {
     const request = dispatch(exploreApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'full' })));
     try {
-      // The CSV writer loads while the query runs.
-      const [answer, toCsv] = await Promise.all([request.unwrap(), extension === 'csv' ? loadCsvWriter() : undefined]);
-      if ('job_id' in answer) throw new Error('This export was queued to run asynchronously, which is not supported yet.');
+      // With async queries on, the answer may be a job (202) whose result arrives later; the CSV writer loads meanwhile.
+      const [results, toCsv] = await Promise.all([
+        request.unwrap().then((answer) => chartResultsOf(answer, new AbortController().signal)),
+        extension === 'csv' ? loadCsvWriter() : undefined,
+      ]);
       const name = exportFileName(chartName, extension, new Date());
-      if (toCsv && answer.result[0]) saveTextFile(toCsv(answer.result[0]), name, 'text/csv');
-      if (extension === 'json') saveTextFile(resultsAsJson(answer.result), name, 'application/json');
-    } catch (error) {
-      addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n'));
+      if (toCsv && results[0]) saveTextFile(toCsv(results[0]), name, 'text/csv');
+      if (extension === 'json') saveTextFile(resultsAsJson(results), name, 'application/json');
     } finally {
       request.reset();
     }
   };
+  const download = async (kind: DownloadKind) => {
+    try {
+      if (kind === 'csv' || kind === 'json') return await textExport(kind);
+      // The stem of the name download.ts gives every export: the chart name and the time.
+      const stem = exportFileName(chartName, 'csv', new Date()).replace(/\.csv$/, '');
+      // Image and spreadsheet exports load their code on first use: most visits never download a file.
+      const { runFileDownload } = await import('../exports/run-download.ts');
+      await runFileDownload(kind, { plugin, formData, stem });
+    } catch (error) {
+      addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n'));
+    }
+  };
   return (
-    <>
-      <Menu.Label>Download</Menu.Label>
-      <Menu.Item leftSection={<IconFileTypeCsv size={14} />} disabled={!canDownload} onClick={() => void download('csv')}>
-        Export to .CSV
-      </Menu.Item>
-      <Menu.Item leftSection={<IconJson size={14} />} disabled={!canDownload} onClick={() => void download('json')}>
-        Export to .JSON
-      </Menu.Item>
-    </>
+    <Menu.Sub>
+      <Menu.Sub.Target>
+        <Menu.Sub.Item leftSection={<IconDownload size={14} />} data-testid="explore-download-menu">
+          Download
+        </Menu.Sub.Item>
+      </Menu.Sub.Target>
+      <Menu.Sub.Dropdown>
+        {downloadEntries(formData.viz_type).map(({ kind, label, needsCsv }) => (
+          <Menu.Item key={kind} leftSection={ICONS[kind]} disabled={needsCsv && !canDownload} onClick={() => void download(kind)}>
+            {label}
+          </Menu.Item>
+        ))}
+      </Menu.Sub.Dropdown>
+    </Menu.Sub>
   );
 }

@@ -13,7 +13,10 @@ const NO_RESULT_MESSAGE = 'No results were returned for this query';
 const messageOf = (error: unknown) => chartErrorsOf(error).map((entry) => entry.message).join('\n');
 
 /** A one-off chart data answer as it loads. */
-export type ResultState = { status: 'idle' | 'loading' } | { status: 'done'; result: ChartDataResult } | { status: 'failed'; message: string };
+export type ResultState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'done'; result: ChartDataResult; results: ChartDataResult[] }
+  | { status: 'failed'; message: string };
 
 /**
  * Asks `/api/v1/chart/data` for another result type of the chart (query text, results, samples) while `enabled`,
@@ -41,7 +44,7 @@ export function useChartDataResult(plugin: ChartPlugin | undefined, formData: Fo
       .then((results) => {
         if (!current) return;
         const first = results[0];
-        setState(first ? { status: 'done', result: first } : { status: 'failed', message: NO_RESULT_MESSAGE });
+        setState(first ? { status: 'done', result: first, results } : { status: 'failed', message: NO_RESULT_MESSAGE });
       })
       .catch((error: unknown) => current && setState({ status: 'failed', message: messageOf(error) }))
       .finally(() => request.reset());

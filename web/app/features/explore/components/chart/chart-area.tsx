@@ -10,12 +10,17 @@ import { ChartRenderer } from './chart-renderer.tsx';
 import { ChartErrors, MissingControlsState, NoResultsState, ReadyState } from './chart-placeholder.tsx';
 import type { PluginState } from './use-chart-plugin.ts';
 import { useElementSize } from './use-element-size.ts';
+import { ChartContextMenu } from '../drill/chart-context-menu.tsx';
+import type { DrillFilter } from '../drill/drill-payload.ts';
+import { CHART_CONTAINER_TEST_ID } from '../exports/chart-element.ts';
 
 /** What the chart area shows: the plugin as it loads, the dataset and the control panel's validation errors. */
 export interface ChartAreaProps {
   pluginState: PluginState;
   datasource: ExploreDatasource | null;
   validationErrors: Record<string, string[]>;
+  /** Opens drill to detail with the values of the clicked point (none: the whole chart). */
+  onDrill: (filters: DrillFilter[]) => void;
 }
 
 function hasNoRows(queries: readonly { data: readonly unknown[] }[]): boolean {
@@ -25,7 +30,7 @@ function hasNoRows(queries: readonly { data: readonly unknown[] }[]): boolean {
 /** What the chart area shows for the page's state; `chart` draws (or is about to draw) the answer. */
 type ChartAreaView = 'no-dataset' | 'plugin-failed' | 'plugin-loading' | 'query-failed' | 'querying' | 'missing-controls' | 'ready' | 'no-results' | 'chart';
 
-function chartAreaView({ pluginState, datasource, validationErrors }: ChartAreaProps, chart: ChartState): ChartAreaView {
+function chartAreaView({ pluginState, datasource, validationErrors }: Omit<ChartAreaProps, 'onDrill'>, chart: ChartState): ChartAreaView {
   if (!datasource) return 'no-dataset';
   if (pluginState.status !== 'ready') return pluginState.status === 'failed' ? 'plugin-failed' : 'plugin-loading';
   if (chart.status === 'failed' || chart.status === 'stopped') return 'query-failed';
@@ -45,7 +50,15 @@ function hasSettled(view: ChartAreaView, chart: ChartState): boolean {
   return view === 'no-dataset' || view === 'plugin-failed' || view === 'query-failed' || view === 'missing-controls' || view === 'no-results';
 }
 
-function ChartBody({ view, chart, pluginState, datasource, width, height }: ChartAreaProps & { view: ChartAreaView; chart: ChartState; width: number; height: number }) {
+type ChartBodyProps = Omit<ChartAreaProps, 'onDrill'> & {
+  view: ChartAreaView;
+  chart: ChartState;
+  width: number;
+  height: number;
+  onPointContextMenu: (filters: DrillFilter[]) => void;
+};
+
+function ChartBody({ view, chart, pluginState, datasource, width, height, onPointContextMenu }: ChartBodyProps) {
   if (view === 'no-dataset') return <EmptyState title="Choose a dataset" description="Pick a dataset to explore its columns and metrics." />;
   if (pluginState.status === 'failed') return <ErrorAlert title="This chart type cannot be shown" message={pluginState.message} />;
   if (pluginState.status === 'loading') return <Center h="100%"><Loader aria-label="Loading chart" /></Center>;
@@ -64,23 +77,34 @@ function ChartBody({ view, chart, pluginState, datasource, width, height }: Char
       datasource={datasource}
       width={width}
       height={height}
+      onPointContextMenu={onPointContextMenu}
     />
   );
 }
 
 /** The chart in the middle of Explore: measured to fill its space, with a spinner over it while the query runs. */
-export function ChartArea(props: ChartAreaProps) {
+export function ChartArea({ onDrill, ...props }: ChartAreaProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const chart = useAppSelector(selectChartState);
   const view = chartAreaView(props, chart);
   // The modals and editors the user may open next load once the chart is up, not while it is on its way.
   useIdlePreload(hasSettled(view, chart), preloadExploreParts);
+  const { pluginState } = props;
+  const canDrill =
+    pluginState.status === 'ready' &&
+    (pluginState.plugin.metadata.behaviors ?? []).includes('DRILL_TO_DETAIL') &&
+    (chart.status === 'success' || chart.status === 'rendered');
   return (
-    <Box pos="relative" h="100%" mih={320} data-testid="explore-chart-container">
+    // A small window with the data pane open leaves the chart little room: it shrinks rather than slide under the pane.
+    <Box pos="relative" h="100%" mih={160} data-testid={CHART_CONTAINER_TEST_ID}>
       <LoadingOverlay visible={chart.status === 'loading'} loaderProps={{ 'aria-label': 'Loading chart data' }} />
-      <Box ref={ref} h="100%">
-        <ChartBody {...props} view={view} chart={chart} width={width} height={height} />
-      </Box>
+      <ChartContextMenu enabled={canDrill} onDrill={onDrill}>
+        {(reportPoint) => (
+          <Box ref={ref} h="100%">
+            <ChartBody {...props} view={view} chart={chart} width={width} height={height} onPointContextMenu={reportPoint} />
+          </Box>
+        )}
+      </ChartContextMenu>
     </Box>
   );
 }

@@ -5,8 +5,10 @@ import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartDataResult, ChartHooks, ChartPlugin, ChartPropsInput, FormData } from '../../../../plugins/types.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
 import { chartRendered } from '../../state/index.ts';
+import type { DrillFilter } from '../drill/drill-payload.ts';
+import { runChartQuery } from './run-chart-query.ts';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
-import { datasourceMeta } from './datasource-meta.ts';
+import { datasourceMeta } from '../../datasource-meta.ts';
 
 /** What the renderer draws: a loaded plugin, the last query's form data and answer, and the space to fill. */
 export interface ChartRendererProps {
@@ -18,13 +20,15 @@ export interface ChartRendererProps {
   datasource: ExploreDatasource | null;
   width: number;
   height: number;
+  /** A right-click on a chart point, with the point's values to drill by. */
+  onPointContextMenu?: (filters: DrillFilter[]) => void;
 }
 
 /** The User Timing mark Explore sets each time a chart finishes drawing. */
 export const CHART_RENDERED_MARK = 'skyset:chart-rendered';
 
 /** Runs transformProps over the last answer and draws the plugin's chart; render-only changes redraw here, no query. */
-export function ChartRenderer({ plugin, colorFor, formData, queriesResponse, datasource, width, height }: ChartRendererProps) {
+export function ChartRenderer({ plugin, colorFor, formData, queriesResponse, datasource, width, height, onPointContextMenu }: ChartRendererProps) {
   const dispatch = useAppDispatch();
   const theme = useComputedColorScheme('light');
   const hooks = useMemo<ChartHooks>(
@@ -34,8 +38,15 @@ export function ChartRenderer({ plugin, colorFor, formData, queriesResponse, dat
         performance.mark(CHART_RENDERED_MARK, { detail: { vizType: formData.viz_type } });
         dispatch(chartRendered());
       },
+      // A chart's own state (a server-paginated table's page, sort and search) asks for its data again: the same form
+      // data with the state as `own_state`, which the plugin's buildQuery reads.
+      setDataMask: (mask) => {
+        const ownState = (mask as { ownState?: unknown } | null)?.ownState;
+        if (ownState !== undefined) dispatch(runChartQuery(plugin, { ...formData, own_state: ownState }));
+      },
+      onContextMenu: onPointContextMenu ? (_x, _y, filters) => onPointContextMenu(filters) : undefined,
     }),
-    [dispatch, formData.viz_type],
+    [dispatch, formData, plugin, onPointContextMenu],
   );
   const transformed = useMemo(() => {
     try {

@@ -14,7 +14,7 @@ export interface RunningQuery {
 export function chartErrorsOf(error: unknown): ChartError[] {
   const failure = error as Partial<ApiQueryError> | undefined;
   if (failure?.errors && failure.errors.length > 0) {
-    return failure.errors.map(({ message, error_type }) => ({ message, error_type }));
+    return failure.errors.map(({ message, error_type, level, extra }) => ({ message, error_type, level, extra: extra ?? null }));
   }
   if (failure?.messages && failure.messages.length > 0) return failure.messages.map((message) => ({ message }));
   return [{ message: error instanceof Error ? error.message : 'Unexpected error' }];

@@ -1,9 +1,15 @@
-import { Paper, Tabs, UnstyledButton, Group, Text } from '@mantine/core';
+import { Group, Paper, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useViewportSize } from '@mantine/hooks';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useChartDataResult } from '../actions/use-chart-data-result.ts';
-import { RESULT_PANE_HEIGHT, ResultView } from '../lazy-parts.tsx';
+import { QueryResults, RESULT_PANE_HEIGHT, ResultView } from '../lazy-parts.tsx';
+
+/** The rows' height: 30% of the window, between 120 and 240 pixels, so a small window keeps room for the chart. */
+export function paneHeightFor(windowHeight: number): number {
+  return Math.max(120, Math.min(RESULT_PANE_HEIGHT, Math.round(windowHeight * 0.3)));
+}
 
 /**
  * The collapsible pane below the chart (Superset's DataTablesPane): the results of the chart's last query and a
@@ -12,6 +18,7 @@ import { RESULT_PANE_HEIGHT, ResultView } from '../lazy-parts.tsx';
 export function DataPane({ plugin, formData }: { plugin: ChartPlugin | undefined; formData: FormData | null }) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<'results' | 'samples'>('results');
+  const height = paneHeightFor(useViewportSize().height || 900);
   const results = useChartDataResult(plugin, formData, 'results', open && tab === 'results');
   const samples = useChartDataResult(plugin, formData, 'samples', open && tab === 'samples');
   return (
@@ -32,10 +39,10 @@ export function DataPane({ plugin, formData }: { plugin: ChartPlugin | undefined
         {open && (
           <>
             <Tabs.Panel value="results" pt="xs">
-              {formData ? <ResultView state={results} height={RESULT_PANE_HEIGHT} /> : <Text size="sm" c="dimmed">Run the chart to see its results.</Text>}
+              {formData ? <QueryResults state={results} height={height} /> : <Text size="sm" c="dimmed">Run the chart to see its results.</Text>}
             </Tabs.Panel>
             <Tabs.Panel value="samples" pt="xs">
-              <ResultView state={samples} height={RESULT_PANE_HEIGHT} />
+              <ResultView state={samples} height={height} />
             </Tabs.Panel>
           </>
         )}

@@ -3,8 +3,10 @@ import { IconDatabase, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ExploreDatasource } from '#shared/api/explore.ts';
+import { useAppSelector } from '../../../../core/store.ts';
 import { useOnceTrue } from '../../../../ui/preloadable.tsx';
-import { DatasetPickerModal } from '../lazy-parts.tsx';
+import { selectExploreState } from '../../state/index.ts';
+import { ChangeDatasetModal } from '../lazy-parts.tsx';
 
 /** SQL that opens the dataset in SQL Lab: a virtual dataset's own SQL, else a `SELECT *` of its table. */
 export function datasetSql(datasource: ExploreDatasource): string {
@@ -14,9 +16,10 @@ export function datasetSql(datasource: ExploreDatasource): string {
   return `SELECT * FROM ${table} LIMIT 100`;
 }
 
-/** The dataset's name with its menu: change the dataset, or open it in SQL Lab. */
-export function DatasetHeader({ datasource, vizType }: { datasource: ExploreDatasource; vizType: string }) {
+/** The dataset's name with its menu: change the dataset, or open it in SQL Lab (for those who may use SQL Lab). */
+export function DatasetHeader({ datasource }: { datasource: ExploreDatasource }) {
   const navigate = useNavigate();
+  const canSqlLab = useAppSelector((state) => selectExploreState(state).permissions.canSqlLab);
   const [picking, setPicking] = useState(false);
   const pickerMounted = useOnceTrue(picking);
   const viewInSqlLab = () =>
@@ -33,25 +36,16 @@ export function DatasetHeader({ datasource, vizType }: { datasource: ExploreData
       </Group>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label="Dataset actions">
+          <ActionIcon variant="subtle" color="gray" aria-label="Dataset actions" data-testid="explore-dataset-actions">
             <IconDots size={16} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => setPicking(true)}>Change dataset</Menu.Item>
-          <Menu.Item onClick={viewInSqlLab}>View in SQL Lab</Menu.Item>
+          {canSqlLab && <Menu.Item onClick={viewInSqlLab}>View in SQL Lab</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
-      {pickerMounted && (
-        <DatasetPickerModal
-          opened={picking}
-          onClose={() => setPicking(false)}
-          onPick={(dataset) => {
-            setPicking(false);
-            navigate(`/explore/?datasource_id=${dataset.id}&datasource_type=table&viz_type=${encodeURIComponent(vizType)}`);
-          }}
-        />
-      )}
+      {pickerMounted && <ChangeDatasetModal opened={picking} onClose={() => setPicking(false)} />}
     </Group>
   );
 }

@@ -24,7 +24,11 @@ export function DraggableItem({ item }: { item: DragItem }) {
         {...listeners}
       >
         <IconGripVertical size={14} color="var(--mantine-color-gray-5)" aria-hidden />
-        <TypeIcon genericType={item.kind === 'column' ? item.column.type_generic : undefined} metric={item.kind === 'metric'} />
+        <TypeIcon
+          genericType={item.kind === 'column' ? item.column.type_generic : undefined}
+          metric={item.kind === 'metric'}
+          expression={item.kind === 'column' && Boolean(item.column.expression)}
+        />
         <Text size="sm" truncate="end" title={name}>
           {label}
         </Text>

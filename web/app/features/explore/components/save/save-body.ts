@@ -16,7 +16,13 @@ export function savedQueryContext(plugin: ChartPlugin | undefined, formData: For
 }
 
 /** The body of `POST /api/v1/chart/` for "Save as": the form data as `params`, without the old chart's id. */
-export function createChartBody(formData: FormData, sliceName: string, datasource: ExploreDatasource, queryContext: string | null): ChartPostBody {
+export function createChartBody(
+  formData: FormData,
+  sliceName: string,
+  datasource: ExploreDatasource,
+  queryContext: string | null,
+  dashboardIds: readonly number[] = [],
+): ChartPostBody {
   const { slice_id: _oldId, ...params } = formData;
   return {
     slice_name: sliceName,
@@ -25,11 +31,21 @@ export function createChartBody(formData: FormData, sliceName: string, datasourc
     datasource_type: 'table',
     params: JSON.stringify(params),
     query_context: queryContext,
+    ...(dashboardIds.length > 0 ? { dashboards: [...dashboardIds] } : {}),
   };
 }
 
-/** The body of `PUT /api/v1/chart/{pk}` for "Save (Overwrite)". */
-export function overwriteChartBody(formData: FormData, sliceName: string, datasource: ExploreDatasource, queryContext: string | null): ChartPutBody {
+/**
+ * The body of `PUT /api/v1/chart/{pk}` for "Save (Overwrite)"; `dashboardIds`, when given, are all the dashboards the
+ * chart is to sit on (the ones it is on plus the one picked), as a PUT replaces them.
+ */
+export function overwriteChartBody(
+  formData: FormData,
+  sliceName: string,
+  datasource: ExploreDatasource,
+  queryContext: string | null,
+  dashboardIds?: readonly number[],
+): ChartPutBody {
   return {
     slice_name: sliceName,
     viz_type: formData.viz_type,
@@ -37,10 +53,18 @@ export function overwriteChartBody(formData: FormData, sliceName: string, dataso
     datasource_type: 'table',
     params: JSON.stringify(formData),
     query_context: queryContext,
+    ...(dashboardIds ? { dashboards: [...new Set(dashboardIds)] } : {}),
   };
 }
 
 /** Superset's toast after a save. */
 export function savedMessage(action: SaveAction, sliceName: string): string {
   return action === 'overwrite' ? `Chart [${sliceName}] has been overwritten` : `Chart [${sliceName}] has been saved`;
+}
+
+/** Superset's toast when the save also put the chart on a dashboard (`created`: the dashboard was made for it). */
+export function addedToDashboardMessage(sliceName: string, dashboardTitle: string, created: boolean): string {
+  return created
+    ? `Dashboard [${dashboardTitle}] just got created and chart [${sliceName}] was added to it`
+    : `Chart [${sliceName}] was added to dashboard [${dashboardTitle}]`;
 }

@@ -1,14 +1,15 @@
-import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ExploreDatasource, ExploreSlice } from '#shared/api/explore.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
+import { type DashboardPick, DashboardPicker, dashboardsApi, useDashboardPick } from '../../../dashboards/index.ts';
 import { useToasts } from '../../../toasts/index.ts';
 import { exploreApi } from '../../api.ts';
 import type { ExplorePermissions } from '../../state/index.ts';
 import { chartErrorsOf } from '../chart/run-chart-query.ts';
-import { createChartBody, overwriteChartBody, savedMessage, savedQueryContext, type SaveAction } from './save-body.ts';
+import { addedToDashboardMessage, createChartBody, overwriteChartBody, savedMessage, savedQueryContext, type SaveAction } from './save-body.ts';
 
 /** What the save modal saves. */
 export interface SaveModalProps {
@@ -22,7 +23,7 @@ export interface SaveModalProps {
   plugin: ChartPlugin | undefined;
 }
 
-/** Superset's save modal: "Save (Overwrite)" or "Save as...", the chart name, and (not yet) a dashboard to add it to. */
+/** Superset's save modal: "Save (Overwrite)" or "Save as...", the chart name, and a dashboard to add it to (new or one's own). */
 export function SaveModal({ opened, onClose, formData, datasource, slice, sliceName, permissions, plugin }: SaveModalProps) {
   const navigate = useNavigate();
   const { addSuccessToast } = useToasts();
@@ -32,22 +33,39 @@ export function SaveModal({ opened, onClose, formData, datasource, slice, sliceN
   const [error, setError] = useState<string | null>(null);
   const [createChart, created] = exploreApi.useCreateChartMutation();
   const [updateChart, updated] = exploreApi.useUpdateChartMutation();
+  const [createDashboard, dashboardCreated] = dashboardsApi.useCreateDashboardMutation();
+  const [readChartDashboards] = dashboardsApi.useLazyChartDashboardIdsQuery();
+  const me = exploreApi.useCurrentUserQuery();
+  const dashboard = useDashboardPick(me.data?.id);
+  const resetDashboard = dashboard.setText;
   useEffect(() => {
     if (!opened) return;
     setAction(canOverwrite ? 'overwrite' : 'saveas');
     setName(sliceName);
     setError(null);
-  }, [opened, canOverwrite, sliceName]);
+    resetDashboard('');
+  }, [opened, canOverwrite, sliceName, resetDashboard]);
+
+  /** The id of the picked dashboard, creating it first when the user typed a new title. */
+  const dashboardIdOf = async (pick: DashboardPick): Promise<number> =>
+    pick.kind === 'existing' ? pick.id : (await createDashboard({ dashboard_title: pick.title }).unwrap()).id;
 
   const save = async () => {
     const sliceNameToSave = name.trim();
     const queryContext = savedQueryContext(plugin, formData);
+    const pick = dashboard.pick;
     try {
+      const dashboardId = pick ? await dashboardIdOf(pick) : undefined;
+      const picked = dashboardId === undefined ? [] : [dashboardId];
       const answer =
         action === 'overwrite' && slice
-          ? await updateChart({ id: slice.slice_id, body: overwriteChartBody(formData, sliceNameToSave, datasource, queryContext) }).unwrap()
-          : await createChart(createChartBody(formData, sliceNameToSave, datasource, queryContext)).unwrap();
+          ? await updateChart({
+              id: slice.slice_id,
+              body: overwriteChartBody(formData, sliceNameToSave, datasource, queryContext, pick ? [...(await readChartDashboards(slice.slice_id).unwrap()), ...picked] : undefined),
+            }).unwrap()
+          : await createChart(createChartBody(formData, sliceNameToSave, datasource, queryContext, picked)).unwrap();
       addSuccessToast(savedMessage(action, sliceNameToSave));
+      if (pick) addSuccessToast(addedToDashboardMessage(sliceNameToSave, pick.title, pick.kind === 'new'));
       onClose();
       navigate(`/explore/?slice_id=${answer.id}`);
     } catch (failure) {
@@ -65,14 +83,12 @@ export function SaveModal({ opened, onClose, formData, datasource, slice, sliceN
           </Group>
         </Radio.Group>
         <TextInput label="Chart name" required value={name} maxLength={250} onChange={(event) => setName(event.currentTarget.value)} data-testid="save-chart-name" />
-        <Stack gap={4}>
-          <Select label="Add to dashboard" placeholder="Select a dashboard OR create a new one" data={[]} disabled />
-          <Text size="xs" c="dimmed">Adding a chart to a dashboard from here is not available yet.</Text>
-        </Stack>
+        <DashboardPicker state={dashboard} />
         {error !== null && <ErrorAlert title="The chart could not be saved" message={error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} disabled={name.trim() === '' || !permissions.canAdd} loading={created.isLoading || updated.isLoading} data-testid="save-modal-confirm">
+          <Button onClick={() => void save()} disabled={name.trim() === '' || !permissions.canAdd || !dashboard.settled}
+            loading={created.isLoading || updated.isLoading || dashboardCreated.isLoading} data-testid="save-modal-confirm">
             Save
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { chartRegistrations } from '../../../../plugins/registry.ts';
 import { galleryCharts, galleryFacets, type GallerySelector } from './gallery-filter.ts';
+import { VizIcon } from './viz-icon.tsx';
 
 /** Props of the "View all charts" gallery. */
 export interface VizGalleryModalProps {
@@ -64,7 +65,10 @@ export function VizGalleryModal({ opened, current, onClose, onSelect }: VizGalle
                   data-testid={`viz-gallery-item-${vizType}`}
                   style={{ border: `1px solid var(--mantine-color-${picked === vizType ? 'blue-5' : 'gray-3'})`, borderRadius: 6 }}
                 >
-                  <Text size="sm" ta="center">{metadata.name}</Text>
+                  <Stack gap={4} align="center">
+                    <VizIcon vizType={vizType} />
+                    <Text size="sm" ta="center" lh={1.2}>{metadata.name}</Text>
+                  </Stack>
                 </UnstyledButton>
               ))}
             </SimpleGrid>
@@ -74,7 +78,7 @@ export function VizGalleryModal({ opened, current, onClose, onSelect }: VizGalle
             <Stack gap={4}>
               <Group gap="xs">
                 <Text fw={600}>{pickedChart.metadata.name}</Text>
-                {pickedChart.metadata.tags.map((tag) => <Badge key={tag} size="xs" variant="light">{tag}</Badge>)}
+                {pickedChart.metadata.tags.map((tag) => <Badge key={tag} size="xs" variant="light" tt="none">{tag}</Badge>)}
               </Group>
               <Text size="sm" c="dimmed">{pickedChart.metadata.description}</Text>
             </Stack>

@@ -2,6 +2,7 @@ import { Pill, Popover } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { DragItem, DropTargetData } from '../types.ts';
 import { DropZone } from './drop-zone.tsx';
+import { moveItem, SortableChip } from './sortable-chip.tsx';
 
 /** What an item editor (metric, column or filter popover) gets. */
 export interface ItemEditorProps<T> {
@@ -49,22 +50,24 @@ export function ChipList<T>(props: ChipListProps<T>) {
     if (made === 'edit') setEditing({ index: null, dropped: dragged });
     else put(made, null);
   };
+  const move = (from: number, to: number) => onItemsChange(moveItem(items, from, to));
   const chips = items.map((item, index) => (
-    <Pill
-      key={`${index}:${props.labelOf(item)}`}
-      withRemoveButton
-      onRemove={() => onItemsChange(items.filter((_, at) => at !== index))}
-      // Mantine hides the remove button from assistive technology; this control needs it reachable.
-      removeButtonProps={{ 'aria-label': `Remove ${props.labelOf(item)}`, 'aria-hidden': false, tabIndex: 0 }}
-      role="button"
-      tabIndex={0}
-      onClick={() => setEditing({ index })}
-      onKeyDown={(event) => event.key === 'Enter' && setEditing({ index })}
-      style={{ cursor: 'pointer' }}
-      data-testid={`${name}-chip`}
-    >
-      {props.labelOf(item)}
-    </Pill>
+    <SortableChip key={`${index}:${props.labelOf(item)}`} control={name} index={index} move={move}>
+      <Pill
+        withRemoveButton
+        onRemove={() => onItemsChange(items.filter((_, at) => at !== index))}
+        // Mantine hides the remove button from assistive technology; this control needs it reachable.
+        removeButtonProps={{ 'aria-label': `Remove ${props.labelOf(item)}`, 'aria-hidden': false, tabIndex: 0 }}
+        role="button"
+        tabIndex={0}
+        onClick={() => setEditing({ index })}
+        onKeyDown={(event) => event.key === 'Enter' && setEditing({ index })}
+        style={{ cursor: 'pointer' }}
+        data-testid={`${name}-chip`}
+      >
+        {props.labelOf(item)}
+      </Pill>
+    </SortableChip>
   ));
   return (
     <Popover

@@ -6,7 +6,7 @@ import { newOptionName } from '../metrics/metric-model.ts';
 import { TimeRangeEditor } from '../time-range/time-range-editor.tsx';
 import type { DatasetColumn } from '../types.ts';
 import { buildFilter, initialFilterDraft, type FilterDraft } from './filter-draft.ts';
-import { FILTER_OPERATORS, LIST_OPERATORS, NULL_OPERATORS, type AdhocFilter } from './filter-model.ts';
+import { defaultOperator, LIST_OPERATORS, NULL_OPERATORS, OPERATOR_LABELS, operatorsFor, type AdhocFilter } from './filter-model.ts';
 import { IN_POPOVER } from '../in-popover.ts';
 
 /** Props of {@link FilterEditor}. */
@@ -49,6 +49,7 @@ export function FilterEditor({ initial, dropped, columns, now, onSave, onCancel 
   const update = (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const filter = buildFilter(draft, columns, optionName);
   const filterable = columns.filter((column) => column.filterable !== false);
+  const subjectColumn = columns.find((column) => column.column_name === draft.subject);
   return (
     <Stack gap="xs">
       <Tabs value={draft.tab} onChange={(tab) => update({ tab: tab === 'SQL' ? 'SQL' : 'SIMPLE' })}>
@@ -64,12 +65,17 @@ export function FilterEditor({ initial, dropped, columns, now, onSave, onCancel 
               searchable
               data={filterable.map((column) => ({ value: column.column_name, label: column.verbose_name || column.column_name }))}
               value={draft.subject}
-              onChange={(subject) => update({ subject })}
+              onChange={(subject) => {
+                const picked = columns.find((column) => column.column_name === subject);
+                // A column the current operator does not fit gets the operator Superset starts that column with.
+                const keeps = operatorsFor(picked).some((operator) => operator === draft.operator);
+                update({ subject, operator: keeps ? draft.operator : defaultOperator(picked) });
+              }}
             />
             <Select
               comboboxProps={IN_POPOVER}
               label="Operator"
-              data={[...FILTER_OPERATORS]}
+              data={operatorsFor(subjectColumn).map((operator) => ({ value: operator, label: OPERATOR_LABELS[operator] }))}
               value={draft.operator}
               allowDeselect={false}
               onChange={(operator) => update({ operator: operator ?? draft.operator })}

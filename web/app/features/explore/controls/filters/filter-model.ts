@@ -22,6 +22,38 @@ export const FILTER_OPERATORS = [
 ] as const;
 export type SimpleOperator = (typeof FILTER_OPERATORS)[number];
 
+/** How Superset's filter popover names each operator. */
+export const OPERATOR_LABELS: Readonly<Record<SimpleOperator, string>> = {
+  '==': 'Equal to (=)',
+  '!=': 'Not equal to (≠)',
+  '>': 'Greater than (>)',
+  '<': 'Less than (<)',
+  '>=': 'Greater or equal (>=)',
+  '<=': 'Less or equal (<=)',
+  IN: 'In',
+  'NOT IN': 'Not in',
+  LIKE: 'Like',
+  ILIKE: 'Like (case insensitive)',
+  'IS NULL': 'Is null',
+  'IS NOT NULL': 'Is not null',
+  TEMPORAL_RANGE: 'TEMPORAL_RANGE',
+};
+
+/**
+ * The operators that make sense for a column, as Superset offers them: a time range only on temporal columns,
+ * LIKE and ILIKE only on text; every operator until a column is picked.
+ */
+export function operatorsFor(column: DatasetColumn | undefined): SimpleOperator[] {
+  if (!column) return [...FILTER_OPERATORS];
+  const temporal = column.is_dttm || column.type_generic === GenericDataType.TEMPORAL;
+  const text = column.type_generic === GenericDataType.STRING || column.type_generic === null;
+  return FILTER_OPERATORS.filter((operator) => {
+    if (operator === 'TEMPORAL_RANGE') return temporal;
+    if (operator === 'LIKE' || operator === 'ILIKE') return text;
+    return true;
+  });
+}
+
 /** Operators that compare with a list, and those that compare with nothing. */
 export const LIST_OPERATORS: readonly string[] = ['IN', 'NOT IN'];
 export const NULL_OPERATORS: readonly string[] = ['IS NULL', 'IS NOT NULL'];

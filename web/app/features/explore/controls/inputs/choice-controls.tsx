@@ -31,11 +31,6 @@ export const NumberFormatControl = FreeFormChoice;
 /** Superset's TimeFormatControl: an strftime-style format (`smart_date`, `%Y-%m-%d`), typed or picked. */
 export const TimeFormatControl = FreeFormChoice;
 
-/** Superset's ColorSchemeControl and LinearColorSchemeControl: a scheme picked by name. */
-export function ColorSchemeControl(props: ControlProps) {
-  return <FreeFormChoice {...props} />;
-}
-
 const NO_GRAIN = '__none__';
 
 /** The dataset database's grains as options; a null grain ("original value") gets a stand-in value. */
@@ -43,9 +38,14 @@ export function grainOptions(grains: readonly (readonly [string | null, string])
   return grains.map(([value, label]) => ({ value: value ?? NO_GRAIN, label, original: value ?? NO_GRAIN }));
 }
 
-/** Superset's TimeGrainControl: the grains the dataset's database offers, in its order; clearing writes null. */
+/** Superset lists the database's grains after "Original value" (no grain); a backend that leaves it out gets it back. */
+export function withOriginalValue(grains: readonly (readonly [string | null, string])[]): (readonly [string | null, string])[] {
+  return grains.some(([value]) => value === null) ? [...grains] : [[null, 'Original value'], ...grains];
+}
+
+/** Superset's TimeGrainControl: "Original value", then the grains the dataset's database offers, in its order. */
 export function TimeGrainControl({ config, value, onChange, datasource }: ControlProps) {
-  const options = grainOptions(datasource.time_grain_sqla);
+  const options = grainOptions(withOriginalValue(datasource.time_grain_sqla));
   const stored = value === null && options.some((option) => option.value === NO_GRAIN) ? NO_GRAIN : value;
   return (
     <SingleSelect

@@ -1,4 +1,5 @@
-import { Checkbox, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, TextInput, Textarea } from '@mantine/core';
+import { InfoTip } from '../control-frame.tsx';
 import type { ControlProps } from '../types.ts';
 
 /** The text a stored value shows in an input. */
@@ -44,7 +45,15 @@ export function TextAreaControl({ config, value, onChange }: ControlProps) {
   );
 }
 
-/** Superset's CheckboxControl: the label sits beside the box. */
+/** Superset's CheckboxControl: the label sits beside the box, its description's info icon after the label. */
 export function CheckboxControl({ config, value, onChange }: ControlProps) {
-  return <Checkbox label={config.label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
+  const label = config.description ? (
+    <Group gap={4} wrap="nowrap" component="span">
+      {config.label}
+      <InfoTip description={config.description} />
+    </Group>
+  ) : (
+    config.label
+  );
+  return <Checkbox label={label} aria-label={config.label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
 }

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdhocFilterControl } from '../../../../../../../web/app/features/explore/controls/filters/adhoc-filter-control.tsx';
-import { filterLabel, type AdhocFilter } from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
+import { filterLabel, operatorsFor, type AdhocFilter } from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
 import { DATASOURCE, renderControl, renderDroppable, typeInto } from '../harness.tsx';
 
 const filters = { type: 'AdhocFilterControl' as const, name: 'adhoc_filters', label: 'Filters' };
@@ -71,7 +71,7 @@ describe('AdhocFilterControl', () => {
 
     // Act
     choose('Column', 'state');
-    choose('Operator', 'LIKE');
+    choose('Operator', 'Like');
     fireEvent.change(screen.getByRole('textbox', { name: 'Value' }), { target: { value: 'C%' } });
     fireEvent.click(screen.getByTestId('popover-save'));
 
@@ -134,10 +134,25 @@ describe('AdhocFilterControl', () => {
     fireEvent.click(screen.getByText('num > 5'));
 
     // Act
-    choose('Operator', 'IS NOT NULL');
+    choose('Operator', 'Is not null');
     fireEvent.click(screen.getByTestId('popover-save'));
 
     // Assert
     expect(onChange.mock.calls).toEqual([[[simple('num', 'IS NOT NULL', null)]]]);
+  });
+});
+
+describe('operatorsFor', () => {
+  const column = (type_generic: number, is_dttm = false) => ({
+    column_name: 'c', verbose_name: null, type: null, type_generic, is_dttm, groupby: true, filterable: true, expression: null, description: null, python_date_format: null,
+  });
+
+  it.each([
+    ['a time column gets a time range, not LIKE', column(2, true), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', 'TEMPORAL_RANGE']],
+    ['a text column gets LIKE, not a time range', column(1), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'LIKE', 'ILIKE', 'IS NULL', 'IS NOT NULL']],
+    ['a number column gets neither', column(0), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL']],
+  ])('%s', (_case, picked, expected) => {
+    // Act / Assert
+    expect(operatorsFor(picked)).toEqual(expected);
   });
 });

@@ -15,6 +15,9 @@ import {
   TextAreaControl,
   TextControl,
 } from '../../../../../../../web/app/features/explore/controls/inputs/text-controls.tsx';
+import { ColorSchemeControl } from '../../../../../../../web/app/features/explore/controls/inputs/color-scheme-control.tsx';
+import type { ControlProps } from '../../../../../../../web/app/features/explore/controls/types.ts';
+import { categoricalScheme, sequentialScheme } from '../../../../../../../web/app/plugins/common/color-schemes.ts';
 import { renderControl, typeInto } from '../harness.tsx';
 
 describe('parseTextValue', () => {
@@ -106,7 +109,7 @@ describe('choice controls', () => {
     expect(onChange.mock.calls).toEqual([['.3s']]);
   });
 
-  it("TimeGrainControl offers the dataset's grains", () => {
+  it("TimeGrainControl offers Superset's \"Original value\" and the dataset's grains", () => {
     // Arrange
     const { onChange } = renderControl(TimeGrainControl, { type: 'TimeGrainControl', label: 'Grain' }, 'P1D');
     const input = screen.getByRole('combobox', { name: 'Grain' }) as HTMLInputElement;
@@ -118,8 +121,20 @@ describe('choice controls', () => {
 
     // Assert
     expect(input.value).toBe('Day');
-    expect(options).toEqual(['Day', 'Week', 'Month']);
+    expect(options).toEqual(['Original value', 'Day', 'Week', 'Month']);
     expect(onChange.mock.calls).toEqual([['P1M']]);
+  });
+
+  it('TimeGrainControl writes null for "Original value"', () => {
+    // Arrange
+    const { onChange } = renderControl(TimeGrainControl, { type: 'TimeGrainControl', label: 'Grain' }, 'P1D');
+
+    // Act
+    fireEvent.click(screen.getByRole('combobox', { name: 'Grain' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Original value' }));
+
+    // Assert
+    expect(onChange.mock.calls).toEqual([[null]]);
   });
 });
 
@@ -181,5 +196,23 @@ describe('BoundsControl', () => {
     // Assert
     expect((screen.getByRole('textbox', { name: 'Bounds max' }) as HTMLInputElement).value).toBe('100');
     expect(onChange.mock.calls).toEqual([[[5, 100]]]);
+  });
+});
+
+describe('ColorSchemeControl', () => {
+  const config = { type: 'ColorSchemeControl' as const, name: 'color_scheme', label: 'Color Scheme', choices: [['supersetColors', 'Superset Colors'], ['bnbColors', 'Airbnb Colors']] as const };
+
+  it('shows each scheme with its colours and writes the picked scheme’s name', () => {
+    // Arrange
+    const { onChange } = renderControl((props: ControlProps) => <ColorSchemeControl {...props} schemes={{ categoricalScheme, sequentialScheme }} />, config, 'supersetColors');
+
+    // Act
+    fireEvent.click(screen.getByRole('combobox', { name: 'Color Scheme' }));
+    const option = screen.getByRole('option', { name: 'Airbnb Colors' });
+    const swatches = option.querySelectorAll('[aria-hidden] > span').length;
+    fireEvent.click(option);
+
+    // Assert
+    expect([swatches, onChange.mock.calls]).toEqual([10, [['bnbColors']]]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ExploreDatasource } from '#shared/api/explore.ts';
-import type { DatasourceMeta } from '../../../../plugins/types.ts';
+import type { DatasourceMeta } from '../../plugins/types.ts';
 
 type CurrencyFormat = DatasourceMeta['currencyFormats'][string];
 

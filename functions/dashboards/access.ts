@@ -1,0 +1,74 @@
+import { DASHBOARD_SLUG_MAX_LENGTH } from '#shared/api/dashboard.ts';
+import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
+import { listDatabases } from '../databases/repository.ts';
+import { listDatasets } from '../datasets/repository.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
+import { canSeeChart, callerUserId } from '../charts/saved/access.ts';
+import { listChartRecords } from '../charts/saved/repository.ts';
+import { readDashboard, slugOwner } from './repository.ts';
+import type { DashboardRecord, DashboardSummary } from './schema.ts';
+
+/** What the caller may do with dashboards, decided once per request. */
+export interface DashboardViewer {
+  userId: number;
+  /** Superset's DashboardAccessFilter. */
+  canSee(record: Pick<DashboardSummary, 'owners' | 'published' | 'chartIds'>): boolean;
+  /** Superset's ownership rule: owners and Admins change a dashboard. */
+  canEdit(record: Pick<DashboardSummary, 'owners'>): boolean;
+}
+
+/** The ids of the tenant's charts whose datasets the caller may read. */
+async function readableChartIds(access: CallerAccess): Promise<Set<number>> {
+  const { tenant } = access.claims;
+  const [charts, datasets, databases] = await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant)]);
+  const databaseById = new Map(databases.map((database) => [database.id, database]));
+  const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
+  const readable = charts.filter((chart) => {
+    const dataset = datasetById.get(chart.datasource_id);
+    const database = dataset && databaseById.get(dataset.database_id);
+    return dataset !== undefined && database !== undefined && canSeeChart(access, { dataset, database });
+  });
+  return new Set(readable.map((chart) => chart.id));
+}
+
+/**
+ * The caller's view of dashboards, as Superset's DashboardAccessFilter: Admins and `all_datasource_access` see every
+ * dashboard; others see those they own, and published ones holding a chart whose dataset they may read.
+ */
+export async function dashboardViewer(access: CallerAccess): Promise<DashboardViewer> {
+  const userId = await callerUserId(access);
+  const canEdit = (record: Pick<DashboardSummary, 'owners'>) => access.isAdmin || record.owners.includes(userId);
+  if (access.isAdmin || canAccessAllDatasources(access)) return { userId, canSee: () => true, canEdit };
+  const readable = await readableChartIds(access);
+  return {
+    userId,
+    canEdit,
+    canSee: (record) => record.owners.includes(userId) || (record.published && record.chartIds.some((id) => readable.has(id))),
+  };
+}
+
+/** Superset's `id_or_slug` lookup: digits name an id, anything else a slug. */
+async function findDashboard(tenant: string, idOrSlug: string): Promise<DashboardRecord | undefined> {
+  if (/^\d{1,12}$/.test(idOrSlug)) return readDashboard(tenant, Number(idOrSlug));
+  if (idOrSlug.length > DASHBOARD_SLUG_MAX_LENGTH) return undefined;
+  const id = await slugOwner(tenant, idOrSlug);
+  const record = id === undefined ? undefined : await readDashboard(tenant, id);
+  return record?.slug === idOrSlug ? record : undefined;
+}
+
+/** A dashboard the caller may see: 404 `Not found` when absent or hidden, as Superset answers both. */
+export async function loadVisibleDashboard(access: CallerAccess, idOrSlug: string): Promise<{ record: DashboardRecord; viewer: DashboardViewer }> {
+  const record = await findDashboard(access.claims.tenant, idOrSlug);
+  if (!record) throw new NotFoundError();
+  const viewer = await dashboardViewer(access);
+  if (!viewer.canSee(record)) throw new NotFoundError();
+  return { record, viewer };
+}
+
+/** A dashboard the caller may change: 404 when not visible, 403 in Superset's words when they own it not (nor Admin). */
+export async function loadEditableDashboard(access: CallerAccess, id: number): Promise<DashboardRecord> {
+  const { record, viewer } = await loadVisibleDashboard(access, String(id));
+  if (!viewer.canEdit(record)) throw new ForbiddenError('Changing this Dashboard is forbidden');
+  return record;
+}

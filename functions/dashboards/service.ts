@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { DashboardPostBody } from '#shared/api/dashboard.ts';
+import { listChartRecords } from '../charts/saved/repository.ts';
+import { callerUserId } from '../charts/saved/access.ts';
+import { ownerDirectory, resolveOwners } from '../datasets/owners.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { nextId } from '../lib/counters.ts';
+import { parseWith } from '../lib/http.ts';
+import { FieldError } from '../security/errors.ts';
+import { loadEditableDashboard, loadVisibleDashboard } from './access.ts';
+import { toDashboardItem } from './present.ts';
+import { claimSlug, deleteDashboardRecord, releaseSlug, writeDashboard } from './repository.ts';
+import { resolveRoles, roleNames } from './roles.ts';
+import type { DashboardRecord } from './schema.ts';
+
+/** Superset's words when a slug is taken (`DashboardSlugExistsValidationError`). */
+const SLUG_TAKEN = new FieldError({ slug: ['Must be unique'] }, 422);
+
+/** POST /api/v1/dashboard/: 201 `{ id, result }`; the caller owns the dashboard unless owners are named. */
+export async function createDashboard(access: CallerAccess, body: unknown, now = new Date()) {
+  const fields = parseWith(DashboardPostBody, body);
+  const { tenant } = access.claims;
+  const userId = await callerUserId(access);
+  const [owners, roles] = await Promise.all([resolveOwners(access, fields.owners, userId), resolveRoles(tenant, fields.roles)]);
+  const id = await nextId(tenant, 'dashboard');
+  const slug = fields.slug ? fields.slug : null;
+  if (slug !== null && !(await claimSlug(tenant, slug, id))) throw SLUG_TAKEN;
+  const stamp = now.toISOString();
+  const record: DashboardRecord = {
+    id,
+    uuid: randomUUID(),
+    dashboard_title: fields.dashboard_title ?? null,
+    slug,
+    position_json: fields.position_json || null,
+    json_metadata: fields.json_metadata || null,
+    css: fields.css ?? null,
+    published: fields.published ?? false,
+    certified_by: fields.certified_by ?? null,
+    certification_details: fields.certification_details ?? null,
+    is_managed_externally: fields.is_managed_externally ?? false,
+    external_url: fields.external_url ?? null,
+    owners,
+    roles,
+    chartIds: [],
+    created_on: stamp,
+    changed_on: stamp,
+    created_by_fk: userId,
+    changed_by_fk: userId,
+    version: 1,
+  };
+  try {
+    await writeDashboard(tenant, record);
+  } catch (error) {
+    if (slug !== null) await releaseSlug(tenant, slug, id);
+    throw error;
+  }
+  return { id, result: fields };
+}
+
+/** GET /api/v1/dashboard/{id_or_slug}: `{ id, result }`; 404 for a dashboard absent or hidden from the caller. */
+export async function getDashboard(access: CallerAccess, idOrSlug: string, now = new Date()) {
+  const { record } = await loadVisibleDashboard(access, idOrSlug);
+  const { tenant } = access.claims;
+  const [charts, users, roles] = await Promise.all([listChartRecords(tenant), ownerDirectory(tenant), roleNames(tenant)]);
+  const names = new Map(charts.map((chart) => [chart.id, chart.slice_name]));
+  const chartNames = record.chartIds.flatMap((id) => (names.has(id) ? [names.get(id) ?? null] : []));
+  return { id: record.id, result: toDashboardItem(record, chartNames, { users, roles, now }) };
+}
+
+/** DELETE /api/v1/dashboard/{pk}: `{ message: "OK" }`; 404 when absent or hidden, 403 for a dashboard the caller does not own. */
+export async function deleteDashboard(access: CallerAccess, id: number) {
+  const record = await loadEditableDashboard(access, id);
+  await deleteDashboardRecord(access.claims.tenant, record);
+  return { message: 'OK' };
+}

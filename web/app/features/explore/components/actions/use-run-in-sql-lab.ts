@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../../core/store.ts';
+import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
+import { useToasts } from '../../../toasts/index.ts';
+import { exploreApi } from '../../api.ts';
+import { chartResultsOf } from '../chart/chart-answer.ts';
+import { chartErrorsOf } from '../chart/run-chart-query.ts';
+import { chartDataRequest } from './chart-data-request.ts';
+
+/** The router state SQL Lab opens a new tab from, as Superset's `requestedQuery`. */
+export interface SqlLabRequest {
+  requestedQuery: { datasourceKey: string; sql: string };
+}
+
+/**
+ * Superset's "Run in SQL Lab": asks for the chart's SQL (`result_type: query`) and opens SQL Lab with it and the
+ * chart's dataset in the router state.
+ */
+export function useRunInSqlLab(plugin: ChartPlugin | undefined, formData: FormData): () => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { addDangerToast } = useToasts();
+  return useCallback(() => {
+    if (!plugin) return;
+    const request = dispatch(exploreApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'query' })));
+    request
+      .unwrap()
+      .then((answer) => chartResultsOf(answer, new AbortController().signal))
+      .then((results) => {
+        const state: SqlLabRequest = { requestedQuery: { datasourceKey: formData.datasource, sql: results.map((result) => result.query ?? '').join(';\n') } };
+        navigate('/sqllab/', { state });
+      })
+      .catch((error: unknown) => addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n')))
+      .finally(() => request.reset());
+  }, [dispatch, navigate, addDangerToast, plugin, formData]);
+}

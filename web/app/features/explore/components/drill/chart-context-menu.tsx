@@ -1,0 +1,82 @@
+import { Box, Menu } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { drillLabel, type DrillFilter } from './drill-payload.ts';
+
+/** What the chart's right-click menu offers and where a chart point reports what was clicked. */
+export interface ChartContextMenuProps {
+  /** The chart can drill to detail (its metadata has the DRILL_TO_DETAIL behavior) and has drawn. */
+  enabled: boolean;
+  onDrill: (filters: DrillFilter[]) => void;
+  children: (reportPoint: (filters: DrillFilter[]) => void) => ReactNode;
+}
+
+/** Where the menu opens, relative to the chart area, and the point values reported for that click. */
+interface Opened {
+  x: number;
+  y: number;
+}
+
+/**
+ * Superset's chart context menu: a right-click anywhere on the chart offers "Drill to detail"; on a point the
+ * chart reports (through its `onContextMenu` hook, before the click reaches this menu), "Drill to detail by" each
+ * of its values, and by all of them together. The right-click is caught with a native listener: charts draw their
+ * own SVG, whose events React does not always hand to the components around it.
+ */
+export function ChartContextMenu({ enabled, onDrill, children }: ChartContextMenuProps) {
+  const area = useRef<HTMLDivElement>(null);
+  const point = useRef<DrillFilter[]>([]);
+  const [opened, setOpened] = useState<(Opened & { point: DrillFilter[] }) | null>(null);
+  const reportPoint = useCallback((filters: DrillFilter[]) => {
+    point.current = filters;
+  }, []);
+  useEffect(() => {
+    const element = area.current;
+    if (!element || !enabled) return;
+    // Capture runs before the chart's own handler: a right-click off any point starts with no point values.
+    const reset = () => {
+      point.current = [];
+    };
+    const open = (event: MouseEvent) => {
+      event.preventDefault();
+      const box = element.getBoundingClientRect();
+      setOpened({ x: event.clientX - box.left, y: event.clientY - box.top, point: point.current });
+    };
+    element.addEventListener('contextmenu', reset, true);
+    element.addEventListener('contextmenu', open);
+    return () => {
+      element.removeEventListener('contextmenu', reset, true);
+      element.removeEventListener('contextmenu', open);
+    };
+  }, [enabled]);
+  const drill = (filters: DrillFilter[]) => {
+    setOpened(null);
+    onDrill(filters);
+  };
+  const shown = opened?.point ?? [];
+  return (
+    <Box ref={area} pos="relative" h="100%" data-testid="explore-chart-context-area">
+      {children(reportPoint)}
+      <Menu opened={opened !== null} onChange={(open) => !open && setOpened(null)} position="bottom-start" offset={0} withinPortal shadow="md">
+        <Menu.Target>
+          <div aria-hidden style={{ position: 'absolute', left: opened?.x ?? 0, top: opened?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
+        </Menu.Target>
+        <Menu.Dropdown data-testid="explore-chart-context-menu">
+          <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => drill([])}>
+            Drill to detail
+          </Menu.Item>
+          {shown.map((filter, index) => (
+            <Menu.Item key={index} leftSection={<IconListDetails size={14} />} onClick={() => drill([filter])}>
+              {`Drill to detail by ${drillLabel(filter)}`}
+            </Menu.Item>
+          ))}
+          {shown.length > 1 && (
+            <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => drill(shown)}>
+              Drill to detail by all
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Box>
+  );
+}
