@@ -26,7 +26,9 @@ export interface ComputeInput {
 export async function computeResult(input: ComputeInput): Promise<ComputedResult> {
   const { query, compiled } = input;
   const { frame: raw, engineTypes } = await runCompiled(input.engine, compiled, input.run);
-  const aggregate = input.mode === 'aggregate';
+  // Superset normalizes, compares and post-processes only a result that has rows: an empty one is answered as the
+  // engine gave it, so a chart says "No results" rather than failing on columns a pivot of nothing never made.
+  const aggregate = input.mode === 'aggregate' && raw.data.length > 0;
   const joined = aggregate ? await withTimeOffsets(raw, { ...input }) : raw;
   // Engine frames are already flat and JSON-safe: without operations there is nothing for post-processing to do.
   const processed = aggregate && query.post_processing.length > 0 ? applyPostProcessing(joined, query.post_processing) : joined;

@@ -5,22 +5,33 @@ import { NESTING_MAX_DEPTH } from '#shared/limits.ts';
 import { parseWith } from './http.ts';
 import { checkJsonValue } from './request-body.ts';
 
-/**
- * How deep Rison text nests: objects `(` and arrays `!(` open, `)` closes; quoted strings (`'...'`, `!` escaping
- * the next character) hold no structure. Read without recursion, before the (recursive) decoder sees the text.
- */
-function risonDepth(text: string): number {
+/** The bracket characters of a text syntax: which open and close structure, and how its strings are quoted. */
+interface Nesting {
+  opens: string;
+  closes: string;
+  quote: string;
+  /** Inside a string, this character escapes the next one. */
+  escape: string;
+}
+
+/** Rison: objects `(` and arrays `!(` open, `)` closes; `'...'` strings, `!` escaping. */
+const RISON: Nesting = { opens: '(', closes: ')', quote: "'", escape: '!' };
+/** JSON: `[` and `{` open; `"..."` strings, `\\` escaping. */
+const JSON_TEXT: Nesting = { opens: '[{', closes: ']}', quote: '"', escape: '\\' };
+
+/** How deep `text` nests in `syntax`, strings holding no structure; read without recursion, before any decoder. */
+function depthOf(text: string, syntax: Nesting): number {
   let depth = 0;
   let deepest = 0;
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
+    const char = text[index] ?? '';
     if (quoted) {
-      if (char === '!') index += 1;
-      else if (char === "'") quoted = false;
-    } else if (char === "'") quoted = true;
-    else if (char === '(') deepest = Math.max(deepest, (depth += 1));
-    else if (char === ')') depth -= 1;
+      if (char === syntax.escape) index += 1;
+      else if (char === syntax.quote) quoted = false;
+    } else if (char === syntax.quote) quoted = true;
+    else if (syntax.opens.includes(char)) deepest = Math.max(deepest, (depth += 1));
+    else if (syntax.closes.includes(char)) depth -= 1;
   }
   return deepest;
 }
@@ -35,26 +46,9 @@ function ownValue(value: unknown): unknown {
 /** Flask-AppBuilder's words for a `q` that is neither Rison nor JSON. */
 export const NOT_RISON_OR_JSON = 'Not a valid rison/json argument';
 
-/** How deep JSON text nests (`[` and `{` open), strings (`"`, `\\` escaping the next character) holding none. */
-function jsonDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '\\') index += 1;
-      else if (char === '"') quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === '[' || char === '{') deepest = Math.max(deepest, (depth += 1));
-    else if (char === ']' || char === '}') depth -= 1;
-  }
-  return deepest;
-}
-
 /** JSON text as Flask-AppBuilder's fallback reads it (`FAB_API_ALLOW_JSON_QS`); undefined when it is not JSON. */
 function decodeJson(q: string): unknown {
-  if (jsonDepth(q) > NESTING_MAX_DEPTH) {
+  if (depthOf(q, JSON_TEXT) > NESTING_MAX_DEPTH) {
     throw new BadRequestError(`Rison argument is nested too deeply (more than ${NESTING_MAX_DEPTH} levels)`);
   }
   try {
@@ -65,7 +59,7 @@ function decodeJson(q: string): unknown {
 }
 
 function decode(q: string): unknown {
-  if (risonDepth(q) > NESTING_MAX_DEPTH) {
+  if (depthOf(q, RISON) > NESTING_MAX_DEPTH) {
     throw new BadRequestError(`Rison argument is nested too deeply (more than ${NESTING_MAX_DEPTH} levels)`);
   }
   try {

@@ -186,6 +186,23 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
     });
   });
 
+  it('answers an empty result as the engine gave it, without post-processing it (Superset skips an empty frame)', async () => {
+    // Arrange: a time series by gender whose filter matches nothing; its rename names columns a pivot of nothing lacks
+    const axis = { sqlExpression: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1Y', label: 'ds' };
+    const pivot = { operation: 'pivot', options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } } } };
+    const rename = { operation: 'rename', options: { columns: { sum__num: null }, level: 0, inplace: true } };
+    const filters = [{ col: 'gender', op: '==', val: 'nobody' }];
+
+    // Act
+    const { status, body } = await chartData(
+      birthNamesContext({ columns: [axis, 'gender'], metrics: ['sum__num'], filters, post_processing: [pivot, rename, { operation: 'flatten' }] }),
+    );
+
+    // Assert
+    const [result] = (body as { result: Record<string, unknown>[] }).result;
+    expect([status, result?.colnames, result?.data, result?.rowcount]).toEqual([200, ['ds', 'gender', 'sum__num'], [], 0]);
+  });
+
   it('answers one result per query object', async () => {
     // Arrange
     const context = birthNamesContext();

@@ -1,5 +1,5 @@
 import rison from 'rison';
-import { ChartItemResponse } from '#shared/api/chart.ts';
+import { ChartItemSelectedResponse } from '#shared/api/chart.ts';
 import { DashboardListResponse, DashboardWriteResponse, type DashboardPostBody } from '#shared/api/dashboard.ts';
 import { api } from '../../core/api.ts';
 
@@ -41,8 +41,11 @@ export const dashboardsApi = api.injectEndpoints({
     }),
     /** The ids of the dashboards a saved chart sits on (what Superset's save modal reads before overwriting). */
     chartDashboardIds: build.query<number[], number>({
-      query: (chartId) => ({ url: `/api/v1/chart/${chartId}?q=${encodeURIComponent(rison.encode({ columns: ['dashboards.id'] }))}`, schema: ChartItemResponse }),
-      transformResponse: (answer: ChartItemResponse) => answer.result.dashboards.map((dashboard) => dashboard.id),
+      query: (chartId) => ({
+        url: `/api/v1/chart/${chartId}?q=${encodeURIComponent(rison.encode({ columns: ['dashboards.id', 'dashboards.dashboard_title'] }))}`,
+        schema: ChartItemSelectedResponse,
+      }),
+      transformResponse: (answer: ChartItemSelectedResponse) => (answer.result.dashboards ?? []).map((dashboard) => dashboard.id),
       providesTags: ['Dashboard'],
     }),
     createDashboard: build.mutation<DashboardWriteResponse, DashboardPostBody>({
