@@ -21,10 +21,11 @@ export function exploreUrl(formDataKey: string, sliceId: number | undefined): st
 export function useUrlSync(enabled = true): void {
   const dispatch = useAppDispatch();
   const { formData, formDataKey, slice } = useAppSelector(selectExploreState);
-  const first = useRef(formData);
+  // The form data the URL names: at first what the page opened with, then what was last cached. A PUT answers with
+  // a new key (Superset's, without a tab id), and that key change must not cache the same form data again.
+  const synced = useRef(formData);
   useEffect(() => {
-    // The form data the page opened with is already what the URL names.
-    if (!enabled || !formData || formData === first.current) return;
+    if (!enabled || !formData || formData === synced.current) return;
     const datasource = parseDatasourceKey(formData.datasource);
     if (!datasource) return;
     const timer = setTimeout(() => {
@@ -35,6 +36,7 @@ export function useUrlSync(enabled = true): void {
       request
         .unwrap()
         .then((key) => {
+          synced.current = formData;
           if (key !== formDataKey) dispatch(formDataKeyChanged(key));
           window.history.replaceState(window.history.state, '', exploreUrl(key, slice?.slice_id));
         })
