@@ -1,3 +1,5 @@
+import type { ColorScheme } from './common/color-palettes.ts';
+import type { LabelColorFn } from './common/label-colors.ts';
 import type { ChartMetadata, ChartPlugin, ChartRegistration } from './types.ts';
 import { metadata as table } from './table/metadata.ts';
 import { metadata as pivotTableV2 } from './pivot-table/metadata.ts';
@@ -94,8 +96,22 @@ export function loadChartPlugin(vizType: string): Promise<ChartPlugin> {
   return plugin;
 }
 
-/** The page's label -> colour map maker, for hosts (Explore, dashboards) to pass to every chart they draw. */
-export { createLabelColors } from './common/label-colors.ts';
+/**
+ * The page's label -> colour map maker, for hosts (Explore, dashboards) to pass to every chart they draw. It comes
+ * with the colour palettes, which only drawing needs, so a host loads it alongside its first chart plugin.
+ */
+export async function loadLabelColors(): Promise<() => LabelColorFn> {
+  return (await import('./common/label-colors.ts')).createLabelColors;
+}
 
-/** The colours of a scheme by name, for the scheme pickers' swatches. */
-export { categoricalScheme, sequentialScheme } from './common/color-schemes.ts';
+/** The colours of a scheme by name (an unknown name gives the default scheme), for the scheme pickers' swatches. */
+export interface ColorSchemeLookup {
+  categoricalScheme: (name?: string | null) => ColorScheme;
+  sequentialScheme: (name?: string | null) => ColorScheme;
+}
+
+/** The colour schemes by name, loaded with the palettes: a scheme picker loads them when it is first drawn. */
+export async function loadColorSchemes(): Promise<ColorSchemeLookup> {
+  const { categoricalScheme, sequentialScheme } = await import('./common/color-schemes.ts');
+  return { categoricalScheme, sequentialScheme };
+}

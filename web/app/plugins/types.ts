@@ -174,6 +174,11 @@ export interface ChartPlugin<P = unknown> {
   transformProps: (input: ChartPropsInput) => P;
   controlPanel: ControlPanelConfig;
   Chart: ComponentType<ChartComponentProps<P>>;
+  /**
+   * Loads what drawing needs beyond this chunk (the charting library), so a host can start it while the first
+   * query runs instead of after the answer; drawing loads it anyway when the host did not.
+   */
+  prepare?: () => Promise<unknown>;
 }
 
 /** A registry entry: metadata at hand for the gallery, the rest in its own lazy chunk. */

@@ -1,9 +1,9 @@
-import { AppShell } from '@mantine/core';
 import { Outlet, redirect } from 'react-router';
 import { loginHref, pathWithSearch } from '../core/http/login-paths.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
 import { hasSession, loadCurrentUser } from '../features/auth/index.ts';
 import { TopNav } from '../features/nav/index.ts';
+import { AppFrame } from '../ui/app-frame.tsx';
 import type { Route } from './+types/app-layout';
 
 /** Sends visitors without a session to the login page and loads the user for the top bar. */
@@ -17,14 +17,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function AppLayout({ loaderData: { user, standalone } }: Route.ComponentProps) {
   if (standalone) return <Outlet />;
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <TopNav user={user} />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <AppFrame header={<TopNav user={user} />}>
+      <Outlet />
+    </AppFrame>
   );
 }
 

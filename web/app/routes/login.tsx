@@ -2,7 +2,8 @@ import { redirect } from 'react-router';
 import { ApiError } from '../core/http/api-error.ts';
 import { safeNextPath } from '../core/http/login-paths.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
-import { LoginForm, hasSession, logIn } from '../features/auth/index.ts';
+import { hasSession, logIn } from '../features/auth/index.ts';
+import { LoginForm } from '../features/login/index.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Skyset' }];

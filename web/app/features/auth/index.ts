@@ -1,4 +1,3 @@
 /** Signing in and out, the session, and the signed-in user. */
 export { useGetMeQuery, useGetMyRolesQuery } from './api.ts';
-export { LoginForm } from './login-form.tsx';
 export { hasSession, loadCurrentUser, logIn, logOut, type Credentials } from './session.ts';

@@ -5,9 +5,20 @@ import { z } from 'zod';
  * server may add fields; only what this screen reads is checked.
  */
 
+const isRow = (row: unknown): row is Record<string, unknown> => typeof row === 'object' && row !== null && !Array.isArray(row);
+
+/**
+ * A result's rows: an array of records, checked in place (a record schema would copy every row, and an answer may
+ * hold a hundred thousand of them), then frozen. The store freezes what enters it, row by row, unless it is frozen
+ * already (Immer's advice for large payloads); rows in the store are read-only either way.
+ */
+const Rows = z
+  .custom<Record<string, unknown>[]>((value) => Array.isArray(value) && value.every(isRow), 'Expected an array of rows')
+  .transform((rows) => Object.freeze(rows) as Record<string, unknown>[]);
+
 /** One query's answer of `POST /api/v1/chart/data` (Superset's `ChartDataResponseResult`). */
 export const ChartDataResultSchema = z.looseObject({
-  data: z.array(z.record(z.string(), z.unknown())).default([]),
+  data: Rows.default([]),
   colnames: z.array(z.string()).default([]),
   coltypes: z.array(z.number()).default([]),
   rowcount: z.number().default(0),

@@ -6,6 +6,6 @@ import './state/index.ts';
 
 export { ExplorePage, type StandaloneOptions } from './components/explore-page.tsx';
 export { standaloneOf } from './standalone.ts';
-export { DatasetPicker } from './components/dataset-picker.tsx';
+export { DatasetPicker } from './components/lazy-parts.tsx';
 export { exploreQueryOf, loadExplore } from './load-explore.ts';
 export type { HydratePayload } from './state/index.ts';

@@ -21,26 +21,29 @@ export function exploreUrl(formDataKey: string, sliceId: number | undefined): st
 export function useUrlSync(enabled = true): void {
   const dispatch = useAppDispatch();
   const { formData, formDataKey, slice } = useAppSelector(selectExploreState);
-  const [postFormData] = exploreApi.usePostFormDataMutation();
-  const [putFormData] = exploreApi.usePutFormDataMutation();
-  const first = useRef(formData);
+  // The form data the URL names: at first what the page opened with, then what was last cached. A PUT answers with
+  // a new key (Superset's, without a tab id), and that key change must not cache the same form data again.
+  const synced = useRef(formData);
   useEffect(() => {
-    // The form data the page opened with is already what the URL names.
-    if (!enabled || !formData || formData === first.current) return;
+    if (!enabled || !formData || formData === synced.current) return;
     const datasource = parseDatasourceKey(formData.datasource);
     if (!datasource) return;
     const timer = setTimeout(() => {
       const body = { datasource_id: datasource.id, datasource_type: 'table' as const, chart_id: slice?.slice_id ?? null, form_data: JSON.stringify(formData) };
-      const request = formDataKey ? putFormData({ key: formDataKey, body }) : postFormData(body);
+      // Dispatched rather than through mutation hooks: their request states would redraw the whole page twice a sync.
+      const { putFormData, postFormData } = exploreApi.endpoints;
+      const request = formDataKey ? dispatch(putFormData.initiate({ key: formDataKey, body })) : dispatch(postFormData.initiate(body));
       request
         .unwrap()
         .then((key) => {
+          synced.current = formData;
           if (key !== formDataKey) dispatch(formDataKeyChanged(key));
           window.history.replaceState(window.history.state, '', exploreUrl(key, slice?.slice_id));
         })
         // The URL only lags behind; the chart itself is unaffected, so there is nothing to tell the user.
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => request.reset());
     }, URL_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [enabled, dispatch, formData, formDataKey, slice, postFormData, putFormData]);
+  }, [enabled, dispatch, formData, formDataKey, slice]);
 }

@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { BoxPlotChart } from './BoxPlotChart.tsx';
 import { buildQuery } from './build-query.ts';
@@ -6,4 +7,4 @@ import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
 /** The box plot chart plugin (`box_plot`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: BoxPlotChart });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: BoxPlotChart, prepare: prepareHighcharts });

@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { BubbleChart } from './BubbleChart.tsx';
 import { buildQuery } from './build-query.ts';
@@ -6,4 +7,4 @@ import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
 /** The bubble chart plugin (`bubble_v2`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: BubbleChart });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: BubbleChart, prepare: prepareHighcharts });

@@ -64,6 +64,8 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
     };
     return finalOptions(options, { width, height }, { theme, reducedMotion, onRender });
   }, [options, width, height, theme, reducedMotion]);
+  // HighchartsReact updates the chart whenever this object is new: a fresh one each render would redraw every time.
+  const containerProps = useMemo(() => ({ style: { width, height } }), [width, height]);
   if (error) return <div role="alert">The chart library could not be loaded. Please refresh the page.</div>;
   if (!highcharts) return <div style={{ width, height }} aria-busy="true" />;
   return (
@@ -72,7 +74,7 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
       options={merged}
       constructorType={constructorType}
       updateArgs={UPDATE_ARGS}
-      containerProps={{ style: { width, height } }}
+      containerProps={containerProps}
     />
   );
 }

@@ -39,7 +39,9 @@ export interface DrawSettings {
  */
 export function finalOptions(options: Options, size: { width: number; height: number }, settings: DrawSettings): Options {
   const { theme, reducedMotion = false, onRender } = settings;
-  const boost: Options = needsBoost(options) ? { boost: { enabled: true, seriesThreshold: 1, useGPUTranslations: true } } : {};
+  // Translations stay on the CPU (Highcharts' default): the GPU's 32-bit floats cannot tell apart epoch
+  // milliseconds a minute or so apart, so a long time series would be drawn with its points snapped together.
+  const boost: Options = needsBoost(options) ? { boost: { enabled: true, seriesThreshold: 1, useGPUTranslations: false } } : {};
   const sizing: Options = {
     chart: { width: Math.max(0, size.width), height: Math.max(0, size.height), events: onRender ? { render: onRender } : {} },
   };

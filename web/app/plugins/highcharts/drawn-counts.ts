@@ -4,21 +4,23 @@ export interface DrawnCounts {
   pointCount: number;
 }
 
-/** The part of a Highcharts chart these counts read (`isNull` is public API the typings leave out). */
+/** The part of a Highcharts chart these counts read (`isNull` and `boosted` are public API the typings leave out). */
 export interface CountableChart {
-  series: readonly { points?: readonly { isNull?: boolean }[]; options?: { data?: unknown } }[];
+  series: readonly { points?: readonly { isNull?: boolean }[]; options?: { data?: unknown }; boosted?: boolean }[];
 }
 
 /**
  * Series and non-null points the chart holds after drawing. Null points (gaps in a timeseries) are not drawn, so they
- * are not counted; a boosted series keeps no point objects, so its raw data length stands in.
+ * are not counted. A boosted series draws its whole data with WebGL and keeps point objects only for mouse tracking
+ * (one per pixel, built after the draw), so its raw data length stands in.
  */
 export function drawnCounts(chart: CountableChart): DrawnCounts {
   let pointCount = 0;
   for (const series of chart.series) {
     const points = series.points ?? [];
     const data = series.options?.data;
-    pointCount += points.length > 0 || !Array.isArray(data) ? points.filter((point) => !point.isNull).length : data.length;
+    const byData = Array.isArray(data) && (series.boosted === true || points.length === 0);
+    pointCount += byData ? data.length : points.filter((point) => !point.isNull).length;
   }
   return { seriesCount: chart.series.length, pointCount };
 }

@@ -76,6 +76,14 @@ function loadCore(): Promise<HighchartsStatic> {
 export const isHighchartsModuleName = (name: string): name is HighchartsModuleName => Object.hasOwn(MODULE_LOADERS, name);
 
 /**
+ * Loads the Highcharts core and the module every chart draws with (accessibility), for a plugin's `prepare`: a
+ * chart's own modules are small and load when it draws.
+ */
+export function prepareHighcharts(): Promise<unknown> {
+  return loadHighcharts(['accessibility']);
+}
+
+/**
  * Highcharts with the given modules registered: the core is imported once per page and each module once, lazily,
  * so a page ships only the modules its charts draw with. Unknown module names are ignored.
  */

@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
@@ -6,4 +7,4 @@ import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
 /** The histogram chart plugin (`histogram_v2`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: HistogramChart });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: HistogramChart, prepare: prepareHighcharts });

@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { TimeseriesChart } from '../common/timeseries/TimeseriesChart.tsx';
 import { buildMixedQuery } from './build-query.ts';
@@ -12,4 +13,5 @@ export default defineChartPlugin({
   transformProps: transformMixedProps,
   controlPanel,
   Chart: TimeseriesChart,
+  prepare: prepareHighcharts,
 });

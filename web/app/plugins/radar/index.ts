@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
@@ -6,4 +7,4 @@ import { RadarChart } from './RadarChart.tsx';
 import { transformProps } from './transform-props.ts';
 
 /** The radar chart plugin (`radar`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: RadarChart });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: RadarChart, prepare: prepareHighcharts });

@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { optionsChart, withTheme } from '../common/part-of-whole/options-chart.tsx';
 import { defineChartPlugin } from '../types.ts';
 import { buildQuery } from './build-query.ts';
@@ -12,4 +13,5 @@ export default defineChartPlugin({
   transformProps: withTheme(transformProps),
   controlPanel,
   Chart: optionsChart(['sunburst']),
+  prepare: prepareHighcharts,
 });

@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
@@ -6,4 +7,4 @@ import { transformProps } from './transform-props.ts';
 import { WaterfallChart } from './WaterfallChart.tsx';
 
 /** The waterfall chart plugin (`waterfall`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WaterfallChart });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WaterfallChart, prepare: prepareHighcharts });

@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
@@ -6,4 +7,4 @@ import { transformProps } from './transform-props.ts';
 import { WordCloudChart } from './WordCloudChart.tsx';
 
 /** The word cloud chart plugin (`word_cloud`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WordCloudChart });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WordCloudChart, prepare: prepareHighcharts });

@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
@@ -6,4 +7,4 @@ import { transformProps } from './transform-props.ts';
 import { WorldMapChart } from './WorldMapChart.tsx';
 
 /** The world map chart plugin (`world_map`), drawn with Highcharts Maps. */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WorldMapChart });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WorldMapChart, prepare: prepareHighcharts });

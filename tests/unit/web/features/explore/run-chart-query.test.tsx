@@ -133,7 +133,7 @@ describe('ChartArea', () => {
     ['a valid chart before the first run', datasource, {}, 'Your chart is ready to go!'],
   ])('shows %s', (_case, source, validationErrors, expected) => {
     // Act
-    renderWithProviders(<ChartArea pluginState={{ status: 'ready', plugin }} datasource={source} validationErrors={validationErrors} onDrill={() => undefined} />);
+    renderWithProviders(<ChartArea pluginState={{ status: 'ready', plugin, colorFor: () => '#000000' }} datasource={source} validationErrors={validationErrors} onDrill={() => undefined} />);
 
     // Assert
     expect(screen.getByTestId('explore-chart-container').textContent).toContain(expected);

@@ -94,6 +94,7 @@ describe('highcharts kit', () => {
   it.each([
     ['null points (gaps) left out', { series: [{ points: [{ isNull: false }, { isNull: true }, {}] }, { points: [{}] }] }, { seriesCount: 2, pointCount: 3 }],
     ['a boosted series counted by its data', { series: [{ points: [], options: { data: [1, 2, 3, 4] } }] }, { seriesCount: 1, pointCount: 4 }],
+    ['a boosted series with its mouse-tracking points', { series: [{ boosted: true, points: [{}, {}], options: { data: [1, 2, 3, 4] } }] }, { seriesCount: 1, pointCount: 4 }],
     ['no series', { series: [] }, { seriesCount: 0, pointCount: 0 }],
   ])('counts drawn series and points: %s', (_what, chart, expected) => {
     // Act

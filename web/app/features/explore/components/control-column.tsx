@@ -1,11 +1,13 @@
 import { Alert, Center, Loader, ScrollArea, Stack, Tabs, Tooltip } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { ExploreDatasource } from '#shared/api/explore.ts';
 import type { FormData } from '../../../plugins/types.ts';
 import { ControlPanel, errorLines, tabsWithErrors } from '../controls/index.ts';
 import { RunButton } from './run-button.tsx';
 import type { PluginState } from './chart/use-chart-plugin.ts';
 import { VizTypePicker } from './viz-picker/viz-type-picker.tsx';
+import { useOnceTrue } from '../../../ui/preloadable.tsx';
 
 /** What the middle column works with. */
 export interface ControlColumnProps {
@@ -19,8 +21,13 @@ export interface ControlColumnProps {
   onStop: () => void;
 }
 
-/** The middle column of Explore: chart type on top, the Data and Customize tabs, and the run button at the bottom. */
+/**
+ * The middle column of Explore: chart type on top, the Data and Customize tabs, and the run button at the bottom.
+ * The Customize tab's controls mount when it is first opened, then stay: nothing on it is seen before that.
+ */
 export function ControlColumn({ pluginState, formData, datasource, errors, onChange, onVizTypeChange, onRun, onStop }: ControlColumnProps) {
+  const [tab, setTab] = useState<string>('data');
+  const customizeOpened = useOnceTrue(tab === 'customize');
   const panel = (tab: 'data' | 'customize') => {
     if (pluginState.status === 'loading') return <Center py="xl"><Loader size="sm" aria-label="Loading controls" /></Center>;
     if (pluginState.status === 'failed') return <Alert color="red">{pluginState.message}</Alert>;
@@ -37,14 +44,14 @@ export function ControlColumn({ pluginState, formData, datasource, errors, onCha
   return (
     <Stack gap="sm" h="100%" data-testid="explore-control-panel">
       <VizTypePicker vizType={formData.viz_type} onChange={onVizTypeChange} />
-      <Tabs defaultValue="data" style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Tabs value={tab} onChange={(next) => setTab(next ?? 'data')} style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <Tabs.List grow>
           <Tabs.Tab value="data" rightSection={mark('data')}>Data</Tabs.Tab>
           <Tabs.Tab value="customize" rightSection={mark('customize')}>Customize</Tabs.Tab>
         </Tabs.List>
         <ScrollArea style={{ flex: 1 }} type="auto" pt="xs">
           <Tabs.Panel value="data">{panel('data')}</Tabs.Panel>
-          <Tabs.Panel value="customize">{panel('customize')}</Tabs.Panel>
+          <Tabs.Panel value="customize">{customizeOpened && panel('customize')}</Tabs.Panel>
         </ScrollArea>
       </Tabs>
       <RunButton

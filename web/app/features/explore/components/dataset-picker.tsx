@@ -7,8 +7,13 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { exploreApi } from '../api.ts';
 import type { DatasetListRow } from '../api-schemas.ts';
 
+/** Props of {@link DatasetPicker}: where a picked dataset goes. */
+export interface DatasetPickerProps {
+  onPick: (dataset: DatasetListRow) => void;
+}
+
 /** Lists the datasets the user can read, searchable by name; picking one hands its id to `onPick`. */
-export function DatasetPicker({ onPick }: { onPick: (dataset: DatasetListRow) => void }) {
+export function DatasetPicker({ onPick }: DatasetPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const { data, error, isFetching } = exploreApi.useListDatasetsQuery({ search: debounced, page: 0 });

@@ -22,10 +22,15 @@ export function handleDragEnd({ active, over }: Pick<DragEndEvent, 'active' | 'o
   if (item && isDropTarget(target) && target.accepts.includes(item.kind)) target.onDrop(item);
 }
 
+/**
+ * A few pixels of travel before a drag starts, so a click on an item still opens its tooltip. One object for the
+ * page's life: dnd-kit memoizes sensors on it, and new sensors would redraw every draggable item on each render.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+
 /** The page's one drag-and-drop context: dataset panel items are dragged, control drop zones receive. */
 export function ExploreDnd({ children }: { children: ReactNode }) {
-  // A few pixels of travel before a drag starts, so a click on an item still opens its tooltip.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor));
   return (
     <DndContext sensors={sensors} onDragEnd={handleDragEnd}>
       {children}

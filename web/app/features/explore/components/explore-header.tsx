@@ -3,14 +3,14 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import type { ChartPlugin } from '../../../plugins/types.ts';
-import { PropertiesModal } from '../../chart-properties/index.ts';
 import { selectChartState, selectExploreState, sliceNameChanged, sliceUpdated } from '../state/index.ts';
 import { ActionMenu } from './actions/action-menu.tsx';
 import { useRunInSqlLab } from './actions/use-run-in-sql-lab.ts';
 import { AlteredTag } from './header/altered-tag.tsx';
 import { EditableTitle } from './header/editable-title.tsx';
 import { FavoriteStar } from './header/favorite-star.tsx';
-import { SaveModal } from './save/save-modal.tsx';
+import { PropertiesModal, SaveModal } from './lazy-parts.tsx';
+import { useOnceTrue } from '../../../ui/preloadable.tsx';
 
 /** What the header acts with: the chart's plugin, and the page's force refresh and drill to detail. */
 export interface ExploreHeaderProps {
@@ -37,6 +37,7 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail, hasErro
   const { formData, datasource, slice, sliceName, permissions } = useAppSelector(selectExploreState);
   const drawnFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
   const [saving, setSaving] = useState(false);
+  const saveModalMounted = useOnceTrue(saving);
   const [editing, setEditing] = useState(false);
   // Exports and shares act on the chart as drawn; before the first run, on the form as it is.
   const actedOn = drawnFormData ?? formData;
@@ -80,7 +81,7 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail, hasErro
           onRunInSqlLab={runInSqlLab}
         />
       </Group>
-      {datasource && (
+      {datasource && saveModalMounted && (
         <SaveModal
           opened={saving}
           onClose={() => setSaving(false)}

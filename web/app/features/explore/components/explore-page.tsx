@@ -13,9 +13,9 @@ import { ControlColumn } from './control-column.tsx';
 import { DataPane } from './data-pane/data-pane.tsx';
 import { DatasetPanel, MissingDatasetPanel } from './dataset-panel/dataset-panel.tsx';
 import { ExploreDnd } from './explore-dnd.tsx';
-import { DrillDetailModal } from './drill/drill-detail-modal.tsx';
 import type { DrillFilter } from './drill/drill-payload.ts';
 import { ExploreHeader } from './explore-header.tsx';
+import { DrillDetailModal } from './lazy-parts.tsx';
 import { useExploreControls } from './use-explore-controls.ts';
 
 /** Explore embedded (`?standalone=1`): the chart alone, at the height asked for or the window's. */

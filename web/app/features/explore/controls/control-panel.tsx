@@ -1,10 +1,10 @@
 import { Accordion, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ControlConfig, ControlPanelConfig, ControlSection, DatasourceMeta, FormData } from '../../../plugins/types.ts';
 import { datasourceMeta } from '../datasource-meta.ts';
 import { ControlFrame } from './control-frame.tsx';
 import { controlValue, isVisible } from './panel-model.ts';
-import { CONTROL_RENDERERS, SELF_LABELLED } from './renderers.ts';
+import { CONTROL_RENDERERS, READS_OTHER_FIELDS, SELF_LABELLED } from './renderers.ts';
 import type { ExploreDatasource } from './types.ts';
 
 /** Props of {@link ControlPanel}. */
@@ -19,48 +19,66 @@ export interface ControlPanelProps {
   errors: Record<string, string[]>;
 }
 
-type CellProps = Omit<ControlPanelProps, 'config' | 'tab'> & { control: ControlConfig };
+type CellProps = Pick<ControlPanelProps, 'formData' | 'datasource' | 'onChange'> & {
+  control: ControlConfig;
+  value: unknown;
+  messages: readonly string[];
+};
 
-function ControlCell({ control, formData, datasource, onChange, errors }: CellProps) {
+const NO_MESSAGES: readonly string[] = [];
+
+function ControlCell({ control, value, formData, datasource, onChange, messages }: CellProps) {
   const Renderer = CONTROL_RENDERERS[control.type];
   if (!Renderer) return <Text size="sm" c="red">{`Unknown control type: ${String(control.type)}`}</Text>;
   return (
-    <ControlFrame
-      name={control.name}
-      label={SELF_LABELLED.has(control.type) ? '' : control.label}
-      description={control.description}
-      errors={errors[control.name] ?? []}
-    >
+    <ControlFrame name={control.name} label={SELF_LABELLED.has(control.type) ? '' : control.label} description={control.description} errors={messages}>
       <Renderer
         config={control}
-        value={controlValue(control, formData)}
+        value={value}
         formData={formData}
         datasource={datasource}
-        onChange={(value) => onChange(control.name, value, control.renderTrigger ?? false)}
+        onChange={(next) => onChange(control.name, next, control.renderTrigger ?? false)}
       />
     </ControlFrame>
   );
 }
+
+const sameMessages = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((message, at) => message === b[at]);
+
+/**
+ * A cell draws again only when what it shows changed: its value, its messages, the dataset, or, for the few
+ * renderers that read other fields, the form data. Changing one control then redraws that control, not the panel.
+ */
+const MemoControlCell = memo(
+  ControlCell,
+  (before, after) =>
+    before.control === after.control &&
+    Object.is(before.value, after.value) &&
+    before.datasource === after.datasource &&
+    before.onChange === after.onChange &&
+    sameMessages(before.messages, after.messages) &&
+    (before.formData === after.formData || !READS_OTHER_FIELDS.has(after.control.type)),
+);
 
 /**
  * The visible cells of a section's rows. A hidden control gives its width to the others, as in Superset (the
  * table's Metrics fill the row while the raw-mode Columns beside them are hidden); the config's own empty cells stay
  * as spacers, and a row whose controls are all hidden disappears.
  */
-function visibleRows(section: ControlSection, formData: FormData, meta: DatasourceMeta): (ControlConfig | null)[][] {
+function visibleRows(section: ControlSection, formData: FormData, meta: DatasourceMeta): { at: number; cells: (ControlConfig | null)[] }[] {
   return section.rows
-    .map((row) => row.filter((cell) => cell === null || isVisible(cell, formData, meta)))
-    .filter((row) => row.some((cell) => cell !== null));
+    .map((row, at) => ({ at, cells: row.filter((cell) => cell === null || isVisible(cell, formData, meta)) }))
+    .filter(({ cells }) => cells.some((cell) => cell !== null));
 }
 
 /**
  * Explore's control panel for one tab: the chart's sections as collapsible panels (open when `expanded`), each row
  * a grid of controls, hidden controls left out, each control framed with its label, description and errors.
  */
-export function ControlPanel({ config, tab, ...rest }: ControlPanelProps) {
+export function ControlPanel({ config, tab, formData, datasource, onChange, errors }: ControlPanelProps) {
   const sections = config.sections.filter((section) => section.tab === tab);
   const opened = sections.filter((section) => section.expanded !== false).map((section) => section.label);
-  const meta = useMemo(() => datasourceMeta(rest.datasource), [rest.datasource]);
+  const meta = useMemo(() => datasourceMeta(datasource), [datasource]);
   return (
     <Accordion multiple defaultValue={opened} variant="separated" data-testid={`control-panel-${tab}`}>
       {sections.map((section) => (
@@ -73,10 +91,23 @@ export function ControlPanel({ config, tab, ...rest }: ControlPanelProps) {
                   {section.description}
                 </Text>
               ) : null}
-              {visibleRows(section, rest.formData, meta).map((row, index) => (
-                <SimpleGrid key={index} cols={row.length} spacing="sm">
-                  {row.map((control, at) =>
-                    control ? <ControlCell key={control.name} control={control} {...rest} /> : <div key={`empty-${at}`} />,
+              {/* Rows are keyed by their place in the config: hiding a row must not remount the rows below it. */}
+              {visibleRows(section, formData, meta).map(({ at: rowAt, cells }) => (
+                <SimpleGrid key={rowAt} cols={cells.length} spacing="sm">
+                  {cells.map((control, at) =>
+                    control ? (
+                      <MemoControlCell
+                        key={control.name}
+                        control={control}
+                        value={controlValue(control, formData)}
+                        messages={errors[control.name] ?? NO_MESSAGES}
+                        formData={formData}
+                        datasource={datasource}
+                        onChange={onChange}
+                      />
+                    ) : (
+                      <div key={`empty-${at}`} />
+                    ),
                   )}
                 </SimpleGrid>
               ))}

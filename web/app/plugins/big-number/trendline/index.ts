@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../../highcharts/index.ts';
 import { defineChartPlugin } from '../../types.ts';
 import { BigNumberView } from '../common/BigNumberView.tsx';
 import { buildQuery } from './build-query.ts';
@@ -12,4 +13,5 @@ export default defineChartPlugin({
   transformProps: (input) => ({ ...transformProps(input), theme: input.theme }),
   controlPanel,
   Chart: BigNumberView,
+  prepare: prepareHighcharts,
 });

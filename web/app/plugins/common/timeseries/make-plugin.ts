@@ -1,3 +1,4 @@
+import { prepareHighcharts } from '../../highcharts/index.ts';
 import { defineChartPlugin, type ChartMetadata, type ChartPlugin, type ControlRow } from '../../types.ts';
 import { buildTimeseriesQuery } from './build-query.ts';
 import { timeseriesControlPanel } from './control-panel.ts';
@@ -12,5 +13,6 @@ export function makeTimeseriesPlugin(metadata: ChartMetadata, variant: Timeserie
     transformProps: (input) => transformTimeseriesProps(input, variant),
     controlPanel: timeseriesControlPanel(styleRows),
     Chart: TimeseriesChart,
+    prepare: prepareHighcharts,
   });
 }

@@ -21,11 +21,16 @@ export function xAxisKindOf(result: ChartDataResult | undefined, xLabel: string,
   return 'category';
 }
 
+/** The largest distance from the epoch a JavaScript Date holds. */
+const MAX_INSTANT_MS = 8.64e15;
+
 function xValue(value: unknown, kind: XAxisKind): number | string | undefined {
   if (value === null || value === undefined) return undefined;
   if (kind === 'category') return String(value);
   if (kind === 'linear') return toNumber(value);
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  // Instants mostly come as epoch milliseconds: no Date is made for them (a long series has a great many).
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= MAX_INSTANT_MS ? value : undefined;
+  if (typeof value !== 'string') return undefined;
   const ms = toDate(value).getTime();
   return Number.isNaN(ms) ? undefined : ms;
 }

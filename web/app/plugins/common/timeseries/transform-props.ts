@@ -98,7 +98,9 @@ export function transformTimeseriesProps(input: ChartPropsInput, variant: Timese
   const formatNumber = getNumberFormatter(yFormatOf(formData), currencyOf(formData.currency_format));
   const formatTime = getTimeFormatter(typeof formData.x_axis_time_format === 'string' ? formData.x_axis_time_format : undefined);
   const tooltipTime = tooltipTimeFormatter(formData.tooltipTimeFormat, timeGrainOf(formData));
-  const xs = [...new Set(series[0]?.points.map(([x]) => x) ?? [])].filter((x): x is number => typeof x === 'number');
+  // Only formula layers read the x values: a long series without layers does not collect them.
+  const layers = Array.isArray(formData.annotation_layers) && formData.annotation_layers.length > 0;
+  const xs = layers ? [...new Set(series[0]?.points.map(([x]) => x) ?? [])].filter((x): x is number => typeof x === 'number') : [];
   const annotations = annotationParts(formData.annotation_layers, xs, result);
   const horizontal = formData.orientation === 'horizontal' && (variant.seriesType ?? formData.seriesType) === 'bar';
   // Stacks grow upwards in series order, the first series at the bottom, as ECharts stacks them.

@@ -2,13 +2,20 @@ import { DndContext, useDndContext, type UniqueIdentifier } from '@dnd-kit/core'
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { ExploreDatasource } from '../../../../../../shared/api/explore.ts';
 import type { ControlConfig, FormData } from '../../../../../../web/app/plugins/types.ts';
 import type { ControlProps, DropTargetData } from '../../../../../../web/app/features/explore/controls/types.ts';
+import { preloadControlParts } from '../../../../../../web/app/features/explore/controls/lazy-parts.tsx';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// Editors and Customize-only controls are a chunk of their own that Explore preloads; loaded up front here, they
+// render at once as in the page.
+beforeAll(async () => {
+  await preloadControlParts();
+});
 
 const column = (column_name: string, type: string, type_generic: number, is_dttm = false) => ({
   column_name,

@@ -1,11 +1,10 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCode, IconDots, IconEdit, IconListDetails, IconRefresh, IconTable, IconTerminal2 } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { DownloadItems } from './download-items.tsx';
-import { EmbedCodeModal } from './embed-code-modal.tsx';
-import { ShareItems } from './share-items.tsx';
-import { ViewQueryModal, ViewResultsModal } from './view-query-modal.tsx';
+import { useOnceTrue } from '../../../../ui/preloadable.tsx';
+import { ActionMenuItems, EmbedCodeModal, ViewQueryModal, ViewResultsModal } from '../lazy-parts.tsx';
+import type { ActionModal } from './action-menu-items.tsx';
 
 /** What the "..." menu acts on and what the user may do. */
 export interface ActionMenuProps {
@@ -23,15 +22,17 @@ export interface ActionMenuProps {
   onRunInSqlLab: () => void;
 }
 
-type OpenModal = 'query' | 'results' | 'embed' | null;
-
 /**
  * Explore's "..." menu, as Superset's: Edit chart properties, Download and Share submenus, View query, Run in
  * SQL Lab; plus Force refresh, View query results (results and samples) and Drill to detail from its chart menus.
+ * The entries load with Explore's on-demand parts; each modal mounts when first opened.
  */
 export function ActionMenu(props: ActionMenuProps) {
-  const { plugin, formData, chartName, canDownload, canEditProperties } = props;
-  const [open, setOpen] = useState<OpenModal>(null);
+  const { plugin, formData } = props;
+  const [open, setOpen] = useState<ActionModal | null>(null);
+  const queryMounted = useOnceTrue(open === 'query');
+  const resultsMounted = useOnceTrue(open === 'results');
+  const embedMounted = useOnceTrue(open === 'embed');
   return (
     <>
       <Menu position="bottom-end" withinPortal width={240}>
@@ -41,37 +42,12 @@ export function ActionMenu(props: ActionMenuProps) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {canEditProperties !== null && (
-            <Menu.Item leftSection={<IconEdit size={14} />} onClick={props.onEditProperties} disabled={!canEditProperties}>
-              Edit chart properties
-            </Menu.Item>
-          )}
-          <Menu.Item leftSection={<IconRefresh size={14} />} onClick={props.onForceRefresh} disabled={!plugin}>
-            Force refresh
-          </Menu.Item>
-          <Menu.Divider />
-          {plugin && <DownloadItems plugin={plugin} formData={formData} chartName={chartName} canDownload={canDownload} />}
-          <ShareItems formData={formData} chartName={chartName} onEmbed={() => setOpen('embed')} />
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconCode size={14} />} onClick={() => setOpen('query')} disabled={!plugin}>
-            View query
-          </Menu.Item>
-          <Menu.Item leftSection={<IconTable size={14} />} onClick={() => setOpen('results')} disabled={!plugin}>
-            View query results
-          </Menu.Item>
-          <Menu.Item leftSection={<IconListDetails size={14} />} onClick={props.onDrillToDetail} disabled={!plugin}>
-            Drill to detail
-          </Menu.Item>
-          {props.canRunInSqlLab && (
-            <Menu.Item leftSection={<IconTerminal2 size={14} />} onClick={props.onRunInSqlLab} disabled={!plugin}>
-              Run in SQL Lab
-            </Menu.Item>
-          )}
+          <ActionMenuItems {...props} onOpen={setOpen} />
         </Menu.Dropdown>
       </Menu>
-      {plugin && <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
-      {plugin && <ViewResultsModal opened={open === 'results'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
-      <EmbedCodeModal opened={open === 'embed'} onClose={() => setOpen(null)} formData={formData} />
+      {plugin && queryMounted && <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
+      {plugin && resultsMounted && <ViewResultsModal opened={open === 'results'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
+      {embedMounted && <EmbedCodeModal opened={open === 'embed'} onClose={() => setOpen(null)} formData={formData} />}
     </>
   );
 }

@@ -8,9 +8,8 @@ import { exploreApi } from '../../api.ts';
 import { chartResultsOf } from '../chart/chart-answer.ts';
 import { chartErrorsOf } from '../chart/run-chart-query.ts';
 import { downloadEntries, type DownloadKind } from '../exports/download-entries.ts';
-import { runFileDownload } from '../exports/run-download.ts';
 import { chartDataRequest } from './chart-data-request.ts';
-import { exportFileName, resultAsCsv, resultsAsJson, saveTextFile } from './download.ts';
+import { exportFileName, loadCsvWriter, resultsAsJson, saveTextFile } from './download.ts';
 
 /** What the download entries need: the chart, the form data it was drawn with, its name and whether the user holds `can_csv`. */
 export interface DownloadItemsProps {
@@ -39,10 +38,13 @@ export function DownloadItems({ plugin, formData, chartName, canDownload }: Down
   const textExport = async (extension: 'csv' | 'json') => {
     const request = dispatch(exploreApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'full' })));
     try {
-      // With async queries on, the answer may be a job (202) whose result arrives later.
-      const results = await chartResultsOf(await request.unwrap(), new AbortController().signal);
+      // With async queries on, the answer may be a job (202) whose result arrives later; the CSV writer loads meanwhile.
+      const [results, toCsv] = await Promise.all([
+        request.unwrap().then((answer) => chartResultsOf(answer, new AbortController().signal)),
+        extension === 'csv' ? loadCsvWriter() : undefined,
+      ]);
       const name = exportFileName(chartName, extension, new Date());
-      if (extension === 'csv' && results[0]) saveTextFile(resultAsCsv(results[0]), name, 'text/csv');
+      if (toCsv && results[0]) saveTextFile(toCsv(results[0]), name, 'text/csv');
       if (extension === 'json') saveTextFile(resultsAsJson(results), name, 'application/json');
     } finally {
       request.reset();
@@ -53,6 +55,8 @@ export function DownloadItems({ plugin, formData, chartName, canDownload }: Down
       if (kind === 'csv' || kind === 'json') return await textExport(kind);
       // The stem of the name download.ts gives every export: the chart name and the time.
       const stem = exportFileName(chartName, 'csv', new Date()).replace(/\.csv$/, '');
+      // Image and spreadsheet exports load their code on first use: most visits never download a file.
+      const { runFileDownload } = await import('../exports/run-download.ts');
       await runFileDownload(kind, { plugin, formData, stem });
     } catch (error) {
       addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n'));

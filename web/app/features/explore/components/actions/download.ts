@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ChartDataResult } from '../../../../plugins/types.ts';
 
 /** A file name from the chart name, as Superset names exports: the name, lower case, and a timestamp. */
@@ -8,9 +7,13 @@ export function exportFileName(chartName: string, extension: 'csv' | 'json', now
   return `${base}_${stamp}.${extension}`;
 }
 
-/** The first query's rows as CSV with a header line. */
-export function resultAsCsv(result: ChartDataResult): string {
-  return stringify(result.data, { header: true, columns: result.colnames });
+/** Turns a query's rows into CSV with a header line. */
+export type CsvWriter = (result: ChartDataResult) => string;
+
+/** The CSV writer, with csv-stringify imported on the first CSV export: only a download needs it. */
+export async function loadCsvWriter(): Promise<CsvWriter> {
+  const { stringify } = await import('csv-stringify/browser/esm/sync');
+  return (result) => stringify(result.data, { header: true, columns: result.colnames });
 }
 
 /** The answer's rows per query, as Superset's `result_format: json` export shapes them. */

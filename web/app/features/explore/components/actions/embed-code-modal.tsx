@@ -8,8 +8,15 @@ import { PERMALINK_ERROR, embedCode, usePermalink } from './use-permalink.ts';
 /** Superset's default embed size. */
 const DEFAULT_SIZE = { width: 600, height: 400 };
 
+/** Props of {@link EmbedCodeModal}: the chart as it is now. */
+export interface EmbedCodeModalProps {
+  opened: boolean;
+  onClose: () => void;
+  formData: FormData;
+}
+
 /** "Embed code": an iframe of a permalink to the chart as it is now, at a size the user picks, ready to copy. */
-export function EmbedCodeModal({ opened, onClose, formData }: { opened: boolean; onClose: () => void; formData: FormData }) {
+export function EmbedCodeModal({ opened, onClose, formData }: EmbedCodeModalProps) {
   const { addSuccessToast } = useToasts();
   const permalink = usePermalink(formData);
   const [url, setUrl] = useState<string | null>(null);

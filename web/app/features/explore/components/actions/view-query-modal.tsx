@@ -1,36 +1,40 @@
-import { Button, Code, Group, Modal, ScrollArea } from '@mantine/core';
-import { format } from 'sql-formatter';
+import { Button, Center, Code, Group, Loader, Modal, ScrollArea } from '@mantine/core';
+import { useEffect } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { ResultView } from '../data-pane/result-view.tsx';
 import { useToasts } from '../../../toasts/index.ts';
 import { useChartDataResult } from './use-chart-data-result.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
+import { loadSqlFormatter, useFormattedSql } from './formatted-sql.ts';
 
-/** The SQL as the engine will run it, formatted; left as sent when the formatter does not know the dialect's syntax. */
-export function formatSql(sql: string): string {
-  try {
-    return format(sql, { language: 'sql' });
-  } catch {
-    return sql;
-  }
-}
-
-interface ModalProps {
+/** What the query modals show: the chart's query, asked for while opened. */
+export interface QueryModalProps {
   opened: boolean;
   onClose: () => void;
   plugin: ChartPlugin;
   formData: FormData;
 }
 
-/** "View query": the chart's SQL (`result_type: query`), formatted, with a copy button. */
-export function ViewQueryModal({ opened, onClose, plugin, formData }: ModalProps) {
+/**
+ * "View query": the chart's SQL (`result_type: query`), formatted, with a copy button. The formatter loads while the
+ * query is asked for, so opening the modal waits for whichever comes last.
+ */
+export function ViewQueryModal({ opened, onClose, plugin, formData }: QueryModalProps) {
   const { addSuccessToast } = useToasts();
   const state = useChartDataResult(plugin, formData, 'query', opened);
-  const sql = state.status === 'done' ? formatSql(String(state.result.query ?? '')) : '';
+  useEffect(() => {
+    if (opened) loadSqlFormatter().catch(() => undefined);
+  }, [opened]);
+  const sql = useFormattedSql(state.status === 'done' ? String(state.result.query ?? '') : undefined);
   return (
     <Modal opened={opened} onClose={onClose} title="View query" size="xl" data-testid="explore-view-query-modal">
       {state.status === 'failed' && <ErrorAlert message={state.message} />}
-      {state.status === 'done' && (
+      {state.status !== 'failed' && sql === undefined && (
+        <Center h={120}>
+          <Loader size="sm" aria-label="Loading query" />
+        </Center>
+      )}
+      {sql !== undefined && (
         <>
           <ScrollArea.Autosize mah={480}>
             <Code block>{sql}</Code>
@@ -47,7 +51,7 @@ export function ViewQueryModal({ opened, onClose, plugin, formData }: ModalProps
 }
 
 /** "View query results": the rows of the chart's query before post-processing (`result_type: results`). */
-export function ViewResultsModal({ opened, onClose, plugin, formData }: ModalProps) {
+export function ViewResultsModal({ opened, onClose, plugin, formData }: QueryModalProps) {
   const state = useChartDataResult(plugin, formData, 'results', opened);
   return (
     <Modal opened={opened} onClose={onClose} title="View query results" size="xl" data-testid="explore-view-results-modal">

@@ -3,7 +3,9 @@ import type { ExploreDatasource } from '#shared/api/explore.ts';
 import { useAppSelector } from '../../../../core/store.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
-import { selectChartState } from '../../state/index.ts';
+import { selectChartState, type ChartState } from '../../state/index.ts';
+import { useIdlePreload } from '../../../../ui/use-idle-preload.ts';
+import { preloadExploreParts } from '../lazy-parts.tsx';
 import { ChartRenderer } from './chart-renderer.tsx';
 import { ChartErrors, MissingControlsState, NoResultsState, ReadyState } from './chart-placeholder.tsx';
 import type { PluginState } from './use-chart-plugin.ts';
@@ -25,26 +27,53 @@ function hasNoRows(queries: readonly { data: readonly unknown[] }[]): boolean {
   return queries.every((query) => query.data.length === 0);
 }
 
-type ChartBodyProps = Omit<ChartAreaProps, 'onDrill'> & { width: number; height: number; onPointContextMenu: (filters: DrillFilter[]) => void };
+/** What the chart area shows for the page's state; `chart` draws (or is about to draw) the answer. */
+type ChartAreaView = 'no-dataset' | 'plugin-failed' | 'plugin-loading' | 'query-failed' | 'querying' | 'missing-controls' | 'ready' | 'no-results' | 'chart';
 
-function ChartBody({ pluginState, datasource, validationErrors, width, height, onPointContextMenu }: ChartBodyProps) {
-  const chart = useAppSelector(selectChartState);
-  if (!datasource) return <EmptyState title="Choose a dataset" description="Pick a dataset to explore its columns and metrics." />;
+function chartAreaView({ pluginState, datasource, validationErrors }: Omit<ChartAreaProps, 'onDrill'>, chart: ChartState): ChartAreaView {
+  if (!datasource) return 'no-dataset';
+  if (pluginState.status !== 'ready') return pluginState.status === 'failed' ? 'plugin-failed' : 'plugin-loading';
+  if (chart.status === 'failed' || chart.status === 'stopped') return 'query-failed';
+  if (!chart.queriesResponse || !chart.latestQueryFormData) {
+    if (chart.status === 'loading') return 'querying';
+    return Object.keys(validationErrors).length > 0 ? 'missing-controls' : 'ready';
+  }
+  return hasNoRows(chart.queriesResponse) ? 'no-results' : 'chart';
+}
+
+/**
+ * Whether opening the chart is over: the chart drawn, or a message in its place that stays until the user acts.
+ * "Ready" is not: a valid chart shows it only for the moment before its first query starts.
+ */
+function hasSettled(view: ChartAreaView, chart: ChartState): boolean {
+  if (view === 'chart') return chart.status === 'rendered';
+  return view === 'no-dataset' || view === 'plugin-failed' || view === 'query-failed' || view === 'missing-controls' || view === 'no-results';
+}
+
+type ChartBodyProps = Omit<ChartAreaProps, 'onDrill'> & {
+  view: ChartAreaView;
+  chart: ChartState;
+  width: number;
+  height: number;
+  onPointContextMenu: (filters: DrillFilter[]) => void;
+};
+
+function ChartBody({ view, chart, pluginState, datasource, width, height, onPointContextMenu }: ChartBodyProps) {
+  if (view === 'no-dataset') return <EmptyState title="Choose a dataset" description="Pick a dataset to explore its columns and metrics." />;
   if (pluginState.status === 'failed') return <ErrorAlert title="This chart type cannot be shown" message={pluginState.message} />;
   if (pluginState.status === 'loading') return <Center h="100%"><Loader aria-label="Loading chart" /></Center>;
-  if (chart.status === 'failed' || chart.status === 'stopped') return <ChartErrors errors={chart.errors} stopped={chart.status === 'stopped'} />;
-  const { queriesResponse, latestQueryFormData } = chart;
-  if (!queriesResponse || !latestQueryFormData) {
-    if (chart.status === 'loading') return null;
-    return Object.keys(validationErrors).length > 0 ? <MissingControlsState /> : <ReadyState />;
-  }
-  if (hasNoRows(queriesResponse)) return <NoResultsState />;
-  if (width === 0 || height === 0) return null;
+  if (view === 'query-failed') return <ChartErrors errors={chart.errors} stopped={chart.status === 'stopped'} />;
+  if (view === 'querying') return null;
+  if (view === 'missing-controls') return <MissingControlsState />;
+  if (view === 'ready') return <ReadyState />;
+  if (view === 'no-results') return <NoResultsState />;
+  if (width === 0 || height === 0 || !chart.queriesResponse || !chart.latestQueryFormData) return null;
   return (
     <ChartRenderer
       plugin={pluginState.plugin}
-      formData={latestQueryFormData}
-      queriesResponse={queriesResponse}
+      colorFor={pluginState.colorFor}
+      formData={chart.latestQueryFormData}
+      queriesResponse={chart.queriesResponse}
       datasource={datasource}
       width={width}
       height={height}
@@ -57,6 +86,9 @@ function ChartBody({ pluginState, datasource, validationErrors, width, height, o
 export function ChartArea({ onDrill, ...props }: ChartAreaProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const chart = useAppSelector(selectChartState);
+  const view = chartAreaView(props, chart);
+  // The modals and editors the user may open next load once the chart is up, not while it is on its way.
+  useIdlePreload(hasSettled(view, chart), preloadExploreParts);
   const { pluginState } = props;
   const canDrill =
     pluginState.status === 'ready' &&
@@ -69,7 +101,7 @@ export function ChartArea({ onDrill, ...props }: ChartAreaProps) {
       <ChartContextMenu enabled={canDrill} onDrill={onDrill}>
         {(reportPoint) => (
           <Box ref={ref} h="100%">
-            <ChartBody {...props} width={width} height={height} onPointContextMenu={reportPoint} />
+            <ChartBody {...props} view={view} chart={chart} width={width} height={height} onPointContextMenu={reportPoint} />
           </Box>
         )}
       </ChartContextMenu>

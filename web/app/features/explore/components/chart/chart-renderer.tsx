@@ -2,8 +2,7 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useMemo } from 'react';
 import type { ExploreDatasource } from '#shared/api/explore.ts';
 import { useAppDispatch } from '../../../../core/store.ts';
-import { createLabelColors } from '../../../../plugins/registry.ts';
-import type { ChartDataResult, ChartHooks, ChartPlugin, FormData } from '../../../../plugins/types.ts';
+import type { ChartDataResult, ChartHooks, ChartPlugin, ChartPropsInput, FormData } from '../../../../plugins/types.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
 import { chartRendered } from '../../state/index.ts';
 import type { DrillFilter } from '../drill/drill-payload.ts';
@@ -14,6 +13,8 @@ import { datasourceMeta } from '../../datasource-meta.ts';
 /** What the renderer draws: a loaded plugin, the last query's form data and answer, and the space to fill. */
 export interface ChartRendererProps {
   plugin: ChartPlugin;
+  /** The page's label -> colour map. */
+  colorFor: ChartPropsInput['colorFor'];
   formData: FormData;
   queriesResponse: ChartDataResult[];
   datasource: ExploreDatasource | null;
@@ -23,13 +24,11 @@ export interface ChartRendererProps {
   onPointContextMenu?: (filters: DrillFilter[]) => void;
 }
 
-const colorFor = createLabelColors();
-
 /** The User Timing mark Explore sets each time a chart finishes drawing. */
 export const CHART_RENDERED_MARK = 'skyset:chart-rendered';
 
 /** Runs transformProps over the last answer and draws the plugin's chart; render-only changes redraw here, no query. */
-export function ChartRenderer({ plugin, formData, queriesResponse, datasource, width, height, onPointContextMenu }: ChartRendererProps) {
+export function ChartRenderer({ plugin, colorFor, formData, queriesResponse, datasource, width, height, onPointContextMenu }: ChartRendererProps) {
   const dispatch = useAppDispatch();
   const theme = useComputedColorScheme('light');
   const hooks = useMemo<ChartHooks>(
@@ -64,7 +63,7 @@ export function ChartRenderer({ plugin, formData, queriesResponse, datasource, w
     } catch (error) {
       return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
     }
-  }, [plugin, formData, queriesResponse, datasource, width, height, theme]);
+  }, [plugin, colorFor, formData, queriesResponse, datasource, width, height, theme]);
   if (!transformed.ok) return <ErrorAlert title="An error occurred while rendering the visualization" message={transformed.message} />;
   const { Chart } = plugin;
   return (

@@ -28,6 +28,9 @@ export function useChartRunner(plugin: ChartPlugin | undefined, canRun: boolean)
       if (!plugin || !formData) return;
       running.current?.abort();
       running.current = dispatch(runChartQuery(plugin, formData, { force }));
+      // The drawing library loads while the server works on the query: started before the request, its script
+      // would hold the page up before the request goes out. Should it fail here, drawing tries again and says so.
+      plugin.prepare?.().catch(() => undefined);
     },
     [dispatch, store, plugin],
   );

@@ -1,36 +1,14 @@
-import { Group, Paper, SegmentedControl, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useViewportSize } from '@mantine/hooks';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { useChartDataResult, type ResultState } from '../actions/use-chart-data-result.ts';
-import { ResultView } from './result-view.tsx';
+import { useChartDataResult } from '../actions/use-chart-data-result.ts';
+import { QueryResults, RESULT_PANE_HEIGHT, ResultView } from '../lazy-parts.tsx';
 
 /** The rows' height: 30% of the window, between 120 and 240 pixels, so a small window keeps room for the chart. */
 export function paneHeightFor(windowHeight: number): number {
-  return Math.max(120, Math.min(240, Math.round(windowHeight * 0.3)));
-}
-
-/** Superset's names of a chart's queries in the data pane: `Results A`, `Results B`... */
-export const queryResultName = (index: number) => `Results ${String.fromCharCode(65 + index)}`;
-
-/** The results of each of the chart's queries (a mixed chart has two), one at a time. */
-function QueryResults({ state, height }: { state: ResultState; height: number }) {
-  const [index, setIndex] = useState(0);
-  if (state.status !== 'done' || state.results.length < 2) return <ResultView state={state} height={height} />;
-  const shown = Math.min(index, state.results.length - 1);
-  return (
-    <Stack gap={4}>
-      <SegmentedControl
-        size="xs"
-        style={{ alignSelf: 'flex-start' }}
-        value={String(shown)}
-        onChange={(value) => setIndex(Number(value))}
-        data={state.results.map((_, at) => ({ value: String(at), label: queryResultName(at) }))}
-      />
-      <ResultView key={shown} state={{ ...state, result: state.results[shown]! }} height={height - 32} />
-    </Stack>
-  );
+  return Math.max(120, Math.min(RESULT_PANE_HEIGHT, Math.round(windowHeight * 0.3)));
 }
 
 /**

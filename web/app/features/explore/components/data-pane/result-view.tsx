@@ -15,11 +15,17 @@ export function rowCountText(shown: number, total: number): string {
   return shown === total ? `${total} ${unit}` : `${shown} of ${total} ${unit}`;
 }
 
+/** Props of {@link ResultView}: a one-off result as it loads, in a box of `height` pixels. */
+export interface ResultViewProps {
+  state: ResultState;
+  height: number;
+}
+
 /**
  * One tab of the data pane: a search box, the row count and a copy button over the virtualized rows, or why there
  * are none. Copy takes the rows the search shows.
  */
-export function ResultView({ state, height }: { state: ResultState; height: number }) {
+export function ResultView({ state, height }: ResultViewProps) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const [search, setSearch] = useState('');
   const result = state.status === 'done' ? state.result : null;

@@ -1,13 +1,18 @@
 import { Button, Divider, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { ExploreDatasource } from '#shared/api/explore.ts';
-import { ChangeDatasetModal, DatasetHeader } from './dataset-header.tsx';
+import { useOnceTrue } from '../../../../ui/preloadable.tsx';
+import { ChangeDatasetModal } from '../lazy-parts.tsx';
+import { DatasetHeader } from './dataset-header.tsx';
 import { DraggableItem } from './draggable-item.tsx';
 import { filterDatasetItems } from './filter-items.ts';
 
-/** The left panel of Explore: the dataset, and its metrics and columns to drag onto the controls. */
-export function DatasetPanel({ datasource }: { datasource: ExploreDatasource }) {
+/**
+ * The left panel of Explore: the dataset, and its metrics and columns to drag onto the controls. It draws again only
+ * when the dataset changes, not on every control change.
+ */
+export const DatasetPanel = memo(function DatasetPanel({ datasource }: { datasource: ExploreDatasource }) {
   const [search, setSearch] = useState('');
   const { columns, metrics } = useMemo(() => filterDatasetItems(datasource.columns, datasource.metrics, search), [datasource, search]);
   return (
@@ -39,11 +44,12 @@ export function DatasetPanel({ datasource }: { datasource: ExploreDatasource }) 
       </ScrollArea>
     </Stack>
   );
-}
+});
 
 /** The left panel when the chart's dataset is gone: Superset's message and a way to pick another dataset. */
 export function MissingDatasetPanel() {
   const [picking, setPicking] = useState(false);
+  const pickerMounted = useOnceTrue(picking);
   return (
     <Stack gap="sm" data-testid="explore-dataset-missing">
       <Text fw={600} size="sm">[Missing Dataset]</Text>
@@ -51,7 +57,7 @@ export function MissingDatasetPanel() {
       <Button variant="light" size="xs" onClick={() => setPicking(true)}>
         Swap dataset
       </Button>
-      <ChangeDatasetModal opened={picking} onClose={() => setPicking(false)} />
+      {pickerMounted && <ChangeDatasetModal opened={picking} onClose={() => setPicking(false)} />}
     </Stack>
   );
 }

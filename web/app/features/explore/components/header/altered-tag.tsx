@@ -1,17 +1,15 @@
-import { Badge, Popover, ScrollArea, Table, UnstyledButton } from '@mantine/core';
+import { Badge, Popover, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../../core/store.ts';
 import type { ChartPlugin } from '../../../../plugins/types.ts';
 import { allControlLabels } from '../../controls/index.ts';
-import { alterations, valueText } from '../../state/altered.ts';
+import { alterations } from '../../state/altered.ts';
 import { selectExploreState } from '../../state/index.ts';
-
-/** Names of fields that have no control of their own in a panel. */
-const FIELD_LABELS: Readonly<Record<string, string>> = { viz_type: 'Visualization Type', datasource: 'Datasource' };
+import { AlteredChanges } from '../lazy-parts.tsx';
 
 /**
  * Superset's "Altered" tag: shown by the title of a saved chart whose controls differ from what was saved; its
- * popover lists each changed control with its saved and current value.
+ * popover lists each changed control with its saved and current value (the table loads with the other on-demand parts).
  */
 export function AlteredTag({ plugin }: { plugin: ChartPlugin | undefined }) {
   const { formData, savedFormData } = useAppSelector(selectExploreState);
@@ -28,26 +26,7 @@ export function AlteredTag({ plugin }: { plugin: ChartPlugin | undefined }) {
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
-        <ScrollArea.Autosize mah={360}>
-          <Table striped withTableBorder fz="sm" data-testid="explore-altered-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Control</Table.Th>
-                <Table.Th>Before</Table.Th>
-                <Table.Th>After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changes.map(({ field, before, after }) => (
-                <Table.Tr key={field}>
-                  <Table.Td>{labels.get(field) ?? FIELD_LABELS[field] ?? field}</Table.Td>
-                  <Table.Td>{valueText(before)}</Table.Td>
-                  <Table.Td>{valueText(after)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
+        <AlteredChanges changes={changes} labels={labels} />
       </Popover.Dropdown>
     </Popover>
   );

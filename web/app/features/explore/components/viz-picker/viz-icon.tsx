@@ -1,9 +1,7 @@
 import {
   IconChartArcs,
-  IconChartArea,
   IconChartAreaLine,
   IconChartArrowsVertical,
-  IconChartBar,
   IconChartBubble,
   IconChartCandle,
   IconChartDonut,
@@ -13,38 +11,30 @@ import {
   IconChartGridDots,
   IconChartHistogram,
   IconChartInfographic,
-  IconChartLine,
-  IconChartPie,
   IconChartRadar,
   IconChartSankey,
   IconChartTreemap,
   IconCloud,
   IconGauge,
-  IconNumber123,
   IconStairs,
-  IconTable,
   IconTablePlus,
   IconTrendingUp,
   IconWaveSine,
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
+import { QUICK_VIZ_ICONS } from './quick-viz-icons.ts';
 
 /** A picture of each chart type for the gallery tiles and the current-type card (Superset shows a thumbnail). */
 const ICONS: Readonly<Record<string, Icon>> = {
-  table: IconTable,
+  ...QUICK_VIZ_ICONS,
   pivot_table_v2: IconTablePlus,
-  echarts_timeseries_line: IconChartLine,
-  echarts_timeseries_bar: IconChartBar,
-  echarts_area: IconChartArea,
   echarts_timeseries_scatter: IconChartDots,
   echarts_timeseries_smooth: IconWaveSine,
   echarts_timeseries_step: IconStairs,
   echarts_timeseries: IconChartAreaLine,
   mixed_timeseries: IconChartInfographic,
   big_number: IconTrendingUp,
-  big_number_total: IconNumber123,
-  pie: IconChartPie,
   funnel: IconChartFunnel,
   gauge_chart: IconGauge,
   treemap_v2: IconChartTreemap,
@@ -61,8 +51,17 @@ const ICONS: Readonly<Record<string, Icon>> = {
   world_map: IconWorld,
 };
 
-/** The icon of a viz type; charts without their own get a generic one. */
-export function VizIcon({ vizType, size = 28 }: { vizType: string; size?: number }) {
+/** Props of {@link VizIcon}. */
+export interface VizIconProps {
+  vizType: string;
+  size?: number;
+}
+
+/**
+ * The icon of a viz type; charts without their own get a generic one. The icons of all charts load apart from
+ * Explore's first screen, which draws only the quick switches' (quick-viz-icons.ts).
+ */
+export function VizIcon({ vizType, size = 28 }: VizIconProps) {
   const Chosen = ICONS[vizType] ?? IconChartArcs;
   return <Chosen size={size} stroke={1.5} aria-hidden />;
 }

@@ -1,12 +1,17 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { chartRegistration, QUICK_SWITCH_VIZ_TYPES } from '../../../../plugins/registry.ts';
-import { VizGalleryModal } from './viz-gallery-modal.tsx';
-import { VizIcon } from './viz-icon.tsx';
+import { useOnceTrue } from '../../../../ui/preloadable.tsx';
+import { VizGalleryModal, VizIcon } from '../lazy-parts.tsx';
+import { QUICK_VIZ_ICONS } from './quick-viz-icons.ts';
 
-/** The chart type at the top of the control panel: the current type, the six quick switches and the full gallery. */
-export function VizTypePicker({ vizType, onChange }: { vizType: string; onChange: (vizType: string) => void }) {
+/**
+ * The chart type at the top of the control panel: the current type, the six quick switches and the full gallery.
+ * It draws again only when the chart type changes, not on every control change.
+ */
+export const VizTypePicker = memo(function VizTypePicker({ vizType, onChange }: { vizType: string; onChange: (vizType: string) => void }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const galleryMounted = useOnceTrue(galleryOpen);
   const current = chartRegistration(vizType);
   return (
     <Stack gap={6} data-testid="explore-viz-type-picker">
@@ -15,6 +20,7 @@ export function VizTypePicker({ vizType, onChange }: { vizType: string; onChange
         {QUICK_SWITCH_VIZ_TYPES.map((type) => {
           const name = chartRegistration(type)?.metadata.name ?? type;
           const selected = type === vizType;
+          const QuickIcon = QUICK_VIZ_ICONS[type];
           return (
             <Tooltip key={type} label={name} openDelay={300}>
               <UnstyledButton
@@ -31,7 +37,7 @@ export function VizTypePicker({ vizType, onChange }: { vizType: string; onChange
                 }}
               >
                 <Stack gap={2} align="center">
-                  <VizIcon vizType={type} size={20} />
+                  <QuickIcon size={20} stroke={1.5} aria-hidden />
                   <Text fz={10} lh={1.1} fw={selected ? 600 : 400}>{name}</Text>
                 </Stack>
               </UnstyledButton>
@@ -50,15 +56,17 @@ export function VizTypePicker({ vizType, onChange }: { vizType: string; onChange
       <UnstyledButton onClick={() => setGalleryOpen(true)} data-testid="explore-view-all-charts">
         <Text size="sm" c="blue">View all charts</Text>
       </UnstyledButton>
-      <VizGalleryModal
-        opened={galleryOpen}
-        current={vizType}
-        onClose={() => setGalleryOpen(false)}
-        onSelect={(type) => {
-          setGalleryOpen(false);
-          onChange(type);
-        }}
-      />
+      {galleryMounted && (
+        <VizGalleryModal
+          opened={galleryOpen}
+          current={vizType}
+          onClose={() => setGalleryOpen(false)}
+          onSelect={(type) => {
+            setGalleryOpen(false);
+            onChange(type);
+          }}
+        />
+      )}
     </Stack>
   );
-}
+});

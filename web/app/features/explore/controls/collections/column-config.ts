@@ -1,6 +1,7 @@
 import { metricChipLabel, metricsOf } from '../metrics/metric-model.ts';
-import { columnsOf } from '../columns/column-editor.tsx';
-import { columnLabel } from '#shared/query-context/index.ts';
+import { columnsOf } from '../columns/column-model.ts';
+// The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
+import { columnLabel } from '#shared/query-context/columns.ts';
 import type { FormData } from '../../../../plugins/types.ts';
 
 /** The settings one result column can get (Superset's `TableColumnConfig`), as the editor writes them. */

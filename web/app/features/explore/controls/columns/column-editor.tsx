@@ -1,31 +1,10 @@
 import { Select, Stack, Tabs, TextInput, Textarea } from '@mantine/core';
-import { QueryColumn } from '#shared/query-context/index.ts';
 import { useState } from 'react';
 import type { ItemEditorProps } from '../dnd/chip-list.tsx';
 import { EditorActions } from '../dnd/editor-actions.tsx';
 import type { DatasetColumn } from '../types.ts';
 import { IN_POPOVER } from '../in-popover.ts';
-
-/** A column of the form data: a dataset column name or Superset's ad-hoc SQL column. */
-export type FormColumn = QueryColumn;
-
-/** The columns a control's value holds; entries that are no column are dropped. */
-export function columnsOf(value: unknown): FormColumn[] {
-  const list = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-  return list.filter((item): item is FormColumn => QueryColumn.safeParse(item).success);
-}
-
-/** The chip text of a column: the dataset column's verbose name, else its name; an ad-hoc column's label or SQL. */
-export function columnChipLabel(column: FormColumn, columns: readonly DatasetColumn[]): string {
-  if (typeof column !== 'string') return column.label ?? column.sqlExpression;
-  return columns.find((candidate) => candidate.column_name === column)?.verbose_name || column;
-}
-
-/** Superset's ad-hoc column; its label defaults to the expression. */
-export function sqlColumn(sqlExpression: string, label: string): FormColumn {
-  const expression = sqlExpression.trim();
-  return { sqlExpression: expression, label: label.trim() || expression, expressionType: 'SQL' };
-}
+import { sqlColumn, type FormColumn } from './column-model.ts';
 
 /** Props of {@link ColumnEditor}. */
 export interface ColumnEditorProps extends ItemEditorProps<FormColumn> {

@@ -1,6 +1,7 @@
 import type { ControlProps, DragItem } from '../types.ts';
 import { ChipList } from '../dnd/chip-list.tsx';
-import { ColumnEditor, columnChipLabel, columnsOf, type FormColumn } from './column-editor.tsx';
+import { ColumnEditor } from '../lazy-parts.tsx';
+import { columnChipLabel, columnsOf, type FormColumn } from './column-model.ts';
 
 const ACCEPTS = ['column'] as const;
 

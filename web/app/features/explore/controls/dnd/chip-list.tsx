@@ -78,6 +78,8 @@ export function ChipList<T>(props: ChipListProps<T>) {
       trapFocus
       withArrow
       shadow="md"
+      // The control may sit partly below the panel's scrolled edge; Mantine would hide a popover whose target is cut off.
+      hideDetached={false}
     >
       <Popover.Target>
         <div>

@@ -1,6 +1,6 @@
 import { ChipList } from '../dnd/chip-list.tsx';
 import type { ControlProps } from '../types.ts';
-import { FilterEditor } from './filter-editor.tsx';
+import { FilterEditor } from '../lazy-parts.tsx';
 import { filterLabel, filtersOf, type AdhocFilter } from './filter-model.ts';
 
 const ACCEPTS = ['column'] as const;

@@ -1,5 +1,5 @@
 import { Group, Select, Text } from '@mantine/core';
-import { categoricalScheme, sequentialScheme } from '../../../../plugins/registry.ts';
+import type { ColorSchemeLookup } from '../../../../plugins/registry.ts';
 import type { ControlProps } from '../types.ts';
 import { choiceOptions, toOptionValue } from './choices.ts';
 
@@ -17,10 +17,15 @@ export function SchemeSwatches({ colors, linear }: { colors: readonly string[]; 
   );
 }
 
+/** Props of {@link ColorSchemeControl}: a control's, with the schemes (they come with the palettes, loaded apart). */
+export interface ColorSchemeControlProps extends ControlProps {
+  schemes: ColorSchemeLookup;
+}
+
 /** Superset's ColorSchemeControl and LinearColorSchemeControl: each scheme by name with its colours beside it. */
-export function ColorSchemeControl({ config, value, onChange }: ControlProps) {
+export function ColorSchemeControl({ config, value, onChange, schemes }: ColorSchemeControlProps) {
   const linear = config.type === 'LinearColorSchemeControl';
-  const colorsOf = (id: string) => (linear ? sequentialScheme(id) : categoricalScheme(id)).colors;
+  const colorsOf = (id: string) => (linear ? schemes.sequentialScheme(id) : schemes.categoricalScheme(id)).colors;
   const current = toOptionValue(value);
   return (
     <Select

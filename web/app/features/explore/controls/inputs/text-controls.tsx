@@ -1,4 +1,4 @@
-import { Checkbox, Group, Slider, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, TextInput, Textarea } from '@mantine/core';
 import { InfoTip } from '../control-frame.tsx';
 import type { ControlProps } from '../types.ts';
 
@@ -56,28 +56,4 @@ export function CheckboxControl({ config, value, onChange }: ControlProps) {
     config.label
   );
   return <Checkbox label={label} aria-label={config.label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
-}
-
-/** Superset's SliderControl between `min` and `max` by `step`; the value is written once the thumb is let go. */
-export function SliderControl({ config, value, onChange }: ControlProps) {
-  const min = config.min ?? 0;
-  const max = config.max ?? 100;
-  const current = typeof value === 'number' && Number.isFinite(value) ? value : min;
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <Slider
-        style={{ flex: 1 }}
-        thumbLabel={config.label}
-        min={min}
-        max={max}
-        step={config.step ?? 1}
-        defaultValue={current}
-        key={current}
-        onChangeEnd={onChange}
-      />
-      <Text size="sm" w={40} ta="right">
-        {current}
-      </Text>
-    </Group>
-  );
 }

@@ -1,4 +1,5 @@
-import { QueryMetric, metricLabelOf, type AdhocMetric } from '#shared/query-context/index.ts';
+// The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
+import { QueryMetric, metricLabelOf, type AdhocMetric } from '#shared/query-context/metrics.ts';
 import type { DatasetColumn } from '../types.ts';
 
 /** The aggregates of the Simple tab, in Superset's order. */

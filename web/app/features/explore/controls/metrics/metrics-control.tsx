@@ -1,6 +1,6 @@
 import type { ControlProps, DragItem } from '../types.ts';
 import { ChipList } from '../dnd/chip-list.tsx';
-import { MetricEditor } from './metric-editor.tsx';
+import { MetricEditor } from '../lazy-parts.tsx';
 import { metricChipLabel, metricsOf, type FormMetric } from './metric-model.ts';
 
 const ACCEPTS = ['metric', 'column'] as const;

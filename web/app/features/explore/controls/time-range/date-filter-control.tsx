@@ -1,10 +1,9 @@
-import { Pill, Popover, Stack, Tooltip } from '@mantine/core';
-import { NO_TIME_RANGE } from '#shared/time-range/index.ts';
+import { Pill, Popover, Tooltip } from '@mantine/core';
+// The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
+import { NO_TIME_RANGE } from '#shared/time-range/shortcuts.ts';
 import { useState } from 'react';
-import { EditorActions } from '../dnd/editor-actions.tsx';
+import { TimeRangeDescription, TimeRangePopover } from '../lazy-parts.tsx';
 import type { ControlProps } from '../types.ts';
-import { describeTimeRange } from './range-preview.ts';
-import { TimeRangeEditor } from './time-range-editor.tsx';
 
 const systemClock = () => new Date();
 
@@ -18,12 +17,11 @@ export interface TimeRangePickerProps {
 
 /**
  * Superset's time range picker: a chip with the range (its actual bounds in a tooltip) that opens the range editor;
- * Apply writes the edited value when it reads, Close drops it.
+ * Apply writes the edited value when it reads, Close drops it. The tooltip and the editor, which read time range
+ * expressions, come from the controls' on-demand chunk.
  */
 export function TimeRangePicker({ name, value, onChange, now = systemClock }: TimeRangePickerProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const preview = describeTimeRange(value, now());
-  const canApply = draft !== null && describeTimeRange(draft, now()).ok;
   return (
     <Popover
       opened={draft !== null}
@@ -36,7 +34,7 @@ export function TimeRangePicker({ name, value, onChange, now = systemClock }: Ti
     >
       <Popover.Target>
         <div>
-          <Tooltip label={preview.ok ? preview.text : preview.error} withArrow>
+          <Tooltip label={<TimeRangeDescription value={value} now={now} />} withArrow>
             <Pill size="md" onClick={() => setDraft(value)} style={{ cursor: 'pointer' }} data-testid={`${name}-chip`}>
               {value}
             </Pill>
@@ -45,17 +43,16 @@ export function TimeRangePicker({ name, value, onChange, now = systemClock }: Ti
       </Popover.Target>
       <Popover.Dropdown data-testid={`${name}-popover`}>
         {draft !== null ? (
-          <Stack gap="xs">
-            <TimeRangeEditor value={draft} onChange={setDraft} now={now} />
-            <EditorActions
-              canSave={canApply}
-              onCancel={() => setDraft(null)}
-              onSave={() => {
-                onChange(draft);
-                setDraft(null);
-              }}
-            />
-          </Stack>
+          <TimeRangePopover
+            draft={draft}
+            onDraftChange={setDraft}
+            now={now}
+            onClose={() => setDraft(null)}
+            onApply={(applied) => {
+              onChange(applied);
+              setDraft(null);
+            }}
+          />
         ) : null}
       </Popover.Dropdown>
     </Popover>

@@ -6,19 +6,18 @@ import {
   NumberFormatControl,
   TimeGrainControl,
 } from '../../../../../../../web/app/features/explore/controls/inputs/choice-controls.tsx';
-import {
-  CurrencyControl,
-  formatRgba,
-  parseRgba,
-} from '../../../../../../../web/app/features/explore/controls/inputs/color-controls.tsx';
+import { CurrencyControl } from '../../../../../../../web/app/features/explore/controls/inputs/color-controls.tsx';
+import { formatRgba, parseRgba } from '../../../../../../../web/app/features/explore/controls/inputs/color-picker-control.tsx';
+import { SliderControl } from '../../../../../../../web/app/features/explore/controls/inputs/slider-control.tsx';
 import {
   CheckboxControl,
   parseTextValue,
-  SliderControl,
   TextAreaControl,
   TextControl,
 } from '../../../../../../../web/app/features/explore/controls/inputs/text-controls.tsx';
 import { ColorSchemeControl } from '../../../../../../../web/app/features/explore/controls/inputs/color-scheme-control.tsx';
+import type { ControlProps } from '../../../../../../../web/app/features/explore/controls/types.ts';
+import { categoricalScheme, sequentialScheme } from '../../../../../../../web/app/plugins/common/color-schemes.ts';
 import { renderControl, typeInto } from '../harness.tsx';
 
 describe('parseTextValue', () => {
@@ -205,7 +204,7 @@ describe('ColorSchemeControl', () => {
 
   it('shows each scheme with its colours and writes the picked scheme’s name', () => {
     // Arrange
-    const { onChange } = renderControl(ColorSchemeControl, config, 'supersetColors');
+    const { onChange } = renderControl((props: ControlProps) => <ColorSchemeControl {...props} schemes={{ categoricalScheme, sequentialScheme }} />, config, 'supersetColors');
 
     // Act
     fireEvent.click(screen.getByRole('combobox', { name: 'Color Scheme' }));
