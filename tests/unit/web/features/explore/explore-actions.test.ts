@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embedCode, shareByEmailHref } from '../../../../../web/app/features/explore/components/actions/use-permalink.ts';
+import { statementsOf } from '../../../../../web/app/features/explore/components/actions/view-query-modal.tsx';
 import { errorTitle, issueCodes } from '../../../../../web/app/features/explore/components/chart/error-title.ts';
 import { cellText, filterRows } from '../../../../../web/app/features/explore/components/data-pane/cell-text.ts';
 import { paneHeightFor } from '../../../../../web/app/features/explore/components/data-pane/data-pane.tsx';
@@ -8,7 +9,7 @@ import { drillPayload } from '../../../../../web/app/features/explore/components
 import { saveBlockedReason } from '../../../../../web/app/features/explore/components/explore-header.tsx';
 import { downloadEntries } from '../../../../../web/app/features/explore/components/exports/download-entries.ts';
 import { standaloneOf } from '../../../../../web/app/features/explore/standalone.ts';
-import type { ChartPlugin } from '../../../../../web/app/plugins/types.ts';
+import type { ChartDataResult, ChartPlugin } from '../../../../../web/app/plugins/types.ts';
 
 describe('downloadEntries', () => {
   it.each([
@@ -174,5 +175,18 @@ describe('paneHeightFor', () => {
   ])('gives a %ipx window %ipx of rows', (windowHeight, height) => {
     // Act / Assert
     expect(paneHeightFor(windowHeight)).toBe(height);
+  });
+});
+
+describe('statementsOf', () => {
+  it("lists every query of a two-query answer as one script, as Superset's View query shows both", () => {
+    // Arrange
+    const results = [{ query: 'SELECT 1;' }, { query: '' }, { query: 'SELECT 2' }] as unknown as ChartDataResult[];
+
+    // Act
+    const script = statementsOf(results);
+
+    // Assert
+    expect(script).toBe('SELECT 1;\n\nSELECT 2');
   });
 });

@@ -1,11 +1,15 @@
 import { Button, Center, Code, Group, Loader, Modal, ScrollArea } from '@mantine/core';
 import { useEffect } from 'react';
-import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
+import type { ChartDataResult, ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { ResultView } from '../data-pane/result-view.tsx';
 import { useToasts } from '../../../toasts/index.ts';
 import { useChartDataResult } from './use-chart-data-result.ts';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
 import { loadSqlFormatter, useFormattedSql } from './formatted-sql.ts';
+
+/** The SQL of every query of an answer, as one script of statements. */
+export const statementsOf = (results: readonly ChartDataResult[]): string =>
+  results.map((result) => String(result.query ?? '').trim().replace(/;$/, '')).filter((sql) => sql !== '').join(';\n\n');
 
 /** What the query modals show: the chart's query, asked for while opened. */
 export interface QueryModalProps {
@@ -25,7 +29,8 @@ export function ViewQueryModal({ opened, onClose, plugin, formData }: QueryModal
   useEffect(() => {
     if (opened) loadSqlFormatter().catch(() => undefined);
   }, [opened]);
-  const sql = useFormattedSql(state.status === 'done' ? String(state.result.query ?? '') : undefined);
+  // A chart of two queries (mixed time series) shows both, one statement after the other, as Superset lists them.
+  const sql = useFormattedSql(state.status === 'done' ? statementsOf(state.results) : undefined);
   return (
     <Modal opened={opened} onClose={onClose} title="View query" size="xl" data-testid="explore-view-query-modal">
       {state.status === 'failed' && <ErrorAlert message={state.message} />}
