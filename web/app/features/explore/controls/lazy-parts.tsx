@@ -43,6 +43,8 @@ export const AnnotationLayerEditor = part<AnnotationLayerEditorProps>((module) =
 export const BoundsControl = part<ControlProps>((module) => module.BoundsControl, LOADING_CONTROL);
 export const ColorPickerControl = part<ControlProps>((module) => module.ColorPickerControl, LOADING_CONTROL);
 export const SliderControl = part<ControlProps>((module) => module.SliderControl, LOADING_CONTROL);
+export const MultiSelectControl = part<ControlProps>((module) => module.MultiSelectControl, LOADING_CONTROL);
+export const TextAreaControl = part<ControlProps>((module) => module.TextAreaControl, LOADING_CONTROL);
 export const CollectionControl = part<ControlProps>((module) => module.CollectionControl, LOADING_CONTROL);
 export const ColumnConfigControl = part<ControlProps>((module) => module.ColumnConfigControl, LOADING_CONTROL);
 export const ConditionalFormattingControl = part<ControlProps>((module) => module.ConditionalFormattingControl, LOADING_CONTROL);

@@ -6,7 +6,7 @@ import { AdhocFilterControl } from './filters/adhoc-filter-control.tsx';
 import { NumberFormatControl, TimeFormatControl, TimeGrainControl } from './inputs/choice-controls.tsx';
 import { CurrencyControl } from './inputs/color-controls.tsx';
 import { SelectControl } from './inputs/select-control.tsx';
-import { CheckboxControl, TextAreaControl, TextControl } from './inputs/text-controls.tsx';
+import { CheckboxControl, TextControl } from './inputs/text-controls.tsx';
 import {
   BoundsControl,
   CollectionControl,
@@ -15,6 +15,7 @@ import {
   ColumnConfigControl,
   ConditionalFormattingControl,
   SliderControl,
+  TextAreaControl,
 } from './lazy-parts.tsx';
 import { MetricsControl } from './metrics/metrics-control.tsx';
 import { DateFilterControl } from './time-range/date-filter-control.tsx';
@@ -22,7 +23,7 @@ import type { ControlProps } from './types.ts';
 
 /**
  * The renderer of every control kind; the record type makes a kind added to types.ts fail typecheck here. Kinds
- * only the Customize tab shows come from their own chunk (lazy-parts.tsx).
+ * only the Customize tab or a collapsed section shows come from their own chunk (lazy-parts.tsx).
  */
 export const CONTROL_RENDERERS: Record<ControlType, ComponentType<ControlProps>> = {
   MetricsControl,

@@ -42,7 +42,8 @@ export function ChartStatusBar({ onForceRefresh }: { onForceRefresh: () => void 
       )}
       {facts && facts.cachedAt !== null && (
         <Tooltip label={`Loaded data cached${facts.cachedAt ? ` at ${facts.cachedAt.replace('T', ' ').slice(0, 19)}` : ''}. Click to force-refresh`}>
-          <UnstyledButton onClick={onForceRefresh} aria-label="Cached, click to force-refresh">
+          {/* A flex box, so the button is as tall as its badge: an inline one would grow the bar and resize the chart. */}
+          <UnstyledButton onClick={onForceRefresh} aria-label="Cached, click to force-refresh" display="flex">
             <Badge variant="light" color="gray" tt="none" style={{ cursor: 'pointer' }}>Cached</Badge>
           </UnstyledButton>
         </Tooltip>

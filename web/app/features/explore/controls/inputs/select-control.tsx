@@ -1,44 +1,17 @@
-import { MultiSelect, Select, TagsInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
 import type { ControlProps } from '../types.ts';
-import {
-  choiceOptions,
-  fromOptionValue,
-  toOptionValue,
-  toOptionValues,
-  withFreeFormOptions,
-  type ChoiceOption,
-} from './choices.ts';
+import { MultiSelectControl } from '../lazy-parts.tsx';
+import { choiceOptions, fromOptionValue, toOptionValue, withFreeFormOptions, type ChoiceOption } from './choices.ts';
 
 /**
- * Superset's SelectControl: one of fixed `choices`, many with `multi`, any text too with `freeForm`. Numeric choices
- * come back as numbers; clearing a single select writes null, a multi select an empty list.
+ * Superset's SelectControl: one of fixed `choices`, many with `multi` (its own chunk), any text too with `freeForm`.
+ * Numeric choices come back as numbers; clearing a single select writes null.
  */
-export function SelectControl({ config, value, onChange }: ControlProps) {
-  const options = choiceOptions(config.choices);
-  const common = { 'aria-label': config.label, placeholder: config.placeholder, searchable: true };
-  if (config.multi && config.freeForm) {
-    return (
-      <TagsInput
-        {...common}
-        data={options}
-        value={toOptionValues(value)}
-        onChange={(values) => onChange(values.map((item) => fromOptionValue(options, item)))}
-      />
-    );
-  }
-  if (config.multi) {
-    return (
-      <MultiSelect
-        {...common}
-        data={options}
-        clearable={config.clearable ?? true}
-        value={toOptionValues(value)}
-        onChange={(values) => onChange(values.map((item) => fromOptionValue(options, item)))}
-      />
-    );
-  }
-  return <SingleSelect config={config} options={options} value={value} onChange={onChange} />;
+export function SelectControl(props: ControlProps) {
+  const { config, value, onChange } = props;
+  if (config.multi) return <MultiSelectControl {...props} />;
+  return <SingleSelect config={config} options={choiceOptions(config.choices)} value={value} onChange={onChange} />;
 }
 
 interface SingleSelectProps extends Pick<ControlProps, 'config' | 'value' | 'onChange'> {

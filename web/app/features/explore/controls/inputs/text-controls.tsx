@@ -1,9 +1,9 @@
-import { Checkbox, Group, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, TextInput } from '@mantine/core';
 import { InfoTip } from '../control-frame.tsx';
 import type { ControlProps } from '../types.ts';
 
 /** The text a stored value shows in an input. */
-function asText(value: unknown): string {
+export function asText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
@@ -27,20 +27,6 @@ export function TextControl({ config, value, onChange }: ControlProps) {
       placeholder={config.placeholder}
       value={asText(value)}
       onChange={(event) => onChange(parseTextValue(event.currentTarget.value, !!config.isInt, !!config.isFloat))}
-    />
-  );
-}
-
-/** Superset's TextAreaControl: several lines of text (markdown, SQL, JavaScript-free templates). */
-export function TextAreaControl({ config, value, onChange }: ControlProps) {
-  return (
-    <Textarea
-      aria-label={config.label}
-      placeholder={config.placeholder}
-      resize="vertical"
-      rows={4}
-      value={asText(value)}
-      onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }

@@ -9,10 +9,10 @@ import {
 import { CurrencyControl } from '../../../../../../../web/app/features/explore/controls/inputs/color-controls.tsx';
 import { formatRgba, parseRgba } from '../../../../../../../web/app/features/explore/controls/inputs/color-picker-control.tsx';
 import { SliderControl } from '../../../../../../../web/app/features/explore/controls/inputs/slider-control.tsx';
+import { TextAreaControl } from '../../../../../../../web/app/features/explore/controls/inputs/text-area-control.tsx';
 import {
   CheckboxControl,
   parseTextValue,
-  TextAreaControl,
   TextControl,
 } from '../../../../../../../web/app/features/explore/controls/inputs/text-controls.tsx';
 import { ColorSchemeControl } from '../../../../../../../web/app/features/explore/controls/inputs/color-scheme-control.tsx';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MultiSelectControl } from '../../../../../../../web/app/features/explore/controls/inputs/multi-select-control.tsx';
 import { SelectControl } from '../../../../../../../web/app/features/explore/controls/inputs/select-control.tsx';
 import { renderControl, typeInto } from '../harness.tsx';
 
@@ -65,7 +66,7 @@ describe('SelectControl', () => {
 
   it('adds to a multi select, keeping value types', () => {
     // Arrange
-    const { onChange } = renderControl(SelectControl, { type: 'SelectControl', label: 'Many', choices: CHOICES, multi: true }, [
+    const { onChange } = renderControl(MultiSelectControl, { type: 'SelectControl', label: 'Many', choices: CHOICES, multi: true }, [
       'sum',
     ]);
 
