@@ -9,8 +9,9 @@ import { useToasts } from '../toasts/index.ts';
 import { AnnotationModal } from './annotation-modal.tsx';
 import { AnnotationTable } from './annotation-table.tsx';
 import { useDeleteAnnotationMutation, useGetAnnotationLayerQuery, useGetAnnotationsQuery } from './api.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
-import { ListError, ListFooter, ListLoading, ListTitle, SearchBox } from './list-parts.tsx';
+import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
+import { ListError, ListLoading } from '../lists/index.ts';
+import { ListFooter, ListTitle, SearchBox } from './list-parts.tsx';
 import { useAnnotationPermissions } from './use-annotation-permissions.ts';
 import { useListParams, useStayOnAPage } from './use-list-params.ts';
 

@@ -5,7 +5,7 @@ import { errorSummary } from '../../core/describe-error.ts';
 import { useToasts } from '../toasts/index.ts';
 import { annotationBody, annotationDraft, annotationDraftErrors } from './annotation-form.ts';
 import { useGetAnnotationQuery, useSaveAnnotationMutation } from './api.ts';
-import { ListError } from './list-parts.tsx';
+import { ListError } from '../lists/index.ts';
 
 /** Props of the annotation modal: the layer, the annotation to edit (none to add one), and how to close. */
 export interface AnnotationModalProps {

@@ -7,10 +7,11 @@ import { errorSummary } from '../../core/describe-error.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useToasts } from '../toasts/index.ts';
 import { useDeleteAnnotationLayerMutation, useGetAnnotationLayersQuery } from './api.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
 import { LayerModal } from './layer-modal.tsx';
 import { LayerTable } from './layer-table.tsx';
-import { ListError, ListFooter, ListLoading, ListTitle, SearchBox } from './list-parts.tsx';
+import { ListError, ListLoading } from '../lists/index.ts';
+import { ListFooter, ListTitle, SearchBox } from './list-parts.tsx';
 import { useAnnotationPermissions } from './use-annotation-permissions.ts';
 import { useListParams, useStayOnAPage } from './use-list-params.ts';
 

@@ -1,38 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconArrowsSort, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { Group, Pagination, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { describeError } from '../../core/describe-error.ts';
 import { pageCountOf, pageRangeLabel } from './list-params.ts';
-
-/** The first load of a list, before any page has arrived. */
-export function ListLoading({ label }: { label: string }) {
-  return (
-    <Center py={80}>
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text c="dimmed">{label}</Text>
-      </Stack>
-    </Center>
-  );
-}
-
-/** A failed request: the status and the server's words, and a way to ask again. */
-export function ListError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  const { status, title, message } = describeError(error);
-  const heading = status === undefined || status === 0 ? `Could not load ${what}: ${title}` : `Could not load ${what} (error ${status}): ${title}`;
-  return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} title={heading}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {message}
-        </Text>
-        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 /** The search box above a list; Superset's `Name` filter. */
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {

@@ -7,9 +7,10 @@ import { ChartCards } from './chart-cards.tsx';
 import { CHART_COLUMNS } from './chart-columns.tsx';
 import { ChartFilters } from './chart-filters.tsx';
 import { ChartTable } from './chart-table.tsx';
-import { DeleteChartsModal } from './delete-charts-modal.tsx';
+import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
 import { ListFooter } from './list-footer.tsx';
-import { ListEmpty, ListError, ListLoading } from './list-notices.tsx';
+import { ListEmpty } from './list-notices.tsx';
+import { ListError, ListLoading } from '../lists/index.ts';
 import { clearFilters, hasFilters, pageCountOf, SORT_COLUMNS, type SortColumn } from './list-state.ts';
 import { BulkBar, CardSortSelect, ListHeader } from './list-toolbar.tsx';
 import { PropertiesModal } from './properties-modal.tsx';
@@ -81,8 +82,8 @@ export function ChartListPage() {
             onDeselectAll={() => setSelection({})} onDelete={() => actions.askBulkDelete(selectedIds)}
             onClose={() => { setBulkSelect(false); setSelection({}); }} />
         )}
-        {list.isError && <ListError error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isLoading && <ListLoading />}
+        {list.isError && <ListError what="charts" error={list.error} onRetry={() => void list.refetch()} />}
+        {list.isLoading && <ListLoading label="Loading charts…" />}
         {loadedOnce && !list.isError && (
           <Box pos="relative" aria-busy={list.isFetching}>
             <LoadingOverlay visible={list.isFetching} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading charts' }} />
@@ -101,8 +102,10 @@ export function ChartListPage() {
             onPage={(pageIndex) => update({ pageIndex })} onPageSize={(pageSize) => update({ pageSize })} />
         )}
       </Stack>
-      <DeleteChartsModal opened={actions.pendingDelete !== null} description={actions.pendingDelete?.description ?? ''}
-        onClose={actions.cancelDelete} onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && setSelection({}))} />
+      {actions.pendingDelete !== null && (
+        <ConfirmDeleteModal title="Please confirm" description={actions.pendingDelete.description} onClose={actions.cancelDelete}
+          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && setSelection({}))} />
+      )}
       {actions.editing !== null && <PropertiesModal chart={actions.editing} onClose={actions.closeEditing} />}
     </Container>
   );

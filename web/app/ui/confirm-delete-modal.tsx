@@ -5,13 +5,14 @@ import { useState } from 'react';
 export interface ConfirmDeleteModalProps {
   title: string;
   description: string;
-  deleting: boolean;
+  /** The deletion is under way: the button spins. */
+  deleting?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Superset's DeleteModal: the user types DELETE (any case) before the button works; Enter confirms too. */
-export function ConfirmDeleteModal({ title, description, deleting, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ title, description, deleting = false, onConfirm, onClose }: ConfirmDeleteModalProps) {
   const [typed, setTyped] = useState('');
   const confirmed = typed.trim().toUpperCase() === 'DELETE';
   return (
