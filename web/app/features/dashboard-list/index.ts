@@ -1,0 +1,2 @@
+/** Superset's dashboard list (`/dashboard/list/`). */
+export { DashboardListPage } from './dashboard-list-page.tsx';
