@@ -10,6 +10,7 @@ export default [
     index('routes/home.tsx'),
     route('superset/welcome', 'routes/home.tsx', { id: 'routes/welcome' }),
     route('chart/list', 'routes/chart-list.tsx'),
+    route('dashboard/list', 'routes/dashboard-list.tsx'),
     route('explore', 'routes/explore.tsx'),
     route('explore/p/:key', 'routes/explore-permalink.tsx'),
     route('annotationlayer/list', 'routes/annotation-layer-list.tsx'),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import rison from 'rison';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../../web/app/core/http/token-store.ts';
 import HomePage, { clientLoader } from '../../../../web/app/routes/home.tsx';
@@ -23,10 +23,21 @@ const me = {
 const list = (result: unknown[]) => ({ count: result.length, ids: result.map((_row, index) => index + 1), result });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The API as the home page reads it: the user, one owned chart, one favourite chart, a failing saved query list. */
-function answer(url: string): Response {
+/** Roles of a Gamma-like user: writes charts and dashboards, saves no queries. */
+const roles = { roles: { Gamma: [['can_write', 'Chart'], ['can_write', 'Dashboard'], ['can_read', 'SavedQuery']] }, permissions: {} };
+
+/** The dashboard lists a request asked for, by their filters' operators. */
+const dashboardRequests: string[][] = [];
+
+/**
+ * The API as the home page reads it: the user and their roles, one owned chart, one favourite chart and dashboard, no
+ * owned dashboard, a failing saved query list; a created dashboard gets id 12.
+ */
+function answer(url: string, method: string): Response {
   const { pathname, searchParams } = new URL(url, 'http://skyset.test');
   if (pathname === '/api/v1/me/') return json({ result: me });
+  if (pathname === '/api/v1/me/roles/') return json({ result: roles });
+  if (pathname === '/api/v1/dashboard/' && method === 'POST') return json({ id: 12, result: { dashboard_title: '[ untitled dashboard ]' } }, 201);
   if (pathname === '/api/v1/chart/') {
     const query = rison.decode(searchParams.get('q') ?? '()') as { filters: { opr: string }[] };
     const favourite = query.filters.some((filter) => filter.opr === 'chart_is_favorite');
@@ -35,18 +46,34 @@ function answer(url: string): Response {
       : { id: 7, slice_name: 'Births by year', url: '/explore/?slice_id=7', changed_on_delta_humanized: '2 hours ago' };
     return json(list([row]));
   }
-  if (pathname === '/api/v1/dashboard/') return json(list([]));
+  if (pathname === '/api/v1/dashboard/') {
+    const query = rison.decode(searchParams.get('q') ?? '()') as { filters: { opr: string }[] };
+    dashboardRequests.push(query.filters.map((filter) => filter.opr));
+    const favourite = query.filters.some((filter) => filter.opr === 'dashboard_is_favorite');
+    return json(list(favourite ? [{ id: 4, dashboard_title: 'Starred board', url: '/superset/dashboard/starred/', changed_on_delta_humanized: 'now' }] : []));
+  }
   return json({ message: 'Internal server error' }, 500);
 }
 
 /** What each section shows: its title and its text after the title. */
 const sections = () => screen.getAllByRole('region').map((section) => [section.querySelector('h2')?.textContent, section.textContent]);
 
+/** Where "+ Dashboard" lands: the path and query it was sent to. */
+function DashboardPageStub() {
+  const location = useLocation();
+  return <p>{`Opened ${location.pathname}${location.search}`}</p>;
+}
+
 describe('home page', () => {
   beforeEach(() => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => answer(input instanceof Request ? input.url : String(input))));
-    const Stub = createRoutesStub([{ path: '/', Component: HomePage, loader: clientLoader, HydrateFallback: () => null }]);
+    dashboardRequests.length = 0;
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      input instanceof Request ? answer(input.url, input.method) : answer(String(input), init?.method ?? 'GET')));
+    const Stub = createRoutesStub([
+      { path: '/', Component: HomePage, loader: clientLoader, HydrateFallback: () => null },
+      { path: '/superset/dashboard/:idOrSlug/', Component: DashboardPageStub },
+    ]);
     renderWithProviders(<Stub initialEntries={['/']} />);
   });
 
@@ -81,9 +108,48 @@ describe('home page', () => {
     await screen.findByRole('link', { name: 'Births by year' });
 
     // Act
-    fireEvent.click(screen.getByText('Favorite'));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Charts' })).getByText('Favorite'));
 
     // Assert
     await waitFor(() => expect(screen.getByRole('link', { name: 'Starred sales' }).getAttribute('href')).toBe('/explore/?slice_id=8'));
+  });
+
+  it('switches the dashboards to the favourites, which Superset reads with dashboard_is_favorite', async () => {
+    // Arrange
+    const section = await screen.findByRole('region', { name: 'Dashboards' });
+    await within(section).findByText('Nothing here yet');
+
+    // Act
+    fireEvent.click(within(section).getByText('Favorite'));
+
+    // Assert
+    await waitFor(() => expect(within(section).getByRole('link', { name: 'Starred board' }).getAttribute('href')).toBe('/superset/dashboard/starred/'));
+    expect(dashboardRequests).toEqual([['rel_m_m'], ['dashboard_is_favorite']]);
+  });
+
+  it("links each section to its full list and offers the create buttons the user's roles allow", async () => {
+    // Act
+    await screen.findByRole('link', { name: 'Births by year' });
+    await screen.findAllByRole('button', { name: 'Dashboard' });
+
+    // Assert
+    const viewAll = screen.getAllByRole('link', { name: /^View all/ }).map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    const creates = screen.getAllByRole('region').map((section) => within(section).queryAllByText(/^(Dashboard|Chart|SQL query)$/).length);
+    expect([viewAll, creates]).toEqual([
+      [['View all dashboards', '/dashboard/list/'], ['View all charts', '/chart/list/'], ['View all saved queries', '/savedqueryview/list/']],
+      [2, 1, 0],
+    ]);
+  });
+
+  it('creates a dashboard from "+ Dashboard" and opens it in edit mode', async () => {
+    // Arrange
+    const section = await screen.findByRole('region', { name: 'Dashboards' });
+    await within(section).findByText('Nothing here yet');
+
+    // Act
+    fireEvent.click(within(section).getAllByRole('button', { name: 'Dashboard' })[0] as HTMLElement);
+
+    // Assert
+    expect((await screen.findByText(/^Opened /)).textContent).toBe('Opened /superset/dashboard/12/?edit=true');
   });
 });

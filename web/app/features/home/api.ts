@@ -5,19 +5,24 @@ import { SavedQueryListResponse } from '#shared/api/saved-query.ts';
 import { api } from '../../core/api.ts';
 import type { HomeItem } from './home-section.tsx';
 
-/** How many items a home section shows (Superset's welcome page shows a handful, newest change first). */
+/** How many items a home section shows (Superset's welcome page reads five of each, newest change first). */
 export const HOME_PAGE_SIZE = 5;
 
-/** Which of a user's things a section lists: the ones they own, or their favourites. */
-export type HomeTab = 'mine' | 'favorite';
+/** Which of a user's things a section lists: their favourites, or the ones they own (Superset's "Favorite" and "Mine" tabs). */
+export type HomeTab = 'favorite' | 'mine';
+
+type Filter = { col: string; opr: string; value: unknown };
 
 /** A `?q=` for the newest `HOME_PAGE_SIZE` rows under `filters`, cut to `columns`. */
-const newest = (columns: string[], filters: { col: string; opr: string; value: unknown }[]): string =>
-  encodeURIComponent(rison.encode({ columns, filters, order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: HOME_PAGE_SIZE }));
+export function newestQuery(columns: string[], filters: Filter[]) {
+  return { columns, filters, order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: HOME_PAGE_SIZE };
+}
+
+const q = (columns: string[], filters: Filter[]) => encodeURIComponent(rison.encode(newestQuery(columns, filters)));
 
 /** Superset's welcome page filters: "Mine" is what the user owns, "Favorite" what they starred. */
-export function chartFilters(tab: HomeTab, userId: number) {
-  return tab === 'favorite' ? [{ col: 'id', opr: 'chart_is_favorite', value: true }] : [{ col: 'owners', opr: 'rel_m_m', value: userId }];
+export function homeFilters(resource: 'chart' | 'dashboard', tab: HomeTab, userId: number): Filter[] {
+  return tab === 'favorite' ? [{ col: 'id', opr: `${resource}_is_favorite`, value: true }] : [{ col: 'owners', opr: 'rel_m_m', value: userId }];
 }
 
 const modified = (ago: string | undefined): string | undefined => (ago ? `Modified ${ago}` : undefined);
@@ -27,7 +32,7 @@ export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeCharts: build.query<HomeItem[], { tab: HomeTab; userId: number }>({
       query: ({ tab, userId }) => ({
-        url: `/api/v1/chart/?q=${newest(['id', 'slice_name', 'url', 'changed_on_delta_humanized'], chartFilters(tab, userId))}`,
+        url: `/api/v1/chart/?q=${q(['id', 'slice_name', 'url', 'changed_on_delta_humanized'], homeFilters('chart', tab, userId))}`,
         schema: ChartListSelectedResponse,
       }),
       transformResponse: (answer: ChartListSelectedResponse) =>
@@ -39,23 +44,23 @@ export const homeApi = api.injectEndpoints({
         })),
       providesTags: ['ChartList', 'Favorite'],
     }),
-    homeDashboards: build.query<HomeItem[], number>({
-      query: (userId) => ({
-        url: `/api/v1/dashboard/?q=${newest(['id', 'dashboard_title', 'url', 'changed_on_delta_humanized'], [{ col: 'owners', opr: 'rel_m_m', value: userId }])}`,
+    homeDashboards: build.query<HomeItem[], { tab: HomeTab; userId: number }>({
+      query: ({ tab, userId }) => ({
+        url: `/api/v1/dashboard/?q=${q(['id', 'dashboard_title', 'url', 'changed_on_delta_humanized'], homeFilters('dashboard', tab, userId))}`,
         schema: DashboardListResponse,
       }),
       transformResponse: (answer: DashboardListResponse) =>
         answer.result.map((row, index) => ({
           id: row.id ?? index,
-          title: row.dashboard_title ?? 'Untitled dashboard',
+          title: row.dashboard_title || '[ untitled dashboard ]',
           href: row.url ?? `/superset/dashboard/${row.id}/`,
           description: modified(row.changed_on_delta_humanized),
         })),
-      providesTags: ['Dashboard'],
+      providesTags: ['Dashboard', 'Favorite'],
     }),
     homeSavedQueries: build.query<HomeItem[], number>({
       query: (userId) => ({
-        url: `/api/v1/saved_query/?q=${newest(['id', 'label', 'changed_on_delta_humanized'], [{ col: 'created_by', opr: 'rel_o_m', value: userId }])}`,
+        url: `/api/v1/saved_query/?q=${q(['id', 'label', 'changed_on_delta_humanized'], [{ col: 'created_by', opr: 'rel_o_m', value: userId }])}`,
         schema: SavedQueryListResponse,
       }),
       transformResponse: (answer: SavedQueryListResponse) =>

@@ -1,55 +1,91 @@
-import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Container, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CurrentUser } from '#shared/web-api/security.ts';
+import { rolesGrant } from '#shared/security/permissions.ts';
 import { errorSummary } from '../../core/describe-error.ts';
+import { useGetMyRolesQuery } from '../auth/index.ts';
+import { useCreateDashboard } from '../dashboard-list/index.ts';
 import { type HomeTab, homeApi } from './api.ts';
 import { HomeSection } from './home-section.tsx';
+import { HomeLinkButton } from './home-link-button.tsx';
 
 /** How to greet the user: first name when the profile has one. */
 export function greetingName(user: CurrentUser): string {
   return user.first_name.trim() || user.username;
 }
 
-const CHART_TABS = [
-  { value: 'mine', label: 'Mine' },
+/** Superset's tabs of the dashboards and charts sections, favourites first. */
+const TABS = [
   { value: 'favorite', label: 'Favorite' },
+  { value: 'mine', label: 'Mine' },
 ];
 
 /** A query's state as a section shows it. */
-const sectionState = (query: { data?: unknown; isLoading: boolean; error?: unknown }) => ({
+const sectionState = (query: { isLoading: boolean; error?: unknown }) => ({
   loading: query.isLoading,
   error: query.error === undefined ? undefined : errorSummary(query.error),
 });
 
-/** The user's charts: the ones they own, or their favourites. */
-function ChartsSection({ userId }: { userId: number }) {
+/** Whether the signed-in user's roles grant `permission` on `view` (false until the roles are known). */
+function useGrant(permission: string, view: string): boolean {
+  const roles = useGetMyRolesQuery();
+  return roles.data !== undefined && rolesGrant(roles.data.roles, permission, view);
+}
+
+/** The user's dashboards: favourites or owned, "+ Dashboard" creating one and opening it in edit mode. */
+function DashboardsSection({ userId }: { userId: number }) {
   const [tab, setTab] = useState<HomeTab>('mine');
-  const charts = homeApi.useHomeChartsQuery({ tab, userId });
+  const dashboards = homeApi.useHomeDashboardsQuery({ tab, userId });
+  const canWrite = useGrant('can_write', 'Dashboard');
+  const create = useCreateDashboard();
+  const createButton = (label: string) => (
+    <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} loading={create.isLoading} onClick={create.run}>{label}</Button>
+  );
   return (
-    <HomeSection
-      title="Charts"
-      items={charts.data ?? []}
-      {...sectionState(charts)}
-      tabs={{ value: tab, options: CHART_TABS, onChange: (value) => setTab(value as HomeTab) }}
-      viewAll={{ href: '/chart/list/', label: 'See all' }}
-      emptyHint={tab === 'mine' ? 'Charts you save in Explore will be listed here.' : 'Star a chart to find it here.'}
-    />
+    <HomeSection title="Dashboards" items={dashboards.data ?? []} {...sectionState(dashboards)} viewAllHref="/dashboard/list/"
+      tabs={{ value: tab, options: TABS, onChange: (value) => setTab(value as HomeTab) }} actions={canWrite ? createButton('Dashboard') : undefined}
+      emptyAction={tab === 'favorite' ? <HomeLinkButton to="/dashboard/list/">See all dashboards</HomeLinkButton> : canWrite ? createButton('Dashboard') : undefined} />
   );
 }
 
-/** The landing page after signing in: a greeting and the user's dashboards, charts and saved queries. */
-export function HomePage({ user }: { user: CurrentUser }) {
-  const dashboards = homeApi.useHomeDashboardsQuery(user.id);
-  const queries = homeApi.useHomeSavedQueriesQuery(user.id);
+/** The user's charts: favourites or owned; "+ Chart" starts one in Explore. */
+function ChartsSection({ userId }: { userId: number }) {
+  const [tab, setTab] = useState<HomeTab>('mine');
+  const charts = homeApi.useHomeChartsQuery({ tab, userId });
+  const canWrite = useGrant('can_write', 'Chart');
+  const create = canWrite ? <HomeLinkButton to="/explore/" plus>Chart</HomeLinkButton> : undefined;
   return (
-    <Container size="lg">
+    <HomeSection title="Charts" items={charts.data ?? []} {...sectionState(charts)} viewAllHref="/chart/list/"
+      tabs={{ value: tab, options: TABS, onChange: (value) => setTab(value as HomeTab) }} actions={create}
+      emptyAction={tab === 'favorite' ? <HomeLinkButton to="/chart/list/">See all charts</HomeLinkButton> : create} />
+  );
+}
+
+/** The queries the user saved in SQL Lab; "+ SQL query" opens a new SQL Lab tab. */
+function SavedQueriesSection({ userId }: { userId: number }) {
+  const queries = homeApi.useHomeSavedQueriesQuery(userId);
+  const canWrite = useGrant('can_write', 'SavedQuery');
+  const create = canWrite ? <HomeLinkButton to="/sqllab/?new=true" plus>SQL query</HomeLinkButton> : undefined;
+  return (
+    <HomeSection title="Saved queries" items={queries.data ?? []} {...sectionState(queries)} viewAllHref="/savedqueryview/list/"
+      actions={create} emptyAction={create} />
+  );
+}
+
+/**
+ * Superset's welcome page: a greeting, then the user's dashboards, charts and saved queries, each with its tabs, its
+ * create button and "View All". Superset's "Recents" section is left out: it reads `GET /api/v1/log/recent_activity/`,
+ * an endpoint outside the API contract Skyset serves.
+ */
+export function HomePage({ user }: { user: CurrentUser }) {
+  return (
+    <Container size="xl" py="md">
       <Stack gap="lg">
         <Title order={1}>{`Welcome, ${greetingName(user)}`}</Title>
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <HomeSection title="Dashboards" items={dashboards.data ?? []} {...sectionState(dashboards)} emptyHint="Dashboards you create will be listed here." />
-          <ChartsSection userId={user.id} />
-          <HomeSection title="Saved queries" items={queries.data ?? []} {...sectionState(queries)} emptyHint="Queries you save in SQL Lab will be listed here." />
-        </SimpleGrid>
+        <DashboardsSection userId={user.id} />
+        <ChartsSection userId={user.id} />
+        <SavedQueriesSection userId={user.id} />
       </Stack>
     </Container>
   );

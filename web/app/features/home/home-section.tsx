@@ -1,4 +1,5 @@
-import { Anchor, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -24,55 +25,59 @@ export interface HomeSectionTabs {
 export interface HomeSectionProps {
   title: string;
   items: readonly HomeItem[];
-  /** Tells the user how this section will fill up while it is empty. */
-  emptyHint: string;
+  /** What the empty section offers: the way to make the first item, or to the full list (Superset's empty states). */
+  emptyAction?: ReactNode;
   loading?: boolean;
   /** Why the section could not be read, if it could not. */
   error?: string;
   tabs?: HomeSectionTabs;
-  /** The full list, when there is a screen for it. */
-  viewAll?: { href: string; label: string };
+  /** Buttons next to "View All" (Superset's "+ Dashboard"...). */
+  actions?: ReactNode;
+  /** The full list. */
+  viewAllHref: string;
 }
 
-function SectionBody({ items, emptyHint, loading, error }: Pick<HomeSectionProps, 'items' | 'emptyHint' | 'loading' | 'error'>): ReactNode {
+function SectionBody({ items, emptyAction, loading, error }: Pick<HomeSectionProps, 'items' | 'emptyAction' | 'loading' | 'error'>): ReactNode {
   if (error !== undefined) return <ErrorAlert title="This list could not be loaded" message={error} />;
   if (loading) return <Loader size="sm" aria-label="Loading" />;
-  if (items.length === 0) return <EmptyState size="sm" title="Nothing here yet" description={emptyHint} />;
+  if (items.length === 0) return <EmptyState size="sm" title="Nothing here yet" action={emptyAction} />;
   return (
-    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
-        <li key={item.id}>
-          <Anchor component={Link} to={item.href}>
+        <Card component="li" key={item.id} withBorder padding="sm" radius="md">
+          <Anchor component={Link} to={item.href} fw={600} lineClamp={2}>
             {item.title}
           </Anchor>
-          {item.description !== undefined && (
-            <Text size="xs" c="dimmed">
-              {item.description}
-            </Text>
-          )}
-        </li>
+          {item.description !== undefined && <Text size="xs" c="dimmed" mt={4}>{item.description}</Text>}
+        </Card>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }
 
-/** A titled card listing items, or saying plainly that there is nothing yet (or that reading failed). */
-export function HomeSection({ title, tabs, viewAll, ...body }: HomeSectionProps) {
+/**
+ * A section of Superset's welcome page: its title, the tabs choosing whose items show, the create button and "View All",
+ * then the items as cards, or a plain "Nothing here yet" with the next step (or why reading failed).
+ */
+export function HomeSection({ title, tabs, actions, viewAllHref, ...body }: HomeSectionProps) {
   const headingId = `home-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Card withBorder component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {viewAll && (
-          <Anchor component={Link} to={viewAll.href} size="sm">
-            {viewAll.label}
+    <Card withBorder component="section" aria-labelledby={headingId} padding="md">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
+        <Group gap="md">
+          <Title order={2} size="h4" id={headingId}>{title}</Title>
+          {tabs && <SegmentedControl size="xs" value={tabs.value} data={tabs.options} onChange={tabs.onChange} aria-label={`${title} to show`} />}
+        </Group>
+        <Group gap="sm">
+          {actions}
+          <Anchor component={Link} to={viewAllHref} size="sm" aria-label={`View all ${title.toLowerCase()}`}>
+            <Group gap={2} component="span">View All<IconChevronRight size={14} aria-hidden /></Group>
           </Anchor>
-        )}
+        </Group>
       </Group>
-      {tabs && <SegmentedControl size="xs" mb="sm" value={tabs.value} data={tabs.options} onChange={tabs.onChange} aria-label={`${title} to show`} />}
-      <SectionBody {...body} />
+      <Stack gap="sm">
+        <SectionBody {...body} />
+      </Stack>
     </Card>
   );
 }

@@ -1,0 +1,90 @@
+import { DASHBOARD_SLUG_MAX_LENGTH, DASHBOARD_TITLE_MAX_LENGTH, type DashboardItem } from '#shared/api/dashboard.ts';
+import type { Choice } from './list-state.ts';
+import { UNTITLED_DASHBOARD, userName } from './names.ts';
+
+/** The fields of `PUT /api/v1/dashboard/{pk}` (Superset's DashboardRestApi.put) the properties modal sends. */
+export interface DashboardPropertiesBody {
+  dashboard_title: string;
+  slug: string | null;
+  owners: number[];
+  roles: number[];
+  certified_by: string | null;
+  certification_details: string | null;
+  json_metadata: string;
+}
+
+/** What the properties form edits, as its inputs hold it. */
+export interface PropertiesDraft {
+  title: string;
+  slug: string;
+  owners: Choice<number>[];
+  roles: Choice<number>[];
+  certifiedBy: string;
+  certificationDetails: string;
+  /** The JSON metadata as text, indented for reading. */
+  jsonMetadata: string;
+}
+
+/** Problems that keep the form from saving, by field. */
+export type PropertiesErrors = Partial<Record<'title' | 'slug' | 'certifiedBy' | 'jsonMetadata', string>>;
+
+/** Metadata text indented two spaces, as Superset's editor shows it; text that is no JSON is shown as it is. */
+function prettyJson(text: string | null): string {
+  if (text === null || text.trim() === '') return '{}';
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/** The form filled from a dashboard as `GET /api/v1/dashboard/{id}` answers it. */
+export function draftOf(dashboard: DashboardItem): PropertiesDraft {
+  return {
+    title: dashboard.dashboard_title ?? '',
+    slug: dashboard.slug ?? '',
+    owners: dashboard.owners.map((owner) => ({ value: owner.id, label: userName(owner) })),
+    roles: dashboard.roles.map((role) => ({ value: role.id, label: role.name })),
+    certifiedBy: dashboard.certified_by ?? '',
+    certificationDetails: dashboard.certification_details ?? '',
+    jsonMetadata: prettyJson(dashboard.json_metadata),
+  };
+}
+
+/** Whether `text` is a JSON object, which is all json_metadata may be. */
+function isJsonObject(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
+/** Checks the form as Superset's modal and DashboardPutSchema would: lengths, and metadata that is a JSON object. */
+export function validateDraft(draft: PropertiesDraft): PropertiesErrors {
+  const errors: PropertiesErrors = {};
+  if (draft.title.trim().length > DASHBOARD_TITLE_MAX_LENGTH) errors.title = `Name must be at most ${DASHBOARD_TITLE_MAX_LENGTH} characters`;
+  if (draft.slug.trim().length > DASHBOARD_SLUG_MAX_LENGTH) errors.slug = `URL slug must be at most ${DASHBOARD_SLUG_MAX_LENGTH} characters`;
+  if (draft.certifiedBy.trim().length > 256) errors.certifiedBy = 'At most 256 characters';
+  if (draft.jsonMetadata.trim() !== '' && !isJsonObject(draft.jsonMetadata)) errors.jsonMetadata = 'JSON metadata is invalid!';
+  return errors;
+}
+
+/**
+ * The PUT body of a draft: an empty title becomes Superset's untitled placeholder, an empty slug null, and certification
+ * details go only with a certifier, as Superset keeps them only while someone has certified the dashboard.
+ */
+export function propertiesBody(draft: PropertiesDraft): DashboardPropertiesBody {
+  const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+  const certifiedBy = orNull(draft.certifiedBy);
+  return {
+    dashboard_title: draft.title.trim() === '' ? UNTITLED_DASHBOARD : draft.title.trim(),
+    slug: orNull(draft.slug),
+    owners: draft.owners.map((owner) => owner.value),
+    roles: draft.roles.map((role) => role.value),
+    certified_by: certifiedBy,
+    certification_details: certifiedBy === null ? null : orNull(draft.certificationDetails),
+    json_metadata: draft.jsonMetadata.trim() === '' ? '{}' : JSON.stringify(JSON.parse(draft.jsonMetadata)),
+  };
+}
