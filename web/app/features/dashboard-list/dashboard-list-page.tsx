@@ -2,14 +2,16 @@ import { Box, Container, LoadingOverlay, Stack } from '@mantine/core';
 import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
-import { DeleteConfirmModal, ListFooter } from '../chart-list/index.ts';
+import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
+import { ListFooter } from '../chart-list/index.ts';
+import { ListError, ListLoading } from '../lists/index.ts';
 import { useGetDashboardListPageQuery } from './api.ts';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DASHBOARD_COLUMNS } from './dashboard-columns.tsx';
 import { DashboardFilters } from './dashboard-filters.tsx';
 import { DashboardTable } from './dashboard-table.tsx';
 import { ImportModal } from './import-modal.tsx';
-import { ListEmpty, ListError, ListLoading } from './list-notices.tsx';
+import { ListEmpty } from './list-notices.tsx';
 import { clearFilters, hasFilters, pageCountOf, SORT_COLUMNS, type SortColumn } from './list-state.ts';
 import { BulkBar, CardSortSelect, ListHeader } from './list-toolbar.tsx';
 import { PropertiesModal } from './properties-modal.tsx';
@@ -88,8 +90,8 @@ export function DashboardListPage() {
             onDeselectAll={() => setSelection({})} onDelete={() => actions.askBulkDelete(selectedIds)}
             onExport={() => actions.exportSelected(selectedIds)} onClose={closeBulk} />
         )}
-        {list.isError && <ListError error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isLoading && <ListLoading />}
+        {list.isError && <ListError what="dashboards" error={list.error} onRetry={() => void list.refetch()} />}
+        {list.isLoading && <ListLoading label="Loading dashboards…" />}
         {loadedOnce && !list.isError && (
           <Box pos="relative" aria-busy={list.isFetching}>
             <LoadingOverlay visible={list.isFetching} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading dashboards' }} />
@@ -109,8 +111,10 @@ export function DashboardListPage() {
             onPage={(pageIndex) => update({ pageIndex })} onPageSize={(pageSize) => update({ pageSize })} />
         )}
       </Stack>
-      <DeleteConfirmModal opened={actions.pendingDelete !== null} description={actions.pendingDelete?.description ?? ''}
-        onClose={actions.cancelDelete} onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && setSelection({}))} />
+      {actions.pendingDelete !== null && (
+        <ConfirmDeleteModal title="Please confirm" description={actions.pendingDelete.description} onClose={actions.cancelDelete}
+          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && setSelection({}))} />
+      )}
       {actions.editing !== null && <PropertiesModal dashboardId={actions.editing.id} onClose={actions.closeEditing} />}
       {importing && <ImportModal onClose={() => setImporting(false)} onImported={() => setImporting(false)} />}
     </Container>

@@ -1,37 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconFilterOff, IconLayoutDashboard, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { describeError } from '../../core/describe-error.ts';
+import { Button, Stack } from '@mantine/core';
+import { IconFilterOff, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { EmptyState } from '../../ui/empty-state.tsx';
-
-/** What the list shows instead of dashboards: its first load, a failure, or why it is empty. */
-
-/** The first load, before any page of dashboards has arrived. */
-export function ListLoading() {
-  return (
-    <Center py={80}>
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text c="dimmed">Loading dashboards…</Text>
-      </Stack>
-    </Center>
-  );
-}
-
-/** A failed list request: the status and the server's words, and a way to ask again. */
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { status, title, message } = describeError(error);
-  const heading = status === undefined || status === 0 ? `Could not load dashboards: ${title}` : `Could not load dashboards (error ${status}): ${title}`;
-  return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} title={heading}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{message}</Text>
-        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 /** Props of the empty list: whether filters narrowed it, and what the user may do about it. */
 export interface ListEmptyProps {
