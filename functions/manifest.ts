@@ -84,6 +84,7 @@ export const httpRoutes = [
   route('GET', '/api/v1/dashboard/', 'dashboards', read('Dashboard')),
   route('POST', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
   route('GET', '/api/v1/dashboard/{id_or_slug}', 'dashboards', read('Dashboard')),
+  route('PUT', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),
   route('DELETE', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),
 
   // Native annotation layers (Superset's AnnotationLayerRestApi) and their annotations (AnnotationRestApi), both on view `Annotation`.

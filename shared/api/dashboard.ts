@@ -52,6 +52,44 @@ export const DashboardPostBody = z.strictObject({
 });
 export type DashboardPostBody = z.infer<typeof DashboardPostBody>;
 
+/** Body of `PUT /api/v1/dashboard/{pk}` (Superset's `DashboardPutSchema`): every field optional, most nullable. */
+export const DashboardPutBody = z.strictObject({
+  dashboard_title: boundedName(DASHBOARD_TITLE_MAX_LENGTH).nullable().optional(),
+  slug: DashboardSlug.nullable().optional(),
+  owners: z.array(z.number().int()).max(1000).optional(),
+  roles: z.array(z.number().int()).max(1000).optional(),
+  position_json: DashboardJson.nullable().optional(),
+  css: boundedText(TEXT_MAX_BYTES).nullable().optional(),
+  json_metadata: DashboardJson.nullable().optional(),
+  published: z.boolean().nullable().optional(),
+  certified_by: boundedName(256).nullable().optional(),
+  certification_details: boundedText(TEXT_MAX_BYTES).nullable().optional(),
+  is_managed_externally: z.boolean().nullable().optional(),
+  external_url: boundedName(2048).nullable().optional(),
+  tags: z.array(z.number().int()).max(1000).optional(),
+});
+export type DashboardPutBody = z.infer<typeof DashboardPutBody>;
+
+/** Answer of `PUT /api/v1/dashboard/{pk}`: the body as accepted and the change time in epoch seconds. */
+export const DashboardPutResponse = z.looseObject({
+  id: z.number().int(),
+  last_modified_time: z.number(),
+  result: z.record(z.string(), z.unknown()),
+});
+export type DashboardPutResponse = z.infer<typeof DashboardPutResponse>;
+
+/**
+ * `extra` of the 409 a PUT with a stale `If-Match` gets: the stored version, the fields the body would change that
+ * differ from what is stored now, and the stored values of every writable field, so the client can show them and
+ * ask to confirm the overwrite.
+ */
+export const DashboardConflictExtra = z.looseObject({
+  version: z.number().int(),
+  changed_fields: z.array(z.string()),
+  current: z.record(z.string(), z.unknown()),
+});
+export type DashboardConflictExtra = z.infer<typeof DashboardConflictExtra>;
+
 /** A role as a dashboard answer shows it (DASHBOARD_RBAC). */
 export const DashboardRole = z.looseObject({ id: z.number().int(), name: z.string() });
 
