@@ -83,9 +83,17 @@ export const httpRoutes = [
   // all say `{id_or_slug}` where Superset's spec says `{pk}` for some: the URLs are the same.
   route('GET', '/api/v1/dashboard/', 'dashboards', read('Dashboard')),
   route('POST', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
+  route('DELETE', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
+  route('GET', '/api/v1/dashboard/_info', 'dashboards', read('Dashboard')),
+  route('GET', '/api/v1/dashboard/favorite_status/', 'dashboards', read('Dashboard')),
   route('GET', '/api/v1/dashboard/{id_or_slug}', 'dashboards', read('Dashboard')),
   route('PUT', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),
   route('DELETE', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),
+  route('GET', '/api/v1/dashboard/{id_or_slug}/charts', 'dashboards', read('Dashboard')),
+  route('GET', '/api/v1/dashboard/{id_or_slug}/datasets', 'dashboards', read('Dashboard')),
+  // Favorites need only read, as in Superset.
+  route('POST', '/api/v1/dashboard/{id_or_slug}/favorites/', 'dashboards', read('Dashboard')),
+  route('DELETE', '/api/v1/dashboard/{id_or_slug}/favorites/', 'dashboards', read('Dashboard')),
 
   // Native annotation layers (Superset's AnnotationLayerRestApi) and their annotations (AnnotationRestApi), both on view `Annotation`.
   route('GET', '/api/v1/annotation_layer/', 'annotations', read('Annotation')),

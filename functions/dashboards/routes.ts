@@ -1,18 +1,30 @@
+import { z } from 'zod';
 import { type DomainRoutes, type HttpResult, ok } from '../lib/http.ts';
 import { requireJsonBody } from '../lib/json-request.ts';
+import { parseRisonQuery } from '../lib/rison-query.ts';
 import { pathId } from '../sqllab/request-payload.ts';
 import { parseIfMatch } from './conflict.ts';
+import { addDashboardFavorite, dashboardFavoriteStatus, removeDashboardFavorite } from './favorites.ts';
+import { dashboardInfo } from './info.ts';
 import { listDashboards } from './list.ts';
-import { createDashboard, deleteDashboard, getDashboard } from './service.ts';
+import { dashboardCharts, dashboardDatasets } from './members.ts';
+import { bulkDeleteDashboards, createDashboard, deleteDashboard, getDashboard } from './service.ts';
 import { updateDashboard } from './update.ts';
+
+/** `?q=!(1,2)` of the bulk delete and the favourite status (an empty list names no dashboard: 404). */
+const IdList = z.array(z.number().int()).max(1000);
 
 /** A JSON answer carrying the dashboard version it describes as its `ETag`. */
 const withEtag = ({ body, etag }: { body: unknown; etag: string }): HttpResult => ({ ...ok(body), headers: { etag } });
 
-/** Superset's DashboardRestApi: the list, creating, reading, updating and deleting a dashboard. */
+/** Superset's DashboardRestApi: the list, the item and its charts and datasets, saving, deleting, favourites. */
 export const dashboardRoutes = {
   'GET /api/v1/dashboard/': async (request) => ok(await listDashboards(await request.access(), request.query.q)),
   'POST /api/v1/dashboard/': async (request) => ok(await createDashboard(await request.access(), request.json()), 201),
+  'DELETE /api/v1/dashboard/': async (request) => ok(await bulkDeleteDashboards(await request.access(), parseRisonQuery(IdList, request.query.q))),
+  'GET /api/v1/dashboard/_info': async (request) => ok(dashboardInfo(await request.access(), request.query.q)),
+  'GET /api/v1/dashboard/favorite_status/': async (request) =>
+    ok(await dashboardFavoriteStatus(await request.access(), parseRisonQuery(IdList, request.query.q))),
   'GET /api/v1/dashboard/{id_or_slug}': async (request) => withEtag(await getDashboard(await request.access(), request.pathParameters.id_or_slug ?? '')),
   'PUT /api/v1/dashboard/{id_or_slug}': async (request) => {
     const expectedVersion = parseIfMatch(request.event.headers['if-match']);
@@ -20,4 +32,8 @@ export const dashboardRoutes = {
     return withEtag(await updateDashboard(await request.access(), id, { body: requireJsonBody(request), expectedVersion }));
   },
   'DELETE /api/v1/dashboard/{id_or_slug}': async (request) => ok(await deleteDashboard(await request.access(), pathId(request, 'id_or_slug'))),
+  'GET /api/v1/dashboard/{id_or_slug}/charts': async (request) => ok(await dashboardCharts(await request.access(), request.pathParameters.id_or_slug ?? '')),
+  'GET /api/v1/dashboard/{id_or_slug}/datasets': async (request) => ok(await dashboardDatasets(await request.access(), request.pathParameters.id_or_slug ?? '')),
+  'POST /api/v1/dashboard/{id_or_slug}/favorites/': async (request) => ok(await addDashboardFavorite(await request.access(), pathId(request, 'id_or_slug'))),
+  'DELETE /api/v1/dashboard/{id_or_slug}/favorites/': async (request) => ok(await removeDashboardFavorite(await request.access(), pathId(request, 'id_or_slug'))),
 } satisfies Partial<DomainRoutes<'dashboards'>>;

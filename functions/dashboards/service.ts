@@ -6,7 +6,8 @@ import { ownerDirectory, resolveOwners } from '../datasets/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';
-import { loadEditableDashboard, loadVisibleDashboard } from './access.ts';
+import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
+import { DASHBOARD_FORBIDDEN, loadEditableDashboard, loadVisibleDashboard } from './access.ts';
 import { etagOf } from './conflict.ts';
 import { checkDashboardJson, placedChartIds } from './json-fields.ts';
 import { toDashboardItem } from './present.ts';
@@ -73,4 +74,17 @@ export async function deleteDashboard(access: CallerAccess, id: number) {
   const record = await loadEditableDashboard(access, id);
   await deleteDashboardRecord(access.claims.tenant, record);
   return { message: 'OK' };
+}
+
+/**
+ * DELETE /api/v1/dashboard/?q=!(ids): all or nothing, checked as Superset's DeleteDashboardCommand: 404 when the list
+ * is empty or one dashboard is missing or hidden, then 403 when one is not the caller's; `Deleted 2 dashboards`.
+ */
+export async function bulkDeleteDashboards(access: CallerAccess, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new NotFoundError();
+  const loaded = await Promise.all(unique.map((id) => loadVisibleDashboard(access, String(id))));
+  if (loaded.some(({ record, viewer }) => !viewer.canEdit(record))) throw new ForbiddenError(DASHBOARD_FORBIDDEN);
+  for (const { record } of loaded) await deleteDashboardRecord(access.claims.tenant, record);
+  return { message: `Deleted ${unique.length} dashboard${unique.length === 1 ? '' : 's'}` };
 }
