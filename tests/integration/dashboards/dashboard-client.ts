@@ -29,3 +29,7 @@ export function rowOfCharts(chartIds: readonly number[]): string {
     ...charts,
   });
 }
+
+/** PUT `body` as JSON to any path. */
+export const putJson = (client: ApiClient<JsonBody>, path: string, body: unknown): Promise<Answer<JsonBody>> =>
+  client.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
