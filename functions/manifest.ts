@@ -83,8 +83,32 @@ export const httpRoutes = [
   // all say `{id_or_slug}` where Superset's spec says `{pk}` for some: the URLs are the same.
   route('GET', '/api/v1/dashboard/', 'dashboards', read('Dashboard')),
   route('POST', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
+  route('DELETE', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
+  route('GET', '/api/v1/dashboard/_info', 'dashboards', read('Dashboard')),
+  route('GET', '/api/v1/dashboard/favorite_status/', 'dashboards', read('Dashboard')),
   route('GET', '/api/v1/dashboard/{id_or_slug}', 'dashboards', read('Dashboard')),
+  route('PUT', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),
   route('DELETE', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),
+  route('GET', '/api/v1/dashboard/{id_or_slug}/charts', 'dashboards', read('Dashboard')),
+  route('GET', '/api/v1/dashboard/{id_or_slug}/datasets', 'dashboards', read('Dashboard')),
+  // Favorites need only read, as in Superset.
+  route('POST', '/api/v1/dashboard/{id_or_slug}/favorites/', 'dashboards', read('Dashboard')),
+  route('DELETE', '/api/v1/dashboard/{id_or_slug}/favorites/', 'dashboards', read('Dashboard')),
+  route('POST', '/api/v1/dashboard/{id_or_slug}/copy/', 'dashboards', write('Dashboard')),
+  route('PUT', '/api/v1/dashboard/{id_or_slug}/colors', 'dashboards', write('Dashboard')),
+  route('PUT', '/api/v1/dashboard/{id_or_slug}/filters', 'dashboards', write('Dashboard')),
+  // Embedding: reading needs read; setting and removing need Superset's `can_set_embedded` (Admins by default).
+  route('GET', '/api/v1/dashboard/{id_or_slug}/embedded', 'dashboards', read('Dashboard')),
+  route('POST', '/api/v1/dashboard/{id_or_slug}/embedded', 'dashboards', can('can_set_embedded', 'Dashboard')),
+  route('PUT', '/api/v1/dashboard/{id_or_slug}/embedded', 'dashboards', can('can_set_embedded', 'Dashboard')),
+  route('DELETE', '/api/v1/dashboard/{id_or_slug}/embedded', 'dashboards', can('can_set_embedded', 'Dashboard')),
+  // Dashboard state: permalinks (DashboardPermalinkRestApi) and native filter states (DashboardFilterStateRestApi).
+  route('POST', '/api/v1/dashboard/{id_or_slug}/permalink', 'dashboards', write('DashboardPermalinkRestApi')),
+  route('GET', '/api/v1/dashboard/permalink/{key}', 'dashboards', read('DashboardPermalinkRestApi')),
+  route('POST', '/api/v1/dashboard/{id_or_slug}/filter_state', 'dashboards', write('DashboardFilterStateRestApi')),
+  route('GET', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', read('DashboardFilterStateRestApi')),
+  route('PUT', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', write('DashboardFilterStateRestApi')),
+  route('DELETE', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', write('DashboardFilterStateRestApi')),
 
   // Native annotation layers (Superset's AnnotationLayerRestApi) and their annotations (AnnotationRestApi), both on view `Annotation`.
   route('GET', '/api/v1/annotation_layer/', 'annotations', read('Annotation')),

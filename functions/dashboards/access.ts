@@ -66,9 +66,12 @@ export async function loadVisibleDashboard(access: CallerAccess, idOrSlug: strin
   return { record, viewer };
 }
 
+/** Superset's words when the caller may not change a dashboard. */
+export const DASHBOARD_FORBIDDEN = 'Changing this Dashboard is forbidden';
+
 /** A dashboard the caller may change: 404 when not visible, 403 in Superset's words when they own it not (nor Admin). */
 export async function loadEditableDashboard(access: CallerAccess, id: number): Promise<DashboardRecord> {
   const { record, viewer } = await loadVisibleDashboard(access, String(id));
-  if (!viewer.canEdit(record)) throw new ForbiddenError('Changing this Dashboard is forbidden');
+  if (!viewer.canEdit(record)) throw new ForbiddenError(DASHBOARD_FORBIDDEN);
   return record;
 }

@@ -4,7 +4,10 @@ import { applyListQuery, type ListColumns, ListQuery } from '../lib/list-query.t
 import { type ListShape, listMetadata, selectColumns, selectedColumns } from '../lib/list-shape.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { cappedPageSize } from '../charts/saved/list-shape.ts';
+import { isTruthy } from '../charts/saved/chart-filters.ts';
 import { dashboardViewer } from './access.ts';
+import { listDashboardFavoriteIds } from './favorites.ts';
+import { checkDashboardQuery, DASHBOARD_ORDER_COLUMNS } from './search-filters.ts';
 import { type DashboardView, toDashboardListItem } from './present.ts';
 import { listDashboardRecords } from './repository.ts';
 import { roleNames } from './roles.ts';
@@ -18,7 +21,7 @@ export const DASHBOARD_LIST_SHAPE: ListShape = {
     'created_by.first_name', 'created_by.id', 'created_by.last_name', 'created_on_delta_humanized', 'owners.id', 'owners.first_name',
     'owners.last_name', 'roles.id', 'roles.name', 'is_managed_externally', 'tags.id', 'tags.name', 'tags.type',
   ],
-  orderColumns: ['changed_by.first_name', 'changed_on_delta_humanized', 'created_by.first_name', 'dashboard_title', 'published', 'changed_on'],
+  orderColumns: DASHBOARD_ORDER_COLUMNS,
   title: 'List Dashboard',
 };
 
@@ -33,6 +36,7 @@ function columnsOf(view: DashboardView): ListColumns<DashboardRecord> {
     published: (record) => record.published,
     owners: (record) => record.owners,
     roles: (record) => record.roles,
+    tags: () => [],
     created_by: (record) => record.created_by_fk,
     changed_by: (record) => record.changed_by_fk,
     changed_on: (record) => record.changed_on,
@@ -42,31 +46,42 @@ function columnsOf(view: DashboardView): ListColumns<DashboardRecord> {
   };
 }
 
-const isTrue = (value: unknown): boolean => value === true || value === 'true' || value === 1;
 const contains = (value: string | null, search: string): boolean => (value ?? '').toLowerCase().includes(search);
 
-/** Superset's own dashboard filters (by operator): title or slug, certification, "created by me". */
-function customFilters(userId: number) {
+/** A filter that tests `value is True` / `value is False` and leaves every dashboard for any other value (Superset's). */
+const onlyBoolean = (test: (record: DashboardRecord) => boolean) => (record: DashboardRecord, value: unknown) =>
+  value === true ? test(record) : value === false ? !test(record) : true;
+
+/**
+ * Superset's dashboard filters (`superset/dashboards/filters.py`), by operator, for one caller: title or slug,
+ * favourites, certification, "created by me" (created or last changed) and having a creator at all.
+ */
+function customFilters(userId: number, favorites: ReadonlySet<number>) {
   return {
     title_or_slug: (record: DashboardRecord, value: unknown) => {
       const search = String(value ?? '').toLowerCase();
       return contains(record.dashboard_title, search) || contains(record.slug, search);
     },
-    dashboard_is_certified: (record: DashboardRecord, value: unknown) => Boolean(record.certified_by) === isTrue(value),
+    dashboard_is_favorite: (record: DashboardRecord, value: unknown) => favorites.has(record.id) === isTruthy(value),
+    dashboard_is_certified: onlyBoolean((record) => Boolean(record.certified_by)),
     dashboard_created_by_me: (record: DashboardRecord) => record.created_by_fk === userId || record.changed_by_fk === userId,
+    dashboard_has_created_by: onlyBoolean((record) => record.created_by_fk !== null),
   };
 }
 
 /** GET /api/v1/dashboard/?q=: the dashboards the caller sees, filtered, ordered and paged as Superset's list API. */
 export async function listDashboards(access: CallerAccess, q: string | undefined, now = new Date()) {
   const parsed = parseRisonQuery(ListQuery, q);
+  checkDashboardQuery(parsed);
   const query = { ...parsed, page_size: cappedPageSize(parsed.page_size) };
-  const { tenant } = access.claims;
-  const [records, viewer, users, roles] = await Promise.all([listDashboardRecords(tenant), dashboardViewer(access), ownerDirectory(tenant), roleNames(tenant)]);
+  const { tenant, sub } = access.claims;
+  const [records, viewer, users, roles, favorites] = await Promise.all([
+    listDashboardRecords(tenant), dashboardViewer(access), ownerDirectory(tenant), roleNames(tenant), listDashboardFavoriteIds(tenant, sub),
+  ]);
   const view = { users, roles, now };
   const visible = records.filter((record) => viewer.canSee(record));
   visible.sort((a, b) => b.changed_on.localeCompare(a.changed_on) || b.id - a.id);
-  const { count, page } = applyListQuery(visible, query, columnsOf(view), customFilters(viewer.userId));
+  const { count, page } = applyListQuery(visible, query, columnsOf(view), customFilters(viewer.userId, favorites));
   const columns = selectedColumns(query, DASHBOARD_LIST_SHAPE);
   const result = page.map((record) => {
     const item = toDashboardListItem(record, view);

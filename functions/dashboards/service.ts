@@ -6,25 +6,27 @@ import { ownerDirectory, resolveOwners } from '../datasets/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';
-import { FieldError } from '../security/errors.ts';
-import { loadEditableDashboard, loadVisibleDashboard } from './access.ts';
+import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
+import { DASHBOARD_FORBIDDEN, loadEditableDashboard, loadVisibleDashboard } from './access.ts';
+import { etagOf } from './conflict.ts';
+import { checkDashboardJson, placedChartIds } from './json-fields.ts';
 import { toDashboardItem } from './present.ts';
 import { claimSlug, deleteDashboardRecord, releaseSlug, writeDashboard } from './repository.ts';
 import { resolveRoles, roleNames } from './roles.ts';
 import type { DashboardRecord } from './schema.ts';
-
-/** Superset's words when a slug is taken (`DashboardSlugExistsValidationError`). */
-const SLUG_TAKEN = new FieldError({ slug: ['Must be unique'] }, 422);
+import { slugTaken } from './update.ts';
 
 /** POST /api/v1/dashboard/: 201 `{ id, result }`; the caller owns the dashboard unless owners are named. */
 export async function createDashboard(access: CallerAccess, body: unknown, now = new Date()) {
   const fields = parseWith(DashboardPostBody, body);
+  const checked = checkDashboardJson(fields);
   const { tenant } = access.claims;
   const userId = await callerUserId(access);
-  const [owners, roles] = await Promise.all([resolveOwners(access, fields.owners, userId), resolveRoles(tenant, fields.roles)]);
+  const [owners, roles, charts] = await Promise.all([resolveOwners(access, fields.owners, userId), resolveRoles(tenant, fields.roles), listChartRecords(tenant)]);
+  const existing = new Set(charts.map((chart) => chart.id));
   const id = await nextId(tenant, 'dashboard');
   const slug = fields.slug ? fields.slug : null;
-  if (slug !== null && !(await claimSlug(tenant, slug, id))) throw SLUG_TAKEN;
+  if (slug !== null && !(await claimSlug(tenant, slug, id))) throw slugTaken();
   const stamp = now.toISOString();
   const record: DashboardRecord = {
     id,
@@ -36,12 +38,12 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
     css: fields.css ?? null,
     published: fields.published ?? false,
     certified_by: fields.certified_by ?? null,
-    certification_details: fields.certification_details ?? null,
+    certification_details: fields.certified_by ? (fields.certification_details ?? null) : null,
     is_managed_externally: fields.is_managed_externally ?? false,
     external_url: fields.external_url ?? null,
     owners,
     roles,
-    chartIds: [],
+    chartIds: (placedChartIds(checked) ?? []).filter((chartId) => existing.has(chartId)),
     created_on: stamp,
     changed_on: stamp,
     created_by_fk: userId,
@@ -57,14 +59,14 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
   return { id, result: fields };
 }
 
-/** GET /api/v1/dashboard/{id_or_slug}: `{ id, result }`; 404 for a dashboard absent or hidden from the caller. */
+/** GET /api/v1/dashboard/{id_or_slug}: `{ id, result }` and the version as `ETag`; 404 for a dashboard absent or hidden from the caller. */
 export async function getDashboard(access: CallerAccess, idOrSlug: string, now = new Date()) {
   const { record } = await loadVisibleDashboard(access, idOrSlug);
   const { tenant } = access.claims;
   const [charts, users, roles] = await Promise.all([listChartRecords(tenant), ownerDirectory(tenant), roleNames(tenant)]);
   const names = new Map(charts.map((chart) => [chart.id, chart.slice_name]));
   const chartNames = record.chartIds.flatMap((id) => (names.has(id) ? [names.get(id) ?? null] : []));
-  return { id: record.id, result: toDashboardItem(record, chartNames, { users, roles, now }) };
+  return { body: { id: record.id, result: toDashboardItem(record, chartNames, { users, roles, now }) }, etag: etagOf(record.version) };
 }
 
 /** DELETE /api/v1/dashboard/{pk}: `{ message: "OK" }`; 404 when absent or hidden, 403 for a dashboard the caller does not own. */
@@ -72,4 +74,17 @@ export async function deleteDashboard(access: CallerAccess, id: number) {
   const record = await loadEditableDashboard(access, id);
   await deleteDashboardRecord(access.claims.tenant, record);
   return { message: 'OK' };
+}
+
+/**
+ * DELETE /api/v1/dashboard/?q=!(ids): all or nothing, checked as Superset's DeleteDashboardCommand: 404 when the list
+ * is empty or one dashboard is missing or hidden, then 403 when one is not the caller's; `Deleted 2 dashboards`.
+ */
+export async function bulkDeleteDashboards(access: CallerAccess, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new NotFoundError();
+  const loaded = await Promise.all(unique.map((id) => loadVisibleDashboard(access, String(id))));
+  if (loaded.some(({ record, viewer }) => !viewer.canEdit(record))) throw new ForbiddenError(DASHBOARD_FORBIDDEN);
+  for (const { record } of loaded) await deleteDashboardRecord(access.claims.tenant, record);
+  return { message: `Deleted ${unique.length} dashboard${unique.length === 1 ? '' : 's'}` };
 }

@@ -86,6 +86,15 @@ export const keys = {
     pk: `${tenantPrefix(tenant)}#USER#${userId}#FAV_CHART`,
     sk: `ID#${padId(chartId)}`,
   }),
+  /** One user's favourite dashboard: the user's favourites are one partition. */
+  dashboardFavorite: (tenant: string, userId: string, dashboardId: number): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#USER#${userId}#FAV_DASHBOARD`,
+    sk: `ID#${padId(dashboardId)}`,
+  }),
+  /** A dashboard's embedding configuration (allowed domains, its uuid), beside nothing else. */
+  dashboardEmbedded: (tenant: string, dashboardId: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#DASHBOARD_EMBEDDED`, sk: `ID#${padId(dashboardId)}` }),
+  /** A dashboard's native filter state entry (expires after its TTL), by its random key. */
+  dashboardFilterState: (tenant: string, key: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#DASHBOARD_FILTER_STATE#${key}`, sk: 'ENTRY' }),
   /** A permalink's state (SQL Lab, Explore, dashboard), by its unguessable key. */
   permalink: (tenant: string, key: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#PERMALINK#${key}`, sk: 'PERMALINK' }),
   /** An Explore form data cache entry (expires after its TTL), by its random key. */

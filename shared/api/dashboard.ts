@@ -52,6 +52,44 @@ export const DashboardPostBody = z.strictObject({
 });
 export type DashboardPostBody = z.infer<typeof DashboardPostBody>;
 
+/** Body of `PUT /api/v1/dashboard/{pk}` (Superset's `DashboardPutSchema`): every field optional, most nullable. */
+export const DashboardPutBody = z.strictObject({
+  dashboard_title: boundedName(DASHBOARD_TITLE_MAX_LENGTH).nullable().optional(),
+  slug: DashboardSlug.nullable().optional(),
+  owners: z.array(z.number().int()).max(1000).optional(),
+  roles: z.array(z.number().int()).max(1000).optional(),
+  position_json: DashboardJson.nullable().optional(),
+  css: boundedText(TEXT_MAX_BYTES).nullable().optional(),
+  json_metadata: DashboardJson.nullable().optional(),
+  published: z.boolean().nullable().optional(),
+  certified_by: boundedName(256).nullable().optional(),
+  certification_details: boundedText(TEXT_MAX_BYTES).nullable().optional(),
+  is_managed_externally: z.boolean().nullable().optional(),
+  external_url: boundedName(2048).nullable().optional(),
+  tags: z.array(z.number().int()).max(1000).optional(),
+});
+export type DashboardPutBody = z.infer<typeof DashboardPutBody>;
+
+/** Answer of `PUT /api/v1/dashboard/{pk}`: the body as accepted and the change time in epoch seconds. */
+export const DashboardPutResponse = z.looseObject({
+  id: z.number().int(),
+  last_modified_time: z.number(),
+  result: z.record(z.string(), z.unknown()),
+});
+export type DashboardPutResponse = z.infer<typeof DashboardPutResponse>;
+
+/**
+ * `extra` of the 409 a PUT with a stale `If-Match` gets: the stored version, the fields the body would change that
+ * differ from what is stored now, and the stored values of every writable field, so the client can show them and
+ * ask to confirm the overwrite.
+ */
+export const DashboardConflictExtra = z.looseObject({
+  version: z.number().int(),
+  changed_fields: z.array(z.string()),
+  current: z.record(z.string(), z.unknown()),
+});
+export type DashboardConflictExtra = z.infer<typeof DashboardConflictExtra>;
+
 /** A role as a dashboard answer shows it (DASHBOARD_RBAC). */
 export const DashboardRole = z.looseObject({ id: z.number().int(), name: z.string() });
 
@@ -114,3 +152,49 @@ export type DashboardItemResponse = z.infer<typeof DashboardItemResponse>;
 /** Answer of `POST /api/v1/dashboard/` (201): the id and the body as accepted. */
 export const DashboardWriteResponse = z.looseObject({ id: z.number().int(), result: z.record(z.string(), z.unknown()) });
 export type DashboardWriteResponse = z.infer<typeof DashboardWriteResponse>;
+
+/** Body of `POST /api/v1/dashboard/{id_or_slug}/copy/` (Superset's `DashboardCopySchema`). */
+export const DashboardCopyBody = z.strictObject({
+  dashboard_title: boundedName(DASHBOARD_TITLE_MAX_LENGTH).nullable().optional(),
+  css: boundedText(TEXT_MAX_BYTES).nullable().optional(),
+  json_metadata: DashboardJson,
+  duplicate_slices: z.boolean().optional(),
+});
+export type DashboardCopyBody = z.infer<typeof DashboardCopyBody>;
+
+/** Body of `PUT /api/v1/dashboard/{pk}/colors` (Superset's `DashboardColorsConfigUpdateSchema`). */
+export const DashboardColorsBody = z.strictObject({
+  color_namespace: z.string().max(1000).nullable().optional(),
+  color_scheme: z.string().max(1000).nullable().optional(),
+  map_label_colors: z.record(z.string(), z.string()).optional(),
+  /** A list of labels; the object older clients send is taken as an empty list, as Superset does. */
+  shared_label_colors: z.union([z.array(z.string()), z.record(z.string(), z.unknown()).transform(() => [])]).optional(),
+  label_colors: z.record(z.string(), z.string()).optional(),
+  color_scheme_domain: z.array(z.string()).optional(),
+});
+export type DashboardColorsBody = z.infer<typeof DashboardColorsBody>;
+
+/** Body of `PUT /api/v1/dashboard/{pk}/filters` (Superset's `DashboardNativeFiltersConfigUpdateSchema`). */
+export const DashboardFiltersBody = z.strictObject({
+  modified: z.array(z.record(z.string(), z.unknown())).max(500).optional(),
+  deleted: z.array(z.string()).max(500).optional(),
+  reordered: z.array(z.string()).max(500).optional(),
+});
+export type DashboardFiltersBody = z.infer<typeof DashboardFiltersBody>;
+
+/** Body of `POST /api/v1/dashboard/{pk}/permalink` (Superset's `DashboardPermalinkStateSchema`). */
+export const DashboardPermalinkState = z.strictObject({
+  dataMask: z.record(z.string(), z.unknown()).nullable().optional(),
+  activeTabs: z.array(z.string().max(256)).max(100).nullable().optional(),
+  anchor: z.string().max(256).nullable().optional(),
+  urlParams: z.array(z.tuple([z.string(), z.string()])).max(100).nullable().optional(),
+});
+export type DashboardPermalinkState = z.infer<typeof DashboardPermalinkState>;
+
+/** Body of `PUT /api/v1/dashboard/{id_or_slug}/embedded` (Superset's `EmbeddedDashboardConfigSchema`). */
+export const EmbeddedConfigBody = z.strictObject({ allowed_domains: z.array(z.string().max(1000)).max(100) });
+export type EmbeddedConfigBody = z.infer<typeof EmbeddedConfigBody>;
+
+/** Body of the filter state writes (Superset's `TemporaryCachePostSchema`): the state as a JSON text. */
+export const FilterStateBody = z.strictObject({ value: JsonText });
+export type FilterStateBody = z.infer<typeof FilterStateBody>;

@@ -101,9 +101,9 @@ export function dropPosition(query: DropQuery): DropPosition | null {
   if (target.type === 'ROOT' && topLevelTabsId(layout) !== undefined) return 'forbidden';
 
   const depth = depthOf(layout, targetId);
-  const validChild = isValidChild({ parentType: target.type, parentDepth: depth, childType: dragging.type });
+  const validChild = isValidChild(target.type, dragging.type, depth);
   const parentDepth = depth + (parent?.type === 'TAB' || parent?.type === 'TABS' ? 0 : -1);
-  const validSibling = isValidChild({ parentType: parent?.type, parentDepth, childType: dragging.type });
+  const validSibling = parent !== undefined && isValidChild(parent.type, dragging.type, parentDepth);
   if (!validChild && !validSibling) return 'forbidden';
 
   const orientation = orientationOf(layout, targetId);

@@ -1,5 +1,5 @@
 import { ROOT_ID, type Layout, type LayoutItem } from './layout.ts';
-import { childDepthIncrement, ROOT_DEPTH } from './valid-child.ts';
+import { childDepth, ROOT_DEPTH } from './valid-child.ts';
 
 /**
  * Questions about where a component sits in a layout: its parent, its index, its depth as the drop rules count it,
@@ -64,7 +64,7 @@ export function depthOf(layout: Layout, id: string): number {
   let depth = ROOT_DEPTH;
   for (const ancestorId of ancestorsOf(layout, id)) {
     const ancestor = layout[ancestorId];
-    if (ancestor) depth += childDepthIncrement(ancestor.type, isTopLevelTab(layout, ancestorId));
+    if (ancestor) depth = childDepth(ancestor.type, depth, isTopLevelTab(layout, ancestorId));
   }
   return depth;
 }

@@ -1,22 +1,15 @@
 import type { LayoutType } from './layout.ts';
 
 /**
- * Which component may hold which, as Superset's dashboard decides it (its `isValidChild` depth table). Types alone are
- * not enough: containers nest, so each (parent, child) pair allows the parent only up to a depth. Depth grows by one
- * per container level, except that TABS and the TABs inside them do not add a level:
- *
- *   ROOT (0) > GRID (1) > ROW (2) > COLUMN (3) > ROW (4) > CHART (5)
- *   ROOT (0) > GRID (1) > TABS (2) > TAB (2) > ROW (2) > ...
- *   ROOT (0) > TABS (1) > TAB (1) > ROW (2) > ...            (top-level tabs stand where the grid stood)
+ * Which component may hold which, and how deep (Superset's isValidChild): a parent of type P at depth d may hold a
+ * child of type C when `d <= MAX_PARENT_DEPTH[P][C]`. Depth counts nesting of containers from the root (0); TABS and
+ * TAB inside the grid do not add to it, so tabs cost no depth, while a top-level tab's content starts one level down,
+ * as the grid's does. The depth limit is what stops rows and columns nesting forever.
  */
-
-/** The depth of the root component. */
 export const ROOT_DEPTH = 0;
 
-type ChildDepths = Partial<Record<LayoutType, number>>;
-
-/** For each parent type, the deepest the parent may sit to accept a child of each type. */
-const MAX_PARENT_DEPTH: Record<LayoutType, ChildDepths> = {
+/** The deepest a parent may sit to hold each child type; a pair missing here is never allowed. */
+export const MAX_PARENT_DEPTH: Readonly<Record<LayoutType, Partial<Record<LayoutType, number>>>> = {
   ROOT: { TABS: ROOT_DEPTH, GRID: ROOT_DEPTH },
   GRID: { CHART: 1, MARKDOWN: 1, COLUMN: 1, DIVIDER: 1, HEADER: 1, ROW: 1, TABS: 1 },
   ROW: { CHART: 4, MARKDOWN: 4, COLUMN: 4 },
@@ -24,28 +17,26 @@ const MAX_PARENT_DEPTH: Record<LayoutType, ChildDepths> = {
   TAB: { CHART: 5, MARKDOWN: 5, COLUMN: 3, DIVIDER: 5, HEADER: 5, ROW: 3, TABS: 3 },
   COLUMN: { CHART: 5, HEADER: 5, MARKDOWN: 5, ROW: 3, DIVIDER: 3, TABS: 3 },
   CHART: {},
+  MARKDOWN: {},
   DIVIDER: {},
   HEADER: {},
-  MARKDOWN: {},
 };
 
-/** What `isValidChild` is asked: the parent's type and depth and the child's type. */
-export interface ValidChildQuestion {
-  parentType: LayoutType | undefined;
-  parentDepth: number | undefined;
-  childType: LayoutType | undefined;
+/** Whether a parent of `parentType` at `parentDepth` may hold a child of `childType`. */
+export function isValidChild(parentType: LayoutType, childType: LayoutType, parentDepth: number): boolean {
+  const maxDepth = MAX_PARENT_DEPTH[parentType][childType];
+  return maxDepth !== undefined && parentDepth <= maxDepth;
 }
 
-/** Whether a component of `childType` may be a child of a `parentType` component sitting at `parentDepth`. */
-export function isValidChild({ parentType, parentDepth, childType }: ValidChildQuestion): boolean {
-  if (!parentType || !childType || typeof parentDepth !== 'number') return false;
-  const maxDepth = MAX_PARENT_DEPTH[parentType]?.[childType];
-  return typeof maxDepth === 'number' && parentDepth <= maxDepth;
-}
+/** Whether `childType` may ever sit in `parentType`, at some depth (for components the root does not reach). */
+export const mayEverHold = (parentType: LayoutType, childType: LayoutType): boolean => MAX_PARENT_DEPTH[parentType][childType] !== undefined;
 
-/** Whether a component's children render one level deeper than it (TABS and nested TABs keep their depth). */
-export function childDepthIncrement(type: LayoutType, isTopLevelTab: boolean): number {
-  if (type === 'TABS') return 0;
-  if (type === 'TAB') return isTopLevelTab ? 1 : 0;
-  return 1;
+/**
+ * The depth of a child of a parent of `parentType` at `parentDepth`: one more, except under TABS and under a TAB
+ * nested in the grid; a top-level TAB (`topLevelTab`, its TABS held by the root) counts like the grid.
+ */
+export function childDepth(parentType: LayoutType, parentDepth: number, topLevelTab = false): number {
+  if (parentType === 'TABS') return parentDepth;
+  if (parentType === 'TAB') return topLevelTab ? parentDepth + 1 : parentDepth;
+  return parentDepth + 1;
 }

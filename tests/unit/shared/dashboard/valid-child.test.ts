@@ -1,60 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutType } from '../../../../shared/dashboard/layout.ts';
-import { depthOf } from '../../../../shared/dashboard/layout-tree.ts';
-import { isValidChild } from '../../../../shared/dashboard/valid-child.ts';
-import { buildLayout, chart, n } from './layout-fixtures.ts';
+import { LAYOUT_TYPES, type LayoutType } from '#shared/dashboard/layout.ts';
+import { childDepth, isValidChild } from '#shared/dashboard/valid-child.ts';
 
-// Superset's isValidChild table: each parent type with the deepest it may sit for each child type.
-const limits: [LayoutType, LayoutType, number][] = [
-  ['ROOT', 'TABS', 0], ['ROOT', 'GRID', 0],
-  ['GRID', 'CHART', 1], ['GRID', 'MARKDOWN', 1], ['GRID', 'COLUMN', 1], ['GRID', 'DIVIDER', 1], ['GRID', 'HEADER', 1], ['GRID', 'ROW', 1], ['GRID', 'TABS', 1],
-  ['ROW', 'CHART', 4], ['ROW', 'MARKDOWN', 4], ['ROW', 'COLUMN', 4],
-  ['TABS', 'TAB', 3],
-  ['TAB', 'CHART', 5], ['TAB', 'MARKDOWN', 5], ['TAB', 'COLUMN', 3], ['TAB', 'DIVIDER', 5], ['TAB', 'HEADER', 5], ['TAB', 'ROW', 3], ['TAB', 'TABS', 3],
-  ['COLUMN', 'CHART', 5], ['COLUMN', 'HEADER', 5], ['COLUMN', 'MARKDOWN', 5], ['COLUMN', 'ROW', 3], ['COLUMN', 'DIVIDER', 3], ['COLUMN', 'TABS', 3],
+/**
+ * Superset's depth table written out as the cases its comment names: each row is a parent, a child, the parent's
+ * depth and whether the pair is allowed. Every pair absent from the table is refused at any depth.
+ */
+const CASES: [LayoutType, LayoutType, number, boolean][] = [
+  ['ROOT', 'GRID', 0, true],
+  ['ROOT', 'TABS', 0, true],
+  ['ROOT', 'ROW', 0, false],
+  ['ROOT', 'CHART', 0, false],
+  ['GRID', 'ROW', 1, true],
+  ['GRID', 'CHART', 1, true],
+  ['GRID', 'TABS', 1, true],
+  ['GRID', 'HEADER', 1, true],
+  ['GRID', 'DIVIDER', 1, true],
+  ['GRID', 'ROW', 2, false],
+  ['GRID', 'TAB', 1, false],
+  ['ROW', 'CHART', 4, true],
+  ['ROW', 'COLUMN', 4, true],
+  ['ROW', 'CHART', 5, false],
+  ['ROW', 'ROW', 2, false],
+  ['ROW', 'DIVIDER', 2, false],
+  ['ROW', 'TABS', 2, false],
+  ['TABS', 'TAB', 3, true],
+  ['TABS', 'TAB', 4, false],
+  ['TABS', 'ROW', 1, false],
+  ['TAB', 'ROW', 3, true],
+  ['TAB', 'ROW', 4, false],
+  ['TAB', 'TABS', 3, true],
+  ['TAB', 'CHART', 5, true],
+  ['TAB', 'HEADER', 5, true],
+  ['TAB', 'COLUMN', 3, true],
+  ['TAB', 'COLUMN', 4, false],
+  ['TAB', 'TAB', 1, false],
+  ['COLUMN', 'ROW', 3, true],
+  ['COLUMN', 'ROW', 4, false],
+  ['COLUMN', 'CHART', 5, true],
+  ['COLUMN', 'CHART', 6, false],
+  ['COLUMN', 'DIVIDER', 3, true],
+  ['COLUMN', 'DIVIDER', 4, false],
+  ['COLUMN', 'TABS', 3, true],
+  ['COLUMN', 'COLUMN', 3, false],
+  ['CHART', 'CHART', 0, false],
+  ['MARKDOWN', 'ROW', 0, false],
 ];
 
-describe('isValidChild', () => {
-  it.each(limits)('%s takes %s up to depth %i and not deeper', (parentType, childType, depth) => {
+describe('isValidChild (Superset depth table)', () => {
+  it.each(CASES)('%s may hold %s at depth %i: %s', (parent, child, depth, allowed) => {
     // Act
-    const atLimit = isValidChild({ parentType, parentDepth: depth, childType });
-    const deeper = isValidChild({ parentType, parentDepth: depth + 1, childType });
+    const answer = isValidChild(parent, child, depth);
 
     // Assert
-    expect({ atLimit, deeper }).toEqual({ atLimit: true, deeper: false });
+    expect(answer).toBe(allowed);
   });
 
-  it('refuses every pair missing from the table, and incomplete questions', () => {
-    // Arrange
-    const types: LayoutType[] = ['ROOT', 'GRID', 'HEADER', 'ROW', 'COLUMN', 'TABS', 'TAB', 'CHART', 'MARKDOWN', 'DIVIDER'];
-    const listed = new Set(limits.map(([parent, child]) => `${parent}>${child}`));
-
+  it('lets no leaf component hold anything', () => {
     // Act
-    const accepted = types.flatMap((parent) => types.filter((child) => isValidChild({ parentType: parent, parentDepth: 0, childType: child })).map((child) => `${parent}>${child}`));
-    const incomplete = isValidChild({ parentType: 'GRID', parentDepth: undefined, childType: 'ROW' });
+    const held = (['CHART', 'MARKDOWN', 'DIVIDER', 'HEADER'] as const).flatMap((leaf) => LAYOUT_TYPES.filter((child) => isValidChild(leaf, child, 0)));
 
     // Assert
-    expect({ unlisted: accepted.filter((pair) => !listed.has(pair)), incomplete }).toEqual({ unlisted: [], incomplete: false });
+    expect(held).toEqual([]);
   });
 });
 
-describe('depthOf', () => {
-  it('counts container levels, tabs adding none and top-level tabs standing for the grid', () => {
-    // Arrange
-    const nested = buildLayout(n('ROOT_ID', 'ROOT', [n('GRID_ID', 'GRID', [
-      n('ROW-1', 'ROW', [n('COLUMN-1', 'COLUMN', [n('ROW-2', 'ROW', [chart('CHART-1')])])]),
-      n('TABS-1', 'TABS', [n('TAB-1', 'TAB', [n('ROW-3', 'ROW')])]),
-    ])]));
-    const topLevel = buildLayout(n('ROOT_ID', 'ROOT', [n('TABS-t', 'TABS', [n('TAB-t', 'TAB', [n('ROW-t', 'ROW')])])]));
-
+describe('childDepth', () => {
+  it.each([
+    ['ROOT', 0, false, 1],
+    ['GRID', 1, false, 2],
+    ['ROW', 2, false, 3],
+    ['COLUMN', 3, false, 4],
+    ['TABS', 2, false, 2],
+    ['TAB', 2, false, 2],
+    ['TAB', 1, true, 2],
+  ] as const)('of a child of %s at depth %i (top-level tab: %s) is %i', (parent, depth, topLevelTab, expected) => {
     // Act
-    const depths = Object.fromEntries(['GRID_ID', 'ROW-1', 'COLUMN-1', 'ROW-2', 'CHART-1', 'TABS-1', 'TAB-1', 'ROW-3'].map((id) => [id, depthOf(nested, id)]));
-    const topDepths = Object.fromEntries(['TABS-t', 'TAB-t', 'ROW-t'].map((id) => [id, depthOf(topLevel, id)]));
+    const depthOfChild = childDepth(parent, depth, topLevelTab);
 
     // Assert
-    expect({ depths, topDepths }).toEqual({
-      depths: { GRID_ID: 1, 'ROW-1': 2, 'COLUMN-1': 3, 'ROW-2': 4, 'CHART-1': 5, 'TABS-1': 2, 'TAB-1': 2, 'ROW-3': 2 },
-      topDepths: { 'TABS-t': 1, 'TAB-t': 1, 'ROW-t': 2 },
-    });
+    expect(depthOfChild).toBe(expected);
   });
 });

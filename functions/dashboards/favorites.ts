@@ -1,0 +1,47 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { NotFoundError } from '#shared/errors.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { documentClient, tableName } from '../lib/dynamo.ts';
+import { readPartition } from '../lib/item-store.ts';
+import { keys } from '../lib/keys.ts';
+import { dashboardViewer, loadVisibleDashboard } from './access.ts';
+import { listDashboardSummaries } from './repository.ts';
+
+const FavoriteItem = z.object({ dashboardId: z.number().int() });
+
+/** The ids of the user's favourite dashboards (Superset's FavStar rows of class `Dashboard`). */
+export async function listDashboardFavoriteIds(tenant: string, userId: string): Promise<Set<number>> {
+  const items = await readPartition(FavoriteItem, keys.dashboardFavorite(tenant, userId, 1).pk);
+  return new Set(items.map((item) => item.dashboardId));
+}
+
+/**
+ * GET /api/v1/dashboard/favorite_status/?q=!(ids): one `{ id, value }` per id asked, in order, true only for a
+ * dashboard the caller sees and favours; 404 when none of the ids names a dashboard the caller sees, as Superset.
+ */
+export async function dashboardFavoriteStatus(access: CallerAccess, ids: readonly number[]) {
+  const { tenant, sub } = access.claims;
+  const [summaries, viewer, favorites] = await Promise.all([listDashboardSummaries(tenant), dashboardViewer(access), listDashboardFavoriteIds(tenant, sub)]);
+  const wanted = new Set(ids);
+  const visible = new Set(summaries.filter((summary) => wanted.has(summary.id) && viewer.canSee(summary)).map((summary) => summary.id));
+  if (visible.size === 0) throw new NotFoundError();
+  return { result: ids.map((id) => ({ id, value: visible.has(id) && favorites.has(id) })) };
+}
+
+/** POST /api/v1/dashboard/{pk}/favorites/: `{ result: "OK" }` (marking twice converges); 404 for one not seen. */
+export async function addDashboardFavorite(access: CallerAccess, id: number, now = new Date()) {
+  await loadVisibleDashboard(access, String(id));
+  const { tenant, sub } = access.claims;
+  const item = { ...keys.dashboardFavorite(tenant, sub, id), dashboardId: id, created_on: now.toISOString() };
+  await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
+  return { result: 'OK' };
+}
+
+/** DELETE /api/v1/dashboard/{pk}/favorites/: `{ result: "OK" }`, whether or not it was a favourite. */
+export async function removeDashboardFavorite(access: CallerAccess, id: number) {
+  await loadVisibleDashboard(access, String(id));
+  const { tenant, sub } = access.claims;
+  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.dashboardFavorite(tenant, sub, id) }));
+  return { result: 'OK' };
+}

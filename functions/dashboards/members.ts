@@ -1,0 +1,80 @@
+import { listDatabases } from '../databases/repository.ts';
+import { ownerDirectory, ownersOf } from '../datasets/owners.ts';
+import { listDatasets } from '../datasets/repository.ts';
+import { timeGrainChoices } from '../datasets/time-grains.ts';
+import { toDatasourceData } from '../explore/datasource-data.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { canAccessAllDatasources, canAccessDatasource } from '../lib/auth/data-access.ts';
+import { chartFormData, markedDown } from '../charts/saved/present.ts';
+import { listChartRecords } from '../charts/saved/repository.ts';
+import type { ChartRecord } from '../charts/saved/schema.ts';
+import { loadVisibleDashboard } from './access.ts';
+
+/**
+ * What Superset drops from a dashboard's dataset when the caller may not read it on its own: everything about its
+ * schema, connection and queries; the fields the dashboard needs to name it stay.
+ */
+const INACCESSIBLE_DATASET_FIELDS = [
+  'sql', 'select_star', 'fetch_values_predicate', 'template_params', 'params', 'perm', 'edit_url', 'database', 'columns',
+  'column_names', 'column_types', 'metrics', 'verbose_map', 'order_by_choices', 'main_dttm_col', 'granularity_sqla', 'time_grain_sqla',
+];
+
+/** The charts a dashboard holds (Superset's `dashboard.slices`), in its order, with their datasets and databases. */
+async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
+  const { record } = await loadVisibleDashboard(access, idOrSlug);
+  const { tenant } = access.claims;
+  const [charts, datasets, databases] = await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant)]);
+  const chartById = new Map(charts.map((chart) => [chart.id, chart]));
+  const members = record.chartIds.flatMap((id) => chartById.get(id) ?? []);
+  const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
+  const databaseById = new Map(databases.map((database) => [database.id, database]));
+  const sourceOf = (chart: ChartRecord) => {
+    const dataset = datasetById.get(chart.datasource_id);
+    const database = dataset && databaseById.get(dataset.database_id);
+    return dataset && database ? { dataset, database } : undefined;
+  };
+  const readable = (source: ReturnType<typeof sourceOf>) =>
+    access.isAdmin || canAccessAllDatasources(access) || (source !== undefined && canAccessDatasource(access, source.database, source.dataset));
+  return { members, sourceOf, readable };
+}
+
+/**
+ * GET /api/v1/dashboard/{id_or_slug}/charts: Superset's ChartEntityResponseSchema per chart of the dashboard; a chart
+ * whose dataset the caller may not read keeps its name but not its form data. 404 for a dashboard not seen.
+ */
+export async function dashboardCharts(access: CallerAccess, idOrSlug: string) {
+  const { members, sourceOf, readable } = await dashboardMembers(access, idOrSlug);
+  const result = members.map((chart) => ({
+    id: chart.id,
+    slice_name: chart.slice_name,
+    description: chart.description,
+    description_markeddown: markedDown(chart.description),
+    cache_timeout: chart.cache_timeout,
+    certified_by: chart.certified_by,
+    certification_details: chart.certification_details,
+    changed_on: chart.changed_on,
+    slice_url: `/explore/?slice_id=${chart.id}`,
+    ...(readable(sourceOf(chart)) ? { form_data: chartFormData(chart) } : {}),
+  }));
+  return { result };
+}
+
+/**
+ * GET /api/v1/dashboard/{id_or_slug}/datasets: each dataset the dashboard's charts read, once, in Explore's dataset
+ * shape (Superset's `SqlaTable.data`), narrowed to its identity when the caller may not read it. 404 as above.
+ */
+export async function dashboardDatasets(access: CallerAccess, idOrSlug: string) {
+  const { members, sourceOf, readable } = await dashboardMembers(access, idOrSlug);
+  const users = await ownerDirectory(access.claims.tenant);
+  const sources = new Map(members.flatMap((chart) => {
+    const source = sourceOf(chart);
+    return source ? [[source.dataset.id, source] as const] : [];
+  }));
+  const result = [...sources.values()].map((source) => {
+    const { dataset, database } = source;
+    const data: Record<string, unknown> = toDatasourceData(dataset, { database, owners: ownersOf(dataset.owners, users), timeGrains: timeGrainChoices(database.backend) });
+    if (!readable(source)) for (const key of INACCESSIBLE_DATASET_FIELDS) delete data[key];
+    return data;
+  });
+  return { result };
+}
