@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { FavoriteResponse, FavoriteStatusResponse, RelatedResponse, type RelatedItem } from '#shared/api/chart.ts';
-import { DashboardItemResponse, DashboardListItem, DashboardWriteResponse, type DashboardItem } from '#shared/api/dashboard.ts';
+import { DashboardItemResponse, DashboardListItem, DashboardWriteResponse, type DashboardItem, type DashboardPutBody } from '#shared/api/dashboard.ts';
 import { api } from '../../core/api.ts';
 import { dashboardListQuery, relatedQuery, risonQ } from './list-query.ts';
 import type { DashboardListState } from './list-state.ts';
 import { UNTITLED_DASHBOARD } from './names.ts';
-import type { DashboardPropertiesBody } from './properties-form.ts';
 
 /** A page of `GET /api/v1/dashboard/` with every list column (no `columns` asked for). */
 const DashboardListPage = z.looseObject({ count: z.number().int(), ids: z.array(z.number().int()), result: z.array(DashboardListItem) });
@@ -90,7 +89,7 @@ export const dashboardListApi = api.injectEndpoints({
       transformResponse: (answer: DashboardItemResponse) => answer.result,
       providesTags: ['Dashboard'],
     }),
-    updateDashboardProperties: build.mutation<void, { id: number; body: DashboardPropertiesBody }>({
+    updateDashboardProperties: build.mutation<void, { id: number; body: DashboardPutBody }>({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', json: body, schema: DashboardPutResponse }),
       invalidatesTags: ['Dashboard'],
     }),

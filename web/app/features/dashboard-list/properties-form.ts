@@ -1,17 +1,6 @@
-import { DASHBOARD_SLUG_MAX_LENGTH, DASHBOARD_TITLE_MAX_LENGTH, type DashboardItem } from '#shared/api/dashboard.ts';
+import { DASHBOARD_SLUG_MAX_LENGTH, DASHBOARD_TITLE_MAX_LENGTH, type DashboardItem, type DashboardPutBody } from '#shared/api/dashboard.ts';
 import type { Choice } from './list-state.ts';
 import { UNTITLED_DASHBOARD, userName } from './names.ts';
-
-/** The fields of `PUT /api/v1/dashboard/{pk}` (Superset's DashboardRestApi.put) the properties modal sends. */
-export interface DashboardPropertiesBody {
-  dashboard_title: string;
-  slug: string | null;
-  owners: number[];
-  roles: number[];
-  certified_by: string | null;
-  certification_details: string | null;
-  json_metadata: string;
-}
 
 /** What the properties form edits, as its inputs hold it. */
 export interface PropertiesDraft {
@@ -72,10 +61,10 @@ export function validateDraft(draft: PropertiesDraft): PropertiesErrors {
 }
 
 /**
- * The PUT body of a draft: an empty title becomes Superset's untitled placeholder, an empty slug null, and certification
+ * The `PUT /api/v1/dashboard/{pk}` body of a draft: an empty title becomes Superset's untitled placeholder, an empty slug null, and certification
  * details go only with a certifier, as Superset keeps them only while someone has certified the dashboard.
  */
-export function propertiesBody(draft: PropertiesDraft): DashboardPropertiesBody {
+export function propertiesBody(draft: PropertiesDraft): DashboardPutBody {
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
   const certifiedBy = orNull(draft.certifiedBy);
   return {
