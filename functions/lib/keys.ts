@@ -74,6 +74,8 @@ export const keys = {
     pk: `${tenantPrefix(tenant)}#DASHBOARD_SLUG`,
     sk: `SLUG#${createHash('sha256').update(slug).digest('hex')}`,
   }),
+  /** Lock of an imported chart or dashboard uuid: the first import of a uuid claims an id, re-imports find it. */
+  assetUuid: (tenant: string, kind: 'chart' | 'dashboard', uuid: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#UUID#${kind}`, sk: uuid }),
   /** A native annotation layer (Superset's AnnotationLayer). */
   annotationLayer: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#ANNOTATION_LAYER`, sk: `ID#${padId(id)}` }),
   /** An annotation of one layer: a layer's annotations are one partition, so a layer reads them in one query. */
