@@ -31,8 +31,12 @@ const MODELS: Record<ImportCommand, { name: string; type?: string }> = {
  * it maps onto one of the tenant's, is updated or is created, and write only when nothing is wrong. 422 with every
  * problem by file name otherwise, nothing written.
  */
-export async function importBundle(access: CallerAccess, command: ImportCommand, bytes: Uint8Array, options: ImportOptions): Promise<ImportedIds> {
-  const files = readBundle(bytes);
+export function importBundle(access: CallerAccess, command: ImportCommand, bytes: Uint8Array, options: ImportOptions): Promise<ImportedIds> {
+  return importFiles(access, command, readBundle(bytes), options);
+}
+
+/** `importBundle` over files already read: YAML text by path below the bundle's top folder. */
+export async function importFiles(access: CallerAccess, command: ImportCommand, files: ReadonlyMap<string, string | undefined>, options: ImportOptions): Promise<ImportedIds> {
   if (files.size === 0) throw noValidFiles();
   const model = MODELS[command];
   const { configs, problems } = loadConfigs(files, { modelType: model.type, passwords: options.passwords });

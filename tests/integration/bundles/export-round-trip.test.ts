@@ -22,7 +22,8 @@ async function portableDashboard(client: ApiClient<JsonBody>, id: number) {
   const layout = Object.fromEntries(
     Object.entries(position).map(([key, node]) => [key, node.type === 'CHART' ? { ...node, meta: { ...node.meta, chartId: uuidOf.get(node.meta.chartId as number) } } : node]),
   );
-  const onBoard = charts.filter((chart) => (result.charts as string[]).includes(chart.slice_name as string));
+  const placed = new Set(Object.values(position).flatMap((node) => (node.type === 'CHART' ? [node.meta.chartId as number] : [])));
+  const onBoard = charts.filter((chart) => placed.has(chart.id as number));
   return {
     title: result.dashboard_title,
     published: result.published,
