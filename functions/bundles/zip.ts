@@ -6,12 +6,20 @@ import { BundleCommandError, notAZip, unsafeZip } from './errors.ts';
  * sizes each output buffer by the entry's declared size and never writes past it, so these caps bound memory even
  * when an entry lies about its size. Superset refuses a compression ratio above 200 (ZIP_FILE_MAX_COMPRESS_RATIO).
  */
-export const BUNDLE_LIMITS = {
+export const BUNDLE_LIMITS: BundleLimits = {
   maxEntries: 5_000,
   maxEntryBytes: 10 * 1024 * 1024,
   maxTotalBytes: 64 * 1024 * 1024,
   maxCompressRatio: 200,
-} as const;
+};
+
+/** Entries, bytes per entry and in all (declared, uncompressed), and uncompressed / compressed bytes. */
+export interface BundleLimits {
+  maxEntries: number;
+  maxEntryBytes: number;
+  maxTotalBytes: number;
+  maxCompressRatio: number;
+}
 
 /** A bundle's files by path below its top folder (`charts/Area_1.yaml`), as text. */
 export type BundleFiles = Map<string, string>;
@@ -29,7 +37,7 @@ function withoutRoot(path: string): string | undefined {
 }
 
 /** Throws (aborting the unzip) as soon as the archive's directory breaks a limit; keeps only config files. */
-function guard(limits: typeof BUNDLE_LIMITS): (file: UnzipFileInfo) => boolean {
+function guard(limits: BundleLimits): (file: UnzipFileInfo) => boolean {
   let entries = 0;
   let total = 0;
   let compressed = 0;
@@ -52,7 +60,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * else, 422 for an archive past BUNDLE_LIMITS. Files that are not UTF-8 are answered with `undefined` text, so the
  * importer reports them by name.
  */
-export function readBundle(bytes: Uint8Array, limits = BUNDLE_LIMITS): Map<string, string | undefined> {
+export function readBundle(bytes: Uint8Array, limits: BundleLimits = BUNDLE_LIMITS): Map<string, string | undefined> {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes, { filter: guard(limits) });

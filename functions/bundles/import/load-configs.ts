@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { PASSWORD_MASK } from '../../databases/connection-uri.ts';
+import { jsonProblem } from '../../lib/request-body.ts';
 import { type ImportProblems, noImporter } from '../errors.ts';
 import { BUNDLE_VERSION, BundleMetadata, ChartConfig, DashboardConfig, DatabaseConfig, DatasetConfig, problemsOf } from '../schemas.ts';
 
@@ -14,6 +15,18 @@ export interface BundleConfigs {
 
 export const METADATA_FILE = 'metadata.yaml';
 const NOT_YAML = 'Not a valid YAML file';
+
+/** A config becomes one DynamoDB item (400 KB at most, with the other fields), so its file stays below this. */
+export const CONFIG_MAX_BYTES = 300 * 1024;
+
+/** What no stored object may hold: too big for one item, nested past NESTING_MAX_DEPTH, or text DynamoDB refuses. */
+function storageProblem(text: string, value: unknown): string | undefined {
+  if (Buffer.byteLength(text, 'utf8') > CONFIG_MAX_BYTES) return `File is larger than ${CONFIG_MAX_BYTES} bytes`;
+  const problem = jsonProblem(value);
+  if (problem === 'deep') return 'File is nested too deeply';
+  if (problem === 'text') return 'File holds a NUL character or an unpaired surrogate';
+  return undefined;
+}
 
 const SCHEMAS = { databases: DatabaseConfig, datasets: DatasetConfig, charts: ChartConfig, dashboards: DashboardConfig } as const;
 type Kind = keyof typeof SCHEMAS;
@@ -71,8 +84,9 @@ export function loadConfigs(
     const kind = fileName.split('/')[0] as Kind;
     if (!(kind in SCHEMAS)) continue;
     const parsed = parseYaml(text);
-    if (!parsed) {
-      problems[fileName] = NOT_YAML;
+    const problem = parsed ? storageProblem(text ?? '', parsed.value) : NOT_YAML;
+    if (!parsed || problem) {
+      problems[fileName] = problem;
       continue;
     }
     const config = withPassword(parsed.value, fileName, options.passwords);
