@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { attachment } from '../lib/attachment.ts';
+import { deps } from '../lib/composition/deps.ts';
+import { downloadResult } from '../lib/download.ts';
 import { type DomainRoutes, type HttpRequest, type HttpResult, ok } from '../lib/http.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { type ExportCommand, exportBundle } from './export/service.ts';
@@ -12,8 +13,10 @@ const ExportIds = z.array(z.number().int());
 
 async function exportAnswer(request: HttpRequest, command: ExportCommand): Promise<HttpResult> {
   const ids = command === 'assets' ? [] : parseRisonQuery(ExportIds, request.query.q);
-  const { fileName, bytes } = await exportBundle(await request.access(), command, ids);
-  return { statusCode: 200, binary: bytes, headers: { 'content-type': 'application/zip', 'content-disposition': attachment(fileName) } };
+  const access = await request.access();
+  const { fileName, bytes } = await exportBundle(access, command, ids);
+  // A bundle too big for a Lambda response is answered with a redirect to a signed download.
+  return downloadResult({ bytes, fileName, contentType: 'application/zip' }, { blobs: await deps().blobs(), tenant: access.claims.tenant });
 }
 
 /** Superset's import endpoints read the archive from `formData`; the assets endpoint from `bundle`. */
