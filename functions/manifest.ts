@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A domain owns one Lambda function; its module is `functions/<domain>/handler.ts`, exporting `handler`. */
-export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases', 'annotations'] as const;
+export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases', 'annotations', 'bundles'] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
 /**
@@ -109,6 +109,17 @@ export const httpRoutes = [
   route('GET', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', read('DashboardFilterStateRestApi')),
   route('PUT', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', write('DashboardFilterStateRestApi')),
   route('DELETE', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', write('DashboardFilterStateRestApi')),
+
+  // Superset's v1 bundles: export answers a ZIP of YAML (can_export, as Superset's export permission), import takes one
+  // (can_write). The whole-instance assets endpoints are Superset's ImportExportRestApi (Admin only).
+  route('GET', '/api/v1/dashboard/export/', 'bundles', can('can_export', 'Dashboard')),
+  route('POST', '/api/v1/dashboard/import/', 'bundles', write('Dashboard')),
+  route('GET', '/api/v1/chart/export/', 'bundles', can('can_export', 'Chart')),
+  route('POST', '/api/v1/chart/import/', 'bundles', write('Chart')),
+  route('GET', '/api/v1/dataset/export/', 'bundles', can('can_export', 'Dataset')),
+  route('POST', '/api/v1/dataset/import/', 'bundles', write('Dataset')),
+  route('GET', '/api/v1/assets/export/', 'bundles', can('can_export', 'ImportExportRestApi')),
+  route('POST', '/api/v1/assets/import/', 'bundles', can('can_import_', 'ImportExportRestApi')),
 
   // Native annotation layers (Superset's AnnotationLayerRestApi) and their annotations (AnnotationRestApi), both on view `Annotation`.
   route('GET', '/api/v1/annotation_layer/', 'annotations', read('Annotation')),

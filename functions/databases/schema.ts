@@ -23,7 +23,7 @@ const DatabaseSettings = z.object({
  */
 export const DatabaseRecord = z.object({
   id: z.number().int().positive(),
-  uuid: z.string().uuid(),
+  uuid: z.guid(),
   database_name: z.string().min(1),
   /** Engine name as Superset's `backend`: `duckdb` or `awsathena`. */
   backend: z.enum(['duckdb', 'awsathena']),

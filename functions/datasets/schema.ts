@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const DatasetColumn = z.object({
   id: z.number().int().positive(),
-  uuid: z.string().uuid(),
+  uuid: z.guid(),
   column_name: z.string().min(1),
   type: z.string().nullable(),
   is_dttm: z.boolean(),
@@ -20,7 +20,7 @@ export type DatasetColumn = z.infer<typeof DatasetColumn>;
 
 export const DatasetMetric = z.object({
   id: z.number().int().positive(),
-  uuid: z.string().uuid(),
+  uuid: z.guid(),
   metric_name: z.string().min(1),
   expression: z.string().min(1),
   metric_type: z.string().nullable(),
@@ -36,7 +36,7 @@ export type DatasetMetric = z.infer<typeof DatasetMetric>;
 /** A stored dataset (Superset's SqlaTable) with its columns and metrics in one item. */
 export const DatasetRecord = z.object({
   id: z.number().int().positive(),
-  uuid: z.string().uuid(),
+  uuid: z.guid(),
   table_name: z.string().min(1),
   schema: z.string().nullable(),
   catalog: z.string().nullable(),

@@ -74,6 +74,10 @@ export const keys = {
     pk: `${tenantPrefix(tenant)}#DASHBOARD_SLUG`,
     sk: `SLUG#${createHash('sha256').update(slug).digest('hex')}`,
   }),
+  /** Lock of an imported chart or dashboard uuid: the first import of a uuid claims an id, re-imports find it. */
+  assetUuid: (tenant: string, kind: 'chart' | 'dashboard', uuid: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#UUID#${kind}`, sk: uuid }),
+  /** Marks a tenant whose example dashboards were installed once (deleting one later does not bring it back). */
+  exampleDashboards: (tenant: string): ItemKey => ({ pk: tenantPrefix(tenant), sk: 'EXAMPLE_DASHBOARDS' }),
   /** A native annotation layer (Superset's AnnotationLayer). */
   annotationLayer: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#ANNOTATION_LAYER`, sk: `ID#${padId(id)}` }),
   /** An annotation of one layer: a layer's annotations are one partition, so a layer reads them in one query. */

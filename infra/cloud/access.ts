@@ -56,6 +56,9 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'charts/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'] },
   // Dashboards: their items and the charts and datasets they show (no engine query of their own).
   'dashboards/handler': { table: 'readWrite' },
+  // Bundle export and import: reads and writes databases, datasets, charts and dashboards (no engine query); an
+  // export too big for a Lambda response is parked in the results bucket behind a signed URL.
+  'bundles/handler': { table: 'readWrite', results: 'readWrite' },
   // Native annotation layers and their annotations: items only.
   'annotations/handler': { table: 'readWrite' },
   // Dataset reads and samples (an engine query).

@@ -28,6 +28,8 @@ export interface LocalRuntimeOptions {
   host?: string;
   port?: number;
   adminPassword?: string;
+  /** Install the example dashboards at the first start (default true; tests that count dashboards turn it off). */
+  exampleDashboards?: boolean;
   /** The built SPA; defaults to web/build/client. */
   webDir?: string;
   log?: (line: string) => void;
@@ -80,7 +82,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   Object.assign(process.env, localEnvironment({ dataDir, baseUrl: url, dynamoEndpoint: dynamo.endpoint, credentials }));
   resetProcessState();
   await ensureTables(dynamo.endpoint);
-  await bootstrapLocalTenant(options.adminPassword ?? process.env.SKYSET_ADMIN_PASSWORD ?? 'admin');
+  await bootstrapLocalTenant(options.adminPassword ?? process.env.SKYSET_ADMIN_PASSWORD ?? 'admin', options.exampleDashboards ?? true);
 
   const sweeper = new TtlSweeper(new DynamoDBClient({ endpoint: dynamo.endpoint }));
   sweeper.start(60_000);

@@ -24,11 +24,14 @@ export interface TestRuntime extends LocalRuntime {
   dispose(): Promise<void>;
 }
 
-/** The whole local runtime on a free port over a temporary data folder (or `dataDir` to test restarts). */
-export async function startTestRuntime(dataDir?: string): Promise<TestRuntime> {
+/**
+ * The whole local runtime on a free port over a temporary data folder (or `dataDir` to test restarts); without the
+ * example dashboards unless asked, so tests see only what they make.
+ */
+export async function startTestRuntime(dataDir?: string, options: { exampleDashboards?: boolean } = {}): Promise<TestRuntime> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'skyset-it-')));
   if (!dataDir) await cp(await cachedExamples(), dir, { recursive: true });
-  const runtime = await startLocalRuntime({ dataDir: dir, port: 0, adminPassword: 'admin', log: () => undefined });
+  const runtime = await startLocalRuntime({ dataDir: dir, port: 0, adminPassword: 'admin', log: () => undefined, exampleDashboards: options.exampleDashboards ?? false });
   return {
     ...runtime,
     dataDir: dir,
@@ -50,9 +53,12 @@ export async function login(url: string, username = 'admin', password = 'admin',
   return (await response.json()) as { access_token: string; refresh_token: string };
 }
 
-/** `npm run tenant -- create <name> --admin-password <pw>` as an operator runs it, on a data folder (its runtime running or not). */
+/**
+ * `npm run tenant -- create <name> --admin-password <pw>` as an operator runs it, on a data folder (its runtime running
+ * or not); without the example dashboards, so tests see only what they make.
+ */
 export async function createTenantWithCommand(dataDir: string, tenant: string, password: string): Promise<void> {
   const root = resolve(import.meta.dirname, '../../..');
-  const command = ['--import', 'tsx', 'infra/local/bin/tenant.ts', 'create', tenant, '--admin-password', password];
+  const command = ['--import', 'tsx', 'infra/local/bin/tenant.ts', 'create', tenant, '--admin-password', password, '--without-example-dashboards'];
   await promisify(execFile)(process.execPath, command, { cwd: root, env: { ...process.env, SKYSET_DATA_DIR: dataDir } });
 }

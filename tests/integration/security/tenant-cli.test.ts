@@ -56,7 +56,7 @@ describe('npm run tenant', () => {
     const loggedIn = await loginTo('globex', 'globex-pw');
 
     // Assert
-    expect(run).toEqual({ code: 0, stdout: 'Tenant globex created: user admin (Admin) and 9 example datasets. Log in with "tenant": "globex".\n', stderr: '' });
+    expect(run).toEqual({ code: 0, stdout: 'Tenant globex created: user admin (Admin), 9 example datasets and 4 example dashboards. Log in with "tenant": "globex".\n', stderr: '' });
     expect(loggedIn).toEqual({ status: 200, datasets: 9 });
   });
 

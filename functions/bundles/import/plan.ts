@@ -1,0 +1,101 @@
+import { AppError, ValidationError } from '#shared/errors.ts';
+import { backendOf } from '../../databases/connection-uri.ts';
+import type { CallerAccess } from '../../lib/auth/caller-access.ts';
+import { alreadyExists, type ImportProblems } from '../errors.ts';
+import type { DatabaseConfig, DatasetConfig } from '../schemas.ts';
+import type { TenantAssets } from '../tenant-assets.ts';
+import { needsPassword } from './load-configs.ts';
+import type { OverwritePolicy, Selection } from './select.ts';
+
+/** What happens to one config: an object of the tenant is used as it is, updated from the config, or created. */
+export type Decision = { action: 'reuse'; id: number } | { action: 'update'; id: number } | { action: 'create' };
+
+/** The decisions of an import by file name, and the problems that stop it before anything is written. */
+export interface ImportPlan {
+  decisions: Map<string, Decision>;
+  problems: ImportProblems;
+}
+
+interface Planner {
+  access: CallerAccess;
+  assets: TenantAssets;
+  userId: number;
+  plan: ImportPlan;
+}
+
+/** The connection string with the request's password in place of the export's mask. */
+export const uriWithPassword = (config: DatabaseConfig): string =>
+  config.password ? config.sqlalchemy_uri.replace(/:XXXXXXXXXX@/, `:${encodeURIComponent(config.password)}@`) : config.sqlalchemy_uri;
+
+/**
+ * A bundle database maps onto one of the tenant's: its own example database for a database named `examples` (or of
+ * its uuid), else the one of the same uuid or name. Otherwise it is created, which needs a password for a masked
+ * URI (Superset's words) and an engine Skyset runs.
+ */
+function planDatabase({ access, assets, plan }: Planner, file: string, config: DatabaseConfig): Decision | undefined {
+  const examples = assets.examplesDatabase;
+  const isExamples = examples && (config.database_name === examples.database_name || config.uuid === examples.uuid);
+  const existing = isExamples ? examples : (assets.databaseByUuid.get(config.uuid) ?? assets.databases.find((database) => database.database_name === config.database_name));
+  if (existing) return { action: 'reuse', id: existing.id };
+  if (!access.can('can_write', 'Database')) return void (plan.problems[file] = "Database doesn't exist and user doesn't have permission to create databases");
+  if (needsPassword(config)) return void (plan.problems[file] = { _schema: ['Must provide a password for the database'] });
+  try {
+    backendOf(uriWithPassword(config));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return void (plan.problems[file] = error instanceof ValidationError ? error.messages : { sqlalchemy_uri: [error.message] });
+  }
+  return { action: 'create' };
+}
+
+/**
+ * The database a dataset names: a tenant id, `new` for one this import creates, `failed` for a bundle database that
+ * has problems of its own (reported once, on its file), undefined when it is nowhere.
+ */
+function knownDatabaseId({ assets, plan }: Planner, bundleDatabases: Map<string, string>, uuid: string): number | 'new' | 'failed' | undefined {
+  const file = bundleDatabases.get(uuid);
+  if (file === undefined) return assets.databaseByUuid.get(uuid)?.id;
+  const decision = plan.decisions.get(file);
+  if (!decision) return 'failed';
+  return decision.action === 'create' ? 'new' : decision.id;
+}
+
+/**
+ * A bundle dataset maps onto the tenant's dataset of the same uuid, else onto the tenant's dataset of the same table
+ * in the same database (so Superset's `cleaned_sales_data` becomes Skyset's); otherwise it is created.
+ */
+function planDataset(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | 'failed' | undefined, overwrite: boolean): Decision | undefined {
+  const { access, assets, plan } = planner;
+  if (databaseId === 'failed') return undefined;
+  const existing = assets.datasetByUuid.get(config.uuid);
+  if (existing) return { action: overwrite ? 'update' : 'reuse', id: existing.id };
+  if (databaseId === undefined) return void (plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
+  const sameTable = assets.datasets.find(
+    (dataset) => dataset.database_id === databaseId && dataset.table_name === config.table_name && (dataset.sql ?? null) === (config.sql ?? null),
+  );
+  if (sameTable) return { action: 'reuse', id: sameTable.id };
+  if (!access.can('can_write', 'Dataset')) return void (plan.problems[file] = "Dataset doesn't exist and user doesn't have permission to create datasets");
+  return { action: 'create' };
+}
+
+/** Plan the databases and datasets of an import. */
+export function planSources(planner: Planner, selection: Selection, overwrite: OverwritePolicy): void {
+  const bundleDatabases = new Map(selection.databases.map(([file, config]) => [config.uuid, file]));
+  for (const [file, config] of selection.databases) {
+    const decision = planDatabase(planner, file, config);
+    if (decision) planner.plan.decisions.set(file, decision);
+  }
+  for (const [file, config] of selection.datasets) {
+    const decision = planDataset(planner, file, config, knownDatabaseId(planner, bundleDatabases, config.database_uuid), overwrite.datasets);
+    if (decision) planner.plan.decisions.set(file, decision);
+  }
+}
+
+/** Superset refuses to replace what exists unless `overwrite=true` (checked on the command's own kind only). */
+export function refuseExisting(plan: ImportPlan, assets: TenantAssets, selection: Selection, command: string): void {
+  const owned = { dashboard: selection.dashboards, chart: selection.charts, dataset: selection.datasets }[command] ?? [];
+  const existingUuids = { dashboard: assets.dashboardByUuid, chart: assets.chartByUuid, dataset: assets.datasetByUuid }[command];
+  for (const [file, config] of owned) if (existingUuids?.has(config.uuid)) plan.problems[file] = alreadyExists(command);
+}
+
+export type { Planner };
