@@ -86,7 +86,7 @@ describe('GET /api/v1/dashboard/_info', () => {
     // Assert
     expect(response.status).toBe(200);
     expect(Object.keys(response.body)).toEqual(['filters', 'permissions']);
-    expect(response.body.permissions).toEqual(['can_read', 'can_write']);
+    expect(response.body.permissions).toEqual(['can_export', 'can_read', 'can_write']);
     expect(response.body.filters.id).toEqual([
       { name: 'Equal to', operator: 'eq' }, { name: 'Greater than', operator: 'gt' }, { name: 'Smaller than', operator: 'lt' },
       { name: 'Not Equal to', operator: 'neq' }, { name: 'One of', operator: 'in' }, { name: 'Is favorite', operator: 'dashboard_is_favorite' },
