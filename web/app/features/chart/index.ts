@@ -12,4 +12,7 @@ export { CHART_RENDERED_MARK, ChartView, markChartRendered, type ChartViewProps 
 export { datasourceMeta, type DatasourceFacts } from './datasource-meta.ts';
 export { errorTitle, issueCodes } from './error-title.ts';
 export { fetchChartData } from './fetch-chart-data.ts';
+export { downloadChartImage } from './image-export.ts';
+export { saveBlob } from './save-blob.ts';
 export { useElementSize } from './use-element-size.ts';
+export { domToPngBlob } from './dom-to-png.ts';

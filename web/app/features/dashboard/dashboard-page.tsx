@@ -1,0 +1,69 @@
+import { Box } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { ROOT_ID, chartIdsOf } from '#shared/dashboard/layout.ts';
+import { datasourceMeta } from '../chart/index.ts';
+import { activeTabsFrom } from './active-tabs.ts';
+import { DashboardProvider, type DashboardContextValue } from './dashboard-context.tsx';
+import { DashboardHeader } from './header/dashboard-header.tsx';
+import { LayoutNode } from './layout/layout-node.tsx';
+import type { DashboardModel } from './load-dashboard.ts';
+import { ScopedCss } from './scoped-css.tsx';
+import type { DashboardUrlState } from './url-state.ts';
+import { useDashboardRefresh } from './use-dashboard-refresh.ts';
+import { useLabelColors } from './use-label-colors.ts';
+import { FocusedChart } from './focused-chart.tsx';
+
+/** The dashboard page's props: what hydration loaded and what the URL asks for. */
+export interface DashboardPageProps {
+  model: DashboardModel;
+  url: DashboardUrlState;
+}
+
+/**
+ * Superset's dashboard in view mode: its header, then the layout of `position_json` on the 12-column grid, every
+ * chart drawn by its plugin with the dashboard's colours, custom CSS applied to this dashboard only.
+ */
+export function DashboardPage({ model, url }: DashboardPageProps) {
+  const { dashboard, metadata, layout, charts, datasets, permalink } = model;
+  const [css, setCss] = useState(dashboard.css ?? '');
+  const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(layout, permalink?.activeTabs));
+  const [fullscreenChartId, setFullscreenChart] = useState<number | null>(null);
+  const chartIds = useMemo(() => chartIdsOf(layout), [layout]);
+  const refresh = useDashboardRefresh(chartIds, metadata);
+  const colorFor = useLabelColors(metadata);
+  const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((previous) => ({ ...previous, [tabsId]: tabId })), []);
+  const datasourceOf = useCallback(
+    (datasource: unknown) => datasourceMeta((typeof datasource === 'string' && datasets.get(datasource)) || null),
+    [datasets],
+  );
+  const context = useMemo<DashboardContextValue>(
+    () => ({
+      dashboardId: dashboard.id,
+      layout,
+      charts,
+      datasourceOf,
+      colorFor,
+      activeTabs,
+      setActiveTab,
+      refresh: refresh.request,
+      hideChartControls: url.hideChartControls,
+      focusedChartId: url.focusedChartId,
+      fullscreenChartId,
+      setFullscreenChart,
+    }),
+    [dashboard.id, layout, charts, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
+  );
+  return (
+    <DashboardProvider value={context}>
+      <Box data-dashboard-id={dashboard.id} data-testid="dashboard-page" bg="var(--mantine-color-gray-0)" mih="100%" pb="xl">
+        <ScopedCss dashboardId={dashboard.id} css={css} />
+        {!url.hideTitle && (
+          <DashboardHeader model={model} refresh={refresh} activeTabs={activeTabs} css={css} onCssChange={setCss} />
+        )}
+        <Box px="md" pt="md" data-testid="dashboard-grid">
+          {url.focusedChartId !== null ? <FocusedChart chartId={url.focusedChartId} /> : <LayoutNode id={ROOT_ID} placement={{ parentColumns: 12 }} />}
+        </Box>
+      </Box>
+    </DashboardProvider>
+  );
+}
