@@ -41,17 +41,21 @@ interface ChartBodyProps {
 function ChartBody({ chart, state, near }: ChartBodyProps) {
   const { colorFor, datasourceOf } = useDashboardContext();
   const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const [rendered, setRendered] = useState(false);
   const hooks = useMemo<ChartHooks>(
     () => ({
       onRenderComplete: () => {
         markChartRendered(String(chart.form_data.viz_type), chart.id);
-        ref.current?.setAttribute('data-chart-status', 'rendered');
+        setRendered(true);
       },
     }),
-    [chart, ref],
+    [chart],
   );
   const datasource = useMemo(() => datasourceOf(chart.form_data.datasource), [datasourceOf, chart]);
   let content = null;
+  const empty = state.status === 'success' && state.results.every((result) => result.data.length === 0);
+  // `data-chart-status` tells tests and benches where each chart is: loading, failed, empty, success, rendered.
+  const status = rendered ? 'rendered' : empty ? 'empty' : state.status;
   if (state.status === 'failed') content = <ChartErrors errors={state.errors} stopped={false} testId="dashboard-chart-error" />;
   else if (state.status === 'loading' || !colorFor) content = <Center h="100%"><Loader size="sm" aria-label="Loading chart" /></Center>;
   else if (state.results.every((result) => result.data.length === 0)) content = <NoResultsState />;
@@ -61,7 +65,7 @@ function ChartBody({ chart, state, near }: ChartBodyProps) {
     );
   }
   return (
-    <Box ref={ref} pos="relative" style={{ flex: 1, minHeight: 0 }} data-chart-status={state.status}>
+    <Box ref={ref} pos="relative" style={{ flex: 1, minHeight: 0 }} data-chart-status={status}>
       <LoadingOverlay visible={state.status === 'success' && state.refreshing} loaderProps={{ size: 'sm', 'aria-label': 'Refreshing chart' }} />
       {content}
     </Box>
