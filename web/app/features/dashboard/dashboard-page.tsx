@@ -55,7 +55,15 @@ export function DashboardPage({ model, url }: DashboardPageProps) {
   );
   return (
     <DashboardProvider value={context}>
-      <Box data-dashboard-id={dashboard.id} data-testid="dashboard-page" bg="var(--mantine-color-gray-0)" mih="100%" pb="xl">
+      {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
+      <Box
+        data-dashboard-id={dashboard.id}
+        data-testid="dashboard-page"
+        bg="var(--mantine-color-gray-0)"
+        m={url.hideNav ? 0 : 'calc(-1 * var(--mantine-spacing-md))'}
+        mih={url.hideNav ? '100dvh' : 'calc(100dvh - var(--app-frame-header-height))'}
+        pb="xl"
+      >
         <ScopedCss dashboardId={dashboard.id} css={css} />
         {!url.hideTitle && (
           <DashboardHeader model={model} refresh={refresh} activeTabs={activeTabs} css={css} onCssChange={setCss} />

@@ -46,7 +46,14 @@ export function DashboardHeader({ model, refresh, activeTabs, css, onCssChange, 
     navigate({ pathname: location.pathname, search: search.toString() });
   };
   return (
-    <Box bg="var(--mantine-color-body)" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="dashboard-header">
+    // The header stays in view while the grid scrolls, as Superset's does.
+    <Box
+      bg="var(--mantine-color-body)"
+      px="md"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', position: 'sticky', top: 'var(--app-frame-header-height, 0px)', zIndex: 90 }}
+      data-testid="dashboard-header"
+    >
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
