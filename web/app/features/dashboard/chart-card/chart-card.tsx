@@ -96,9 +96,14 @@ export function ChartCard({ item, height }: { item: LayoutItem; height: number }
   );
 }
 
-/** Runs the chart's query (at once, whether or not it is near the window) and draws it. */
+/**
+ * Runs the chart's query (at once, whether or not it is near the window) with the filters that apply to it, and
+ * draws it; a change of those filters queries again.
+ */
 function ChartRunner({ chart, formData, forceKey, near }: { chart: DashboardChartEntity; formData: FormData; forceKey: number; near: boolean }) {
-  const { refresh } = useDashboardContext();
-  const state = useDashboardChart(chart.id, formData, refresh, forceKey);
+  const { refresh, useChartExtraFormData } = useDashboardContext();
+  const extraFormData = useChartExtraFormData(chart.id);
+  const filtered = useMemo(() => (extraFormData ? { ...formData, extra_form_data: extraFormData } : formData), [formData, extraFormData]);
+  const state = useDashboardChart(chart.id, filtered, refresh, forceKey);
   return <ChartBody chart={chart} state={state} near={near} />;
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { visibleActiveTabs } from '../active-tabs.ts';
 import type { DashboardModel } from '../load-dashboard.ts';
-import { useDashboardPermissions } from '../permissions.ts';
+import type { DashboardPermissions } from '../permissions.ts';
 import type { useDashboardRefresh } from '../use-dashboard-refresh.ts';
 import { DashboardMenu } from './dashboard-menu.tsx';
 import { FavoriteStar } from './favorite-star.tsx';
@@ -19,6 +19,7 @@ export type HeaderModal = 'properties' | 'css' | 'refresh-interval';
 /** What the header shows and changes. */
 export interface DashboardHeaderProps {
   model: DashboardModel;
+  permissions: DashboardPermissions;
   refresh: ReturnType<typeof useDashboardRefresh>;
   activeTabs: Readonly<Record<string, string>>;
   css: string;
@@ -28,10 +29,9 @@ export interface DashboardHeaderProps {
 }
 
 /** Superset's dashboard header: title, favourite, published state, certification, owners, modified, Edit and the menu. */
-export function DashboardHeader({ model, refresh, activeTabs, css, onCssChange, onEdit }: DashboardHeaderProps) {
+export function DashboardHeader({ model, permissions, refresh, activeTabs, css, onCssChange, onEdit }: DashboardHeaderProps) {
   const { dashboard, layout } = model;
   const [title, setTitle] = useState(dashboard.dashboard_title || '[ untitled dashboard ]');
-  const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   const [modal, setModal] = useState<HeaderModal | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
