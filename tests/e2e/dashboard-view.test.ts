@@ -124,6 +124,21 @@ describe('the dashboard page', () => {
     expect(await page.getByRole('tab', { name: 'States' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('enters full screen from the dashboard menu: the navigation goes, the charts stay without querying again', async () => {
+    // Arrange
+    const queriesBefore = chartQueries.length;
+
+    // Act
+    await page.getByTestId('dashboard-menu').click();
+    await page.getByRole('menuitem', { name: 'Enter fullscreen' }).click();
+    await page.waitForURL(/standalone=1/);
+
+    // Assert
+    await page.getByRole('banner').waitFor({ state: 'detached' });
+    expect(await page.locator('[data-chart-status="rendered"]:visible').count()).toBe(1);
+    expect(chartQueries).toHaveLength(queriesBefore);
+  });
+
   it('shows Superset’s not found page for a dashboard that does not exist', async () => {
     // Act
     await page.goto(`${suiteServer().url}/superset/dashboard/no-such-dashboard-${STAMP}/`);

@@ -17,9 +17,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** The signed-in frame: top navigation and the current screen below it; an embedded screen (`?standalone=1`) alone. */
 export default function AppLayout({ loaderData: { user, standalone } }: Route.ComponentProps) {
-  if (standalone) return <Outlet />;
   return (
-    <AppFrame header={<TopNav user={user} />}>
+    <AppFrame header={standalone ? null : <TopNav user={user} />}>
       <Outlet />
     </AppFrame>
   );

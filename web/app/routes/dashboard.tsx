@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DashboardPage, dashboardUrlState, loadDashboard } from '../features/dashboard/index.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
 import type { Route } from './+types/dashboard';
@@ -6,13 +8,25 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.model.d
 
 /** Hydrates the dashboard the URL names (by id or slug), with the permalink state `permalink_key` names. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const url = dashboardUrlState(new URL(request.url).searchParams);
-  return { model: await loadDashboard(params.idOrSlug, url.permalinkKey), url };
+  const { permalinkKey } = dashboardUrlState(new URL(request.url).searchParams);
+  return { model: await loadDashboard(params.idOrSlug, permalinkKey) };
+}
+
+/**
+ * Only another dashboard or another permalink hydrates again: `standalone`, `edit` and the other display parameters
+ * change how the open dashboard shows, and must not run its charts' queries again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('permalink_key') !== nextUrl.searchParams.get('permalink_key');
 }
 
 /** Superset's dashboard at `/superset/dashboard/{id_or_slug}/`. */
-export default function DashboardRoute({ loaderData: { model, url } }: Route.ComponentProps) {
-  // A new dashboard (or a reload) starts fresh: tabs, refreshes and chart states belong to one dashboard.
+export default function DashboardRoute({ loaderData: { model } }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const query = search.toString();
+  const url = useMemo(() => dashboardUrlState(new URLSearchParams(query)), [query]);
+  // Another dashboard starts fresh: tabs, refreshes and chart states belong to one dashboard.
   return <DashboardPage key={model.dashboard.id} model={model} url={url} />;
 }
 
