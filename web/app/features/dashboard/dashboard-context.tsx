@@ -29,6 +29,8 @@ export interface DashboardContextValue {
   refresh: RefreshRequest;
   /** uiConfig's "hide chart controls" (embedded and reports): chart cards without their menu. */
   hideChartControls: boolean;
+  /** uiConfig's "hide tab": the top-level tabs' bar is not shown (the first tab's content is). */
+  hideTabs: boolean;
   /** The chart shown alone (`focused_chart`), if any. */
   focusedChartId: number | null;
   /** Opens a chart full screen; null closes. */

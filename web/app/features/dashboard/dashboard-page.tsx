@@ -62,6 +62,7 @@ export function DashboardPage({ model, url, EditMode, useChartExtraFormData = no
       setActiveTab,
       refresh: refresh.request,
       hideChartControls: url.hideChartControls,
+      hideTabs: url.hideTabs,
       focusedChartId: url.focusedChartId,
       fullscreenChartId,
       setFullscreenChart,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardColorFor } from '../../../../../web/app/features/dashboard/dashboard-colors.ts';
 import { propertiesBody, type PropertiesDraft } from '../../../../../web/app/features/dashboard/header/properties-draft.ts';
+import { pdfFromJpeg } from '../../../../../web/app/features/dashboard/header/pdf-from-jpeg.ts';
 import { columnWidth } from '../../../../../web/app/features/dashboard/layout/grid-size.ts';
 import { dashboardUrlState } from '../../../../../web/app/features/dashboard/url-state.ts';
 import { periodicChartIds, staggerDelays } from '../../../../../web/app/features/dashboard/use-dashboard-refresh.ts';
@@ -101,5 +102,22 @@ describe('propertiesBody', () => {
 
     // Assert
     expect(result).toEqual({ error: 'JSON metadata is invalid!' });
+  });
+});
+
+describe('pdfFromJpeg', () => {
+  it('writes one page of the image’s size whose cross-reference table points at each object', async () => {
+    // Arrange
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+
+    // Act
+    const pdf = new TextDecoder('latin1').decode(await pdfFromJpeg(jpeg, 300, 200).arrayBuffer());
+
+    // Assert
+    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    expect(offsets.map((offset) => pdf.slice(offset, pdf.indexOf('\n', offset)))).toEqual(['1 0 obj', '2 0 obj', '3 0 obj', '4 0 obj', '5 0 obj']);
+    expect(pdf).toContain('/MediaBox [0 0 300 200]');
+    expect(pdf).toContain('/Width 300 /Height 200');
+    expect(Number(/startxref\n(\d+)/.exec(pdf)?.[1])).toBe(pdf.indexOf('xref\n0 6'));
   });
 });

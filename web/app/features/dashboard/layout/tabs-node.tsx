@@ -1,6 +1,6 @@
 import { Box, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import type { LayoutItem } from '#shared/dashboard/layout.ts';
+import { ROOT_ID, type LayoutItem } from '#shared/dashboard/layout.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
 import { StackedChildren, type Placement } from './layout-node.tsx';
 
@@ -9,7 +9,8 @@ import { StackedChildren, type Placement } from './layout-node.tsx';
  * shown (its charts query then) and kept, hidden, when another tab is chosen, so coming back does not query again.
  */
 export function TabsNode({ item, placement }: { item: LayoutItem; placement: Placement }) {
-  const { layout, activeTabs, setActiveTab } = useDashboardContext();
+  const { layout, activeTabs, setActiveTab, hideTabs } = useDashboardContext();
+  const topLevel = layout[ROOT_ID]?.children.includes(item.id) ?? false;
   const tabIds = item.children.filter((id) => layout[id]?.type === 'TAB');
   const requested = activeTabs[item.id];
   const active = requested && tabIds.includes(requested) ? requested : tabIds[0];
@@ -17,7 +18,7 @@ export function TabsNode({ item, placement }: { item: LayoutItem; placement: Pla
   if (active && !shown.has(active)) setShown(new Set([...shown, active]));
   return (
     <Tabs value={active ?? null} onChange={(tabId) => tabId && setActiveTab(item.id, tabId)} keepMounted={false} data-testid="dashboard-tabs">
-      <Tabs.List mb="md">
+      <Tabs.List mb="md" display={hideTabs && topLevel ? 'none' : undefined}>
         {tabIds.map((tabId) => {
           const meta = layout[tabId]?.meta;
           return (
