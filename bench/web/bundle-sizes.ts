@@ -73,6 +73,19 @@ const total = (files: readonly SizedFile[]): number => files.reduce((sum, file) 
 const chartFolder = (file: string): string | undefined => /^chart-(?!list-)(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
 
 /**
+ * The JavaScript a route loads before any chart, gzipped: the entry plus the route modules from the root down to
+ * `routeId` with their static imports, de-duplicated (lazy chunks such as charts are left out).
+ */
+export async function routeGzip(clientDir: string, routeId: string): Promise<{ files: SizedFile[]; gzip: number }> {
+  const assets = join(clientDir, 'assets');
+  const manifest = await readManifest(assets);
+  const modules = [manifest.entry, ...routePath(manifest, routeId).map((id) => manifest.routes[id]!)];
+  const roots = modules.flatMap((module) => [module.module, ...(module.imports ?? [])]).map(baseName);
+  const files = await sized(assets, await closure(assets, roots));
+  return { files, gzip: total(files) };
+}
+
+/**
  * Gzip sizes of a web build (`build/client`): the Explore route's JavaScript (entry plus root, app layout and explore
  * modules with their imports, de-duplicated), the Highcharts core chunks, and every chart chunk with what it adds.
  */

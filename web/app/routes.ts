@@ -13,6 +13,8 @@ export default [
     route('dashboard/list', 'routes/dashboard-list.tsx'),
     route('explore', 'routes/explore.tsx'),
     route('explore/p/:key', 'routes/explore-permalink.tsx'),
+    route('superset/dashboard/p/:key', 'routes/dashboard-permalink.tsx'),
+    route('superset/dashboard/:idOrSlug', 'routes/dashboard.tsx'),
     route('annotationlayer/list', 'routes/annotation-layer-list.tsx'),
     route('annotationlayer/:layerId/annotation', 'routes/annotation-list.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -108,10 +108,12 @@ export async function loadLabelColors(): Promise<() => LabelColorFn> {
 export interface ColorSchemeLookup {
   categoricalScheme: (name?: string | null) => ColorScheme;
   sequentialScheme: (name?: string | null) => ColorScheme;
+  /** `[id, label]` of every categorical scheme, in the pickers' order. */
+  categoricalChoices: readonly (readonly [string, string])[];
 }
 
 /** The colour schemes by name, loaded with the palettes: a scheme picker loads them when it is first drawn. */
 export async function loadColorSchemes(): Promise<ColorSchemeLookup> {
-  const { categoricalScheme, sequentialScheme } = await import('./common/color-schemes.ts');
-  return { categoricalScheme, sequentialScheme };
+  const { categoricalScheme, sequentialScheme, CATEGORICAL_SCHEME_CHOICES } = await import('./common/color-schemes.ts');
+  return { categoricalScheme, sequentialScheme, categoricalChoices: CATEGORICAL_SCHEME_CHOICES };
 }

@@ -9,15 +9,16 @@ import type { Route } from './+types/app-layout';
 /** Sends visitors without a session to the login page and loads the user for the top bar. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!hasSession()) throw redirect(loginHref(pathWithSearch(request.url)));
-  const standalone = ['1', 'true'].includes(new URL(request.url).searchParams.get('standalone') ?? '');
+  const search = new URL(request.url).searchParams;
+  // Dashboards also hide the navigation for standalone 2 and 3 and for the embedded uiConfig's "hide nav" bit (4).
+  const standalone = ['1', '2', '3', 'true'].includes(search.get('standalone') ?? '') || (Number(search.get('uiConfig')) & 4) !== 0;
   return { user: await loadCurrentUser(), standalone };
 }
 
 /** The signed-in frame: top navigation and the current screen below it; an embedded screen (`?standalone=1`) alone. */
 export default function AppLayout({ loaderData: { user, standalone } }: Route.ComponentProps) {
-  if (standalone) return <Outlet />;
   return (
-    <AppFrame header={<TopNav user={user} />}>
+    <AppFrame header={standalone ? null : <TopNav user={user} />}>
       <Outlet />
     </AppFrame>
   );

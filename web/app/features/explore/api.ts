@@ -9,9 +9,8 @@ import {
   type FormDataPostBody,
 } from '#shared/api/explore.ts';
 import { MeResponse, MyRolesResponse } from '#shared/web-api/security.ts';
-import type { ChartDataQueryContextInput } from '#shared/query-context/index.ts';
 import { api } from '../../core/api.ts';
-import { ChartDataAnswer, DatasetListAnswer, SamplesAnswer } from './api-schemas.ts';
+import { DatasetListAnswer, SamplesAnswer } from './api-schemas.ts';
 
 /** The body of a drill to detail: the chart query's filters (plus the drilled values), time range and extras. */
 export interface DrillPayload {
@@ -50,9 +49,6 @@ export const exploreApi = api.injectEndpoints({
     }),
     postPermalink: build.mutation<ExplorePermalinkPostResponse, ExplorePermalinkBody>({
       query: (json) => ({ url: '/api/v1/explore/permalink', method: 'POST', json, schema: ExplorePermalinkPostResponse }),
-    }),
-    chartData: build.mutation<ChartDataAnswer, ChartDataQueryContextInput>({
-      query: (json) => ({ url: '/api/v1/chart/data', method: 'POST', json, schema: ChartDataAnswer }),
     }),
     /** A page of the dataset's rows under the chart's filters and the drilled values (`/datasource/samples`). */
     drillDetail: build.query<SamplesAnswer['result'], { datasourceId: number; page: number; perPage: number; payload: DrillPayload }>({

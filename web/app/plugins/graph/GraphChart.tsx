@@ -2,7 +2,8 @@ import { HighchartsChart } from '../highcharts/index.ts';
 import type { ChartComponentProps } from '../types.ts';
 import type { GraphProps } from './transform-props.ts';
 
-const MODULES = ['networkgraph'] as const;
+/** The Highcharts modules the chart draws with (its plugin's `prepare` loads them with the query). */
+export const MODULES = ['networkgraph'] as const;
 
 /**
  * Draws the graph with Highcharts' network graph module. A new size draws a new chart: Highcharts keeps a finished

@@ -2,7 +2,8 @@ import { HighchartsChart } from '../highcharts/index.ts';
 import type { ChartComponentProps } from '../types.ts';
 import type { HeatmapProps } from './transform-props.ts';
 
-const MODULES = ['heatmap'] as const;
+/** The Highcharts modules the chart draws with (its plugin's `prepare` loads them with the query). */
+export const MODULES = ['heatmap'] as const;
 
 /** Draws the heatmap with Highcharts' heatmap module (which brings the colour axis). */
 export function HeatmapChart({ width, height, hooks, options, theme }: ChartComponentProps<HeatmapProps>) {

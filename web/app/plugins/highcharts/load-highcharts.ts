@@ -76,11 +76,11 @@ function loadCore(): Promise<HighchartsStatic> {
 export const isHighchartsModuleName = (name: string): name is HighchartsModuleName => Object.hasOwn(MODULE_LOADERS, name);
 
 /**
- * Loads the Highcharts core and the module every chart draws with (accessibility), for a plugin's `prepare`: a
- * chart's own modules are small and load when it draws.
+ * Loads the Highcharts core, the module every chart draws with (accessibility) and the chart's own `modules`, for a
+ * plugin's `prepare`: a host starts them with the chart's query, so no chart waits for a module after its data.
  */
-export function prepareHighcharts(): Promise<unknown> {
-  return loadHighcharts(['accessibility']);
+export function prepareHighcharts(modules: readonly HighchartsModuleName[] = []): Promise<unknown> {
+  return loadHighcharts(['accessibility', ...modules]);
 }
 
 /**

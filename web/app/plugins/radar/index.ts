@@ -3,8 +3,8 @@ import { defineChartPlugin } from '../types.ts';
 import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { metadata } from './metadata.ts';
-import { RadarChart } from './RadarChart.tsx';
+import { MODULES, RadarChart } from './RadarChart.tsx';
 import { transformProps } from './transform-props.ts';
 
 /** The radar chart plugin (`radar`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: RadarChart, prepare: prepareHighcharts });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: RadarChart, prepare: () => prepareHighcharts(MODULES) });

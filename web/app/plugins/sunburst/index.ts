@@ -6,12 +6,15 @@ import { controlPanel } from './control-panel.ts';
 import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
+/** The Highcharts modules the chart draws with, loaded with its query. */
+const MODULES = ['sunburst'] as const;
+
 /** Superset's `sunburst_v2`, drawn with Highcharts. */
 export default defineChartPlugin({
   metadata,
   buildQuery,
   transformProps: withTheme(transformProps),
   controlPanel,
-  Chart: optionsChart(['sunburst']),
-  prepare: prepareHighcharts,
+  Chart: optionsChart(MODULES),
+  prepare: () => prepareHighcharts(MODULES),
 });

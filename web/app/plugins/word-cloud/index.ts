@@ -4,7 +4,7 @@ import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
-import { WordCloudChart } from './WordCloudChart.tsx';
+import { MODULES, WordCloudChart } from './WordCloudChart.tsx';
 
 /** The word cloud chart plugin (`word_cloud`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WordCloudChart, prepare: prepareHighcharts });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WordCloudChart, prepare: () => prepareHighcharts(MODULES) });

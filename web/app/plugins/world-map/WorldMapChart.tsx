@@ -2,7 +2,8 @@ import { HighchartsChart } from '../highcharts/index.ts';
 import type { ChartComponentProps } from '../types.ts';
 import type { WorldMapProps } from './transform-props.ts';
 
-const MODULES = ['map'] as const;
+/** The Highcharts modules the chart draws with (its plugin's `prepare` loads them with the query). */
+export const MODULES = ['map'] as const;
 
 /** Draws the world map with Highcharts Maps (the map module; bubbles are its mapbubble series). */
 export function WorldMapChart({ width, height, hooks, options, theme }: ChartComponentProps<WorldMapProps>) {

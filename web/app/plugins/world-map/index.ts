@@ -4,7 +4,7 @@ import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
-import { WorldMapChart } from './WorldMapChart.tsx';
+import { MODULES, WorldMapChart } from './WorldMapChart.tsx';
 
 /** The world map chart plugin (`world_map`), drawn with Highcharts Maps. */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WorldMapChart, prepare: prepareHighcharts });
+export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WorldMapChart, prepare: () => prepareHighcharts(MODULES) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embedCode, shareByEmailHref } from '../../../../../web/app/features/explore/components/actions/use-permalink.ts';
 import { statementsOf } from '../../../../../web/app/features/explore/components/actions/view-query-modal.tsx';
-import { errorTitle, issueCodes } from '../../../../../web/app/features/explore/components/chart/error-title.ts';
+import { errorTitle, issueCodes } from '../../../../../web/app/features/chart/error-title.ts';
 import { cellText, filterRows } from '../../../../../web/app/features/explore/components/data-pane/cell-text.ts';
 import { paneHeightFor } from '../../../../../web/app/features/explore/components/data-pane/data-pane.tsx';
 import { rowCountText } from '../../../../../web/app/features/explore/components/data-pane/result-view.tsx';

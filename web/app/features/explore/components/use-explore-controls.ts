@@ -5,7 +5,7 @@ import { loadChartPlugin } from '../../../plugins/registry.ts';
 import type { FormData } from '../../../plugins/types.ts';
 import { useToasts } from '../../toasts/index.ts';
 import { controlDefaults, schemeFallbacks, validateFormData } from '../controls/index.ts';
-import { datasourceMeta } from '../datasource-meta.ts';
+import { datasourceMeta } from '../../chart/index.ts';
 import {
   controlChanged,
   defaultsApplied,

@@ -1,7 +1,7 @@
 import { Accordion, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import type { ControlConfig, ControlPanelConfig, ControlSection, DatasourceMeta, FormData } from '../../../plugins/types.ts';
-import { datasourceMeta } from '../datasource-meta.ts';
+import { datasourceMeta } from '../../chart/index.ts';
 import { ControlFrame } from './control-frame.tsx';
 import { controlValue, isVisible } from './panel-model.ts';
 import { CONTROL_RENDERERS, READS_OTHER_FIELDS, SELF_LABELLED } from './renderers.ts';

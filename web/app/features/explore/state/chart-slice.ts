@@ -1,18 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChartDataResult, FormData } from '../../../plugins/types.ts';
 import { controlChanged, hydrated } from './explore-slice.ts';
+import type { ChartError } from '../../chart/index.ts';
+
+export type { ChartError };
 
 /** Superset's chart lifecycle; `rendered` follows `success` once the chart has drawn. */
 export type ChartStatus = 'idle' | 'loading' | 'success' | 'failed' | 'stopped' | 'rendered';
-
-/** One message of a failed query, as Superset's `errors[]` carry them. */
-export interface ChartError {
-  message: string;
-  error_type?: string;
-  level?: string;
-  /** Superset's `extra`: `engine_name`, `issue_codes`... */
-  extra?: Record<string, unknown> | null;
-}
 
 /** The Explore chart's query state (Superset's `charts[id]`). */
 export interface ChartState {

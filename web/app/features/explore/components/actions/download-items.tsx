@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useToasts } from '../../../toasts/index.ts';
-import { exploreApi } from '../../api.ts';
-import { chartResultsOf } from '../chart/chart-answer.ts';
-import { chartErrorsOf } from '../chart/run-chart-query.ts';
+import { chartDataApi, chartErrorsOf, chartResultsOf } from '../../../chart/index.ts';
 import { downloadEntries, type DownloadKind } from '../exports/download-entries.ts';
 import { chartDataRequest } from './chart-data-request.ts';
 import { exportFileName, loadCsvWriter, resultsAsJson, saveTextFile } from './download.ts';
@@ -36,7 +34,7 @@ export function DownloadItems({ plugin, formData, chartName, canDownload }: Down
   const dispatch = useAppDispatch();
   const { addDangerToast } = useToasts();
   const textExport = async (extension: 'csv' | 'json') => {
-    const request = dispatch(exploreApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'full' })));
+    const request = dispatch(chartDataApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'full' })));
     try {
       // With async queries on, the answer may be a job (202) whose result arrives later; the CSV writer loads meanwhile.
       const [results, toCsv] = await Promise.all([

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ResultType } from '#shared/query-context/index.ts';
 import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartDataResult, ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { exploreApi } from '../../api.ts';
-import { chartResultsOf } from '../chart/chart-answer.ts';
-import { chartErrorsOf } from '../chart/run-chart-query.ts';
+import { chartDataApi, chartErrorsOf, chartResultsOf } from '../../../chart/index.ts';
 import { chartDataRequest } from './chart-data-request.ts';
 
 /** Said when the answer holds no query result at all. */
@@ -35,7 +33,7 @@ export function useChartDataResult(plugin: ChartPlugin | undefined, formData: Fo
       setState({ status: 'failed', message: messageOf(error) });
       return;
     }
-    const request = dispatch(exploreApi.endpoints.chartData.initiate(body));
+    const request = dispatch(chartDataApi.endpoints.chartData.initiate(body));
     const waiting = new AbortController();
     let current = true;
     request

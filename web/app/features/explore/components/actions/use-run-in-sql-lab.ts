@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useToasts } from '../../../toasts/index.ts';
-import { exploreApi } from '../../api.ts';
-import { chartResultsOf } from '../chart/chart-answer.ts';
-import { chartErrorsOf } from '../chart/run-chart-query.ts';
+import { chartDataApi, chartErrorsOf, chartResultsOf } from '../../../chart/index.ts';
 import { chartDataRequest } from './chart-data-request.ts';
 
 /** The router state SQL Lab opens a new tab from, as Superset's `requestedQuery`. */
@@ -23,7 +21,7 @@ export function useRunInSqlLab(plugin: ChartPlugin | undefined, formData: FormDa
   const { addDangerToast } = useToasts();
   return useCallback(() => {
     if (!plugin) return;
-    const request = dispatch(exploreApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'query' })));
+    const request = dispatch(chartDataApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'query' })));
     request
       .unwrap()
       .then((answer) => chartResultsOf(answer, new AbortController().signal))

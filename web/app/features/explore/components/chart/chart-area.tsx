@@ -9,7 +9,7 @@ import { preloadExploreParts } from '../lazy-parts.tsx';
 import { ChartRenderer } from './chart-renderer.tsx';
 import { ChartErrors, MissingControlsState, NoResultsState, ReadyState } from './chart-placeholder.tsx';
 import type { PluginState } from './use-chart-plugin.ts';
-import { useElementSize } from './use-element-size.ts';
+import { useElementSize } from '../../../chart/index.ts';
 import { ChartContextMenu } from '../drill/chart-context-menu.tsx';
 import type { DrillFilter } from '../drill/drill-payload.ts';
 import { CHART_CONTAINER_TEST_ID } from '../exports/chart-element.ts';

@@ -1,23 +1,12 @@
-import type { ApiQueryError } from '../../../../core/api.ts';
 import type { AppDispatch } from '../../../../core/store.ts';
+export { chartErrorsOf } from '../../../chart/index.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { exploreApi } from '../../api.ts';
-import { chartFailed, chartStarted, chartStopped, chartSucceeded, queryStarted, type ChartError } from '../../state/index.ts';
-import { chartResultsOf } from './chart-answer.ts';
+import { chartDataApi, chartErrorsOf, chartResultsOf } from '../../../chart/index.ts';
+import { chartFailed, chartStarted, chartStopped, chartSucceeded, queryStarted } from '../../state/index.ts';
 
 /** A running chart query the Stop button can abort. */
 export interface RunningQuery {
   abort: () => void;
-}
-
-/** Superset's error entries of a failed request, or its plain messages. */
-export function chartErrorsOf(error: unknown): ChartError[] {
-  const failure = error as Partial<ApiQueryError> | undefined;
-  if (failure?.errors && failure.errors.length > 0) {
-    return failure.errors.map(({ message, error_type, level, extra }) => ({ message, error_type, level, extra: extra ?? null }));
-  }
-  if (failure?.messages && failure.messages.length > 0) return failure.messages.map((message) => ({ message }));
-  return [{ message: error instanceof Error ? error.message : 'Unexpected error' }];
 }
 
 /** Options of one run: `force` skips the cache ("Force refresh"); `clock` gives the times the chart slice records. */
@@ -42,7 +31,7 @@ export function runChartQuery(plugin: ChartPlugin, formData: FormData, { force =
       dispatch(chartFailed({ errors: chartErrorsOf(error), at: clock() }));
       return { abort: () => undefined };
     }
-    const request = dispatch(exploreApi.endpoints.chartData.initiate(queryContext));
+    const request = dispatch(chartDataApi.endpoints.chartData.initiate(queryContext));
     const waiting = new AbortController();
     let stopped = false;
     let settled = false;

@@ -1,9 +1,9 @@
 import { apiDownload } from '../../../../core/http/client.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { chartDataRequest } from '../actions/chart-data-request.ts';
-import { chartElement, saveBlob } from './chart-element.ts';
+import { chartElement } from './chart-element.ts';
 import type { DownloadKind } from './download-entries.ts';
-import { downloadChartImage } from './image-export.ts';
+import { downloadChartImage, saveBlob } from '../../../chart/index.ts';
 import { gridAsCsv, gridAsXlsx, tableGrid } from './table-grid.ts';
 
 /** What a download works from: the chart's plugin, the form data it was drawn with, and a file name stem. */

@@ -8,7 +8,7 @@ import { type DashboardPick, DashboardPicker, dashboardsApi, useDashboardPick } 
 import { useToasts } from '../../../toasts/index.ts';
 import { exploreApi } from '../../api.ts';
 import type { ExplorePermissions } from '../../state/index.ts';
-import { chartErrorsOf } from '../chart/run-chart-query.ts';
+import { chartErrorsOf } from '../../../chart/index.ts';
 import { addedToDashboardMessage, createChartBody, overwriteChartBody, savedMessage, savedQueryContext, type SaveAction } from './save-body.ts';
 
 /** What the save modal saves. */

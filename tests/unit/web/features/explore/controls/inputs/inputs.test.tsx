@@ -204,7 +204,7 @@ describe('ColorSchemeControl', () => {
 
   it('shows each scheme with its colours and writes the picked scheme’s name', () => {
     // Arrange
-    const { onChange } = renderControl((props: ControlProps) => <ColorSchemeControl {...props} schemes={{ categoricalScheme, sequentialScheme }} />, config, 'supersetColors');
+    const { onChange } = renderControl((props: ControlProps) => <ColorSchemeControl {...props} schemes={{ categoricalScheme, sequentialScheme, categoricalChoices: [] }} />, config, 'supersetColors');
 
     // Act
     fireEvent.click(screen.getByRole('combobox', { name: 'Color Scheme' }));

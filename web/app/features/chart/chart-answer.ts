@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChartDataResultSchema, type ChartDataAnswer } from '../../api-schemas.ts';
+import { ChartDataResultSchema, type ChartDataAnswer } from './api-schemas.ts';
 
 /** The results a finished async job's `result_url` answers with: the body of a 200 from `/api/v1/chart/data`. */
 const ChartDataResults = z.looseObject({ result: z.array(ChartDataResultSchema) });
@@ -9,7 +9,7 @@ type JobAnswer = Extract<ChartDataAnswer, { job_id: string }>;
 
 const isJob = (answer: ChartDataAnswer): answer is JobAnswer => typeof answer.job_id === 'string';
 
-/** One query's result as Explore keeps it. */
+/** One query's result as a chart keeps it. */
 export type ChartDataResultBody = z.infer<typeof ChartDataResultSchema>;
 
 /**
@@ -19,7 +19,7 @@ export type ChartDataResultBody = z.infer<typeof ChartDataResultSchema>;
  */
 export async function chartResultsOf(answer: ChartDataAnswer, signal: AbortSignal): Promise<ChartDataResultBody[]> {
   if (!isJob(answer)) return answer.result;
-  const { waitForChartData } = await import('../../../async-events/index.ts');
+  const { waitForChartData } = await import('../async-events/index.ts');
   const finished = await waitForChartData(answer, signal, ChartDataResults);
   return finished.result;
 }

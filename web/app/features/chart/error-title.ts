@@ -1,4 +1,4 @@
-import type { ChartError } from '../../state/index.ts';
+import type { ChartError } from './chart-errors.ts';
 
 /** Error types Superset shows as a database error, titled with the engine's name. */
 const DATABASE_ERRORS = new Set([

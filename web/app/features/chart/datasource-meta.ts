@@ -1,4 +1,3 @@
-import type { ExploreDatasource } from '#shared/api/explore.ts';
 import type { DatasourceMeta } from '../../plugins/types.ts';
 
 type CurrencyFormat = DatasourceMeta['currencyFormats'][string];
@@ -9,8 +8,16 @@ function isCurrency(value: unknown): value is CurrencyFormat {
   return typeof symbol === 'string' && (symbolPosition === 'prefix' || symbolPosition === 'suffix');
 }
 
+/** The dataset fields transformProps needs, as Explore's payload and a dashboard's `/datasets` answer both carry them. */
+export interface DatasourceFacts {
+  verbose_map: Record<string, string>;
+  column_formats: Record<string, string>;
+  currency_formats: Record<string, unknown>;
+  columns: readonly { column_name: string; is_dttm?: boolean | null }[];
+}
+
 /** The dataset facts transformProps reads (labels, formats, currencies, temporal columns). */
-export function datasourceMeta(datasource: ExploreDatasource | null): DatasourceMeta {
+export function datasourceMeta(datasource: DatasourceFacts | null): DatasourceMeta {
   if (!datasource) return { verboseMap: {}, columnFormats: {}, currencyFormats: {}, temporalColumns: [] };
   const currencyFormats: Record<string, CurrencyFormat> = {};
   for (const [metric, currency] of Object.entries(datasource.currency_formats)) {
@@ -20,6 +27,6 @@ export function datasourceMeta(datasource: ExploreDatasource | null): Datasource
     verboseMap: datasource.verbose_map,
     columnFormats: datasource.column_formats,
     currencyFormats,
-    temporalColumns: datasource.columns.filter((column) => column.is_dttm).map((column) => column.column_name),
+    temporalColumns: datasource.columns.filter((column) => column.is_dttm === true).map((column) => column.column_name),
   };
 }

@@ -1,11 +1,11 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorAlert } from '../../../../ui/error-alert.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
 
 interface State {
   message: string | null;
 }
 
-/** Keeps a chart that throws while drawing from taking the whole Explore page down with it. */
+/** Keeps a chart that throws while drawing from taking the whole page (Explore, a dashboard) down with it. */
 export class ChartErrorBoundary extends Component<{ children: ReactNode; resetKey: unknown }, State> {
   override state: State = { message: null };
 

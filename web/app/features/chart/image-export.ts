@@ -1,4 +1,4 @@
-import { saveBlob } from './chart-element.ts';
+import { saveBlob } from './save-blob.ts';
 import { domToPngBlob } from './dom-to-png.ts';
 
 /** The exporting options of a local PNG export that never falls back to Highcharts' export server. */

@@ -1,0 +1,52 @@
+import type { BrowserContext } from 'playwright-core';
+import { CHART_RENDERED } from './page-timing.ts';
+
+/** What opening a dashboard took. */
+export interface DashboardOpen {
+  /** Navigation start to the last chart's first drawing, ms. */
+  ms: number;
+  /** Charts drawn (distinct chart ids) and charts that showed an error or "No results" instead. */
+  drawn: number;
+  failed: number;
+  /** HTTP requests the page made: all, API calls, chart data posts. */
+  requests: number;
+  apiRequests: number;
+  chartDataRequests: number;
+}
+
+/** How long a bench waits for the dashboard before it gives up. */
+const OPEN_TIMEOUT_MS = 120_000;
+
+/**
+ * Opens `url` in a new page of `context` and waits until each of `charts` charts has drawn (its first chart-rendered
+ * mark, which the dashboard's chart cards tag with the chart id) or shown an error. The viewport is tall enough for
+ * every chart to be in view, so "every chart drawn" means drawn, not merely queried.
+ */
+export async function openDashboard(context: BrowserContext, url: string, charts: number): Promise<DashboardOpen> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1440, height: Math.ceil(charts / 3) * 420 + 400 });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  await page.goto(url);
+  await page.waitForFunction(
+    ({ mark, wanted }) => {
+      const drawn = new Set(performance.getEntriesByName(mark).map((entry) => (entry as PerformanceMark).detail?.sliceId));
+      const settled = document.querySelectorAll('[data-testid="dashboard-chart-error"], [data-chart-status="empty"]').length;
+      return drawn.size + settled >= wanted;
+    },
+    { mark: CHART_RENDERED, wanted: charts },
+    { timeout: OPEN_TIMEOUT_MS },
+  );
+  const { ms, drawn, failed } = await page.evaluate((mark) => {
+    const first = new Map<unknown, number>();
+    for (const entry of performance.getEntriesByName(mark)) {
+      const id = (entry as PerformanceMark).detail?.sliceId;
+      if (!first.has(id)) first.set(id, entry.startTime);
+    }
+    const failedCount = document.querySelectorAll('[data-testid="dashboard-chart-error"], [data-chart-status="empty"]').length;
+    return { ms: Math.max(0, ...first.values()), drawn: first.size, failed: failedCount };
+  }, CHART_RENDERED);
+  await page.close();
+  const api = requests.filter((request) => request.includes(' /api/'));
+  return { ms, drawn, failed, requests: requests.length, apiRequests: api.length, chartDataRequests: api.filter((request) => request === 'POST /api/v1/chart/data').length };
+}

@@ -1,0 +1,44 @@
+import { useComputedColorScheme } from '@mantine/core';
+import { useMemo } from 'react';
+import type { ChartDataResult, ChartHooks, ChartPlugin, ChartPropsInput, DatasourceMeta, FormData } from '../../plugins/types.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { ChartErrorBoundary } from './chart-error-boundary.tsx';
+
+/** What a chart draws: a loaded plugin, the form data its answer was asked with, the answer and the space to fill. */
+export interface ChartViewProps {
+  plugin: ChartPlugin;
+  /** The page's label -> colour map. */
+  colorFor: ChartPropsInput['colorFor'];
+  formData: FormData;
+  queriesResponse: ChartDataResult[];
+  datasource: DatasourceMeta;
+  width: number;
+  height: number;
+  hooks: ChartHooks;
+}
+
+/** The User Timing mark set each time a chart finishes drawing; the render benchmarks and the browser's profiler read it. */
+export const CHART_RENDERED_MARK = 'skyset:chart-rendered';
+
+/** Marks a drawn chart for the benchmarks (bench/web.ts, bench/dashboard.ts). */
+export const markChartRendered = (vizType: string, sliceId?: number) =>
+  performance.mark(CHART_RENDERED_MARK, { detail: { vizType, sliceId } });
+
+/** Runs transformProps over the answer and draws the plugin's chart; a chart that throws shows Superset's render error. */
+export function ChartView({ plugin, colorFor, formData, queriesResponse, datasource, width, height, hooks }: ChartViewProps) {
+  const theme = useComputedColorScheme('light');
+  const transformed = useMemo(() => {
+    try {
+      return { ok: true as const, props: plugin.transformProps({ formData, queriesData: queriesResponse, datasource, width, height, theme, colorFor }) };
+    } catch (error) {
+      return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
+    }
+  }, [plugin, colorFor, formData, queriesResponse, datasource, width, height, theme]);
+  if (!transformed.ok) return <ErrorAlert title="An error occurred while rendering the visualization" message={transformed.message} />;
+  const { Chart } = plugin;
+  return (
+    <ChartErrorBoundary resetKey={transformed.props}>
+      <Chart {...(transformed.props as object)} width={width} height={height} hooks={hooks} />
+    </ChartErrorBoundary>
+  );
+}

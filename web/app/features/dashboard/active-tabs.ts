@@ -1,0 +1,33 @@
+import { ROOT_ID, type Layout } from '#shared/dashboard/layout.ts';
+
+/** Active tab by TABS id, from a permalink's list of active TAB ids (ids the layout lacks are ignored). */
+export function activeTabsFrom(layout: Layout, tabIds: readonly string[] | null | undefined): Record<string, string> {
+  const active: Record<string, string> = {};
+  for (const tabId of tabIds ?? []) {
+    const parent = Object.values(layout).find((item) => item.type === 'TABS' && item.children.includes(tabId));
+    if (parent) active[parent.id] = tabId;
+  }
+  return active;
+}
+
+/**
+ * The TAB ids a viewer sees: from the root down, each TABS' chosen tab (its first when none is chosen), following
+ * only what is shown. A permalink keeps these (`activeTabs`).
+ */
+export function visibleActiveTabs(layout: Layout, chosen: Readonly<Record<string, string>>): string[] {
+  const visible: string[] = [];
+  const visit = (id: string) => {
+    const item = layout[id];
+    if (!item) return;
+    if (item.type === 'TABS') {
+      const active = chosen[id] && item.children.includes(chosen[id]) ? chosen[id] : item.children[0];
+      if (!active) return;
+      visible.push(active);
+      visit(active);
+      return;
+    }
+    for (const child of item.children) visit(child);
+  };
+  visit(ROOT_ID);
+  return visible;
+}

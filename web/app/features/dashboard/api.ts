@@ -1,0 +1,34 @@
+import rison from 'rison';
+import { api } from '../../core/api.ts';
+import {
+  DashboardFavoriteStatusResponse,
+  DashboardPermalinkPostResponse,
+  DashboardPermalinkResponse,
+  DashboardPutResponse,
+  type DashboardPermalinkState,
+} from './api-schemas.ts';
+
+/** The dashboard page's own requests: favourite, publish, permalinks and saving properties. */
+export const dashboardViewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardFavoriteStatus: build.query<boolean, number>({
+      query: (id) => ({ url: `/api/v1/dashboard/favorite_status/?q=${rison.encode([id])}`, schema: DashboardFavoriteStatusResponse }),
+      transformResponse: (answer: DashboardFavoriteStatusResponse) => answer.result[0]?.value ?? false,
+      providesTags: (_result, _error, id) => [{ type: 'Favorite', id: `dashboard-${id}` }],
+    }),
+    setDashboardFavorite: build.mutation<unknown, { id: number; favorite: boolean }>({
+      query: ({ id, favorite }) => ({ url: `/api/v1/dashboard/${id}/favorites/`, method: favorite ? 'POST' : 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Favorite', id: `dashboard-${id}` }],
+    }),
+    putDashboard: build.mutation<DashboardPutResponse, { id: number; body: Record<string, unknown> }>({
+      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', json: body, schema: DashboardPutResponse }),
+      invalidatesTags: ['Dashboard'],
+    }),
+    postDashboardPermalink: build.mutation<DashboardPermalinkPostResponse, { id: number; state: DashboardPermalinkState }>({
+      query: ({ id, state }) => ({ url: `/api/v1/dashboard/${id}/permalink`, method: 'POST', json: state, schema: DashboardPermalinkPostResponse }),
+    }),
+    dashboardPermalink: build.query<DashboardPermalinkResponse, string>({
+      query: (key) => ({ url: `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`, schema: DashboardPermalinkResponse }),
+    }),
+  }),
+});

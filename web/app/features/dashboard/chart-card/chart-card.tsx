@@ -1,0 +1,109 @@
+import { Anchor, Box, Center, Group, Loader, LoadingOverlay, Paper, Text } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { LayoutItem } from '#shared/dashboard/layout.ts';
+import type { ChartHooks, FormData } from '../../../plugins/types.ts';
+import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
+import type { DashboardChartEntity } from '../api-schemas.ts';
+import { useDashboardContext } from '../dashboard-context.tsx';
+import { ChartMenu } from './chart-menu.tsx';
+import { useDashboardChart, type DashboardChartState } from './use-dashboard-chart.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+
+/** The title a chart shows on this dashboard: its name here, else its own name. */
+export function chartTitleOf(item: LayoutItem, chart: DashboardChartEntity | undefined): string {
+  return item.meta?.sliceNameOverride || chart?.slice_name || item.meta?.sliceName || '';
+}
+
+/** The form data a chart queries with on a dashboard: its saved form data, tied to its id. */
+function dashboardFormData(chart: DashboardChartEntity): FormData {
+  return { ...chart.form_data, viz_type: String(chart.form_data.viz_type ?? ''), datasource: String(chart.form_data.datasource ?? ''), slice_id: chart.id };
+}
+
+/** Superset's words for a layout chart whose chart no longer exists. */
+function MissingChart() {
+  return (
+    <Center h="100%" p="md">
+      <Text size="sm" c="dimmed" ta="center">
+        There is no chart definition associated with this component, could it have been deleted? Delete this container and save to remove this message.
+      </Text>
+    </Center>
+  );
+}
+
+interface ChartBodyProps {
+  chart: DashboardChartEntity;
+  state: DashboardChartState;
+  near: boolean;
+}
+
+/** The drawing area: spinner, errors, "No results" or the chart itself once near the window. */
+function ChartBody({ chart, state, near }: ChartBodyProps) {
+  const { colorFor, datasourceOf } = useDashboardContext();
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const [rendered, setRendered] = useState(false);
+  const hooks = useMemo<ChartHooks>(
+    () => ({
+      onRenderComplete: () => {
+        markChartRendered(String(chart.form_data.viz_type), chart.id);
+        setRendered(true);
+      },
+    }),
+    [chart],
+  );
+  const datasource = useMemo(() => datasourceOf(chart.form_data.datasource), [datasourceOf, chart]);
+  let content = null;
+  const empty = state.status === 'success' && state.results.every((result) => result.data.length === 0);
+  // `data-chart-status` tells tests and benches where each chart is: loading, failed, empty, success, rendered.
+  const status = rendered ? 'rendered' : empty ? 'empty' : state.status;
+  if (state.status === 'failed') content = <ChartErrors errors={state.errors} stopped={false} testId="dashboard-chart-error" />;
+  else if (state.status === 'loading' || !colorFor) content = <Center h="100%"><Loader size="sm" aria-label="Loading chart" /></Center>;
+  else if (state.results.every((result) => result.data.length === 0)) content = <NoResultsState />;
+  else if (near && width > 0 && height > 0) {
+    content = (
+      <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
+    );
+  }
+  return (
+    <Box ref={ref} pos="relative" style={{ flex: 1, minHeight: 0 }} data-chart-status={status}>
+      <LoadingOverlay visible={state.status === 'success' && state.refreshing} loaderProps={{ size: 'sm', 'aria-label': 'Refreshing chart' }} />
+      {content}
+    </Box>
+  );
+}
+
+/** A CHART of the layout: Superset's chart holder with its header (title, menu) and the chart drawn by its plugin. */
+export function ChartCard({ item, height }: { item: LayoutItem; height: number }) {
+  const context = useDashboardContext();
+  const chartId = item.meta?.chartId ?? -1;
+  const chart = context.charts.get(chartId);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(cardRef);
+  const [forceKey, setForceKey] = useState(0);
+  const formData = useMemo(() => (chart ? dashboardFormData(chart) : null), [chart]);
+  const forceRefresh = useCallback(() => setForceKey((key) => key + 1), []);
+  const title = chartTitleOf(item, chart);
+  return (
+    <Paper ref={cardRef} radius={4} p="sm" h={height} display="flex" style={{ flexDirection: 'column' }} data-test-chart-id={chartId} data-testid="dashboard-chart">
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+        <Anchor component={Link} to={`/explore/?slice_id=${chartId}`} c="var(--mantine-color-text)" fw={600} size="md" truncate="end" data-testid="dashboard-chart-title" underline="hover">
+          {title}
+        </Anchor>
+        {chart && formData && !context.hideChartControls && <ChartMenu chart={chart} title={title} formData={formData} onForceRefresh={forceRefresh} />}
+      </Group>
+      {chart && formData ? <ChartRunner chart={chart} formData={formData} forceKey={forceKey} near={near} /> : <MissingChart />}
+    </Paper>
+  );
+}
+
+/**
+ * Runs the chart's query (at once, whether or not it is near the window) with the filters that apply to it, and
+ * draws it; a change of those filters queries again.
+ */
+function ChartRunner({ chart, formData, forceKey, near }: { chart: DashboardChartEntity; formData: FormData; forceKey: number; near: boolean }) {
+  const { refresh, useChartExtraFormData } = useDashboardContext();
+  const extraFormData = useChartExtraFormData(chart.id);
+  const filtered = useMemo(() => (extraFormData ? { ...formData, extra_form_data: extraFormData } : formData), [formData, extraFormData]);
+  const state = useDashboardChart(chart.id, filtered, refresh, forceKey);
+  return <ChartBody chart={chart} state={state} near={near} />;
+}

@@ -1,0 +1,56 @@
+import { createContext, useContext } from 'react';
+import type { Layout } from '#shared/dashboard/layout.ts';
+import type { ChartPropsInput, DatasourceMeta } from '../../plugins/types.ts';
+import type { DashboardChartEntity } from './api-schemas.ts';
+
+/** A request to run the charts' queries again: each change of `generation` is one refresh. */
+export interface RefreshRequest {
+  generation: number;
+  /** Past the result cache (Superset's "Refresh dashboard" forces; a periodic refresh does too). */
+  force: boolean;
+  /** The charts this refresh concerns; all when absent. */
+  chartIds?: ReadonlySet<number>;
+  /** How long a chart waits before its query, so a refresh is spread over the stagger window. */
+  delayOf: (chartId: number) => number;
+}
+
+/** What every layout component of one dashboard reads. */
+export interface DashboardContextValue {
+  dashboardId: number;
+  layout: Layout;
+  charts: ReadonlyMap<number, DashboardChartEntity>;
+  /** Drawing facts of a chart's dataset by its `datasource` (`3__table`). */
+  datasourceOf: (datasource: unknown) => DatasourceMeta;
+  /** The dashboard's label -> colour map, shared by every chart; null until the palettes have loaded. */
+  colorFor: ChartPropsInput['colorFor'] | null;
+  /** The active tab of each TABS component. */
+  activeTabs: Readonly<Record<string, string>>;
+  setActiveTab: (tabsId: string, tabId: string) => void;
+  refresh: RefreshRequest;
+  /** uiConfig's "hide chart controls" (embedded and reports): chart cards without their menu. */
+  hideChartControls: boolean;
+  /** uiConfig's "hide tab": the top-level tabs' bar is not shown (the first tab's content is). */
+  hideTabs: boolean;
+  /** The chart shown alone (`focused_chart`), if any. */
+  focusedChartId: number | null;
+  /** Opens a chart full screen; null closes. */
+  setFullscreenChart: (chartId: number | null) => void;
+  fullscreenChartId: number | null;
+  /**
+   * The native filters' and cross-filters' extra form data of a chart (a hook, called once per chart card), which
+   * the chart's buildQuery merges as Superset's does (`extra_form_data`); undefined when nothing applies.
+   */
+  useChartExtraFormData: (chartId: number) => Record<string, unknown> | undefined;
+}
+
+const DashboardContext = createContext<DashboardContextValue | null>(null);
+
+/** Provides one dashboard's shared state to its layout. */
+export const DashboardProvider = DashboardContext.Provider;
+
+/** The dashboard the component sits in; layout components are only ever drawn inside one. */
+export function useDashboardContext(): DashboardContextValue {
+  const value = useContext(DashboardContext);
+  if (!value) throw new Error('A dashboard component was drawn outside a dashboard.');
+  return value;
+}

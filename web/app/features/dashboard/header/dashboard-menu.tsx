@@ -1,0 +1,56 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useToasts } from '../../toasts/index.ts';
+import { downloadDashboardImage, downloadDashboardPdf, exportStem } from './dashboard-export.ts';
+
+/** What the dashboard's "..." menu acts on. */
+export interface DashboardMenuProps {
+  title: string;
+  canEdit: boolean;
+  fullscreen: boolean;
+  onRefresh: () => void;
+  onToggleFullscreen: () => void;
+  onCopyPermalink: () => void;
+  onEmailPermalink: () => void;
+  onOpen: (modal: 'properties' | 'css' | 'refresh-interval') => void;
+}
+
+/** The element a dashboard picture shows: the layout below the header. */
+const gridElement = () => document.querySelector<HTMLElement>('[data-testid="dashboard-grid"]');
+
+/** Superset's dashboard actions menu in view mode (HeaderActionsDropdown), in its order and words. */
+export function DashboardMenu({ title, canEdit, fullscreen, onRefresh, onToggleFullscreen, onCopyPermalink, onEmailPermalink, onOpen }: DashboardMenuProps) {
+  const { addDangerToast } = useToasts();
+  const download = (kind: 'png' | 'pdf') => {
+    const element = gridElement();
+    if (!element) return;
+    const run = kind === 'png' ? downloadDashboardImage : downloadDashboardPdf;
+    run(element, exportStem(title)).catch(() => addDangerToast('Sorry, something went wrong. Try again later.'));
+  };
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label="Menu actions trigger" data-testid="dashboard-menu">
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={onRefresh}>Refresh dashboard</Menu.Item>
+        <Menu.Item onClick={onToggleFullscreen}>{fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}</Menu.Item>
+        <Menu.Divider />
+        {canEdit && <Menu.Item onClick={() => onOpen('properties')}>Edit properties</Menu.Item>}
+        {canEdit && <Menu.Item onClick={() => onOpen('css')}>Edit CSS</Menu.Item>}
+        {canEdit && <Menu.Divider />}
+        <Menu.Label>Download</Menu.Label>
+        <Menu.Item onClick={() => download('pdf')}>Export to PDF</Menu.Item>
+        <Menu.Item onClick={() => download('png')}>Download as Image</Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>Share</Menu.Label>
+        <Menu.Item onClick={onCopyPermalink}>Copy permalink to clipboard</Menu.Item>
+        <Menu.Item onClick={onEmailPermalink}>Share permalink by email</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={() => onOpen('refresh-interval')}>Set auto-refresh interval</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

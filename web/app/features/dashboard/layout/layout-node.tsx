@@ -1,0 +1,85 @@
+import { Box, Divider } from '@mantine/core';
+import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_GUTTER_SIZE, type LayoutItem } from '#shared/dashboard/layout.ts';
+import { ChartCard } from '../chart-card/chart-card.tsx';
+import { useDashboardContext } from '../dashboard-context.tsx';
+import { HeaderNode } from './header-node.tsx';
+import { MarkdownNode } from './markdown-node.tsx';
+import { TabsNode } from './tabs-node.tsx';
+import { columnWidth, unitHeight } from './grid-size.ts';
+
+/** Where a component sits: the columns its parent offers, or none inside a COLUMN (its children take its width). */
+export interface Placement {
+  parentColumns: number | null;
+}
+
+const backgroundOf = (item: LayoutItem) => (item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined);
+
+/** A component's width: its columns of the parent's, or the whole width inside a column. */
+const widthOf = (item: LayoutItem, placement: Placement, fallback: number) =>
+  placement.parentColumns === null ? '100%' : columnWidth(item.meta?.width ?? fallback, placement.parentColumns);
+
+/** The children of a container stacked top to bottom with the grid's gutter between them. */
+export function StackedChildren({ ids, placement }: { ids: readonly string[]; placement: Placement }) {
+  return (
+    <Box style={{ display: 'flex', flexDirection: 'column', gap: GRID_GUTTER_SIZE }}>
+      {ids.map((id) => <LayoutNode key={id} id={id} placement={placement} />)}
+    </Box>
+  );
+}
+
+function ChartNode({ item, placement }: { item: LayoutItem; placement: Placement }) {
+  const { fullscreenChartId } = useDashboardContext();
+  const fullscreen = fullscreenChartId !== null && fullscreenChartId === item.meta?.chartId;
+  const height = unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT);
+  if (fullscreen) {
+    return (
+      <Box style={{ position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)' }} data-testid="dashboard-fullscreen-chart">
+        <ChartCard item={item} height={window.innerHeight} />
+      </Box>
+    );
+  }
+  return (
+    <Box w={widthOf(item, placement, GRID_DEFAULT_CHART_WIDTH)} style={{ flexShrink: 0 }}>
+      <ChartCard item={item} height={height} />
+    </Box>
+  );
+}
+
+/** One component of the layout by id, drawn by its type; unknown ids draw nothing. */
+export function LayoutNode({ id, placement }: { id: string; placement: Placement }) {
+  const { layout } = useDashboardContext();
+  const item = layout[id];
+  if (!item) return null;
+  switch (item.type) {
+    case 'ROOT':
+    case 'GRID':
+    case 'TAB':
+      return <StackedChildren ids={item.children} placement={placement} />;
+    case 'ROW':
+      return (
+        <Box style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start', background: backgroundOf(item) }} data-testid="dashboard-row">
+          {item.children.map((child) => <LayoutNode key={child} id={child} placement={placement} />)}
+        </Box>
+      );
+    case 'COLUMN':
+      return (
+        <Box w={widthOf(item, placement, GRID_DEFAULT_CHART_WIDTH)} p={item.meta?.background === 'BACKGROUND_WHITE' ? 'sm' : 0} style={{ flexShrink: 0, background: backgroundOf(item) }} data-testid="dashboard-column">
+          <StackedChildren ids={item.children} placement={{ parentColumns: null }} />
+        </Box>
+      );
+    case 'TABS':
+      return <TabsNode item={item} placement={placement} />;
+    case 'CHART':
+      return <ChartNode item={item} placement={placement} />;
+    case 'MARKDOWN':
+      return (
+        <Box w={widthOf(item, placement, GRID_DEFAULT_CHART_WIDTH)} h={unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT)} style={{ flexShrink: 0 }}>
+          <MarkdownNode source={item.meta?.code ?? ''} />
+        </Box>
+      );
+    case 'HEADER':
+      return <HeaderNode item={item} />;
+    case 'DIVIDER':
+      return <Divider my="xs" data-testid="dashboard-divider" />;
+  }
+}

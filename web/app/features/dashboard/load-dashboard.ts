@@ -1,0 +1,117 @@
+import { DashboardItemResponse, type DashboardItem } from '#shared/api/dashboard.ts';
+import { ChartItemResponse } from '#shared/api/chart.ts';
+import { chartIdsOf, type Layout } from '#shared/dashboard/layout.ts';
+import { DashboardMetadata } from '#shared/dashboard/metadata.ts';
+import { ApiError } from '../../core/http/api-error.ts';
+import { apiFetch } from '../../core/http/client.ts';
+import { loadChartPlugin } from '../../plugins/registry.ts';
+import {
+  DashboardChartsResponse,
+  DashboardDatasetsResponse,
+  DashboardPermalinkResponse,
+  type DashboardChartEntity,
+  type DashboardDataset,
+  type DashboardPermalinkState,
+} from './api-schemas.ts';
+import { layoutOf } from './layout/layout-of.ts';
+
+/** Everything the dashboard page opens with. */
+export interface DashboardModel {
+  dashboard: DashboardItem;
+  metadata: DashboardMetadata;
+  layout: Layout;
+  /** The dashboard's charts by id. */
+  charts: ReadonlyMap<number, DashboardChartEntity>;
+  /** The datasets' drawing facts by datasource uid (`3__table`). */
+  datasets: ReadonlyMap<string, DashboardDataset>;
+  /** The state a `permalink_key` restored, if any. */
+  permalink: DashboardPermalinkState | null;
+}
+
+const dashboardPath = (idOrSlug: string) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`;
+
+/** A route the server does not serve yet answers 404 or 405; the dashboard itself was found just before. */
+const isMissingRoute = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405);
+
+/** One saved chart read on its own (`GET /api/v1/chart/{pk}`), in the shape `/charts` answers. */
+async function chartById(id: number): Promise<DashboardChartEntity | null> {
+  try {
+    const { result } = await apiFetch(`/api/v1/chart/${id}`, { schema: ChartItemResponse });
+    const formData = result.params ? (JSON.parse(result.params) as Record<string, unknown>) : {};
+    return { ...result, form_data: { ...formData, viz_type: formData.viz_type ?? result.viz_type } };
+  } catch (error) {
+    // A chart deleted since the layout was saved is left out; Superset then shows its place as missing.
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The dashboard's charts: `GET /api/v1/dashboard/{id_or_slug}/charts`, or, where the server lacks that route, each
+ * chart of the layout read by id. The one place to change when the route is everywhere.
+ */
+export async function loadDashboardCharts(idOrSlug: string, layoutChartIds: () => Promise<number[]>): Promise<DashboardChartEntity[]> {
+  try {
+    return (await apiFetch(`${dashboardPath(idOrSlug)}/charts`, { schema: DashboardChartsResponse })).result;
+  } catch (error) {
+    if (!isMissingRoute(error)) throw error;
+    const charts = await Promise.all((await layoutChartIds()).map(chartById));
+    return charts.filter((chart) => chart !== null);
+  }
+}
+
+/** The datasets' drawing facts; none where the server lacks the route (charts then show column names as they are). */
+async function loadDashboardDatasets(idOrSlug: string): Promise<DashboardDataset[]> {
+  try {
+    return (await apiFetch(`${dashboardPath(idOrSlug)}/datasets`, { schema: DashboardDatasetsResponse })).result;
+  } catch (error) {
+    if (isMissingRoute(error)) return [];
+    throw error;
+  }
+}
+
+function parseJson(text: string | null | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The json_metadata Superset would read: unknown or malformed fields are dropped rather than failing the page. */
+export function metadataOf(text: string | null | undefined): DashboardMetadata {
+  const parsed = DashboardMetadata.safeParse(parseJson(text) ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+/** Starts each viz type's chunk now, all at once, so no chart waits for another's plugin. */
+function preloadPlugins(charts: readonly DashboardChartEntity[]) {
+  const vizTypes = new Set(charts.map((chart) => chart.form_data.viz_type).filter((type) => typeof type === 'string'));
+  for (const vizType of vizTypes) loadChartPlugin(vizType).catch(() => undefined);
+}
+
+/**
+ * Hydration: the dashboard, its charts and datasets in parallel (plus the permalink's state), then its layout from
+ * `position_json` or Superset's default rows of its charts. Rejects with the API's error (404: not found).
+ */
+export async function loadDashboard(idOrSlug: string, permalinkKey: string | null): Promise<DashboardModel> {
+  const dashboardRequest = apiFetch(dashboardPath(idOrSlug), { schema: DashboardItemResponse }).then((answer) => answer.result);
+  const layoutChartIds = async () => chartIdsOf((parseJson((await dashboardRequest).position_json) ?? {}) as Record<string, unknown>);
+  const chartsRequest = loadDashboardCharts(idOrSlug, layoutChartIds).then((charts) => {
+    preloadPlugins(charts);
+    return charts;
+  });
+  const permalinkRequest = permalinkKey
+    ? apiFetch(`/api/v1/dashboard/permalink/${encodeURIComponent(permalinkKey)}`, { schema: DashboardPermalinkResponse }).then((answer) => answer.state)
+    : Promise.resolve(null);
+  const [dashboard, charts, datasets, permalink] = await Promise.all([dashboardRequest, chartsRequest, loadDashboardDatasets(idOrSlug), permalinkRequest]);
+  return {
+    dashboard,
+    metadata: metadataOf(dashboard.json_metadata),
+    layout: layoutOf(parseJson(dashboard.position_json), charts),
+    charts: new Map(charts.map((chart) => [chart.id, chart])),
+    datasets: new Map(datasets.map((dataset) => [dataset.uid ?? `${dataset.id}__${dataset.type ?? 'table'}`, dataset])),
+    permalink,
+  };
+}

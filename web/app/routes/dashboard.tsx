@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { DashboardPage, dashboardUrlState, loadDashboard } from '../features/dashboard/index.ts';
+import { RouteErrorView } from '../core/route-error-view.tsx';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.model.dashboard.dashboard_title || 'Dashboard'} · Skyset` }];
+
+/** Hydrates the dashboard the URL names (by id or slug), with the permalink state `permalink_key` names. */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const { permalinkKey } = dashboardUrlState(new URL(request.url).searchParams);
+  return { model: await loadDashboard(params.idOrSlug, permalinkKey) };
+}
+
+/**
+ * Only another dashboard or another permalink hydrates again: `standalone`, `edit` and the other display parameters
+ * change how the open dashboard shows, and must not run its charts' queries again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('permalink_key') !== nextUrl.searchParams.get('permalink_key');
+}
+
+/** Superset's dashboard at `/superset/dashboard/{id_or_slug}/`. */
+export default function DashboardRoute({ loaderData: { model } }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const query = search.toString();
+  const url = useMemo(() => dashboardUrlState(new URLSearchParams(query)), [query]);
+  // Another dashboard starts fresh: tabs, refreshes and chart states belong to one dashboard.
+  return <DashboardPage key={model.dashboard.id} model={model} url={url} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
+}
