@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { filterScopesOf, type FilterScopes } from '#shared/dashboard/filter-scope.ts';
-import type { DataMask } from '#shared/dashboard/native-filters.ts';
-import { useAppDispatch } from '../../core/store.ts';
-import { dashboardFiltersLoaded } from './state/data-mask-slice.ts';
+import type { DataMask, FilterConfigItem } from '#shared/dashboard/native-filters.ts';
+import { useAppDispatch, useAppSelector } from '../../core/store.ts';
+import { dashboardFiltersLoaded, filterConfigurationChanged, selectDataMaskState } from './state/data-mask-slice.ts';
+import { useFilterStateInUrl, useRestoredMasks } from './use-filter-url-state.ts';
 
 /** A chart of the dashboard as the filter bar names it. */
 export interface DashboardChartRef {
@@ -44,15 +45,27 @@ export interface NativeFiltersProviderProps {
 }
 
 /**
- * Holds the open dashboard's filters: loads its filter configuration with defaults and restored masks into the data
- * mask slice, and computes every filter's and cross-filter's charts in scope as the layout changes.
+ * Holds the open dashboard's filters: loads its filter configuration with defaults and the masks the URL (or a
+ * permalink) restores into the data mask slice, keeps the applied masks in the URL, and computes every filter's and
+ * cross-filter's charts in scope as the layout changes.
  */
 export function NativeFiltersProvider({ dashboardId, metadata, layout, charts, canEdit = false, initialMasks, onMetadataSaved, children }: NativeFiltersProviderProps) {
   const dispatch = useAppDispatch();
   const filters = metadata.native_filter_configuration;
+  const restored = useRestoredMasks(dashboardId, initialMasks);
+  // By content: a page that rebuilds its metadata object on each render must not reset the bar.
+  const filtersText = JSON.stringify(filters ?? []);
+  const loadedId = useAppSelector((state) => selectDataMaskState(state).dashboardId);
+  const loadedRef = useRef<number | null>(null);
   useEffect(() => {
-    dispatch(dashboardFiltersLoaded({ dashboardId, filters: filters ?? [], masks: initialMasks }));
-  }, [dispatch, dashboardId, filters, initialMasks]);
+    if (!restored) return;
+    const configuration = JSON.parse(filtersText) as FilterConfigItem[];
+    // A new configuration of the open dashboard (saved in the modal) keeps the values of the filters it kept.
+    if (loadedRef.current === dashboardId) dispatch(filterConfigurationChanged(configuration));
+    else dispatch(dashboardFiltersLoaded({ dashboardId, filters: configuration, masks: restored }));
+    loadedRef.current = dashboardId;
+  }, [dispatch, dashboardId, filtersText, restored]);
+  useFilterStateInUrl(dashboardId, restored !== undefined && loadedId === dashboardId);
   const crossFiltersEnabled = metadata.cross_filters_enabled ?? true;
   const scopes = useMemo(
     () =>
