@@ -5,7 +5,7 @@ import { chartRegistrations } from '../../plugins/registry.ts';
 import { useDashboardFilters } from './context.tsx';
 import { crossFilterSet, selectAppliedMasks } from './state/data-mask-slice.ts';
 
-/** What a chart card hands its chart for cross-filtering. */
+/** What a chart card hands its chart for cross-filtering: spread it into the chart's `hooks` (the same field names). */
 export interface ChartCrossFilter {
   /** Whether clicks on the chart should emit cross-filters (Superset's `emitCrossFilters`). */
   emitCrossFilters: boolean;
@@ -27,7 +27,8 @@ export function useChartCrossFilter(chartId: number, vizType: string | undefined
   const emitCrossFilters = crossFiltersEnabled && isInteractiveChart(vizType);
   const setDataMask = useCallback(
     (dataMask: unknown) => {
-      if (!emitCrossFilters || typeof dataMask !== 'object' || dataMask === null) return;
+      // A table's pagination (ownState only) is the chart card's business, not a cross-filter.
+      if (!emitCrossFilters || typeof dataMask !== 'object' || dataMask === null || !('filterState' in dataMask || 'extraFormData' in dataMask)) return;
       dispatch(crossFilterSet({ chartId, dataMask: dataMask as DataMask }));
     },
     [dispatch, chartId, emitCrossFilters],
