@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
-import { FilterBar, NativeFiltersProvider, useChartCrossFilter, useChartExtraFormData } from '../../../../../web/app/features/native-filters/index.ts';
+import { ChartFiltersBadge, FilterBar, NativeFiltersProvider, useChartCrossFilter, useChartExtraFormData } from '../../../../../web/app/features/native-filters/index.ts';
 import { renderWithProviders } from '../../render-with-providers.tsx';
 
 vi.mock('../../../../../web/app/plugins/registry.ts', () => ({
@@ -55,6 +55,9 @@ function ChartProbe({ chartId }: { chartId: number }) {
   return (
     <div>
       <output data-testid={`extra-${chartId}`}>{JSON.stringify(extra)}</output>
+      <section aria-label={`badge of ${chartId}`}>
+        <ChartFiltersBadge chartId={chartId} />
+      </section>
       <button type="button" onClick={() => setDataMask({ extraFormData: { filters: [{ col: 'state', op: 'IN', val: ['CA'] }] }, filterState: { value: ['CA'] } })}>
         cross-filter from {chartId}
       </button>
@@ -104,9 +107,11 @@ describe('filter bar', { timeout: 30_000 }, () => {
     // Assert
     await waitFor(() => expect(requests.some((request) => request.url === '/api/v1/dashboard/5/filter_state')).toBe(true));
     const stored = requests.find((request) => request.url === '/api/v1/dashboard/5/filter_state')!;
-    expect({ chart1: extraOf(1), chart2: extraOf(2), stored: JSON.parse((stored.body as { value: string }).value) }).toEqual({
+    const badges = [1, 2].map((chartId) => screen.getByRole('region', { name: `badge of ${chartId}` }).textContent);
+    expect({ chart1: extraOf(1), chart2: extraOf(2), badges, stored: JSON.parse((stored.body as { value: string }).value) }).toEqual({
       chart1: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] },
       chart2: {},
+      badges: ['1', ''],
       stored: { 'F-gender': { id: 'F-gender', extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] }, filterState: { value: ['girl'], label: 'girl' }, ownState: {} } },
     });
   });

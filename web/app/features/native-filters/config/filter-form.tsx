@@ -122,7 +122,7 @@ export function FilterForm({ filter, items, layout, charts, problems, onChange }
           <DefaultControl filter={{ ...filter, cascadeParentIds: [], controlValues: { ...filter.controlValues, defaultToFirstItem: false, enableEmptyFilter: false } }} mask={filter.defaultDataMask} parents={{}} onChange={(mask: DataMask) => onChange({ ...filter, defaultDataMask: mask })} onApplyNow={() => undefined} />
         </Fieldset>
       ) : null}
-      <Textarea label="Description" autosize minRows={2} value={filter.description ?? ''} onChange={(event) => onChange({ ...filter, description: event.currentTarget.value })} />
+      <Textarea label="Description" rows={2} value={filter.description ?? ''} onChange={(event) => onChange({ ...filter, description: event.currentTarget.value })} />
       <Fieldset legend="Scoping" p="xs">
         <Radio.Group value={specific ? 'specific' : 'all'} onChange={(choice) => { setSpecific(choice === 'specific'); if (choice === 'all') onChange({ ...filter, scope: { rootPath: [ROOT_ID], excluded: [] } }); }}>
           <Radio value="all" label="Apply to all panels" size="xs" mb={4} />
@@ -142,7 +142,7 @@ export function DividerForm({ divider, problems, onChange }: { divider: FilterDi
   return (
     <Stack gap="sm" data-testid="divider-form">
       <TextInput label="Title" withAsterisk value={divider.title} error={problems[0]} onChange={(event) => onChange({ ...divider, title: event.currentTarget.value })} />
-      <Textarea label="Description" autosize minRows={2} value={divider.description ?? ''} onChange={(event) => onChange({ ...divider, description: event.currentTarget.value })} />
+      <Textarea label="Description" rows={2} value={divider.description ?? ''} onChange={(event) => onChange({ ...divider, description: event.currentTarget.value })} />
     </Stack>
   );
 }
