@@ -34,6 +34,8 @@ export function useFilterStateInUrl(dashboardId: number, ready: boolean) {
   const [createState] = nativeFiltersApi.useCreateFilterStateMutation();
   const [updateState] = nativeFiltersApi.useUpdateFilterStateMutation();
   const written = useRef<string | null>(null);
+  // Once the server has said it keeps no filter state, later changes go straight to the Rison parameter.
+  const noFilterState = useRef(false);
   const key = params.get(NATIVE_FILTERS_KEY_PARAM);
   useEffect(() => {
     if (!ready) return;
@@ -53,9 +55,11 @@ export function useFilterStateInUrl(dashboardId: number, ready: boolean) {
         return next;
       }, { replace: true });
     const fallBack = () => {
+      noFilterState.current = true;
       setParam(NATIVE_FILTERS_KEY_PARAM, null);
       setParam(NATIVE_FILTERS_PARAM, Object.keys(stored).length > 0 ? risonOfMasks(stored) : null);
     };
+    if (noFilterState.current) return fallBack();
     const write = key ? updateState({ dashboardId, key, value }).unwrap().then(() => key) : createState({ dashboardId, value }).unwrap();
     write.then((newKey) => newKey !== key && setParam(NATIVE_FILTERS_KEY_PARAM, newKey)).catch(fallBack);
   }, [ready, stored, key, dashboardId, createState, updateState, setParams]);

@@ -58,7 +58,7 @@ export function SelectFilter({ filter, mask, parents, onChange, onApplyNow }: Fi
     data: options.map(({ value, label }) => ({ value, label })),
     searchable,
     clearable: true,
-    placeholder: isFetching ? 'Loading...' : `${options.length} option${options.length === 1 ? '' : 's'}`,
+    placeholder: isFetching ? 'Loading...' : chosen.length > 0 ? undefined : `${options.length} option${options.length === 1 ? '' : 's'}`,
     rightSection: isFetching ? <Loader size={14} /> : undefined,
     error: error ? 'Could not load the values' : required && chosen.length === 0 ? 'Value is required' : undefined,
     nothingFoundMessage: 'No data',
