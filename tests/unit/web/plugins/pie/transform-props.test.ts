@@ -28,8 +28,8 @@ describe('part-of-a-whole transformProps', () => {
     const rows = [{ status: 'Shipped', count: 50 }, { status: 'Ordered', count: 100 }];
     const stages = funnelStages(propsInput({ groupby: ['status'], metric: 'count', percent_calculation_type: 'first_step' }, rows));
     expect(stages).toEqual([
-      { name: 'Ordered', value: 100, percent: 1, color: 'color:Ordered' },
-      { name: 'Shipped', value: 50, percent: 0.5, color: 'color:Shipped' },
+      { name: 'Ordered', values: ['Ordered'], value: 100, percent: 1, color: 'color:Ordered' },
+      { name: 'Shipped', values: ['Shipped'], value: 50, percent: 0.5, color: 'color:Shipped' },
     ]);
   });
 
