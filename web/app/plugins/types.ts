@@ -83,6 +83,10 @@ export interface ChartPropsInput {
 export interface ChartHooks {
   onContextMenu?: (clientX: number, clientY: number, filters: { col: string; op: string; val: unknown }[]) => void;
   setDataMask?: (dataMask: unknown) => void;
+  /** Whether clicks should emit cross-filters through setDataMask (Superset's `emitCrossFilters`). */
+  emitCrossFilters?: boolean;
+  /** The chart's own cross-filter state (Superset's `filterState`), so it can show and toggle what is selected. */
+  filterState?: { value?: unknown; selectedValues?: unknown; label?: string | null; [field: string]: unknown };
   /** Called once the chart has finished drawing (render time, screenshots, reports). */
   onRenderComplete?: () => void;
 }

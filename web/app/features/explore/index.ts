@@ -9,3 +9,4 @@ export { standaloneOf } from './standalone.ts';
 export { DatasetPicker } from './components/lazy-parts.tsx';
 export { exploreQueryOf, loadExplore } from './load-explore.ts';
 export type { HydratePayload } from './state/index.ts';
+export { TimeRangePicker, type TimeRangePickerProps } from './controls/index.ts';

@@ -11,11 +11,15 @@ import { funnelShapes, type StageShape } from './shape.ts';
 /** What the funnel chart draws. */
 export interface FunnelProps {
   options: Options;
+  /** The groupby columns a stage click cross-filters on. */
+  crossFilterColumns: string[];
 }
 
 /** One stage of the funnel: its group name, metric value, share and colour. */
 export interface FunnelStage {
   name: string;
+  /** The stage's raw group values, one per groupby column (what a cross-filter matches). */
+  values: unknown[];
   value: number;
   percent: number;
   color: string;
@@ -34,7 +38,7 @@ export function funnelStages(input: ChartPropsInput): FunnelStage[] {
   const temporal = temporalColumnsOf(result?.colnames ?? [], result?.coltypes ?? [], input.datasource.temporalColumns);
   const formatTime = getTimeFormatter();
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
-  const rows = (result?.data ?? []).map((row) => ({ name: groupLabel(row, columns, temporal, formatTime), value: toNumber(row[label]) }));
+  const rows = (result?.data ?? []).map((row) => ({ name: groupLabel(row, columns, temporal, formatTime), values: columns.map((column) => row[column]), value: toNumber(row[label]) }));
   const sorted = rows.sort((a, b) => b.value - a.value);
   const values = sorted.map((stage) => stage.value);
   return sorted.map((stage, index) => ({ ...stage, percent: stagePercent(values, index, formData.percent_calculation_type), color: input.colorFor(stage.name, scheme) }));
@@ -43,7 +47,7 @@ export function funnelStages(input: ChartPropsInput): FunnelStage[] {
 /** A stage's trapezoid (in the legend, with the tooltip) and, when labels are shown, its label linked to it. */
 function stageSeries(stage: FunnelStage, shape: StageShape, index: number, formData: FormData, label: string): SeriesOptionsType[] {
   const id = `stage-${index}`;
-  const polygon: SeriesOptionsType = { type: 'polygon', id, name: stage.name, color: stage.color, data: shape.polygon, custom: { stage }, lineWidth: 0 };
+  const polygon: SeriesOptionsType = { type: 'polygon', id, name: stage.name, color: stage.color, data: shape.polygon, custom: { stage, crossFilter: { values: stage.values, label: stage.name } }, lineWidth: 0 };
   if (formData.show_labels === false) return [polygon];
   const outside = formData.label_line === true;
   const text: SeriesOptionsType = {
@@ -99,5 +103,6 @@ export function transformProps(input: ChartPropsInput): FunnelProps {
       plotOptions: { polygon: { animation: true, showInLegend: true, stickyTracking: false } },
       series,
     },
+    crossFilterColumns: columnLabels(formData.groupby),
   };
 }

@@ -10,6 +10,8 @@ import { CONTRIBUTION_SUFFIX } from './build-query.ts';
 /** What the pie chart draws. */
 export interface PieProps {
   options: Options;
+  /** The groupby columns a slice click cross-filters on. */
+  crossFilterColumns: string[];
 }
 
 /** Grey of Superset's "Other" slice. */
@@ -24,6 +26,8 @@ const numberOr = (value: unknown, fallback: number): number => {
 
 interface Slice {
   name: string;
+  /** The slice's raw group values, one per groupby column (what a cross-filter matches). */
+  values: unknown[];
   value: number;
   share: number;
 }
@@ -39,7 +43,7 @@ function slicesOf(input: ChartPropsInput, label: string): Slice[] {
   return rows.map((row) => {
     const value = numberOr(row[label], 0);
     const share = numberOr(row[`${label}${CONTRIBUTION_SUFFIX}`], total ? value / total : 0);
-    return { name: groupLabel(row, columns, temporal, formatTime), value, share };
+    return { name: groupLabel(row, columns, temporal, formatTime), values: columns.map((column) => row[column]), value, share };
   });
 }
 
@@ -52,7 +56,7 @@ function withOther(slices: Slice[], thresholdPercent: number): { kept: Slice[]; 
 
 function points(input: ChartPropsInput, kept: Slice[], other: Slice[]): PointOptionsObject[] {
   const scheme = typeof input.formData.color_scheme === 'string' ? input.formData.color_scheme : undefined;
-  const data: PointOptionsObject[] = kept.map((s) => ({ name: s.name, y: s.value, color: input.colorFor(s.name, scheme) }));
+  const data: PointOptionsObject[] = kept.map((s) => ({ name: s.name, y: s.value, color: input.colorFor(s.name, scheme), custom: { crossFilter: { values: s.values, label: s.name } } }));
   const otherSum = other.reduce((sum, s) => sum + s.value, 0);
   if (otherSum) data.push({ name: 'Other', y: otherSum, color: OTHER_COLOR, custom: { isOther: true } });
   return data;
@@ -89,6 +93,7 @@ export function transformProps(input: ChartPropsInput): PieProps {
       plotOptions: { pie: pieSeriesOptions(formData, format) },
       series: [{ type: 'pie', name: metricName, data }],
     },
+    crossFilterColumns: columnLabels(formData.groupby),
   };
 }
 

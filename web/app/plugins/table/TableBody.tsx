@@ -4,6 +4,8 @@ import type { Table } from '@tanstack/react-table';
 import { cellStyle } from './cell-style.ts';
 import type { TableColumn } from './columns.ts';
 import type { TableProps } from './transform-props.ts';
+import type { ChartHooks } from '../types.ts';
+import { isActiveCell, tableCrossFilterMask } from './cross-filter.ts';
 
 const ROW_HEIGHT = 32;
 const SORT_MARK: Record<string, string> = { asc: ' ▲', desc: ' ▼' };
@@ -12,9 +14,11 @@ interface TableBodyProps {
   props: TableProps;
   table: Table<Record<string, unknown>>;
   height: number;
+  /** Cross-filtering: dimension cells emit and show the table's cross-filter. */
+  hooks?: ChartHooks;
 }
 
-function Header({ props, table }: Omit<TableBodyProps, 'height'>) {
+function Header({ props, table }: Omit<TableBodyProps, 'height' | 'hooks'>) {
   const byKey = new Map(props.columns.map((column) => [column.key, column]));
   return (
     <thead style={{ position: 'sticky', top: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}>
@@ -44,7 +48,7 @@ function Header({ props, table }: Omit<TableBodyProps, 'height'>) {
 const cellFlex = (column: TableColumn) => (column.config.columnWidth ? `0 0 ${column.config.columnWidth}px` : '1 1 0');
 
 /** The header, the rows of the page (only those in view are in the DOM) and the totals row. */
-export function TableBody({ props, table, height }: TableBodyProps) {
+export function TableBody({ props, table, height, hooks }: TableBodyProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
   // The known height gives the first paint its rows before the scroller is measured.
@@ -65,11 +69,20 @@ export function TableBody({ props, table, height }: TableBodyProps) {
             const row = rows[item.index]!.original;
             return (
               <tr key={item.key} style={{ display: 'flex', position: 'absolute', top: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
-                {props.columns.map((column) => (
-                  <td key={column.key} style={{ flex: cellFlex(column), padding: '4px 8px', ...cellStyle(props, column, row) }}>
-                    {column.format(row[column.key])}
-                  </td>
-                ))}
+                {props.columns.map((column) => {
+                  const filtering = hooks?.emitCrossFilters === true && props.crossFilterColumns.includes(column.key);
+                  const active = filtering && isActiveCell(hooks?.filterState, column.key, row[column.key]);
+                  return (
+                    <td
+                      key={column.key}
+                      onClick={filtering ? () => hooks?.setDataMask?.(tableCrossFilterMask(column.key, row[column.key], hooks?.filterState)) : undefined}
+                      aria-selected={filtering ? active : undefined}
+                      style={{ flex: cellFlex(column), padding: '4px 8px', ...cellStyle(props, column, row), ...(filtering ? { cursor: 'pointer' } : {}), ...(active ? { background: 'var(--mantine-color-blue-light)' } : {}) }}
+                    >
+                      {column.format(row[column.key])}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}

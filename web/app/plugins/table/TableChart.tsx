@@ -47,7 +47,7 @@ export function TableChart(allProps: ChartComponentProps<TableProps>) {
           )}
         </Group>
       )}
-      <TableBody props={props} table={table} height={bodyHeight} />
+      <TableBody props={props} table={table} height={bodyHeight} hooks={hooks} />
       {paged && pageCount > 1 && (
         <Group justify="flex-end" h={BAR_HEIGHT}>
           <Pagination size="sm" total={pageCount} value={table.getState().pagination.pageIndex + 1} onChange={(page) => table.setPageIndex(page - 1)} />

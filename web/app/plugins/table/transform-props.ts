@@ -26,6 +26,8 @@ export interface TableProps {
   colorPositiveNegative: boolean;
   colorFormatters: ColorFormatter[];
   theme: 'light' | 'dark';
+  /** The dimension columns a cell click cross-filters on (aggregate mode only, as Superset's). */
+  crossFilterColumns: string[];
 }
 
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
@@ -83,5 +85,6 @@ export function transformProps(input: ChartPropsInput): TableProps {
     colorPositiveNegative: flag(formData.color_pn, true),
     colorFormatters: formatters,
     theme: input.theme,
+    crossFilterColumns: getQueryMode(formData) === 'raw' ? [] : columns.filter((column) => !column.isMetric && !column.isPercentMetric).map((column) => column.key),
   };
 }

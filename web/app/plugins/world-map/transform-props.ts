@@ -9,10 +9,14 @@ import { findCountry, WORLD_TOPOLOGY, type CountryFieldType } from './countries.
 export interface WorldMapProps {
   options: Options;
   theme: 'light' | 'dark';
+  /** The entity column a country click cross-filters on. */
+  crossFilterColumns: string[];
 }
 
 interface Place {
   key: string;
+  /** The row's entity value, what a cross-filter on the country matches. */
+  raw: unknown;
   name: string;
   value: number | null;
   size: number | null;
@@ -40,7 +44,7 @@ function placesOf(input: ChartPropsInput): Place[] {
     const country = findCountry(row[entity], fieldType);
     if (!country || seen.has(country.key)) return [];
     seen.add(country.key);
-    return [{ ...country, value: numberOrNull(row[metric]), size: numberOrNull(row[secondary]) }];
+    return [{ ...country, raw: row[entity], value: numberOrNull(row[metric]), size: numberOrNull(row[secondary]) }];
   });
 }
 
@@ -68,7 +72,7 @@ export function transformProps(input: ChartPropsInput): WorldMapProps {
     joinBy: 'hc-key',
     allAreas: true,
     nullColor: input.theme === 'dark' ? '#3a3a3a' : '#ececec',
-    data: places.map((p) => ({ 'hc-key': p.key, name: p.name, value: p.value, color: color(p), custom: { text: format(p.value) } })),
+    data: places.map((p) => ({ 'hc-key': p.key, name: p.name, value: p.value, color: color(p), custom: { text: format(p.value), crossFilter: { values: [p.raw], label: p.key } } })),
     tooltip: { pointFormat: '{point.name}: {point.custom.text}' },
   };
   const series: (SeriesMapOptions | SeriesMapbubbleOptions)[] = [countries];
@@ -86,5 +90,6 @@ export function transformProps(input: ChartPropsInput): WorldMapProps {
   return {
     options: { chart: { map: WORLD_TOPOLOGY }, title: { text: undefined }, legend: { enabled: false }, mapNavigation: { enabled: true }, series },
     theme: input.theme,
+    crossFilterColumns: [getColumnLabel(formData.entity)].filter(Boolean),
   };
 }

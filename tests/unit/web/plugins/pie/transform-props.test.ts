@@ -13,11 +13,12 @@ describe('part-of-a-whole transformProps', () => {
     const rows = [{ product_line: 'Cars', count: 90 }, { product_line: null, count: 8 }, { product_line: 'Ships', count: 2 }];
     const input = propsInput({ groupby: ['product_line'], metric: 'count', threshold_for_other: 5, donut: true, innerRadius: 35, outerRadius: 70 }, rows);
     // Act
-    const { options } = pie(input);
+    const { options, crossFilterColumns } = pie(input);
     // Assert
+    expect(crossFilterColumns).toEqual(['product_line']);
     expect(seriesData(options)).toEqual([
-      { name: 'Cars', y: 90, color: 'color:Cars' },
-      { name: '<NULL>', y: 8, color: 'color:<NULL>' },
+      { name: 'Cars', y: 90, color: 'color:Cars', custom: { crossFilter: { values: ['Cars'], label: 'Cars' } } },
+      { name: '<NULL>', y: 8, color: 'color:<NULL>', custom: { crossFilter: { values: [null], label: '<NULL>' } } },
       { name: 'Other', y: 2, color: OTHER_COLOR, custom: { isOther: true } },
     ]);
     expect({ size: options.plotOptions?.pie?.size, innerSize: options.plotOptions?.pie?.innerSize }).toEqual({ size: '70%', innerSize: '50%' });
@@ -27,8 +28,8 @@ describe('part-of-a-whole transformProps', () => {
     const rows = [{ status: 'Shipped', count: 50 }, { status: 'Ordered', count: 100 }];
     const stages = funnelStages(propsInput({ groupby: ['status'], metric: 'count', percent_calculation_type: 'first_step' }, rows));
     expect(stages).toEqual([
-      { name: 'Ordered', value: 100, percent: 1, color: 'color:Ordered' },
-      { name: 'Shipped', value: 50, percent: 0.5, color: 'color:Shipped' },
+      { name: 'Ordered', values: ['Ordered'], value: 100, percent: 1, color: 'color:Ordered' },
+      { name: 'Shipped', values: ['Shipped'], value: 50, percent: 0.5, color: 'color:Shipped' },
     ]);
   });
 

@@ -44,12 +44,13 @@ describe('world map transformProps', () => {
     // Arrange
     const input = propsInput({ ...base, country_fieldtype: 'cca2', show_bubbles: true, max_bubble_size: '50', linear_color_scheme: 'blue_white_yellow' }, [answer]);
     // Act
-    const { options } = transformProps(input);
+    const { options, crossFilterColumns } = transformProps(input);
     // Assert
     const [map, bubbles] = options.series as { type: string; data: Record<string, unknown>[]; maxSize?: number; color?: string }[];
+    expect(crossFilterColumns).toEqual(['country_code']);
     expect(map!.data.map(({ 'hc-key': key, value, custom }) => ({ key, value, custom }))).toEqual([
-      { key: 'fr', value: 10, custom: { text: '10' } },
-      { key: 'us', value: 30, custom: { text: '30' } },
+      { key: 'fr', value: 10, custom: { text: '10', crossFilter: { values: ['FR'], label: 'fr' } } },
+      { key: 'us', value: 30, custom: { text: '30', crossFilter: { values: ['US'], label: 'us' } } },
     ]);
     expect(map!.data.map((point) => point.color)).toEqual(['#00d1c1', '#ffb400']);
     expect({ type: bubbles!.type, maxSize: bubbles!.maxSize, color: bubbles!.color, z: bubbles!.data.map((p) => p.z) }).toEqual({ type: 'mapbubble', maxSize: 50, color: 'rgba(0,122,135,1)', z: [67, 330] });

@@ -1,11 +1,14 @@
 import type { Options } from 'highcharts';
 import { HighchartsChart, type HighchartsModuleName } from '../../highcharts/index.ts';
 import type { ChartComponentProps, ChartPropsInput } from '../../types.ts';
+import { useCrossFilterOptions } from '../cross-filter.ts';
 
 /** What a chart drawn from plain Highcharts options gets: the options and the page's theme. */
 export interface OptionsProps {
   options: Options;
   theme?: 'light' | 'dark';
+  /** The groupby columns a point click cross-filters on (points carry `custom.crossFilter`). */
+  crossFilterColumns?: string[];
 }
 
 /** A transformProps that also hands the page's theme to the chart. */
@@ -15,7 +18,8 @@ export function withTheme<P extends { options: Options }>(transform: (input: Cha
 
 /** The Chart component of a Highcharts plugin that needs `modules` beyond the core (loaded lazily). */
 export function optionsChart(modules: readonly HighchartsModuleName[]) {
-  return function OptionsChart({ options, theme, width, height, hooks }: ChartComponentProps<OptionsProps>) {
-    return <HighchartsChart highchartsModules={modules} options={options} theme={theme} width={width} height={height} onRenderComplete={hooks.onRenderComplete} />;
+  return function OptionsChart({ options, theme, width, height, hooks, crossFilterColumns }: ChartComponentProps<OptionsProps>) {
+    const drawn = useCrossFilterOptions(options, crossFilterColumns, hooks);
+    return <HighchartsChart highchartsModules={modules} options={drawn} theme={theme} width={width} height={height} onRenderComplete={hooks.onRenderComplete} />;
   };
 }

@@ -1,10 +1,10 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
-import { getXAxisLabel } from '../form-data-fields.ts';
+import { columnsOf, getColumnLabel, getXAxisLabel } from '../form-data-fields.ts';
 import { getNumberFormatter, type Currency } from '../number-format.ts';
 import { getTimeFormatter } from '../time-format.ts';
 import { timeGrainOf, tooltipTimeFormatter } from '../time-grain-format.ts';
 import type { HighchartsModuleName } from '../../highcharts/load-highcharts.ts';
-import type { ChartPropsInput, FormData } from '../../types.ts';
+import type { ChartDataResult, ChartPropsInput, FormData } from '../../types.ts';
 import { annotationParts } from './annotations.ts';
 import { legendOptions } from '../legend.ts';
 import { xAxisOptions, yAxisOptions } from './axes.ts';
@@ -18,6 +18,8 @@ export interface TimeseriesChartProps {
   options: Options;
   theme: 'light' | 'dark';
   highchartsModules: HighchartsModuleName[];
+  /** The groupby columns a series click cross-filters on. */
+  crossFilterColumns?: string[];
 }
 
 /** How one time-series chart differs from the others. */
@@ -113,7 +115,23 @@ export function transformTimeseriesProps(input: ChartPropsInput, variant: Timese
     legend: legendOptions(formData),
     tooltip: tooltipOptions({ kind, formatTime: tooltipTime, formatNumber, rich: formData.rich_tooltip !== false, sortByMetric: formData.tooltipSortByMetric === true }),
     plotOptions: plotOptions(formData, formatNumber),
-    series: [...seriesOptions(series, formData, variant, input), ...annotations.series],
+    series: [...withCrossFilterTargets(seriesOptions(series, formData, variant, input), formData, result), ...annotations.series],
   };
-  return { options, theme: input.theme, highchartsModules: [] };
+  return { options, theme: input.theme, highchartsModules: [], crossFilterColumns: columnsOf(formData.groupby).map(getColumnLabel) };
+}
+
+/**
+ * Each series with the groupby values it stands for (Superset's labelMap: the answer's `label_map` entry of the series,
+ * its last values one per groupby column), so a click on it can cross-filter.
+ */
+function withCrossFilterTargets(series: SeriesOptionsType[], formData: FormData, result: ChartDataResult | undefined): SeriesOptionsType[] {
+  const groupby = columnsOf(formData.groupby);
+  if (groupby.length === 0) return series;
+  const labelMap = (result?.label_map ?? {}) as Record<string, unknown>;
+  return series.map((item) => {
+    const name = item.name ?? '';
+    const mapped = labelMap[name];
+    const values = Array.isArray(mapped) && mapped.length >= groupby.length ? mapped.slice(mapped.length - groupby.length) : name.split(', ').slice(-groupby.length);
+    return values.length === groupby.length ? { ...item, custom: { ...item.custom, crossFilter: { values, label: name } } } : item;
+  });
 }

@@ -1,0 +1,21 @@
+import { Button, Group } from '@mantine/core';
+import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
+import { allFiltersCleared, pendingApplied } from '../state/data-mask-slice.ts';
+import { selectCanApply, selectCanClearAll } from '../state/selectors.ts';
+
+/** Apply filters (once something changed and every required filter has a value) and Clear all. */
+export function BarActions({ compact = false }: { compact?: boolean }) {
+  const dispatch = useAppDispatch();
+  const canApply = useAppSelector(selectCanApply);
+  const canClear = useAppSelector(selectCanClearAll);
+  return (
+    <Group gap="xs" grow={!compact} wrap="nowrap">
+      <Button size="xs" variant="default" disabled={!canClear} onClick={() => dispatch(allFiltersCleared())}>
+        Clear all
+      </Button>
+      <Button size="xs" disabled={!canApply} onClick={() => dispatch(pendingApplied())}>
+        Apply filters
+      </Button>
+    </Group>
+  );
+}
