@@ -36,11 +36,6 @@ export interface DashboardContextValue {
   /** Opens a chart full screen; null closes. */
   setFullscreenChart: (chartId: number | null) => void;
   fullscreenChartId: number | null;
-  /**
-   * The native filters' and cross-filters' extra form data of a chart (a hook, called once per chart card), which
-   * the chart's buildQuery merges as Superset's does (`extra_form_data`); undefined when nothing applies.
-   */
-  useChartExtraFormData: (chartId: number) => Record<string, unknown> | undefined;
 }
 
 const DashboardContext = createContext<DashboardContextValue | null>(null);

@@ -1,8 +1,10 @@
-import { Box } from '@mantine/core';
+import { Box, Flex } from '@mantine/core';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOT_ID, chartIdsOf } from '#shared/dashboard/layout.ts';
 import { datasourceMeta } from '../chart/index.ts';
+import { FilterBar, masksOf, NativeFiltersProvider, useDashboardFilters, type DashboardChartRef } from '../native-filters/index.ts';
+import type { DashboardChartEntity } from './api-schemas.ts';
 import { activeTabsFrom } from './active-tabs.ts';
 import { DashboardProvider, type DashboardContextValue } from './dashboard-context.tsx';
 import { DashboardHeader } from './header/dashboard-header.tsx';
@@ -28,17 +30,13 @@ export interface DashboardPageProps {
   url: DashboardUrlState;
   /** Edit mode: shown instead of the view for `edit=true` when the user may edit; "Edit dashboard" opens it. */
   EditMode?: ComponentType<EditModeProps>;
-  /** Native filters' and cross-filters' extra form data per chart (a hook); none by default. */
-  useChartExtraFormData?: (chartId: number) => Record<string, unknown> | undefined;
 }
-
-const noExtraFormData = () => undefined;
 
 /**
  * Superset's dashboard in view mode: its header, then the layout of `position_json` on the 12-column grid, every
  * chart drawn by its plugin with the dashboard's colours, custom CSS applied to this dashboard only.
  */
-export function DashboardPage({ model, url, EditMode, useChartExtraFormData = noExtraFormData }: DashboardPageProps) {
+export function DashboardPage({ model, url, EditMode }: DashboardPageProps) {
   const { dashboard, metadata, layout, charts, datasets, permalink } = model;
   const [css, setCss] = useState(dashboard.css ?? '');
   const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(layout, permalink?.activeTabs));
@@ -66,9 +64,8 @@ export function DashboardPage({ model, url, EditMode, useChartExtraFormData = no
       focusedChartId: url.focusedChartId,
       fullscreenChartId,
       setFullscreenChart,
-      useChartExtraFormData,
     }),
-    [dashboard.id, layout, charts, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId, useChartExtraFormData],
+    [dashboard.id, layout, charts, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
   );
   const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   const [, setSearch] = useSearchParams();
@@ -81,34 +78,78 @@ export function DashboardPage({ model, url, EditMode, useChartExtraFormData = no
       }),
     [setSearch],
   );
+  const filterCharts = useMemo(() => filterChartRefs(charts), [charts]);
+  // The filter configuration modal and the bar's settings save the metadata: the bar follows what was saved.
+  const [filterMetadata, setFilterMetadata] = useState(metadata);
+  const permalinkMasks = useMemo(() => (permalink ? masksOf(permalink.dataMask) : undefined), [permalink]);
   if (EditMode && url.edit && permissions.canEdit) return <EditMode model={model} onExit={() => setEditing(false)} />;
   return (
-    <DashboardProvider value={context}>
-      {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
-      <Box
-        data-dashboard-id={dashboard.id}
-        data-testid="dashboard-page"
-        bg="var(--mantine-color-gray-0)"
-        m={url.hideNav ? 0 : 'calc(-1 * var(--mantine-spacing-md))'}
-        mih={url.hideNav ? '100dvh' : 'calc(100dvh - var(--app-frame-header-height))'}
-        pb="xl"
-      >
-        <ScopedCss dashboardId={dashboard.id} css={css} />
-        {!url.hideTitle && (
-          <DashboardHeader
-            model={model}
-            permissions={permissions}
-            refresh={refresh}
-            activeTabs={activeTabs}
-            css={css}
-            onCssChange={setCss}
-            onEdit={EditMode ? () => setEditing(true) : undefined}
-          />
-        )}
-        <Box px="md" pt="md" data-testid="dashboard-grid">
-          {url.focusedChartId !== null ? <FocusedChart chartId={url.focusedChartId} /> : <LayoutNode id={ROOT_ID} placement={{ parentColumns: 12 }} />}
+    <NativeFiltersProvider dashboardId={dashboard.id} metadata={filterMetadata} layout={layout} charts={filterCharts} canEdit={permissions.canEdit}
+      initialMasks={permalinkMasks} onMetadataSaved={setFilterMetadata}>
+      <DashboardProvider value={context}>
+        {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
+        <Box
+          data-dashboard-id={dashboard.id}
+          data-testid="dashboard-page"
+          bg="var(--mantine-color-gray-0)"
+          m={url.hideNav ? 0 : 'calc(-1 * var(--mantine-spacing-md))'}
+          mih={url.hideNav ? '100dvh' : 'calc(100dvh - var(--app-frame-header-height))'}
+          pb="xl"
+        >
+          <ScopedCss dashboardId={dashboard.id} css={css} />
+          {!url.hideTitle && (
+            <DashboardHeader
+              model={model}
+              permissions={permissions}
+              refresh={refresh}
+              activeTabs={activeTabs}
+              css={css}
+              onCssChange={setCss}
+              onEdit={EditMode ? () => setEditing(true) : undefined}
+            />
+          )}
+          <DashboardBody url={url} />
         </Box>
-      </Box>
-    </DashboardProvider>
+      </DashboardProvider>
+    </NativeFiltersProvider>
   );
+}
+
+/**
+ * The filter bar beside the grid (above it when the dashboard's bar is horizontal) and the grid, or the one chart
+ * `focused_chart` names; standalone views without chart controls show no bar, as Superset's reports and embeds.
+ */
+function DashboardBody({ url }: { url: DashboardUrlState }) {
+  const { metadata } = useDashboardFilters();
+  const orientation = metadata.filter_bar_orientation ?? 'VERTICAL';
+  const grid = (
+    <Box px="md" pt="md" data-testid="dashboard-grid" style={{ flex: 1, minWidth: 0 }}>
+      {url.focusedChartId !== null ? <FocusedChart chartId={url.focusedChartId} /> : <LayoutNode id={ROOT_ID} placement={{ parentColumns: 12 }} />}
+    </Box>
+  );
+  if (url.hideChartControls || url.focusedChartId !== null) return grid;
+  if (orientation === 'HORIZONTAL') {
+    return (
+      <>
+        <FilterBar orientation="HORIZONTAL" />
+        {grid}
+      </>
+    );
+  }
+  return (
+    <Flex align="stretch">
+      <FilterBar orientation="VERTICAL" />
+      {grid}
+    </Flex>
+  );
+}
+
+/** What the filter bar knows of the dashboard's charts: names, types and dataset ids (from `datasource`, `12__table`). */
+function filterChartRefs(charts: ReadonlyMap<number, DashboardChartEntity>): DashboardChartRef[] {
+  return [...charts.values()].map((chart) => ({
+    id: chart.id,
+    name: chart.slice_name ?? '',
+    vizType: typeof chart.form_data.viz_type === 'string' ? chart.form_data.viz_type : undefined,
+    datasetId: Number.parseInt(String(chart.form_data.datasource ?? ''), 10) || undefined,
+  }));
 }

@@ -6,6 +6,7 @@ import type { ChartHooks, FormData } from '../../../plugins/types.ts';
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
+import { ChartFiltersBadge, formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData } from '../../native-filters/index.ts';
 import { ChartMenu } from './chart-menu.tsx';
 import { useDashboardChart, type DashboardChartState } from './use-dashboard-chart.ts';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -42,14 +43,16 @@ function ChartBody({ chart, state, near }: ChartBodyProps) {
   const { colorFor, datasourceOf } = useDashboardContext();
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [rendered, setRendered] = useState(false);
+  const crossFilter = useChartCrossFilter(chart.id, typeof chart.form_data.viz_type === 'string' ? chart.form_data.viz_type : undefined);
   const hooks = useMemo<ChartHooks>(
     () => ({
+      ...crossFilter,
       onRenderComplete: () => {
         markChartRendered(String(chart.form_data.viz_type), chart.id);
         setRendered(true);
       },
     }),
-    [chart],
+    [chart, crossFilter],
   );
   const datasource = useMemo(() => datasourceOf(chart.form_data.datasource), [datasourceOf, chart]);
   let content = null;
@@ -89,7 +92,12 @@ export function ChartCard({ item, height }: { item: LayoutItem; height: number }
         <Anchor component={Link} to={`/explore/?slice_id=${chartId}`} c="var(--mantine-color-text)" fw={600} size="md" truncate="end" data-testid="dashboard-chart-title" underline="hover">
           {title}
         </Anchor>
-        {chart && formData && !context.hideChartControls && <ChartMenu chart={chart} title={title} formData={formData} onForceRefresh={forceRefresh} />}
+        {chart && formData && !context.hideChartControls && (
+          <Group gap={4} wrap="nowrap">
+            <ChartFiltersBadge chartId={chartId} />
+            <ChartMenu chart={chart} title={title} formData={formData} onForceRefresh={forceRefresh} />
+          </Group>
+        )}
       </Group>
       {chart && formData ? <ChartRunner chart={chart} formData={formData} forceKey={forceKey} near={near} /> : <MissingChart />}
     </Paper>
@@ -101,9 +109,9 @@ export function ChartCard({ item, height }: { item: LayoutItem; height: number }
  * draws it; a change of those filters queries again.
  */
 function ChartRunner({ chart, formData, forceKey, near }: { chart: DashboardChartEntity; formData: FormData; forceKey: number; near: boolean }) {
-  const { refresh, useChartExtraFormData } = useDashboardContext();
+  const { refresh, dashboardId } = useDashboardContext();
   const extraFormData = useChartExtraFormData(chart.id);
-  const filtered = useMemo(() => (extraFormData ? { ...formData, extra_form_data: extraFormData } : formData), [formData, extraFormData]);
+  const filtered = useMemo(() => formDataWithExtraFilters(formData, { chartId: chart.id, dashboardId, extraFormData }), [formData, chart.id, dashboardId, extraFormData]);
   const state = useDashboardChart(chart.id, filtered, refresh, forceKey);
   return <ChartBody chart={chart} state={state} near={near} />;
 }

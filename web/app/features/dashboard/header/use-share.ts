@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useAppSelector } from '../../../core/store.ts';
+import { selectDataMaskToStore } from '../../native-filters/index.ts';
 import { useToasts } from '../../toasts/index.ts';
 import { dashboardViewApi } from '../api.ts';
 
@@ -6,13 +8,14 @@ import { dashboardViewApi } from '../api.ts';
 export const shareByEmailHref = (title: string, url: string) =>
   `mailto:?Subject=${encodeURIComponent(`Superset dashboard ${title}`)}&Body=${encodeURIComponent(`Check out this dashboard: ${url}`)}`;
 
-/** The permalink of the dashboard as the viewer sees it now (its active tabs), absolute. */
+/** The permalink of the dashboard as the viewer sees it now (its filters, cross-filters and active tabs), absolute. */
 export function usePermalink(dashboardId: number, activeTabs: () => string[]) {
   const [postPermalink] = dashboardViewApi.usePostDashboardPermalinkMutation();
+  const dataMask = useAppSelector(selectDataMaskToStore);
   return useCallback(async () => {
-    const { url } = await postPermalink({ id: dashboardId, state: { dataMask: {}, activeTabs: activeTabs(), urlParams: [] } }).unwrap();
+    const { url } = await postPermalink({ id: dashboardId, state: { dataMask, activeTabs: activeTabs(), urlParams: [] } }).unwrap();
     return new URL(url, window.location.origin).toString();
-  }, [postPermalink, dashboardId, activeTabs]);
+  }, [postPermalink, dashboardId, activeTabs, dataMask]);
 }
 
 /** "Copy permalink to clipboard" and "Share permalink by email", with Superset's toasts. */
