@@ -2,16 +2,15 @@ import { ActionIcon, Box, Card, Checkbox, Group, Menu, SimpleGrid, Stack, Text }
 import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ChartListItem } from '#shared/api/chart.ts';
-import { ChartTitle, DatasetLink, OwnerAvatars } from './chart-bits.tsx';
+import { FavoriteStar, OwnerAvatars, type RowActions } from '../lists/index.ts';
+import { ChartTitle, DatasetLink } from './chart-bits.tsx';
 import { chartName } from './chart-names.ts';
-import { FavoriteStar } from './favorite-star.tsx';
-import type { ChartRowActions } from './use-chart-actions.ts';
 import { VizTypeCover } from './viz-type-art.tsx';
 
 /** Props of the card view: the page's charts, what they call back into, and the bulk selection when it is on. */
 export interface ChartCardsProps {
   charts: readonly ChartListItem[];
-  actions: ChartRowActions;
+  actions: RowActions<ChartListItem>;
   /** Selected chart ids, or undefined when bulk select is off. */
   selected?: ReadonlySet<number>;
   onToggleSelected: (chart: ChartListItem) => void;
@@ -30,7 +29,7 @@ export function ChartCards({ charts, actions, selected, onToggleSelected }: Char
 
 interface ChartCardProps {
   chart: ChartListItem;
-  actions: ChartRowActions;
+  actions: RowActions<ChartListItem>;
   selected: boolean | undefined;
   onToggleSelected: (chart: ChartListItem) => void;
 }
@@ -69,7 +68,7 @@ function ChartCard({ chart, actions, selected, onToggleSelected }: ChartCardProp
 }
 
 /** Superset's card "more" menu: edit the properties, delete. */
-function CardMenu({ chart, actions }: { chart: ChartListItem; actions: ChartRowActions }) {
+function CardMenu({ chart, actions }: { chart: ChartListItem; actions: RowActions<ChartListItem> }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

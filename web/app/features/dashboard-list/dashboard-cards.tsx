@@ -2,7 +2,7 @@ import { ActionIcon, Box, Card, Checkbox, Group, Menu, SimpleGrid, Stack, Text }
 import { IconDotsVertical, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
-import { FavoriteStar, OwnerAvatars } from '../chart-list/index.ts';
+import { FavoriteStar, OwnerAvatars } from '../lists/index.ts';
 import { DashboardTitle, StatusBadge } from './dashboard-bits.tsx';
 import { dashboardPath } from './list-query.ts';
 import { dashboardName } from './names.ts';
