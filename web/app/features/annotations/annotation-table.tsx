@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AnnotationListResponse } from '#shared/api/annotation.ts';
 import { displayDateTime } from './annotation-form.ts';
-import { SortHeader } from './list-parts.tsx';
+import { RowActionButton, SortHeader } from '../lists/index.ts';
 
 type AnnotationRow = AnnotationListResponse['result'][number];
 
@@ -45,16 +45,10 @@ export function AnnotationTable({ annotations, sort, onSort, actions }: Annotati
               {actions && (
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit annotation">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${annotation.short_descr}`} onClick={() => actions.onEdit(annotation)}>
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete annotation">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Delete ${annotation.short_descr}`} onClick={() => actions.onDelete(annotation)}>
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowActionButton tooltip="Edit annotation" label={`Edit ${annotation.short_descr}`} color="gray" icon={<IconPencil size={18} aria-hidden />}
+                      onClick={() => actions.onEdit(annotation)} />
+                    <RowActionButton tooltip="Delete annotation" label={`Delete ${annotation.short_descr}`} color="gray" icon={<IconTrash size={18} aria-hidden />}
+                      onClick={() => actions.onDelete(annotation)} />
                   </Group>
                 </Table.Td>
               )}

@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AnnotationLayerListResponse } from '#shared/api/annotation.ts';
-import { SortHeader } from './list-parts.tsx';
+import { RowActionButton, SortHeader } from '../lists/index.ts';
 
 type LayerRow = AnnotationLayerListResponse['result'][number];
 
@@ -53,16 +53,10 @@ export function LayerTable({ layers, sort, onSort, actions }: LayerTableProps) {
               {actions && (
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit template">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${layer.name}`} onClick={() => actions.onEdit(layer)}>
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete template">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Delete ${layer.name}`} onClick={() => actions.onDelete(layer)}>
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowActionButton tooltip="Edit template" label={`Edit ${layer.name}`} color="gray" icon={<IconPencil size={18} aria-hidden />}
+                      onClick={() => actions.onEdit(layer)} />
+                    <RowActionButton tooltip="Delete template" label={`Delete ${layer.name}`} color="gray" icon={<IconTrash size={18} aria-hidden />}
+                      onClick={() => actions.onDelete(layer)} />
                   </Group>
                 </Table.Td>
               )}
