@@ -2,15 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { ChartListItem } from '#shared/api/chart.ts';
-import {
-  favoriteColumn,
-  lastModifiedColumn,
-  ownersColumn,
-  RowActionButton,
-  rowActionsOf,
-  selectColumn,
-  userColumn,
-} from '../lists/index.ts';
+import { favoriteColumn, lastModifiedColumn, ownersColumn, RowActionButton, rowActionsOf, selectColumn, userColumn } from '../lists/index.ts';
 import { ChartTitle, DashboardLinks, DatasetLink } from './chart-bits.tsx';
 import { chartName } from './chart-names.ts';
 import { VizTypeIcon, vizTypeLabel } from './viz-type-art.tsx';

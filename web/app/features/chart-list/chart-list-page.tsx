@@ -3,20 +3,7 @@ import { IconChartBarOff, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ChartListItem } from '#shared/api/chart.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
-import {
-  BulkBar,
-  CardSortSelect,
-  clearFilters,
-  hasFilters,
-  ListEmpty,
-  ListHeader,
-  ListResults,
-  ListTable,
-  useListActions,
-  useListTable,
-  useListUrlState,
-  useStayOnLastPage,
-} from '../lists/index.ts';
+import { BulkBar, CardSortSelect, clearFilters, hasFilters, ListEmpty, ListHeader, ListResults, ListTable, useListActions, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
 import { useGetChartListQuery } from './api.ts';
 import { ChartCards } from './chart-cards.tsx';
 import { CHART_COLUMNS } from './chart-columns.tsx';

@@ -3,19 +3,7 @@ import { IconDownload, IconLayoutDashboard, IconPlus, IconUpload } from '@tabler
 import { useState } from 'react';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
-import {
-  BulkBar,
-  CardSortSelect,
-  clearFilters,
-  hasFilters,
-  ListEmpty,
-  ListHeader,
-  ListResults,
-  ListTable,
-  useListTable,
-  useListUrlState,
-  useStayOnLastPage,
-} from '../lists/index.ts';
+import { BulkBar, CardSortSelect, clearFilters, hasFilters, ListEmpty, ListHeader, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
 import { useGetDashboardListPageQuery } from './api.ts';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DASHBOARD_COLUMNS } from './dashboard-columns.tsx';

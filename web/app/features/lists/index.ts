@@ -19,6 +19,7 @@ export {
   userColumn,
   type NameOf,
 } from './list-columns.tsx';
+export { ListCards, type CardMenuItem, type CardParts } from './list-cards.tsx';
 export { ListEmpty } from './list-empty.tsx';
 export { ListFooter } from './list-footer.tsx';
 export { listQuery, nameChoicesQuery, relatedQuery, risonQ, type ListFilter, type ListQuery } from './list-query.ts';
