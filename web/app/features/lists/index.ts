@@ -3,22 +3,13 @@
  * type, its Superset resource, its columns and its words: the state in the URL, the query, the table, cards' shared
  * pieces, paging, filters, bulk select, favourites and deletes, empty, loading and failed states, and form parts.
  */
-export { listApi, useGetRelatedChoicesQuery, type ListResource, type RemoteChoice } from './api.ts';
+export { useGetRelatedChoicesQuery, type ListResource, type RemoteChoice } from './api.ts';
 export { clearButtonFor } from './clear-button.ts';
 export { FavoriteStar } from './favorite-star.tsx';
 export { FilterBar, FlagSelect } from './filter-bar.tsx';
 export { FormFooter, FormSection } from './form-parts.tsx';
-export { CertifiedBadge, DescriptionHint, OwnerAvatars, UserName } from './list-bits.tsx';
-export {
-  favoriteColumn,
-  lastModifiedColumn,
-  ownersColumn,
-  RowActionButton,
-  rowActionsOf,
-  selectColumn,
-  userColumn,
-  type NameOf,
-} from './list-columns.tsx';
+export { CertifiedBadge, DescriptionHint } from './list-bits.tsx';
+export { favoriteColumn, lastModifiedColumn, ownersColumn, RowActionButton, rowActionsOf, selectColumn, userColumn } from './list-columns.tsx';
 export { ListCards, type CardMenuItem, type CardParts } from './list-cards.tsx';
 export { ListEmpty } from './list-empty.tsx';
 export { ListFooter } from './list-footer.tsx';
@@ -48,7 +39,7 @@ export { RemoteSelect, type UseRemoteChoices } from './remote-select.tsx';
 export { SearchBox } from './search-box.tsx';
 export { SortHeader } from './sort-header.tsx';
 export { useDraftForm } from './use-draft-form.ts';
-export { useListActions, type PendingDelete, type RowActions } from './use-list-actions.ts';
+export { useListActions, type RowActions } from './use-list-actions.ts';
 export { useListTable, useStayOnLastPage } from './use-list-table.ts';
 export { useListUrlState, type HistoryMode, type UpdateListState } from './use-list-url-state.ts';
-export { initials, userName } from './user-names.ts';
+export { userName } from './user-names.ts';
