@@ -15,7 +15,7 @@ export async function afterListAnswer(page: Page, action: () => Promise<unknown>
 /** Waits until the list shows `range` ("1-25 of 42") with no request of its own in flight. */
 export async function shows(page: Page, range: string): Promise<void> {
   await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="chart-list-range"]')?.textContent === text && document.querySelector('[aria-busy="true"]') === null,
+    (text) => document.querySelector('[data-testid="list-range"]')?.textContent === text && document.querySelector('[aria-busy="true"]') === null,
     range,
   );
 }

@@ -35,7 +35,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 /** Waits until the list shows `range` ("1-9 of 9") with no request of its own in flight. */
 async function shows(page: Page, range: string): Promise<void> {
   await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="chart-list-range"]')?.textContent === text && document.querySelector('[aria-busy="true"]') === null,
+    (text) => document.querySelector('[data-testid="list-range"]')?.textContent === text && document.querySelector('[aria-busy="true"]') === null,
     range,
   );
 }

@@ -10,8 +10,9 @@ import { AnnotationModal } from './annotation-modal.tsx';
 import { AnnotationTable } from './annotation-table.tsx';
 import { useDeleteAnnotationMutation, useGetAnnotationLayerQuery, useGetAnnotationsQuery } from './api.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
-import { ListError, ListLoading } from '../lists/index.ts';
-import { ListFooter, ListTitle, SearchBox } from './list-parts.tsx';
+import { ListError, ListFooter, ListLoading } from '../lists/index.ts';
+import { ANNOTATION_PAGE_SIZE } from './list-params.ts';
+import { ListTitle, SearchBox } from './list-parts.tsx';
 import { useAnnotationPermissions } from './use-annotation-permissions.ts';
 import { useListParams, useStayOnAPage } from './use-list-params.ts';
 
@@ -78,7 +79,7 @@ export function AnnotationListPage({ layerId }: { layerId: number }) {
             )}
           </Box>
         )}
-        {count > 0 && <ListFooter page={list.params.page} count={count} onPage={list.setPage} />}
+        {count > 0 && <ListFooter pageIndex={list.params.page} pageSize={ANNOTATION_PAGE_SIZE} count={count} onPage={list.setPage} />}
       </Stack>
       {editing !== undefined && <AnnotationModal layerId={layerId} annotationId={editing} onClose={() => setEditing(undefined)} />}
       {deleting !== null && (

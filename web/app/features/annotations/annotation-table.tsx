@@ -1,8 +1,7 @@
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import type { AnnotationListResponse } from '#shared/api/annotation.ts';
 import { displayDateTime } from './annotation-form.ts';
-import { SortHeader } from './list-parts.tsx';
+import { SortedTable, type SortedColumn } from './sorted-table.tsx';
 
 type AnnotationRow = AnnotationListResponse['result'][number];
 
@@ -14,54 +13,25 @@ export interface AnnotationTableProps {
   actions?: { onEdit: (annotation: AnnotationRow) => void; onDelete: (annotation: AnnotationRow) => void };
 }
 
+const COLUMNS: SortedColumn<AnnotationRow>[] = [
+  { column: 'short_descr', label: 'Name', cell: (annotation) => <Table.Td fw={500}>{annotation.short_descr}</Table.Td> },
+  {
+    column: 'long_descr',
+    label: 'Description',
+    cell: (annotation) => (
+      <Table.Td maw={360}>
+        <Text size="sm" lineClamp={2}>{annotation.long_descr}</Text>
+      </Table.Td>
+    ),
+  },
+  { column: 'start_dttm', label: 'Start', cell: (annotation) => <Table.Td>{displayDateTime(annotation.start_dttm)}</Table.Td> },
+  { column: 'end_dttm', label: 'End', cell: (annotation) => <Table.Td>{displayDateTime(annotation.end_dttm)}</Table.Td> },
+];
+
 /** Superset's annotation list columns: Name, Description, Start, End, Actions. */
 export function AnnotationTable({ annotations, sort, onSort, actions }: AnnotationTableProps) {
-  const header = (column: string, label: string) => (
-    <SortHeader label={label} active={sort.column === column} desc={sort.desc} onSort={() => onSort(column)} />
-  );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Annotations">
-        <Table.Thead>
-          <Table.Tr>
-            {header('short_descr', 'Name')}
-            {header('long_descr', 'Description')}
-            {header('start_dttm', 'Start')}
-            {header('end_dttm', 'End')}
-            {actions && <Table.Th w={110}>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {annotations.map((annotation) => (
-            <Table.Tr key={annotation.id}>
-              <Table.Td fw={500}>{annotation.short_descr}</Table.Td>
-              <Table.Td maw={360}>
-                <Text size="sm" lineClamp={2}>
-                  {annotation.long_descr}
-                </Text>
-              </Table.Td>
-              <Table.Td>{displayDateTime(annotation.start_dttm)}</Table.Td>
-              <Table.Td>{displayDateTime(annotation.end_dttm)}</Table.Td>
-              {actions && (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit annotation">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${annotation.short_descr}`} onClick={() => actions.onEdit(annotation)}>
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete annotation">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Delete ${annotation.short_descr}`} onClick={() => actions.onDelete(annotation)}>
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SortedTable<AnnotationRow> label="Annotations" rows={annotations} columns={COLUMNS} sort={sort} onSort={onSort}
+      actions={actions && { ...actions, noun: 'annotation', nameOf: (annotation) => annotation.short_descr }} />
   );
 }

@@ -10,7 +10,8 @@ import {
   type AnnotationPostBody,
 } from '#shared/api/annotation.ts';
 import { api } from '../../core/api.ts';
-import { annotationListQuery, layerChoicesQuery, layerListQuery, type ListParams, risonQ } from './list-params.ts';
+import { risonQ } from '../lists/index.ts';
+import { annotationListQuery, layerChoicesQuery, layerListQuery, type ListParams } from './list-params.ts';
 
 /** One native layer Explore may draw: its id and name. */
 export interface LayerChoice {

@@ -10,8 +10,9 @@ import { useDeleteAnnotationLayerMutation, useGetAnnotationLayersQuery } from '.
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
 import { LayerModal } from './layer-modal.tsx';
 import { LayerTable } from './layer-table.tsx';
-import { ListError, ListLoading } from '../lists/index.ts';
-import { ListFooter, ListTitle, SearchBox } from './list-parts.tsx';
+import { ListError, ListFooter, ListLoading } from '../lists/index.ts';
+import { ANNOTATION_PAGE_SIZE } from './list-params.ts';
+import { ListTitle, SearchBox } from './list-parts.tsx';
 import { useAnnotationPermissions } from './use-annotation-permissions.ts';
 import { useListParams, useStayOnAPage } from './use-list-params.ts';
 
@@ -75,7 +76,7 @@ export function LayerListPage() {
             )}
           </Box>
         )}
-        {count > 0 && <ListFooter page={list.params.page} count={count} onPage={list.setPage} />}
+        {count > 0 && <ListFooter pageIndex={list.params.page} pageSize={ANNOTATION_PAGE_SIZE} count={count} onPage={list.setPage} />}
       </Stack>
       {editing !== undefined && (
         <LayerModal layer={editing} onClose={() => setEditing(undefined)}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { AnnotationLayerListItem } from '#shared/api/annotation.ts';
 import { errorSummary } from '../../core/describe-error.ts';
+import { FormFooter } from '../lists/index.ts';
 import { useToasts } from '../toasts/index.ts';
 import { useSaveAnnotationLayerMutation } from './api.ts';
 import { canSaveLayer, layerBody, layerDraft } from './layer-form.ts';
@@ -44,19 +45,8 @@ export function LayerModal({ layer, onSaved, onClose }: LayerModalProps) {
             onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })} />
           <Textarea label="Description" placeholder="Description (this can be seen in the list)" autosize minRows={4} maxRows={8}
             value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })} />
-          {failure !== null && (
-            <Alert color="red" title="The layer was not saved" role="alert" style={{ whiteSpace: 'pre-line' }}>
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSaveLayer(draft)} loading={isLoading}>
-              {editing ? 'Save' : 'Add'}
-            </Button>
-          </Group>
+          <FormFooter failure={failure} failureTitle="The layer was not saved" onCancel={onClose} loading={isLoading}
+            disabled={!canSaveLayer(draft)} submitLabel={editing ? 'Save' : 'Add'} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,7 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AnnotationLayerListResponse } from '#shared/api/annotation.ts';
-import { SortHeader } from './list-parts.tsx';
+import { SortedTable, type SortedColumn } from './sorted-table.tsx';
 
 type LayerRow = AnnotationLayerListResponse['result'][number];
 
@@ -17,59 +16,41 @@ export interface LayerTableProps {
 
 const byName = (person: LayerRow['changed_by']): string => (person ? `${person.first_name} ${person.last_name ?? ''}`.trim() : '');
 
+const COLUMNS: SortedColumn<LayerRow>[] = [
+  {
+    column: 'name',
+    label: 'Name',
+    cell: (layer) => (
+      <Table.Td>
+        <Anchor component={Link} to={`/annotationlayer/${layer.id}/annotation/`} fw={500}>{layer.name}</Anchor>
+      </Table.Td>
+    ),
+  },
+  {
+    column: 'descr',
+    label: 'Description',
+    cell: (layer) => (
+      <Table.Td maw={420}>
+        <Text size="sm" lineClamp={2}>{layer.descr}</Text>
+      </Table.Td>
+    ),
+  },
+  {
+    column: 'changed_on_delta_humanized',
+    label: 'Last modified',
+    cell: (layer) => (
+      <Table.Td>
+        <Text size="sm">{layer.changed_on_delta_humanized}</Text>
+        {byName(layer.changed_by) !== '' && <Text size="xs" c="dimmed">by {byName(layer.changed_by)}</Text>}
+      </Table.Td>
+    ),
+  },
+];
+
 /** Superset's annotation layer list columns: Name (to the layer's annotations), Description, Last modified, Actions. */
 export function LayerTable({ layers, sort, onSort, actions }: LayerTableProps) {
-  const header = (column: string, label: string) => (
-    <SortHeader label={label} active={sort.column === column} desc={sort.desc} onSort={() => onSort(column)} />
-  );
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Annotation layers">
-        <Table.Thead>
-          <Table.Tr>
-            {header('name', 'Name')}
-            {header('descr', 'Description')}
-            {header('changed_on_delta_humanized', 'Last modified')}
-            {actions && <Table.Th w={110}>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {layers.map((layer) => (
-            <Table.Tr key={layer.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/annotationlayer/${layer.id}/annotation/`} fw={500}>
-                  {layer.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td maw={420}>
-                <Text size="sm" lineClamp={2}>
-                  {layer.descr}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{layer.changed_on_delta_humanized}</Text>
-                {byName(layer.changed_by) !== '' && <Text size="xs" c="dimmed">by {byName(layer.changed_by)}</Text>}
-              </Table.Td>
-              {actions && (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit template">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${layer.name}`} onClick={() => actions.onEdit(layer)}>
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete template">
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Delete ${layer.name}`} onClick={() => actions.onDelete(layer)}>
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SortedTable<LayerRow> label="Annotation layers" rows={layers} columns={COLUMNS} sort={sort} onSort={onSort}
+      actions={actions && { ...actions, noun: 'template', nameOf: (layer) => layer.name }} />
   );
 }

@@ -1,5 +1,3 @@
-import rison from 'rison';
-
 /** The page size of Superset's annotation lists. */
 export const ANNOTATION_PAGE_SIZE = 25;
 
@@ -11,11 +9,11 @@ export interface ListParams {
   page: number;
 }
 
-/** Superset's list query (`?q=`) of the layer list: names holding the search (`ct`), sorted, one page. */
-export function layerListQuery(params: ListParams) {
+/** One page of a list in Superset's list query (`?q=`): the rows `filter` keeps when there is a search, sorted. */
+function pageQuery(params: ListParams, filter: { col: string; opr: string }) {
   const search = params.search.trim();
   return {
-    filters: search === '' ? [] : [{ col: 'name', opr: 'ct', value: search }],
+    filters: search === '' ? [] : [{ ...filter, value: search }],
     order_column: params.sortColumn,
     order_direction: params.sortDesc ? 'desc' : 'asc',
     page: params.page,
@@ -23,17 +21,11 @@ export function layerListQuery(params: ListParams) {
   };
 }
 
-/** Superset's list query of a layer's annotations: names or descriptions holding the search (`annotation_all_text`). */
-export function annotationListQuery(params: ListParams) {
-  const search = params.search.trim();
-  return {
-    filters: search === '' ? [] : [{ col: 'short_descr', opr: 'annotation_all_text', value: search }],
-    order_column: params.sortColumn,
-    order_direction: params.sortDesc ? 'desc' : 'asc',
-    page: params.page,
-    page_size: ANNOTATION_PAGE_SIZE,
-  };
-}
+/** The query of the layer list: names holding the search (`ct`). */
+export const layerListQuery = (params: ListParams) => pageQuery(params, { col: 'name', opr: 'ct' });
+
+/** The query of a layer's annotations: names or descriptions holding the search (`annotation_all_text`). */
+export const annotationListQuery = (params: ListParams) => pageQuery(params, { col: 'short_descr', opr: 'annotation_all_text' });
 
 /** How many layers Explore's layer picker offers at once (Superset's select pages through more). */
 export const LAYER_CHOICES_PAGE_SIZE = 100;
@@ -47,16 +39,3 @@ export const layerChoicesQuery = (search: string) => ({
   page: 0,
   page_size: LAYER_CHOICES_PAGE_SIZE,
 });
-
-/** A value as `?q=` carries it: Rison, URL-encoded. */
-export const risonQ = (value: unknown): string => encodeURIComponent(rison.encode(value));
-
-/** Superset's footer words for a page: `1-25 of 44`. */
-export function pageRangeLabel(page: number, count: number, pageSize = ANNOTATION_PAGE_SIZE): string {
-  if (count === 0) return '0 of 0';
-  const first = page * pageSize + 1;
-  return `${first}-${Math.min(count, first + pageSize - 1)} of ${count}`;
-}
-
-/** The number of pages `count` rows fill (at least one). */
-export const pageCountOf = (count: number, pageSize = ANNOTATION_PAGE_SIZE): number => Math.max(1, Math.ceil(count / pageSize));

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { type ListParams, pageCountOf } from './list-params.ts';
+import { pageCountOf } from '../lists/index.ts';
+import { ANNOTATION_PAGE_SIZE, type ListParams } from './list-params.ts';
 
 /** How long the search waits for the user to stop typing before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -34,6 +35,6 @@ export function useListParams(initialSort: { column: string; desc: boolean }) {
  */
 export function useStayOnAPage(page: number, count: number, shown: number | undefined, setPage: (page: number) => void): void {
   useEffect(() => {
-    if (shown === 0 && count > 0 && page > 0) setPage(pageCountOf(count) - 1);
+    if (shown === 0 && count > 0 && page > 0) setPage(pageCountOf(count, ANNOTATION_PAGE_SIZE) - 1);
   }, [page, count, shown, setPage]);
 }

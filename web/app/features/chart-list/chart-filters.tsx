@@ -1,38 +1,25 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Select } from '@mantine/core';
 import { chartRegistrations } from '../../plugins/registry.ts';
-import { useGetDashboardChoicesQuery, useGetDatasetChoicesQuery, useGetRelatedUsersQuery } from './api.ts';
-import { clearButtonFor } from './clear-button.ts';
-import { hasFilters, type ChartListState } from './list-state.ts';
-import { RemoteSelect } from './remote-select.tsx';
-import type { UpdateListState } from './use-list-url-state.ts';
+import { clearButtonFor, FilterBar, FlagSelect, hasFilters, RemoteSelect, SearchBox, useGetRelatedChoicesQuery, type UpdateListState } from '../lists/index.ts';
+import { useGetDashboardChoicesQuery, useGetDatasetChoicesQuery } from './api.ts';
+import { CHART_LIST, type ChartListState } from './list-state.ts';
 
 const VIZ_TYPE_CHOICES = chartRegistrations
   .map((registration) => ({ value: registration.vizType, label: registration.metadata.name }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-];
-
 const FILTER_WIDTH = 160;
 const FLAG_WIDTH = 110;
 
-const flagValue = (flag: boolean | undefined) => (flag === undefined ? null : String(flag));
-const flagOf = (value: string | null) => (value === null ? undefined : value === 'true');
-
 const useDatasetChoices = (search: string) => useGetDatasetChoicesQuery(search);
 const useDashboardChoices = (search: string) => useGetDashboardChoicesQuery(search);
-const useOwnerChoices = (search: string) => useGetRelatedUsersQuery({ column: 'owners', search });
-const useModifierChoices = (search: string) => useGetRelatedUsersQuery({ column: 'changed_by', search });
+const useOwnerChoices = (search: string) => useGetRelatedChoicesQuery({ resource: 'chart', column: 'owners', search });
+const useModifierChoices = (search: string) => useGetRelatedChoicesQuery({ resource: 'chart', column: 'changed_by', search });
 
 /** Props of the filter bar: the current state, how to change it and how to clear every filter. */
 export interface ChartFiltersProps {
   state: ChartListState;
-  onChange: UpdateListState;
+  onChange: UpdateListState<ChartListState>;
   onClear: () => void;
 }
 
@@ -42,8 +29,8 @@ export function ChartFilters({ state, onChange, onClear }: ChartFiltersProps) {
     ? [...VIZ_TYPE_CHOICES, state.vizType]
     : VIZ_TYPE_CHOICES;
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter charts">
-      <SearchBox value={state.search} onCommit={(search, mode) => onChange({ search }, mode)} />
+    <FilterBar label="Filter charts" filtered={hasFilters(CHART_LIST, state)} onClear={onClear}>
+      <SearchBox value={state.search} placeholder="Name, type, dataset…" w={220} onCommit={(search, mode) => onChange({ search }, mode)} />
       <Select label="Type" placeholder="All" searchable clearable clearButtonProps={clearButtonFor('Type')} w={FILTER_WIDTH} data={vizTypes}
         value={state.vizType?.value ?? null}
         onChange={(value, option) => onChange({ vizType: value === null ? undefined : { value, label: option?.label ?? value } })} />
@@ -53,46 +40,10 @@ export function ChartFilters({ state, onChange, onClear }: ChartFiltersProps) {
         onChange={(dashboard) => onChange({ dashboard })} />
       <RemoteSelect label="Owner" w={FILTER_WIDTH} placeholder="All" value={state.owner} useChoices={useOwnerChoices}
         onChange={(owner) => onChange({ owner })} />
-      <Select label="Favorite" placeholder="Any" clearable clearButtonProps={clearButtonFor('Favorite')} w={FLAG_WIDTH} data={YES_NO} value={flagValue(state.favorite)}
-        onChange={(value) => onChange({ favorite: flagOf(value) })} />
-      <Select label="Certified" placeholder="Any" clearable clearButtonProps={clearButtonFor('Certified')} w={FLAG_WIDTH} data={YES_NO} value={flagValue(state.certified)}
-        onChange={(value) => onChange({ certified: flagOf(value) })} />
+      <FlagSelect label="Favorite" w={FLAG_WIDTH} value={state.favorite} onChange={(favorite) => onChange({ favorite })} />
+      <FlagSelect label="Certified" w={FLAG_WIDTH} value={state.certified} onChange={(certified) => onChange({ certified })} />
       <RemoteSelect label="Modified by" w={FILTER_WIDTH} placeholder="All" value={state.modifiedBy} useChoices={useModifierChoices}
         onChange={(modifiedBy) => onChange({ modifiedBy })} />
-      {hasFilters(state) && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-          Clear all
-        </Button>
-      )}
-    </Group>
-  );
-}
-
-/**
- * The search box: it searches a moment after typing stops (or at once on Enter) and follows the URL when the back
- * button or "Clear all" changes the search.
- */
-function SearchBox({ value, onCommit }: { value: string; onCommit: (search: string, mode: 'push' | 'replace') => void }) {
-  const [text, setText] = useState(value);
-  // Starting a search is a history entry of its own; refining it while typing replaces that entry.
-  const commitLater = useDebouncedCallback((typed: string) => onCommit(typed, value.trim() === '' ? 'push' : 'replace'), 400);
-  useEffect(() => setText(value), [value]);
-  return (
-    <TextInput
-      label="Search"
-      placeholder="Name, type, dataset…"
-      w={220}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        commitLater(event.currentTarget.value);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        commitLater.cancel();
-        onCommit(text, 'push');
-      }}
-    />
+    </FilterBar>
   );
 }

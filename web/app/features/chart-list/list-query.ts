@@ -1,21 +1,5 @@
-import rison from 'rison';
+import { listQuery, nameChoicesQuery, type ListFilter, type ListQuery } from '../lists/index.ts';
 import type { ChartListState } from './list-state.ts';
-
-/** One filter of a Superset list query: `(col:slice_name,opr:chart_all_text,value:sales)`. */
-export interface ListFilter {
-  col: string;
-  opr: string;
-  value: string | number | boolean;
-}
-
-/** The `q` argument of `GET /api/v1/chart/` as Superset's chart list sends it. */
-export interface ChartListQuery {
-  filters: ListFilter[];
-  order_column: string;
-  order_direction: 'asc' | 'desc';
-  page: number;
-  page_size: number;
-}
 
 /**
  * The filters of the list state with Superset's columns and operators: `chart_all_text` for the search,
@@ -36,47 +20,11 @@ export function listFilters(state: ChartListState): ListFilter[] {
   return filters;
 }
 
-/** The list query for a state: its filters, sort and page. */
-export function chartListQuery(state: ChartListState): ChartListQuery {
-  return {
-    filters: listFilters(state),
-    order_column: state.sortColumn,
-    order_direction: state.sortOrder,
-    page: state.pageIndex,
-    page_size: state.pageSize,
-  };
-}
-
-/** `?q=` of a request, Rison-encoded and URL-escaped. */
-export function risonQ(value: unknown): string {
-  return encodeURIComponent(rison.encode(value));
-}
-
-/** Superset's `related` query: users whose name holds `search`, first page. */
-export const relatedQuery = (search: string, pageSize = 50) => ({ filter: search.trim(), page: 0, page_size: pageSize });
+/** The `q` argument of `GET /api/v1/chart/` for a state, as Superset's chart list sends it. */
+export const chartListQuery = (state: ChartListState): ListQuery => listQuery(state, listFilters(state));
 
 /** The dataset list query of the dataset filter: names holding `search`, by name (Superset's `createFetchDatasets`). */
-export function datasetChoicesQuery(search: string, pageSize = 50) {
-  const value = search.trim();
-  return {
-    columns: ['id', 'table_name'],
-    filters: value === '' ? [] : [{ col: 'table_name', opr: 'ct', value }],
-    order_column: 'table_name',
-    order_direction: 'asc',
-    page: 0,
-    page_size: pageSize,
-  };
-}
+export const datasetChoicesQuery = (search: string, pageSize = 50) => nameChoicesQuery('table_name', search, pageSize);
 
 /** The dashboard list query of the dashboard filter: titles holding `search`, by title (Superset's `fetchDashboards`). */
-export function dashboardChoicesQuery(search: string, pageSize = 50) {
-  const value = search.trim();
-  return {
-    columns: ['id', 'dashboard_title'],
-    filters: value === '' ? [] : [{ col: 'dashboard_title', opr: 'ct', value }],
-    order_column: 'dashboard_title',
-    order_direction: 'asc',
-    page: 0,
-    page_size: pageSize,
-  };
-}
+export const dashboardChoicesQuery = (search: string, pageSize = 50) => nameChoicesQuery('dashboard_title', search, pageSize);

@@ -1,36 +1,16 @@
-/**
- * What the chart list shows: its filters, sort, page and view. The state is plain data so the URL can hold it
- * (list-url.ts) and the API query can be derived from it (list-query.ts).
- */
+import type { Choice, ListModel, ListStateBase } from '../lists/index.ts';
 
-/** A value picked in a select filter, with the words it was shown as (kept so the URL can show it before options load). */
-export interface Choice<V extends string | number> {
-  value: V;
-  label: string;
-}
+/**
+ * What the chart list shows: its filters, sort, page and view (the list's state rules are the lists' own). The state is
+ * plain data so the URL can hold it (list-url.ts) and the API query can be derived from it (list-query.ts).
+ */
 
 /** Columns the list sorts by, as the chart API's `order_column` names them (Superset's ChartRestApi.order_columns). */
 export const SORT_COLUMNS = ['slice_name', 'viz_type', 'datasource_name', 'changed_on_delta_humanized', 'changed_by.first_name'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
-/** Each sort column as the list's headers name it. */
-export const SORT_COLUMN_LABELS: Record<SortColumn, string> = {
-  slice_name: 'Name',
-  viz_type: 'Type',
-  datasource_name: 'Dataset',
-  changed_on_delta_humanized: 'Last modified',
-  'changed_by.first_name': 'Modified by',
-};
-
-/** Page sizes the footer offers; Superset's lists use 25. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** The list's two layouts (Superset's `viewMode`). */
-export type ViewMode = 'table' | 'card';
-
 /** Everything that decides which charts the list shows and how. */
-export interface ChartListState {
+export interface ChartListState extends ListStateBase<SortColumn> {
   /** Free text over name, description, viz type and dataset (Superset's `chart_all_text`). */
   search: string;
   vizType?: Choice<string>;
@@ -41,82 +21,32 @@ export interface ChartListState {
   modifiedBy?: Choice<number>;
   favorite?: boolean;
   certified?: boolean;
-  sortColumn: SortColumn;
-  sortOrder: 'asc' | 'desc';
-  pageIndex: number;
-  pageSize: PageSize;
-  viewMode: ViewMode;
 }
 
-/** The list as it first opens: newest changes first, no filters, 25 a page, table view (Superset's defaults). */
-export const DEFAULT_LIST_STATE: ChartListState = {
-  search: '',
-  sortColumn: 'changed_on_delta_humanized',
-  sortOrder: 'desc',
-  pageIndex: 0,
-  pageSize: 25,
-  viewMode: 'table',
+/**
+ * The chart list's model: it opens with the newest changes first, no filters, 25 a page, table view (Superset's
+ * defaults); its card sorts are Superset's `cardSortSelectOptions` plus the other sortable columns.
+ */
+export const CHART_LIST: ListModel<ChartListState> = {
+  defaults: { search: '', sortColumn: 'changed_on_delta_humanized', sortOrder: 'desc', pageIndex: 0, pageSize: 25, viewMode: 'table' },
+  sortColumns: SORT_COLUMNS,
+  sortLabels: {
+    slice_name: 'Name',
+    viz_type: 'Type',
+    datasource_name: 'Dataset',
+    changed_on_delta_humanized: 'Last modified',
+    'changed_by.first_name': 'Modified by',
+  },
+  sortOptions: [
+    { value: 'alphabetical', label: 'Alphabetical', column: 'slice_name', order: 'asc' },
+    { value: 'recently_modified', label: 'Recently modified', column: 'changed_on_delta_humanized', order: 'desc' },
+    { value: 'least_recently_modified', label: 'Least recently modified', column: 'changed_on_delta_humanized', order: 'asc' },
+    { value: 'type', label: 'Chart type', column: 'viz_type', order: 'asc' },
+    { value: 'dataset', label: 'Dataset', column: 'datasource_name', order: 'asc' },
+    { value: 'modified_by', label: 'Modified by', column: 'changed_by.first_name', order: 'asc' },
+  ],
+  filterFields: ['search', 'vizType', 'dataset', 'dashboard', 'owner', 'modifiedBy', 'favorite', 'certified'],
 };
 
-/** The fields that narrow the list; clearing them all shows every chart the caller may see. */
-export const FILTER_FIELDS = ['search', 'vizType', 'dataset', 'dashboard', 'owner', 'modifiedBy', 'favorite', 'certified'] as const;
-
-/** Whether any filter narrows the list (an empty list then means "no match", not "no charts"). */
-export function hasFilters(state: ChartListState): boolean {
-  return FILTER_FIELDS.some((field) => (field === 'search' ? state.search.trim() !== '' : state[field] !== undefined));
-}
-
-/** The state with every filter cleared, sort, page size and view kept. */
-export function clearFilters(state: ChartListState): ChartListState {
-  const { sortColumn, sortOrder, pageSize, viewMode } = state;
-  return { ...DEFAULT_LIST_STATE, sortColumn, sortOrder, pageSize, viewMode };
-}
-
-/**
- * Applies a change. A change of filter, sort or page size starts again at the first page (the old page may not
- * exist any more); a change of page or view keeps the rest.
- */
-export function updateListState(state: ChartListState, change: Partial<ChartListState>): ChartListState {
-  const keepsPage = Object.keys(change).every((key) => key === 'pageIndex' || key === 'viewMode');
-  return { ...state, ...change, pageIndex: keepsPage ? (change.pageIndex ?? state.pageIndex) : 0 };
-}
-
-/** Superset's footer words for the rows shown: `1-25 of 44`, or `0 of 0` for an empty list. */
-export function pageRangeLabel(pageIndex: number, pageSize: number, count: number): string {
-  if (count === 0) return '0 of 0';
-  const first = Math.min(pageIndex * pageSize + 1, count);
-  const last = Math.min((pageIndex + 1) * pageSize, count);
-  return `${first}-${last} of ${count}`;
-}
-
-/** How many pages `count` rows fill (at least one, so the pager always has a page to show). */
-export const pageCountOf = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize));
-
-/** One of the ways the card view sorts (Superset's `cardSortSelectOptions`, plus the other sortable columns). */
-export interface SortOption {
-  value: string;
-  label: string;
-  column: SortColumn;
-  order: 'asc' | 'desc';
-}
-
-/** The sort menu of the card view, where there are no column headers to click. */
-export const SORT_OPTIONS: readonly SortOption[] = [
-  { value: 'alphabetical', label: 'Alphabetical', column: 'slice_name', order: 'asc' },
-  { value: 'recently_modified', label: 'Recently modified', column: 'changed_on_delta_humanized', order: 'desc' },
-  { value: 'least_recently_modified', label: 'Least recently modified', column: 'changed_on_delta_humanized', order: 'asc' },
-  { value: 'type', label: 'Chart type', column: 'viz_type', order: 'asc' },
-  { value: 'dataset', label: 'Dataset', column: 'datasource_name', order: 'asc' },
-  { value: 'modified_by', label: 'Modified by', column: 'changed_by.first_name', order: 'asc' },
-];
-
-/**
- * The sort menu entry of a state. A sort picked in the table that the menu does not offer (name, descending) gets
- * an entry of its own, so the menu always says how the cards are sorted.
- */
-export function sortOptionOf(state: Pick<ChartListState, 'sortColumn' | 'sortOrder'>): SortOption {
-  const offered = SORT_OPTIONS.find((option) => option.column === state.sortColumn && option.order === state.sortOrder);
-  if (offered) return offered;
-  const direction = state.sortOrder === 'asc' ? 'ascending' : 'descending';
-  return { value: 'other', label: `${SORT_COLUMN_LABELS[state.sortColumn]}, ${direction}`, column: state.sortColumn, order: state.sortOrder };
-}
+/** The list as it first opens. */
+export const DEFAULT_LIST_STATE = CHART_LIST.defaults;

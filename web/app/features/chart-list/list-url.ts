@@ -1,110 +1,22 @@
-import rison from 'rison';
-import { z } from 'zod';
-import { DEFAULT_LIST_STATE, PAGE_SIZES, SORT_COLUMNS, type ChartListState, type Choice } from './list-state.ts';
+import { choiceFilter, flagFilter, listUrlCodec, urlId, urlText } from '../lists/index.ts';
+import { CHART_LIST, type ChartListState } from './list-state.ts';
 
 /**
- * The chart list's state in the URL, in Superset's ListView parameters: `filters` is a Rison object keyed by
- * filter (`(viz_type:(label:'Pie Chart',value:pie),slice_name:sales)`), next to `pageIndex`, `sortColumn`,
- * `sortOrder` and `viewMode`; `pageSize` is Skyset's own. A list link copied from Superset opens the same view.
- * The URL is user input: each part is parsed on its own and one that does not parse falls back to its default.
+ * The chart list's state in the URL, in Superset's ListView parameters: its filters under Superset's keys
+ * (`(viz_type:(label:'Pie Chart',value:pie),slice_name:sales)`), so a list link copied from Superset opens the same view.
  */
-
-const MAX_TEXT = 250;
-const text = z.string().max(MAX_TEXT);
-const id = z.number().int().positive();
-
-/** A select filter's value: Superset's `{label, value}`, or a bare value as a hand-written link may hold it. */
-function choice<V extends string | number>(value: z.ZodType<V>) {
-  return z.union([
-    z.object({ value, label: z.unknown() }).transform((picked): Choice<V> => ({
-      value: picked.value,
-      label: typeof picked.label === 'string' && picked.label.length <= MAX_TEXT ? picked.label : String(picked.value),
-    })),
-    value.transform((bare): Choice<V> => ({ value: bare, label: String(bare) })),
-  ]);
-}
-
-/** A yes/no filter: Superset writes `(label:Yes,value:!t)`. */
-const flag = z.union([z.object({ value: z.boolean() }).transform((picked) => picked.value), z.boolean()]);
-
-/** Each filter under its Superset key (`urlDisplay` or column id), parsed alone so one bad entry drops only itself. */
-const FILTER_PARSERS = {
-  slice_name: text.catch(''),
-  viz_type: choice(text.min(1)).optional().catch(undefined),
-  datasource_id: choice(id).optional().catch(undefined),
-  owners: choice(id).optional().catch(undefined),
-  dashboards: choice(id).optional().catch(undefined),
-  changed_by: choice(id).optional().catch(undefined),
-  favorite: flag.optional().catch(undefined),
-  certified: flag.optional().catch(undefined),
-};
-
-const Filters = z.object(FILTER_PARSERS).catch(z.object(FILTER_PARSERS).parse({}));
-
-const Params = z.object({
-  sortColumn: z.enum(SORT_COLUMNS).catch(DEFAULT_LIST_STATE.sortColumn),
-  sortOrder: z.enum(['asc', 'desc']).catch(DEFAULT_LIST_STATE.sortOrder),
-  pageIndex: z.coerce.number().int().min(0).max(100_000).catch(DEFAULT_LIST_STATE.pageIndex),
-  pageSize: z.coerce.number().pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)))).catch(DEFAULT_LIST_STATE.pageSize),
-  viewMode: z.enum(['table', 'card']).catch(DEFAULT_LIST_STATE.viewMode),
-});
-
-function decodeRison(encoded: string | null): unknown {
-  if (encoded === null || encoded === '') return {};
-  try {
-    return rison.decode(encoded);
-  } catch {
-    return {};
-  }
-}
+export const CHART_LIST_URL = listUrlCodec<ChartListState>(CHART_LIST, 'slice_name', [
+  choiceFilter('viz_type', 'vizType', urlText.min(1)),
+  choiceFilter('datasource_id', 'dataset', urlId),
+  choiceFilter('owners', 'owner', urlId),
+  choiceFilter('dashboards', 'dashboard', urlId),
+  choiceFilter('changed_by', 'modifiedBy', urlId),
+  flagFilter('favorite', 'favorite'),
+  flagFilter('certified', 'certified'),
+]);
 
 /** Reads the list state from the page's query string. */
-export function listStateFromSearch(search: URLSearchParams): ChartListState {
-  const filters = Filters.parse(decodeRison(search.get('filters')));
-  const params = Params.parse(Object.fromEntries(['sortColumn', 'sortOrder', 'pageIndex', 'pageSize', 'viewMode'].map((key) => [key, search.get(key) ?? undefined])));
-  return {
-    search: filters.slice_name,
-    ...(filters.viz_type && { vizType: filters.viz_type }),
-    ...(filters.datasource_id && { dataset: filters.datasource_id }),
-    ...(filters.owners && { owner: filters.owners }),
-    ...(filters.dashboards && { dashboard: filters.dashboards }),
-    ...(filters.changed_by && { modifiedBy: filters.changed_by }),
-    ...(filters.favorite !== undefined && { favorite: filters.favorite }),
-    ...(filters.certified !== undefined && { certified: filters.certified }),
-    ...params,
-  };
-}
+export const listStateFromSearch = CHART_LIST_URL.fromSearch;
 
-const yesNo = (value: boolean) => ({ label: value ? 'Yes' : 'No', value });
-
-/** The `filters` object of a state, only the filters that are set. */
-function filtersOf(state: ChartListState): Record<string, unknown> {
-  const entries: [string, unknown][] = [
-    ['slice_name', state.search.trim() === '' ? undefined : state.search],
-    ['viz_type', state.vizType],
-    ['datasource_id', state.dataset],
-    ['owners', state.owner],
-    ['dashboards', state.dashboard],
-    ['changed_by', state.modifiedBy],
-    ['favorite', state.favorite === undefined ? undefined : yesNo(state.favorite)],
-    ['certified', state.certified === undefined ? undefined : yesNo(state.certified)],
-  ];
-  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
-}
-
-/** A query value escaped for a URL, keeping the Rison punctuation (`:` and `,` are legal in a query) readable. */
-const escape = (value: string): string => encodeURIComponent(value).replace(/%3A/g, ':').replace(/%2C/g, ',');
-
-/**
- * Writes the list state as a query string (`?filters=(...)&pageIndex=1`, or '' for the defaults), leaving out what is
- * at its default so URLs stay short.
- */
-export function listStateToSearch(state: ChartListState): string {
-  const parts: string[] = [];
-  const filters = filtersOf(state);
-  if (Object.keys(filters).length > 0) parts.push(`filters=${escape(rison.encode(filters))}`);
-  for (const key of ['pageIndex', 'pageSize', 'sortColumn', 'sortOrder', 'viewMode'] as const) {
-    if (state[key] !== DEFAULT_LIST_STATE[key]) parts.push(`${key}=${escape(String(state[key]))}`);
-  }
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
-}
+/** Writes the list state as a query string (`?filters=(...)&pageIndex=1`, or '' for the defaults). */
+export const listStateToSearch = CHART_LIST_URL.toSearch;

@@ -1,6 +1,5 @@
 import { CHART_NAME_MAX_LENGTH, type ChartListItem, type ChartPutBody } from '#shared/api/chart.ts';
-import type { Choice } from './list-state.ts';
-import { userName } from './chart-names.ts';
+import { userName, type Choice } from '../lists/index.ts';
 
 /** What the properties form edits, as its inputs hold it. */
 export interface PropertiesDraft {

@@ -1,10 +1,9 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ChartUser } from '#shared/api/chart.ts';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
-import { CertifiedBadge, DescriptionHint } from '../chart-list/index.ts';
+import { CertifiedBadge, DescriptionHint } from '../lists/index.ts';
 import { dashboardPath } from './list-query.ts';
-import { dashboardName, userName } from './names.ts';
+import { dashboardName } from './names.ts';
 
 /** Small pieces a dashboard row and a dashboard card both show. */
 
@@ -29,9 +28,4 @@ export function StatusBadge({ published }: { published: boolean }) {
       {published ? 'Published' : 'Draft'}
     </Badge>
   );
-}
-
-/** A user's name, or nothing in dimmed words when the field is empty. */
-export function UserName({ user }: { user: ChartUser | null }) {
-  return <Text size="sm">{user ? userName(user) : ''}</Text>;
 }

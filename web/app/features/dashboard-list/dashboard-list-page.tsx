@@ -1,26 +1,21 @@
-import { Box, Container, LoadingOverlay, Stack } from '@mantine/core';
-import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Container, Stack, Tooltip } from '@mantine/core';
+import { IconDownload, IconLayoutDashboard, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
-import { ListFooter } from '../chart-list/index.ts';
-import { ListError, ListLoading } from '../lists/index.ts';
+import { BulkBar, CardSortSelect, clearFilters, hasFilters, ListEmpty, ListHeader, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
 import { useGetDashboardListPageQuery } from './api.ts';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DASHBOARD_COLUMNS } from './dashboard-columns.tsx';
 import { DashboardFilters } from './dashboard-filters.tsx';
-import { DashboardTable } from './dashboard-table.tsx';
 import { ImportModal } from './import-modal.tsx';
-import { ListEmpty } from './list-notices.tsx';
-import { clearFilters, hasFilters, pageCountOf, SORT_COLUMNS, type SortColumn } from './list-state.ts';
-import { BulkBar, CardSortSelect, ListHeader } from './list-toolbar.tsx';
+import { DASHBOARD_LIST } from './list-state.ts';
+import { DASHBOARD_LIST_URL } from './list-url.ts';
 import { PropertiesModal } from './properties-modal.tsx';
 import { useCreateDashboard } from './use-create-dashboard.ts';
 import { useDashboardActions } from './use-dashboard-actions.ts';
 import { useDashboardPermissions } from './use-dashboard-permissions.ts';
-import { useListUrlState } from './use-list-url-state.ts';
 
-const isSortColumn = (id: string): id is SortColumn => (SORT_COLUMNS as readonly string[]).includes(id);
 const NO_DASHBOARDS: DashboardListItem[] = [];
 
 /**
@@ -28,7 +23,7 @@ const NO_DASHBOARDS: DashboardListItem[] = [];
  * export, import, bulk delete and export, and the properties modal, with the whole view kept in the URL.
  */
 export function DashboardListPage() {
-  const [state, update, replaceState] = useListUrlState();
+  const [state, update, replaceState] = useListUrlState(DASHBOARD_LIST_URL);
   const list = useGetDashboardListPageQuery(state);
   const permissions = useDashboardPermissions();
   const dashboards = list.data?.result ?? NO_DASHBOARDS;
@@ -39,81 +34,60 @@ export function DashboardListPage() {
   });
   const create = useCreateDashboard();
   const [importing, setImporting] = useState(false);
-  const [bulkSelect, setBulkSelect] = useState(false);
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const sorting: SortingState = [{ id: state.sortColumn, desc: state.sortOrder === 'desc' }];
   const canSelect = (dashboard: DashboardListItem) => permissions.canExport || permissions.canEdit(dashboard);
+  const view = useListTable({ model: DASHBOARD_LIST, state, update, items: dashboards, columns: DASHBOARD_COLUMNS, rowActions: actions.rowActions,
+    canSelect, showActions: permissions.canWrite || permissions.canExport });
+  useStayOnLastPage(list, state, count, update);
+  const clear = () => replaceState(clearFilters(DASHBOARD_LIST, state));
+  const createButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} loading={create.isLoading} onClick={create.run}>
+      Dashboard
+    </Button>
+  );
 
-  const table = useReactTable({
-    data: dashboards,
-    columns: DASHBOARD_COLUMNS,
-    meta: actions.rowActions,
-    getRowId: (dashboard) => String(dashboard.id),
-    getCoreRowModel: getCoreRowModel(),
-    enableRowSelection: (row) => canSelect(row.original),
-    manualSorting: true,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    state: { sorting, rowSelection: selection, columnVisibility: { select: bulkSelect, actions: permissions.canWrite || permissions.canExport } },
-    onRowSelectionChange: setSelection,
-    onSortingChange: (change) => {
-      const [next] = typeof change === 'function' ? change(sorting) : change;
-      if (next !== undefined && isSortColumn(next.id)) update({ sortColumn: next.id, sortOrder: next.desc ? 'desc' : 'asc' });
-    },
-  });
-  // Only dashboards on this page count: the back button may have moved to a page the selection was not made on.
-  const selected = dashboards.filter((dashboard) => selection[dashboard.id]);
-  const selectedIds = selected.map((dashboard) => dashboard.id);
-  const selectable = dashboards.filter(canSelect);
-  const closeBulk = () => { setBulkSelect(false); setSelection({}); };
-
-  // A page past the end (a stale link, or the last dashboards of the last page deleted) moves to the last page there is.
-  const lastPageIndex = pageCountOf(count, state.pageSize) - 1;
-  useEffect(() => {
-    if (list.isSuccess && !list.isFetching && state.pageIndex > lastPageIndex) update({ pageIndex: lastPageIndex }, 'replace');
-  }, [list.isSuccess, list.isFetching, state.pageIndex, lastPageIndex, update]);
-
-  const loadedOnce = list.data !== undefined;
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <ListHeader viewMode={state.viewMode} onViewMode={(viewMode) => update({ viewMode })} canWrite={permissions.canWrite} canExport={permissions.canExport}
-          bulkSelect={bulkSelect} onToggleBulkSelect={() => (bulkSelect ? closeBulk() : setBulkSelect(true))}
-          onImport={() => setImporting(true)} onCreate={create.run} creating={create.isLoading}>
-          {state.viewMode === 'card' && <CardSortSelect state={state} onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })} />}
+        <ListHeader title="Dashboards" viewMode={state.viewMode} onViewMode={(viewMode) => update({ viewMode })}
+          canBulkSelect={permissions.canWrite || permissions.canExport} bulkSelect={view.bulkSelect} onToggleBulkSelect={view.toggleBulkSelect}
+          tools={permissions.canWrite && (
+            <Tooltip label="Import dashboards">
+              <ActionIcon size="lg" variant="default" aria-label="Import dashboards" onClick={() => setImporting(true)}>
+                <IconDownload size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          create={permissions.canWrite && createButton}>
+          {state.viewMode === 'card' && <CardSortSelect model={DASHBOARD_LIST} state={state} onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })} />}
         </ListHeader>
-        <DashboardFilters state={state} onChange={update} onClear={() => replaceState(clearFilters(state))} />
-        {bulkSelect && (
-          <BulkBar selectedCount={selectedIds.length} selectableCount={selectable.length} canExport={permissions.canExport}
-            canDelete={permissions.canWrite && selected.every(permissions.canEdit)} exporting={actions.exporting}
-            onSelectAll={() => setSelection(Object.fromEntries(selectable.map((dashboard) => [dashboard.id, true])))}
-            onDeselectAll={() => setSelection({})} onDelete={() => actions.askBulkDelete(selectedIds)}
-            onExport={() => actions.exportSelected(selectedIds)} onClose={closeBulk} />
-        )}
-        {list.isError && <ListError what="dashboards" error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isLoading && <ListLoading label="Loading dashboards…" />}
-        {loadedOnce && !list.isError && (
-          <Box pos="relative" aria-busy={list.isFetching}>
-            <LoadingOverlay visible={list.isFetching} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading dashboards' }} />
-            {dashboards.length === 0 && !list.isFetching && (
-              <ListEmpty filtered={hasFilters(state)} canCreate={permissions.canWrite} onCreate={create.run}
-                onClearFilters={() => replaceState(clearFilters(state))} />
+        <DashboardFilters state={state} onChange={update} onClear={clear} />
+        {view.bulkSelect && (
+          <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
+            onDeselectAll={view.clearSelection} onClose={view.closeBulkSelect}
+            onDelete={permissions.canWrite && view.selected.every(permissions.canEdit) ? () => actions.askBulkDelete(view.selectedIds) : undefined}>
+            {permissions.canExport && (
+              <Button size="compact-sm" leftSection={<IconUpload size={14} aria-hidden />} disabled={view.selectedIds.length === 0} loading={actions.exporting}
+                onClick={() => actions.exportSelected(view.selectedIds)}>
+                Export
+              </Button>
             )}
-            {dashboards.length > 0 && state.viewMode === 'table' && <DashboardTable table={table} />}
-            {dashboards.length > 0 && state.viewMode === 'card' && (
-              <DashboardCards dashboards={dashboards} actions={actions.rowActions} selected={bulkSelect ? new Set(selectedIds) : undefined}
-                onToggleSelected={(dashboard) => setSelection((previous) => ({ ...previous, [dashboard.id]: !previous[dashboard.id] }))} />
-            )}
-          </Box>
+          </BulkBar>
         )}
-        {loadedOnce && !list.isError && count > 0 && (
-          <ListFooter pageIndex={state.pageIndex} pageSize={state.pageSize} count={count}
-            onPage={(pageIndex) => update({ pageIndex })} onPageSize={(pageSize) => update({ pageSize })} />
-        )}
+        <ListResults list={list} state={state} update={update} plural="dashboards" shown={dashboards.length} count={count}
+          empty={
+            <ListEmpty filtered={hasFilters(DASHBOARD_LIST, state)} onClearFilters={clear}
+              icon={<IconLayoutDashboard size={56} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />}
+              title="You don't have any dashboards yet!"
+              description={permissions.canWrite ? 'Create a dashboard and drag charts onto it; it will be listed here.' : 'Dashboards shared with you will be listed here.'}
+              action={permissions.canWrite ? createButton : undefined} />
+          }
+          table={<ListTable table={view.table} label="Dashboards" nameColumn={{ id: 'dashboard_title', maw: 420 }} />}
+          cards={<DashboardCards dashboards={dashboards} actions={actions.rowActions} selected={view.bulkSelect ? new Set(view.selectedIds) : undefined}
+            onToggleSelected={view.toggleSelected} />} />
       </Stack>
       {actions.pendingDelete !== null && (
         <ConfirmDeleteModal title="Please confirm" description={actions.pendingDelete.description} onClose={actions.cancelDelete}
-          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && setSelection({}))} />
+          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && view.clearSelection())} />
       )}
       {actions.editing !== null && <PropertiesModal dashboardId={actions.editing.id} onClose={actions.closeEditing} />}
       {importing && <ImportModal onClose={() => setImporting(false)} onImported={() => setImporting(false)} />}

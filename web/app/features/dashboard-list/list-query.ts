@@ -1,21 +1,5 @@
-import rison from 'rison';
+import { listQuery, risonQ, type ListFilter, type ListQuery } from '../lists/index.ts';
 import type { DashboardListState } from './list-state.ts';
-
-/** One filter of a Superset list query: `(col:dashboard_title,opr:title_or_slug,value:sales)`. */
-export interface ListFilter {
-  col: string;
-  opr: string;
-  value: string | number | boolean;
-}
-
-/** The `q` argument of `GET /api/v1/dashboard/` as Superset's dashboard list sends it. */
-export interface DashboardListQuery {
-  filters: ListFilter[];
-  order_column: string;
-  order_direction: 'asc' | 'desc';
-  page: number;
-  page_size: number;
-}
 
 /**
  * The filters of the list state with Superset's columns and operators: `title_or_slug` for the search, `rel_m_m` for
@@ -33,24 +17,8 @@ export function listFilters(state: DashboardListState): ListFilter[] {
   return filters;
 }
 
-/** The list query for a state: its filters, sort and page. */
-export function dashboardListQuery(state: DashboardListState): DashboardListQuery {
-  return {
-    filters: listFilters(state),
-    order_column: state.sortColumn,
-    order_direction: state.sortOrder,
-    page: state.pageIndex,
-    page_size: state.pageSize,
-  };
-}
-
-/** `?q=` of a request, Rison-encoded and URL-escaped. */
-export function risonQ(value: unknown): string {
-  return encodeURIComponent(rison.encode(value));
-}
-
-/** Superset's `related` query: users whose name holds `search`, first page. */
-export const relatedQuery = (search: string, pageSize = 50) => ({ filter: search.trim(), page: 0, page_size: pageSize });
+/** The `q` argument of `GET /api/v1/dashboard/` for a state, as Superset's dashboard list sends it. */
+export const dashboardListQuery = (state: DashboardListState): ListQuery => listQuery(state, listFilters(state));
 
 /** The bundle export of some dashboards: `GET /api/v1/dashboard/export/?q=!(1,2)`. */
 export const exportPath = (ids: readonly number[]): string => `/api/v1/dashboard/export/?q=${risonQ([...ids])}`;

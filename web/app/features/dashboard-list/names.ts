@@ -1,4 +1,3 @@
-import type { ChartUser } from '#shared/api/chart.ts';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
 
 /** The title of a dashboard saved without one (Superset's placeholder for an untitled dashboard). */
@@ -7,6 +6,3 @@ export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 /** A dashboard's title for people: its title, or Superset's placeholder for an untitled one. */
 export const dashboardName = (dashboard: Pick<DashboardListItem, 'dashboard_title'>): string =>
   dashboard.dashboard_title === null || dashboard.dashboard_title.trim() === '' ? UNTITLED_DASHBOARD : dashboard.dashboard_title;
-
-/** A user's full name. */
-export const userName = (user: ChartUser): string => `${user.first_name} ${user.last_name}`.trim();

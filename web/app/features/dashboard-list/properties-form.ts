@@ -1,6 +1,6 @@
 import { DASHBOARD_SLUG_MAX_LENGTH, DASHBOARD_TITLE_MAX_LENGTH, type DashboardItem, type DashboardPutBody } from '#shared/api/dashboard.ts';
-import type { Choice } from './list-state.ts';
-import { UNTITLED_DASHBOARD, userName } from './names.ts';
+import { userName, type Choice } from '../lists/index.ts';
+import { UNTITLED_DASHBOARD } from './names.ts';
 
 /** What the properties form edits, as its inputs hold it. */
 export interface PropertiesDraft {

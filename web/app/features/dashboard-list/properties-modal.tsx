@@ -1,11 +1,13 @@
-import { Alert, Button, Center, Divider, Group, JsonInput, Loader, Modal, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Center, JsonInput, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { DashboardItem } from '#shared/api/dashboard.ts';
 import { errorSummary } from '../../core/describe-error.ts';
+import { FormFooter, FormSection, RemoteMultiSelect, useDraftForm, useGetRelatedChoicesQuery } from '../lists/index.ts';
 import { useToasts } from '../toasts/index.ts';
 import { useGetDashboardPropertiesQuery, useUpdateDashboardPropertiesMutation } from './api.ts';
-import { draftOf, propertiesBody, validateDraft, type PropertiesDraft } from './properties-form.ts';
-import { RelatedMultiSelect } from './related-multi-select.tsx';
+import { draftOf, propertiesBody, validateDraft } from './properties-form.ts';
+
+const useOwnerChoices = (search: string) => useGetRelatedChoicesQuery({ resource: 'dashboard', column: 'owners', search });
+const useRoleChoices = (search: string) => useGetRelatedChoicesQuery({ resource: 'dashboard', column: 'roles', search });
 
 /**
  * Superset's dashboard "Properties" modal opened from the list: the dashboard is read whole (`GET /api/v1/dashboard/{id}`,
@@ -26,43 +28,30 @@ export function PropertiesModal({ dashboardId, onClose }: { dashboardId: number;
 const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 function PropertiesForm({ dashboard, onClose }: { dashboard: DashboardItem; onClose: () => void }) {
-  const [draft, setDraft] = useState(() => draftOf(dashboard));
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateDashboardPropertiesMutation();
   const { addSuccessToast } = useToasts();
-  const set = (change: Partial<PropertiesDraft>) => setDraft((previous) => ({ ...previous, ...change }));
-  const errors = submitted ? validateDraft(draft) : {};
-
-  const save = async () => {
-    setSubmitted(true);
-    if (Object.keys(validateDraft(draft)).length > 0) return;
-    setFailure(null);
-    try {
-      await update({ id: dashboard.id, body: propertiesBody(draft) }).unwrap();
-      addSuccessToast('The dashboard has been saved');
-      onClose();
-    } catch (error) {
-      setFailure(errorSummary(error));
-    }
-  };
+  const { draft, set, errors, failure, submit } = useDraftForm(() => draftOf(dashboard), validateDraft, async (saved) => {
+    await update({ id: dashboard.id, body: propertiesBody(saved) }).unwrap();
+    addSuccessToast('The dashboard has been saved');
+    onClose();
+  });
 
   return (
-    <form onSubmit={(event) => { event.preventDefault(); void save(); }} noValidate>
+    <form onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
       <Stack gap="sm">
-        <Section title="Basic information" />
+        <FormSection title="Basic information" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" data-autofocus value={draft.title} error={errors.title} placeholder="[ untitled dashboard ]"
             onChange={(event) => set({ title: event.currentTarget.value })} />
           <TextInput label="URL slug" inputWrapperOrder={BELOW} description="A readable URL for your dashboard" value={draft.slug} error={errors.slug}
             onChange={(event) => set({ slug: event.currentTarget.value })} />
         </SimpleGrid>
-        <Section title="Access" />
-        <RelatedMultiSelect column="owners" label="Owners" value={draft.owners} onChange={(owners) => set({ owners })}
+        <FormSection title="Access" />
+        <RemoteMultiSelect label="Owners" value={draft.owners} onChange={(owners) => set({ owners })} useChoices={useOwnerChoices}
           description="Owners is a list of users who can alter the dashboard. Searchable by name or username." />
-        <RelatedMultiSelect column="roles" label="Roles" value={draft.roles} onChange={(roles) => set({ roles })}
+        <RemoteMultiSelect label="Roles" value={draft.roles} onChange={(roles) => set({ roles })} useChoices={useRoleChoices}
           description="Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply." />
-        <Section title="Certification" />
+        <FormSection title="Certification" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Certified by" inputWrapperOrder={BELOW} description="Person or group that has certified this dashboard." value={draft.certifiedBy}
             error={errors.certifiedBy} onChange={(event) => set({ certifiedBy: event.currentTarget.value })} />
@@ -70,23 +59,13 @@ function PropertiesForm({ dashboard, onClose }: { dashboard: DashboardItem; onCl
             value={draft.certificationDetails} disabled={draft.certifiedBy.trim() === ''}
             onChange={(event) => set({ certificationDetails: event.currentTarget.value })} />
         </SimpleGrid>
-        <Section title="Advanced" />
+        <FormSection title="Advanced" />
         <JsonInput label="JSON metadata" autosize minRows={6} maxRows={16} formatOnBlur value={draft.jsonMetadata} error={errors.jsonMetadata}
           validationError="JSON metadata is invalid!" styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
           description="This JSON object is generated dynamically when clicking the save or overwrite button in the dashboard view. It is exposed here for reference and for power users who may want to alter specific parameters."
           onChange={(jsonMetadata) => set({ jsonMetadata })} />
-        {failure !== null && (
-          <Alert color="red" title="The dashboard was not saved" role="alert" style={{ whiteSpace: 'pre-line' }}>{failure}</Alert>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={isLoading}>Save</Button>
-        </Group>
+        <FormFooter failure={failure} failureTitle="The dashboard was not saved" onCancel={onClose} loading={isLoading} />
       </Stack>
     </form>
   );
-}
-
-function Section({ title }: { title: string }) {
-  return <Divider mt="xs" labelPosition="left" label={<Title order={2} size="h5">{title}</Title>} />;
 }

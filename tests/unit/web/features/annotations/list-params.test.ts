@@ -4,10 +4,8 @@ import {
   annotationListQuery,
   layerChoicesQuery,
   layerListQuery,
-  pageCountOf,
-  pageRangeLabel,
-  risonQ,
 } from '../../../../../web/app/features/annotations/list-params.ts';
+import { risonQ } from '../../../../../web/app/features/lists/index.ts';
 
 describe('annotation list queries', () => {
   it('asks for layers whose name holds the search, sorted and paged as Superset does', () => {
@@ -45,17 +43,5 @@ describe('annotation list queries', () => {
       page: 0,
       page_size: 100,
     });
-  });
-
-  it.each([
-    [0, 0, '0 of 0', 1],
-    [0, 7, '1-7 of 7', 1],
-    [1, 44, '26-44 of 44', 2],
-  ])('labels page %i of %i rows as %s in %i pages', (page, count, label, pages) => {
-    // Act
-    const answer = [pageRangeLabel(page, count), pageCountOf(count)];
-
-    // Assert
-    expect(answer).toEqual([label, pages]);
   });
 });

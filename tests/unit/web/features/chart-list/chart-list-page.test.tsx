@@ -80,7 +80,7 @@ describe('chart list page', { timeout: 30_000 }, () => {
     const link = await screen.findByRole('link', { name: 'Sales by region' });
     const row = within(screen.getAllByRole('row')[1] as HTMLElement);
     expect([link.getAttribute('href'), row.getByText('Pie Chart').textContent, row.getByRole('link', { name: 'sales' }).getAttribute('href'),
-      screen.getByTestId('chart-list-range').textContent]).toEqual(['/explore/?slice_id=1', 'Pie Chart', '/explore/?datasource_type=table&datasource_id=3', '1-2 of 2']);
+      screen.getByTestId('list-range').textContent]).toEqual(['/explore/?slice_id=1', 'Pie Chart', '/explore/?datasource_type=table&datasource_id=3', '1-2 of 2']);
   });
 
   it("asks the API for the filters, sort, page and page size of a Superset-style URL", async () => {

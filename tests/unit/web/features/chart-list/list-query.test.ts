@@ -1,6 +1,7 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
-import { chartListQuery, dashboardChoicesQuery, datasetChoicesQuery, relatedQuery, risonQ } from '../../../../../web/app/features/chart-list/list-query.ts';
+import { chartListQuery, dashboardChoicesQuery, datasetChoicesQuery } from '../../../../../web/app/features/chart-list/list-query.ts';
+import { risonQ } from '../../../../../web/app/features/lists/index.ts';
 import { DEFAULT_LIST_STATE } from '../../../../../web/app/features/chart-list/list-state.ts';
 
 describe('chart list query', () => {
@@ -49,8 +50,6 @@ describe('chart list query', () => {
 
 describe('choice queries', () => {
   it.each([
-    { name: 'users, no search', query: relatedQuery(''), expected: { filter: '', page: 0, page_size: 50 } },
-    { name: 'users named " ali "', query: relatedQuery(' ali '), expected: { filter: 'ali', page: 0, page_size: 50 } },
     {
       name: 'dashboards holding "sales"',
       query: dashboardChoicesQuery(' sales '),

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearFilters,
-  DEFAULT_LIST_STATE,
-  hasFilters,
-  pageCountOf,
-  pageRangeLabel,
-  sortOptionOf,
-  updateListState,
-  type ChartListState,
-} from '../../../../../web/app/features/chart-list/list-state.ts';
+import { CHART_LIST, DEFAULT_LIST_STATE, type ChartListState } from '../../../../../web/app/features/chart-list/list-state.ts';
+import { clearFilters, hasFilters, sortOptionOf, updateListState } from '../../../../../web/app/features/lists/index.ts';
 
 const onPage3: ChartListState = { ...DEFAULT_LIST_STATE, pageIndex: 2 };
 
@@ -38,7 +30,7 @@ describe('hasFilters and clearFilters', () => {
     { name: 'only a sort and a page', state: { ...DEFAULT_LIST_STATE, sortColumn: 'slice_name' as const, pageIndex: 3 }, expected: false },
   ])('$name: $expected', ({ state, expected }) => {
     // Act
-    const filtered = hasFilters(state);
+    const filtered = hasFilters(CHART_LIST, state);
 
     // Assert
     expect(filtered).toBe(expected);
@@ -53,26 +45,10 @@ describe('hasFilters and clearFilters', () => {
     };
 
     // Act
-    const cleared = clearFilters(state);
+    const cleared = clearFilters(CHART_LIST, state);
 
     // Assert
     expect(cleared).toEqual({ ...DEFAULT_LIST_STATE, sortColumn: 'slice_name', sortOrder: 'asc', pageSize: 50, viewMode: 'card' });
-  });
-});
-
-describe('paging words', () => {
-  it.each([
-    { pageIndex: 0, pageSize: 25, count: 44, label: '1-25 of 44', pages: 2 },
-    { pageIndex: 1, pageSize: 25, count: 44, label: '26-44 of 44', pages: 2 },
-    { pageIndex: 0, pageSize: 10, count: 10, label: '1-10 of 10', pages: 1 },
-    { pageIndex: 0, pageSize: 25, count: 0, label: '0 of 0', pages: 1 },
-    { pageIndex: 9, pageSize: 10, count: 44, label: '44-44 of 44', pages: 5 },
-  ])('page $pageIndex of $pageSize with $count charts: "$label", $pages pages', ({ pageIndex, pageSize, count, label, pages }) => {
-    // Act
-    const shown = [pageRangeLabel(pageIndex, pageSize, count), pageCountOf(count, pageSize)];
-
-    // Assert
-    expect(shown).toEqual([label, pages]);
   });
 });
 
@@ -86,7 +62,7 @@ describe('sortOptionOf', () => {
     { sortColumn: 'slice_name' as const, sortOrder: 'desc' as const, expected: { value: 'other', label: 'Name, descending', column: 'slice_name', order: 'desc' } },
   ])('names the sort $sortColumn $sortOrder', ({ sortColumn, sortOrder, expected }) => {
     // Act
-    const option = sortOptionOf({ sortColumn, sortOrder });
+    const option = sortOptionOf(CHART_LIST, { sortColumn, sortOrder });
 
     // Assert
     expect(option).toEqual(expected);

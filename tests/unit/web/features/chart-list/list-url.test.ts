@@ -70,23 +70,6 @@ describe('listStateFromSearch', () => {
       search: 'filters=(datasource_id:3,owners:1,certified:!f)',
       expected: { ...DEFAULT_LIST_STATE, dataset: { value: 3, label: '3' }, owner: { value: 1, label: '1' }, certified: false },
     },
-    {
-      name: 'broken Rison, each other part still read',
-      search: 'filters=(((&pageSize=10&viewMode=card',
-      expected: { ...DEFAULT_LIST_STATE, pageSize: 10, viewMode: 'card' },
-    },
-    {
-      name: 'hostile values, each falling back to its default',
-      search:
-        "filters=(datasource_id:(label:x,value:-1),owners:'abc',favorite:maybe,viz_type:'',slice_name:!(1,2))&sortColumn=password&sortOrder=sideways" +
-        '&pageIndex=1e99&pageSize=7&viewMode=<script>',
-      expected: DEFAULT_LIST_STATE,
-    },
-    {
-      name: 'a label that is no text, replaced by the value',
-      search: 'filters=(owners:(label:!(1),value:4))',
-      expected: { ...DEFAULT_LIST_STATE, owner: { value: 4, label: '4' } },
-    },
   ])('reads $name', ({ search, expected }) => {
     // Arrange
     const params = new URLSearchParams(search);

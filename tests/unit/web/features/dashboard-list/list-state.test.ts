@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearFilters,
-  DEFAULT_LIST_STATE,
-  hasFilters,
-  sortOptionOf,
-  updateListState,
-} from '../../../../../web/app/features/dashboard-list/list-state.ts';
+import { DASHBOARD_LIST, DEFAULT_LIST_STATE } from '../../../../../web/app/features/dashboard-list/list-state.ts';
+import { clearFilters, hasFilters, sortOptionOf, updateListState } from '../../../../../web/app/features/lists/index.ts';
 
 const onPage3 = { ...DEFAULT_LIST_STATE, pageIndex: 3 };
 
@@ -34,7 +29,7 @@ describe('filters', () => {
     { name: 'a creator', state: { ...DEFAULT_LIST_STATE, createdBy: { value: 1, label: 'Ada' } }, expected: true },
   ])('says whether $name narrows the list', ({ state, expected }) => {
     // Act
-    const narrowed = hasFilters(state);
+    const narrowed = hasFilters(DASHBOARD_LIST, state);
 
     // Assert
     expect(narrowed).toBe(expected);
@@ -45,7 +40,7 @@ describe('filters', () => {
     const state = { ...DEFAULT_LIST_STATE, search: 'x', certified: true, sortColumn: 'dashboard_title' as const, pageSize: 50 as const, viewMode: 'card' as const, pageIndex: 2 };
 
     // Act
-    const cleared = clearFilters(state);
+    const cleared = clearFilters(DASHBOARD_LIST, state);
 
     // Assert
     expect(cleared).toEqual({ ...DEFAULT_LIST_STATE, sortColumn: 'dashboard_title', pageSize: 50, viewMode: 'card' });
@@ -58,7 +53,7 @@ describe('sortOptionOf', () => {
     { name: 'a sort only the table offers', state: { sortColumn: 'published' as const, sortOrder: 'desc' as const }, expected: 'Status, descending' },
   ])('names $name', ({ state, expected }) => {
     // Act
-    const option = sortOptionOf(state);
+    const option = sortOptionOf(DASHBOARD_LIST, state);
 
     // Assert
     expect(option.label).toBe(expected);

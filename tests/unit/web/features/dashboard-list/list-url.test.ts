@@ -55,10 +55,7 @@ describe('listStateFromSearch', () => {
 
   it.each([
     { name: 'a link from Superset with bare ids and flags', query: 'filters=(owners:3,published:!t,favorite:(label:Yes,value:!t))', expected: { owner: { value: 3, label: '3' }, published: true, favorite: true } },
-    { name: 'a filters parameter that is no Rison', query: 'filters=(((&pageIndex=1', expected: { pageIndex: 1 } },
-    { name: 'an unknown sort column and a page size not offered', query: 'sortColumn=password&pageSize=7&viewMode=grid', expected: {} },
     { name: 'an owner that is no id, keeping the other filters', query: "filters=(owners:(label:x,value:'1'),certified:!f)", expected: { certified: false } },
-    { name: 'a negative page', query: 'pageIndex=-3', expected: {} },
   ])('falls back part by part for $name', ({ query, expected }) => {
     // Act
     const state = listStateFromSearch(new URLSearchParams(query));

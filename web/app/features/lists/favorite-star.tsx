@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 
-/** Superset's favourite star: filled when the chart is a favourite; a click toggles it. */
+/** Superset's favourite star: filled when the item is a favourite; a click toggles it. */
 export function FavoriteStar({ name, favorite, onToggle }: { name: string; favorite: boolean; onToggle: () => void }) {
   const Icon = favorite ? IconStarFilled : IconStar;
   return (
