@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { HighchartsChart } from '../../highcharts/index.ts';
 import type { ChartComponentProps } from '../../types.ts';
+import { fitFontSize } from './fit-font.ts';
 import type { BigNumberProps } from './types.ts';
 
 /** Share of the height the trend line takes under the number (Superset's proportion). */
@@ -16,7 +17,7 @@ function useTextRendered(done: (() => void) | undefined, active: boolean, props:
 }
 
 /**
- * A big number: the number sized as a share of the height, the subheader (coloured by the comparison's
+ * A big number: the number sized as a share of the height (smaller when it would not fit the width), the subheader (coloured by the comparison's
  * direction), the timestamp, and the trend line underneath when there is one.
  */
 export function BigNumberView(props: ChartComponentProps<BigNumberProps & { theme?: 'light' | 'dark' }>) {
@@ -24,18 +25,23 @@ export function BigNumberView(props: ChartComponentProps<BigNumberProps & { them
   useTextRendered(hooks.onRenderComplete, trendline === null, props);
   const trendHeight = trendline ? Math.floor(height * TRENDLINE_SHARE) : 0;
   const textHeight = height - trendHeight;
+  // A little room on each side, so the widest line does not touch the card's edges.
+  const lineWidth = width - 16;
+  const headerText = header ?? 'No data';
+  const headerSize = fitFontSize(headerText, Math.max(12, Math.round(textHeight * headerFontSize)), lineWidth, 600);
+  const subheaderSize = fitFontSize(subheader, Math.max(10, Math.round(textHeight * subheaderFontSize)), lineWidth);
   return (
     <div style={{ width, height, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <div style={{ height: textHeight, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center' }}>
         {timestamp !== null && <div style={{ fontSize: Math.max(10, Math.round(textHeight * 0.06)), opacity: 0.7 }}>{timestamp}</div>}
         <div
           title={stale ? 'Not up to date' : undefined}
-          style={{ fontSize: Math.max(12, Math.round(textHeight * headerFontSize)), fontWeight: 600, lineHeight: 1, color: headerColor, opacity: stale ? 0.6 : 1 }}
+          style={{ fontSize: headerSize, fontWeight: 600, lineHeight: 1, whiteSpace: 'nowrap', color: headerColor, opacity: stale ? 0.6 : 1 }}
         >
-          {header ?? 'No data'}
+          {headerText}
         </div>
         {subheader !== '' && (
-          <div style={{ fontSize: Math.max(10, Math.round(textHeight * subheaderFontSize)), color: CHANGE_COLORS[changeClass], marginTop: 4 }}>{subheader}</div>
+          <div style={{ fontSize: subheaderSize, whiteSpace: 'nowrap', color: CHANGE_COLORS[changeClass], marginTop: 4 }}>{subheader}</div>
         )}
       </div>
       {trendline && <HighchartsChart options={trendline} width={width} height={trendHeight} theme={theme} onRenderComplete={hooks.onRenderComplete} />}
