@@ -8,6 +8,7 @@ import './state/data-mask-slice.ts';
 export { NativeFiltersProvider, useDashboardFilters, type DashboardChartRef, type NativeFiltersProviderProps } from './context.tsx';
 export { FilterBar, FILTER_BAR_WIDTHS, type FilterBarProps, type FilterBarWidth } from './components/filter-bar.tsx';
 export { useChartExtraFormData } from './use-chart-extra-form-data.ts';
+export { useFiltersReady } from './use-filters-ready.ts';
 export { useChartFilterIndicators, type FilterIndicator } from './use-chart-filter-indicators.ts';
 export { ChartFiltersBadge } from './components/chart-filters-badge.tsx';
 export { isInteractiveChart, useChartCrossFilter, type ChartCrossFilter } from './use-chart-cross-filter.ts';

@@ -6,7 +6,7 @@ import type { ChartHooks, FormData } from '../../../plugins/types.ts';
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
-import { ChartFiltersBadge, formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData } from '../../native-filters/index.ts';
+import { ChartFiltersBadge, formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData, useFiltersReady } from '../../native-filters/index.ts';
 import { ChartMenu } from './chart-menu.tsx';
 import { useDashboardChart, type DashboardChartState } from './use-dashboard-chart.ts';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -105,13 +105,13 @@ export function ChartCard({ item, height }: { item: LayoutItem; height: number }
 }
 
 /**
- * Runs the chart's query (at once, whether or not it is near the window) with the filters that apply to it, and
- * draws it; a change of those filters queries again.
+ * Runs the chart's query (as soon as the dashboard's filters are in place, whether or not it is near the window)
+ * with the filters that apply to it, and draws it; a change of those filters queries again.
  */
 function ChartRunner({ chart, formData, forceKey, near }: { chart: DashboardChartEntity; formData: FormData; forceKey: number; near: boolean }) {
   const { refresh, dashboardId } = useDashboardContext();
   const extraFormData = useChartExtraFormData(chart.id);
   const filtered = useMemo(() => formDataWithExtraFilters(formData, { chartId: chart.id, dashboardId, extraFormData }), [formData, chart.id, dashboardId, extraFormData]);
-  const state = useDashboardChart(chart.id, filtered, refresh, forceKey);
+  const state = useDashboardChart(chart.id, filtered, refresh, forceKey, useFiltersReady());
   return <ChartBody chart={chart} state={state} near={near} />;
 }

@@ -29,9 +29,10 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Loads the chart's plugin and runs its query as soon as the card exists (a chart below the fold queries at once; a
  * chart in a tab never shown has no card yet), and again on each refresh that concerns it, after its stagger delay.
- * `forceKey` changes force this chart alone past the cache (its menu's "Force refresh").
+ * `forceKey` changes force this chart alone past the cache (its menu's "Force refresh"). Nothing runs until
+ * `filtersReady`: the form data holds the dashboard's filters only from then on.
  */
-export function useDashboardChart(chartId: number, formData: FormData, refresh: RefreshRequest, forceKey: number): DashboardChartState {
+export function useDashboardChart(chartId: number, formData: FormData, refresh: RefreshRequest, forceKey: number, filtersReady: boolean): DashboardChartState {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<DashboardChartState>({ status: 'loading', plugin: null });
   const refreshKey = concerns(refresh, chartId) ? refresh.generation : 0;
@@ -43,6 +44,7 @@ export function useDashboardChart(chartId: number, formData: FormData, refresh: 
   );
 
   useEffect(() => {
+    if (!filtersReady) return;
     const controller = new AbortController();
     let plugin: ChartPlugin | null = null;
     (async () => {
@@ -59,7 +61,7 @@ export function useDashboardChart(chartId: number, formData: FormData, refresh: 
       if (!controller.signal.aborted) setState({ status: 'failed', plugin, errors: chartErrorsOf(error) });
     });
     return () => controller.abort();
-  }, [dispatch, formData, run]);
+  }, [dispatch, formData, run, filtersReady]);
 
   return state;
 }
