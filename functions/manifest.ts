@@ -85,6 +85,7 @@ export const httpRoutes = [
   route('POST', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
   route('DELETE', '/api/v1/dashboard/', 'dashboards', write('Dashboard')),
   route('GET', '/api/v1/dashboard/_info', 'dashboards', read('Dashboard')),
+  route('GET', '/api/v1/dashboard/related/{column_name}', 'dashboards', read('Dashboard')),
   route('GET', '/api/v1/dashboard/favorite_status/', 'dashboards', read('Dashboard')),
   route('GET', '/api/v1/dashboard/{id_or_slug}', 'dashboards', read('Dashboard')),
   route('PUT', '/api/v1/dashboard/{id_or_slug}', 'dashboards', write('Dashboard')),

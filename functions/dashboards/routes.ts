@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type DomainRoutes, type HttpRequest, type HttpResult, ok } from '../lib/http.ts';
+import { DASHBOARD_RELATED_COLUMNS } from '#shared/api/dashboard.ts';
+import { relatedChoices } from '../charts/saved/related.ts';
+import { type DomainRoutes, type HttpRequest, type HttpResult, ok, requireClaims } from '../lib/http.ts';
 import { requireJsonBody } from '../lib/json-request.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { requestOrigin } from '../sqllab/permalinks/service.ts';
@@ -31,13 +33,15 @@ async function filterStateRequest(request: HttpRequest): Promise<FilterStateRequ
 const withEtag = ({ body, etag }: { body: unknown; etag: string }): HttpResult => ({ ...ok(body), headers: { etag } });
 
 /**
- * Superset's DashboardRestApi (list, item, its charts and datasets, saves, deletes, favourites, copies, colours,
+ * Superset's DashboardRestApi (list, related people and roles, item, its charts and datasets, saves, deletes, favourites, copies, colours,
  * native filters, embedding), DashboardPermalinkRestApi and DashboardFilterStateRestApi.
  */
 export const dashboardRoutes = {
   'GET /api/v1/dashboard/': async (request) => ok(await listDashboards(await request.access(), request.query.q)),
   'POST /api/v1/dashboard/': async (request) => ok(await createDashboard(await request.access(), request.json()), 201),
   'DELETE /api/v1/dashboard/': async (request) => ok(await bulkDeleteDashboards(await request.access(), parseRisonQuery(IdList, request.query.q))),
+  'GET /api/v1/dashboard/related/{column_name}': async (request) =>
+    ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name ?? '', request.query.q, DASHBOARD_RELATED_COLUMNS)),
   'GET /api/v1/dashboard/_info': async (request) => ok(dashboardInfo(await request.access(), request.query.q)),
   'GET /api/v1/dashboard/favorite_status/': async (request) =>
     ok(await dashboardFavoriteStatus(await request.access(), parseRisonQuery(IdList, request.query.q))),

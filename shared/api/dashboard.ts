@@ -198,3 +198,6 @@ export type EmbeddedConfigBody = z.infer<typeof EmbeddedConfigBody>;
 /** Body of the filter state writes (Superset's `TemporaryCachePostSchema`): the state as a JSON text. */
 export const FilterStateBody = z.strictObject({ value: JsonText });
 export type FilterStateBody = z.infer<typeof FilterStateBody>;
+
+/** The columns `GET /api/v1/dashboard/related/{column_name}` answers for (users, and roles for DASHBOARD_RBAC). */
+export const DASHBOARD_RELATED_COLUMNS = ['owners', 'created_by', 'changed_by', 'roles'] as const;

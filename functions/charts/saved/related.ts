@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CHART_RELATED_COLUMNS, type RelatedItem } from '#shared/api/chart.ts';
+import type { RelatedItem } from '#shared/api/chart.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import type { Claims } from '../../lib/claims.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
+import { listRoles } from '../../security/roles.ts';
 import type { ManagedUser } from '../../security/user-schema.ts';
 import { listUsers } from '../../security/users.ts';
 import { cappedPageSize, MAX_PAGE_SIZE } from './list-shape.ts';
@@ -33,19 +34,29 @@ const toItem = (user: ManagedUser, column: string): RelatedItem => ({
 const byName = (a: ManagedUser, b: ManagedUser): number =>
   a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name) || a.id - b.id;
 
-/**
- * GET /api/v1/chart/related/{column_name}: the tenant's users a chart field may name, filtered and paged;
- * `include_ids` are answered too even when the filter leaves them out. 404 for a column with no related users.
- */
-export async function relatedUsers(claims: Claims, column: string, q: string | undefined) {
-  if (!(CHART_RELATED_COLUMNS as readonly string[]).includes(column)) throw new NotFoundError();
-  const query = parseRisonQuery(RelatedQuery, q);
-  const users = (await listUsers(claims.tenant)).sort(byName);
-  const matching = users.filter((user) => matches(user, query.filter));
+/** One page of choices, with `include_ids` answered too even when the filter leaves them out. */
+function pageOf<T extends { id: number }>(all: T[], matching: T[], query: z.infer<typeof RelatedQuery>, toItem: (entry: T) => RelatedItem) {
   const start = query.page * query.page_size;
   const page = matching.slice(start, start + query.page_size);
-  const pageIds = new Set(page.map((user) => user.id));
-  const extra = users.filter((user) => query.include_ids?.includes(user.id) && !pageIds.has(user.id));
-  const outside = extra.filter((user) => !matching.includes(user)).length;
-  return { count: matching.length + outside, result: [...extra, ...page].map((user) => toItem(user, column)) };
+  const pageIds = new Set(page.map((entry) => entry.id));
+  const extra = all.filter((entry) => query.include_ids?.includes(entry.id) && !pageIds.has(entry.id));
+  const outside = extra.filter((entry) => !matching.includes(entry)).length;
+  return { count: matching.length + outside, result: [...extra, ...page].map(toItem) };
+}
+
+/**
+ * GET /api/v1/{chart,dashboard}/related/{column_name}: the tenant's users (owners, created_by, changed_by) or roles
+ * (`roles`) a field of the resource may name, filtered and paged. 404 for a column the resource has no choices for.
+ */
+export async function relatedChoices(claims: Claims, column: string, q: string | undefined, columns: readonly string[]) {
+  if (!columns.includes(column)) throw new NotFoundError();
+  const query = parseRisonQuery(RelatedQuery, q);
+  if (column === 'roles') {
+    const roles = (await listRoles(claims.tenant)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    const search = query.filter.toLowerCase();
+    const matching = roles.filter((role) => role.name.toLowerCase().includes(search));
+    return pageOf(roles, matching, query, (role) => ({ value: role.id, text: role.name, extra: {} }));
+  }
+  const users = (await listUsers(claims.tenant)).sort(byName);
+  return pageOf(users, users.filter((user) => matches(user, query.filter)), query, (user) => toItem(user, column));
 }

@@ -8,7 +8,8 @@ import { savedChartData } from './data.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from './favorites.ts';
 import { chartInfo } from './info.ts';
 import { listCharts } from './list.ts';
-import { relatedUsers } from './related.ts';
+import { CHART_RELATED_COLUMNS } from '#shared/api/chart.ts';
+import { relatedChoices } from './related.ts';
 import { bulkDeleteCharts, createChart, deleteChart, getChart, updateChart } from './service.ts';
 
 /** `?q=!(1,2)` of the bulk delete and the favourite status (an empty list names no chart: 404). */
@@ -23,7 +24,7 @@ export const savedChartRoutes = {
   'GET /api/v1/chart/favorite_status/': async (request) =>
     ok(await favoriteStatus(await request.access(), parseRisonQuery(IdList, request.query.q))),
   'GET /api/v1/chart/related/{column_name}': async (request) =>
-    ok(await relatedUsers(requireClaims(request), request.pathParameters.column_name ?? '', request.query.q)),
+    ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name ?? '', request.query.q, CHART_RELATED_COLUMNS)),
   'GET /api/v1/chart/{pk}': async (request) => ok(await getChart(await request.access(), pathId(request, 'pk'), request.query.q)),
   'PUT /api/v1/chart/{pk}': async (request) =>
     ok(await updateChart(await request.access(), pathId(request, 'pk'), requireJsonBody(request))),
