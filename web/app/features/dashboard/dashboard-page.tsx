@@ -1,7 +1,10 @@
 import { Box } from '@mantine/core';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOT_ID, chartIdsOf } from '#shared/dashboard/layout.ts';
+import { useLayoutFromSlice } from './use-layout-from-slice.ts';
+import { useLayoutCharts } from './use-layout-charts.ts';
+import type { DashboardSaveBody } from './edit-mode/save-body.ts';
 import { datasourceMeta } from '../chart/index.ts';
 import { activeTabsFrom } from './active-tabs.ts';
 import { DashboardProvider, type DashboardContextValue } from './dashboard-context.tsx';
@@ -15,19 +18,13 @@ import { useLabelColors } from './use-label-colors.ts';
 import { FocusedChart } from './focused-chart.tsx';
 import { useDashboardPermissions } from './permissions.ts';
 
-/** What edit mode gets from the page when `edit=true` (the edit work provides the component). */
-export interface EditModeProps {
-  model: DashboardModel;
-  /** Back to view mode (drops `edit=true`). */
-  onExit: () => void;
-}
+/** Edit mode (drag and drop, the insert panel, save) loads in its own chunk, only for editors who open it. */
+const DashboardEditMode = lazy(() => import('./edit-mode/dashboard-edit-mode.tsx'));
 
 /** The dashboard page's props: what hydration loaded, what the URL asks for, and the parts other work plugs in. */
 export interface DashboardPageProps {
   model: DashboardModel;
   url: DashboardUrlState;
-  /** Edit mode: shown instead of the view for `edit=true` when the user may edit; "Edit dashboard" opens it. */
-  EditMode?: ComponentType<EditModeProps>;
   /** Native filters' and cross-filters' extra form data per chart (a hook); none by default. */
   useChartExtraFormData?: (chartId: number) => Record<string, unknown> | undefined;
 }
@@ -35,13 +32,21 @@ export interface DashboardPageProps {
 const noExtraFormData = () => undefined;
 
 /**
- * Superset's dashboard in view mode: its header, then the layout of `position_json` on the 12-column grid, every
- * chart drawn by its plugin with the dashboard's colours, custom CSS applied to this dashboard only.
+ * Superset's dashboard: its header, then the layout (the dashboardLayout slice, loaded from `position_json`) on the
+ * 12-column grid, every chart drawn by its plugin with the dashboard's colours, custom CSS applied to this dashboard
+ * only; with `edit=true` or "Edit dashboard", edit mode for users who may edit it.
  */
-export function DashboardPage({ model, url, EditMode, useChartExtraFormData = noExtraFormData }: DashboardPageProps) {
-  const { dashboard, metadata, layout, charts, datasets, permalink } = model;
+export function DashboardPage({ model: loadedModel, url, useChartExtraFormData = noExtraFormData }: DashboardPageProps) {
+  const [savedFields, setSavedFields] = useState<Pick<DashboardModel['dashboard'], 'dashboard_title' | 'json_metadata' | 'position_json'> | null>(null);
+  const layout = useLayoutFromSlice(loadedModel.layout);
+  const model = useMemo(
+    () => ({ ...loadedModel, layout, dashboard: savedFields ? { ...loadedModel.dashboard, ...savedFields } : loadedModel.dashboard }),
+    [loadedModel, layout, savedFields],
+  );
+  const { dashboard, metadata, datasets, permalink } = model;
+  const charts = useLayoutCharts(layout, model.charts);
   const [css, setCss] = useState(dashboard.css ?? '');
-  const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(layout, permalink?.activeTabs));
+  const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(loadedModel.layout, permalink?.activeTabs));
   const [fullscreenChartId, setFullscreenChart] = useState<number | null>(null);
   const chartIds = useMemo(() => chartIdsOf(layout), [layout]);
   const refresh = useDashboardRefresh(chartIds, metadata);
@@ -74,14 +79,22 @@ export function DashboardPage({ model, url, EditMode, useChartExtraFormData = no
   const [, setSearch] = useSearchParams();
   const setEditing = useCallback(
     (editing: boolean) =>
-      setSearch((search) => {
-        if (editing) search.set('edit', 'true');
-        else search.delete('edit');
-        return search;
-      }),
+      setSearch(
+        (search) => {
+          if (editing) search.set('edit', 'true');
+          else search.delete('edit');
+          return search;
+        },
+        // Leaving edit mode replaces its URL with the view's, as Superset's save does.
+        { replace: !editing },
+      ),
     [setSearch],
   );
-  if (EditMode && url.edit && permissions.canEdit) return <EditMode model={model} onExit={() => setEditing(false)} />;
+  const onSaved = useCallback(
+    (body: DashboardSaveBody) => setSavedFields({ dashboard_title: body.dashboard_title, json_metadata: body.json_metadata, position_json: body.position_json }),
+    [],
+  );
+  const editing = url.edit && permissions.canEdit;
   return (
     <DashboardProvider value={context}>
       {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
@@ -94,20 +107,29 @@ export function DashboardPage({ model, url, EditMode, useChartExtraFormData = no
         pb="xl"
       >
         <ScopedCss dashboardId={dashboard.id} css={css} />
-        {!url.hideTitle && (
-          <DashboardHeader
-            model={model}
-            permissions={permissions}
-            refresh={refresh}
-            activeTabs={activeTabs}
-            css={css}
-            onCssChange={setCss}
-            onEdit={EditMode ? () => setEditing(true) : undefined}
-          />
+        {editing ? (
+          <Suspense fallback={null}>
+            <DashboardEditMode dashboardId={dashboard.id} title={dashboard.dashboard_title ?? ''} onExit={() => setEditing(false)} onSaved={onSaved} />
+          </Suspense>
+        ) : (
+          <>
+            {!url.hideTitle && (
+              <DashboardHeader
+                key={dashboard.dashboard_title}
+                model={model}
+                permissions={permissions}
+                refresh={refresh}
+                activeTabs={activeTabs}
+                css={css}
+                onCssChange={setCss}
+                onEdit={() => setEditing(true)}
+              />
+            )}
+            <Box px="md" pt="md" data-testid="dashboard-grid">
+              {url.focusedChartId !== null ? <FocusedChart chartId={url.focusedChartId} /> : <LayoutNode id={ROOT_ID} placement={{ parentColumns: 12 }} />}
+            </Box>
+          </>
         )}
-        <Box px="md" pt="md" data-testid="dashboard-grid">
-          {url.focusedChartId !== null ? <FocusedChart chartId={url.focusedChartId} /> : <LayoutNode id={ROOT_ID} placement={{ parentColumns: 12 }} />}
-        </Box>
       </Box>
     </DashboardProvider>
   );
