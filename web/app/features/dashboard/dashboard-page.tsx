@@ -44,7 +44,7 @@ export function DashboardPage({ model: loadedModel, url, useChartExtraFormData =
     [loadedModel, layout, savedFields],
   );
   const { dashboard, metadata, datasets, permalink } = model;
-  const charts = useLayoutCharts(layout, model.charts);
+  const { charts, isChartLoading } = useLayoutCharts(layout, model.charts);
   const [css, setCss] = useState(dashboard.css ?? '');
   const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(loadedModel.layout, permalink?.activeTabs));
   const [fullscreenChartId, setFullscreenChart] = useState<number | null>(null);
@@ -61,6 +61,7 @@ export function DashboardPage({ model: loadedModel, url, useChartExtraFormData =
       dashboardId: dashboard.id,
       layout,
       charts,
+      isChartLoading,
       datasourceOf,
       colorFor,
       activeTabs,
@@ -73,7 +74,7 @@ export function DashboardPage({ model: loadedModel, url, useChartExtraFormData =
       setFullscreenChart,
       useChartExtraFormData,
     }),
-    [dashboard.id, layout, charts, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId, useChartExtraFormData],
+    [dashboard.id, layout, charts, isChartLoading, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId, useChartExtraFormData],
   );
   const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   const [, setSearch] = useSearchParams();

@@ -50,7 +50,7 @@ function TabTitle({ tab, active, onDelete }: { tab: LayoutItem; active: boolean;
 function TabContent({ tab }: { tab: LayoutItem }) {
   const drop = useLayoutDropTarget(tab.id, { zone: 'content' });
   return (
-    <Box ref={drop.setNodeRef} pos="relative" mih={160} data-tab-id={tab.id} role="tabpanel">
+    <Box ref={drop.setNodeRef} pos="relative" mih={160} pb="xl" data-tab-id={tab.id} role="tabpanel">
       {tab.children.length > 0 ? (
         <EditableChildren ids={tab.children} />
       ) : (
