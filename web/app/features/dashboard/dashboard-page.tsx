@@ -95,6 +95,15 @@ export function DashboardPage({ model: loadedModel, url, useChartExtraFormData =
     (body: DashboardSaveBody) => setSavedFields({ dashboard_title: body.dashboard_title, json_metadata: body.json_metadata, position_json: body.position_json }),
     [],
   );
+  const onPropertiesSaved = useCallback(
+    (fields: { dashboard_title?: string | null; json_metadata?: string | null }) =>
+      setSavedFields((previous) => ({
+        dashboard_title: fields.dashboard_title ?? previous?.dashboard_title ?? loadedModel.dashboard.dashboard_title,
+        json_metadata: fields.json_metadata ?? previous?.json_metadata ?? loadedModel.dashboard.json_metadata,
+        position_json: previous?.position_json ?? loadedModel.dashboard.position_json,
+      })),
+    [loadedModel],
+  );
   const editing = url.edit && permissions.canEdit;
   return (
     <DashboardProvider value={context}>
@@ -124,6 +133,7 @@ export function DashboardPage({ model: loadedModel, url, useChartExtraFormData =
                 css={css}
                 onCssChange={setCss}
                 onEdit={() => setEditing(true)}
+                onPropertiesSaved={onPropertiesSaved}
               />
             )}
             <Box px="md" pt="md" data-testid="dashboard-grid">
