@@ -56,6 +56,22 @@ async function drag(page: Page, source: Locator, target: Locator, at = { x: 0.5,
   await page.mouse.move(to.x + to.width * at.x, to.y + to.height * at.y, { steps: 20 });
   await indicator.waitFor();
   await page.mouse.up();
+  await expect.poll(() => clicksReachThePage(page)).toBe(true);
+}
+
+/**
+ * Whether a click reaches the page's own handlers: dnd-kit swallows clicks for a moment after a drag ends (so letting
+ * go is not also a click), which a script clicking Save at once would run into where a person never does.
+ */
+function clicksReachThePage(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    let reached = false;
+    const listener = () => (reached = true);
+    window.addEventListener('click', listener);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    window.removeEventListener('click', listener);
+    return reached;
+  });
 }
 
 const insertPanelTab = (page: Page, name: 'Charts' | 'Layout elements') => page.getByRole('complementary', { name: 'Insert components' }).getByRole('tab', { name }).click();
@@ -145,9 +161,11 @@ describe('dashboard edit mode', () => {
       await insertPanelTab(page, 'Layout elements');
     }
     await drag(first, first.getByLabel('Drag Divider onto the dashboard'), first.getByTestId('dashboard-grid-drop-zone'));
+    await first.getByTestId('dashboard-divider').waitFor();
     await first.getByTestId('dashboard-save').click();
     await first.getByText('This dashboard was saved successfully.').waitFor();
     await drag(second, second.getByLabel('Drag Header onto the dashboard'), second.getByTestId('dashboard-grid-drop-zone'));
+    await second.getByTestId('dashboard-header-component').waitFor();
 
     // Act
     await second.getByTestId('dashboard-save').click();
