@@ -13,6 +13,8 @@ export interface ApiFetchInit<T> extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
   /** No bearer token, and a 401 is an ordinary error (the login form uses this). */
   anonymous?: boolean;
+  /** Receives a successful answer's headers (a dashboard's `ETag`, for instance) before its body is decoded. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** What the client needs from its surroundings; tests pass fakes. */
@@ -33,7 +35,7 @@ export function createApiClient(deps: ApiClientDeps) {
   const refresh = createTokenRefresher(deps.fetch, deps.tokens);
 
   async function send(path: string, init: ApiFetchInit<unknown>, accessToken: string | undefined): Promise<Response> {
-    const { schema: _schema, json, anonymous: _anonymous, ...requestInit } = init;
+    const { schema: _schema, json, anonymous: _anonymous, onHeaders: _onHeaders, ...requestInit } = init;
     const headers = new Headers(requestInit.headers);
     headers.set('Accept', 'application/json');
     if (accessToken !== undefined) headers.set('Authorization', `Bearer ${accessToken}`);
@@ -72,6 +74,7 @@ export function createApiClient(deps: ApiClientDeps) {
     let response = await send(path, init, accessToken);
     if (response.status === 401 && !init.anonymous) response = await retryAfterRefresh(path, init);
     if (!response.ok) throw await apiErrorFromResponse(response);
+    init.onHeaders?.(response.headers);
     return decodeBody(response, init.schema);
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DashboardItemResponse, DashboardListItem, DashboardWriteResponse, type DashboardItem, type DashboardPutBody } from '#shared/api/dashboard.ts';
-import { api } from '../../core/api.ts';
+import { api, apiBaseQuery } from '../../core/api.ts';
 import { risonQ } from '../lists/index.ts';
 import { dashboardListQuery } from './list-query.ts';
 import type { DashboardListState } from './list-state.ts';
@@ -47,8 +47,14 @@ export const dashboardListApi = api.injectEndpoints({
       transformResponse: (answer: DashboardItemResponse) => answer.result,
       providesTags: ['Dashboard'],
     }),
-    updateDashboardProperties: build.mutation<void, { id: number; body: DashboardPutBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', json: body, schema: DashboardPutResponse }),
+    /** Answers the dashboard's new version (`ETag`), which an open dashboard page keeps for its next save's `If-Match`. */
+    updateDashboardProperties: build.mutation<{ etag: string | null }, { id: number; body: DashboardPutBody }>({
+      queryFn: async ({ id, body }, queryApi, extraOptions) => {
+        let etag: string | null = null;
+        const request = { url: `/api/v1/dashboard/${id}`, method: 'PUT', json: body, schema: DashboardPutResponse, onHeaders: (headers: Headers) => (etag = headers.get('etag')) };
+        const answer = await apiBaseQuery(request, queryApi, extraOptions);
+        return answer.error ? { error: answer.error } : { data: { etag } };
+      },
       invalidatesTags: ['Dashboard'],
     }),
     createEmptyDashboard: build.mutation<number, void>({

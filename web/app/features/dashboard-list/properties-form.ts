@@ -10,6 +10,8 @@ export interface PropertiesDraft {
   roles: Choice<number>[];
   certifiedBy: string;
   certificationDetails: string;
+  /** The colour scheme (json_metadata's `color_scheme`); empty for the default. */
+  colorScheme: string;
   /** The JSON metadata as text, indented for reading. */
   jsonMetadata: string;
 }
@@ -27,6 +29,16 @@ function prettyJson(text: string | null): string {
   }
 }
 
+/** The colour scheme a metadata text names, or empty. */
+function colorSchemeOf(text: string | null): string {
+  try {
+    const parsed = JSON.parse(text ?? '{}') as { color_scheme?: unknown } | null;
+    return typeof parsed?.color_scheme === 'string' ? parsed.color_scheme : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The form filled from a dashboard as `GET /api/v1/dashboard/{id}` answers it. */
 export function draftOf(dashboard: DashboardItem): PropertiesDraft {
   return {
@@ -36,6 +48,7 @@ export function draftOf(dashboard: DashboardItem): PropertiesDraft {
     roles: dashboard.roles.map((role) => ({ value: role.id, label: role.name })),
     certifiedBy: dashboard.certified_by ?? '',
     certificationDetails: dashboard.certification_details ?? '',
+    colorScheme: colorSchemeOf(dashboard.json_metadata),
     jsonMetadata: prettyJson(dashboard.json_metadata),
   };
 }
@@ -60,11 +73,21 @@ export function validateDraft(draft: PropertiesDraft): PropertiesErrors {
   return errors;
 }
 
+/** The metadata of a draft with its colour scheme: an unknown one falls back to the default, as Superset's control does. */
+function metadataWithScheme(draft: PropertiesDraft, knownSchemes: ReadonlySet<string>): string {
+  const metadata = JSON.parse(draft.jsonMetadata.trim() === '' ? '{}' : draft.jsonMetadata) as Record<string, unknown>;
+  // Before the schemes have loaded, none can be called unknown.
+  if (draft.colorScheme && (knownSchemes.size === 0 || knownSchemes.has(draft.colorScheme))) metadata.color_scheme = draft.colorScheme;
+  else delete metadata.color_scheme;
+  return JSON.stringify(metadata);
+}
+
 /**
- * The `PUT /api/v1/dashboard/{pk}` body of a draft: an empty title becomes Superset's untitled placeholder, an empty slug null, and certification
- * details go only with a certifier, as Superset keeps them only while someone has certified the dashboard.
+ * The `PUT /api/v1/dashboard/{pk}` body of a draft: an empty title becomes Superset's untitled placeholder, an empty slug null, certification
+ * details go only with a certifier, as Superset keeps them only while someone has certified the dashboard, and the colour scheme goes into the
+ * metadata when it is one of `knownSchemes`.
  */
-export function propertiesBody(draft: PropertiesDraft): DashboardPutBody {
+export function propertiesBody(draft: PropertiesDraft, knownSchemes: ReadonlySet<string> = new Set()): DashboardPutBody {
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
   const certifiedBy = orNull(draft.certifiedBy);
   return {
@@ -74,6 +97,6 @@ export function propertiesBody(draft: PropertiesDraft): DashboardPutBody {
     roles: draft.roles.map((role) => role.value),
     certified_by: certifiedBy,
     certification_details: certifiedBy === null ? null : orNull(draft.certificationDetails),
-    json_metadata: draft.jsonMetadata.trim() === '' ? '{}' : JSON.stringify(JSON.parse(draft.jsonMetadata)),
+    json_metadata: metadataWithScheme(draft, knownSchemes),
   };
 }

@@ -1,6 +1,8 @@
-import { Alert, Center, JsonInput, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { DashboardItem } from '#shared/api/dashboard.ts';
+import { Alert, Center, JsonInput, Loader, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { DashboardItem, DashboardPutBody } from '#shared/api/dashboard.ts';
 import { errorSummary } from '../../core/describe-error.ts';
+import { loadColorSchemes } from '../../plugins/registry.ts';
 import { FormFooter, FormSection, RemoteMultiSelect, useDraftForm, useGetRelatedChoicesQuery } from '../lists/index.ts';
 import { useToasts } from '../toasts/index.ts';
 import { useGetDashboardPropertiesQuery, useUpdateDashboardPropertiesMutation } from './api.ts';
@@ -9,17 +11,32 @@ import { draftOf, propertiesBody, validateDraft } from './properties-form.ts';
 const useOwnerChoices = (search: string) => useGetRelatedChoicesQuery({ resource: 'dashboard', column: 'owners', search });
 const useRoleChoices = (search: string) => useGetRelatedChoicesQuery({ resource: 'dashboard', column: 'roles', search });
 
+/** What a save of the properties sent, and the dashboard version it made. */
+export interface SavedProperties {
+  body: DashboardPutBody;
+  etag: string | null;
+}
+
+export interface DashboardPropertiesModalProps {
+  dashboardId: number;
+  onClose: () => void;
+  /** Called once saved (the dashboard page takes the new title and version). */
+  onSaved?: (saved: SavedProperties) => void;
+}
+
 /**
- * Superset's dashboard "Properties" modal opened from the list: the dashboard is read whole (`GET /api/v1/dashboard/{id}`,
- * for its metadata and roles) and saved with `PUT /api/v1/dashboard/{pk}`. A refused save keeps the modal open with the server's words.
+ * Superset's "Dashboard properties" modal, for the list and the dashboard page alike: the dashboard is read whole
+ * (`GET /api/v1/dashboard/{id}`, for its metadata and roles); title, slug, owners and roles searched on the server,
+ * certification, colour scheme and JSON metadata are saved with `PUT /api/v1/dashboard/{pk}`. A refused save keeps
+ * the modal open with the server's words.
  */
-export function PropertiesModal({ dashboardId, onClose }: { dashboardId: number; onClose: () => void }) {
+export function PropertiesModal({ dashboardId, onClose, onSaved }: DashboardPropertiesModalProps) {
   const dashboard = useGetDashboardPropertiesQuery(dashboardId, { refetchOnMountOrArgChange: true });
   return (
     <Modal opened onClose={onClose} title="Dashboard properties" size="lg">
       {dashboard.isError && <Alert color="red" role="alert" title="The dashboard could not be read">{errorSummary(dashboard.error)}</Alert>}
       {dashboard.isFetching && <Center py="xl"><Loader aria-label="Loading the dashboard" /></Center>}
-      {dashboard.data && !dashboard.isFetching && <PropertiesForm dashboard={dashboard.data} onClose={onClose} />}
+      {dashboard.data && !dashboard.isFetching && <PropertiesForm dashboard={dashboard.data} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
 }
@@ -27,12 +44,24 @@ export function PropertiesModal({ dashboardId, onClose }: { dashboardId: number;
 /** Descriptions under the inputs, so the inputs of a two-column row line up whatever their descriptions' lengths. */
 const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
-function PropertiesForm({ dashboard, onClose }: { dashboard: DashboardItem; onClose: () => void }) {
+/** The colour schemes to choose from (id, label); none until the palettes have loaded. */
+function useColorSchemes(): readonly (readonly [string, string])[] {
+  const [schemes, setSchemes] = useState<readonly (readonly [string, string])[]>([]);
+  useEffect(() => {
+    loadColorSchemes().then(({ categoricalChoices }) => setSchemes(categoricalChoices), () => setSchemes([]));
+  }, []);
+  return schemes;
+}
+
+function PropertiesForm({ dashboard, onClose, onSaved }: { dashboard: DashboardItem; onClose: () => void; onSaved?: (saved: SavedProperties) => void }) {
+  const schemes = useColorSchemes();
   const [update, { isLoading }] = useUpdateDashboardPropertiesMutation();
   const { addSuccessToast } = useToasts();
   const { draft, set, errors, failure, submit } = useDraftForm(() => draftOf(dashboard), validateDraft, async (saved) => {
-    await update({ id: dashboard.id, body: propertiesBody(saved) }).unwrap();
+    const body = propertiesBody(saved, new Set(schemes.map(([id]) => id)));
+    const { etag } = await update({ id: dashboard.id, body }).unwrap();
     addSuccessToast('The dashboard has been saved');
+    onSaved?.({ body, etag });
     onClose();
   });
 
@@ -51,6 +80,9 @@ function PropertiesForm({ dashboard, onClose }: { dashboard: DashboardItem; onCl
           description="Owners is a list of users who can alter the dashboard. Searchable by name or username." />
         <RemoteMultiSelect label="Roles" value={draft.roles} onChange={(roles) => set({ roles })} useChoices={useRoleChoices}
           description="Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply." />
+        <FormSection title="Colors" />
+        <Select label="Color scheme" clearable searchable placeholder="Default" data={schemes.map(([value, label]) => ({ value, label }))}
+          value={draft.colorScheme || null} onChange={(value) => set({ colorScheme: value ?? '' })} comboboxProps={{ withinPortal: true }} />
         <FormSection title="Certification" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Certified by" inputWrapperOrder={BELOW} description="Person or group that has certified this dashboard." value={draft.certifiedBy}

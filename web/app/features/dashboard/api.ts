@@ -7,6 +7,7 @@ import {
   DashboardPutResponse,
   type DashboardPermalinkState,
 } from './api-schemas.ts';
+import { rememberOwnSave } from './dashboard-versions.ts';
 
 /** The dashboard page's own requests: favourite, publish, permalinks and saving properties. */
 export const dashboardViewApi = api.injectEndpoints({
@@ -21,7 +22,13 @@ export const dashboardViewApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Favorite', id: `dashboard-${id}` }],
     }),
     putDashboard: build.mutation<DashboardPutResponse, { id: number; body: Record<string, unknown> }>({
-      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', json: body, schema: DashboardPutResponse }),
+      query: ({ id, body }) => ({
+        url: `/api/v1/dashboard/${id}`,
+        method: 'PUT',
+        json: body,
+        schema: DashboardPutResponse,
+        onHeaders: (headers: Headers) => rememberOwnSave(id, headers.get('etag'), body),
+      }),
       invalidatesTags: ['Dashboard'],
     }),
     postDashboardPermalink: build.mutation<DashboardPermalinkPostResponse, { id: number; state: DashboardPermalinkState }>({

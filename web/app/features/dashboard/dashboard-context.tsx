@@ -19,6 +19,8 @@ export interface DashboardContextValue {
   dashboardId: number;
   layout: Layout;
   charts: ReadonlyMap<number, DashboardChartEntity>;
+  /** Whether a chart edit mode just dropped in is still being read (its card waits rather than calling it missing). */
+  isChartLoading?: (chartId: number) => boolean;
   /** Drawing facts of a chart's dataset by its `datasource` (`3__table`). */
   datasourceOf: (datasource: unknown) => DatasourceMeta;
   /** The dashboard's label -> colour map, shared by every chart; null until the palettes have loaded. */

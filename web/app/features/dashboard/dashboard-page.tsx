@@ -1,7 +1,10 @@
 import { Box, Flex } from '@mantine/core';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOT_ID, chartIdsOf } from '#shared/dashboard/layout.ts';
+import { useLayoutFromSlice } from './use-layout-from-slice.ts';
+import { useLayoutCharts } from './use-layout-charts.ts';
+import type { DashboardSaveBody } from './edit-mode/save-body.ts';
 import { datasourceMeta } from '../chart/index.ts';
 import { FilterBar, masksOf, NativeFiltersProvider, useDashboardFilters, type DashboardChartRef } from '../native-filters/index.ts';
 import type { DashboardChartEntity } from './api-schemas.ts';
@@ -17,29 +20,31 @@ import { useLabelColors } from './use-label-colors.ts';
 import { FocusedChart } from './focused-chart.tsx';
 import { useDashboardPermissions } from './permissions.ts';
 
-/** What edit mode gets from the page when `edit=true` (the edit work provides the component). */
-export interface EditModeProps {
-  model: DashboardModel;
-  /** Back to view mode (drops `edit=true`). */
-  onExit: () => void;
-}
+/** Edit mode (drag and drop, the insert panel, save) loads in its own chunk, only for editors who open it. */
+const DashboardEditMode = lazy(() => import('./edit-mode/dashboard-edit-mode.tsx'));
 
 /** The dashboard page's props: what hydration loaded, what the URL asks for, and the parts other work plugs in. */
 export interface DashboardPageProps {
   model: DashboardModel;
   url: DashboardUrlState;
-  /** Edit mode: shown instead of the view for `edit=true` when the user may edit; "Edit dashboard" opens it. */
-  EditMode?: ComponentType<EditModeProps>;
 }
 
 /**
- * Superset's dashboard in view mode: its header, then the layout of `position_json` on the 12-column grid, every
- * chart drawn by its plugin with the dashboard's colours, custom CSS applied to this dashboard only.
+ * Superset's dashboard: its header, then the layout (the dashboardLayout slice, loaded from `position_json`) on the
+ * 12-column grid, every chart drawn by its plugin with the dashboard's colours, custom CSS applied to this dashboard
+ * only; with `edit=true` or "Edit dashboard", edit mode for users who may edit it.
  */
-export function DashboardPage({ model, url, EditMode }: DashboardPageProps) {
-  const { dashboard, metadata, layout, charts, datasets, permalink } = model;
+export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
+  const [savedFields, setSavedFields] = useState<Pick<DashboardModel['dashboard'], 'dashboard_title' | 'json_metadata' | 'position_json'> | null>(null);
+  const layout = useLayoutFromSlice(loadedModel.layout);
+  const model = useMemo(
+    () => ({ ...loadedModel, layout, dashboard: savedFields ? { ...loadedModel.dashboard, ...savedFields } : loadedModel.dashboard }),
+    [loadedModel, layout, savedFields],
+  );
+  const { dashboard, metadata, datasets, permalink } = model;
+  const { charts, isChartLoading } = useLayoutCharts(layout, model.charts);
   const [css, setCss] = useState(dashboard.css ?? '');
-  const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(layout, permalink?.activeTabs));
+  const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(loadedModel.layout, permalink?.activeTabs));
   const [fullscreenChartId, setFullscreenChart] = useState<number | null>(null);
   const chartIds = useMemo(() => chartIdsOf(layout), [layout]);
   const refresh = useDashboardRefresh(chartIds, metadata);
@@ -54,6 +59,7 @@ export function DashboardPage({ model, url, EditMode }: DashboardPageProps) {
       dashboardId: dashboard.id,
       layout,
       charts,
+      isChartLoading,
       datasourceOf,
       colorFor,
       activeTabs,
@@ -65,24 +71,41 @@ export function DashboardPage({ model, url, EditMode }: DashboardPageProps) {
       fullscreenChartId,
       setFullscreenChart,
     }),
-    [dashboard.id, layout, charts, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
+    [dashboard.id, layout, charts, isChartLoading, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
   );
   const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   const [, setSearch] = useSearchParams();
   const setEditing = useCallback(
     (editing: boolean) =>
-      setSearch((search) => {
-        if (editing) search.set('edit', 'true');
-        else search.delete('edit');
-        return search;
-      }),
+      setSearch(
+        (search) => {
+          if (editing) search.set('edit', 'true');
+          else search.delete('edit');
+          return search;
+        },
+        // Leaving edit mode replaces its URL with the view's, as Superset's save does.
+        { replace: !editing },
+      ),
     [setSearch],
   );
+  const onSaved = useCallback(
+    (body: DashboardSaveBody) => setSavedFields({ dashboard_title: body.dashboard_title, json_metadata: body.json_metadata, position_json: body.position_json }),
+    [],
+  );
+  const onPropertiesSaved = useCallback(
+    (fields: { dashboard_title?: string | null; json_metadata?: string | null }) =>
+      setSavedFields((previous) => ({
+        dashboard_title: fields.dashboard_title ?? previous?.dashboard_title ?? loadedModel.dashboard.dashboard_title,
+        json_metadata: fields.json_metadata ?? previous?.json_metadata ?? loadedModel.dashboard.json_metadata,
+        position_json: previous?.position_json ?? loadedModel.dashboard.position_json,
+      })),
+    [loadedModel],
+  );
+  const editing = url.edit && permissions.canEdit;
   const filterCharts = useMemo(() => filterChartRefs(charts), [charts]);
   // The filter configuration modal and the bar's settings save the metadata: the bar follows what was saved.
   const [filterMetadata, setFilterMetadata] = useState(metadata);
   const permalinkMasks = useMemo(() => (permalink ? masksOf(permalink.dataMask) : undefined), [permalink]);
-  if (EditMode && url.edit && permissions.canEdit) return <EditMode model={model} onExit={() => setEditing(false)} />;
   return (
     <NativeFiltersProvider dashboardId={dashboard.id} metadata={filterMetadata} layout={layout} charts={filterCharts} canEdit={permissions.canEdit}
       initialMasks={permalinkMasks} onMetadataSaved={setFilterMetadata}>
@@ -97,18 +120,28 @@ export function DashboardPage({ model, url, EditMode }: DashboardPageProps) {
           pb="xl"
         >
           <ScopedCss dashboardId={dashboard.id} css={css} />
-          {!url.hideTitle && (
-            <DashboardHeader
-              model={model}
-              permissions={permissions}
-              refresh={refresh}
-              activeTabs={activeTabs}
-              css={css}
-              onCssChange={setCss}
-              onEdit={EditMode ? () => setEditing(true) : undefined}
-            />
+          {editing ? (
+            <Suspense fallback={null}>
+              <DashboardEditMode dashboardId={dashboard.id} title={dashboard.dashboard_title ?? ''} onExit={() => setEditing(false)} onSaved={onSaved} />
+            </Suspense>
+          ) : (
+            <>
+              {!url.hideTitle && (
+                <DashboardHeader
+                  key={dashboard.dashboard_title}
+                  model={model}
+                  permissions={permissions}
+                  refresh={refresh}
+                  activeTabs={activeTabs}
+                  css={css}
+                  onCssChange={setCss}
+                  onEdit={() => setEditing(true)}
+                  onPropertiesSaved={onPropertiesSaved}
+                />
+              )}
+              <DashboardBody url={url} />
+            </>
           )}
-          <DashboardBody url={url} />
         </Box>
       </DashboardProvider>
     </NativeFiltersProvider>

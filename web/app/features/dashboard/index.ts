@@ -2,7 +2,7 @@
  * The dashboard page at `/superset/dashboard/{id_or_slug}/`: hydration, the layout on Superset's grid, chart cards,
  * the header and its menus. Its only public face.
  */
-export { DashboardPage, type DashboardPageProps, type EditModeProps } from './dashboard-page.tsx';
+export { DashboardPage, type DashboardPageProps } from './dashboard-page.tsx';
 export { loadDashboard, loadDashboardCharts, type DashboardModel } from './load-dashboard.ts';
 export { dashboardUrlState, type DashboardUrlState } from './url-state.ts';
 export { layoutOf } from './layout/layout-of.ts';

@@ -13,6 +13,7 @@ import {
   type DashboardDataset,
   type DashboardPermalinkState,
 } from './api-schemas.ts';
+import { rememberDashboard } from './dashboard-versions.ts';
 import { layoutOf } from './layout/layout-of.ts';
 
 /** Everything the dashboard page opens with. */
@@ -26,6 +27,8 @@ export interface DashboardModel {
   datasets: ReadonlyMap<string, DashboardDataset>;
   /** The state a `permalink_key` restored, if any. */
   permalink: DashboardPermalinkState | null;
+  /** The dashboard version the page opened (the GET's `ETag`), which a save sends as `If-Match`; null when not answered. */
+  etag: string | null;
 }
 
 const dashboardPath = (idOrSlug: string) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`;
@@ -33,8 +36,8 @@ const dashboardPath = (idOrSlug: string) => `/api/v1/dashboard/${encodeURICompon
 /** A route the server does not serve yet answers 404 or 405; the dashboard itself was found just before. */
 const isMissingRoute = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405);
 
-/** One saved chart read on its own (`GET /api/v1/chart/{pk}`), in the shape `/charts` answers. */
-async function chartById(id: number): Promise<DashboardChartEntity | null> {
+/** One saved chart read on its own (`GET /api/v1/chart/{pk}`), in the shape `/charts` answers; null when deleted. */
+export async function chartById(id: number): Promise<DashboardChartEntity | null> {
   try {
     const { result } = await apiFetch(`/api/v1/chart/${id}`, { schema: ChartItemResponse });
     const formData = result.params ? (JSON.parse(result.params) as Record<string, unknown>) : {};
@@ -96,7 +99,10 @@ function preloadPlugins(charts: readonly DashboardChartEntity[]) {
  * `position_json` or Superset's default rows of its charts. Rejects with the API's error (404: not found).
  */
 export async function loadDashboard(idOrSlug: string, permalinkKey: string | null): Promise<DashboardModel> {
-  const dashboardRequest = apiFetch(dashboardPath(idOrSlug), { schema: DashboardItemResponse }).then((answer) => answer.result);
+  let etag: string | null = null;
+  const dashboardRequest = apiFetch(dashboardPath(idOrSlug), { schema: DashboardItemResponse, onHeaders: (headers) => (etag = headers.get('etag')) }).then(
+    (answer) => answer.result,
+  );
   const layoutChartIds = async () => chartIdsOf((parseJson((await dashboardRequest).position_json) ?? {}) as Record<string, unknown>);
   const chartsRequest = loadDashboardCharts(idOrSlug, layoutChartIds).then((charts) => {
     preloadPlugins(charts);
@@ -106,6 +112,7 @@ export async function loadDashboard(idOrSlug: string, permalinkKey: string | nul
     ? apiFetch(`/api/v1/dashboard/permalink/${encodeURIComponent(permalinkKey)}`, { schema: DashboardPermalinkResponse }).then((answer) => answer.state)
     : Promise.resolve(null);
   const [dashboard, charts, datasets, permalink] = await Promise.all([dashboardRequest, chartsRequest, loadDashboardDatasets(idOrSlug), permalinkRequest]);
+  rememberDashboard(dashboard, etag);
   return {
     dashboard,
     metadata: metadataOf(dashboard.json_metadata),
@@ -113,5 +120,6 @@ export async function loadDashboard(idOrSlug: string, permalinkKey: string | nul
     charts: new Map(charts.map((chart) => [chart.id, chart])),
     datasets: new Map(datasets.map((dataset) => [dataset.uid ?? `${dataset.id}__${dataset.type ?? 'table'}`, dataset])),
     permalink,
+    etag,
   };
 }

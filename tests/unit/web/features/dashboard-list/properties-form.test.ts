@@ -12,7 +12,8 @@ const dashboard: DashboardItem = {
 };
 
 const draft: PropertiesDraft = {
-  title: ' Sales ', slug: '', owners: [{ value: 1, label: 'Ada Lovelace' }], roles: [], certifiedBy: '', certificationDetails: 'kept?', jsonMetadata: '{}',
+  title: ' Sales ', slug: '', owners: [{ value: 1, label: 'Ada Lovelace' }], roles: [], certifiedBy: '', certificationDetails: 'kept?', colorScheme: '',
+  jsonMetadata: '{}',
 };
 
 describe('draftOf', () => {
@@ -23,7 +24,7 @@ describe('draftOf', () => {
     // Assert
     expect(filled).toEqual({
       title: 'Sales', slug: '', owners: [{ value: 1, label: 'Ada Lovelace' }], roles: [{ value: 3, label: 'Gamma' }], certifiedBy: 'Data team',
-      certificationDetails: '', jsonMetadata: '{\n  "color_scheme": "supersetColors",\n  "refresh_frequency": 0\n}',
+      certificationDetails: '', colorScheme: 'supersetColors', jsonMetadata: '{\n  "color_scheme": "supersetColors",\n  "refresh_frequency": 0\n}',
     });
   });
 });
@@ -60,9 +61,19 @@ describe('propertiesBody', () => {
         json_metadata: '{"a":1}',
       },
     },
+    {
+      name: 'a known colour scheme into the metadata',
+      change: { colorScheme: 'bnbColors', jsonMetadata: '{"color_scheme": "old", "refresh_frequency": 60}' },
+      expected: { dashboard_title: 'Sales', slug: null, owners: [1], roles: [], certified_by: null, certification_details: null, json_metadata: '{"color_scheme":"bnbColors","refresh_frequency":60}' },
+    },
+    {
+      name: 'no colour scheme for an unknown one, so the default applies',
+      change: { colorScheme: 'nope', jsonMetadata: '{"color_scheme": "old", "refresh_frequency": 60}' },
+      expected: { dashboard_title: 'Sales', slug: null, owners: [1], roles: [], certified_by: null, certification_details: null, json_metadata: '{"refresh_frequency":60}' },
+    },
   ])('sends $name', ({ change, expected }) => {
     // Act
-    const body = propertiesBody({ ...draft, ...change });
+    const body = propertiesBody({ ...draft, ...change }, new Set(['supersetColors', 'bnbColors']));
 
     // Assert
     expect(body).toEqual(expected);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardColorFor } from '../../../../../web/app/features/dashboard/dashboard-colors.ts';
-import { propertiesBody, type PropertiesDraft } from '../../../../../web/app/features/dashboard/header/properties-draft.ts';
 import { pdfFromJpeg } from '../../../../../web/app/features/dashboard/header/pdf-from-jpeg.ts';
 import { columnWidth } from '../../../../../web/app/features/dashboard/layout/grid-size.ts';
 import { dashboardUrlState } from '../../../../../web/app/features/dashboard/url-state.ts';
@@ -74,34 +73,6 @@ describe('columnWidth', () => {
     // Act / Assert
     expect(columnWidth(4)).toBe('calc((100% - 176px) * 0.3333333333333333 + 48px)');
     expect(columnWidth(12)).toBe('calc((100% - 176px) * 1 + 176px)');
-  });
-});
-
-describe('propertiesBody', () => {
-  const draft: PropertiesDraft = {
-    title: '  ', slug: ' sales ', owners: ['1'], roles: [], certifiedBy: '', certificationDetails: 'kept?',
-    colorScheme: 'nope', jsonMetadata: '{"color_scheme": "old", "refresh_frequency": 60}',
-  };
-
-  it('names an empty title as Superset does, drops details without a certifier and an unknown scheme', () => {
-    // Act
-    const result = propertiesBody(draft, new Set(['supersetColors']));
-
-    // Assert
-    expect(result).toEqual({
-      body: {
-        dashboard_title: '[ untitled dashboard ]', slug: 'sales', owners: [1], roles: [], certified_by: null, certification_details: null,
-        json_metadata: '{"refresh_frequency":60}',
-      },
-    });
-  });
-
-  it('refuses JSON metadata that does not parse to an object', () => {
-    // Act
-    const result = propertiesBody({ ...draft, jsonMetadata: '[1]' }, new Set());
-
-    // Assert
-    expect(result).toEqual({ error: 'JSON metadata is invalid!' });
   });
 });
 

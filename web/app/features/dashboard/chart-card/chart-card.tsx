@@ -99,7 +99,13 @@ export function ChartCard({ item, height }: { item: LayoutItem; height: number }
           </Group>
         )}
       </Group>
-      {chart && formData ? <ChartRunner chart={chart} formData={formData} forceKey={forceKey} near={near} /> : <MissingChart />}
+      {chart && formData ? (
+        <ChartRunner chart={chart} formData={formData} forceKey={forceKey} near={near} />
+      ) : context.isChartLoading?.(chartId) ? (
+        <Center h="100%"><Loader size="sm" aria-label="Loading chart" /></Center>
+      ) : (
+        <MissingChart />
+      )}
     </Paper>
   );
 }

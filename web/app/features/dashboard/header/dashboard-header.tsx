@@ -26,10 +26,12 @@ export interface DashboardHeaderProps {
   onCssChange: (css: string) => void;
   /** Present when edit mode is available: "Edit dashboard" calls it. */
   onEdit?: () => void;
+  /** After the properties modal saved: the page takes the new title and metadata. */
+  onPropertiesSaved: (fields: { dashboard_title?: string | null; json_metadata?: string | null }) => void;
 }
 
 /** Superset's dashboard header: title, favourite, published state, certification, owners, modified, Edit and the menu. */
-export function DashboardHeader({ model, permissions, refresh, activeTabs, css, onCssChange, onEdit }: DashboardHeaderProps) {
+export function DashboardHeader({ model, permissions, refresh, activeTabs, css, onCssChange, onEdit, onPropertiesSaved }: DashboardHeaderProps) {
   const { dashboard, layout } = model;
   const [title, setTitle] = useState(dashboard.dashboard_title || '[ untitled dashboard ]');
   const [modal, setModal] = useState<HeaderModal | null>(null);
@@ -88,7 +90,10 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
             onClose={() => setModal(null)}
             onCssSaved={onCssChange}
             onIntervalChange={refresh.setIntervalSeconds}
-            onTitleSaved={setTitle}
+            onPropertiesSaved={(body) => {
+              setTitle(body.dashboard_title || '[ untitled dashboard ]');
+              onPropertiesSaved(body);
+            }}
           />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -18,6 +19,12 @@ import { LayoutDndStateContext, type LayoutDndState } from './dnd-state.ts';
 import { DragPreview } from './drag-preview.tsx';
 import { resolveDrop, type DropCandidate, type ResolvedDrop } from './resolve-drop.ts';
 import type { LayoutDragData, LayoutDropData } from './use-layout-dnd.ts';
+
+/**
+ * Drop zones are measured again while dragging: a drop just made (a chart landing in a row) changes boxes that
+ * the next drag must see, and charts grow as they draw.
+ */
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /** Every drop zone under the pointer (the drop rules pick among nested ones); by box overlap for keyboard drags. */
 const zonesUnderPointer: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
@@ -90,7 +97,7 @@ export function LayoutDndProvider({ layout, onDrop, onRefused, children }: Layou
     [dragging, resolved],
   );
   return (
-    <DndContext sensors={sensors} collisionDetection={zonesUnderPointer} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
+    <DndContext sensors={sensors} measuring={MEASURING} collisionDetection={zonesUnderPointer} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
       <LayoutDndStateContext.Provider value={state}>{children}</LayoutDndStateContext.Provider>
       <DragOverlay dropAnimation={null}>{dragging ? <DragPreview dragging={dragging} /> : null}</DragOverlay>
     </DndContext>

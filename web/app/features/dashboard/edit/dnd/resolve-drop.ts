@@ -7,6 +7,7 @@ import {
   type DropResult,
 } from '#shared/dashboard/drop-rules.ts';
 import type { Layout } from '#shared/dashboard/layout.ts';
+import { depthOf } from '#shared/dashboard/layout-tree.ts';
 
 /** A drop target under the pointer and its box on screen (px, viewport coordinates). */
 export interface DropCandidate {
@@ -39,7 +40,8 @@ export function resolveDrop(
   candidates: readonly DropCandidate[],
   pointer: { x: number; y: number },
 ): ResolvedDrop | null {
-  const innermostFirst = [...candidates].sort((a, b) => area(a) - area(b));
+  // A container exactly as big as its only child (a tab holding one row) ties on area: the deeper component is inner.
+  const innermostFirst = [...candidates].sort((a, b) => area(a) - area(b) || depthOf(layout, b.componentId) - depthOf(layout, a.componentId));
   let forbidden: ResolvedDrop | null = null;
   for (const [rank, candidate] of innermostFirst.entries()) {
     const { left, top, width, height } = candidate.rect;

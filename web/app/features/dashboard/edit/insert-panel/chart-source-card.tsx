@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ChartListItem } from '#shared/api/chart.ts';
 import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH } from '#shared/dashboard/layout.ts';
 import { useLayoutDraggable } from '../dnd/use-layout-dnd.ts';
+import type { InsertPanelChartsResponse } from './api.ts';
 
 /** A chart as the panel lists it (the chart list answers only the columns asked for). */
-export type PanelChart = Partial<ChartListItem> & { id: number };
+export type PanelChart = InsertPanelChartsResponse['result'][number] & { id: number };
 
 /**
  * One chart of the insert panel: its name, type, dataset and age, whether the dashboard already shows it, and a drag
