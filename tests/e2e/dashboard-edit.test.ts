@@ -1,29 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
+import { callApi, saveBirthsChart } from './dashboard-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 const STAMP = Date.now();
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${suiteServer().url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A chart of birth_names saved through the API. */
-const saveChart = (token: string, name: string, params: Record<string, unknown>) =>
-  api<{ id: number }>(token, 'POST', '/api/v1/chart/', {
-    slice_name: name,
-    viz_type: params.viz_type,
-    datasource_id: 1,
-    datasource_type: 'table',
-    params: JSON.stringify({ datasource: '1__table', time_range: 'No filter', ...params }),
-  });
 
 interface Component {
   type: string;
@@ -33,7 +14,7 @@ interface Component {
 
 /** The stored layout of a dashboard, components only. */
 async function storedLayout(token: string, id: number): Promise<Record<string, Component>> {
-  const { result } = await api<{ result: { position_json: string } }>(token, 'GET', `/api/v1/dashboard/${id}`);
+  const { result } = await callApi<{ result: { position_json: string } }>(token, 'GET', `/api/v1/dashboard/${id}`);
   const { DASHBOARD_VERSION_KEY: version, ...components } = JSON.parse(result.position_json) as Record<string, unknown>;
   expect(version).toBe('v2');
   return components as Record<string, Component>;
@@ -88,7 +69,7 @@ describe('dashboard edit mode', () => {
       [`Edit pie ${STAMP}`, { viz_type: 'pie', groupby: ['gender'], metric: 'count' }],
       [`Edit bar ${STAMP}`, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 }],
     ] as const) {
-      charts.push({ id: (await saveChart(token, name, params)).id, name });
+      charts.push({ id: (await saveBirthsChart(token, name, params)).id, name });
     }
     browser = await connectBrowser();
   });
@@ -99,7 +80,7 @@ describe('dashboard edit mode', () => {
 
   it('builds a dashboard from nothing by dragging tabs, a row, three charts and markdown, saves it, and shows it after a reload', async () => {
     // Arrange
-    const { id } = await api<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Built by dragging ${STAMP}` });
+    const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Built by dragging ${STAMP}` });
     const page = await signedInPage(browser);
     page.setDefaultTimeout(20_000);
     const problems = watchConsole(page);
@@ -153,7 +134,7 @@ describe('dashboard edit mode', () => {
 
   it('shows the second of two concurrent saves what the first changed, and overwrites it once confirmed', async () => {
     // Arrange
-    const { id } = await api<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Edited twice ${STAMP}` });
+    const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Edited twice ${STAMP}` });
     const [first, second] = await Promise.all([signedInPage(browser), signedInPage(browser)]);
     for (const page of [first, second]) {
       page.setDefaultTimeout(20_000);

@@ -1,25 +1,10 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
+import { callApi, isChartData, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 const STAMP = Date.now();
-
-async function post(token: string, path: string, body: unknown): Promise<{ id: number }> {
-  const response = await fetch(`${suiteServer().url}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
-/** A chart of birth_names (dataset 1) saved through the API. */
-const saveChart = (token: string, name: string, params: Record<string, unknown>) =>
-  post(token, '/api/v1/chart/', { slice_name: name, viz_type: params.viz_type, datasource_id: 1, datasource_type: 'table', params: JSON.stringify({ datasource: '1__table', time_range: 'No filter', ...params }) });
-
-const component = (id: string, type: string, children: string[], meta?: Record<string, unknown>) => ({ id, type, children, parents: [], ...(meta && { meta }) });
 
 /** A gender value filter over the whole dashboard, as Superset's filter configuration stores it. */
 const GENDER_FILTER = {
@@ -36,24 +21,24 @@ const GENDER_FILTER = {
 
 /** Two tabs: a pie of genders and a bar chart of states on the first, a line over time on the second; filters and cross-filters on. */
 async function createDashboard(token: string): Promise<number> {
-  const pie = await saveChart(token, `Genders ${STAMP}`, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
-  const bar = await saveChart(token, `States ${STAMP}`, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 });
-  const line = await saveChart(token, `Over time ${STAMP}`, { viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: [], row_limit: 100 });
+  const pie = await saveBirthsChart(token, `Genders ${STAMP}`, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
+  const bar = await saveBirthsChart(token, `States ${STAMP}`, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 });
+  const line = await saveBirthsChart(token, `Over time ${STAMP}`, { viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: [], row_limit: 100 });
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: component('GRID_ID', 'GRID', ['TABS-1']),
-    'TABS-1': component('TABS-1', 'TABS', ['TAB-a', 'TAB-b']),
-    'TAB-a': component('TAB-a', 'TAB', ['ROW-1'], { text: 'Split' }),
-    'TAB-b': component('TAB-b', 'TAB', ['ROW-2'], { text: 'Trend' }),
-    'ROW-1': component('ROW-1', 'ROW', ['CHART-pie', 'CHART-bar']),
-    'CHART-pie': component('CHART-pie', 'CHART', [], { chartId: pie.id, width: 4, height: 50 }),
-    'CHART-bar': component('CHART-bar', 'CHART', [], { chartId: bar.id, width: 8, height: 50 }),
-    'ROW-2': component('ROW-2', 'ROW', ['CHART-line']),
-    'CHART-line': component('CHART-line', 'CHART', [], { chartId: line.id, width: 12, height: 50 }),
+    GRID_ID: layoutComponent('GRID_ID', 'GRID', ['TABS-1']),
+    'TABS-1': layoutComponent('TABS-1', 'TABS', ['TAB-a', 'TAB-b']),
+    'TAB-a': layoutComponent('TAB-a', 'TAB', ['ROW-1'], { text: 'Split' }),
+    'TAB-b': layoutComponent('TAB-b', 'TAB', ['ROW-2'], { text: 'Trend' }),
+    'ROW-1': layoutComponent('ROW-1', 'ROW', ['CHART-pie', 'CHART-bar']),
+    'CHART-pie': layoutComponent('CHART-pie', 'CHART', [], { chartId: pie.id, width: 4, height: 50 }),
+    'CHART-bar': layoutComponent('CHART-bar', 'CHART', [], { chartId: bar.id, width: 8, height: 50 }),
+    'ROW-2': layoutComponent('ROW-2', 'ROW', ['CHART-line']),
+    'CHART-line': layoutComponent('CHART-line', 'CHART', [], { chartId: line.id, width: 12, height: 50 }),
   };
   const metadata = { native_filter_configuration: [GENDER_FILTER], cross_filters_enabled: true };
-  const { id } = await post(token, '/api/v1/dashboard/', {
+  const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', {
     dashboard_title: `Filtered births ${STAMP}`,
     position_json: JSON.stringify(layout),
     json_metadata: JSON.stringify(metadata),
@@ -71,8 +56,6 @@ function chartQueryOf(request: Request): ChartQuery {
   const body = request.postDataJSON() as { form_data?: { slice_id?: number }; queries: { filters?: unknown[] }[] };
   return { sliceId: body.form_data?.slice_id, filters: body.queries[0]?.filters ?? [] };
 }
-
-const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
 
 /** The drawn card titled `title`. */
 const card = (page: Page, title: string) => page.locator('[data-testid="dashboard-chart"]', { has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }) });

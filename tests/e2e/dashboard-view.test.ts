@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
+import { callApi, isChartData, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 const STAMP = Date.now();
@@ -8,49 +9,31 @@ const STAMP = Date.now();
 /** Markdown with a heading, bold text and two attempts to run code in the viewer's page. */
 const HOSTILE_MARKDOWN = '# About\nBirths in the **US**.\n\n<img src="x" onerror="window.__pwned = 1">\n<script>window.__pwned = 2</script>';
 
-async function api(token: string, path: string, body: unknown): Promise<{ id: number }> {
-  const response = await fetch(`${suiteServer().url}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
-/** A chart of birth_names saved through the API. */
-const saveChart = (token: string, name: string, params: Record<string, unknown>) =>
-  api(token, '/api/v1/chart/', { slice_name: name, viz_type: params.viz_type, datasource_id: 1, datasource_type: 'table', params: JSON.stringify({ datasource: '1__table', time_range: 'No filter', ...params }) });
-
-const component = (id: string, type: string, children: string[], meta?: Record<string, unknown>) => ({ id, type, children, parents: [], ...(meta && { meta }) });
-
 /** A dashboard with a header, two tabs (a line chart, a markdown and a pie on the first; a bar chart on the second) and a divider. */
 async function createDashboard(token: string): Promise<number> {
-  const line = await saveChart(token, `Births over time ${STAMP}`, { viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: ['gender'], row_limit: 1000 });
-  const pie = await saveChart(token, `Gender split ${STAMP}`, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
-  const bar = await saveChart(token, `Top states ${STAMP}`, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 });
+  const line = await saveBirthsChart(token, `Births over time ${STAMP}`, { viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: ['gender'], row_limit: 1000 });
+  const pie = await saveBirthsChart(token, `Gender split ${STAMP}`, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
+  const bar = await saveBirthsChart(token, `Top states ${STAMP}`, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 });
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: component('GRID_ID', 'GRID', ['HEADER-1', 'TABS-1']),
-    'HEADER-1': component('HEADER-1', 'HEADER', [], { text: 'Births overview', headerSize: 'MEDIUM_HEADER' }),
-    'TABS-1': component('TABS-1', 'TABS', ['TAB-a', 'TAB-b']),
-    'TAB-a': component('TAB-a', 'TAB', ['ROW-1', 'DIVIDER-1'], { text: 'Overview' }),
-    'TAB-b': component('TAB-b', 'TAB', ['ROW-2'], { text: 'States' }),
-    'ROW-1': component('ROW-1', 'ROW', ['CHART-1', 'COLUMN-1'], { background: 'BACKGROUND_TRANSPARENT' }),
-    'CHART-1': component('CHART-1', 'CHART', [], { chartId: line.id, width: 8, height: 50 }),
-    'COLUMN-1': component('COLUMN-1', 'COLUMN', ['MARKDOWN-1', 'CHART-2'], { width: 4 }),
-    'MARKDOWN-1': component('MARKDOWN-1', 'MARKDOWN', [], { width: 4, height: 20, code: HOSTILE_MARKDOWN }),
-    'CHART-2': component('CHART-2', 'CHART', [], { chartId: pie.id, width: 4, height: 30, sliceNameOverride: 'Boys and girls' }),
-    'DIVIDER-1': component('DIVIDER-1', 'DIVIDER', []),
-    'ROW-2': component('ROW-2', 'ROW', ['CHART-3'], { background: 'BACKGROUND_WHITE' }),
-    'CHART-3': component('CHART-3', 'CHART', [], { chartId: bar.id, width: 12, height: 50 }),
+    GRID_ID: layoutComponent('GRID_ID', 'GRID', ['HEADER-1', 'TABS-1']),
+    'HEADER-1': layoutComponent('HEADER-1', 'HEADER', [], { text: 'Births overview', headerSize: 'MEDIUM_HEADER' }),
+    'TABS-1': layoutComponent('TABS-1', 'TABS', ['TAB-a', 'TAB-b']),
+    'TAB-a': layoutComponent('TAB-a', 'TAB', ['ROW-1', 'DIVIDER-1'], { text: 'Overview' }),
+    'TAB-b': layoutComponent('TAB-b', 'TAB', ['ROW-2'], { text: 'States' }),
+    'ROW-1': layoutComponent('ROW-1', 'ROW', ['CHART-1', 'COLUMN-1'], { background: 'BACKGROUND_TRANSPARENT' }),
+    'CHART-1': layoutComponent('CHART-1', 'CHART', [], { chartId: line.id, width: 8, height: 50 }),
+    'COLUMN-1': layoutComponent('COLUMN-1', 'COLUMN', ['MARKDOWN-1', 'CHART-2'], { width: 4 }),
+    'MARKDOWN-1': layoutComponent('MARKDOWN-1', 'MARKDOWN', [], { width: 4, height: 20, code: HOSTILE_MARKDOWN }),
+    'CHART-2': layoutComponent('CHART-2', 'CHART', [], { chartId: pie.id, width: 4, height: 30, sliceNameOverride: 'Boys and girls' }),
+    'DIVIDER-1': layoutComponent('DIVIDER-1', 'DIVIDER', []),
+    'ROW-2': layoutComponent('ROW-2', 'ROW', ['CHART-3'], { background: 'BACKGROUND_WHITE' }),
+    'CHART-3': layoutComponent('CHART-3', 'CHART', [], { chartId: bar.id, width: 12, height: 50 }),
   };
-  const { id } = await api(token, '/api/v1/dashboard/', { dashboard_title: `Births dashboard ${STAMP}`, position_json: JSON.stringify(layout) });
+  const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Births dashboard ${STAMP}`, position_json: JSON.stringify(layout) });
   return id;
 }
-
-const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
 
 /** Title and drawn point count of each chart drawn in the visible tab, once all of them have drawn. */
 async function drawnCharts(page: Page, count: number): Promise<{ title: string; points: number }[]> {

@@ -1,0 +1,36 @@
+import type { Request } from 'playwright-core';
+import { suiteServer } from './suite.ts';
+
+/** A JSON call to the suite server's API as the holder of `token`; a refused call throws with the server's answer. */
+export async function callApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${suiteServer().url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A chart of birth_names (dataset 1) saved through the API. */
+export const saveBirthsChart = (token: string, name: string, params: Record<string, unknown>) =>
+  callApi<{ id: number }>(token, 'POST', '/api/v1/chart/', {
+    slice_name: name,
+    viz_type: params.viz_type,
+    datasource_id: 1,
+    datasource_type: 'table',
+    params: JSON.stringify({ datasource: '1__table', time_range: 'No filter', ...params }),
+  });
+
+/** One layout component of a `position_json` (its `parents` are filled in by the server). */
+export const layoutComponent = (id: string, type: string, children: string[], meta?: Record<string, unknown>) => ({
+  id,
+  type,
+  children,
+  parents: [],
+  ...(meta && { meta }),
+});
+
+/** Whether a request is a chart data query. */
+export const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
