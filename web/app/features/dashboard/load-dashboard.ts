@@ -1,8 +1,6 @@
 import { DashboardItemResponse, type DashboardItem } from '#shared/api/dashboard.ts';
-import { ChartItemResponse } from '#shared/api/chart.ts';
-import { chartIdsOf, type Layout } from '#shared/dashboard/layout.ts';
+import type { Layout } from '#shared/dashboard/layout.ts';
 import { DashboardMetadata } from '#shared/dashboard/metadata.ts';
-import { ApiError } from '../../core/http/api-error.ts';
 import { apiFetch } from '../../core/http/client.ts';
 import { loadChartPlugin } from '../../plugins/registry.ts';
 import {
@@ -30,44 +28,14 @@ export interface DashboardModel {
 
 const dashboardPath = (idOrSlug: string) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`;
 
-/** A route the server does not serve yet answers 404 or 405; the dashboard itself was found just before. */
-const isMissingRoute = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405);
-
-/** One saved chart read on its own (`GET /api/v1/chart/{pk}`), in the shape `/charts` answers. */
-async function chartById(id: number): Promise<DashboardChartEntity | null> {
-  try {
-    const { result } = await apiFetch(`/api/v1/chart/${id}`, { schema: ChartItemResponse });
-    const formData = result.params ? (JSON.parse(result.params) as Record<string, unknown>) : {};
-    return { ...result, form_data: { ...formData, viz_type: formData.viz_type ?? result.viz_type } };
-  } catch (error) {
-    // A chart deleted since the layout was saved is left out; Superset then shows its place as missing.
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** The dashboard's charts with their form data, in one request (`GET /api/v1/dashboard/{id_or_slug}/charts`). */
+export async function loadDashboardCharts(idOrSlug: string): Promise<DashboardChartEntity[]> {
+  return (await apiFetch(`${dashboardPath(idOrSlug)}/charts`, { schema: DashboardChartsResponse })).result;
 }
 
-/**
- * The dashboard's charts: `GET /api/v1/dashboard/{id_or_slug}/charts`, or, where the server lacks that route, each
- * chart of the layout read by id. The one place to change when the route is everywhere.
- */
-export async function loadDashboardCharts(idOrSlug: string, layoutChartIds: () => Promise<number[]>): Promise<DashboardChartEntity[]> {
-  try {
-    return (await apiFetch(`${dashboardPath(idOrSlug)}/charts`, { schema: DashboardChartsResponse })).result;
-  } catch (error) {
-    if (!isMissingRoute(error)) throw error;
-    const charts = await Promise.all((await layoutChartIds()).map(chartById));
-    return charts.filter((chart) => chart !== null);
-  }
-}
-
-/** The datasets' drawing facts; none where the server lacks the route (charts then show column names as they are). */
+/** The datasets' drawing facts (verbose names, formats, temporal columns), in one request. */
 async function loadDashboardDatasets(idOrSlug: string): Promise<DashboardDataset[]> {
-  try {
-    return (await apiFetch(`${dashboardPath(idOrSlug)}/datasets`, { schema: DashboardDatasetsResponse })).result;
-  } catch (error) {
-    if (isMissingRoute(error)) return [];
-    throw error;
-  }
+  return (await apiFetch(`${dashboardPath(idOrSlug)}/datasets`, { schema: DashboardDatasetsResponse })).result;
 }
 
 function parseJson(text: string | null | undefined): unknown {
@@ -97,8 +65,7 @@ function preloadPlugins(charts: readonly DashboardChartEntity[]) {
  */
 export async function loadDashboard(idOrSlug: string, permalinkKey: string | null): Promise<DashboardModel> {
   const dashboardRequest = apiFetch(dashboardPath(idOrSlug), { schema: DashboardItemResponse }).then((answer) => answer.result);
-  const layoutChartIds = async () => chartIdsOf((parseJson((await dashboardRequest).position_json) ?? {}) as Record<string, unknown>);
-  const chartsRequest = loadDashboardCharts(idOrSlug, layoutChartIds).then((charts) => {
+  const chartsRequest = loadDashboardCharts(idOrSlug).then((charts) => {
     preloadPlugins(charts);
     return charts;
   });
