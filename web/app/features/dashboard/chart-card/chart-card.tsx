@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Group, Loader, LoadingOverlay, Paper, Text } from 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { LayoutItem } from '#shared/dashboard/layout.ts';
+import { ChartDrawingContext, type ChartDrawing } from '../../../plugins/registry.ts';
 import type { ChartHooks, FormData } from '../../../plugins/types.ts';
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
@@ -19,6 +20,9 @@ export function chartTitleOf(item: LayoutItem, chart: DashboardChartEntity | und
 function dashboardFormData(chart: DashboardChartEntity): FormData {
   return { ...chart.form_data, viz_type: String(chart.form_data.viz_type ?? ''), datasource: String(chart.form_data.datasource ?? ''), slice_id: chart.id };
 }
+
+/** A dashboard draws its charts at once: no entry animations, which would keep repainting while others draw. */
+const DASHBOARD_DRAWING: ChartDrawing = { animation: false };
 
 /** Superset's words for a layout chart whose chart no longer exists. */
 function MissingChart() {
@@ -61,7 +65,9 @@ function ChartBody({ chart, state, near }: ChartBodyProps) {
   else if (state.results.every((result) => result.data.length === 0)) content = <NoResultsState />;
   else if (near && width > 0 && height > 0) {
     content = (
-      <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
+      <ChartDrawingContext.Provider value={DASHBOARD_DRAWING}>
+        <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
+      </ChartDrawingContext.Provider>
     );
   }
   return (
