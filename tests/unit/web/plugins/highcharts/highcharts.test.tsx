@@ -106,7 +106,7 @@ describe('highcharts kit', () => {
 
     // Assert
     await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
-    const chart = highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.renderTo));
+    const chart = highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
     expect([chart?.options.chart?.animation, (chart?.options.series?.[0] as { animation?: unknown }).animation]).toEqual([false, false]);
   });
 
