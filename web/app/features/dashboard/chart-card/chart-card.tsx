@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, Group, Loader, LoadingOverlay, Paper, Text } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartDrawingContext, type ChartDrawing } from '../../../plugins/registry.ts';
@@ -78,8 +78,12 @@ function ChartBody({ chart, state, near }: ChartBodyProps) {
   );
 }
 
-/** A CHART of the layout: Superset's chart holder with its header (title, menu) and the chart drawn by its plugin. */
-export function ChartCard({ item, height }: { item: LayoutItem; height: number }) {
+/**
+ * A CHART of the layout: Superset's chart holder with its header (title, menu) and the chart drawn by its plugin.
+ * Memoized: the page re-rendering (roles, header state) must not re-render fifty cards; a card renders again only
+ * for its own layout item, its height, the dashboard's shared state or its own chart's state.
+ */
+export const ChartCard = memo(function ChartCard({ item, height }: { item: LayoutItem; height: number }) {
   const context = useDashboardContext();
   const chartId = item.meta?.chartId ?? -1;
   const chart = context.charts.get(chartId);
@@ -100,7 +104,7 @@ export function ChartCard({ item, height }: { item: LayoutItem; height: number }
       {chart && formData ? <ChartRunner chart={chart} formData={formData} forceKey={forceKey} near={near} /> : <MissingChart />}
     </Paper>
   );
-}
+});
 
 /**
  * Runs the chart's query (at once, whether or not it is near the window) with the filters that apply to it, and
