@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { routeGzip } from './web/bundle-sizes.ts';
 import { createBenchDashboard } from './web/dashboard-fixture.ts';
 import { type DashboardOpen, openDashboard } from './web/dashboard-timing.ts';
@@ -15,8 +16,12 @@ const ms = (value: number): string => `${value.toFixed(0)} ms`;
 const verdict = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 
+/** The 1-minute load average over the cores: wall times are only comparable between runs at a similar load. */
+const load = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+
 const describeOpen = (open: DashboardOpen) =>
-  `${ms(open.ms)} (${open.drawn} drawn, ${open.failed} error or empty; ${open.requests} requests: ${open.apiRequests} API, ${open.chartDataRequests} chart data)`;
+  `${ms(open.ms)} (${open.drawn} drawn, ${open.failed} error or empty; ${open.requests} requests: ${open.apiRequests} API, ${open.chartDataRequests} chart data; ` +
+  `CPU: page main thread ${ms(open.pageCpuMs)}, server ${ms(open.serverCpuMs)}; ${load()})`;
 
 /** Cold: a new dashboard (its queries never run, so the result cache is cold) opened in a new browser context (cold HTTP cache). */
 async function coldOpen(session: WebSession, run: string): Promise<{ open: DashboardOpen; dashboardId: number }> {
@@ -61,11 +66,13 @@ export async function run(): Promise<void> {
       lastId = dashboardId;
     }
     const coldMs = median(cold.map((open) => open.ms));
+    console.log(`  cold CPU medians: page main thread ${ms(median(cold.map((open) => open.pageCpuMs)))}, server ${ms(median(cold.map((open) => open.serverCpuMs)))}`);
     const coldPass = coldMs <= MAX_COLD_MS && cold.every((open) => open.drawn + open.failed === CHARTS);
     console.log(`cold browser and cold result cache -> all ${CHARTS} charts drawn: median ${ms(coldMs)} of ${COLD_RUNS} (target <= ${MAX_COLD_MS} ms) ${verdict(coldPass)}`);
     const warm = await warmOpens(session, lastId);
     for (const [index, open] of warm.entries()) console.log(`  warm run ${index + 1}: ${describeOpen(open)}`);
     const warmMs = median(warm.map((open) => open.ms));
+    console.log(`  warm CPU medians: page main thread ${ms(median(warm.map((open) => open.pageCpuMs)))}, server ${ms(median(warm.map((open) => open.serverCpuMs)))}`);
     console.log(`warm caches -> all ${CHARTS} charts drawn: median ${ms(warmMs)} of ${WARM_RUNS} (target <= ${MAX_WARM_MS} ms) ${verdict(warmMs <= MAX_WARM_MS)}`);
     console.log(`HTTP requests of a cold open: ${cold[0]!.requests} (${cold[0]!.apiRequests} API, ${cold[0]!.chartDataRequests} chart data)`);
   } finally {

@@ -29,6 +29,9 @@ import { metadata as wordCloud } from './word-cloud/metadata.ts';
 import { metadata as graphChart } from './graph/metadata.ts';
 import { metadata as worldMap } from './world-map/metadata.ts';
 
+/** How a host page wants its charts drawn (a dashboard draws many at once, without animation). */
+export { ChartDrawingContext, type ChartDrawing } from './highcharts/drawing-context.ts';
+
 /** A registry entry; `load` must name its module literally so the bundler makes one chunk per chart. */
 const entry = (vizType: string, metadata: ChartMetadata, load: () => Promise<{ default: ChartPlugin }>): ChartRegistration => ({
   vizType,

@@ -1,6 +1,6 @@
 import { DashboardItemResponse, type DashboardItem } from '#shared/api/dashboard.ts';
 import { ChartItemResponse } from '#shared/api/chart.ts';
-import { chartIdsOf, type Layout } from '#shared/dashboard/layout.ts';
+import type { Layout } from '#shared/dashboard/layout.ts';
 import { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { ApiError } from '../../core/http/api-error.ts';
 import { apiFetch } from '../../core/http/client.ts';
@@ -33,9 +33,6 @@ export interface DashboardModel {
 
 const dashboardPath = (idOrSlug: string) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`;
 
-/** A route the server does not serve yet answers 404 or 405; the dashboard itself was found just before. */
-const isMissingRoute = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 405);
-
 /** One saved chart read on its own (`GET /api/v1/chart/{pk}`), in the shape `/charts` answers; null when deleted. */
 export async function chartById(id: number): Promise<DashboardChartEntity | null> {
   try {
@@ -49,28 +46,14 @@ export async function chartById(id: number): Promise<DashboardChartEntity | null
   }
 }
 
-/**
- * The dashboard's charts: `GET /api/v1/dashboard/{id_or_slug}/charts`, or, where the server lacks that route, each
- * chart of the layout read by id. The one place to change when the route is everywhere.
- */
-export async function loadDashboardCharts(idOrSlug: string, layoutChartIds: () => Promise<number[]>): Promise<DashboardChartEntity[]> {
-  try {
-    return (await apiFetch(`${dashboardPath(idOrSlug)}/charts`, { schema: DashboardChartsResponse })).result;
-  } catch (error) {
-    if (!isMissingRoute(error)) throw error;
-    const charts = await Promise.all((await layoutChartIds()).map(chartById));
-    return charts.filter((chart) => chart !== null);
-  }
+/** The dashboard's charts with their form data, in one request (`GET /api/v1/dashboard/{id_or_slug}/charts`). */
+export async function loadDashboardCharts(idOrSlug: string): Promise<DashboardChartEntity[]> {
+  return (await apiFetch(`${dashboardPath(idOrSlug)}/charts`, { schema: DashboardChartsResponse })).result;
 }
 
-/** The datasets' drawing facts; none where the server lacks the route (charts then show column names as they are). */
+/** The datasets' drawing facts (verbose names, formats, temporal columns), in one request. */
 async function loadDashboardDatasets(idOrSlug: string): Promise<DashboardDataset[]> {
-  try {
-    return (await apiFetch(`${dashboardPath(idOrSlug)}/datasets`, { schema: DashboardDatasetsResponse })).result;
-  } catch (error) {
-    if (isMissingRoute(error)) return [];
-    throw error;
-  }
+  return (await apiFetch(`${dashboardPath(idOrSlug)}/datasets`, { schema: DashboardDatasetsResponse })).result;
 }
 
 function parseJson(text: string | null | undefined): unknown {
@@ -103,8 +86,7 @@ export async function loadDashboard(idOrSlug: string, permalinkKey: string | nul
   const dashboardRequest = apiFetch(dashboardPath(idOrSlug), { schema: DashboardItemResponse, onHeaders: (headers) => (etag = headers.get('etag')) }).then(
     (answer) => answer.result,
   );
-  const layoutChartIds = async () => chartIdsOf((parseJson((await dashboardRequest).position_json) ?? {}) as Record<string, unknown>);
-  const chartsRequest = loadDashboardCharts(idOrSlug, layoutChartIds).then((charts) => {
+  const chartsRequest = loadDashboardCharts(idOrSlug).then((charts) => {
     preloadPlugins(charts);
     return charts;
   });

@@ -1,8 +1,9 @@
 import { HighchartsReact } from 'highcharts-react-official';
 import type { Chart, Options } from 'highcharts';
 import { useReducedMotion } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { finalOptions, modulesFor } from './chart-options.ts';
+import { ChartDrawingContext } from './drawing-context.ts';
 import { type CountableChart, exposeDrawnCounts } from './drawn-counts.ts';
 import { loadHighcharts, type HighchartsModuleName, type HighchartsStatic } from './load-highcharts.ts';
 
@@ -40,7 +41,8 @@ function useHighcharts(modules: readonly HighchartsModuleName[]): { highcharts?:
 }
 
 /**
- * Draws Highcharts options at the host's size and theme. Highcharts and the modules are loaded lazily. New options
+ * Draws Highcharts options at the host's size and theme, animated unless the reader asked for reduced motion or the
+ * host turned animation off (ChartDrawingContext). Highcharts and the modules are loaded lazily. New options
  * update the drawn chart in place (one-to-one, so series and axes that are gone are removed), which keeps a render
  * control's redraw cheap; a new chart type mounts a new component and so a new chart.
  * After each draw the container carries `data-series-count` and `data-point-count` (see drawn-counts.ts).
@@ -50,6 +52,8 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
   const { highcharts, error } = useHighcharts(modules);
   // Read at first render (an SPA has no server render to match), so the first draw already honours it.
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const { animation } = useContext(ChartDrawingContext);
+  const still = reducedMotion || !animation;
   const notified = useRef<Options | undefined>(undefined);
   const callback = useRef(onRenderComplete);
   useEffect(() => {
@@ -62,8 +66,8 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
       notified.current = options;
       callback.current?.();
     };
-    return finalOptions(options, { width, height }, { theme, reducedMotion, onRender });
-  }, [options, width, height, theme, reducedMotion]);
+    return finalOptions(options, { width, height }, { theme, reducedMotion: still, onRender });
+  }, [options, width, height, theme, still]);
   // HighchartsReact updates the chart whenever this object is new: a fresh one each render would redraw every time.
   const containerProps = useMemo(() => ({ style: { width, height } }), [width, height]);
   if (error) return <div role="alert">The chart library could not be loaded. Please refresh the page.</div>;

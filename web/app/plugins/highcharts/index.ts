@@ -4,3 +4,4 @@ export { BOOST_THRESHOLD, finalOptions, modulesFor, needsBoost } from './chart-o
 export { isHighchartsModuleName, loadHighcharts, prepareHighcharts, type HighchartsModuleName, type HighchartsStatic } from './load-highcharts.ts';
 export { mergeOptions } from './merge-options.ts';
 export { HIGHCHARTS_THEMES } from './theme.ts';
+export { ChartDrawingContext, type ChartDrawing } from './drawing-context.ts';

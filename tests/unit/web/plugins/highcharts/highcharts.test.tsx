@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { render, waitFor } from '@testing-library/react';
-import type { Options } from 'highcharts';
+import type { Chart, Options } from 'highcharts';
 import { describe, expect, it, vi } from 'vitest';
 import { HighchartsChart } from '../../../../../web/app/plugins/highcharts/HighchartsChart.tsx';
+import { ChartDrawingContext } from '../../../../../web/app/plugins/highcharts/drawing-context.ts';
 import { finalOptions, modulesFor } from '../../../../../web/app/plugins/highcharts/chart-options.ts';
 import { loadHighcharts } from '../../../../../web/app/plugins/highcharts/load-highcharts.ts';
 import { mergeOptions } from '../../../../../web/app/plugins/highcharts/merge-options.ts';
@@ -89,6 +90,24 @@ describe('highcharts kit', () => {
     const seriesAnimation = (merged: Options) => (merged.series?.[0] as { animation?: unknown }).animation;
     expect([still.chart?.animation, still.plotOptions?.series?.animation, seriesAnimation(still)]).toEqual([false, false, false]);
     expect([moving.chart?.animation, seriesAnimation(moving)]).toEqual([undefined, { duration: 500 }]);
+  });
+
+  it('draws without animation under a host that turned animation off', async () => {
+    // Arrange
+    const highcharts = await loadHighcharts([]);
+    const options: Options = { series: [{ type: 'line', data: [1, 2], animation: { duration: 500 } }] };
+
+    // Act
+    const { container } = render(
+      <ChartDrawingContext.Provider value={{ animation: false }}>
+        <HighchartsChart options={options} width={400} height={300} />
+      </ChartDrawingContext.Provider>,
+    );
+
+    // Assert
+    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    const chart = highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
+    expect([chart?.options.chart?.animation, (chart?.options.series?.[0] as { animation?: unknown }).animation]).toEqual([false, false]);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { Anchor, Box, Center, Group, Loader, LoadingOverlay, Paper, Text } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { LayoutItem } from '#shared/dashboard/layout.ts';
+import { ChartDrawingContext, type ChartDrawing } from '../../../plugins/registry.ts';
 import type { ChartHooks, FormData } from '../../../plugins/types.ts';
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
@@ -20,6 +21,9 @@ export function chartTitleOf(item: LayoutItem, chart: DashboardChartEntity | und
 function dashboardFormData(chart: DashboardChartEntity): FormData {
   return { ...chart.form_data, viz_type: String(chart.form_data.viz_type ?? ''), datasource: String(chart.form_data.datasource ?? ''), slice_id: chart.id };
 }
+
+/** A dashboard draws its charts at once: no entry animations, which would keep repainting while others draw. */
+const DASHBOARD_DRAWING: ChartDrawing = { animation: false };
 
 /** Superset's words for a layout chart whose chart no longer exists. */
 function MissingChart() {
@@ -64,7 +68,9 @@ function ChartBody({ chart, state, near }: ChartBodyProps) {
   else if (state.results.every((result) => result.data.length === 0)) content = <NoResultsState />;
   else if (near && width > 0 && height > 0) {
     content = (
-      <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
+      <ChartDrawingContext.Provider value={DASHBOARD_DRAWING}>
+        <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
+      </ChartDrawingContext.Provider>
     );
   }
   return (
@@ -75,8 +81,12 @@ function ChartBody({ chart, state, near }: ChartBodyProps) {
   );
 }
 
-/** A CHART of the layout: Superset's chart holder with its header (title, menu) and the chart drawn by its plugin. */
-export function ChartCard({ item, height }: { item: LayoutItem; height: number }) {
+/**
+ * A CHART of the layout: Superset's chart holder with its header (title, menu) and the chart drawn by its plugin.
+ * Memoized: the page re-rendering (roles, header state) must not re-render fifty cards; a card renders again only
+ * for its own layout item, its height, the dashboard's shared state or its own chart's state.
+ */
+export const ChartCard = memo(function ChartCard({ item, height }: { item: LayoutItem; height: number }) {
   const context = useDashboardContext();
   const chartId = item.meta?.chartId ?? -1;
   const chart = context.charts.get(chartId);
@@ -108,7 +118,7 @@ export function ChartCard({ item, height }: { item: LayoutItem; height: number }
       )}
     </Paper>
   );
-}
+});
 
 /**
  * Runs the chart's query (as soon as the dashboard's filters are in place, whether or not it is near the window)

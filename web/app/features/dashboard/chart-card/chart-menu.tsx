@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { apiDownload } from '../../../core/http/client.ts';
 import { loadChartPlugin } from '../../../plugins/registry.ts';
@@ -29,8 +29,11 @@ interface ChartMenuProps {
   onForceRefresh: () => void;
 }
 
-/** Superset's chart menu on a dashboard (SliceHeaderControls): refresh, full screen, edit, query, table, downloads. */
-export function ChartMenu({ chart, title, formData, onForceRefresh }: ChartMenuProps) {
+/**
+ * Superset's chart menu on a dashboard (SliceHeaderControls): refresh, full screen, edit, query, table, downloads.
+ * Memoized: its card re-renders as the chart comes near the window, which changes nothing here.
+ */
+export const ChartMenu = memo(function ChartMenu({ chart, title, formData, onForceRefresh }: ChartMenuProps) {
   const { fullscreenChartId, setFullscreenChart } = useDashboardContext();
   const { addDangerToast } = useToasts();
   const [modal, setModal] = useState<'query' | 'results' | null>(null);
@@ -73,4 +76,4 @@ export function ChartMenu({ chart, title, formData, onForceRefresh }: ChartMenuP
       )}
     </>
   );
-}
+});

@@ -9,11 +9,14 @@ const TRENDLINE_SHARE = 0.3;
 
 const CHANGE_COLORS = { positive: '#2f9e44', negative: '#e03131', '': 'inherit' } as const;
 
-/** Calls onRenderComplete once per props when no Highcharts chart will call it. */
-function useTextRendered(done: (() => void) | undefined, active: boolean, props: unknown) {
+/**
+ * Calls onRenderComplete once per drawing when no Highcharts chart will call it. `drawn` (what the text shows, as a
+ * string) changes only with the drawing, so a host re-rendering with the same answer does not count as a new one.
+ */
+function useTextRendered(done: (() => void) | undefined, active: boolean, drawn: string) {
   useEffect(() => {
     if (active) done?.();
-  }, [done, active, props]);
+  }, [done, active, drawn]);
 }
 
 /**
@@ -22,7 +25,8 @@ function useTextRendered(done: (() => void) | undefined, active: boolean, props:
  */
 export function BigNumberView(props: ChartComponentProps<BigNumberProps & { theme?: 'light' | 'dark' }>) {
   const { header, headerFontSize, subheader, subheaderFontSize, changeClass, timestamp, stale, headerColor, trendline, width, height, hooks, theme } = props;
-  useTextRendered(hooks.onRenderComplete, trendline === null, props);
+  const drawn = JSON.stringify([header, headerFontSize, subheader, subheaderFontSize, changeClass, timestamp, stale, headerColor, theme, width, height]);
+  useTextRendered(hooks.onRenderComplete, trendline === null, drawn);
   const trendHeight = trendline ? Math.floor(height * TRENDLINE_SHARE) : 0;
   const textHeight = height - trendHeight;
   // A little room on each side, so the widest line does not touch the card's edges.
