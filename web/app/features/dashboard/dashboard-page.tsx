@@ -2,6 +2,7 @@ import { Box, Flex } from '@mantine/core';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOT_ID, chartIdsOf } from '#shared/dashboard/layout.ts';
+import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { useLayoutFromSlice } from './use-layout-from-slice.ts';
 import { useLayoutCharts } from './use-layout-charts.ts';
 import type { DashboardSaveBody } from './edit-mode/save-body.ts';
@@ -12,7 +13,7 @@ import { activeTabsFrom } from './active-tabs.ts';
 import { DashboardProvider, type DashboardContextValue } from './dashboard-context.tsx';
 import { DashboardHeader } from './header/dashboard-header.tsx';
 import { LayoutNode } from './layout/layout-node.tsx';
-import type { DashboardModel } from './load-dashboard.ts';
+import { metadataOf, type DashboardModel } from './load-dashboard.ts';
 import { ScopedCss } from './scoped-css.tsx';
 import type { DashboardUrlState } from './url-state.ts';
 import { useDashboardRefresh } from './use-dashboard-refresh.ts';
@@ -37,8 +38,12 @@ export interface DashboardPageProps {
 export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   const [savedFields, setSavedFields] = useState<Pick<DashboardModel['dashboard'], 'dashboard_title' | 'json_metadata' | 'position_json'> | null>(null);
   const layout = useLayoutFromSlice(loadedModel.layout);
+  // What this page saved (edit mode, properties, filters) replaces what it loaded; the metadata follows the saved text.
   const model = useMemo(
-    () => ({ ...loadedModel, layout, dashboard: savedFields ? { ...loadedModel.dashboard, ...savedFields } : loadedModel.dashboard }),
+    () =>
+      savedFields
+        ? { ...loadedModel, layout, dashboard: { ...loadedModel.dashboard, ...savedFields }, metadata: metadataOf(savedFields.json_metadata) }
+        : { ...loadedModel, layout },
     [loadedModel, layout, savedFields],
   );
   const { dashboard, metadata, datasets, permalink } = model;
@@ -103,12 +108,12 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   );
   const editing = url.edit && permissions.canEdit;
   const filterCharts = useMemo(() => filterChartRefs(charts), [charts]);
-  // The filter configuration modal and the bar's settings save the metadata: the bar follows what was saved.
-  const [filterMetadata, setFilterMetadata] = useState(metadata);
+  // The filter configuration modal and the bar's settings save the metadata as the properties modal does.
+  const onFiltersSaved = useCallback((saved: DashboardMetadata) => onPropertiesSaved({ json_metadata: JSON.stringify(saved) }), [onPropertiesSaved]);
   const permalinkMasks = useMemo(() => (permalink ? masksOf(permalink.dataMask) : undefined), [permalink]);
   return (
-    <NativeFiltersProvider dashboardId={dashboard.id} metadata={filterMetadata} layout={layout} charts={filterCharts} canEdit={permissions.canEdit}
-      initialMasks={permalinkMasks} onMetadataSaved={setFilterMetadata}>
+    <NativeFiltersProvider dashboardId={dashboard.id} metadata={metadata} layout={layout} charts={filterCharts} canEdit={permissions.canEdit}
+      initialMasks={permalinkMasks} onMetadataSaved={onFiltersSaved}>
       <DashboardProvider value={context}>
         {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
         <Box

@@ -2,12 +2,17 @@
 const FALLBACK_EM_PER_CHARACTER = 0.6;
 
 let measuringContext: CanvasRenderingContext2D | null | undefined;
+/** The page's font, read once with the context (a style lookup per measurement would cost a layout read each time). */
+let pageFont = 'sans-serif';
 
 /** The width `text` takes at a 100 px font of `weight`, in the page's font; estimated where there is no canvas. */
 function widthAt100px(text: string, weight: number): number {
-  measuringContext ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (measuringContext === undefined) {
+    measuringContext = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    if (measuringContext) pageFont = getComputedStyle(document.body).fontFamily || pageFont;
+  }
   if (!measuringContext) return text.length * FALLBACK_EM_PER_CHARACTER * 100;
-  measuringContext.font = `${weight} 100px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  measuringContext.font = `${weight} 100px ${pageFont}`;
   return measuringContext.measureText(text).width;
 }
 
