@@ -83,6 +83,15 @@ describe('the dashboard page', () => {
     expect(chartQueries).toHaveLength(2);
   });
 
+  it('gives each drawn chart its screen-reader description once the page is idle', async () => {
+    // Act
+    const regions = page.locator('[data-testid="dashboard-chart"]:visible [data-chart-status="rendered"] [id^="highcharts-screen-reader-region-before"]');
+
+    // Assert
+    await expect.poll(() => regions.count()).toBe(2);
+    expect(await regions.first().textContent()).toContain('Line chart with 2 lines');
+  });
+
   it('renders the markdown and runs none of its scripts or event handlers', async () => {
     // Act
     const markdown = page.getByTestId('dashboard-markdown');

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Calls `preload` once, in the first idle moment after `ready` turns true, so code for later clicks loads without
@@ -8,15 +9,9 @@ export function useIdlePreload(ready: boolean, preload: () => Promise<unknown>):
   const done = useRef(false);
   useEffect(() => {
     if (!ready || done.current) return;
-    const run = () => {
+    return whenIdle(() => {
       done.current = true;
       preload().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(run, 0);
-    return () => window.clearTimeout(handle);
+    });
   }, [ready, preload]);
 }

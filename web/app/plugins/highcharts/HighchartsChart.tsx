@@ -1,10 +1,11 @@
-import { HighchartsReact } from 'highcharts-react-official';
+import { HighchartsReact, type HighchartsReactRefObject } from 'highcharts-react-official';
 import type { Chart, Options } from 'highcharts';
 import { useReducedMotion } from '@mantine/hooks';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { finalOptions, modulesFor } from './chart-options.ts';
 import { ChartDrawingContext } from './drawing-context.ts';
 import { type CountableChart, exposeDrawnCounts } from './drawn-counts.ts';
+import { useDeferredAccessibility } from './use-deferred-accessibility.ts';
 import { loadHighcharts, type HighchartsModuleName, type HighchartsStatic } from './load-highcharts.ts';
 
 /** Props of the one Highcharts component every chart draws with. */
@@ -52,8 +53,10 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
   const { highcharts, error } = useHighcharts(modules);
   // Read at first render (an SPA has no server render to match), so the first draw already honours it.
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
-  const { animation } = useContext(ChartDrawingContext);
-  const still = reducedMotion || !animation;
+  const drawing = useContext(ChartDrawingContext);
+  const still = reducedMotion || !drawing.animation;
+  const chartRef = useRef<HighchartsReactRefObject>(null);
+  const accessible = useDeferredAccessibility(chartRef, drawing.accessibility, highcharts !== undefined);
   const notified = useRef<Options | undefined>(undefined);
   const callback = useRef(onRenderComplete);
   useEffect(() => {
@@ -66,14 +69,15 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
       notified.current = options;
       callback.current?.();
     };
-    return finalOptions(options, { width, height }, { theme, reducedMotion: still, onRender });
-  }, [options, width, height, theme, still]);
+    return finalOptions(options, { width, height }, { theme, reducedMotion: still, accessible: accessible.current, onRender });
+  }, [options, width, height, theme, still, accessible]);
   // HighchartsReact updates the chart whenever this object is new: a fresh one each render would redraw every time.
   const containerProps = useMemo(() => ({ style: { width, height } }), [width, height]);
   if (error) return <div role="alert">The chart library could not be loaded. Please refresh the page.</div>;
   if (!highcharts) return <div style={{ width, height }} aria-busy="true" />;
   return (
     <HighchartsReact
+      ref={chartRef}
       highcharts={highcharts}
       options={merged}
       constructorType={constructorType}

@@ -7,7 +7,13 @@ export interface ChartDrawing {
    * repaints for a second while the others are still being laid out, and they all finish later for it.
    */
   animation: boolean;
+  /**
+   * When Highcharts' accessibility layer (screen-reader descriptions, keyboard navigation) is built: with the chart
+   * (`with-chart`), or once the browser is idle after the chart is drawn (`when-idle`). A page drawing dozens of charts
+   * at once defers it: it is a fifth of each chart's drawing time, and no reader can reach a chart before it is drawn.
+   */
+  accessibility: 'with-chart' | 'when-idle';
 }
 
-/** What charts drawn outside any provider get (Explore): animated, as Highcharts draws by default. */
-export const ChartDrawingContext = createContext<ChartDrawing>({ animation: true });
+/** What charts drawn outside any provider get (Explore): animated and accessible from the first draw. */
+export const ChartDrawingContext = createContext<ChartDrawing>({ animation: true, accessibility: 'with-chart' });

@@ -99,7 +99,7 @@ describe('highcharts kit', () => {
 
     // Act
     const { container } = render(
-      <ChartDrawingContext.Provider value={{ animation: false }}>
+      <ChartDrawingContext.Provider value={{ animation: false, accessibility: 'with-chart' }}>
         <HighchartsChart options={options} width={400} height={300} />
       </ChartDrawingContext.Provider>,
     );
@@ -108,6 +108,40 @@ describe('highcharts kit', () => {
     await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
     const chart = highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
     expect([chart?.options.chart?.animation, (chart?.options.series?.[0] as { animation?: unknown }).animation]).toEqual([false, false]);
+  });
+
+  it('builds the accessibility layer after the drawing when the host defers it, without drawing again', async () => {
+    // Arrange
+    const highcharts = await loadHighcharts([]);
+    const onRenderComplete = vi.fn();
+    const options: Options = { title: { text: 'Births' }, series: [{ type: 'column', name: 'births', data: [1, 3, 2] }] };
+    const drawnChart = () => highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
+    const layerOf = (chart: Chart | undefined) => (chart as { accessibility?: object } | undefined)?.accessibility;
+
+    // Act
+    const { container } = render(
+      <ChartDrawingContext.Provider value={{ animation: false, accessibility: 'when-idle' }}>
+        <HighchartsChart options={options} width={400} height={300} onRenderComplete={onRenderComplete} />
+      </ChartDrawingContext.Provider>,
+    );
+    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    const atFirstDraw = { enabled: drawnChart()?.options.accessibility?.enabled, layer: layerOf(drawnChart()) !== undefined };
+
+    // Assert
+    expect(atFirstDraw).toEqual({ enabled: false, layer: false });
+    await waitFor(() => expect(layerOf(drawnChart())).toBeDefined());
+    expect(drawnChart()?.options.accessibility?.enabled).toBe(true);
+    expect(container.querySelector('.highcharts-a11y-proxy-container, [role="region"]')).not.toBeNull();
+    expect(onRenderComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('says whether the accessibility layer is on in the options it hands to Highcharts', () => {
+    // Act
+    const now = finalOptions({}, { width: 300, height: 200 }, { theme: 'light' });
+    const later = finalOptions({}, { width: 300, height: 200 }, { theme: 'light', accessible: false });
+
+    // Assert
+    expect([now.accessibility?.enabled, later.accessibility?.enabled]).toEqual([true, false]);
   });
 
   it.each([

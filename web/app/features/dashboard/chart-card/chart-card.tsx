@@ -23,7 +23,7 @@ function dashboardFormData(chart: DashboardChartEntity): FormData {
 }
 
 /** A dashboard draws its charts at once: no entry animations, which would keep repainting while others draw. */
-const DASHBOARD_DRAWING: ChartDrawing = { animation: false };
+const DASHBOARD_DRAWING: ChartDrawing = { animation: false, accessibility: 'when-idle' };
 
 /** Superset's words for a layout chart whose chart no longer exists. */
 function MissingChart() {
