@@ -1,5 +1,5 @@
 import { useComputedColorScheme } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ChartDataResult, ChartHooks, ChartPlugin, ChartPropsInput, DatasourceMeta, FormData } from '../../plugins/types.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
@@ -24,8 +24,11 @@ export const CHART_RENDERED_MARK = 'skyset:chart-rendered';
 export const markChartRendered = (vizType: string, sliceId?: number) =>
   performance.mark(CHART_RENDERED_MARK, { detail: { vizType, sliceId } });
 
-/** Runs transformProps over the answer and draws the plugin's chart; a chart that throws shows Superset's render error. */
-export function ChartView({ plugin, colorFor, formData, queriesResponse, datasource, width, height, hooks }: ChartViewProps) {
+/**
+ * Runs transformProps over the answer and draws the plugin's chart; a chart that throws shows Superset's render error.
+ * Memoized: a host re-rendering around a drawn chart (its status, a menu, the page) leaves the chart alone.
+ */
+export const ChartView = memo(function ChartView({ plugin, colorFor, formData, queriesResponse, datasource, width, height, hooks }: ChartViewProps) {
   const theme = useComputedColorScheme('light');
   const transformed = useMemo(() => {
     try {
@@ -41,4 +44,4 @@ export function ChartView({ plugin, colorFor, formData, queriesResponse, datasou
       <Chart {...(transformed.props as object)} width={width} height={height} hooks={hooks} />
     </ChartErrorBoundary>
   );
-}
+});

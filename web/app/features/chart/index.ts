@@ -3,7 +3,6 @@
  * Superset's error entries and alert, and the component that runs transformProps and draws the plugin's chart.
  */
 export { ChartDataAnswer, ChartDataResultSchema } from './api-schemas.ts';
-export { chartDataApi } from './api.ts';
 export { chartResultsOf, type ChartDataResultBody } from './chart-answer.ts';
 export { chartErrorsOf, type ChartError } from './chart-errors.ts';
 export { ChartErrorBoundary } from './chart-error-boundary.tsx';

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { Layout } from '#shared/dashboard/layout.ts';
 import { useAppDispatch, useAppSelector } from '../../core/store.ts';
 import { layoutHistoryActions, layoutHistorySelectors } from './layout-ops/index.ts';
@@ -16,5 +16,14 @@ export function useLayoutFromSlice(loaded: Layout): Layout {
     dispatch(layoutHistoryActions.layoutLoaded(loaded));
     setLoadedInto(loaded);
   }, [dispatch, loaded]);
-  return loadedInto === loaded ? present : loaded;
+  // The slice's copy of an unchanged layout holds the very same items: the page keeps the object it drew with, so
+  // loading it into the slice does not re-render every chart card.
+  const same = useMemo(() => sameItems(present, loaded), [present, loaded]);
+  return loadedInto === loaded && !same ? present : loaded;
+}
+
+/** Whether two layouts have the same ids, each with the identical item object. */
+function sameItems(one: Layout, other: Layout): boolean {
+  const ids = Object.keys(one);
+  return ids.length === Object.keys(other).length && ids.every((id) => one[id] === other[id]);
 }

@@ -6,7 +6,7 @@ import { finalOptions, modulesFor } from './chart-options.ts';
 import { ChartDrawingContext } from './drawing-context.ts';
 import { type CountableChart, exposeDrawnCounts } from './drawn-counts.ts';
 import { useDeferredAccessibility } from './use-deferred-accessibility.ts';
-import { loadHighcharts, type HighchartsModuleName, type HighchartsStatic } from './load-highcharts.ts';
+import { loadedHighcharts, loadHighcharts, type HighchartsModuleName, type HighchartsStatic } from './load-highcharts.ts';
 
 /** Props of the one Highcharts component every chart draws with. */
 export interface HighchartsChartProps {
@@ -26,12 +26,13 @@ export interface HighchartsChartProps {
 const UPDATE_ARGS: [boolean, boolean, boolean] = [true, true, false];
 
 function useHighcharts(modules: readonly HighchartsModuleName[]): { highcharts?: HighchartsStatic; error?: unknown } {
-  const [state, setState] = useState<{ highcharts?: HighchartsStatic; error?: unknown }>({});
+  const [state, setState] = useState<{ highcharts?: HighchartsStatic; error?: unknown }>(() => ({ highcharts: loadedHighcharts(modules) }));
   const key = modules.join(',');
   useEffect(() => {
     let live = true;
     loadHighcharts(key ? (key.split(',') as HighchartsModuleName[]) : []).then(
-      (highcharts) => live && setState({ highcharts }),
+      // Already drawing with this Highcharts (loaded before the first render): no second render.
+      (highcharts) => live && setState((previous) => (previous.highcharts === highcharts && !previous.error ? previous : { highcharts })),
       (error: unknown) => live && setState({ error }),
     );
     return () => {

@@ -45,6 +45,9 @@ const PREREQUISITES: Partial<Record<HighchartsModuleName, readonly HighchartsMod
 
 let core: Promise<HighchartsStatic> | undefined;
 const modules = new Map<HighchartsModuleName, Promise<unknown>>();
+/** What has finished loading, for hosts that can draw at once when nothing is left to load. */
+let loadedCore: HighchartsStatic | undefined;
+const loadedModules = new Set<HighchartsModuleName>();
 
 /** Imports a module once (after its prerequisites); a failed import is forgotten so a retry fetches it again. */
 function loadModule(name: HighchartsModuleName): Promise<unknown> {
@@ -53,6 +56,7 @@ function loadModule(name: HighchartsModuleName): Promise<unknown> {
     const before = PREREQUISITES[name] ?? [];
     loading = Promise.all(before.map(loadModule))
       .then(() => MODULE_LOADERS[name]())
+      .then(() => loadedModules.add(name))
       .catch((error: unknown) => {
         modules.delete(name);
         throw error;
@@ -64,7 +68,7 @@ function loadModule(name: HighchartsModuleName): Promise<unknown> {
 
 function loadCore(): Promise<HighchartsStatic> {
   core ??= import('highcharts/esm/highcharts.js')
-    .then((module) => module.default as HighchartsStatic)
+    .then((module) => (loadedCore = module.default as HighchartsStatic))
     .catch((error: unknown) => {
       core = undefined;
       throw error;
@@ -91,4 +95,12 @@ export async function loadHighcharts(names: readonly HighchartsModuleName[] = []
   const highcharts = await loadCore();
   await Promise.all(names.filter((name) => isHighchartsModuleName(name)).map(loadModule));
   return highcharts;
+}
+
+/**
+ * Highcharts if the core and every one of `names` have already loaded, else undefined: a chart drawn after its
+ * modules arrived (most of a dashboard's) draws in its first render instead of waiting a turn for a settled promise.
+ */
+export function loadedHighcharts(names: readonly HighchartsModuleName[] = []): HighchartsStatic | undefined {
+  return names.every((name) => !isHighchartsModuleName(name) || loadedModules.has(name)) ? loadedCore : undefined;
 }

@@ -1,6 +1,5 @@
 import { Code, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../../core/store.ts';
 import { loadChartPlugin } from '../../../plugins/registry.ts';
 import type { ChartDataResult, FormData } from '../../../plugins/types.ts';
 import { ChartErrors, chartErrorsOf, fetchChartData, type ChartError } from '../../chart/index.ts';
@@ -27,18 +26,17 @@ function ResultsTable({ result }: { result: ChartDataResult }) {
 
 /** "View query" (the SQL of each query) or "View as table" (the results) of a dashboard chart, asked of the server. */
 export default function ChartDataModal({ kind, title, formData, onClose }: { kind: 'query' | 'results'; title: string; formData: FormData; onClose: () => void }) {
-  const dispatch = useAppDispatch();
   const [answer, setAnswer] = useState<Answer>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     loadChartPlugin(formData.viz_type)
-      .then((plugin) => fetchChartData(dispatch, { ...plugin.buildQuery(formData), result_type: kind }, controller.signal))
+      .then((plugin) => fetchChartData({ ...plugin.buildQuery(formData), result_type: kind }, controller.signal))
       .then(
         (results) => setAnswer({ status: 'done', results }),
         (error: unknown) => !controller.signal.aborted && setAnswer({ status: 'failed', errors: chartErrorsOf(error) }),
       );
     return () => controller.abort();
-  }, [dispatch, formData, kind]);
+  }, [formData, kind]);
   return (
     <Modal opened onClose={onClose} title={kind === 'query' ? 'Query' : title} size="xl">
       {answer.status === 'loading' && <Loader size="sm" aria-label="Loading" />}

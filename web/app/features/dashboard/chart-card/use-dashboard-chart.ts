@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch } from '../../../core/store.ts';
 import { loadChartPlugin } from '../../../plugins/registry.ts';
 import type { ChartDataResult, ChartPlugin, FormData } from '../../../plugins/types.ts';
 import { chartErrorsOf, fetchChartData, type ChartError } from '../../chart/index.ts';
@@ -33,7 +32,6 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * `filtersReady`: the form data holds the dashboard's filters only from then on.
  */
 export function useDashboardChart(chartId: number, formData: FormData, refresh: RefreshRequest, forceKey: number, filtersReady: boolean): DashboardChartState {
-  const dispatch = useAppDispatch();
   const [state, setState] = useState<DashboardChartState>({ status: 'loading', plugin: null });
   const refreshKey = concerns(refresh, chartId) ? refresh.generation : 0;
   const run = useMemo(
@@ -55,13 +53,13 @@ export function useDashboardChart(chartId: number, formData: FormData, refresh: 
       const queryContext = { ...plugin.buildQuery(formData), force: run.force };
       // The drawing library loads while the server works on the query.
       plugin.prepare?.().catch(() => undefined);
-      const results = await fetchChartData(dispatch, queryContext, controller.signal);
+      const results = await fetchChartData(queryContext, controller.signal);
       if (!controller.signal.aborted) setState({ status: 'success', plugin, formData, results, queriedAt: Date.now(), refreshing: false });
     })().catch((error: unknown) => {
       if (!controller.signal.aborted) setState({ status: 'failed', plugin, errors: chartErrorsOf(error) });
     });
     return () => controller.abort();
-  }, [dispatch, formData, run, filtersReady]);
+  }, [formData, run, filtersReady]);
 
   return state;
 }

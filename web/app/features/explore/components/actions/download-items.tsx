@@ -1,10 +1,9 @@
 import { Menu } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileTypeCsv, IconJson, IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useToasts } from '../../../toasts/index.ts';
-import { chartDataApi, chartErrorsOf, chartResultsOf } from '../../../chart/index.ts';
+import { chartErrorsOf, fetchChartData } from '../../../chart/index.ts';
 import { downloadEntries, type DownloadKind } from '../exports/download-entries.ts';
 import { chartDataRequest } from './chart-data-request.ts';
 import { exportFileName, loadCsvWriter, resultsAsJson, saveTextFile } from './download.ts';
@@ -31,22 +30,16 @@ const ICONS: Record<DownloadKind, ReactNode> = {
  * pivoted Excel). Data exports are disabled without `can_csv`; the image is always allowed, as in Superset.
  */
 export function DownloadItems({ plugin, formData, chartName, canDownload }: DownloadItemsProps) {
-  const dispatch = useAppDispatch();
   const { addDangerToast } = useToasts();
   const textExport = async (extension: 'csv' | 'json') => {
-    const request = dispatch(chartDataApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'full' })));
-    try {
-      // With async queries on, the answer may be a job (202) whose result arrives later; the CSV writer loads meanwhile.
-      const [results, toCsv] = await Promise.all([
-        request.unwrap().then((answer) => chartResultsOf(answer, new AbortController().signal)),
-        extension === 'csv' ? loadCsvWriter() : undefined,
-      ]);
-      const name = exportFileName(chartName, extension, new Date());
-      if (toCsv && results[0]) saveTextFile(toCsv(results[0]), name, 'text/csv');
-      if (extension === 'json') saveTextFile(resultsAsJson(results), name, 'application/json');
-    } finally {
-      request.reset();
-    }
+    // With async queries on, the answer may be a job (202) whose result arrives later; the CSV writer loads meanwhile.
+    const [results, toCsv] = await Promise.all([
+      fetchChartData(chartDataRequest(plugin, formData, { resultType: 'full' }), new AbortController().signal),
+      extension === 'csv' ? loadCsvWriter() : undefined,
+    ]);
+    const name = exportFileName(chartName, extension, new Date());
+    if (toCsv && results[0]) saveTextFile(toCsv(results[0]), name, 'text/csv');
+    if (extension === 'json') saveTextFile(resultsAsJson(results), name, 'application/json');
   };
   const download = async (kind: DownloadKind) => {
     try {

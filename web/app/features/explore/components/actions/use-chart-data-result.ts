@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ResultType } from '#shared/query-context/index.ts';
-import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartDataResult, ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { chartDataApi, chartErrorsOf, chartResultsOf } from '../../../chart/index.ts';
+import { chartErrorsOf, fetchChartData } from '../../../chart/index.ts';
 import { chartDataRequest } from './chart-data-request.ts';
 
 /** Said when the answer holds no query result at all. */
@@ -21,7 +20,6 @@ export type ResultState =
  * again whenever the form data changes (following a 202 answer's job); a newer request aborts the older one.
  */
 export function useChartDataResult(plugin: ChartPlugin | undefined, formData: FormData | null, resultType: ResultType, enabled: boolean): ResultState {
-  const dispatch = useAppDispatch();
   const [state, setState] = useState<ResultState>({ status: 'idle' });
   useEffect(() => {
     if (!enabled || !plugin || !formData) return;
@@ -33,24 +31,19 @@ export function useChartDataResult(plugin: ChartPlugin | undefined, formData: Fo
       setState({ status: 'failed', message: messageOf(error) });
       return;
     }
-    const request = dispatch(chartDataApi.endpoints.chartData.initiate(body));
     const waiting = new AbortController();
     let current = true;
-    request
-      .unwrap()
-      .then((answer) => chartResultsOf(answer, waiting.signal))
+    fetchChartData(body, waiting.signal)
       .then((results) => {
         if (!current) return;
         const first = results[0];
         setState(first ? { status: 'done', result: first, results } : { status: 'failed', message: NO_RESULT_MESSAGE });
       })
-      .catch((error: unknown) => current && setState({ status: 'failed', message: messageOf(error) }))
-      .finally(() => request.reset());
+      .catch((error: unknown) => current && setState({ status: 'failed', message: messageOf(error) }));
     return () => {
       current = false;
-      request.abort();
       waiting.abort();
     };
-  }, [dispatch, plugin, formData, resultType, enabled]);
+  }, [plugin, formData, resultType, enabled]);
   return state;
 }

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useToasts } from '../../../toasts/index.ts';
-import { chartDataApi, chartErrorsOf, chartResultsOf } from '../../../chart/index.ts';
+import { chartErrorsOf, fetchChartData } from '../../../chart/index.ts';
 import { chartDataRequest } from './chart-data-request.ts';
 
 /** The router state SQL Lab opens a new tab from, as Superset's `requestedQuery`. */
@@ -16,20 +15,15 @@ export interface SqlLabRequest {
  * chart's dataset in the router state.
  */
 export function useRunInSqlLab(plugin: ChartPlugin | undefined, formData: FormData): () => void {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { addDangerToast } = useToasts();
   return useCallback(() => {
     if (!plugin) return;
-    const request = dispatch(chartDataApi.endpoints.chartData.initiate(chartDataRequest(plugin, formData, { resultType: 'query' })));
-    request
-      .unwrap()
-      .then((answer) => chartResultsOf(answer, new AbortController().signal))
+    fetchChartData(chartDataRequest(plugin, formData, { resultType: 'query' }), new AbortController().signal)
       .then((results) => {
         const state: SqlLabRequest = { requestedQuery: { datasourceKey: formData.datasource, sql: results.map((result) => result.query ?? '').join(';\n') } };
         navigate('/sqllab/', { state });
       })
-      .catch((error: unknown) => addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n')))
-      .finally(() => request.reset());
-  }, [dispatch, navigate, addDangerToast, plugin, formData]);
+      .catch((error: unknown) => addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n')));
+  }, [navigate, addDangerToast, plugin, formData]);
 }

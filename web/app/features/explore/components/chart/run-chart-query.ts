@@ -1,7 +1,7 @@
 import type { AppDispatch } from '../../../../core/store.ts';
 export { chartErrorsOf } from '../../../chart/index.ts';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { chartDataApi, chartErrorsOf, chartResultsOf } from '../../../chart/index.ts';
+import { chartErrorsOf, fetchChartData } from '../../../chart/index.ts';
 import { chartFailed, chartStarted, chartStopped, chartSucceeded, queryStarted } from '../../state/index.ts';
 
 /** A running chart query the Stop button can abort. */
@@ -31,29 +31,23 @@ export function runChartQuery(plugin: ChartPlugin, formData: FormData, { force =
       dispatch(chartFailed({ errors: chartErrorsOf(error), at: clock() }));
       return { abort: () => undefined };
     }
-    const request = dispatch(chartDataApi.endpoints.chartData.initiate(queryContext));
     const waiting = new AbortController();
     let stopped = false;
     let settled = false;
-    request
-      .unwrap()
-      .then((answer) => chartResultsOf(answer, waiting.signal))
+    fetchChartData(queryContext, waiting.signal)
       .then((results) => {
         if (!stopped) dispatch(chartSucceeded({ queriesResponse: results, at: clock() }));
       })
       .catch((error: unknown) => {
         if (!stopped) dispatch(chartFailed({ errors: chartErrorsOf(error), at: clock() }));
       })
-      // The rows now live in the chart slice; the mutation's own copy would only hold memory.
       .finally(() => {
         settled = true;
-        request.reset();
       });
     return {
       abort: () => {
         if (settled || stopped) return;
         stopped = true;
-        request.abort();
         waiting.abort();
         dispatch(chartStopped({ at: clock() }));
       },
