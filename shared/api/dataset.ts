@@ -41,6 +41,9 @@ export type DatasetPostBody = z.infer<typeof DatasetPostBody>;
 /** A currency format: Superset stores `{"symbol": "USD", "symbolPosition": "prefix"}` as JSON text; both forms are taken. */
 const Currency = z.union([text, z.looseObject({ symbol: z.string().max(16), symbolPosition: z.string().max(16) })]);
 
+/** Superset's `validate_python_date_format`: epoch units, or strftime date and time parts in ISO order. */
+const PYTHON_DATE_FORMAT = /^(epoch_s|epoch_ms|%Y(-%m(-%d)?)?([\sT]%H(:%M(:%S(\.%f)?)?)?)?)$/;
+
 /** One column of a PUT (Superset's DatasetColumnsPutSchema): with `id` an existing column, without one a new column. */
 export const DatasetColumnPut = z.strictObject({
   id: z.number().int().optional(),
@@ -53,7 +56,10 @@ export const DatasetColumnPut = z.strictObject({
   groupby: z.boolean().optional(),
   is_active: z.boolean().nullable().optional(),
   is_dttm: z.boolean().nullable().optional(),
-  python_date_format: lengthBetween(1, 255).nullable().optional(),
+  python_date_format: lengthBetween(1, 255)
+    .refine((value) => PYTHON_DATE_FORMAT.test(value), { error: 'Invalid date/timestamp format' })
+    .nullable()
+    .optional(),
   advanced_data_type: lengthBetween(1, 255).nullable().optional(),
   extra: text.nullable().optional(),
   uuid: z.guid().nullable().optional(),
