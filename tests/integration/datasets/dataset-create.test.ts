@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { type JsonBody, useApiClient } from '../helpers/api-client.ts';
+import rison from 'rison';
+import { ExploreResponse } from '#shared/api/explore.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, type JsonBody, useApiClient } from '../helpers/api-client.ts';
 import { referenceRows } from '../charts/chart-client.ts';
-import { datasetItemProblems } from './dataset-contract.ts';
+import { createRoleViaApi, permissionViewIdOf, ROLE_IDS, userClient } from '../security/security-client.ts';
+import { datasetItemProblems, datasetListProblems } from './dataset-contract.ts';
 
 const client = useApiClient<JsonBody>();
+let alpha: ApiClient<JsonBody>;
+let gamma: ApiClient<JsonBody>;
+
+beforeAll(async () => {
+  [alpha, gamma] = await Promise.all([userClient(client, 'create_alpha', [ROLE_IDS.Alpha]), userClient(client, 'create_gamma', [ROLE_IDS.Gamma])]);
+});
 
 const create = (body: Record<string, unknown>) => client.post('/api/v1/dataset/', body);
 const columnsOf = (result: { columns: { column_name: string; type: string; is_dttm: boolean }[] }) =>
@@ -125,5 +134,66 @@ describe('POST /api/v1/dataset/ (virtual)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.result[0].data).toEqual(expected.map((row) => ({ name: row.name, total: Number(row.total) })));
     expect(answer.body.result[0].query).toContain(`WHERE state = 'TX'\n) AS "virtual_table"`);
+  });
+});
+
+describe('a new dataset elsewhere in the API', () => {
+  it('is listed, filtered as virtual, and opens in Explore', async () => {
+    // Arrange
+    const created = await create({ database: 1, schema: 'main', table_name: 'listed_names', sql: 'SELECT name, ds FROM birth_names' });
+    const virtualOnly = { filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: false }, { col: 'table_name', opr: 'eq', value: 'listed_names' }] };
+
+    // Act
+    const listed = await client.get(`/api/v1/dataset/?q=${encodeURIComponent(rison.encode(virtualOnly))}`);
+    const explore = await client.get(`/api/v1/explore/?datasource_type=table&datasource_id=${created.body.id}&viz_type=table`);
+
+    // Assert
+    expect(datasetListProblems(listed.body as { result: Record<string, unknown>[] })).toEqual([]);
+    expect(listed.body.result.map((row: JsonBody) => [row.id, row.kind, row.sql, row.explore_url])).toEqual([
+      [created.body.id, 'virtual', 'SELECT name, ds FROM birth_names', `/explore/?datasource_type=table&datasource_id=${created.body.id}`],
+    ]);
+    expect(ExploreResponse.parse(explore.body)).toEqual(explore.body);
+    const { dataset } = explore.body.result;
+    expect([explore.status, dataset.id, dataset.sql, dataset.main_dttm_col, dataset.columns.map((column: JsonBody) => column.column_name)]).toEqual([
+      200, created.body.id, 'SELECT name, ds FROM birth_names', 'ds', ['name', 'ds'],
+    ]);
+  });
+});
+
+describe('who may create a dataset', () => {
+  it('lets an Alpha (every datasource) create one they then own, and refuses Gamma by its role', async () => {
+    // Act
+    const byAlpha = await alpha.post('/api/v1/dataset/', { database: 1, table_name: 'alpha_names', sql: 'SELECT name FROM birth_names' });
+    const byGamma = await gamma.post('/api/v1/dataset/', { database: 1, table_name: 'gamma_names', sql: 'SELECT name FROM birth_names' });
+
+    // Assert
+    const shown = await alpha.get(`/api/v1/dataset/${byAlpha.body.id}`);
+    expect([byAlpha.status, shown.body.result.owners.map((owner: JsonBody) => owner.first_name), byGamma]).toEqual([
+      201, ['First'], { status: 403, body: { message: 'Forbidden' } },
+    ]);
+  });
+});
+
+describe('what a dataset may read', () => {
+  it('needs the schema for a physical table and the whole database for virtual SQL', async () => {
+    // Arrange: a Gamma user who may write datasets and read schema `main` only; flights' example dataset is gone
+    const roleId = await createRoleViaApi(client, 'main_writers');
+    const pairs = await Promise.all([permissionViewIdOf(client, 'schema_access', '[examples].[main]'), permissionViewIdOf(client, 'can_write', 'Dataset')]);
+    await client.post(`/api/v1/security/roles/${roleId}/permissions`, { permission_view_menu_ids: pairs });
+    const writer = await userClient(client, 'main_writer', [ROLE_IDS.Gamma, roleId]);
+    const flights = (await client.get(`/api/v1/dataset/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] }))}`)).body.result[0];
+    await client.request(`/api/v1/dataset/${flights.id}`, { method: 'DELETE' });
+
+    // Act
+    const physical = await writer.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'flights' });
+    const noSchema = await writer.post('/api/v1/dataset/', { database: 1, table_name: 'flights' });
+    const virtual = await writer.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'sneaky', sql: 'SELECT * FROM birth_names' });
+
+    // Assert
+    expect([physical.status, noSchema, virtual]).toEqual([
+      201,
+      { status: 422, body: { message: { sql: ['You need access to the following tables: `flights`, `all_database_access` or `all_datasource_access` permission'] } } },
+      { status: 422, body: { message: { sql: ['You need access to the database examples (`database_access` or `all_database_access`) to query it.'] } } },
+    ]);
   });
 });
