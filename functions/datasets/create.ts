@@ -12,6 +12,7 @@ import { type DatasetPorts, discoveryContext } from './ports.ts';
 import { CREATE_FAILED, datasetExists, Problems, tableNotFound } from './problems.ts';
 import { listDatasets, writeDataset } from './repository.ts';
 import { DatasetRecord } from './schema.ts';
+import { checkTemplateParams } from './update-fields.ts';
 import { storedSql } from './virtual-sql.ts';
 
 /** What a new dataset is made of (POST /api/v1/dataset/, get_or_create). */
@@ -44,6 +45,7 @@ async function checkCreate(access: CallerAccess, caller: Caller, fields: NewData
     if (!columns) problems.add('table', tableNotFound(name));
   }
   if (database) await problems.check(() => requireSourceAccess(access, database!, { ...name, sql }));
+  checkTemplateParams(fields.template_params, problems);
   let owners: number[] = [];
   await problems.check(async () => (owners = await resolveOwners(access, fields.owners, caller.id, { defaultToCaller: true })));
   problems.throwIfAny();

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { NotFoundError } from '#shared/errors.ts';
+import { NotFoundError, PayloadTooLargeError } from '#shared/errors.ts';
 import { documentClient, insertIfAbsent, tableName, writeIf } from '../lib/dynamo.ts';
 import { readItem, readPartition, writeVersioned } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
@@ -23,9 +23,18 @@ export function listDatasets(tenant: string): Promise<DatasetRecord[]> {
   return readPartition(DatasetRecord, keys.dataset(tenant, 1).pk);
 }
 
-/** Store a dataset: new only if its id is free, an edit only over the version read (see `writeVersioned`). */
-export function writeDataset(tenant: string, record: DatasetRecord, previousVersion?: number): Promise<void> {
-  return writeVersioned(keys.dataset(tenant, record.id), record, previousVersion, 'The dataset was changed by someone else; reload it and try again');
+/** The most a stored dataset may hold: one DynamoDB item (400 KB) with room for its keys and attribute names. */
+export const DATASET_MAX_BYTES = 350 * 1024;
+
+/**
+ * Store a dataset: new only if its id is free, an edit only over the version read (see `writeVersioned`). 413 when
+ * its columns and metrics outgrow one item, before DynamoDB would refuse it.
+ */
+export async function writeDataset(tenant: string, record: DatasetRecord, previousVersion?: number): Promise<void> {
+  if (Buffer.byteLength(JSON.stringify(record), 'utf8') > DATASET_MAX_BYTES) {
+    throw new PayloadTooLargeError(`The dataset is larger than ${DATASET_MAX_BYTES} bytes once stored: give it fewer or shorter columns and metrics`);
+  }
+  await writeVersioned(keys.dataset(tenant, record.id), record, previousVersion, 'The dataset was changed by someone else; reload it and try again');
 }
 
 /** Where a dataset's name is unique: its database, schema and table name (one catalog per database here). */

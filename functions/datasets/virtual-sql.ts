@@ -1,5 +1,6 @@
 import type { SqlDialect } from '../lib/sql/dialect.ts';
 import { isSymbol, isWord, tokenize } from '../lib/sql/lexer.ts';
+import { checkSqlNesting } from '../lib/sql/nesting.ts';
 import { sandboxViolation } from '../lib/sql/statement-guard.ts';
 import { firstKeywordIndex } from '../lib/sql/statement-keywords.ts';
 import { classifyStatement, significantTokens, splitStatements } from '../lib/sql/statements.ts';
@@ -25,9 +26,10 @@ function parenthesesBalance(sql: string, dialect: SqlDialect): boolean {
 /**
  * Why a virtual dataset's rendered SQL cannot be its source, in Superset's words; undefined when it is one
  * read-only SELECT that can be wrapped as `(sql) AS virtual_table`. Statements that reach outside the database
- * (files, extensions, settings) are refused whatever they are.
+ * (files, extensions, settings) are refused whatever they are. SQL nested past the parser's depth is a 400.
  */
 export function virtualSqlProblem(sql: string, dialect: SqlDialect): string | undefined {
+  checkSqlNesting(sql, dialect);
   const statements = splitStatements(sql, dialect);
   if (statements.length === 0) return SELECT_ONLY;
   if (statements.length > 1) return SINGLE_QUERY_ONLY;

@@ -109,6 +109,14 @@ describe('POST /api/v1/dataset/ (virtual)', () => {
     expect(response).toEqual({ status: 422, body: { message: { sql: [message] } } });
   });
 
+  it('refuses template parameters that are no JSON object', async () => {
+    // Act
+    const response = await create({ database: 1, table_name: 'templated', sql: 'SELECT {{ n }} AS n', template_params: '{"n": ' });
+
+    // Assert
+    expect(response).toEqual({ status: 422, body: { message: { template_params: ['JSON not valid'] } } });
+  });
+
   it("answers Superset's create failure when the engine cannot run the SQL", async () => {
     // Act
     const response = await create({ database: 1, table_name: 'broken', sql: 'SELECT * FROM no_such_table' });

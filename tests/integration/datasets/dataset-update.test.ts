@@ -83,6 +83,21 @@ describe('PUT /api/v1/dataset/{pk}', () => {
     expect(response).toEqual({ status: 422, body: { message } });
   });
 
+  it('answers 413 when the columns would outgrow one stored item', async () => {
+    // Arrange
+    const id = await virtualDataset('oversized');
+    const columns = Array.from({ length: 300 }, (_, index) => ({ column_name: `c${index}`, expression: 'num', description: 'd'.repeat(1300) }));
+
+    // Act
+    const response = await put(id, { columns });
+
+    // Assert
+    expect(response).toEqual({
+      status: 413,
+      body: { message: 'The dataset is larger than 358400 bytes once stored: give it fewer or shorter columns and metrics' },
+    });
+  });
+
   it('renames, refusing a taken name and freeing the old one', async () => {
     // Arrange
     const id = await virtualDataset('before_rename');
