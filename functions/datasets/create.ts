@@ -38,13 +38,20 @@ async function checkCreate(access: CallerAccess, caller: Caller, fields: NewData
   let database: DatabaseRecord | undefined;
   await problems.check(async () => (database = await requireVisibleDatabase(access, fields.database)));
   const sql = fields.sql?.trim() ? fields.sql : null;
-  const discovery = database && (await discoveryContext(ports, { tenant, database, caller, failure: CREATE_FAILED }));
+  let readable = false;
+  if (database) {
+    await problems.check(() => {
+      requireSourceAccess(access, database!, { ...name, sql });
+      readable = true;
+    });
+  }
+  // Only a table the caller may read is looked up, so a refusal never tells whether a table exists.
+  const discovery = database && readable ? await discoveryContext(ports, { tenant, database, caller, failure: CREATE_FAILED }) : undefined;
   let columns: DiscoveredColumn[] | undefined;
-  if (database && discovery && !sql) {
+  if (discovery && !sql) {
     columns = await physicalColumns(discovery, name);
     if (!columns) problems.add('table', tableNotFound(name));
   }
-  if (database) await problems.check(() => requireSourceAccess(access, database!, { ...name, sql }));
   checkTemplateParams(fields.template_params, problems);
   let owners: number[] = [];
   await problems.check(async () => (owners = await resolveOwners(access, fields.owners, caller.id, { defaultToCaller: true })));
