@@ -1,3 +1,4 @@
+import rison from 'rison';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type JsonBody, useApiClient } from '../helpers/api-client.ts';
 import { jsonInit, ROLE_IDS, userClient } from '../security/security-client.ts';
@@ -81,6 +82,20 @@ describe('PUT /api/v1/dataset/{pk}', () => {
 
     // Assert
     expect(response).toEqual({ status: 422, body: { message } });
+  });
+
+  it('certifies a dataset through its extra, which the certified filter of the list finds', async () => {
+    // Arrange
+    const id = await virtualDataset('certified_names');
+    const certified = { filters: [{ col: 'id', opr: 'dataset_is_certified', value: true }, { col: 'table_name', opr: 'ct', value: 'certified_names' }] };
+    const listed = async () => (await client.get(`/api/v1/dataset/?q=${encodeURIComponent(rison.encode(certified))}`)).body.ids;
+    const before = await listed();
+
+    // Act
+    await put(id, { extra: '{"certification": {"certified_by": "Data team", "details": "Reviewed"}}' });
+
+    // Assert
+    expect([before, await listed()]).toEqual([[], [id]]);
   });
 
   it('answers 413 when the columns would outgrow one stored item', async () => {
