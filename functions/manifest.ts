@@ -136,9 +136,17 @@ export const httpRoutes = [
   route('PUT', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', write('Annotation')),
   route('DELETE', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', write('Annotation')),
 
-  // Datasets as Explore needs them, and their samples.
+  // Datasets: what Explore reads, Superset's DatasetRestApi writes, and the samples of the data pane.
   route('GET', '/api/v1/dataset/', 'datasets', read('Dataset')),
   route('GET', '/api/v1/dataset/{pk}', 'datasets', read('Dataset')),
+  route('POST', '/api/v1/dataset/', 'datasets', write('Dataset')),
+  route('DELETE', '/api/v1/dataset/', 'datasets', write('Dataset')),
+  route('POST', '/api/v1/dataset/get_or_create/', 'datasets', write('Dataset')),
+  route('POST', '/api/v1/dataset/duplicate', 'datasets', write('Dataset')),
+  route('PUT', '/api/v1/dataset/{pk}', 'datasets', write('Dataset')),
+  route('DELETE', '/api/v1/dataset/{pk}', 'datasets', write('Dataset')),
+  route('PUT', '/api/v1/dataset/{pk}/refresh', 'datasets', write('Dataset')),
+  route('GET', '/api/v1/dataset/{pk}/related_objects', 'datasets', read('Dataset')),
   route('POST', '/datasource/samples', 'datasets', can('can_samples', 'Datasource')),
 
   // Superset's legacy Explore endpoints, answered through the chart data compiler.

@@ -6,13 +6,15 @@ import { datasetSamples } from './samples.ts';
 import { SamplesParams, SamplesPayload } from './samples-schema.ts';
 import { listDatasetPage, showDataset } from './service.ts';
 import { runChartData } from './chart-data.ts';
+import { datasetWriteRoutes } from './write-routes.ts';
 
-/** Datasets domain: the dataset list and item Explore reads, and the samples of the data pane. */
+/** Datasets domain: the dataset list and item Explore reads, their writes, and the samples of the data pane. */
 export const handler = createHttpHandler('datasets', {
   'GET /api/v1/dataset/': async (request) =>
     ok(await listDatasetPage(await request.access(), parseRisonQuery(ListQuery, request.query.q))),
   'GET /api/v1/dataset/{pk}': async (request) =>
     ok(await showDataset(await request.access(), parseDatasetId(request.pathParameters.pk))),
+  ...datasetWriteRoutes,
   'POST /datasource/samples': async (request) => {
     const params = parseWith(SamplesParams, request.query);
     const payload = request.text().trim() === '' ? undefined : parseWith(SamplesPayload, request.json());

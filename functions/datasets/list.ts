@@ -35,13 +35,22 @@ const COLUMNS: ListColumns<Row> = {
   'changed_by.first_name': () => null,
 };
 
+/** Whether the dataset's `extra` carries a certification, as Superset's DatasetCertifiedFilter reads it. */
+function isCertified(dataset: DatasetRecord): boolean {
+  try {
+    const extra = JSON.parse(dataset.extra ?? '{}') as { certification?: unknown } | null;
+    return typeof extra === 'object' && extra !== null && typeof extra.certification === 'object' && extra.certification !== null;
+  } catch {
+    return false;
+  }
+}
+
 const isPhysical = (dataset: DatasetRecord): boolean => (dataset.sql ?? '').trim() === '';
 
-/** Superset's `dataset_is_null_or_empty` on `sql`: true keeps physical datasets, false virtual ones. */
+/** Superset's `dataset_is_null_or_empty` on `sql` (true keeps physical datasets, false virtual ones) and `dataset_is_certified`. */
 const CUSTOM_FILTERS = {
   dataset_is_null_or_empty: (row: Row, value: unknown) => isPhysical(row.dataset) === (value === true || value === 'true'),
-  // Skyset has no certification yet, so no dataset is certified.
-  dataset_is_certified: (_row: Row, value: unknown) => !(value === true || value === 'true'),
+  dataset_is_certified: (row: Row, value: unknown) => isCertified(row.dataset) === (value === true || value === 'true'),
 };
 
 /** GET /api/v1/dataset/: `{ count, ids, result, list_columns, order_columns }` over the datasets the caller may read. */

@@ -1,7 +1,7 @@
 import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../datasets/schema.ts';
 import type { SqlDialect } from '../../lib/sql/dialect.ts';
 import { assertSafeFragment, type FragmentClause } from '../../lib/sql/fragments.ts';
-import { renderTemplate, type TemplateContext } from '../../lib/sql/templates.ts';
+import { parseTemplateParams, renderTemplate, type TemplateContext } from '../../lib/sql/templates.ts';
 import { columnLabel, type ChartDataQueryObject } from '#shared/query-context/index.ts';
 import type { TimeBounds } from '#shared/time-range/index.ts';
 
@@ -34,7 +34,13 @@ export function createContext(input: {
     now: input.now ?? new Date(),
     columnsByName: new Map(dataset.columns.map((column) => [column.column_name, column])),
     metricsByName: new Map(dataset.metrics.map((metric) => [metric.metric_name, metric])),
-    template: { urlParams: query.url_params, filters, ...input.template },
+    template: {
+      urlParams: query.url_params,
+      filters,
+      ...input.template,
+      // The dataset's own template parameters (Superset's `template_params`), under any the caller passes.
+      params: { ...parseTemplateParams(dataset.template_params ?? undefined), ...input.template?.params },
+    },
   };
 }
 

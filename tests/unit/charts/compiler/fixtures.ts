@@ -1,5 +1,5 @@
 import { compileQuery, type CompiledQuery, type CompileMode } from '#functions/charts/compiler/index.ts';
-import type { DatasetRecord } from '#functions/datasets/schema.ts';
+import { DatasetRecord } from '#functions/datasets/schema.ts';
 import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
 import type { TemplateContext } from '#functions/lib/sql/templates.ts';
 import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
@@ -14,7 +14,8 @@ const STAMP = '2024-01-01T00:00:00.000Z';
 export function exampleDataset(name: string, overrides: Partial<DatasetRecord> = {}): DatasetRecord {
   const table = exampleTable(name);
   if (table === undefined) throw new Error(`No example table ${name}`);
-  return {
+  // Parsed, so the fields a record defaults (template parameters, flags) are filled in as stored records have them.
+  return DatasetRecord.parse({
     id: 1, uuid: uuid(1), table_name: table.name, schema: 'main', catalog: null, database_id: 1, sql: null, kind: 'physical',
     description: null, main_dttm_col: table.main_dttm_col, cache_timeout: null, owners: [1], extra: null,
     created_on: STAMP, changed_on: STAMP, version: 1,
@@ -28,7 +29,7 @@ export function exampleDataset(name: string, overrides: Partial<DatasetRecord> =
       verbose_name: null, description: null, d3format: null, currency: null, warning_text: null, extra: null,
     })),
     ...overrides,
-  };
+  });
 }
 
 /** A query object as the schema makes it from what a client sends. */
