@@ -173,6 +173,7 @@ export const httpRoutes = [
   route('GET', '/api/v1/saved_query/', 'sqllab', read('SavedQuery')),
   route('POST', '/api/v1/saved_query/', 'sqllab', write('SavedQuery')),
   route('DELETE', '/api/v1/saved_query/', 'sqllab', write('SavedQuery')),
+  route('GET', '/api/v1/saved_query/related/{column_name}', 'sqllab', read('SavedQuery')),
   route('GET', '/api/v1/saved_query/{pk}', 'sqllab', read('SavedQuery')),
   route('PUT', '/api/v1/saved_query/{pk}', 'sqllab', write('SavedQuery')),
   route('DELETE', '/api/v1/saved_query/{pk}', 'sqllab', write('SavedQuery')),

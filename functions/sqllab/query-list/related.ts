@@ -10,6 +10,8 @@ import { visibleQueries } from './visible-queries.ts';
 /** Superset's QueryRestApi.allowed_rel_fields and allowed_distinct_fields. */
 const RELATED_COLUMNS = ['database', 'user'] as const;
 const DISTINCT_COLUMNS = ['status'] as const;
+/** Superset's SavedQueryRestApi.allowed_rel_fields. */
+const SAVED_QUERY_RELATED_COLUMNS = ['database', 'created_by', 'changed_by'] as const;
 
 /** The databases the caller may see (Superset's DatabaseFilter), whose name holds the filter text, by name. */
 async function relatedDatabases(access: CallerAccess, q: string | undefined) {
@@ -29,6 +31,12 @@ async function relatedDatabases(access: CallerAccess, q: string | undefined) {
 export async function relatedQueryChoices(access: CallerAccess, column: string, q: string | undefined) {
   if (column === 'database') return relatedDatabases(access, q);
   return relatedChoices(access.claims, column, q, RELATED_COLUMNS);
+}
+
+/** GET /api/v1/saved_query/related/{column_name}: the choices of the saved query list's database and people filters. */
+export async function relatedSavedQueryChoices(access: CallerAccess, column: string, q: string | undefined) {
+  if (column === 'database') return relatedDatabases(access, q);
+  return relatedChoices(access.claims, column, q, SAVED_QUERY_RELATED_COLUMNS);
 }
 
 /**

@@ -189,3 +189,21 @@ describe('GET /api/v1/query/related/{column_name} and distinct/status', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('GET /api/v1/saved_query/related/{column_name}', () => {
+  it('answers the databases the caller may see', async () => {
+    // Act
+    const response = await erin.get('/api/v1/saved_query/related/database');
+
+    // Assert
+    expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: 1, text: 'examples', extra: {} }] } });
+  });
+
+  it('answers creators by name', async () => {
+    // Act
+    const response = await erin.get(`/api/v1/saved_query/related/created_by?q=${rison.encode({ filter: 'erin' })}`);
+
+    // Assert
+    expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: erinId, text: 'erin Analyst', extra: {} }] } });
+  });
+});
