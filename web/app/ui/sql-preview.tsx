@@ -17,13 +17,16 @@ export interface SqlPreviewProps {
   maxHeight?: number | string;
   /** The block's accessible name. */
   label?: string;
+  /** Shows at most this many lines, the rest cut with an ellipsis (a table cell's glimpse of a query). */
+  maxLines?: number;
 }
 
 /** Read-only SQL in a code block, keywords, strings, numbers and comments coloured; long text scrolls inside. */
-export function SqlPreview({ sql, maxHeight = 400, label = 'SQL' }: SqlPreviewProps) {
+export function SqlPreview({ sql, maxHeight = 400, label = 'SQL', maxLines }: SqlPreviewProps) {
   const tokens = useMemo(() => tokenizeSql(sql), [sql]);
+  const clamp = maxLines === undefined ? { maxHeight, overflow: 'auto' } : { display: '-webkit-box', WebkitLineClamp: maxLines, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' };
   return (
-    <Code block aria-label={label} style={{ maxHeight, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>
+    <Code block aria-label={label} style={{ ...clamp, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>
       {tokens.map((token, index) =>
         token.kind === 'plain' ? (
           token.text

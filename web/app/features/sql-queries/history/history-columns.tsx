@@ -43,7 +43,7 @@ function SqlCell(context: Cell) {
   return (
     <Tooltip label="Show the whole query" openDelay={400}>
       <UnstyledButton aria-label={`Preview the SQL of query ${query.id}`} onClick={() => actionsOf(context).preview(query)} w="100%" maw={420}>
-        <SqlPreview sql={query.sql} maxHeight={64} label={`SQL of query ${query.id}`} />
+        <SqlPreview sql={query.sql} maxLines={3} label={`SQL of query ${query.id}`} />
       </UnstyledButton>
     </Tooltip>
   );
