@@ -10,9 +10,11 @@ import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
  * service runs; here: whose queries they see, and which databases they may query.
  */
 
-/** Whether the caller may see a query: its owner, or a holder of Superset's `all_query_access` (Admin). */
-export const canSeeQuery = (access: CallerAccess, record: QueryRecord): boolean =>
-  record.user_id === access.claims.sub || access.can('all_query_access', 'all_query_access');
+/** Whether the caller sees every user's queries: a holder of Superset's `all_query_access` (Admin). */
+export const canSeeAllQueries = (access: CallerAccess): boolean => access.can('all_query_access', 'all_query_access');
+
+/** Whether the caller may see a query: its owner, or one who sees every user's. */
+export const canSeeQuery = (access: CallerAccess, record: QueryRecord): boolean => record.user_id === access.claims.sub || canSeeAllQueries(access);
 
 /**
  * A database SQL Lab may query: 404 when absent, 403 DATABASE_SECURITY_ACCESS_ERROR when not exposed in SQL Lab or

@@ -7,6 +7,7 @@ import { exportCsv } from './export/export-csv.ts';
 import { formatQuery } from './format/format-sql.ts';
 import { sqlLabPorts } from './ports.ts';
 import { getQuery, queriesUpdatedSince } from './queries/service.ts';
+import { queryListRoutes } from './query-list/routes.ts';
 import { pathId } from './request-payload.ts';
 import { fetchResults } from './results/fetch.ts';
 
@@ -21,6 +22,7 @@ export const executionRoutes = {
     exportCsv(await request.access(), request.pathParameters.client_id ?? '', await sqlLabPorts()),
   'POST /api/v1/sqllab/estimate/': async (request) => ok(await estimateQueryCost(await request.access(), request.json(), await sqlLabPorts())),
   'POST /api/v1/sqllab/format_sql/': async (request) => ok(await formatQuery(await request.access(), request.json(), deps().settings)),
+  ...queryListRoutes,
   'GET /api/v1/query/updated_since': async (request) => ok(await queriesUpdatedSince(requireClaims(request), request.query.q)),
   'GET /api/v1/query/{pk}': async (request) => ok(await getQuery(await request.access(), pathId(request, 'pk'))),
   'POST /api/v1/query/stop': async (request) => ok(await stopQuery(await request.access(), request.json(), await sqlLabPorts())),

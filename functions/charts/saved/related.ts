@@ -9,7 +9,7 @@ import { listUsers } from '../../security/users.ts';
 import { cappedPageSize, MAX_PAGE_SIZE } from './list-shape.ts';
 
 /** Flask-AppBuilder's `get_related_schema`; a page size out of range is capped, as Flask-AppBuilder does. */
-const RelatedQuery = z.object({
+export const RelatedQuery = z.object({
   filter: z.string().max(256).default(''),
   page: z.number().int().nonnegative().default(0),
   page_size: z.number().int().default(20).transform(cappedPageSize),
@@ -34,8 +34,8 @@ const toItem = (user: ManagedUser, column: string): RelatedItem => ({
 const byName = (a: ManagedUser, b: ManagedUser): number =>
   a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name) || a.id - b.id;
 
-/** One page of choices, with `include_ids` answered too even when the filter leaves them out. */
-function pageOf<T extends { id: number }>(all: T[], matching: T[], query: z.infer<typeof RelatedQuery>, toItem: (entry: T) => RelatedItem) {
+/** One page of choices (users, roles, databases...), with `include_ids` answered too even when the filter leaves them out. */
+export function pageOf<T extends { id: number }>(all: T[], matching: T[], query: z.infer<typeof RelatedQuery>, toItem: (entry: T) => RelatedItem) {
   const start = query.page * query.page_size;
   const page = matching.slice(start, start + query.page_size);
   const pageIds = new Set(page.map((entry) => entry.id));
