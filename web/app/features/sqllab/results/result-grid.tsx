@@ -1,0 +1,100 @@
+import { Box, Text } from '@mantine/core';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Cell, type Header } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import type { ResultColumn } from '#shared/sqllab/query-types.ts';
+import { cellText, columnWidth, isNumericColumn, NULL_TEXT } from './cell-format.ts';
+import classes from './result-grid.module.css';
+
+/** Every row has this height: cells hold one line, so rows need no measuring and 100,000 rows scroll evenly. */
+export const GRID_ROW_HEIGHT = 28;
+const HEADER_HEIGHT = 44;
+
+type Row = Record<string, unknown>;
+
+/** Props of {@link ResultGrid}: the result's columns (with engine types) and rows, in a box of `height` pixels. */
+export interface ResultGridProps {
+  columns: readonly ResultColumn[];
+  data: readonly Row[];
+  height: number;
+}
+
+const helper = createColumnHelper<Row>();
+
+function ValueCell({ value, column }: { value: unknown; column: ResultColumn }) {
+  if (value === null || value === undefined) return <i className={classes.null}>{NULL_TEXT}</i>;
+  return cellText(value, column);
+}
+
+/**
+ * SQL Lab's result grid: a TanStack table of fixed-width columns, headed by name and engine type, whose rows are
+ * virtualized (only the rows in view, plus a few, are in the DOM). Wide results scroll sideways under a sticky header.
+ */
+export function ResultGrid({ columns, data, height }: ResultGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const columnDefs = useMemo(
+    () =>
+      columns.map((column) =>
+        helper.accessor((row) => row[column.name], {
+          id: column.name,
+          size: columnWidth(column, data),
+          header: () => (
+            <>
+              <Text size="sm" fw={600} truncate="end">{column.name}</Text>
+              <Text size="xs" c="dimmed" truncate="end">{column.type}</Text>
+            </>
+          ),
+          cell: (context) => <ValueCell value={context.getValue()} column={column} />,
+          meta: { numeric: isNumericColumn(column) },
+        }),
+      ),
+    [columns, data],
+  );
+  const table = useReactTable({ data: data as Row[], columns: columnDefs, getCoreRowModel: getCoreRowModel() });
+  const rows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => GRID_ROW_HEIGHT,
+    overscan: 10,
+    // Until the box is measured, draw as if it had its full height (and a DOM without layout, as in tests, does too).
+    initialRect: { width: 1024, height },
+  });
+  const width = table.getTotalSize();
+  return (
+    <Box ref={scroller} h={height} className={classes.scroller} role="table" aria-rowcount={rows.length + 1} data-testid="sqllab-result-grid">
+      <div className={classes.header} role="row" style={{ width, height: HEADER_HEIGHT }}>
+        {table.getFlatHeaders().map((header) => <HeaderCell key={header.id} header={header} />)}
+      </div>
+      <div style={{ position: 'relative', width, height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (row === undefined) return null;
+          return (
+            <div key={row.id} role="row" aria-rowindex={item.index + 2} className={classes.row}
+              style={{ height: GRID_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
+              {row.getVisibleCells().map((cell) => <BodyCell key={cell.id} cell={cell} />)}
+            </div>
+          );
+        })}
+      </div>
+    </Box>
+  );
+}
+
+function HeaderCell({ header }: { header: Header<Row, unknown> }) {
+  return (
+    <div role="columnheader" className={classes.headerCell} style={{ width: header.getSize() }} title={header.column.id}>
+      {flexRender(header.column.columnDef.header, header.getContext())}
+    </div>
+  );
+}
+
+function BodyCell({ cell }: { cell: Cell<Row, unknown> }) {
+  const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric === true;
+  return (
+    <div role="cell" className={classes.cell} data-numeric={numeric || undefined} style={{ width: cell.column.getSize() }}>
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </div>
+  );
+}
