@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Cell, type Header } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import type { ResultColumn } from '#shared/sqllab/query-types.ts';
 import { cellText, columnWidth, isNumericColumn, NULL_TEXT } from './cell-format.ts';
@@ -50,28 +50,33 @@ export function ResultGrid({ columns, data, height }: ResultGridProps) {
       ),
     [columns, data],
   );
-  const table = useReactTable({ data: data as Row[], columns: columnDefs, getCoreRowModel: getCoreRowModel() });
-  const rows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: data.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => GRID_ROW_HEIGHT,
     overscan: 10,
-    // Until the box is measured, draw as if it had its full height (and a DOM without layout, as in tests, does too).
+    // Until the box is laid out (a hidden tab, a DOM without layout as in tests), draw as if it had its full height.
     initialRect: { width: 1024, height },
+    observeElementRect: (instance: Virtualizer<HTMLDivElement, Element>, report) =>
+      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { width: rect.width || 1024, height })),
   });
+  const items = virtualizer.getVirtualItems();
+  // The table models only the rows in view: building a row model of every row costs seconds at 100,000 rows.
+  const windowRows = useMemo(() => items.map((item) => data[item.index] ?? {}), [items, data]);
+  const table = useReactTable({ data: windowRows, columns: columnDefs, getCoreRowModel: getCoreRowModel() });
+  const rows = table.getRowModel().rows;
   const width = table.getTotalSize();
   return (
-    <Box ref={scroller} h={height} className={classes.scroller} role="table" aria-rowcount={rows.length + 1} data-testid="sqllab-result-grid">
+    <Box ref={scroller} h={height} className={classes.scroller} role="table" aria-rowcount={data.length + 1} data-testid="sqllab-result-grid">
       <div className={classes.header} role="row" style={{ width, height: HEADER_HEIGHT }}>
         {table.getFlatHeaders().map((header) => <HeaderCell key={header.id} header={header} />)}
       </div>
       <div style={{ position: 'relative', width, height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
+        {items.map((item, at) => {
+          const row = rows[at];
           if (row === undefined) return null;
           return (
-            <div key={row.id} role="row" aria-rowindex={item.index + 2} className={classes.row}
+            <div key={item.index} role="row" aria-rowindex={item.index + 2} className={classes.row}
               style={{ height: GRID_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
               {row.getVisibleCells().map((cell) => <BodyCell key={cell.id} cell={cell} />)}
             </div>
