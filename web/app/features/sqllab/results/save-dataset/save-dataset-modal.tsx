@@ -28,7 +28,7 @@ export const SAVE_DATASET_ERROR = 'An error occurred saving dataset';
  */
 export function SaveDatasetModal({ opened, onClose, query }: SaveDatasetModalProps) {
   const navigate = useNavigate();
-  const me = useGetMeQuery();
+  const me = useGetMeQuery(undefined, { skip: !opened });
   const [mode, setMode] = useState<Mode>('new');
   const [name, setName] = useState('');
   const [search, setSearch] = useState('');
