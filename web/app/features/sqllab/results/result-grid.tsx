@@ -27,8 +27,9 @@ function ValueCell({ value, column }: { value: unknown; column: ResultColumn }) 
 }
 
 /**
- * SQL Lab's result grid: a TanStack table of fixed-width columns, headed by name and engine type, whose rows are
- * virtualized (only the rows in view, plus a few, are in the DOM). Wide results scroll sideways under a sticky header.
+ * SQL Lab's result grid: a TanStack table of columns sized to their content, headed by name and engine type, whose rows
+ * are virtualized (only the rows in view, plus a few, are in the DOM). Narrow results share out the pane's width; wide
+ * ones scroll sideways under a sticky header.
  */
 export function ResultGrid({ columns, data, height }: ResultGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -68,10 +69,10 @@ export function ResultGrid({ columns, data, height }: ResultGridProps) {
   const width = table.getTotalSize();
   return (
     <Box ref={scroller} h={height} className={classes.scroller} role="table" aria-rowcount={data.length + 1} data-testid="sqllab-result-grid">
-      <div className={classes.header} role="row" style={{ width, height: HEADER_HEIGHT }}>
+      <div className={classes.header} role="row" style={{ width, minWidth: '100%', height: HEADER_HEIGHT }}>
         {table.getFlatHeaders().map((header) => <HeaderCell key={header.id} header={header} />)}
       </div>
-      <div style={{ position: 'relative', width, height: virtualizer.getTotalSize() }}>
+      <div style={{ position: 'relative', width, minWidth: '100%', height: virtualizer.getTotalSize() }}>
         {items.map((item, at) => {
           const row = rows[at];
           if (row === undefined) return null;
@@ -88,8 +89,9 @@ export function ResultGrid({ columns, data, height }: ResultGridProps) {
 }
 
 function HeaderCell({ header }: { header: Header<Row, unknown> }) {
+  const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric === true;
   return (
-    <div role="columnheader" className={classes.headerCell} style={{ width: header.getSize() }} title={header.column.id}>
+    <div role="columnheader" className={classes.headerCell} data-numeric={numeric || undefined} style={{ flexBasis: header.getSize(), flexGrow: 1 }} title={header.column.id}>
       {flexRender(header.column.columnDef.header, header.getContext())}
     </div>
   );
@@ -98,7 +100,7 @@ function HeaderCell({ header }: { header: Header<Row, unknown> }) {
 function BodyCell({ cell }: { cell: Cell<Row, unknown> }) {
   const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric === true;
   return (
-    <div role="cell" className={classes.cell} data-numeric={numeric || undefined} style={{ width: cell.column.getSize() }}>
+    <div role="cell" className={classes.cell} data-numeric={numeric || undefined} style={{ flexBasis: cell.column.getSize(), flexGrow: 1 }}>
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </div>
   );

@@ -37,7 +37,8 @@ export function QueryHistoryPane({ queries, onOpenInNewTab, onRemove, onShowResu
       }),
     [onOpenInNewTab, onRemove, onShowResults, addSuccessToast, addDangerToast],
   );
-  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (query) => query.id });
+  // Newest first is the history's only order, so headers are not sort buttons.
+  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (query) => query.id, enableSorting: false });
   if (data.length === 0) return <EmptyState size="sm" title="Run a query to display query history" />;
   return <VirtualTable table={table} height={height} rowHeight={36} label="Query history" />;
 }
