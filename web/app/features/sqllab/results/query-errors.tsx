@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { QueryErrorEntry } from '#shared/sqllab/query-types.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { errorTitle, issueCodes } from '../../chart/index.ts';
@@ -31,14 +31,25 @@ function errorText(error: QueryErrorEntry): string {
 
 /**
  * A failed query's errors, each titled by its type as Superset's error messages are (`DuckDB Error` for the
- * engine's errors, `Parameter error`, `Timeout error`...).
+ * engine's errors, `Parameter error`, `Timeout error`...). When the browser gave up waiting for the rows
+ * (`FRONTEND_TIMEOUT_ERROR`), they can be fetched again; otherwise the engine's job page is offered when there is one.
  */
-export function QueryErrors({ query }: { query: Query }) {
+export function QueryErrors({ query, onRetryFetch }: { query: Query; onRetryFetch?: () => void }) {
+  const errors = queryErrors(query);
+  const timedOutFetching = errors.some((error) => error.error_type === 'FRONTEND_TIMEOUT_ERROR');
   return (
     <Stack gap="xs" data-testid="sqllab-query-errors">
-      {queryErrors(query).map((error, index) => (
+      {errors.map((error, index) => (
         <ErrorAlert key={index} title={errorTitle(error)} message={errorText(error)} />
       ))}
+      {timedOutFetching && onRetryFetch && (
+        <Button size="xs" variant="default" onClick={onRetryFetch} style={{ alignSelf: 'flex-start' }}>Retry fetching results</Button>
+      )}
+      {!timedOutFetching && query.trackingUrl && (
+        <Button component="a" href={query.trackingUrl} target="_blank" rel="noreferrer" size="xs" variant="default" style={{ alignSelf: 'flex-start' }}>
+          See query details
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconCopy, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorSummary } from '../../../core/describe-error.ts';
 import { useToasts } from '../../toasts/index.ts';
 import type { Query } from '../types.ts';
 import { resultAsTsv } from './cell-format.ts';
-import { downloadQueryCsv } from './csv-download.ts';
+import { downloadQueryCsv, limitedDownloadWarning } from './csv-download.ts';
 import type { RowsReturned } from './rows-returned.ts';
 
 /** What the signed-in user may do with a result. */
@@ -30,6 +30,7 @@ export interface ResultControlsProps {
 export function ResultControls({ query, permissions, rowCount, search, onSearch, onCreateChart }: ResultControlsProps) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const [downloading, setDownloading] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
   const results = query.results;
   const copy = () =>
     navigator.clipboard.writeText(resultAsTsv(results?.columns ?? [], results?.data ?? [])).then(
@@ -37,6 +38,7 @@ export function ResultControls({ query, permissions, rowCount, search, onSearch,
       () => addDangerToast('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!'),
     );
   const download = async () => {
+    setWarning(null);
     setDownloading(true);
     try {
       await downloadQueryCsv(query.id);
@@ -55,7 +57,11 @@ export function ResultControls({ query, permissions, rowCount, search, onSearch,
       {permissions.canCsv && (
         <>
           <Tooltip label="Download to CSV">
-            <ActionIcon variant="subtle" aria-label="Download to CSV" loading={downloading} onClick={() => void download()}><IconDownload size={16} /></ActionIcon>
+            <ActionIcon variant="subtle" aria-label="Download to CSV" loading={downloading} onClick={() => {
+              const cutShort = limitedDownloadWarning(query);
+              if (cutShort) setWarning(cutShort);
+              else void download();
+            }}><IconDownload size={16} /></ActionIcon>
           </Tooltip>
           <Tooltip label="Copy to Clipboard">
             <ActionIcon variant="subtle" aria-label="Copy to Clipboard" onClick={() => void copy()}><IconCopy size={16} /></ActionIcon>
@@ -73,6 +79,15 @@ export function ResultControls({ query, permissions, rowCount, search, onSearch,
       </Text>
       <TextInput size="xs" w={200} placeholder="Filter results" aria-label="Filter results" leftSection={<IconSearch size={12} />}
         value={search} onChange={(event) => onSearch(event.currentTarget.value)} />
+      <Modal opened={warning !== null} onClose={() => setWarning(null)} title="Download is on the way">
+        <Stack>
+          <Text size="sm">{warning}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWarning(null)}>Close</Button>
+            <Button onClick={() => void download()}>OK</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Group>
   );
 }

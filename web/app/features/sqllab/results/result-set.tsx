@@ -55,7 +55,9 @@ export function ResultSet({ query, height, permissions, onFetchResults, onRerun,
   const rows = useMemo(() => (results ? filterResultRows(results.columns, results.data, search) : []), [results, search]);
 
   if (query.state === 'stopped') return <Alert color="yellow" title="Query was stopped" data-testid="sqllab-query-stopped" />;
-  if (query.state === 'failed' || (query.state === 'timed_out' && (query.errors.length > 0 || query.errorMessage))) return <QueryErrors query={query} />;
+  if (query.state === 'failed' || (query.state === 'timed_out' && (query.errors.length > 0 || query.errorMessage))) {
+    return <QueryErrors query={query} onRetryFetch={() => onFetchResults(query)} />;
+  }
   if (query.state === 'success' && query.ctas) return <CtasResult query={query} onOpenInNewTab={onOpenInNewTab} />;
   if (query.state === 'success' && results) {
     if (results.data.length === 0) return <Alert color="yellow" title="The query returned no data" data-testid="sqllab-no-data" />;

@@ -100,6 +100,41 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     });
   });
 
+  it('warns before downloading a result the row-limit dropdown cut short, and downloads on OK', async () => {
+    // Arrange
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
+    const fetchMock = vi.fn(async () => new Response('n\n1\n'));
+    vi.stubGlobal('fetch', fetchMock);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderResultSet(queryOf({ rows: 3, limit: 3, limitingFactor: 'DROPDOWN' }));
+
+    // Act
+    fireEvent.click(screen.getByLabelText('Download to CSV'));
+    const warning = (await screen.findByText(/^Downloading 3 rows/)).textContent;
+    const fetchedBeforeOk = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    // Assert
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect({ warning, fetchedBeforeOk }).toEqual({
+      warning: 'Downloading 3 rows based on the LIMIT configuration. If you want the entire result set, you need to adjust the LIMIT.',
+      fetchedBeforeOk: 0,
+    });
+  });
+
+  it('fetches the rows again after the browser gave up waiting for them', () => {
+    // Arrange
+    const errors = [{ message: 'Request timed out', error_type: 'FRONTEND_TIMEOUT_ERROR', level: 'error', extra: {} }];
+    const query = queryOf({ state: 'failed', results: null, errors });
+    const { onFetchResults } = renderResultSet(query);
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Retry fetching results' }));
+
+    // Assert
+    expect({ title: screen.getByRole('alert').textContent, calls: onFetchResults.mock.calls }).toEqual({ title: 'Timeout errorRequest timed out', calls: [[query]] });
+  });
+
   it('offers neither download, copy nor chart to a user without the permissions', () => {
     // Act
     renderResultSet(queryOf(), { permissions: { canCsv: false, canCreateDataset: false } });
