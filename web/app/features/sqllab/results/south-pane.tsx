@@ -55,7 +55,8 @@ export function SouthPane(props: SouthPaneProps) {
   const shownTab = active === RESULTS || active === HISTORY || tablePreviews.some(({ table }) => table.id === active) ? active : RESULTS;
   const bodyHeight = Math.max(120, height - TAB_BAR_HEIGHT);
   const resultSet = (query: Query) => (
-    <ResultSet query={query} height={bodyHeight} permissions={props.permissions} onFetchResults={props.onFetchResults} onRerun={props.onRerun}
+    // Keyed by query so a new query starts with an empty filter.
+    <ResultSet key={query.id} query={query} height={bodyHeight} permissions={props.permissions} onFetchResults={props.onFetchResults} onRerun={props.onRerun}
       onOpenInNewTab={props.onOpenSqlInNewTab} defaultQueryLimit={props.defaultQueryLimit} />
   );
   return (

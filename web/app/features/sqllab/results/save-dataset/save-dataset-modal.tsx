@@ -42,14 +42,16 @@ export function SaveDatasetModal({ opened, onClose, query }: SaveDatasetModalPro
   const owned = sqlLabDatasetApi.useOwnedDatasetsQuery({ userId: userId ?? 0, search: debouncedSearch }, { skip: !opened || mode !== 'overwrite' || userId === undefined });
   const target = owned.data?.find((dataset) => String(dataset.id) === picked);
 
+  // Each opening starts afresh; a query object renewed while the modal is open (a refetch) keeps what the user typed.
+  const tab = query.tab;
   useEffect(() => {
     if (!opened) return;
     setMode('new');
-    setName(defaultDatasetName(query, new Date()));
+    setName(defaultDatasetName({ tab }, new Date()));
     setPicked(null);
     setConfirming(false);
     setError(null);
-  }, [opened, query]);
+  }, [opened, tab]);
 
   const finish = (id: number) => {
     onClose();
