@@ -15,6 +15,7 @@ export default [
     route('explore/p/:key', 'routes/explore-permalink.tsx'),
     route('superset/dashboard/p/:key', 'routes/dashboard-permalink.tsx'),
     route('superset/dashboard/:idOrSlug', 'routes/dashboard.tsx'),
+    route('sqllab', 'routes/sqllab.tsx'),
     route('annotationlayer/list', 'routes/annotation-layer-list.tsx'),
     route('annotationlayer/:layerId/annotation', 'routes/annotation-list.tsx'),
     route('*', 'routes/not-found.tsx'),

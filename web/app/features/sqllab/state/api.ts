@@ -53,6 +53,27 @@ export interface TabStateUpdateBody {
   saved_query_id?: number | null;
 }
 
+/** The fields of GET /api/v1/saved_query/{pk} a tab opens from. */
+export interface SavedQueryShow {
+  id: number;
+  label: string;
+  catalog: string | null;
+  schema: string | null;
+  sql: string;
+  template_parameters: string | null;
+  database?: { id: number; database_name: string };
+}
+
+/** The fields of GET /api/v1/dataset/{pk} a tab opens from. */
+export interface DatasetForQuery {
+  id: number;
+  table_name: string;
+  catalog?: string | null;
+  schema: string | null;
+  sql?: string | null;
+  database: { id: number };
+}
+
 const tabPath = (id: string | number): string => `/tabstateview/${encodeURIComponent(String(id))}`;
 
 /** SQL Lab's endpoints: bootstrap, tabs and table panels kept on the server, running queries and their results. */
@@ -101,6 +122,21 @@ export const sqlLabApi = api.injectEndpoints({
     queriesUpdatedSince: build.mutation<RestQuery[], number>({
       query: (lastUpdatedMs) => `/api/v1/query/updated_since?q=${encodeURIComponent(rison.encode({ last_updated_ms: lastUpdatedMs }))}`,
       transformResponse: (answer: { result: RestQuery[] }) => answer.result,
+    }),
+    /** A saved query, to open in a tab (`?savedQueryId=`). */
+    getSavedQuery: build.mutation<SavedQueryShow, number>({
+      query: (id) => `/api/v1/saved_query/${id}`,
+      transformResponse: (answer: { result: SavedQueryShow }) => answer.result,
+    }),
+    /** A past query, to open in a tab (`?queryId=`). */
+    getQueryRecord: build.mutation<RestQuery, number>({
+      query: (id) => `/api/v1/query/${id}`,
+      transformResponse: (answer: { result: RestQuery }) => answer.result,
+    }),
+    /** A dataset, to query in a tab ('View in SQL Lab' from Explore). */
+    getDatasetForQuery: build.mutation<DatasetForQuery, number>({
+      query: (id) => `/api/v1/dataset/${id}`,
+      transformResponse: (answer: { result: DatasetForQuery }) => answer.result,
     }),
     stopQuery: build.mutation<unknown, string>({
       query: (clientId) => ({ url: '/api/v1/query/stop', method: 'POST', json: { client_id: clientId } }),
