@@ -10,7 +10,7 @@ import { newTabBody, tabUpdateBody } from './tab-conversions.ts';
 
 /** Superset's words when a new tab cannot reach the server, and when saving edits fails (a console warning). */
 export const MIGRATE_FAILED =
-  'Unable to migrate query editor state to server. Superset will retry later. Please contact your administrator if this problem persists.';
+  'Unable to migrate query editor state to backend. Superset will retry later. Please contact your administrator if this problem persists.';
 export const SAVE_FAILED = 'An error occurred while saving your editor state.';
 
 /** How often tabs are synced and how long edits rest before they are saved (Superset's EditorAutoSync INTERVAL). */
