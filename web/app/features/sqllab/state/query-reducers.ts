@@ -53,7 +53,8 @@ export const queryReducers = {
     Object.assign(query, {
       state: 'success',
       progress: 100,
-      endDttm: payload.at,
+      // The server's end time when it gives one: rows fetched later by key must not stretch the elapsed time.
+      endDttm: answered.endDttm ?? payload.at,
       results,
       rows: answered.rows ?? 0,
       executedSql: answered.executedSql,

@@ -18,6 +18,8 @@ export interface RunRequest {
   sql?: string;
   /** A table panel's data preview rather than the user's query. */
   isDataPreview?: boolean;
+  /** The client id to give the query (a data preview links its panel to it first); a new one otherwise. */
+  queryId?: string;
   /** CREATE TABLE AS / VIEW AS from the query. */
   ctas?: { tempTable: string; method: 'TABLE' | 'VIEW' };
 }
@@ -27,7 +29,7 @@ function startingQuery(request: RunRequest, runAsync: boolean, at: number): Quer
   const { editor } = request;
   return {
     ...queryFromClient({
-      id: nanoid(11), dbId: editor.dbId!, catalog: editor.catalog, schema: editor.schema, sql: request.sql ?? editor.sql, sqlEditorId: tabKeyOf(editor),
+      id: request.queryId ?? nanoid(11), dbId: editor.dbId!, catalog: editor.catalog, schema: editor.schema, sql: request.sql ?? editor.sql, sqlEditorId: tabKeyOf(editor),
       tab: editor.name, state: runAsync ? 'pending' : 'running', startDttm: at, limit: editor.queryLimit, queryId: 0, serverId: 0, changed_on: new Date(at).toISOString(),
       db: null, endDttm: null, errorMessage: null, executedSql: null, limitingFactor: 'UNKNOWN', progress: 0, rows: null, ctas: Boolean(request.ctas),
       tempSchema: null, tempTable: request.ctas?.tempTable ?? null, userId: 0, user: '', resultsKey: null, trackingUrl: null, extra: {}, errors: [],
