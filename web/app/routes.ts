@@ -15,6 +15,7 @@ export default [
     route('explore/p/:key', 'routes/explore-permalink.tsx'),
     route('superset/dashboard/p/:key', 'routes/dashboard-permalink.tsx'),
     route('superset/dashboard/:idOrSlug', 'routes/dashboard.tsx'),
+    route('sqllab', 'routes/sqllab.tsx'),
     route('savedqueryview/list', 'routes/savedqueryview-list.tsx'),
     route('sqllab/history', 'routes/sqllab-history.tsx'),
     route('sqllab/p/:key', 'routes/sqllab-permalink.tsx'),

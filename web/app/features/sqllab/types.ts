@@ -127,6 +127,8 @@ export interface SqlLabState {
   editorTabLastUpdatedAt: number;
   lastUpdatedActiveTab: string | null;
   offline: boolean;
+  /** The south pane's open tab: 'Results', 'History' or a table panel's id. */
+  activeSouthPaneTab: string;
 }
 
 /** A database as SQL Lab's bootstrap describes it. */
