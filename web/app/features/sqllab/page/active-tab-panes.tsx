@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { ACTIVE_STATES } from '#shared/sqllab/query-state.ts';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import type { Query, QueryEditor } from '../types.ts';
@@ -44,22 +44,5 @@ export function ActiveTabToolbar({ editor }: { editor: QueryEditor }) {
         </Button>
       )}
     </Group>
-  );
-}
-
-/** The latest query's outcome in a line: its state, rows and error. */
-export function LatestQuerySummary() {
-  const latest = useAppSelector(selectActiveLatestQuery);
-  if (!latest) return null;
-  const rows = latest.rows === null ? '' : ` · ${latest.rows} ${latest.rows === 1 ? 'row' : 'rows'}`;
-  return (
-    <Stack gap={4} p="xs" data-testid="sqllab-latest-query">
-      <Text size="sm">{`${latest.state}${rows}`}</Text>
-      {latest.errorMessage && (
-        <Text size="sm" c="red">
-          {latest.errorMessage}
-        </Text>
-      )}
-    </Stack>
   );
 }

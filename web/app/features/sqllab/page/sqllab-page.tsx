@@ -16,7 +16,8 @@ import {
 } from '../state/index.ts';
 import { openRequestedTab, tabRequestOf } from '../state/requested-tab.ts';
 import type { QueryEditor } from '../types.ts';
-import { ActiveTabToolbar, LatestQuerySummary, PlainSqlEditor } from './active-tab-panes.tsx';
+import { ActiveSouthPane } from './active-south-pane.tsx';
+import { ActiveTabToolbar, PlainSqlEditor } from './active-tab-panes.tsx';
 import { SqlLabLayout } from './sqllab-layout.tsx';
 import { TabBar } from './tab-bar.tsx';
 
@@ -75,7 +76,7 @@ export function SqlLabPage({ slots = {} }: { slots?: SqlLabSlots }) {
         leftBar={slots.leftBar?.(editor)}
         editor={slots.editor ? slots.editor(editor) : <PlainSqlEditor editor={editor} />}
         toolbar={slots.toolbar ? slots.toolbar(editor) : <ActiveTabToolbar editor={editor} />}
-        southPane={slots.southPane ? slots.southPane(editor) : <LatestQuerySummary />}
+        southPane={slots.southPane ? slots.southPane(editor) : <ActiveSouthPane editor={editor} />}
         northPercent={editor.northPercent}
         southPercent={editor.southPercent}
         onResize={(positions) => dispatch(queryEditorChanged({ id: editor.id, changes: positions }))}
