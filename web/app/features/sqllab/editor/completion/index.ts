@@ -5,6 +5,7 @@
 export { buildCompletionIndex, type CompletionIndex } from './catalog-index.ts';
 export { complete, MAX_OPTIONS } from './complete.ts';
 export { referencedTables } from './scope.ts';
+export { completionKeywords, keywordsOf, type SqlFamily, sqlFamilyOf, typesOf } from './keywords.ts';
 export { statementAt } from './tokenize.ts';
 export type {
   CatalogColumn,
