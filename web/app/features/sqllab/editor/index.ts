@@ -14,3 +14,4 @@ export {
   type CompletionIndex,
   type CompletionOption,
 } from './completion/index.ts';
+export * from './toolbar/index.ts';
