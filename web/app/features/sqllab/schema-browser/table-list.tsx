@@ -29,8 +29,11 @@ export function TableList({ tables, loading, openNames, onOpen, height = 240 }: 
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
-    // Before the box is measured (and in test DOMs that never measure), draw as if it had its full height.
-    initialRect: { width: 280, height },
+    // The box's height is fixed here, so it need not be measured (test DOMs would measure 0 and draw nothing).
+    observeElementRect: (_instance, notify) => {
+      notify({ width: 280, height });
+      return undefined;
+    },
   });
   return (
     <div>
