@@ -54,9 +54,11 @@ export default function SqlEditor(props: SqlEditorProps) {
     [backend],
   );
 
+  // Keyed by value, not identity: a re-rendered but equal location must not move the marker the user's edits have mapped.
+  const { line, column, message } = errorLocation ?? {};
   useEffect(() => {
-    if (view) view.dispatch(errorMarkerSpec(view.state, errorLocation));
-  }, [view, errorLocation]);
+    if (view) view.dispatch(errorMarkerSpec(view.state, line === undefined || column === undefined ? null : { line, column, message }));
+  }, [view, line, column, message]);
 
   const onUpdate = useCallback((update: ViewUpdate) => {
     if (!update.selectionSet && !update.docChanged) return;

@@ -7,6 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCompletionIndex } from '../../../../../../web/app/features/sqllab/editor/completion/index.ts';
 import { SqlEditor, type SqlEditorProps } from '../../../../../../web/app/features/sqllab/editor/index.ts';
+import { AppProviders } from '../../../../../../web/app/core/providers.tsx';
 import { renderWithProviders } from '../../../render-with-providers.tsx';
 import { catalog } from './completion-fixture.ts';
 
@@ -78,6 +79,21 @@ describe('SqlEditor', () => {
     forEachDiagnostic(view.state, (diagnostic, from, to) => diagnostics.push({ from, to, message: diagnostic.message, severity: diagnostic.severity }));
     // Assert
     expect(diagnostics).toEqual([{ from: 24, to: 30, message: 'Table "orders" does not exist', severity: 'error' }]);
+  });
+
+  it('keeps the marker where edits moved it when an equal location comes again', async () => {
+    // Arrange
+    const location = { line: 2, column: 15, message: 'Table "orders" does not exist' };
+    const { props, rerender, store } = renderEditor({ errorLocation: location });
+    const view = await editorView();
+    await waitFor(() => expect(diagnosticCount(view.state)).toBe(1));
+    // Act
+    act(() => view.dispatch({ changes: { from: 0, insert: '\n' } }));
+    rerender(<AppProviders appStore={store}><SqlEditor {...props} value={view.state.doc.toString()} errorLocation={{ ...location }} /></AppProviders>);
+    // Assert
+    const ranges: number[][] = [];
+    forEachDiagnostic(view.state, (_diagnostic, from, to) => ranges.push([from, to]));
+    expect(ranges).toEqual([[25, 31]]);
   });
 
   it('completes columns through an alias from the completion index', async () => {
