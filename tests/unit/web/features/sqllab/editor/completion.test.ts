@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCompletionIndex,
   complete,
+  completionKeywords,
   referencedTables,
+  sqlFamilyOf,
 } from '../../../../../../web/app/features/sqllab/editor/completion/index.ts';
 import { atCursor, catalog } from './completion-fixture.ts';
 
@@ -71,6 +73,32 @@ describe('complete', () => {
   });
 });
 
+describe('sqlFamilyOf and completionKeywords', () => {
+  it.each([
+    ['duckdb', 'duckdb'],
+    ['awsathena', 'trino'],
+    ['trino', 'trino'],
+    ['presto', 'trino'],
+    ['postgresql', 'postgresql'],
+    ['redshift', 'postgresql'],
+    ['mysql', 'mysql'],
+    ['bigquery', 'standard'],
+    [null, 'standard'],
+  ])('maps the backend %s to the %s family', (backend, family) => {
+    // Arrange, Act, Assert
+    expect(sqlFamilyOf(backend)).toBe(family);
+  });
+
+  it('offers each engine its own words', () => {
+    // Arrange, Act
+    const duckdb = completionKeywords('duckdb');
+    const athena = completionKeywords('awsathena');
+    // Assert
+    expect({ duckdbQualify: duckdb.includes('qualify'), athenaQualify: athena.includes('qualify'), athenaUnnest: athena.includes('unnest'), common: duckdb.includes('select') && athena.includes('select') })
+      .toEqual({ duckdbQualify: true, athenaQualify: false, athenaUnnest: true, common: true });
+  });
+});
+
 describe('referencedTables', () => {
   it.each([
     ['FROM and JOIN with aliases', 'SELECT * FROM orders o JOIN main.customers AS c ON o.customer_id = c.id',
@@ -81,6 +109,8 @@ describe('referencedTables', () => {
       [{ schema: 'sales', name: 'orders', alias: null }]],
     ['CTE names left out', 'WITH recent AS (SELECT * FROM orders) SELECT * FROM recent r',
       [{ schema: null, name: 'orders', alias: null }]],
+    ['the table of an INSERT with its column list', 'INSERT INTO main.orders (id) SELECT id FROM staging.raw_orders',
+      [{ schema: 'main', name: 'orders', alias: null }, { schema: 'staging', name: 'raw_orders', alias: null }]],
     ['table functions and subqueries left out', "SELECT * FROM read_parquet('x.parquet') JOIN (SELECT 1) s ON true",
       []],
   ])('%s', (_name, sql, expected) => {

@@ -15,8 +15,11 @@ const isName = (token: Token | undefined): token is Token => token !== undefined
 const isPunct = (token: Token | undefined, value: string): boolean => token?.kind === 'punct' && token.value === value;
 const upper = (token: Token | undefined): string => (token?.kind === 'word' ? token.value.toUpperCase() : '');
 
-/** Reads `[catalog.][schema.]name [[AS] alias]` at `index`; answers the reference and the index after it. */
-function readReference(tokens: Token[], index: number): { reference: TableReference; next: number } | null {
+/**
+ * Reads `[catalog.][schema.]name [[AS] alias]` at `index`; answers the reference and the index after it. A name
+ * followed by `(` is a table function (`read_parquet(...)`), except after INTO where the column list follows.
+ */
+function readReference(tokens: Token[], index: number, columnListMayFollow = false): { reference: TableReference; next: number } | null {
   if (!isName(tokens[index]) || (tokens[index]!.kind === 'word' && NOT_ALIASES.has(upper(tokens[index])))) return null;
   const parts = [tokens[index]!.value];
   let next = index + 1;
@@ -24,7 +27,9 @@ function readReference(tokens: Token[], index: number): { reference: TableRefere
     parts.push(tokens[next + 1]!.value);
     next += 2;
   }
-  if (isPunct(tokens[next], '(')) return null;
+  const name = parts[parts.length - 1]!;
+  const schema = parts.length > 1 ? parts[parts.length - 2]! : null;
+  if (isPunct(tokens[next], '(')) return columnListMayFollow ? { reference: { schema, name, alias: null }, next } : null;
   let alias: string | null = null;
   if (upper(tokens[next]) === 'AS' && isName(tokens[next + 1])) {
     alias = tokens[next + 1]!.value;
@@ -33,8 +38,6 @@ function readReference(tokens: Token[], index: number): { reference: TableRefere
     alias = tokens[next]!.value;
     next += 1;
   }
-  const name = parts[parts.length - 1]!;
-  const schema = parts.length > 1 ? parts[parts.length - 2]! : null;
   return { reference: { schema, name, alias }, next };
 }
 
@@ -56,7 +59,7 @@ export function referencesIn(tokens: Token[]): TableReference[] {
   const references: TableReference[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     if (!TABLE_KEYWORDS.has(upper(tokens[index]))) continue;
-    let read = readReference(tokens, index + 1);
+    let read = readReference(tokens, index + 1, upper(tokens[index]) === 'INTO');
     while (read) {
       if (read.reference.schema !== null || !ctes.has(read.reference.name.toLowerCase())) references.push(read.reference);
       index = read.next - 1;

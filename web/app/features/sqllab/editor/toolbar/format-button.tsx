@@ -13,7 +13,7 @@ export interface FormatButtonProps {
 /** 'Format SQL', with its shortcut in the tooltip. */
 export function FormatButton({ onFormat, disabled = false, loading = false }: FormatButtonProps) {
   return (
-    <Tooltip label={`Format SQL (${SHORTCUTS.format})`} disabled={disabled} withArrow>
+    <Tooltip label={`Format SQL (${SHORTCUTS.format()})`} disabled={disabled} withArrow>
       <Button variant="default" size="xs" leftSection={<IconAlignLeft size={14} />} onClick={onFormat} disabled={disabled} loading={loading}>
         Format SQL
       </Button>

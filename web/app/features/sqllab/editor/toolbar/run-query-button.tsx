@@ -22,7 +22,7 @@ export function RunQueryButton({ queryState, sql, selectedText, onRun, onStop, d
   const runnable = hasRunnableSql(selectedText ?? sql);
   const isDisabled = disabled || (!stoppable && !runnable);
   const label = stoppable ? 'Stop' : selectedText ? 'Run selection' : 'Run';
-  const tooltip = stoppable ? `Stop running (${SHORTCUTS.stop()})` : `Run query (${SHORTCUTS.run})`;
+  const tooltip = stoppable ? `Stop running (${SHORTCUTS.stop()})` : `Run query (${SHORTCUTS.run()})`;
   return (
     <Tooltip label={tooltip} disabled={isDisabled} withArrow>
       <Button

@@ -3,12 +3,15 @@ import type { QueryState } from '#shared/sqllab/query-state.ts';
 /** Whether the browser runs on a Mac, where Superset's stop shortcut is Ctrl+X instead of Ctrl+E. */
 export const isMacPlatform = (): boolean => typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
 
+/** The editor binds run and format to Cmd on a Mac (CodeMirror's `Mod`), Ctrl elsewhere. */
+const mod = (): string => (isMacPlatform() ? 'Cmd' : 'Ctrl');
+
 /** Shortcut texts as Superset writes them in tooltips. */
 export const SHORTCUTS = {
-  run: 'Ctrl + Return',
-  runStatement: 'Ctrl + Shift + Return',
+  run: () => `${mod()} + Return`,
+  runStatement: () => `${mod()} + Shift + Return`,
   stop: () => (isMacPlatform() ? 'Ctrl + x' : 'Ctrl + e'),
-  format: 'Ctrl + Shift + F',
+  format: () => `${mod()} + Shift + F`,
 } as const;
 
 /** States in which SQL Lab offers Stop instead of Run: the query is queued or working on the engine. */
