@@ -5,6 +5,7 @@
 export { SqlEditor } from './lazy-sql-editor.tsx';
 export type { SqlEditorProps } from './sql-editor.tsx';
 export type { ErrorLocation } from './error-marker.ts';
+export { errorLocationOf, type RunOrigin } from './error-location.ts';
 export {
   buildCompletionIndex,
   complete,
