@@ -65,7 +65,7 @@ describe('SqlEditor', () => {
     // Assert
     expect(ran).toBe(true);
     expect(props.onRun).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(props.onRunSelection).mock.calls).toEqual([['SELECT * FROM orders o'], ['SELECT']]);
+    expect(vi.mocked(props.onRunSelection).mock.calls).toEqual([['SELECT * FROM orders o', { line: 2, column: 1 }], ['SELECT', { line: 1, column: 1 }]]);
     expect(props.onStop).toHaveBeenCalledTimes(1);
   });
 
