@@ -13,13 +13,16 @@ export function engineInformation(_backend: DatabaseRecord['backend']) {
 /** The `driver` Superset reports for each backend's SQLAlchemy dialect. */
 const DRIVERS: Record<DatabaseRecord['backend'], string> = { duckdb: 'duckdb_engine', awsathena: 'rest' };
 
-/** Whether SQL Lab offers a cost estimate: Athena's is computed from bytes scanned; DuckDB has none. */
+/**
+ * Whether SQL Lab offers a cost estimate: both engines answer POST /api/v1/sqllab/estimate/ (Athena from the bytes
+ * it would scan, with dollars; DuckDB from its plan's row estimates), unless the database's `extra` turns it off.
+ */
 function allowsCostEstimate(database: DatabaseRecord): boolean {
-  return database.backend === 'awsathena' && readExtra(database.extra).cost_estimate_enabled !== false;
+  return readExtra(database.extra).cost_estimate_enabled !== false;
 }
 
-/** Capabilities derived from flags and `extra`, shared by the list and the item. */
-function capabilities(database: DatabaseRecord) {
+/** Capabilities derived from flags and `extra`, shared by the list, the item and SQL Lab's bootstrap. */
+export function capabilities(database: DatabaseRecord) {
   const extra = readExtra(database.extra);
   return {
     allows_cost_estimate: allowsCostEstimate(database),

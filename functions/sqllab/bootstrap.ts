@@ -1,5 +1,5 @@
 import type { TabStateDict } from '#shared/sqllab/tab-state.ts';
-import { allowances } from '../databases/present.ts';
+import { allowances, capabilities } from '../databases/present.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
 import { listDatabases } from '../databases/repository.ts';
 import { publicUserId } from './request-payload.ts';
@@ -16,10 +16,7 @@ function databaseSummary(database: DatabaseRecord) {
     database_name: database.database_name,
     backend: database.backend,
     ...allowances(database),
-    allows_subquery: true,
-    allow_multi_catalog: false,
-    disable_data_preview: false,
-    disable_drill_to_detail: false,
+    ...capabilities(database),
   };
 }
 

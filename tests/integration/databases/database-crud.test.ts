@@ -120,7 +120,7 @@ describe('GET /api/v1/database/', () => {
         result: [
           {
             id, uuid: expect.any(String), database_name: 'selector_shop', backend: 'duckdb', expose_in_sqllab: true, allow_run_async: false,
-            allow_dml: false, allow_ctas: false, allow_cvas: false, allow_file_upload: false, allows_cost_estimate: false, allows_subquery: true,
+            allow_dml: false, allow_ctas: false, allow_cvas: false, allow_file_upload: false, allows_cost_estimate: true, allows_subquery: true,
             allows_virtual_table_explore: true, disable_data_preview: false, disable_drill_to_detail: false, allow_multi_catalog: false,
             explore_database_id: id, extra: '{}', force_ctas_schema: null, changed_on: expect.any(String), changed_on_delta_humanized: expect.any(String),
             created_by: { first_name: 'Admin', last_name: 'User' }, changed_by: { first_name: 'Admin', last_name: 'User' },

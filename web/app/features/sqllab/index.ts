@@ -4,7 +4,7 @@
  */
 export * from './state/index.ts';
 export { openRequestedTab, tabRequestOf, type RequestedQuery, type TabRequest } from './state/requested-tab.ts';
-export { SqlLabPage, type SqlLabSlots } from './page/sqllab-page.tsx';
+export { SqlLabPage } from './page/sqllab-page.tsx';
 export { SqlLabLayout, type SqlLabLayoutProps } from './page/sqllab-layout.tsx';
 export { TabBar } from './page/tab-bar.tsx';
 export type { Query, QueryCostEstimate, QueryEditor, QueryResults, SqlLabDatabase, SqlLabState, Table } from './types.ts';

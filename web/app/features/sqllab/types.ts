@@ -143,4 +143,7 @@ export interface SqlLabDatabase {
   allow_file_upload: boolean;
   expose_in_sqllab: boolean;
   allows_subquery: boolean;
+  /** The engine answers POST /api/v1/sqllab/estimate/ for this database. */
+  allows_cost_estimate: boolean;
+  disable_data_preview: boolean;
 }

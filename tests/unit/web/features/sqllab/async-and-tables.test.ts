@@ -19,7 +19,7 @@ vi.mock('../../../../../web/app/features/async-events/index.ts', () => ({ waitFo
 
 const asyncDatabase: SqlLabDatabase = {
   id: 1, database_name: 'examples', backend: 'duckdb', allow_run_async: true, allow_ctas: false, allow_cvas: false,
-  allow_dml: false, allow_file_upload: false, expose_in_sqllab: true, allows_subquery: true,
+  allow_dml: false, allow_file_upload: false, expose_in_sqllab: true, allows_subquery: true, allows_cost_estimate: true, disable_data_preview: false,
 };
 
 function storeWith(state: SqlLabState) {

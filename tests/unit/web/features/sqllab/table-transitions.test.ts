@@ -22,7 +22,7 @@ const reduce = sqlLabSlice.reducer;
 const tabs = stateWith([storedTab('1')]);
 const examples: SqlLabDatabase = {
   id: 1, database_name: 'examples', backend: 'duckdb', allow_run_async: true, allow_ctas: false, allow_cvas: false,
-  allow_dml: false, allow_file_upload: false, expose_in_sqllab: true, allows_subquery: true,
+  allow_dml: false, allow_file_upload: false, expose_in_sqllab: true, allows_subquery: true, allows_cost_estimate: true, disable_data_preview: false,
 };
 
 describe('SQL Lab table panels and settings', () => {

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import { errorSummary } from '../../../core/describe-error.ts';
@@ -16,18 +16,13 @@ import {
 } from '../state/index.ts';
 import { openRequestedTab, tabRequestOf } from '../state/requested-tab.ts';
 import type { QueryEditor } from '../types.ts';
+import { ActiveEditor } from './active-editor.tsx';
+import { ActiveLeftBar } from './active-left-bar.tsx';
 import { ActiveSouthPane } from './active-south-pane.tsx';
-import { ActiveTabToolbar, PlainSqlEditor } from './active-tab-panes.tsx';
+import { ActiveToolbar } from './active-toolbar.tsx';
+import { useQueryRunner } from './use-query-runner.ts';
 import { SqlLabLayout } from './sqllab-layout.tsx';
 import { TabBar } from './tab-bar.tsx';
-
-/** The slots the page fills for the active tab; the lead passes the editor, toolbar, left bar and south pane. */
-export interface SqlLabSlots {
-  leftBar?: (editor: QueryEditor) => ReactNode;
-  editor?: (editor: QueryEditor) => ReactNode;
-  toolbar?: (editor: QueryEditor) => ReactNode;
-  southPane?: (editor: QueryEditor) => ReactNode;
-}
 
 /** Opens the tab the URL or router state asks for, once SQL Lab is restored, then clears the request from the URL. */
 function useRequestedTab(ready: boolean): void {
@@ -55,8 +50,7 @@ function useAutorun(editor: QueryEditor | null): void {
 }
 
 /** SQL Lab at `/sqllab/`: the tab bar over the active tab's layout, kept in step with the server. */
-export function SqlLabPage({ slots = {} }: { slots?: SqlLabSlots }) {
-  const dispatch = useAppDispatch();
+export function SqlLabPage() {
   const { ready, error } = useSqlLabBootstrap();
   const editor = useAppSelector(selectActiveQueryEditor);
   useSqlLabAutoSync(ready);
@@ -66,6 +60,13 @@ export function SqlLabPage({ slots = {} }: { slots?: SqlLabSlots }) {
   useAutorun(ready ? editor : null);
   if (error) return <ErrorAlert title="SQL Lab could not be opened" message={errorSummary(error)} />;
   if (!ready || !editor) return <FullPageLoader label="Loading SQL Lab" />;
+  return <ActiveTab editor={editor} />;
+}
+
+/** The tab bar over the active tab: its left bar, editor, toolbar and south pane. */
+function ActiveTab({ editor }: { editor: QueryEditor }) {
+  const dispatch = useAppDispatch();
+  const runner = useQueryRunner(editor);
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', // The frame pads the screen by md on every side; SQL Lab fills what is left.
       height: 'calc(100dvh - var(--app-frame-header-height, 0px) - 2 * var(--mantine-spacing-md))' }}>
@@ -73,10 +74,10 @@ export function SqlLabPage({ slots = {} }: { slots?: SqlLabSlots }) {
       <SqlLabLayout
         tabId={editor.id}
         hideLeftBar={editor.hideLeftBar}
-        leftBar={slots.leftBar?.(editor)}
-        editor={slots.editor ? slots.editor(editor) : <PlainSqlEditor editor={editor} />}
-        toolbar={slots.toolbar ? slots.toolbar(editor) : <ActiveTabToolbar editor={editor} />}
-        southPane={slots.southPane ? slots.southPane(editor) : <ActiveSouthPane editor={editor} />}
+        leftBar={<ActiveLeftBar editor={editor} />}
+        editor={<ActiveEditor editor={editor} runner={runner} />}
+        toolbar={<ActiveToolbar editor={editor} runner={runner} />}
+        southPane={<ActiveSouthPane editor={editor} />}
         northPercent={editor.northPercent}
         southPercent={editor.southPercent}
         onResize={(positions) => dispatch(queryEditorChanged({ id: editor.id, changes: positions }))}

@@ -39,7 +39,7 @@ export function ShareQueryButton({ query, disabled = false }: ShareQueryButtonPr
 
   return (
     <Tooltip label="Copy query link to your clipboard">
-      <Button variant="default" size="compact-sm" leftSection={<IconLink size={14} aria-hidden />} loading={creating.isLoading} disabled={disabled}
+      <Button variant="default" size="xs" leftSection={<IconLink size={14} aria-hidden />} loading={creating.isLoading} disabled={disabled}
         onClick={() => void share()}>
         Copy link
       </Button>

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useAppDispatch } from '../../../core/store.ts';
 import {
   schemaBrowserApi,
@@ -28,6 +29,11 @@ export function DatabaseSelectors({ dbId, catalog, schema, onDbChange, onCatalog
   const multiCatalog = database?.allow_multi_catalog === true;
   const catalogs = useDatabaseCatalogsQuery({ dbId: dbId ?? 0 }, { skip: dbId === null || !multiCatalog });
   const schemas = useDatabaseSchemasQuery({ dbId: dbId ?? 0, catalog }, { skip: dbId === null });
+  // A database with a single schema has nothing to choose: it is chosen, so its tables list and complete at once.
+  const onlySchema = schemas.data?.length === 1 ? schemas.data[0] : undefined;
+  useEffect(() => {
+    if (schema === null && onlySchema !== undefined) onSchemaChange(onlySchema);
+  }, [schema, onlySchema, onSchemaChange]);
 
   // A forced read skips the server's metadata cache; its answer then replaces the list everyone reads.
   const refreshSchemas = async () => {
