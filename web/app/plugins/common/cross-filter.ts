@@ -1,7 +1,7 @@
 import type { Options, Point } from 'highcharts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ChartHooks } from '../types.ts';
-import { fadeOpacity, type Fade } from './cross-filter-fade.ts';
+import { fadeOpacity, type Fade, type TargetState } from './cross-filter-fade.ts';
 
 /** What a clicked point or series filters on: one value per groupby column, and its label. */
 export interface CrossFilterTarget {
@@ -48,9 +48,10 @@ export function targetOf(point: Point): CrossFilterTarget | undefined {
  * selected. Targets are series, points (`data`) or graph nodes (`nodes`).
  */
 function fadeUnselected(series: Options['series'], selected: readonly string[], fade: Fade): Options['series'] {
+  const stateOf = (label: string): TargetState => (selected.length === 0 ? 'plain' : selected.includes(label) ? 'selected' : 'faded');
   const faded = (item: unknown) => {
     const target = (item as Carrier)?.custom?.crossFilter;
-    return target && typeof item === 'object' ? fade(item as Record<string, unknown>, selected.length > 0 && !selected.includes(target.label)) : item;
+    return target && typeof item === 'object' ? fade(item as Record<string, unknown>, stateOf(target.label)) : item;
   };
   return series?.map((item) => {
     const own = (item as Carrier)?.custom?.crossFilter;

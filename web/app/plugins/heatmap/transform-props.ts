@@ -118,6 +118,8 @@ function heatmapOptions(formData: FormData, parts: HeatmapParts): Options {
       {
         type: 'heatmap',
         name: metricName,
+        // The page theme gives every series circle markers; a heatmap cell takes the marker's shape, so say rectangles.
+        marker: { symbol: 'rect' },
         borderWidth: toNumber(formData.border_width) ?? 0,
         data: cells as PointOptionsObject[],
         dataLabels: {

@@ -1,7 +1,7 @@
 import type { Options, Point } from 'highcharts';
 import { describe, expect, it, vi } from 'vitest';
 import { withCrossFilterClicks } from '../../../../../web/app/plugins/common/cross-filter.ts';
-import { FADED_OPACITY, fadeColor, fadeMarker } from '../../../../../web/app/plugins/common/cross-filter-fade.ts';
+import { FADED_OPACITY, fadeCell, fadeColor, fadeMarker } from '../../../../../web/app/plugins/common/cross-filter-fade.ts';
 import { transformProps as boxPlot } from '../../../../../web/app/plugins/box-plot/transform-props.ts';
 import { transformProps as graph } from '../../../../../web/app/plugins/graph/transform-props.ts';
 import { transformProps as heatmap } from '../../../../../web/app/plugins/heatmap/transform-props.ts';
@@ -136,14 +136,17 @@ describe('how each chart type shows its selection', () => {
     ]);
   });
 
-  it('fades heatmap cells not selected through their marker', () => {
+  it('fades heatmap cells not selected through their marker, keeping them rectangles', () => {
     // Arrange
     const { options } = heatmap(heatmapInput([1, 1, 0]));
 
     // Act
-    const drawn = withCrossFilterClicks(options, ['year', 'line'], { selectedValues: ['2003, Ships'] }, latest, fadeMarker);
+    const drawn = withCrossFilterClicks(options, ['year', 'line'], { selectedValues: ['2003, Ships'] }, latest, fadeCell);
 
     // Assert
-    expect((drawn.series![0] as { data: { marker: { states: { normal: { opacity: number } } } }[] }).data.map((cell) => cell.marker.states.normal.opacity)).toEqual([FADED_OPACITY, 1]);
+    expect((drawn.series![0] as { data: { marker: unknown }[] }).data.map((cell) => cell.marker)).toEqual([
+      { symbol: 'rect', states: { normal: { opacity: FADED_OPACITY } } },
+      { symbol: 'rect', states: { normal: { opacity: 1 } } },
+    ]);
   });
 });
