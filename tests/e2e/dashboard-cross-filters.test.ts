@@ -44,7 +44,7 @@ const card = (page: Page, title: string) => page.locator('[data-testid="dashboar
 const points = (page: Page, title: string) => card(page, title).locator('[data-chart-status="rendered"] .highcharts-point:not(.highcharts-null-point)');
 const GENDER = { col: 'gender', op: 'IN', val: [expect.stringMatching(/^(boy|girl)$/)] };
 
-describe('cross-filters from a treemap on a dashboard', () => {
+describe('cross-filters from treemap and heatmap charts on a dashboard', () => {
   let browser: Browser;
   let page: Page;
   let problems: string[];
@@ -87,6 +87,20 @@ describe('cross-filters from a treemap on a dashboard', () => {
     // Assert: both ask again without the gender
     await expect.poll(() => queries.length - cleared).toBe(2);
     expect(queries.slice(cleared).map((query) => query.filters.some((filter) => (filter as { col?: string }).col === 'gender'))).toEqual([false, false]);
+  });
+
+  it('filters the other charts on a heatmap cell by its gender and state', async () => {
+    // Arrange
+    const before = queries.length;
+    const cells = card(page, TITLES.heatmap).locator('[data-chart-status="rendered"] .highcharts-heatmap-series .highcharts-point:not(.highcharts-null-point)');
+
+    // Act
+    await cells.nth(8).click();
+
+    // Assert
+    await expect.poll(() => queries.length - before).toBe(2);
+    const cell = [GENDER, { col: 'state', op: 'IN', val: [expect.stringMatching(/^[A-Z]{2}$/)] }];
+    expect(queries.slice(before).map((query) => query.filters)).toEqual([expect.arrayContaining(cell), expect.arrayContaining(cell)]);
     expect(problems).toEqual([]);
   });
 });
