@@ -29,7 +29,7 @@ interface Box {
 }
 
 /** Superset fills boxes at 60% of their colour. */
-const BOX_OPACITY = 0.6;
+export const BOX_OPACITY = 0.6;
 
 const numberOrNull = (value: unknown): number | null => toNumber(value) ?? null;
 const outliersOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : []);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { withCrossFilterClicks } from '../../../../../web/app/plugins/common/cross-filter.ts';
 import { FADED_OPACITY, fadeCell, fadeColor, fadeMarker } from '../../../../../web/app/plugins/common/cross-filter-fade.ts';
 import { transformProps as boxPlot } from '../../../../../web/app/plugins/box-plot/transform-props.ts';
+import { fadeBox } from '../../../../../web/app/plugins/box-plot/fade-box.ts';
 import { transformProps as graph } from '../../../../../web/app/plugins/graph/transform-props.ts';
 import { transformProps as heatmap } from '../../../../../web/app/plugins/heatmap/transform-props.ts';
 import { transformMixedProps } from '../../../../../web/app/plugins/mixed-timeseries/transform-props.ts';
@@ -147,6 +148,22 @@ describe('how each chart type shows its selection', () => {
     expect((drawn.series![0] as { data: { marker: unknown }[] }).data.map((cell) => cell.marker)).toEqual([
       { symbol: 'rect', states: { normal: { opacity: FADED_OPACITY } } },
       { symbol: 'rect', states: { normal: { opacity: 1 } } },
+    ]);
+  });
+
+  it('fades boxes not selected through their colours, and gives them back once cleared', () => {
+    // Arrange
+    const { options } = boxPlot({ ...propsInput({ viz_type: 'box_plot', groupby: ['line', 'region'], metrics: ['count'] }, [result(BOX_ROWS, Object.keys(BOX_ROWS[0]!), [1, 1])]), colorFor: () => '#102030' });
+
+    // Act
+    const selected = withCrossFilterClicks(options, ['line', 'region'], { selectedValues: ['Ships, US'] }, latest, fadeBox);
+    const cleared = withCrossFilterClicks(options, ['line', 'region'], undefined, latest, fadeBox);
+
+    // Assert
+    const colours = (drawn: Options) => (drawn.series![0] as { data: { color: string; fillColor: string }[] }).data.map((box) => [box.color, box.fillColor]);
+    expect([colours(selected), colours(cleared)]).toEqual([
+      [['rgba(16, 32, 48, 0.3)', 'rgba(16, 32, 48, 0.18)'], ['rgba(16, 32, 48, 1)', 'rgba(16, 32, 48, 0.6)']],
+      [['rgba(16, 32, 48, 1)', 'rgba(16, 32, 48, 0.6)'], ['rgba(16, 32, 48, 1)', 'rgba(16, 32, 48, 0.6)']],
     ]);
   });
 });
