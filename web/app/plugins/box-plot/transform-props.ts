@@ -5,11 +5,15 @@ import { escapeHtml, groupLabel, temporalColumnsOf } from '../common/part-of-who
 import { getTimeFormatter } from '../common/time-format.ts';
 import type { ChartPropsInput, FormData } from '../types.ts';
 import { xTickLabels } from '../common/x-ticks-layout.ts';
+import { withAlpha } from '../common/color-alpha.ts';
+import type { CrossFilterTarget } from '../common/cross-filter.ts';
 
 /** What the box plot draws. */
 export interface BoxPlotProps {
   options: Options;
   theme: 'light' | 'dark';
+  /** The groupby (dimension) columns a box click cross-filters on (boxes carry `custom.crossFilter`). */
+  crossFilterColumns: string[];
 }
 
 /** One box: its five numbers, plus what the tooltip adds (mean, observations, outliers). */
@@ -21,20 +25,11 @@ interface Box {
   q3: number | null;
   high: number | null;
   color: string;
-  custom: { mean: number | null; count: number | null; outliers: number[] };
+  custom: { mean: number | null; count: number | null; outliers: number[]; crossFilter: CrossFilterTarget };
 }
 
 /** Superset fills boxes at 60% of their colour. */
-const BOX_OPACITY = 0.6;
-
-/** `#rrggbb` (or `#rgb`) with an alpha, as `rgba()`; other colour texts are used as they are. */
-export function withAlpha(color: string, alpha: number): string {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (!hex) return color;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-}
+export const BOX_OPACITY = 0.6;
 
 const numberOrNull = (value: unknown): number | null => toNumber(value) ?? null;
 const outliersOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : []);
@@ -51,6 +46,8 @@ function boxesOf(input: ChartPropsInput): Box[] {
   const scheme = textOr(formData.color_scheme);
   return (result?.data ?? []).flatMap((row) => {
     const group = groupLabel(row, groupby, temporal, formatTime);
+    // Every metric's box of a group filters on the group, as Superset's box plot filters on its dimensions.
+    const crossFilter = { values: groupby.map((column) => row[column]), label: group };
     return metrics.map((metric) => ({
       name: metrics.length === 1 ? group : `${group}, ${input.datasource.verboseMap[metric] ?? metric}`,
       low: numberOrNull(row[`${metric}__min`]),
@@ -59,7 +56,7 @@ function boxesOf(input: ChartPropsInput): Box[] {
       q3: numberOrNull(row[`${metric}__q3`]),
       high: numberOrNull(row[`${metric}__max`]),
       color: input.colorFor(group, scheme),
-      custom: { mean: numberOrNull(row[`${metric}__mean`]), count: numberOrNull(row[`${metric}__count`]), outliers: outliersOf(row[`${metric}__outliers`]) },
+      custom: { mean: numberOrNull(row[`${metric}__mean`]), count: numberOrNull(row[`${metric}__count`]), outliers: outliersOf(row[`${metric}__outliers`]), crossFilter },
     }));
   });
 }
@@ -87,7 +84,8 @@ export function transformProps(input: ChartPropsInput): BoxPlotProps {
   const boxes = boxesOf(input);
   const format = getNumberFormatter(textOr(input.formData.number_format));
   const outliers: PointOptionsObject[] = boxes.flatMap((box, x) => box.custom.outliers.map((y) => ({ x, y, color: box.color, custom: { name: box.name } })));
-  return { options: boxPlotOptions(input.formData, boxes, outliers, format), theme: input.theme };
+  const crossFilterColumns = columnsOf(input.formData.groupby).map(getColumnLabel);
+  return { options: boxPlotOptions(input.formData, boxes, outliers, format), theme: input.theme, crossFilterColumns };
 }
 
 function boxPlotOptions(formData: FormData, boxes: Box[], outliers: PointOptionsObject[], format: (value: number | null) => string): Options {

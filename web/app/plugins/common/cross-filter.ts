@@ -1,11 +1,14 @@
 import type { Options, Point } from 'highcharts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ChartHooks } from '../types.ts';
+import { fadeOpacity, type Fade, type TargetState } from './cross-filter-fade.ts';
 
 /** What a clicked point or series filters on: one value per groupby column, and its label. */
 export interface CrossFilterTarget {
   values: unknown[];
   label: string;
+  /** The columns `values` belong to when they are not the chart's (a graph node's own column, a sunburst ring's path). */
+  columns?: string[];
 }
 
 /** A cross-filter data mask as Superset's charts emit it. */
@@ -19,45 +22,53 @@ const selectedOf = (filterState: ChartHooks['filterState']): unknown[] => (Array
 /**
  * Superset's getCrossFilterDataMask over groupby columns: clicking the selected target clears the cross-filter,
  * clicking another selects it (each column `IN` its value, `IS NULL` for a null), remembered as `selectedValues`.
+ * A target naming its own columns filters on those instead of the chart's.
  */
 export function groupbyCrossFilterMask(columns: readonly string[], target: CrossFilterTarget, filterState: ChartHooks['filterState']): CrossFilterMask {
   if (selectedOf(filterState).includes(target.label)) {
     return { extraFormData: { filters: [] }, filterState: { value: null, selectedValues: null } };
   }
-  const filters = columns.map((col, index) => {
+  const filters = (target.columns ?? columns).map((col, index) => {
     const value = target.values[index];
     return value === null || value === undefined ? { col, op: 'IS NULL' } : { col, op: 'IN', val: [value] };
   });
   return { extraFormData: { filters }, filterState: { value: [target.values], selectedValues: [target.label], label: target.label } };
 }
 
+type Carrier = { custom?: { crossFilter?: CrossFilterTarget } } | null | undefined;
+
 /** The cross-filter target a point carries (its own, or its series'). */
 export function targetOf(point: Point): CrossFilterTarget | undefined {
-  const own = (point.options as { custom?: { crossFilter?: CrossFilterTarget } }).custom?.crossFilter;
-  return own ?? (point.series?.options as { custom?: { crossFilter?: CrossFilterTarget } } | undefined)?.custom?.crossFilter;
+  const own = (point.options as Carrier)?.custom?.crossFilter;
+  return own ?? (point.series?.options as Carrier)?.custom?.crossFilter;
+}
+
+/**
+ * The series with every target drawn by `fade`: faded when a cross-filter of the chart is on and the target is not
+ * selected. Targets are series, points (`data`) or graph nodes (`nodes`).
+ */
+function fadeUnselected(series: Options['series'], selected: readonly string[], fade: Fade): Options['series'] {
+  const stateOf = (label: string): TargetState => (selected.length === 0 ? 'plain' : selected.includes(label) ? 'selected' : 'faded');
+  const faded = (item: unknown) => {
+    const target = (item as Carrier)?.custom?.crossFilter;
+    return target && typeof item === 'object' ? fade(item as Record<string, unknown>, stateOf(target.label)) : item;
+  };
+  return series?.map((item) => {
+    const own = (item as Carrier)?.custom?.crossFilter;
+    if (own) return faded(item);
+    const { data, nodes } = item as { data?: unknown[]; nodes?: unknown[] };
+    return { ...item, ...(data ? { data: data.map(faded) } : {}), ...(nodes ? { nodes: nodes.map(faded) } : {}) };
+  }) as Options['series'];
 }
 
 /**
  * Options whose point clicks emit cross-filters on `columns` through the chart hooks (read through `latest` so new
- * hooks need no new options), and whose targets not selected are dimmed while a cross-filter of this chart is on.
+ * hooks need no new options), and whose targets not selected are faded (by `fade`) while a cross-filter of this chart is on.
  */
-export function withCrossFilterClicks(options: Options, columns: readonly string[], filterState: ChartHooks['filterState'], latest: { current: ChartHooks }): Options {
-  const selected = selectedOf(filterState).map(String);
-  const dim = (series: Options['series']) =>
-    selected.length === 0
-      ? series
-      : series?.map((item) => {
-          const own = (item as { custom?: { crossFilter?: CrossFilterTarget }; data?: unknown[] }).custom?.crossFilter;
-          if (own) return { ...item, opacity: selected.includes(own.label) ? 1 : 0.3 };
-          const data = (item as { data?: unknown[] }).data?.map((point) => {
-            const target = (point as { custom?: { crossFilter?: CrossFilterTarget } } | null)?.custom?.crossFilter;
-            return target && typeof point === 'object' ? { ...point, opacity: selected.includes(target.label) ? 1 : 0.3 } : point;
-          });
-          return data ? { ...item, data } : item;
-        }) as Options['series'];
+export function withCrossFilterClicks(options: Options, columns: readonly string[], filterState: ChartHooks['filterState'], latest: { current: ChartHooks }, fade: Fade = fadeOpacity): Options {
   return {
     ...options,
-    series: dim(options.series),
+    series: fadeUnselected(options.series, selectedOf(filterState).map(String), fade),
     plotOptions: {
       ...options.plotOptions,
       series: {
@@ -80,7 +91,7 @@ export function withCrossFilterClicks(options: Options, columns: readonly string
 }
 
 /** A Chart component's options with cross-filter clicks when the host asks for them (see withCrossFilterClicks). */
-export function useCrossFilterOptions(options: Options, columns: readonly string[] | undefined, hooks: ChartHooks): Options {
+export function useCrossFilterOptions(options: Options, columns: readonly string[] | undefined, hooks: ChartHooks, fade: Fade = fadeOpacity): Options {
   const latest = useRef(hooks);
   useEffect(() => {
     latest.current = hooks;
@@ -89,7 +100,7 @@ export function useCrossFilterOptions(options: Options, columns: readonly string
   const selectedKey = JSON.stringify(hooks.filterState?.selectedValues ?? null);
   const columnsKey = (columns ?? []).join('\u0000');
   return useMemo(
-    () => (emit ? withCrossFilterClicks(options, columnsKey.split('\u0000'), { selectedValues: JSON.parse(selectedKey) }, latest) : options),
-    [emit, options, columnsKey, selectedKey],
+    () => (emit ? withCrossFilterClicks(options, columnsKey.split('\u0000'), { selectedValues: JSON.parse(selectedKey) }, latest, fade) : options),
+    [emit, options, columnsKey, selectedKey, fade],
   );
 }

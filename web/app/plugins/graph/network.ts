@@ -7,6 +7,9 @@ export interface GraphNode {
   id: string;
   value: number;
   category?: string;
+  /** The column the node was first seen in (Superset's node `col`) and its raw value there: what a click filters on. */
+  column: string;
+  raw: unknown;
 }
 
 /** A link between two nodes, weighted by the metric. */
@@ -29,8 +32,8 @@ export function categoryName(column: string, value: unknown): string {
 export function buildNetwork(rows: readonly Row[], keys: { source: string; target: string; metric: string; sourceCategory?: string; targetCategory?: string }) {
   const nodes = new Map<string, GraphNode>();
   const links: GraphLink[] = [];
-  const touch = (id: string, category: string | undefined, value: number) => {
-    const node = nodes.get(id) ?? { id, value: 0 };
+  const touch = (id: string, category: string | undefined, value: number, column: string, raw: unknown) => {
+    const node = nodes.get(id) ?? { id, value: 0, column, raw };
     node.value += value;
     node.category ??= category;
     nodes.set(id, node);
@@ -40,8 +43,8 @@ export function buildNetwork(rows: readonly Row[], keys: { source: string; targe
     if (!value) continue;
     const from = String(row[keys.source]);
     const to = String(row[keys.target]);
-    touch(from, keys.sourceCategory ? categoryName(keys.sourceCategory, row[keys.sourceCategory]) : undefined, value);
-    touch(to, keys.targetCategory ? categoryName(keys.targetCategory, row[keys.targetCategory]) : undefined, value);
+    touch(from, keys.sourceCategory ? categoryName(keys.sourceCategory, row[keys.sourceCategory]) : undefined, value, keys.source, row[keys.source]);
+    touch(to, keys.targetCategory ? categoryName(keys.targetCategory, row[keys.targetCategory]) : undefined, value, keys.target, row[keys.target]);
     links.push({ from, to, value });
   }
   return { nodes: [...nodes.values()], links };

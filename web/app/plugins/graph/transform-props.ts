@@ -10,6 +10,8 @@ import { buildNetwork, extentOf, scaled, sizeOr } from './network.ts';
 export interface GraphProps {
   options: Options;
   theme: 'light' | 'dark';
+  /** The source and target columns a node click cross-filters on (nodes carry `custom.crossFilter`). */
+  crossFilterColumns: string[];
 }
 
 const textOr = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -51,14 +53,15 @@ export function transformProps(input: ChartPropsInput): GraphProps {
       color: colorOf(node.category),
       marker: { radius: scaled(node.value, nodeExtent, baseNode) / 2 },
       dataLabels: { enabled: threshold ? node.value > threshold : true },
-      custom: { value: node.value },
+      // Superset filters on the clicked node's own column; a link filters on nothing.
+      custom: { value: node.value, crossFilter: { values: [node.raw], columns: [node.column], label: node.id } },
     })),
     data: links.map((link) => ({ from: link.from, to: link.to, color: colorOf(categoryOf.get(link.from)), width: scaled(link.value, linkExtent, baseEdge), custom: { value: link.value } })),
     dataLabels: { enabled: true, linkFormat: '', format: '{point.id}' },
   };
   const categories = [...new Set(nodes.map((node) => node.category).filter((c): c is string => c !== undefined))];
   const legendSeries: SeriesOptionsType[] = categories.map((category) => ({ type: 'scatter', name: category, color: colorOf(category), data: [] }));
-  return { options: graphOptions(formData, metric, [graph, ...legendSeries]), theme: input.theme };
+  return { options: graphOptions(formData, metric, [graph, ...legendSeries]), theme: input.theme, crossFilterColumns: [keys.source, keys.target].filter(Boolean) };
 }
 
 /** Highcharts' own gravitational constant, which Superset's default gravity (0.3) stands for. */

@@ -41,7 +41,7 @@ export function sortAxis(values: readonly unknown[], sort: unknown, totals: Read
 }
 
 /** Superset's chart data code of temporal columns. */
-const TEMPORAL = 2;
+export const TEMPORAL = 2;
 
 /** An axis label formatter: times by the time format when the column is temporal, anything else as text. */
 export function axisFormatter(coltype: number | undefined, timeFormat: unknown): (value: unknown) => string {

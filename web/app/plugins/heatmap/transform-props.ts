@@ -7,11 +7,15 @@ import type { ChartPropsInput, FormData } from '../types.ts';
 import { axisFormatter, distinctValues, sortAxis, totalsBy } from './axes.ts';
 import { RANK_COLUMN } from './build-query.ts';
 import { colorAxis, colorBounds } from './color-axis.ts';
+import { cellTarget, heatmapFilterColumns } from './cross-filter.ts';
+import type { CrossFilterTarget } from '../common/cross-filter.ts';
 
 /** What the heatmap draws. */
 export interface HeatmapProps {
   options: Options;
   theme: 'light' | 'dark';
+  /** The axis columns a cell click cross-filters on (cells carry `custom.crossFilter`). */
+  crossFilterColumns: string[];
 }
 
 const percentFormatter = getNumberFormatter('.2%');
@@ -21,7 +25,7 @@ interface Cell {
   x: number;
   y: number;
   value: number | null;
-  custom: { metric: number | null; xLabel: string; yLabel: string; percent: string };
+  custom: { metric: number | null; xLabel: string; yLabel: string; percent: string; crossFilter?: CrossFilterTarget };
 }
 
 const intervalStep = (value: unknown): number | undefined => {
@@ -61,6 +65,7 @@ export function transformProps(input: ChartPropsInput): HeatmapProps {
   const formatY = axisFormatter(result?.coltypes[1], formData.x_axis_time_format);
   const xIndex = new Map(xValues.map((value, i) => [value, i]));
   const yIndex = new Map(yValues.map((value, i) => [value, i]));
+  const filterColumns = heatmapFilterColumns(formData, result?.coltypes);
   const cells: Cell[] = rows.flatMap((row) => {
     const x = xIndex.get(row[xColumn]);
     const y = yIndex.get(row[yColumn]);
@@ -69,11 +74,16 @@ export function transformProps(input: ChartPropsInput): HeatmapProps {
     const labels = { x: formatX(row[xColumn]), y: formatY(row[yColumn]) };
     const totals = { x: xTotals.get(row[xColumn]) ?? 0, y: yTotals.get(row[yColumn]) ?? 0, all: allTotal };
     const color = typeof row[colorColumn] === 'number' ? (row[colorColumn] as number) : null;
-    return [{ x, y, value: color, custom: { metric: value, xLabel: labels.x, yLabel: labels.y, percent: shareOf(formData, value, totals, labels) } }];
+    const crossFilter = cellTarget(filterColumns, row[xColumn], row[yColumn], `${labels.x}, ${labels.y}`);
+    return [{ x, y, value: color, custom: { metric: value, xLabel: labels.x, yLabel: labels.y, percent: shareOf(formData, value, totals, labels), ...(crossFilter ? { crossFilter } : {}) } }];
   });
   const colorValues = cells.map((cell) => cell.value).filter((value): value is number => value !== null);
   const metricName = input.datasource.verboseMap[metric] ?? metric;
-  return { options: heatmapOptions(formData, { cells, xCategories: xValues.map(formatX), yCategories: yValues.map(formatY), colorValues, metricName, format }), theme: input.theme };
+  return {
+    options: heatmapOptions(formData, { cells, xCategories: xValues.map(formatX), yCategories: yValues.map(formatY), colorValues, metricName, format }),
+    theme: input.theme,
+    crossFilterColumns: Object.values(filterColumns),
+  };
 }
 
 interface HeatmapParts {
@@ -108,6 +118,8 @@ function heatmapOptions(formData: FormData, parts: HeatmapParts): Options {
       {
         type: 'heatmap',
         name: metricName,
+        // The page theme gives every series circle markers; a heatmap cell takes the marker's shape, so say rectangles.
+        marker: { symbol: 'rect' },
         borderWidth: toNumber(formData.border_width) ?? 0,
         data: cells as PointOptionsObject[],
         dataLabels: {

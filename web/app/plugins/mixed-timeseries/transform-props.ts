@@ -1,5 +1,5 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
-import { getXAxisLabel } from '../common/form-data-fields.ts';
+import { columnsOf, getColumnLabel, getXAxisLabel } from '../common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { getTimeFormatter } from '../common/time-format.ts';
 import { timeGrainOf, tooltipTimeFormatter } from '../common/time-grain-format.ts';
@@ -12,6 +12,11 @@ import { extractSeries, sortSeries, stackSeries, xAxisKindOf, type XAxisKind } f
 import { highchartsType, seriesStyleOf, stackingOf } from '../common/timeseries/series-style.ts';
 import { tooltipOptions } from '../common/timeseries/tooltip.ts';
 import { currencyOf, type TimeseriesChartProps } from '../common/timeseries/transform-props.ts';
+import { seriesTarget } from '../common/timeseries/series-targets.ts';
+import type { CrossFilterTarget } from '../common/cross-filter.ts';
+
+/** Each query's groupby columns (Query B's are `groupby_b`), what a click on one of its series filters on. */
+const groupbyOf = (formData: FormData, which: 'A' | 'B'): string[] => columnsOf(formData[which === 'A' ? 'groupby' : 'groupby_b']).map(getColumnLabel);
 
 /** The style fields of one query: Query A's plain names, Query B's with a `B` suffix. */
 function styleOf(formData: FormData, suffix: '' | 'B') {
@@ -28,6 +33,8 @@ function styleOf(formData: FormData, suffix: '' | 'B') {
   };
 }
 
+const crossFilterOf = (target: CrossFilterTarget | undefined) => (target ? { custom: { crossFilter: target } } : {});
+
 function querySeries(input: ChartPropsInput, result: ChartDataResult | undefined, kind: XAxisKind, which: 'A' | 'B'): SeriesOptionsType[] {
   const formData = input.formData;
   const xLabel = getXAxisLabel(withXAxis(formData)) ?? '__timestamp';
@@ -38,8 +45,11 @@ function querySeries(input: ChartPropsInput, result: ChartDataResult | undefined
   const format = getNumberFormatter(style.yAxis === 1 ? (formData.y_axis_format_secondary as string | undefined) : (formData.y_axis_format as string | undefined));
   const suffix = formData.show_query_identifiers === true ? ` (Query ${which})` : '';
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
+  const groupby = groupbyOf(formData, which);
   return sorted.map((entry) => ({
     type, ...(step ? { step } : {}), name: `${entry.name}${suffix}`, data: entry.points, yAxis: style.yAxis,
+    // Superset filters on the groupby of the query the clicked series comes from.
+    ...crossFilterOf(seriesTarget(entry.name, groupby, result?.label_map, `${entry.name}${suffix}`, groupby)),
     color: input.colorFor(entry.name, scheme), stacking: style.stacking, fillOpacity: style.opacity,
     marker: { enabled: style.markers || style.style === 'scatter', radius: style.markerSize / 2 },
     dataLabels: { enabled: style.showValue, formatter() { return format(this.y ?? null); } },
@@ -70,5 +80,6 @@ export function transformMixedProps(input: ChartPropsInput): TimeseriesChartProp
     tooltip: tooltipOptions({ kind, formatTime: tooltipTimeFormatter(formData.tooltipTimeFormat, timeGrainOf(formData)), formatNumber: primary, rich: formData.rich_tooltip !== false, sortByMetric: false }),
     series: [...seriesA, ...querySeries({ ...input, formData }, resultB, kind, 'B'), ...annotations.series],
   };
-  return { options, theme: input.theme, highchartsModules: [] };
+  const crossFilterColumns = [...new Set([...groupbyOf(formData, 'A'), ...groupbyOf(formData, 'B')])];
+  return { options, theme: input.theme, highchartsModules: [], crossFilterColumns };
 }

@@ -11,6 +11,8 @@ import { indicators, normalizeSeries, spokePosition } from './indicators.ts';
 export interface RadarProps {
   options: Options;
   theme: 'light' | 'dark';
+  /** The groupby columns a line click cross-filters on (each line carries `custom.crossFilter`). */
+  crossFilterColumns: string[];
 }
 
 const textOr = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -44,10 +46,11 @@ export function transformProps(input: ChartPropsInput): RadarProps {
     const values = metrics.map((metric) => (typeof row[metric] === 'number' ? (row[metric] as number) : null));
     const placed = normalized ? normalizeSeries(values) : values.map((value, i) => spokePosition(value, spokes[i]!));
     const data = placed.map((y, i) => ({ y, custom: { value: values[i] } }));
-    return { type: 'line', name, color: input.colorFor(name, scheme), data };
+    const crossFilter = { values: groupby.map((column) => row[column]), label: name };
+    return { type: 'line', name, color: input.colorFor(name, scheme), data, custom: { crossFilter } };
   });
   const names = metrics.map((metric) => input.datasource.verboseMap[metric] ?? metric);
-  return { options: radarOptions(formData, names, series), theme: input.theme };
+  return { options: radarOptions(formData, names, series), theme: input.theme, crossFilterColumns: groupby };
 }
 
 function radarOptions(formData: FormData, categories: string[], series: SeriesLineOptions[]): Options {

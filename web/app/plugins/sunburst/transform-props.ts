@@ -10,6 +10,8 @@ import { buildTree, type TreeNode } from '../common/part-of-whole/tree.ts';
 /** What the sunburst draws. */
 export interface SunburstProps {
   options: Options;
+  /** The hierarchy columns an arc click cross-filters on, down to the arc's ring (arcs carry `custom.crossFilter`). */
+  crossFilterColumns: string[];
 }
 
 const percentFormatter = getNumberFormatter('.2%');
@@ -46,8 +48,9 @@ export function transformProps(input: ChartPropsInput): SunburstProps {
   const secondaryLabel = metricLabel(formData.secondary_metric);
   const secondary = secondaryLabel && secondaryLabel !== primary ? secondaryLabel : undefined;
   const format = valueFormatter(formData.metric, input.datasource, formData.number_format, formData.currency_format);
+  const columns = columnLabels(formData.columns ?? formData.groupby);
   const nodes = buildTree(result?.data ?? [], {
-    columns: columnLabels(formData.columns ?? formData.groupby),
+    columns,
     metric: primary,
     secondaryMetric: secondary,
     temporal: temporalColumnsOf(result?.colnames ?? [], result?.coltypes ?? [], input.datasource.temporalColumns),
@@ -57,7 +60,15 @@ export function transformProps(input: ChartPropsInput): SunburstProps {
   const total = nodes.filter((node) => node.depth === 0).reduce((sum, node) => sum + node.value, 0);
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
   const colorOf = secondary ? ratioColors(nodes, formData.linear_color_scheme) : (node: TreeNode) => input.colorFor(node.name, scheme);
-  const data: PointOptionsObject[] = nodes.map((node) => ({ id: node.id, parent: node.parent, name: node.name, value: node.isLeaf ? node.value : undefined, color: colorOf(node) }));
+  const data: PointOptionsObject[] = nodes.map((node) => ({
+    id: node.id,
+    parent: node.parent,
+    name: node.name,
+    value: node.isLeaf ? node.value : undefined,
+    color: colorOf(node),
+    // An arc filters on its path: the columns of its ring and the rings inside it.
+    custom: { crossFilter: { values: node.values, columns: columns.slice(0, node.depth + 1), label: node.path.join(',') } },
+  }));
   const threshold = Number(formData.show_labels_threshold ?? 5) || 0;
   const metrics = { primary: input.datasource.verboseMap[primary] ?? primary, secondary: secondary && (input.datasource.verboseMap[secondary] ?? secondary) };
   return {
@@ -92,5 +103,6 @@ export function transformProps(input: ChartPropsInput): SunburstProps {
         },
       ],
     },
+    crossFilterColumns: columns,
   };
 }

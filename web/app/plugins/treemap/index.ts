@@ -1,5 +1,6 @@
 import { prepareHighcharts } from '../highcharts/index.ts';
 import { optionsChart, withTheme } from '../common/part-of-whole/options-chart.tsx';
+import { fadeColor } from '../common/cross-filter-fade.ts';
 import { defineChartPlugin } from '../types.ts';
 import { buildQuery } from './build-query.ts';
 import { controlPanel } from './control-panel.ts';
@@ -15,6 +16,6 @@ export default defineChartPlugin({
   buildQuery,
   transformProps: withTheme(transformProps),
   controlPanel,
-  Chart: optionsChart(MODULES),
+  Chart: optionsChart(MODULES, fadeColor),
   prepare: () => prepareHighcharts(MODULES),
 });

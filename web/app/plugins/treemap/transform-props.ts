@@ -9,6 +9,8 @@ import { buildTree, type TreeNode } from '../common/part-of-whole/tree.ts';
 /** What the treemap draws. */
 export interface TreemapProps {
   options: Options;
+  /** The groupby columns a leaf click cross-filters on (leaves carry `custom.crossFilter`). */
+  crossFilterColumns: string[];
 }
 
 const percentFormatter = getNumberFormatter('.2%');
@@ -29,20 +31,24 @@ export function transformProps(input: ChartPropsInput): TreemapProps {
   const label = metricLabel(formData.metric);
   const format = valueFormatter(formData.metric, input.datasource, formData.number_format, formData.currency_format);
   const dateFormat = typeof formData.date_format === 'string' ? formData.date_format : undefined;
+  const columns = columnLabels(formData.groupby);
   const nodes = buildTree(result?.data ?? [], {
-    columns: columnLabels(formData.groupby),
+    columns,
     metric: label,
     temporal: temporalColumnsOf(result?.colnames ?? [], result?.coltypes ?? [], input.datasource.temporalColumns),
     formatTime: getTimeFormatter(dateFormat),
   });
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
+  // Every node says its top-level group's colour (what Highcharts would inherit), so a leaf can be faded by colour.
   const data: PointOptionsObject[] = nodes.map((node) => ({
     id: node.id,
     parent: node.parent,
     name: node.name,
     value: node.isLeaf ? node.value : undefined,
-    color: node.depth === 0 ? input.colorFor(node.name, scheme) : undefined,
+    color: input.colorFor(node.path[0]!, scheme),
+    // Superset filters on leaves only: a group is clicked through to the leaf under the pointer.
+    ...(node.isLeaf ? { custom: { crossFilter: { values: node.values, label: node.path.join(',') } } } : {}),
   }));
   const metricName = input.datasource.verboseMap[label] ?? label;
   const labelFormatter = function (this: Point) {
@@ -78,5 +84,6 @@ export function transformProps(input: ChartPropsInput): TreemapProps {
         },
       ],
     },
+    crossFilterColumns: columns,
   };
 }

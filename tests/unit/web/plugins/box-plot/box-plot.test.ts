@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from '../../../../../web/app/plugins/box-plot/build-query.ts';
 import { controlPanel } from '../../../../../web/app/plugins/box-plot/control-panel.ts';
-import { transformProps, withAlpha } from '../../../../../web/app/plugins/box-plot/transform-props.ts';
+import { transformProps } from '../../../../../web/app/plugins/box-plot/transform-props.ts';
+import { withAlpha } from '../../../../../web/app/plugins/common/color-alpha.ts';
 import { exampleChart, propsInput, result } from '../table/fixtures.ts';
 
 describe('box plot buildQuery', () => {
@@ -47,17 +48,20 @@ describe('box plot transformProps', () => {
     ];
     const input = propsInput({ viz_type: 'box_plot', groupby: ['product_line'], metrics: ['count'] }, [result(rows, Object.keys(rows[0]!), [1, 0, 0, 0, 0, 0, 0, 0, 0])]);
     // Act
-    const { options } = transformProps(input);
+    const { options, crossFilterColumns } = transformProps(input);
     // Assert
     const box = { low: 1, q1: 2, median: 4, q3: 7, high: 9 };
-    expect(options.series?.map((series) => (series as { data: unknown[] }).data)).toEqual([
+    expect([crossFilterColumns, options.series?.map((series) => (series as { data: unknown[] }).data)]).toEqual([
+      ['product_line'],
       [
-        { name: 'Cars', ...box, color: 'color:Cars', fillColor: 'color:Cars', custom: { mean: 5, count: 12, outliers: [20, -3] } },
-        { name: 'Ships', ...box, color: 'color:Ships', fillColor: 'color:Ships', custom: { mean: 5, count: 12, outliers: [] } },
-      ],
-      [
-        { x: 0, y: 20, color: 'color:Cars', custom: { name: 'Cars' } },
-        { x: 0, y: -3, color: 'color:Cars', custom: { name: 'Cars' } },
+        [
+          { name: 'Cars', ...box, color: 'color:Cars', fillColor: 'color:Cars', custom: { mean: 5, count: 12, outliers: [20, -3], crossFilter: { values: ['Cars'], label: 'Cars' } } },
+          { name: 'Ships', ...box, color: 'color:Ships', fillColor: 'color:Ships', custom: { mean: 5, count: 12, outliers: [], crossFilter: { values: ['Ships'], label: 'Ships' } } },
+        ],
+        [
+          { x: 0, y: 20, color: 'color:Cars', custom: { name: 'Cars' } },
+          { x: 0, y: -3, color: 'color:Cars', custom: { name: 'Cars' } },
+        ],
       ],
     ]);
   });

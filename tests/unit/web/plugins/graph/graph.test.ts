@@ -36,7 +36,11 @@ describe('graph transformProps', () => {
 
   it('sums link weights into nodes and keeps each node first category', () => {
     expect(buildNetwork(rows, { source: 's', target: 't', metric: 'm', sourceCategory: 'c' })).toEqual({
-      nodes: [{ id: 'a', value: 2, category: 'c: true' }, { id: 'b', value: 8, category: 'N/A' }, { id: 'c', value: 6 }],
+      nodes: [
+        { id: 'a', value: 2, category: 'c: true', column: 's', raw: 'a' },
+        { id: 'b', value: 8, category: 'N/A', column: 't', raw: 'b' },
+        { id: 'c', value: 6, column: 't', raw: 'c' },
+      ],
       links: [{ from: 'a', to: 'b', value: 2 }, { from: 'b', to: 'c', value: 6 }],
     });
   });

@@ -68,9 +68,9 @@ describe('heatmap transformProps', () => {
       x: ['a', 'b'],
       y: ['low', 'high'],
       data: [
-        { x: 1, y: 0, value: 10, custom: { metric: 10, xLabel: 'b', yLabel: 'low', percent: '21.74% (heatmap)' } },
-        { x: 0, y: 0, value: 30, custom: { metric: 30, xLabel: 'a', yLabel: 'low', percent: '65.22% (heatmap)' } },
-        { x: 0, y: 1, value: 5, custom: { metric: 5, xLabel: 'a', yLabel: 'high', percent: '10.87% (heatmap)' } },
+        { x: 1, y: 0, value: 10, custom: { metric: 10, xLabel: 'b', yLabel: 'low', percent: '21.74% (heatmap)', crossFilter: { columns: ['x', 'y'], values: ['b', 'low'], label: 'b, low' } } },
+        { x: 0, y: 0, value: 30, custom: { metric: 30, xLabel: 'a', yLabel: 'low', percent: '65.22% (heatmap)', crossFilter: { columns: ['x', 'y'], values: ['a', 'low'], label: 'a, low' } } },
+        { x: 0, y: 1, value: 5, custom: { metric: 5, xLabel: 'a', yLabel: 'high', percent: '10.87% (heatmap)', crossFilter: { columns: ['x', 'y'], values: ['a', 'high'], label: 'a, high' } } },
       ],
     });
     expect([options.colorAxis]).toMatchObject([{ min: 5, max: 30 }]);

@@ -69,13 +69,13 @@ describe('part-of-a-whole transformProps', () => {
     expect(nodes.map(({ id, dataLabels }) => [id, dataLabels.align, dataLabels.x])).toEqual([['y', 'left', 24], ['z', 'right', -24], ['x', 'left', 24]]);
   });
 
-  it('nests treemap leaves under their parents, top level coloured', () => {
+  it('nests treemap leaves under their parents in their top level colour, leaves filtering on their path', () => {
     const rows = [{ year: 2003, line: 'Cars', count: 5 }, { year: 2003, line: 'Ships', count: 2 }];
     const { options } = treemap(propsInput({ groupby: ['year', 'line'], metric: 'count' }, rows));
     expect(seriesData(options)).toEqual([
       { id: '["2003"]', parent: undefined, name: '2003', value: undefined, color: 'color:2003' },
-      { id: '["2003","Cars"]', parent: '["2003"]', name: 'Cars', value: 5, color: undefined },
-      { id: '["2003","Ships"]', parent: '["2003"]', name: 'Ships', value: 2, color: undefined },
+      { id: '["2003","Cars"]', parent: '["2003"]', name: 'Cars', value: 5, color: 'color:2003', custom: { crossFilter: { values: [2003, 'Cars'], label: '2003,Cars' } } },
+      { id: '["2003","Ships"]', parent: '["2003"]', name: 'Ships', value: 2, color: 'color:2003', custom: { crossFilter: { values: [2003, 'Ships'], label: '2003,Ships' } } },
     ]);
   });
 });

@@ -34,11 +34,14 @@ describe('radar transformProps', () => {
 
   it('places each value at its share of its metric range, keeping the value for labels', () => {
     // Act
-    const { options } = transformProps(propsInput(BASE, [result(rows, ['g', 'a', 'b'], [1, 0, 0])]));
+    const { options, crossFilterColumns } = transformProps(propsInput(BASE, [result(rows, ['g', 'a', 'b'], [1, 0, 0])]));
     // Assert
-    expect(options.series).toEqual([
-      { type: 'line', name: 'x', color: 'color:x', data: [{ y: 1, custom: { value: 10 } }, { y: 0.5, custom: { value: 2 } }] },
-      { type: 'line', name: 'y', color: 'color:y', data: [{ y: 0.5, custom: { value: 5 } }, { y: 1, custom: { value: 4 } }] },
+    expect([crossFilterColumns, options.series]).toEqual([
+      ['g'],
+      [
+        { type: 'line', name: 'x', color: 'color:x', data: [{ y: 1, custom: { value: 10 } }, { y: 0.5, custom: { value: 2 } }], custom: { crossFilter: { values: ['x'], label: 'x' } } },
+        { type: 'line', name: 'y', color: 'color:y', data: [{ y: 0.5, custom: { value: 5 } }, { y: 1, custom: { value: 4 } }], custom: { crossFilter: { values: ['y'], label: 'y' } } },
+      ],
     ]);
   });
 

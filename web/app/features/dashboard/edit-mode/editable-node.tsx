@@ -2,7 +2,7 @@ import { Box, Divider, Paper, Text } from '@mantine/core';
 import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_GUTTER_SIZE, type LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartCard } from '../chart-card/chart-card.tsx';
 import { useDashboardContext } from '../dashboard-context.tsx';
-import { MarkdownEditor, ResizableBox } from '../edit/index.ts';
+import { BackgroundStyleMenu, MarkdownEditor, ResizableBox } from '../edit/index.ts';
 import { unitHeight } from '../layout/grid-size.ts';
 import { resizeBounds } from '../layout-ops/index.ts';
 import { EditChrome } from './edit-chrome.tsx';
@@ -59,17 +59,31 @@ function EditableMarkdown({ item }: { item: LayoutItem }) {
 /** A COLUMN: its children stacked, its width resizable inside a row. */
 function EditableColumn({ item }: { item: LayoutItem }) {
   const { layout } = useDashboardContext();
-  const { dispatchResize } = useEditDispatch();
+  const { dispatchResize, dispatchMeta } = useEditDispatch();
   const columnWidth = useGridColumnWidth();
   const size = { width: item.meta?.width ?? GRID_DEFAULT_CHART_WIDTH, height: 0 };
   const white = item.meta?.background === 'BACKGROUND_WHITE';
+  const actions = <BackgroundStyleMenu value={item.meta?.background} onChange={(background) => dispatchMeta(item.id, { background })} />;
   return (
-    <EditChrome item={item} menu="top" style={{ flexShrink: 0 }} testId="dashboard-column">
+    <EditChrome item={item} menu="top" actions={actions} style={{ flexShrink: 0 }} testId="dashboard-column">
       <ResizableBox size={size} bounds={resizeBounds(layout, item.id)} columnWidth={columnWidth} editMode onResizeStop={(next) => dispatchResize(item.id, { width: next.width })}>
         <Box p={white ? 'sm' : 0} bg={white ? 'var(--mantine-color-body)' : undefined} mih={100} style={{ display: 'flex', flexDirection: 'column' }}>
           {item.children.length > 0 ? <EditableChildren ids={item.children} /> : <EmptyContainer label="Empty column" />}
         </Box>
       </ResizableBox>
+    </EditChrome>
+  );
+}
+
+/** A ROW: its children side by side, its background style chosen from its hover menu. */
+function EditableRow({ item }: { item: LayoutItem }) {
+  const { dispatchMeta } = useEditDispatch();
+  const actions = <BackgroundStyleMenu value={item.meta?.background} onChange={(background) => dispatchMeta(item.id, { background })} />;
+  return (
+    <EditChrome item={item} menu="left" actions={actions} testId="dashboard-row">
+      <Box mih={100} bg={item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined} style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start' }}>
+        {item.children.length > 0 ? item.children.map((child) => <EditableNode key={child} id={child} />) : <EmptyContainer label="Empty row" />}
+      </Box>
     </EditChrome>
   );
 }
@@ -85,13 +99,7 @@ export function EditableNode({ id }: { id: string }) {
     case 'TAB':
       return <EditableChildren ids={item.children} />;
     case 'ROW':
-      return (
-        <EditChrome item={item} menu="left" testId="dashboard-row">
-          <Box mih={100} bg={item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined} style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start' }}>
-            {item.children.length > 0 ? item.children.map((child) => <EditableNode key={child} id={child} />) : <EmptyContainer label="Empty row" />}
-          </Box>
-        </EditChrome>
-      );
+      return <EditableRow item={item} />;
     case 'COLUMN':
       return <EditableColumn item={item} />;
     case 'TABS':

@@ -5,7 +5,7 @@ import { NEW_COMPONENTS_SOURCE_ID } from '#shared/dashboard/drop-rules.ts';
 import type { LayoutItem } from '#shared/dashboard/layout.ts';
 import { useAppDispatch } from '../../../core/store.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
-import { DropIndicator, useLayoutDropTarget } from '../edit/index.ts';
+import { DropIndicator, useLayoutDropTarget, useTabTitleDnd } from '../edit/index.ts';
 import { layoutHistoryActions } from '../layout-ops/index.ts';
 import { DeleteTabModal } from './delete-tab-modal.tsx';
 import { EditChrome } from './edit-chrome.tsx';
@@ -15,12 +15,23 @@ import { EditableTitle } from './editable-title.tsx';
 
 const titleOf = (tab: LayoutItem | undefined) => tab?.meta?.text || tab?.meta?.defaultText || 'Tab title';
 
-/** A tab's title: a drop zone (a component dropped on it goes into the tab), editable once active, deletable. */
+/**
+ * A tab's title: dragged to reorder the tab, a drop zone (a component dropped on it goes into the tab), editable once
+ * active, deletable.
+ */
 function TabTitle({ tab, active, onDelete }: { tab: LayoutItem; active: boolean; onDelete: () => void }) {
   const { dispatchMeta } = useEditDispatch();
-  const drop = useLayoutDropTarget(tab.id, { zone: 'title' });
+  const drop = useTabTitleDnd(tab);
   return (
-    <Tabs.Tab ref={drop.setNodeRef} value={tab.id} fw={500} pos="relative" data-testid="dashboard-tab-title">
+    <Tabs.Tab
+      ref={drop.setNodeRef}
+      {...drop.pointerProps}
+      value={tab.id}
+      fw={500}
+      pos="relative"
+      opacity={drop.isDragging ? 0.4 : undefined}
+      data-testid="dashboard-tab-title"
+    >
       <Group gap={6} wrap="nowrap">
         <EditableTitle value={titleOf(tab)} canEdit={active} onSave={(text) => dispatchMeta(tab.id, { text })} label="Tab title">
           {titleOf(tab)}

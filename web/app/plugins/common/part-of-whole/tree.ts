@@ -9,6 +9,8 @@ export interface TreeNode {
   name: string;
   /** The path of names from the top, this node's last. */
   path: string[];
+  /** The raw group values along the path (what a cross-filter on the node matches). */
+  values: unknown[];
   value: number;
   secondaryValue: number;
   depth: number;
@@ -35,11 +37,13 @@ export function buildTree(rows: readonly Record<string, unknown>[], options: Opt
     const value = numberOf(row[options.metric]);
     const secondary = options.secondaryMetric ? numberOf(row[options.secondaryMetric]) : value;
     const path: string[] = [];
+    const values: unknown[] = [];
     options.columns.forEach((column, depth) => {
+      values.push(row[column]);
       const parent = path.length ? JSON.stringify(path) : undefined;
       path.push(groupValueText(row[column], options.temporal.has(column), options.formatTime));
       const id = JSON.stringify(path);
-      const node = nodes.get(id) ?? { id, parent, name: path[depth]!, path: [...path], value: 0, secondaryValue: 0, depth, isLeaf: depth === options.columns.length - 1 };
+      const node = nodes.get(id) ?? { id, parent, name: path[depth]!, path: [...path], values: [...values], value: 0, secondaryValue: 0, depth, isLeaf: depth === options.columns.length - 1 };
       node.value += value;
       node.secondaryValue += secondary;
       nodes.set(id, node);

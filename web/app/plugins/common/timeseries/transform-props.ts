@@ -12,6 +12,7 @@ import { extractSeries, sortSeries, stackSeries, xAxisKindOf, type SeriesData } 
 import { highchartsType, seriesStyleOf, stackingOf, type SeriesStyle } from './series-style.ts';
 import { tooltipOptions } from './tooltip.ts';
 import { withXAxis } from './build-query.ts';
+import { seriesTarget } from './series-targets.ts';
 
 /** What a time-series chart draws: Highcharts options plus the page theme and modules. */
 export interface TimeseriesChartProps {
@@ -120,18 +121,11 @@ export function transformTimeseriesProps(input: ChartPropsInput, variant: Timese
   return { options, theme: input.theme, highchartsModules: [], crossFilterColumns: columnsOf(formData.groupby).map(getColumnLabel) };
 }
 
-/**
- * Each series with the groupby values it stands for (Superset's labelMap: the answer's `label_map` entry of the series,
- * its last values one per groupby column), so a click on it can cross-filter.
- */
+/** Each series with the groupby values it stands for (see seriesTarget), so a click on it can cross-filter. */
 function withCrossFilterTargets(series: SeriesOptionsType[], formData: FormData, result: ChartDataResult | undefined): SeriesOptionsType[] {
-  const groupby = columnsOf(formData.groupby);
-  if (groupby.length === 0) return series;
-  const labelMap = (result?.label_map ?? {}) as Record<string, unknown>;
+  const groupby = columnsOf(formData.groupby).map(getColumnLabel);
   return series.map((item) => {
-    const name = item.name ?? '';
-    const mapped = labelMap[name];
-    const values = Array.isArray(mapped) && mapped.length >= groupby.length ? mapped.slice(mapped.length - groupby.length) : name.split(', ').slice(-groupby.length);
-    return values.length === groupby.length ? { ...item, custom: { ...item.custom, crossFilter: { values, label: name } } } : item;
+    const crossFilter = seriesTarget(item.name ?? '', groupby, result?.label_map);
+    return crossFilter ? { ...item, custom: { ...item.custom, crossFilter } } : item;
   });
 }

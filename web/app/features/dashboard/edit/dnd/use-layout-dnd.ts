@@ -1,4 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { PointerEvent } from 'react';
 import type { DraggedComponent, DropPosition } from '#shared/dashboard/drop-rules.ts';
 import { useDropIndicator, zoneIdOf } from './dnd-state.ts';
 
@@ -17,7 +18,8 @@ const dragIdOf = (dragging: DraggedComponent) => `drag:${dragging.id ?? `new-${d
 
 /**
  * Makes an element draggable as a layout component. Spread `handleProps` on the drag handle (or the whole element)
- * and give `setNodeRef` to the element that moves.
+ * and give `setNodeRef` to the element that moves; an element with its own role and keys (a tab) takes only
+ * `pointerProps`, so it is dragged with the pointer and keeps its own semantics.
  */
 export function useLayoutDraggable(dragging: DraggedComponent, options: { disabled?: boolean } = {}) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -25,7 +27,9 @@ export function useLayoutDraggable(dragging: DraggedComponent, options: { disabl
     data: { dragging } satisfies LayoutDragData,
     disabled: options.disabled,
   });
-  return { handleProps: { ...attributes, ...listeners }, setNodeRef, isDragging };
+  // dnd-kit types its listeners as bare Functions; the pointer sensor's takes the pointer event.
+  const onPointerDown = listeners?.onPointerDown as ((event: PointerEvent<HTMLElement>) => void) | undefined;
+  return { handleProps: { ...attributes, ...listeners }, pointerProps: { onPointerDown }, setNodeRef, isDragging };
 }
 
 /**
