@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
+import { activeTabName, editorSql, queryTabs, setSql, tabNames } from './sqllab-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-sqllab-tabs-${name}.png`, fullPage: true });
@@ -23,8 +24,6 @@ async function serverTabs(url: string, token: string): Promise<ServerTabs> {
   return { labels: result.tab_state_ids.map(([, label]) => label), active: result.active_tab && { label: result.active_tab.label, sql: result.active_tab.sql } };
 }
 
-const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
-const activeTabName = (page: Page) => page.locator('[role=tab][aria-selected=true]').textContent();
 
 describe('SQL Lab tabs kept on the server', () => {
   const server = suiteServer();
@@ -49,26 +48,26 @@ describe('SQL Lab tabs kept on the server', () => {
   it('opens /sqllab/, adds two tabs, renames one and edits its SQL, and a reload restores every tab and the active one', async () => {
     // Arrange
     await page.goto(`${server.url}/sqllab/`);
-    await page.getByRole('tab').first().waitFor();
+    await queryTabs(page).first().waitFor();
 
     // Act
     await page.getByRole('button', { name: 'New tab' }).click();
     await page.getByRole('button', { name: 'New tab' }).click();
     const beforeRename = await tabNames(page);
-    await page.getByRole('tab', { name: beforeRename.at(-1)! }).dblclick();
+    await queryTabs(page).filter({ hasText: beforeRename.at(-1)! }).dblclick();
     await page.getByLabel('Tab name').fill(RENAMED);
     await page.keyboard.press('Enter');
-    await page.getByLabel('SQL').fill(SQL);
+    await setSql(page, SQL);
     const expected = [...beforeRename.slice(0, -1), RENAMED];
     // Tabs reach the server on the 5 s sync and edits after 5 s of rest: wait for the server to hold them all.
     await expect.poll(() => serverTabs(server.url, token), { timeout: 40_000, interval: 500 }).toEqual({ labels: expected, active: { label: RENAMED, sql: SQL } });
     await page.reload();
-    await page.getByRole('tab').first().waitFor();
+    await queryTabs(page).first().waitFor();
 
     // Assert
     expect(await tabNames(page)).toEqual(expected);
     expect(await activeTabName(page)).toBe(RENAMED);
-    expect(await page.getByLabel('SQL').inputValue()).toBe(SQL);
+    expect(await editorSql(page)).toBe(SQL);
     await shot(page, 'restored');
     expect(problems).toEqual([]);
   });
