@@ -1,6 +1,7 @@
-import { Anchor, Group, Title } from '@mantine/core';
+import { Anchor, Button, Group, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 /** The two list pages of SQL Lab's menu, as Superset's sub-menu links them. */
 const PAGES = [
@@ -31,5 +32,14 @@ export function SqlPagesHeader({ title, children }: SqlPagesHeaderProps) {
       </Group>
       <Group gap="sm">{children}</Group>
     </Group>
+  );
+}
+
+/** Superset's "+ Query": a new SQL Lab tab, from either page's header or its empty state. */
+export function NewQueryButton() {
+  return (
+    <Button component={Link} to="/sqllab/?new=true" leftSection={<IconPlus size={16} aria-hidden />}>
+      Query
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Container, Stack } from '@mantine/core';
-import { IconHistory, IconPlus } from '@tabler/icons-react';
+import { Container, Stack } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { QueryHistoryItem } from '#shared/api/query-history.ts';
 import { clearFilters, hasFilters, ListEmpty, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../../lists/index.ts';
 import { useGetQueryHistoryPageQuery } from '../api.ts';
-import { SqlPagesHeader } from '../sql-pages-header.tsx';
+import { NewQueryButton, SqlPagesHeader } from '../sql-pages-header.tsx';
 import { SqlPreviewModal } from '../sql-preview-modal.tsx';
 import { HISTORY_COLUMNS, type HistoryRowActions } from './history-columns.tsx';
 import { HistoryFilters } from './history-filters.tsx';
@@ -32,11 +32,7 @@ export function QueryHistoryPage() {
   const view = useListTable({ model: QUERY_HISTORY, state, update, items: queries, columns: HISTORY_COLUMNS, rowActions, canSelect: nobody, showActions: true });
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(QUERY_HISTORY, state));
-  const newQuery = (
-    <Button component={Link} to="/sqllab/?new=true" leftSection={<IconPlus size={16} aria-hidden />}>
-      Query
-    </Button>
-  );
+  const newQuery = <NewQueryButton />;
 
   return (
     <Container size="xl" py="md">

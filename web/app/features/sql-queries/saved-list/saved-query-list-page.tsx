@@ -1,10 +1,9 @@
 import { Button, Container, Stack } from '@mantine/core';
-import { IconDatabaseSearch, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconDatabaseSearch } from '@tabler/icons-react';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal.tsx';
 import { BulkBar, clearFilters, hasFilters, ListEmpty, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../../lists/index.ts';
 import { type SavedQueryListItem, useGetSavedQueryListPageQuery } from '../api.ts';
-import { SqlPagesHeader } from '../sql-pages-header.tsx';
+import { NewQueryButton, SqlPagesHeader } from '../sql-pages-header.tsx';
 import { SqlPreviewModal } from '../sql-preview-modal.tsx';
 import { SAVED_QUERY_COLUMNS, SAVED_QUERY_COLUMNS_WITH_TAGS } from './saved-columns.tsx';
 import { SavedQueryFilters } from './saved-filters.tsx';
@@ -30,11 +29,7 @@ export function SavedQueryListPage() {
   const view = useListTable({ model: SAVED_QUERY_LIST, state, update, items: queries, columns, rowActions: actions.rowActions, canSelect: everyQuery, showActions: true });
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(SAVED_QUERY_LIST, state));
-  const newQuery = (
-    <Button component={Link} to="/sqllab/?new=true" leftSection={<IconPlus size={16} aria-hidden />}>
-      Query
-    </Button>
-  );
+  const newQuery = <NewQueryButton />;
 
   return (
     <Container size="xl" py="md">
