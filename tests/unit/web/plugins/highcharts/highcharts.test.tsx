@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { Chart, Options } from 'highcharts';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HighchartsChart } from '../../../../../web/app/plugins/highcharts/HighchartsChart.tsx';
 import { ChartDrawingContext } from '../../../../../web/app/plugins/highcharts/drawing-context.ts';
 import { finalOptions, modulesFor } from '../../../../../web/app/plugins/highcharts/chart-options.ts';
@@ -12,6 +12,8 @@ import { drawnCounts } from '../../../../../web/app/plugins/highcharts/drawn-cou
 const longSeries: Options = { series: [{ type: 'line', data: Array.from({ length: 5001 }, (_, i) => i) }] };
 
 describe('highcharts kit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('loads the core once and registers modules', async () => {
     // Act
     const first = await loadHighcharts(['heatmap']);
@@ -111,7 +113,10 @@ describe('highcharts kit', () => {
   });
 
   it('builds the accessibility layer after the drawing when the host defers it, without drawing again', async () => {
-    // Arrange
+    // Arrange: idle moments come when the test says so.
+    const idleTasks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     const highcharts = await loadHighcharts([]);
     const onRenderComplete = vi.fn();
     const options: Options = { title: { text: 'Births' }, series: [{ type: 'column', name: 'births', data: [1, 3, 2] }] };
@@ -125,12 +130,13 @@ describe('highcharts kit', () => {
       </ChartDrawingContext.Provider>,
     );
     await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    await waitFor(() => expect(idleTasks).toHaveLength(1));
     const atFirstDraw = { enabled: drawnChart()?.options.accessibility?.enabled, layer: layerOf(drawnChart()) !== undefined };
+    act(() => idleTasks[0]!({ didTimeout: false, timeRemaining: () => 50 }));
 
     // Assert
     expect(atFirstDraw).toEqual({ enabled: false, layer: false });
-    await waitFor(() => expect(layerOf(drawnChart())).toBeDefined());
-    expect(drawnChart()?.options.accessibility?.enabled).toBe(true);
+    expect({ enabled: drawnChart()?.options.accessibility?.enabled, layer: layerOf(drawnChart()) !== undefined }).toEqual({ enabled: true, layer: true });
     expect(container.querySelector('.highcharts-a11y-proxy-container, [role="region"]')).not.toBeNull();
     expect(onRenderComplete).toHaveBeenCalledTimes(1);
   });
