@@ -7,6 +7,7 @@ import {
   selectSqlLab,
   sqlLabReset,
   stopQuery,
+  STOP_RETRY_MS,
   STOP_FAILED,
   STOPPED,
 } from '../../../../../web/app/features/sqllab/state/index.ts';
@@ -82,6 +83,27 @@ describe('SQL Lab query commands', () => {
     expect(seen.map(({ body }) => body)).toEqual([{ client_id: 'q1' }, { client_id: 'q2' }]);
     expect([queries.q1?.state, queries.q2?.state]).toEqual(['stopped', 'running']);
     expect(toasts(store)).toEqual([{ text: STOPPED, toastType: 'SUCCESS_TOAST' }, { text: STOP_FAILED, toastType: 'DANGER_TOAST' }]);
+  });
+
+  it('sends Stop again while the server has not recorded the query yet, and stops it once it has', async () => {
+    // Arrange
+    vi.useFakeTimers();
+    const store = storeWith(stateWith([storedTab('1')], { queries: { q1: query('q1') } }));
+    let recorded = false;
+    const seen = fakeSqlLabApi({ 'POST /api/v1/query/stop': () => (recorded ? { body: { result: 'OK' } } : { status: 404, body: { message: 'Not found' } }) });
+
+    // Act
+    const stopping = store.dispatch(stopQuery('q1'));
+    await vi.advanceTimersByTimeAsync(STOP_RETRY_MS);
+    recorded = true;
+    await vi.advanceTimersByTimeAsync(STOP_RETRY_MS);
+    await stopping;
+    vi.useRealTimers();
+
+    // Assert
+    expect(seen).toHaveLength(3);
+    expect(selectSqlLab(store.getState()).queries.q1?.state).toBe('stopped');
+    expect(toasts(store)).toEqual([{ text: STOPPED, toastType: 'SUCCESS_TOAST' }]);
   });
 
   it('fetches stored rows by results key', async () => {

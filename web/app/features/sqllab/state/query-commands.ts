@@ -28,15 +28,34 @@ export const RESULTS_FAILED = 'Failed at retrieving results';
 /** The message to show for a failed call. */
 export const failureMessage = (failure: ApiQueryError, fallback = 'Unknown error'): string => failure.errors[0]?.message ?? failure.messages[0] ?? fallback;
 
-/** Stops a running query on the server (POST /api/v1/query/stop); a toast says whether it worked. */
+/** How often, and how long, a Stop pressed before the server has recorded the query is sent again. */
+export const STOP_RETRY_MS = 250;
+const STOP_ATTEMPTS = 20;
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stops a running query on the server (POST /api/v1/query/stop); a toast says whether it worked. A Stop pressed as
+ * soon as Run can reach the server before the query does (404 while it is still active here): it is sent again every
+ * 250 ms for five seconds, so the button always stops what it shows running.
+ */
 export function stopQuery(queryId: string): SqlLabThunk {
-  return async (dispatch) => {
-    try {
-      await dispatch(sqlLabApi.endpoints.stopQuery.initiate(queryId)).unwrap();
-      dispatch(queryStopped(queryId));
-      dispatch(addSuccessToast(STOPPED));
-    } catch {
-      dispatch(addDangerToast(STOP_FAILED));
+  return async (dispatch, getState) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await dispatch(sqlLabApi.endpoints.stopQuery.initiate(queryId)).unwrap();
+        dispatch(queryStopped(queryId));
+        dispatch(addSuccessToast(STOPPED));
+        return;
+      } catch (error) {
+        const query = selectSqlLab(getState()).queries[queryId];
+        const notRecordedYet = apiErrorOf(error).status === 404 && query !== undefined && ACTIVE_STATES.includes(query.state);
+        if (!notRecordedYet || attempt === STOP_ATTEMPTS) {
+          dispatch(addDangerToast(STOP_FAILED));
+          return;
+        }
+        await pause(STOP_RETRY_MS);
+      }
     }
   };
 }
