@@ -71,10 +71,13 @@ export function metadataOf(text: string | null | undefined): DashboardMetadata {
   return parsed.success ? parsed.data : {};
 }
 
-/** Starts each viz type's chunk now, all at once, so no chart waits for another's plugin. */
+/**
+ * Starts each viz type's chunk now, all at once, and then its drawing library (Highcharts and the chart's modules),
+ * so the first answer to arrive is drawn at once rather than after the page has rendered and asked for its code.
+ */
 function preloadPlugins(charts: readonly DashboardChartEntity[]) {
   const vizTypes = new Set(charts.map((chart) => chart.form_data.viz_type).filter((type) => typeof type === 'string'));
-  for (const vizType of vizTypes) loadChartPlugin(vizType).catch(() => undefined);
+  for (const vizType of vizTypes) loadChartPlugin(vizType).then((plugin) => plugin.prepare?.()).catch(() => undefined);
 }
 
 /**
