@@ -1,0 +1,2 @@
+/** Superset's dataset list (`/tablemodelview/list/`). */
+export { DatasetListPage } from './dataset-list-page.tsx';
