@@ -12,6 +12,7 @@ export default [
     route('chart/list', 'routes/chart-list.tsx'),
     route('dashboard/list', 'routes/dashboard-list.tsx'),
     route('tablemodelview/list', 'routes/dataset-list.tsx'),
+    route('dataset/add', 'routes/dataset-add.tsx'),
     route('explore', 'routes/explore.tsx'),
     route('explore/p/:key', 'routes/explore-permalink.tsx'),
     route('superset/dashboard/p/:key', 'routes/dashboard-permalink.tsx'),
