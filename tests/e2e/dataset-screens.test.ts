@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT } from '#functions/security/service.ts';
 import { login } from '../integration/helpers/runtime.ts';
-import { apiCall } from './explore-kit.ts';
+import { apiCall, bytesOf } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 /**
@@ -16,6 +17,8 @@ import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite
 
 const RUN = Date.now().toString(36);
 const TABLE = `rainfall_${RUN}`;
+/** Tables the bulk actions take, made datasets through the API. */
+const BULK_TABLES = [`snow_${RUN}`, `wind_${RUN}`];
 
 /** Saves a screenshot under test-results for a person to look at. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-dataset-screens-${name}.png`, fullPage: true });
@@ -27,7 +30,9 @@ async function writeDatabaseFile(dataDir: string): Promise<string> {
   const path = join(folder, `weather_${RUN}.duckdb`);
   const instance = await DuckDBInstance.create(path);
   const connection = await instance.connect();
-  await connection.run(`CREATE TABLE ${TABLE} AS SELECT DATE '2024-01-01' + CAST(i AS INTEGER) AS day, 'city_' || (i % 3) AS city, i * 1.5 AS mm FROM range(30) t(i)`);
+  for (const table of [TABLE, ...BULK_TABLES]) {
+    await connection.run(`CREATE TABLE ${table} AS SELECT DATE '2024-01-01' + CAST(i AS INTEGER) AS day, 'city_' || (i % 3) AS city, i * 1.5 AS mm FROM range(30) t(i)`);
+  }
   connection.closeSync();
   instance.closeSync();
   return path;
@@ -142,6 +147,40 @@ describe('a user adds a dataset from a new table, finds it in the dataset list a
     expect(new URL(page.url()).search).toBe(`?filters=(database:(label:${databaseName},value:${databaseId}),sql:(label:Physical,value:!t))`);
     expect(warning).toBe(`The dataset ${TABLE} is linked to 0 charts that appear on 0 dashboards. Are you sure you want to continue? Deleting the dataset will break those objects.`);
     expect((await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).status).toBe(404);
+    expect(problems).toEqual([]);
+  });
+
+  it('exports and deletes the selected datasets in bulk', async () => {
+    // Arrange
+    const ids: number[] = [];
+    for (const table_name of BULK_TABLES) {
+      const created = await apiCall(token, 'POST', '/api/v1/dataset/', { database: databaseId, schema: 'main', table_name });
+      expect(created.status).toBe(201);
+      ids.push(created.json.id as number);
+    }
+    await page.goto(`${server.url}/tablemodelview/list/?filters=(database:(label:${databaseName},value:${databaseId}))&sortColumn=table_name&sortOrder=asc`);
+    await shows(page, '1-2 of 2');
+    await page.getByRole('button', { name: 'Bulk select' }).click();
+    await page.getByRole('button', { name: 'Select all 2' }).click();
+    const bulkBar = page.getByRole('toolbar', { name: 'Bulk actions' });
+
+    // Act
+    const download = page.waitForEvent('download');
+    await bulkBar.getByRole('button', { name: 'Export' }).click();
+    const bundle = unzipSync(await bytesOf(await download));
+    await shot(page, 'bulk-select');
+    await bulkBar.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+    await dialog.getByLabel('Type "DELETE" to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Deleted 2 datasets' }).waitFor();
+    await page.getByText('No results match your filter criteria').waitFor();
+
+    // Assert
+    const datasetFiles = Object.keys(bundle).filter((path) => /\/datasets\//.test(path)).map((path) => path.split('/').pop()).sort();
+    expect(datasetFiles).toEqual(BULK_TABLES.map((table) => `${table}.yaml`));
+    const gone = await Promise.all(ids.map(async (id) => (await apiCall(token, 'GET', `/api/v1/dataset/${id}`)).status));
+    expect(gone).toEqual([404, 404]);
     expect(problems).toEqual([]);
   });
 });

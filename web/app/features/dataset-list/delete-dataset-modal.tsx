@@ -1,4 +1,4 @@
-import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { errorSummary } from '../../core/describe-error.ts';
@@ -58,7 +58,6 @@ export function DeleteDatasetModal({ dataset, deleting, onConfirm, onClose }: De
         names={charts.result.map((chart) => ({ id: chart.id, name: chart.slice_name ?? `[Untitled]`, to: `/explore/?slice_id=${chart.id}` }))} />
       <Affected title="Affected Dashboards"
         names={dashboards.result.map((board) => ({ id: board.id, name: board.title ?? '[ untitled dashboard ]', to: `/superset/dashboard/${board.slug || board.id}/` }))} />
-      {charts.count === 0 && dashboards.count === 0 && <Text size="sm" c="dimmed">No charts or dashboards use this dataset.</Text>}
     </ConfirmDeleteModal>
   );
 }
