@@ -11,6 +11,8 @@ export default [
     route('superset/welcome', 'routes/home.tsx', { id: 'routes/welcome' }),
     route('chart/list', 'routes/chart-list.tsx'),
     route('dashboard/list', 'routes/dashboard-list.tsx'),
+    route('tablemodelview/list', 'routes/dataset-list.tsx'),
+    route('dataset/add', 'routes/dataset-add.tsx'),
     route('explore', 'routes/explore.tsx'),
     route('explore/p/:key', 'routes/explore-permalink.tsx'),
     route('superset/dashboard/p/:key', 'routes/dashboard-permalink.tsx'),

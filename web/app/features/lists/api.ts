@@ -4,10 +4,10 @@ import { api } from '../../core/api.ts';
 import { relatedQuery, risonQ } from './list-query.ts';
 
 /** The Superset resources whose lists share these endpoints, as their API paths name them (`/api/v1/chart/`). */
-export type ListResource = 'chart' | 'dashboard';
+export type ListResource = 'chart' | 'dashboard' | 'dataset';
 
 /** The cache tag each resource's list provides, which its deletes invalidate so the list reloads. */
-const LIST_TAGS = { chart: 'ChartList', dashboard: 'Dashboard' } as const;
+const LIST_TAGS = { chart: 'ChartList', dashboard: 'Dashboard', dataset: 'Dataset' } as const;
 
 /** One option of a select fed by the server. */
 export interface RemoteChoice {

@@ -3,7 +3,7 @@
  * type, its Superset resource, its columns and its words: the state in the URL, the query, the table, cards' shared
  * pieces, paging, filters, bulk select, favourites and deletes, empty, loading and failed states, and form parts.
  */
-export { useGetRelatedChoicesQuery, type ListResource, type RemoteChoice } from './api.ts';
+export { useDeleteListItemMutation, useDeleteListItemsMutation, useGetRelatedChoicesQuery, type ListResource, type RemoteChoice } from './api.ts';
 export { clearButtonFor } from './clear-button.ts';
 export { FavoriteStar } from './favorite-star.tsx';
 export { FilterBar, FlagSelect } from './filter-bar.tsx';
