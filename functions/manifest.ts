@@ -139,6 +139,8 @@ export const httpRoutes = [
   // Datasets: what Explore reads, Superset's DatasetRestApi writes, and the samples of the data pane.
   route('GET', '/api/v1/dataset/', 'datasets', read('Dataset')),
   route('GET', '/api/v1/dataset/{pk}', 'datasets', read('Dataset')),
+  route('GET', '/api/v1/dataset/related/{column_name}', 'datasets', read('Dataset')),
+  route('GET', '/api/v1/dataset/distinct/{column_name}', 'datasets', read('Dataset')),
   route('POST', '/api/v1/dataset/', 'datasets', write('Dataset')),
   route('DELETE', '/api/v1/dataset/', 'datasets', write('Dataset')),
   route('POST', '/api/v1/dataset/get_or_create/', 'datasets', write('Dataset')),

@@ -1,6 +1,8 @@
-import { createHttpHandler, ok, parseWith } from '../lib/http.ts';
+import { relatedChoices } from '../charts/saved/related.ts';
+import { createHttpHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
+import { datasetDistinct } from './distinct.ts';
 import { parseDatasetId } from './pk.ts';
 import { datasetSamples } from './samples.ts';
 import { SamplesParams, SamplesPayload } from './samples-schema.ts';
@@ -14,6 +16,11 @@ export const handler = createHttpHandler('datasets', {
     ok(await listDatasetPage(await request.access(), parseRisonQuery(ListQuery, request.query.q))),
   'GET /api/v1/dataset/{pk}': async (request) =>
     ok(await showDataset(await request.access(), parseDatasetId(request.pathParameters.pk))),
+  // Superset's `allowed_rel_fields` of datasets that name users: the list's owner filter.
+  'GET /api/v1/dataset/related/{column_name}': async (request) =>
+    ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name ?? '', request.query.q, ['owners'])),
+  'GET /api/v1/dataset/distinct/{column_name}': async (request) =>
+    ok(await datasetDistinct(await request.access(), request.pathParameters.column_name ?? '', request.query.q)),
   ...datasetWriteRoutes,
   'POST /datasource/samples': async (request) => {
     const params = parseWith(SamplesParams, request.query);

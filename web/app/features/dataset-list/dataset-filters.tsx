@@ -5,8 +5,7 @@ import { DATASET_LIST, type DatasetListState } from './list-state.ts';
 const FILTER_WIDTH = 190;
 const FLAG_WIDTH = 130;
 
-// Owners are the tenant's users: the charts' `related/owners` search lists the same people Superset's dataset one does.
-const useOwnerChoices = (search: string) => useGetRelatedChoicesQuery({ resource: 'chart', column: 'owners', search });
+const useOwnerChoices = (search: string) => useGetRelatedChoicesQuery({ resource: 'dataset', column: 'owners', search });
 const useDatabaseChoices = (search: string) => useGetDatasetDatabaseChoicesQuery(search);
 
 /** Props of the filter bar: the current state, how to change it and how to clear every filter. */
