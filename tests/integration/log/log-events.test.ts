@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { LOG_EVENTS_MAX } from '#shared/api/log.ts';
+import { readPartition } from '#functions/lib/item-store.ts';
+import { keys } from '#functions/lib/keys.ts';
 import { type JsonBody, useApiClient } from '../helpers/api-client.ts';
 import { createDashboard } from '../dashboards/dashboard-client.ts';
 import { LOG_PATH, logEvent, postBeacon, RECENT } from './log-client.ts';
 
 const admin = useApiClient<JsonBody>();
+/** The subject (`sub`) of an access token, as the log keys its events. */
+const subjectOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+
+/** Every stored event of the user holding `token`, in arrival order. */
+const storedEvents = (token: string) => readPartition(z.looseObject({}), keys.logEvent('default', subjectOf(token), 0, '').pk);
+
 const INVALID = (field: string, message: string) => ({ status: 400, body: { message: { [field]: [message] } } });
 
 describe('POST /superset/log/?explode=events', () => {
@@ -20,6 +29,30 @@ describe('POST /superset/log/?explode=events', () => {
     // Assert
     expect({ status: answer.status, bytes: answer.bytes.length }).toEqual({ status: 200, bytes: 0 });
     expect(recent.body.result[0]).toEqual(expect.objectContaining({ item_type: 'dashboard', item_title: 'Beacon board' }));
+  });
+
+  it('stores each event with its version, impression, source and object ids, name, times and duration, kept a year', async () => {
+    // Arrange
+    const id = await createDashboard(admin, { dashboard_title: 'Stored board' });
+    const before = (await storedEvents(admin.token)).length;
+    const events = [
+      logEvent({ event_name: 'render_chart', source: 'dashboard', source_id: id, slice_id: 5, ts: 1_700_000_000_000, duration: 87, start_offset: 12 }),
+      logEvent({ event_name: 'load_chart', source: 'explore', source_id: 5, ts: 1_700_000_000_500, duration: 300 }),
+    ];
+
+    // Act
+    await admin.post(LOG_PATH, events);
+    const stored = (await storedEvents(admin.token)).slice(before);
+
+    // Assert
+    const common = { pk: expect.any(String), sk: expect.stringMatching(/^TS#\d{13}#[0-9a-f-]{36}$/), user_id: 1, username: 'admin', received_at: expect.any(Number), version: 'v2', impression_id: 'imp-1' };
+    const sorted = stored.sort((a, b) => String(a.event_name).localeCompare(String(b.event_name)));
+    expect(sorted).toEqual([
+      { ...common, event_name: 'load_chart', source: 'explore', source_id: '5', dashboard_id: null, slice_id: 5, ts: 1_700_000_000_500, duration_ms: 300, json: expect.any(String), expiresAt: expect.any(Number) },
+      { ...common, event_name: 'render_chart', source: 'dashboard', source_id: String(id), dashboard_id: id, slice_id: 5, ts: 1_700_000_000_000, duration_ms: 87, json: expect.any(String), expiresAt: expect.any(Number) },
+    ]);
+    expect(sorted.map((item) => JSON.parse(String(item.json)))).toEqual([events[1], events[0]]);
+    expect(sorted.map((item) => Number(item.expiresAt) - Math.floor(Number(item.received_at) / 1000))).toEqual([365 * 86_400, 365 * 86_400]);
   });
 
   it('takes a JSON body holding the events, and a text/plain beacon holding the list', async () => {
