@@ -2,11 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
+import { LINE_CHART, saveChart } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer } from './suite.ts';
 
 /**
  * Recents as a user meets them: a fresh user's home page says nothing was viewed yet; after they open a dashboard
- * (the page logs `mount_dashboard`), going home lists it under Recents and its link leads back to it.
+ * (the page logs `mount_dashboard`), going home lists it under Recents and its link leads back to it; a chart opened
+ * in Explore (logged with its load and render times) comes first after that.
  */
 
 async function call(url: string, token: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -27,6 +29,7 @@ describe('the home page lists under Recents what the user opened', () => {
   let browser: Browser;
   let page: Page;
   let dashboardId: number;
+  let chartId: number;
 
   beforeAll(async () => {
     await mkdir('test-results', { recursive: true });
@@ -37,6 +40,7 @@ describe('the home page lists under Recents what the user opened', () => {
       ...user, first_name: 'Rita', last_name: 'Recent', email: `${user.username}@example.com`, active: true, roles: [alpha.id],
     });
     dashboardId = (await call(server.url, token, 'POST', '/api/v1/dashboard/', { dashboard_title: `${stamp} board`, published: true })).id as number;
+    chartId = await saveChart(token, `${stamp} chart`, LINE_CHART);
     browser = await connectBrowser();
     page = await signedInPage(browser, user.username, user.password);
   });
@@ -66,5 +70,29 @@ describe('the home page lists under Recents what the user opened', () => {
     expect(await recents(page).getByText(/^Viewed /).allTextContents()).toEqual([expect.stringMatching(/^Viewed (now|\d+ seconds ago|a second ago)$/)]);
     await link.click();
     await page.waitForURL(`${server.url}/superset/dashboard/${dashboardId}/`);
+  });
+
+  it('logs a chart opened in Explore with its load and render times, and lists it first under Recents', async () => {
+    // Arrange
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/superset/log/')) sent.push(...((JSON.parse(request.postData() ?? '{}') as { events?: Record<string, unknown>[] }).events ?? []));
+    });
+
+    // Act
+    const rendered = page.waitForRequest((request) => request.url().includes('/superset/log/') && request.postData()?.includes('render_chart') === true);
+    await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
+    await rendered;
+    await page.goto(`${server.url}/superset/welcome/`);
+    await recents(page).getByRole('link', { name: `${stamp} chart` }).waitFor();
+
+    // Assert
+    const chartEvents = sent.filter((event) => event.slice_id === chartId).map(({ event_name, source, duration }) => ({ event_name, source, duration }));
+    expect(chartEvents).toEqual([
+      { event_name: 'mount_explorer', source: 'explore', duration: undefined },
+      { event_name: 'load_chart', source: 'explore', duration: expect.any(Number) },
+      { event_name: 'render_chart', source: 'explore', duration: expect.any(Number) },
+    ]);
+    expect((await recents(page).getByRole('link').allTextContents())[0]).toBe(`${stamp} chart`);
   });
 });
