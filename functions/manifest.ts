@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A domain owns one Lambda function; its module is `functions/<domain>/handler.ts`, exporting `handler`. */
-export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases', 'annotations', 'bundles'] as const;
+export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases', 'annotations', 'bundles', 'log'] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
 /**
@@ -136,6 +136,10 @@ export const httpRoutes = [
   route('PUT', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', write('Annotation')),
   route('DELETE', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', write('Annotation')),
 
+  // Usage log: the web app's events (every signed-in user logs) and the recent activity of the home page's Recents.
+  route('POST', '/superset/log/', 'log', 'user'),
+  route('GET', '/api/v1/log/recent_activity/', 'log', read('Log')),
+
   // Datasets: what Explore reads, Superset's DatasetRestApi writes, and the samples of the data pane.
   route('GET', '/api/v1/dataset/', 'datasets', read('Dataset')),
   route('GET', '/api/v1/dataset/{pk}', 'datasets', read('Dataset')),
@@ -230,6 +234,7 @@ export const API_PATH_PATTERNS = [
   '/datasource/*',
   '/superset/explore_json/*',
   '/superset/fetch_datasource_metadata*',
+  '/superset/log/*',
   '/tabstateview/*',
   '/tableschemaview/*',
 ] as const;

@@ -103,6 +103,16 @@ export const keys = {
   permalink: (tenant: string, key: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#PERMALINK#${key}`, sk: 'PERMALINK' }),
   /** An Explore form data cache entry (expires after its TTL), by its random key. */
   exploreFormData: (tenant: string, key: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#EXPLORE_FORM_DATA#${key}`, sk: 'ENTRY' }),
+  /** One usage log event of a user, sorted by when it was received (then a random suffix, as events share instants). */
+  logEvent: (tenant: string, userId: string, receivedAt: number, suffix: string): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#USER#${userId}#LOG`,
+    sk: `TS#${padId(receivedAt)}#${suffix}`,
+  }),
+  /** When a user last opened one dashboard or chart: a user's Recents are one partition of at most one item per object. */
+  recentView: (tenant: string, userId: string, itemType: 'dashboard' | 'slice', id: number): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#USER#${userId}#RECENT`,
+    sk: `${itemType}#${padId(id)}`,
+  }),
   /** The form data key one user last used for a tab, datasource and chart (Superset's contextual cache key). */
   exploreFormDataContext: (tenant: string, userId: string, context: string): ItemKey => ({
     pk: `${tenantPrefix(tenant)}#USER#${userId}#EXPLORE_CONTEXT`,

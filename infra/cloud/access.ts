@@ -61,6 +61,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'bundles/handler': { table: 'readWrite', results: 'readWrite' },
   // Native annotation layers and their annotations: items only.
   'annotations/handler': { table: 'readWrite' },
+  // Usage events in, Recents out: items only.
+  'log/handler': { table: 'readWrite' },
   // Dataset reads and samples (an engine query).
   'datasets/handler': { table: 'readWrite', results: 'readWrite', query: true },
   // Legacy explore_json and datasource metadata, through the chart data service.

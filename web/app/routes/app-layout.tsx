@@ -2,6 +2,7 @@ import { Outlet, redirect } from 'react-router';
 import { loginHref, pathWithSearch } from '../core/http/login-paths.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
 import { hasSession, loadCurrentUser } from '../features/auth/index.ts';
+import { useLogNavigation } from '../features/logging/index.ts';
 import { TopNav } from '../features/nav/index.ts';
 import { AppFrame } from '../ui/app-frame.tsx';
 import type { Route } from './+types/app-layout';
@@ -17,6 +18,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** The signed-in frame: top navigation and the current screen below it; an embedded screen (`?standalone=1`) alone. */
 export default function AppLayout({ loaderData: { user, standalone } }: Route.ComponentProps) {
+  useLogNavigation();
   return (
     <AppFrame header={standalone ? null : <TopNav user={user} />}>
       <Outlet />

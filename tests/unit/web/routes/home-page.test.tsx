@@ -26,17 +26,23 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** Roles of a Gamma-like user: writes charts and dashboards, saves no queries. */
 const roles = { roles: { Gamma: [['can_write', 'Chart'], ['can_write', 'Dashboard'], ['can_read', 'SavedQuery']] }, permissions: {} };
 
+/** What the user opened lately, as GET /api/v1/log/recent_activity/ answers it. */
+const recent = {
+  action: 'dashboard', item_type: 'dashboard', item_url: '/superset/dashboard/births/', item_title: 'Births board', time: 1_700_000_000_000, time_delta_humanized: '3 minutes ago',
+};
+
 /** The dashboard lists a request asked for, by their filters' operators. */
 const dashboardRequests: string[][] = [];
 
 /**
- * The API as the home page reads it: the user and their roles, one owned chart, one favourite chart and dashboard, no
- * owned dashboard, a failing saved query list; a created dashboard gets id 12.
+ * The API as the home page reads it: the user and their roles, one recently viewed dashboard, one owned chart, one
+ * favourite chart and dashboard, no owned dashboard, a failing saved query list; a created dashboard gets id 12.
  */
 function answer(url: string, method: string): Response {
   const { pathname, searchParams } = new URL(url, 'http://skyset.test');
   if (pathname === '/api/v1/me/') return json({ result: me });
   if (pathname === '/api/v1/me/roles/') return json({ result: roles });
+  if (pathname === '/api/v1/log/recent_activity/' && searchParams.get('q') === '(page:0,page_size:5)') return json({ result: [recent] });
   if (pathname === '/api/v1/dashboard/' && method === 'POST') return json({ id: 12, result: { dashboard_title: '[ untitled dashboard ]' } }, 201);
   if (pathname === '/api/v1/chart/') {
     const query = rison.decode(searchParams.get('q') ?? '()') as { filters: { opr: string }[] };
@@ -97,6 +103,7 @@ describe('home page', () => {
 
     // Assert
     expect(sections()).toEqual([
+      ['Recents', expect.stringMatching(/Births boardViewed 3 minutes ago$/)],
       ['Dashboards', expect.stringContaining('Nothing here yet')],
       ['Charts', expect.stringContaining('Births by yearModified 2 hours ago')],
       ['Saved queries', expect.stringContaining('This list could not be loaded')],
@@ -137,7 +144,7 @@ describe('home page', () => {
     const creates = screen.getAllByRole('region').map((section) => within(section).queryAllByText(/^(Dashboard|Chart|SQL query)$/).length);
     expect([viewAll, creates]).toEqual([
       [['View all dashboards', '/dashboard/list/'], ['View all charts', '/chart/list/'], ['View all saved queries', '/savedqueryview/list/']],
-      [2, 1, 0],
+      [0, 2, 1, 0],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { useLayoutFromSlice } from './use-layout-from-slice.ts';
 import { useLayoutCharts } from './use-layout-charts.ts';
 import type { DashboardSaveBody } from './edit-mode/save-body.ts';
 import { datasourceMeta } from '../chart/index.ts';
+import { LOG_ACTIONS, useLogOnce } from '../logging/index.ts';
 import { FilterBar, masksOf, NativeFiltersProvider, useDashboardFilters, type DashboardChartRef } from '../native-filters/index.ts';
 import type { DashboardChartEntity } from './api-schemas.ts';
 import { activeTabsFrom } from './active-tabs.ts';
@@ -48,6 +49,8 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   );
   const { dashboard, metadata, datasets, permalink } = model;
   const { charts, isChartLoading } = useLayoutCharts(layout, model.charts);
+  // Superset's `mount_dashboard`: what Recents reads.
+  useLogOnce(LOG_ACTIONS.mountDashboard, dashboard.id, () => ({ source: 'dashboard', source_id: dashboard.id, dashboard_id: dashboard.id }));
   const [css, setCss] = useState(dashboard.css ?? '');
   const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(loadedModel.layout, permalink?.activeTabs));
   const [fullscreenChartId, setFullscreenChart] = useState<number | null>(null);

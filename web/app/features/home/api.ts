@@ -1,6 +1,7 @@
 import rison from 'rison';
 import { ChartListSelectedResponse } from '#shared/api/chart.ts';
 import { DashboardListResponse } from '#shared/api/dashboard.ts';
+import { RecentActivityResponse } from '#shared/api/log.ts';
 import { SavedQueryListResponse } from '#shared/api/saved-query.ts';
 import { api } from '../../core/api.ts';
 import type { HomeItem } from './home-section.tsx';
@@ -69,6 +70,17 @@ export const homeApi = api.injectEndpoints({
           title: row.label ?? 'Untitled query',
           href: `/sqllab/?savedQueryId=${row.id}`,
           description: modified(row.changed_on_delta_humanized),
+        })),
+    }),
+    homeRecents: build.query<HomeItem[], void>({
+      // Superset's welcome page reads the same number of recent objects as of the other sections.
+      query: () => ({ url: `/api/v1/log/recent_activity/?q=${encodeURIComponent(rison.encode({ page: 0, page_size: HOME_PAGE_SIZE }))}`, schema: RecentActivityResponse }),
+      transformResponse: (answer: RecentActivityResponse) =>
+        answer.result.map((row) => ({
+          id: `${row.item_type}-${row.item_url}`,
+          title: row.item_title,
+          href: row.item_url,
+          description: `Viewed ${row.time_delta_humanized}`,
         })),
     }),
   }),

@@ -33,14 +33,16 @@ export interface HomeSectionProps {
   tabs?: HomeSectionTabs;
   /** Buttons next to "View All" (Superset's "+ Dashboard"...). */
   actions?: ReactNode;
-  /** The full list. */
-  viewAllHref: string;
+  /** The full list, when the section has one (Recents has none). */
+  viewAllHref?: string;
+  /** What an empty section says (Superset words it per section). */
+  emptyTitle?: string;
 }
 
-function SectionBody({ items, emptyAction, loading, error }: Pick<HomeSectionProps, 'items' | 'emptyAction' | 'loading' | 'error'>): ReactNode {
+function SectionBody({ items, emptyAction, emptyTitle = 'Nothing here yet', loading, error }: Pick<HomeSectionProps, 'items' | 'emptyAction' | 'emptyTitle' | 'loading' | 'error'>): ReactNode {
   if (error !== undefined) return <ErrorAlert title="This list could not be loaded" message={error} />;
   if (loading) return <Loader size="sm" aria-label="Loading" />;
-  if (items.length === 0) return <EmptyState size="sm" title="Nothing here yet" action={emptyAction} />;
+  if (items.length === 0) return <EmptyState size="sm" title={emptyTitle} action={emptyAction} />;
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
@@ -70,9 +72,11 @@ export function HomeSection({ title, tabs, actions, viewAllHref, ...body }: Home
         </Group>
         <Group gap="sm">
           {actions}
-          <Anchor component={Link} to={viewAllHref} size="sm" aria-label={`View all ${title.toLowerCase()}`}>
-            <Group gap={2} component="span">View All<IconChevronRight size={14} aria-hidden /></Group>
-          </Anchor>
+          {viewAllHref !== undefined && (
+            <Anchor component={Link} to={viewAllHref} size="sm" aria-label={`View all ${title.toLowerCase()}`}>
+              <Group gap={2} component="span">View All<IconChevronRight size={14} aria-hidden /></Group>
+            </Anchor>
+          )}
         </Group>
       </Group>
       <Stack gap="sm">

@@ -5,6 +5,7 @@ import { apiDownload } from '../../../core/http/client.ts';
 import { loadChartPlugin } from '../../../plugins/registry.ts';
 import type { FormData } from '../../../plugins/types.ts';
 import { downloadChartImage, saveBlob } from '../../chart/index.ts';
+import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
 import { useToasts } from '../../toasts/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
@@ -34,7 +35,9 @@ interface ChartMenuProps {
  * Memoized: its card re-renders as the chart comes near the window, which changes nothing here.
  */
 export const ChartMenu = memo(function ChartMenu({ chart, title, formData, onForceRefresh }: ChartMenuProps) {
-  const { fullscreenChartId, setFullscreenChart } = useDashboardContext();
+  const { dashboardId, fullscreenChartId, setFullscreenChart } = useDashboardContext();
+  const logExport = (eventName: string) =>
+    logEvent(eventName, { source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chart.id });
   const { addDangerToast } = useToasts();
   const [modal, setModal] = useState<'query' | 'results' | null>(null);
   const fullscreen = fullscreenChartId === chart.id;
@@ -57,10 +60,11 @@ export const ChartMenu = memo(function ChartMenu({ chart, title, formData, onFor
           <Menu.Item onClick={() => setModal('results')}>View as table</Menu.Item>
           <Menu.Divider />
           <Menu.Label>Download</Menu.Label>
-          <Menu.Item onClick={() => downloadResults(formData, 'csv', stemOf(title)).catch(failed)}>Export to .CSV</Menu.Item>
-          <Menu.Item onClick={() => downloadResults(formData, 'xlsx', stemOf(title)).catch(failed)}>Export to Excel</Menu.Item>
+          <Menu.Item onClick={() => { logExport(LOG_ACTIONS.exportCsvDashboardChart); downloadResults(formData, 'csv', stemOf(title)).catch(failed); }}>Export to .CSV</Menu.Item>
+          <Menu.Item onClick={() => { logExport(LOG_ACTIONS.exportXlsxDashboardChart); downloadResults(formData, 'xlsx', stemOf(title)).catch(failed); }}>Export to Excel</Menu.Item>
           <Menu.Item
             onClick={() => {
+              logExport(LOG_ACTIONS.chartDownloadAsImage);
               const element = card();
               if (element) downloadChartImage(element, stemOf(title)).catch(failed);
             }}

@@ -17,6 +17,7 @@ import type { DrillFilter } from './drill/drill-payload.ts';
 import { ExploreHeader } from './explore-header.tsx';
 import { DrillDetailModal } from './lazy-parts.tsx';
 import { useExploreControls } from './use-explore-controls.ts';
+import { useExploreUsageLog } from './use-explore-usage-log.ts';
 
 /** Explore embedded (`?standalone=1`): the chart alone, at the height asked for or the window's. */
 export interface StandaloneOptions {
@@ -33,6 +34,7 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   const canRun = Object.keys(errors).length === 0 && datasource !== null;
   const runner = useChartRunner(plugin, canRun);
   useUrlSync(!standalone);
+  useExploreUsageLog();
   // Superset's shortcut to run the query, also from inside a control's input.
   useHotkeys([['mod+Enter', () => canRun && !standalone && runner.run()]], []);
   if (!formData) return null;

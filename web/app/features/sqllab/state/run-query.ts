@@ -10,6 +10,7 @@ import { selectSqlLab } from './selectors.ts';
 import { queryFromClient } from './shapes.ts';
 import { queriesRefreshed, queryFailed, queryStarted, queryStopped, querySucceeded } from './sqllab-slice.ts';
 import { apiErrorOf } from './tab-commands.ts';
+import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
 
 /** What to run: a tab's SQL (or the selected part of it). */
 export interface RunRequest {
@@ -89,6 +90,7 @@ export function runQuery(request: RunRequest): SqlLabThunk<string | null> {
     const database = selectSqlLab(getState()).databases[editor.dbId];
     const query = startingQuery(request, Boolean(database?.allow_run_async), Date.now());
     dispatch(queryStarted({ query }));
+    logEvent(LOG_ACTIONS.sqlLabRunQuery, { source: 'sqlLab', source_id: query.sqlEditorId ?? undefined, db_id: query.dbId, run_async: query.runAsync, limit: query.limit });
     try {
       const answer = await dispatch(
         sqlLabApi.endpoints.executeQuery.initiate({

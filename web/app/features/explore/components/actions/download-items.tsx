@@ -7,6 +7,7 @@ import { chartErrorsOf, fetchChartData } from '../../../chart/index.ts';
 import { downloadEntries, type DownloadKind } from '../exports/download-entries.ts';
 import { chartDataRequest } from './chart-data-request.ts';
 import { exportFileName, loadCsvWriter, resultsAsJson, saveTextFile } from './download.ts';
+import { LOG_ACTIONS, logEvent } from '../../../logging/index.ts';
 
 /** What the download entries need: the chart, the form data it was drawn with, its name and whether the user holds `can_csv`. */
 export interface DownloadItemsProps {
@@ -29,6 +30,16 @@ const ICONS: Record<DownloadKind, ReactNode> = {
  * Superset's Download submenu: CSV (original and pivoted for tables), JSON, the chart as an image, Excel (and
  * pivoted Excel). Data exports are disabled without `can_csv`; the image is always allowed, as in Superset.
  */
+/** Superset's event of each Explore download (LogUtils' `chart_download_as_*`). */
+const DOWNLOAD_EVENTS: Record<DownloadKind, string> = {
+  csv: 'chart_download_as_csv',
+  'pivoted-csv': 'chart_download_as_csv_pivoted',
+  json: 'chart_download_as_json',
+  image: LOG_ACTIONS.chartDownloadAsImage,
+  xlsx: 'chart_download_as_xls',
+  'pivoted-xlsx': 'chart_download_as_xls_pivoted',
+};
+
 export function DownloadItems({ plugin, formData, chartName, canDownload }: DownloadItemsProps) {
   const { addDangerToast } = useToasts();
   const textExport = async (extension: 'csv' | 'json') => {
@@ -42,6 +53,8 @@ export function DownloadItems({ plugin, formData, chartName, canDownload }: Down
     if (extension === 'json') saveTextFile(resultsAsJson(results), name, 'application/json');
   };
   const download = async (kind: DownloadKind) => {
+    const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : undefined;
+    logEvent(DOWNLOAD_EVENTS[kind], { source: 'explore', ...(sliceId === undefined ? {} : { source_id: sliceId, slice_id: sliceId }), viz_type: formData.viz_type });
     try {
       if (kind === 'csv' || kind === 'json') return await textExport(kind);
       // The stem of the name download.ts gives every export: the chart name and the time.
