@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import rison from 'rison';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,8 +23,9 @@ const me = {
 const list = (result: unknown[]) => ({ count: result.length, ids: result.map((_row, index) => index + 1), result });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Roles of a Gamma-like user: writes charts and dashboards, saves no queries. */
-const roles = { roles: { Gamma: [['can_write', 'Chart'], ['can_write', 'Dashboard'], ['can_read', 'SavedQuery']] }, permissions: {} };
+/** Roles of a Gamma-like user: writes charts and dashboards, reads saved queries but saves none. */
+const GAMMA_GRANTS = [['can_write', 'Chart'], ['can_write', 'Dashboard'], ['can_read', 'SavedQuery']];
+let roles: { roles: Record<string, string[][]>; permissions: object } = { roles: { Gamma: GAMMA_GRANTS }, permissions: {} };
 
 /** What the user opened lately, as GET /api/v1/log/recent_activity/ answers it. */
 const recent = {
@@ -70,17 +71,23 @@ function DashboardPageStub() {
   return <p>{`Opened ${location.pathname}${location.search}`}</p>;
 }
 
+/** The home route with its loader, and a dashboard page for "+ Dashboard" to land on. */
+function renderHome() {
+  const Stub = createRoutesStub([
+    { path: '/', Component: HomePage, loader: clientLoader, HydrateFallback: () => null },
+    { path: '/superset/dashboard/:idOrSlug/', Component: DashboardPageStub },
+  ]);
+  renderWithProviders(<Stub initialEntries={['/']} />);
+}
+
 describe('home page', () => {
   beforeEach(() => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
     dashboardRequests.length = 0;
+    roles = { roles: { Gamma: GAMMA_GRANTS }, permissions: {} };
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
       input instanceof Request ? answer(input.url, input.method) : answer(String(input), init?.method ?? 'GET')));
-    const Stub = createRoutesStub([
-      { path: '/', Component: HomePage, loader: clientLoader, HydrateFallback: () => null },
-      { path: '/superset/dashboard/:idOrSlug/', Component: DashboardPageStub },
-    ]);
-    renderWithProviders(<Stub initialEntries={['/']} />);
+    renderHome();
   });
 
   afterEach(() => {
@@ -108,6 +115,19 @@ describe('home page', () => {
       ['Charts', expect.stringContaining('Births by yearModified 2 hours ago')],
       ['Saved queries', expect.stringContaining('This list could not be loaded')],
     ]);
+  });
+
+  it('leaves the saved queries out for a user who may not read them (no section, no 403)', async () => {
+    // Arrange
+    cleanup();
+    roles = { roles: { Alpha: [['can_write', 'Chart'], ['can_write', 'Dashboard']] }, permissions: {} };
+
+    // Act
+    renderHome();
+    await screen.findByRole('link', { name: 'Births by year' });
+
+    // Assert
+    expect(sections().map(([title]) => title)).toEqual(['Recents', 'Dashboards', 'Charts']);
   });
 
   it('switches the charts to the favourites', async () => {

@@ -87,6 +87,8 @@ function SavedQueriesSection({ userId }: { userId: number }) {
  * dashboards, charts and saved queries, each with its tabs, its create button and "View All".
  */
 export function HomePage({ user }: { user: CurrentUser }) {
+  // As Superset's: users without SQL Lab's saved queries (Alpha, Gamma) do not get the section (nor its 403).
+  const canReadSavedQueries = useGrant('can_read', 'SavedQuery');
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
@@ -94,7 +96,7 @@ export function HomePage({ user }: { user: CurrentUser }) {
         <RecentsSection />
         <DashboardsSection userId={user.id} />
         <ChartsSection userId={user.id} />
-        <SavedQueriesSection userId={user.id} />
+        {canReadSavedQueries && <SavedQueriesSection userId={user.id} />}
       </Stack>
     </Container>
   );
