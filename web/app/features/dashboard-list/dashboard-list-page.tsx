@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Container, Stack, Tooltip } from '@mantine/core';
-import { IconDownload, IconLayoutDashboard, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconLayoutDashboard, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
-import { BulkBar, CardSortSelect, clearFilters, hasFilters, ListEmpty, ListHeader, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
+import { BulkBar, BulkExportButton, CardSortSelect, clearFilters, hasFilters, ListEmpty, ListHeader, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
 import { useGetDashboardListPageQuery } from './api.ts';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DASHBOARD_COLUMNS } from './dashboard-columns.tsx';
@@ -65,12 +65,7 @@ export function DashboardListPage() {
           <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
             onDeselectAll={view.clearSelection} onClose={view.closeBulkSelect}
             onDelete={permissions.canWrite && view.selected.every(permissions.canEdit) ? () => actions.askBulkDelete(view.selectedIds) : undefined}>
-            {permissions.canExport && (
-              <Button size="compact-sm" leftSection={<IconUpload size={14} aria-hidden />} disabled={view.selectedIds.length === 0} loading={actions.exporting}
-                onClick={() => actions.exportSelected(view.selectedIds)}>
-                Export
-              </Button>
-            )}
+            {permissions.canExport && <BulkExportButton selectedIds={view.selectedIds} exporting={actions.exporting} onExport={actions.exportSelected} />}
           </BulkBar>
         )}
         <ListResults list={list} state={state} update={update} plural="dashboards" shown={dashboards.length} count={count}

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { IconPlus, IconTable, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
-import { BulkBar, clearFilters, hasFilters, ListEmpty, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
+import { BulkBar, BulkExportButton, clearFilters, hasFilters, ListEmpty, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
 import { useGetDatasetListPageQuery, type DatasetListItem } from './api.ts';
 import { DATASET_COLUMNS } from './dataset-columns.tsx';
 import { DatasetFilters } from './dataset-filters.tsx';
@@ -57,12 +57,7 @@ export function DatasetListPage() {
           <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
             onDeselectAll={view.clearSelection} onClose={view.closeBulkSelect}
             onDelete={permissions.canWrite && view.selected.every(permissions.canEdit) ? () => actions.askBulkDelete(view.selectedIds) : undefined}>
-            {permissions.canExport && (
-              <Button size="compact-sm" leftSection={<IconUpload size={14} aria-hidden />} disabled={view.selectedIds.length === 0} loading={actions.exporting}
-                onClick={() => actions.exportSelected(view.selectedIds)}>
-                Export
-              </Button>
-            )}
+            {permissions.canExport && <BulkExportButton selectedIds={view.selectedIds} exporting={actions.exporting} onExport={actions.exportSelected} />}
           </BulkBar>
         )}
         <ListResults list={list} state={state} update={update} plural="datasets" shown={datasets.length} count={count}

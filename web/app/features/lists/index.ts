@@ -32,7 +32,7 @@ export {
 } from './list-state.ts';
 export { ListError, ListLoading } from './list-status.tsx';
 export { ListTable } from './list-table.tsx';
-export { BulkBar, CardSortSelect, ListHeader } from './list-toolbar.tsx';
+export { BulkBar, BulkExportButton, CardSortSelect, ListHeader } from './list-toolbar.tsx';
 export { choiceFilter, flagFilter, listUrlCodec, urlId, urlText, type ListUrlCodec } from './list-url.ts';
 export { RemoteMultiSelect } from './remote-multi-select.tsx';
 export { RemoteSelect, type UseRemoteChoices } from './remote-select.tsx';

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, CloseButton, Group, Paper, Select, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowsSort, IconLayoutGrid, IconList, IconTrash } from '@tabler/icons-react';
+import { IconArrowsSort, IconLayoutGrid, IconList, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { sortOptionOf, type ListModel, type ListStateBase, type ViewMode } from './list-state.ts';
 
@@ -113,5 +113,15 @@ export function CardSortSelect<S extends ListStateBase>({ model, state, onSort }
         const option = model.sortOptions.find((candidate) => candidate.value === value);
         if (option) onSort(option.column, option.order);
       }} />
+  );
+}
+
+/** The bulk bar's Export: the selection as a Superset bundle (disabled while nothing is selected). */
+export function BulkExportButton({ selectedIds, exporting, onExport }: { selectedIds: readonly number[]; exporting: boolean; onExport: (ids: number[]) => void }) {
+  return (
+    <Button size="compact-sm" leftSection={<IconUpload size={14} aria-hidden />} disabled={selectedIds.length === 0} loading={exporting}
+      onClick={() => onExport([...selectedIds])}>
+      Export
+    </Button>
   );
 }
