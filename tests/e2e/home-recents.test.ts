@@ -2,12 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
+import { layoutComponent } from './dashboard-kit.ts';
 import { LINE_CHART, saveChart } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer } from './suite.ts';
 
 /**
  * Recents as a user meets them: a fresh user's home page says nothing was viewed yet; after they open a dashboard
- * (the page logs `mount_dashboard`), going home lists it under Recents and its link leads back to it; a chart opened
+ * (the page logs `mount_dashboard`, its chart `render_chart` with its drawing time), going home lists it under Recents and its link leads back to it; a chart opened
  * in Explore (logged with its load and render times) comes first after that.
  */
 
@@ -39,8 +40,15 @@ describe('the home page lists under Recents what the user opened', () => {
     await call(server.url, token, 'POST', '/api/v1/security/users/', {
       ...user, first_name: 'Rita', last_name: 'Recent', email: `${user.username}@example.com`, active: true, roles: [alpha.id],
     });
-    dashboardId = (await call(server.url, token, 'POST', '/api/v1/dashboard/', { dashboard_title: `${stamp} board`, published: true })).id as number;
     chartId = await saveChart(token, `${stamp} chart`, LINE_CHART);
+    const layout = {
+      ROOT_ID: layoutComponent('ROOT_ID', 'ROOT', ['GRID_ID']),
+      GRID_ID: layoutComponent('GRID_ID', 'GRID', ['ROW-1']),
+      'ROW-1': layoutComponent('ROW-1', 'ROW', ['CHART-1']),
+      'CHART-1': layoutComponent('CHART-1', 'CHART', [], { chartId, width: 6, height: 40 }),
+    };
+    const board = { dashboard_title: `${stamp} board`, published: true, position_json: JSON.stringify(layout) };
+    dashboardId = (await call(server.url, token, 'POST', '/api/v1/dashboard/', board)).id as number;
     browser = await connectBrowser();
     page = await signedInPage(browser, user.username, user.password);
   });
@@ -55,11 +63,15 @@ describe('the home page lists under Recents what the user opened', () => {
     await page.goto(`${server.url}/superset/welcome/`);
     await recents(page).getByText('Recently viewed charts, dashboards, and saved queries will appear here').waitFor();
 
-    // Act: open the dashboard, wait for its usage events to be sent, then go home
+    // Act: open the dashboard, wait for its usage events (the page's and its chart's) to be sent, then go home
     const logged = page.waitForResponse((response) => response.url().includes('/superset/log/') && response.request().postData()?.includes('mount_dashboard') === true);
+    const chartDrawn = page.waitForRequest((request) => request.url().includes('/superset/log/') && request.postData()?.includes('render_chart') === true);
     await page.goto(`${server.url}/superset/dashboard/${dashboardId}/`);
     await page.getByRole('heading', { name: `${stamp} board` }).first().waitFor();
     expect((await logged).status()).toBe(200);
+    const drawnEvents = (JSON.parse((await chartDrawn).postData() ?? '{}') as { events: Record<string, unknown>[] }).events;
+    expect(drawnEvents.filter((event) => event.event_name === 'render_chart').map(({ source, dashboard_id, slice_id, duration }) => ({ source, dashboard_id, slice_id, duration })))
+      .toEqual([{ source: 'dashboard', dashboard_id: dashboardId, slice_id: chartId, duration: expect.any(Number) }]);
     await page.goto(`${server.url}/superset/welcome/`);
     const link = recents(page).getByRole('link', { name: `${stamp} board` });
     await link.waitFor();

@@ -7,6 +7,7 @@ import type { ChartHooks, FormData } from '../../../plugins/types.ts';
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
+import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
 import { ChartFiltersBadge, formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData, useFiltersReady } from '../../native-filters/index.ts';
 import { ChartMenu } from './chart-menu.tsx';
 import { useDashboardChart, type DashboardChartState } from './use-dashboard-chart.ts';
@@ -65,9 +66,12 @@ interface ChartBodyProps {
 
 /** The drawing area: spinner, errors, "No results" or the chart itself once near the window. */
 function ChartBody({ chart, state, near }: ChartBodyProps) {
-  const { colorFor, datasourceOf } = useDashboardContext();
+  const { colorFor, datasourceOf, dashboardId } = useDashboardContext();
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [rendered, setRendered] = useState(false);
+  // Read when the chart says it is drawn; a ref keeps the hooks (and so the memoized chart) stable across answers.
+  const answeredAt = useRef<number | null>(null);
+  answeredAt.current = state.status === 'success' ? state.queriedAt : null;
   const crossFilter = useChartCrossFilter(chart.id, typeof chart.form_data.viz_type === 'string' ? chart.form_data.viz_type : undefined);
   const hooks = useMemo<ChartHooks>(
     () => ({
@@ -75,9 +79,12 @@ function ChartBody({ chart, state, near }: ChartBodyProps) {
       onRenderComplete: () => {
         markChartRendered(String(chart.form_data.viz_type), chart.id);
         setRendered(true);
+        // Superset's dashboards log each chart's drawing time (answer to drawn) as `render_chart`.
+        const duration = answeredAt.current === null ? undefined : Math.max(0, Date.now() - answeredAt.current);
+        logEvent(LOG_ACTIONS.renderChart, { source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chart.id, viz_type: String(chart.form_data.viz_type), duration });
       },
     }),
-    [chart, crossFilter],
+    [chart, crossFilter, dashboardId],
   );
   const datasource = useMemo(() => datasourceOf(chart.form_data.datasource), [datasourceOf, chart]);
   let content = null;
