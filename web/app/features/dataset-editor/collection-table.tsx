@@ -8,6 +8,8 @@ export interface CollectionColumn<Row> {
   header: string;
   /** CSS width of the column (`30%`, `90px`); the rest share what is left. */
   width?: string;
+  /** Centred header and cells (the flag checkboxes). */
+  center?: boolean;
   cell: (row: Row, update: (change: Partial<Row>) => void) => ReactNode;
 }
 
@@ -60,7 +62,7 @@ export function CollectionTable<Row extends { key: string }>(props: CollectionTa
         <Table.Thead>
           <Table.Tr>
             {details && <Table.Th w={36} aria-label="Expand" />}
-            {columns.map((column) => <Table.Th key={column.id} w={column.width}>{column.header}</Table.Th>)}
+            {columns.map((column) => <Table.Th key={column.id} w={column.width} ta={column.center ? 'center' : undefined}>{column.header}</Table.Th>)}
             {deletable && <Table.Th w={44} aria-label="Delete" />}
           </Table.Tr>
         </Table.Thead>

@@ -10,7 +10,7 @@ export const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)
 /** A centred checkbox cell of a column flag, labelled with the column for screen readers and tests. */
 function flagColumn(id: 'is_dttm' | 'filterable' | 'groupby', header: string): CollectionColumn<ColumnDraft> {
   return {
-    id, header, width: '92px',
+    id, header, width: '96px', center: true,
     cell: (column, update) => (
       <Center>
         <Checkbox size="xs" aria-label={`${header}: ${column.column_name}`} checked={column[id]} onChange={(event) => update({ [id]: event.currentTarget.checked })} />

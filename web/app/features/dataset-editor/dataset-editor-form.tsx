@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import type { DatasetDetail } from './api.ts';
@@ -11,6 +11,9 @@ import { SettingsTab } from './settings-tab.tsx';
 import { SourceTab } from './source-tab.tsx';
 import { useColumnSync } from './use-column-sync.ts';
 import { useDatasetSave } from './use-dataset-save.ts';
+
+/** One height for every tab, so the modal does not jump as tabs change; the tab's content scrolls inside it. */
+const PANEL_HEIGHT = 'min(560px, calc(100dvh - 330px))';
 
 /** A tab's title with the number of items it lists (Superset's CollectionTabTitle). */
 function CountTitle({ title, count }: { title: string; count: number }) {
@@ -60,10 +63,14 @@ export function DatasetEditorForm({ dataset, onClose, onSaved }: DatasetEditorFo
   return (
     <>
       <Tabs defaultValue="source" keepMounted={false}>
-        <Tabs.List mb="md">
+        <Tabs.List mb="sm">
           {tabs.map((tab) => <Tabs.Tab key={tab.value} value={tab.value}>{tab.title}</Tabs.Tab>)}
         </Tabs.List>
-        {tabs.map((tab) => <Tabs.Panel key={tab.value} value={tab.value} mih={360}>{tab.panel}</Tabs.Panel>)}
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            <ScrollArea h={PANEL_HEIGHT} offsetScrollbars type="auto">{tab.panel}</ScrollArea>
+          </Tabs.Panel>
+        ))}
       </Tabs>
       {syncing.failure && <ErrorAlert title="The columns could not be synced" message={syncing.failure} />}
       {showProblems && problemList.length > 0 && (
