@@ -21,6 +21,17 @@ const EXAMPLES_DATABASE = 1;
 /** Saves a screenshot under test-results for a person to look at. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-dataset-editor-${name}.png` });
 
+/** An Alpha user (who may write datasets and read them all) owning none, made through the security API. */
+async function alphaUser(adminToken: string): Promise<{ username: string; password: string }> {
+  const roles = (await apiCall(adminToken, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).json.result as { id: number; name: string }[];
+  const user = { username: `alpha_${RUN}`, password: 'alpha-password-1' };
+  const created = await apiCall(adminToken, 'POST', '/api/v1/security/users/', {
+    ...user, first_name: 'Al', last_name: 'Pha', email: `alpha_${RUN}@example.com`, active: true, roles: [roles.find((role) => role.name === 'Alpha')!.id],
+  });
+  expect(created.status).toBe(201);
+  return user;
+}
+
 /** Clicks Save, checks Superset's confirmation words and confirms; resolves once the modal has closed. */
 async function saveWithConfirmation(page: Page): Promise<string | null> {
   await page.getByTestId('dataset-editor-save').click();
@@ -107,6 +118,8 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     await page.goto(`${server.url}/explore/?datasource_id=${datasetId}&datasource_type=table&viz_type=table`);
     const metric = page.getByTestId('explore-dataset-metric').filter({ hasText: 'Revenue' });
     await metric.waitFor();
+    // The table plugin is in once it asks for controls; a plugin arriving after the drop would run the chart itself.
+    await page.getByText('Add required control values to preview chart').waitFor();
 
     // Act
     await dragOnto(page, metric, page.locator('[data-drop-target="metrics"]'));
@@ -144,5 +157,31 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByTestId('explore-dataset-metric').allTextContents()).toEqual(expect.arrayContaining(['Revenue', 'region_count']));
     expect(problems).toEqual([]);
+  });
+
+  it('offers the editor to a user who does not own the dataset only as a disabled action that says why', async () => {
+    // Arrange
+    const { username, password } = await alphaUser(token);
+    const alpha = await signedInPage(browser, username, password);
+    await alpha.goto(`${server.url}/tablemodelview/list/`);
+    await alpha.getByRole('textbox', { name: 'Search' }).fill(DATASET);
+    const edit = alpha.getByRole('button', { name: `Edit ${DATASET}` });
+
+    // Act
+    await edit.hover();
+    const tooltip = alpha.getByRole('tooltip');
+    await tooltip.waitFor();
+    const reason = await tooltip.textContent();
+    await shot(alpha, 'not-owner');
+    // Forced: Playwright itself refuses to click an aria-disabled button; a person's click must do nothing either.
+    await edit.click({ force: true });
+
+    // Assert
+    expect([await edit.getAttribute('aria-disabled'), reason, await alpha.getByTestId('dataset-editor-modal').count()]).toEqual([
+      'true',
+      'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
+      0,
+    ]);
+    await alpha.context().close();
   });
 });

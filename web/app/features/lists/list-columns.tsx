@@ -90,12 +90,15 @@ export interface RowActionButtonProps {
   disabled?: boolean;
 }
 
+/** A disabled action as Superset draws one: a faded icon, no button background. */
+const DISABLED_ACTION = { background: 'transparent', border: 0, opacity: 0.45, cursor: 'not-allowed' } as const;
+
 /** One icon button of a row's or a card's actions (edit, export, delete). */
 export function RowActionButton({ tooltip, label, icon, onClick, color, disabled = false }: RowActionButtonProps) {
   return (
     <Tooltip label={tooltip} multiline={disabled} w={disabled ? 280 : undefined}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} aria-disabled={disabled || undefined} data-disabled={disabled || undefined}
-        onClick={disabled ? undefined : onClick}>
+      <ActionIcon variant="subtle" color={disabled ? 'gray' : color} aria-label={label} aria-disabled={disabled || undefined} data-disabled={disabled || undefined}
+        style={disabled ? DISABLED_ACTION : undefined} onClick={disabled ? undefined : onClick}>
         {icon}
       </ActionIcon>
     </Tooltip>
