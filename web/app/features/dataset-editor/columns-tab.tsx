@@ -26,10 +26,12 @@ export interface ColumnsTabProps {
   syncing: boolean;
   /** The last sync's outcome, one line per kind of change; null before any sync. */
   syncSummary: string[] | null;
+  /** Why the last sync failed, or null. */
+  syncFailure: string | null;
 }
 
 /** The Columns tab: the columns read from the source, their flags and details, and "Sync columns from source". */
-export function ColumnsTab({ columns, onChange, onSync, syncing, syncSummary }: ColumnsTabProps) {
+export function ColumnsTab({ columns, onChange, onSync, syncing, syncSummary, syncFailure }: ColumnsTabProps) {
   const toolbar = (
     <Button size="xs" variant="default" leftSection={<IconDatabaseImport size={14} aria-hidden />} loading={syncing} onClick={onSync}>
       Sync columns from source
@@ -37,6 +39,7 @@ export function ColumnsTab({ columns, onChange, onSync, syncing, syncSummary }: 
   );
   return (
     <>
+      {syncFailure && <Alert color="red" title="The columns could not be synced" mb="sm" role="alert">{syncFailure}</Alert>}
       {syncSummary && (
         <Alert color="blue" title="Metadata has been synced" mb="sm" data-testid="column-sync-summary">
           {syncSummary.map((line) => <Text key={line} size="sm">{line}</Text>)}

@@ -112,9 +112,10 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     expect({
       field: screen.getByRole('textbox', { name: 'Template parameters' }).getAttribute('aria-invalid'),
       alert: alert.textContent,
+      flagged: screen.getAllByRole('tab').filter((tab) => within(tab).queryByLabelText('Has a problem')).map((tab) => tab.textContent),
       confirm: screen.queryByRole('dialog', { name: 'Confirm save' }),
       puts: puts(received),
-    }).toEqual({ field: 'true', alert: expect.stringMatching(/^Fix these before savingInvalid JSON: /), confirm: null, puts: [] });
+    }).toEqual({ field: 'true', alert: expect.stringMatching(/^Fix these before savingInvalid JSON: /), flagged: ['Settings'], confirm: null, puts: [] });
   });
 
   it("keeps the modal open with the server's words when the save is refused", async () => {
