@@ -159,7 +159,7 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     expect(problems).toEqual([]);
   });
 
-  it('offers the editor to a user who does not own the dataset only as a disabled action that says why', async () => {
+  it('offers the editor to a user who does not own the dataset only as disabled actions, in the list with the reason', async () => {
     // Arrange
     const { username, password } = await alphaUser(token);
     const alpha = await signedInPage(browser, username, password);
@@ -175,12 +175,18 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     await shot(alpha, 'not-owner');
     // Forced: Playwright itself refuses to click an aria-disabled button; a person's click must do nothing either.
     await edit.click({ force: true });
+    const listed = [await edit.getAttribute('aria-disabled'), reason, await alpha.getByTestId('dataset-editor-modal').count()];
+    await alpha.goto(`${server.url}/explore/?datasource_id=${datasetId}&datasource_type=table&viz_type=table`);
+    await alpha.getByTestId('explore-dataset-actions').click();
+    const menuItem = alpha.getByRole('menuitem', { name: 'Edit dataset' });
+    await menuItem.waitFor();
 
     // Assert
-    expect([await edit.getAttribute('aria-disabled'), reason, await alpha.getByTestId('dataset-editor-modal').count()]).toEqual([
+    expect([...listed, await menuItem.isDisabled()]).toEqual([
       'true',
       'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
       0,
+      true,
     ]);
     await alpha.context().close();
   });
