@@ -78,8 +78,11 @@ export const datasetEditorApi = api.injectEndpoints({
       transformResponse: (answer: z.infer<typeof DatasetDetailAnswer>) => answer.result,
       providesTags: (_result, _error, id) => [detailTag(id)],
     }),
-    saveDataset: build.mutation<DatasetWriteResponse, { id: number; body: DatasetPutBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/dataset/${id}`, method: 'PUT', json: body, schema: DatasetWriteResponse }),
+    /** With `overrideColumns` the server syncs the columns from the (new) source after setting the fields. */
+    saveDataset: build.mutation<DatasetWriteResponse, { id: number; body: DatasetPutBody; overrideColumns: boolean }>({
+      query: ({ id, body, overrideColumns }) => ({
+        url: `/api/v1/dataset/${id}${overrideColumns ? '?override_columns=true' : ''}`, method: 'PUT', json: body, schema: DatasetWriteResponse,
+      }),
       invalidatesTags: (_result, _error, { id }) => ['Dataset', detailTag(id)],
     }),
     refreshDatasetColumns: build.mutation<string, number>({

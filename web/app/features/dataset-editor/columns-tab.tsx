@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { CollectionTable, type CollectionColumn } from './collection-table.tsx';
 import { ColumnDetails, FLAG_COLUMNS } from './column-fields.tsx';
@@ -28,14 +28,19 @@ export interface ColumnsTabProps {
   syncSummary: string[] | null;
   /** Why the last sync failed, or null. */
   syncFailure: string | null;
+  /** The draft reads from another source than the saved dataset: the save syncs the columns, the button cannot yet. */
+  sourceChanged: boolean;
 }
 
 /** The Columns tab: the columns read from the source, their flags and details, and "Sync columns from source". */
-export function ColumnsTab({ columns, onChange, onSync, syncing, syncSummary, syncFailure }: ColumnsTabProps) {
+export function ColumnsTab({ columns, onChange, onSync, syncing, syncSummary, syncFailure, sourceChanged }: ColumnsTabProps) {
   const toolbar = (
-    <Button size="xs" variant="default" leftSection={<IconDatabaseImport size={14} aria-hidden />} loading={syncing} onClick={onSync}>
-      Sync columns from source
-    </Button>
+    <Group gap="sm" wrap="nowrap">
+      <Button size="xs" variant="default" leftSection={<IconDatabaseImport size={14} aria-hidden />} loading={syncing} disabled={sourceChanged} onClick={onSync}>
+        Sync columns from source
+      </Button>
+      {sourceChanged && <Text size="xs" c="dimmed">The source changed: saving syncs the columns from it.</Text>}
+    </Group>
   );
   return (
     <>

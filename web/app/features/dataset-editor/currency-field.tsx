@@ -1,8 +1,9 @@
 import { Group, Select } from '@mantine/core';
 import type { SymbolPosition } from './member-drafts.ts';
 
-/** The currencies offered first (Superset offers every ISO 4217 code; these are the common ones, any stored code is kept). */
-const COMMON_CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'KRW', 'SGD', 'HKD', 'NZD', 'ZAR'];
+/** The currencies offered first; every other ISO 4217 code the browser knows follows, as Superset offers them all. */
+const COMMON_CODES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'CAD', 'AUD', 'CHF', 'BRL'];
+const ALL_CODES = [...COMMON_CODES, ...Intl.supportedValuesOf('currency').filter((code) => !COMMON_CODES.includes(code))];
 
 /** The symbol Intl writes for a currency code (`USD` -> `$`), or the code itself when Intl does not know it. */
 export function symbolOf(code: string): string {
@@ -15,6 +16,10 @@ export function symbolOf(code: string): string {
 
 const optionOf = (code: string) => ({ value: code, label: symbolOf(code) === code ? code : `${symbolOf(code)} (${code})` });
 
+let allOptions: { value: string; label: string }[] | undefined;
+/** Every code's option, built once: a few hundred number formats are not worth building on each render. */
+const currencyOptions = () => (allOptions ??= ALL_CODES.map(optionOf));
+
 /** Props of {@link CurrencyField}. */
 export interface CurrencyFieldProps {
   symbol: string;
@@ -24,10 +29,10 @@ export interface CurrencyFieldProps {
 
 /** Superset's metric currency control: the currency and whether its symbol goes before or after the number. */
 export function CurrencyField({ symbol, position, onChange }: CurrencyFieldProps) {
-  const codes = COMMON_CODES.includes(symbol) || symbol === '' ? COMMON_CODES : [symbol, ...COMMON_CODES];
+  const options = ALL_CODES.includes(symbol) || symbol === '' ? currencyOptions() : [optionOf(symbol), ...currencyOptions()];
   return (
     <Group gap="xs" grow align="flex-start">
-      <Select size="xs" label="Metric currency" placeholder="Currency" clearable searchable data={codes.map(optionOf)} value={symbol || null}
+      <Select size="xs" label="Metric currency" placeholder="Currency" clearable searchable data={options} value={symbol || null}
         onChange={(value) => onChange({ currencySymbol: value ?? '', currencyPosition: position })} comboboxProps={{ withinPortal: true }} />
       <Select size="xs" label="Symbol position" aria-label="Currency symbol position" allowDeselect={false} disabled={symbol === ''}
         data={[{ value: 'prefix', label: 'Prefix' }, { value: 'suffix', label: 'Suffix' }]} value={position}

@@ -93,3 +93,10 @@ export function putBodyOf(draft: DatasetDraft): DatasetPutBody {
     metrics: draft.metrics.map(metricBody),
   };
 }
+
+/** Whether the draft reads from another source than the saved dataset (type, SQL, schema or table): its columns must then come from it. */
+export function sourceChanged(dataset: DatasetDetail, draft: DatasetDraft): boolean {
+  if (draft.kind !== (dataset.sql ? 'virtual' : 'physical')) return true;
+  if (draft.kind === 'virtual') return draft.sql !== (dataset.sql ?? '');
+  return draft.table_name.trim() !== dataset.table_name || draft.schema.trim() !== (dataset.schema ?? '');
+}

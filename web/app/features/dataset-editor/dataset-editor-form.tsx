@@ -5,7 +5,7 @@ import type { DatasetDetail } from './api.ts';
 import { CalculatedColumnsTab } from './calculated-columns-tab.tsx';
 import { ColumnsTab } from './columns-tab.tsx';
 import { ConfirmSaveModal } from './confirm-save-modal.tsx';
-import { draftOf, draftProblems, type DatasetDraft } from './dataset-draft.ts';
+import { draftOf, draftProblems, sourceChanged, type DatasetDraft } from './dataset-draft.ts';
 import { MetricsTab } from './metrics-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { SourceTab } from './source-tab.tsx';
@@ -58,7 +58,7 @@ export function DatasetEditorForm({ dataset, onClose, onSaved }: DatasetEditorFo
   const [confirming, setConfirming] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const change = (update: Partial<DatasetDraft>) => setDraft((previous) => ({ ...previous, ...update }));
-  const saving = useDatasetSave(dataset.id, onSaved, onClose);
+  const saving = useDatasetSave(dataset, onSaved, onClose);
   const syncing = useColumnSync(dataset.id, (columns) => change({ columns }));
   const problems = draftProblems(draft);
   const problemList = Object.values(problems);
@@ -75,7 +75,7 @@ export function DatasetEditorForm({ dataset, onClose, onSaved }: DatasetEditorFo
       value: 'columns', title: title('columns', 'Columns', draft.columns.length),
       panel: (
         <ColumnsTab columns={draft.columns} onChange={(columns) => change({ columns })} onSync={() => void syncing.sync(draft.columns)}
-          syncing={syncing.syncing} syncSummary={syncing.summary} syncFailure={syncing.failure} />
+          syncing={syncing.syncing} syncSummary={syncing.summary} syncFailure={syncing.failure} sourceChanged={sourceChanged(dataset, draft)} />
       ),
     },
     { value: 'calculated', title: title('calculated', 'Calculated columns', draft.calculated.length), panel: <CalculatedColumnsTab columns={draft.calculated} onChange={(calculated) => change({ calculated })} /> },

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { errorSummary } from '../../core/describe-error.ts';
 import { useToasts } from '../toasts/index.ts';
 import { datasetEditorApi, type DatasetDetail } from './api.ts';
-import { putBodyOf, type DatasetDraft } from './dataset-draft.ts';
+import { putBodyOf, sourceChanged, type DatasetDraft } from './dataset-draft.ts';
 
 /**
- * The editor's save, as Superset's DatasourceModal does it: PUT the dataset, read it back as the server now shows
- * it (for Explore, which swaps its datasource for it), toast, close. A refusal stays in the modal with the
+ * The editor's save, as Superset's DatasourceModal does it: PUT the dataset (its columns synced from the source
+ * when the source changed), read it back as the server now shows it (for Explore, which swaps its datasource for
+ * it), toast, close. A refusal stays in the modal with the
  * server's words so the user can fix the field.
  */
-export function useDatasetSave(datasetId: number, onSaved: ((dataset: DatasetDetail) => void) | undefined, onClose: () => void) {
+export function useDatasetSave(dataset: DatasetDetail, onSaved: ((dataset: DatasetDetail) => void) | undefined, onClose: () => void) {
   const [save, saving] = datasetEditorApi.useSaveDatasetMutation();
   const [readBack, reading] = datasetEditorApi.useLazyGetDatasetDetailQuery();
   const [failure, setFailure] = useState<string | null>(null);
@@ -18,8 +19,8 @@ export function useDatasetSave(datasetId: number, onSaved: ((dataset: DatasetDet
   const submit = async (draft: DatasetDraft) => {
     setFailure(null);
     try {
-      await save({ id: datasetId, body: putBodyOf(draft) }).unwrap();
-      const fresh = await readBack(datasetId).unwrap();
+      await save({ id: dataset.id, body: putBodyOf(draft), overrideColumns: sourceChanged(dataset, draft) }).unwrap();
+      const fresh = await readBack(dataset.id).unwrap();
       addSuccessToast('The dataset has been saved');
       onSaved?.(fresh);
       onClose();

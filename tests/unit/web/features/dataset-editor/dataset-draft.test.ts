@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, draftProblems, putBodyOf } from '../../../../../web/app/features/dataset-editor/dataset-draft.ts';
+import { draftOf, draftProblems, putBodyOf, sourceChanged } from '../../../../../web/app/features/dataset-editor/dataset-draft.ts';
 import { jsonObjectProblem } from '../../../../../web/app/features/dataset-editor/json-text.ts';
 import { newCalculatedColumnDraft, newMetricDraft } from '../../../../../web/app/features/dataset-editor/member-drafts.ts';
 import { salesDataset, savedMetric } from './fixtures.ts';
@@ -82,5 +82,22 @@ describe('putBodyOf', () => {
 
     // Assert
     expect([body.sql, body.table_name, body.template_params, body.extra, body.cache_timeout]).toEqual([null, 'orders', null, null, null]);
+  });
+});
+
+describe('sourceChanged', () => {
+  const virtual = salesDataset();
+  const physical = salesDataset({ sql: null, kind: 'physical', table_name: 'orders' });
+  it.each([
+    ['a virtual dataset as read', virtual, {}, false],
+    ['a label edited elsewhere', virtual, { description: 'Sales' }, false],
+    ['new SQL', virtual, { sql: 'SELECT region FROM orders' }, true],
+    ['a virtual dataset made physical', virtual, { kind: 'physical' as const }, true],
+    ['a physical dataset as read', physical, {}, false],
+    ['another table', physical, { table_name: 'orders_2024' }, true],
+    ['another schema', physical, { schema: 'archive' }, true],
+  ])('%s -> %s', (_case, dataset, change, expected) => {
+    // Arrange, Act, Assert
+    expect(sourceChanged(dataset, { ...draftOf(dataset), ...change })).toBe(expected);
   });
 });

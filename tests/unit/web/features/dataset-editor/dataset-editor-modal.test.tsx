@@ -133,6 +133,27 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     expect([alert.textContent, onClose.mock.calls.length]).toEqual(['The dataset was not savedmetrics: One or more metrics are duplicated', 0]);
   });
 
+  it('asks the server to sync the columns when the saved SQL changed, and offers no stale sync meanwhile', async () => {
+    // Arrange
+    const received = fakeApi([salesDataset()]);
+    renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock to edit the source' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Physical (table or view)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Table name' }), { target: { value: 'orders' } });
+    await openTab(/^Columns/);
+    const syncDisabled = screen.getByRole('button', { name: 'Sync columns from source' }).hasAttribute('disabled');
+
+    // Act
+    await saveConfirmed();
+    await waitFor(() => expect(puts(received)).toHaveLength(1));
+
+    // Assert
+    const { line, body } = puts(received)[0]!;
+    expect([syncDisabled, line, (body as { sql: unknown; table_name: unknown }).sql, (body as { table_name: unknown }).table_name]).toEqual([
+      true, 'PUT /api/v1/dataset/7?override_columns=true', null, 'orders',
+    ]);
+  });
+
   it('syncs the columns from the source and says which were added, removed and modified', async () => {
     // Arrange
     const synced = salesDataset({ columns: [sourceColumn(1, 'region', 'VARCHAR'), sourceColumn(2, 'amount', 'DECIMAL(18,2)'), sourceColumn(4, 'day', 'TIMESTAMP')] });
