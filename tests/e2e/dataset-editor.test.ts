@@ -73,6 +73,7 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     // Arrange
     await page.goto(`${server.url}/tablemodelview/list/`);
     await page.getByRole('textbox', { name: 'Search' }).fill(DATASET);
+    await page.getByTestId('list-range').filter({ hasText: /^1-1 of 1$/ }).waitFor();
     await page.getByRole('button', { name: `Edit ${DATASET}` }).click();
     const modal = page.getByTestId('dataset-editor-modal');
     await modal.getByRole('tab', { name: /^Metrics/ }).waitFor();
@@ -165,6 +166,7 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     const alpha = await signedInPage(browser, username, password);
     await alpha.goto(`${server.url}/tablemodelview/list/`);
     await alpha.getByRole('textbox', { name: 'Search' }).fill(DATASET);
+    await alpha.getByTestId('list-range').filter({ hasText: /^1-1 of 1$/ }).waitFor();
     const edit = alpha.getByRole('button', { name: `Edit ${DATASET}` });
 
     // Act
