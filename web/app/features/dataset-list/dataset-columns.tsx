@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
-import { IconCompass, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconCompass, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import { NOT_AN_OWNER } from '../dataset-editor/index.ts';
 import { lastModifiedColumn, ownersColumn, RowActionButton, selectColumn } from '../lists/index.ts';
 import type { DatasetListItem } from './api.ts';
 import { DatasetName, kindLabel, PlainCell } from './dataset-bits.tsx';
@@ -12,7 +13,10 @@ const datasetName = (dataset: DatasetListItem) => dataset.table_name;
 
 // Cells are module-level components: a cell made anew on each render would be a new component type and remount the table.
 
-/** Explore for everyone, export for users who may export, delete on datasets the user may change (Superset's row actions). */
+/**
+ * Explore for everyone, export for users who may export, delete on datasets the user may change, and edit for users
+ * who may write datasets: disabled with Superset's reason on the ones they do not own (Superset's row actions).
+ */
 function ActionsCell({ row, table }: Cell) {
   const actions = table.options.meta as DatasetRowActions;
   const dataset = row.original;
@@ -22,6 +26,10 @@ function ActionsCell({ row, table }: Cell) {
       <RowActionButton tooltip="Explore" label={`Explore ${name}`} icon={<IconCompass size={18} aria-hidden />} onClick={() => actions.explore(dataset)} />
       {actions.canExport && (
         <RowActionButton tooltip="Export" label={`Export ${name}`} icon={<IconUpload size={18} aria-hidden />} onClick={() => actions.exportOne(dataset)} />
+      )}
+      {actions.canWrite && (
+        <RowActionButton tooltip={actions.canEdit(dataset) ? 'Edit' : NOT_AN_OWNER} label={`Edit ${name}`} disabled={!actions.canEdit(dataset)}
+          icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.edit(dataset)} />
       )}
       {actions.canEdit(dataset) && (
         <RowActionButton tooltip="Delete" label={`Delete ${name}`} color="red" icon={<IconTrash size={18} aria-hidden />} onClick={() => actions.remove(dataset)} />

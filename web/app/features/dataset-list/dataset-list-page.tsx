@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
+import { DatasetEditorModal } from '../dataset-editor/index.ts';
 import { BulkBar, BulkExportButton, clearFilters, hasFilters, ListEmpty, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
 import { useGetDatasetListPageQuery, type DatasetListItem } from './api.ts';
 import { DATASET_COLUMNS } from './dataset-columns.tsx';
@@ -15,7 +16,7 @@ const NO_DATASETS: DatasetListItem[] = [];
 
 /**
  * Superset's dataset list at `/tablemodelview/list/`: name search, owner, database, type and certified filters,
- * sortable columns, paging, Explore, export, single and bulk deletes (a single one warned with the charts and
+ * sortable columns, paging, Explore, the editor, export, single and bulk deletes (a single one warned with the charts and
  * dashboards it breaks), and "+ Dataset", with the view in the URL.
  */
 export function DatasetListPage() {
@@ -71,6 +72,7 @@ export function DatasetListPage() {
           table={<ListTable table={view.table} label="Datasets" nameColumn={{ id: 'table_name', maw: 360 }} />}
           cards={null} />
       </Stack>
+      {actions.editing !== null && <DatasetEditorModal datasetId={actions.editing} onClose={actions.closeEditor} />}
       {pending !== null && 'single' in pending && (
         <DeleteDatasetModal dataset={pending.single} deleting={actions.deleting} onClose={actions.cancelDelete}
           onConfirm={() => void actions.confirmDelete().then(afterDelete)} />

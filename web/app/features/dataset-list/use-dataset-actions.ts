@@ -12,7 +12,10 @@ import type { DatasetListPermissions } from './use-dataset-permissions.ts';
 /** What a dataset row calls back into. */
 export interface DatasetRowActions {
   canEdit: (dataset: DatasetListItem) => boolean;
+  /** `can_write` on Dataset: the edit action shows, enabled on the datasets the user may edit. */
+  canWrite: boolean;
   canExport: boolean;
+  edit: (dataset: DatasetListItem) => void;
   explore: (dataset: DatasetListItem) => void;
   exportOne: (dataset: DatasetListItem) => void;
   remove: (dataset: DatasetListItem) => void;
@@ -24,7 +27,7 @@ export type PendingDatasetDelete = { single: DatasetListItem } | { ids: number[]
 /** The file name when the server names none (Superset's `dataset_export_<timestamp>.zip`). */
 const fallbackName = (now: Date) => `dataset_export_${now.toISOString().replace(/\D/g, '').slice(0, 14)}.zip`;
 
-/** Explore, export and deletes of the listed datasets, each outcome a toast in Superset's words. */
+/** Explore, edit, export and deletes of the listed datasets, each outcome a toast in Superset's words. */
 export function useDatasetActions(permissions: DatasetListPermissions) {
   const navigate = useNavigate();
   const { addSuccessToast, addDangerToast } = useToasts();
@@ -32,6 +35,7 @@ export function useDatasetActions(permissions: DatasetListPermissions) {
   const [deleteMany, many] = useDeleteListItemsMutation();
   const [pendingDelete, setPendingDelete] = useState<PendingDatasetDelete | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
 
   const exportIds = (ids: readonly number[]) => {
     setExporting(true);
@@ -43,7 +47,9 @@ export function useDatasetActions(permissions: DatasetListPermissions) {
 
   const rowActions: DatasetRowActions = {
     canEdit: permissions.canEdit,
+    canWrite: permissions.canWrite,
     canExport: permissions.canExport,
+    edit: (dataset) => setEditing(dataset.id),
     explore: (dataset) => void navigate(datasetExplorePath(dataset.id)),
     exportOne: (dataset) => exportIds([dataset.id]),
     remove: (single) => setPendingDelete({ single }),
@@ -72,6 +78,9 @@ export function useDatasetActions(permissions: DatasetListPermissions) {
 
   return {
     rowActions,
+    /** The dataset whose editor is open, or null. */
+    editing,
+    closeEditor: () => setEditing(null),
     exporting,
     exportSelected: exportIds,
     pendingDelete,

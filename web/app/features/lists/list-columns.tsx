@@ -86,13 +86,19 @@ export interface RowActionButtonProps {
   icon: ReactNode;
   onClick: () => void;
   color?: string;
+  /** Shown but not usable; the tooltip says why (a disabled button would swallow the hover that shows it). */
+  disabled?: boolean;
 }
 
+/** A disabled action as Superset draws one: a faded icon, no button background. */
+const DISABLED_ACTION = { background: 'transparent', border: 0, opacity: 0.45, cursor: 'not-allowed' } as const;
+
 /** One icon button of a row's or a card's actions (edit, export, delete). */
-export function RowActionButton({ tooltip, label, icon, onClick, color }: RowActionButtonProps) {
+export function RowActionButton({ tooltip, label, icon, onClick, color, disabled = false }: RowActionButtonProps) {
   return (
-    <Tooltip label={tooltip}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+    <Tooltip label={tooltip} multiline={disabled} w={disabled ? 280 : undefined}>
+      <ActionIcon variant="subtle" color={disabled ? 'gray' : color} aria-label={label} aria-disabled={disabled || undefined} data-disabled={disabled || undefined}
+        style={disabled ? DISABLED_ACTION : undefined} onClick={disabled ? undefined : onClick}>
         {icon}
       </ActionIcon>
     </Tooltip>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   controlChanged,
+  datasourceUpdated,
   defaultsApplied,
   exploreSlice,
   formDataStandardized,
@@ -147,5 +148,19 @@ describe('explore slice', () => {
 
     // Assert
     expect(state).toEqual(initialExploreState);
+  });
+
+  it.each([
+    ['takes the edited dataset, with its new metric, in place of the one Explore showed', 3, true],
+    ['ignores an edit of another dataset (the chart moved on meanwhile)', 4, false],
+  ])('%s', (_case, id, taken) => {
+    // Arrange
+    const edited = { ...datasource, id, metrics: [...datasource.metrics, { ...datasource.metrics[0]!, metric_name: 'revenue' }] };
+
+    // Act
+    const state = reduce(loaded, datasourceUpdated(edited));
+
+    // Assert
+    expect(state).toEqual({ ...loaded, datasource: taken ? edited : datasource });
   });
 });

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { preloadControlParts } from '../controls/index.ts';
 import type { PropertiesModalProps } from '../../chart-properties/index.ts';
+import type { DatasetEditorModalProps } from '../../dataset-editor/index.ts';
 import type { ActionMenuItemsProps } from './actions/action-menu-items.tsx';
 import type { EmbedCodeModalProps } from './actions/embed-code-modal.tsx';
 import type { QueryModalProps } from './actions/view-query-modal.tsx';
@@ -28,6 +29,7 @@ const viewResultsModal = preloadable<QueryModalProps>(async () => (await loadPar
 const embedCodeModal = preloadable<EmbedCodeModalProps>(async () => (await loadParts()).EmbedCodeModal);
 const propertiesModal = preloadable<PropertiesModalProps>(async () => (await loadParts()).PropertiesModal);
 const drillDetailModal = preloadable<DrillDetailModalProps>(async () => (await loadParts()).DrillDetailModal);
+const datasetEditorModal = preloadable<DatasetEditorModalProps>(async () => (await loadParts()).DatasetEditorModal);
 const changeDatasetModal = preloadable<ChangeDatasetModalProps>(async () => (await loadParts()).ChangeDatasetModal);
 const datasetPicker = preloadable<DatasetPickerProps>(async () => (await loadParts()).DatasetPicker, <Loader size="sm" aria-label="Loading datasets" />);
 const LOADING_RESULTS = (
@@ -51,6 +53,7 @@ export const EmbedCodeModal = embedCodeModal.Component;
 export const PropertiesModal = propertiesModal.Component;
 export const DrillDetailModal = drillDetailModal.Component;
 export const ChangeDatasetModal = changeDatasetModal.Component;
+export const DatasetEditorModal = datasetEditorModal.Component;
 export const DatasetPicker = datasetPicker.Component;
 export const ResultView = resultView.Component;
 export const VizIcon = vizIcon.Component;
@@ -59,6 +62,6 @@ export const AlteredChanges = alteredChanges.Component;
 
 /** Loads the modals, the result grids, the altered table and the control editors ahead of their first use. */
 export function preloadExploreParts(): Promise<unknown> {
-  const parts = [actionMenuItems, saveModal, vizGalleryModal, viewQueryModal, viewResultsModal, embedCodeModal, propertiesModal, drillDetailModal, changeDatasetModal, datasetPicker, resultView, queryResults, alteredChanges, vizIcon];
+  const parts = [actionMenuItems, saveModal, vizGalleryModal, viewQueryModal, viewResultsModal, embedCodeModal, propertiesModal, drillDetailModal, changeDatasetModal, datasetEditorModal, datasetPicker, resultView, queryResults, alteredChanges, vizIcon];
   return Promise.all([...parts.map((part) => part.preload()), preloadControlParts()]);
 }

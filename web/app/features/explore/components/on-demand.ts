@@ -4,6 +4,7 @@
  * chart has drawn or on first use.
  */
 export { PropertiesModal } from '../../chart-properties/index.ts';
+export { DatasetEditorModal } from '../../dataset-editor/index.ts';
 export { ActionMenuItems } from './actions/action-menu-items.tsx';
 export { EmbedCodeModal } from './actions/embed-code-modal.tsx';
 export { ViewQueryModal, ViewResultsModal } from './actions/view-query-modal.tsx';

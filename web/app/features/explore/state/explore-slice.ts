@@ -135,6 +135,10 @@ export const exploreSlice = createSlice({
     formDataKeyChanged(state, action: PayloadAction<string>) {
       state.formDataKey = action.payload;
     },
+    /** The dataset was edited (Edit dataset): the panel and the controls offer its new columns and metrics. */
+    datasourceUpdated(state, action: PayloadAction<ExploreDatasource>) {
+      if (state.datasource?.id === action.payload.id) state.datasource = action.payload;
+    },
   },
   selectors: {
     selectExplore: (state) => state,
@@ -152,6 +156,7 @@ export const {
   sliceUpdated,
   queryStarted,
   formDataKeyChanged,
+  datasourceUpdated,
 } = exploreSlice.actions;
 export const { selectExplore, selectFormData } = exploreSlice.selectors;
 

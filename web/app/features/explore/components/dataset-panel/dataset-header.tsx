@@ -6,7 +6,9 @@ import type { ExploreDatasource } from '#shared/api/explore.ts';
 import { useAppSelector } from '../../../../core/store.ts';
 import { useOnceTrue } from '../../../../ui/preloadable.tsx';
 import { selectExploreState } from '../../state/index.ts';
-import { ChangeDatasetModal } from '../lazy-parts.tsx';
+import { NOT_AN_OWNER } from '../../../dataset-editor/index.ts';
+import { ChangeDatasetModal, DatasetEditorModal } from '../lazy-parts.tsx';
+import { useEditDataset } from './use-edit-dataset.ts';
 
 /** SQL that opens the dataset in SQL Lab: a virtual dataset's own SQL, else a `SELECT *` of its table. */
 export function datasetSql(datasource: ExploreDatasource): string {
@@ -16,12 +18,16 @@ export function datasetSql(datasource: ExploreDatasource): string {
   return `SELECT * FROM ${table} LIMIT 100`;
 }
 
-/** The dataset's name with its menu: change the dataset, or open it in SQL Lab (for those who may use SQL Lab). */
+/**
+ * The dataset's name with its menu, as Superset's: edit the dataset (owners and Admins), change the chart's dataset,
+ * or open it in SQL Lab (for those who may use SQL Lab).
+ */
 export function DatasetHeader({ datasource }: { datasource: ExploreDatasource }) {
   const navigate = useNavigate();
   const canSqlLab = useAppSelector((state) => selectExploreState(state).permissions.canSqlLab);
   const [picking, setPicking] = useState(false);
   const pickerMounted = useOnceTrue(picking);
+  const edit = useEditDataset(datasource);
   const viewInSqlLab = () =>
     navigate('/sqllab/', { state: { requestedQuery: { datasourceKey: datasource.uid, sql: datasetSql(datasource) } } });
   return (
@@ -41,11 +47,21 @@ export function DatasetHeader({ datasource }: { datasource: ExploreDatasource })
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {edit.mayEdit ? (
+            <Menu.Item onClick={edit.open}>Edit dataset</Menu.Item>
+          ) : (
+            <Tooltip label={NOT_AN_OWNER} multiline w={280} position="right">
+              <div>
+                <Menu.Item disabled>Edit dataset</Menu.Item>
+              </div>
+            </Tooltip>
+          )}
           <Menu.Item onClick={() => setPicking(true)}>Change dataset</Menu.Item>
           {canSqlLab && <Menu.Item onClick={viewInSqlLab}>View in SQL Lab</Menu.Item>}
         </Menu.Dropdown>
       </Menu>
       {pickerMounted && <ChangeDatasetModal opened={picking} onClose={() => setPicking(false)} />}
+      {edit.editing && <DatasetEditorModal datasetId={datasource.id} onClose={edit.close} onSaved={edit.onSaved} />}
     </Group>
   );
 }

@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
+import type { DatasetDetail } from '../../../../../web/app/features/dataset-editor/api.ts';
+import { DatasetEditorModal } from '../../../../../web/app/features/dataset-editor/index.ts';
+import { renderWithProviders } from '../../render-with-providers.tsx';
+import { salesDataset, sourceColumn } from './fixtures.ts';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** A fake dataset API: GET answers `readings` in turn (the last one again), PUTs answer `putAnswer`; requests are kept. */
+function fakeApi(readings: DatasetDetail[], putAnswer: { status: number; body: unknown } = { status: 200, body: { id: 7, result: {} } }) {
+  const received: { line: string; body?: unknown }[] = [];
+  let read = 0;
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = decodeURIComponent(String(input));
+    const method = init?.method ?? 'GET';
+    received.push({ line: `${method} ${url}`, ...(typeof init?.body === 'string' && { body: JSON.parse(init.body) }) });
+    if (url.startsWith('/api/v1/dataset/related/owners')) return json({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
+    if (method === 'PUT' && url.endsWith('/refresh')) return json({ message: 'OK' });
+    if (method === 'PUT') return json(putAnswer.body, putAnswer.status);
+    return json({ id: 7, result: readings[Math.min(read++, readings.length - 1)] });
+  }));
+  return received;
+}
+
+function renderModal() {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const view = renderWithProviders(<DatasetEditorModal datasetId={7} onClose={onClose} onSaved={onSaved} />);
+  return { ...view, onClose, onSaved };
+}
+
+const puts = (received: { line: string; body?: unknown }[]) => received.filter(({ line }) => line.startsWith('PUT'));
+
+/** Opens a tab of the editor once it has loaded. */
+async function openTab(name: RegExp) {
+  fireEvent.click(await screen.findByRole('tab', { name }));
+}
+
+/** Clicks Save and OK in Superset's confirmation. */
+async function saveConfirmed() {
+  fireEvent.click(screen.getByTestId('dataset-editor-save'));
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm save' });
+  fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+}
+
+// Mantine makes each render a few seconds on a cold machine.
+describe('the dataset editor', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
+    // happy-dom has no font loading API, which Mantine's growing text areas listen to.
+    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('adds a metric with a dollar currency and a calculated column, and saves them after the confirmation', async () => {
+    // Arrange
+    const saved = salesDataset({ table_name: 'sales (saved)' });
+    const received = fakeApi([salesDataset(), saved]);
+    const { onSaved, onClose } = renderModal();
+    await openTab(/^Metrics/);
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    const metrics = screen.getByTestId('dataset-editor-metrics');
+    fireEvent.change(within(metrics).getAllByRole('textbox', { name: 'Metric Key' })[0]!, { target: { value: 'revenue' } });
+    fireEvent.change(within(metrics).getAllByRole('textbox', { name: 'SQL expression' })[0]!, { target: { value: 'SUM(amount)' } });
+    fireEvent.click(within(metrics).getByRole('combobox', { name: 'Metric currency' }));
+    fireEvent.click(await screen.findByRole('option', { name: '$ (USD)' }));
+    fireEvent.click(within(metrics).getByRole('button', { name: 'Delete count' }));
+    await openTab(/^Calculated columns/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    const calculated = screen.getByTestId('dataset-editor-calculated-columns');
+    fireEvent.change(within(calculated).getAllByRole('textbox', { name: 'Column name' })[0]!, { target: { value: 'region_upper' } });
+    fireEvent.change(within(calculated).getAllByRole('textbox', { name: 'SQL expression' })[0]!, { target: { value: 'upper(region)' } });
+    await saveConfirmed();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+
+    // Assert
+    const body = puts(received)[0]?.body as { metrics: unknown[]; columns: { column_name: string; expression: string | null }[] };
+    expect({
+      puts: puts(received).map(({ line }) => line),
+      metrics: body.metrics,
+      calculated: body.columns.filter((column) => column.expression !== null).map(({ column_name, expression }) => ({ column_name, expression })),
+      saved: onSaved.mock.calls,
+    }).toEqual({
+      puts: ['PUT /api/v1/dataset/7'],
+      metrics: [{ metric_name: 'revenue', expression: 'SUM(amount)', metric_type: null, verbose_name: null, description: null, d3format: null, warning_text: null,
+        currency: { symbol: 'USD', symbolPosition: 'prefix' }, extra: null }],
+      calculated: [{ column_name: 'region_upper', expression: 'upper(region)' }, { column_name: 'amount_k', expression: 'amount / 1000' }],
+      saved: [[saved]],
+    });
+  });
+
+  it('refuses template parameters that are not JSON: the field says why and nothing is sent', async () => {
+    // Arrange
+    const received = fakeApi([salesDataset()]);
+    renderModal();
+    await openTab(/^Settings/);
+
+    // Act
+    fireEvent.change(screen.getByRole('textbox', { name: 'Template parameters' }), { target: { value: '{"region": ' } });
+    fireEvent.click(screen.getByTestId('dataset-editor-save'));
+
+    // Assert
+    const alert = await screen.findByRole('alert', { name: 'Fix these before saving' });
+    expect({
+      field: screen.getByRole('textbox', { name: 'Template parameters' }).getAttribute('aria-invalid'),
+      alert: alert.textContent,
+      flagged: screen.getAllByRole('tab').filter((tab) => within(tab).queryByLabelText('Has a problem')).map((tab) => tab.textContent),
+      confirm: screen.queryByRole('dialog', { name: 'Confirm save' }),
+      puts: puts(received),
+    }).toEqual({ field: 'true', alert: expect.stringMatching(/^Fix these before savingInvalid JSON: /), flagged: ['Settings'], confirm: null, puts: [] });
+  });
+
+  it("keeps the modal open with the server's words when the save is refused", async () => {
+    // Arrange
+    fakeApi([salesDataset()], { status: 422, body: { message: { metrics: ['One or more metrics are duplicated'] } } });
+    const { onClose } = renderModal();
+    await openTab(/^Settings/);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Orders by region' } });
+
+    // Act
+    await saveConfirmed();
+    const alert = await screen.findByRole('alert', { name: 'The dataset was not saved' });
+
+    // Assert
+    expect([alert.textContent, onClose.mock.calls.length]).toEqual(['The dataset was not savedmetrics: One or more metrics are duplicated', 0]);
+  });
+
+  it('asks the server to sync the columns when the saved SQL changed, and offers no stale sync meanwhile', async () => {
+    // Arrange
+    const received = fakeApi([salesDataset()]);
+    renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock to edit the source' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Physical (table or view)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Table name' }), { target: { value: 'orders' } });
+    await openTab(/^Columns/);
+    const syncDisabled = screen.getByRole('button', { name: 'Sync columns from source' }).hasAttribute('disabled');
+
+    // Act
+    await saveConfirmed();
+    await waitFor(() => expect(puts(received)).toHaveLength(1));
+
+    // Assert
+    const { line, body } = puts(received)[0]!;
+    expect([syncDisabled, line, (body as { sql: unknown; table_name: unknown }).sql, (body as { table_name: unknown }).table_name]).toEqual([
+      true, 'PUT /api/v1/dataset/7?override_columns=true', null, 'orders',
+    ]);
+  });
+
+  it('syncs the columns from the source and says which were added, removed and modified', async () => {
+    // Arrange
+    const synced = salesDataset({ columns: [sourceColumn(1, 'region', 'VARCHAR'), sourceColumn(2, 'amount', 'DECIMAL(18,2)'), sourceColumn(4, 'day', 'TIMESTAMP')] });
+    const received = fakeApi([salesDataset({ columns: [...salesDataset().columns, sourceColumn(5, 'legacy', 'VARCHAR')] }), synced]);
+    renderModal();
+    await openTab(/^Columns/);
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Sync columns from source' }));
+    const summary = await screen.findByTestId('column-sync-summary');
+
+    // Assert
+    const rows = within(screen.getByTestId('dataset-editor-columns')).getAllByRole('row').slice(1);
+    expect({
+      summary: summary.textContent,
+      rows: rows.map((row) => row.getAttribute('data-row')),
+      puts: puts(received).map(({ line }) => line),
+    }).toEqual({
+      summary: 'Metadata has been syncedModified columns: amountRemoved columns: legacyNew columns added: day',
+      rows: ['region', 'amount', 'day'],
+      puts: ['PUT /api/v1/dataset/7/refresh'],
+    });
+  });
+});
