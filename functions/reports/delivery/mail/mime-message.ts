@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { ReportMail } from '../types.ts';
 
-/** A composed e-mail: its RFC 822 bytes (Bcc left out, as on the wire) and its Message-ID. */
+/** A composed e-mail: its RFC 822 bytes (with a Bcc header when the mail has blind copies) and its Message-ID. */
 export interface MimeMessage {
   raw: Buffer;
   messageId: string;
@@ -26,7 +26,10 @@ export function nodemailerMessage(mail: ReportMail, from: string) {
   };
 }
 
-/** The mail as RFC 822 bytes with CRLF line ends, composed by nodemailer's stream transport (nothing is sent). */
+/**
+ * The mail as RFC 822 bytes with CRLF line ends, composed by nodemailer's stream transport (nothing is sent). Its Bcc
+ * header is kept: an outbox file is the sender's copy, which shows every recipient.
+ */
 export async function composeMime(mail: ReportMail, from: string): Promise<MimeMessage> {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const info = await transport.sendMail(nodemailerMessage(mail, from));

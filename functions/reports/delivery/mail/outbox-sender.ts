@@ -12,7 +12,7 @@ export function outboxFileName(nowMs: number, messageId: string): string {
 
 /**
  * Local delivery without a mail server: each mail is written whole to `<outbox>/<timestamp>-<id>.eml`, which any mail
- * client opens. The file appears at once (written aside, then renamed), so a reader never sees half a message.
+ * client opens; as a sender's copy it keeps the Bcc header. The file appears at once (written aside, then renamed), so a reader never sees half a message.
  */
 export class OutboxSender implements MailSender {
   constructor(

@@ -10,7 +10,8 @@ export class SesSender implements MailSender {
   constructor(private readonly options: { client: SESv2Client; from: string }) {}
 
   async send(mail: ReportMail): Promise<{ messageId: string }> {
-    const { raw } = await composeMime(mail, this.options.from);
+    // Blind copies travel in the envelope only: a Bcc header in the raw message would show them to every reader.
+    const { raw } = await composeMime({ ...mail, bcc: [] }, this.options.from);
     const answer = await this.options.client.send(
       new SendEmailCommand({
         FromEmailAddress: this.options.from,
