@@ -31,7 +31,7 @@ async function deliveryPorts(): Promise<DeliveryPorts> {
     webBaseUrl: required(settings.WEB_BASE_URL, 'WEB_BASE_URL'),
     executorAccess,
     signToken: (subject) =>
-      signReportToken({ keys: signingKeys, issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS }, subject),
+      signReportToken({ keys: signingKeys, issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS, now: Date.now }, subject),
     browsers: browsers(),
     chart: await chartPorts(),
     now: Date.now,

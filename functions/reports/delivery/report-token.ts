@@ -8,6 +8,8 @@ export interface ReportTokenSettings {
   issuer: string;
   audience: string;
   ttlSeconds: number;
+  /** Epoch ms the token is issued at (the worker's clock). */
+  now: () => number;
 }
 
 /** The executor the page signs in as, with the roles it holds now. */
@@ -25,6 +27,7 @@ export interface ReportTokenSubject {
  */
 export async function signReportToken(settings: ReportTokenSettings, subject: ReportTokenSubject): Promise<string> {
   const { privateKey, kid } = await settings.keys();
+  const issuedAt = Math.floor(settings.now() / 1000);
   return new SignJWT({
     username: subject.username,
     tenant: subject.tenantId,
@@ -36,8 +39,8 @@ export async function signReportToken(settings: ReportTokenSettings, subject: Re
     .setSubject(String(subject.userId))
     .setIssuer(settings.issuer)
     .setAudience(settings.audience)
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setJti(crypto.randomUUID())
-    .setExpirationTime(`${settings.ttlSeconds}s`)
+    .setExpirationTime(issuedAt + settings.ttlSeconds)
     .sign(privateKey);
 }
