@@ -8,8 +8,11 @@ import { once } from '../../lib/once.ts';
 import { chartPorts } from '../../charts/ports.ts';
 import { findUser } from '../../security/users.ts';
 import { buildContent, type DeliveryPorts } from './content.ts';
+import { chartDataFile, chartDataHtml } from './data/chart-files.ts';
 import { BrowserPool } from './render/browser-pool.ts';
+import { renderPage } from './render/render-page.ts';
 import { signReportToken } from './report-token.ts';
+import { targetName } from './target.ts';
 import type { MailSender, ReportContent, ReportContentRequest } from './types.ts';
 
 export type { MailAttachment, MailSender, ReportContent, ReportContentRequest, ReportFormat, ReportMail } from './types.ts';
@@ -27,14 +30,16 @@ async function executorAccess({ tenantId, executor }: ReportContentRequest) {
 /** The deployment's ports of report delivery, from the composition root. */
 async function deliveryPorts(): Promise<DeliveryPorts> {
   const settings = config();
+  const chart = await chartPorts();
   return {
     webBaseUrl: required(settings.WEB_BASE_URL, 'WEB_BASE_URL'),
     executorAccess,
+    targetName,
     signToken: (subject) =>
       signReportToken({ keys: signingKeys, issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS, now: Date.now }, subject),
-    browsers: browsers(),
-    chart: await chartPorts(),
-    now: Date.now,
+    render: (page) => browsers().use((browser) => renderPage(browser, { ...page, now: Date.now })),
+    chartFile: (access, chartId, name, format) => chartDataFile(access, chartId, name, format, chart),
+    chartHtml: (access, chartId) => chartDataHtml(access, chartId, chart),
   };
 }
 

@@ -4,23 +4,18 @@ import { loadVisibleChart } from '../../charts/saved/access.ts';
 import { loadVisibleDashboard } from '../../dashboards/access.ts';
 import type { ReportContentRequest } from './types.ts';
 
-/** A report's chart or dashboard as the executor sees it: its name, for file names. */
-export interface ResolvedTarget {
-  name: string;
-}
-
 /**
- * Reads the report's chart or dashboard as the executor, so a deleted target or one the executor may no longer see
- * fails the run with a sentence for the log rather than a screenshot of a "Not found" page.
+ * The name of the report's chart or dashboard (for file names), read as the executor, so a deleted target or one the
+ * executor may no longer see fails the run with a sentence for the log rather than a screenshot of a "Not found" page.
  */
-export async function resolveTarget(access: CallerAccess, target: ReportContentRequest['target']): Promise<ResolvedTarget> {
+export async function targetName(access: CallerAccess, target: ReportContentRequest['target']): Promise<string> {
   try {
     if ('chartId' in target) {
       const { record } = await loadVisibleChart(access, target.chartId);
-      return { name: record.slice_name ?? `Chart ${target.chartId}` };
+      return record.slice_name ?? `Chart ${target.chartId}`;
     }
     const { record } = await loadVisibleDashboard(access, String(target.dashboardId));
-    return { name: record.dashboard_title ?? `Dashboard ${target.dashboardId}` };
+    return record.dashboard_title ?? `Dashboard ${target.dashboardId}`;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const what = 'chartId' in target ? `Chart ${target.chartId}` : `Dashboard ${target.dashboardId}`;

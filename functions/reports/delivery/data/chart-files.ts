@@ -29,7 +29,7 @@ export function reportChartPorts(ports: ChartPorts): ChartPorts {
 
 /** A file name from the chart's name: what mail clients and file systems accept. */
 export function fileNameOf(chartName: string, extension: string): string {
-  const base = chartName.replaceAll(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim().slice(0, 100) || 'chart';
+  const base = chartName.replaceAll(/[\\/:*?"<>|\p{Cc}\s]+/gu, ' ').trim().slice(0, 100) || 'chart';
   return `${base}.${extension}`;
 }
 
