@@ -7,18 +7,16 @@ const ACCESS = accessOf({ sub: '5', username: 'ana', tenant: 'acme', roles: ['Al
 const DEADLINE = 1_800_000_000_000;
 
 /** Ports that record their calls and answer recognizable bytes. */
-function fakePorts(overrides: Partial<DeliveryPorts> = {}) {
-  const ports = {
+function fakePorts(targetName: DeliveryPorts['targetName'] = async () => 'Sales / Revenue') {
+  return {
     webBaseUrl: 'http://127.0.0.1:8088',
     executorAccess: vi.fn(async () => ACCESS),
-    targetName: vi.fn(async () => 'Sales / Revenue'),
+    targetName: vi.fn(targetName),
     signToken: vi.fn(async () => 'report-token'),
     render: vi.fn(async (page: { format: string }) => Buffer.from(page.format)),
     chartFile: vi.fn(async (_access, _id, name: string, format: 'CSV' | 'XLSX') => ({ filename: `${name}.${format.toLowerCase()}`, contentType: format, content: Buffer.from(format) })),
     chartHtml: vi.fn(async () => '<table></table>'),
-    ...overrides,
   } satisfies DeliveryPorts;
-  return ports;
 }
 
 const request = (target: ReportContentRequest['target'], formats: ReportContentRequest['formats'], customWidth?: number): ReportContentRequest => ({
@@ -103,7 +101,7 @@ describe("a report run's content", () => {
 
   it("stops before any work when the target is gone, with the target port's sentence", async () => {
     // Arrange
-    const ports = fakePorts({ targetName: async () => Promise.reject(new Error('Chart 7 does not exist or its report\'s executor ana may not see it')) });
+    const ports = fakePorts(async () => Promise.reject(new Error("Chart 7 does not exist or its report's executor ana may not see it")));
 
     // Act
     const building = buildContent(request({ chartId: 7 }, ['PNG']), ports);
