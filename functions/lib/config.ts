@@ -66,6 +66,23 @@ const Config = z.object({
     .transform((value) => value === 'true'),
   /** Athena: stop a chart query once it has scanned more than this many bytes (0 = no guard). */
   QUERY_BYTES_SCANNED_LIMIT: z.coerce.number().int().nonnegative().default(0),
+  /** The web app's own address (`http://127.0.0.1:8088`, the CloudFront URL): report links and screenshots open it. */
+  WEB_BASE_URL: z.string().url().optional(),
+  /** Local mail: the folder where reports land as `.eml` files when no SMTP server is configured. */
+  OUTBOX_DIR: z.string().optional(),
+  /** Superset's SMTP settings: reports go through this server when SMTP_HOST is set. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(25),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_STARTTLS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** The sender of report e-mails (Superset's SMTP_MAIL_FROM), for every mail transport. */
+  SMTP_MAIL_FROM: z.string().default('skyset@localhost'),
+  /** Lifetime of the token a report screenshot's page signs in with: long enough for one rendering. */
+  REPORT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   /** Athena's price in USD per TB scanned, for SQL Lab's cost estimate. */
   ATHENA_PRICE_PER_TB_USD: z.coerce.number().nonnegative().default(5),
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { BadRequestError, ForbiddenError, ValidationError } from '#shared/errors.ts';
 import { type HttpDomain, type HttpRouteKey, httpRoutes, normalizeRouteKey, type RouteAccess, routeKeyOf } from '../manifest.ts';
 import { type CallerAccess, loadCallerAccess } from './auth/caller-access.ts';
+import { tokenMayCall } from './auth/report-scope.ts';
 import { type Claims, readClaims } from './claims.ts';
 import { errorResponder, errorToResponse } from './error-responder.ts';
 import { withLogContext } from './logger.ts';
@@ -160,6 +161,8 @@ export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoIn
       // Errors are answered inside the log scope, so the line logging an unexpected one carries the request's keys.
       return withLogContext(logContext, async () => {
         try {
+          // A report's screenshot token reads only, whichever gateway let it in.
+          if (!tokenMayCall(event.requestContext.authorizer?.jwt?.claims, routeKey)) throw new ForbiddenError('Forbidden');
           await authorize(request, accessByRouteKey.get(routeKey));
           return toResult(await route(request));
         } catch (error) {

@@ -18,6 +18,8 @@ export const dataPaths = (dataDir: string) => ({
   examples: join(dataDir, 'examples'),
   /** Each tenant's own DuckDB files, under `tenants/<tenant>/`: the only place a tenant's database file may be. */
   tenantFiles: join(dataDir, 'tenants'),
+  /** Report e-mails as `.eml` files, when no SMTP server is configured. */
+  outbox: join(dataDir, 'outbox'),
 });
 
 /**
@@ -45,5 +47,7 @@ export function localEnvironment({ dataDir, baseUrl, dynamoEndpoint, credentials
     WS_MANAGEMENT_ENDPOINT: `${baseUrl}/ws`,
     IDENTITY: 'local',
     JWT_KEY_FILE: paths.signingKey,
+    WEB_BASE_URL: baseUrl,
+    OUTBOX_DIR: paths.outbox,
   };
 }

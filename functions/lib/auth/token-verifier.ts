@@ -7,11 +7,14 @@ export interface TokenVerifier {
   verify(token: string | undefined): Promise<JWTPayload>;
 }
 
+/** What a token is for: API calls, /security/refresh, Cognito's id token, or a report's screenshot (read only). */
+export type TokenUse = 'access' | 'refresh' | 'id' | 'report';
+
 interface VerifierOptions {
   issuer: string;
   audience: string;
-  /** Which kind of token is acceptable: access tokens for API calls, refresh tokens for /security/refresh. */
-  tokenUse?: 'access' | 'refresh' | 'id';
+  /** Which kinds of token are acceptable: access (and report) tokens for API calls, refresh tokens for /security/refresh. */
+  tokenUse?: TokenUse | readonly TokenUse[];
 }
 
 function verifierFor(key: KeyObject | ReturnType<typeof createRemoteJWKSet>, options: VerifierOptions): TokenVerifier {
@@ -20,7 +23,8 @@ function verifierFor(key: KeyObject | ReturnType<typeof createRemoteJWKSet>, opt
       if (!token) throw new UnauthorizedError('Missing Authorization Header');
       try {
         const { payload } = await jwtVerify(token, key as KeyObject, { issuer: options.issuer, audience: options.audience });
-        if (options.tokenUse && payload.token_use !== options.tokenUse) throw new Error(`token_use is not ${options.tokenUse}`);
+        const uses = options.tokenUse === undefined ? undefined : [options.tokenUse].flat();
+        if (uses && !uses.includes(payload.token_use as TokenUse)) throw new Error(`token_use is not ${uses.join(' or ')}`);
         return payload;
       } catch (error) {
         throw new UnauthorizedError('Token is invalid or has expired', { cause: error });

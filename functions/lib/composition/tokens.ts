@@ -1,5 +1,5 @@
 import { loadSigningKeys, type SigningKeys } from '../auth/signing-keys.ts';
-import { cognitoTokenVerifier, localTokenVerifier, type TokenVerifier } from '../auth/token-verifier.ts';
+import { cognitoTokenVerifier, localTokenVerifier, type TokenUse, type TokenVerifier } from '../auth/token-verifier.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
 import { required } from './required.ts';
@@ -7,18 +7,21 @@ import { required } from './required.ts';
 /** The local runtime's signing keys, read once from the data folder. */
 export const signingKeys = once((): Promise<SigningKeys> => loadSigningKeys(required(config().JWT_KEY_FILE, 'JWT_KEY_FILE')));
 
-/** A verifier of locally signed tokens of one use, loading the public key on first use. */
-export function localVerifier(tokenUse: 'access' | 'refresh'): TokenVerifier {
+/** A verifier of locally signed tokens of the given uses, loading the public key on first use. */
+export function localVerifier(tokenUse: TokenUse | readonly TokenUse[]): TokenVerifier {
   const { JWT_ISSUER: issuer, JWT_AUDIENCE: audience } = config();
   return {
     verify: async (token) => localTokenVerifier((await signingKeys()).publicKey, { issuer, audience, tokenUse }).verify(token),
   };
 }
 
-/** Verifies API bearer tokens exactly as the cloud's JWT authorizer does. */
+/**
+ * Verifies API bearer tokens exactly as the cloud's JWT authorizer does. Locally a report's screenshot token passes
+ * too; what it may call is narrowed afterwards (functions/lib/auth/report-scope.ts).
+ */
 export const tokenVerifier = once((): TokenVerifier => {
   const settings = config();
-  if (settings.IDENTITY === 'local') return localVerifier('access');
+  if (settings.IDENTITY === 'local') return localVerifier(['access', 'report']);
   return cognitoTokenVerifier({
     region: process.env.AWS_REGION ?? 'us-east-1',
     userPoolId: required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'),

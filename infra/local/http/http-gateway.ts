@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { domainHandlerModule, isPublicRoute } from '#functions/manifest.ts';
+import { domainHandlerModule, isPublicRoute, routeKeyOf } from '#functions/manifest.ts';
 import { toAuthorizerClaims } from '#functions/lib/claims.ts';
+import { tokenMayCall } from '#functions/lib/auth/report-scope.ts';
 import { bearerToken, type TokenVerifier } from '#functions/lib/auth/token-verifier.ts';
 import { buildHttpEvent } from './apigw-event.ts';
 import { writeGatewayError, writeLambdaResult } from './apigw-result.ts';
@@ -35,13 +36,16 @@ export function createHttpGateway(options: HttpGatewayOptions) {
   const maxPayload = options.maxPayloadBytes ?? MAX_PAYLOAD_BYTES;
   const timeoutMs = options.timeoutMs ?? INTEGRATION_TIMEOUT_MS;
 
-  async function authorize(request: IncomingMessage, match: RouteMatch): Promise<Record<string, string> | undefined | 'denied'> {
+  async function authorize(request: IncomingMessage, match: RouteMatch): Promise<Record<string, string> | undefined | 'denied' | 'forbidden'> {
     if (isPublicRoute(match.route)) return undefined;
+    let payload: Record<string, unknown>;
     try {
-      return toAuthorizerClaims(await options.verifier().verify(bearerToken(request.headers.authorization)));
+      payload = await options.verifier().verify(bearerToken(request.headers.authorization));
     } catch {
       return 'denied';
     }
+    // A report's screenshot token reads only: refused here, before any handler runs.
+    return tokenMayCall(payload, routeKeyOf(match.route)) ? toAuthorizerClaims(payload) : 'forbidden';
   }
 
   async function invoke(match: RouteMatch, event: unknown, requestId: string): Promise<unknown> {
@@ -61,6 +65,7 @@ export function createHttpGateway(options: HttpGatewayOptions) {
     if (match === 'method-not-allowed') return writeGatewayError(response, 405, 'Method Not Allowed');
     const claims = await authorize(request, match);
     if (claims === 'denied') return writeGatewayError(response, 401, 'Unauthorized', { 'www-authenticate': 'Bearer' });
+    if (claims === 'forbidden') return writeGatewayError(response, 403, 'Forbidden');
     let body: Buffer;
     try {
       body = await readBody(request, maxPayload);

@@ -12,6 +12,7 @@ export { datasourceMeta, type DatasourceFacts } from './datasource-meta.ts';
 export { errorTitle, issueCodes } from './error-title.ts';
 export { fetchChartData } from './fetch-chart-data.ts';
 export { downloadChartImage } from './image-export.ts';
+export { allChartsSettled, useReportReady } from './report-ready.ts';
 export { saveBlob } from './save-blob.ts';
 export { useElementSize } from './use-element-size.ts';
 export { domToPngBlob } from './dom-to-png.ts';

@@ -33,6 +33,10 @@ export interface DashboardContextValue {
   hideChartControls: boolean;
   /** uiConfig's "hide tab": the top-level tabs' bar is not shown (the first tab's content is). */
   hideTabs: boolean;
+  /** A report's screenshot (`standalone=3`): every chart drawn at once, the shown tabs one under another. */
+  report: boolean;
+  /** The tabs a report shows; null: all. */
+  reportTabs: readonly string[] | null;
   /** The chart shown alone (`focused_chart`), if any. */
   focusedChartId: number | null;
   /** Opens a chart full screen; null closes. */

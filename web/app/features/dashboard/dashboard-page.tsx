@@ -1,5 +1,5 @@
 import { Box, Flex } from '@mantine/core';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOT_ID, chartIdsOf } from '#shared/dashboard/layout.ts';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
@@ -21,6 +21,7 @@ import { useDashboardRefresh } from './use-dashboard-refresh.ts';
 import { useLabelColors } from './use-label-colors.ts';
 import { FocusedChart } from './focused-chart.tsx';
 import { useDashboardPermissions } from './permissions.ts';
+import { useDashboardReportReady } from './use-dashboard-report-ready.ts';
 
 /** Edit mode (drag and drop, the insert panel, save) loads in its own chunk, only for editors who open it. */
 const DashboardEditMode = lazy(() => import('./edit-mode/dashboard-edit-mode.tsx'));
@@ -75,6 +76,8 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       refresh: refresh.request,
       hideChartControls: url.hideChartControls,
       hideTabs: url.hideTabs,
+      report: url.report,
+      reportTabs: url.reportTabs,
       focusedChartId: url.focusedChartId,
       fullscreenChartId,
       setFullscreenChart,
@@ -110,6 +113,8 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
     [loadedModel],
   );
   const editing = url.edit && permissions.canEdit;
+  const pageRef = useRef<HTMLDivElement>(null);
+  useDashboardReportReady(url.report && !editing, pageRef);
   const filterCharts = useMemo(() => filterChartRefs(charts), [charts]);
   // The filter configuration modal and the bar's settings save the metadata as the properties modal does.
   const onFiltersSaved = useCallback((saved: DashboardMetadata) => onPropertiesSaved({ json_metadata: JSON.stringify(saved) }), [onPropertiesSaved]);
@@ -120,6 +125,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       <DashboardProvider value={context}>
         {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
         <Box
+          ref={pageRef}
           data-dashboard-id={dashboard.id}
           data-testid="dashboard-page"
           bg="var(--mantine-color-gray-0)"

@@ -12,6 +12,10 @@ export interface DashboardUrlState {
   permalinkKey: string | null;
   /** `edit=true`: open in edit mode (the edit work reads it). */
   edit: boolean;
+  /** `standalone=3`: a report's screenshot (every chart drawn at once, tabs' contents one under another). */
+  report: boolean;
+  /** `report_tabs=TAB-a,TAB-b`: the tabs a report shows; null: all of them. */
+  reportTabs: string[] | null;
 }
 
 /** Superset's DashboardStandaloneMode values. */
@@ -30,6 +34,11 @@ const integerOf = (value: string | null): number => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
 };
 
+const reportTabsOf = (value: string | null): string[] | null => {
+  const ids = (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  return ids.length > 0 ? ids : null;
+};
+
 /** Reads the dashboard's URL parameters; malformed values count as absent, as Superset ignores them. */
 export function dashboardUrlState(search: URLSearchParams): DashboardUrlState {
   const standalone = search.get('standalone') === 'true' ? STANDALONE_HIDE_NAV : integerOf(search.get('standalone'));
@@ -43,5 +52,7 @@ export function dashboardUrlState(search: URLSearchParams): DashboardUrlState {
     focusedChartId: focused > 0 ? focused : null,
     permalinkKey: search.get('permalink_key') || null,
     edit: search.get('edit') === 'true',
+    report: standalone === STANDALONE_REPORT,
+    reportTabs: reportTabsOf(search.get('report_tabs')),
   };
 }

@@ -10,7 +10,7 @@ describe('dashboardUrlState', () => {
     ['', { hideNav: false, hideTitle: false, hideTabs: false, hideChartControls: false }],
     ['standalone=1', { hideNav: true, hideTitle: false, hideTabs: false, hideChartControls: false }],
     ['standalone=2', { hideNav: true, hideTitle: true, hideTabs: false, hideChartControls: false }],
-    ['standalone=3', { hideNav: true, hideTitle: true, hideTabs: false, hideChartControls: true }],
+    ['standalone=3', { hideNav: true, hideTitle: true, hideTabs: false, hideChartControls: true, report: true }],
     ['uiConfig=15', { hideNav: true, hideTitle: true, hideTabs: true, hideChartControls: true }],
     ['uiConfig=8', { hideNav: false, hideTitle: false, hideTabs: false, hideChartControls: true }],
     ['standalone=x&uiConfig=-1', { hideNav: false, hideTitle: false, hideTabs: false, hideChartControls: false }],
@@ -19,7 +19,15 @@ describe('dashboardUrlState', () => {
     const state = dashboardUrlState(new URLSearchParams(search));
 
     // Assert
-    expect(state).toEqual({ ...flags, focusedChartId: null, permalinkKey: null, edit: false });
+    expect(state).toEqual({ report: false, ...flags, focusedChartId: null, permalinkKey: null, edit: false, reportTabs: null });
+  });
+
+  it("reads a report's selected tabs, ignoring empty names", () => {
+    // Act
+    const state = dashboardUrlState(new URLSearchParams('standalone=3&report_tabs=TAB-a,,TAB-b%20'));
+
+    // Assert
+    expect({ report: state.report, reportTabs: state.reportTabs }).toEqual({ report: true, reportTabs: ['TAB-a', 'TAB-b'] });
   });
 
   it('reads the focused chart, the permalink key and edit mode', () => {
@@ -27,7 +35,17 @@ describe('dashboardUrlState', () => {
     const state = dashboardUrlState(new URLSearchParams('focused_chart=12&permalink_key=abc&edit=true'));
 
     // Assert
-    expect(state).toEqual({ hideNav: false, hideTitle: false, hideTabs: false, hideChartControls: false, focusedChartId: 12, permalinkKey: 'abc', edit: true });
+    expect(state).toEqual({
+      hideNav: false,
+      hideTitle: false,
+      hideTabs: false,
+      hideChartControls: false,
+      focusedChartId: 12,
+      permalinkKey: 'abc',
+      edit: true,
+      report: false,
+      reportTabs: null,
+    });
   });
 });
 

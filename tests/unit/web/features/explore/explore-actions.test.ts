@@ -61,6 +61,8 @@ describe('sharing', () => {
   it.each([
     ['standalone=1&height=400', { height: 400 }],
     ['standalone=true', {}],
+    ['standalone=3', { report: true }],
+    ['standalone=2', undefined],
     ['standalone=0', undefined],
     ['', undefined],
   ])('reads embedding from %j', (search, expected) => {

@@ -50,7 +50,7 @@ function ChartLoading() {
 /** Superset's words for a layout chart whose chart no longer exists. */
 function MissingChart() {
   return (
-    <Center h="100%" p="md">
+    <Center h="100%" p="md" data-chart-status="missing">
       <Text size="sm" c="dimmed" ta="center">
         There is no chart definition associated with this component, could it have been deleted? Delete this container and save to remove this message.
       </Text>
@@ -146,7 +146,9 @@ export const ChartCard = memo(function ChartCard({ item, height }: { item: Layou
   const chartId = item.meta?.chartId ?? -1;
   const chart = context.charts.get(chartId);
   const cardRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(cardRef);
+  // A report draws every chart at once: its screenshot has no window to scroll.
+  const nearViewport = useNearViewport(cardRef);
+  const near = context.report || nearViewport;
   const [forceKey, setForceKey] = useState(0);
   const formData = useMemo(() => (chart ? dashboardFormData(chart) : null), [chart]);
   const forceRefresh = useCallback(() => setForceKey((key) => key + 1), []);

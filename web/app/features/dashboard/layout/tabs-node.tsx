@@ -1,15 +1,44 @@
-import { Box, Tabs } from '@mantine/core';
+import { Box, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ROOT_ID, type LayoutItem } from '#shared/dashboard/layout.ts';
 import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
 import { StackedChildren, type Placement } from './layout-node.tsx';
+import { reportTabIds } from './report-tabs.ts';
+
+const tabTitle = (item: LayoutItem | undefined): string => item?.meta?.text || item?.meta?.defaultText || 'Tab title';
+
+/**
+ * A TABS component in a report: the shown tabs' contents one under another, each under its title, so one
+ * screenshot holds every tab the report asks for (all of them, or its selected ones).
+ */
+function ReportTabs({ item, placement }: { item: LayoutItem; placement: Placement }) {
+  const { layout, reportTabs } = useDashboardContext();
+  const tabIds = item.children.filter((id) => layout[id]?.type === 'TAB');
+  return (
+    <Stack gap="md" data-testid="dashboard-tabs">
+      {reportTabIds(layout, tabIds, reportTabs).map((tabId) => (
+        <Box key={tabId} data-tab-id={tabId}>
+          <Title order={4} mb="xs">
+            {tabTitle(layout[tabId])}
+          </Title>
+          <StackedChildren ids={layout[tabId]?.children ?? []} placement={placement} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * A TABS component: its tab bar and the active tab's content. A tab's content is first drawn when the tab is first
  * shown (its charts query then) and kept, hidden, when another tab is chosen, so coming back does not query again.
  */
 export function TabsNode({ item, placement }: { item: LayoutItem; placement: Placement }) {
+  const { report } = useDashboardContext();
+  return report ? <ReportTabs item={item} placement={placement} /> : <InteractiveTabs item={item} placement={placement} />;
+}
+
+function InteractiveTabs({ item, placement }: { item: LayoutItem; placement: Placement }) {
   const { dashboardId, layout, activeTabs, setActiveTab, hideTabs } = useDashboardContext();
   const topLevel = layout[ROOT_ID]?.children.includes(item.id) ?? false;
   const tabIds = item.children.filter((id) => layout[id]?.type === 'TAB');
@@ -25,10 +54,9 @@ export function TabsNode({ item, placement }: { item: LayoutItem; placement: Pla
     <Tabs value={active ?? null} onChange={(tabId) => tabId && choose(tabId)} keepMounted={false} data-testid="dashboard-tabs">
       <Tabs.List mb="md" display={hideTabs && topLevel ? 'none' : undefined}>
         {tabIds.map((tabId) => {
-          const meta = layout[tabId]?.meta;
           return (
             <Tabs.Tab key={tabId} value={tabId} fw={500}>
-              {meta?.text || meta?.defaultText || 'Tab title'}
+              {tabTitle(layout[tabId])}
             </Tabs.Tab>
           );
         })}

@@ -15,6 +15,7 @@ import { DatasetPanel, MissingDatasetPanel } from './dataset-panel/dataset-panel
 import { ExploreDnd } from './explore-dnd.tsx';
 import type { DrillFilter } from './drill/drill-payload.ts';
 import { ExploreHeader } from './explore-header.tsx';
+import { ReportChart } from './report-chart.tsx';
 import { DrillDetailModal } from './lazy-parts.tsx';
 import { useExploreControls } from './use-explore-controls.ts';
 import { useExploreUsageLog } from './use-explore-usage-log.ts';
@@ -22,6 +23,8 @@ import { useExploreUsageLog } from './use-explore-usage-log.ts';
 /** Explore embedded (`?standalone=1`): the chart alone, at the height asked for or the window's. */
 export interface StandaloneOptions {
   height?: number;
+  /** `standalone=3`: a report's screenshot, the chart under its title, drawn without animation. */
+  report?: boolean;
 }
 
 function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
@@ -38,6 +41,7 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   // Superset's shortcut to run the query, also from inside a control's input.
   useHotkeys([['mod+Enter', () => canRun && !standalone && runner.run()]], []);
   if (!formData) return null;
+  if (standalone?.report) return <ReportChart pluginState={pluginState} datasource={datasource} errors={errors} title={sliceName} height={standalone.height} />;
   if (standalone) {
     return (
       <Box h={standalone.height ?? '100vh'} data-testid="explore-standalone">

@@ -9,7 +9,7 @@ import { preloadExploreParts } from '../lazy-parts.tsx';
 import { ChartRenderer } from './chart-renderer.tsx';
 import { ChartErrors, MissingControlsState, NoResultsState, ReadyState } from './chart-placeholder.tsx';
 import type { PluginState } from './use-chart-plugin.ts';
-import { useElementSize } from '../../../chart/index.ts';
+import { useElementSize, useReportReady } from '../../../chart/index.ts';
 import { ChartContextMenu } from '../drill/chart-context-menu.tsx';
 import type { DrillFilter } from '../drill/drill-payload.ts';
 import { CHART_CONTAINER_TEST_ID } from '../exports/chart-element.ts';
@@ -21,6 +21,8 @@ export interface ChartAreaProps {
   validationErrors: Record<string, string[]>;
   /** Opens drill to detail with the values of the clicked point (none: the whole chart). */
   onDrill: (filters: DrillFilter[]) => void;
+  /** A report's screenshot: raise the report's ready signal once the chart has settled. */
+  report?: boolean;
 }
 
 function hasNoRows(queries: readonly { data: readonly unknown[] }[]): boolean {
@@ -30,7 +32,7 @@ function hasNoRows(queries: readonly { data: readonly unknown[] }[]): boolean {
 /** What the chart area shows for the page's state; `chart` draws (or is about to draw) the answer. */
 type ChartAreaView = 'no-dataset' | 'plugin-failed' | 'plugin-loading' | 'query-failed' | 'querying' | 'missing-controls' | 'ready' | 'no-results' | 'chart';
 
-function chartAreaView({ pluginState, datasource, validationErrors }: Omit<ChartAreaProps, 'onDrill'>, chart: ChartState): ChartAreaView {
+function chartAreaView({ pluginState, datasource, validationErrors }: Omit<ChartAreaProps, 'onDrill' | 'report'>, chart: ChartState): ChartAreaView {
   if (!datasource) return 'no-dataset';
   if (pluginState.status !== 'ready') return pluginState.status === 'failed' ? 'plugin-failed' : 'plugin-loading';
   if (chart.status === 'failed' || chart.status === 'stopped') return 'query-failed';
@@ -50,7 +52,7 @@ function hasSettled(view: ChartAreaView, chart: ChartState): boolean {
   return view === 'no-dataset' || view === 'plugin-failed' || view === 'query-failed' || view === 'missing-controls' || view === 'no-results';
 }
 
-type ChartBodyProps = Omit<ChartAreaProps, 'onDrill'> & {
+type ChartBodyProps = Omit<ChartAreaProps, 'onDrill' | 'report'> & {
   view: ChartAreaView;
   chart: ChartState;
   width: number;
@@ -83,10 +85,11 @@ function ChartBody({ view, chart, pluginState, datasource, width, height, onPoin
 }
 
 /** The chart in the middle of Explore: measured to fill its space, with a spinner over it while the query runs. */
-export function ChartArea({ onDrill, ...props }: ChartAreaProps) {
+export function ChartArea({ onDrill, report = false, ...props }: ChartAreaProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const chart = useAppSelector(selectChartState);
   const view = chartAreaView(props, chart);
+  useReportReady(report && hasSettled(view, chart));
   // The modals and editors the user may open next load once the chart is up, not while it is on its way.
   useIdlePreload(hasSettled(view, chart), preloadExploreParts);
   const { pluginState } = props;

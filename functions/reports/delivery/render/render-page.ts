@@ -1,0 +1,58 @@
+import { type Browser, errors, type Page } from 'playwright-core';
+
+/** The page's signal that every chart on it has drawn or failed (set by the web app's report mode). */
+export const REPORT_READY_SCRIPT = () => document.documentElement.dataset.reportReady === 'true';
+
+/** One screenshot or PDF of a page of the web app in report mode. */
+export interface PageRenderRequest {
+  /** The report-mode URL (`?standalone=3`). */
+  url: string;
+  /** The report's screenshot token, stored where the web app reads its session before the page loads. */
+  token: string;
+  format: 'PNG' | 'PDF';
+  /** Viewport width and initial height, CSS pixels; the capture takes the whole page's height. */
+  width: number;
+  height: number;
+  /** Epoch ms after which rendering gives up. */
+  deadline: number;
+  now: () => number;
+  /** Looks at the page at capture time (the benchmark counts the charts drawn). */
+  inspect?: (page: Page) => Promise<void>;
+}
+
+/** The error a run logs when the page is not ready in time. */
+export const renderTimeout = (seconds: number): Error => new Error(`Report rendering timed out after ${seconds} s`);
+
+/**
+ * Opens the page signed in with the report's token, waits for its ready signal (never a fixed sleep) and captures
+ * it: a full-page PNG, or a PDF of one page as large as the page, so a dashboard is not cut at print page breaks.
+ */
+export async function renderPage(browser: Browser, request: PageRenderRequest): Promise<Buffer> {
+  const budgetSeconds = Math.max(0, Math.round((request.deadline - request.now()) / 1000));
+  const remaining = (): number => {
+    const left = request.deadline - request.now();
+    if (left <= 0) throw renderTimeout(budgetSeconds);
+    return left;
+  };
+  const context = await browser.newContext({ viewport: { width: request.width, height: request.height }, deviceScaleFactor: 1 });
+  try {
+    await context.addInitScript((stored) => window.localStorage.setItem('skyset.auth', stored), JSON.stringify({ access_token: request.token }));
+    const page = await context.newPage();
+    await page.goto(request.url, { timeout: remaining(), waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(REPORT_READY_SCRIPT, undefined, { timeout: remaining() });
+    await request.inspect?.(page);
+    return await capture(page, request, remaining());
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) throw renderTimeout(budgetSeconds);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+async function capture(page: Page, request: PageRenderRequest, timeout: number): Promise<Buffer> {
+  if (request.format === 'PNG') return page.screenshot({ fullPage: true, type: 'png', timeout });
+  await page.emulateMedia({ media: 'screen' });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  return page.pdf({ width: `${request.width}px`, height: `${Math.max(height, request.height)}px`, printBackground: true, pageRanges: '1' });
+}

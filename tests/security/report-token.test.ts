@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signingKeys } from '#functions/lib/composition/tokens.ts';
+import { signReportToken } from '#functions/reports/delivery/report-token.ts';
+import { type ApiClient, startApiClient } from '../integration/helpers/api-client.ts';
+import { birthNamesContext } from '../integration/charts/chart-client.ts';
+
+/**
+ * The token a report's headless browser signs in with may read and nothing more: GET routes and the chart data query
+ * pass, every write is refused at the gateway, it refreshes nothing, and it dies after its minutes.
+ */
+const FORBIDDEN = { status: 403, body: { message: 'Forbidden' } };
+const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } };
+
+let admin: ApiClient;
+let reportToken: string;
+
+const settings = (ttlSeconds: number, now = Date.now) => ({ keys: signingKeys, issuer: 'skyset-local', audience: 'skyset', ttlSeconds, now });
+const subject = { tenantId: 'default', reportId: 9, userId: 1, username: 'admin', roles: ['Admin'] };
+
+async function call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${admin.runtime.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+beforeAll(async () => {
+  admin = await startApiClient();
+  reportToken = await signReportToken(settings(300), subject);
+});
+
+afterAll(async () => admin.runtime.dispose());
+
+describe("a report's screenshot token", () => {
+  it('reads what its executor may read: the user, a list and chart data', async () => {
+    // Act
+    const answers = await Promise.all([
+      call('GET', '/api/v1/me/', reportToken),
+      call('GET', '/api/v1/database/', reportToken),
+      call('POST', '/api/v1/chart/data', reportToken, birthNamesContext()),
+    ]);
+
+    // Assert
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((answers[0]!.body as { result: { username: string } }).result.username).toBe('admin');
+  });
+
+  it.each([
+    ['POST', '/api/v1/dashboard/', { dashboard_title: 'Planted' }],
+    ['PUT', '/api/v1/database/1', { database_name: 'renamed' }],
+    ['DELETE', '/api/v1/database/1', undefined],
+    ['POST', '/api/v1/sqllab/execute/', { database_id: 1, sql: 'SELECT 1' }],
+    ['POST', '/superset/log/', { events: [] }],
+  ])('may not %s %s', async (method, path, body) => {
+    // Act
+    const answer = await call(method, path, reportToken, body);
+
+    // Assert
+    expect(answer).toEqual(FORBIDDEN);
+  });
+
+  it('refreshes nothing', async () => {
+    // Act
+    const answer = await call('POST', '/api/v1/security/refresh', reportToken);
+
+    // Assert
+    expect(answer.status).toBe(401);
+  });
+
+  it('is refused once expired', async () => {
+    // Arrange: issued eleven minutes ago for ten.
+    const expired = await signReportToken(settings(600, () => Date.now() - 11 * 60_000), subject);
+
+    // Act
+    const answer = await call('GET', '/api/v1/me/', expired);
+
+    // Assert
+    expect(answer).toEqual(UNAUTHORIZED);
+  });
+
+  it('narrows no access token: the same call reaches the log handler, which judges the batch', async () => {
+    // Act
+    const [byReport, byAccess] = await Promise.all([call('POST', '/superset/log/', reportToken, { events: [] }), call('POST', '/superset/log/', admin.token, { events: [] })]);
+
+    // Assert
+    expect(byReport).toEqual(FORBIDDEN);
+    expect(byAccess.status).toBe(400);
+  });
+});
