@@ -3,7 +3,7 @@ import { loadVisibleChart } from '../charts/saved/access.ts';
 import { loadVisibleDashboard } from '../dashboards/access.ts';
 import { findDatabase } from '../databases/repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { canAccessDatabase } from '../lib/auth/data-access.ts';
+import { canQueryDatabase } from '../lib/auth/data-access.ts';
 import { FieldProblems, REPORT_MESSAGES } from './errors.ts';
 import { listReports } from './repository.ts';
 import type { ReportRecord } from './schema.ts';
@@ -54,7 +54,7 @@ async function checkAlert(access: CallerAccess, report: ReportCandidate, sent: S
   if (report.database_id === null) problems.add('database', REPORT_MESSAGES.databaseRequired);
   else if (sent.database) {
     const database = await findDatabase(access.claims.tenant, report.database_id);
-    if (!database || !canAccessDatabase(access, database)) problems.add('database', REPORT_MESSAGES.databaseMissing);
+    if (!database || !canQueryDatabase(access, database)) problems.add('database', REPORT_MESSAGES.databaseMissing);
   }
   if (!report.sql?.trim()) problems.add('sql', REPORT_MESSAGES.missing);
   if (report.validator_type === null) problems.add('validator_type', REPORT_MESSAGES.missing);

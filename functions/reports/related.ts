@@ -9,7 +9,7 @@ import { listDashboardRecords } from '../dashboards/repository.ts';
 import { listDatabases } from '../databases/repository.ts';
 import { listDatasets } from '../datasets/repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { canAccessDatabase } from '../lib/auth/data-access.ts';
+import { canQueryDatabase } from '../lib/auth/data-access.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 
 /** A choice with its id and the text Superset shows for it (`text_field_rel_fields`). */
@@ -42,7 +42,7 @@ async function dashboardChoices(access: CallerAccess): Promise<Choice[]> {
 /** The databases an alert may query: those the caller may run SQL on. */
 async function databaseChoices(access: CallerAccess): Promise<Choice[]> {
   const databases = await listDatabases(access.claims.tenant);
-  return databases.filter((database) => canAccessDatabase(access, database)).map((database) => ({ id: database.id, text: database.database_name }));
+  return databases.filter((database) => canQueryDatabase(access, database)).map((database) => ({ id: database.id, text: database.database_name }));
 }
 
 const CHOICES = { chart: chartChoices, dashboard: dashboardChoices, database: databaseChoices } as const;
