@@ -16,8 +16,8 @@ const ROLE_ARN = 'arn:aws:iam::123456789012:role/report-scheduler';
 const adapter = () =>
   new EventBridgeReportScheduler({ client: new SchedulerClient({ region: 'eu-west-1' }), groupName: 'skyset-reports', queueArn: QUEUE_ARN, roleArn: ROLE_ARN });
 
-const notFound = () => new ResourceNotFoundException({ message: 'Schedule not found', $metadata: {} });
-const conflict = () => new ConflictException({ message: 'Schedule already exists', $metadata: {} });
+const notFound = () => new ResourceNotFoundException({ Message: 'Schedule not found', message: 'Schedule not found', $metadata: {} });
+const conflict = () => new ConflictException({ Message: 'Schedule already exists', message: 'Schedule already exists', $metadata: {} });
 
 /** The schedule EventBridge is asked to create for report 7 of tenant acme with `expression`. */
 const scheduleOf = (name: string, expression: string, timezone: string) => ({
