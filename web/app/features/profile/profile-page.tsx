@@ -1,0 +1,74 @@
+import { Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { errorSummary } from '../../core/describe-error.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { useGetMyRolesQuery } from '../auth/index.ts';
+
+/** A data access list of `/api/v1/me/roles/` (`permissions.datasource_access`): its names, none when absent. */
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** A dated field as the page shows it; Superset leaves the dates of script-made users empty. */
+const when = (value: unknown): string => (typeof value === 'string' && value !== '' ? new Date(value).toLocaleString() : '—');
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="sm" component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * Superset's UserInfo page (`/user_info/`): who the signed-in user is, their roles and the data access those roles
+ * grant, from `GET /api/v1/me/roles/`. Skyset's API has no self-service profile or password change, so the page
+ * only reads; an Admin changes both in List Users.
+ */
+export function ProfilePage() {
+  const me = useGetMyRolesQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (me.isLoading) return <Container py="xl"><Loader aria-label="Loading your information" /></Container>;
+  if (me.data === undefined) return <Container py="xl"><ErrorAlert title="Your information could not be loaded" message={errorSummary(me.error)} /></Container>;
+  const user = me.data;
+  const datasets = listOf(user.permissions.datasource_access);
+  const databases = listOf(user.permissions.database_access);
+  const schemas = listOf(user.permissions.schema_access);
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1}>Your user information</Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Card withBorder padding="lg" aria-label="User info">
+            <Title order={2} size="h4" mb="sm">User info</Title>
+            <SimpleGrid cols={2} spacing="md">
+              <Field label="User name">{String(user.username ?? '')}</Field>
+              <Field label="Is active">{user.is_active === false ? 'No' : 'Yes'}</Field>
+              <Field label="Role">
+                <Group gap={4}>{Object.keys(user.roles).map((role) => <Badge key={role} variant="outline" tt="none">{role}</Badge>)}</Group>
+              </Field>
+              <Field label="Login count">{String(user.login_count ?? 0)}</Field>
+              <Field label="Last login">{when(user.last_login)}</Field>
+              <Field label="Created on">{when(user.created_on)}</Field>
+            </SimpleGrid>
+          </Card>
+          <Card withBorder padding="lg" aria-label="Personal info">
+            <Title order={2} size="h4" mb="sm">Personal info</Title>
+            <SimpleGrid cols={2} spacing="md">
+              <Field label="First name">{String(user.first_name ?? '')}</Field>
+              <Field label="Last name">{String(user.last_name ?? '')}</Field>
+              <Field label="Email">{String(user.email ?? '')}</Field>
+            </SimpleGrid>
+          </Card>
+        </SimpleGrid>
+        <Card withBorder padding="lg" aria-label="Data access">
+          <Title order={2} size="h4" mb="sm">Data access</Title>
+          <Stack gap="sm">
+            <Field label="Datasets">{datasets.length === 0 ? 'None granted one by one' : datasets.join(', ')}</Field>
+            <Field label="Schemas">{schemas.length === 0 ? 'None' : schemas.join(', ')}</Field>
+            <Field label="Databases">{databases.length === 0 ? 'None' : databases.join(', ')}</Field>
+          </Stack>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
