@@ -43,7 +43,7 @@ function ActionsCell({ row, table }: Cell) {
 
 /** Superset's RolesList columns: the name and the actions. */
 const ROLE_COLUMNS: ColumnDef<SecurityRole>[] = [
-  { id: 'name', header: 'Name', cell: ({ row }) => <Text size="sm" fw={500}>{row.original.name}</Text> },
+  { id: 'name', header: 'Name', accessorFn: (row) => row.name, cell: ({ row }) => <Text size="sm" fw={500}>{row.original.name}</Text> },
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },
 ];
 

@@ -56,13 +56,13 @@ function ActionsCell(context: Cell) {
  * last login and actions. Ids are UserApi's `order_columns`, so a header's sort maps straight to the query.
  */
 export const USER_COLUMNS: ColumnDef<SecurityUser>[] = [
-  { id: 'first_name', header: 'First name', cell: ({ row }) => text(row.original.first_name) },
-  { id: 'last_name', header: 'Last name', cell: ({ row }) => text(row.original.last_name) },
-  { id: 'username', header: 'User name', cell: ({ row }) => <Text size="sm" fw={500}>{row.original.username}</Text> },
-  { id: 'email', header: 'Email', cell: ({ row }) => text(row.original.email) },
-  { id: 'active', header: 'Is active?', cell: ActiveCell },
+  { id: 'first_name', header: 'First name', accessorFn: (row) => row.first_name, cell: ({ row }) => text(row.original.first_name) },
+  { id: 'last_name', header: 'Last name', accessorFn: (row) => row.last_name, cell: ({ row }) => text(row.original.last_name) },
+  { id: 'username', header: 'User name', accessorFn: (row) => row.username, cell: ({ row }) => <Text size="sm" fw={500}>{row.original.username}</Text> },
+  { id: 'email', header: 'Email', accessorFn: (row) => row.email, cell: ({ row }) => text(row.original.email) },
+  { id: 'active', header: 'Is active?', accessorFn: (row) => row.active, cell: ActiveCell },
   { id: 'roles', header: 'Roles', enableSorting: false, cell: RolesCell },
-  { id: 'login_count', header: 'Login count', cell: ({ row }) => text(String(row.original.login_count ?? 0)) },
-  { id: 'last_login', header: 'Last login', cell: LastLoginCell },
+  { id: 'login_count', header: 'Login count', accessorFn: (row) => row.login_count, cell: ({ row }) => text(String(row.original.login_count ?? 0)) },
+  { id: 'last_login', header: 'Last login', accessorFn: (row) => row.last_login, cell: LastLoginCell },
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },
 ];

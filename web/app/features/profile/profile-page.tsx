@@ -1,5 +1,6 @@
 import { Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { rolesGrant } from '#shared/security/permissions.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useGetMyRolesQuery } from '../auth/index.ts';
@@ -32,6 +33,10 @@ export function ProfilePage() {
   const datasets = listOf(user.permissions.datasource_access);
   const databases = listOf(user.permissions.database_access);
   const schemas = listOf(user.permissions.schema_access);
+  // Admin, or a role with the `all_*` pairs, reaches everything without one grant per object.
+  const allDatasets = rolesGrant(user.roles, 'all_datasource_access', 'all_datasource_access');
+  const allDatabases = rolesGrant(user.roles, 'all_database_access', 'all_database_access');
+  const named = (names: string[], all: boolean) => (all ? 'All' : names.length === 0 ? 'None' : names.join(', '));
 
   return (
     <Container size="lg" py="md">
@@ -63,9 +68,9 @@ export function ProfilePage() {
         <Card withBorder padding="lg" aria-label="Data access">
           <Title order={2} size="h4" mb="sm">Data access</Title>
           <Stack gap="sm">
-            <Field label="Datasets">{datasets.length === 0 ? 'None granted one by one' : datasets.join(', ')}</Field>
-            <Field label="Schemas">{schemas.length === 0 ? 'None' : schemas.join(', ')}</Field>
-            <Field label="Databases">{databases.length === 0 ? 'None' : databases.join(', ')}</Field>
+            <Field label="Datasets">{named(datasets, allDatasets || allDatabases)}</Field>
+            <Field label="Schemas">{named(schemas, allDatabases)}</Field>
+            <Field label="Databases">{named(databases, allDatabases)}</Field>
           </Stack>
         </Card>
       </Stack>
