@@ -35,6 +35,14 @@ export type SecurityRole = z.infer<typeof SecurityRole>;
 export const SecurityRolePage = z.looseObject({ count: z.number().int(), ids: z.array(z.number().int()), result: z.array(SecurityRole) });
 export type SecurityRolePage = z.infer<typeof SecurityRolePage>;
 
+/** A role as Superset's `GET /api/v1/security/roles/search/` lists it: with its users' and pairs' ids. */
+export const SearchedRole = RoleRef.extend({ user_ids: z.array(z.number().int()), permission_ids: z.array(z.number().int()) });
+export type SearchedRole = z.infer<typeof SearchedRole>;
+
+/** A page of `GET /api/v1/security/roles/search/?q=`. */
+export const SearchedRolePage = z.looseObject({ count: z.number().int(), ids: z.array(z.number().int()), result: z.array(SearchedRole) });
+export type SearchedRolePage = z.infer<typeof SearchedRolePage>;
+
 /** A (permission, view) pair with its id, as `GET /api/v1/security/permissions-resources/` lists it. */
 export const PermissionResource = z.looseObject({
   id: z.number().int(),

@@ -121,8 +121,29 @@ describe('an Admin manages users and roles through the screens', () => {
     });
   });
 
+  it("counts the role's user and pairs in List Roles, and shows the user in its Users tab", async () => {
+    // Arrange
+    await admin.goto(`${server.url}/list_roles/?filters=(name:${roleName})`);
+    await expect.poll(() => firstCells(admin, 'Roles')).toEqual([roleName]);
+    const cells = await admin.getByRole('table', { name: 'Roles' }).locator('tbody tr td').allTextContents();
+
+    // Act
+    await admin.getByRole('button', { name: `Edit ${roleName}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Role' });
+    await dialog.getByRole('tab', { name: 'Users' }).click();
+    const panel = dialog.getByRole('tabpanel', { name: 'Users' });
+    await panel.getByText('1 selected').waitFor();
+    const members = await panel.locator('.mantine-Pill-label').allTextContents();
+    await shot(admin, 'role-users');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Assert
+    expect({ cells: cells.slice(0, 3), members }).toEqual({ cells: [roleName, '1', '2'], members: [user.username] });
+  });
+
   it('refuses a second user with the same user name, in the modal', async () => {
     // Arrange
+    await admin.goto(`${server.url}/list_users/`);
     await admin.getByRole('button', { name: 'User', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add User' });
     await dialog.getByLabel('First name').fill('Other');

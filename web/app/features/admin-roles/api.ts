@@ -1,8 +1,8 @@
 import {
   PermissionResourcePage,
   RolePermissionsResponse,
+  SearchedRolePage,
   SecurityMessageResponse,
-  SecurityRolePage,
   SecurityUserPage,
   SecurityWriteResponse,
   type PermissionResource,
@@ -16,24 +16,19 @@ const ROLES = '/api/v1/security/roles/';
 /** Every pair a role can hold, by view then permission (Superset's modal pages through them; Skyset answers all at once). */
 const ALL_PAIRS = { order_column: 'view_menu.name', order_direction: 'asc', page: 0, page_size: -1 };
 
-/** Every user holding a role: UserApi's `roles` filter (`rel_m_m`). */
-const membersQuery = (roleId: number) => ({
-  filters: [{ col: 'roles', opr: 'rel_m_m', value: roleId }],
-  order_column: 'username',
-  order_direction: 'asc',
-  page: 0,
-  page_size: -1,
-});
+/** Every user by user name: the members picker offers them all (Superset's role modal loads them all too). */
+const ALL_USERS = { order_column: 'username', order_direction: 'asc', page: 0, page_size: -1 };
 
 /**
- * Flask-AppBuilder's RoleApi and PermissionViewMenuApi, and the members of a role through UserApi's role filter.
- * Writes that succeed reload the role lists, the role's pairs and the user screens (a rename shows in users' roles).
+ * Superset's role screens' endpoints: RoleRestAPI's search and members, Flask-AppBuilder's RoleApi and
+ * PermissionViewMenuApi, and the users to pick members from. Writes that succeed reload the role lists, the role's
+ * pairs and the user screens (a rename or a new member shows in users' roles).
  */
 export const adminRolesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSecurityRoles: build.query<SecurityRolePage, ListQuery>({
-      query: (query) => ({ url: `${ROLES}?q=${risonQ(query)}`, schema: SecurityRolePage }),
-      providesTags: ['SecurityRole'],
+    searchRoles: build.query<SearchedRolePage, ListQuery>({
+      query: (query) => ({ url: `${ROLES}search/?q=${risonQ(query)}`, schema: SearchedRolePage }),
+      providesTags: ['SecurityRole', 'SecurityUser'],
     }),
     saveRole: build.mutation<number, { id?: number; name: string }>({
       query: ({ id, name }) => ({ url: id === undefined ? ROLES : `${ROLES}${id}`, method: id === undefined ? 'POST' : 'PUT', json: { name }, schema: SecurityWriteResponse }),
@@ -56,10 +51,14 @@ export const adminRolesApi = api.injectEndpoints({
     }),
     setRolePermissions: build.mutation<void, { id: number; pairIds: number[] }>({
       query: ({ id, pairIds }) => ({ url: `${ROLES}${id}/permissions`, method: 'POST', json: { permission_view_menu_ids: pairIds } }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'SecurityRole', id }]),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : ['SecurityRole', { type: 'SecurityRole', id }]),
     }),
-    getRoleMembers: build.query<SecurityUser[], number>({
-      query: (id) => ({ url: `/api/v1/security/users/?q=${risonQ(membersQuery(id))}`, schema: SecurityUserPage }),
+    setRoleUsers: build.mutation<void, { id: number; userIds: number[] }>({
+      query: ({ id, userIds }) => ({ url: `${ROLES}${id}/users`, method: 'PUT', json: { user_ids: userIds } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['SecurityRole', 'SecurityUser']),
+    }),
+    getAllUsers: build.query<SecurityUser[], void>({
+      query: () => ({ url: `/api/v1/security/users/?q=${risonQ(ALL_USERS)}`, schema: SecurityUserPage }),
       transformResponse: (answer: SecurityUserPage) => answer.result,
       providesTags: ['SecurityUser'],
     }),
@@ -67,11 +66,12 @@ export const adminRolesApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSecurityRolesQuery,
+  useSearchRolesQuery,
   useSaveRoleMutation,
   useDeleteRoleMutation,
   useGetPermissionResourcesQuery,
   useGetRolePermissionIdsQuery,
   useSetRolePermissionsMutation,
-  useGetRoleMembersQuery,
+  useSetRoleUsersMutation,
+  useGetAllUsersQuery,
 } = adminRolesApi;

@@ -1,7 +1,8 @@
-/** What the role modal holds while it is edited: the name and the picked pair ids (strings, as the select keeps them). */
+/** What the role modal holds while it is edited: the name, the picked pair and user ids (strings, as the selects keep them). */
 export interface RoleDraft {
   name: string;
   pairIds: string[];
+  userIds: string[];
 }
 
 /** A field of the draft the form can fault. */
@@ -18,8 +19,8 @@ export function validateRole(draft: RoleDraft): RoleDraftErrors {
   return {};
 }
 
-/** Whether the picked pairs differ from the role's own (order aside), so an unchanged set is not written again. */
-export function pairsChanged(picked: readonly string[], current: readonly number[]): boolean {
+/** Whether the picked ids (pairs, users) differ from the role's own (order aside), so an unchanged set is not written again. */
+export function idsChanged(picked: readonly string[], current: readonly number[]): boolean {
   const before = new Set(current.map(String));
   return picked.length !== before.size || picked.some((id) => !before.has(id));
 }

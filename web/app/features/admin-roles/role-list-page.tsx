@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import type { SecurityRole } from '#shared/web-api/security-admin.ts';
+import type { SearchedRole } from '#shared/web-api/security-admin.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
 import {
@@ -12,6 +12,7 @@ import {
   ListEmpty,
   ListResults,
   ListTable,
+  RemoteSelect,
   RowActionButton,
   SearchBox,
   useListTable,
@@ -19,16 +20,16 @@ import {
   useStayOnLastPage,
 } from '../lists/index.ts';
 import { useToasts } from '../toasts/index.ts';
-import { useDeleteRoleMutation, useGetSecurityRolesQuery } from './api.ts';
+import { useDeleteRoleMutation, useGetAllUsersQuery, useSearchRolesQuery } from './api.ts';
 import { ROLE_LIST, ROLE_LIST_URL, roleListQuery } from './role-list-state.ts';
 import { RoleModal } from './role-modal.tsx';
 
 interface RoleRowActions {
-  edit: (role: SecurityRole) => void;
-  remove: (role: SecurityRole) => void;
+  edit: (role: SearchedRole) => void;
+  remove: (role: SearchedRole) => void;
 }
 
-type Cell = CellContext<SecurityRole, unknown>;
+type Cell = CellContext<SearchedRole, unknown>;
 
 function ActionsCell({ row, table }: Cell) {
   const actions = table.options.meta as RoleRowActions;
@@ -41,24 +42,35 @@ function ActionsCell({ row, table }: Cell) {
   );
 }
 
-/** Superset's RolesList columns: the name and the actions. */
-const ROLE_COLUMNS: ColumnDef<SecurityRole>[] = [
+/** Superset's RolesList columns: the name, how many users hold the role and how many pairs it grants, and the actions. */
+const ROLE_COLUMNS: ColumnDef<SearchedRole>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => row.name, cell: ({ row }) => <Text size="sm" fw={500}>{row.original.name}</Text> },
+  { id: 'user_ids', header: 'Users', enableSorting: false, cell: ({ row }) => <Text size="sm">{row.original.user_ids.length}</Text> },
+  { id: 'permission_ids', header: 'Permissions', enableSorting: false, cell: ({ row }) => <Text size="sm">{row.original.permission_ids.length}</Text> },
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },
 ];
 
-const NO_ROLES: SecurityRole[] = [];
+/** The users whose user name holds `search`, for the "User" filter (from the one list of every user). */
+function useUserChoices(search: string) {
+  const users = useGetAllUsersQuery();
+  const wanted = search.trim().toLowerCase();
+  const data = users.data?.filter((user) => user.username.toLowerCase().includes(wanted)).map((user) => ({ value: user.id, label: user.username }));
+  return { data, isFetching: users.isFetching, isError: users.isError };
+}
+
+const NO_ROLES: SearchedRole[] = [];
 const noBulkSelect = () => false;
 
-type RoleDialog = { kind: 'edit'; role: SecurityRole | null } | { kind: 'delete'; role: SecurityRole };
+type RoleDialog = { kind: 'edit'; role: SearchedRole | null } | { kind: 'delete'; role: SearchedRole };
 
 /**
- * Superset's role list (Settings > Security > List Roles): name search, sort, paging, and add, edit (name, permission
- * pairs including data access, the users holding it) and delete, with the view in the URL.
+ * Superset's role list (Settings > Security > List Roles): name and user filters, sort, paging, each role's user and
+ * permission counts, and add, edit (name, permission pairs including data access, its users) and delete, with the view
+ * in the URL.
  */
 export function RoleListPage() {
   const [state, update, replaceState] = useListUrlState(ROLE_LIST_URL);
-  const list = useGetSecurityRolesQuery(roleListQuery(state), { refetchOnMountOrArgChange: true });
+  const list = useSearchRolesQuery(roleListQuery(state), { refetchOnMountOrArgChange: true });
   const roles = list.data?.result ?? NO_ROLES;
   const count = list.data?.count ?? 0;
   const [dialog, setDialog] = useState<RoleDialog | null>(null);
@@ -71,7 +83,7 @@ export function RoleListPage() {
   const close = () => setDialog(null);
   const addButton = <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'edit', role: null })}>Role</Button>;
 
-  const confirmDelete = async (role: SecurityRole) => {
+  const confirmDelete = async (role: SearchedRole) => {
     try {
       await deleteRole(role.id).unwrap();
       addSuccessToast(`Deleted role: ${role.name}`);
@@ -90,6 +102,7 @@ export function RoleListPage() {
         </Group>
         <FilterBar label="Filter roles" filtered={hasFilters(ROLE_LIST, state)} onClear={clear}>
           <SearchBox value={state.search} placeholder="Name" w={260} onCommit={(search, mode) => update({ search }, mode)} />
+          <RemoteSelect label="User" w={220} placeholder="All" value={state.user} useChoices={useUserChoices} onChange={(user) => update({ user })} />
         </FilterBar>
         <ListResults list={list} state={state} update={update} plural="roles" shown={roles.length} count={count}
           empty={

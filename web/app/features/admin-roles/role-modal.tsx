@@ -1,27 +1,32 @@
 import { Center, Loader, Modal, MultiSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import type { SecurityRole } from '#shared/web-api/security-admin.ts';
+import type { SearchedRole } from '#shared/web-api/security-admin.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { FormFooter, useDraftForm } from '../lists/index.ts';
 import { useToasts } from '../toasts/index.ts';
-import { useGetPermissionResourcesQuery, useGetRolePermissionIdsQuery, useSaveRoleMutation, useSetRolePermissionsMutation } from './api.ts';
+import {
+  useGetAllUsersQuery,
+  useGetPermissionResourcesQuery,
+  useSaveRoleMutation,
+  useSetRolePermissionsMutation,
+  useSetRoleUsersMutation,
+} from './api.ts';
 import { permissionGroups } from './permission-options.ts';
-import { pairsChanged, validateRole } from './role-form.ts';
-import { RoleMembers } from './role-members.tsx';
+import { idsChanged, validateRole, type RoleDraft } from './role-form.ts';
 
 /** Props of the role modal: the role to edit (none to add one), and what follows a save. */
 export interface RoleModalProps {
-  role: SecurityRole | null;
+  role: SearchedRole | null;
   onSaved: () => void;
   onClose: () => void;
 }
 
-/** Superset's RoleListAddModal and RoleListEditModal: the modal waits for the pairs on offer and the role's own. */
+/** Superset's RoleListAddModal and RoleListEditModal: the modal waits for the pairs and the users on offer. */
 export function RoleModal({ role, onSaved, onClose }: RoleModalProps) {
   const catalog = useGetPermissionResourcesQuery();
-  const current = useGetRolePermissionIdsQuery(role?.id ?? 0, { skip: role === null, refetchOnMountOrArgChange: true });
-  const failed = catalog.error ?? current.error;
-  const ready = catalog.data !== undefined && (role === null || current.data !== undefined);
+  const users = useGetAllUsersQuery(undefined, { skip: role === null });
+  const failed = catalog.error ?? users.error;
+  const ready = catalog.data !== undefined && (role === null || users.data !== undefined);
   return (
     <Modal opened onClose={onClose} title={role === null ? 'Add Role' : 'Edit Role'} size="xl">
       {failed !== undefined ? (
@@ -29,35 +34,44 @@ export function RoleModal({ role, onSaved, onClose }: RoleModalProps) {
       ) : !ready ? (
         <Center py="xl"><Loader aria-label="Loading permissions" /></Center>
       ) : (
-        <RoleForm role={role} currentIds={current.data ?? []} onSaved={onSaved} onClose={onClose} />
+        <RoleForm role={role} onSaved={onSaved} onClose={onClose} />
       )}
     </Modal>
   );
 }
 
-interface RoleFormProps extends RoleModalProps {
-  currentIds: number[];
+/** Writes what changed of a role: its name, then its pairs, then its members (each its own call, as Superset's modal). */
+function useSaveRoleDraft(role: SearchedRole | null) {
+  const [saveRole, saving] = useSaveRoleMutation();
+  const [setPermissions, settingPairs] = useSetRolePermissionsMutation();
+  const [setUsers, settingUsers] = useSetRoleUsersMutation();
+  const save = async (draft: RoleDraft) => {
+    const name = draft.name.trim();
+    const id = role === null || name !== role.name ? await saveRole({ id: role?.id, name }).unwrap() : role.id;
+    if (idsChanged(draft.pairIds, role?.permission_ids ?? [])) await setPermissions({ id, pairIds: draft.pairIds.map(Number) }).unwrap();
+    if (role !== null && idsChanged(draft.userIds, role.user_ids)) await setUsers({ id, userIds: draft.userIds.map(Number) }).unwrap();
+  };
+  return { save, saving: saving.isLoading || settingPairs.isLoading || settingUsers.isLoading };
 }
 
-function RoleForm({ role, currentIds, onSaved, onClose }: RoleFormProps) {
+function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
   const catalog = useGetPermissionResourcesQuery();
+  const users = useGetAllUsersQuery(undefined, { skip: role === null });
   const groups = useMemo(() => permissionGroups(catalog.data ?? []), [catalog.data]);
-  const [saveRole, saving] = useSaveRoleMutation();
-  const [setPermissions, setting] = useSetRolePermissionsMutation();
+  const userOptions = useMemo(() => (users.data ?? []).map((user) => ({ value: String(user.id), label: user.username })), [users.data]);
+  const { save, saving } = useSaveRoleDraft(role);
   const { addSuccessToast } = useToasts();
   const form = useDraftForm(
-    () => ({ name: role?.name ?? '', pairIds: currentIds.map(String) }),
+    (): RoleDraft => ({ name: role?.name ?? '', pairIds: (role?.permission_ids ?? []).map(String), userIds: (role?.user_ids ?? []).map(String) }),
     validateRole,
     async (draft) => {
-      const name = draft.name.trim();
-      const id = role === null || name !== role.name ? await saveRole({ id: role?.id, name }).unwrap() : role.id;
-      if (pairsChanged(draft.pairIds, role === null ? [] : currentIds)) await setPermissions({ id, pairIds: draft.pairIds.map(Number) }).unwrap();
+      await save(draft);
       addSuccessToast(role === null ? 'Role was successfully created.' : 'The role has been updated successfully.');
       onSaved();
     },
   );
 
-  const fields = (
+  const basics = (
     <Stack gap="sm">
       <TextInput label="Role name" required data-autofocus value={form.draft.name} error={form.errors.name}
         onChange={(event) => form.set({ name: event.currentTarget.value })} />
@@ -70,17 +84,21 @@ function RoleForm({ role, currentIds, onSaved, onClose }: RoleFormProps) {
   return (
     <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }} noValidate>
       <Stack gap="sm">
-        {role === null ? fields : (
-          <Tabs defaultValue="permissions" keepMounted={false}>
+        {role === null ? basics : (
+          <Tabs defaultValue="basics">
             <Tabs.List>
-              <Tabs.Tab value="permissions">Basic information</Tabs.Tab>
+              <Tabs.Tab value="basics">Basic information</Tabs.Tab>
               <Tabs.Tab value="users">Users</Tabs.Tab>
             </Tabs.List>
-            <Tabs.Panel value="permissions" pt="sm">{fields}</Tabs.Panel>
-            <Tabs.Panel value="users" pt="sm"><RoleMembers roleId={role.id} /></Tabs.Panel>
+            <Tabs.Panel value="basics" pt="sm">{basics}</Tabs.Panel>
+            <Tabs.Panel value="users" pt="sm">
+              <MultiSelect label="Users" searchable clearable maxDropdownHeight={320} data={userOptions} value={form.draft.userIds}
+                placeholder="Search users" nothingFoundMessage="No such user" description={`${form.draft.userIds.length} selected`}
+                onChange={(userIds) => form.set({ userIds })} />
+            </Tabs.Panel>
           </Tabs>
         )}
-        <FormFooter failure={form.failure} failureTitle="The role was not saved" onCancel={onClose} loading={saving.isLoading || setting.isLoading}
+        <FormFooter failure={form.failure} failureTitle="The role was not saved" onCancel={onClose} loading={saving}
           submitLabel={role === null ? 'Add' : 'Save'} />
       </Stack>
     </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionGroups, permissionLabel } from '../../../../../web/app/features/admin-roles/permission-options.ts';
-import { pairsChanged, validateRole } from '../../../../../web/app/features/admin-roles/role-form.ts';
+import { idsChanged, validateRole } from '../../../../../web/app/features/admin-roles/role-form.ts';
 
 const pair = (id: number, permission: string, view: string) => ({ id, permission: { name: permission }, view_menu: { name: view } });
 
@@ -12,7 +12,7 @@ describe('role form', () => {
     ['a name with a comma', 'a,b', { name: 'Role names are letters, digits and _ . : @ + = - (no spaces or commas)' }],
   ])('validates %s', (_what, name, expected) => {
     // Act
-    const errors = validateRole({ name, pairIds: [] });
+    const errors = validateRole({ name, pairIds: [], userIds: [] });
 
     // Assert
     expect(errors).toEqual(expected);
@@ -23,9 +23,9 @@ describe('role form', () => {
     ['one pair more', ['1', '2', '3'], [1, 2], true],
     ['one pair swapped', ['1', '3'], [1, 2], true],
     ['nothing before and after', [], [], false],
-  ])('tells whether the pairs changed: %s', (_what, picked, current, expected) => {
+  ])('tells whether the picked ids changed: %s', (_what, picked, current, expected) => {
     // Act
-    const changed = pairsChanged(picked, current);
+    const changed = idsChanged(picked, current);
 
     // Assert
     expect(changed).toBe(expected);
