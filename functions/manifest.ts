@@ -45,6 +45,7 @@ export const httpRoutes = [
   route('POST', '/api/v1/security/login', 'security', 'public'),
   route('POST', '/api/v1/security/refresh', 'security', 'public'),
   route('GET', '/api/v1/me/', 'security', 'user'),
+  route('PUT', '/api/v1/me/', 'security', 'user'),
   route('GET', '/api/v1/me/roles/', 'security', 'user'),
   // Flask-AppBuilder's security API: a tenant's users, roles and the (permission, view) pairs roles hold.
   route('GET', '/api/v1/security/users/', 'security', read('User')),

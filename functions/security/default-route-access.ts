@@ -19,6 +19,7 @@ const ALPHA: BuiltinRole[] = ['Admin', 'Alpha'];
  */
 export const DEFAULT_ROUTE_ACCESS: Record<Exclude<HttpRouteKey, PublicRouteKey>, readonly BuiltinRole[]> = {
   'GET /api/v1/me/': ALL,
+  'PUT /api/v1/me/': ALL,
   'GET /api/v1/me/roles/': ALL,
   'GET /api/v1/security/users/': ADMIN,
   'POST /api/v1/security/users/': ADMIN,
