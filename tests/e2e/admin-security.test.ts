@@ -234,6 +234,33 @@ describe('an Admin manages users and roles through the screens', () => {
     expect({ mismatch, statuses }).toEqual({ mismatch: 1, statuses: [200, 401] });
   });
 
+  it('lets the user change their own name and password on their Info page', async () => {
+    // Arrange
+    const page = await signedInPage(browser, user.username, user.newPassword);
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${server.url}/user_info/`);
+    await page.getByRole('heading', { name: 'Your user information' }).waitFor();
+
+    // Act
+    await page.getByRole('button', { name: 'Edit user' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    await edit.getByLabel('Last name').fill('Gammon');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByLabel('Personal info').getByText('Gammon', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Reset my password' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset password' });
+    await reset.getByLabel('New password').fill('gina-password-3');
+    await reset.getByLabel('Confirm password').fill('gina-password-3');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await reset.waitFor({ state: 'detached' });
+    await shot(page, 'own-info');
+    await page.context().close();
+
+    // Assert
+    await expect(login(server.url, user.username, 'gina-password-3')).resolves.toHaveProperty('access_token');
+  });
+
   it("shows the signed-in user's information from the menu's Info", async () => {
     // Arrange
     await admin.getByRole('button', { name: 'User menu' }).click();

@@ -1,9 +1,11 @@
-import { Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconKey, IconPencil } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { rolesGrant } from '#shared/security/permissions.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useGetMyRolesQuery } from '../auth/index.ts';
+import { EditProfileModal, MyPasswordModal } from './profile-modals.tsx';
 
 /** A data access list of `/api/v1/me/roles/` (`permissions.datasource_access`): its names, none when absent. */
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
@@ -22,11 +24,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Superset's UserInfo page (`/user_info/`): who the signed-in user is, their roles and the data access those roles
- * grant, from `GET /api/v1/me/roles/`. Skyset's API has no self-service profile or password change, so the page
- * only reads; an Admin changes both in List Users.
+ * grant, from `GET /api/v1/me/roles/`, with "Edit user" (their names) and "Reset my password" over `PUT /api/v1/me/`.
  */
 export function ProfilePage() {
   const me = useGetMyRolesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [dialog, setDialog] = useState<'edit' | 'password' | null>(null);
   if (me.isLoading) return <Container py="xl"><Loader aria-label="Loading your information" /></Container>;
   if (me.data === undefined) return <Container py="xl"><ErrorAlert title="Your information could not be loaded" message={errorSummary(me.error)} /></Container>;
   const user = me.data;
@@ -41,7 +43,13 @@ export function ProfilePage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={1}>Your user information</Title>
+        <Group justify="space-between">
+          <Title order={1}>Your user information</Title>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setDialog('password')}>Reset my password</Button>
+            <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>Edit user</Button>
+          </Group>
+        </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Card withBorder padding="lg" aria-label="User info">
             <Title order={2} size="h4" mb="sm">User info</Title>
@@ -74,6 +82,8 @@ export function ProfilePage() {
           </Stack>
         </Card>
       </Stack>
+      {dialog === 'edit' && <EditProfileModal firstName={String(user.first_name ?? '')} lastName={String(user.last_name ?? '')} onClose={() => setDialog(null)} />}
+      {dialog === 'password' && <MyPasswordModal onClose={() => setDialog(null)} />}
     </Container>
   );
 }
