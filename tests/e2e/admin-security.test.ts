@@ -248,6 +248,7 @@ describe('an Admin manages users and roles through the screens', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
     await page.getByLabel('Personal info').getByText('Gammon', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).getByText('Gina Gammon').waitFor();
     await page.getByRole('button', { name: 'Reset my password' }).click();
     const reset = page.getByRole('dialog', { name: 'Reset password' });
     await reset.getByLabel('New password').fill('gina-password-3');
