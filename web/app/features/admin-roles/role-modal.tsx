@@ -1,5 +1,5 @@
 import { Center, Loader, Modal, MultiSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { SearchedRole } from '#shared/web-api/security-admin.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { FormFooter, useDraftForm } from '../lists/index.ts';
@@ -40,15 +40,22 @@ export function RoleModal({ role, onSaved, onClose }: RoleModalProps) {
   );
 }
 
-/** Writes what changed of a role: its name, then its pairs, then its members (each its own call, as Superset's modal). */
+/**
+ * Writes what changed of a role: its name, then its pairs, then its members (each its own call, as Superset's modal).
+ * A role this modal created is edited on a retry (its pairs were refused, say), never created twice.
+ */
 function useSaveRoleDraft(role: SearchedRole | null) {
   const [saveRole, saving] = useSaveRoleMutation();
   const [setPermissions, settingPairs] = useSetRolePermissionsMutation();
   const [setUsers, settingUsers] = useSetRoleUsersMutation();
+  const created = useRef<SearchedRole | null>(null);
   const save = async (draft: RoleDraft) => {
+    const base = role ?? created.current;
     const name = draft.name.trim();
-    const id = role === null || name !== role.name ? await saveRole({ id: role?.id, name }).unwrap() : role.id;
-    if (idsChanged(draft.pairIds, role?.permission_ids ?? [])) await setPermissions({ id, pairIds: draft.pairIds.map(Number) }).unwrap();
+    const id = base === null || name !== base.name ? await saveRole({ id: base?.id, name }).unwrap() : base.id;
+    if (role === null) created.current = { id, name, user_ids: [], permission_ids: base?.permission_ids ?? [] };
+    if (idsChanged(draft.pairIds, base?.permission_ids ?? [])) await setPermissions({ id, pairIds: draft.pairIds.map(Number) }).unwrap();
+    if (created.current) created.current.permission_ids = draft.pairIds.map(Number);
     if (role !== null && idsChanged(draft.userIds, role.user_ids)) await setUsers({ id, userIds: draft.userIds.map(Number) }).unwrap();
   };
   return { save, saving: saving.isLoading || settingPairs.isLoading || settingUsers.isLoading };

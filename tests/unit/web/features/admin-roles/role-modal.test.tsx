@@ -64,4 +64,28 @@ describe('the role modal', () => {
       writes: ['PUT /api/v1/security/roles/5/users {"user_ids":[]}'],
     });
   });
+
+  it('edits the role it created on a retry, rather than creating it twice', async () => {
+    // Arrange: the pairs are refused once
+    const answers = [json({ id: 9, result: { name: 'readers' } }, 201), json({ message: 'Try again' }, 500), json({ result: {} })];
+    const writes = fakeApi(() => answers.shift() as Response);
+    renderWithProviders(<RoleModal role={null} onSaved={vi.fn()} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Role' });
+    fireEvent.change(await within(dialog).findByLabelText('Role name', { exact: false }), { target: { value: 'readers' } });
+    fireEvent.click(within(dialog).getByLabelText('Permissions', { exact: false, selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'can read on Dataset', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await within(dialog).findByRole('alert');
+
+    // Act
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    // Assert
+    await vi.waitFor(() => expect(writes).toHaveLength(3));
+    expect(writes).toEqual([
+      'POST /api/v1/security/roles/ {"name":"readers"}',
+      'POST /api/v1/security/roles/9/permissions {"permission_view_menu_ids":[11]}',
+      'POST /api/v1/security/roles/9/permissions {"permission_view_menu_ids":[11]}',
+    ]);
+  });
 });
