@@ -45,6 +45,7 @@ export const httpRoutes = [
   route('POST', '/api/v1/security/login', 'security', 'public'),
   route('POST', '/api/v1/security/refresh', 'security', 'public'),
   route('GET', '/api/v1/me/', 'security', 'user'),
+  route('PUT', '/api/v1/me/', 'security', 'user'),
   route('GET', '/api/v1/me/roles/', 'security', 'user'),
   // Flask-AppBuilder's security API: a tenant's users, roles and the (permission, view) pairs roles hold.
   route('GET', '/api/v1/security/users/', 'security', read('User')),
@@ -53,12 +54,14 @@ export const httpRoutes = [
   route('PUT', '/api/v1/security/users/{pk}', 'security', write('User')),
   route('DELETE', '/api/v1/security/users/{pk}', 'security', write('User')),
   route('GET', '/api/v1/security/roles/', 'security', read('Role')),
+  route('GET', '/api/v1/security/roles/search/', 'security', read('Role')),
   route('POST', '/api/v1/security/roles/', 'security', write('Role')),
   route('GET', '/api/v1/security/roles/{pk}', 'security', read('Role')),
   route('PUT', '/api/v1/security/roles/{pk}', 'security', write('Role')),
   route('DELETE', '/api/v1/security/roles/{pk}', 'security', write('Role')),
   route('GET', '/api/v1/security/roles/{pk}/permissions/', 'security', read('Role')),
   route('POST', '/api/v1/security/roles/{pk}/permissions', 'security', write('Role')),
+  route('PUT', '/api/v1/security/roles/{pk}/users', 'security', write('Role')),
   route('GET', '/api/v1/security/permissions-resources/', 'security', read('Role')),
   route('GET', '/api/v1/async_event/', 'async', read('AsyncEventsRestApi')),
 

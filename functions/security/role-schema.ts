@@ -24,3 +24,12 @@ export const RolePermissionsBody = z.strictObject({
   permission_view_menu_ids: z.array(z.number().int().positive()).max(PERMISSIONS_MAX, longerThan(PERMISSIONS_MAX)),
 });
 export type RolePermissionsBody = z.infer<typeof RolePermissionsBody>;
+
+/** More members than a tenant's users; bounds the body. */
+const MEMBERS_MAX = 10_000;
+
+/** PUT /api/v1/security/roles/{pk}/users (Superset's RoleRestAPI): the role's whole set of users, by id. */
+export const RoleUsersBody = z.strictObject({
+  user_ids: z.array(z.number().int().positive()).max(MEMBERS_MAX, longerThan(MEMBERS_MAX)),
+});
+export type RoleUsersBody = z.infer<typeof RoleUsersBody>;

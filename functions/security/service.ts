@@ -4,7 +4,10 @@ import { loadCallerAccess } from '../lib/auth/caller-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import type { IdentityProvider, TokenPair } from '../lib/ports/identity.ts';
 import type { LoginBody } from './schema.ts';
+import { MeUpdateBody } from './user-schema.ts';
+import { updateUserFromApi, type UserWritePorts } from './user-service.ts';
 import { findUser } from './users.ts';
+import { parseWith } from '../lib/http.ts';
 import type { UserRecord } from '../lib/auth/records.ts';
 
 /** The tenant a login lands in when the body names none. */
@@ -43,6 +46,14 @@ async function currentUser(claims: Claims): Promise<UserRecord> {
 /** GET /api/v1/me/. */
 export async function me(claims: Claims) {
   return { result: publicUser(await currentUser(claims)) };
+}
+
+/** PUT /api/v1/me/ (Superset's `update_me`): the caller's own first and last name and password; answers the user as GET does. */
+export async function updateMe(claims: Claims, body: unknown, ports: UserWritePorts) {
+  const fields = parseWith(MeUpdateBody, body);
+  const user = await currentUser(claims);
+  await updateUserFromApi(claims, user.id, fields, ports);
+  return me(claims);
 }
 
 /**

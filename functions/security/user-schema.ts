@@ -55,3 +55,15 @@ export const UserUpdateBody = z.strictObject({
   password: password.optional(),
 });
 export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
+
+/**
+ * PUT /api/v1/me/ (Superset's CurrentUserPutSchema): the signed-in user's own names and password; nothing else, so a
+ * user can never change their roles, e-mail or active flag this way.
+ */
+export const MeUpdateBody = z.strictObject({
+  // Superset's `Length(1, 64)`: a user may not blank their own name.
+  first_name: personName.min(1, shorterThan(1)).optional(),
+  last_name: personName.min(1, shorterThan(1)).optional(),
+  password: password.optional(),
+});
+export type MeUpdateBody = z.infer<typeof MeUpdateBody>;

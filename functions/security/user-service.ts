@@ -8,7 +8,7 @@ import { requireAnotherAdmin } from './last-admin.ts';
 import { listRoles } from './roles.ts';
 import { writeResult } from './user-present.ts';
 import { type ManagedUser, UserCreateBody, UserUpdateBody } from './user-schema.ts';
-import { createUser, findUser, findUserById, listUsers, removeUser, replaceUser, usernameTaken } from './users.ts';
+import { createUser, findUser, findUserById, listUsers, removeUser, replaceUser, requireFreeEmail, usernameTaken } from './users.ts';
 
 /** What user writes need beside the table: the identity provider's administration, and a clock. */
 export interface UserWritePorts {
@@ -44,11 +44,12 @@ async function requireUser(tenant: string, id: number): Promise<ManagedUser> {
   return user;
 }
 
-/** POST /api/v1/security/users/: 201 `{ id, result }`; the password is hashed (locally) or given to Cognito, never stored plain. */
+/** POST /api/v1/security/users/: 201 `{ id, result }` (422 for a taken user name or e-mail); the password is hashed (locally) or given to Cognito, never stored plain. */
 export async function createUserFromApi(claims: Claims, body: unknown, ports: UserWritePorts) {
   const fields = parseWith(UserCreateBody, body);
   const roles = roleNamesOf(await listRoles(claims.tenant), fields.roles, 400);
   if (await findUser(claims.tenant, fields.username)) throw usernameTaken();
+  requireFreeEmail(await listUsers(claims.tenant), fields.email);
   const { password, ...profile } = fields;
   const credential = await ports.identity.createUser(identityUser(claims.tenant, { ...profile, roles }), password);
   const user = { ...profile, roles, ...credential, created_by_id: await callerId(claims) };
@@ -60,7 +61,7 @@ export async function createUserFromApi(claims: Claims, body: unknown, ports: Us
   return { id: created.id, result: writeResult(fields) };
 }
 
-/** PUT /api/v1/security/users/{pk}: the fields sent; 422 for a new user name or for losing the last active Admin. */
+/** PUT /api/v1/security/users/{pk}: the fields sent; 422 for a new user name, another user's e-mail, or losing the last active Admin. */
 export async function updateUserFromApi(claims: Claims, id: number, body: unknown, ports: UserWritePorts) {
   const fields = parseWith(UserUpdateBody, body);
   const current = await requireUser(claims.tenant, id);
@@ -76,7 +77,9 @@ export async function updateUserFromApi(claims: Claims, id: number, body: unknow
     changed_by_id: await callerId(claims),
     version: current.version + 1,
   };
-  requireAnotherAdmin(await listUsers(claims.tenant), current, next);
+  const users = await listUsers(claims.tenant);
+  if (fields.email !== undefined) requireFreeEmail(users, fields.email, id);
+  requireAnotherAdmin(users, current, next);
   const credential = await ports.identity.updateUser(identityUser(claims.tenant, current), identityUser(claims.tenant, next), password);
   await replaceUser(claims.tenant, { ...next, ...credential }, current.version);
   return { id, result: writeResult(fields) };

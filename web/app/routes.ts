@@ -23,6 +23,9 @@ export default [
     route('sqllab/p/:key', 'routes/sqllab-permalink.tsx'),
     route('annotationlayer/list', 'routes/annotation-layer-list.tsx'),
     route('annotationlayer/:layerId/annotation', 'routes/annotation-list.tsx'),
+    route('list_users', 'routes/list-users.tsx'),
+    route('list_roles', 'routes/list-roles.tsx'),
+    route('user_info', 'routes/user-info.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

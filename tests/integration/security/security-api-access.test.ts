@@ -30,12 +30,14 @@ describe('the security API', () => {
       'PUT /api/v1/security/users/{pk}',
       'DELETE /api/v1/security/users/{pk}',
       'GET /api/v1/security/roles/',
+      'GET /api/v1/security/roles/search/',
       'POST /api/v1/security/roles/',
       'GET /api/v1/security/roles/{pk}',
       'PUT /api/v1/security/roles/{pk}',
       'DELETE /api/v1/security/roles/{pk}',
       'GET /api/v1/security/roles/{pk}/permissions/',
       'POST /api/v1/security/roles/{pk}/permissions',
+      'PUT /api/v1/security/roles/{pk}/users',
       'GET /api/v1/security/permissions-resources/',
     ]);
   });

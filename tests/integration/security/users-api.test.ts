@@ -75,6 +75,19 @@ describe('POST /api/v1/security/users/', () => {
     expect(answer).toEqual({ status: 422, body: { message: { username: ['A user with this username already exists.'] } } });
   });
 
+  it('refuses an e-mail another user has, whatever its case, with 422', async () => {
+    // Arrange
+    await createUserViaApi(admin, 'laertes', [ROLE_IDS.Gamma]);
+
+    // Act
+    const answer = await admin.post('/api/v1/security/users/', userBody('anticlea', [ROLE_IDS.Gamma], { email: 'Laertes@Example.com' }));
+    const listed = await admin.get(`/api/v1/security/users/?q=(filters:!((col:username,opr:eq,value:anticlea)))`);
+
+    // Assert
+    expect(answer).toEqual({ status: 422, body: { message: { email: ['A user with this email already exists.'] } } });
+    expect(listed.body.count).toBe(0);
+  });
+
   it('refuses role ids no role has, naming them', async () => {
     // Act
     const answer = await admin.post('/api/v1/security/users/', userBody('nobody1', [ROLE_IDS.Gamma, 999, 998]));
@@ -185,6 +198,22 @@ describe('PUT /api/v1/security/users/{pk}', () => {
 
     // Assert
     expect(answer).toEqual({ status: 422, body: { message: 'A user name cannot be changed' } });
+  });
+
+  it("refuses another user's e-mail with 422, and takes the user's own again", async () => {
+    // Arrange
+    const id = await createUserViaApi(admin, 'phemius', [ROLE_IDS.Gamma]);
+    await createUserViaApi(admin, 'mentor', [ROLE_IDS.Gamma]);
+
+    // Act
+    const taken = await admin.request(`/api/v1/security/users/${id}`, jsonInit('PUT', { email: 'mentor@example.com' }));
+    const own = await admin.request(`/api/v1/security/users/${id}`, jsonInit('PUT', { email: 'PHEMIUS@example.com' }));
+
+    // Assert
+    expect({ taken, own }).toEqual({
+      taken: { status: 422, body: { message: { email: ['A user with this email already exists.'] } } },
+      own: { status: 200, body: { id, result: { email: 'PHEMIUS@example.com' } } },
+    });
   });
 
   it('answers 404 naming role ids no role has', async () => {

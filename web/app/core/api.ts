@@ -36,6 +36,6 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErr
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Chart', 'ChartList', 'Favorite', 'Dataset', 'Dashboard', 'Me', 'AnnotationLayer', 'Annotation'],
+  tagTypes: ['Chart', 'ChartList', 'Favorite', 'Dataset', 'Dashboard', 'Me', 'AnnotationLayer', 'Annotation', 'SecurityUser', 'SecurityRole'],
   endpoints: () => ({}),
 });

@@ -1,7 +1,7 @@
 import { Outlet, redirect } from 'react-router';
 import { loginHref, pathWithSearch } from '../core/http/login-paths.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
-import { hasSession, loadCurrentUser } from '../features/auth/index.ts';
+import { hasSession, loadCurrentUser, useGetMeQuery } from '../features/auth/index.ts';
 import { useLogNavigation } from '../features/logging/index.ts';
 import { TopNav } from '../features/nav/index.ts';
 import { AppFrame } from '../ui/app-frame.tsx';
@@ -19,8 +19,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** The signed-in frame: top navigation and the current screen below it; an embedded screen (`?standalone=1`) alone. */
 export default function AppLayout({ loaderData: { user, standalone } }: Route.ComponentProps) {
   useLogNavigation();
+  // The cached user follows changes the user makes to themselves (Info > Edit user); the loader's copy is the first.
+  const me = useGetMeQuery(undefined, { skip: standalone });
   return (
-    <AppFrame header={standalone ? null : <TopNav user={user} />}>
+    <AppFrame header={standalone ? null : <TopNav user={me.data ?? user} />}>
       <Outlet />
     </AppFrame>
   );

@@ -24,3 +24,12 @@ export interface ManageNavItem extends NavItem {
 
 /** Superset's Settings > Manage section, in its order and with its URLs. */
 export const MANAGE_NAV_ITEMS: readonly ManageNavItem[] = [{ label: 'Annotation Layers', to: '/annotationlayer/list/', permission: ['can_read', 'Annotation'] }];
+
+/** Superset's Settings > Security section (its labels and Superset 5's URLs), for users who may read users or roles. */
+export const SECURITY_NAV_ITEMS: readonly ManageNavItem[] = [
+  { label: 'List Users', to: '/list_users/', permission: ['can_read', 'User'] },
+  { label: 'List Roles', to: '/list_roles/', permission: ['can_read', 'Role'] },
+];
+
+/** Superset's Settings > User > Info: the signed-in user's own page. */
+export const USER_INFO_PATH = '/user_info/';

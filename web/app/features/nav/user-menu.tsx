@@ -8,7 +8,7 @@ import { LOGIN_PATH } from '../../core/http/login-paths.ts';
 import { logOut, useGetMyRolesQuery } from '../auth/index.ts';
 import { useToasts } from '../toasts/index.ts';
 import { ColorSchemeMenuItem } from './color-scheme-menu-item.tsx';
-import { MANAGE_NAV_ITEMS } from './nav-items.ts';
+import { MANAGE_NAV_ITEMS, type ManageNavItem, SECURITY_NAV_ITEMS, USER_INFO_PATH } from './nav-items.ts';
 
 /** The name to show for a user: full name when known, else the username. */
 export function displayName(user: CurrentUser): string {
@@ -26,13 +26,29 @@ function useRolesOnDemand(wanted: boolean) {
   return roles;
 }
 
-/** The signed-in user's menu (Superset's Settings menu): who they are, their roles, the Manage screens, the colour scheme and Logout. */
+/** One titled section of Settings screens, when the user may open any of them. */
+function MenuSection({ label, items }: { label: string; items: readonly ManageNavItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Menu.Divider />
+      <Menu.Label>{label}</Menu.Label>
+      {items.map((item) => (
+        <Menu.Item key={item.to} component={Link} to={item.to}>
+          {item.label}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
+/** The signed-in user's menu (Superset's Settings menu): who they are, their roles, the Manage and Security screens, Info, the colour scheme and Logout. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [rolesWanted, setRolesWanted] = useState(false);
   const roles = useRolesOnDemand(rolesWanted);
   // Superset's Settings > Manage entries the user's roles reach; none until the roles are known.
-  const manageItems = MANAGE_NAV_ITEMS.filter((item) => roles.data !== undefined && rolesGrant(roles.data.roles, ...item.permission));
+  const granted = (item: ManageNavItem) => roles.data !== undefined && rolesGrant(roles.data.roles, ...item.permission);
 
   const handleLogout = () => {
     logOut();
@@ -53,18 +69,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             ? roles.isFetching && 'Loading roles…'
             : `Roles: ${Object.keys(roles.data.roles).join(', ') || 'none'}`}
         </Text>
-        {manageItems.length > 0 && (
-          <>
-            <Menu.Divider />
-            <Menu.Label>Manage</Menu.Label>
-            {manageItems.map((item) => (
-              <Menu.Item key={item.to} component={Link} to={item.to}>
-                {item.label}
-              </Menu.Item>
-            ))}
-          </>
-        )}
+        <MenuSection label="Manage" items={MANAGE_NAV_ITEMS.filter(granted)} />
+        <MenuSection label="Security" items={SECURITY_NAV_ITEMS.filter(granted)} />
         <Menu.Divider />
+        <Menu.Label>User</Menu.Label>
+        <Menu.Item component={Link} to={USER_INFO_PATH}>
+          Info
+        </Menu.Item>
         <ColorSchemeMenuItem />
         <Menu.Item onClick={handleLogout}>Logout</Menu.Item>
       </Menu.Dropdown>

@@ -90,4 +90,34 @@ describe('user menu', () => {
     // Assert (the dropdown may still be fading in, which hides its items from the accessible tree)
     expect(screen.queryAllByRole('menuitem', { hidden: true }).map((item) => item.textContent).filter((text) => text === 'Annotation Layers')).toEqual(expected);
   });
+
+  it.each([
+    ['an Admin role', { Admin: [] }, ['List Users', 'List Roles']],
+    ['a role reading users only', { Auditor: [['can_read', 'User']] }, ['List Users']],
+    ['a Gamma role', { Gamma: [['can_read', 'Chart']] }, []],
+  ])('lists the Security screens the roles reach: %s', async (_what, roles, expected) => {
+    // Arrange
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ result: { roles, permissions: {} } }), { status: 200 }));
+    renderMenu();
+
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await screen.findByText(/^Roles: /);
+
+    // Assert
+    const items = screen.queryAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
+    expect(items.filter((text) => text === 'List Users' || text === 'List Roles')).toEqual(expected);
+  });
+
+  it("leads to the user's own page from Info, whatever the roles", async () => {
+    // Arrange
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ result: { roles: { Gamma: [] }, permissions: {} } }), { status: 200 }));
+    renderMenu();
+
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+
+    // Assert
+    expect((await screen.findByRole('menuitem', { name: 'Info', hidden: true })).getAttribute('href')).toBe('/user_info/');
+  });
 });

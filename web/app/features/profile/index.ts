@@ -1,0 +1,2 @@
+/** The signed-in user's own page (Superset's `/user_info/`). */
+export { ProfilePage } from './profile-page.tsx';
