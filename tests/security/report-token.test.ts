@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyFileSigner } from '#functions/lib/auth/token-signer.ts';
 import { signingKeys } from '#functions/lib/composition/tokens.ts';
 import { signReportToken } from '#functions/reports/delivery/report-token.ts';
 import { type ApiClient, startApiClient } from '../integration/helpers/api-client.ts';
@@ -14,7 +15,7 @@ const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } };
 let admin: ApiClient;
 let reportToken: string;
 
-const settings = (ttlSeconds: number, now = Date.now) => ({ keys: signingKeys, issuer: 'skyset-local', audience: 'skyset', ttlSeconds, now });
+const settings = (ttlSeconds: number, now = Date.now) => ({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds, now });
 const subject = { tenantId: 'default', reportId: 9, userId: 1, username: 'admin', roles: ['Admin'] };
 
 async function call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
