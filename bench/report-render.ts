@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserLaunch } from '#functions/lib/composition/browser.ts';
+import { keyFileSigner } from '#functions/lib/auth/token-signer.ts';
 import { signingKeys } from '#functions/lib/composition/tokens.ts';
 import { reportLinks, viewportOf } from '#functions/reports/delivery/report-links.ts';
 import { BrowserPool } from '#functions/reports/delivery/render/browser-pool.ts';
@@ -68,7 +69,7 @@ export async function run(): Promise<void> {
     const dashboardId = await createBenchDashboard(session.api, CHARTS, 'report');
     const { render } = reportLinks(session.runtime.url, { dashboardId });
     const token = await signReportToken(
-      { keys: signingKeys, issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 600, now: Date.now },
+      { signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 600, now: Date.now },
       { tenantId: 'default', reportId: 1, userId: 1, username: 'admin', roles: ['Admin'] },
     );
     const cold = await renderOnce(pool, render, token);

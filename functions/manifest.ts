@@ -25,7 +25,7 @@ export interface HttpRoute {
   access: RouteAccess;
 }
 
-/** `public` routes skip the JWT authorizer. */
+/** `public` routes skip the authorizer. */
 export const isPublicRoute = (r: Pick<HttpRoute, 'access'>): boolean => r.access === 'public';
 
 const route = <M extends HttpMethod, P extends string, D extends HttpDomain>(method: M, path: P, domain: D, access: RouteAccess) => ({
@@ -282,6 +282,14 @@ export const wsRoutes: readonly WsRoute[] = [
   { routeKey: '$disconnect', handler: 'realtime/handler' },
   { routeKey: '$default', handler: 'realtime/handler' },
 ];
+
+/**
+ * The HTTP API's authorizer on every route not marked public (cloud only; the local gateway verifies the same tokens
+ * itself): a Lambda REQUEST authorizer on the `Authorization` header accepting Cognito id tokens and report
+ * screenshot tokens. API Gateway keeps its answer per token for `resultCacheSeconds`: short, as a cached answer
+ * outlives the token's expiry by up to that long.
+ */
+export const httpAuthorizer = { handler: 'security/authorizer', resultCacheSeconds: 60 } as const;
 
 /** The `$connect` authorizer: a Lambda REQUEST authorizer reading the token from the `token` query parameter. */
 export const wsAuthorizer = { handler: 'realtime/authorizer', tokenQueryParameter: 'token' } as const;

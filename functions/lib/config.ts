@@ -87,6 +87,8 @@ const Config = z.object({
     .transform((value) => value === 'true'),
   /** The sender of report e-mails (Superset's SMTP_MAIL_FROM), for every mail transport. */
   SMTP_MAIL_FROM: z.string().default('skyset@localhost'),
+  /** Cloud: the KMS key (ECC_NIST_P256) that signs report screenshot tokens; the authorizers verify with its public key. */
+  REPORT_SIGNING_KEY_ID: z.string().optional(),
   /** Lifetime of the token a report screenshot's page signs in with: long enough for one rendering. */
   REPORT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   /** Athena's price in USD per TB scanned, for SQL Lab's cost estimate. */

@@ -1,5 +1,11 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayEventRequestContextJWTAuthorizer,
+  APIGatewayEventRequestContextV2,
+  APIGatewayProxyEventV2WithRequestContext,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import type { z } from 'zod';
 import { BadRequestError, ForbiddenError, ValidationError } from '#shared/errors.ts';
 import { type HttpDomain, type HttpRouteKey, httpRoutes, normalizeRouteKey, type RouteAccess, routeKeyOf } from '../manifest.ts';
@@ -11,7 +17,23 @@ import { withLogContext } from './logger.ts';
 import { parseJsonBody, requestBytes, requestText } from './request-body.ts';
 import { useMarshmallowMessages } from './validation-messages.ts';
 
-export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+/**
+ * What the authorizer passed on: the cloud's Lambda authorizer puts the token's claims in `lambda`
+ * (functions/security/authorizer.ts); the local gateway, like API Gateway's JWT authorizer, in `jwt.claims`.
+ * Absent on public routes.
+ */
+export interface HttpAuthorizer {
+  lambda?: Record<string, unknown>;
+  jwt?: APIGatewayEventRequestContextJWTAuthorizer['jwt'];
+}
+
+export type HttpEvent = APIGatewayProxyEventV2WithRequestContext<APIGatewayEventRequestContextV2 & { authorizer?: HttpAuthorizer }>;
+
+/** The caller's verified claims, whichever authorizer shape carried them. */
+function authorizerClaims(event: HttpEvent): Record<string, unknown> | undefined {
+  const authorizer = event.requestContext.authorizer;
+  return authorizer?.lambda ?? authorizer?.jwt?.claims;
+}
 
 /** What a route handler receives: the raw event plus parsed pieces. */
 export interface HttpRequest {
@@ -98,7 +120,7 @@ function buildRequest(event: HttpEvent, context: Context): HttpRequest {
   const bytes = (): Buffer => requestBytes(event);
   const text = (): string => requestText(event);
   const routeIsPublic = accessByRouteKey.get(normalizeRouteKey(event.routeKey)) === 'public';
-  const claims = routeIsPublic ? undefined : readClaims(event.requestContext.authorizer?.jwt?.claims);
+  const claims = routeIsPublic ? undefined : readClaims(authorizerClaims(event));
   let access: Promise<CallerAccess> | undefined;
   return {
     event,
@@ -162,7 +184,7 @@ export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoIn
       return withLogContext(logContext, async () => {
         try {
           // A report's screenshot token reads only, whichever gateway let it in.
-          if (!tokenMayCall(event.requestContext.authorizer?.jwt?.claims, routeKey)) throw new ForbiddenError('Forbidden');
+          if (!tokenMayCall(authorizerClaims(event), routeKey)) throw new ForbiddenError('Forbidden');
           await authorize(request, accessByRouteKey.get(routeKey));
           return toResult(await route(request));
         } catch (error) {

@@ -1,7 +1,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { UnauthorizedError } from '#shared/errors.ts';
 import { type Claims, readClaims } from '../lib/claims.ts';
-import { tokenVerifier } from '../lib/composition/tokens.ts';
+import { tokenVerifier } from '../lib/composition/api-token-verifier.ts';
 import type { TokenVerifier } from '../lib/auth/token-verifier.ts';
 import { logger } from '../lib/logger.ts';
 import { wsAuthorizer } from '../manifest.ts';

@@ -1,4 +1,5 @@
 import type { QueueName } from '#functions/manifest.ts';
+import type { ReportKeyAccess } from './report-signing.ts';
 
 /** Cognito administration calls a function may make on the user pool (IAM `cognito-idp:<action>`). */
 export type UserPoolAction =
@@ -32,6 +33,8 @@ export interface FunctionAccess {
   users?: readonly UserPoolAction[];
   /** The per-report schedules of EventBridge Scheduler (REPORT_SCHEDULE_GROUP, REPORT_QUEUE_ARN, REPORT_SCHEDULER_ROLE_ARN). */
   reportSchedules?: boolean;
+  /** The report-signing KMS key (REPORT_SIGNING_KEY_ID): `sign` report screenshot tokens, or `verify` them. */
+  reportKey?: ReportKeyAccess;
 }
 
 /** A worker runs engine queries, stores results, records job events and pushes them. */
@@ -52,8 +55,11 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'async/handler': { table: 'read' },
   // $connect records the connection, $disconnect removes it, $default answers pings and replays.
   'realtime/handler': { table: 'readWrite', push: true },
-  // Verifies the Cognito token against the pool's public keys: no AWS API calls.
-  'realtime/authorizer': {},
+  // Verifies a Cognito token against the pool's public keys (no AWS API call), or a report screenshot token against
+  // the report-signing key's public half.
+  'realtime/authorizer': { reportKey: 'verify' },
+  // The HTTP API's authorizer: the same two kinds of token.
+  'security/authorizer': { reportKey: 'verify' },
   // Chart data: runs engine queries, caches results, enqueues async chart jobs.
   'charts/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'] },
   // Dashboards: their items and the charts and datasets they show (no engine query of their own).
@@ -77,7 +83,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'databases/handler': { table: 'readWrite', query: true },
   'jobs/chart-worker': worker,
   'jobs/sql-worker': worker,
-  'jobs/report-worker': worker,
+  // Also signs the screenshot token its headless browser calls the API with.
+  'jobs/report-worker': { ...worker, reportKey: 'sign' },
   // Runs inside Cognito's sign-in with the event's own data only.
   'security/pre-token-generation': {},
   // Deploy-time tenant bootstrap: tenant, roles, admin and example records; the admin in Cognito, created once.

@@ -57,9 +57,4 @@ export class Auth extends Construct {
     this.userPool.grant(fn.fn, ...actions.map((action) => `cognito-idp:${action}`));
     fn.setEnv('COGNITO_USER_POOL_ID', this.userPool.userPoolId);
   }
-
-  /** The JWT issuer of the pool, as API Gateway's JWT authorizer and token verifiers expect it. */
-  get issuer(): string {
-    return this.userPool.userPoolProviderUrl;
-  }
 }

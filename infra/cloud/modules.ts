@@ -3,6 +3,7 @@ import {
   customResources,
   domainHandlerModule,
   HTTP_DOMAINS,
+  httpAuthorizer,
   operatorFunctions,
   queueConsumers,
   schedules,
@@ -13,6 +14,7 @@ import {
 /** Why a module is deployed: the manifest entry kind that names it. */
 export type ModuleRole =
   | 'http-domain'
+  | 'http-authorizer'
   | 'ws-route'
   | 'ws-authorizer'
   | 'queue-consumer'
@@ -34,6 +36,7 @@ export interface ManifestModule {
 export function manifestModules(): ManifestModule[] {
   const named: ManifestModule[] = [
     ...HTTP_DOMAINS.map((domain) => ({ module: domainHandlerModule(domain), role: 'http-domain' as const })),
+    { module: httpAuthorizer.handler, role: 'http-authorizer' },
     ...wsRoutes.map((route) => ({ module: route.handler, role: 'ws-route' as const })),
     { module: wsAuthorizer.handler, role: 'ws-authorizer' },
     ...queueConsumers.map((consumer) => ({ module: consumer.handler, role: 'queue-consumer' as const })),

@@ -12,6 +12,7 @@ import { builtFolder, EXAMPLE_DATA_DIR, WEB_BUILD_DIR } from './paths.ts';
 import { Query } from './query.ts';
 import { Realtime } from './realtime.ts';
 import { Reports } from './reports.ts';
+import { ReportSigning } from './report-signing.ts';
 import { Storage } from './storage.ts';
 import { TenantOperator } from './tenant-operator.ts';
 import { Web } from './web.ts';
@@ -54,7 +55,8 @@ export class SkysetStack extends Stack {
     });
     const realtime = new Realtime(this, 'Realtime', { environment });
     const jobs = new Jobs(this, 'Jobs', { environment });
-    const api = new Api(this, 'Api', { jwtIssuer: auth.issuer, jwtAudience: auth.client.userPoolClientId, environment });
+    const api = new Api(this, 'Api', { environment });
+    const reportSigning = new ReportSigning(this, 'ReportSigning');
     const reportQueue = jobs.queues.get('report');
     if (!reportQueue) throw new Error('functions/manifest.ts has no report queue consumer');
     const reports = new Reports(this, 'Reports', { reportQueue, environment });
@@ -88,6 +90,7 @@ export class SkysetStack extends Stack {
       if (access.enqueue) jobs.bindEnqueue(fn, access.enqueue);
       if (access.users) auth.bindUsers(fn, access.users);
       if (access.reportSchedules) reports.bindScheduling(fn);
+      if (access.reportKey) reportSigning.bind(fn, access.reportKey);
     }
 
     const outputs: Record<string, string> = {

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resetProcessState } from '#functions/lib/once.ts';
 import { closeEngines } from '#functions/lib/composition/engines.ts';
-import { tokenVerifier } from '#functions/lib/composition/tokens.ts';
+import { tokenVerifier } from '#functions/lib/composition/api-token-verifier.ts';
 import { ensureSigningKeyFile } from '#functions/lib/auth/signing-keys.ts';
 import { bootstrapLocalTenant } from './bootstrap.ts';
 import { generateExamples } from './data/generate.ts';

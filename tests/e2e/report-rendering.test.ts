@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetProcessState } from '#functions/lib/once.ts';
+import { keyFileSigner } from '#functions/lib/auth/token-signer.ts';
 import { signingKeys } from '#functions/lib/composition/tokens.ts';
 import { browserLaunch } from '#functions/lib/composition/browser.ts';
 import { buildReportContent } from '#functions/reports/delivery/index.ts';
@@ -97,7 +98,7 @@ describe('report content rendered from the local server', () => {
   it("shows only a dashboard's selected tab, every chart of it drawn when the page signals ready", async () => {
     // Arrange
     const dashboardId = await idOf('dashboard', 'dashboard_title', 'Vehicle Sales');
-    const reportToken = await signReportToken({ keys: signingKeys, issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId: 3, ...EXECUTOR, roles: ['Admin'] });
+    const reportToken = await signReportToken({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId: 3, ...EXECUTOR, roles: ['Admin'] });
     let seen: { tabs: string[]; statuses: string[] } | undefined;
     const inspect = async (page: Page) => {
       seen = await page.evaluate(() => ({
@@ -128,7 +129,7 @@ describe('report content rendered from the local server', () => {
   it('gives up at the deadline with a sentence for the log when the page never signals ready', async () => {
     // Arrange: a dashboard outside report mode never raises the report's signal.
     const dashboardId = await idOf('dashboard', 'dashboard_title', 'Vehicle Sales');
-    const reportToken = await signReportToken({ keys: signingKeys, issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId: 4, ...EXECUTOR, roles: ['Admin'] });
+    const reportToken = await signReportToken({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId: 4, ...EXECUTOR, roles: ['Admin'] });
 
     // Act
     const rendering = pool.use((browser) =>

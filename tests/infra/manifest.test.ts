@@ -12,7 +12,7 @@ describe('manifest modules', () => {
 
   it('names every kind of function the stack deploys', () => {
     // Arrange
-    const required: ModuleRole[] = ['http-domain', 'ws-route', 'ws-authorizer', 'queue-consumer', 'cognito-trigger', 'custom-resource'];
+    const required: ModuleRole[] = ['http-domain', 'http-authorizer', 'ws-route', 'ws-authorizer', 'queue-consumer', 'cognito-trigger', 'custom-resource'];
 
     // Act
     const roles = new Set(modules.map(({ role }) => role));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH_PATTERNS, apiGatewayPath, httpRoutes, isPublicRoute, queueConsumers, schedules } from '#functions/manifest.ts';
+import { API_PATH_PATTERNS, apiGatewayPath, httpAuthorizer, httpRoutes, isPublicRoute, queueConsumers, schedules } from '#functions/manifest.ts';
 import { exampleTables } from '#shared/examples/catalog.ts';
 import { manifestModules } from '#infra/cloud/modules.ts';
 import { SkysetStack } from '#infra/cloud/stack.ts';
@@ -28,26 +28,66 @@ beforeAll(() => {
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
 describe('HTTP API', () => {
-  it('has exactly the manifest routes, JWT-authorized unless public', () => {
+  it('has exactly the manifest routes, behind the Lambda authorizer unless public', () => {
     // Arrange
-    const expected = httpRoutes.map((r) => ({ RouteKey: `${r.method} ${apiGatewayPath(r.path)}`, AuthorizationType: isPublicRoute(r) ? 'NONE' : 'JWT' }));
+    const [authorizerId] = resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer').find(([, a]) => a.EnableSimpleResponses) ?? [];
+    const expected = httpRoutes.map((r) => ({
+      RouteKey: `${r.method} ${apiGatewayPath(r.path)}`,
+      ...(isPublicRoute(r) ? { AuthorizationType: 'NONE' } : { AuthorizationType: 'CUSTOM', AuthorizerId: authorizerId }),
+    }));
 
     // Act
     const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route')
-      .map(([, route]) => ({ RouteKey: route.RouteKey, AuthorizationType: route.AuthorizationType }))
+      .map(([, route]) => ({ RouteKey: route.RouteKey, AuthorizationType: route.AuthorizationType, ...(route.AuthorizerId ? { AuthorizerId: referencedId(route.AuthorizerId) } : {}) }))
       .filter((route) => !route.RouteKey.startsWith('$'));
 
     // Assert
+    expect(authorizerId).toBeDefined();
     expect(routes.sort((a, b) => a.RouteKey.localeCompare(b.RouteKey))).toEqual(expected.sort((a, b) => a.RouteKey.localeCompare(b.RouteKey)));
   });
 
-  it('checks Cognito id tokens for the app client', () => {
+  it('authorizes with the authorizer function on the Authorization header, simple responses cached briefly', () => {
+    // Arrange
+    const [functionId, fn] = functionDescribed(template, 'Skyset HTTP API authorizer: Cognito and report tokens');
+    const [httpApiId] = resourcesOf(template, 'AWS::ApiGatewayV2::Api').find(([, api]) => api.ProtocolType === 'HTTP') ?? [];
+
     // Act
-    const authorizer = single(template, 'AWS::ApiGatewayV2::Authorizer', (a) => a.AuthorizerType === 'JWT');
+    const authorizer = single(template, 'AWS::ApiGatewayV2::Authorizer', (a) => a.EnableSimpleResponses === true);
 
     // Assert
-    expect(authorizer.IdentitySource).toEqual(['$request.header.Authorization']);
-    expect(referencedId(authorizer.JwtConfiguration.Audience[0])).toMatch(/^AuthUsersWebClient/);
+    expect({ ...authorizer, ApiId: referencedId(authorizer.ApiId), AuthorizerUri: JSON.stringify(authorizer.AuthorizerUri).includes(functionId) }).toEqual({
+      ApiId: httpApiId,
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: httpAuthorizer.resultCacheSeconds,
+      AuthorizerUri: true,
+      Name: 'Tokens',
+      DeletionPolicy: undefined,
+    });
+    expect(Object.keys(fn.Environment.Variables)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'REPORT_SIGNING_KEY_ID']));
+    expect(referencedId(fn.Environment.Variables.REPORT_SIGNING_KEY_ID)).toMatch(/^ReportSigningKey/);
+  });
+});
+
+describe('report signing key', () => {
+  it('is a P-256 signing key that the report worker may only sign with and the authorizers may only read the public half of', () => {
+    // Arrange
+    const [keyId, key] = resourcesOf(template, 'AWS::KMS::Key')[0] ?? [];
+    const kmsActions = (functionId: string) => [...actionsOf(template, functionId)].filter((action) => action.startsWith('kms:'));
+    const byFunction = Object.fromEntries(appFunctions(template).map(([id, fn]) => [fn.Description, kmsActions(id)]).filter(([, actions]) => actions.length > 0));
+    const keyStatements = appFunctions(template).flatMap(([id]) => statementsOf(template, id)).filter((st) => String([st.Action].flat()[0]).startsWith('kms:'));
+
+    // Assert
+    expect(resourcesOf(template, 'AWS::KMS::Key')).toHaveLength(1);
+    expect([key?.KeySpec, key?.KeyUsage]).toEqual(['ECC_NIST_P256', 'SIGN_VERIFY']);
+    expect(byFunction).toEqual({
+      'Skyset report job worker': ['kms:Sign'],
+      'Skyset HTTP API authorizer: Cognito and report tokens': ['kms:GetPublicKey'],
+      'Skyset WebSocket realtime/authorizer': ['kms:GetPublicKey'],
+    });
+    expect(keyStatements.map((st) => referencedId(st.Resource))).toEqual(keyStatements.map(() => keyId));
   });
 });
 
@@ -57,7 +97,7 @@ describe('WebSocket API', () => {
     const routes = Object.fromEntries(
       resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.RouteKey.startsWith('$')).map(([, r]) => [r.RouteKey, r.AuthorizationType]),
     );
-    const authorizer = single(template, 'AWS::ApiGatewayV2::Authorizer', (a) => a.AuthorizerType === 'REQUEST');
+    const authorizer = single(template, 'AWS::ApiGatewayV2::Authorizer', (a) => a.AuthorizerType === 'REQUEST' && !a.EnableSimpleResponses);
 
     // Assert
     expect(routes).toEqual({ $connect: 'CUSTOM', $disconnect: 'NONE', $default: 'NONE' });

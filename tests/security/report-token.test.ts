@@ -1,4 +1,9 @@
+import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenVerifier } from '#functions/lib/composition/api-token-verifier.ts';
+import type { HttpEvent } from '#functions/lib/http.ts';
+import { createHttpAuthorizer } from '#functions/security/authorizer.ts';
+import { keyFileSigner } from '#functions/lib/auth/token-signer.ts';
 import { signingKeys } from '#functions/lib/composition/tokens.ts';
 import { signReportToken } from '#functions/reports/delivery/report-token.ts';
 import { type ApiClient, startApiClient } from '../integration/helpers/api-client.ts';
@@ -14,7 +19,7 @@ const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } };
 let admin: ApiClient;
 let reportToken: string;
 
-const settings = (ttlSeconds: number, now = Date.now) => ({ keys: signingKeys, issuer: 'skyset-local', audience: 'skyset', ttlSeconds, now });
+const settings = (ttlSeconds: number, now = Date.now) => ({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds, now });
 const subject = { tenantId: 'default', reportId: 9, userId: 1, username: 'admin', roles: ['Admin'] };
 
 async function call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
@@ -88,5 +93,49 @@ describe("a report's screenshot token", () => {
     // Assert
     expect(byReport).toEqual(FORBIDDEN);
     expect(byAccess.status).toBe(400);
+  });
+});
+
+describe("a report's screenshot token in the cloud's event shape", () => {
+  /** What API Gateway sends a domain function once the Lambda authorizer has let `token` in: its context under `lambda`. */
+  async function cloudCall(domain: string, routeKey: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    const { context } = await createHttpAuthorizer(tokenVerifier)({ type: 'REQUEST', headers: { authorization: `Bearer ${token}` } } as unknown as APIGatewayRequestAuthorizerEventV2);
+    const [method, path] = routeKey.split(' ') as [string, string];
+    const event = {
+      version: '2.0',
+      routeKey,
+      rawPath: path,
+      rawQueryString: '',
+      headers: { 'content-type': 'application/json' },
+      requestContext: { requestId: `cloud-${domain}`, http: { method, path }, routeKey, authorizer: { lambda: context } },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      isBase64Encoded: false,
+    } as unknown as HttpEvent;
+    const { handler } = (await import(`#functions/${domain}/handler.ts`)) as { handler: (e: HttpEvent, c: Context) => Promise<APIGatewayProxyStructuredResultV2> };
+    const result = await handler(event, {} as Context);
+    return { status: result.statusCode ?? 0, body: JSON.parse(String(result.body)) };
+  }
+
+  it('reads chart data and lists, as behind the local gateway', async () => {
+    // Act
+    const answers = await Promise.all([
+      cloudCall('charts', 'POST /api/v1/chart/data', reportToken, birthNamesContext()),
+      cloudCall('databases', 'GET /api/v1/database', reportToken),
+    ]);
+
+    // Assert
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  });
+
+  it.each([
+    ['dashboards', 'POST /api/v1/dashboard', { dashboard_title: 'Planted' }],
+    ['databases', 'DELETE /api/v1/database/{pk}', undefined],
+    ['sqllab', 'POST /api/v1/sqllab/execute', { database_id: 1, sql: 'SELECT 1' }],
+  ])('may not call %s %s, whatever the authorizer cached for it', async (domain, routeKey, body) => {
+    // Act
+    const answer = await cloudCall(domain, routeKey, reportToken, body);
+
+    // Assert
+    expect(answer).toEqual(FORBIDDEN);
   });
 });

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify, type KeyObject } from 'jose';
+import { createRemoteJWKSet, decodeJwt, type JWTPayload, jwtVerify, type KeyObject } from 'jose';
 import { UnauthorizedError } from '#shared/errors.ts';
 
 /** Verifies a bearer token as API Gateway's JWT authorizer does: signature, issuer, audience, expiry. */
@@ -33,16 +33,44 @@ function verifierFor(key: KeyObject | ReturnType<typeof createRemoteJWKSet>, opt
   };
 }
 
-/** Local runtime: tokens signed by the key kept in the data folder. */
+/** Tokens signed by one known key: the local runtime's key file, or the cloud's report-signing key. */
 export function localTokenVerifier(publicKey: KeyObject, options: VerifierOptions): TokenVerifier {
   return verifierFor(publicKey, options);
 }
 
-/** Cloud: Cognito id tokens, checked against the user pool's published keys. */
-export function cognitoTokenVerifier(options: { region: string; userPoolId: string; clientId: string }): TokenVerifier {
-  const issuer = `https://cognito-idp.${options.region}.amazonaws.com/${options.userPoolId}`;
-  const keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+/** The `iss` of a Cognito user pool's tokens. */
+export const cognitoIssuer = (region: string, userPoolId: string): string => `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+
+/**
+ * Cloud: Cognito id tokens, checked against the user pool's published keys.
+ * @param jwksUrl where the pool publishes its keys (tests serve their own); defaults to the pool's well-known JWKS
+ */
+export function cognitoTokenVerifier(options: { region: string; userPoolId: string; clientId: string; jwksUrl?: URL }): TokenVerifier {
+  const issuer = cognitoIssuer(options.region, options.userPoolId);
+  const keys = createRemoteJWKSet(options.jwksUrl ?? new URL(`${issuer}/.well-known/jwks.json`));
   return verifierFor(keys, { issuer, audience: options.clientId, tokenUse: 'id' });
+}
+
+/**
+ * Verifies with the verifier of the token's issuer (Cognito, or the stack's report signer). The `iss` is read before
+ * the signature is checked only to pick that verifier, which then checks signature and issuer itself: a forged `iss`
+ * merely chooses whose key must have signed. A token of no listed issuer is refused without any key lookup.
+ */
+export function issuerRoutedVerifier(byIssuer: ReadonlyMap<string, TokenVerifier>): TokenVerifier {
+  return {
+    async verify(token) {
+      if (!token) throw new UnauthorizedError('Missing Authorization Header');
+      let issuer: string | undefined;
+      try {
+        issuer = decodeJwt(token).iss;
+      } catch (error) {
+        throw new UnauthorizedError('Token is invalid or has expired', { cause: error });
+      }
+      const verifier = issuer === undefined ? undefined : byIssuer.get(issuer);
+      if (!verifier) throw new UnauthorizedError('Token is invalid or has expired', { cause: new Error(`No verifier for issuer ${issuer}`) });
+      return verifier.verify(token);
+    },
+  };
 }
 
 /** The token of an `Authorization: Bearer <token>` header value. */

@@ -1,5 +1,5 @@
 import { loadSigningKeys, type SigningKeys } from '../auth/signing-keys.ts';
-import { cognitoTokenVerifier, localTokenVerifier, type TokenUse, type TokenVerifier } from '../auth/token-verifier.ts';
+import { localTokenVerifier, type TokenUse, type TokenVerifier } from '../auth/token-verifier.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
 import { required } from './required.ts';
@@ -14,17 +14,3 @@ export function localVerifier(tokenUse: TokenUse | readonly TokenUse[]): TokenVe
     verify: async (token) => localTokenVerifier((await signingKeys()).publicKey, { issuer, audience, tokenUse }).verify(token),
   };
 }
-
-/**
- * Verifies API bearer tokens exactly as the cloud's JWT authorizer does. Locally a report's screenshot token passes
- * too; what it may call is narrowed afterwards (functions/lib/auth/report-scope.ts).
- */
-export const tokenVerifier = once((): TokenVerifier => {
-  const settings = config();
-  if (settings.IDENTITY === 'local') return localVerifier(['access', 'report']);
-  return cognitoTokenVerifier({
-    region: process.env.AWS_REGION ?? 'us-east-1',
-    userPoolId: required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'),
-    clientId: required(settings.COGNITO_CLIENT_ID, 'COGNITO_CLIENT_ID'),
-  });
-});

@@ -1,7 +1,7 @@
 import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
 import { browserLaunch } from '../../lib/composition/browser.ts';
 import { required } from '../../lib/composition/required.ts';
-import { signingKeys } from '../../lib/composition/tokens.ts';
+import { reportTokenSigner } from '../../lib/composition/report-signing.ts';
 import { mailTransport } from '../../lib/composition/mail.ts';
 import { config } from '../../lib/config.ts';
 import { once } from '../../lib/once.ts';
@@ -36,7 +36,7 @@ async function deliveryPorts(): Promise<DeliveryPorts> {
     executorAccess,
     targetName,
     signToken: (subject) =>
-      signReportToken({ keys: signingKeys, issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS, now: Date.now }, subject),
+      signReportToken({ signer: reportTokenSigner(), issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS, now: Date.now }, subject),
     render: (page) => browsers().use((browser) => renderPage(browser, { ...page, now: Date.now })),
     chartFile: (access, chartId, name, format) => chartDataFile(access, chartId, name, format, chart),
     chartHtml: (access, chartId) => chartDataHtml(access, chartId, chart),

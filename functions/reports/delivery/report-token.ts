@@ -1,10 +1,10 @@
-import { SignJWT } from 'jose';
-import type { SigningKeys } from '../../lib/auth/signing-keys.ts';
+import type { TokenSigner } from '../../lib/auth/token-signer.ts';
 import { REPORT_ID_CLAIM, REPORT_TOKEN_USE } from '../../lib/auth/report-scope.ts';
 
 /** What signing a report's screenshot token needs from the deployment. */
 export interface ReportTokenSettings {
-  keys: () => Promise<SigningKeys>;
+  /** The runtime's key file locally, the stack's KMS report-signing key in the cloud (functions/lib/composition/tokens.ts). */
+  signer: TokenSigner;
   issuer: string;
   audience: string;
   ttlSeconds: number;
@@ -26,21 +26,18 @@ export interface ReportTokenSubject {
  * the report's id, so the gateway lets it read (GET and chart data) and nothing else (functions/lib/auth/report-scope.ts).
  */
 export async function signReportToken(settings: ReportTokenSettings, subject: ReportTokenSubject): Promise<string> {
-  const { privateKey, kid } = await settings.keys();
   const issuedAt = Math.floor(settings.now() / 1000);
-  return new SignJWT({
+  return settings.signer.sign({
+    sub: String(subject.userId),
     username: subject.username,
     tenant: subject.tenantId,
     roles: [...subject.roles],
     token_use: REPORT_TOKEN_USE,
     [REPORT_ID_CLAIM]: subject.reportId,
-  })
-    .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
-    .setSubject(String(subject.userId))
-    .setIssuer(settings.issuer)
-    .setAudience(settings.audience)
-    .setIssuedAt(issuedAt)
-    .setJti(crypto.randomUUID())
-    .setExpirationTime(issuedAt + settings.ttlSeconds)
-    .sign(privateKey);
+    iss: settings.issuer,
+    aud: settings.audience,
+    iat: issuedAt,
+    exp: issuedAt + settings.ttlSeconds,
+    jti: crypto.randomUUID(),
+  });
 }

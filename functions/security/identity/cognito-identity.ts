@@ -18,7 +18,7 @@ const CREDENTIAL_FAILURES = new Set([
 
 /**
  * Cognito user pool sign-in. The id token is the API's bearer token: the pre-token-generation trigger puts
- * `username`, `tenant` and `roles` in it, and the HTTP API's JWT authorizer checks it with the client id as audience.
+ * `username`, `tenant` and `roles` in it, and the HTTP API's authorizer checks it with the client id as audience.
  */
 export class CognitoIdentity implements IdentityProvider {
   constructor(

@@ -68,3 +68,52 @@ describe('binary results', () => {
     expect(result).toEqual({ statusCode: 200, headers: { 'content-type': 'application/zip' }, body: 'AAEC/w==', isBase64Encoded: true });
   });
 });
+
+describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.lambda)", () => {
+  /** A payload 2.0 event as API Gateway sends it behind the Lambda authorizer: the authorizer's context under `lambda`. */
+  const cloudEvent = (routeKey: string, context: Record<string, string>): HttpEvent =>
+    ({
+      version: '2.0',
+      routeKey,
+      rawPath: routeKey.split(' ')[1],
+      rawQueryString: '',
+      headers: {},
+      requestContext: { requestId: 'cloud-1', authorizer: { lambda: context } },
+      isBase64Encoded: false,
+    }) as unknown as HttpEvent;
+  const idToken = { sub: '1', 'cognito:username': 'admin', username: 'admin', tenant: 'default', roles: 'Admin', token_use: 'id' };
+  const reportToken = { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]', token_use: 'report', report_id: '9' };
+  const claimsEcho: RouteHandler = async (request) => ok(request.claims);
+  const answer = (result: { statusCode?: number; body?: string }) => ({ status: result.statusCode, body: JSON.parse(String(result.body)) });
+
+  it("reads a Cognito id token's claims", async () => {
+    // Act
+    const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', idToken), {} as Context);
+
+    // Assert
+    expect(answer(result)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] } });
+  });
+
+  it("lets a report token's GET through", async () => {
+    // Act
+    const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', reportToken), {} as Context);
+
+    // Assert
+    expect(answer(result)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] } });
+  });
+
+  it('refuses a report token any write, though the authorizer let it in', async () => {
+    // Arrange: `POST /superset/log/` needs only a signed-in caller, so nothing but the report scope can refuse it.
+    const logHandler = createHttpHandler('log', { 'POST /superset/log/': claimsEcho } as DomainRoutes<'log'>);
+
+    // Act
+    const [byReport, byIdToken] = await Promise.all([
+      logHandler(cloudEvent('POST /superset/log/', reportToken), {} as Context),
+      logHandler(cloudEvent('POST /superset/log/', idToken), {} as Context),
+    ]);
+
+    // Assert
+    expect(answer(byReport)).toEqual({ status: 403, body: { message: 'Forbidden' } });
+    expect(answer(byIdToken)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] } });
+  });
+});

@@ -1,0 +1,26 @@
+import { cognitoIssuer, cognitoTokenVerifier, issuerRoutedVerifier, type TokenVerifier } from '../auth/token-verifier.ts';
+import { config } from '../config.ts';
+import { once } from '../once.ts';
+import { reportTokenVerifier } from './report-signing.ts';
+import { required } from './required.ts';
+import { localVerifier } from './tokens.ts';
+
+/**
+ * Verifies API bearer tokens for the gateways (the HTTP API's and the WebSocket `$connect` authorizers, the local
+ * gateway): a signed-in user's token, or a report's screenshot token. Locally both come from the runtime's key file;
+ * in the cloud the first is a Cognito id token and the second is signed by the stack's report-signing key. What a
+ * screenshot token may call is narrowed afterwards (functions/lib/auth/report-scope.ts).
+ */
+export const tokenVerifier = once((): TokenVerifier => {
+  const settings = config();
+  if (settings.IDENTITY === 'local') return localVerifier(['access', 'report']);
+  const region = process.env.AWS_REGION ?? 'us-east-1';
+  const userPoolId = required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID');
+  const cognito = cognitoTokenVerifier({ region, userPoolId, clientId: required(settings.COGNITO_CLIENT_ID, 'COGNITO_CLIENT_ID') });
+  return issuerRoutedVerifier(
+    new Map([
+      [cognitoIssuer(region, userPoolId), cognito],
+      [settings.JWT_ISSUER, reportTokenVerifier()],
+    ]),
+  );
+});
