@@ -23,6 +23,10 @@ export default [
     route('sqllab/p/:key', 'routes/sqllab-permalink.tsx'),
     route('annotationlayer/list', 'routes/annotation-layer-list.tsx'),
     route('annotationlayer/:layerId/annotation', 'routes/annotation-list.tsx'),
+    route('alert/list', 'routes/alert-list.tsx'),
+    route('report/list', 'routes/report-list.tsx'),
+    route('alert/:id/log', 'routes/alert-log.tsx'),
+    route('report/:id/log', 'routes/report-log.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
