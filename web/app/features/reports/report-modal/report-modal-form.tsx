@@ -1,7 +1,5 @@
 import { Checkbox, NumberInput, Radio, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { errorSummary } from '../../../core/describe-error.ts';
-import { FormFooter } from '../../lists/index.ts';
+import { FormFooter, useDraftForm } from '../../lists/index.ts';
 import { useToasts } from '../../toasts/index.ts';
 import { useCreateReportMutation, useUpdateReportMutation } from '../api.ts';
 import { CHART_FORMATS, DASHBOARD_FORMATS, MAX_WIDTH, MIN_WIDTH, reportBody, reportProblems, type ReportDraft, type ReportTarget } from '../forms/report-form.ts';
@@ -24,30 +22,17 @@ const isScreenshot = (format: ReportDraft['format']) => format === 'PNG' || form
  * and cache, recipients. Problems show once the user tries to save; a refusal keeps the modal open with the server's words.
  */
 export function ReportModalForm({ target, initial, reportId, onClose }: ReportModalFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [create, creation] = useCreateReportMutation();
   const [update, updating] = useUpdateReportMutation();
   const { addSuccessToast } = useToasts();
-  const problems = tried ? reportProblems(draft) : {};
-  const set = (change: Partial<ReportDraft>) => setDraft((previous) => ({ ...previous, ...change }));
+  const { draft, set, errors: problems, failure, submit } = useDraftForm(() => initial, reportProblems, async (saved) => {
+    const body = reportBody(saved, target);
+    if (reportId === null) await create({ ...body, active: true }).unwrap();
+    else await update({ id: reportId, body }).unwrap();
+    addSuccessToast(reportId === null ? 'Report created' : 'Report updated');
+    onClose();
+  });
   const formats = target.kind === 'chart' ? CHART_FORMATS : DASHBOARD_FORMATS;
-
-  const submit = async () => {
-    setTried(true);
-    if (Object.keys(reportProblems(draft)).length > 0) return;
-    setFailure(null);
-    const body = reportBody(draft, target);
-    try {
-      if (reportId === null) await create({ ...body, active: true }).unwrap();
-      else await update({ id: reportId, body }).unwrap();
-      addSuccessToast(reportId === null ? 'Report created' : 'Report updated');
-      onClose();
-    } catch (error) {
-      setFailure(errorSummary(error));
-    }
-  };
 
   return (
     <form onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
@@ -74,7 +59,7 @@ export function ReportModalForm({ target, initial, reportId, onClose }: ReportMo
           </>
         )}
         <TagsInput label="Email recipients" description="Separate addresses with commas or press Enter after each" required
-          value={draft.recipients} splitChars={[',', ';', ' ']} acceptValueOnBlur clearable error={problems.recipients}
+          value={draft.recipients} splitChars={[',', ';', ' ']} acceptValueOnBlur clearable clearButtonProps={{ 'aria-label': 'Clear recipients' }} error={problems.recipients}
           onChange={(recipients) => set({ recipients })} />
         <FormFooter failure={failure} failureTitle={reportId === null ? 'The report was not created' : 'The report was not saved'}
           onCancel={onClose} loading={creation.isLoading || updating.isLoading} submitLabel={reportId === null ? 'Add' : 'Save'} />
