@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A domain owns one Lambda function; its module is `functions/<domain>/handler.ts`, exporting `handler`. */
-export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases', 'annotations', 'bundles', 'log'] as const;
+export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases', 'annotations', 'bundles', 'log', 'reports'] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
 /**
@@ -135,6 +135,17 @@ export const httpRoutes = [
   route('GET', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', read('Annotation')),
   route('PUT', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', write('Annotation')),
   route('DELETE', '/api/v1/annotation_layer/{pk}/annotation/{annotation_id}', 'annotations', write('Annotation')),
+
+  // Alerts and reports (Superset's ReportScheduleRestApi) and their execution logs (ReportExecutionLogRestApi), on view `ReportSchedule`.
+  route('GET', '/api/v1/report/', 'reports', read('ReportSchedule')),
+  route('POST', '/api/v1/report/', 'reports', write('ReportSchedule')),
+  route('DELETE', '/api/v1/report/', 'reports', write('ReportSchedule')),
+  route('GET', '/api/v1/report/related/{column_name}', 'reports', read('ReportSchedule')),
+  route('GET', '/api/v1/report/{pk}', 'reports', read('ReportSchedule')),
+  route('PUT', '/api/v1/report/{pk}', 'reports', write('ReportSchedule')),
+  route('DELETE', '/api/v1/report/{pk}', 'reports', write('ReportSchedule')),
+  route('GET', '/api/v1/report/{pk}/log/', 'reports', read('ReportSchedule')),
+  route('GET', '/api/v1/report/{pk}/log/{log_id}', 'reports', read('ReportSchedule')),
 
   // Usage log: the web app's events (every signed-in user logs) and the recent activity of the home page's Recents.
   route('POST', '/superset/log/', 'log', 'user'),

@@ -24,6 +24,12 @@ const Config = z.object({
   SQL_QUEUE_URL: z.string().optional(),
   REPORT_QUEUE_URL: z.string().optional(),
   WS_MANAGEMENT_ENDPOINT: z.string().optional(),
+  /** Where report schedules live: the local runtime's scheduler, or EventBridge Scheduler (set by CDK). */
+  REPORT_SCHEDULER: z.enum(['local', 'eventbridge']).default('local'),
+  /** EventBridge Scheduler: the group of report schedules, the queue they send to and the role they send as. */
+  REPORT_SCHEDULE_GROUP: z.string().default('skyset-reports'),
+  REPORT_QUEUE_ARN: z.string().optional(),
+  REPORT_SCHEDULER_ROLE_ARN: z.string().optional(),
   IDENTITY: z.enum(['local', 'cognito']).default('local'),
   /** Local identity: the PKCS8 PEM file holding the token signing key. */
   JWT_KEY_FILE: z.string().optional(),

@@ -85,6 +85,17 @@ export const keys = {
     pk: `${tenantPrefix(tenant)}#ANNOTATION#${layerId}`,
     sk: `ID#${padId(id)}`,
   }),
+  /** An alert or report (Superset's ReportSchedule); a tenant's reports are one partition. */
+  report: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#REPORT`, sk: `ID#${padId(id)}` }),
+  /** A report's run state (`last_state`, `last_eval_dttm`...), apart from the report so runs never race its edits. */
+  reportState: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#REPORT_STATE`, sk: `ID#${padId(id)}` }),
+  /** One run of a report for one schedule occurrence: its execution log entry, claimed by the first delivery. */
+  reportLog: (tenant: string, reportId: number, scheduledAt: string): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#REPORT_LOG#${reportId}`,
+    sk: `AT#${scheduledAt}`,
+  }),
+  /** The local runtime's schedule of one active report (EventBridge Scheduler holds these in the cloud). */
+  reportSchedule: (tenant: string, reportId: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#REPORT_SCHEDULE`, sk: `ID#${padId(reportId)}` }),
   /** One user's favourite chart: the user's favourites are one partition. */
   chartFavorite: (tenant: string, userId: string, chartId: number): ItemKey => ({
     pk: `${tenantPrefix(tenant)}#USER#${userId}#FAV_CHART`,

@@ -57,6 +57,8 @@ const alpha: PermissionPair[] = [
   ['can_export', 'Dataset'],
   ['menu_access', 'Datasets'],
   ['menu_access', 'Manage'],
+  // Superset's ALPHA_ONLY_VIEW_MENUS: the Alerts & Reports menu with the ReportSchedule view.
+  ['menu_access', 'Alerts & Report'],
 ];
 
 const admin: PermissionPair[] = [

@@ -61,6 +61,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'bundles/handler': { table: 'readWrite', results: 'readWrite' },
   // Native annotation layers and their annotations: items only.
   'annotations/handler': { table: 'readWrite' },
+  // Alerts and reports: items, and one EventBridge schedule per active report (see Reports in infra/cloud/reports.ts).
+  'reports/handler': { table: 'readWrite' },
   // Usage events in, Recents out: items only.
   'log/handler': { table: 'readWrite' },
   // Dataset reads and samples (an engine query).

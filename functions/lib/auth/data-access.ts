@@ -67,3 +67,10 @@ export function requireDatabaseAccess(access: CallerAccess, database: DatabaseRe
     extra: { database: database.database_name },
   });
 }
+
+/**
+ * Whether the caller may have free SQL run on the database on their behalf (an alert's query): database access, or
+ * `all_datasource_access`, whose holders read every table already. A grant on some datasets is not enough.
+ */
+export const canQueryDatabase = (access: CallerAccess, database: DatabaseRef): boolean =>
+  canAccessAllDatasources(access) || canAccessDatabase(access, database);

@@ -1,0 +1,61 @@
+import MarkdownIt from 'markdown-it';
+import type { ReportContent, ReportMail } from '../delivery/index.ts';
+import type { ReportRecord } from '../schema.ts';
+import type { AlertVerdict } from './alert-condition.ts';
+
+/**
+ * Markdown as a report mail may carry it: raw HTML in the text is shown as text, and links keep markdown-it's
+ * refusal of `javascript:` and other script URLs, so a report's author cannot put markup or scripts in a mail.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true });
+const escapeHtml = markdown.utils.escapeHtml;
+
+/** Addresses of a recipient field: comma or semicolon separated, as Superset's modal takes them. */
+const addresses = (field: string | undefined): string[] => (field ?? '').split(/[,;]/).map((address) => address.trim()).filter(Boolean);
+
+/** The report's recipients, merged: to, cc and bcc. */
+export function mailRecipients(report: Pick<ReportRecord, 'recipients'>): Pick<ReportMail, 'to' | 'cc' | 'bcc'> {
+  const configs = report.recipients.map((recipient) => recipient.recipient_config_json);
+  return {
+    to: configs.flatMap((config) => addresses(config.target)),
+    cc: configs.flatMap((config) => addresses(config.ccTarget)),
+    bcc: configs.flatMap((config) => addresses(config.bccTarget)),
+  };
+}
+
+/** The subject: the report's own, else `[Report] <name>` or `[Alert] <name>`. */
+export const mailSubject = (report: Pick<ReportRecord, 'email_subject' | 'type' | 'name'>): string =>
+  report.email_subject?.trim() || `[${report.type}] ${report.name}`;
+
+/** An alert's line: what its query returned and the condition that held. */
+function alertLine(report: ReportRecord, verdict: AlertVerdict | undefined): string | undefined {
+  if (report.type !== 'Alert' || !verdict) return undefined;
+  const config = report.validator_config_json;
+  const condition = report.validator_type === 'operator' && config ? ` ${config.op ?? ''} ${String(config.threshold ?? '')}` : ' is not null';
+  return `Alert triggered: the query returned ${verdict.value === null ? 'a value' : String(verdict.value)} (condition:${condition}).`;
+}
+
+/**
+ * The mail of one delivery: description, the rendered context markdown, the alert's value, a link to the chart or
+ * dashboard, the TEXT table and the inline images (attachments with a `cid`), with a plain-text twin.
+ */
+export function composeMail(report: ReportRecord, content: ReportContent, verdict?: AlertVerdict): ReportMail {
+  const alert = alertLine(report, verdict);
+  const images = content.attachments.filter((attachment) => attachment.cid);
+  const html = [
+    report.description ? `<p>${escapeHtml(report.description)}</p>` : '',
+    report.context_markdown ? `<div>${markdown.render(report.context_markdown)}</div>` : '',
+    alert ? `<p>${escapeHtml(alert)}</p>` : '',
+    `<p><b><a href="${escapeHtml(content.url)}">Explore in Skyset</a></b></p>`,
+    content.html ?? '',
+    ...images.map((image) => `<img src="cid:${escapeHtml(image.cid ?? '')}" alt="${escapeHtml(image.filename)}">`),
+  ].filter(Boolean);
+  const text = [report.description, report.context_markdown, alert, `Explore in Skyset: ${content.url}`].filter(Boolean).join('\n\n');
+  return {
+    ...mailRecipients(report),
+    subject: mailSubject(report),
+    html: `<html><body>${html.join('\n')}</body></html>`,
+    text,
+    attachments: content.attachments,
+  };
+}
