@@ -25,7 +25,7 @@ export function ReportMenuItems({ menu }: { menu: ReportMenuState }) {
         </Menu.Sub.Item>
       </Menu.Sub.Target>
       <Menu.Sub.Dropdown>
-        <Menu.Item closeMenuOnClick={false} onClick={menu.toggleActive} role="menuitemcheckbox" aria-checked={report.active}
+        <Menu.Item closeMenuOnClick={false} onClick={menu.toggleActive} data-report-active={report.active}
           rightSection={<Switch size="xs" checked={report.active} readOnly tabIndex={-1} aria-hidden />}>
           Email reports active
         </Menu.Item>

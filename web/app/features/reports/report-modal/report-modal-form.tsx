@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Radio, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { FormFooter, useDraftForm } from '../../lists/index.ts';
 import { useToasts } from '../../toasts/index.ts';
 import { useCreateReportMutation, useUpdateReportMutation } from '../api.ts';
@@ -39,24 +39,24 @@ export function ReportModalForm({ target, initial, reportId, onClose }: ReportMo
       <Stack gap="md">
         <TextInput label="Report name" required data-autofocus value={draft.name} error={problems.name} maxLength={150}
           onChange={(event) => set({ name: event.currentTarget.value })} />
-        <Textarea label="Description" placeholder="Include description to be sent with report" autosize minRows={2} maxRows={6}
+        <Textarea label="Description" placeholder="Include description to be sent with report" autosize minRows={1} maxRows={6}
           value={draft.description} onChange={(event) => set({ description: event.currentTarget.value })} />
-        <SectionTitle title="Schedule" hint={`The ${target.kind} will be sent to the recipients at`} />
+        <SectionTitle title="Schedule" hint={`When the ${target.kind} is sent`} />
         <CronPicker value={draft.crontab} onChange={(crontab) => set({ crontab })} error={problems.crontab} />
         <TimezoneSelect value={draft.timezone} onChange={(timezone) => set({ timezone })} />
         <Radio.Group label={<SectionTitle title="Message content" />} value={draft.format} onChange={(format) => set({ format: format as ReportDraft['format'] })}>
-          <Stack gap={8} mt={6}>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={8} mt={6}>
             {formats.map((format) => <Radio key={format.value} value={format.value} label={format.label} />)}
-          </Stack>
+          </SimpleGrid>
         </Radio.Group>
         {isScreenshot(draft.format) && (
-          <>
-            <NumberInput label="Screenshot width" placeholder={`Input custom width in pixels (${MIN_WIDTH}-${MAX_WIDTH})`} min={MIN_WIDTH} max={MAX_WIDTH}
+          <Group grow align="flex-end" wrap="nowrap">
+            <NumberInput label="Screenshot width" placeholder={`Custom width in pixels (${MIN_WIDTH}-${MAX_WIDTH})`} min={MIN_WIDTH} max={MAX_WIDTH}
               allowDecimal={false} allowNegative={false} clampBehavior="none" suffix=" px" value={draft.customWidth} error={problems.customWidth}
               onChange={(width) => set({ customWidth: typeof width === 'number' ? width : '' })} />
-            <Checkbox label="Ignore cache when generating report" checked={draft.forceScreenshot}
+            <Checkbox label="Ignore cache when generating report" checked={draft.forceScreenshot} mb={8}
               onChange={(event) => set({ forceScreenshot: event.currentTarget.checked })} />
-          </>
+          </Group>
         )}
         <TagsInput label="Email recipients" description="Separate addresses with commas or press Enter after each" required
           value={draft.recipients} splitChars={[',', ';', ' ']} acceptValueOnBlur clearable clearButtonProps={{ 'aria-label': 'Clear recipients' }} error={problems.recipients}
