@@ -30,6 +30,8 @@ export interface FunctionAccess {
   enqueue?: readonly QueueName[];
   /** Administration of the user pool (COGNITO_USER_POOL_ID); sign-in itself needs no IAM. */
   users?: readonly UserPoolAction[];
+  /** The per-report schedules of EventBridge Scheduler (REPORT_SCHEDULE_GROUP, REPORT_QUEUE_ARN, REPORT_SCHEDULER_ROLE_ARN). */
+  reportSchedules?: boolean;
 }
 
 /** A worker runs engine queries, stores results, records job events and pushes them. */
@@ -62,7 +64,7 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   // Native annotation layers and their annotations: items only.
   'annotations/handler': { table: 'readWrite' },
   // Alerts and reports: items, and one EventBridge schedule per active report (see Reports in infra/cloud/reports.ts).
-  'reports/handler': { table: 'readWrite' },
+  'reports/handler': { table: 'readWrite', reportSchedules: true },
   // Usage events in, Recents out: items only.
   'log/handler': { table: 'readWrite' },
   // Dataset reads and samples (an engine query).

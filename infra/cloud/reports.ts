@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -27,8 +28,11 @@ export class Reports extends Construct {
   /** Functions of the manifest's fixed schedules, by module. */
   readonly functions: ReadonlyMap<string, AppFunction>;
 
+  readonly #reportQueue: IQueue;
+
   constructor(scope: Construct, id: string, props: ReportsProps) {
     super(scope, id);
+    this.#reportQueue = props.reportQueue;
     this.scheduleGroup = new CfnScheduleGroup(this, 'Group', { name: REPORT_SCHEDULE_GROUP });
     this.schedulerRole = new Role(this, 'ReportSchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
@@ -36,6 +40,26 @@ export class Reports extends Construct {
     });
     props.reportQueue.grantSendMessages(this.schedulerRole);
     this.functions = this.fixedSchedules(props.environment);
+  }
+
+  /**
+   * Let a function keep the per-report schedules (create, replace, delete them in the group, passing the scheduler
+   * role to them) and tell it where they live: the ReportScheduler port's EventBridge adapter reads this environment.
+   */
+  bindScheduling(fn: AppFunction): void {
+    const schedules = Stack.of(this).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${REPORT_SCHEDULE_GROUP}/*` });
+    fn.fn.addToRolePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
+        resources: [schedules],
+      }),
+    );
+    this.schedulerRole.grantPassRole(fn.fn.grantPrincipal);
+    fn.setEnv('REPORT_SCHEDULER', 'eventbridge')
+      .setEnv('REPORT_SCHEDULE_GROUP', REPORT_SCHEDULE_GROUP)
+      .setEnv('REPORT_QUEUE_ARN', this.#reportQueue.queueArn)
+      .setEnv('REPORT_SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
   }
 
   private fixedSchedules(environment: Record<string, string>): Map<string, AppFunction> {

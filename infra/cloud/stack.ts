@@ -87,6 +87,7 @@ export class SkysetStack extends Stack {
       if (access.push) realtime.bindPush(fn);
       if (access.enqueue) jobs.bindEnqueue(fn, access.enqueue);
       if (access.users) auth.bindUsers(fn, access.users);
+      if (access.reportSchedules) reports.bindScheduling(fn);
     }
 
     const outputs: Record<string, string> = {

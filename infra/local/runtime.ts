@@ -18,6 +18,8 @@ import { loadHandler } from './http/handler-loader.ts';
 import { RouteTable } from './http/route-table.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { startJobQueues } from './jobs.ts';
+import { type QueueClock, systemClock } from './queue/clock.ts';
+import { startReportSchedules } from './report-schedules.ts';
 import { logRequests } from './request-log.ts';
 import { newLocalCredentials } from './sigv4/credentials.ts';
 import { TtlSweeper } from './ttl-sweeper.ts';
@@ -30,6 +32,10 @@ export interface LocalRuntimeOptions {
   adminPassword?: string;
   /** Install the example dashboards at the first start (default true; tests that count dashboards turn it off). */
   exampleDashboards?: boolean;
+  /** Fire the active reports' schedules (default true; tests that run reports themselves turn it off). */
+  reportScheduler?: boolean;
+  /** The report scheduler's time (default the system clock; tests advance a fake one). */
+  reportClock?: QueueClock;
   /** The built SPA; defaults to web/build/client. */
   webDir?: string;
   log?: (line: string) => void;
@@ -87,6 +93,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const sweeper = new TtlSweeper(new DynamoDBClient({ endpoint: dynamo.endpoint }));
   sweeper.start(60_000);
   const queues = await startJobQueues({ dataDir, baseUrl: url, credentials, log });
+  const reportSchedules = options.reportScheduler === false ? undefined : startReportSchedules(options.reportClock ?? systemClock, log);
   const sockets = startWebSockets(server, log, credentials);
   const gateway = createHttpGateway({
     verifier: tokenVerifier,
@@ -112,6 +119,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       server.closeIdleConnections();
       await sockets.close();
       await closed;
+      await reportSchedules?.stop();
       await queues.stop();
       await sweeper.stop();
       await closeEngines();

@@ -360,6 +360,27 @@ describe('identity and schedules', () => {
     expect(statements.map((s) => [s.Action].flat()).flat()).toEqual(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
   });
 
+  it('lets the reports domain alone keep the per-report schedules of its group, passing only the scheduler role', () => {
+    // Arrange
+    const [reportsId, reportsFn] = functionDescribed(template, 'Skyset reports domain');
+    const [schedulerRoleId] = resourcesOf(template, 'AWS::IAM::Role').find(([, r]) => JSON.stringify(r.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com')) ?? [];
+
+    // Act
+    const statements = statementsOf(template, reportsId);
+    const scheduling = statements.find((statement) => [statement.Action].flat().includes('scheduler:CreateSchedule'));
+    const passRole = statements.find((statement) => statement.Action === 'iam:PassRole');
+    const othersScheduling = appFunctions(template).filter(([id]) => id !== reportsId && [...actionsOf(template, id)].some((action) => action.startsWith('scheduler:')));
+
+    // Assert
+    expect(scheduling?.Action).toEqual(['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule']);
+    expect(JSON.stringify(scheduling?.Resource)).toContain(':schedule/skyset-reports/*');
+    expect(referencedId(passRole?.Resource)).toBe(schedulerRoleId);
+    expect(reportsFn.Environment.Variables).toMatchObject({ REPORT_SCHEDULER: 'eventbridge', REPORT_SCHEDULE_GROUP: 'skyset-reports' });
+    expect(referencedId(reportsFn.Environment.Variables.REPORT_SCHEDULER_ROLE_ARN)).toBe(schedulerRoleId);
+    expect(reportsFn.Environment.Variables.REPORT_QUEUE_ARN['Fn::GetAtt'][1]).toBe('Arn');
+    expect(othersScheduling).toEqual([]);
+  });
+
   it('outputs what deploying and the first sign-in need', () => {
     // Act
     const outputs = Object.keys(template.toJSON().Outputs);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { generateExamples } from '#infra/local/data/generate.ts';
+import type { QueueClock } from '#infra/local/queue/clock.ts';
 import { type LocalRuntime, startLocalRuntime } from '#infra/local/runtime.ts';
 
 let examplesCache: Promise<string> | undefined;
@@ -26,12 +27,24 @@ export interface TestRuntime extends LocalRuntime {
 
 /**
  * The whole local runtime on a free port over a temporary data folder (or `dataDir` to test restarts); without the
- * example dashboards unless asked, so tests see only what they make.
+ * example dashboards and the report scheduler unless asked, so tests see only what they make.
  */
-export async function startTestRuntime(dataDir?: string, options: { exampleDashboards?: boolean } = {}): Promise<TestRuntime> {
+export async function startTestRuntime(
+  dataDir?: string,
+  options: { exampleDashboards?: boolean; reportScheduler?: boolean; reportClock?: QueueClock } = {},
+): Promise<TestRuntime> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'skyset-it-')));
   if (!dataDir) await cp(await cachedExamples(), dir, { recursive: true });
-  const runtime = await startLocalRuntime({ dataDir: dir, port: 0, adminPassword: 'admin', log: () => undefined, exampleDashboards: options.exampleDashboards ?? false });
+  // The report scheduler stays off unless asked: reports that tests create must not fire on the wall clock.
+  const runtime = await startLocalRuntime({
+    dataDir: dir,
+    port: 0,
+    adminPassword: 'admin',
+    log: () => undefined,
+    exampleDashboards: options.exampleDashboards ?? false,
+    reportScheduler: options.reportScheduler ?? false,
+    ...(options.reportClock ? { reportClock: options.reportClock } : {}),
+  });
   return {
     ...runtime,
     dataDir: dir,
