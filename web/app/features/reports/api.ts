@@ -1,4 +1,5 @@
 import { RelatedResponse } from '#shared/api/chart.ts';
+import { DashboardItemResponse } from '#shared/api/dashboard.ts';
 import {
   ReportItemResponse,
   ReportListResponse,
@@ -11,6 +12,7 @@ import {
 } from '#shared/api/report.ts';
 import { api } from '../../core/api.ts';
 import { relatedQuery, risonQ, type ListQuery, type RemoteChoice } from '../lists/index.ts';
+import { dashboardTabsOf, type DashboardTab } from './forms/dashboard-tabs.ts';
 
 const REPORTS = '/api/v1/report/';
 
@@ -113,6 +115,10 @@ export const reportApi = reportsApi.injectEndpoints({
       query: ({ column, search }) => ({ url: `${REPORTS}related/${column}?q=${risonQ(relatedQuery(search))}`, schema: RelatedResponse }),
       transformResponse: (answer: RelatedResponse) => answer.result.map((item) => ({ value: item.value, label: item.text })),
     }),
+    getDashboardTabs: build.query<DashboardTab[], number>({
+      query: (id) => ({ url: `/api/v1/dashboard/${id}`, schema: DashboardItemResponse }),
+      transformResponse: (answer: DashboardItemResponse) => dashboardTabsOf(answer.result.position_json),
+    }),
   }),
 });
 
@@ -127,4 +133,5 @@ export const {
   useDeleteReportsMutation,
   useGetReportLogQuery,
   useGetReportRelatedQuery,
+  useGetDashboardTabsQuery,
 } = reportApi;

@@ -1,7 +1,7 @@
 import { Checkbox, Group, MultiSelect, NumberInput, Select } from '@mantine/core';
 import type { ReportFormat } from '#shared/api/report.ts';
 import { RemoteSelect } from '../../lists/index.ts';
-import { useGetReportRelatedQuery } from '../api.ts';
+import { useGetDashboardTabsQuery, useGetReportRelatedQuery } from '../api.ts';
 import { ADDITIONAL_FORMATS } from '../forms/alert-body.ts';
 import { MAX_WIDTH, MIN_WIDTH } from '../forms/report-form.ts';
 import type { SectionProps } from './section-props.ts';
@@ -25,6 +25,8 @@ export function ContentSection({ draft, set, errors }: SectionProps) {
   const onChart = draft.contentType === 'chart';
   const formats = onChart ? CHART_FORMATS : DASHBOARD_FORMATS;
   const screenshot = draft.format === 'PNG' || draft.format === 'PDF';
+  const dashboardId = !onChart && draft.dashboard ? draft.dashboard.value : null;
+  const tabs = useGetDashboardTabsQuery(dashboardId ?? 0, { skip: dashboardId === null }).data ?? [];
   return (
     <>
       <Group grow align="flex-start">
@@ -35,9 +37,13 @@ export function ContentSection({ draft, set, errors }: SectionProps) {
             error={errors.content} onChange={(chart) => set({ chart: chart ?? null })} />
         ) : (
           <RemoteSelect key="dashboard" label="Dashboard" required placeholder="Select dashboard" value={draft.dashboard ?? undefined} useChoices={useDashboardChoices}
-            error={errors.content} onChange={(dashboard) => set({ dashboard: dashboard ?? null })} />
+            error={errors.content} onChange={(dashboard) => set({ dashboard: dashboard ?? null, tabs: [] })} />
         )}
       </Group>
+      {tabs.length > 0 && (
+        <MultiSelect label="Tabs" description="The tabs the e-mail shows; none for the whole dashboard" placeholder="All tabs" clearable
+          data={tabs} value={draft.tabs.filter((tab) => tabs.some((known) => known.value === tab))} onChange={(picked) => set({ tabs: picked })} />
+      )}
       <Group grow align="flex-start">
         <Select label="Content format" data={formats.map((format) => ({ value: format, label: FORMAT_WORDS[format] }))} value={draft.format} allowDeselect={false}
           onChange={(format) => set({ format: format as ReportFormat })} />

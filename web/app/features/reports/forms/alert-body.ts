@@ -34,7 +34,7 @@ export function alertPutBody(draft: AlertDraft): ReportPutBody {
     chart: onChart ? (draft.chart?.value ?? null) : null,
     dashboard: onChart ? null : (draft.dashboard?.value ?? null),
     report_format: draft.format,
-    extra: { additional_formats: additional },
+    extra: onChart ? { additional_formats: additional } : { dashboard: { activeTabs: draft.tabs.length > 0 ? draft.tabs : null } },
     force_screenshot: isScreenshot(draft.format) && draft.forceScreenshot,
     custom_width: isScreenshot(draft.format) && draft.customWidth !== '' ? draft.customWidth : null,
     crontab: draft.crontab.trim(),

@@ -33,6 +33,8 @@ export interface AlertDraft {
   contentType: 'chart' | 'dashboard';
   chart: Choice<number> | null;
   dashboard: Choice<number> | null;
+  /** The dashboard's tabs the report sends (`extra.dashboard.activeTabs`); none for the whole dashboard. */
+  tabs: string[];
   format: ReportFormat;
   /** Formats a chart's mail attaches besides its main one (`extra.additional_formats`). */
   additionalFormats: ReportFormat[];
@@ -57,7 +59,7 @@ export function newAlertDraft(type: ReportType, owner: Choice<number> | null, em
   return {
     type, name: '', description: '', active: true, owners: owner ? [owner] : [],
     database: null, sql: '', condition: 'not null', threshold: '',
-    contentType: 'dashboard', chart: null, dashboard: null, format: 'PNG', additionalFormats: [], customWidth: '', forceScreenshot: false,
+    contentType: 'dashboard', chart: null, dashboard: null, tabs: [], format: 'PNG', additionalFormats: [], customWidth: '', forceScreenshot: false,
     crontab: ALERT_DEFAULT_CRONTAB, timezone, logRetention: REPORT_DEFAULTS.log_retention,
     workingTimeout: REPORT_DEFAULTS.working_timeout, gracePeriod: REPORT_DEFAULTS.grace_period,
     to: email ? [email] : [], cc: [], bcc: [], emailSubject: '',
@@ -96,6 +98,7 @@ export function alertDraftOf(report: ReportItem, fallbackTimezone: string): Aler
     contentType: report.chart ? 'chart' : 'dashboard',
     chart: report.chart ? { value: report.chart.id, label: report.chart.slice_name ?? `Chart ${report.chart.id}` } : null,
     dashboard: report.dashboard ? { value: report.dashboard.id, label: report.dashboard.dashboard_title ?? `Dashboard ${report.dashboard.id}` } : null,
+    tabs: extra.success ? (extra.data.dashboard?.activeTabs ?? []) : [],
     format: (report.report_format as ReportFormat | null) ?? 'PNG',
     additionalFormats: extra.success ? (extra.data.additional_formats ?? []) : [],
     customWidth: report.custom_width ?? '', forceScreenshot: report.force_screenshot ?? false,
