@@ -54,7 +54,7 @@ export function DashboardMenu({ title, canEdit, fullscreen, onRefresh, onToggleF
         <Menu.Divider />
         {reportMenu.canAddReports && (
           <>
-            <ReportMenuItems menu={reportMenu} />
+            <ReportMenuItems menu={reportMenu} icons={false} />
             <Menu.Divider />
           </>
         )}

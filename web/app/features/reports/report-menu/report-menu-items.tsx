@@ -5,14 +5,16 @@ import type { ReportMenuState } from './use-report-menu.ts';
 /**
  * The email report entries of a chart's or dashboard's "..." menu, in Superset's words: "Set up an email report" when
  * the user has none here, else a "Manage email report" submenu with the "Email reports active" switch, "Edit email
- * report" and "Delete email report". Nothing for users who may not set up reports.
+ * report" and "Delete email report". Nothing for users who may not set up reports. `icons` follows the host menu:
+ * Explore's entries have icons, the dashboard's do not.
  */
-export function ReportMenuItems({ menu }: { menu: ReportMenuState }) {
+export function ReportMenuItems({ menu, icons = true }: { menu: ReportMenuState; icons?: boolean }) {
   if (!menu.canAddReports) return null;
   const { report } = menu;
+  const icon = (Icon: typeof IconEdit) => (icons ? <Icon size={14} /> : undefined);
   if (report === null) {
     return (
-      <Menu.Item leftSection={<IconCalendarPlus size={14} />} onClick={menu.openNew} data-testid="report-set-up">
+      <Menu.Item leftSection={icon(IconCalendarPlus)} onClick={menu.openNew} data-testid="report-set-up">
         Set up an email report
       </Menu.Item>
     );
@@ -20,7 +22,7 @@ export function ReportMenuItems({ menu }: { menu: ReportMenuState }) {
   return (
     <Menu.Sub>
       <Menu.Sub.Target>
-        <Menu.Sub.Item leftSection={<IconCalendarStats size={14} />} data-testid="report-manage">
+        <Menu.Sub.Item leftSection={icon(IconCalendarStats)} data-testid="report-manage">
           Manage email report
         </Menu.Sub.Item>
       </Menu.Sub.Target>
@@ -29,10 +31,10 @@ export function ReportMenuItems({ menu }: { menu: ReportMenuState }) {
           rightSection={<Switch size="xs" checked={report.active} readOnly tabIndex={-1} aria-hidden />}>
           Email reports active
         </Menu.Item>
-        <Menu.Item leftSection={<IconEdit size={14} />} onClick={menu.openEdit}>
+        <Menu.Item leftSection={icon(IconEdit)} onClick={menu.openEdit}>
           Edit email report
         </Menu.Item>
-        <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={menu.askDelete}>
+        <Menu.Item leftSection={icon(IconTrash)} color="red" onClick={menu.askDelete}>
           Delete email report
         </Menu.Item>
       </Menu.Sub.Dropdown>
