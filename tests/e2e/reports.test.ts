@@ -12,6 +12,7 @@ const RUN = Date.now();
 const REPORT = `Daily births ${RUN}`;
 const EDITED = `Daily births, edited ${RUN}`;
 const ALERT = `Too many births ${RUN}`;
+const DASHBOARD_REPORT = `Weekly Report for USA Births Names`;
 
 /** Picks `option` of the select labelled `label` inside `scope`, typing `search` first for a searchable one. */
 async function pick(page: Page, scope: Locator, label: string, option: string, search?: string) {
@@ -48,7 +49,7 @@ describe('email reports from a chart, the report and alert lists', () => {
 
   afterAll(async () => {
     // The suite's server outlives this file: leave no schedule behind to fire in later runs.
-    for (const name of [REPORT, EDITED, ALERT]) {
+    for (const name of [REPORT, EDITED, ALERT, DASHBOARD_REPORT]) {
       for (const report of await reportsNamed(token, name).catch(() => [])) await apiCall(token, 'DELETE', `/api/v1/report/${String(report.id)}`);
     }
     await browser?.close();
@@ -155,6 +156,28 @@ describe('email reports from a chart, the report and alert lists', () => {
     await page.getByRole('menuitem', { name: 'Set up an email report' }).waitFor();
     expect(await reportsNamed(token, EDITED)).toEqual([]);
     await page.keyboard.press('Escape');
+  });
+
+  it("sets up a PDF report from the dashboard's menu", async () => {
+    // Arrange
+    await page.goto(`${server.url}/superset/dashboard/1/`);
+    await page.getByTestId('dashboard-menu').click();
+    await page.getByRole('menuitem', { name: 'Set up an email report' }).click();
+    const modal = page.getByRole('dialog', { name: 'Schedule a new email report' });
+    await modal.getByRole('radio', { name: 'PDF attached in email' }).waitFor();
+
+    // Act
+    const formats = await modal.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    await modal.getByRole('radio', { name: 'PDF attached in email' }).check();
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Report created').waitFor();
+    await page.getByTestId('dashboard-menu').click();
+    await page.getByRole('menuitem', { name: 'Manage email report' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Assert
+    const [report] = await reportsNamed(token, DASHBOARD_REPORT);
+    expect([formats, report]).toMatchObject([['PNG', 'PDF'], { dashboard_id: 1, creation_method: 'dashboards', crontab: '0 12 * * 1', active: true }]);
   });
 
   it('adds an alert from /alert/list/', async () => {
