@@ -76,11 +76,12 @@ describe('the cron picker', { timeout: 30_000 }, () => {
       .toEqual([['0 12 * * 1', '0 9 * *'], true, null]);
   });
 
-  it('opens a crontab it has no frequency for as a custom one', () => {
+  it('opens a crontab it has no frequency for as a custom one, without a time to pick', () => {
     // Act
     renderPicker('*/15 * * * *');
 
     // Assert
-    expect([(screen.getByRole('textbox', { name: 'Crontab' }) as HTMLInputElement).value, words()]).toEqual(['*/15 * * * *', 'Every 15 minutes']);
+    expect([(screen.getByRole('textbox', { name: 'Crontab' }) as HTMLInputElement).value, words(), screen.queryByRole('combobox', { name: 'Hour' })])
+      .toEqual(['*/15 * * * *', 'Every 15 minutes', null]);
   });
 });

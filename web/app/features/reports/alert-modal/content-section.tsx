@@ -54,11 +54,11 @@ export function ContentSection({ draft, set, errors }: SectionProps) {
         )}
       </Group>
       {screenshot && (
-        <Group grow align="flex-end">
+        <Group grow align="flex-start">
           <NumberInput label="Screenshot width" placeholder={`Input custom width in pixels (${MIN_WIDTH}-${MAX_WIDTH})`} allowDecimal={false} allowNegative={false}
             clampBehavior="none" suffix=" px" value={draft.customWidth} error={errors.customWidth}
             onChange={(width) => set({ customWidth: typeof width === 'number' ? width : '' })} />
-          <Checkbox label="Ignore cache when generating report" checked={draft.forceScreenshot} mb={8}
+          <Checkbox label="Ignore cache when generating report" checked={draft.forceScreenshot} mt={32}
             onChange={(event) => set({ forceScreenshot: event.currentTarget.checked })} />
         </Group>
       )}

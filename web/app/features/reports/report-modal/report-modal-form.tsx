@@ -50,11 +50,11 @@ export function ReportModalForm({ target, initial, reportId, onClose }: ReportMo
           </SimpleGrid>
         </Radio.Group>
         {isScreenshot(draft.format) && (
-          <Group grow align="flex-end" wrap="nowrap">
+          <Group grow align="flex-start" wrap="nowrap">
             <NumberInput label="Screenshot width" placeholder={`Custom width in pixels (${MIN_WIDTH}-${MAX_WIDTH})`} min={MIN_WIDTH} max={MAX_WIDTH}
               allowDecimal={false} allowNegative={false} clampBehavior="none" suffix=" px" value={draft.customWidth} error={problems.customWidth}
               onChange={(width) => set({ customWidth: typeof width === 'number' ? width : '' })} />
-            <Checkbox label="Ignore cache when generating report" checked={draft.forceScreenshot} mb={8}
+            <Checkbox label="Ignore cache when generating report" checked={draft.forceScreenshot} mt={32}
               onChange={(event) => set({ forceScreenshot: event.currentTarget.checked })} />
           </Group>
         )}

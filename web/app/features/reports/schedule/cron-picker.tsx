@@ -51,7 +51,7 @@ export function CronPicker({ value, onChange, error }: CronPickerProps) {
     onChange(crontabOf(next));
   };
   const problem = shown.frequency === 'custom' ? crontabProblem(shown.crontab) : null;
-  const time = shown.frequency === 'hour' ? null : (
+  const time = shown.frequency === 'hour' || shown.frequency === 'custom' ? null : (
     <Group gap={6} align="flex-end" wrap="nowrap">
       <Select label="Hour" w={80} data={HOURS} value={String(shown.hour)} allowDeselect={false} onChange={(hour) => change({ ...shown, hour: Number(hour) })} />
       <Text pb={6}>:</Text>
