@@ -14,7 +14,13 @@ async function createReports(api: BenchApi): Promise<number[]> {
   const chart = await api.post('/api/v1/chart/', { slice_name: 'Drift chart', viz_type: 'table', datasource_id: 1, datasource_type: 'table' });
   const ids: number[] = [];
   for (let index = 0; index < REPORTS; index += 1) {
-    const created = await api.post('/api/v1/report/', { type: 'Report', name: `Drift ${index}`, crontab: '* * * * *', chart: chart.body.id });
+    const created = await api.post('/api/v1/report/', {
+      type: 'Report',
+      name: `Drift ${index}`,
+      crontab: '* * * * *',
+      chart: chart.body.id,
+      creation_method: 'alerts_reports',
+    });
     if (created.status !== 201) throw new Error(`report not created: ${JSON.stringify(created.body)}`);
     ids.push(created.body.id as number);
   }

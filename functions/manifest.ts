@@ -140,6 +140,7 @@ export const httpRoutes = [
   route('GET', '/api/v1/report/', 'reports', read('ReportSchedule')),
   route('POST', '/api/v1/report/', 'reports', write('ReportSchedule')),
   route('DELETE', '/api/v1/report/', 'reports', write('ReportSchedule')),
+  route('GET', '/api/v1/report/_info', 'reports', read('ReportSchedule')),
   route('GET', '/api/v1/report/related/{column_name}', 'reports', read('ReportSchedule')),
   route('GET', '/api/v1/report/{pk}', 'reports', read('ReportSchedule')),
   route('PUT', '/api/v1/report/{pk}', 'reports', write('ReportSchedule')),

@@ -6,6 +6,7 @@ import { requireJsonBody } from '../lib/json-request.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { pathId } from '../sqllab/request-payload.ts';
 import { bulkDeleteReports, deleteReport } from './delete.ts';
+import { reportInfo } from './info.ts';
 import { getReport } from './item.ts';
 import { listReportSchedules } from './list.ts';
 import { getReportLogEntry, listReportLog } from './log-list.ts';
@@ -25,6 +26,7 @@ export const reportRoutes = {
   'GET /api/v1/report/': async (request) => ok(await listReportSchedules(await request.access(), request.query.q)),
   'POST /api/v1/report/': async (request) => ok(await createReport(await request.access(), requireJsonBody(request), writeDeps()), 201),
   'DELETE /api/v1/report/': async (request) => ok(await bulkDeleteReports(await request.access(), ids(request), writeDeps())),
+  'GET /api/v1/report/_info': async (request) => ok(reportInfo(await request.access(), request.query.q)),
   'GET /api/v1/report/related/{column_name}': async (request) =>
     ok(await relatedReportChoices(await request.access(), request.pathParameters.column_name ?? '', request.query.q)),
   'GET /api/v1/report/{pk}': async (request) => ok(await getReport(await request.access(), reportId(request), itemQuery(request))),

@@ -1,6 +1,12 @@
 import type { ReportJob } from '#shared/api/report.ts';
 import { nextOccurrence } from '#functions/reports/crontab.ts';
-import { type LocalScheduleRecord, listLocalSchedules, localScheduleChanges, markFired } from '#functions/reports/schedules/local-schedules.ts';
+import {
+  type LocalScheduleRecord,
+  listLocalSchedules,
+  localScheduleChanges,
+  markFired,
+  unmarkFired,
+} from '#functions/reports/schedules/local-schedules.ts';
 import { listTenants } from '#functions/security/tenants.ts';
 import type { QueueClock, QueueTimer } from './queue/clock.ts';
 
@@ -80,19 +86,27 @@ export class ReportScheduleRunner {
     let earliest = now + REFRESH_MS;
     for (const schedule of schedules) {
       let due = nextDue(schedule, now);
+      let lastFiredAt = schedule.lastFiredAt;
       while (due && due.getTime() <= now) {
-        await this.fire(schedule, due);
-        due = nextDue({ ...schedule, lastFiredAt: due.toISOString() }, now);
+        await this.fire(schedule, due, lastFiredAt);
+        lastFiredAt = due.toISOString();
+        due = nextDue({ ...schedule, lastFiredAt }, now);
       }
       if (due) earliest = Math.min(earliest, due.getTime());
     }
     this.plan(earliest);
   }
 
-  private async fire(schedule: LocalScheduleRecord, due: Date): Promise<void> {
+  /** Claim the occurrence, then enqueue its job; a job that cannot be enqueued gives the claim back for the next wake-up. */
+  private async fire(schedule: LocalScheduleRecord, due: Date, previous: string | undefined): Promise<void> {
     const scheduledAt = due.toISOString();
     if (!(await markFired(schedule.tenant, schedule.reportId, scheduledAt))) return;
-    await this.options.enqueue({ tenantId: schedule.tenant, reportId: schedule.reportId, scheduledAt });
+    try {
+      await this.options.enqueue({ tenantId: schedule.tenant, reportId: schedule.reportId, scheduledAt });
+    } catch (error) {
+      await unmarkFired(schedule.tenant, schedule.reportId, scheduledAt, previous);
+      throw error;
+    }
   }
 
   private plan(at: number): void {

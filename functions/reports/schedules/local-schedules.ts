@@ -45,6 +45,22 @@ export function markFired(tenant: string, reportId: number, occurrence: string):
   );
 }
 
+/**
+ * Take back a fired occurrence whose job could not be enqueued, so the next wake-up fires it again: only while it is
+ * still the last fired one (`previous` restored, or none).
+ */
+export async function unmarkFired(tenant: string, reportId: number, occurrence: string, previous: string | undefined): Promise<void> {
+  await writeIf(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.reportSchedule(tenant, reportId),
+      UpdateExpression: previous === undefined ? 'REMOVE lastFiredAt' : 'SET lastFiredAt = :previous',
+      ConditionExpression: 'lastFiredAt = :occurrence',
+      ExpressionAttributeValues: { ':occurrence': occurrence, ...(previous === undefined ? {} : { ':previous': previous }) },
+    }),
+  );
+}
+
 /** The ReportScheduler port for the local runtime: schedules as items its scheduler reads (infra/local/report-scheduler.ts). */
 export class LocalReportScheduler implements ReportScheduler {
   constructor(private readonly now: () => Date = () => new Date()) {}

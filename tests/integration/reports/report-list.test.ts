@@ -119,6 +119,17 @@ describe('who may see and change reports', () => {
     expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(Array(3).fill({ status: 403, body: { message: 'Forbidden' } }));
   });
 
+  it("answers each caller's ReportSchedule permissions in _info", async () => {
+    // Act
+    const answers = await Promise.all([admin.get(`${REPORTS}_info${q({ keys: ['permissions'] })}`), ann.get(`${REPORTS}_info`)]);
+
+    // Assert
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual([
+      { status: 200, body: { permissions: ['can_read', 'can_write'] } },
+      { status: 200, body: { permissions: ['can_read', 'can_write'], add_title: 'Add Report Schedule', edit_title: 'Edit Report Schedule' } },
+    ]);
+  });
+
   it('lets the Admin change any report', async () => {
     // Act
     const answer = await put(admin, `${REPORTS}${ids.alert}`, { description: 'checked by admin' });

@@ -4,6 +4,7 @@ import { runReportJob } from '#functions/reports/run/run-report.ts';
 import { type JsonBody, useApiClient } from '../helpers/api-client.ts';
 import { sqsDelivery } from '../helpers/sqs-delivery.ts';
 import { put, saveChart } from '../charts/saved/saved-chart-client.ts';
+import { createDashboard } from '../dashboards/dashboard-client.ts';
 import { alertBody, createReport, REPORTS, reportBody } from './report-client.ts';
 import { CSV, PNG, runFakes } from './run-fakes.ts';
 
@@ -53,6 +54,25 @@ describe('a report run (one schedule occurrence)', () => {
     expect((await logOf(id)).result).toEqual([
       { ...ENTRY, state: 'Success', scheduled_dttm: at(0), value: null, value_row_json: null, error_message: null },
     ]);
+  });
+
+  it('asks for a PDF of a dashboard with its chosen tabs, at its custom width', async () => {
+    // Arrange
+    const dashboardId = await createDashboard(admin, { dashboard_title: 'Tabbed for mail', published: true });
+    const id = await createReport(admin, reportBody(chartId, {
+      name: 'Dashboard PDF', chart: null, dashboard: dashboardId, report_format: 'PDF', custom_width: 1400,
+      extra: { dashboard: { activeTabs: ['TAB-a', 'TAB-b'] } },
+    }));
+    const fakes = runFakes(at(0, 1));
+
+    // Act
+    await runReportJob(job(id, at(0)), fakes.deps);
+
+    // Assert
+    expect(fakes.requests.map(({ target, formats, customWidth }) => ({ target, formats, customWidth }))).toEqual([
+      { target: { dashboardId, selectedTabs: ['TAB-a', 'TAB-b'] }, formats: ['PDF'], customWidth: 1400 },
+    ]);
+    expect(fakes.mails.map((mail) => mail.subject)).toEqual(['[Report] Dashboard PDF']);
   });
 
   it('logs Not triggered and sends nothing when an alert condition does not hold', async () => {

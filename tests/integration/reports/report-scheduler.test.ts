@@ -87,6 +87,29 @@ describe('the local report scheduler', () => {
     expect(after).toEqual([]);
   });
 
+  it('fires an occurrence again when its job could not be enqueued', async () => {
+    // Arrange
+    const reportId = await armed('* * * * *');
+    const clock = new FakeClock(T0 + 30_000 + 150);
+    const jobs: ReportJob[] = [];
+    const failing = new ReportScheduleRunner({
+      clock,
+      log: () => undefined,
+      enqueue: () => Promise.reject(new Error('queue down')),
+      schedules: async () => (await listLocalSchedules('default')).filter((schedule) => schedule.reportId === reportId),
+    });
+    await failing.wake();
+    await failing.stop();
+
+    // Act
+    const retrying = runnerFor(reportId, clock, jobs);
+    await retrying.wake();
+    await retrying.stop();
+
+    // Assert
+    expect(jobs.map((job) => job.scheduledAt)).toEqual(['2030-01-07T10:01:00.000Z']);
+  });
+
   it('skips occurrences missed long ago while stopped, firing only the one within a minute', async () => {
     // Arrange: armed at 10:00:30, the runtime comes back at 10:30:20
     const reportId = await armed('* * * * *');
