@@ -26,6 +26,10 @@ export default [
     route('list_users', 'routes/list-users.tsx'),
     route('list_roles', 'routes/list-roles.tsx'),
     route('user_info', 'routes/user-info.tsx'),
+    route('alert/list', 'routes/alert-list.tsx'),
+    route('report/list', 'routes/report-list.tsx'),
+    route('alert/:id/log', 'routes/alert-log.tsx'),
+    route('report/:id/log', 'routes/report-log.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -16,13 +16,16 @@ export interface RemoteSelectProps {
   useChoices: UseRemoteChoices;
   placeholder?: string;
   w?: number | string;
+  /** A form's problem with the field (a required choice left out). */
+  error?: string;
+  required?: boolean;
 }
 
 /**
  * A searchable select over a server search: typing asks the server (debounced), the picked value stays shown with
  * the label it was picked with even when it is not among the loaded options (a link opened with a filter set).
  */
-export function RemoteSelect({ label, value, onChange, useChoices, placeholder = 'Select or type a value', w }: RemoteSelectProps) {
+export function RemoteSelect({ label, value, onChange, useChoices, placeholder = 'Select or type a value', w, error, required }: RemoteSelectProps) {
   const [search, setSearch] = useState('');
   // Once a value is picked the box shows its label; that text is no search, so all options stay on offer.
   const typed = value !== undefined && search === value.label ? '' : search;
@@ -37,6 +40,8 @@ export function RemoteSelect({ label, value, onChange, useChoices, placeholder =
       label={label}
       placeholder={placeholder}
       w={w}
+      error={error}
+      required={required}
       searchable
       clearable
       clearButtonProps={clearButtonFor(label)}

@@ -10,6 +10,7 @@ import { FavoriteStar } from './favorite-star.tsx';
 import { CertifiedBadge, HeaderMeta } from './header-meta.tsx';
 import { PublishedToggle } from './published-toggle.tsx';
 import { useShareActions } from './use-share.ts';
+import { ReportMenuModals, useReportMenu } from '../../reports/index.ts';
 
 const HeaderModals = lazy(() => import('./header-modals.tsx'));
 
@@ -41,6 +42,7 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
   const fullscreen = search.get('standalone') === '1' || search.get('standalone') === 'true';
   const currentTabs = useCallback(() => visibleActiveTabs(layout, activeTabs), [layout, activeTabs]);
   const share = useShareActions(dashboard.id, title, currentTabs);
+  const reportMenu = useReportMenu({ kind: 'dashboard', id: dashboard.id, name: title });
   // Superset's full screen is the same URL with `standalone=1`: the navigation goes, the dashboard stays.
   const toggleFullscreen = () => {
     if (fullscreen) search.delete('standalone');
@@ -77,9 +79,11 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
             onCopyPermalink={share.copyPermalink}
             onEmailPermalink={share.emailPermalink}
             onOpen={setModal}
+            reportMenu={reportMenu}
           />
         </Group>
       </Group>
+      <ReportMenuModals menu={reportMenu} />
       {modal && (
         <Suspense fallback={null}>
           <HeaderModals

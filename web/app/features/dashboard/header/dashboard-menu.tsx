@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import { ReportMenuItems, type ReportMenuState } from '../../reports/index.ts';
 import { useToasts } from '../../toasts/index.ts';
 import { downloadDashboardImage, downloadDashboardPdf, exportStem } from './dashboard-export.ts';
 
@@ -13,13 +14,15 @@ export interface DashboardMenuProps {
   onCopyPermalink: () => void;
   onEmailPermalink: () => void;
   onOpen: (modal: 'properties' | 'css' | 'refresh-interval') => void;
+  /** The email report entries' state (Superset's HeaderReportDropdown). */
+  reportMenu: ReportMenuState;
 }
 
 /** The element a dashboard picture shows: the layout below the header. */
 const gridElement = () => document.querySelector<HTMLElement>('[data-testid="dashboard-grid"]');
 
 /** Superset's dashboard actions menu in view mode (HeaderActionsDropdown), in its order and words. */
-export function DashboardMenu({ title, canEdit, fullscreen, onRefresh, onToggleFullscreen, onCopyPermalink, onEmailPermalink, onOpen }: DashboardMenuProps) {
+export function DashboardMenu({ title, canEdit, fullscreen, onRefresh, onToggleFullscreen, onCopyPermalink, onEmailPermalink, onOpen, reportMenu }: DashboardMenuProps) {
   const { addDangerToast } = useToasts();
   const download = (kind: 'png' | 'pdf') => {
     const element = gridElement();
@@ -49,6 +52,12 @@ export function DashboardMenu({ title, canEdit, fullscreen, onRefresh, onToggleF
         <Menu.Item onClick={onCopyPermalink}>Copy permalink to clipboard</Menu.Item>
         <Menu.Item onClick={onEmailPermalink}>Share permalink by email</Menu.Item>
         <Menu.Divider />
+        {reportMenu.canAddReports && (
+          <>
+            <ReportMenuItems menu={reportMenu} icons={false} />
+            <Menu.Divider />
+          </>
+        )}
         <Menu.Item onClick={() => onOpen('refresh-interval')}>Set auto-refresh interval</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -79,6 +79,7 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail, hasErro
           onEditProperties={() => setEditing(true)}
           onDrillToDetail={onDrillToDetail}
           onRunInSqlLab={runInSqlLab}
+          reportTarget={slice ? { kind: 'chart', id: slice.slice_id, name: slice.slice_name ?? sliceName } : null}
         />
       </Group>
       {datasource && saveModalMounted && (

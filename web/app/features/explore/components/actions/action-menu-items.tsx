@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconCode, IconEdit, IconListDetails, IconRefresh, IconTable, IconTerminal2 } from '@tabler/icons-react';
+import { ReportMenuItems, type ReportMenuState } from '../../../reports/index.ts';
 import type { ActionMenuProps } from './action-menu.tsx';
 import { DownloadItems } from './download-items.tsx';
 import { ShareItems } from './share-items.tsx';
@@ -10,11 +11,12 @@ export type ActionModal = 'query' | 'results' | 'embed';
 /** Props of {@link ActionMenuItems}: the menu's, and how to open one of its modals. */
 export interface ActionMenuItemsProps extends ActionMenuProps {
   onOpen: (modal: ActionModal) => void;
+  reportMenu: ReportMenuState;
 }
 
 /**
  * The entries of Explore's "..." menu, as Superset's: Edit chart properties, Force refresh, the Download and Share
- * submenus, View query, View query results, Drill to detail and Run in SQL Lab. They are drawn only while the menu
+ * submenus, the email report entries, View query, View query results, Drill to detail and Run in SQL Lab. They are drawn only while the menu
  * is open, so they load with Explore's other on-demand parts.
  */
 export function ActionMenuItems(props: ActionMenuItemsProps) {
@@ -32,6 +34,7 @@ export function ActionMenuItems(props: ActionMenuItemsProps) {
       <Menu.Divider />
       {plugin && <DownloadItems plugin={plugin} formData={formData} chartName={chartName} canDownload={canDownload} />}
       <ShareItems formData={formData} chartName={chartName} onEmbed={() => onOpen('embed')} />
+      <ReportMenuItems menu={props.reportMenu} />
       <Menu.Divider />
       <Menu.Item leftSection={<IconCode size={14} />} onClick={() => onOpen('query')} disabled={!plugin}>
         View query

@@ -3,6 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useOnceTrue } from '../../../../ui/preloadable.tsx';
+import { ReportMenuModals, useReportMenu, type ReportTarget } from '../../../reports/index.ts';
 import { ActionMenuItems, EmbedCodeModal, ViewQueryModal, ViewResultsModal } from '../lazy-parts.tsx';
 import type { ActionModal } from './action-menu-items.tsx';
 
@@ -20,12 +21,15 @@ export interface ActionMenuProps {
   onEditProperties: () => void;
   onDrillToDetail: () => void;
   onRunInSqlLab: () => void;
+  /** The saved chart an email report may attach to; null for a chart not saved yet. */
+  reportTarget: ReportTarget | null;
 }
 
 /**
  * Explore's "..." menu, as Superset's: Edit chart properties, Download and Share submenus, View query, Run in
- * SQL Lab; plus Force refresh, View query results (results and samples) and Drill to detail from its chart menus.
- * The entries load with Explore's on-demand parts; each modal mounts when first opened.
+ * SQL Lab; plus Force refresh, View query results (results and samples) and Drill to detail from its chart menus, and
+ * the email report entries of a saved chart. The entries load with Explore's on-demand parts; each modal mounts when
+ * first opened.
  */
 export function ActionMenu(props: ActionMenuProps) {
   const { plugin, formData } = props;
@@ -33,6 +37,7 @@ export function ActionMenu(props: ActionMenuProps) {
   const queryMounted = useOnceTrue(open === 'query');
   const resultsMounted = useOnceTrue(open === 'results');
   const embedMounted = useOnceTrue(open === 'embed');
+  const reportMenu = useReportMenu(props.reportTarget);
   return (
     <>
       <Menu position="bottom-end" withinPortal width={240}>
@@ -42,12 +47,13 @@ export function ActionMenu(props: ActionMenuProps) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <ActionMenuItems {...props} onOpen={setOpen} />
+          <ActionMenuItems {...props} reportMenu={reportMenu} onOpen={setOpen} />
         </Menu.Dropdown>
       </Menu>
       {plugin && queryMounted && <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
       {plugin && resultsMounted && <ViewResultsModal opened={open === 'results'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
       {embedMounted && <EmbedCodeModal opened={open === 'embed'} onClose={() => setOpen(null)} formData={formData} />}
+      <ReportMenuModals menu={reportMenu} />
     </>
   );
 }

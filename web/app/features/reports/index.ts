@@ -1,0 +1,11 @@
+/**
+ * Superset's alerts and reports: the email report entries and modal of charts and dashboards, the `/report/list/` and
+ * `/alert/list/` screens with the alert and report modal, and each report's execution log.
+ */
+export type { ReportTarget } from './forms/report-form.ts';
+export { ReportMenuItems } from './report-menu/report-menu-items.tsx';
+export { ReportMenuModals } from './report-menu/report-menu-modals.tsx';
+export { useReportMenu, type ReportMenuState } from './report-menu/use-report-menu.ts';
+export { ALERTS, REPORTS, type ListKind } from './list/alert-list-state.ts';
+export { AlertListPage } from './list/alert-list-page.tsx';
+export { ExecutionLogPage } from './log/execution-log-page.tsx';
