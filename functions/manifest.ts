@@ -307,12 +307,32 @@ export interface QueueConsumer {
   /** Must exceed the consumer function's timeout so a running batch is never redelivered. */
   visibilityTimeoutSeconds: number;
   functionTimeoutSeconds: number;
+  /** What the worker needs beyond a plain function; absent: infra's defaults. */
+  runtime?: WorkerRuntime;
+}
+
+/** A worker's needs beyond a plain function: a headless browser needs memory, /tmp room and its own files. */
+export interface WorkerRuntime {
+  memorySizeMb: number;
+  /** Lambda's /tmp, where the packaged Chromium unpacks itself. */
+  ephemeralStorageMb: number;
+  /** Packages shipped as installed node_modules instead of bundled: @sparticuz/chromium reads its bin/ folder at run time. */
+  installedModules: readonly string[];
 }
 
 export const queueConsumers: readonly QueueConsumer[] = [
   { queue: 'chart', handler: 'jobs/chart-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 360, functionTimeoutSeconds: 300 },
   { queue: 'sql', handler: 'jobs/sql-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 960, functionTimeoutSeconds: 900 },
-  { queue: 'report', handler: 'jobs/report-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 360, functionTimeoutSeconds: 300 },
+  {
+    queue: 'report',
+    handler: 'jobs/report-worker',
+    batchSize: 1,
+    maxReceives: 3,
+    visibilityTimeoutSeconds: 360,
+    functionTimeoutSeconds: 300,
+    // Chromium renders PNG and PDF reports (functions/reports/delivery/render): @sparticuz/chromium asks for 2 GB or more.
+    runtime: { memorySizeMb: 2048, ephemeralStorageMb: 1024, installedModules: ['@sparticuz/chromium', 'playwright-core'] },
+  },
 ];
 
 export interface Schedule {

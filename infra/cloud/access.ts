@@ -35,6 +35,10 @@ export interface FunctionAccess {
   reportSchedules?: boolean;
   /** The report-signing KMS key (REPORT_SIGNING_KEY_ID): `sign` report screenshot tokens, or `verify` them. */
   reportKey?: ReportKeyAccess;
+  /** Send e-mail through SES from the deployment's sender (SMTP_MAIL_FROM). */
+  mail?: boolean;
+  /** The web app's address (WEB_BASE_URL), for links in mails and pages a headless browser opens. */
+  webUrl?: boolean;
 }
 
 /** A worker runs engine queries, stores results, records job events and pushes them. */
@@ -83,8 +87,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'databases/handler': { table: 'readWrite', query: true },
   'jobs/chart-worker': worker,
   'jobs/sql-worker': worker,
-  // Also signs the screenshot token its headless browser calls the API with.
-  'jobs/report-worker': { ...worker, reportKey: 'sign' },
+  // Also signs the screenshot token its headless browser calls the API with, opens the web app and mails the result.
+  'jobs/report-worker': { ...worker, reportKey: 'sign', mail: true, webUrl: true },
   // Runs inside Cognito's sign-in with the event's own data only.
   'security/pre-token-generation': {},
   // Deploy-time tenant bootstrap: tenant, roles, admin and example records; the admin in Cognito, created once.

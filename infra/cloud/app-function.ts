@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -19,6 +19,10 @@ export interface AppFunctionProps {
   description?: string;
   /** Configuration every function of the stack shares (engine, identity); resource names come from the bind helpers. */
   environment?: Record<string, string>;
+  /** @default 512 MB of /tmp (Lambda's minimum). */
+  ephemeralStorageMb?: number;
+  /** Packages installed beside the bundle instead of bundled (they read their own files at run time). */
+  installedModules?: readonly string[];
 }
 
 /**
@@ -45,7 +49,8 @@ export class AppFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(30),
       tracing: Tracing.DISABLED,
       logGroup,
-      bundling: cdkBundling,
+      bundling: props.installedModules?.length ? { ...cdkBundling, nodeModules: [...props.installedModules] } : cdkBundling,
+      ...(props.ephemeralStorageMb ? { ephemeralStorageSize: Size.mebibytes(props.ephemeralStorageMb) } : {}),
       ...(props.description ? { description: props.description } : {}),
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
     });

@@ -51,7 +51,8 @@ export class Jobs extends Construct {
       });
       const worker = new AppFunction(this, `${consumer.queue}-worker`, {
         module: consumer.handler,
-        memorySize: 1024,
+        memorySize: consumer.runtime?.memorySizeMb ?? 1024,
+        ...(consumer.runtime ? { ephemeralStorageMb: consumer.runtime.ephemeralStorageMb, installedModules: consumer.runtime.installedModules } : {}),
         timeout: Duration.seconds(consumer.functionTimeoutSeconds),
         description: `Skyset ${consumer.queue} job worker`,
         environment: props.environment,

@@ -8,6 +8,7 @@ import type { AppFunction } from './app-function.ts';
 import { Auth } from './auth.ts';
 import { TenantBootstrap } from './bootstrap.ts';
 import { Jobs } from './jobs.ts';
+import { Mail } from './mail.ts';
 import { builtFolder, EXAMPLE_DATA_DIR, WEB_BUILD_DIR } from './paths.ts';
 import { Query } from './query.ts';
 import { Realtime } from './realtime.ts';
@@ -24,6 +25,8 @@ export interface SkysetStackProps extends StackProps {
   webBuildDir?: string;
   /** Where Cognito mails the first admin's temporary password. @default CDK context `adminEmail`; none: no Cognito admin */
   adminEmail?: string;
+  /** The SES-verified sender of report e-mails. @default CDK context `reportMailFrom`; none: reports cannot mail */
+  reportMailFrom?: string;
 }
 
 /**
@@ -67,6 +70,7 @@ export class SkysetStack extends Stack {
     });
     const adminEmail = props.adminEmail ?? (this.node.tryGetContext('adminEmail') as string | undefined);
     if (!adminEmail) Annotations.of(this).addInfo('No adminEmail context: the tenant bootstrap creates no Cognito admin');
+    const mail = new Mail(this, 'Mail', { from: props.reportMailFrom ?? (this.node.tryGetContext('reportMailFrom') as string | undefined) });
     const bootstrap = new TenantBootstrap(this, 'Bootstrap', { adminEmail, examplesSchema: query.databaseName, after: auth.groups });
     query.bindWorkgroups(bootstrap.function);
     const operator = new TenantOperator(this, 'TenantOperator', { examplesSchema: query.databaseName });
@@ -91,6 +95,8 @@ export class SkysetStack extends Stack {
       if (access.users) auth.bindUsers(fn, access.users);
       if (access.reportSchedules) reports.bindScheduling(fn);
       if (access.reportKey) reportSigning.bind(fn, access.reportKey);
+      if (access.mail) mail.bindSend(fn);
+      if (access.webUrl) fn.setEnv('WEB_BASE_URL', web.url);
     }
 
     const outputs: Record<string, string> = {
