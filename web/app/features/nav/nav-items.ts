@@ -3,6 +3,8 @@ export interface NavItem {
   label: string;
   /** Superset's URL for the screen, trailing slash included. */
   to: string;
+  /** Other screens of the same section (path prefixes), where the item shows as current too. */
+  section?: readonly string[];
 }
 
 /**
@@ -12,10 +14,14 @@ export interface NavItem {
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboards', to: '/dashboard/list/' },
   { label: 'Charts', to: '/chart/list/' },
-  { label: 'Datasets', to: '/tablemodelview/list/' },
-  { label: 'SQL Lab', to: '/sqllab/' },
-  { label: 'Reports', to: '/report/list/' },
+  { label: 'Datasets', to: '/tablemodelview/list/', section: ['/dataset/'] },
+  { label: 'SQL Lab', to: '/sqllab/', section: ['/savedqueryview/'] },
+  { label: 'Reports', to: '/report/list/', section: ['/report/', '/alert/'] },
 ];
+
+/** Whether `pathname` is the item's screen or another screen of its section. */
+export const isInSection = (item: NavItem, pathname: string): boolean =>
+  pathname.startsWith(item.to) || (item.section ?? []).some((prefix) => pathname.startsWith(prefix));
 
 /** A screen of the settings menu, shown to users whose roles grant its (permission, view) pair. */
 export interface ManageNavItem extends NavItem {

@@ -1,12 +1,13 @@
 import { Group } from '@mantine/core';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '#shared/web-api/security.ts';
-import { MAIN_NAV_ITEMS } from './nav-items.ts';
+import { isInSection, MAIN_NAV_ITEMS } from './nav-items.ts';
 import classes from './top-nav.module.css';
 import { UserMenu } from './user-menu.tsx';
 
 /** The bar on top of every signed-in screen: brand, main navigation, user menu. */
 export function TopNav({ user }: { user: CurrentUser }) {
+  const { pathname } = useLocation();
   return (
     <Group className={classes.bar} justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
@@ -16,9 +17,9 @@ export function TopNav({ user }: { user: CurrentUser }) {
         <nav aria-label="Main">
           <Group gap={4} wrap="nowrap">
             {MAIN_NAV_ITEMS.map((item) => (
-              <NavLink key={item.to} to={item.to} className={classes.link}>
+              <Link key={item.to} to={item.to} className={classes.link} aria-current={isInSection(item, pathname) ? 'page' : undefined}>
                 {item.label}
-              </NavLink>
+              </Link>
             ))}
           </Group>
         </nav>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isInSection, MAIN_NAV_ITEMS } from '../../../../../web/app/features/nav/nav-items.ts';
+
+/** The main navigation item shown as current on each screen, as Superset's menu highlights its sections. */
+const currentItem = (pathname: string) => MAIN_NAV_ITEMS.filter((item) => isInSection(item, pathname)).map((item) => item.label);
+
+describe('the main navigation marks the section of the screen', () => {
+  it.each([
+    ['/dashboard/list/', ['Dashboards']],
+    ['/chart/list/', ['Charts']],
+    ['/tablemodelview/list/', ['Datasets']],
+    ['/dataset/add/', ['Datasets']],
+    ['/sqllab/', ['SQL Lab']],
+    ['/sqllab/history/', ['SQL Lab']],
+    ['/savedqueryview/list/', ['SQL Lab']],
+    ['/report/list/', ['Reports']],
+    ['/alert/list/', ['Reports']],
+    ['/alert/3/log/', ['Reports']],
+    ['/report/7/log/', ['Reports']],
+    ['/list_users/', []],
+    ['/superset/welcome/', []],
+  ])('%s -> %j', (pathname, expected) => {
+    // Act / Assert
+    expect(currentItem(pathname)).toEqual(expected);
+  });
+});
