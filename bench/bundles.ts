@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { esbuildOptions } from '#infra/cloud/bundling.ts';
-import { manifestModules } from '#infra/cloud/modules.ts';
+import { type ManifestModule, manifestModules } from '#infra/cloud/modules.ts';
 import { functionEntry, REPO_ROOT } from '#infra/cloud/paths.ts';
 
 const execFileAsync = promisify(execFile);
@@ -55,10 +55,17 @@ async function importMs(file: string): Promise<number> {
   return median(times);
 }
 
-/** Bundle one module exactly as CDK does (bundling.ts) into `dir`, outside the repository so externals cannot resolve. */
-async function measure(module: string, dir: string): Promise<Row> {
+/**
+ * Bundle one module exactly as CDK does (bundling.ts) into a folder of its own, outside the repository so externals
+ * cannot resolve; a module with installed packages gets them beside the bundle, as its Lambda package has them.
+ */
+async function measure({ module, installedModules = [] }: ManifestModule, root: string): Promise<Row> {
   const name = module.replaceAll('/', '-');
-  await build({ ...esbuildOptions, absWorkingDir: REPO_ROOT, entryPoints: [{ in: functionEntry(module), out: name }], outdir: dir, logLevel: 'silent' });
+  const dir = join(root, name);
+  await mkdir(dir);
+  if (installedModules.length > 0) await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const external = [...esbuildOptions.external, ...installedModules];
+  await build({ ...esbuildOptions, external, absWorkingDir: REPO_ROOT, entryPoints: [{ in: functionEntry(module), out: name }], outdir: dir, logLevel: 'silent' });
   const file = join(dir, `${name}.mjs`);
   const sizeKb = (await stat(file)).size / 1024;
   try {
@@ -92,8 +99,8 @@ export async function run(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'skyset-bundles-'));
   try {
     const rows: Row[] = [];
-    for (const { module } of manifestModules()) {
-      rows.push(await measure(module, dir).catch((error: Error & { errors?: { text: string }[] }) => buildFailure(module, error)));
+    for (const manifestModule of manifestModules()) {
+      rows.push(await measure(manifestModule, dir).catch((error: Error & { errors?: { text: string }[] }) => buildFailure(manifestModule.module, error)));
     }
     report(rows);
   } finally {

@@ -27,6 +27,8 @@ export interface ManifestModule {
   /** Module under functions/, without extension (`jobs/sql-worker`); one Lambda function each. */
   module: string;
   role: ModuleRole;
+  /** Packages shipped installed beside the bundle instead of inside it (the manifest's worker runtime). */
+  installedModules?: readonly string[];
 }
 
 /**
@@ -39,7 +41,11 @@ export function manifestModules(): ManifestModule[] {
     { module: httpAuthorizer.handler, role: 'http-authorizer' },
     ...wsRoutes.map((route) => ({ module: route.handler, role: 'ws-route' as const })),
     { module: wsAuthorizer.handler, role: 'ws-authorizer' },
-    ...queueConsumers.map((consumer) => ({ module: consumer.handler, role: 'queue-consumer' as const })),
+    ...queueConsumers.map((consumer) => ({
+      module: consumer.handler,
+      role: 'queue-consumer' as const,
+      ...(consumer.runtime ? { installedModules: consumer.runtime.installedModules } : {}),
+    })),
     ...schedules.map((schedule) => ({ module: schedule.handler, role: 'schedule' as const })),
     ...Object.values(cognitoTriggers).map((module) => ({ module, role: 'cognito-trigger' as const })),
     ...Object.values(customResources).map((module) => ({ module, role: 'custom-resource' as const })),
