@@ -126,6 +126,21 @@ describe('report content rendered from the local server', () => {
     expect(pngSize(png).width).toBe(1200);
   });
 
+  it('fails at once, in words for the log, when the report page itself is refused', async () => {
+    // Arrange: an address the server answers 404
+    const reportToken = await signReportToken({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId: 5, ...EXECUTOR, roles: ['Admin'] });
+    const started = Date.now();
+
+    // Act
+    const rendering = pool.use((browser) =>
+      renderPage(browser, { url: `${suiteServer().url}/api/v1/no_such_page/`, token: reportToken, format: 'PNG', width: 800, height: 600, deadline: Date.now() + 60_000, now: Date.now }),
+    );
+
+    // Assert: long before the deadline
+    await expect(rendering).rejects.toThrow(/^The report page \/api\/v1\/no_such_page\/ answered HTTP 404$/);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
   it('gives up at the deadline with a sentence for the log when the page never signals ready', async () => {
     // Arrange: a dashboard outside report mode never raises the report's signal.
     const dashboardId = await idOf('dashboard', 'dashboard_title', 'Vehicle Sales');

@@ -38,7 +38,9 @@ export async function renderPage(browser: Browser, request: PageRenderRequest): 
   try {
     await context.addInitScript((stored) => window.localStorage.setItem('skyset.auth', stored), JSON.stringify({ access_token: request.token }));
     const page = await context.newPage();
-    await page.goto(request.url, { timeout: remaining(), waitUntil: 'domcontentloaded' });
+    const answer = await page.goto(request.url, { timeout: remaining(), waitUntil: 'domcontentloaded' });
+    // A web app that is not there (or refuses the page) never signals ready: say so now, not at the deadline.
+    if (answer && !answer.ok()) throw new Error(`The report page ${new URL(request.url).pathname} answered HTTP ${answer.status()}`);
     await page.waitForFunction(REPORT_READY_SCRIPT, undefined, { timeout: remaining() });
     await request.inspect?.(page);
     return await capture(page, request, remaining());
