@@ -1,5 +1,7 @@
-import { Center, Loader, Modal, MultiSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Center, Loader, Modal, MultiSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
+import { isBuiltinRole } from '#shared/security/builtin-roles.ts';
 import type { SearchedRole } from '#shared/web-api/security-admin.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { FormFooter, useDraftForm } from '../lists/index.ts';
@@ -68,6 +70,7 @@ function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
   const userOptions = useMemo(() => (users.data ?? []).map((user) => ({ value: String(user.id), label: user.username })), [users.data]);
   const { save, saving } = useSaveRoleDraft(role);
   const { addSuccessToast } = useToasts();
+  const builtin = role !== null && isBuiltinRole(role.name);
   const form = useDraftForm(
     (): RoleDraft => ({ name: role?.name ?? '', pairIds: (role?.permission_ids ?? []).map(String), userIds: (role?.user_ids ?? []).map(String) }),
     validateRole,
@@ -80,9 +83,14 @@ function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
 
   const basics = (
     <Stack gap="sm">
-      <TextInput label="Role name" required data-autofocus value={form.draft.name} error={form.errors.name}
+      {builtin && (
+        <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />} title="Built-in role">
+          {`${role.name} is a built-in role: its name and permissions cannot be changed. Its users can.`}
+        </Alert>
+      )}
+      <TextInput label="Role name" required data-autofocus value={form.draft.name} error={form.errors.name} readOnly={builtin}
         onChange={(event) => form.set({ name: event.currentTarget.value })} />
-      <MultiSelect label="Permissions" searchable clearable limit={200} maxDropdownHeight={320} data={groups} value={form.draft.pairIds}
+      <MultiSelect label="Permissions" searchable={!builtin} clearable={!builtin} readOnly={builtin} limit={200} maxDropdownHeight={320} data={groups} value={form.draft.pairIds}
         placeholder="Search permissions: can read on Dataset, datasource access on [examples]…" nothingFoundMessage="No such permission"
         description={`${form.draft.pairIds.length} selected`} onChange={(pairIds) => form.set({ pairIds })} />
     </Stack>
