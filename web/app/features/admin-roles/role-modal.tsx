@@ -63,6 +63,9 @@ function useSaveRoleDraft(role: SearchedRole | null) {
   return { save, saving: saving.isLoading || settingPairs.isLoading || settingUsers.isLoading };
 }
 
+/** How a field a builtin role may not change looks: greyed, with a lock where the chevron or nothing was. */
+const READ_ONLY = { readOnly: true, variant: 'filled', rightSection: <IconLock size={16} aria-hidden color="var(--mantine-color-dimmed)" /> } as const;
+
 function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
   const catalog = useGetPermissionResourcesQuery();
   const users = useGetAllUsersQuery(undefined, { skip: role === null });
@@ -88,10 +91,11 @@ function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
           {`${role.name} is a built-in role: its name and permissions cannot be changed. Its users can.`}
         </Alert>
       )}
-      <TextInput label="Role name" required data-autofocus value={form.draft.name} error={form.errors.name} readOnly={builtin}
+      <TextInput label="Role name" required={!builtin} data-autofocus value={form.draft.name} error={form.errors.name} {...(builtin ? READ_ONLY : {})}
         onChange={(event) => form.set({ name: event.currentTarget.value })} />
-      <MultiSelect label="Permissions" searchable={!builtin} clearable={!builtin} readOnly={builtin} limit={200} maxDropdownHeight={320} data={groups} value={form.draft.pairIds}
-        placeholder="Search permissions: can read on Dataset, datasource access on [examples]…" nothingFoundMessage="No such permission"
+      <MultiSelect label="Permissions" searchable={!builtin} clearable={!builtin} limit={200} maxDropdownHeight={320} data={groups} value={form.draft.pairIds}
+        placeholder={builtin ? undefined : 'Search permissions: can read on Dataset, datasource access on [examples]…'} nothingFoundMessage="No such permission"
+        {...(builtin ? READ_ONLY : {})}
         description={`${form.draft.pairIds.length} selected`} onChange={(pairIds) => form.set({ pairIds })} />
     </Stack>
   );
