@@ -1,3 +1,4 @@
+import type { BuiltinRoleName } from '#shared/security/builtin-roles.ts';
 import type { PermissionPair } from '#shared/security/permissions.ts';
 
 /**
@@ -81,7 +82,7 @@ const unique = (list: PermissionPair[]): PermissionPair[] => [
 ];
 
 /** Builtin role name -> its (permission, view) pairs, without duplicates. */
-export const DEFAULT_ROLES: Readonly<Record<string, PermissionPair[]>> = {
+export const DEFAULT_ROLES: Readonly<Record<BuiltinRoleName, PermissionPair[]>> = {
   Admin: unique(admin),
   Alpha: unique(alpha),
   Gamma: unique(gamma),

@@ -1,10 +1,10 @@
 import { NotFoundError } from '#shared/errors.ts';
+import { isBuiltinRole } from '#shared/security/builtin-roles.ts';
 import type { RoleRecord } from '../lib/auth/records.ts';
 import type { Claims } from '../lib/claims.ts';
 import { parseWith } from '../lib/http.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../lib/list-query.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { DEFAULT_ROLES } from './default-roles.ts';
 import { FieldError, SecurityRuleError } from './errors.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
 import { RoleBody } from './role-schema.ts';
@@ -20,8 +20,6 @@ export interface RoleWritePorts {
 
 const columns: ListColumns<RoleRecord> = { id: (role) => role.id, name: (role) => role.name };
 
-/** Whether a role is one every tenant starts with: its name and pairs belong to Skyset and are re-synced at every bootstrap. */
-export const isBuiltinRole = (name: string): boolean => Object.hasOwn(DEFAULT_ROLES, name);
 
 /** 422 for a builtin role: `what` says which change was refused. */
 export function requireCustomRole(role: RoleRecord, what: string): void {

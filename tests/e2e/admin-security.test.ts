@@ -42,6 +42,7 @@ describe('an Admin manages users and roles through the screens', () => {
   let admin: Page;
   let problems: string[];
   let otherDatasetId: number;
+  let token: string;
 
   beforeAll(async () => {
     await mkdir('test-results', { recursive: true });
@@ -49,7 +50,7 @@ describe('an Admin manages users and roles through the screens', () => {
     admin = await signedInPage(browser);
     admin.setDefaultTimeout(20_000);
     problems = watchConsole(admin);
-    const token = (await login(server.url, 'admin', 'admin')).access_token;
+    token = (await login(server.url, 'admin', 'admin')).access_token;
     const datasets = (await apiCall(token, 'GET', '/api/v1/dataset/?q=(page_size:100)')).json.result as { id: number; table_name: string }[];
     otherDatasetId = datasets.find((dataset) => dataset.table_name === 'video_game_sales')!.id;
   });
@@ -260,6 +261,61 @@ describe('an Admin manages users and roles through the screens', () => {
 
     // Assert
     await expect(login(server.url, user.username, 'gina-password-3')).resolves.toHaveProperty('access_token');
+  });
+
+  it('bulk deletes two users picked by e-mail in List Users, after the confirmation', async () => {
+    // Arrange
+    const created = await Promise.all(['bulk_a', 'bulk_b'].map(async (prefix) => {
+      const username = `${prefix}_${stamp}`;
+      const answer = await apiCall(token, 'POST', '/api/v1/security/users/', { username, first_name: 'Bulk', last_name: prefix, email: `${username}@bulk.example.com`,
+        active: true, roles: [3], password: `${username}-pw` });
+      return { username, status: answer.status };
+    }));
+    await admin.goto(`${server.url}/list_users/`);
+    await admin.getByRole('textbox', { name: 'Email' }).fill(`_${stamp}@bulk.example`);
+    await admin.keyboard.press('Enter');
+    await expect.poll(() => firstCells(admin, 'Users')).toEqual(['Bulk', 'Bulk']);
+    await admin.getByRole('button', { name: 'Bulk select' }).click();
+    await admin.getByRole('button', { name: 'Select all 2' }).click();
+    await shot(admin, 'users-bulk-select');
+    await admin.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByText('Are you sure you want to delete the selected users?').waitFor();
+    await confirm.getByRole('textbox').fill('DELETE');
+
+    // Act
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText(`Deleted 2 users: bulk_a_${stamp}, bulk_b_${stamp}`).waitFor();
+    await admin.getByText('No results match your filter criteria').waitFor();
+    const left = await apiCall(token, 'GET', `/api/v1/security/users/?q=(filters:!((col:email,opr:ct,value:'_${stamp}@bulk.example')))`);
+
+    // Assert
+    expect({ created, left: left.json.count }).toEqual({
+      created: [{ username: `bulk_a_${stamp}`, status: 201 }, { username: `bulk_b_${stamp}`, status: 201 }],
+      left: 0,
+    });
+  });
+
+  it("shows a built-in role's Delete disabled with why in List Roles, and its name and permissions read-only", async () => {
+    // Arrange
+    await admin.goto(`${server.url}/list_roles/?filters=(name:Gamma)`);
+    await expect.poll(() => firstCells(admin, 'Roles')).toEqual(['Gamma']);
+
+    // Act
+    await admin.getByRole('button', { name: 'Delete Gamma' }).click({ force: true });
+    await admin.getByRole('button', { name: 'Delete Gamma' }).hover();
+    const tooltip = await admin.getByRole('tooltip').textContent();
+    const dialogs = await admin.getByRole('dialog').count();
+    await shot(admin, 'roles-builtin-delete');
+    await admin.getByRole('button', { name: 'Edit Gamma' }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit Role' });
+    await edit.getByText('Gamma is a built-in role: its name and permissions cannot be changed. Its users can.').waitFor();
+    const nameEditable = await edit.getByLabel('Role name').isEditable();
+    await shot(admin, 'role-builtin-edit');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // Assert
+    expect({ tooltip, dialogs, nameEditable }).toEqual({ tooltip: 'Gamma is a built-in role: it cannot be deleted.', dialogs: 0, nameEditable: false });
   });
 
   it("shows the signed-in user's information from the menu's Info", async () => {

@@ -152,6 +152,24 @@ describe('GET /api/v1/security/users/', () => {
     expect(answer.body.ids).toEqual([id]);
   });
 
+  it.each([
+    ['first_name', 'opr:ct,value:ERMI'],
+    ['last_name', 'opr:eq,value:of-argos'],
+    ['email', 'opr:ct,value:hermione.argos'],
+  ])('filters by %s, without regard to case, as Superset\'s user filters do', async (column, condition) => {
+    // Arrange
+    const id = (await admin.post('/api/v1/security/users/', userBody(`hermione-${column}`, [ROLE_IDS.Gamma],
+      { first_name: 'Hermione', last_name: 'Of-Argos', email: `hermione.argos.${column}@example.com` }))).body.id;
+    await createUserViaApi(admin, `other-${column}`, [ROLE_IDS.Gamma]);
+    const q = `(filters:!((col:${column},${condition}),(col:username,opr:ew,value:'-${column}')))`;
+
+    // Act
+    const answer = await admin.get(`/api/v1/security/users/?q=${encodeURIComponent(q)}`);
+
+    // Assert
+    expect({ status: answer.status, ids: answer.body.ids }).toEqual({ status: 200, ids: [id] });
+  });
+
   it('answers 404 for an unknown id', async () => {
     // Act
     const answer = await admin.get('/api/v1/security/users/9999');

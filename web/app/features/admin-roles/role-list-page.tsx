@@ -1,11 +1,11 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconShieldLock, IconTrash } from '@tabler/icons-react';
-import type { CellContext, ColumnDef } from '@tanstack/react-table';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SearchedRole } from '#shared/web-api/security-admin.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
 import {
+  BulkBar,
   clearFilters,
   FilterBar,
   hasFilters,
@@ -13,42 +13,17 @@ import {
   ListResults,
   ListTable,
   RemoteSelect,
-  RowActionButton,
   SearchBox,
   useListTable,
   useListUrlState,
+  useOneByOneDelete,
   useStayOnLastPage,
 } from '../lists/index.ts';
 import { useToasts } from '../toasts/index.ts';
 import { useDeleteRoleMutation, useGetAllUsersQuery, useSearchRolesQuery } from './api.ts';
+import { canDeleteRole, ROLE_COLUMNS, type RoleRowActions } from './role-columns.tsx';
 import { ROLE_LIST, ROLE_LIST_URL, roleListQuery } from './role-list-state.ts';
 import { RoleModal } from './role-modal.tsx';
-
-interface RoleRowActions {
-  edit: (role: SearchedRole) => void;
-  remove: (role: SearchedRole) => void;
-}
-
-type Cell = CellContext<SearchedRole, unknown>;
-
-function ActionsCell({ row, table }: Cell) {
-  const actions = table.options.meta as RoleRowActions;
-  const role = row.original;
-  return (
-    <Group gap={4} wrap="nowrap">
-      <RowActionButton tooltip="Edit role" label={`Edit ${role.name}`} icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.edit(role)} />
-      <RowActionButton tooltip="Delete role" label={`Delete ${role.name}`} color="red" icon={<IconTrash size={18} aria-hidden />} onClick={() => actions.remove(role)} />
-    </Group>
-  );
-}
-
-/** Superset's RolesList columns: the name, how many users hold the role and how many pairs it grants, and the actions. */
-const ROLE_COLUMNS: ColumnDef<SearchedRole>[] = [
-  { id: 'name', header: 'Name', accessorFn: (row) => row.name, cell: ({ row }) => <Text size="sm" fw={500}>{row.original.name}</Text> },
-  { id: 'user_ids', header: 'Users', enableSorting: false, cell: ({ row }) => <Text size="sm">{row.original.user_ids.length}</Text> },
-  { id: 'permission_ids', header: 'Permissions', enableSorting: false, cell: ({ row }) => <Text size="sm">{row.original.permission_ids.length}</Text> },
-  { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },
-];
 
 /** The users whose user name holds `search`, for the "User" filter (from the one list of every user). */
 function useUserChoices(search: string) {
@@ -59,14 +34,14 @@ function useUserChoices(search: string) {
 }
 
 const NO_ROLES: SearchedRole[] = [];
-const noBulkSelect = () => false;
+const ROLE_WORDS = { nameOf: (role: SearchedRole) => role.name, singular: 'role', plural: 'roles' };
 
 type RoleDialog = { kind: 'edit'; role: SearchedRole | null } | { kind: 'delete'; role: SearchedRole };
 
 /**
  * Superset's role list (Settings > Security > List Roles): name and user filters, sort, paging, each role's user and
- * permission counts, and add, edit (name, permission pairs including data access, its users) and delete, with the view
- * in the URL.
+ * permission counts, and add, edit (name, permission pairs including data access, its users) and delete, one role or a
+ * selection (builtin roles excepted), with the view in the URL.
  */
 export function RoleListPage() {
   const [state, update, replaceState] = useListUrlState(ROLE_LIST_URL);
@@ -77,7 +52,8 @@ export function RoleListPage() {
   const [deleteRole, deleting] = useDeleteRoleMutation();
   const { addSuccessToast, addDangerToast } = useToasts();
   const rowActions: RoleRowActions = { edit: (role) => setDialog({ kind: 'edit', role }), remove: (role) => setDialog({ kind: 'delete', role }) };
-  const view = useListTable({ model: ROLE_LIST, state, update, items: roles, columns: ROLE_COLUMNS, rowActions, canSelect: noBulkSelect, showActions: true });
+  const view = useListTable({ model: ROLE_LIST, state, update, items: roles, columns: ROLE_COLUMNS, rowActions, canSelect: canDeleteRole, showActions: true });
+  const bulkDelete = useOneByOneDelete((role: SearchedRole) => deleteRole(role.id).unwrap(), ROLE_WORDS);
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(ROLE_LIST, state));
   const close = () => setDialog(null);
@@ -98,12 +74,19 @@ export function RoleListPage() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>List Roles</Title>
-          {addButton}
+          <Group gap="sm">
+            <Button variant={view.bulkSelect ? 'light' : 'default'} onClick={view.toggleBulkSelect} aria-pressed={view.bulkSelect}>Bulk select</Button>
+            {addButton}
+          </Group>
         </Group>
         <FilterBar label="Filter roles" filtered={hasFilters(ROLE_LIST, state)} onClear={clear}>
           <SearchBox value={state.search} placeholder="Name" w={260} onCommit={(search, mode) => update({ search }, mode)} />
           <RemoteSelect label="User" w={220} placeholder="All" value={state.user} useChoices={useUserChoices} onChange={(user) => update({ user })} />
         </FilterBar>
+        {view.bulkSelect && (
+          <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
+            onDeselectAll={view.clearSelection} onClose={view.closeBulkSelect} onDelete={() => bulkDelete.ask(view.selected)} />
+        )}
         <ListResults list={list} state={state} update={update} plural="roles" shown={roles.length} count={count}
           empty={
             <ListEmpty filtered={hasFilters(ROLE_LIST, state)} onClearFilters={clear}
@@ -117,6 +100,10 @@ export function RoleListPage() {
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteModal title="Delete Role?" description="This action will permanently delete the role." deleting={deleting.isLoading}
           onClose={close} onConfirm={() => void confirmDelete(dialog.role)} />
+      )}
+      {bulkDelete.pending !== null && (
+        <ConfirmDeleteModal title="Please confirm" description="Are you sure you want to delete the selected roles?" deleting={bulkDelete.deleting}
+          onClose={bulkDelete.cancel} onConfirm={() => void bulkDelete.confirm().then(view.clearSelection)} />
       )}
     </Container>
   );

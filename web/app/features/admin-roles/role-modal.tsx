@@ -1,5 +1,7 @@
-import { Center, Loader, Modal, MultiSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Center, Loader, Modal, MultiSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
+import { isBuiltinRole } from '#shared/security/builtin-roles.ts';
 import type { SearchedRole } from '#shared/web-api/security-admin.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { FormFooter, useDraftForm } from '../lists/index.ts';
@@ -61,6 +63,9 @@ function useSaveRoleDraft(role: SearchedRole | null) {
   return { save, saving: saving.isLoading || settingPairs.isLoading || settingUsers.isLoading };
 }
 
+/** How a field a builtin role may not change looks: greyed, with a lock where the chevron or nothing was. */
+const READ_ONLY = { readOnly: true, variant: 'filled', rightSection: <IconLock size={16} aria-hidden color="var(--mantine-color-dimmed)" /> } as const;
+
 function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
   const catalog = useGetPermissionResourcesQuery();
   const users = useGetAllUsersQuery(undefined, { skip: role === null });
@@ -68,6 +73,7 @@ function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
   const userOptions = useMemo(() => (users.data ?? []).map((user) => ({ value: String(user.id), label: user.username })), [users.data]);
   const { save, saving } = useSaveRoleDraft(role);
   const { addSuccessToast } = useToasts();
+  const builtin = role !== null && isBuiltinRole(role.name);
   const form = useDraftForm(
     (): RoleDraft => ({ name: role?.name ?? '', pairIds: (role?.permission_ids ?? []).map(String), userIds: (role?.user_ids ?? []).map(String) }),
     validateRole,
@@ -80,10 +86,16 @@ function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
 
   const basics = (
     <Stack gap="sm">
-      <TextInput label="Role name" required data-autofocus value={form.draft.name} error={form.errors.name}
+      {builtin && (
+        <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />} title="Built-in role">
+          {`${role.name} is a built-in role: its name and permissions cannot be changed. Its users can.`}
+        </Alert>
+      )}
+      <TextInput label="Role name" required={!builtin} data-autofocus value={form.draft.name} error={form.errors.name} {...(builtin ? READ_ONLY : {})}
         onChange={(event) => form.set({ name: event.currentTarget.value })} />
-      <MultiSelect label="Permissions" searchable clearable limit={200} maxDropdownHeight={320} data={groups} value={form.draft.pairIds}
-        placeholder="Search permissions: can read on Dataset, datasource access on [examples]…" nothingFoundMessage="No such permission"
+      <MultiSelect label="Permissions" searchable={!builtin} clearable={!builtin} limit={200} maxDropdownHeight={320} data={groups} value={form.draft.pairIds}
+        placeholder={builtin ? undefined : 'Search permissions: can read on Dataset, datasource access on [examples]…'} nothingFoundMessage="No such permission"
+        {...(builtin ? READ_ONLY : {})}
         description={`${form.draft.pairIds.length} selected`} onChange={(pairIds) => form.set({ pairIds })} />
     </Stack>
   );

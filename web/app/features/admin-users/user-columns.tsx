@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconKey, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { SecurityUser } from '#shared/web-api/security-admin.ts';
-import { RowActionButton } from '../lists/index.ts';
+import { RowActionButton, selectColumn } from '../lists/index.ts';
 import { userLabel, type UserRowActions } from './use-user-actions.ts';
 
 type Cell = CellContext<SecurityUser, unknown>;
@@ -52,10 +52,11 @@ function ActionsCell(context: Cell) {
 }
 
 /**
- * The user list's columns (Superset's UsersList): first and last name, user name, e-mail, active, roles, login count,
+ * The user list's columns (Superset's UsersList): bulk select, first and last name, user name, e-mail, active, roles, login count,
  * last login and actions. Ids are UserApi's `order_columns`, so a header's sort maps straight to the query.
  */
 export const USER_COLUMNS: ColumnDef<SecurityUser>[] = [
+  selectColumn<SecurityUser>((user) => user.username),
   { id: 'first_name', header: 'First name', accessorFn: (row) => row.first_name, cell: ({ row }) => text(row.original.first_name) },
   { id: 'last_name', header: 'Last name', accessorFn: (row) => row.last_name, cell: ({ row }) => text(row.original.last_name) },
   { id: 'username', header: 'User name', accessorFn: (row) => row.username, cell: ({ row }) => <Text size="sm" fw={500}>{row.original.username}</Text> },

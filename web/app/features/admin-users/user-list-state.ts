@@ -3,6 +3,7 @@ import {
   flagFilter,
   listQuery,
   listUrlCodec,
+  textFilter,
   urlId,
   type Choice,
   type ListFilter,
@@ -19,6 +20,10 @@ export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export interface UserListState extends ListStateBase<UserSortColumn> {
   /** Text the user name holds. */
   search: string;
+  /** Text the first name, last name or e-mail holds (each its own filter). */
+  firstName?: string;
+  lastName?: string;
+  email?: string;
   role?: Choice<number>;
   active?: boolean;
 }
@@ -37,15 +42,35 @@ export const USER_LIST: ListModel<UserListState> = {
     last_login: 'Last login',
   },
   sortOptions: [],
-  filterFields: ['search', 'role', 'active'],
+  filterFields: ['search', 'firstName', 'lastName', 'email', 'role', 'active'],
 };
 
-/** The list's state in the URL under Superset's filter keys (`(username:ann,roles:(label:Gamma,value:4),active:(label:Yes,value:!t))`). */
-export const USER_LIST_URL = listUrlCodec<UserListState>(USER_LIST, 'username', [choiceFilter('roles', 'role', urlId), flagFilter('active', 'active')]);
+/**
+ * The list's state in the URL under Superset's filter keys
+ * (`(username:ann,first_name:an,email:example.org,roles:(label:Gamma,value:4),active:(label:Yes,value:!t))`).
+ */
+export const USER_LIST_URL = listUrlCodec<UserListState>(USER_LIST, 'username', [
+  textFilter('first_name', 'firstName'),
+  textFilter('last_name', 'lastName'),
+  textFilter('email', 'email'),
+  choiceFilter('roles', 'role', urlId),
+  flagFilter('active', 'active'),
+]);
+
+/** The text filters and the column each searches, in the order Superset's filter bar shows them. */
+const TEXT_FILTERS = [
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['email', 'email'],
+] as const;
 
 function userFilters(state: UserListState): ListFilter[] {
   const filters: ListFilter[] = [];
   const search = state.search.trim();
+  for (const [field, col] of TEXT_FILTERS) {
+    const value = state[field]?.trim();
+    if (value) filters.push({ col, opr: 'ct', value });
+  }
   if (search !== '') filters.push({ col: 'username', opr: 'ct', value: search });
   if (state.role) filters.push({ col: 'roles', opr: 'rel_m_m', value: state.role.value });
   if (state.active !== undefined) filters.push({ col: 'active', opr: 'eq', value: state.active });

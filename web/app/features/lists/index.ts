@@ -5,6 +5,7 @@
  */
 export { useDeleteListItemMutation, useDeleteListItemsMutation, useGetRelatedChoicesQuery, type ListResource, type RemoteChoice } from './api.ts';
 export { clearButtonFor } from './clear-button.ts';
+export { deleteOneByOne, oneByOneMessages, type DeleteWords, type FailedDelete, type OneByOneOutcome } from './delete-one-by-one.ts';
 export { FavoriteStar } from './favorite-star.tsx';
 export { FilterBar, FlagSelect } from './filter-bar.tsx';
 export { FormFooter, FormSection } from './form-parts.tsx';
@@ -33,13 +34,14 @@ export {
 export { ListError, ListLoading } from './list-status.tsx';
 export { ListTable } from './list-table.tsx';
 export { BulkBar, BulkExportButton, CardSortSelect, ListHeader } from './list-toolbar.tsx';
-export { choiceFilter, flagFilter, listUrlCodec, urlId, urlText, type ListUrlCodec } from './list-url.ts';
+export { choiceFilter, flagFilter, listUrlCodec, textFilter, urlId, urlText, type ListUrlCodec } from './list-url.ts';
 export { RemoteMultiSelect } from './remote-multi-select.tsx';
 export { RemoteSelect, type UseRemoteChoices } from './remote-select.tsx';
 export { SearchBox } from './search-box.tsx';
 export { SortHeader } from './sort-header.tsx';
 export { useDraftForm } from './use-draft-form.ts';
 export { useListActions, type RowActions } from './use-list-actions.ts';
+export { useOneByOneDelete } from './use-one-by-one-delete.ts';
 export { useListTable, useStayOnLastPage } from './use-list-table.ts';
 export { useListUrlState, type HistoryMode, type UpdateListState } from './use-list-url-state.ts';
 export { userName } from './user-names.ts';

@@ -56,6 +56,13 @@ export const flagFilter = <S>(key: string, field: keyof S & string, [yes, no] = 
   toUrl: (value: boolean) => ({ label: value ? yes : no, value }),
 });
 
+/** A text filter besides the list's search (`first_name:ann`): absent when empty. */
+export const textFilter = <S>(key: string, field: keyof S & string): UrlFilter<S> => ({
+  key,
+  field,
+  parser: urlText.trim().min(1).optional().catch(undefined),
+});
+
 /** How one list reads its state from a query string and writes it back. */
 export interface ListUrlCodec<S extends ListStateBase> {
   fromSearch: (search: URLSearchParams) => S;

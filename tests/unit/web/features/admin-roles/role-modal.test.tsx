@@ -88,4 +88,30 @@ describe('the role modal', () => {
       'POST /api/v1/security/roles/9/permissions {"permission_view_menu_ids":[11]}',
     ]);
   });
+
+  it("shows a built-in role's name and permissions read-only with why, and saves only its users", async () => {
+    // Arrange
+    const writes = fakeApi(() => json({ result: {} }));
+    const role = { id: 1, name: 'Gamma', user_ids: [7], permission_ids: [11] };
+    renderWithProviders(<RoleModal role={role} onSaved={vi.fn()} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    const name = await within(dialog).findByLabelText('Role name', { exact: false });
+    const permissions = within(dialog).getByLabelText('Permissions', { exact: false, selector: 'input' });
+    const pairRemovers = within(dialog).getByRole('tabpanel', { name: 'Basic information' }).querySelectorAll('.mantine-Pill-remove').length;
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Users' }));
+    fireEvent.click(within(dialog).getByRole('tabpanel', { name: 'Users' }).querySelector('.mantine-Pill-remove') as Element);
+
+    // Act
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // Assert
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect({
+      note: within(dialog).getByText('Gamma is a built-in role: its name and permissions cannot be changed. Its users can.').textContent !== '',
+      nameReadOnly: (name as HTMLInputElement).readOnly,
+      permissionsReadOnly: (permissions as HTMLInputElement).readOnly,
+      pairRemovers,
+      writes,
+    }).toEqual({ note: true, nameReadOnly: true, permissionsReadOnly: true, pairRemovers: 0, writes: ['PUT /api/v1/security/roles/1/users {"user_ids":[]}'] });
+  });
 });

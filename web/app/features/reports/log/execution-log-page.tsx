@@ -1,29 +1,26 @@
 import { Anchor, Box, Container, Group, LoadingOverlay, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ListError, ListFooter, ListLoading, type ListQuery } from '../../lists/index.ts';
+import { ListError, ListFooter, ListLoading, useListUrlState, useStayOnLastPage } from '../../lists/index.ts';
 import { useGetReportLogQuery, useGetReportQuery } from '../api.ts';
 import type { ListKind } from '../list/alert-list-state.ts';
 import { describeSchedule } from '../schedule/schedule-words.ts';
 import { LogHeader, LogRow } from './log-columns.tsx';
-
-const PAGE_SIZE = 25;
-
-/** The log's query: newest run first, a page at a time. */
-export const logQuery = (pageIndex: number): ListQuery => ({ filters: [], order_column: 'start_dttm', order_direction: 'desc', page: pageIndex, page_size: PAGE_SIZE });
+import { LOG_LIST_URL, logQuery } from './log-list-state.ts';
 
 /**
  * Superset's ExecutionLog at `/alert/<id>/log/` and `/report/<id>/log/`: the report's name and schedule, then each run
- * with its state, when it was due, when it started, how long it took, the alert's value and the error in words.
+ * with its state, execution id, when it was due, when it started, how long it took, the alert's value and the row it came
+ * from, and the error in words; newest first, sortable by its headers, with the sort and page in the URL.
  */
 export function ExecutionLogPage({ kind, id }: { kind: ListKind; id: number }) {
-  const [pageIndex, setPageIndex] = useState(0);
+  const [state, update] = useListUrlState(LOG_LIST_URL);
   const report = useGetReportQuery(id);
-  const log = useGetReportLogQuery({ id, query: logQuery(pageIndex) }, { refetchOnMountOrArgChange: true });
+  const log = useGetReportLogQuery({ id, query: logQuery(state) }, { refetchOnMountOrArgChange: true });
   const entries = log.data?.result ?? [];
   const count = log.data?.count ?? 0;
+  useStayOnLastPage(log, state, count, update);
   const showValue = kind.type === 'Alert';
   return (
     <Container size="xl" py="md">
@@ -43,9 +40,9 @@ export function ExecutionLogPage({ kind, id }: { kind: ListKind; id: number }) {
             {entries.length === 0 ? (
               <EmptyState title="No runs yet" description={`Each time the ${kind.singular} runs, its outcome is listed here.`} />
             ) : (
-              <Table.ScrollContainer minWidth={800}>
+              <Table.ScrollContainer minWidth={showValue ? 1100 : 900}>
                 <Table verticalSpacing="sm" highlightOnHover aria-label="Execution log">
-                  <LogHeader showValue={showValue} />
+                  <LogHeader showValue={showValue} state={state} onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })} />
                   <Table.Tbody>
                     {entries.map((entry, index) => <LogRow key={entry.id ?? index} entry={entry} showValue={showValue} />)}
                   </Table.Tbody>
@@ -54,7 +51,8 @@ export function ExecutionLogPage({ kind, id }: { kind: ListKind; id: number }) {
             )}
           </Box>
         )}
-        {count > 0 && <ListFooter pageIndex={pageIndex} pageSize={PAGE_SIZE} count={count} onPage={setPageIndex} />}
+        {count > 0 && <ListFooter pageIndex={state.pageIndex} pageSize={state.pageSize} count={count} onPage={(pageIndex) => update({ pageIndex })}
+          onPageSize={(pageSize) => update({ pageSize })} />}
       </Stack>
     </Container>
   );
