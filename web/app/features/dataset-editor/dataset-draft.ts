@@ -57,7 +57,7 @@ export function draftProblems(draft: DatasetDraft): Record<string, string> {
   if (templateParams) problems.template_params = templateParams;
   const extra = jsonObjectProblem(draft.extra);
   if (extra) problems.extra = extra;
-  if (draft.table_name.trim() === '') problems.table_name = 'A dataset needs a name';
+  if (draft.table_name.trim() === '') problems.table_name = draft.kind === 'physical' ? 'A physical dataset needs a table' : 'A dataset needs a name';
   if (draft.kind === 'virtual' && draft.sql.trim() === '') problems.sql = 'A virtual dataset needs SQL';
   if (draft.metrics.some((metric) => metric.metric_name.trim() === '' || metric.expression.trim() === '')) problems.metrics = 'Every metric needs a key and a SQL expression';
   else if (repeats(draft.metrics.map((metric) => metric.metric_name))) problems.metrics = 'One or more metrics are duplicated';

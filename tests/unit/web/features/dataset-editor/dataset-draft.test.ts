@@ -28,6 +28,7 @@ describe('draftProblems', () => {
     ['template parameters that are not JSON', { template_params: '{"a":' }, { template_params: expect.stringMatching(/^Invalid JSON: /) }],
     ['extra that is an array', { extra: '[]' }, { extra: 'Must be a JSON object' }],
     ['an emptied name', { table_name: ' ' }, { table_name: 'A dataset needs a name' }],
+    ['a physical dataset without a table', { kind: 'physical' as const, table_name: '' }, { table_name: 'A physical dataset needs a table' }],
     ['a virtual dataset without SQL', { sql: '' }, { sql: 'A virtual dataset needs SQL' }],
     ['a physical dataset has no SQL to check', { kind: 'physical' as const, sql: '' }, {}],
     ['a new metric left empty', { metrics: [newMetricDraft(), ...draft.metrics] }, { metrics: 'Every metric needs a key and a SQL expression' }],

@@ -18,6 +18,8 @@ function fakeApi(readings: DatasetDetail[], putAnswer: { status: number; body: u
     const method = init?.method ?? 'GET';
     received.push({ line: `${method} ${url}`, ...(typeof init?.body === 'string' && { body: JSON.parse(init.body) }) });
     if (url.startsWith('/api/v1/dataset/related/owners')) return json({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
+    if (url.startsWith('/api/v1/database/1/schemas/')) return json({ result: ['main', 'staging'] });
+    if (url.startsWith('/api/v1/database/1/tables/')) return json({ count: 2, result: [{ value: 'orders', type: 'table' }, { value: 'orders_view', type: 'view' }] });
     if (method === 'PUT' && url.endsWith('/refresh')) return json({ message: 'OK' });
     if (method === 'PUT') return json(putAnswer.body, putAnswer.status);
     return json({ id: 7, result: readings[Math.min(read++, readings.length - 1)] });
@@ -44,6 +46,14 @@ async function saveConfirmed() {
   fireEvent.click(screen.getByTestId('dataset-editor-save'));
   const confirm = await screen.findByRole('dialog', { name: 'Confirm save' });
   fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+}
+
+/**
+ * Waits until the Source tab's schema and table lists have loaded. Their options are then looked up with `hidden`:
+ * under happy-dom the floating dropdown of a select laid out in the scrolling tab measures as detached and is hidden.
+ */
+async function listsLoaded() {
+  await waitFor(() => expect(screen.queryAllByLabelText('Loading')).toEqual([]));
 }
 
 // Mantine makes each render a few seconds on a cold machine.
@@ -139,7 +149,9 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     renderModal();
     fireEvent.click(await screen.findByRole('button', { name: 'Unlock to edit the source' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Physical (table or view)' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Table name' }), { target: { value: 'orders' } });
+    await listsLoaded();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Table name' }));
+    fireEvent.click(await screen.findByRole('option', { name: /orders_view/, hidden: true }));
     await openTab(/^Columns/);
     const syncDisabled = screen.getByRole('button', { name: 'Sync columns from source' }).hasAttribute('disabled');
 
@@ -150,8 +162,39 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     // Assert
     const { line, body } = puts(received)[0]!;
     expect([syncDisabled, line, (body as { sql: unknown; table_name: unknown }).sql, (body as { table_name: unknown }).table_name]).toEqual([
-      true, 'PUT /api/v1/dataset/7?override_columns=true', null, 'orders',
+      true, 'PUT /api/v1/dataset/7?override_columns=true', null, 'orders_view',
     ]);
+  });
+
+  it('picks the schema from the database and then a table of it, asking nothing while the padlock is closed', async () => {
+    // Arrange
+    const received = fakeApi([salesDataset({ kind: 'physical', sql: null, table_name: 'orders' })]);
+    renderModal();
+    const schema = await screen.findByRole('combobox', { name: 'Schema' });
+    const askedLocked = received.filter(({ line }) => line.includes('/api/v1/database/'));
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock to edit the source' }));
+    await listsLoaded();
+    fireEvent.click(schema);
+    fireEvent.click(await screen.findByRole('option', { name: 'staging', hidden: true }));
+    const tableAfterSchema = (screen.getByRole('combobox', { name: 'Table name' }) as HTMLInputElement).value;
+    await listsLoaded();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Table name' }));
+    const options = within(document.getElementById(screen.getByRole('combobox', { name: 'Table name' }).getAttribute('aria-controls')!)!).getAllByRole('option', { hidden: true });
+
+    // Assert
+    expect({
+      askedLocked,
+      asked: received.filter(({ line }) => line.includes('/api/v1/database/')).map(({ line }) => line),
+      tableAfterSchema,
+      options: options.map((option) => option.textContent),
+    }).toEqual({
+      askedLocked: [],
+      asked: ['GET /api/v1/database/1/schemas/?q=(force:!f)', 'GET /api/v1/database/1/tables/?q=(force:!f,schema_name:main)', 'GET /api/v1/database/1/tables/?q=(force:!f,schema_name:staging)'],
+      tableAfterSchema: '',
+      options: ['orders', 'orders_view'],
+    });
   });
 
   it('syncs the columns from the source and says which were added, removed and modified', async () => {
