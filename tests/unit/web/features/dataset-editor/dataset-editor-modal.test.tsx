@@ -128,6 +128,33 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     }).toEqual({ field: 'true', alert: expect.stringMatching(/^Fix these before savingInvalid JSON: /), flagged: ['Settings'], confirm: null, puts: [] });
   });
 
+  it('keeps the warning and certification fields and the Extra JSON as one, and saves them in extra', async () => {
+    // Arrange
+    const received = fakeApi([salesDataset({ extra: '{"kept": 1}' })]);
+    renderModal();
+    await openTab(/^Settings/);
+    const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+    // Act
+    fireEvent.change(field('Warning'), { target: { value: 'Late **data**' } });
+    fireEvent.change(field('Certified by'), { target: { value: 'Finance' } });
+    const extraAfterFields = field('Extra').value;
+    fireEvent.change(field('Extra'), { target: { value: '{"kept": ' } });
+    const whileBroken = [field('Warning').disabled, field('Certified by').disabled];
+    fireEvent.change(field('Extra'), { target: { value: '{"warning_markdown": "Stale", "kept": 1}' } });
+    const fieldsAfterExtra = [field('Warning').value, field('Certified by').value];
+    await saveConfirmed();
+    await waitFor(() => expect(puts(received)).toHaveLength(1));
+
+    // Assert
+    expect({ extraAfterFields, whileBroken, fieldsAfterExtra, saved: (puts(received)[0]!.body as { extra: unknown }).extra }).toEqual({
+      extraAfterFields: '{\n  "kept": 1,\n  "warning_markdown": "Late **data**",\n  "certification": {\n    "certified_by": "Finance",\n    "details": ""\n  }\n}',
+      whileBroken: [true, true],
+      fieldsAfterExtra: ['Stale', ''],
+      saved: '{"warning_markdown":"Stale","kept":1}',
+    });
+  });
+
   it("keeps the modal open with the server's words when the save is refused", async () => {
     // Arrange
     fakeApi([salesDataset()], { status: 422, body: { message: { metrics: ['One or more metrics are duplicated'] } } });
