@@ -155,6 +155,30 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     });
   });
 
+  it("certifies a column in its expanded row: the row shows the rosette and the save sends the column's extra", async () => {
+    // Arrange
+    const received = fakeApi([salesDataset({ columns: [sourceColumn(1, 'region', 'VARCHAR', { extra: '{"kept": true}' }), sourceColumn(2, 'amount', 'DOUBLE')] })]);
+    renderModal();
+    await openTab(/^Columns/);
+    const columns = screen.getByTestId('dataset-editor-columns');
+
+    // Act
+    fireEvent.click(within(columns).getByRole('button', { name: 'Expand region' }));
+    const details = within(columns).getByTestId('column-details');
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Certified by' }), { target: { value: 'Data team' } });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Certification details' }), { target: { value: 'Checked daily' } });
+    const badge = within(columns).getByRole('img', { name: /^Certified by Data team/ });
+    await saveConfirmed();
+    await waitFor(() => expect(puts(received)).toHaveLength(1));
+
+    // Assert
+    const body = puts(received)[0]!.body as { columns: { column_name: string; extra: string | null }[] };
+    expect({ badge: badge.getAttribute('aria-label'), extras: body.columns.map(({ column_name, extra }) => [column_name, extra]) }).toEqual({
+      badge: 'Certified by Data team\nChecked daily',
+      extras: [['region', '{"kept":true,"certification":{"certified_by":"Data team","details":"Checked daily"}}'], ['amount', null]],
+    });
+  });
+
   it("keeps the modal open with the server's words when the save is refused", async () => {
     // Arrange
     fakeApi([salesDataset()], { status: 422, body: { message: { metrics: ['One or more metrics are duplicated'] } } });
