@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
 import type { DatasetDetail } from '../../../../../web/app/features/dataset-editor/api.ts';
@@ -48,9 +49,17 @@ async function saveConfirmed() {
   fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
 }
 
+/** Types into the first SQL expression editor of a tab once CodeMirror has loaded, as a keyboard would through its view. */
+async function typeSql(tab: HTMLElement, text: string) {
+  const [editor] = await within(tab).findAllByTestId('sql-expression-editor');
+  const view = EditorView.findFromDOM(editor!.querySelector<HTMLElement>('.cm-editor')!)!;
+  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }));
+}
+
 /**
- * Waits until the Source tab's schema and table lists have loaded. Their options are then looked up with `hidden`:
- * under happy-dom the floating dropdown of a select laid out in the scrolling tab measures as detached and is hidden.
+ * Waits until the Source tab's schema and table lists have loaded. Options of selects are looked up with `hidden`
+ * throughout: under happy-dom the floating dropdown of a select in the scrolling tab can measure as detached from
+ * its input, and Mantine then hides it (the browser tests click them visibly).
  */
 async function listsLoaded() {
   await waitFor(() => expect(screen.queryAllByLabelText('Loading')).toEqual([]));
@@ -79,15 +88,15 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const metrics = screen.getByTestId('dataset-editor-metrics');
     fireEvent.change(within(metrics).getAllByRole('textbox', { name: 'Metric Key' })[0]!, { target: { value: 'revenue' } });
-    fireEvent.change(within(metrics).getAllByRole('textbox', { name: 'SQL expression' })[0]!, { target: { value: 'SUM(amount)' } });
+    await typeSql(metrics, 'SUM(amount)');
     fireEvent.click(within(metrics).getByRole('combobox', { name: 'Metric currency' }));
-    fireEvent.click(await screen.findByRole('option', { name: '$ (USD)' }));
+    fireEvent.click(await screen.findByRole('option', { name: '$ (USD)', hidden: true }));
     fireEvent.click(within(metrics).getByRole('button', { name: 'Delete count' }));
     await openTab(/^Calculated columns/);
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const calculated = screen.getByTestId('dataset-editor-calculated-columns');
     fireEvent.change(within(calculated).getAllByRole('textbox', { name: 'Column name' })[0]!, { target: { value: 'region_upper' } });
-    fireEvent.change(within(calculated).getAllByRole('textbox', { name: 'SQL expression' })[0]!, { target: { value: 'upper(region)' } });
+    await typeSql(calculated, 'upper(region)');
     await saveConfirmed();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
