@@ -1,5 +1,5 @@
 import { Group, Loader, Select } from '@mantine/core';
-import { IconEye, IconTable, IconTableOff } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconTable, IconTableOff } from '@tabler/icons-react';
 import { useDatabaseSchemasQuery, useSchemaTablesQuery, type TableChoice } from '../dataset-add/index.ts';
 
 /** Props of {@link PhysicalSourceFields}. */
@@ -46,10 +46,11 @@ export function PhysicalSourceFields({ databaseId, schema, table, locked, tableP
       <Select label="Table name" placeholder="Select table or type to search tables" searchable allowDeselect={false} disabled={locked || schema === ''} nothingFoundMessage="No tables found"
         data={withCurrent(table, tables.data?.map((entry) => entry.value))} value={table === '' ? null : table} rightSection={loading(tables.isFetching)}
         error={tables.isError ? 'There was an error loading the tables' : tableProblem} comboboxProps={{ withinPortal: true }}
-        renderOption={({ option }) => (
-          <Group gap={6} wrap="nowrap">
+        renderOption={({ option, checked }) => (
+          <Group gap={6} wrap="nowrap" w="100%">
             <TableKindIcon kind={tableKinds.get(option.value)} />
             <span>{option.label}</span>
+            {checked && <IconCheck size={14} aria-label="Chosen" style={{ marginInlineStart: 'auto' }} />}
           </Group>
         )}
         onChange={(picked) => onChange({ table_name: picked ?? '' })} />
