@@ -71,6 +71,8 @@ export const ExploreDatasource = z.looseObject({
   is_sqllab_view: z.boolean(),
   edit_url: z.string().optional(),
   select_star: z.string().nullable().optional(),
+  /** The dataset's `extra` JSON text: its certification and `warning_markdown` mark its name. */
+  extra: z.string().nullable().optional(),
 });
 export type ExploreDatasource = z.infer<typeof ExploreDatasource>;
 

@@ -9,7 +9,8 @@ import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite
  * The dataset editor driven as a user would, on a virtual dataset of its own (made through the API, so the examples
  * other tests read stay as they are): a calculated column and a metric with a `$` currency added from the dataset
  * list and saved after Superset's confirmation; the metric charted in Explore with its symbol; and a metric added
- * from Explore's dataset menu showing in the dataset panel without a reload.
+ * from Explore's dataset menu showing in the dataset panel without a reload; another table picked in the Source tab
+ * (refused, as it has a dataset); and a warning set in Settings marking the dataset's name in Explore.
  */
 
 const RUN = Date.now().toString(36);
@@ -92,6 +93,9 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     await metrics.getByRole('textbox', { name: 'Metric Key' }).first().fill('revenue');
     await metrics.getByRole('textbox', { name: 'Label' }).first().fill('Revenue');
     await metrics.getByRole('textbox', { name: 'SQL expression' }).first().fill('SUM(amount)');
+    // The expression editor leaves Tab to the browser: the keyboard moves on to the row's delete button.
+    await page.keyboard.press('Tab');
+    const afterTab = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     await metrics.getByRole('textbox', { name: 'D3 format' }).fill(',d');
     await metrics.getByRole('combobox', { name: 'Metric currency' }).click();
     await page.getByRole('option', { name: '$ (USD)' }).click();
@@ -100,6 +104,7 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     await page.getByRole('status').filter({ hasText: 'The dataset has been saved' }).waitFor();
 
     // Assert
+    expect(afterTab).toBe('Delete revenue');
     expect(confirmation).toBe(
       'The dataset configuration exposed here affects all the charts using this dataset. Be mindful that changing settings here may affect other charts in undesirable ways.',
     );
@@ -112,6 +117,42 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
       metric: [{ verbose_name: 'Revenue', expression: 'SUM(amount)', d3format: ',d', currency: '{"symbol":"USD","symbolPosition":"prefix"}' }],
     });
     expect(problems).toEqual([]);
+  });
+
+  it("picks another table in the Source tab's pickers; one that has a dataset already is refused with the server's words", async () => {
+    // Arrange
+    await page.goto(`${server.url}/tablemodelview/list/`);
+    await page.getByRole('textbox', { name: 'Search' }).fill(DATASET);
+    await page.getByTestId('list-range').filter({ hasText: /^1-1 of 1$/ }).waitFor();
+    await page.getByRole('button', { name: `Edit ${DATASET}` }).click();
+    const modal = page.getByTestId('dataset-editor-modal');
+    await modal.getByRole('button', { name: 'Unlock to edit the source' }).click();
+    await modal.getByRole('radio', { name: 'Physical (table or view)' }).click();
+
+    // Act
+    await modal.getByRole('combobox', { name: 'Schema' }).click();
+    const schemas = await page.getByRole('option').allTextContents();
+    await page.getByRole('option', { name: 'main' }).click();
+    await modal.getByRole('combobox', { name: 'Table name' }).click();
+    await page.getByRole('option', { name: /long_lat$/ }).waitFor();
+    await shot(page, 'table-picker');
+    await page.getByRole('option', { name: /long_lat$/ }).click();
+    await page.getByTestId('dataset-editor-save').click();
+    await page.getByRole('dialog', { name: 'Confirm save' }).getByRole('button', { name: 'OK' }).click();
+    const refusal = modal.getByRole('alert', { name: 'The dataset was not saved' });
+    await refusal.waitFor();
+    await shot(page, 'table-refused');
+    const words = await refusal.textContent();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // Assert
+    const stored = (await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).json.result as { table_name: string; sql: string };
+    expect({ schemas, words, stored: [stored.table_name, stored.sql] }).toEqual({
+      schemas: ['main'], words: 'The dataset was not savedtable: Dataset main.long_lat already exists', stored: [DATASET, SQL],
+    });
+    // The browser logs the refused PUT itself; taken out so the later tests start clean.
+    expect(problems.splice(0)).toEqual([expect.stringMatching(/^error: Failed to load resource: .*422/)]);
   });
 
   it('charts the new metric in Explore, its value shown with the dollar sign', async () => {
@@ -157,6 +198,32 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     // Assert
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByTestId('explore-dataset-metric').allTextContents()).toEqual(expect.arrayContaining(['Revenue', 'region_count']));
+    expect(problems).toEqual([]);
+  });
+
+  it("marks the dataset's name in Explore with the warning set in Settings, its words in the tooltip", async () => {
+    // Arrange
+    await page.getByTestId('explore-dataset-actions').click();
+    await page.getByRole('menuitem', { name: 'Edit dataset' }).click();
+    const modal = page.getByTestId('dataset-editor-modal');
+    await modal.getByRole('tab', { name: 'Settings' }).click();
+
+    // Act
+    await modal.getByRole('textbox', { name: 'Warning' }).fill('Figures arrive a day late');
+    const extra = await modal.getByRole('textbox', { name: 'Extra' }).inputValue();
+    await shot(page, 'settings-warning');
+    await saveWithConfirmation(page);
+    const warning = page.getByTestId('explore-dataset-warning');
+    await warning.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    await shot(page, 'explore-warning');
+
+    // Assert
+    const stored = (await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).json.result as { extra: string };
+    expect({ extra, tooltip: await tooltip.textContent(), stored: stored.extra }).toEqual({
+      extra: '{\n  "warning_markdown": "Figures arrive a day late"\n}', tooltip: 'Figures arrive a day late', stored: '{"warning_markdown":"Figures arrive a day late"}',
+    });
     expect(problems).toEqual([]);
   });
 

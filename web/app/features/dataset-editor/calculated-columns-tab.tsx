@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { CollectionTable, type CollectionColumn } from './collection-table.tsx';
 import { ColumnDetails, FLAG_COLUMNS, MONO } from './column-fields.tsx';
 import { newCalculatedColumnDraft, type ColumnDraft } from './member-drafts.ts';
+import { SqlExpressionField } from './sql-expression-field.tsx';
 
 const CALCULATED_COLUMNS: CollectionColumn<ColumnDraft>[] = [
   {
@@ -11,8 +12,7 @@ const CALCULATED_COLUMNS: CollectionColumn<ColumnDraft>[] = [
   {
     id: 'expression', header: 'SQL expression',
     cell: (column, update) => (
-      <TextInput size="xs" aria-label="SQL expression" placeholder="<enter SQL expression here>" styles={MONO} value={column.expression}
-        onChange={(event) => update({ expression: event.currentTarget.value })} />
+      <SqlExpressionField placeholder="<enter SQL expression here>" value={column.expression} onChange={(expression) => update({ expression })} />
     ),
   },
   {

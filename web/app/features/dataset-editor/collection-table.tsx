@@ -34,7 +34,8 @@ export interface CollectionTableProps<Row extends { key: string }> {
 
 /**
  * Superset's CollectionTable of the dataset editor: a row per item with inline fields, a chevron that opens the
- * item's other fields below it, a trash button, and "Add item" which adds an expanded row at the top.
+ * item's other fields below it, a trash button, and "Add item" which adds an expanded row at the top. The header
+ * row sticks to the top of the tab's scrolling area, so long lists keep their column names in view.
  */
 export function CollectionTable<Row extends { key: string }>(props: CollectionTableProps<Row>) {
   const { noun, rows, columns, onChange, details, newRow, deletable = false, nameOf, empty, toolbar } = props;
@@ -58,7 +59,7 @@ export function CollectionTable<Row extends { key: string }>(props: CollectionTa
           </Button>
         )}
       </Group>
-      <Table layout="fixed" verticalSpacing={6} horizontalSpacing="xs" aria-label={`${noun}s`} data-testid={`dataset-editor-${noun.replaceAll(' ', '-')}s`}>
+      <Table stickyHeader layout="fixed" verticalSpacing={6} horizontalSpacing="xs" aria-label={`${noun}s`} data-testid={`dataset-editor-${noun.replaceAll(' ', '-')}s`}>
         <Table.Thead>
           <Table.Tr>
             {details && <Table.Th w={36} aria-label="Expand" />}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { CollectionTable, type CollectionColumn } from './collection-table.tsx';
-import { ColumnDetails, FLAG_COLUMNS } from './column-fields.tsx';
+import { CertifiedBadge } from '../lists/index.ts';
+import { columnCertification, ColumnDetails, FLAG_COLUMNS } from './column-fields.tsx';
 import type { ColumnDraft } from './member-drafts.ts';
 
 const SOURCE_COLUMNS: CollectionColumn<ColumnDraft>[] = [
@@ -9,7 +10,10 @@ const SOURCE_COLUMNS: CollectionColumn<ColumnDraft>[] = [
     id: 'column_name', header: 'Column',
     cell: (column) => (
       <div>
-        <Text size="sm" truncate="end" title={column.column_name}>{column.column_name}</Text>
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" truncate="end" title={column.column_name}>{column.column_name}</Text>
+          {columnCertification(column) && <CertifiedBadge {...columnCertification(column)!} />}
+        </Group>
         {column.verbose_name && <Text size="xs" c="dimmed" truncate="end">{column.verbose_name}</Text>}
       </div>
     ),

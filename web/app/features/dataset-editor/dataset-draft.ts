@@ -1,7 +1,7 @@
 import type { DatasetPutBody } from '#shared/api/dataset.ts';
 import type { Choice } from '../lists/index.ts';
 import type { DatasetDetail } from './api.ts';
-import { certificationOf, jsonObjectProblem, objectOf, prettyJson, stringField } from './json-text.ts';
+import { jsonObjectProblem, objectOf, prettyJson } from './json-text.ts';
 import { columnBody, columnDraftOf, metricBody, metricDraftOf, type ColumnDraft, type MetricDraft } from './member-drafts.ts';
 
 /** Everything the editor changes before one save, as form fields. */
@@ -16,10 +16,8 @@ export interface DatasetDraft {
   /** Seconds, or empty for the database's default. */
   cache_timeout: number | '';
   template_params: string;
-  /** The dataset's `extra` JSON without its certification, which has fields of its own. */
+  /** The dataset's `extra` JSON as the user edits it; its certification and warning fields read and write it (see extra-fields.ts). */
   extra: string;
-  certified_by: string;
-  certification_details: string;
   filter_select_enabled: boolean;
   normalize_columns: boolean;
   always_filter_main_dttm: boolean;
@@ -33,14 +31,11 @@ export interface DatasetDraft {
 
 /** The draft of a dataset as `GET /api/v1/dataset/{pk}` shows it. */
 export function draftOf(dataset: DatasetDetail): DatasetDraft {
-  const { certification, ...extra } = objectOf(dataset.extra);
-  const certified = typeof certification === 'object' && certification !== null ? (certification as Record<string, unknown>) : {};
   const columns = dataset.columns.map(columnDraftOf);
   return {
     kind: dataset.sql ? 'virtual' : 'physical', table_name: dataset.table_name, schema: dataset.schema ?? '', sql: dataset.sql ?? '',
     description: dataset.description ?? '', default_endpoint: dataset.default_endpoint ?? '', main_dttm_col: dataset.main_dttm_col,
-    cache_timeout: dataset.cache_timeout ?? '', template_params: prettyJson(objectOf(dataset.template_params)), extra: prettyJson(extra),
-    certified_by: stringField(certified, 'certified_by'), certification_details: stringField(certified, 'details'),
+    cache_timeout: dataset.cache_timeout ?? '', template_params: prettyJson(objectOf(dataset.template_params)), extra: prettyJson(objectOf(dataset.extra)),
     filter_select_enabled: dataset.filter_select_enabled ?? true, normalize_columns: dataset.normalize_columns ?? false,
     always_filter_main_dttm: dataset.always_filter_main_dttm ?? false,
     owners: dataset.owners.map((owner) => ({ value: owner.id, label: `${owner.first_name} ${owner.last_name}`.trim() })),
@@ -57,7 +52,7 @@ export function draftProblems(draft: DatasetDraft): Record<string, string> {
   if (templateParams) problems.template_params = templateParams;
   const extra = jsonObjectProblem(draft.extra);
   if (extra) problems.extra = extra;
-  if (draft.table_name.trim() === '') problems.table_name = 'A dataset needs a name';
+  if (draft.table_name.trim() === '') problems.table_name = draft.kind === 'physical' ? 'A physical dataset needs a table' : 'A dataset needs a name';
   if (draft.kind === 'virtual' && draft.sql.trim() === '') problems.sql = 'A virtual dataset needs SQL';
   if (draft.metrics.some((metric) => metric.metric_name.trim() === '' || metric.expression.trim() === '')) problems.metrics = 'Every metric needs a key and a SQL expression';
   else if (repeats(draft.metrics.map((metric) => metric.metric_name))) problems.metrics = 'One or more metrics are duplicated';
@@ -72,10 +67,9 @@ const repeats = (names: string[]): boolean => new Set(names.map((name) => name.t
 /** Empty text as null. */
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
-/** The `extra` JSON to save: the edited object with the certification put back. */
+/** The `extra` JSON to save, compact; none for an empty object. */
 function extraText(draft: DatasetDraft): string | null {
-  const extra = { ...objectOf(draft.extra), certification: certificationOf(draft.certified_by, draft.certification_details) };
-  const text = JSON.stringify(extra);
+  const text = JSON.stringify(objectOf(draft.extra));
   return text === '{}' ? null : text;
 }
 

@@ -110,12 +110,19 @@ export function metricBody(metric: MetricDraft): DatasetMetricPut {
   };
 }
 
+/** A column's `extra` as saved: a JSON object compacted (the certification fields write it indented), emptied as null. */
+function compactExtra(extra: string | null): string | null {
+  if (extra === null || extra.trim() === '') return null;
+  const value = objectOf(extra);
+  return Object.keys(value).length === 0 && extra.trim() !== '{}' ? extra : JSON.stringify(value);
+}
+
 /** A column as the PUT sends it (Superset's DatasetColumnsPutSchema); a physical column has no expression. */
 export function columnBody(column: ColumnDraft): DatasetColumnPut {
   return {
     ...(column.id === undefined ? {} : { id: column.id }), ...(column.uuid ? { uuid: column.uuid } : {}),
     column_name: column.column_name.trim(), type: orNull(column.type), verbose_name: orNull(column.verbose_name), description: orNull(column.description),
     expression: orNull(column.expression), filterable: column.filterable, groupby: column.groupby, is_active: column.is_active, is_dttm: column.is_dttm,
-    python_date_format: orNull(column.python_date_format), advanced_data_type: column.advanced_data_type, extra: column.extra,
+    python_date_format: orNull(column.python_date_format), advanced_data_type: column.advanced_data_type, extra: compactExtra(column.extra),
   };
 }

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CollectionTable, type CollectionColumn } from './collection-table.tsx';
 import { CurrencyField } from './currency-field.tsx';
 import { newMetricDraft, type MetricDraft } from './member-drafts.ts';
+import { SqlExpressionField } from './sql-expression-field.tsx';
 
 type Update = (change: Partial<MetricDraft>) => void;
 
@@ -19,7 +20,7 @@ const METRIC_COLUMNS: CollectionColumn<MetricDraft>[] = [
   {
     id: 'expression', header: 'SQL expression',
     cell: (metric, update) => (
-      <TextInput size="xs" aria-label="SQL expression" placeholder="SUM(amount)" styles={mono} value={metric.expression} onChange={(event) => update({ expression: event.currentTarget.value })} />
+      <SqlExpressionField placeholder="SUM(amount)" value={metric.expression} onChange={(expression) => update({ expression })} />
     ),
   },
 ];

@@ -2,6 +2,7 @@ import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, 
 import { RemoteMultiSelect, useGetRelatedChoicesQuery } from '../lists/index.ts';
 import type { DatasetDraft } from './dataset-draft.ts';
 import { MONO } from './column-fields.tsx';
+import { extraFieldsOf, withExtraFields, type ExtraFields } from './extra-fields.ts';
 
 /** Props of {@link SettingsTab}. */
 export interface SettingsTabProps {
@@ -16,7 +17,27 @@ const useOwnerChoices = (search: string) => useGetRelatedChoicesQuery({ resource
 /** The temporal columns, source and calculated, that can be the dataset's main datetime column. */
 const temporalNames = (draft: DatasetDraft): string[] => [...draft.columns, ...draft.calculated].filter((column) => column.is_dttm && column.column_name !== '').map((column) => column.column_name);
 
-/** The Settings tab as Superset's: basic fields, owners and certification on the left, advanced ones on the right. */
+/**
+ * Certification and warning, which Superset keeps in the dataset's `extra` JSON: they read and write the Extra
+ * field's text, so the two always agree, and wait for it while it is not a JSON object.
+ */
+function ExtraBackedFields({ extra, onChange }: { extra: string; onChange: (extra: string) => void }) {
+  const fields = extraFieldsOf(extra);
+  const blocked = fields === null ? 'Fix the Extra JSON to edit this' : undefined;
+  const set = (change: Partial<ExtraFields>) => onChange(withExtraFields(extra, change));
+  return (
+    <>
+      <TextInput label="Certified by" description="Person or group that has certified this dataset" value={fields?.certified_by ?? ''} disabled={fields === null}
+        error={blocked} onChange={(event) => set({ certified_by: event.currentTarget.value })} />
+      <TextInput label="Certification details" description="Details of the certification" value={fields?.certification_details ?? ''} disabled={fields === null}
+        error={blocked} onChange={(event) => set({ certification_details: event.currentTarget.value })} />
+      <Textarea label="Warning" description="Optional warning about use of this dataset (markdown), shown next to its name" autosize minRows={2} styles={MONO}
+        value={fields?.warning_markdown ?? ''} disabled={fields === null} error={blocked} onChange={(event) => set({ warning_markdown: event.currentTarget.value })} />
+    </>
+  );
+}
+
+/** The Settings tab as Superset's: basic fields, owners, certification and warning on the left, advanced ones on the right. */
 export function SettingsTab({ draft, onChange, problems }: SettingsTabProps) {
   const temporal = temporalNames(draft);
   const mainChoices = draft.main_dttm_col && !temporal.includes(draft.main_dttm_col) ? [draft.main_dttm_col, ...temporal] : temporal;
@@ -32,9 +53,7 @@ export function SettingsTab({ draft, onChange, problems }: SettingsTabProps) {
         <Checkbox label="Autocomplete filters" description="Whether to populate autocomplete filters options" checked={draft.filter_select_enabled}
           onChange={(event) => onChange({ filter_select_enabled: event.currentTarget.checked })} />
         <RemoteMultiSelect label="Owners" description="Owners may edit the dataset" value={draft.owners} onChange={(owners) => onChange({ owners })} useChoices={useOwnerChoices} />
-        <TextInput label="Certified by" description="Person or group that has certified this dataset" value={draft.certified_by} onChange={(event) => onChange({ certified_by: event.currentTarget.value })} />
-        <TextInput label="Certification details" description="Details of the certification" value={draft.certification_details}
-          onChange={(event) => onChange({ certification_details: event.currentTarget.value })} />
+        <ExtraBackedFields extra={draft.extra} onChange={(extra) => onChange({ extra })} />
       </Stack>
       <Stack gap="sm">
         <Title order={3} size="h5">Advanced</Title>

@@ -3,6 +3,7 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import type { DatasetDetail } from './api.ts';
 import type { DatasetDraft } from './dataset-draft.ts';
+import { PhysicalSourceFields } from './physical-source-fields.tsx';
 
 const SqlCodeEditor = lazy(() => import('./sql-code-editor.tsx'));
 
@@ -42,11 +43,8 @@ export function SourceTab({ dataset, draft, onChange, problems, unlocked, onTogg
       </Group>
       <TextInput label="Database" value={dataset.database.database_name} readOnly disabled maw={480} />
       {draft.kind === 'physical' ? (
-        <Group grow align="flex-start" maw={720}>
-          <TextInput label="Schema" value={draft.schema} disabled={locked} onChange={(event) => onChange({ schema: event.currentTarget.value })} />
-          <TextInput label="Table name" value={draft.table_name} disabled={locked} error={problems.table_name}
-            onChange={(event) => onChange({ table_name: event.currentTarget.value })} />
-        </Group>
+        <PhysicalSourceFields databaseId={dataset.database.id} schema={draft.schema} table={draft.table_name} locked={locked} tableProblem={problems.table_name}
+          onChange={onChange} />
       ) : (
         <>
           <TextInput label="Dataset name" value={draft.table_name} disabled={locked} error={problems.table_name} maw={480}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, draftProblems, putBodyOf, sourceChanged } from '../../../../../web/app/features/dataset-editor/dataset-draft.ts';
+import { withExtraFields } from '../../../../../web/app/features/dataset-editor/extra-fields.ts';
 import { jsonObjectProblem } from '../../../../../web/app/features/dataset-editor/json-text.ts';
 import { newCalculatedColumnDraft, newMetricDraft } from '../../../../../web/app/features/dataset-editor/member-drafts.ts';
 import { salesDataset, savedMetric } from './fixtures.ts';
@@ -28,6 +29,7 @@ describe('draftProblems', () => {
     ['template parameters that are not JSON', { template_params: '{"a":' }, { template_params: expect.stringMatching(/^Invalid JSON: /) }],
     ['extra that is an array', { extra: '[]' }, { extra: 'Must be a JSON object' }],
     ['an emptied name', { table_name: ' ' }, { table_name: 'A dataset needs a name' }],
+    ['a physical dataset without a table', { kind: 'physical' as const, table_name: '' }, { table_name: 'A physical dataset needs a table' }],
     ['a virtual dataset without SQL', { sql: '' }, { sql: 'A virtual dataset needs SQL' }],
     ['a physical dataset has no SQL to check', { kind: 'physical' as const, sql: '' }, {}],
     ['a new metric left empty', { metrics: [newMetricDraft(), ...draft.metrics] }, { metrics: 'Every metric needs a key and a SQL expression' }],
@@ -52,12 +54,12 @@ describe('putBodyOf', () => {
     const revenue = { ...newMetricDraft(), metric_name: ' revenue ', expression: 'SUM(amount)', currencySymbol: 'USD', warning_markdown: 'Gross' };
 
     // Act
-    const body = putBodyOf({ ...draft, cache_timeout: 600, description: 'Sales', metrics: [revenue, ...draft.metrics], certified_by: '' });
+    const body = putBodyOf({ ...draft, cache_timeout: 600, description: 'Sales', metrics: [revenue, ...draft.metrics], extra: withExtraFields(draft.extra, { certified_by: '' }) });
 
     // Assert
     expect(body).toEqual({
       table_name: 'sales', schema: 'main', sql: 'SELECT region, amount, day FROM orders', description: 'Sales', default_endpoint: null, main_dttm_col: 'day',
-      cache_timeout: 600, template_params: '{"region":"north"}', extra: '{"warning_markdown":"Late data","certification":{"certified_by":"","details":"Audited"}}',
+      cache_timeout: 600, template_params: '{"region":"north"}', extra: '{"certification":{"certified_by":"","details":"Audited"},"warning_markdown":"Late data"}',
       filter_select_enabled: true, normalize_columns: false, always_filter_main_dttm: false, owners: [1],
       columns: [
         { id: 1, column_name: 'region', type: 'VARCHAR', verbose_name: null, description: null, expression: null, filterable: true, groupby: true, is_active: true, is_dttm: false, python_date_format: null, advanced_data_type: null, extra: null },

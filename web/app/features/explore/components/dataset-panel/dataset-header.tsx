@@ -7,6 +7,7 @@ import { useAppSelector } from '../../../../core/store.ts';
 import { useOnceTrue } from '../../../../ui/preloadable.tsx';
 import { selectExploreState } from '../../state/index.ts';
 import { NOT_AN_OWNER } from '../../../dataset-editor/index.ts';
+import { DatasetNameMarks } from './dataset-marks.tsx';
 import { ChangeDatasetModal, DatasetEditorModal } from '../lazy-parts.tsx';
 import { useEditDataset } from './use-edit-dataset.ts';
 
@@ -19,7 +20,7 @@ export function datasetSql(datasource: ExploreDatasource): string {
 }
 
 /**
- * The dataset's name with its menu, as Superset's: edit the dataset (owners and Admins), change the chart's dataset,
+ * The dataset's name, its certification and warning marks, and its menu, as Superset's: edit the dataset (owners and Admins), change the chart's dataset,
  * or open it in SQL Lab (for those who may use SQL Lab).
  */
 export function DatasetHeader({ datasource }: { datasource: ExploreDatasource }) {
@@ -39,6 +40,7 @@ export function DatasetHeader({ datasource }: { datasource: ExploreDatasource })
             {datasource.name}
           </Text>
         </Tooltip>
+        <DatasetNameMarks extra={datasource.extra} />
       </Group>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
