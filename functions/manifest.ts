@@ -309,6 +309,11 @@ export interface QueueConsumer {
   functionTimeoutSeconds: number;
   /** What the worker needs beyond a plain function; absent: infra's defaults. */
   runtime?: WorkerRuntime;
+  /**
+   * Batches worked on at once (Lambda's event source `maxConcurrency`; the local runtime's consumer loop). Absent: Lambda
+   * scales freely in the cloud and the local runtime works on two at a time.
+   */
+  maxConcurrency?: number;
 }
 
 /** A worker's needs beyond a plain function: a headless browser needs memory, /tmp room and its own files. */
@@ -332,6 +337,8 @@ export const queueConsumers: readonly QueueConsumer[] = [
     functionTimeoutSeconds: 300,
     // Chromium renders PNG and PDF reports (functions/reports/delivery/render): @sparticuz/chromium asks for 2 GB or more.
     runtime: { memorySizeMb: 2048, ephemeralStorageMb: 1024, installedModules: ['@sparticuz/chromium', 'playwright-core'] },
+    // Reports due at the same minute (9:00 is popular) all start at once rather than queue behind each other's rendering.
+    maxConcurrency: 10,
   },
 ];
 

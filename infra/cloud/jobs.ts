@@ -58,7 +58,9 @@ export class Jobs extends Construct {
         environment: props.environment,
       });
       // Partial batch failures: one bad job must not send its batch-mates back to the queue.
-      worker.fn.addEventSource(new SqsEventSource(queue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }));
+      worker.fn.addEventSource(
+        new SqsEventSource(queue, { batchSize: consumer.batchSize, reportBatchItemFailures: true, ...(consumer.maxConcurrency ? { maxConcurrency: consumer.maxConcurrency } : {}) }),
+      );
       queues.set(consumer.queue, queue);
       deadLetterQueues.set(consumer.queue, dlq);
       functions.set(consumer.handler, worker);

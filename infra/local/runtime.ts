@@ -114,13 +114,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     url,
     server,
     close: async () => {
-      // Stop accepting first; open WebSockets would keep the server from closing, so close them next.
+      // Jobs first, while the server still answers: a report being rendered loads the web app and the API from it.
+      await reportSchedules?.stop();
+      await queues.stop();
+      // Then stop accepting; open WebSockets would keep the server from closing, so close them next.
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       await sockets.close();
       await closed;
-      await reportSchedules?.stop();
-      await queues.stop();
       await sweeper.stop();
       await closeEngines();
       await dynamo.close();

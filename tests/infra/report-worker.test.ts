@@ -34,11 +34,17 @@ const sesStatements = (template: Template, functionId: string) =>
   statementsOf(template, functionId).filter((statement) => [statement.Action].flat().some((action) => String(action).startsWith('ses:')));
 
 describe('the report worker function', () => {
-  it('has 2 GB of memory and 1 GB of /tmp for Chromium, and the web app address', () => {
+  it('has 2 GB of memory and 1 GB of /tmp for Chromium, works on ten reports at once, and knows the web app address', () => {
+    // Arrange
+    const template = synth({ reportMailFrom: 'reports@example.com' });
+    const [workerId, worker] = functionDescribed(template, 'Skyset report job worker');
+
     // Act
-    const [, worker] = functionDescribed(synth({ reportMailFrom: 'reports@example.com' }), 'Skyset report job worker');
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')) as { Properties: { FunctionName: { Ref: string }; ScalingConfig?: unknown } }[];
+    const scaling = mappings.filter((mapping) => mapping.Properties.FunctionName.Ref === workerId).map((mapping) => mapping.Properties.ScalingConfig);
 
     // Assert
+    expect(scaling).toEqual([{ MaximumConcurrency: 10 }]);
     expect({ memory: worker.MemorySize, tmp: worker.EphemeralStorage }).toEqual({ memory: 2048, tmp: { Size: 1024 } });
     expect(JSON.stringify(worker.Environment.Variables.WEB_BASE_URL)).toContain('DomainName');
   });

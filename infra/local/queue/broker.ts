@@ -119,7 +119,7 @@ export class LocalQueueBroker {
       dlq,
       invoke: this.options.invoke,
       region: this.region,
-      concurrency: this.options.concurrencyPerQueue ?? 2,
+      concurrency: consumer.maxConcurrency ?? this.options.concurrencyPerQueue ?? 2,
       backoffBaseMs: this.options.backoffBaseMs ?? 1000,
       clock: this.clock,
       random: this.options.random ?? Math.random,

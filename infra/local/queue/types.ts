@@ -48,7 +48,7 @@ export interface LocalQueueBrokerOptions {
   invoke: InvokeConsumer;
   /** Region written into event ARNs and records; default env AWS_REGION or us-east-1. */
   region?: string;
-  /** Batches of one queue in flight at once; default 2. */
+  /** Batches of one queue in flight at once, for consumers that name no `maxConcurrency` of their own; default 2. */
   concurrencyPerQueue?: number;
   /** First retry delay after a failed delivery, doubled per receive and capped by the visibility timeout; default 1000. */
   backoffBaseMs?: number;

@@ -240,4 +240,17 @@ describe('LocalQueueBroker delivery', () => {
     // Assert
     expect(broker.stats()).toEqual({ chart: { visible: 1, inFlight: 2, delayed: 0, dlq: 0 } });
   });
+
+  it("runs as many batches at once as the consumer's own maxConcurrency allows", async () => {
+    // Arrange
+    const consumer = new RecordingConsumer(() => new Promise(() => undefined));
+    broker = await startBroker(dataDir, consumer, { consumers: [testConsumer({ batchSize: 1, visibilityTimeoutSeconds: 60, maxConcurrency: 3 })], concurrencyPerQueue: 2 });
+
+    // Act
+    await Promise.all(['a', 'b', 'c', 'd'].map((body) => broker?.send('chart', { body })));
+    await consumer.invoked(3);
+
+    // Assert
+    expect(broker.stats()).toEqual({ chart: { visible: 1, inFlight: 3, delayed: 0, dlq: 0 } });
+  });
 });
