@@ -1,7 +1,8 @@
 import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ChartListItem } from '#shared/api/chart.ts';
-import { CertifiedBadge, DescriptionHint } from '../lists/index.ts';
+import { DescriptionHint } from '../lists/index.ts';
+import { CertifiedBadge } from '../../ui/certified-badge.tsx';
 import { chartName } from './chart-names.ts';
 
 /** Small pieces a chart row and a chart card both show. */

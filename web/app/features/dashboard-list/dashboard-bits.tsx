@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
-import { CertifiedBadge, DescriptionHint } from '../lists/index.ts';
+import { DescriptionHint } from '../lists/index.ts';
+import { CertifiedBadge } from '../../ui/certified-badge.tsx';
 import { dashboardPath } from './list-query.ts';
 import { dashboardName } from './names.ts';
 

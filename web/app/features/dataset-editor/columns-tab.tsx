@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { CollectionTable, type CollectionColumn } from './collection-table.tsx';
-import { CertifiedBadge } from '../lists/index.ts';
+import { CertifiedBadge } from '../../ui/certified-badge.tsx';
 import { columnCertification, ColumnDetails, FLAG_COLUMNS } from './column-fields.tsx';
 import type { ColumnDraft } from './member-drafts.ts';
 

@@ -1,7 +1,8 @@
 import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconSql, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CertifiedBadge, DescriptionHint } from '../lists/index.ts';
+import { DescriptionHint } from '../lists/index.ts';
+import { CertifiedBadge } from '../../ui/certified-badge.tsx';
 import type { DatasetListItem } from './api.ts';
 import { datasetExplorePath } from './list-state.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FavoriteResponse, FavoriteStatusResponse, RelatedResponse, type RelatedItem } from '#shared/api/chart.ts';
 import { api } from '../../core/api.ts';
-import { relatedQuery, risonQ } from './list-query.ts';
+import { relatedQuery, risonQ } from '../../core/http/rison-query.ts';
 
 /** The Superset resources whose lists share these endpoints, as their API paths name them (`/api/v1/chart/`). */
 export type ListResource = 'chart' | 'dashboard' | 'dataset';

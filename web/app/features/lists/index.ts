@@ -9,12 +9,13 @@ export { deleteOneByOne, oneByOneMessages, type DeleteWords, type FailedDelete, 
 export { FavoriteStar } from './favorite-star.tsx';
 export { FilterBar, FlagSelect } from './filter-bar.tsx';
 export { FormFooter, FormSection } from './form-parts.tsx';
-export { CertifiedBadge, DescriptionHint } from './list-bits.tsx';
+export { DescriptionHint } from './list-bits.tsx';
 export { favoriteColumn, lastModifiedColumn, ownersColumn, RowActionButton, rowActionsOf, selectColumn, userColumn } from './list-columns.tsx';
 export { ListCards, type CardMenuItem, type CardParts } from './list-cards.tsx';
 export { ListEmpty } from './list-empty.tsx';
 export { ListFooter } from './list-footer.tsx';
-export { listQuery, nameChoicesQuery, relatedQuery, risonQ, type ListFilter, type ListQuery } from './list-query.ts';
+export { listQuery, nameChoicesQuery, type ListFilter, type ListQuery } from './list-query.ts';
+export { relatedQuery, risonQ } from '../../core/http/rison-query.ts';
 export { ListResults } from './list-results.tsx';
 export {
   clearFilters,

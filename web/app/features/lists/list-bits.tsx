@@ -1,19 +1,9 @@
 import { Avatar, Text, Tooltip } from '@mantine/core';
-import { IconInfoCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ChartUser } from '#shared/api/chart.ts';
 import { initials, userName } from './user-names.ts';
 
 /** Small pieces the rows and cards of every list show. */
-
-/** Superset's certified badge: a rosette whose tooltip names the certifier and the details. */
-export function CertifiedBadge({ certifiedBy, details }: { certifiedBy: string; details: string | null }) {
-  const label = details ? `Certified by ${certifiedBy}\n${details}` : `Certified by ${certifiedBy}`;
-  return (
-    <Tooltip label={label} multiline maw={280} style={{ whiteSpace: 'pre-line' }}>
-      <IconRosetteDiscountCheck size={18} color="var(--mantine-color-blue-6)" aria-label={label} role="img" style={{ flexShrink: 0 }} />
-    </Tooltip>
-  );
-}
 
 /** An item's description behind an info icon, as Superset's lists show it next to the name. */
 export function DescriptionHint({ description }: { description: string }) {

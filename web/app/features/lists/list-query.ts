@@ -1,4 +1,3 @@
-import rison from 'rison';
 import type { ListStateBase } from './list-state.ts';
 
 /** One filter of a Superset list query: `(col:slice_name,opr:chart_all_text,value:sales)`. */
@@ -28,13 +27,6 @@ export function listQuery(state: ListStateBase, filters: ListFilter[]): ListQuer
   };
 }
 
-/** `?q=` of a request, Rison-encoded and URL-escaped. */
-export function risonQ(value: unknown): string {
-  return encodeURIComponent(rison.encode(value));
-}
-
-/** Superset's `related` query: users whose name holds `search`, first page. */
-export const relatedQuery = (search: string, pageSize = 50) => ({ filter: search.trim(), page: 0, page_size: pageSize });
 
 /**
  * The query of a select filter's options from another list: ids and `column`, the ones whose `column` holds `search`,

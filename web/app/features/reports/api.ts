@@ -11,7 +11,8 @@ import {
   type ReportPutBody,
 } from '#shared/api/report.ts';
 import { api } from '../../core/api.ts';
-import { relatedQuery, risonQ, type ListQuery, type RemoteChoice } from '../lists/index.ts';
+import { relatedQuery, risonQ } from '../../core/http/rison-query.ts';
+import type { ListQuery, RemoteChoice } from '../lists/index.ts';
 import { dashboardTabsOf, type DashboardTab } from './forms/dashboard-tabs.ts';
 
 const REPORTS = '/api/v1/report/';

@@ -6,6 +6,5 @@ export type { ReportTarget } from './forms/report-form.ts';
 export { ReportMenuItems } from './report-menu/report-menu-items.tsx';
 export { ReportMenuModals } from './report-menu/report-menu-modals.tsx';
 export { useReportMenu, type ReportMenuState } from './report-menu/use-report-menu.ts';
-export { ALERTS, REPORTS, type ListKind } from './list/alert-list-state.ts';
-export { AlertListPage } from './list/alert-list-page.tsx';
-export { ExecutionLogPage } from './log/execution-log-page.tsx';
+export { ALERTS, REPORTS, type ListKind } from './list/list-kind.ts';
+export { AlertListPage, ExecutionLogPage } from './screens.tsx';

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useGetMeQuery } from '../../auth/index.ts';
 import { useGetReportQuery } from '../api.ts';
 import { alertDraftOf, newAlertDraft } from '../forms/alert-form.ts';
-import type { ListKind } from '../list/alert-list-state.ts';
+import type { ListKind } from '../list/list-kind.ts';
 import { browserTimezone } from '../schedule/timezones.ts';
 import { AlertReportForm } from './alert-report-form.tsx';
 

@@ -4,7 +4,7 @@ import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
 import { DescriptionHint, ownersColumn, RowActionButton, selectColumn } from '../../lists/index.ts';
 import { describeSchedule } from '../schedule/schedule-words.ts';
-import { logPath, type ListKind } from './alert-list-state.ts';
+import { logPath, type ListKind } from './list-kind.ts';
 import { formatMoment, type AlertRow } from './alert-row.ts';
 import { StatusIcon } from './status-icon.tsx';
 

@@ -9,7 +9,8 @@ import type { AlertReportModalProps } from '../alert-modal/alert-report-modal.ts
 import { useGetReportsQuery } from '../api.ts';
 import { ALERT_COLUMNS } from './alert-columns.tsx';
 import { AlertFilters } from './alert-filters.tsx';
-import { ALERT_LIST, ALERT_LIST_URL, alertListQuery, ALERTS, type ListKind } from './alert-list-state.ts';
+import { ALERT_LIST, ALERT_LIST_URL, alertListQuery } from './alert-list-state.ts';
+import { ALERTS, type ListKind } from './list-kind.ts';
 import { alertRowsOf } from './alert-row.ts';
 import { useAlertActions } from './use-alert-actions.ts';
 

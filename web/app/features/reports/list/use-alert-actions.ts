@@ -6,7 +6,7 @@ import { useToasts } from '../../toasts/index.ts';
 import { useDeleteReportMutation, useDeleteReportsMutation, useSetReportActiveMutation } from '../api.ts';
 import { TOGGLE_FAILED } from '../report-menu/use-report-menu.ts';
 import type { AlertRowActions } from './alert-columns.tsx';
-import type { ListKind } from './alert-list-state.ts';
+import type { ListKind } from './list-kind.ts';
 import type { AlertRow } from './alert-row.ts';
 
 /** Rows waiting for the delete confirmation, with the question the dialog asks. */

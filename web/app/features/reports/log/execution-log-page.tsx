@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListError, ListFooter, ListLoading, useListUrlState, useStayOnLastPage } from '../../lists/index.ts';
 import { useGetReportLogQuery, useGetReportQuery } from '../api.ts';
-import type { ListKind } from '../list/alert-list-state.ts';
+import type { ListKind } from '../list/list-kind.ts';
 import { describeSchedule } from '../schedule/schedule-words.ts';
 import { LogHeader, LogRow } from './log-columns.tsx';
 import { LOG_LIST_URL, logQuery } from './log-list-state.ts';

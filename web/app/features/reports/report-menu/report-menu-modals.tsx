@@ -1,10 +1,11 @@
-import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal.tsx';
+import type { ConfirmDeleteModalProps } from '../../../ui/confirm-delete-modal.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import type { ReportModalProps } from '../report-modal/report-modal.tsx';
 import type { ReportMenuState } from './use-report-menu.ts';
 
-// The modal (and its schedule picker and crontab check) loads when first opened, not with Explore or the dashboard.
+// The modals (the report's with its schedule picker and crontab check) load when first opened, not with Explore or the dashboard.
 const { Component: ReportModal } = preloadable<ReportModalProps>(async () => (await import('../report-modal/report-modal.tsx')).ReportModal);
+const { Component: ConfirmDeleteModal } = preloadable<ConfirmDeleteModalProps>(async () => (await import('../../../ui/confirm-delete-modal.tsx')).ConfirmDeleteModal);
 
 /**
  * The report modal and the delete confirmation the report entries open. They live outside the menu, which unmounts

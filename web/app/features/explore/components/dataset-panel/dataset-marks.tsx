@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CertifiedBadge } from '../../../lists/index.ts';
+import { CertifiedBadge } from '../../../../ui/certified-badge.tsx';
 
 /** What a dataset's `extra` JSON says about it: who certified it, and the warning its owners left. */
 export interface DatasetMarks {
