@@ -4,7 +4,7 @@
  */
 export type { ReportTarget } from './forms/report-form.ts';
 export { ReportMenuItems } from './report-menu/report-menu-items.tsx';
-export { ReportMenuModals } from './report-menu/report-menu-modals.tsx';
-export { useReportMenu, type ReportMenuState } from './report-menu/use-report-menu.ts';
+export { ReportMenuScope } from './report-menu/report-menu-scope.tsx';
+export type { ReportMenuState } from './report-menu/use-report-menu.ts';
 export { ALERTS, REPORTS, type ListKind } from './list/list-kind.ts';
 export { AlertListPage, ExecutionLogPage } from './screens.tsx';

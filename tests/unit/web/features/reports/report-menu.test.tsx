@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
-import { useReportMenu } from '../../../../../web/app/features/reports/index.ts';
+import { ReportMenuScope, type ReportMenuState } from '../../../../../web/app/features/reports/index.ts';
 import { selectToasts } from '../../../../../web/app/features/toasts/index.ts';
 import { renderWithProviders } from '../../render-with-providers.tsx';
 
@@ -26,9 +26,9 @@ function fakeApi(reports: () => Response, write: () => Response) {
   return requests;
 }
 
-/** The menu's state on dashboard 5 with buttons in place of its entries, so each action is one click. */
-function Harness() {
-  const menu = useReportMenu({ kind: 'dashboard', id: 5, name: 'Sales' });
+/** The menu's state with buttons in place of its entries, so each action is one click. */
+function Entries({ menu }: { menu: ReportMenuState | null }) {
+  if (menu === null) return <p>Loading the report entries</p>;
   if (!menu.canAddReports) return <p>No report entries</p>;
   if (menu.report === null) return <p>Set up an email report</p>;
   return (
@@ -39,6 +39,9 @@ function Harness() {
     </>
   );
 }
+
+/** Dashboard 5's menu inside the scope that loads the report entries' code, as the dashboard header hosts it. */
+const Harness = () => <ReportMenuScope target={{ kind: 'dashboard', id: 5, name: 'Sales' }}>{(menu) => <Entries menu={menu} />}</ReportMenuScope>;
 
 const toastTexts = (store: ReturnType<typeof renderWithProviders>['store']) => selectToasts(store.getState()).map(({ text }) => `${text}`);
 

@@ -10,7 +10,7 @@ import { FavoriteStar } from './favorite-star.tsx';
 import { CertifiedBadge, HeaderMeta } from './header-meta.tsx';
 import { PublishedToggle } from './published-toggle.tsx';
 import { useShareActions } from './use-share.ts';
-import { ReportMenuModals, useReportMenu } from '../../reports/index.ts';
+import { ReportMenuScope } from '../../reports/index.ts';
 
 const HeaderModals = lazy(() => import('./header-modals.tsx'));
 
@@ -42,7 +42,6 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
   const fullscreen = search.get('standalone') === '1' || search.get('standalone') === 'true';
   const currentTabs = useCallback(() => visibleActiveTabs(layout, activeTabs), [layout, activeTabs]);
   const share = useShareActions(dashboard.id, title, currentTabs);
-  const reportMenu = useReportMenu({ kind: 'dashboard', id: dashboard.id, name: title });
   // Superset's full screen is the same URL with `standalone=1`: the navigation goes, the dashboard stays.
   const toggleFullscreen = () => {
     if (fullscreen) search.delete('standalone');
@@ -70,20 +69,23 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {permissions.canEdit && onEdit && <Button onClick={onEdit}>Edit dashboard</Button>}
-          <DashboardMenu
-            title={title}
-            canEdit={permissions.canEdit}
-            fullscreen={fullscreen}
-            onRefresh={refresh.refreshAll}
-            onToggleFullscreen={toggleFullscreen}
-            onCopyPermalink={share.copyPermalink}
-            onEmailPermalink={share.emailPermalink}
-            onOpen={setModal}
-            reportMenu={reportMenu}
-          />
+          <ReportMenuScope target={{ kind: 'dashboard', id: dashboard.id, name: title }}>
+            {(reportMenu) => (
+              <DashboardMenu
+                title={title}
+                canEdit={permissions.canEdit}
+                fullscreen={fullscreen}
+                onRefresh={refresh.refreshAll}
+                onToggleFullscreen={toggleFullscreen}
+                onCopyPermalink={share.copyPermalink}
+                onEmailPermalink={share.emailPermalink}
+                onOpen={setModal}
+                reportMenu={reportMenu}
+              />
+            )}
+          </ReportMenuScope>
         </Group>
       </Group>
-      <ReportMenuModals menu={reportMenu} />
       {modal && (
         <Suspense fallback={null}>
           <HeaderModals

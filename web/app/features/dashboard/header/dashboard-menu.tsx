@@ -15,7 +15,8 @@ export interface DashboardMenuProps {
   onEmailPermalink: () => void;
   onOpen: (modal: 'properties' | 'css' | 'refresh-interval') => void;
   /** The email report entries' state (Superset's HeaderReportDropdown). */
-  reportMenu: ReportMenuState;
+  /** Null until the report entries' code is in. */
+  reportMenu: ReportMenuState | null;
 }
 
 /** The element a dashboard picture shows: the layout below the header. */
@@ -52,7 +53,7 @@ export function DashboardMenu({ title, canEdit, fullscreen, onRefresh, onToggleF
         <Menu.Item onClick={onCopyPermalink}>Copy permalink to clipboard</Menu.Item>
         <Menu.Item onClick={onEmailPermalink}>Share permalink by email</Menu.Item>
         <Menu.Divider />
-        {reportMenu.canAddReports && (
+        {reportMenu?.canAddReports && (
           <>
             <ReportMenuItems menu={reportMenu} icons={false} />
             <Menu.Divider />

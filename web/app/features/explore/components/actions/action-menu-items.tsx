@@ -11,7 +11,8 @@ export type ActionModal = 'query' | 'results' | 'embed';
 /** Props of {@link ActionMenuItems}: the menu's, and how to open one of its modals. */
 export interface ActionMenuItemsProps extends ActionMenuProps {
   onOpen: (modal: ActionModal) => void;
-  reportMenu: ReportMenuState;
+  /** Null until the report entries' code is in. */
+  reportMenu: ReportMenuState | null;
 }
 
 /**
@@ -34,7 +35,7 @@ export function ActionMenuItems(props: ActionMenuItemsProps) {
       <Menu.Divider />
       {plugin && <DownloadItems plugin={plugin} formData={formData} chartName={chartName} canDownload={canDownload} />}
       <ShareItems formData={formData} chartName={chartName} onEmbed={() => onOpen('embed')} />
-      <ReportMenuItems menu={props.reportMenu} />
+      {props.reportMenu && <ReportMenuItems menu={props.reportMenu} />}
       <Menu.Divider />
       <Menu.Item leftSection={<IconCode size={14} />} onClick={() => onOpen('query')} disabled={!plugin}>
         View query

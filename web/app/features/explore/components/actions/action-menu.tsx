@@ -3,7 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useOnceTrue } from '../../../../ui/preloadable.tsx';
-import { ReportMenuModals, useReportMenu, type ReportTarget } from '../../../reports/index.ts';
+import { ReportMenuScope, type ReportTarget } from '../../../reports/index.ts';
 import { ActionMenuItems, EmbedCodeModal, ViewQueryModal, ViewResultsModal } from '../lazy-parts.tsx';
 import type { ActionModal } from './action-menu-items.tsx';
 
@@ -37,23 +37,25 @@ export function ActionMenu(props: ActionMenuProps) {
   const queryMounted = useOnceTrue(open === 'query');
   const resultsMounted = useOnceTrue(open === 'results');
   const embedMounted = useOnceTrue(open === 'embed');
-  const reportMenu = useReportMenu(props.reportTarget);
   return (
     <>
-      <Menu position="bottom-end" withinPortal width={240}>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Menu actions trigger" data-testid="explore-actions-menu">
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <ActionMenuItems {...props} reportMenu={reportMenu} onOpen={setOpen} />
-        </Menu.Dropdown>
-      </Menu>
+      <ReportMenuScope target={props.reportTarget}>
+        {(reportMenu) => (
+          <Menu position="bottom-end" withinPortal width={240}>
+            <Menu.Target>
+              <ActionIcon variant="default" size="lg" aria-label="Menu actions trigger" data-testid="explore-actions-menu">
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <ActionMenuItems {...props} reportMenu={reportMenu} onOpen={setOpen} />
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </ReportMenuScope>
       {plugin && queryMounted && <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
       {plugin && resultsMounted && <ViewResultsModal opened={open === 'results'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
       {embedMounted && <EmbedCodeModal opened={open === 'embed'} onClose={() => setOpen(null)} formData={formData} />}
-      <ReportMenuModals menu={reportMenu} />
     </>
   );
 }
