@@ -9,7 +9,8 @@ import {
   type SecurityUser,
 } from '#shared/web-api/security-admin.ts';
 import { api } from '../../core/api.ts';
-import { risonQ, type ListQuery } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
+import type { ListQuery } from '../lists/index.ts';
 
 const ROLES = '/api/v1/security/roles/';
 

@@ -7,7 +7,8 @@ import {
   type SecurityUserBody,
 } from '#shared/web-api/security-admin.ts';
 import { api } from '../../core/api.ts';
-import { risonQ, type ListQuery } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
+import type { ListQuery } from '../lists/index.ts';
 
 const USERS = '/api/v1/security/users/';
 

@@ -10,7 +10,7 @@ import {
   type AnnotationPostBody,
 } from '#shared/api/annotation.ts';
 import { api } from '../../core/api.ts';
-import { risonQ } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
 import { annotationListQuery, layerChoicesQuery, layerListQuery, type ListParams } from './list-params.ts';
 
 /** One native layer Explore may draw: its id and name. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ChartInfoResponse, ChartListResponse, ChartWriteResponse, type ChartPutBody } from '#shared/api/chart.ts';
 import { DashboardListResponse } from '#shared/api/dashboard.ts';
 import { api } from '../../core/api.ts';
-import { risonQ, type RemoteChoice } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
+import type { RemoteChoice } from '../lists/index.ts';
 import { chartListQuery, dashboardChoicesQuery, datasetChoicesQuery } from './list-query.ts';
 import type { ChartListState } from './list-state.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DashboardItemResponse, DashboardListItem, DashboardWriteResponse, type DashboardItem, type DashboardPutBody } from '#shared/api/dashboard.ts';
 import { api, apiBaseQuery } from '../../core/api.ts';
-import { risonQ } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
 import { dashboardListQuery } from './list-query.ts';
 import type { DashboardListState } from './list-state.ts';
 import { UNTITLED_DASHBOARD } from './names.ts';

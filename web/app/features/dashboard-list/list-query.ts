@@ -1,4 +1,5 @@
-import { listQuery, risonQ, type ListFilter, type ListQuery } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
+import { listQuery, type ListFilter, type ListQuery } from '../lists/index.ts';
 import type { DashboardListState } from './list-state.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DatasetWriteResponse, type DatasetPostBody } from '#shared/api/dataset.ts';
 import { api } from '../../core/api.ts';
-import { risonQ } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
 
 /** A database as the add page's picker lists it. */
 const DatabaseNames = z.looseObject({ result: z.array(z.looseObject({ id: z.number().int(), database_name: z.string(), backend: z.string().optional() })) });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ChartUser } from '#shared/api/chart.ts';
 import { DatasetRelatedObjectsResponse } from '#shared/api/dataset.ts';
 import { api } from '../../core/api.ts';
-import { nameChoicesQuery, risonQ, type RemoteChoice } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
+import { nameChoicesQuery, type RemoteChoice } from '../lists/index.ts';
 import { datasetListQuery, type DatasetListState } from './list-state.ts';
 
 /** A row of `GET /api/v1/dataset/` with the fields the dataset list shows (DatasetRestApi.list_columns). */

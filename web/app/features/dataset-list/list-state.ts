@@ -1,4 +1,5 @@
-import { choiceFilter, flagFilter, listQuery, listUrlCodec, risonQ, urlId, type Choice, type ListFilter, type ListModel, type ListQuery, type ListStateBase } from '../lists/index.ts';
+import { risonQ } from '../../core/http/rison-query.ts';
+import { choiceFilter, flagFilter, listQuery, listUrlCodec, urlId, type Choice, type ListFilter, type ListModel, type ListQuery, type ListStateBase } from '../lists/index.ts';
 
 /** Columns the dataset list sorts by, as DatasetRestApi's `order_column` names them. */
 export const SORT_COLUMNS = ['table_name', 'database.database_name', 'schema', 'changed_on_delta_humanized'] as const;

@@ -15,7 +15,6 @@ export { ListCards, type CardMenuItem, type CardParts } from './list-cards.tsx';
 export { ListEmpty } from './list-empty.tsx';
 export { ListFooter } from './list-footer.tsx';
 export { listQuery, nameChoicesQuery, type ListFilter, type ListQuery } from './list-query.ts';
-export { relatedQuery, risonQ } from '../../core/http/rison-query.ts';
 export { ListResults } from './list-results.tsx';
 export {
   clearFilters,

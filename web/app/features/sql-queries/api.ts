@@ -4,7 +4,8 @@ import { QueryHistoryResponse } from '#shared/api/query-history.ts';
 import { SavedQueryListItem as SavedQueryRow } from '#shared/api/saved-query.ts';
 import { SqlLabPermalinkState } from '#shared/sqllab/tab-state.ts';
 import { api } from '../../core/api.ts';
-import { relatedQuery, risonQ, type ListQuery, type RemoteChoice } from '../lists/index.ts';
+import { relatedQuery, risonQ } from '../../core/http/rison-query.ts';
+import type { ListQuery, RemoteChoice } from '../lists/index.ts';
 
 /** A row of `GET /api/v1/saved_query/` with the fields the saved query list shows. */
 export const SavedQueryListItem = SavedQueryRow.extend({

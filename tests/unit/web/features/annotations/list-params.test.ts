@@ -5,7 +5,7 @@ import {
   layerChoicesQuery,
   layerListQuery,
 } from '../../../../../web/app/features/annotations/list-params.ts';
-import { risonQ } from '../../../../../web/app/features/lists/index.ts';
+import { risonQ } from '../../../../../web/app/core/http/rison-query.ts';
 
 describe('annotation list queries', () => {
   it('asks for layers whose name holds the search, sorted and paged as Superset does', () => {

@@ -1,7 +1,7 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
 import { dashboardListQuery, dashboardPath, exportPath } from '../../../../../web/app/features/dashboard-list/list-query.ts';
-import { risonQ } from '../../../../../web/app/features/lists/index.ts';
+import { risonQ } from '../../../../../web/app/core/http/rison-query.ts';
 import { DEFAULT_LIST_STATE } from '../../../../../web/app/features/dashboard-list/list-state.ts';
 
 describe('dashboard list query', () => {

@@ -8,7 +8,7 @@ import {
   datasetExportPath,
   datasetListQuery,
 } from '../../../../../web/app/features/dataset-list/list-state.ts';
-import { risonQ } from '../../../../../web/app/features/lists/index.ts';
+import { risonQ } from '../../../../../web/app/core/http/rison-query.ts';
 
 const DEFAULTS = DATASET_LIST.defaults;
 

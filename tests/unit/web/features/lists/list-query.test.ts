@@ -1,6 +1,7 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
-import { listQuery, nameChoicesQuery, relatedQuery, risonQ } from '../../../../../web/app/features/lists/index.ts';
+import { relatedQuery, risonQ } from '../../../../../web/app/core/http/rison-query.ts';
+import { listQuery, nameChoicesQuery } from '../../../../../web/app/features/lists/index.ts';
 
 describe('listQuery', () => {
   it('puts the filters beside the sort and page of the state', () => {
