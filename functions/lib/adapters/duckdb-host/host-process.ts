@@ -3,6 +3,8 @@
  * of this process's own libuv pool and its own memory, never the runtime's, so a runaway query of one tenant cannot
  * stall another's requests, storage I/O or logins. It lives as long as its parent's IPC channel.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import type { ResultPage } from '../../ports/query-engine.ts';
 import { DuckDbEngine } from '../duckdb-engine.ts';
 import type { HostMessage, HostRequest, StreamStep } from './protocol.ts';
@@ -10,6 +12,20 @@ import { toWireError } from './wire-errors.ts';
 
 /** How often the host tells its parent its resident memory (the parent's watchdog reads it). */
 const MEMORY_REPORT_MS = 250;
+
+/** Engine work yields the CPU to the runtime's own (serving requests, storage I/O, logins). */
+const ENGINE_NICENESS = 10;
+
+/**
+ * Lowers the priority of every thread the host has so far (Linux schedules each thread by its own nice value, and
+ * Node started some before this module ran); threads started later, DuckDB's among them, inherit it.
+ */
+function yieldToRuntime(): void {
+  const threads = existsSync('/proc/self/task') ? readdirSync('/proc/self/task').map(Number) : [0];
+  for (const thread of threads) setPriority(thread, ENGINE_NICENESS);
+}
+
+yieldToRuntime();
 
 const engines = new Map<string, Promise<DuckDbEngine>>();
 const streams = new Map<number, AsyncIterator<ResultPage>>();
