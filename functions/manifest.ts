@@ -326,8 +326,10 @@ export interface WorkerRuntime {
 }
 
 export const queueConsumers: readonly QueueConsumer[] = [
-  { queue: 'chart', handler: 'jobs/chart-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 360, functionTimeoutSeconds: 300 },
-  { queue: 'sql', handler: 'jobs/sql-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 960, functionTimeoutSeconds: 900 },
+  // Engine jobs: each tenant runs at most TENANT_ASYNC_QUERY_SLOTS at once (functions/jobs/tenant-turn.ts), so a
+  // tenant's queued jobs never fill these workers; the caps keep all tenants together within Athena's concurrency.
+  { queue: 'chart', handler: 'jobs/chart-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 360, functionTimeoutSeconds: 300, maxConcurrency: 20 },
+  { queue: 'sql', handler: 'jobs/sql-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 960, functionTimeoutSeconds: 900, maxConcurrency: 10 },
   {
     queue: 'report',
     handler: 'jobs/report-worker',

@@ -12,6 +12,8 @@ export const JobEnvelope = z.object({
   kind: z.string().min(1),
   payload: z.unknown(),
   submitted_at: z.string().datetime(),
+  /** Times the job was put back because its tenant ran all the jobs it may (functions/jobs/tenant-turn.ts). */
+  deferrals: z.number().int().nonnegative().optional(),
 });
 export type JobEnvelope = z.infer<typeof JobEnvelope>;
 

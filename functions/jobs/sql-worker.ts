@@ -1,9 +1,10 @@
 import { SQL_QUERY_JOB } from '../sqllab/execution/query-job.ts';
-import { sqlQueryProcessor } from '../sqllab/execution/query-processor.ts';
+import { sqlQueryDeferred, sqlQueryProcessor } from '../sqllab/execution/query-processor.ts';
 import { createJobWorker } from './worker.ts';
 
 /**
- * Consumer of the sql queue: `sqllab_query` jobs (SQL Lab queries run asynchronously). A job of any other kind
- * ends with an ASYNC_WORKERS_ERROR event instead of hanging.
+ * Consumer of the sql queue: `sqllab_query` jobs (SQL Lab queries run asynchronously), each in one of its tenant's
+ * async slots; a job whose tenant has none free waits on the queue, its query still `pending`. A job of any other
+ * kind ends with an ASYNC_WORKERS_ERROR event instead of hanging.
  */
-export const handler = createJobWorker('sql', { [SQL_QUERY_JOB]: sqlQueryProcessor() });
+export const handler = createJobWorker('sql', { [SQL_QUERY_JOB]: sqlQueryProcessor() }, { takesTenantSlot: true, onDeferred: sqlQueryDeferred });

@@ -1,12 +1,15 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { AppError } from '#shared/errors.ts';
 import { appendEvent } from '../async/event-log.ts';
+import { jobQueue } from '../lib/composition/job-queue.ts';
 import { pushChannel } from '../lib/composition/push.ts';
+import { tenantSlots } from '../lib/composition/tenant-slots.ts';
 import { pushToChannel } from '../lib/connections.ts';
 import { logger, type LogContext, withLogContext } from '../lib/logger.ts';
 import { type QueueName, queueConsumers } from '../manifest.ts';
 import { JobEnvelope, type JobProcessor } from './envelope.ts';
 import { type JobRecord, markRunning, readJob, recordEvent, settle } from './job-ledger.ts';
+import { runInTenantTurn } from './tenant-turn.ts';
 
 type Outcome = Pick<JobRecord, 'status' | 'resultUrl' | 'errors'>;
 
@@ -51,14 +54,17 @@ async function runJob(job: JobEnvelope, processor: JobProcessor | undefined, fin
   if (await settle(job.tenant, job.job_id, outcome)) await announce(job, outcome);
 }
 
-async function handleRecord(record: SQSRecord, processors: Record<string, JobProcessor>, maxReceives: number): Promise<void> {
+async function handleRecord(record: SQSRecord, worker: WorkerSetup): Promise<void> {
   const job = JobEnvelope.parse(JSON.parse(record.body));
   const existing = await readJob(job.tenant, job.job_id);
   if (existing?.eventId) return logger.info('duplicate delivery ignored', { jobId: job.job_id });
   // Settled by an earlier delivery that stopped before its event: finish announcing, never run twice.
   if (existing && existing.status !== 'running') return announce(job, existing);
-  const finalAttempt = Number(record.attributes.ApproximateReceiveCount) >= maxReceives;
-  await runJob(job, processors[job.kind], finalAttempt);
+  const finalAttempt = Number(record.attributes.ApproximateReceiveCount) >= worker.maxReceives;
+  const run = () => runJob(job, worker.processors[job.kind], finalAttempt);
+  if (!worker.takesTenantSlot) return run();
+  const told = worker.onDeferred ? { onDeferred: worker.onDeferred } : {};
+  await runInTenantTurn(worker.queue, job, run, { slots: tenantSlots(), jobs: jobQueue(), ...told });
 }
 
 /** The tenant and job id of a record's envelope for its log lines; nothing when the body is not one. */
@@ -71,17 +77,35 @@ function jobLogContext(body: string): LogContext {
   }
 }
 
+interface WorkerSetup {
+  queue: QueueName;
+  processors: Record<string, JobProcessor>;
+  maxReceives: number;
+  takesTenantSlot: boolean;
+  onDeferred?: (job: JobEnvelope) => Promise<void>;
+}
+
+/** How a worker's jobs run. */
+export interface JobWorkerOptions {
+  /** Each job runs in one of its tenant's async engine slots, and waits on the queue while the tenant has none. */
+  takesTenantSlot?: boolean;
+  /** Told when a job went back on the queue to wait for its tenant's turn. */
+  onDeferred?: (job: JobEnvelope) => Promise<void>;
+}
+
 /**
  * The SQS handler of one queue: each record is a job envelope run by the processor of its kind, exactly once
  * in effect (idempotent by job id), with failed records reported back for redelivery and, in the end, the DLQ.
  */
-export function createJobWorker(queue: QueueName, processors: Record<string, JobProcessor>) {
+export function createJobWorker(queue: QueueName, processors: Record<string, JobProcessor>, options: JobWorkerOptions = {}) {
   const maxReceives = queueConsumers.find((consumer) => consumer.queue === queue)?.maxReceives ?? 3;
+  const { takesTenantSlot = false, onDeferred } = options;
+  const worker: WorkerSetup = { queue, processors, maxReceives, takesTenantSlot, ...(onDeferred ? { onDeferred } : {}) };
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
       try {
-        await withLogContext({ queue, ...jobLogContext(record.body) }, () => handleRecord(record, processors, maxReceives));
+        await withLogContext({ queue, ...jobLogContext(record.body) }, () => handleRecord(record, worker));
       } catch (error) {
         logger.error('job failed', { queue, messageId: record.messageId, error: error as Error });
         batchItemFailures.push({ itemIdentifier: record.messageId });

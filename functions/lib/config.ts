@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { TenantSlotOverrides } from './engine-slots/limits.ts';
 import { once } from './once.ts';
+
+/** A JSON setting's value; undefined when it is not JSON (the schema then names the setting). */
+function parseJsonSetting(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The back end's configuration, read from environment variables set by CDK (cloud) or by the
@@ -93,6 +103,31 @@ const Config = z.object({
   REPORT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   /** Athena's price in USD per TB scanned, for SQL Lab's cost estimate. */
   ATHENA_PRICE_PER_TB_USD: z.coerce.number().nonnegative().default(5),
+  /**
+   * Where each tenant's engine slots are counted: in this process (the local runtime serves every tenant from one
+   * process) or as leases in DynamoDB (Lambda: many processes serve a tenant). CDK sets `dynamodb`.
+   */
+  TENANT_SLOTS: z.enum(['memory', 'dynamodb']).default('memory'),
+  /** Queries one tenant may run at once for waiting requests (charts, SQL Lab runs, samples); more wait their turn. */
+  TENANT_SYNC_QUERY_SLOTS: z.coerce.number().int().positive().default(4),
+  /** Jobs (async SQL Lab queries, async chart data) one tenant may run at once; more are delayed on their queue. */
+  TENANT_ASYNC_QUERY_SLOTS: z.coerce.number().int().positive().default(2),
+  /** Per-tenant slot counts overriding the two above, as JSON: `{"acme": {"sync": 8, "async": 4}}`. */
+  TENANT_QUERY_SLOTS: z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      const parsed = TenantSlotOverrides.safeParse(parseJsonSetting(text));
+      if (parsed.success) return parsed.data;
+      context.addIssue({ code: 'custom', message: 'TENANT_QUERY_SLOTS must be JSON like {"acme": {"sync": 8, "async": 4}}' });
+      return z.NEVER;
+    }),
+  /** Local DuckDB: memory one tenant's engine may use (DuckDB's memory_limit; its process is stopped well past it). */
+  ENGINE_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).default(2048),
+  /** Local DuckDB: threads each database's engine computes with. */
+  ENGINE_THREADS: z.coerce.number().int().positive().default(2),
+  /** Local DuckDB: a tenant's engine process that ran nothing this long is stopped (started again on its next query). */
+  ENGINE_IDLE_SECONDS: z.coerce.number().int().positive().default(600),
 });
 export type Config = z.infer<typeof Config>;
 

@@ -11,6 +11,7 @@ import { BadRequestError, ForbiddenError, ValidationError } from '#shared/errors
 import { type HttpDomain, type HttpRouteKey, httpRoutes, normalizeRouteKey, type RouteAccess, routeKeyOf } from '../manifest.ts';
 import { type CallerAccess, loadCallerAccess } from './auth/caller-access.ts';
 import { tokenMayCall } from './auth/report-scope.ts';
+import { withRequestDeadline } from './request-deadline.ts';
 import { type Claims, readClaims } from './claims.ts';
 import { errorResponder, errorToResponse } from './error-responder.ts';
 import { withLogContext } from './logger.ts';
@@ -181,7 +182,8 @@ export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoIn
       const request = buildRequest(event, context);
       const logContext = { routeKey, requestId: event.requestContext.requestId, ...(request.claims ? { tenant: request.claims.tenant } : {}) };
       // Errors are answered inside the log scope, so the line logging an unexpected one carries the request's keys.
-      return withLogContext(logContext, async () => {
+      const deadline = Date.now() + context.getRemainingTimeInMillis();
+      return withLogContext(logContext, () => withRequestDeadline(deadline, async () => {
         try {
           // A report's screenshot token reads only, whichever gateway let it in.
           if (!tokenMayCall(authorizerClaims(event), routeKey)) throw new ForbiddenError('Forbidden');
@@ -190,6 +192,6 @@ export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoIn
         } catch (error) {
           return errorToResponse(error);
         }
-      });
+      }));
     });
 }

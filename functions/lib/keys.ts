@@ -47,6 +47,8 @@ export const keys = {
   }),
   /** The last event id of a channel (a counter item beside its events). */
   channelHead: (tenant: string, channelId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#CHANNEL#${channelId}`, sk: 'HEAD' }),
+  /** One of a tenant's engine query slots (cloud): a lease held by the Lambda running a query. */
+  engineSlot: (tenant: string, lane: string, index: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#ENGINE_SLOTS`, sk: `${lane}#${index}` }),
   /** A job's idempotency record: the first delivery claims it, redeliveries see it. */
   job: (tenant: string, jobId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#JOB#${jobId}`, sk: 'JOB' }),
   /** A chart data cache entry's metadata (the rows live in the blob store); expires with its cache timeout. */

@@ -85,8 +85,9 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'sqllab/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['sql'], push: true },
   // Database connections and their catalog metadata (engine queries and Athena/Glue catalog calls).
   'databases/handler': { table: 'readWrite', query: true },
-  'jobs/chart-worker': worker,
-  'jobs/sql-worker': worker,
+  // A job whose tenant runs all the jobs it may goes back on its own queue with a delay (functions/jobs/tenant-turn.ts).
+  'jobs/chart-worker': { ...worker, enqueue: ['chart'] },
+  'jobs/sql-worker': { ...worker, enqueue: ['sql'] },
   // Also signs the screenshot token its headless browser calls the API with, opens the web app and mails the result.
   'jobs/report-worker': { ...worker, reportKey: 'sign', mail: true, webUrl: true },
   // Runs inside Cognito's sign-in with the event's own data only.

@@ -47,6 +47,8 @@ export class SkysetStack extends Stack {
       GLOBAL_ASYNC_QUERIES: 'true',
       // SQL Lab queries on databases that allow async runs always run as jobs, for the same reason.
       SQLLAB_FORCE_ASYNC: 'true',
+      // Many Lambdas serve one tenant: its engine slots are leases in the table (functions/lib/adapters/dynamo-tenant-slots.ts).
+      TENANT_SLOTS: 'dynamodb',
       COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
       COGNITO_CLIENT_ID: auth.client.userPoolClientId,
     };

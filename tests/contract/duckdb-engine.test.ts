@@ -5,29 +5,10 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDbEngine } from '#functions/lib/adapters/duckdb-engine.ts';
 import { QueryEngineError } from '#shared/errors.ts';
-import { describeQueryEngineContract, TYPED_ROW_SQL, TYPED_ROW_VALUES } from './query-engine.contract.ts';
+import { DUCKDB_CONTRACT_DIALECT } from './duckdb-dialect.ts';
+import { describeQueryEngineContract } from './query-engine.contract.ts';
 
-describeQueryEngineContract('DuckDB', () => DuckDbEngine.open({ threads: 2 }), {
-  typedRow: {
-    sql: TYPED_ROW_SQL,
-    columns: [
-      { name: 'i', type: 'INTEGER' },
-      { name: 'd', type: 'DOUBLE' },
-      { name: 's', type: 'VARCHAR' },
-      { name: 'b', type: 'BOOLEAN' },
-      { name: 'nothing', type: 'VARCHAR' },
-      { name: 'day', type: 'DATE' },
-      { name: 'ts', type: 'TIMESTAMP' },
-      { name: 'big', type: 'BIGINT' },
-      { name: 'small', type: 'BIGINT' },
-      { name: 'amount', type: 'DECIMAL(18,3)' },
-    ],
-    row: TYPED_ROW_VALUES,
-  },
-  numbers: (count) => `SELECT range + 1 AS n FROM range(${count})`,
-  longRunning: 'SELECT count(*) FROM range(10000000000)',
-  stopWithinMs: 1_000,
-});
+describeQueryEngineContract('DuckDB', () => DuckDbEngine.open({ threads: 2 }), DUCKDB_CONTRACT_DIALECT);
 
 /** Writes a small Parquet file with DuckDB itself, the way the example data generator does. */
 async function writeParquet(path: string): Promise<void> {

@@ -164,12 +164,26 @@ describe('functions', () => {
     const workerEnv = Object.keys(worker.Environment.Variables).sort();
 
     // Assert
-    expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito' });
-    expect(securityEnv).toEqual(['BLOB_STORE', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'GLOBAL_ASYNC_QUERIES', 'IDENTITY', 'NODE_OPTIONS', 'QUERY_ENGINE', 'SQLLAB_FORCE_ASYNC', 'TABLE_NAME']);
-    expect(workerEnv).toEqual(expect.arrayContaining(['ATHENA_DATABASE', 'ATHENA_WORKGROUP_PREFIX', 'QUERY_BYTES_SCANNED_LIMIT', 'RESULTS_BUCKET', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']));
+    expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito', TENANT_SLOTS: 'dynamodb' });
+    expect(securityEnv).toEqual([
+      'BLOB_STORE',
+      'COGNITO_CLIENT_ID',
+      'COGNITO_USER_POOL_ID',
+      'GLOBAL_ASYNC_QUERIES',
+      'IDENTITY',
+      'NODE_OPTIONS',
+      'QUERY_ENGINE',
+      'SQLLAB_FORCE_ASYNC',
+      'TABLE_NAME',
+      'TENANT_SLOTS',
+    ]);
+    // The worker also sends to its own queue: a job whose tenant has no slot free goes back on it.
+    expect(workerEnv).toEqual(
+      expect.arrayContaining(['ATHENA_DATABASE', 'ATHENA_WORKGROUP_PREFIX', 'QUERY_BYTES_SCANNED_LIMIT', 'RESULTS_BUCKET', 'SQL_QUEUE_URL', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']),
+    );
     expect(actionsOf(template, systemId)).toEqual(new Set());
     expect(actionsOf(template, securityId).has('athena:StartQueryExecution')).toBe(false);
-    expect([...actionsOf(template, workerId)]).toEqual(expect.arrayContaining(['athena:StartQueryExecution', 'glue:GetTable', 'execute-api:ManageConnections']));
+    expect([...actionsOf(template, workerId)]).toEqual(expect.arrayContaining(['athena:StartQueryExecution', 'glue:GetTable', 'execute-api:ManageConnections', 'sqs:SendMessage']));
   });
 });
 

@@ -46,7 +46,7 @@ export function probeFor(tenant: string, settings: ProbeSettings): ConnectionPro
     if (process.env.SKYSET_TARGET !== 'aws') {
       const path = connection.path === null ? null : await tenantFile(tenant, connection.path, settings);
       const { probeDuckDb } = await import('./duckdb-probe.ts');
-      return probeDuckDb(path);
+      return probeDuckDb(tenant, path);
     }
     throw new Error('DuckDB databases are available in the local deployment only');
   };

@@ -22,6 +22,8 @@ export interface DuckDbEngineOptions {
   /** Parquet files exposed as views in the default schema. */
   views?: { name: string; parquetPath: string }[];
   threads?: number;
+  /** DuckDB's memory_limit: a query needing more fails with an out-of-memory error instead of growing the process. */
+  memoryLimitMb?: number;
 }
 
 /** Rows per page of `stream` when the caller does not say. */
@@ -41,6 +43,7 @@ export class DuckDbEngine implements QueryEngine {
   static async open(options: DuckDbEngineOptions = {}): Promise<DuckDbEngine> {
     const settings: Record<string, string> = { ...SANDBOX_OPEN_SETTINGS };
     if (options.threads !== undefined) settings.threads = String(options.threads);
+    if (options.memoryLimitMb !== undefined) settings.memory_limit = `${options.memoryLimitMb}MB`;
     if (options.readOnly && options.path !== undefined) settings.access_mode = 'READ_ONLY';
     const path = options.path === undefined ? undefined : resolve(options.path);
     const views = (options.views ?? []).map((view) => ({ name: view.name, parquetPath: resolve(view.parquetPath) }));

@@ -42,7 +42,17 @@ export function toQueryEngineError(details: DuckDbErrorDetails, sql: string, cau
   const errorType = classify(details);
   const extra: Record<string, unknown> = { engine_name: DUCKDB_ENGINE_NAME };
   if (errorType === 'SYNTAX_ERROR' && details.position !== undefined) Object.assign(extra, lineAndColumn(sql, details.position));
-  return new QueryEngineError(`${details.exceptionType} Error: ${details.message}`, errorType, { extra, cause });
+  return new QueryEngineError(`${details.exceptionType} Error: ${messageOf(details)}`, errorType, { extra, cause });
+}
+
+/**
+ * The message users read. DuckDB's out-of-memory advice (give the database a file or a temp directory) names
+ * settings the sandbox locks: keep its first line and say what the user can change instead.
+ */
+function messageOf(details: DuckDbErrorDetails): string {
+  if (details.exceptionType !== 'Out of Memory') return details.message;
+  const [first] = details.message.split('\n');
+  return `${first!.trim()}. The query needs more memory than this engine may use: reduce the rows it reads, groups or aggregates.`;
 }
 
 /** DuckDB's sandbox answering: a file outside the allowed ones, or a setting after the lock. */

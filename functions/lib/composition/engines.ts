@@ -3,9 +3,11 @@ import { type Connection, parseConnectionUri } from '../../databases/connection-
 import { resolveTenantFile } from '../../databases/connection/tenant-files.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import { config } from '../config.ts';
+import { SlottedEngine } from '../engine-slots/slotted-engine.ts';
 import { once } from '../once.ts';
 import type { QueryEngine } from '../ports/query-engine.ts';
 import { deploymentBackend, openExamplesEngine, tenantAthenaEngine } from './query-engine.ts';
+import { tenantSlots } from './tenant-slots.ts';
 
 /** The parts of a database record that decide its engine. */
 export type EngineTarget = Pick<DatabaseRecord, 'id' | 'backend' | 'database_name'> & Partial<Pick<DatabaseRecord, 'sqlalchemy_uri'>>;
@@ -36,7 +38,9 @@ export function engineFor(tenant: string, database: EngineTarget): Promise<Query
   const current = opened().get(key);
   if (current?.uri === uri) return current.engine;
   if (current) void closeQuietly(current.engine);
-  const engine = uri === null ? openDeploymentEngine(tenant, database) : openConnectionEngine(tenant, parseConnectionUri(uri), database.database_name);
+  const opening = uri === null ? openDeploymentEngine(tenant, database) : openConnectionEngine(tenant, parseConnectionUri(uri), database.database_name);
+  // Every query of the tenant's databases counts against the tenant's slots, whichever database it runs on.
+  const engine = opening.then((open): QueryEngine => new SlottedEngine(open, tenant, tenantSlots()));
   const entry = { uri, engine };
   opened().set(key, entry);
   // A failed open is not cached: the next request tries again (the file may have appeared).
@@ -54,16 +58,15 @@ const notServed = (name: string, backend: string): NotFoundError =>
 
 /**
  * A new engine on a tenant's connection, owned by the caller (test_connection closes it): Athena in the tenant's
- * workgroup; a DuckDB file only inside the tenant's folder and only in the local deployment (esbuild sets
+ * workgroup; a DuckDB file only inside the tenant's folder, in the tenant's engine process, and only in the local deployment (esbuild sets
  * SKYSET_TARGET to "aws" in Lambda bundles, which drops the DuckDB import from them).
  */
 export async function openConnectionEngine(tenant: string, connection: Connection, databaseName = 'database'): Promise<QueryEngine> {
   if (connection.backend === 'awsathena') return tenantAthenaEngine(tenant, { database: connection.schema, catalog: connection.catalog });
   // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
   if (process.env.SKYSET_TARGET !== 'aws') {
-    const { DuckDbEngine } = await import('../adapters/duckdb-engine.ts');
-    if (connection.path === null) return DuckDbEngine.open();
-    return DuckDbEngine.open({ path: await tenantFile(tenant, connection.path) });
+    const { openTenantDuckDb } = await import('./duckdb-hosts.ts');
+    return openTenantDuckDb(tenant, connection.path === null ? {} : { path: await tenantFile(tenant, connection.path) });
   }
   throw notServed(databaseName, 'duckdb files');
 }
@@ -87,9 +90,13 @@ export async function forgetEngine(tenant: string, databaseId: number): Promise<
   if (current) await closeQuietly(current.engine);
 }
 
-/** Closes every engine this process opened (the local runtime's shutdown). */
+/** Closes every engine this process opened and, locally, stops the engine processes (the local runtime's shutdown). */
 export async function closeEngines(): Promise<void> {
   const all = [...opened().values()];
   opened().clear();
   await Promise.all(all.map((entry) => closeQuietly(entry.engine)));
+  if (process.env.SKYSET_TARGET !== 'aws') {
+    const { stopEngineHosts } = await import('./duckdb-hosts.ts');
+    await stopEngineHosts();
+  }
 }

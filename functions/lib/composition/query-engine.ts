@@ -26,15 +26,16 @@ export function tenantAthenaEngine(tenant: string, target: { database?: string; 
 }
 
 /**
- * A new engine of a tenant's examples database: DuckDB over the generated Parquet files locally (one instance per
- * tenant, so nothing one tenant creates is seen by another), Athena in the tenant's workgroup in the cloud.
+ * A new engine of a tenant's examples database: DuckDB over the generated Parquet files locally, in the tenant's own
+ * engine process (one instance per tenant, so nothing one tenant creates is seen by another), Athena in the tenant's
+ * workgroup in the cloud.
  */
 export async function openExamplesEngine(tenant: string): Promise<QueryEngine> {
   const settings = config();
   // This branch and the local-only adapter it imports are dropped from Lambda bundles.
   if (process.env.SKYSET_TARGET !== 'aws' && settings.QUERY_ENGINE === 'duckdb') {
-    const { openExamplesDuckDb } = await import('../adapters/duckdb-examples.ts');
-    return openExamplesDuckDb(required(settings.EXAMPLES_DIR, 'EXAMPLES_DIR'));
+    const [{ examplesEngineOptions }, { openTenantDuckDb }] = await Promise.all([import('../adapters/duckdb-examples.ts'), import('./duckdb-hosts.ts')]);
+    return openTenantDuckDb(tenant, examplesEngineOptions(required(settings.EXAMPLES_DIR, 'EXAMPLES_DIR')));
   }
   return tenantAthenaEngine(tenant, { database: required(settings.ATHENA_DATABASE, 'ATHENA_DATABASE') });
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '#shared/errors.ts';
+import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
 import { type HttpResult, ok, parseWith } from '../../lib/http.ts';
+import { withinRequest } from '../../lib/request-deadline.ts';
 import { requireSqlLabDatabase } from '../access.ts';
 import { ExecutePayload } from '../payloads.ts';
 import type { SqlLabPorts } from '../ports.ts';
@@ -16,9 +19,16 @@ import { submitQueryJob } from './query-job.ts';
 import { type QueryOutcome, runQuery } from './run-query.ts';
 import { runsAsynchronously } from './mode.ts';
 
+/** A timeout naming the query it stopped, so the client can find its record (`GET /api/v1/query/{id}`). */
+function withQueryId(error: unknown, record: QueryRecord): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new AppError(error.status, error.message, { ...error, extra: { ...error.extra, query_id: record.id, client_id: record.clientId } });
+}
+
 /** The answer of a synchronous run: rows when it succeeded, an empty `stopped` answer, or the failure's error. */
 function syncAnswer(outcome: QueryOutcome, database: DatabaseRecord): HttpResult {
   if (outcome.failure?.state === 'stopped') return ok(emptyAnswer(outcome.record, database.database_name));
+  if (outcome.failure?.state === 'timed_out') throw withQueryId(outcome.failure.error, outcome.record);
   if (outcome.failure) throw outcome.failure.error;
   const { columns, firstRows, storedRows } = outcome.result;
   return ok(executionAnswer(outcome.record, database.database_name, { columns, rows: firstRows, storedRows }));
@@ -49,6 +59,8 @@ export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlL
     await submitQueryJob(claims, jobId, prepared, ports);
     return ok({ query: toClientQuery(prepared.record, database.database_name) }, 202);
   }
-  const outcome = await runQuery({ tenant: claims.tenant, ...prepared, database, ports, timeoutSeconds: settings.SQLLAB_TIMEOUT_SECONDS });
+  // The budget never outlasts the request, so a query past it answers SQL Lab's timeout, not the gateway's.
+  const timeoutSeconds = Math.max(1, Math.floor(withinRequest(settings.SQLLAB_TIMEOUT_SECONDS * 1000, now) / 1000));
+  const outcome = await runQuery({ tenant: claims.tenant, ...prepared, database, ports, timeoutSeconds });
   return syncAnswer(outcome, database);
 }

@@ -2,9 +2,9 @@ import { AppError, QueryCancelledError } from '#shared/errors.ts';
 import { isTerminal } from '#shared/sqllab/query-state.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import { getDatabase } from '../../databases/repository.ts';
-import type { JobProcessor } from '../../jobs/envelope.ts';
+import type { JobEnvelope, JobProcessor } from '../../jobs/envelope.ts';
 import { type SqlLabPorts, sqlLabPorts } from '../ports.ts';
-import { claimQueuedQuery, failIfLapsed } from '../queries/lease-store.ts';
+import { claimQueuedQuery, failIfLapsed, renewQueuedLease } from '../queries/lease-store.ts';
 import { getQueryByClientId, moveQuery } from '../queries/repository.ts';
 import { announceProgress } from './progress-events.ts';
 import { errorEntries, recordedError } from './query-errors.ts';
@@ -83,4 +83,9 @@ export function sqlQueryProcessor(ports: () => Promise<SqlLabPorts> = sqlLabPort
     if (outcome.failure) throw outcome.failure.error;
     return { result_url: resultUrlOf(outcome.record) };
   };
+}
+
+/** A `sqllab_query` job put back on the queue for its tenant's turn: its query stays queued, under a renewed lease. */
+export async function sqlQueryDeferred(job: JobEnvelope): Promise<void> {
+  await renewQueuedLease(job.tenant, payloadOf(job.payload).client_id, Date.now());
 }

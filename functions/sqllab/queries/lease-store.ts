@@ -34,6 +34,15 @@ export async function renewLease(tenant: string, clientId: string, now: number):
 }
 
 /**
+ * A queued query whose job went back on the queue (its tenant ran all the jobs it may) is still on its way: its
+ * queued lease starts again, so no reader takes a query waiting its turn for dead.
+ */
+export async function renewQueuedLease(tenant: string, clientId: string, now: number): Promise<boolean> {
+  const condition = { expression: 'attribute_exists(pk) AND #state = :pending', values: { ':pending': 'pending' } };
+  return (await updateQueryIf(tenant, clientId, { leaseExpiresAt: now + queuedLeaseMs(), ...changeStamp(now) }, condition)) !== undefined;
+}
+
+/**
  * A worker takes a queued query: `running` under a fresh run lease, only if the record is still as the worker read
  * it (no other delivery took it, no reader failed it). Undefined when it was not.
  */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileQuery, type CompileMode } from '#functions/charts/compiler/index.ts';
 import type { DatasetRecord } from '#functions/datasets/schema.ts';
-import { openExamplesDuckDb } from '#functions/lib/adapters/duckdb-examples.ts';
-import type { DuckDbEngine } from '#functions/lib/adapters/duckdb-engine.ts';
+import { examplesEngineOptions } from '#functions/lib/adapters/duckdb-examples.ts';
+import { DuckDbEngine } from '#functions/lib/adapters/duckdb-engine.ts';
 import type { EngineRow } from '#functions/lib/ports/query-engine.ts';
 import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
 import { generateExamples } from '#infra/local/data/generate.ts';
@@ -24,7 +24,7 @@ let engine: DuckDbEngine;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'skyset-compiler-golden-'));
   await generateExamples({ dataDir });
-  engine = await openExamplesDuckDb(examplesFolder(dataDir, 1));
+  engine = await DuckDbEngine.open(examplesEngineOptions(examplesFolder(dataDir, 1)));
 });
 
 afterAll(async () => {

@@ -26,17 +26,26 @@ afterAll(async () => {
 const queryOf = (body: Record<string, unknown>): Record<string, unknown> => body.query as Record<string, unknown>;
 
 describe('SQL Lab budgets', () => {
-  it('answers 408 SQLLAB_TIMEOUT_ERROR for a query past SQLLAB_TIMEOUT_SECONDS and records it timed out', async () => {
+  it('answers 408 SQLLAB_TIMEOUT_ERROR naming the query for a query past SQLLAB_TIMEOUT_SECONDS and records it timed out', async () => {
     // Act: the cross join runs for minutes, so a 408 at all shows the budget stopped it (no wall-clock race here).
     const response = await execute(admin, { database_id: scratch, sql: 'SELECT sum(a.range * b.range) FROM range(300000) a, range(300000) b', client_id: 'timeout0001' });
     const polled = await admin.get('/api/v1/query/updated_since?q=(last_updated_ms:0)');
 
     // Assert
+    const record = (polled.body as { result: Record<string, unknown>[] }).result.find((query) => query.client_id === 'timeout0001');
     expect(response).toEqual({
       status: 408,
-      body: { errors: [{ message: 'The query exceeded the 1 seconds timeout.', error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: {} }] },
+      body: {
+        errors: [
+          {
+            message: 'The query exceeded the 1 seconds timeout.',
+            error_type: 'SQLLAB_TIMEOUT_ERROR',
+            level: 'error',
+            extra: { query_id: record?.id, client_id: 'timeout0001' },
+          },
+        ],
+      },
     });
-    const record = (polled.body as { result: Record<string, unknown>[] }).result.find((query) => query.client_id === 'timeout0001');
     expect(record).toMatchObject({ status: 'timed_out', error_message: 'The query exceeded the 1 seconds timeout.', results_key: null });
   });
 

@@ -1,6 +1,6 @@
-import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createHttpHandler, type DomainRoutes, type HttpEvent, ok, type RouteHandler } from '#functions/lib/http.ts';
+import { lambdaContext } from '#infra/local/http/lambda-context.ts';
 
 const claims = { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' };
 
@@ -22,7 +22,7 @@ function event(body: string | Buffer, contentType: string, base64 = false): Http
 const meHandler = (route: RouteHandler) => createHttpHandler('security', { 'GET /api/v1/me/': route } as DomainRoutes<'security'>);
 
 const formEcho = meHandler(async (request) => ok(await request.form()));
-const invoke = (e: HttpEvent) => formEcho(e, {} as Context);
+const invoke = (e: HttpEvent) => formEcho(e, lambdaContext('skyset-test', 'request-1', 30_000));
 
 describe('request.form()', () => {
   it('reads urlencoded fields', async () => {
@@ -62,7 +62,7 @@ describe('binary results', () => {
     const handler = meHandler(async () => ({ statusCode: 200, binary: Uint8Array.from([0, 1, 2, 255]), headers: { 'content-type': 'application/zip' } }));
 
     // Act
-    const result = await handler(event('', 'text/plain'), {} as Context);
+    const result = await handler(event('', 'text/plain'), lambdaContext('skyset-test', 'request-1', 30_000));
 
     // Assert
     expect(result).toEqual({ statusCode: 200, headers: { 'content-type': 'application/zip' }, body: 'AAEC/w==', isBase64Encoded: true });
@@ -88,7 +88,7 @@ describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.l
 
   it("reads a Cognito id token's claims", async () => {
     // Act
-    const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', idToken), {} as Context);
+    const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', idToken), lambdaContext('skyset-test', 'request-1', 30_000));
 
     // Assert
     expect(answer(result)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] } });
@@ -96,7 +96,7 @@ describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.l
 
   it("lets a report token's GET through", async () => {
     // Act
-    const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', reportToken), {} as Context);
+    const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', reportToken), lambdaContext('skyset-test', 'request-1', 30_000));
 
     // Assert
     expect(answer(result)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] } });
@@ -108,8 +108,8 @@ describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.l
 
     // Act
     const [byReport, byIdToken] = await Promise.all([
-      logHandler(cloudEvent('POST /superset/log/', reportToken), {} as Context),
-      logHandler(cloudEvent('POST /superset/log/', idToken), {} as Context),
+      logHandler(cloudEvent('POST /superset/log/', reportToken), lambdaContext('skyset-test', 'request-1', 30_000)),
+      logHandler(cloudEvent('POST /superset/log/', idToken), lambdaContext('skyset-test', 'request-1', 30_000)),
     ]);
 
     // Assert

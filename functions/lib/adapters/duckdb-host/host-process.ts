@@ -1,0 +1,114 @@
+/**
+ * An engine host: a child process of the local runtime that runs one tenant's DuckDB databases. Queries hold threads
+ * of this process's own libuv pool and its own memory, never the runtime's, so a runaway query of one tenant cannot
+ * stall another's requests, storage I/O or logins. It lives as long as its parent's IPC channel.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import type { ResultPage } from '../../ports/query-engine.ts';
+import { DuckDbEngine } from '../duckdb-engine.ts';
+import type { HostMessage, HostRequest, StreamStep } from './protocol.ts';
+import { toWireError } from './wire-errors.ts';
+
+/** How often the host tells its parent its resident memory (the parent's watchdog reads it). */
+const MEMORY_REPORT_MS = 250;
+
+/** Engine work yields the CPU to the runtime's own (serving requests, storage I/O, logins). */
+const ENGINE_NICENESS = 10;
+
+/**
+ * Lowers the priority of every thread the host has so far (Linux schedules each thread by its own nice value, and
+ * Node started some before this module ran); threads started later, DuckDB's among them, inherit it.
+ */
+function yieldToRuntime(): void {
+  const threads = existsSync('/proc/self/task') ? readdirSync('/proc/self/task').map(Number) : [0];
+  for (const thread of threads) setPriority(thread, ENGINE_NICENESS);
+}
+
+yieldToRuntime();
+
+const engines = new Map<string, Promise<DuckDbEngine>>();
+const streams = new Map<number, AsyncIterator<ResultPage>>();
+
+function send(message: HostMessage): void {
+  if (process.connected) process.send?.(message);
+}
+
+async function engine(key: string): Promise<DuckDbEngine> {
+  const opened = engines.get(key);
+  if (!opened) throw new Error(`Engine ${key} is not open in this host`);
+  return opened;
+}
+
+async function openEngine(key: string, request: Extract<HostRequest, { op: 'open' }>): Promise<null> {
+  if (!engines.has(key)) {
+    const opening = DuckDbEngine.open(request.options);
+    engines.set(key, opening);
+    opening.catch(() => engines.get(key) === opening && engines.delete(key));
+  }
+  await engines.get(key);
+  return null;
+}
+
+async function closeEngine(key: string): Promise<null> {
+  const opened = engines.get(key);
+  engines.delete(key);
+  await opened?.then((open) => open.close()).catch(() => undefined);
+  return null;
+}
+
+/** Starts a stream and answers its id (the request's), which the parent's `next` and `end` name. */
+async function startStream(request: Extract<HostRequest, { op: 'stream' }>): Promise<number> {
+  const pages = (await engine(request.engine)).stream(request.request)[Symbol.asyncIterator]();
+  streams.set(request.id, pages);
+  return request.id;
+}
+
+async function nextPage(streamId: number): Promise<StreamStep> {
+  const pages = streams.get(streamId);
+  if (!pages) return { done: true };
+  try {
+    const step = await pages.next();
+    if (step.done) streams.delete(streamId);
+    return step.done ? { done: true } : { done: false, page: step.value };
+  } catch (error) {
+    streams.delete(streamId);
+    throw error;
+  }
+}
+
+async function endStream(streamId: number): Promise<null> {
+  const pages = streams.get(streamId);
+  streams.delete(streamId);
+  await pages?.return?.();
+  return null;
+}
+
+function perform(request: HostRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'open':
+      return openEngine(request.engine, request);
+    case 'close':
+      return closeEngine(request.engine);
+    case 'run':
+      return engine(request.engine).then((open) => open.run(request.request));
+    case 'stream':
+      return startStream(request);
+    case 'next':
+      return nextPage(request.stream);
+    case 'end':
+      return endStream(request.stream);
+    case 'cancel':
+      return engine(request.engine).then((open) => open.cancel(request.queryId));
+  }
+}
+
+process.on('message', (request: HostRequest) => {
+  perform(request).then(
+    (value) => send({ id: request.id, ok: true, value }),
+    (error: unknown) => send({ id: request.id, ok: false, error: toWireError(error) }),
+  );
+});
+// The runtime went away (closed, or killed): nothing is left to answer to.
+process.on('disconnect', () => process.exit(0));
+setInterval(() => send({ report: 'memory', rssBytes: process.memoryUsage.rss() }), MEMORY_REPORT_MS).unref();

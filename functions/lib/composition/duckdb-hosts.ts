@@ -1,0 +1,42 @@
+import { EngineHost } from '../adapters/duckdb-host/engine-host.ts';
+import { EngineHostPool } from '../adapters/duckdb-host/host-pool.ts';
+import { RemoteDuckDbEngine } from '../adapters/duckdb-host/remote-engine.ts';
+import type { DuckDbEngineOptions } from '../adapters/duckdb-engine.ts';
+import { config } from '../config.ts';
+import { once } from '../once.ts';
+import type { QueryEngine } from '../ports/query-engine.ts';
+
+/** Memory an engine process needs beside DuckDB's own (Node, the module graph, result pages in flight). */
+const HOST_BASE_BYTES = 256 * 2 ** 20;
+/** libuv threads a host keeps beyond its queries, for its own file reads. */
+const SPARE_THREADS = 4;
+
+/**
+ * The local runtime's engine processes, one per tenant (local deployment only: imported dynamically behind the
+ * SKYSET_TARGET check, so Lambda bundles never carry it). A host is stopped once its resident memory passes the
+ * tenant's DuckDB memory limit by a quarter plus the process's own needs.
+ */
+export const engineHosts = once(() => {
+  const settings = config();
+  const limitBytes = settings.ENGINE_MEMORY_LIMIT_MB * 2 ** 20;
+  const overrides = Object.values(settings.TENANT_QUERY_SLOTS).map((slots) => (slots.sync ?? 0) + (slots.async ?? 0));
+  const mostQueries = Math.max(settings.TENANT_SYNC_QUERY_SLOTS + settings.TENANT_ASYNC_QUERY_SLOTS, ...overrides);
+  return new EngineHostPool({
+    spawn: (options) => new EngineHost(options),
+    threadPoolSize: mostQueries + SPARE_THREADS,
+    maxRssBytes: Math.round(limitBytes * 1.25) + HOST_BASE_BYTES,
+    idleMs: settings.ENGINE_IDLE_SECONDS * 1000,
+    now: Date.now,
+  });
+});
+
+/** A DuckDB database of the tenant, opened in the tenant's engine process with the deployment's memory and threads. */
+export function openTenantDuckDb(tenant: string, options: DuckDbEngineOptions): Promise<QueryEngine> {
+  const settings = config();
+  return RemoteDuckDbEngine.open(engineHosts(), tenant, { threads: settings.ENGINE_THREADS, memoryLimitMb: settings.ENGINE_MEMORY_LIMIT_MB, ...options });
+}
+
+/** Stops every engine process (the local runtime's shutdown). */
+export async function stopEngineHosts(): Promise<void> {
+  if (engineHosts.made()) await engineHosts().stopAll();
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineHost } from '#functions/lib/adapters/duckdb-host/engine-host.ts';
+import { EngineHostPool, type HostPoolOptions } from '#functions/lib/adapters/duckdb-host/host-pool.ts';
+import { RemoteDuckDbEngine } from '#functions/lib/adapters/duckdb-host/remote-engine.ts';
+import { AppError, QueryTimeoutError } from '#shared/errors.ts';
+import { DUCKDB_CONTRACT_DIALECT } from './duckdb-dialect.ts';
+import { describeQueryEngineContract } from './query-engine.contract.ts';
+
+const MB = 2 ** 20;
+
+function pool(overrides: Partial<HostPoolOptions> = {}): EngineHostPool {
+  return new EngineHostPool({ spawn: (options) => new EngineHost(options), threadPoolSize: 8, maxRssBytes: 2048 * MB, idleMs: 600_000, now: Date.now, ...overrides });
+}
+
+const contractPool = pool();
+afterAll(() => contractPool.stopAll());
+
+describeQueryEngineContract('DuckDB in an engine host process', () => RemoteDuckDbEngine.open(contractPool, 'contract', { threads: 2 }), DUCKDB_CONTRACT_DIALECT);
+
+describe('an engine host process', () => {
+  let hosts: EngineHostPool;
+  beforeAll(() => {
+    hosts = pool({ maxRssBytes: 768 * MB });
+  });
+  afterAll(() => hosts.stopAll());
+
+  it("fails a query past the engine's memory limit with DuckDB's out-of-memory error, and runs the next one", async () => {
+    // Arrange
+    const engine = await RemoteDuckDbEngine.open(hosts, 'greedy', { threads: 2, memoryLimitMb: 256 });
+    const greedy = "SELECT length(string_agg(repeat('x', 1000), '')) FROM range(2000000)";
+
+    // Act
+    const failure = await engine.run({ queryId: 'greedy', sql: greedy }).catch((error: unknown) => error);
+    const after = await engine.run({ queryId: 'after', sql: 'SELECT 42 AS answer' });
+
+    // Assert
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).message).toMatch(/^Out of Memory Error: failed to allocate .*\. The query needs more memory than this engine may use: reduce the rows it reads, groups or aggregates\.$/);
+    expect(after.rows).toEqual([[42]]);
+  });
+
+  it('is replaced when it dies: the running query fails with a clear message and the database reopens on the next', async () => {
+    // Arrange
+    const engine = await RemoteDuckDbEngine.open(hosts, 'crashing', { threads: 1 });
+    const running = engine.run({ queryId: 'long', sql: 'SELECT count(*) FROM range(10000000000)' }).catch((error: unknown) => error);
+    await hosts.hostFor('crashing').stop();
+
+    // Act
+    const failure = await running;
+    const after = await engine.run({ queryId: 'after', sql: 'SELECT 1 AS one' });
+
+    // Assert
+    expect((failure as AppError).toBody()).toEqual({
+      errors: [
+        {
+          message: 'The query engine stopped unexpectedly; the query was stopped. Run it again.',
+          error_type: 'GENERIC_DB_ENGINE_ERROR',
+          level: 'error',
+          extra: { engine_name: 'DuckDB', memory_limit_exceeded: false },
+        },
+      ],
+    });
+    expect(after.rows).toEqual([[1]]);
+  });
+
+  it('is stopped by its watchdog past its resident memory limit; the query fails saying so', async () => {
+    // Arrange: DuckDB's own limit is above the host's, so only the watchdog can stop this query.
+    const strict = pool({ maxRssBytes: 320 * MB });
+    const engine = await RemoteDuckDbEngine.open(strict, 'hungry', { threads: 2, memoryLimitMb: 4096 });
+
+    // Act
+    const failure = await engine.run({ queryId: 'hungry', sql: "SELECT length(string_agg(repeat('x', 1000), '')) FROM range(2000000)" }).catch((error: unknown) => error);
+    await strict.stopAll();
+
+    // Assert
+    expect((failure as AppError).extra).toEqual({ engine_name: 'DuckDB', memory_limit_exceeded: true });
+    expect((failure as AppError).message).toBe('The query engine used more than 320 MB and was restarted; the query was stopped. Reduce the data it reads or aggregates.');
+  });
+
+  it('keeps error classes across the process boundary (a timeout is a QueryTimeoutError)', async () => {
+    // Arrange
+    const engine = await RemoteDuckDbEngine.open(hosts, 'slow', { threads: 1 });
+
+    // Act
+    const failure = await engine.run({ queryId: 'slow', sql: 'SELECT count(*) FROM range(10000000000)', timeoutMs: 200 }).catch((error: unknown) => error);
+
+    // Assert
+    expect(failure).toBeInstanceOf(QueryTimeoutError);
+  });
+});
