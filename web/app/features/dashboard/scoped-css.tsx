@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SanitizedCss } from './custom-css/sanitize-css.ts';
 
-/** The selector of a dashboard's element, which its CSS is confined to. */
-export const dashboardScope = (dashboardId: number): string => `[data-dashboard-id="${dashboardId}"]`;
+/** What a dashboard's CSS is confined to: its element, and names (keyframes, font faces) of its own. */
+export const dashboardScope = (dashboardId: number) => ({ selector: `[data-dashboard-id="${dashboardId}"]`, namePrefix: `dashboard-${dashboardId}-` });
 
 /** The sanitiser with its CSS parser, loaded on first use: only dashboards that have custom CSS need it. */
 const loadSanitizer = () => import('./custom-css/sanitize-css.ts');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLocalUrl, sanitizeDashboardCss } from '../../../../../web/app/features/dashboard/custom-css/sanitize-css.ts';
 
 const SCOPE = '[data-dashboard-id="7"]';
+const DASHBOARD = { selector: SCOPE, namePrefix: 'dashboard-7-' };
 
 describe('sanitizeDashboardCss', () => {
   it.each([
@@ -23,7 +24,7 @@ describe('sanitizeDashboardCss', () => {
     ['a{b:c; & d{color:red}}', `${SCOPE} a{b:c}`, ['& d{color:red}']],
   ])('confines %j', (css, expected, dropped) => {
     // Act
-    const sanitized = sanitizeDashboardCss(css, SCOPE);
+    const sanitized = sanitizeDashboardCss(css, DASHBOARD);
 
     // Assert
     expect(sanitized).toEqual({ css: expected, dropped });
@@ -37,12 +38,21 @@ describe('sanitizeDashboardCss', () => {
     ['body ~ nav{display:none}', `${SCOPE} body~nav{display:none}`],
     ['.dashboard .chart-header{font-size:14px}', `${SCOPE} .dashboard .chart-header{font-size:14px}`],
     ['@media (min-width:10px){body{color:red} @import url(x.css);}', `@media (min-width:10px){${SCOPE}{color:red}}`],
-    ['@keyframes spin{to{transform:rotate(1turn);background:url(//evil.example/x)}}', '@keyframes spin{to{transform:rotate(1turn)}}'],
-    ['@font-face{font-family:X;src:url(https://evil.example/x.woff2)}', '@font-face{font-family:X}'],
+    ['@keyframes spin{to{transform:rotate(1turn);background:url(//evil.example/x)}}', '@keyframes dashboard-7-spin{to{transform:rotate(1turn)}}'],
+    ['@font-face{font-family:X;src:url(https://evil.example/x.woff2)}', '@font-face{font-family:dashboard-7-X}'],
+    // Keyframes and font faces are global: the dashboard's own names keep them from replacing the app's.
+    [
+      '@keyframes m_loader{to{opacity:0}} .a{animation:m_loader 1s;animation-name:m_loader, other} ' +
+        '@font-face{font-family:"Roboto";src:url(data:font/woff2;base64,AA==)} .b{font:12px Roboto, sans-serif} .c{font-family:Arial}',
+      '@keyframes dashboard-7-m_loader{to{opacity:0}}' +
+        `${SCOPE} .a{animation:dashboard-7-m_loader 1s;animation-name:dashboard-7-m_loader,other}` +
+        '@font-face{font-family:"dashboard-7-Roboto";src:url(data:font/woff2;base64,AA==)}' +
+        `${SCOPE} .b{font:12px dashboard-7-Roboto,sans-serif}${SCOPE} .c{font-family:Arial}`,
+    ],
     ['c{background:url(img/x.png)} d{background:url(data:image/png;base64,AA==)}', `${SCOPE} c{background:url(img/x.png)}${SCOPE} d{background:url(data:image/png;base64,AA==)}`],
   ])('scopes %j', (css, expected) => {
     // Act
-    const sanitized = sanitizeDashboardCss(css, SCOPE);
+    const sanitized = sanitizeDashboardCss(css, DASHBOARD);
 
     // Assert
     expect(sanitized.css).toBe(expected);

@@ -3,6 +3,7 @@ import generate from 'css-tree/generator';
 import parse from 'css-tree/parser';
 import { ident } from 'css-tree/utils';
 import walk from 'css-tree/walker';
+import { isKeyframes, prefixGlobalNames } from './global-names.ts';
 import { scopeSelector } from './scope-selector.ts';
 
 /** A dashboard's CSS made safe to apply, with the parts left out (as CSS text, shortened) for the editor to show. */
@@ -15,7 +16,6 @@ export interface SanitizedCss {
 const GROUPING = new Set(['media', 'supports', 'container', 'layer']);
 /** At-rules holding declarations only, kept with their declarations checked. */
 const DECLARATION_AT_RULES = new Set(['font-face']);
-const KEYFRAMES = /^(?:-[a-z]+-)?keyframes$/;
 /** Properties that run code or load documents in old engines. */
 const CODE_PROPERTIES = new Set(['behavior', '-moz-binding']);
 /** Functions that run code, or load a URL the parser does not hand over as a URL (`u\72l(...)`, `src("...")`). */
@@ -88,7 +88,7 @@ function cleanAtrule(atrule: Atrule, scope: string, dropped: string[]): boolean 
   if (!atrule.block || (atrule.prelude && !isSafe(atrule.prelude))) return false;
   if (GROUPING.has(name)) cleanRules(atrule.block.children, scope, dropped);
   else if (DECLARATION_AT_RULES.has(name)) cleanDeclarations(atrule.block, dropped);
-  else if (KEYFRAMES.test(name)) filterList(atrule.block.children, dropped, (frame) => frame.type === 'Rule' && isSafe(frame.prelude) && (cleanDeclarations(frame.block, dropped), true));
+  else if (isKeyframes(name)) filterList(atrule.block.children, dropped, (frame) => frame.type === 'Rule' && isSafe(frame.prelude) && (cleanDeclarations(frame.block, dropped), true));
   else return false;
   return true;
 }
@@ -102,16 +102,18 @@ function cleanRules(list: List<CssNode>, scope: string, dropped: string[]): void
 }
 
 /**
- * A dashboard's custom CSS confined to the dashboard: every selector scoped to the dashboard's element `scope` (see
- * scopeSelector), and whatever could reach outside dropped: text the parser could not read (`} body{...} x{`),
+ * A dashboard's custom CSS confined to the dashboard: every selector scoped to the dashboard's element
+ * `scope.selector` (see scopeSelector), and whatever could reach outside dropped: text the parser could not read (`} body{...} x{`),
  * at-rules but @media, @supports, @container, @layer, @keyframes and @font-face (so no `@import`, `@namespace`,
  * `@charset`), URLs that are not `data:` or relative to the page, `expression()`, `behavior` and `-moz-binding`.
- * The stored CSS stays as written; this runs when it is applied.
+ * Its keyframes and font faces get names of its own (`scope.namePrefix`, see prefixGlobalNames). The stored CSS
+ * stays as written; this runs when it is applied.
  */
-export function sanitizeDashboardCss(css: string, scope: string): SanitizedCss {
+export function sanitizeDashboardCss(css: string, scope: { selector: string; namePrefix: string }): SanitizedCss {
   const dropped: string[] = [];
   const sheet = parse(css, { parseCustomProperty: true, positions: false, onParseError: () => undefined });
   if (sheet.type !== 'StyleSheet') return { css: '', dropped: [shorten(css)] };
-  cleanRules(sheet.children, scope, dropped);
+  cleanRules(sheet.children, scope.selector, dropped);
+  prefixGlobalNames(sheet, scope.namePrefix);
   return { css: generate(sheet), dropped };
 }
