@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * The security headers of every answer, in one place: the API's handlers add the API set to each response (so they
  * hold in both runtimes), the local runtime adds the page set to the web app's files, and in the cloud CloudFront's
- * response headers policies add both (infra/cloud/web.ts), covering API Gateway's own answers too.
+ * response headers policies add both (infra/cloud/web-headers.ts), covering API Gateway's own answers too.
  */
 
 /** Browsers may not guess another type than the one sent (no script or style from a CSV or JSON answer). */
