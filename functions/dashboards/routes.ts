@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DASHBOARD_RELATED_COLUMNS } from '#shared/api/dashboard.ts';
 import { relatedChoices } from '../charts/saved/related.ts';
+import { config } from '../lib/config.ts';
 import { type DomainRoutes, type HttpRequest, type HttpResult, ok, requireClaims } from '../lib/http.ts';
 import { requireJsonBody } from '../lib/json-request.ts';
+import { publicBaseUrl } from '../lib/public-url.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { requestOrigin } from '../sqllab/permalinks/service.ts';
 import { pathId } from '../sqllab/request-payload.ts';
 import { parseMarkUpdated, updateDashboardColors, updateDashboardFilters } from './config-updates.ts';
 import { copyDashboard } from './copy.ts';
@@ -66,7 +67,7 @@ export const dashboardRoutes = {
   'PUT /api/v1/dashboard/{id_or_slug}/embedded': async (request) => ok(await setEmbedded(await request.access(), idOrSlugOf(request), requireJsonBody(request))),
   'DELETE /api/v1/dashboard/{id_or_slug}/embedded': async (request) => ok(await deleteEmbedded(await request.access(), idOrSlugOf(request))),
   'POST /api/v1/dashboard/{id_or_slug}/permalink': async (request) =>
-    ok(await createDashboardPermalink(await request.access(), idOrSlugOf(request), requireJsonBody(request), requestOrigin(request.event)), 201),
+    ok(await createDashboardPermalink(await request.access(), idOrSlugOf(request), requireJsonBody(request), publicBaseUrl(config())), 201),
   'GET /api/v1/dashboard/permalink/{key}': async (request) => ok(await getDashboardPermalink(await request.access(), keyOf(request))),
   'POST /api/v1/dashboard/{id_or_slug}/filter_state': async (request) => ok(await createFilterState(await filterStateRequest(request), requireJsonBody(request)), 201),
   'GET /api/v1/dashboard/{id_or_slug}/filter_state/{key}': async (request) => ok(await getFilterState(await filterStateRequest(request), keyOf(request))),

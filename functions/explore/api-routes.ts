@@ -1,6 +1,7 @@
+import { config } from '../lib/config.ts';
 import { type DomainRoutes, type HttpRequest, ok } from '../lib/http.ts';
 import { requireJsonBody } from '../lib/json-request.ts';
-import { requestOrigin } from '../sqllab/permalinks/service.ts';
+import { publicBaseUrl } from '../lib/public-url.ts';
 import { getExploreContext } from './explore-context.ts';
 import { createFormData, deleteFormData, type FormDataRequest, getFormData, parseTabId, updateFormData } from './form-data-service.ts';
 import { createExplorePermalink, getExplorePermalink } from './permalink-service.ts';
@@ -23,6 +24,6 @@ export const exploreApiRoutes = {
     ok(await updateFormData(await formDataRequest(request), keyOf(request), requireJsonBody(request))),
   'DELETE /api/v1/explore/form_data/{key}': async (request) => ok(await deleteFormData(await formDataRequest(request), keyOf(request))),
   'POST /api/v1/explore/permalink': async (request) =>
-    ok(await createExplorePermalink(await request.access(), requireJsonBody(request), requestOrigin(request.event), charts), 201),
+    ok(await createExplorePermalink(await request.access(), requireJsonBody(request), publicBaseUrl(config()), charts), 201),
   'GET /api/v1/explore/permalink/{key}': async (request) => ok(await getExplorePermalink(await request.access(), keyOf(request), charts)),
 } satisfies Partial<DomainRoutes<'explore'>>;

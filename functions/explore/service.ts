@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { escapeCsvText } from '#shared/csv-escape.ts';
 import type { ChartDataRunner, ChartQueryResult } from '../datasets/chart-data-port.ts';
 import { loadDataset } from '../datasets/service.ts';
 import { timeGrainChoices } from '../datasets/time-grains.ts';
@@ -28,9 +29,10 @@ const RESULT_TYPES: Record<ExploreResponseType, ExploreResultType> = {
 const rowsOf = (result: ChartQueryResult): Record<string, unknown>[] =>
   Array.isArray(result.data) ? (result.data as Record<string, unknown>[]) : [];
 
+/** The rows as CSV with a header; text cells and column names formula-escaped, as Superset's `get_csv`. */
 function toCsv(result: ChartQueryResult): string {
   const columns = result.colnames ?? Object.keys(rowsOf(result)[0] ?? {});
-  return stringify(rowsOf(result), { header: true, columns, cast: { date: (date) => date.toISOString() } });
+  return stringify(rowsOf(result), { header: true, columns, cast: { date: (date) => date.toISOString(), string: escapeCsvText } });
 }
 
 /**

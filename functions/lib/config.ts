@@ -82,7 +82,10 @@ const Config = z.object({
     .transform((value) => value === 'true'),
   /** Athena: stop a chart query once it has scanned more than this many bytes (0 = no guard). */
   QUERY_BYTES_SCANNED_LIMIT: z.coerce.number().int().nonnegative().default(0),
-  /** The web app's own address (`http://127.0.0.1:8088`, the CloudFront URL): report links and screenshots open it. */
+  /**
+   * The web app's own address (`http://127.0.0.1:8088`, the CloudFront URL): permalinks and report links point at it
+   * and report screenshots open it. Links are never built from a request's Host or X-Forwarded-Host.
+   */
   WEB_BASE_URL: z.string().url().optional(),
   /** Local mail: the folder where reports land as `.eml` files when no SMTP server is configured. */
   OUTBOX_DIR: z.string().optional(),

@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '#shared/errors.ts';
 import { logger } from './logger.ts';
+import { withApiHeaders } from './security-headers.ts';
 
 /** Turn an error into a Superset-shaped answer; unexposed and unexpected errors become a generic 500, logged with their cause. */
 export function errorToResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
@@ -13,7 +14,7 @@ export function errorToResponse(error: unknown): APIGatewayProxyStructuredResult
   const body = appError?.expose ? appError.toBody() : { message: INTERNAL_ERROR_MESSAGE };
   return {
     statusCode: status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...appError?.headers },
+    headers: withApiHeaders({ 'content-type': 'application/json; charset=utf-8', ...appError?.headers }),
     body: JSON.stringify(body),
   };
 }

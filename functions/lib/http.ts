@@ -16,6 +16,7 @@ import { type Claims, readClaims } from './claims.ts';
 import { errorResponder, errorToResponse } from './error-responder.ts';
 import { withLogContext } from './logger.ts';
 import { parseJsonBody, requestBytes, requestText } from './request-body.ts';
+import { withApiHeaders } from './security-headers.ts';
 import { useMarshmallowMessages } from './validation-messages.ts';
 
 /**
@@ -140,7 +141,7 @@ function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   if (result.binary) {
     return {
       statusCode: result.statusCode,
-      headers: { 'content-type': 'application/octet-stream', ...result.headers },
+      headers: withApiHeaders({ 'content-type': 'application/octet-stream', ...result.headers }),
       body: Buffer.from(result.binary).toString('base64'),
       isBase64Encoded: true,
     };
@@ -148,7 +149,7 @@ function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   const isText = result.text !== undefined;
   return {
     statusCode: result.statusCode,
-    headers: { 'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8', ...result.headers },
+    headers: withApiHeaders({ 'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8', ...result.headers }),
     ...(result.cookies ? { cookies: result.cookies } : {}),
     body: isText ? result.text : result.body === undefined ? '' : JSON.stringify(result.body),
   };

@@ -37,7 +37,7 @@ export interface FunctionAccess {
   reportKey?: ReportKeyAccess;
   /** Send e-mail through SES from the deployment's sender (SMTP_MAIL_FROM). */
   mail?: boolean;
-  /** The web app's address (WEB_BASE_URL), for links in mails and pages a headless browser opens. */
+  /** The web app's address (WEB_BASE_URL), for permalinks, links in mails and pages a headless browser opens. */
   webUrl?: boolean;
 }
 
@@ -66,8 +66,9 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'security/authorizer': { reportKey: 'verify' },
   // Chart data: runs engine queries, caches results, enqueues async chart jobs.
   'charts/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'] },
-  // Dashboards: their items and the charts and datasets they show (no engine query of their own).
-  'dashboards/handler': { table: 'readWrite' },
+  // Dashboards: their items and the charts and datasets they show (no engine query of their own); permalinks name the
+  // web app's address.
+  'dashboards/handler': { table: 'readWrite', webUrl: true },
   // Bundle export and import: reads and writes databases, datasets, charts and dashboards (no engine query); an
   // export too big for a Lambda response is parked in the results bucket behind a signed URL.
   'bundles/handler': { table: 'readWrite', results: 'readWrite' },
@@ -79,10 +80,10 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'log/handler': { table: 'readWrite' },
   // Dataset reads and samples (an engine query).
   'datasets/handler': { table: 'readWrite', results: 'readWrite', query: true },
-  // Legacy explore_json and datasource metadata, through the chart data service.
-  'explore/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'] },
-  // SQL Lab: sync runs, results, stop, estimate; async runs go to the sql queue; progress is pushed.
-  'sqllab/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['sql'], push: true },
+  // Legacy explore_json and datasource metadata, through the chart data service; Explore permalinks.
+  'explore/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'], webUrl: true },
+  // SQL Lab: sync runs, results, stop, estimate; async runs go to the sql queue; progress is pushed; permalinks.
+  'sqllab/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['sql'], push: true, webUrl: true },
   // Database connections and their catalog metadata (engine queries and Athena/Glue catalog calls).
   'databases/handler': { table: 'readWrite', query: true },
   // A job whose tenant runs all the jobs it may goes back on its own queue with a delay (functions/jobs/tenant-turn.ts).

@@ -17,6 +17,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { privateBucketProps } from './storage.ts';
+import { apiHeadersPolicy, pageHeadersPolicy } from './web-headers.ts';
 import { API_PATH_PATTERNS } from '#functions/manifest.ts';
 
 /**
@@ -42,7 +43,10 @@ export interface WebProps {
   buildDir?: string;
 }
 
-/** The SPA on a private bucket behind CloudFront (origin access control), with the API on the same origin. */
+/**
+ * The SPA on a private bucket behind CloudFront (origin access control), with the API on the same origin; both with
+ * the security headers of functions/lib/security-headers.ts (infra/cloud/web-headers.ts).
+ */
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
@@ -62,6 +66,7 @@ export class Web extends Construct {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      responseHeadersPolicy: apiHeadersPolicy(this),
     };
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'Skyset web app and API',
@@ -71,6 +76,7 @@ export class Web extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        responseHeadersPolicy: pageHeadersPolicy(this, props),
       },
       additionalBehaviors: {
         ...Object.fromEntries(API_PATH_PATTERNS.map((path) => [path, api])),

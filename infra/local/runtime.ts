@@ -100,7 +100,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     loadHandler,
     onError: (error, routeKey) => log(`${routeKey} crashed: ${(error as Error).stack ?? String(error)}`),
   });
-  const staticFiles = createStaticFiles(resolve(options.webDir ?? 'web/build/client'));
+  const staticFiles = createStaticFiles(resolve(options.webDir ?? 'web/build/client'), { webSockets: [url.replace(/^http/, 'ws')] });
 
   respond = async (request, response, requestUrl) => {
     if (await queues.endpoint(request, response)) return;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ import { actionsOf, appFunctions, functionDescribed, referencedId, resourcesOf, 
 let template: Template;
 let fixtures: string;
 
+/** The inline script of the built page fixture, which the page policy must name by hash. */
+const INLINE_SCRIPT = 'window.__boot = 1;';
+
 // One synthesis for the whole file: it bundles every function with esbuild.
 beforeAll(() => {
   fixtures = mkdtempSync(join(tmpdir(), 'skyset-infra-'));
@@ -21,7 +25,7 @@ beforeAll(() => {
   mkdirSync(exampleDataDir);
   mkdirSync(webBuildDir);
   for (const table of exampleTables) writeFileSync(join(exampleDataDir, `${table.name}.parquet`), table.name);
-  writeFileSync(join(webBuildDir, 'index.html'), '<!doctype html>');
+  writeFileSync(join(webBuildDir, 'index.html'), `<!doctype html><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/a.js"></script>`);
   template = Template.fromStack(new SkysetStack(new App(), 'Test', { exampleDataDir, webBuildDir }));
 });
 
@@ -273,6 +277,60 @@ describe('web', () => {
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } },
     ]);
     expect(cdn.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it("adds the page policy to the app's files, naming the build's inline scripts and the WebSocket API", () => {
+    // Arrange
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const behavior = single(template, 'AWS::CloudFront::Distribution').DistributionConfig.DefaultCacheBehavior;
+
+    // Act
+    const [policyId, policy] = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.startsWith('WebPageHeaders')) ?? [];
+
+    // Assert
+    expect(referencedId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
+    const { ContentSecurityPolicy: csp, ...others } = policy!.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(csp.Override).toBe(true);
+    expect(csp.ContentSecurityPolicy).toEqual({
+      'Fn::Join': ['', [
+        `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' `,
+        { 'Fn::GetAtt': [expect.stringMatching(/^RealtimeSocket/), 'ApiEndpoint'] },
+        "; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+      ]],
+    });
+    expect(others).toEqual({
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, IncludeSubdomains: false, Override: true },
+    });
+  });
+
+  it("adds the API's headers to every API path, API Gateway's own answers included, keeping a handler's caching", () => {
+    // Arrange
+    const behaviors = single(template, 'AWS::CloudFront::Distribution').DistributionConfig.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern !== '/ws');
+
+    // Act
+    const [policyId, policy] = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.startsWith('WebApiHeaders')) ?? [];
+
+    // Assert
+    expect(new Set(behaviors.map((b: { ResponseHeadersPolicyId: unknown }) => referencedId(b.ResponseHeadersPolicyId)))).toEqual(new Set([policyId]));
+    expect(policy?.ResponseHeadersPolicyConfig).toMatchObject({
+      SecurityHeadersConfig: {
+        ContentSecurityPolicy: { ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: true },
+        ContentTypeOptions: { Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      },
+      CustomHeadersConfig: { Items: [{ Header: 'cache-control', Value: 'no-store', Override: false }] },
+    });
+  });
+
+  it('tells the functions that hand out links (permalinks, reports) the web app address', () => {
+    // Act
+    const told = appFunctions(template).filter(([, fn]) => fn.Environment?.Variables?.WEB_BASE_URL).map(([, fn]) => fn.Description);
+
+    // Assert
+    expect(told.sort()).toEqual(['Skyset dashboards domain', 'Skyset explore domain', 'Skyset report job worker', 'Skyset sqllab domain']);
   });
 
   it('uploads the built SPA and each example table file under its own prefix', () => {

@@ -1,10 +1,10 @@
 import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
 import { browserLaunch } from '../../lib/composition/browser.ts';
-import { required } from '../../lib/composition/required.ts';
 import { reportTokenSigner } from '../../lib/composition/report-signing.ts';
 import { mailTransport } from '../../lib/composition/mail.ts';
 import { config } from '../../lib/config.ts';
 import { once } from '../../lib/once.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import { chartPorts } from '../../charts/ports.ts';
 import { findUser } from '../../security/users.ts';
 import { buildContent, type DeliveryPorts } from './content.ts';
@@ -32,7 +32,7 @@ async function deliveryPorts(): Promise<DeliveryPorts> {
   const settings = config();
   const chart = await chartPorts();
   return {
-    webBaseUrl: required(settings.WEB_BASE_URL, 'WEB_BASE_URL'),
+    webBaseUrl: publicBaseUrl(settings),
     executorAccess,
     targetName,
     signToken: (subject) =>

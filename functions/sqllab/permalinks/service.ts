@@ -1,20 +1,14 @@
 import { NotFoundError } from '#shared/errors.ts';
 import { SqlLabPermalinkState } from '#shared/sqllab/tab-state.ts';
 import type { Claims } from '../../lib/claims.ts';
-import type { HttpEvent } from '../../lib/http.ts';
 import { parseWith } from '../../lib/http.ts';
 import { newPermalinkKey, parsePermalinkKey } from '../../lib/permalink-key.ts';
 import { insertPermalink, readPermalink } from './repository.ts';
 
-/** The public origin of a request: behind CloudFront or a proxy, the forwarded host and scheme. */
-export function requestOrigin(event: HttpEvent): string {
-  const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? event.requestContext.domainName;
-  const local = /^(localhost|127\.|\[::1\])/.test(host);
-  const scheme = event.headers['x-forwarded-proto']?.split(',')[0]?.trim() || (local ? 'http' : 'https');
-  return `${scheme}://${host}`;
-}
-
-/** POST /api/v1/sqllab/permalink: store the editor state under a new unguessable key; 201 `{ key, url }`. */
+/**
+ * POST /api/v1/sqllab/permalink: store the editor state under a new unguessable key; 201 `{ key, url }`, the URL
+ * under the web app's configured address (functions/lib/public-url.ts).
+ */
 export async function createSqlLabPermalink(claims: Claims, body: unknown, origin: string, now = new Date()) {
   const state = parseWith(SqlLabPermalinkState, body);
   const item = { resource: 'sqllab', state, created_by: claims.sub, created_on: now.toISOString() };

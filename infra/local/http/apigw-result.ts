@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { withApiHeaders } from '#functions/lib/security-headers.ts';
 
 interface StructuredResult {
   statusCode?: number;
@@ -27,10 +28,13 @@ export function writeLambdaResult(response: ServerResponse, result: unknown): nu
   return status;
 }
 
-/** API Gateway's own answers (not the function's): `{"message": ...}` JSON. */
+/**
+ * API Gateway's own answers (not the function's): `{"message": ...}` JSON, with the API's security headers, which
+ * CloudFront adds to them in the cloud.
+ */
 export function writeGatewayError(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): number {
   const body = JSON.stringify({ message });
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers });
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...withApiHeaders(headers) });
   response.end(body);
   return status;
 }

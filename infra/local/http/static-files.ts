@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { inlineScriptHashes, PAGE_SECURITY_HEADERS, pageContentSecurityPolicy } from '#functions/lib/security-headers.ts';
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,11 +27,18 @@ async function fileSize(path: string): Promise<number | undefined> {
   }
 }
 
+/** The page's Content-Security-Policy, naming the inline scripts of the file as it is now (a rebuild changes them). */
+async function pagePolicy(path: string, webSockets: readonly string[]): Promise<string> {
+  return pageContentSecurityPolicy({ scriptHashes: inlineScriptHashes(await readFile(path, 'utf8')), webSockets });
+}
+
 /**
  * Serve the built SPA as CloudFront does: files from the build folder, `index.html` for any other path
- * (client-side routes), fingerprinted assets cached for a year and the shell never cached.
+ * (client-side routes), fingerprinted assets cached for a year and the shell never cached, with the security
+ * headers CloudFront's response headers policy adds (pages also with their Content-Security-Policy, which allows
+ * the page's WebSocket on `webSockets`).
  */
-export function createStaticFiles(root: string) {
+export function createStaticFiles(root: string, { webSockets }: { webSockets: readonly string[] }) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
 
   async function resolveFile(pathname: string): Promise<{ path: string; size: number } | undefined> {
@@ -48,10 +56,13 @@ export function createStaticFiles(root: string) {
       return 503;
     }
     const immutable = url.pathname.startsWith('/assets/');
+    const page = extname(found.path) === '.html';
     response.writeHead(200, {
       'content-type': MIME_TYPES[extname(found.path)] ?? 'application/octet-stream',
       'content-length': found.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...PAGE_SECURITY_HEADERS,
+      ...(page ? { 'content-security-policy': await pagePolicy(found.path, webSockets) } : {}),
     });
     if (request.method === 'HEAD') {
       response.end();

@@ -65,6 +65,17 @@ describe('exploreJson', () => {
     expect(answer).toEqual({ kind: 'csv', text: 'state,count\nCA,7\n"N,Y",3\n' });
   });
 
+  it('escapes formula text and column names in ?csv=true rows, as every CSV export does', async () => {
+    // Arrange
+    const runner = recordingRunner({ colnames: ['=state', 'count'], data: [{ '=state': '+1+1', count: -7 }] });
+
+    // Act
+    const answer = await exploreJson(CALLER, tableForm, { responseType: 'csv', force: false }, runner.run);
+
+    // Assert
+    expect(answer).toEqual({ kind: 'csv', text: "'=state,count\n'+1+1,-7\n" });
+  });
+
   it('answers NVD3 series for a line chart', async () => {
     // Arrange
     const formData = LegacyFormData.parse({

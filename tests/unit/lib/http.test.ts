@@ -4,6 +4,14 @@ import { lambdaContext } from '#infra/local/http/lambda-context.ts';
 
 const claims = { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' };
 
+/** The security headers every API answer carries (functions/lib/security-headers.ts). */
+const GUARDS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 function event(body: string | Buffer, contentType: string, base64 = false): HttpEvent {
   const text = Buffer.isBuffer(body) ? body.toString(base64 ? 'base64' : 'utf8') : body;
   return {
@@ -65,7 +73,20 @@ describe('binary results', () => {
     const result = await handler(event('', 'text/plain'), lambdaContext('skyset-test', 'request-1', 30_000));
 
     // Assert
-    expect(result).toEqual({ statusCode: 200, headers: { 'content-type': 'application/zip' }, body: 'AAEC/w==', isBase64Encoded: true });
+    expect(result).toEqual({ statusCode: 200, headers: { 'content-type': 'application/zip', ...GUARDS }, body: 'AAEC/w==', isBase64Encoded: true });
+  });
+});
+
+describe('security headers', () => {
+  it("are on every answer; a handler's own caching stays, its policy cannot loosen them", async () => {
+    // Arrange
+    const handler = meHandler(async () => ({ statusCode: 200, body: {}, headers: { 'cache-control': 'private, max-age=60', 'content-security-policy': "default-src *" } }));
+
+    // Act
+    const result = await handler(event('', 'text/plain'), {} as Context);
+
+    // Assert
+    expect(result).toEqual({ statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...GUARDS, 'cache-control': 'private, max-age=60' }, body: '{}' });
   });
 });
 

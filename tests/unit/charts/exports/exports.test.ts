@@ -42,6 +42,17 @@ describe('toCsv', () => {
     // Assert
     expect(csv).toBe('ds\n2008-01-01 10:00:00.250\n2008-01-01 00:00:00.000\n');
   });
+
+  it('escapes text cells and column names a spreadsheet would run, never numbers or negative numbers in text', () => {
+    // Arrange
+    const data = [{ '=label': '=HYPERLINK("http://evil.example")', num: -3, text: '-10' }, { '=label': '@SUM(1,1)', num: 2, text: '-x' }];
+
+    // Act
+    const csv = toCsv({ colnames: ['=label', 'num', 'text'], coltypes: [1, 0, 1], data });
+
+    // Assert
+    expect(csv).toBe(`'=label,num,text\n"'=HYPERLINK(""http://evil.example"")",-3,-10\n"'@SUM(1,1)",2,'-x\n`);
+  });
 });
 
 describe('toXlsx', () => {
@@ -61,6 +72,25 @@ describe('toXlsx', () => {
       [new Date(Date.UTC(2009, 0, 1)), undefined, 2, false],
     ]);
     expect(sheet.getCell('A2').numFmt).toBe('yyyy-mm-dd');
+  });
+
+  it('keeps formula-like text as text cells, unescaped', async () => {
+    // Arrange
+    const hostile = ["=cmd|' /C calc'!A0", '+1+1'];
+
+    // Act
+    const bytes = await toXlsx({ colnames: ['=a', 'b'], coltypes: [1, 1], data: [{ '=a': hostile[0]!, b: hostile[1]! }] });
+
+    // Assert
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.slice().buffer);
+    const cells = workbook.worksheets[0]!.getRows(1, 2)!.flatMap((row) => [1, 2].map((at) => row.getCell(at)));
+    expect(cells.map((cell) => [cell.type, cell.value])).toEqual([
+      [ExcelJS.ValueType.String, '=a'],
+      [ExcelJS.ValueType.String, 'b'],
+      [ExcelJS.ValueType.String, hostile[0]],
+      [ExcelJS.ValueType.String, hostile[1]],
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import { DashboardHeader } from './header/dashboard-header.tsx';
 import { LayoutNode } from './layout/layout-node.tsx';
 import { metadataOf, type DashboardModel } from './load-dashboard.ts';
 import { ScopedCss } from './scoped-css.tsx';
+import classes from './dashboard-page.module.css';
 import type { DashboardUrlState } from './url-state.ts';
 import { useDashboardRefresh } from './use-dashboard-refresh.ts';
 import { useLabelColors } from './use-label-colors.ts';
@@ -128,7 +129,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
           ref={pageRef}
           data-dashboard-id={dashboard.id}
           data-testid="dashboard-page"
-          bg="var(--mantine-color-gray-0)"
+          className={classes.page}
           m={url.hideNav ? 0 : 'calc(-1 * var(--mantine-spacing-md))'}
           mih={url.hideNav ? '100dvh' : 'calc(100dvh - var(--app-frame-header-height))'}
           pb="xl"

@@ -39,4 +39,15 @@ describe('pivoted exports of a drawn table', () => {
     // Assert
     expect(csv).toBe('state,total\r\nCA,"1,200"\r\n"say ""hi""",5\r\n');
   });
+
+  it('escapes text cells a spreadsheet would run as formulas, not cells that read as numbers', () => {
+    // Act
+    const csv = gridAsCsv([
+      ['=HYPERLINK("http://evil.example")', '-1,200'],
+      ['+1+1', '-3.5'],
+    ]);
+
+    // Assert
+    expect(csv).toBe(`"'=HYPERLINK(""http://evil.example"")","-1,200"\r\n'+1+1,-3.5\r\n`);
+  });
 });

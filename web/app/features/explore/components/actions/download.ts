@@ -1,3 +1,4 @@
+import { escapeCsvText } from '#shared/csv-escape.ts';
 import type { ChartDataResult } from '../../../../plugins/types.ts';
 
 /** A file name from the chart name, as Superset names exports: the name, lower case, and a timestamp. */
@@ -10,10 +11,13 @@ export function exportFileName(chartName: string, extension: 'csv' | 'json', now
 /** Turns a query's rows into CSV with a header line. */
 export type CsvWriter = (result: ChartDataResult) => string;
 
-/** The CSV writer, with csv-stringify imported on the first CSV export: only a download needs it. */
+/**
+ * The CSV writer, with csv-stringify imported on the first CSV export: only a download needs it. Text cells and
+ * column names a spreadsheet would run as formulas are escaped as the server's exports do.
+ */
 export async function loadCsvWriter(): Promise<CsvWriter> {
   const { stringify } = await import('csv-stringify/browser/esm/sync');
-  return (result) => stringify(result.data, { header: true, columns: result.colnames });
+  return (result) => stringify(result.data, { header: true, columns: result.colnames, cast: { string: escapeCsvText } });
 }
 
 /** The answer's rows per query, as Superset's `result_format: json` export shapes them. */

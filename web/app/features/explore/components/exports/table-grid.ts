@@ -1,3 +1,5 @@
+import { escapeCsvText } from '#shared/csv-escape.ts';
+
 /** A drawn HTML table as rows of cell texts. */
 export type TableGrid = string[][];
 
@@ -30,18 +32,28 @@ export function tableGrid(table: HTMLTableElement): TableGrid {
   return grid.map((row) => Array.from({ length: width }, (_, at) => row[at] ?? ''));
 }
 
-/** The grid as CSV (RFC 4180 quoting), one line per row. */
-export function gridAsCsv(grid: TableGrid): string {
-  const quote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-  return grid.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+/** The number a cell's text shows (thousands separators dropped), or undefined when it reads as text. */
+function numberOf(text: string): number | undefined {
+  const value = Number(text.replaceAll(',', ''));
+  return text !== '' && Number.isFinite(value) ? value : undefined;
 }
 
-/** The grid as an XLSX workbook of one sheet; numbers that read as numbers become numeric cells. */
+/**
+ * The grid as CSV (RFC 4180 quoting), one line per row. Cells that read as text are formula-escaped as every CSV
+ * export is; cells that read as numbers are numbers, which the escaping leaves alone.
+ */
+export function gridAsCsv(grid: TableGrid): string {
+  const cell = (text: string) => (numberOf(text) === undefined ? escapeCsvText(text) : text);
+  const quote = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+  return grid.map((row) => row.map((text) => quote(cell(text))).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The grid as an XLSX workbook of one sheet; cells that read as numbers become numeric cells, the others text cells. */
 export async function gridAsXlsx(grid: TableGrid, sheetName: string): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31) || 'Sheet1');
-  for (const row of grid) sheet.addRow(row.map((text) => (text !== '' && Number.isFinite(Number(text.replaceAll(',', ''))) ? Number(text.replaceAll(',', '')) : text)));
+  for (const row of grid) sheet.addRow(row.map((text) => numberOf(text) ?? text));
   const bytes = await workbook.xlsx.writeBuffer();
   return new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
