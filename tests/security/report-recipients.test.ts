@@ -46,9 +46,9 @@ describe('writing a report', () => {
     ['a quoted local part', { recipients: recipients({ target: '"a\r\nb"@ex.com' }) }, { [field('target')]: [NO_CONTROL_CHARACTERS] }],
     ['a subject with a header after it', { email_subject: 'Numbers\r\nBcc: evil@evil.example' }, { email_subject: [NO_CONTROL_CHARACTERS] }],
     ['a name (the default subject) with a line break', { name: 'Numbers\nBcc: evil@evil.example' }, { name: [NO_CONTROL_CHARACTERS] }],
-  ])('refuses %s with 400 naming the field', async (_case, fields, message) => {
+  ])('refuses %s with 400 naming the field', async (what, fields, message) => {
     // Act
-    const answer = await admin.post(REPORTS, reportBody(chartId, { name: `Refused ${_case}`, ...fields }));
+    const answer = await admin.post(REPORTS, reportBody(chartId, { name: `Refused ${what}`, ...fields }));
 
     // Assert
     expect(answer).toEqual({ status: 400, body: { message } });
