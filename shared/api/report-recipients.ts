@@ -20,7 +20,7 @@ const ADDRESS = z.email({ pattern: z.regexes.html5Email });
 export const NO_CONTROL_CHARACTERS = 'Must not contain line breaks or other control characters.';
 
 /** Marshmallow's words for a bad address, naming it. */
-export const notAnAddress = (address: string): string => `Not a valid email address: ${address}`;
+const notAnAddress = (address: string): string => `Not a valid email address: ${address}`;
 
 /** Whether a text holds a control character. */
 export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
@@ -39,7 +39,7 @@ export function recipientFieldProblem(field: string): string | undefined {
 export const headerText = <T extends z.ZodString>(schema: T) => schema.refine((text) => !hasControlCharacter(text), { error: NO_CONTROL_CHARACTERS });
 
 /** The fields of an e-mail recipient's `recipient_config_json`, each a list of addresses. */
-export const RECIPIENT_FIELDS = ['target', 'ccTarget', 'bccTarget'] as const;
+const RECIPIENT_FIELDS = ['target', 'ccTarget', 'bccTarget'] as const;
 
 /**
  * A zod refinement of an e-mail recipient (`{ type, recipient_config_json }`): each field addresses and separators
