@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserLaunch } from '#functions/lib/composition/browser.ts';
+import { loadCallerAccess } from '#functions/lib/auth/caller-access.ts';
 import { keyFileSigner } from '#functions/lib/auth/token-signer.ts';
 import { signingKeys } from '#functions/lib/composition/tokens.ts';
 import { reportLinks, viewportOf } from '#functions/reports/delivery/report-links.ts';
 import { BrowserPool } from '#functions/reports/delivery/render/browser-pool.ts';
 import { renderPage } from '#functions/reports/delivery/render/render-page.ts';
+import type { BlockedRequests } from '#functions/reports/delivery/render/network-guard.ts';
 import { signReportToken } from '#functions/reports/delivery/report-token.ts';
+import { reportTarget } from '#functions/reports/delivery/target.ts';
 import { createBenchDashboard } from './web/dashboard-fixture.ts';
 import { openWebSession } from './web/session.ts';
 
@@ -38,10 +41,10 @@ const countDrawn = (page: Page): Promise<Drawn> =>
   });
 
 /** One report rendering as the worker runs it: the page in report mode, signed in with a report token, waited on its signal. */
-async function renderOnce(pool: BrowserPool, url: string, token: string): Promise<{ ms: number; png: Buffer; drawn: Drawn }> {
+async function renderOnce(pool: BrowserPool, url: string, token: string): Promise<{ ms: number; png: Buffer; drawn: Drawn; blocked: BlockedRequests }> {
   let drawn: Drawn = { cards: 0, drawn: 0, svgOrCanvas: 0 };
   const start = performance.now();
-  const png = await pool.use((browser) =>
+  const { content: png, blocked } = await pool.use((browser) =>
     renderPage(browser, {
       url,
       token,
@@ -52,11 +55,11 @@ async function renderOnce(pool: BrowserPool, url: string, token: string): Promis
       inspect: async (page) => void (drawn = await countDrawn(page)),
     }),
   );
-  return { ms: performance.now() - start, png, drawn };
+  return { ms: performance.now() - start, png, drawn, blocked };
 }
 
-const describeRun = ({ ms, png, drawn }: { ms: number; png: Buffer; drawn: Drawn }): string =>
-  `${ms.toFixed(0)} ms, ${drawn.drawn}/${drawn.cards} charts drawn (${drawn.svgOrCanvas} as SVG or canvas, ${drawn.drawn - drawn.svgOrCanvas} as text or table), PNG ${png.readUInt32BE(16)}x${png.readUInt32BE(20)} px, ${(png.length / 1024).toFixed(0)} KB`;
+const describeRun = ({ ms, png, drawn, blocked }: { ms: number; png: Buffer; drawn: Drawn; blocked: BlockedRequests }): string =>
+  `${ms.toFixed(0)} ms, ${drawn.drawn}/${drawn.cards} charts drawn (${drawn.svgOrCanvas} as SVG or canvas, ${drawn.drawn - drawn.svgOrCanvas} as text or table), PNG ${png.readUInt32BE(16)}x${png.readUInt32BE(20)} px, ${(png.length / 1024).toFixed(0)} KB, ${blocked.total} requests outside the app blocked`;
 
 /**
  * `npm run bench -- report-render`: a PNG report of a 10-chart dashboard (Superset's Featured Charts, cold result
@@ -64,13 +67,16 @@ const describeRun = ({ ms, png, drawn }: { ms: number; png: Buffer; drawn: Drawn
  */
 export async function run(): Promise<void> {
   const session = await openWebSession();
-  const pool = new BrowserPool({ launch: browserLaunch });
+  const pool = new BrowserPool({ launch: browserLaunch, allowedOrigins: () => [new URL(session.runtime.url).origin] });
   try {
     const dashboardId = await createBenchDashboard(session.api, CHARTS, 'report');
     const { render } = reportLinks(session.runtime.url, { dashboardId });
+    const executor = { userId: 1, username: 'admin', roles: ['Admin'] };
+    const access = await loadCallerAccess({ sub: '1', username: executor.username, tenant: 'default', roles: executor.roles });
+    const { readable } = await reportTarget(access, { dashboardId });
     const token = await signReportToken(
       { signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 600, now: Date.now },
-      { tenantId: 'default', reportId: 1, userId: 1, username: 'admin', roles: ['Admin'] },
+      { tenantId: 'default', reportId: 1, ...executor, readable },
     );
     const cold = await renderOnce(pool, render, token);
     const pass = cold.ms <= MAX_MS && cold.drawn.drawn === CHARTS && cold.drawn.cards === CHARTS;

@@ -1,4 +1,5 @@
-import { BadRequestError } from '#shared/errors.ts';
+import { BadRequestError, ForbiddenError } from '#shared/errors.ts';
+import type { ReadableScope } from '../lib/auth/readable-scope.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import { type HttpResult, ok } from '../lib/http.ts';
@@ -52,11 +53,12 @@ const CACHE_KEY = /^[0-9a-f]{64}$/;
 /**
  * `GET /api/v1/chart/data/{cache_key}`: the stored answer of an async job, as Superset answers it; 404
  * `Cached data not found` when it was never stored, is no longer fetchable, or belongs to another tenant
- * (keys are read under the caller's tenant only).
+ * (keys are read under the caller's tenant only). A scoped token (a report's) reads only answers over its datasets: 403.
  */
-export async function getCachedChartData(claims: Claims, cacheKey: string, ports: ChartPorts): Promise<HttpResult> {
+export async function getCachedChartData(claims: Claims, cacheKey: string, ports: ChartPorts, scope?: ReadableScope): Promise<HttpResult> {
   if (!CACHE_KEY.test(cacheKey)) throw cachedDataNotFound();
   const stored = await readCachedContext(ports.blobs, claims.tenant, cacheKey, ports.now());
   if (!stored) throw cachedDataNotFound();
+  if (scope && !scope.mayReadDatasource(stored.datasource)) throw new ForbiddenError('Forbidden');
   return ok({ result: stored.entries.map((entry) => asCached(entry, stored.cachedAt)) });
 }

@@ -10,12 +10,14 @@ import type { z } from 'zod';
 import { BadRequestError, ForbiddenError, ValidationError } from '#shared/errors.ts';
 import { type HttpDomain, type HttpRouteKey, httpRoutes, normalizeRouteKey, type RouteAccess, routeKeyOf } from '../manifest.ts';
 import { type CallerAccess, loadCallerAccess } from './auth/caller-access.ts';
-import { tokenMayCall } from './auth/report-scope.ts';
-import { withRequestDeadline } from './request-deadline.ts';
+import type { ReadableScope } from './auth/readable-scope.ts';
+import { tokenScope } from './auth/report-scope.ts';
+import { scopeAllows } from './auth/scoped-routes.ts';
 import { type Claims, readClaims } from './claims.ts';
 import { errorResponder, errorToResponse } from './error-responder.ts';
 import { withLogContext } from './logger.ts';
 import { parseJsonBody, requestBytes, requestText } from './request-body.ts';
+import { withRequestDeadline } from './request-deadline.ts';
 import { withApiHeaders } from './security-headers.ts';
 import { useMarshmallowMessages } from './validation-messages.ts';
 
@@ -45,6 +47,8 @@ export interface HttpRequest {
   claims: Claims | undefined;
   /** The caller's roles and permissions, read once per request (401 on public routes, which have no caller). */
   access(): Promise<CallerAccess>;
+  /** What a scoped token (a report's) may read; undefined for an access token, whose roles alone decide. */
+  scope: ReadableScope | undefined;
   pathParameters: Record<string, string>;
   query: Record<string, string>;
   /** The body as text (base64 bodies decoded). */
@@ -129,6 +133,7 @@ function buildRequest(event: HttpEvent, context: Context): HttpRequest {
     context,
     claims,
     access: () => (access ??= loadCallerAccess(claims ?? readClaims(undefined))),
+    scope: routeIsPublic ? undefined : tokenScope(authorizerClaims(event)),
     pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
     query: (event.queryStringParameters ?? {}) as Record<string, string>,
     text,
@@ -186,8 +191,8 @@ export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoIn
       const deadline = Date.now() + context.getRemainingTimeInMillis();
       return withLogContext(logContext, () => withRequestDeadline(deadline, async () => {
         try {
-          // A report's screenshot token reads only, whichever gateway let it in.
-          if (!tokenMayCall(authorizerClaims(event), routeKey)) throw new ForbiddenError('Forbidden');
+          // A report's screenshot token reads only its report's resources, whichever gateway let it in.
+          if (request.scope && !scopeAllows(request.scope, routeKey, request)) throw new ForbiddenError('Forbidden');
           await authorize(request, accessByRouteKey.get(routeKey));
           return toResult(await route(request));
         } catch (error) {

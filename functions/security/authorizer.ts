@@ -12,8 +12,8 @@ export type HttpAuthorizerResult = APIGatewaySimpleAuthorizerWithContextResult<R
  * The HTTP API's Lambda REQUEST authorizer (simple responses, identity source `Authorization`): a Cognito id token
  * or a report's screenshot token passes, with its claims as context, flattened as the JWT authorizer flattened them
  * so handlers read both alike (functions/lib/claims.ts). API Gateway caches the answer per token for every route,
- * which is why a screenshot token's read-only scope is enforced by the handler, not here (functions/lib/http.ts).
- * A bad token throws `Unauthorized`, which API Gateway answers with 401 as the JWT authorizer did, so the web app
+ * which is why a screenshot token's scope (its report's resources) is enforced by the handler, not here
+ * (functions/lib/http.ts). A bad token throws `Unauthorized`, which API Gateway answers with 401 as the JWT authorizer did, so the web app
  * refreshes its token; any other failure propagates (API Gateway answers 500).
  * @param verifier the verifier, or a function giving it on first use (keeps cold starts free of key fetching)
  */

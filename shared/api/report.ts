@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedName, boundedText, SQL_MAX_BYTES, TEXT_MAX_BYTES } from '../limits.ts';
+import { checkEmailRecipient, headerText } from './report-recipients.ts';
 
 /**
  * Schemas of Superset's alerts and reports (ReportScheduleRestApi `/api/v1/report/` and its execution log
@@ -68,7 +69,7 @@ export function isKnownTimeZone(name: string): boolean {
 const positive = z.number().int().min(1, { error: MUST_BE_GREATER_THAN_ZERO });
 const emailList = boundedName(TEXT_MAX_BYTES / 4);
 
-/** `recipient_config_json` of an e-mail recipient: comma separated addresses in each of `target`, `ccTarget`, `bccTarget`. */
+/** `recipient_config_json` of an e-mail recipient: addresses separated by commas, semicolons or spaces in each of `target`, `ccTarget`, `bccTarget`. */
 export const RecipientConfig = z.strictObject({
   target: emailList.optional(),
   ccTarget: emailList.optional(),
@@ -76,11 +77,16 @@ export const RecipientConfig = z.strictObject({
 });
 export type RecipientConfig = z.infer<typeof RecipientConfig>;
 
-/** One recipient of a write body (`ReportRecipientSchema`); Skyset delivers e-mail only, so Slack types are refused. */
-export const ReportRecipient = z.strictObject({
-  type: z.enum(['Email']),
-  recipient_config_json: RecipientConfig.optional(),
-});
+/**
+ * One recipient of a write body (`ReportRecipientSchema`); Skyset delivers e-mail only, so Slack types are refused.
+ * Each address must be one plain address (report-recipients.ts).
+ */
+export const ReportRecipient = z
+  .strictObject({
+    type: z.enum(['Email']),
+    recipient_config_json: RecipientConfig.optional(),
+  })
+  .superRefine(checkEmailRecipient);
 export type ReportRecipient = z.infer<typeof ReportRecipient>;
 
 /** `validator_config_json` of an alert (`ValidatorConfigJSONSchema`): `op` and `threshold` for `operator` alerts. */
@@ -93,6 +99,9 @@ export const ReportExtra = z.looseObject({
   additional_formats: z.array(z.enum(['CSV', 'XLSX', 'PNG', 'PDF', 'TEXT'])).max(5).optional(),
 });
 export type ReportExtra = z.infer<typeof ReportExtra>;
+
+/** A report's name: the mail's subject when it has none of its own, so no line breaks. */
+const reportName = headerText(boundedName(REPORT_NAME_MAX_LENGTH).min(1));
 
 /** Fields a create and an edit share, all optional here; the POST body marks its required ones. */
 const writable = {
@@ -122,14 +131,14 @@ const writable = {
     .refine((width) => width >= REPORT_MIN_CUSTOM_WIDTH && width <= REPORT_MAX_CUSTOM_WIDTH, { error: SCREENSHOT_WIDTH_MESSAGE })
     .nullable()
     .optional(),
-  email_subject: boundedName(255).nullable().optional(),
+  email_subject: headerText(boundedName(255)).nullable().optional(),
 };
 
 /** Body of `POST /api/v1/report/` (Superset's `ReportSchedulePostSchema`): type, name and crontab required. */
 export const ReportPostBody = z.strictObject({
   ...writable,
   type: ReportType,
-  name: boundedName(REPORT_NAME_MAX_LENGTH).min(1),
+  name: reportName,
   crontab: boundedName(REPORT_CRONTAB_MAX_LENGTH).min(1),
   selected_tabs: z.array(z.number().int()).max(100).nullable().optional(),
 });
@@ -139,7 +148,7 @@ export type ReportPostBody = z.infer<typeof ReportPostBody>;
 export const ReportPutBody = z.strictObject({
   ...writable,
   type: ReportType.optional(),
-  name: boundedName(REPORT_NAME_MAX_LENGTH).min(1).optional(),
+  name: reportName.optional(),
   log_retention: z.number().int().min(0).optional(),
 });
 export type ReportPutBody = z.infer<typeof ReportPutBody>;

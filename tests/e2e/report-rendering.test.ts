@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetProcessState } from '#functions/lib/once.ts';
+import { loadCallerAccess } from '#functions/lib/auth/caller-access.ts';
 import { keyFileSigner } from '#functions/lib/auth/token-signer.ts';
 import { signingKeys } from '#functions/lib/composition/tokens.ts';
 import { browserLaunch } from '#functions/lib/composition/browser.ts';
@@ -11,6 +12,7 @@ import { buildReportContent } from '#functions/reports/delivery/index.ts';
 import { BrowserPool } from '#functions/reports/delivery/render/browser-pool.ts';
 import { renderPage } from '#functions/reports/delivery/render/render-page.ts';
 import { signReportToken } from '#functions/reports/delivery/report-token.ts';
+import { reportTarget } from '#functions/reports/delivery/target.ts';
 import { dataPaths } from '#infra/local/environment.ts';
 import { openLocalStore, type LocalStore } from '#infra/local/bin/local-store.ts';
 import { login } from '../integration/helpers/runtime.ts';
@@ -23,8 +25,15 @@ import { suiteServer } from './suite.ts';
 let store: LocalStore;
 let blobDir: string;
 let token: string;
-const pool = new BrowserPool({ launch: browserLaunch });
+const pool = new BrowserPool({ launch: browserLaunch, allowedOrigins: () => [new URL(suiteServer().url).origin] });
 const EXECUTOR = { userId: 1, username: 'admin' };
+
+/** A report's token for a dashboard, scoped as the worker scopes it: the dashboard as the executor sees it. */
+async function dashboardToken(reportId: number, dashboardId: number): Promise<string> {
+  const access = await loadCallerAccess({ sub: '1', username: EXECUTOR.username, tenant: 'default', roles: ['Admin'] });
+  const { readable } = await reportTarget(access, { dashboardId });
+  return signReportToken({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId, ...EXECUTOR, roles: ['Admin'], readable });
+}
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${suiteServer().url}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -98,7 +107,7 @@ describe('report content rendered from the local server', () => {
   it("shows only a dashboard's selected tab, every chart of it drawn when the page signals ready", async () => {
     // Arrange
     const dashboardId = await idOf('dashboard', 'dashboard_title', 'Vehicle Sales');
-    const reportToken = await signReportToken({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId: 3, ...EXECUTOR, roles: ['Admin'] });
+    const reportToken = await dashboardToken(3, dashboardId);
     let seen: { tabs: string[]; statuses: string[] } | undefined;
     const inspect = async (page: Page) => {
       seen = await page.evaluate(() => ({
@@ -108,7 +117,7 @@ describe('report content rendered from the local server', () => {
     };
 
     // Act
-    const png = await pool.use((browser) =>
+    const { content: png, blocked } = await pool.use((browser) =>
       renderPage(browser, {
         url: `${suiteServer().url}/superset/dashboard/${dashboardId}/?standalone=3&report_tabs=TAB-70595b0319`,
         token: reportToken,
@@ -124,11 +133,13 @@ describe('report content rendered from the local server', () => {
     // Assert
     expect(seen).toEqual({ tabs: ['Customers'], statuses: ['rendered', 'rendered'] });
     expect(pngSize(png).width).toBe(1200);
+    // The web app itself asks for nothing outside its origin.
+    expect(blocked).toEqual({ total: 0, byType: {}, origins: [] });
   });
 
   it('fails at once, in words for the log, when the report page itself is refused', async () => {
     // Arrange: an address the server answers 404
-    const reportToken = await signReportToken({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId: 5, ...EXECUTOR, roles: ['Admin'] });
+    const reportToken = await dashboardToken(5, await idOf('dashboard', 'dashboard_title', 'Vehicle Sales'));
     const started = Date.now();
 
     // Act
@@ -144,7 +155,7 @@ describe('report content rendered from the local server', () => {
   it('gives up at the deadline with a sentence for the log when the page never signals ready', async () => {
     // Arrange: a dashboard outside report mode never raises the report's signal.
     const dashboardId = await idOf('dashboard', 'dashboard_title', 'Vehicle Sales');
-    const reportToken = await signReportToken({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId: 4, ...EXECUTOR, roles: ['Admin'] });
+    const reportToken = await dashboardToken(4, dashboardId);
 
     // Act
     const rendering = pool.use((browser) =>

@@ -28,7 +28,7 @@ export function chartDataProcessor(ports?: () => Promise<ChartPorts>): JobProces
     const request = await prepareChartRequest(await loadCallerAccess(claims), payload.queryContext, adapters, { timeoutMs: chartJobTimeoutMs(adapters.settings) });
     const answer = await answerRequest(request, runningAnswerer(request, adapters));
     const entries = (answer?.result ?? []) as unknown as Record<string, unknown>[];
-    await writeCachedContext(adapters.blobs, job.tenant, payload.contextKey, { resultType: request.plan.resultType, entries }, request.run.cacheTimeout, adapters.now());
+    await writeCachedContext(adapters.blobs, job.tenant, payload.contextKey, { resultType: request.plan.resultType, entries, datasource: request.context.datasource }, request.run.cacheTimeout, adapters.now());
     return { result_url: resultUrlOf(payload.contextKey) };
   };
 }

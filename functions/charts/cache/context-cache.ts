@@ -15,11 +15,13 @@ const ContextBlob = z.object({
   resultType: z.string(),
   /** The `result` list as the job's request would have been answered (async runs answer JSON only). */
   entries: z.array(z.record(z.string(), z.unknown())),
+  /** The request's datasource, so a scoped token (a report's) reads only answers over its own datasets. */
+  datasource: z.object({ id: z.number(), type: z.string().nullish() }).optional(),
 });
 export type CachedContext = z.infer<typeof ContextBlob>;
 
 /** What a job stores about the answer it computed. */
-export type ContextAnswer = Pick<CachedContext, 'resultType' | 'entries'>;
+export type ContextAnswer = Pick<CachedContext, 'resultType' | 'entries' | 'datasource'>;
 
 /**
  * Store a query context's answer under its key. Even an uncached chart (-1) leaves it fetchable for the

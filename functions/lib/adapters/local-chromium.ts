@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PAGE_RELAXING_FLAGS } from './chromium-flags.ts';
 
 /** Where Debian's `chromium` package puts the browser (what `.ci/run` installs). */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
@@ -19,11 +20,11 @@ const OFFLINE_FLAGS = [
 
 /**
  * Flags of the packaged Chromium's Lambda set that the e2e tests must not use. `--single-process` is there for Lambda's
- * sandbox (prctl); outside it, a second browser context never finishes loading. The other two relax what pages may do
- * (same-origin policy, mixed content): Debian's Chromium runs without them, and the tests must judge the app the same
- * way whichever browser they get.
+ * sandbox (prctl); outside it, a second browser context never finishes loading. The others relax what pages may do
+ * (chromium-flags.ts): Debian's Chromium runs without them, and the tests must judge the app the same way whichever
+ * browser they get.
  */
-const UNWANTED_PACKAGED_FLAGS = new Set(['--single-process', '--disable-web-security', '--allow-running-insecure-content']);
+const UNWANTED_PACKAGED_FLAGS = new Set(['--single-process', ...PAGE_RELAXING_FLAGS]);
 
 /** A Chromium binary, the arguments to launch it with and any environment it needs on top of ours. */
 export interface ChromiumChoice {

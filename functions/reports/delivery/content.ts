@@ -1,8 +1,10 @@
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { fileNameOf } from './data/chart-files.ts';
 import { reportLinks, type ReportLinks, viewportOf } from './report-links.ts';
-import type { PageRenderRequest } from './render/render-page.ts';
+import { addBlocked, NOTHING_BLOCKED } from './render/network-guard.ts';
+import type { PageRenderRequest, RenderedPage } from './render/render-page.ts';
 import type { ReportTokenSubject } from './report-token.ts';
+import type { ReportTarget } from './target.ts';
 import type { MailAttachment, ReportContent, ReportContentRequest, ReportFormat } from './types.ts';
 
 /** What building a report's content reaches outside itself through. */
@@ -11,11 +13,11 @@ export interface DeliveryPorts {
   webBaseUrl: string;
   /** The executor's live access (roles and permissions), as a request of theirs would have. */
   executorAccess(request: ReportContentRequest): Promise<CallerAccess>;
-  /** The target's name as the executor sees it; throws a sentence for the log when it is gone or hidden. */
-  targetName(access: CallerAccess, target: ReportContentRequest['target']): Promise<string>;
+  /** The target's name and resources as the executor sees them; throws a sentence for the log when it is gone or hidden. */
+  target(access: CallerAccess, target: ReportContentRequest['target']): Promise<ReportTarget>;
   signToken(subject: ReportTokenSubject): Promise<string>;
-  /** A PNG or PDF of a page in the worker's browser. */
-  render(request: Omit<PageRenderRequest, 'now'>): Promise<Buffer>;
+  /** A PNG or PDF of a page in the worker's browser, and what the page was refused outside the web app. */
+  render(request: Omit<PageRenderRequest, 'now'>): Promise<RenderedPage>;
   /** The chart's data as a CSV or XLSX file, as its export gives it. */
   chartFile(access: CallerAccess, chartId: number, chartName: string, format: 'CSV' | 'XLSX'): Promise<MailAttachment>;
   /** The chart's data as HTML tables. */
@@ -28,11 +30,12 @@ const IMAGE_TYPES = { PNG: 'image/png', PDF: 'application/pdf' } as const;
 export const imageCid = (reportId: number): string => `report-${reportId}-image@skyset`;
 
 /** A screenshot (PNG, shown in the body by its content id) or a PDF of the report's page. */
-async function rendered(request: ReportContentRequest, links: ReportLinks, name: string, format: 'PNG' | 'PDF', token: string, ports: DeliveryPorts): Promise<MailAttachment> {
+async function rendered(request: ReportContentRequest, links: ReportLinks, name: string, format: 'PNG' | 'PDF', token: string, ports: DeliveryPorts) {
   const viewport = viewportOf(links.kind, request.customWidth);
-  const content = await ports.render({ url: links.render, token, format, ...viewport, deadline: request.deadline });
+  const { content, blocked } = await ports.render({ url: links.render, token, format, ...viewport, deadline: request.deadline });
   const filename = fileNameOf(name, format.toLowerCase());
-  return { filename, contentType: IMAGE_TYPES[format], content, ...(format === 'PNG' ? { cid: imageCid(request.reportId) } : {}) };
+  const attachment: MailAttachment = { filename, contentType: IMAGE_TYPES[format], content, ...(format === 'PNG' ? { cid: imageCid(request.reportId) } : {}) };
+  return { attachment, blocked };
 }
 
 function chartOnly(request: ReportContentRequest, format: ReportFormat): number {
@@ -42,23 +45,29 @@ function chartOnly(request: ReportContentRequest, format: ReportFormat): number 
 
 /**
  * Everything one report run mails, in the order of its formats: screenshots and PDFs rendered from the web app's
- * report mode as the executor (with a token that may only read and lasts minutes, signed once per run), CSV and XLSX
- * files and the TEXT table from the chart's data. Errors are thrown with a message for the execution log.
+ * report mode as the executor (with a token that reads only the report's own chart or dashboard and lasts minutes,
+ * signed once per run), CSV and XLSX files and the TEXT table from the chart's data. Errors are thrown with a message
+ * for the execution log.
  */
 export async function buildContent(request: ReportContentRequest, ports: DeliveryPorts): Promise<ReportContent> {
   if (request.formats.length === 0) throw new Error('The report names no format to deliver');
   const access = await ports.executorAccess(request);
-  const name = await ports.targetName(access, request.target);
+  const { name, readable } = await ports.target(access, request.target);
   const links = reportLinks(ports.webBaseUrl, request.target);
   let token: Promise<string> | undefined;
   const { tenantId, reportId, executor } = request;
-  const tokenOnce = (): Promise<string> => (token ??= ports.signToken({ tenantId, reportId, userId: executor.userId, username: executor.username, roles: access.claims.roles }));
+  const tokenOnce = (): Promise<string> =>
+    (token ??= ports.signToken({ tenantId, reportId, userId: executor.userId, username: executor.username, roles: access.claims.roles, readable }));
   const attachments: MailAttachment[] = [];
   let html: string | undefined;
+  let blocked = NOTHING_BLOCKED;
   for (const format of request.formats) {
-    if (format === 'PNG' || format === 'PDF') attachments.push(await rendered(request, links, name, format, await tokenOnce(), ports));
-    else if (format === 'TEXT') html = await ports.chartHtml(access, chartOnly(request, format));
+    if (format === 'PNG' || format === 'PDF') {
+      const page = await rendered(request, links, name, format, await tokenOnce(), ports);
+      attachments.push(page.attachment);
+      blocked = addBlocked(blocked, page.blocked);
+    } else if (format === 'TEXT') html = await ports.chartHtml(access, chartOnly(request, format));
     else attachments.push(await ports.chartFile(access, chartOnly(request, format), name, format));
   }
-  return { url: links.link, attachments, ...(html === undefined ? {} : { html }) };
+  return { url: links.link, attachments, ...(html === undefined ? {} : { html }), blocked };
 }

@@ -3,6 +3,7 @@ import { browserLaunch } from '../../lib/composition/browser.ts';
 import { reportTokenSigner } from '../../lib/composition/report-signing.ts';
 import { mailTransport } from '../../lib/composition/mail.ts';
 import { config } from '../../lib/config.ts';
+import { logger } from '../../lib/logger.ts';
 import { once } from '../../lib/once.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { chartPorts } from '../../charts/ports.ts';
@@ -12,13 +13,16 @@ import { chartDataFile, chartDataHtml } from './data/chart-files.ts';
 import { BrowserPool } from './render/browser-pool.ts';
 import { renderPage } from './render/render-page.ts';
 import { signReportToken } from './report-token.ts';
-import { targetName } from './target.ts';
+import { reportTarget } from './target.ts';
 import type { MailSender, ReportContent, ReportContentRequest } from './types.ts';
 
 export type { MailAttachment, MailSender, ReportContent, ReportContentRequest, ReportFormat, ReportMail } from './types.ts';
 
+/** The web app's origin: the only one a report page may fetch from (it serves the API and the WebSocket too). */
+const webOrigin = (): string => new URL(required(config().WEB_BASE_URL, 'WEB_BASE_URL')).origin;
+
 /** The worker process's one browser (see BrowserPool). */
-const browsers = once(() => new BrowserPool({ launch: browserLaunch }));
+const browsers = once(() => new BrowserPool({ launch: browserLaunch, allowedOrigins: () => [webOrigin()] }));
 
 /** The executor's access now: their user record's roles, as a token of theirs would name them. */
 async function executorAccess({ tenantId, executor }: ReportContentRequest) {
@@ -34,7 +38,7 @@ async function deliveryPorts(): Promise<DeliveryPorts> {
   return {
     webBaseUrl: publicBaseUrl(settings),
     executorAccess,
-    targetName,
+    target: reportTarget,
     signToken: (subject) =>
       signReportToken({ signer: reportTokenSigner(), issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS, now: Date.now }, subject),
     render: (page) => browsers().use((browser) => renderPage(browser, { ...page, now: Date.now })),
@@ -45,10 +49,13 @@ async function deliveryPorts(): Promise<DeliveryPorts> {
 
 /**
  * The mail content of one report run: PNG and PDF rendered in headless Chromium from the web app's report mode, CSV,
- * XLSX and TEXT from the chart's data. Throws Errors whose message is fit for the execution log.
+ * XLSX and TEXT from the chart's data. Throws Errors whose message is fit for the execution log. Requests the pages
+ * made outside the web app are logged for the operator with the origins they asked for.
  */
 export async function buildReportContent(request: ReportContentRequest): Promise<ReportContent> {
-  return buildContent(request, await deliveryPorts());
+  const content = await buildContent(request, await deliveryPorts());
+  if (content.blocked.total > 0) logger.warn('report page requests outside the web app blocked', { tenant: request.tenantId, reportId: request.reportId, ...content.blocked });
+  return content;
 }
 
 /** SES v2 in the cloud; SMTP when SMTP_HOST is set; otherwise `.eml` files in `<data dir>/outbox/`. */

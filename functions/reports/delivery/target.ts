@@ -1,21 +1,54 @@
 import { AppError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
+import type { ReadableResources } from '../../lib/auth/readable-scope.ts';
 import { loadVisibleChart } from '../../charts/saved/access.ts';
+import { listChartRecords } from '../../charts/saved/repository.ts';
 import { loadVisibleDashboard } from '../../dashboards/access.ts';
+import type { DashboardRecord } from '../../dashboards/schema.ts';
+import { nativeFilterDatasetIds } from '../../bundles/export/dashboard-refs.ts';
 import type { ReportContentRequest } from './types.ts';
 
-/**
- * The name of the report's chart or dashboard (for file names), read as the executor, so a deleted target or one the
- * executor may no longer see fails the run with a sentence for the log rather than a screenshot of a "Not found" page.
- */
-export async function targetName(access: CallerAccess, target: ReportContentRequest['target']): Promise<string> {
+/** A report's chart or dashboard as a run needs it: its name (for file names) and what drawing it reads (for the token). */
+export interface ReportTarget {
+  name: string;
+  readable: ReadableResources;
+}
+
+function parsedMetadata(record: DashboardRecord): unknown {
   try {
-    if ('chartId' in target) {
-      const { record } = await loadVisibleChart(access, target.chartId);
-      return record.slice_name ?? `Chart ${target.chartId}`;
-    }
-    const { record } = await loadVisibleDashboard(access, String(target.dashboardId));
-    return record.dashboard_title ?? `Dashboard ${target.dashboardId}`;
+    return JSON.parse(record.json_metadata ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+/** A dashboard, its charts, their datasets and those its native filters read values from. */
+async function dashboardResources(tenant: string, record: DashboardRecord): Promise<ReadableResources> {
+  const members = new Set(record.chartIds);
+  const charts = (await listChartRecords(tenant)).filter((chart) => members.has(chart.id));
+  return {
+    dashboards: [record.id],
+    charts: charts.map((chart) => chart.id),
+    datasets: [...charts.map((chart) => chart.datasource_id), ...nativeFilterDatasetIds(parsedMetadata(record))],
+  };
+}
+
+async function loadTarget(access: CallerAccess, target: ReportContentRequest['target']): Promise<ReportTarget> {
+  if ('chartId' in target) {
+    const { record } = await loadVisibleChart(access, target.chartId);
+    return { name: record.slice_name ?? `Chart ${target.chartId}`, readable: { dashboards: [], charts: [record.id], datasets: [record.datasource_id] } };
+  }
+  const { record } = await loadVisibleDashboard(access, String(target.dashboardId));
+  return { name: record.dashboard_title ?? `Dashboard ${target.dashboardId}`, readable: await dashboardResources(access.claims.tenant, record) };
+}
+
+/**
+ * The report's chart or dashboard, read as the executor, so a deleted target or one the executor may no longer see
+ * fails the run with a sentence for the log rather than a screenshot of a "Not found" page.
+ */
+export async function reportTarget(access: CallerAccess, target: ReportContentRequest['target']): Promise<ReportTarget> {
+  try {
+    return await loadTarget(access, target);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const what = 'chartId' in target ? `Chart ${target.chartId}` : `Dashboard ${target.dashboardId}`;

@@ -1,3 +1,5 @@
+import type { BlockedRequests } from './render/network-guard.ts';
+
 /** The formats a report delivers (Superset's report_format, plus XLSX). */
 export type ReportFormat = 'PNG' | 'PDF' | 'CSV' | 'XLSX' | 'TEXT';
 
@@ -31,6 +33,8 @@ export interface ReportContent {
   attachments: MailAttachment[];
   /** TEXT format: the chart's data as an HTML table for the body (else undefined). */
   html?: string;
+  /** What the rendered pages asked for outside the web app and did not get (nothing when no page was rendered). */
+  blocked: BlockedRequests;
 }
 
 /** One report e-mail, ready to send. */

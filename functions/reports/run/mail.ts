@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { hasControlCharacter, recipientAddresses, recipientFieldProblem } from '#shared/api/report-recipients.ts';
 import type { ReportContent, ReportMail } from '../delivery/index.ts';
 import type { ReportRecord } from '../schema.ts';
 import type { AlertVerdict } from './alert-condition.ts';
@@ -10,22 +11,32 @@ import type { AlertVerdict } from './alert-condition.ts';
 const markdown = new MarkdownIt({ html: false, linkify: true });
 const escapeHtml = markdown.utils.escapeHtml;
 
-/** Addresses of a recipient field: comma or semicolon separated, as Superset's modal takes them. */
-const addresses = (field: string | undefined): string[] => (field ?? '').split(/[,;]/).map((address) => address.trim()).filter(Boolean);
+/**
+ * The addresses of a recipient field; throws, for the execution log, when the field holds anything but plain
+ * addresses: a report stored before recipients were checked is refused here rather than mailed somewhere else.
+ */
+function addresses(field: string | undefined, name: string): string[] {
+  const problem = field === undefined ? undefined : recipientFieldProblem(field);
+  if (problem !== undefined) throw new Error(`The report's ${name} recipients are refused, so nothing was sent: ${problem} (${JSON.stringify(field)})`);
+  return recipientAddresses(field);
+}
 
 /** The report's recipients, merged: to, cc and bcc. */
 export function mailRecipients(report: Pick<ReportRecord, 'recipients'>): Pick<ReportMail, 'to' | 'cc' | 'bcc'> {
   const configs = report.recipients.map((recipient) => recipient.recipient_config_json);
   return {
-    to: configs.flatMap((config) => addresses(config.target)),
-    cc: configs.flatMap((config) => addresses(config.ccTarget)),
-    bcc: configs.flatMap((config) => addresses(config.bccTarget)),
+    to: configs.flatMap((config) => addresses(config.target, 'To')),
+    cc: configs.flatMap((config) => addresses(config.ccTarget, 'Cc')),
+    bcc: configs.flatMap((config) => addresses(config.bccTarget, 'Bcc')),
   };
 }
 
-/** The subject: the report's own, else `[Report] <name>` or `[Alert] <name>`. */
-export const mailSubject = (report: Pick<ReportRecord, 'email_subject' | 'type' | 'name'>): string =>
-  report.email_subject?.trim() || `[${report.type}] ${report.name}`;
+/** The subject: the report's own, else `[Report] <name>` or `[Alert] <name>`; throws when it would break its header. */
+export function mailSubject(report: Pick<ReportRecord, 'email_subject' | 'type' | 'name'>): string {
+  const subject = report.email_subject?.trim() || `[${report.type}] ${report.name}`;
+  if (hasControlCharacter(subject)) throw new Error(`The report's subject holds a line break or another control character, so nothing was sent: ${JSON.stringify(subject)}`);
+  return subject;
+}
 
 /** An alert's line: what its query returned and the condition that held. */
 function alertLine(report: ReportRecord, verdict: AlertVerdict | undefined): string | undefined {

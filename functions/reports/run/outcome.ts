@@ -1,9 +1,9 @@
 import type { ReportState } from '#shared/api/report.ts';
-import type { ReportContentRequest } from '../delivery/index.ts';
+import type { ReportContent, ReportContentRequest } from '../delivery/index.ts';
 import type { ReportRecord, ReportStateRecord } from '../schema.ts';
 import { type AlertVerdict, checkCondition } from './alert-condition.ts';
 import type { Executor } from './executor.ts';
-import { composeMail } from './mail.ts';
+import { composeMail, mailRecipients, mailSubject } from './mail.ts';
 import type { ReportRunDeps } from './ports.ts';
 
 /** How a run ended, as its log entry records it. */
@@ -52,11 +52,24 @@ function contentRequest(context: RunContext): ReportContentRequest {
   };
 }
 
-/** Render the report's content and mail it; Success. */
+/**
+ * The note a Success entry keeps in `error_message` when the rendered pages asked for anything outside Skyset (as
+ * Superset's entries carry a message for states other than Error too): `3 requests outside Skyset were blocked
+ * (2 image, 1 stylesheet).` Null when nothing was.
+ */
+export function blockedNote({ blocked }: Pick<ReportContent, 'blocked'>): string | null {
+  if (blocked.total === 0) return null;
+  const kinds = Object.entries(blocked.byType).map(([type, count]) => `${count} ${type}`).join(', ');
+  return `${blocked.total} ${blocked.total === 1 ? 'request outside Skyset was' : 'requests outside Skyset were'} blocked (${kinds}).`;
+}
+
+/** Render the report's content and mail it; Success. Headers that would not hold are refused before anything renders. */
 async function deliver(context: RunContext, deps: ReportRunDeps, verdict?: AlertVerdict): Promise<RunOutcome> {
+  mailRecipients(context.report);
+  mailSubject(context.report);
   const content = await deps.buildContent(contentRequest(context));
   await deps.mail.send(composeMail(context.report, content, verdict));
-  return { state: 'Success', errorMessage: null, value: verdict?.value ?? null, valueRowJson: verdict?.valueRowJson ?? null };
+  return { state: 'Success', errorMessage: blockedNote(content), value: verdict?.value ?? null, valueRowJson: verdict?.valueRowJson ?? null };
 }
 
 /**

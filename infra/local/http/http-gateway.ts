@@ -44,7 +44,7 @@ export function createHttpGateway(options: HttpGatewayOptions) {
     } catch {
       return 'denied';
     }
-    // A report's screenshot token reads only: refused here, before any handler runs.
+    // A report's screenshot token calls only report mode's routes: others are refused here; the handler checks the resources.
     return tokenMayCall(payload, routeKeyOf(match.route)) ? toAuthorizerClaims(payload) : 'forbidden';
   }
 

@@ -56,6 +56,22 @@ describe('a report run (one schedule occurrence)', () => {
     ]);
   });
 
+  it('logs Success with a note of the requests outside Skyset the rendered page was refused', async () => {
+    // Arrange
+    const id = await createReport(admin, reportBody(chartId, { name: 'Hostile markdown' }));
+    const blocked = { total: 3, byType: { image: 2, stylesheet: 1 }, origins: ['http://169.254.169.254'] };
+    const fakes = runFakes(at(0, 1), { blocked });
+
+    // Act
+    await runReportJob(job(id, at(0)), fakes.deps);
+
+    // Assert
+    expect(fakes.mails).toHaveLength(1);
+    expect((await logOf(id)).result).toEqual([
+      { ...ENTRY, state: 'Success', scheduled_dttm: at(0), value: null, value_row_json: null, error_message: '3 requests outside Skyset were blocked (2 image, 1 stylesheet).' },
+    ]);
+  });
+
   it('asks for a PDF of a dashboard with its chosen tabs, at its custom width', async () => {
     // Arrange
     const dashboardId = await createDashboard(admin, { dashboard_title: 'Tabbed for mail', published: true });

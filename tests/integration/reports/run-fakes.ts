@@ -1,6 +1,7 @@
 import type { MailAttachment, ReportContentRequest, ReportMail } from '#functions/reports/delivery/index.ts';
 import { runAlertQuery } from '#functions/reports/run/alert-query.ts';
 import type { ReportRunDeps } from '#functions/reports/run/ports.ts';
+import { type BlockedRequests, NOTHING_BLOCKED } from '#functions/reports/delivery/render/network-guard.ts';
 
 /** A settable clock. */
 export class TestClock {
@@ -24,9 +25,9 @@ export const CSV: MailAttachment = { filename: 'chart.csv', contentType: 'text/c
 
 /**
  * Run dependencies for tests: a settable clock, a working timeout that fires only when `timeoutNow` is set, content
- * of the formats asked (or `contentError`), a mailbox that keeps every mail, and DuckDB for alert queries.
+ * of the formats asked (or `contentError`; with `blocked` as the rendering's refused requests), a mailbox that keeps every mail, and DuckDB for alert queries.
  */
-export function runFakes(start: string, options: { contentError?: Error; contentNever?: boolean; timeoutNow?: boolean } = {}): RunFakes {
+export function runFakes(start: string, options: { contentError?: Error; contentNever?: boolean; timeoutNow?: boolean; blocked?: BlockedRequests } = {}): RunFakes {
   const clock = new TestClock(new Date(start));
   const requests: ReportContentRequest[] = [];
   const mails: ReportMail[] = [];
@@ -40,7 +41,7 @@ export function runFakes(start: string, options: { contentError?: Error; content
       if (options.contentError) throw options.contentError;
       if (options.contentNever) return new Promise(() => undefined);
       const attachments = request.formats.flatMap((format) => (format === 'PNG' ? [PNG] : format === 'CSV' ? [CSV] : []));
-      return { url: `http://localhost/explore/?slice_id=${'chartId' in request.target ? request.target.chartId : 0}`, attachments };
+      return { url: `http://localhost/explore/?slice_id=${'chartId' in request.target ? request.target.chartId : 0}`, attachments, blocked: options.blocked ?? NOTHING_BLOCKED };
     },
     mail: {
       send: async (mail) => {

@@ -1,5 +1,6 @@
 import { type Browser, chromium } from 'playwright-core';
 import type { BrowserLaunch } from '../../../lib/ports/browser.ts';
+import { lockdownArgs } from './lockdown.ts';
 
 /** How long an unused browser stays open for the next report of the same worker (a Lambda container or the local runtime). */
 export const BROWSER_IDLE_MS = 60_000;
@@ -7,6 +8,8 @@ export const BROWSER_IDLE_MS = 60_000;
 export interface BrowserPoolOptions {
   /** Which Chromium to start (functions/lib/composition/browser.ts). */
   launch: () => Promise<BrowserLaunch>;
+  /** The only origins the browser may reach (the web app's): read when it starts, and held to by its flags (lockdown.ts). */
+  allowedOrigins: () => readonly string[];
   idleMs?: number;
   /** Starts the browser; playwright-core's launcher unless a test gives another. */
   start?: (launch: BrowserLaunch) => Promise<Browser>;
@@ -51,7 +54,7 @@ export class BrowserPool {
   private open(): Promise<Browser> {
     if (this.browser) return this.browser;
     const start = this.options.start ?? startChromium;
-    const starting = this.options.launch().then(start);
+    const starting = this.options.launch().then((launch) => start({ ...launch, args: [...launch.args, ...lockdownArgs(this.options.allowedOrigins())] }));
     this.browser = starting;
     process.once('beforeExit', this.closeOnExit);
     starting.then(

@@ -1,4 +1,5 @@
 import { type Browser, errors, type Page } from 'playwright-core';
+import { type BlockedRequests, guardNetwork } from './network-guard.ts';
 
 /** The page's signal that every chart on it has drawn or failed (set by the web app's report mode). */
 export const REPORT_READY_SCRIPT = () => document.documentElement.dataset.reportReady === 'true';
@@ -20,22 +21,31 @@ export interface PageRenderRequest {
   inspect?: (page: Page) => Promise<void>;
 }
 
+/** A rendered page, and what the page asked for outside the web app and did not get. */
+export interface RenderedPage {
+  content: Buffer;
+  blocked: BlockedRequests;
+}
+
 /** The error a run logs when the page is not ready in time. */
 export const renderTimeout = (seconds: number): Error => new Error(`Report rendering timed out after ${seconds} s`);
 
 /**
  * Opens the page signed in with the report's token, waits for its ready signal (never a fixed sleep) and captures
  * it: a full-page PNG, or a PDF of one page as large as the page, so a dashboard is not cut at print page breaks.
+ * The page fetches from its own origin only (the web app's, which serves its API and WebSocket too): whatever its
+ * markdown, CSS or scripts ask for elsewhere is refused and counted, and service workers never start.
  */
-export async function renderPage(browser: Browser, request: PageRenderRequest): Promise<Buffer> {
+export async function renderPage(browser: Browser, request: PageRenderRequest): Promise<RenderedPage> {
   const budgetSeconds = Math.max(0, Math.round((request.deadline - request.now()) / 1000));
   const remaining = (): number => {
     const left = request.deadline - request.now();
     if (left <= 0) throw renderTimeout(budgetSeconds);
     return left;
   };
-  const context = await browser.newContext({ viewport: { width: request.width, height: request.height }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport: { width: request.width, height: request.height }, deviceScaleFactor: 1, serviceWorkers: 'block' });
   try {
+    const blocked = await guardNetwork(context, [new URL(request.url).origin]);
     await context.addInitScript((stored) => window.localStorage.setItem('skyset.auth', stored), JSON.stringify({ access_token: request.token }));
     const page = await context.newPage();
     const answer = await page.goto(request.url, { timeout: remaining(), waitUntil: 'domcontentloaded' });
@@ -43,7 +53,8 @@ export async function renderPage(browser: Browser, request: PageRenderRequest): 
     if (answer && !answer.ok()) throw new Error(`The report page ${new URL(request.url).pathname} answered HTTP ${answer.status()}`);
     await page.waitForFunction(REPORT_READY_SCRIPT, undefined, { timeout: remaining() });
     await request.inspect?.(page);
-    return await capture(page, request, remaining());
+    const content = await capture(page, request, remaining());
+    return { content, blocked: blocked() };
   } catch (error) {
     if (error instanceof errors.TimeoutError) throw renderTimeout(budgetSeconds);
     throw error;

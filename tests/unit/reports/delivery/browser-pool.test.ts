@@ -14,6 +14,7 @@ function fakeBrowser() {
 }
 
 const LAUNCH = { executablePath: '/usr/bin/chromium', args: ['--no-sandbox'], env: {} };
+const ORIGINS = () => ['http://127.0.0.1:8088'];
 
 afterEach(() => vi.useRealTimers());
 
@@ -22,7 +23,7 @@ describe('the browser pool', () => {
     // Arrange
     const browsers = [fakeBrowser()];
     const start = vi.fn(async () => browsers[0] as unknown as Browser);
-    const pool = new BrowserPool({ launch: async () => LAUNCH, start });
+    const pool = new BrowserPool({ launch: async () => LAUNCH, allowedOrigins: ORIGINS, start });
 
     // Act
     const used = await Promise.all([pool.use(async (browser) => browser), pool.use(async (browser) => browser)]);
@@ -30,7 +31,17 @@ describe('the browser pool', () => {
 
     // Assert
     expect(start).toHaveBeenCalledTimes(1);
-    expect(start).toHaveBeenCalledWith(LAUNCH);
+    // Held to the web app's host and port by its flags (lockdown.ts).
+    expect(start).toHaveBeenCalledWith({
+      ...LAUNCH,
+      args: [
+        '--no-sandbox',
+        '--proxy-server=http://127.0.0.1:9',
+        '--proxy-bypass-list=<-loopback>;127.0.0.1:8088',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+        '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+      ],
+    });
     expect(new Set([...used, later])).toEqual(new Set([browsers[0]]));
     await pool.close();
   });
@@ -40,7 +51,7 @@ describe('the browser pool', () => {
     vi.useFakeTimers();
     const browsers = [fakeBrowser(), fakeBrowser()];
     let started = 0;
-    const pool = new BrowserPool({ launch: async () => LAUNCH, idleMs: 1000, start: async () => browsers[started++] as unknown as Browser });
+    const pool = new BrowserPool({ launch: async () => LAUNCH, allowedOrigins: ORIGINS, idleMs: 1000, start: async () => browsers[started++] as unknown as Browser });
     await pool.use(async () => undefined);
 
     // Act
@@ -57,7 +68,7 @@ describe('the browser pool', () => {
     // Arrange
     vi.useFakeTimers();
     const browser = fakeBrowser();
-    const pool = new BrowserPool({ launch: async () => LAUNCH, idleMs: 1000, start: async () => browser as unknown as Browser });
+    const pool = new BrowserPool({ launch: async () => LAUNCH, allowedOrigins: ORIGINS, idleMs: 1000, start: async () => browser as unknown as Browser });
     await pool.use(async () => undefined);
     let finish: () => void = () => undefined;
     const long = pool.use(() => new Promise<void>((done) => (finish = done)));
@@ -77,7 +88,7 @@ describe('the browser pool', () => {
     const crashed = fakeBrowser();
     const fresh = fakeBrowser();
     const start = vi.fn().mockRejectedValueOnce(new Error('no chromium')).mockResolvedValueOnce(crashed).mockResolvedValueOnce(fresh);
-    const pool = new BrowserPool({ launch: async () => LAUNCH, start });
+    const pool = new BrowserPool({ launch: async () => LAUNCH, allowedOrigins: ORIGINS, start });
     await expect(pool.use(async (browser) => browser)).rejects.toThrow('no chromium');
     await pool.use(async () => undefined);
 

@@ -2,18 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { accessOf } from '#functions/lib/auth/caller-access.ts';
 import { buildContent, type DeliveryPorts } from '#functions/reports/delivery/content.ts';
 import type { ReportContentRequest } from '#functions/reports/delivery/index.ts';
+import { NOTHING_BLOCKED } from '#functions/reports/delivery/render/network-guard.ts';
 
 const ACCESS = accessOf({ sub: '5', username: 'ana', tenant: 'acme', roles: ['Alpha'] }, []);
 const DEADLINE = 1_800_000_000_000;
 
+/** What the target port answers: its name, and a dashboard's resources (the token is signed with them). */
+const TARGET = { name: 'Sales / Revenue', readable: { dashboards: [3], charts: [7, 8], datasets: [2] } };
+/** What the fake browser was refused on each page. */
+const BLOCKED = { total: 2, byType: { image: 1, stylesheet: 1 }, origins: ['http://169.254.169.254'] };
+
 /** Ports that record their calls and answer recognizable bytes. */
-function fakePorts(targetName: DeliveryPorts['targetName'] = async () => 'Sales / Revenue') {
+function fakePorts(target: DeliveryPorts['target'] = async () => TARGET, blocked = NOTHING_BLOCKED) {
   return {
     webBaseUrl: 'http://127.0.0.1:8088',
     executorAccess: vi.fn(async () => ACCESS),
-    targetName: vi.fn(targetName),
+    target: vi.fn(target),
     signToken: vi.fn(async () => 'report-token'),
-    render: vi.fn(async (page: { format: string }) => Buffer.from(page.format)),
+    render: vi.fn(async (page: { format: string }) => ({ content: Buffer.from(page.format), blocked })),
     chartFile: vi.fn(async (_access, _id, name: string, format: 'CSV' | 'XLSX') => ({ filename: `${name}.${format.toLowerCase()}`, contentType: format, content: Buffer.from(format) })),
     chartHtml: vi.fn(async () => '<table></table>'),
   } satisfies DeliveryPorts;
@@ -46,14 +52,15 @@ describe("a report run's content", () => {
         { filename: 'Sales / Revenue.xlsx', contentType: 'XLSX', content: Buffer.from('XLSX') },
       ],
       html: '<table></table>',
+      blocked: NOTHING_BLOCKED,
     });
     expect(ports.render).toHaveBeenCalledWith({ url: 'http://127.0.0.1:8088/explore/?slice_id=7&standalone=3', token: 'report-token', format: 'PNG', width: 800, height: 600, deadline: DEADLINE });
     expect(ports.chartFile).toHaveBeenCalledWith(ACCESS, 7, 'Sales / Revenue', 'CSV');
   });
 
-  it("renders a dashboard's PNG and PDF at the custom width with one token for the run, naming the executor and the report", async () => {
+  it("renders a dashboard's PNG and PDF at the custom width with one token for the run, naming the executor, the report and its resources", async () => {
     // Arrange
-    const ports = fakePorts();
+    const ports = fakePorts(undefined, BLOCKED);
 
     // Act
     const content = await buildContent(request({ dashboardId: 3, selectedTabs: ['TAB-x'] }, ['PNG', 'PDF'], 1200), ports);
@@ -64,7 +71,9 @@ describe("a report run's content", () => {
       ['Sales Revenue.pdf', 'application/pdf'],
     ]);
     expect(ports.signToken).toHaveBeenCalledTimes(1);
-    expect(ports.signToken).toHaveBeenCalledWith({ tenantId: 'acme', reportId: 12, userId: 5, username: 'ana', roles: ['Alpha'] });
+    expect(ports.signToken).toHaveBeenCalledWith({ tenantId: 'acme', reportId: 12, userId: 5, username: 'ana', roles: ['Alpha'], readable: TARGET.readable });
+    // What both pages were refused, together.
+    expect(content.blocked).toEqual({ total: 4, byType: { image: 2, stylesheet: 2 }, origins: ['http://169.254.169.254'] });
     expect(ports.render.mock.calls.map(([page]) => page)).toEqual(
       ['PNG', 'PDF'].map((format) => ({
         url: 'http://127.0.0.1:8088/superset/dashboard/3/?standalone=3&report_tabs=TAB-x',
