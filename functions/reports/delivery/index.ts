@@ -19,7 +19,7 @@ import type { MailSender, ReportContent, ReportContentRequest } from './types.ts
 export type { MailAttachment, MailSender, ReportContent, ReportContentRequest, ReportFormat, ReportMail } from './types.ts';
 
 /** The web app's origin: the only one a report page may fetch from (it serves the API and the WebSocket too). */
-const webOrigin = (): string => new URL(required(config().WEB_BASE_URL, 'WEB_BASE_URL')).origin;
+const webOrigin = (): string => new URL(publicBaseUrl(config())).origin;
 
 /** The worker process's one browser (see BrowserPool). */
 const browsers = once(() => new BrowserPool({ launch: browserLaunch, allowedOrigins: () => [webOrigin()] }));

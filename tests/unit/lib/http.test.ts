@@ -83,7 +83,7 @@ describe('security headers', () => {
     const handler = meHandler(async () => ({ statusCode: 200, body: {}, headers: { 'cache-control': 'private, max-age=60', 'content-security-policy': "default-src *" } }));
 
     // Act
-    const result = await handler(event('', 'text/plain'), {} as Context);
+    const result = await handler(event('', 'text/plain'), lambdaContext('skyset-test', 'request-1', 30_000));
 
     // Assert
     expect(result).toEqual({ statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...GUARDS, 'cache-control': 'private, max-age=60' }, body: '{}' });
