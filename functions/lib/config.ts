@@ -35,7 +35,9 @@ const Config = z.object({
   JWT_KEY_FILE: z.string().optional(),
   JWT_ISSUER: z.string().default('skyset-local'),
   JWT_AUDIENCE: z.string().default('skyset'),
+  /** Local identity: lifetime of an access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Local identity: lifetime of a refresh token; each refresh spends it and answers a new one for as long again. */
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   /** Threads that hash passwords (scrypt), apart from the thread that serves and from libuv's I/O pool. */
   PASSWORD_HASH_WORKERS: z.coerce.number().int().positive().max(16).default(1),

@@ -109,6 +109,20 @@ describe('a flood of wrong passwords', () => {
   });
 });
 
+describe('many people signing in at once from one address (an office)', () => {
+  it('all get in: no attempt is refused for racing another', async () => {
+    // Arrange
+    const usernames = Array.from({ length: 8 }, (_, index) => `crew-${index}`);
+    for (const username of usernames) await createUserViaApi(admin, username, [ROLE_IDS.Gamma]);
+
+    // Act
+    const replies = await Promise.all(usernames.map((username) => loginFrom(url(), '127.0.0.8', username, `${username}-pw`)));
+
+    // Assert
+    expect(statusesOf(replies)).toEqual(usernames.map(() => 200));
+  });
+});
+
 describe('password hashing', () => {
   it('never holds up a request that only reads storage: it answers before the first of four queued hashes ends', async () => {
     // Arrange

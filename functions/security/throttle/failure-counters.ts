@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { documentClient, epochSeconds, isExpired, tableName, writeIf } from '../../lib/dynamo.ts';
+import { documentClient, epochSeconds, isConditionFailure, isExpired, tableName, writeIf } from '../../lib/dynamo.ts';
 import type { ItemKey } from '../../lib/keys.ts';
 import { type FailureRecord, forgottenAt, type ThrottleRules } from './rules.ts';
 
@@ -18,10 +18,31 @@ export interface CounterRead {
   version: number;
 }
 
+/** One more failure on a counter still live, in one atomic update; undefined when the item is there but expired. */
+async function addToLive(key: ItemKey, now: number, rules: ThrottleRules): Promise<number | undefined> {
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET lastFailureAt = :now, expiresAt = :expiresAt, lockedUntil = if_not_exists(lockedUntil, :zero) ADD failures :one, version :one',
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt > :nowSeconds',
+        ExpressionAttributeValues: { ':now': now, ':expiresAt': epochSeconds(now + rules.lockMs) + 1, ':zero': 0, ':one': 1, ':nowSeconds': epochSeconds(now) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Number(Attributes?.failures);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
 /**
- * The sign-in throttle's counters in DynamoDB: one item each, read consistently and written with a condition on the
- * version read, so counters hold across Lambda instances without transactions. Items carry `expiresAt` (when the
- * failures are forgotten); reads skip expired ones, as dynalite never deletes them.
+ * The sign-in throttle's counters in DynamoDB: one item each, read consistently; a user's counter is written with a
+ * condition on the version read, an address's with atomic additions; so counters hold across Lambda instances without
+ * transactions. Items carry `expiresAt` (when the failures are forgotten); reads skip expired ones, as dynalite never
+ * deletes them.
  */
 export const failureCounters = {
   async read(key: ItemKey, now: number): Promise<CounterRead> {
@@ -53,6 +74,35 @@ export const failureCounters = {
       return;
     }
     await writeIf(new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': writtenVersion } }));
+  },
+
+  /**
+   * Count one failure at `now` without reading first: simultaneous failures all count, none is refused for losing a
+   * race (many people sign in from one office address). A forgotten counter starts afresh; the failure that reaches
+   * `lockFailures` locks it.
+   */
+  async addFailure(key: ItemKey, now: number, rules: ThrottleRules): Promise<void> {
+    let failures = await addToLive(key, now, rules);
+    if (failures === undefined) {
+      const fresh = { failures: 1, lastFailureAt: now, lockedUntil: 0 };
+      const item = { ...key, ...fresh, version: 1, expiresAt: epochSeconds(forgottenAt(fresh, rules)) + 1 };
+      const reset = await writeIf(
+        new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'expiresAt <= :nowSeconds', ExpressionAttributeValues: { ':nowSeconds': epochSeconds(now) } }),
+      );
+      // Another failure reset it first: count on top of that one.
+      failures = reset ? 1 : await addToLive(key, now, rules);
+    }
+    if (failures === undefined || failures < rules.lockFailures) return;
+    const lockedUntil = now + rules.lockMs;
+    await writeIf(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET lockedUntil = :lockedUntil, expiresAt = :expiresAt',
+        ConditionExpression: 'lockedUntil < :now',
+        ExpressionAttributeValues: { ':lockedUntil': lockedUntil, ':expiresAt': epochSeconds(lockedUntil + rules.lockMs) + 1, ':now': now },
+      }),
+    );
   },
 
   /** Forget the counter (a successful sign-in, an Admin's password reset). */

@@ -37,7 +37,7 @@ describe('ScryptPool', () => {
     const accepted = [pool.derive(LIGHT), pool.derive(LIGHT), pool.derive(LIGHT)];
 
     // Act
-    const refused = await pool.derive(LIGHT).catch((error: { status: number; headers: unknown; toBody(): unknown }) => error);
+    const refused = (await pool.derive(LIGHT).catch((error: unknown) => error)) as { status: number; headers: unknown; toBody(): unknown };
 
     // Assert
     expect({ status: refused.status, headers: refused.headers, body: refused.toBody() }).toEqual({

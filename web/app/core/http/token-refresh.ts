@@ -9,8 +9,10 @@ export const REFRESH_PATH = '/api/v1/security/refresh';
 export type RefreshLock = <T>(work: () => Promise<T>) => Promise<T>;
 
 /** The browser's Web Locks (one lock over every tab of the origin); without them, no lock. */
-export const browserRefreshLock: RefreshLock = (work) =>
-  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('skyset.auth.refresh', work) : work();
+export const browserRefreshLock: RefreshLock = async (work) => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('skyset.auth.refresh', work) : work();
+};
 
 /**
  * Returns a function that trades the refresh token for new tokens and stores both: the server answers a new refresh
