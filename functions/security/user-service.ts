@@ -72,17 +72,17 @@ export async function createUserFromApi(claims: Claims, body: unknown, ports: Us
 
 /**
  * PUT /api/v1/security/users/{pk}: the fields sent; 422 for a new user name, another user's e-mail, or losing the last
- * active Admin. A new password ends every session of the user (an Admin's reset keeps none).
+ * active Admin. A new password ends every session of the user, but the Admin's own when they reset their own.
  */
 export function updateUserFromApi(claims: Claims, id: number, body: unknown, ports: UserWritePorts) {
-  return changeUser(claims, id, parseWith(UserUpdateBody, body), ports);
+  return changeUser(claims, id, parseWith(UserUpdateBody, body), ports, claims.sid);
 }
 
 /**
- * Apply a user update already parsed; a new password must pass the policy, ends the user's sessions but `keptSession`
- * (the caller's own, when users change their own password) and unlocks the user at the sign-in throttle.
+ * Apply a user update already parsed; a new password must pass the policy, ends the user's sessions but the caller's
+ * (`callerSession`, kept when the user changed is the caller) and unlocks the user at the sign-in throttle.
  */
-export async function changeUser(claims: Claims, id: number, fields: UserUpdateBody, ports: UserWritePorts, keptSession?: string) {
+export async function changeUser(claims: Claims, id: number, fields: UserUpdateBody, ports: UserWritePorts, callerSession?: string) {
   const current = await requireUser(claims.tenant, id);
   // The user name is the record's key and an immutable Cognito attribute: a new name is a new user.
   if (fields.username !== undefined && fields.username !== current.username) throw new SecurityRuleError('A user name cannot be changed');
@@ -93,7 +93,7 @@ export async function changeUser(claims: Claims, id: number, fields: UserUpdateB
     ...current,
     ...profile,
     roles,
-    ...(password === undefined ? {} : afterPasswordChange(current, keptSession)),
+    ...(password === undefined ? {} : afterPasswordChange(current, current.username === claims.username ? callerSession : undefined)),
     changed_on: (ports.now?.() ?? new Date()).toISOString(),
     changed_by_id: await callerId(claims),
     version: current.version + 1,

@@ -65,6 +65,23 @@ describe('a password change', () => {
     expect((await refresh(session.refresh_token)).status).toBe(401);
     expect(await accessStatuses((await signIn('laertes', 'old-man-of-ithaca')).access_token)).toEqual({ me: 200, charts: 200 });
   });
+
+  it("by an Admin of their own password through the users API keeps that Admin's session, and ends their others", async () => {
+    // Arrange
+    const id = await createUserViaApi(admin, 'athena', [ROLE_IDS.Admin]);
+    const other = await signIn('athena', 'athena-pw');
+    const own = await signIn('athena', 'athena-pw');
+
+    // Act
+    const reset = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, { bearer: own.access_token, json: { password: 'grey-eyed-goddess' } });
+
+    // Assert
+    expect(reset.status).toBe(200);
+    expect({ own: await accessStatuses(own.access_token), other: await accessStatuses(other.access_token) }).toEqual({
+      own: { me: 200, charts: 200 },
+      other: { me: 401, charts: 401 },
+    });
+  });
 });
 
 describe('refresh tokens', () => {

@@ -40,8 +40,10 @@ let decoy: Promise<string> | undefined;
 
 /** A hash of a random password, made once per process: verified against when there is no real hash to check. */
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('base64'));
-  // A refusal (queue full) is not kept: the next login makes the decoy again.
-  decoy.catch(() => (decoy = undefined));
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('base64'));
+    // A refusal (queue full) is not kept: the next login makes the decoy again.
+    decoy.catch(() => (decoy = undefined));
+  }
   return decoy;
 }
