@@ -11,6 +11,12 @@ export const Claims = z.object({
   username: z.string().min(1),
   tenant: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
   roles: z.array(z.string()),
+  /** The session (sign-in) the token belongs to: locally signed tokens only. */
+  sid: z.string().min(1).optional(),
+  /** The user's session generation when the token was issued (absent: 0); see functions/lib/auth/sessions.ts. */
+  session_gen: z.number().int().nonnegative().optional(),
+  /** `access`, `id` (Cognito) or `report` (a report's screenshot). */
+  token_use: z.string().optional(),
 });
 export type Claims = z.infer<typeof Claims>;
 
@@ -37,6 +43,10 @@ export function readClaims(raw: Record<string, unknown> | undefined): Claims {
     username: raw?.username ?? raw?.['cognito:username'],
     tenant: raw?.tenant ?? raw?.['custom:tenant'],
     roles: parseRoles(raw?.roles ?? raw?.['cognito:groups']),
+    sid: raw?.sid,
+    // Authorizers hand claims on as strings.
+    session_gen: raw?.session_gen === undefined ? undefined : Number(raw.session_gen),
+    token_use: raw?.token_use,
   });
   if (!parsed.success) throw new UnauthorizedError('Not authorized');
   return parsed.data;

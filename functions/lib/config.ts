@@ -45,8 +45,28 @@ const Config = z.object({
   JWT_KEY_FILE: z.string().optional(),
   JWT_ISSUER: z.string().default('skyset-local'),
   JWT_AUDIENCE: z.string().default('skyset'),
+  /** Local identity: lifetime of an access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Local identity: lifetime of a refresh token; each refresh spends it and answers a new one for as long again. */
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** Threads that hash passwords (scrypt), apart from the thread that serves and from libuv's I/O pool. */
+  PASSWORD_HASH_WORKERS: z.coerce.number().int().positive().max(16).default(1),
+  /** Password checks that may wait for a hashing thread; more are refused with 503 and Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().nonnegative().default(16),
+  /** Shortest password the API accepts when a user is created, reset or changes their own (the bootstrap admin's is not checked). */
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(256).default(8),
+  /** Failed sign-ins of one user answered at once; after these, each failure doubles the wait before the next try (1 s, 2 s, 4 s...). */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().nonnegative().default(3),
+  /** Failed sign-ins of one user that lock it for LOGIN_LOCK_SECONDS (the right password included). */
+  LOGIN_LOCK_FAILURES: z.coerce.number().int().positive().default(10),
+  /** As LOGIN_FREE_FAILURES, for one client address (over every user and tenant): higher, as offices share addresses. */
+  LOGIN_ADDRESS_FREE_FAILURES: z.coerce.number().int().nonnegative().default(10),
+  /** As LOGIN_LOCK_FAILURES, for one client address. */
+  LOGIN_ADDRESS_LOCK_FAILURES: z.coerce.number().int().positive().default(30),
+  /** Longest wait between two failed sign-ins before the lock. */
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
+  /** How long a lock lasts; failures are forgotten this long after the last one (or after the lock ends). */
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
   COGNITO_USER_POOL_ID: z.string().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),
   /** Superset's SQL_MAX_ROW: no query returns more rows, whatever it asks. */

@@ -163,9 +163,17 @@ function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
 /** The handlers of one domain, one per manifest route of that domain: a missing or unknown key fails typecheck. */
 export type DomainRoutes<D extends HttpDomain> = Record<HttpRouteKey<D>, RouteHandler>;
 
-/** 403 unless the caller holds the route's (permission, view) pair; `user` routes need only a valid caller. */
+/**
+ * 403 unless the caller holds the route's (permission, view) pair; `user` routes need only a valid caller, whose user
+ * record is read all the same (one BatchGet, which the route may use): a deactivated user's token, or one of a session
+ * a password change ended, is refused (401) on every route.
+ */
 async function authorize(request: HttpRequest, access: RouteAccess | undefined): Promise<void> {
-  if (access === 'public' || access === 'user') return;
+  if (access === 'public') return;
+  if (access === 'user') {
+    await request.access();
+    return;
+  }
   // A route missing from the manifest has no declared permission: nobody may call it.
   if (access === undefined) throw new ForbiddenError('Forbidden');
   const [permission, view] = access;

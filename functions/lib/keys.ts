@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Every DynamoDB key of Skyset, in one place. The tenant id is part of every partition key, so no
- * handler can name another tenant's items. docs/data-model.md describes items and access patterns.
+ * Every DynamoDB key of Skyset, in one place. The tenant id is part of every partition key (but the sign-in
+ * throttle's count per client address), so no handler can name another tenant's items. docs/data-model.md describes items and access patterns.
  */
 export interface ItemKey {
   pk: string;
@@ -21,6 +21,15 @@ export const keys = {
   user: (tenant: string, username: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#USER`, sk: `NAME#${username}` }),
   /** A role and its (permission, view) pairs. */
   role: (tenant: string, name: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#ROLE`, sk: `NAME#${name}` }),
+  /** Failed sign-ins of one user name of a tenant (the sign-in throttle), known or not. */
+  loginFailuresOfUser: (tenant: string, username: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#LOGIN_FAILURES`, sk: `USER#${username}` }),
+  /**
+   * Failed sign-ins from one client address over every tenant: the one key without a tenant, as an address belongs to
+   * none and a sign-in names its tenant itself (a per-tenant count would let one address guess in every tenant).
+   */
+  loginFailuresOfAddress: (address: string): ItemKey => ({ pk: `LOGIN_FAILURES#${address}`, sk: 'ADDRESS' }),
+  /** A signed-in session of one user: its refresh token family (the one refresh token still valid). */
+  session: (tenant: string, sessionId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#SESSION#${sessionId}`, sk: 'SESSION' }),
   /** Integer id counter per entity kind (`user`, `role`, `database`, `dataset`...). */
   counter: (tenant: string, entity: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#COUNTER`, sk: entity }),
   /** A registered database connection. */

@@ -1,21 +1,33 @@
-import { NotFoundError } from '#shared/errors.ts';
+import { NotFoundError, UnauthorizedError } from '#shared/errors.ts';
 import { viewsWith } from '#shared/security/permissions.ts';
-import { loadCallerAccess } from '../lib/auth/caller-access.ts';
-import type { Claims } from '../lib/claims.ts';
-import type { IdentityProvider, TokenPair } from '../lib/ports/identity.ts';
-import type { LoginBody } from './schema.ts';
-import { MeUpdateBody } from './user-schema.ts';
-import { updateUserFromApi, type UserWritePorts } from './user-service.ts';
-import { findUser } from './users.ts';
-import { parseWith } from '../lib/http.ts';
+import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import type { UserRecord } from '../lib/auth/records.ts';
+import { parseWith } from '../lib/http.ts';
+import type { IdentityProvider, SignInTokens } from '../lib/ports/identity.ts';
+import { FieldError } from './errors.ts';
+import { requireAcceptablePassword } from './password-policy.ts';
+import type { LoginBody } from './schema.ts';
+import type { LoginThrottle } from './throttle/login-throttle.ts';
+import { MeUpdateBody } from './user-schema.ts';
+import { changeUser, type UserWritePorts } from './user-service.ts';
+import { findUser } from './users.ts';
 
 /** The tenant a login lands in when the body names none. */
 export const DEFAULT_TENANT = 'default';
 
-/** POST /api/v1/security/login: tokens for valid credentials; the refresh token only when asked for, as Superset does. */
-export async function login(identity: IdentityProvider, body: LoginBody): Promise<Partial<TokenPair>> {
-  const tokens = await identity.login({ tenant: body.tenant ?? DEFAULT_TENANT, username: body.username, password: body.password });
+/** What checking a password needs: the identity provider, and the throttle every check passes first. */
+export interface SignInPorts {
+  provider: IdentityProvider;
+  throttle: LoginThrottle;
+}
+
+/**
+ * POST /api/v1/security/login: tokens for valid credentials; the refresh token only when asked for, as Superset does.
+ * Throttled per user and per client `address` before any hashing: 429 with Retry-After while a delay or lock holds.
+ */
+export async function login(ports: SignInPorts, body: LoginBody, address: string): Promise<SignInTokens> {
+  const attempt = { tenant: body.tenant ?? DEFAULT_TENANT, username: body.username, address };
+  const tokens = await ports.throttle.check(attempt, () => ports.provider.login({ ...attempt, password: body.password, refresh: body.refresh }));
   return body.refresh ? tokens : { access_token: tokens.access_token };
 }
 
@@ -36,33 +48,55 @@ function publicUser(user: UserRecord) {
   };
 }
 
-async function currentUser(claims: Claims): Promise<UserRecord> {
-  const user = await findUser(claims.tenant, claims.username);
+/** The caller's user as the request's permission check read it (active, or the request was already refused). */
+async function currentUser(access: CallerAccess): Promise<UserRecord> {
+  const user = access.user ?? (await findUser(access.claims.tenant, access.claims.username));
   // The token outlived its user (deleted or deactivated): same answer as any unknown user.
   if (!user?.active) throw new NotFoundError('User not found');
   return user;
 }
 
 /** GET /api/v1/me/. */
-export async function me(claims: Claims) {
-  return { result: publicUser(await currentUser(claims)) };
+export async function me(access: CallerAccess) {
+  return { result: publicUser(await currentUser(access)) };
 }
 
-/** PUT /api/v1/me/ (Superset's `update_me`): the caller's own first and last name and password; answers the user as GET does. */
-export async function updateMe(claims: Claims, body: unknown, ports: UserWritePorts) {
-  const fields = parseWith(MeUpdateBody, body);
-  const user = await currentUser(claims);
-  await updateUserFromApi(claims, user.id, fields, ports);
-  return me(claims);
+/**
+ * PUT /api/v1/me/ (Superset's `update_me`): the caller's own first and last name and password; answers the user as GET
+ * does. A new password must pass the policy and needs the current one (`current_password`), checked under the sign-in
+ * throttle so a stolen token cannot be used to guess it; the change ends the user's other sessions.
+ */
+export async function updateMe(access: CallerAccess, body: unknown, ports: UserWritePorts & SignInPorts, address: string) {
+  const { current_password: currentPassword, ...fields } = parseWith(MeUpdateBody, body);
+  const { claims } = access;
+  const user = await currentUser(access);
+  if (fields.password !== undefined) {
+    requireAcceptablePassword(fields.password, user.username, ports.policy);
+    await requireCurrentPassword(ports, { tenant: claims.tenant, username: user.username, address }, currentPassword ?? '');
+  }
+  await changeUser(claims, user.id, fields, ports, claims.sid);
+  const changed = await findUser(claims.tenant, user.username);
+  return { result: publicUser(changed ?? user) };
+}
+
+async function requireCurrentPassword(ports: SignInPorts, attempt: { tenant: string; username: string; address: string }, password: string): Promise<void> {
+  try {
+    await ports.throttle.check(attempt, async () => {
+      if (!(await ports.provider.checkPassword({ ...attempt, password }))) throw new UnauthorizedError();
+    });
+  } catch (error) {
+    // Not a 401: the caller's session is fine, and a 401 would make clients drop it.
+    if (error instanceof UnauthorizedError) throw new FieldError({ current_password: ['The current password is not right.'] });
+    throw error;
+  }
 }
 
 /**
  * GET /api/v1/me/roles/: exactly what the API enforces for the caller: their live roles (role name -> [permission, view]
  * pairs, Admin's being all of them) and the data access lists those roles grant.
  */
-export async function myRoles(claims: Claims) {
-  const user = await currentUser(claims);
-  const access = await loadCallerAccess(claims);
+export async function myRoles(access: CallerAccess) {
+  const user = await currentUser(access);
   return {
     result: {
       ...publicUser(user),

@@ -1,10 +1,11 @@
 import { identityAdmin } from '../lib/composition/identity.ts';
+import { loginThrottle, passwordPolicy } from '../lib/composition/sign-in.ts';
 import { type DomainRoutes, ok, requireClaims } from '../lib/http.ts';
 import { pkOf } from './pk.ts';
 import { getUser, listUsersPage } from './user-list.ts';
 import { createUserFromApi, deleteUserFromApi, updateUserFromApi } from './user-service.ts';
 
-const ports = () => ({ identity: identityAdmin() });
+const ports = () => ({ identity: identityAdmin(), policy: passwordPolicy(), throttle: loginThrottle() });
 
 /** Flask-AppBuilder's UserApi (`/api/v1/security/users/`): a tenant's users, for its Admins. */
 export const userRoutes = {

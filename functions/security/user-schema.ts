@@ -58,12 +58,20 @@ export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
 
 /**
  * PUT /api/v1/me/ (Superset's CurrentUserPutSchema): the signed-in user's own names and password; nothing else, so a
- * user can never change their roles, e-mail or active flag this way.
+ * user can never change their roles, e-mail or active flag this way. A new password needs the current one in
+ * `current_password` (Skyset's addition: a stolen token alone cannot take the account over).
  */
-export const MeUpdateBody = z.strictObject({
-  // Superset's `Length(1, 64)`: a user may not blank their own name.
-  first_name: personName.min(1, shorterThan(1)).optional(),
-  last_name: personName.min(1, shorterThan(1)).optional(),
-  password: password.optional(),
-});
+export const MeUpdateBody = z
+  .strictObject({
+    // Superset's `Length(1, 64)`: a user may not blank their own name.
+    first_name: personName.min(1, shorterThan(1)).optional(),
+    last_name: personName.min(1, shorterThan(1)).optional(),
+    password: password.optional(),
+    current_password: z.string().max(PASSWORD_MAX, longerThan(PASSWORD_MAX)).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.password !== undefined && body.current_password === undefined) {
+      context.addIssue({ code: 'custom', path: ['current_password'], message: 'Missing data for required field.' });
+    }
+  });
 export type MeUpdateBody = z.infer<typeof MeUpdateBody>;

@@ -1,18 +1,26 @@
 import { NotFoundError } from '#shared/errors.ts';
 import type { RoleRecord } from '../lib/auth/records.ts';
+import { afterPasswordChange } from '../lib/auth/sessions.ts';
 import type { Claims } from '../lib/claims.ts';
 import { parseWith } from '../lib/http.ts';
 import { idsNotFound, SecurityRuleError } from './errors.ts';
 import type { IdentityAdmin, IdentityUser } from './identity/identity-admin.ts';
 import { requireAnotherAdmin } from './last-admin.ts';
+import { type PasswordPolicy, requireAcceptablePassword } from './password-policy.ts';
 import { listRoles } from './roles.ts';
+import type { LoginThrottle } from './throttle/login-throttle.ts';
 import { writeResult } from './user-present.ts';
 import { type ManagedUser, UserCreateBody, UserUpdateBody } from './user-schema.ts';
 import { createUser, findUser, findUserById, listUsers, removeUser, replaceUser, requireFreeEmail, usernameTaken } from './users.ts';
 
-/** What user writes need beside the table: the identity provider's administration, and a clock. */
+/**
+ * What user writes need beside the table: the identity provider's administration, the password policy, the sign-in
+ * throttle (a new password unlocks the user), and a clock.
+ */
 export interface UserWritePorts {
   identity: IdentityAdmin;
+  policy: PasswordPolicy;
+  throttle?: Pick<LoginThrottle, 'forgetUser'>;
   now?: () => Date;
 }
 
@@ -47,6 +55,7 @@ async function requireUser(tenant: string, id: number): Promise<ManagedUser> {
 /** POST /api/v1/security/users/: 201 `{ id, result }` (422 for a taken user name or e-mail); the password is hashed (locally) or given to Cognito, never stored plain. */
 export async function createUserFromApi(claims: Claims, body: unknown, ports: UserWritePorts) {
   const fields = parseWith(UserCreateBody, body);
+  requireAcceptablePassword(fields.password, fields.username, ports.policy);
   const roles = roleNamesOf(await listRoles(claims.tenant), fields.roles, 400);
   if (await findUser(claims.tenant, fields.username)) throw usernameTaken();
   requireFreeEmail(await listUsers(claims.tenant), fields.email);
@@ -61,18 +70,30 @@ export async function createUserFromApi(claims: Claims, body: unknown, ports: Us
   return { id: created.id, result: writeResult(fields) };
 }
 
-/** PUT /api/v1/security/users/{pk}: the fields sent; 422 for a new user name, another user's e-mail, or losing the last active Admin. */
-export async function updateUserFromApi(claims: Claims, id: number, body: unknown, ports: UserWritePorts) {
-  const fields = parseWith(UserUpdateBody, body);
+/**
+ * PUT /api/v1/security/users/{pk}: the fields sent; 422 for a new user name, another user's e-mail, or losing the last
+ * active Admin. A new password ends every session of the user, but the Admin's own when they reset their own.
+ */
+export function updateUserFromApi(claims: Claims, id: number, body: unknown, ports: UserWritePorts) {
+  return changeUser(claims, id, parseWith(UserUpdateBody, body), ports, claims.sid);
+}
+
+/**
+ * Apply a user update already parsed; a new password must pass the policy, ends the user's sessions but the caller's
+ * (`callerSession`, kept when the user changed is the caller) and unlocks the user at the sign-in throttle.
+ */
+export async function changeUser(claims: Claims, id: number, fields: UserUpdateBody, ports: UserWritePorts, callerSession?: string) {
   const current = await requireUser(claims.tenant, id);
   // The user name is the record's key and an immutable Cognito attribute: a new name is a new user.
   if (fields.username !== undefined && fields.username !== current.username) throw new SecurityRuleError('A user name cannot be changed');
   const roles = fields.roles ? roleNamesOf(await listRoles(claims.tenant), fields.roles, 404) : current.roles;
   const { password, username: _username, roles: _roleIds, ...profile } = fields;
+  if (password !== undefined) requireAcceptablePassword(password, current.username, ports.policy);
   const next: ManagedUser = {
     ...current,
     ...profile,
     roles,
+    ...(password === undefined ? {} : afterPasswordChange(current, current.username === claims.username ? callerSession : undefined)),
     changed_on: (ports.now?.() ?? new Date()).toISOString(),
     changed_by_id: await callerId(claims),
     version: current.version + 1,
@@ -82,6 +103,7 @@ export async function updateUserFromApi(claims: Claims, id: number, body: unknow
   requireAnotherAdmin(users, current, next);
   const credential = await ports.identity.updateUser(identityUser(claims.tenant, current), identityUser(claims.tenant, next), password);
   await replaceUser(claims.tenant, { ...next, ...credential }, current.version);
+  if (password !== undefined) await ports.throttle?.forgetUser(claims.tenant, current.username);
   return { id, result: writeResult(fields) };
 }
 

@@ -12,6 +12,7 @@ export type UserPoolAction =
   | 'AdminDisableUser'
   | 'AdminEnableUser'
   | 'AdminDeleteUser'
+  | 'AdminUserGlobalSignOut'
   | 'CreateGroup';
 
 /**
@@ -52,7 +53,7 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
     table: 'readWrite',
     users: [
       'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminAddUserToGroup',
-      'AdminRemoveUserFromGroup', 'AdminDisableUser', 'AdminEnableUser', 'AdminDeleteUser', 'CreateGroup',
+      'AdminRemoveUserFromGroup', 'AdminDisableUser', 'AdminEnableUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut', 'CreateGroup',
     ],
   },
   // Polling fallback of the push channel: it reads events and pushes nothing itself.
@@ -91,8 +92,8 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'jobs/sql-worker': { ...worker, enqueue: ['sql'] },
   // Also signs the screenshot token its headless browser calls the API with, opens the web app and mails the result.
   'jobs/report-worker': { ...worker, reportKey: 'sign', mail: true, webUrl: true },
-  // Runs inside Cognito's sign-in with the event's own data only.
-  'security/pre-token-generation': {},
+  // Runs inside Cognito's sign-in and refresh: reads the user's session generation from the user record.
+  'security/pre-token-generation': { table: 'read' },
   // Deploy-time tenant bootstrap: tenant, roles, admin and example records; the admin in Cognito, created once.
   'security/tenant-bootstrap': { table: 'readWrite', users: ['AdminGetUser', 'AdminCreateUser', 'AdminAddUserToGroup'] },
   // Operators' tenant creation: the same records, admin and workgroup as the bootstrap, for a new tenant.

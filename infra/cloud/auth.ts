@@ -31,8 +31,11 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.client = this.userPool.addClient('WebClient', {
-      // Superset's /security/login takes a password; refresh token auth comes with every client.
+      // Superset's /security/login takes a password; refreshes go through GetTokensFromRefreshToken (rotation below).
       authFlows: { userPassword: true },
+      // Each refresh answers a new refresh token and spends the old one at once (no grace): the same single use as the
+      // local runtime's, so a stolen refresh token dies with the next refresh of its owner.
+      refreshTokenRotationGracePeriod: Duration.seconds(0),
       generateSecret: false,
       preventUserExistenceErrors: true,
       idTokenValidity: Duration.hours(1),
@@ -42,12 +45,13 @@ export class Auth extends Construct {
     this.groups = USER_GROUPS.map(
       (group) => new CfnUserPoolGroup(this, `Group-${group}`, { userPoolId: this.userPool.userPoolId, groupName: group }),
     );
-    // No shared environment: this function must not reference the pool it belongs to (a dependency cycle).
+    // No shared environment: this function must not reference the pool it belongs to (a dependency cycle). It reads
+    // the user's record in the table (granted by the stack, infra/cloud/access.ts) for the session generation.
     this.preTokenGeneration = new AppFunction(this, 'PreTokenGeneration', {
       module: cognitoTriggers.preTokenGeneration,
       memorySize: 256,
       timeout: Duration.seconds(5),
-      description: 'Cognito pre-token generation: username, tenant and roles claims',
+      description: 'Cognito pre-token generation: username, tenant, roles and session generation claims',
     });
     this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, this.preTokenGeneration.fn);
   }

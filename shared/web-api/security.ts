@@ -23,9 +23,13 @@ export const LoginResponse = z.looseObject({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-/** Answer of `POST /api/v1/security/refresh` (called with the refresh token as bearer). */
+/**
+ * Answer of `POST /api/v1/security/refresh` (called with the refresh token as bearer). Skyset adds `refresh_token`: the
+ * one to use next, as the one sent is spent (Superset answers only `access_token`).
+ */
 export const RefreshResponse = z.looseObject({
   access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
 });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 

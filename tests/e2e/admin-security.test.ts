@@ -235,7 +235,7 @@ describe('an Admin manages users and roles through the screens', () => {
     expect({ mismatch, statuses }).toEqual({ mismatch: 1, statuses: [200, 401] });
   });
 
-  it('lets the user change their own name and password on their Info page', async () => {
+  it('lets the user change their own name, and their password given the current one, on their Info page', async () => {
     // Arrange
     const page = await signedInPage(browser, user.username, user.newPassword);
     page.setDefaultTimeout(20_000);
@@ -252,11 +252,25 @@ describe('an Admin manages users and roles through the screens', () => {
     await page.getByRole('button', { name: 'User menu' }).getByText('Gina Gammon').waitFor();
     await page.getByRole('button', { name: 'Reset my password' }).click();
     const reset = page.getByRole('dialog', { name: 'Reset password' });
+    await reset.getByLabel('Current password').fill(user.newPassword);
+    await reset.getByLabel('New password').fill('x');
+    await reset.getByLabel('Confirm password').fill('x');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await reset.getByText('Password must be at least 8 characters long.').waitFor();
+    await shot(page, 'own-password-policy');
+    await reset.getByLabel('Current password').fill('not-my-password');
     await reset.getByLabel('New password').fill('gina-password-3');
     await reset.getByLabel('Confirm password').fill('gina-password-3');
     await reset.getByRole('button', { name: 'Reset password' }).click();
+    await reset.getByText('The current password is not right.').waitFor();
+    await shot(page, 'own-password-wrong-current');
+    await reset.getByLabel('Current password').fill(user.newPassword);
+    await reset.getByRole('button', { name: 'Reset password' }).click();
     await reset.waitFor({ state: 'detached' });
     await shot(page, 'own-info');
+    // The session that changed the password goes on.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your user information' }).waitFor();
     await page.context().close();
 
     // Assert

@@ -441,7 +441,7 @@ describe('tenant bootstrap', () => {
 });
 
 describe('identity and schedules', () => {
-  it('has a username pool with an immutable tenant, the four groups, the token trigger and a secretless password client', () => {
+  it('has a username pool with an immutable tenant, the four groups, the token trigger and a secretless password client that rotates refresh tokens', () => {
     // Act
     const pool = single(template, 'AWS::Cognito::UserPool');
     const groups = resourcesOf(template, 'AWS::Cognito::UserPoolGroup').map(([, g]) => g.GroupName);
@@ -452,8 +452,9 @@ describe('identity and schedules', () => {
     expect(Object.keys(pool.LambdaConfig)).toEqual(['PreTokenGeneration']);
     expect(groups.sort()).toEqual(['Admin', 'Alpha', 'Gamma', 'sql_lab']);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
       GenerateSecret: false,
+      RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 0 },
     });
   });
 

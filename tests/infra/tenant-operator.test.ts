@@ -68,7 +68,7 @@ describe('tenant operator function', () => {
 });
 
 describe('security domain function', () => {
-  it("may manage the pool's users and groups, which the security API keeps in step", () => {
+  it("may manage the pool's users and groups, which the security API keeps in step, and sign a user out everywhere", () => {
     // Arrange
     const [functionId] = functionDescribed(template, 'Skyset security domain');
 
@@ -79,7 +79,7 @@ describe('security domain function', () => {
     expect(cognito).toEqual([
       'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:CreateGroup',
+      'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:CreateGroup',
     ]);
   });
 });

@@ -21,6 +21,13 @@ export const UserRecord = z.object({
   login_count: z.number().int().nonnegative().default(0),
   last_login: z.string().nullable().default(null),
   version: z.number().int().nonnegative().default(1),
+  /**
+   * Raised by each password change: a session whose tokens carry a lower generation has ended (functions/lib/auth/sessions.ts).
+   * Absent until the first change (generation 0).
+   */
+  session_gen: z.number().int().nonnegative().optional(),
+  /** The session that changed its own password and so lives on (its `sid`); null after an Admin's reset. */
+  kept_session: z.string().nullable().optional(),
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 

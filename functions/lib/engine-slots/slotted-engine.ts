@@ -1,4 +1,4 @@
-import { AppError } from '#shared/errors.ts';
+import { TooManyRequestsError } from '#shared/errors.ts';
 import type { CatalogBrowser } from '../ports/catalog.ts';
 import type { EstimateContext, QueryEngine, QueryRequest, QueryResult, ResultPage, StatementEstimate } from '../ports/query-engine.ts';
 import type { SlotLease, TenantSlots } from '../ports/tenant-slots.ts';
@@ -9,13 +9,10 @@ import { holdsJobSlot } from './job-slot.ts';
 export const DEFAULT_SLOT_WAIT_MS = 30_000;
 
 /** The answer when a tenant's slots stayed full for the whole wait: the query never started. */
-export function tenantBusyError(waitedMs: number): AppError {
+export function tenantBusyError(waitedMs: number): TooManyRequestsError {
   const seconds = Math.max(1, Math.round(waitedMs / 1000));
-  return new AppError(429, `This workspace is already running as many queries as it may at once; this one waited ${seconds} s for its turn and did not start. Try again when the running queries have finished.`, {
-    detailed: true,
-    errorType: 'GENERIC_DB_ENGINE_ERROR',
-    headers: { 'retry-after': String(Math.min(seconds, 30)) },
-  });
+  const message = `This workspace is already running as many queries as it may at once; this one waited ${seconds} s for its turn and did not start. Try again when the running queries have finished.`;
+  return new TooManyRequestsError(message, Math.min(seconds, 30) * 1000, { detailed: true, errorType: 'GENERIC_DB_ENGINE_ERROR' });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
   CreateGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -77,7 +78,11 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
         }),
       );
     }
-    if (password !== undefined) await this.setPassword(username, password);
+    if (password !== undefined) {
+      await this.setPassword(username, password);
+      // Cognito keeps refresh tokens across a new password: end every session, so an old refresh token mints nothing.
+      await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: username }));
+    }
     await this.changeGroups(username, before.roles, after.roles);
     if (after.active !== before.active) {
       const Command = after.active ? AdminEnableUserCommand : AdminDisableUserCommand;

@@ -33,18 +33,38 @@ describe('PUT /api/v1/me/', () => {
     });
   });
 
-  it("sets the caller's own password, which then signs in instead of the old one", async () => {
+  it("sets the caller's own password given the current one, which then signs in instead of the old one", async () => {
     // Arrange
     const gamma = await userClient(admin, 'menelaus', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: 'sparta-2' }));
+    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: 'sparta-2', current_password: 'menelaus-pw' }));
 
     // Assert
     expect({ status: answer.status, newLogin: await loginStatus('menelaus', 'sparta-2'), oldLogin: await loginStatus('menelaus', 'menelaus-pw') }).toEqual({
       status: 200,
       newLogin: 200,
       oldLogin: 401,
+    });
+  });
+
+  it.each([
+    ['without the current password', 'eumaeus', { password: 'ithaca-22' }, { current_password: ['Missing data for required field.'] }],
+    ['with a wrong current password', 'eurycleia', { password: 'ithaca-22', current_password: 'not-mine' }, { current_password: ['The current password is not right.'] }],
+    ['too short', 'philoetius', { password: 'x', current_password: 'philoetius-pw' }, { password: ['Password must be at least 8 characters long.'] }],
+    ['equal to the user name', 'mentor', { password: 'MENTOR', current_password: 'mentor-pw' }, { password: ['Password must be at least 8 characters long.', 'Password must not be the user name.'] }],
+    ['one of the most common', 'halitherses', { password: 'Password1', current_password: 'halitherses-pw' }, { password: ['Password is one of the most common passwords: choose one that is harder to guess.'] }],
+  ])('refuses a new password %s with 400 naming the field, and keeps the old one', async (_case, username, body, message) => {
+    // Arrange
+    const gamma = await userClient(admin, username, [ROLE_IDS.Gamma]);
+
+    // Act
+    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', body));
+
+    // Assert
+    expect({ answer: { status: answer.status, body: answer.body }, oldLogin: await loginStatus(username, `${username}-pw`) }).toEqual({
+      answer: { status: 400, body: { message } },
+      oldLogin: 200,
     });
   });
 

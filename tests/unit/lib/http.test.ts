@@ -1,6 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpHandler, type DomainRoutes, type HttpEvent, ok, type RouteHandler } from '#functions/lib/http.ts';
 import { lambdaContext } from '#infra/local/http/lambda-context.ts';
+
+/** The table as the permission check reads it: the caller's user record (after `session_gen` password changes), in one BatchGet. */
+const table = mockClient(DynamoDBDocumentClient);
+const adminRecord = (sessionGen?: number) => ({
+  pk: 'T#default#USER', sk: 'NAME#admin', id: 1, username: 'admin', first_name: 'Admin', last_name: 'User', email: 'admin@skyset.local',
+  active: true, roles: ['Admin'], created_on: '2024-01-01T00:00:00.000Z', changed_on: '2024-01-01T00:00:00.000Z',
+  ...(sessionGen === undefined ? {} : { session_gen: sessionGen }),
+});
+beforeEach(() => {
+  table.reset();
+  table.on(BatchGetCommand).resolves({ Responses: { skyset: [adminRecord()] } });
+});
+afterAll(() => {
+  table.restore();
+});
 
 const claims = { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' };
 
@@ -26,7 +43,7 @@ function event(body: string | Buffer, contentType: string, base64 = false): Http
   } as unknown as HttpEvent;
 }
 
-/** A security-domain handler serving only `GET /api/v1/me/` (a route any signed-in caller may call, so no store is read). */
+/** A security-domain handler serving only `GET /api/v1/me/` (a route any signed-in caller may call: only their user record is read). */
 const meHandler = (route: RouteHandler) => createHttpHandler('security', { 'GET /api/v1/me/': route } as DomainRoutes<'security'>);
 
 const formEcho = meHandler(async (request) => ok(await request.form()));
@@ -112,7 +129,7 @@ describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.l
     const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', idToken), lambdaContext('skyset-test', 'request-1', 30_000));
 
     // Assert
-    expect(answer(result)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] } });
+    expect(answer(result)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'], token_use: 'id' } });
   });
 
   it("lets a report token's GET through", async () => {
@@ -120,7 +137,23 @@ describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.l
     const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', reportToken), lambdaContext('skyset-test', 'request-1', 30_000));
 
     // Assert
-    expect(answer(result)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] } });
+    expect(answer(result)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'], token_use: 'report' } });
+  });
+
+  it.each([
+    ['of a session a password change ended', { session_gen: '0' }, 1, 401],
+    ['issued before any password change had a generation', {}, 1, 401],
+    ['of the current session generation', { session_gen: '1' }, 1, 200],
+    ['of the session that changed the password itself', { session_gen: '0', sid: 'kept' }, 1, 200],
+  ])('answers a token %s, with the one read of the user record every route makes', async (_case, session, userGeneration, status) => {
+    // Arrange
+    table.on(BatchGetCommand).resolves({ Responses: { skyset: [{ ...adminRecord(userGeneration), kept_session: 'kept' }] } });
+
+    // Act
+    const result = await meHandler(claimsEcho)(cloudEvent('GET /api/v1/me/', { ...idToken, ...session }), lambdaContext('skyset-test', 'request-1', 30_000));
+
+    // Assert
+    expect({ status: result.statusCode, reads: table.calls().length }).toEqual({ status, reads: 1 });
   });
 
   it('refuses a report token any write, though the authorizer let it in', async () => {
@@ -135,6 +168,6 @@ describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.l
 
     // Assert
     expect(answer(byReport)).toEqual({ status: 403, body: { message: 'Forbidden' } });
-    expect(answer(byIdToken)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] } });
+    expect(answer(byIdToken)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'], token_use: 'id' } });
   });
 });

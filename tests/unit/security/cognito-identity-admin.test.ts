@@ -93,7 +93,7 @@ describe('CognitoIdentityAdmin.createUser', () => {
 });
 
 describe('CognitoIdentityAdmin.updateUser', () => {
-  it('applies each change of a user of the tenant: e-mail, password, groups, status', async () => {
+  it('applies each change of a user of the tenant: e-mail, password (signing every session out), groups, status', async () => {
     // Arrange
     cognito.on(AdminGetUserCommand).resolves(tenantOf('acme'));
     const after = { ...alice, email: 'alice@new.test', roles: ['Gamma', 'auditors'], active: false };
@@ -115,6 +115,7 @@ describe('CognitoIdentityAdmin.updateUser', () => {
         },
       ],
       ['AdminSetUserPasswordCommand', { ...user('alice'), Password: 'another-long-password', Permanent: true }],
+      ['AdminUserGlobalSignOutCommand', user('alice')],
       ['AdminAddUserToGroupCommand', { ...user('alice'), GroupName: 'auditors' }],
       ['AdminRemoveUserFromGroupCommand', { ...user('alice'), GroupName: 'finance' }],
       ['AdminDisableUserCommand', user('alice')],

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { loginHref } from './login-paths.ts';
 import { ApiError, NO_RESPONSE_STATUS, apiErrorFromResponse } from './api-error.ts';
-import { createTokenRefresher } from './token-refresh.ts';
+import { createTokenRefresher, type RefreshLock } from './token-refresh.ts';
 import { authTokens, type TokenStore } from './token-store.ts';
 
 /** Options of one API call: `fetch`'s options plus a JSON body, a response schema and an opt-out of auth. */
@@ -25,6 +25,8 @@ export interface ApiClientDeps {
   currentPath: () => string;
   /** Leaves for the login page once the session cannot be renewed. */
   redirectToLogin: (href: string) => void;
+  /** Keeps other tabs from refreshing at the same time (the browser's Web Locks unless given). */
+  refreshLock?: RefreshLock;
 }
 
 /** Shown when the session ended and the user is being sent to the login page. */
@@ -32,7 +34,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 
 /** Builds an API client: bearer token, one refresh-and-retry on 401, Superset error parsing. */
 export function createApiClient(deps: ApiClientDeps) {
-  const refresh = createTokenRefresher(deps.fetch, deps.tokens);
+  const refresh = createTokenRefresher(deps.fetch, deps.tokens, deps.refreshLock);
 
   async function send(path: string, init: ApiFetchInit<unknown>, accessToken: string | undefined): Promise<Response> {
     const { schema: _schema, json, anonymous: _anonymous, onHeaders: _onHeaders, ...requestInit } = init;
@@ -55,8 +57,8 @@ export function createApiClient(deps: ApiClientDeps) {
     throw new ApiError(401, [SESSION_EXPIRED_MESSAGE]);
   }
 
-  async function retryAfterRefresh(path: string, init: ApiFetchInit<unknown>): Promise<Response> {
-    const accessToken = await refresh();
+  async function retryAfterRefresh(path: string, init: ApiFetchInit<unknown>, failedAccessToken: string | undefined): Promise<Response> {
+    const accessToken = await refresh(failedAccessToken);
     const retried = accessToken === null ? null : await send(path, init, accessToken);
     if (retried !== null && retried.status !== 401) return retried;
     return sendToLogin();
@@ -72,7 +74,7 @@ export function createApiClient(deps: ApiClientDeps) {
     // Without a session a protected call can only fail: go to the login page without sending it.
     if (!init.anonymous && !accessToken) sendToLogin();
     let response = await send(path, init, accessToken);
-    if (response.status === 401 && !init.anonymous) response = await retryAfterRefresh(path, init);
+    if (response.status === 401 && !init.anonymous) response = await retryAfterRefresh(path, init, accessToken);
     if (!response.ok) throw await apiErrorFromResponse(response);
     init.onHeaders?.(response.headers);
     return decodeBody(response, init.schema);
@@ -86,7 +88,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const accessToken = deps.tokens.read()?.access_token;
     if (!accessToken) sendToLogin();
     let response = await send(path, init, accessToken);
-    if (response.status === 401) response = await retryAfterRefresh(path, init);
+    if (response.status === 401) response = await retryAfterRefresh(path, init, accessToken);
     if (!response.ok) throw await apiErrorFromResponse(response);
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   }

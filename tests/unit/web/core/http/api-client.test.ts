@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../../../../web/app/core/http/api-error.ts';
 import { SESSION_EXPIRED_MESSAGE, createApiClient, fileNameOf } from '../../../../../web/app/core/http/client.ts';
-import { AUTH_STORAGE_KEY, createTokenStore } from '../../../../../web/app/core/http/token-store.ts';
+import type { RefreshLock } from '../../../../../web/app/core/http/token-refresh.ts';
+import { AUTH_STORAGE_KEY, createTokenStore, type TokenStore } from '../../../../../web/app/core/http/token-store.ts';
 
 type Answer = { status: number; body?: unknown };
 
-/** A client over a fake fetch that answers from `answers` in order, and the fakes to inspect. */
-function setUp(answers: Answer[], tokens: object | null = { access_token: 'old-access', refresh_token: 'refresh-1' }) {
+/** A client over a fake fetch that answers from `answers` in order, and the fakes to inspect; `lockOf` stands for other tabs. */
+function setUp(answers: Answer[], tokens: object | null = { access_token: 'old-access', refresh_token: 'refresh-1' }, lockOf?: (store: TokenStore) => RefreshLock) {
   const storage = new Map<string, string>();
   if (tokens !== null) storage.set(AUTH_STORAGE_KEY, JSON.stringify(tokens));
   const queue = [...answers];
@@ -22,7 +23,8 @@ function setUp(answers: Answer[], tokens: object | null = { access_token: 'old-a
     setItem: (key, value) => void storage.set(key, value),
     removeItem: (key) => void storage.delete(key),
   }));
-  const client = createApiClient({ fetch, tokens: store, currentPath: () => '/chart/list/?page=2', redirectToLogin });
+  const refreshLock = lockOf?.(store);
+  const client = createApiClient({ fetch, tokens: store, currentPath: () => '/chart/list/?page=2', redirectToLogin, ...(refreshLock ? { refreshLock } : {}) });
   return { client, fetch, redirectToLogin, store };
 }
 
@@ -77,6 +79,43 @@ describe('apiFetch', () => {
       ['/api/v1/me/', 'GET', 'Bearer new-access'],
     ]);
     expect(store.read()).toEqual({ access_token: 'new-access', refresh_token: 'refresh-1' });
+  });
+
+  it('keeps the refresh token the server answers, as the one it sent is spent', async () => {
+    // Arrange
+    const { client, store } = setUp([
+      { status: 401 },
+      { status: 200, body: { access_token: 'new-access', refresh_token: 'refresh-2' } },
+      { status: 200, body: { result: { username: 'admin' } } },
+    ]);
+
+    // Act
+    await client.apiFetch('/api/v1/me/', { schema: Me });
+
+    // Assert
+    expect(store.read()).toEqual({ access_token: 'new-access', refresh_token: 'refresh-2' });
+  });
+
+  it('refreshes inside the lock, and uses the tokens another tab stored meanwhile instead of spending the refresh token again', async () => {
+    // Arrange
+    const locked = vi.fn();
+    const otherTabRefreshed = (store: TokenStore): RefreshLock => async (work) => {
+      locked();
+      store.write({ access_token: 'tab-2-access', refresh_token: 'refresh-2' });
+      return work();
+    };
+    const { client, fetch, store } = setUp([{ status: 401 }, { status: 200, body: { result: { username: 'admin' } } }], undefined, otherTabRefreshed);
+
+    // Act
+    const answer = await client.apiFetch('/api/v1/me/', { schema: Me });
+
+    // Assert
+    expect(answer).toEqual({ result: { username: 'admin' } });
+    expect(requestsOf(fetch)).toEqual([
+      ['/api/v1/me/', 'GET', 'Bearer old-access'],
+      ['/api/v1/me/', 'GET', 'Bearer tab-2-access'],
+    ]);
+    expect([locked.mock.calls.length, store.read()]).toEqual([1, { access_token: 'tab-2-access', refresh_token: 'refresh-2' }]);
   });
 
   it('shares one refresh between requests that fail together', async () => {

@@ -1,0 +1,39 @@
+import { FieldError } from './errors.ts';
+
+/**
+ * What a password set through the API must be: when an Admin creates a user or resets a password, and when users
+ * change their own. The bootstrap's admin password (`SKYSET_ADMIN_PASSWORD`, `admin` by default) and the tenant
+ * command's `--admin-password` are the operator's and are not checked, so the first sign-in as admin/admin works.
+ */
+export interface PasswordPolicy {
+  /** Fewest characters (code points). */
+  minLength: number;
+}
+
+/**
+ * Passwords that head every list of leaked ones, long enough to pass the length rule and so worth refusing by name;
+ * compared without case. Deliberately short: the length rule and the throttle do the rest.
+ */
+const COMMON_PASSWORDS = new Set([
+  'password', 'password1', 'password12', 'password123', 'passw0rd', 'p@ssw0rd', '12345678', '123456789', '1234567890',
+  '87654321', '11111111', '00000000', '12341234', 'qwertyui', 'qwertyuiop', 'qwerty123', '1q2w3e4r', '1qaz2wsx',
+  'abcdefgh', 'abcd1234', 'abc12345', 'iloveyou', 'sunshine', 'princess', 'football', 'baseball', 'welcome1',
+  'welcome123', 'letmein1', 'trustno1', 'admin123', 'admin1234', 'administrator', 'changeme', 'superset', 'skyset123',
+]);
+
+/** What is wrong with `password` for user `username` under `policy`; empty when it is acceptable. */
+export function passwordProblems(password: string, username: string, policy: PasswordPolicy): string[] {
+  const problems: string[] = [];
+  if ([...password].length < policy.minLength) problems.push(`Password must be at least ${policy.minLength} characters long.`);
+  const lower = password.toLowerCase();
+  if (lower === username.toLowerCase()) problems.push('Password must not be the user name.');
+  else if (/^(.)\1+$/su.test(password)) problems.push('Password must not be one character repeated.');
+  else if (COMMON_PASSWORDS.has(lower)) problems.push('Password is one of the most common passwords: choose one that is harder to guess.');
+  return problems;
+}
+
+/** A 400 `{"message": {"<field>": [problems]}}` unless `password` is acceptable. */
+export function requireAcceptablePassword(password: string, username: string, policy: PasswordPolicy, field = 'password'): void {
+  const problems = passwordProblems(password, username, policy);
+  if (problems.length > 0) throw new FieldError({ [field]: problems });
+}
