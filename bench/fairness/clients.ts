@@ -42,9 +42,16 @@ export async function timeEach(count: number, request: () => Promise<unknown>, m
   return times;
 }
 
-/** `clients` loops posting a wrong password to the login route until stopped; answers how many were sent, by status. */
-export function loginFlood(url: string, clients: number): { stop: () => Promise<Map<number, number>> } {
+/**
+ * `clients` loops posting a wrong password to the login route (half for `admin`, half for users that do not exist)
+ * until stopped; `warmed` resolves once every client had two answers (the flood is under way in earnest), `stop`
+ * answers how many were answered, by status.
+ */
+export function loginFlood(url: string, clients: number): { warmed: Promise<void>; stop: () => Promise<Map<number, number>> } {
   let running = true;
+  let answered = 0;
+  let warm: () => void = () => undefined;
+  const warmed = new Promise<void>((done) => (warm = done));
   const statuses = new Map<number, number>();
   const client = async (index: number): Promise<void> => {
     while (running) {
@@ -56,11 +63,13 @@ export function loginFlood(url: string, clients: number): { stop: () => Promise<
       if (response) {
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if ((answered += 1) === 2 * clients) warm();
       }
     }
   };
   const loops = Array.from({ length: clients }, (_, index) => client(index));
   return {
+    warmed,
     stop: async () => {
       running = false;
       await Promise.all(loops);
