@@ -36,6 +36,8 @@ export interface LocalRuntimeOptions {
   reportScheduler?: boolean;
   /** The report scheduler's time (default the system clock; tests advance a fake one). */
   reportClock?: QueueClock;
+  /** How long an API request may take before the gateway answers 503, as API Gateway's 30 s limit (tests shorten it). */
+  gatewayTimeoutMs?: number;
   /** The built SPA; defaults to web/build/client. */
   webDir?: string;
   log?: (line: string) => void;
@@ -98,6 +100,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const gateway = createHttpGateway({
     verifier: tokenVerifier,
     loadHandler,
+    ...(options.gatewayTimeoutMs ? { timeoutMs: options.gatewayTimeoutMs } : {}),
     onError: (error, routeKey) => log(`${routeKey} crashed: ${(error as Error).stack ?? String(error)}`),
   });
   const staticFiles = createStaticFiles(resolve(options.webDir ?? 'web/build/client'), { webSockets: [url.replace(/^http/, 'ws')] });

@@ -31,7 +31,7 @@ export interface TestRuntime extends LocalRuntime {
  */
 export async function startTestRuntime(
   dataDir?: string,
-  options: { exampleDashboards?: boolean; reportScheduler?: boolean; reportClock?: QueueClock } = {},
+  options: { exampleDashboards?: boolean; reportScheduler?: boolean; reportClock?: QueueClock; gatewayTimeoutMs?: number } = {},
 ): Promise<TestRuntime> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'skyset-it-')));
   if (!dataDir) await cp(await cachedExamples(), dir, { recursive: true });
@@ -44,6 +44,7 @@ export async function startTestRuntime(
     exampleDashboards: options.exampleDashboards ?? false,
     reportScheduler: options.reportScheduler ?? false,
     ...(options.reportClock ? { reportClock: options.reportClock } : {}),
+    ...(options.gatewayTimeoutMs ? { gatewayTimeoutMs: options.gatewayTimeoutMs } : {}),
   });
   return {
     ...runtime,
