@@ -326,9 +326,9 @@ export interface WorkerRuntime {
 }
 
 export const queueConsumers: readonly QueueConsumer[] = [
-  // Engine jobs: each tenant runs at most TENANT_ASYNC_QUERY_SLOTS at once (functions/jobs/tenant-turn.ts), so a
-  // tenant's queued jobs never fill these workers; the caps keep all tenants together within Athena's concurrency.
-  { queue: 'chart', handler: 'jobs/chart-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 360, functionTimeoutSeconds: 300, maxConcurrency: 20 },
+  // Engine jobs: each tenant runs at most its slots' worth at once (functions/jobs/tenant-turn.ts), so a tenant's
+  // queued jobs never fill these workers; the caps keep all tenants together within Athena's concurrency.
+  { queue: 'chart', handler: 'jobs/chart-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 360, functionTimeoutSeconds: 300, maxConcurrency: 50 },
   { queue: 'sql', handler: 'jobs/sql-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 960, functionTimeoutSeconds: 900, maxConcurrency: 10 },
   {
     queue: 'report',

@@ -3,8 +3,9 @@ import { chartDataProcessor } from '../charts/async/processor.ts';
 import { createJobWorker } from './worker.ts';
 
 /**
- * Consumer of the chart queue: `chart_data` jobs (chart data requests run asynchronously), each in one of its
- * tenant's async slots; a job whose tenant has none free waits on the queue. A job of any other kind ends with an
- * ASYNC_WORKERS_ERROR event instead of hanging.
+ * Consumer of the chart queue: `chart_data` jobs (chart data requests run asynchronously). Someone waits for each
+ * chart, as for a chart answered in its request, so each job takes one of its tenant's sync slots; a job whose tenant
+ * has none free waits on the queue a second or two. A job of any other kind ends with an ASYNC_WORKERS_ERROR event
+ * instead of hanging.
  */
-export const handler = createJobWorker('chart', { [CHART_DATA_JOB]: chartDataProcessor() }, { takesTenantSlot: true });
+export const handler = createJobWorker('chart', { [CHART_DATA_JOB]: chartDataProcessor() }, { tenantSlotLane: 'sync' });

@@ -6,6 +6,7 @@ import { pushChannel } from '../lib/composition/push.ts';
 import { tenantSlots } from '../lib/composition/tenant-slots.ts';
 import { pushToChannel } from '../lib/connections.ts';
 import { logger, type LogContext, withLogContext } from '../lib/logger.ts';
+import type { SlotLane } from '../lib/ports/tenant-slots.ts';
 import { type QueueName, queueConsumers } from '../manifest.ts';
 import { JobEnvelope, type JobProcessor } from './envelope.ts';
 import { type JobRecord, markRunning, readJob, recordEvent, settle } from './job-ledger.ts';
@@ -62,9 +63,9 @@ async function handleRecord(record: SQSRecord, worker: WorkerSetup): Promise<voi
   if (existing && existing.status !== 'running') return announce(job, existing);
   const finalAttempt = Number(record.attributes.ApproximateReceiveCount) >= worker.maxReceives;
   const run = () => runJob(job, worker.processors[job.kind], finalAttempt);
-  if (!worker.takesTenantSlot) return run();
+  if (!worker.lane) return run();
   const told = worker.onDeferred ? { onDeferred: worker.onDeferred } : {};
-  await runInTenantTurn(worker.queue, job, run, { slots: tenantSlots(), jobs: jobQueue(), ...told });
+  await runInTenantTurn({ queue: worker.queue, lane: worker.lane }, job, run, { slots: tenantSlots(), jobs: jobQueue(), ...told });
 }
 
 /** The tenant and job id of a record's envelope for its log lines; nothing when the body is not one. */
@@ -81,14 +82,14 @@ interface WorkerSetup {
   queue: QueueName;
   processors: Record<string, JobProcessor>;
   maxReceives: number;
-  takesTenantSlot: boolean;
+  lane?: SlotLane;
   onDeferred?: (job: JobEnvelope) => Promise<void>;
 }
 
 /** How a worker's jobs run. */
 export interface JobWorkerOptions {
-  /** Each job runs in one of its tenant's async engine slots, and waits on the queue while the tenant has none. */
-  takesTenantSlot?: boolean;
+  /** Each job runs in one of its tenant's engine slots of this lane, and waits on the queue while the tenant has none. */
+  tenantSlotLane?: SlotLane;
   /** Told when a job went back on the queue to wait for its tenant's turn. */
   onDeferred?: (job: JobEnvelope) => Promise<void>;
 }
@@ -99,8 +100,8 @@ export interface JobWorkerOptions {
  */
 export function createJobWorker(queue: QueueName, processors: Record<string, JobProcessor>, options: JobWorkerOptions = {}) {
   const maxReceives = queueConsumers.find((consumer) => consumer.queue === queue)?.maxReceives ?? 3;
-  const { takesTenantSlot = false, onDeferred } = options;
-  const worker: WorkerSetup = { queue, processors, maxReceives, takesTenantSlot, ...(onDeferred ? { onDeferred } : {}) };
+  const { tenantSlotLane: lane, onDeferred } = options;
+  const worker: WorkerSetup = { queue, processors, maxReceives, ...(lane ? { lane } : {}), ...(onDeferred ? { onDeferred } : {}) };
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {

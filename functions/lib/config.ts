@@ -131,9 +131,12 @@ const Config = z.object({
    * process) or as leases in DynamoDB (Lambda: many processes serve a tenant). CDK sets `dynamodb`.
    */
   TENANT_SLOTS: z.enum(['memory', 'dynamodb']).default('memory'),
-  /** Queries one tenant may run at once for waiting requests (charts, SQL Lab runs, samples); more wait their turn. */
+  /**
+   * Queries someone waits for that one tenant may run at once: chart data (answered in the request or as a chart job),
+   * SQL Lab's synchronous runs, samples; more wait their turn. The cloud sets 10 (Athena runs them, not the function).
+   */
   TENANT_SYNC_QUERY_SLOTS: z.coerce.number().int().positive().default(4),
-  /** Jobs (async SQL Lab queries, async chart data) one tenant may run at once; more are delayed on their queue. */
+  /** Asynchronous SQL Lab queries one tenant may run at once; more wait on the sql queue, `pending`. */
   TENANT_ASYNC_QUERY_SLOTS: z.coerce.number().int().positive().default(2),
   /** Per-tenant slot counts overriding the two above, as JSON: `{"acme": {"sync": 8, "async": 4}}`. */
   TENANT_QUERY_SLOTS: z

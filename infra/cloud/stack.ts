@@ -49,6 +49,8 @@ export class SkysetStack extends Stack {
       SQLLAB_FORCE_ASYNC: 'true',
       // Many Lambdas serve one tenant: its engine slots are leases in the table (functions/lib/adapters/dynamo-tenant-slots.ts).
       TENANT_SLOTS: 'dynamodb',
+      // Athena runs the queries, not the function: a tenant's dashboard may have more charts in flight than locally.
+      TENANT_SYNC_QUERY_SLOTS: '10',
       COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
       COGNITO_CLIENT_ID: auth.client.userPoolClientId,
     };

@@ -168,7 +168,7 @@ describe('functions', () => {
     const workerEnv = Object.keys(worker.Environment.Variables).sort();
 
     // Assert
-    expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito', TENANT_SLOTS: 'dynamodb' });
+    expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito', TENANT_SLOTS: 'dynamodb', TENANT_SYNC_QUERY_SLOTS: '10' });
     expect(securityEnv).toEqual([
       'BLOB_STORE',
       'COGNITO_CLIENT_ID',
@@ -180,6 +180,7 @@ describe('functions', () => {
       'SQLLAB_FORCE_ASYNC',
       'TABLE_NAME',
       'TENANT_SLOTS',
+      'TENANT_SYNC_QUERY_SLOTS',
     ]);
     // The worker also sends to its own queue: a job whose tenant has no slot free goes back on it.
     expect(workerEnv).toEqual(

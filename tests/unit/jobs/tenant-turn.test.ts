@@ -29,27 +29,29 @@ describe('runInTenantTurn', () => {
     const seen: boolean[] = [];
 
     // Act
-    const outcome = await runInTenantTurn('sql', job, async () => void seen.push(holdsJobSlot(), slots.running('acme', 'async') === 1), { slots, jobs });
+    const outcome = await runInTenantTurn({ queue: 'sql', lane: 'async' }, job, async () => void seen.push(holdsJobSlot(), slots.running('acme', 'async') === 1), { slots, jobs });
 
     // Assert
     expect({ outcome, seen, sent, after: slots.running('acme', 'async') }).toEqual({ outcome: 'ran', seen: [true, true], sent: [], after: 0 });
   });
 
   it.each([
-    [undefined, 1, 1],
-    [1, 2, 2],
-    [3, 4, 8],
-    [6, 7, 15],
-  ])('puts the job back on its queue when its tenant has no slot free (deferred %s times before: now %s, delay %s s)', async (before, deferrals, delaySeconds) => {
+    ['async' as const, undefined, 1, 1],
+    ['async' as const, 1, 2, 2],
+    ['async' as const, 3, 4, 8],
+    ['async' as const, 6, 7, 15],
+    ['sync' as const, undefined, 1, 1],
+    ['sync' as const, 3, 4, 2],
+  ])('puts a %s job back on its queue when its tenant has no slot free (deferred %s times before: now %s, delay %s s)', async (lane, before, deferrals, delaySeconds) => {
     // Arrange
     const slots = new MemoryTenantSlots(() => 1);
-    await slots.acquire('acme', 'async', 0);
+    await slots.acquire('acme', lane, 0);
     const { jobs, sent } = recordingQueue();
     const told: string[] = [];
     const ran: string[] = [];
 
     // Act
-    const outcome = await runInTenantTurn('sql', { ...job, ...(before === undefined ? {} : { deferrals: before }) }, async () => void ran.push('ran'), {
+    const outcome = await runInTenantTurn({ queue: 'sql', lane }, { ...job, ...(before === undefined ? {} : { deferrals: before }) }, async () => void ran.push('ran'), {
       slots,
       jobs,
       onDeferred: async (deferred) => void told.push(deferred.job_id),
