@@ -51,7 +51,7 @@ export class EngineHost {
   constructor(private readonly options: EngineHostOptions) {
     this.child = fork(entry, [], {
       execArgv: ['--import', tsxLoader],
-      serialization: 'advanced',
+      serialization: 'json',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, UV_THREADPOOL_SIZE: String(options.threadPoolSize) },
     });

@@ -3,9 +3,10 @@ import type { DuckDbEngineOptions } from '../duckdb-engine.ts';
 import type { WireError } from './wire-errors.ts';
 
 /**
- * The messages between the runtime and an engine host process (Node IPC, `advanced` serialization). Every request
- * carries an id its reply repeats; pages of a stream are pulled one `next` at a time, so a host never reads ahead of
- * its reader.
+ * The messages between the runtime and an engine host process (Node IPC as JSON, which the port's values all are:
+ * non-finite numbers and big integers already arrive as text, and JSON moves rows faster than the structured-clone
+ * serializer). Every request carries an id its reply repeats; pages of a stream are pulled one `next` at a time, so a
+ * host never reads ahead of its reader.
  */
 
 /** A query request as it crosses the process boundary: everything but the progress callback (DuckDB calls none). */
