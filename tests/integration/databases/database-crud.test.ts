@@ -161,7 +161,7 @@ describe('GET /api/v1/database/{pk}', () => {
 
   it.each([
     ['an unknown id', '/api/v1/database/4242', 404, { message: 'Database not found' }],
-    ['an id that is not an integer', '/api/v1/database/x1', 400, { message: 'Invalid database id' }],
+    ['an id that is not an integer', '/api/v1/database/x1', 404, { message: 'Not found' }],
   ])('answers %s', async (_case, path, status, body) => {
     // Act
     const response = await call('GET', path);
