@@ -294,7 +294,7 @@ describe('POST /api/v1/database/test_connection/', () => {
     expect(response).toEqual({ status: 200, body: { message: 'OK' } });
   });
 
-  it('answers 422 with a connection error type for a file that does not exist', async () => {
+  it('answers 422 with a connection error type for a file that does not exist, its path left out', async () => {
     // Arrange
     const path = join(folder, 'absent.duckdb');
 
@@ -307,7 +307,7 @@ describe('POST /api/v1/database/test_connection/', () => {
       body: {
         errors: [
           {
-            message: `IO Error: Cannot open database "${path}" in read-only mode: database does not exist`,
+            message: 'IO Error: Cannot open database "<path>" in read-only mode: database does not exist',
             error_type: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
             level: 'error',
             extra: { engine_name: 'DuckDB' },
