@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, symlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleTables } from '#shared/examples/catalog.ts';
 import { hashPassword } from '#functions/lib/auth/passwords.ts';
@@ -9,6 +8,7 @@ import { bootstrapTenant } from '#functions/security/bootstrap.ts';
 import { createRoleIfAbsent } from '#functions/security/roles.ts';
 import { createUser } from '#functions/security/users.ts';
 import type { JsonBody } from '../integration/helpers/api-client.ts';
+import { writeDuckDbFile } from '../integration/helpers/duckdb-files.ts';
 import { startTestRuntime, type TestRuntime } from '../integration/helpers/runtime.ts';
 
 /**
@@ -69,15 +69,6 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => relative(folder, join(entry.parentPath, entry.name)));
 }
 
-/** A DuckDB file with one table, written outside the runtime as another tenant's data would be. */
-async function writeDuckDbFile(path: string): Promise<void> {
-  const instance = await DuckDBInstance.create(path);
-  const connection = await instance.connect();
-  await connection.run("CREATE TABLE books AS SELECT 'globex-ledger' AS title");
-  connection.closeSync();
-  instance.closeSync();
-}
-
 async function setUpTenants(): Promise<void> {
   await bootstrapTenant({ tenant: 'globex', adminPassword: 'globex-pw', backend: 'duckdb', schema: 'main', tables: exampleTables });
   await createRoleIfAbsent('default', 'all_data', [['all_database_access', 'all_database_access']]);
@@ -91,8 +82,8 @@ async function setUpTenants(): Promise<void> {
 async function setUpData(): Promise<void> {
   await mkdir(join(dataDir, 'tenants', 'default'), { recursive: true });
   await mkdir(join(dataDir, 'tenants', 'globex'), { recursive: true });
-  await writeDuckDbFile(join(dataDir, 'tenants', 'globex', 'books.duckdb'));
-  await writeDuckDbFile(join(dataDir, 'tenants', 'default', 'shop.duckdb'));
+  await writeDuckDbFile(join(dataDir, 'tenants', 'globex', 'books.duckdb'), 'globex-ledger');
+  await writeDuckDbFile(join(dataDir, 'tenants', 'default', 'shop.duckdb'), 'globex-ledger');
   await symlink(join(dataDir, 'tenants', 'globex', 'books.duckdb'), join(dataDir, 'tenants', 'default', 'borrowed.duckdb'));
   databases.dml = await createdId(createDatabase(tokens.admin, 'scratch', 'duckdb:///:memory:', { allow_dml: true }));
   databases.defaultMemory = await createdId(createDatabase(tokens.admin, 'memory', 'duckdb:///:memory:', { allow_dml: true }));
@@ -114,13 +105,13 @@ afterAll(async () => {
   await runtime?.dispose();
 });
 
-/** The engine's own refusal of a file outside its sandbox (what the statement guard cannot tell is a file), path left out. */
+/** The engine's own refusal of a file outside its sandbox (what the statement guard cannot tell is a file). */
 const engineRefusal = {
   status: 400,
   body: {
     errors: [
       {
-        message: 'Permission Error: Cannot access file "<path>" - file system operations are disabled by configuration',
+        message: 'Permission Error: Cannot access file "keys.csv" - file system operations are disabled by configuration',
         error_type: 'QUERY_SECURITY_ACCESS_ERROR',
         level: 'error',
         extra: { engine_name: 'DuckDB' },
@@ -152,7 +143,9 @@ const READS: [string, string | undefined, (data: string) => string][] = [
   ['[attack 04] every blob of every tenant with glob', 'The function glob()', (data) => `SELECT * FROM glob('${data}/**')`],
   ['[attack 05] the DynamoDB files with read_blob', 'The function read_blob()', (data) => `SELECT * FROM read_blob('${data}/dynamodb/*')`],
   ['[attack 06] a SQL Lab result page of tenant globex with read_json_auto', 'The function read_json_auto()', () => `SELECT * FROM read_json_auto('${globexResultPage}')`],
-  ['[attack 07] the signing key as a CSV replacement scan', undefined, (data) => `SELECT * FROM '${data}/keys/jwt-es256.csv'`],
+  ['[attack 07] the signing key as a CSV replacement scan', 'A file in place of a table', (data) => `SELECT * FROM '${data}/keys/jwt-es256.csv'`],
+  ['[attack 07b] the signing key as a replacement scan in a FROM list', 'A file in place of a table', (data) => `SELECT * FROM birth_names, '${data}/keys/jwt-es256.csv'`],
+  ['[attack 07c] a file named like a schema and a table, which the guard leaves to the engine', undefined, () => 'SELECT * FROM keys.csv'],
   ['[attack 08] the signing key inside a sub-query', 'The function read_text()', (data) => `SELECT length(content) FROM (SELECT * FROM read_text('${data}/keys/jwt-es256.pem'))`],
   ['[attack 09] globex result blobs with read_blob and a glob', 'The function read_blob()', (data) => `SELECT * FROM read_blob('${data}/blobs/tenants/globex/**')`],
   ['[attack 10] the Parquet example folder listed with glob', 'The function glob()', (data) => `SELECT * FROM glob('${data}/examples/*')`],

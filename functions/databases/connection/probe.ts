@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openConnectionEngine } from '../../lib/composition/engines.ts';
 import type { Config } from '../../lib/config.ts';
-import type { AthenaConnection, Connection } from '../connection-uri.ts';
+import { type AthenaConnection, type Connection, parseConnectionUri } from '../connection-uri.ts';
 import { FieldConflictError } from '../errors.ts';
 import { resolveTenantFile } from './tenant-files.ts';
 
@@ -32,6 +32,17 @@ async function tenantFile(tenant: string, path: string, settings: ProbeSettings)
   const resolved = await resolveTenantFile(settings.TENANT_FILES_DIR, tenant, path);
   if (resolved.problem !== undefined) throw new FieldConflictError({ sqlalchemy_uri: [resolved.problem] });
   return resolved.file;
+}
+
+/**
+ * The checks a connection string passes before any engine is tried, as create, update and test_connection run
+ * them (through the probe below) and as imports run them: a connection Skyset reads (400 naming `sqlalchemy_uri`)
+ * and, for a DuckDB file, a place inside the tenant's folder (422 naming `sqlalchemy_uri`).
+ */
+export async function checkConnectionUri(tenant: string, uri: string, settings: ProbeSettings): Promise<Connection> {
+  const connection = parseConnectionUri(uri);
+  if (connection.backend === 'duckdb' && connection.path !== null) await tenantFile(tenant, connection.path, settings);
+  return connection;
 }
 
 /**

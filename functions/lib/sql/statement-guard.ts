@@ -4,6 +4,7 @@ import { identifierName, isSymbol, isWord, type Token } from './lexer.ts';
 import { SERVER_DETAILS_REASON, serverDetailViolation } from './server-details.ts';
 import { firstKeywordIndex, skipGroup } from './statement-keywords.ts';
 import { significantTokens, splitStatements } from './statements.ts';
+import { namesFileAsTable } from './table-files.ts';
 
 /**
  * Statements that reach outside their database: files (COPY, EXPORT/IMPORT DATABASE, Athena's UNLOAD), other
@@ -100,7 +101,7 @@ function forbiddenCall(tokens: Token[]): string | undefined {
   return undefined;
 }
 
-/** What in one statement's tokens reaches outside its database, or undefined when nothing does. */
+/** What a statement's first keywords do that reaches outside its database (COPY, ATTACH, CREATE SECRET...). */
 function escapeOf(tokens: Token[]): string | undefined {
   const head = statementHead(tokens);
   const keyword = tokens[head]?.kind === 'word' ? tokens[head]!.text.toUpperCase() : '';
@@ -108,9 +109,15 @@ function escapeOf(tokens: Token[]): string | undefined {
   if (keyword === 'UPDATE' && isWord(tokens[head + 1], 'EXTENSIONS')) return 'UPDATE EXTENSIONS';
   const created = keyword === 'CREATE' ? createsEscape(tokens, head) : undefined;
   if (created !== undefined) return created;
-  if ((keyword === 'CREATE' || keyword === 'ALTER') && namesLocation(tokens, head)) return 'A table LOCATION';
+  return (keyword === 'CREATE' || keyword === 'ALTER') && namesLocation(tokens, head) ? 'A table LOCATION' : undefined;
+}
+
+/** What tokens call or name, wherever they stand, that no database runs: a statement's or a fragment's alike. */
+function calledViolation(tokens: Token[]): Violation | undefined {
   const call = forbiddenCall(tokens);
-  return call === undefined ? undefined : `The function ${call}()`;
+  if (call !== undefined) return { what: `The function ${call}()`, reason: ESCAPE_REASON };
+  const detail = serverDetailViolation(tokens);
+  return detail === undefined ? undefined : { what: detail, reason: SERVER_DETAILS_REASON };
 }
 
 /** What one statement does that no database runs (reach outside it, or show the server's paths), and why. */
@@ -119,8 +126,18 @@ function violationOf(sql: string, dialect: SqlDialect): Violation | undefined {
   const escape = escapeOf(tokens);
   if (escape !== undefined) return { what: escape, reason: ESCAPE_REASON };
   if (profiles(tokens)) return { what: 'EXPLAIN ANALYZE', reason: SERVER_DETAILS_REASON };
-  const detail = serverDetailViolation(tokens);
-  return detail === undefined ? undefined : { what: detail, reason: SERVER_DETAILS_REASON };
+  const called = calledViolation(tokens);
+  if (called !== undefined) return called;
+  return namesFileAsTable(tokens) ? { what: 'A file in place of a table', reason: ESCAPE_REASON } : undefined;
+}
+
+/**
+ * Why a SQL fragment (a chart's adhoc SQL, a dataset column's or metric's expression) is refused when it calls what
+ * no database runs (`read_text(...)`, `query(...)`) or names what shows the server's paths (`current_setting(...)`).
+ */
+export function fragmentRefusal(tokens: Token[]): string | undefined {
+  const violation = calledViolation(tokens);
+  return violation === undefined ? undefined : `${violation.what} is not allowed: ${violation.reason}`;
 }
 
 /** What in one statement no database runs (`COPY`, `The function read_text()`, `duckdb_databases`...), or undefined. */
