@@ -1,9 +1,9 @@
 import { AppError } from '#shared/errors.ts';
 import { backendOf } from '../../databases/connection-uri.ts';
-import { checkConnectionUri, type ProbeSettings } from '../../databases/connection/probe.ts';
+import { checkConnectionUri, type ProbeSettings } from '../../databases/connection/connection-check.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import type { Caller } from '../../datasets/access.ts';
-import { checkWholeDataset, type DatasetDatabase } from '../../datasets/whole-checks.ts';
+import type { DatasetDatabase } from '../../datasets/whole-checks.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { alreadyExists, type ImportProblems, problemOf } from '../errors.ts';
 import type { DatabaseConfig, DatasetConfig } from '../schemas.ts';
@@ -110,6 +110,8 @@ async function planDataset(planner: Planner, file: string, config: DatasetConfig
   const database = writtenDatabase(planner, decision, databaseId, bundleDatabase);
   if (!database) return void (planner.plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
   const dataset = { ...config, metrics: config.metrics ?? [] };
+  // The checks bring the SQL parser: loaded by the imports that write a dataset only, so the others start as fast.
+  const { checkWholeDataset } = await import('../../datasets/whole-checks.ts');
   const checked = await passes(planner.plan, file, 'sql', () => checkWholeDataset(planner.access, planner.caller, database, dataset));
   return checked ? decision : undefined;
 }
