@@ -42,9 +42,12 @@ interface Violation {
   reason: string;
 }
 
+/** The sentence a refusal answers: what, and why. */
+const refusalMessage = ({ what, reason }: Violation): string => `${what} is not allowed: ${reason}`;
+
 /** Why user SQL is refused: Superset's QUERY_SECURITY_ACCESS_ERROR, answered 403 in the `errors` shape. */
-const sandboxRefusal = ({ what, reason }: Violation): ForbiddenError =>
-  new ForbiddenError(`${what} is not allowed: ${reason}`, { detailed: true, errorType: 'QUERY_SECURITY_ACCESS_ERROR' });
+const sandboxRefusal = (violation: Violation): ForbiddenError =>
+  new ForbiddenError(refusalMessage(violation), { detailed: true, errorType: 'QUERY_SECURITY_ACCESS_ERROR' });
 
 /** Index after `EXPLAIN [ANALYZE] [VERBOSE] [(options)]` starting at the EXPLAIN keyword. */
 function afterExplain(tokens: Token[], explain: number): number {
@@ -137,7 +140,7 @@ function violationOf(sql: string, dialect: SqlDialect): Violation | undefined {
  */
 export function fragmentRefusal(tokens: Token[]): string | undefined {
   const violation = calledViolation(tokens);
-  return violation === undefined ? undefined : `${violation.what} is not allowed: ${violation.reason}`;
+  return violation === undefined ? undefined : refusalMessage(violation);
 }
 
 /** What in one statement no database runs (`COPY`, `The function read_text()`, `duckdb_databases`...), or undefined. */
