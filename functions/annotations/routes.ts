@@ -3,7 +3,7 @@ import { type DomainRoutes, type HttpRequest, ok } from '../lib/http.ts';
 import { ItemQuery } from '../lib/item-shape.ts';
 import { requireJsonBody } from '../lib/json-request.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { pathId } from '../sqllab/request-payload.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { listLayerAnnotations } from './annotation-list.ts';
 import { bulkDeleteAnnotations, createAnnotation, deleteAnnotation, getAnnotation, updateAnnotation } from './annotation-service.ts';
 import { listAnnotationLayers } from './layer-list.ts';

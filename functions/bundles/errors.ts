@@ -21,6 +21,15 @@ export class BundleCommandError extends AppError {
 /** What an import found wrong, by file name (Superset's `CommandInvalidError.normalized_messages()`). */
 export type ImportProblems = Record<string, unknown>;
 
+/**
+ * What a create route's refusal says about one file of a bundle: its field messages (`{"sqlalchemy_uri": [...]}`),
+ * else its message under `field`.
+ */
+export function problemOf(error: AppError, field: string): unknown {
+  const body = error.toBody();
+  return 'message' in body && typeof body.message === 'object' ? body.message : { [field]: [error.message] };
+}
+
 /** 422 `Error importing <model>` with the problems of each file, as Superset's ImportModelsCommand.validate raises. */
 export const importInvalid = (model: string, problems: ImportProblems): BundleCommandError => new BundleCommandError(422, `Error importing ${model}`, problems);
 

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'yaml';
 import { loadCallerAccess } from '../lib/auth/caller-access.ts';
+import { config } from '../lib/config.ts';
 import { documentClient, insertIfAbsent, tableName } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { readTenantAssets } from './tenant-assets.ts';
@@ -30,7 +31,7 @@ export async function installExampleDashboards(tenant: string, adminUsername: st
   const dashboards = [...wanted.keys()].filter((path) => path.startsWith('dashboards/')).length;
   if (dashboards > 0) {
     const access = await loadCallerAccess({ sub: adminUsername, username: adminUsername, tenant, roles: ['Admin'] });
-    await importFiles(access, 'dashboard', wanted, { overwrite: false, passwords: {} });
+    await importFiles(access, 'dashboard', wanted, { overwrite: false, passwords: {}, settings: config() });
   }
   await insertIfAbsent({ ...marker, installed: true });
   return dashboards;

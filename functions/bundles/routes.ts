@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { config } from '../lib/config.ts';
 import { deps } from '../lib/composition/deps.ts';
 import { downloadResult } from '../lib/download.ts';
 import { type DomainRoutes, type HttpRequest, type HttpResult, ok } from '../lib/http.ts';
@@ -22,7 +23,7 @@ async function exportAnswer(request: HttpRequest, command: ExportCommand): Promi
 /** Superset's import endpoints read the archive from `formData`; the assets endpoint from `bundle`. */
 async function importAnswer(request: HttpRequest, command: ImportCommand): Promise<HttpResult> {
   const upload = await readUpload(request, command === 'assets' ? 'bundle' : 'formData');
-  await importBundle(await request.access(), command, upload.bytes, upload);
+  await importBundle(await request.access(), command, upload.bytes, { ...upload, settings: config() });
   return ok({ message: 'OK' });
 }
 

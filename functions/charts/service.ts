@@ -3,6 +3,7 @@ import { validateQueryContext } from '#shared/query-context/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import type { Claims } from '../lib/claims.ts';
+import { datasetNotFound } from '../datasets/repository.ts';
 import { ForbiddenError } from '#shared/errors.ts';
 import { resolveCacheTimeout } from './cache/timeout.ts';
 import type { PlanContext } from './plan.ts';
@@ -46,7 +47,7 @@ function limitsFor(raw: unknown, settings: ChartSettings): QueryLimits {
 
 /**
  * Validate a raw query context (400 in Superset's shape) and load its dataset (404 when unknown), database,
- * engine and dialect; refuse a dataset the caller may not read (403) and a download without `can_csv`;
+ * engine and dialect; a dataset the caller may not read answers as an unknown one; refuse a download without `can_csv`;
  * resolve the cache timeout (custom, dataset, database, then CACHE_DEFAULT_TIMEOUT).
  */
 export async function prepareChartRequest(access: CallerAccess, raw: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartRequest> {
@@ -55,7 +56,7 @@ export async function prepareChartRequest(access: CallerAccess, raw: unknown, po
   const context = validateQueryContext(raw, limitsFor(raw, settings));
   if (context.result_format !== 'json' && !access.can('can_csv', 'Superset')) throw new ForbiddenError('Forbidden');
   const source = await loadChartSource(claims.tenant, context.datasource.id, ports);
-  requireDatasourceAccess(access, source.database, source.dataset);
+  requireDatasourceAccess(access, source.database, source.dataset, datasetNotFound);
   const cacheTimeout = resolveCacheTimeout({
     custom: context.custom_cache_timeout,
     dataset: source.dataset.cache_timeout,

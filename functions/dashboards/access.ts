@@ -4,6 +4,7 @@ import { listDatabases } from '../databases/repository.ts';
 import { listDatasets } from '../datasets/repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
+import { parseId } from '../lib/path-ids.ts';
 import { canSeeChart, callerUserId } from '../charts/saved/access.ts';
 import { listChartRecords } from '../charts/saved/repository.ts';
 import { readDashboard, slugOwner } from './repository.ts';
@@ -48,12 +49,16 @@ export async function dashboardViewer(access: CallerAccess): Promise<DashboardVi
   };
 }
 
-/** Superset's `id_or_slug` lookup: digits name an id, anything else a slug. */
+/**
+ * Superset's `id_or_slug` lookup: a canonical id names a dashboard by id, anything else (`028`, ` 1` included) is
+ * looked up as a slug, so no other spelling of an id reaches the dashboard of that id.
+ */
 async function findDashboard(tenant: string, idOrSlug: string): Promise<DashboardRecord | undefined> {
-  if (/^\d{1,12}$/.test(idOrSlug)) return readDashboard(tenant, Number(idOrSlug));
+  const id = parseId(idOrSlug);
+  if (id !== undefined) return readDashboard(tenant, id);
   if (idOrSlug.length > DASHBOARD_SLUG_MAX_LENGTH) return undefined;
-  const id = await slugOwner(tenant, idOrSlug);
-  const record = id === undefined ? undefined : await readDashboard(tenant, id);
+  const holder = await slugOwner(tenant, idOrSlug);
+  const record = holder === undefined ? undefined : await readDashboard(tenant, holder);
   return record?.slug === idOrSlug ? record : undefined;
 }
 

@@ -41,9 +41,9 @@ function remapCharts(layout: Record<string, unknown>, newIds: ReadonlyMap<number
  * and the layout names the clones. Superset's `{ result: { id, last_modified_time } }`.
  */
 export async function copyDashboard(access: CallerAccess, idOrSlug: string, body: unknown, now = new Date()) {
+  const { record: original } = await loadVisibleDashboard(access, idOrSlug);
   const fields = parseWith(DashboardCopyBody, body);
   const { metadata } = checkDashboardJson(fields);
-  const { record: original } = await loadVisibleDashboard(access, idOrSlug);
   const { tenant } = access.claims;
   const userId = await callerUserId(access);
   const stamp = now.toISOString();

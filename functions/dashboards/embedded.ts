@@ -54,8 +54,8 @@ export async function getEmbedded(access: CallerAccess, idOrSlug: string) {
 
 /** PUT (or POST) /api/v1/dashboard/{id_or_slug}/embedded: set the allowed domains, keeping the uuid; `{ result }`. */
 export async function setEmbedded(access: CallerAccess, idOrSlug: string, body: unknown, now = new Date()) {
-  const { allowed_domains: allowedDomains } = parseWith(EmbeddedConfigBody, body);
   const record = await loadOwnDashboard(access, idOrSlug);
+  const { allowed_domains: allowedDomains } = parseWith(EmbeddedConfigBody, body);
   const { tenant } = access.claims;
   const existing = await readItem(EmbeddedRecord, keys.dashboardEmbedded(tenant, record.id));
   const embedded: EmbeddedRecord = {

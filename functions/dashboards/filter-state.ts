@@ -45,8 +45,8 @@ async function loadEntry(request: FilterStateRequest, rawKey: string) {
 
 /** POST /api/v1/dashboard/{pk}/filter_state: store the state as a new `native_filters_key`; 201 `{ key }`. */
 export async function createFilterState(request: FilterStateRequest, body: unknown) {
-  const { value } = parseWith(FilterStateBody, body);
   const { record } = await loadVisibleDashboard(request.access, request.idOrSlug);
+  const { value } = parseWith(FilterStateBody, body);
   const key = newPermalinkKey();
   await save(request.access.claims.tenant, key, { owner: request.access.claims.sub, dashboard_id: record.id, value }, request.now);
   return { key };
@@ -61,8 +61,8 @@ export async function getFilterState(request: FilterStateRequest, rawKey: string
 
 /** PUT /api/v1/dashboard/{pk}/filter_state/{key}: the owner replaces the state; `{ key }` (403 for another user). */
 export async function updateFilterState(request: FilterStateRequest, rawKey: string, body: unknown) {
-  const { value } = parseWith(FilterStateBody, body);
   const { entry } = await loadEntry(request, rawKey);
+  const { value } = parseWith(FilterStateBody, body);
   if (entry.owner !== request.access.claims.sub) throw new ForbiddenError(NOT_OWNER_MESSAGE);
   await save(request.access.claims.tenant, rawKey, { ...entry, value }, request.now);
   return { key: rawKey };

@@ -6,7 +6,7 @@ import { type DomainRoutes, type HttpRequest, type HttpResult, ok, requireClaims
 import { requireJsonBody } from '../lib/json-request.ts';
 import { publicBaseUrl } from '../lib/public-url.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { pathId } from '../sqllab/request-payload.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { parseMarkUpdated, updateDashboardColors, updateDashboardFilters } from './config-updates.ts';
 import { copyDashboard } from './copy.ts';
 import { deleteEmbedded, getEmbedded, setEmbedded } from './embedded.ts';

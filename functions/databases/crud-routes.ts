@@ -3,10 +3,10 @@ import { deps } from '../lib/composition/deps.ts';
 import { forgetEngine } from '../lib/composition/engines.ts';
 import { type DomainRoutes, ok, parseWith, requireClaims } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { probeFor } from './connection/probe.ts';
 import { metadataCache } from './metadata/metadata-cache.ts';
-import { databaseId } from './pk.ts';
 import { DatabaseCreatePayload, type DatabaseRecord, DatabaseUpdatePayload, TestConnectionPayload } from './schema.ts';
 import { listDatabasePage, showDatabase, testConnection } from './service.ts';
 import { createDatabase, type DatabaseWritePorts, deleteDatabase, updateDatabase } from './write-service.ts';
@@ -27,7 +27,7 @@ function writePorts(tenant: string): DatabaseWritePorts {
 export const crudRoutes = {
   'GET /api/v1/database/': async (request) =>
     ok(await listDatabasePage(await request.access(), parseRisonQuery(ListQuery, request.query.q))),
-  'GET /api/v1/database/{pk}': async (request) => ok(await showDatabase(await request.access(), databaseId(request))),
+  'GET /api/v1/database/{pk}': async (request) => ok(await showDatabase(await request.access(), pathId(request))),
   'POST /api/v1/database/': async (request) => {
     const claims = requireClaims(request);
     return ok(await createDatabase(claims, parseWith(DatabaseCreatePayload, request.json()), writePorts(claims.tenant)), 201);
@@ -35,11 +35,11 @@ export const crudRoutes = {
   'PUT /api/v1/database/{pk}': async (request) => {
     const claims = requireClaims(request);
     const payload = parseWith(DatabaseUpdatePayload, request.json());
-    return ok(await updateDatabase(claims, databaseId(request), payload, writePorts(claims.tenant)));
+    return ok(await updateDatabase(claims, pathId(request), payload, writePorts(claims.tenant)));
   },
   'DELETE /api/v1/database/{pk}': async (request) => {
     const claims = requireClaims(request);
-    return ok(await deleteDatabase(claims, databaseId(request), writePorts(claims.tenant)));
+    return ok(await deleteDatabase(claims, pathId(request), writePorts(claims.tenant)));
   },
   'POST /api/v1/database/test_connection/': async (request) => {
     const claims = requireClaims(request);

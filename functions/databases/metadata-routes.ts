@@ -2,6 +2,7 @@ import { listDatasets } from '../datasets/repository.ts';
 import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
 import { deps } from '../lib/composition/deps.ts';
 import { type DomainRoutes, type HttpRequest, ok, parseWith } from '../lib/http.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 import { metadataCache } from './metadata/metadata-cache.ts';
@@ -14,15 +15,17 @@ import {
   tableExtraMetadata,
   tableMetadata,
 } from './metadata/service.ts';
-import { databaseId } from './pk.ts';
 import { getDatabase } from './repository.ts';
 import { CatalogsQuery, SchemasQuery, TableQuery, TablesQuery } from './schema.ts';
 
-/** The metadata context of the request's database: its engine's catalog, its SQL dialect and the process's cache. */
-async function contextOf(request: HttpRequest): Promise<MetadataContext> {
+/**
+ * The metadata context of the request's database (`id`, read from the path before anything else so a malformed
+ * one answers 404 first): its engine's catalog, its SQL dialect and the process's cache.
+ */
+async function contextOf(request: HttpRequest, id: number): Promise<MetadataContext> {
   const access = await request.access();
   const { claims } = access;
-  const database = await getDatabase(claims.tenant, databaseId(request));
+  const database = await getDatabase(claims.tenant, id);
   requireDatabaseAccess(access, database);
   const browser = (await deps().engineFor(claims.tenant, database)).catalog();
   return { tenant: claims.tenant, database, browser, dialect: dialectFor(database.backend), cache: metadataCache };
@@ -49,25 +52,30 @@ function parseObject(text: string | null): object {
 /** What SQL Lab's schema browser and autocomplete read about a database. */
 export const metadataRoutes = {
   'GET /api/v1/database/{pk}/catalogs/': async (request) => {
+    const id = pathId(request);
     const { force } = parseRisonQuery(CatalogsQuery, request.query.q);
-    return ok(await listCatalogs(await contextOf(request), force));
+    return ok(await listCatalogs(await contextOf(request, id), force));
   },
   'GET /api/v1/database/{pk}/schemas/': async (request) => {
+    const id = pathId(request);
     const query = parseRisonQuery(SchemasQuery, request.query.q);
-    return ok(await listSchemas(await contextOf(request), query));
+    return ok(await listSchemas(await contextOf(request, id), query));
   },
   'GET /api/v1/database/{pk}/tables/': async (request) => {
+    const id = pathId(request);
     const query = parseRisonQuery(TablesQuery, request.query.q);
-    const context = await contextOf(request);
+    const context = await contextOf(request, id);
     return ok(await listTables(context, query, await datasetExtras(context, query.schema_name, query.catalog_name)));
   },
   'GET /api/v1/database/{pk}/table_metadata/': async (request) => {
+    const id = pathId(request);
     const query = parseWith(TableQuery, request.query);
-    return ok(await tableMetadata(await contextOf(request), query));
+    return ok(await tableMetadata(await contextOf(request, id), query));
   },
   'GET /api/v1/database/{pk}/table_metadata/extra/': async (request) => {
+    const id = pathId(request);
     const query = parseWith(TableQuery, request.query);
-    return ok(await tableExtraMetadata(await contextOf(request), query));
+    return ok(await tableExtraMetadata(await contextOf(request, id), query));
   },
-  'GET /api/v1/database/{pk}/function_names/': async (request) => ok(await functionNames(await contextOf(request))),
+  'GET /api/v1/database/{pk}/function_names/': async (request) => ok(await functionNames(await contextOf(request, pathId(request)))),
 } satisfies Partial<DomainRoutes<'databases'>>;

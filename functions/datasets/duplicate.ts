@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DatasetDuplicateBody } from '#shared/api/dataset.ts';
-import { AppError, ForbiddenError } from '#shared/errors.ts';
+import { AppError } from '#shared/errors.ts';
 import { findDatabase } from '../databases/repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
@@ -33,8 +33,8 @@ function copyOf(base: DatasetRecord, id: number, tableName: string, caller: Call
 
 /**
  * POST /api/v1/dataset/duplicate: a virtual dataset copied under a new name in the same database and schema;
- * 201 `{ id, result }`. 403 when the caller may not read the base; 422 `Dataset parameters are invalid.` when it is
- * absent, physical, or the name is taken, as Superset answers.
+ * 201 `{ id, result }`; 422 `Dataset parameters are invalid.` when the base is absent, hidden from the caller,
+ * physical, or the name is taken, as Superset answers (it answers 403 for a hidden base).
  */
 export async function duplicateDataset(access: CallerAccess, body: unknown, now = new Date()) {
   const fields = parseWith(DatasetDuplicateBody, body);
@@ -42,8 +42,8 @@ export async function duplicateDataset(access: CallerAccess, body: unknown, now 
   const caller = await currentCaller(access);
   const base = await findDataset(tenant, fields.base_model_id);
   const database = base && (await findDatabase(tenant, base.database_id));
-  if (!base || !database) throw invalid();
-  if (!canAccessDatasource(access, database, base)) throw new ForbiddenError("You don't have access to this dataset.");
+  // A base hidden from the caller is answered as an absent one: the body's id tells them nothing.
+  if (!base || !database || !canAccessDatasource(access, database, base)) throw invalid();
   const name = { database_id: base.database_id, schema: base.schema, table_name: fields.table_name };
   if (base.kind !== 'virtual' || !base.sql || (await listDatasets(tenant)).some((dataset) => holdsName(dataset, name))) throw invalid();
   const id = await reserveDatasetName(tenant, name);

@@ -1,9 +1,9 @@
 import { relatedChoices } from '../charts/saved/related.ts';
 import { createHttpHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { datasetDistinct } from './distinct.ts';
-import { parseDatasetId } from './pk.ts';
 import { datasetSamples } from './samples.ts';
 import { SamplesParams, SamplesPayload } from './samples-schema.ts';
 import { listDatasetPage, showDataset } from './service.ts';
@@ -15,7 +15,7 @@ export const handler = createHttpHandler('datasets', {
   'GET /api/v1/dataset/': async (request) =>
     ok(await listDatasetPage(await request.access(), parseRisonQuery(ListQuery, request.query.q))),
   'GET /api/v1/dataset/{pk}': async (request) =>
-    ok(await showDataset(await request.access(), parseDatasetId(request.pathParameters.pk))),
+    ok(await showDataset(await request.access(), pathId(request))),
   // Superset's `allowed_rel_fields` of datasets that name users: the list's owner filter.
   'GET /api/v1/dataset/related/{column_name}': async (request) =>
     ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name ?? '', request.query.q, ['owners'])),

@@ -3,12 +3,14 @@ import { listChartRecords } from '../charts/saved/repository.ts';
 import { dashboardViewer } from '../dashboards/access.ts';
 import { listDashboardRecords } from '../dashboards/repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { parseId } from '../lib/path-ids.ts';
 import { loadReadableDataset } from './access.ts';
 import { listDatasets } from './repository.ts';
 
-/** A dataset's id from `{pk}`: digits name an id, a uuid the dataset holding it (Superset's `id_or_uuid`). */
+/** A dataset's id from `{pk}`: a canonical id names itself, a uuid the dataset holding it (Superset's `id_or_uuid`). */
 async function datasetIdOf(tenant: string, idOrUuid: string): Promise<number> {
-  if (/^\d{1,12}$/.test(idOrUuid)) return Number(idOrUuid);
+  const id = parseId(idOrUuid);
+  if (id !== undefined) return id;
   const found = (await listDatasets(tenant)).find((dataset) => dataset.uuid === idOrUuid.toLowerCase());
   if (!found) throw new NotFoundError();
   return found.id;

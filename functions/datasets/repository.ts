@@ -6,10 +6,13 @@ import { keys } from '../lib/keys.ts';
 import { claimName } from '../lib/name-lock.ts';
 import { DatasetRecord } from './schema.ts';
 
+/** Chart data's answer for a dataset that does not exist (or that the caller may not read): 404 `Dataset not found`. */
+export const datasetNotFound = (): NotFoundError => new NotFoundError('Dataset not found', { errorType: 'TABLE_NOT_FOUND_ERROR' });
+
 /** A tenant's dataset by id; 404 `Dataset not found` as Superset answers. */
 export async function getDataset(tenant: string, id: number): Promise<DatasetRecord> {
   const dataset = await readItem(DatasetRecord, keys.dataset(tenant, id));
-  if (!dataset) throw new NotFoundError('Dataset not found', { errorType: 'TABLE_NOT_FOUND_ERROR' });
+  if (!dataset) throw datasetNotFound();
   return dataset;
 }
 

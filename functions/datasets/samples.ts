@@ -1,9 +1,8 @@
 import { BadRequestError, QueryEngineError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
+import { loadReadableDataset } from './access.ts';
 import type { ChartDataRunner, ChartQueryResult } from './chart-data-port.ts';
 import type { SamplesParams, SamplesPayload } from './samples-schema.ts';
-import { loadDataset } from './service.ts';
 
 const COUNT_STAR = { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'COUNT(*)' };
 
@@ -32,8 +31,7 @@ export async function datasetSamples(access: CallerAccess, params: SamplesParams
   if (params.datasource_type !== 'table' && params.datasource_type !== 'dataset') {
     throw new BadRequestError(`Datasource type ${params.datasource_type} is not supported for samples`);
   }
-  const { dataset, database } = await loadDataset(access.claims.tenant, params.datasource_id);
-  requireDatasourceAccess(access, database, dataset);
+  const { dataset } = await loadReadableDataset(access, params.datasource_id);
   const filters = payload ?? {};
   const countQuery = { ...filters, metrics: [COUNT_STAR], columns: [] };
   const rowsQuery = { ...filters, ...samplesLimit(params.page, params.per_page) };

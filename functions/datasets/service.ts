@@ -2,9 +2,9 @@ import { NotFoundError } from '#shared/errors.ts';
 import { getDatabase } from '../databases/repository.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { readItem } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
+import { loadReadableDataset } from './access.ts';
 import { ownerDirectory, ownersOf, type OwnerRef } from './owners.ts';
 import { toDatasetItem } from './present.ts';
 import { DatasetRecord } from './schema.ts';
@@ -27,9 +27,14 @@ export async function loadDataset(tenant: string, id: number): Promise<LoadedDat
   return { dataset, database, owners: ownersOf(dataset.owners, directory) };
 }
 
+/** A dataset the caller may read, with its database and owners; one hidden from them answers 404 as an absent one. */
+export async function loadVisibleDataset(access: CallerAccess, id: number): Promise<LoadedDataset> {
+  const { dataset, database } = await loadReadableDataset(access, id);
+  return { dataset, database, owners: ownersOf(dataset.owners, await ownerDirectory(access.claims.tenant)) };
+}
+
 /** GET /api/v1/dataset/{pk}: `{ id, result }` with everything Explore needs; 404 for one the caller may not read. */
 export async function showDataset(access: CallerAccess, id: number, now = new Date()) {
-  const { dataset, database, owners } = await loadDataset(access.claims.tenant, id);
-  if (!canAccessDatasource(access, database, dataset)) throw new NotFoundError('Not found');
+  const { dataset, database, owners } = await loadVisibleDataset(access, id);
   return { id, result: toDatasetItem(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend), now }) };
 }

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { DomainRoutes } from '../lib/http.ts';
 import { ok } from '../lib/http.ts';
 import { requireJsonBody } from '../lib/json-request.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { createDataset } from './create.ts';
 import { bulkDeleteDatasets, deleteDataset } from './delete.ts';
 import { duplicateDataset } from './duplicate.ts';
 import { getOrCreateDataset } from './get-or-create.ts';
-import { parseDatasetId } from './pk.ts';
 import { datasetPorts } from './ports.ts';
 import { refreshDataset } from './refresh.ts';
 import { relatedObjects } from './related-objects.ts';
@@ -27,12 +27,12 @@ export const datasetWriteRoutes = {
   'POST /api/v1/dataset/duplicate': async (request) => ok(await duplicateDataset(await request.access(), requireJsonBody(request)), 201),
   'DELETE /api/v1/dataset/': async (request) => ok(await bulkDeleteDatasets(await request.access(), parseRisonQuery(IdList, request.query.q))),
   'PUT /api/v1/dataset/{pk}': async (request) => {
-    const id = parseDatasetId(request.pathParameters.pk);
+    const id = pathId(request);
     const override = isTrue(request.query.override_columns);
     return ok(await updateDataset(await request.access(), id, requireJsonBody(request), override, datasetPorts()));
   },
-  'DELETE /api/v1/dataset/{pk}': async (request) => ok(await deleteDataset(await request.access(), parseDatasetId(request.pathParameters.pk))),
+  'DELETE /api/v1/dataset/{pk}': async (request) => ok(await deleteDataset(await request.access(), pathId(request))),
   'PUT /api/v1/dataset/{pk}/refresh': async (request) =>
-    ok(await refreshDataset(await request.access(), parseDatasetId(request.pathParameters.pk), datasetPorts())),
+    ok(await refreshDataset(await request.access(), pathId(request), datasetPorts())),
   'GET /api/v1/dataset/{pk}/related_objects': async (request) => ok(await relatedObjects(await request.access(), request.pathParameters.pk ?? '')),
 } satisfies Partial<DomainRoutes<'datasets'>>;

@@ -28,7 +28,6 @@ export interface ExploreTarget {
 /** Superset's words for each refusal of `check_access`. */
 export const ACCESS_MESSAGES = {
   datasetMissing: 'Dataset does not exist',
-  datasetDenied: "You don't have access to this dataset.",
   chartMissing: 'Chart not found.',
   chartDenied: "You don't have access to this chart.",
   typeInvalid: 'Datasource type is invalid',
@@ -49,15 +48,14 @@ export const canReadChart = (access: CallerAccess, chart: SavedChartView): boole
   access.can('can_read', 'Chart') || chart.slice.owners.includes(Number(access.claims.sub));
 
 /**
- * Superset's explore `check_access`: the caller must read the dataset (404 when it is gone, 403 otherwise) and,
- * when a chart is named, the chart. Only table datasources exist in Skyset: any other type is refused as
+ * Superset's explore `check_access`: the caller must read the dataset (404 `Dataset does not exist` when it is gone
+ * or hidden from them: the same answer, so nobody learns which ids exist) and, when a chart is named, the chart. Only table datasources exist in Skyset: any other type is refused as
  * Superset's `DatasourceTypeInvalidError` is, a field error on `datasource_type`.
  */
 export async function checkExploreAccess(access: CallerAccess, target: ExploreTarget, charts: ChartPort): Promise<void> {
   if (target.datasourceType !== 'table') throw new ValidationError({ datasource_type: [ACCESS_MESSAGES.typeInvalid] });
   const loaded = await findDataset(access.claims.tenant, target.datasourceId);
-  if (!loaded) throw new NotFoundError(ACCESS_MESSAGES.datasetMissing);
-  if (!canAccessDatasource(access, loaded.database, loaded.dataset)) throw new ForbiddenError(ACCESS_MESSAGES.datasetDenied);
+  if (!loaded || !canAccessDatasource(access, loaded.database, loaded.dataset)) throw new NotFoundError(ACCESS_MESSAGES.datasetMissing);
   if (!target.chartId) return;
   const chart = await charts.getChart(access, target.chartId);
   if (!chart) throw new NotFoundError(ACCESS_MESSAGES.chartMissing);

@@ -30,18 +30,6 @@ async function permalinkValue(access: CallerAccess, key: string, charts: ChartPo
   throw new NotFoundError(EXPLORE_MESSAGES.permalinkUnreadable);
 }
 
-/** Superset answers a denied datasource here with the error's fields at the top level (`**ex.to_dict()`). */
-class DatasourceAccessDenied extends AppError {
-  constructor(tableName: string, datasetId: number) {
-    super(403, `This endpoint requires the datasource ${tableName}, database or \`all_datasource_access\` permission`, {
-      errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR', extra: { datasource: datasetId },
-    });
-  }
-  override toBody() {
-    return { message: this.message, error_type: this.errorType, level: this.level, extra: this.extra };
-  }
-}
-
 /** Form data from a permalink, else the form data cache; `{}` when neither has it. */
 async function initialFormData(access: CallerAccess, query: LenientExploreQuery, charts: ChartPort): Promise<FormData> {
   if (query.permalink_key !== undefined) {
@@ -63,13 +51,15 @@ async function savedChart(access: CallerAccess, id: number, charts: ChartPort): 
   return chart;
 }
 
-/** The dataset's payload; undefined when it is gone or is no dataset (Skyset has no SQL Lab queries as sources). */
+/**
+ * The dataset's payload; undefined when it is gone, is no dataset (Skyset has no SQL Lab queries as sources) or is
+ * hidden from the caller: Explore then answers as for a missing dataset (Superset's 403 names the dataset).
+ */
 async function datasetPayload(access: CallerAccess, { id, type }: DatasourceRef) {
   const isDataset = type === 'table' || type === 'dataset';
   const loaded = id === undefined || !isDataset ? undefined : await findDataset(access.claims.tenant, id);
-  if (!loaded) return undefined;
+  if (!loaded || !canAccessDatasource(access, loaded.database, loaded.dataset)) return undefined;
   const { dataset, database, owners } = loaded;
-  if (!canAccessDatasource(access, database, dataset)) throw new DatasourceAccessDenied(dataset.table_name, dataset.id);
   return toDatasourceData(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend) });
 }
 

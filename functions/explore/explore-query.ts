@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExploreQuery } from '#shared/api/explore.ts';
 import { parseWith } from '../lib/http.ts';
+import { parseId } from '../lib/path-ids.ts';
 
 type FormData = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ export type LenientExploreQuery = z.infer<typeof LenientExploreQuery>;
 /** Flask's `request.args.get(name, type=int)`: a value that is no integer counts as absent. */
 export function readQuery(rawQuery: Record<string, string>): LenientExploreQuery {
   const query = { ...rawQuery };
-  for (const name of ['slice_id', 'datasource_id']) if (query[name] !== undefined && !/^[1-9]\d{0,14}$/.test(query[name])) delete query[name];
+  for (const name of ['slice_id', 'datasource_id']) if (parseId(query[name]) === undefined) delete query[name];
   return parseWith(LenientExploreQuery, query);
 }
 
@@ -23,8 +24,9 @@ export interface DatasourceRef {
 
 /** The datasource the form data names (`"<id>__<type>"`), else the query's; a table with no id when neither does. */
 export function datasourceOf(formData: FormData, query: LenientExploreQuery): DatasourceRef {
-  const match = typeof formData.datasource === 'string' ? /^(\d{1,15})__(\w+)$/.exec(formData.datasource) : null;
-  if (match) return { id: Number(match[1]), type: match[2]! };
+  const match = typeof formData.datasource === 'string' ? /^(.*)__(\w+)$/.exec(formData.datasource) : null;
+  const id = parseId(match?.[1]);
+  if (match && id !== undefined) return { id, type: match[2]! };
   return { id: query.datasource_id, type: query.datasource_type ?? 'table' };
 }
 

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '#shared/errors.ts';
 import { longerThan, utf8Length } from '#shared/limits.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
+import { parseId } from '../lib/path-ids.ts';
 import { newPermalinkKey, parsePermalinkKey } from '../lib/permalink-key.ts';
 import { insertPermalink, readPermalink } from '../sqllab/permalinks/repository.ts';
 import { type ChartPort, checkExploreAccess } from './explore-access.ts';
@@ -21,15 +22,16 @@ export const ExplorePermalinkValue = z.object({
 });
 export type ExplorePermalinkValue = z.infer<typeof ExplorePermalinkValue>;
 
-const DATASOURCE = /^(\d{1,15})__(table)$/;
+const DATASOURCE = /^(.*)__(table)$/;
 
 /** The datasource and chart a permalink's form data names; 400 when `formData.datasource` is not `"<id>__table"`. */
 function targetOf(state: ExplorePermalinkBody): Pick<ExplorePermalinkValue, 'chartId' | 'datasourceId' | 'datasourceType' | 'datasource'> {
   const datasource = state.formData.datasource ?? '';
   const match = DATASOURCE.exec(datasource);
-  if (!match) throw new ValidationError({ 'formData.datasource': ['Invalid datasource: expected "<id>__table"'] });
+  const datasourceId = parseId(match?.[1]);
+  if (!match || datasourceId === undefined) throw new ValidationError({ 'formData.datasource': ['Invalid datasource: expected "<id>__table"'] });
   const sliceId = state.formData.slice_id;
-  return { chartId: sliceId ?? null, datasourceId: Number(match[1]), datasourceType: match[2]!, datasource };
+  return { chartId: sliceId ?? null, datasourceId, datasourceType: match[2]!, datasource };
 }
 
 /** POST /api/v1/explore/permalink: check access, store the state forever under a new key; 201 `{key, url}`. */

@@ -1,10 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { escapeCsvText } from '#shared/csv-escape.ts';
 import type { ChartDataRunner, ChartQueryResult } from '../datasets/chart-data-port.ts';
-import { loadDataset } from '../datasets/service.ts';
+import { loadVisibleDataset } from '../datasets/service.ts';
 import { timeGrainChoices } from '../datasets/time-grains.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import { toDatasourceData } from './datasource-data.ts';
 import { parseDatasourceKey } from './datasource-key.ts';
 import type { LegacyFormData } from './form-data.ts';
@@ -15,10 +14,12 @@ import type { ExploreResponseType } from './request.ts';
 /** An explore_json answer: JSON, or CSV text for `?csv=true`. */
 export type ExploreAnswer = { kind: 'json'; body: unknown } | { kind: 'csv'; text: string };
 
-/** GET /superset/fetch_datasource_metadata: the dataset's legacy `data` payload; 400 for a bad key, 404 when unknown. */
+/**
+ * GET /superset/fetch_datasource_metadata: the dataset's legacy `data` payload; 400 for a bad key, 404 `Not found`
+ * when unknown or hidden from the caller (the same answer, so the key tells nothing about what exists).
+ */
 export async function fetchDatasourceMetadata(access: CallerAccess, datasourceKey: string | undefined) {
-  const { dataset, database, owners } = await loadDataset(access.claims.tenant, parseDatasourceKey(datasourceKey));
-  requireDatasourceAccess(access, database, dataset);
+  const { dataset, database, owners } = await loadVisibleDataset(access, parseDatasourceKey(datasourceKey));
   return toDatasourceData(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend) });
 }
 

@@ -4,7 +4,7 @@ import { reportScheduler } from '../lib/composition/report-scheduler.ts';
 import { ItemQuery } from '../lib/item-shape.ts';
 import { requireJsonBody } from '../lib/json-request.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { pathId } from '../sqllab/request-payload.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { bulkDeleteReports, deleteReport } from './delete.ts';
 import { reportInfo } from './info.ts';
 import { getReport } from './item.ts';

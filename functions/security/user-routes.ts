@@ -1,7 +1,7 @@
 import { identityAdmin } from '../lib/composition/identity.ts';
 import { loginThrottle, passwordPolicy } from '../lib/composition/sign-in.ts';
 import { type DomainRoutes, ok, requireClaims } from '../lib/http.ts';
-import { pkOf } from './pk.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { getUser, listUsersPage } from './user-list.ts';
 import { createUserFromApi, deleteUserFromApi, updateUserFromApi } from './user-service.ts';
 
@@ -11,7 +11,7 @@ const ports = () => ({ identity: identityAdmin(), policy: passwordPolicy(), thro
 export const userRoutes = {
   'GET /api/v1/security/users/': async (request) => ok(await listUsersPage(requireClaims(request), request.query.q)),
   'POST /api/v1/security/users/': async (request) => ok(await createUserFromApi(requireClaims(request), request.json(), ports()), 201),
-  'GET /api/v1/security/users/{pk}': async (request) => ok(await getUser(requireClaims(request), pkOf(request))),
-  'PUT /api/v1/security/users/{pk}': async (request) => ok(await updateUserFromApi(requireClaims(request), pkOf(request), request.json(), ports())),
-  'DELETE /api/v1/security/users/{pk}': async (request) => ok(await deleteUserFromApi(requireClaims(request), pkOf(request), ports())),
+  'GET /api/v1/security/users/{pk}': async (request) => ok(await getUser(requireClaims(request), pathId(request))),
+  'PUT /api/v1/security/users/{pk}': async (request) => ok(await updateUserFromApi(requireClaims(request), pathId(request), request.json(), ports())),
+  'DELETE /api/v1/security/users/{pk}': async (request) => ok(await deleteUserFromApi(requireClaims(request), pathId(request), ports())),
 } satisfies Partial<DomainRoutes<'security'>>;

@@ -8,7 +8,7 @@ import { formatQuery } from './format/format-sql.ts';
 import { sqlLabPorts } from './ports.ts';
 import { getQuery, queriesUpdatedSince } from './queries/service.ts';
 import { queryListRoutes } from './query-list/routes.ts';
-import { pathId } from './request-payload.ts';
+import { pathId } from '../lib/path-ids.ts';
 import { fetchResults } from './results/fetch.ts';
 
 /**

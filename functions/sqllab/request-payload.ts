@@ -1,4 +1,4 @@
-import { BadRequestError, NotFoundError } from '#shared/errors.ts';
+import { BadRequestError } from '#shared/errors.ts';
 import type { HttpRequest } from '../lib/http.ts';
 import { checkJsonValue } from '../lib/request-body.ts';
 
@@ -30,13 +30,6 @@ export async function readStatePayload(request: HttpRequest): Promise<Record<str
   const body = request.json();
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('Request is not a JSON object');
   return body as Record<string, unknown>;
-}
-
-/** An integer path parameter; 404 for anything else, as Superset's `<int:...>` routes answer. */
-export function pathId(request: HttpRequest, name: string): number {
-  const raw = request.pathParameters[name] ?? '';
-  if (!/^\d{1,15}$/.test(raw)) throw new NotFoundError();
-  return Number(raw);
 }
 
 /** Whether the caller has Superset's Admin role (any case). */

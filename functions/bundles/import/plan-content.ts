@@ -7,7 +7,7 @@ const cannotOverwrite = (model: string): string => `A ${model} already exists an
 /** An existing chart or dashboard is reused, or updated on overwrite when the caller owns it (or is Admin). */
 function planExisting(planner: Planner, file: string, model: string, existing: { id: number; owners: number[] }, overwrite: boolean): Decision | undefined {
   if (!overwrite) return { action: 'reuse', id: existing.id };
-  if (!planner.access.isAdmin && !existing.owners.includes(planner.userId)) return void (planner.plan.problems[file] = cannotOverwrite(model));
+  if (!planner.access.isAdmin && !existing.owners.includes(planner.caller.id)) return void (planner.plan.problems[file] = cannotOverwrite(model));
   return { action: 'update', id: existing.id };
 }
 

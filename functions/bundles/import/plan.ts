@@ -1,7 +1,11 @@
-import { AppError, ValidationError } from '#shared/errors.ts';
+import { AppError } from '#shared/errors.ts';
 import { backendOf } from '../../databases/connection-uri.ts';
+import { checkConnectionUri, type ProbeSettings } from '../../databases/connection/connection-check.ts';
+import type { DatabaseRecord } from '../../databases/schema.ts';
+import type { Caller } from '../../datasets/access.ts';
+import type { DatasetDatabase } from '../../datasets/whole-checks.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { alreadyExists, type ImportProblems } from '../errors.ts';
+import { alreadyExists, type ImportProblems, problemOf } from '../errors.ts';
 import type { DatabaseConfig, DatasetConfig } from '../schemas.ts';
 import type { TenantAssets } from '../tenant-assets.ts';
 import { needsPassword } from './load-configs.ts';
@@ -19,8 +23,22 @@ export interface ImportPlan {
 interface Planner {
   access: CallerAccess;
   assets: TenantAssets;
-  userId: number;
+  caller: Caller;
   plan: ImportPlan;
+  /** Where the tenants' DuckDB files are, for the connection checks of the databases an import creates. */
+  settings: ProbeSettings;
+}
+
+/** Runs a create route's check for one file; its refusal becomes the file's problem (and false). */
+async function passes(plan: ImportPlan, file: string, field: string, check: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await check();
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    plan.problems[file] = problemOf(error, field);
+    return false;
+  }
 }
 
 /** The connection string with the request's password in place of the export's mask. */
@@ -30,22 +48,18 @@ export const uriWithPassword = (config: DatabaseConfig): string =>
 /**
  * A bundle database maps onto one of the tenant's: its own example database for a database named `examples` (or of
  * its uuid), else the one of the same uuid or name. Otherwise it is created, which needs a password for a masked
- * URI (Superset's words) and an engine Skyset runs.
+ * URI (Superset's words) and a connection string that passes POST /api/v1/database/'s checks (an engine Skyset
+ * runs, a DuckDB file inside the tenant's folder).
  */
-function planDatabase({ access, assets, plan }: Planner, file: string, config: DatabaseConfig): Decision | undefined {
+async function planDatabase({ access, assets, plan, settings }: Planner, file: string, config: DatabaseConfig): Promise<Decision | undefined> {
   const examples = assets.examplesDatabase;
   const isExamples = examples && (config.database_name === examples.database_name || config.uuid === examples.uuid);
   const existing = isExamples ? examples : (assets.databaseByUuid.get(config.uuid) ?? assets.databases.find((database) => database.database_name === config.database_name));
   if (existing) return { action: 'reuse', id: existing.id };
   if (!access.can('can_write', 'Database')) return void (plan.problems[file] = "Database doesn't exist and user doesn't have permission to create databases");
   if (needsPassword(config)) return void (plan.problems[file] = { _schema: ['Must provide a password for the database'] });
-  try {
-    backendOf(uriWithPassword(config));
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return void (plan.problems[file] = error instanceof ValidationError ? error.messages : { sqlalchemy_uri: [error.message] });
-  }
-  return { action: 'create' };
+  const checked = await passes(plan, file, 'sqlalchemy_uri', () => checkConnectionUri(access.claims.tenant, uriWithPassword(config), settings));
+  return checked ? { action: 'create' } : undefined;
 }
 
 /**
@@ -64,9 +78,8 @@ function knownDatabaseId({ assets, plan }: Planner, bundleDatabases: Map<string,
  * A bundle dataset maps onto the tenant's dataset of the same uuid, else onto the tenant's dataset of the same table
  * in the same database (so Superset's `cleaned_sales_data` becomes Skyset's); otherwise it is created.
  */
-function planDataset(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | 'failed' | undefined, overwrite: boolean): Decision | undefined {
+function datasetDecision(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | undefined, overwrite: boolean): Decision | undefined {
   const { access, assets, plan } = planner;
-  if (databaseId === 'failed') return undefined;
   const existing = assets.datasetByUuid.get(config.uuid);
   if (existing) return { action: overwrite ? 'update' : 'reuse', id: existing.id };
   if (databaseId === undefined) return void (plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
@@ -78,15 +91,42 @@ function planDataset(planner: Planner, file: string, config: DatasetConfig, data
   return { action: 'create' };
 }
 
+/** The database a written dataset will read: the tenant's (an updated dataset keeps its own), or one this import creates. */
+function writtenDatabase({ assets }: Planner, decision: Decision, databaseId: number | 'new' | undefined, bundleDatabase: DatabaseConfig | undefined): DatasetDatabase | undefined {
+  const id = decision.action === 'update' ? assets.datasetById.get(decision.id)?.database_id : databaseId;
+  const record: DatabaseRecord | undefined = typeof id === 'number' ? assets.databaseById.get(id) : undefined;
+  if (record) return { record };
+  return bundleDatabase ? { backend: backendOf(uriWithPassword(bundleDatabase)) } : undefined;
+}
+
+/**
+ * Plan a bundle dataset; one the import writes (created or updated) first passes the checks the dataset routes run
+ * on its SQL, columns and metrics, as the same functions run them (a refusal is a problem of its file).
+ */
+async function planDataset(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | 'failed' | undefined, bundleDatabase: DatabaseConfig | undefined, overwrite: boolean): Promise<Decision | undefined> {
+  if (databaseId === 'failed') return undefined;
+  const decision = datasetDecision(planner, file, config, databaseId, overwrite);
+  if (!decision || decision.action === 'reuse') return decision;
+  const database = writtenDatabase(planner, decision, databaseId, bundleDatabase);
+  if (!database) return void (planner.plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
+  const dataset = { ...config, metrics: config.metrics ?? [] };
+  // The checks bring the SQL parser: loaded by the imports that write a dataset only, so the others start as fast.
+  const { checkWholeDataset } = await import('../../datasets/whole-checks.ts');
+  const checked = await passes(planner.plan, file, 'sql', () => checkWholeDataset(planner.access, planner.caller, database, dataset));
+  return checked ? decision : undefined;
+}
+
 /** Plan the databases and datasets of an import. */
-export function planSources(planner: Planner, selection: Selection, overwrite: OverwritePolicy): void {
+export async function planSources(planner: Planner, selection: Selection, overwrite: OverwritePolicy): Promise<void> {
   const bundleDatabases = new Map(selection.databases.map(([file, config]) => [config.uuid, file]));
+  const databaseConfigs = new Map(selection.databases.map(([, config]) => [config.uuid, config]));
   for (const [file, config] of selection.databases) {
-    const decision = planDatabase(planner, file, config);
+    const decision = await planDatabase(planner, file, config);
     if (decision) planner.plan.decisions.set(file, decision);
   }
   for (const [file, config] of selection.datasets) {
-    const decision = planDataset(planner, file, config, knownDatabaseId(planner, bundleDatabases, config.database_uuid), overwrite.datasets);
+    const databaseId = knownDatabaseId(planner, bundleDatabases, config.database_uuid);
+    const decision = await planDataset(planner, file, config, databaseId, databaseConfigs.get(config.database_uuid), overwrite.datasets);
     if (decision) planner.plan.decisions.set(file, decision);
   }
 }

@@ -1,4 +1,5 @@
 import { callerUserId } from '../../charts/saved/access.ts';
+import type { ProbeSettings } from '../../databases/connection/connection-check.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { importInvalid, noValidFiles } from '../errors.ts';
 import { readTenantAssets } from '../tenant-assets.ts';
@@ -9,12 +10,14 @@ import { planContent } from './plan-content.ts';
 import { type ImportPlan, planSources, refuseExisting } from './plan.ts';
 import { type ImportCommand, overwritePolicy, selectConfigs } from './select.ts';
 
-/** What an import request carries besides the archive (Superset's form fields). */
+/** What an import request carries besides the archive (Superset's form fields), and the deployment's settings. */
 export interface ImportOptions {
   overwrite: boolean;
   overwriteAll?: boolean;
   /** Database passwords by file name (`{"databases/examples.yaml": "secret"}`). */
   passwords: Readonly<Record<string, string>>;
+  /** Where the tenants' DuckDB files are: a database the import creates must name one of its tenant's. */
+  settings: ProbeSettings;
   now?: Date;
 }
 
@@ -28,8 +31,9 @@ const MODELS: Record<ImportCommand, { name: string; type?: string }> = {
 
 /**
  * Import a Superset v1 bundle (Superset's ImportModelsCommand): read and check every file, decide per object whether
- * it maps onto one of the tenant's, is updated or is created, and write only when nothing is wrong. 422 with every
- * problem by file name otherwise, nothing written.
+ * it maps onto one of the tenant's, is updated or is created (what is written passing the checks its own create
+ * route runs: connection strings, dataset SQL), and write only when nothing is wrong. 422 with every problem by
+ * file name otherwise, nothing written.
  */
 export function importBundle(access: CallerAccess, command: ImportCommand, bytes: Uint8Array, options: ImportOptions): Promise<ImportedIds> {
   return importFiles(access, command, readBundle(bytes), options);
@@ -46,8 +50,8 @@ export async function importFiles(access: CallerAccess, command: ImportCommand, 
   const overwrite = overwritePolicy(command, options.overwrite, options.overwriteAll ?? false);
   const plan: ImportPlan = { decisions: new Map(), problems };
   if (command !== 'assets' && !options.overwrite) refuseExisting(plan, assets, selection, command);
-  const planner = { access, assets, userId, plan };
-  planSources(planner, selection, overwrite);
+  const planner = { access, assets, caller: { id: userId, name: access.claims.username }, plan, settings: options.settings };
+  await planSources(planner, selection, overwrite);
   planContent(planner, selection, overwrite);
   if (Object.keys(plan.problems).length > 0) throw importInvalid(model.name, plan.problems);
   return applyPlan({ tenant, userId, now: (options.now ?? new Date()).toISOString(), assets, plan }, selection);

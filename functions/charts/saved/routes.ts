@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type DomainRoutes, ok, requireClaims } from '../../lib/http.ts';
 import { requireJsonBody } from '../../lib/json-request.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { pathId } from '../../sqllab/request-payload.ts';
+import { pathId } from '../../lib/path-ids.ts';
 import { chartPorts } from '../ports.ts';
 import { savedChartData } from './data.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from './favorites.ts';

@@ -9,14 +9,17 @@ import type { ChartRecord } from './schema.ts';
 /** The datasource types a chart may read here: datasets (Superset maps both names to SqlaTable). */
 const DATASET_TYPES = new Set(['table', 'dataset']);
 
+/** Superset's answer for a chart on a datasource that does not exist: 422 naming `datasource_id`. */
+const datasourceMissing = (): FieldError => new FieldError({ datasource_id: ['Datasource does not exist'] }, 422);
+
 /**
  * The dataset a write names, which the caller must be able to read: 422 `Datasource does not exist` (Superset's
- * words) when absent or of a type Skyset has no charts on, 403 when the caller may not read it.
+ * words) when absent, of a type Skyset has no charts on, or hidden from the caller.
  */
 export async function resolveDatasource(access: CallerAccess, id: number, type: string): Promise<ChartSource> {
   const source = DATASET_TYPES.has(type) ? await findChartSource(access.claims.tenant, id) : undefined;
-  if (!source) throw new FieldError({ datasource_id: ['Datasource does not exist'] }, 422);
-  requireDatasourceAccess(access, source.database, source.dataset);
+  if (!source) throw datasourceMissing();
+  requireDatasourceAccess(access, source.database, source.dataset, datasourceMissing);
   return source;
 }
 

@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import type { ErrorType } from '#shared/error-types.ts';
+import { withoutServerPaths } from '../../lib/server-paths.ts';
 import { FieldConflictError } from '../errors.ts';
 import type { DatabaseRecord } from '../schema.ts';
 
@@ -30,16 +31,16 @@ const FROM_ENGINE: Partial<Record<ErrorType, ErrorType>> = {
   BACKEND_TIMEOUT_ERROR: 'CONNECTION_DATABASE_TIMEOUT',
 };
 
-/** The engine's message without DuckDB's JSON wrapping, so the form shows a sentence. */
+/** The engine's message without DuckDB's JSON wrapping, so the form shows a sentence (server paths left out). */
 function readableMessage(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);
   try {
     const parsed = JSON.parse(raw.slice(Math.max(raw.indexOf('{'), 0))) as { exception_type?: string; exception_message?: string };
-    if (parsed.exception_message) return `${parsed.exception_type ?? 'DuckDB'} Error: ${parsed.exception_message}`;
+    if (parsed.exception_message) return withoutServerPaths(`${parsed.exception_type ?? 'DuckDB'} Error: ${parsed.exception_message}`);
   } catch {
     // Not JSON: the message is already text.
   }
-  return raw;
+  return withoutServerPaths(raw);
 }
 
 /**

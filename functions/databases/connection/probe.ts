@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { openConnectionEngine } from '../../lib/composition/engines.ts';
-import type { Config } from '../../lib/config.ts';
 import type { AthenaConnection, Connection } from '../connection-uri.ts';
-import { FieldConflictError } from '../errors.ts';
-import { resolveTenantFile } from './tenant-files.ts';
+import { type ProbeSettings, tenantFile } from './connection-check.ts';
 
 /** Milliseconds a connection test may take before it counts as a timeout. */
 export const CONNECTION_TEST_TIMEOUT_MS = 30_000;
 
 /** Tries a connection; throws the engine's own failure when it cannot be used. */
 export type ConnectionProbe = (connection: Connection) => Promise<void>;
-
-/** The configuration a probe reads: the root of the tenants' DuckDB files. */
-export type ProbeSettings = Pick<Config, 'TENANT_FILES_DIR'>;
 
 /** Runs `SELECT 1` on Athena through a throwaway engine in the tenant's workgroup. */
 async function probeAthena(tenant: string, connection: AthenaConnection): Promise<void> {
@@ -22,16 +17,6 @@ async function probeAthena(tenant: string, connection: AthenaConnection): Promis
   } finally {
     await engine.close();
   }
-}
-
-/**
- * The real path of a DuckDB file inside the tenant's folder; any other path is a 422 naming `sqlalchemy_uri`, as
- * Superset answers an invalid connection string on create, update and test_connection.
- */
-async function tenantFile(tenant: string, path: string, settings: ProbeSettings): Promise<string> {
-  const resolved = await resolveTenantFile(settings.TENANT_FILES_DIR, tenant, path);
-  if (resolved.problem !== undefined) throw new FieldConflictError({ sqlalchemy_uri: [resolved.problem] });
-  return resolved.file;
 }
 
 /**

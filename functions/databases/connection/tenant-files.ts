@@ -7,8 +7,9 @@ export type TenantFile = { file: string; problem?: undefined } | { file?: undefi
 /** The folder of a tenant's DuckDB files: `<root>/<tenant>`. Tenant ids are `[a-z0-9-]` (claims.ts), one path segment. */
 export const tenantFolder = (root: string, tenant: string): string => join(root, tenant);
 
-const outside = (folder: string): TenantFile => ({
-  problem: `DuckDB files must be given by an absolute path inside this tenant's folder (${folder}${sep}), without '..' or links leading out of it.`,
+/** The refusal names the tenant's folder as the operator knows it (README), never by the server's absolute path. */
+const outside = (tenant: string): TenantFile => ({
+  problem: `DuckDB files must be given by an absolute path inside this tenant's folder (<SKYSET_DATA_DIR>/tenants/${tenant}/), without '..' or links leading out of it.`,
 });
 
 /** The real path of `path`, or of its folder plus its name when the file does not exist yet; undefined when neither exists. */
@@ -27,8 +28,8 @@ async function realPathOf(path: string): Promise<string | undefined> {
 export async function resolveTenantFile(root: string | undefined, tenant: string, path: string): Promise<TenantFile> {
   if (root === undefined) return { problem: 'DuckDB files are not available in this deployment.' };
   const folder = tenantFolder(root, tenant);
-  if (!isAbsolute(path) || normalize(path) !== path || path.includes('\0')) return outside(folder);
+  if (!isAbsolute(path) || normalize(path) !== path || path.includes('\0')) return outside(tenant);
   const [realFolder, realFile] = await Promise.all([realpath(folder).catch(() => undefined), realPathOf(path)]);
-  if (realFolder === undefined || realFile === undefined || !realFile.startsWith(realFolder + sep)) return outside(folder);
+  if (realFolder === undefined || realFile === undefined || !realFile.startsWith(realFolder + sep)) return outside(tenant);
   return { file: realFile };
 }

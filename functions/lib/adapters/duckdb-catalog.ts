@@ -6,17 +6,24 @@ import type { CatalogBrowser, ColumnDescription, TableDescription, TableEntry, T
 /** Schemas every DuckDB database has for its own bookkeeping; Superset's browser does not offer them. */
 const SYSTEM_SCHEMAS = "('information_schema', 'pg_catalog')";
 
+/** DuckDB's own databases (`duckdb_databases()`'s internal ones), which hold no user tables. */
+const SYSTEM_CATALOGS = "('system', 'temp')";
+
+/** A user's tables and views (`information_schema.tables` says `LOCAL TEMPORARY` for temporary tables). */
+const USER_TABLES = "table_type IN ('BASE TABLE', 'VIEW')";
+
 const text = (value: EngineRow[number] | undefined): string => String(value ?? '');
 
 /**
- * The metadata port over DuckDB's catalog functions (`duckdb_databases()`, `duckdb_tables()`...), run through the
- * QueryEngine port so the same engine, with its attached files, answers. Names arrive as quoted literals only.
+ * The metadata port over DuckDB's catalog (`duckdb_schemas()`, `information_schema.tables`...), run through the
+ * QueryEngine port so the same engine, with its attached files, answers. Names arrive as quoted literals only. The
+ * statement guard refuses what would show server paths (`duckdb_databases()`, `duckdb_views()`), so none is used.
  */
 export class DuckDbCatalogBrowser implements CatalogBrowser {
   constructor(private readonly engine: QueryEngine) {}
 
   async catalogs(): Promise<string[]> {
-    const rows = await this.query('SELECT database_name FROM duckdb_databases() WHERE NOT internal ORDER BY 1');
+    const rows = await this.query(`SELECT DISTINCT database_name FROM duckdb_schemas() WHERE database_name NOT IN ${SYSTEM_CATALOGS} ORDER BY 1`);
     return rows.map((row) => text(row[0]));
   }
 
@@ -29,19 +36,18 @@ export class DuckDbCatalogBrowser implements CatalogBrowser {
 
   async tables(schema: string, catalog?: string): Promise<TableEntry[] | undefined> {
     if (!(await this.schemas(catalog)).includes(schema)) return undefined;
-    const where = `NOT internal AND NOT temporary AND database_name = ${this.catalogSql(catalog)} AND schema_name = ${quoteLiteral(schema)}`;
     const rows = await this.query(
-      `SELECT table_name, 'table' FROM duckdb_tables() WHERE ${where} UNION ALL SELECT view_name, 'view' FROM duckdb_views() WHERE ${where} ORDER BY 1`,
+      `SELECT table_name, table_type FROM information_schema.tables
+       WHERE ${USER_TABLES} AND table_catalog = ${this.catalogSql(catalog)} AND table_schema = ${quoteLiteral(schema)} ORDER BY 1`,
     );
-    return rows.map((row) => ({ name: text(row[0]), type: row[1] === 'view' ? 'view' : 'table' }));
+    return rows.map((row) => ({ name: text(row[0]), type: row[1] === 'VIEW' ? 'view' : 'table' }));
   }
 
   async describeTable(table: TableName): Promise<TableDescription | undefined> {
     const [found] = await this.query(
-      `SELECT database_name, schema_name, comment FROM (SELECT database_name, schema_name, table_name AS name, comment FROM duckdb_tables() WHERE NOT internal
-       UNION ALL SELECT database_name, schema_name, view_name, comment FROM duckdb_views() WHERE NOT internal)
-       WHERE name = ${quoteLiteral(table.name)} AND database_name = ${this.catalogSql(table.catalog)}
-       AND schema_name = ${table.schema === undefined ? 'current_schema()' : quoteLiteral(table.schema)}`,
+      `SELECT table_catalog, table_schema, TABLE_COMMENT FROM information_schema.tables
+       WHERE ${USER_TABLES} AND table_name = ${quoteLiteral(table.name)} AND table_catalog = ${this.catalogSql(table.catalog)}
+       AND table_schema = ${table.schema === undefined ? 'current_schema()' : quoteLiteral(table.schema)}`,
     );
     if (!found) return undefined;
     const located = { name: table.name, catalog: text(found[0]), schema: text(found[1]) };

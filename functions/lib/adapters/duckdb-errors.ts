@@ -1,5 +1,6 @@
 import { QueryEngineError } from '#shared/errors.ts';
 import type { ErrorType } from '#shared/error-types.ts';
+import { withoutServerPaths } from '../server-paths.ts';
 
 /** The engine name Superset puts in `extra.engine_name` for DuckDB databases. */
 export const DUCKDB_ENGINE_NAME = 'DuckDB';
@@ -37,12 +38,15 @@ export function isInterruption(details: DuckDbErrorDetails): boolean {
   return details.exceptionType.toUpperCase() === 'INTERRUPT';
 }
 
-/** Maps a DuckDB failure of `sql` to the Superset error type callers expect. */
+/**
+ * Maps a DuckDB failure of `sql` to the Superset error type callers expect. The message shown carries no absolute
+ * server path (files, the extension folder, a lock holder); the cause, which only the logs see, keeps them.
+ */
 export function toQueryEngineError(details: DuckDbErrorDetails, sql: string, cause?: unknown): QueryEngineError {
   const errorType = classify(details);
   const extra: Record<string, unknown> = { engine_name: DUCKDB_ENGINE_NAME };
   if (errorType === 'SYNTAX_ERROR' && details.position !== undefined) Object.assign(extra, lineAndColumn(sql, details.position));
-  return new QueryEngineError(`${details.exceptionType} Error: ${messageOf(details)}`, errorType, { extra, cause });
+  return new QueryEngineError(withoutServerPaths(`${details.exceptionType} Error: ${messageOf(details)}`), errorType, { extra, cause });
 }
 
 /**

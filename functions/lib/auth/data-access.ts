@@ -48,14 +48,13 @@ export function canSeeDatabase(access: CallerAccess, database: DatabaseRef): boo
   return access.pairs.some(([permission, view]) => (permission === 'schema_access' || permission === 'datasource_access') && view.startsWith(prefix));
 }
 
-/** 403 DATASOURCE_SECURITY_ACCESS_ERROR unless the caller may read the dataset (Superset's words). */
-export function requireDatasourceAccess(access: CallerAccess, database: DatabaseRef, dataset: DatasourceRef): void {
-  if (canAccessDatasource(access, database, dataset)) return;
-  throw new AppError(403, `This endpoint requires the datasource ${dataset.table_name}, database or \`all_datasource_access\` permission`, {
-    detailed: true,
-    errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR',
-    extra: { datasource: dataset.id },
-  });
+/**
+ * Throws `missing()`, the route's own answer for a dataset that does not exist, unless the caller may read the
+ * dataset: a dataset hidden from the caller answers exactly as an absent one, so its name, and whether its id
+ * exists at all, stay unknown to them (Superset's 403 names the dataset).
+ */
+export function requireDatasourceAccess(access: CallerAccess, database: DatabaseRef, dataset: DatasourceRef, missing: () => AppError): void {
+  if (!canAccessDatasource(access, database, dataset)) throw missing();
 }
 
 /** 403 DATABASE_SECURITY_ACCESS_ERROR unless the caller may use the whole database (SQL Lab, metadata). */

@@ -2,6 +2,7 @@ import { QueryEngineError } from '#shared/errors.ts';
 import type { SqlDialect } from './dialect.ts';
 import { isSymbol, isTrivia, isWord, tokenize, type Token } from './lexer.ts';
 import { tryParseStatements } from './parser.ts';
+import { fragmentRefusal } from './statement-guard.ts';
 
 /** Where a free-form SQL fragment of a chart goes in the generated query. */
 export type FragmentClause = 'where' | 'having' | 'column' | 'metric';
@@ -98,12 +99,15 @@ function checkWithParser(fragment: string, dialect: SqlDialect, clause: Fragment
  * Refuses a free-form SQL fragment of a chart (adhoc SQL column or metric, WHERE/HAVING of extras or adhoc filters)
  * that could do more than compute a value: a second statement, a sub-query (however disguised with comments or
  * case), DML or DDL, a comment or quote swallowing the rest of the generated SQL, unbalanced parentheses or a clause
- * keyword that would reshape the query. Throws a 400 QueryEngineError in Superset's detailed shape.
+ * keyword that would reshape the query, or a call of what no statement may run either (files, settings, server
+ * paths: the statement guard's list). Throws a 400 QueryEngineError in Superset's detailed shape.
  */
 export function assertSafeFragment(fragment: string, dialect: SqlDialect, clause: FragmentClause): void {
   const all = tokenize(fragment, dialect);
   const tokens = all.filter((token) => !isTrivia(token));
   if (tokens.length === 0 || swallowsRest(all)) throw refuse.invalid();
+  const escape = fragmentRefusal(tokens);
+  if (escape !== undefined) throw new QueryEngineError(escape, 'QUERY_SECURITY_ACCESS_ERROR');
   if (tokens.some((token) => isSymbol(token, ';'))) throw refuse.statements();
   if (hasSubqueryKeyword(tokens)) throw refuse.subquery();
   if (hasStatementKeyword(tokens)) throw refuse.dml();

@@ -144,3 +144,10 @@ export function isWord(token: Token | undefined, ...words: string[]): boolean {
 export function isSymbol(token: Token | undefined, symbol: string): boolean {
   return token?.kind === 'symbol' && token.text === symbol;
 }
+
+/** The name of a word or quoted identifier as DuckDB resolves it (case ignored even when quoted); undefined for other tokens. */
+export function identifierName(token: Token | undefined): string | undefined {
+  if (token?.kind === 'word') return token.text.toLowerCase();
+  if (token?.kind === 'quoted-identifier') return token.text.slice(1, -1).replaceAll('""', '"').toLowerCase();
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, requireClaims, type DomainRoutes } from '../../lib/http.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { pathId } from '../request-payload.ts';
+import { pathId } from '../../lib/path-ids.ts';
 import { listSavedQueries } from './list.ts';
 import { bulkDeleteSavedQueries, createSavedQuery, deleteSavedQuery, getSavedQuery, updateSavedQuery } from './service.ts';
 

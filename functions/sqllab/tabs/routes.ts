@@ -1,5 +1,6 @@
 import { ok, requireClaims, type HttpRequest, type DomainRoutes } from '../../lib/http.ts';
-import { pathId, readStatePayload } from '../request-payload.ts';
+import { pathId } from '../../lib/path-ids.ts';
+import { readStatePayload } from '../request-payload.ts';
 import { tabQueries } from './query-adapter.ts';
 import type { SqlLabCaller } from './schema.ts';
 import { migrateQuery, removeTabQuery } from './tab-query-service.ts';

@@ -161,7 +161,7 @@ describe('GET /api/v1/database/{pk}', () => {
 
   it.each([
     ['an unknown id', '/api/v1/database/4242', 404, { message: 'Database not found' }],
-    ['an id that is not an integer', '/api/v1/database/x1', 400, { message: 'Invalid database id' }],
+    ['an id that is not an integer', '/api/v1/database/x1', 404, { message: 'Not found' }],
   ])('answers %s', async (_case, path, status, body) => {
     // Act
     const response = await call('GET', path);
@@ -294,7 +294,7 @@ describe('POST /api/v1/database/test_connection/', () => {
     expect(response).toEqual({ status: 200, body: { message: 'OK' } });
   });
 
-  it('answers 422 with a connection error type for a file that does not exist', async () => {
+  it('answers 422 with a connection error type for a file that does not exist, its path left out', async () => {
     // Arrange
     const path = join(folder, 'absent.duckdb');
 
@@ -307,7 +307,7 @@ describe('POST /api/v1/database/test_connection/', () => {
       body: {
         errors: [
           {
-            message: `IO Error: Cannot open database "${path}" in read-only mode: database does not exist`,
+            message: 'IO Error: Cannot open database "<path>" in read-only mode: database does not exist',
             error_type: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
             level: 'error',
             extra: { engine_name: 'DuckDB' },

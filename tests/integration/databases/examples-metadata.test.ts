@@ -116,7 +116,7 @@ describe('metadata of the examples database', () => {
 
   it.each([
     ['an unknown database', '/api/v1/database/999/schemas/', 404, { message: 'Database not found' }],
-    ['a database id that is not an integer', '/api/v1/database/abc/schemas/', 400, { message: 'Invalid database id' }],
+    ['a database id that is not an integer', '/api/v1/database/abc/schemas/', 404, { message: 'Not found' }],
   ])('answers %s', async (_case, path, status, body) => {
     // Act
     const response = await client.get(path);

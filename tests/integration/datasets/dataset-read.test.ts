@@ -54,12 +54,12 @@ describe('GET /api/v1/dataset/{pk}', () => {
     expect(response).toEqual({ status: 404, body: { message: 'Not found' } });
   });
 
-  it('answers 400 for an id that is not an integer', async () => {
+  it('answers 404 for an id that is not an integer', async () => {
     // Act
     const response = await client.get('/api/v1/dataset/abc');
 
     // Assert
-    expect(response).toEqual({ status: 400, body: { message: 'Invalid pk: expected a positive integer' } });
+    expect(response).toEqual({ status: 404, body: { message: 'Not found' } });
   });
 });
 

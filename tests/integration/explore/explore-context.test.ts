@@ -138,16 +138,19 @@ describe('GET /api/v1/explore/', () => {
     expect(answer).toEqual({ status: 400, body: { message: { datasource_type: ['Must be one of: table, query, saved_query, view.'] } } });
   });
 
-  it("refuses a Gamma user without access to the dataset in Superset's words", async () => {
+  it('answers a Gamma user without access to the dataset as for a dataset that does not exist', async () => {
     // Act
     const answer = await explore('datasource_id=1&datasource_type=table', gamma);
 
     // Assert
     expect(answer).toEqual({
-      status: 403,
+      status: 200,
       body: {
-        message: 'This endpoint requires the datasource birth_names, database or `all_datasource_access` permission',
-        error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR', level: 'error', extra: { datasource: 1 },
+        result: {
+          dataset: missingDataset,
+          form_data: { datasource: '1__table', url_params: { datasource_id: '1', datasource_type: 'table' } },
+          slice: null, message: 'The dataset associated with this chart no longer exists', metadata: null,
+        },
       },
     });
   });

@@ -85,7 +85,7 @@ describe('POST and GET /api/v1/explore/form_data', () => {
     expect(answer).toEqual({ status: 404, body: { message: 'Not found' } });
   });
 
-  it('refuses a Gamma user without access to the dataset, on write and on read', async () => {
+  it('answers a Gamma user without access to the dataset as for a dataset that does not exist, on write and on read', async () => {
     // Arrange
     const key = await storeAs(admin);
 
@@ -94,7 +94,7 @@ describe('POST and GET /api/v1/explore/form_data', () => {
     const read = await gamma.get(`/api/v1/explore/form_data/${key}`);
 
     // Assert
-    const denied = { status: 403, body: { message: "You don't have access to this dataset." } };
+    const denied = { status: 404, body: { message: 'Dataset does not exist' } };
     expect([written, read]).toEqual([denied, denied]);
   });
 });

@@ -63,7 +63,7 @@ describe('POST and GET /api/v1/explore/permalink', () => {
     ]);
   });
 
-  it('refuses a Gamma user without access to the dataset, on write and on read', async () => {
+  it('answers a Gamma user without access to the dataset as for a dataset that does not exist, on write and on read', async () => {
     // Arrange
     const { key } = (await admin.post('/api/v1/explore/permalink', state)).body;
 
@@ -72,7 +72,7 @@ describe('POST and GET /api/v1/explore/permalink', () => {
     const read = await gamma.get(`/api/v1/explore/permalink/${key}`);
 
     // Assert
-    const denied = { status: 403, body: { message: "You don't have access to this dataset." } };
+    const denied = { status: 404, body: { message: 'Dataset does not exist' } };
     expect([written, read]).toEqual([denied, denied]);
   });
 });

@@ -53,23 +53,11 @@ describe('a user created through the security API', () => {
     expect(answer.body.result[0].rowcount).toBe(2);
   });
 
-  it('is refused the chart data of another dataset with DATASOURCE_SECURITY_ACCESS_ERROR', async () => {
+  it('is answered for the chart data of another dataset as for a dataset that does not exist', async () => {
     // Act
     const answer = await reader.post('/api/v1/chart/data', { datasource: { id: 3, type: 'table' }, queries: [{ metrics: ['count'], row_limit: 10 }] });
 
     // Assert
-    expect(answer).toEqual({
-      status: 403,
-      body: {
-        errors: [
-          {
-            message: 'This endpoint requires the datasource video_game_sales, database or `all_datasource_access` permission',
-            error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
-            level: 'error',
-            extra: { datasource: 3 },
-          },
-        ],
-      },
-    });
+    expect(answer).toEqual({ status: 404, body: { message: 'Dataset not found' } });
   });
 });

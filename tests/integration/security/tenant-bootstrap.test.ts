@@ -6,14 +6,13 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '#functions/lib/dynamo.ts';
 import { handler } from '#functions/security/tenant-bootstrap.ts';
 import { exampleTables } from '#shared/examples/catalog.ts';
 import { startTestDynalite, type TestDynalite } from '../helpers/dynalite.ts';
+import { tableItems } from '../helpers/table-items.ts';
 
 const USER_POOL_ID = 'us-east-1_Test';
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -58,16 +57,7 @@ function event(requestType: 'Create' | 'Update' | 'Delete', properties: Record<s
 
 /** Every item of one tenant, sorted by key: what a bootstrap wrote. */
 async function itemsOf(tenant: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items.filter((item) => String(item.pk).startsWith(`T#${tenant}#`) || item.pk === `T#${tenant}`).sort((a, b) =>
-    `${a.pk} ${a.sk}`.localeCompare(`${b.pk} ${b.sk}`),
-  );
+  return (await tableItems()).filter((item) => String(item.pk).startsWith(`T#${tenant}#`) || item.pk === `T#${tenant}`);
 }
 
 const cognitoCalls = () => cognito.calls().map((call) => [call.args[0].constructor.name, call.args[0].input]);

@@ -56,7 +56,7 @@ describe('toQueryEngineError', () => {
     [
       '{"exception_type":"Permission","exception_message":"Cannot access file \\"/etc/passwd\\" - file system operations are disabled by configuration"}',
       'QUERY_SECURITY_ACCESS_ERROR',
-      'Permission Error: Cannot access file "/etc/passwd" - file system operations are disabled by configuration',
+      'Permission Error: Cannot access file "<path>" - file system operations are disabled by configuration',
       ENGINE,
     ],
     [

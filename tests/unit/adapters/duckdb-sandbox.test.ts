@@ -114,13 +114,18 @@ describe('DuckDbEngine.open', () => {
   });
 
   it('opens with external access limited to its views and its configuration locked', async () => {
+    // Arrange: `run` refuses to show settings (they name server paths), so the instance is asked directly
+    const connection = await (engine as unknown as { instance: DuckDBInstance }).instance.connect();
+
     // Act
-    const { rows } = await engine.run({
-      queryId: 'settings',
-      sql: `SELECT current_setting('enable_external_access'), current_setting('lock_configuration'), current_setting('allowed_paths')::VARCHAR,
+    const rows = (
+      await connection.runAndReadAll(
+        `SELECT current_setting('enable_external_access'), current_setting('lock_configuration'), current_setting('allowed_paths')::VARCHAR,
         current_setting('allowed_directories')::VARCHAR, current_setting('autoload_known_extensions'), current_setting('autoinstall_known_extensions'),
         current_setting('allow_community_extensions'), current_setting('allow_persistent_secrets'), current_setting('temp_directory')`,
-    });
+      )
+    ).getRows();
+    connection.closeSync();
 
     // Assert
     expect(rows).toEqual([[false, true, `[${parquet}]`, '[]', false, false, false, false, '']]);

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   columnFormats, datasetName, granularityChoices, orderByChoices, selectStar, verboseMap,
 } from '#functions/datasets/derived.ts';
-import { parseDatasetId } from '#functions/datasets/pk.ts';
 import { samplesLimit } from '#functions/datasets/samples.ts';
 import { columnGenericType } from '#functions/datasets/present.ts';
 import { DatasetRecord } from '#functions/datasets/schema.ts';
-import { BadRequestError } from '#shared/errors.ts';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 const column = (name: string, extra: Partial<DatasetRecord['columns'][number]> = {}) => ({
@@ -60,24 +58,6 @@ describe('dataset derivations', () => {
 
     // Assert
     expect(generic).toBe(expected);
-  });
-});
-
-describe('parseDatasetId', () => {
-  it('reads a positive integer', () => {
-    // Arrange / Act
-    const id = parseDatasetId('42');
-
-    // Assert
-    expect(id).toBe(42);
-  });
-
-  it.each([['abc'], ['0'], ['-1'], ['1.5'], [''], [undefined]])('refuses %j with a 400', (text) => {
-    // Arrange / Act
-    const attempt = () => parseDatasetId(text);
-
-    // Assert
-    expect(attempt).toThrow(new BadRequestError('Invalid pk: expected a positive integer'));
   });
 });
 

@@ -22,7 +22,10 @@ describe('virtualSqlProblem', () => {
     ['SELECT 1; SELECT 2', SINGLE_QUERY_ONLY],
     ['SELECT 1) AS t, (SELECT 2', SINGLE_QUERY_ONLY],
     ['SELECT (1', SINGLE_QUERY_ONLY],
-    ["SELECT * FROM read_csv('/etc/passwd') UNION SELECT * FROM query('SELECT 1')", 'The function query() is not allowed'],
+    ["SELECT * FROM birth_names UNION SELECT * FROM query('SELECT 1')", 'The function query() is not allowed'],
+    ["SELECT * FROM read_csv('/etc/passwd')", 'The function read_csv() is not allowed'],
+    ["SELECT content FROM read_text('/etc/passwd')", 'The function read_text() is not allowed'],
+    ["SELECT current_setting('allowed_paths') AS paths", 'The function current_setting() is not allowed'],
     ["COPY birth_names TO '/tmp/x.csv'", 'COPY is not allowed'],
   ])('DuckDB: %j -> %j', (sql, problem) => {
     // Act

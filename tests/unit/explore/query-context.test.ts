@@ -45,7 +45,7 @@ describe('parseDatasourceKey', () => {
     expect(id).toBe(12);
   });
 
-  it.each([['12'], ['abc__table'], ['12__query'], [''], [undefined], ['0__table']])('refuses %j with a 400', (key) => {
+  it.each([['12'], ['abc__table'], ['12__query'], [''], [undefined], ['0__table'], ['012__table'], [' 12__table'], ['1e1__table'], ['+12__table']])('refuses %j with a 400', (key) => {
     // Arrange / Act
     const attempt = () => parseDatasourceKey(key);
 

@@ -154,9 +154,10 @@ describe('chart write rules', () => {
     const othersChart = await put(reader, `/api/v1/chart/${annsChart}`, { slice_name: 'Taken over' });
     const noData = await gamma.post('/api/v1/chart/', chartBody());
 
-    // Assert
-    expect([own.status, otherData.status, othersChart, noData.status]).toEqual([
-      201, 403, { status: 403, body: { message: 'Changing this chart is forbidden' } }, 403,
+    // Assert: data the user may not read is answered as data that does not exist
+    const missingData = { status: 422, body: { message: { datasource_id: ['Datasource does not exist'] } } };
+    expect([own.status, { status: otherData.status, body: otherData.body }, othersChart, { status: noData.status, body: noData.body }]).toEqual([
+      201, missingData, { status: 403, body: { message: 'Changing this chart is forbidden' } }, missingData,
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { connectionFailure } from '#functions/databases/connection/connection-er
 import { FieldConflictError } from '#functions/databases/errors.ts';
 
 describe('connectionFailure', () => {
-  it('answers a missing DuckDB file as an unknown database, 422 in the errors shape', () => {
+  it('answers a missing DuckDB file as an unknown database, 422 in the errors shape, without its path', () => {
     // Arrange
     const error = new Error('IO Error: Cannot open database "/tmp/x.duckdb" in read-only mode: database does not exist');
 
@@ -17,7 +17,7 @@ describe('connectionFailure', () => {
       {
         errors: [
           {
-            message: 'IO Error: Cannot open database "/tmp/x.duckdb" in read-only mode: database does not exist',
+            message: 'IO Error: Cannot open database "<path>" in read-only mode: database does not exist',
             error_type: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
             level: 'error',
             extra: { engine_name: 'DuckDB' },

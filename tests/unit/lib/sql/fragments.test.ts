@@ -14,6 +14,14 @@ const MULTIPLE = { message: 'Custom SQL fields cannot contain more than one stat
 const SUBQUERY = { message: 'Ad hoc subquery not allowed', error_type: 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR' };
 const DML = { message: 'Custom SQL fields cannot contain DML or DDL', error_type: 'INVALID_SQL_ERROR' };
 const INVALID = { message: 'Invalid SQL fragment', error_type: 'INVALID_SQL_ERROR' };
+const SETTINGS = {
+  message: "The function current_setting() is not allowed: queries cannot see the engine's settings or where the server keeps its files.",
+  error_type: 'QUERY_SECURITY_ACCESS_ERROR',
+};
+const FILES = {
+  message: 'The function read_text() is not allowed: queries cannot read or write files, attach databases, load extensions or change engine settings.',
+  error_type: 'QUERY_SECURITY_ACCESS_ERROR',
+};
 type Refusal = typeof MULTIPLE;
 
 const attempts: [fragment: string, clause: FragmentClause, refusal: Refusal][] = [
@@ -46,6 +54,9 @@ const attempts: [fragment: string, clause: FragmentClause, refusal: Refusal][] =
   ['num FROM secrets', 'column', INVALID],
   ['num, password', 'column', INVALID],
   ['   ', 'where', INVALID],
+  ["max(current_setting('allowed_paths'))", 'metric', SETTINGS],
+  ["ds::VARCHAR || Current_Setting('secret_directory')", 'column', SETTINGS],
+  ["length(read_text('/etc/passwd'))", 'metric', FILES],
 ];
 
 const legitimate: [fragment: string, clause: FragmentClause][] = [

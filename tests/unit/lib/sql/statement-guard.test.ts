@@ -34,6 +34,32 @@ describe('sandboxViolation (duckdb)', () => {
     ["SELECT * FROM json_execute_serialized_sql('{}')", 'The function json_execute_serialized_sql()'],
     ['SELECT * FROM arrow_scan(1, 2, 3)', 'The function arrow_scan()'],
     ['CREATE MACRO m() AS TABLE SELECT * FROM truncate_duckdb_logs()', 'The function truncate_duckdb_logs()'],
+    ["SELECT content FROM read_text('/etc/passwd')", 'The function read_text()'],
+    ["SELECT * FROM Read_CSV_Auto('x.csv')", 'The function read_csv_auto()'],
+    ["SELECT * FROM read_parquet('orders.parquet')", 'The function read_parquet()'],
+    ["SELECT * FROM glob('/data/**')", 'The function glob()'],
+    ["SELECT * FROM \"parquet_metadata\"('x.parquet')", 'The function parquet_metadata()'],
+    ["SELECT * FROM query_table('duckdb_databases')", 'The function query_table()'],
+    ["SELECT current_setting('allowed_paths')", 'The function current_setting()'],
+    ['SELECT * FROM system.main.DUCKDB_SETTINGS()', 'The function duckdb_settings()'],
+    ['SELECT path FROM duckdb_databases', 'duckdb_databases'],
+    ['SELECT file FROM pragma_database_list', 'pragma_database_list'],
+    ['SELECT install_path FROM duckdb_extensions()', 'The function duckdb_extensions()'],
+    ['SELECT * FROM duckdb_temporary_files()', 'The function duckdb_temporary_files()'],
+    ['SELECT sql FROM duckdb_views()', 'The function duckdb_views()'],
+    ['SELECT sql FROM sqlite_master', 'sqlite_master'],
+    ['SELECT definition FROM pg_catalog.pg_views', 'pg_views'],
+    ['SELECT view_definition FROM "information_schema"."VIEWS"', 'information_schema.views'],
+    ["SELECT getenv('HOME')", 'The function getenv()'],
+    ['EXPLAIN ANALYZE SELECT * FROM birth_names', 'EXPLAIN ANALYZE'],
+    ["SELECT * FROM '/etc/passwd'", 'A file in place of a table'],
+    ["FROM 'x.csv' SELECT *", 'A file in place of a table'],
+    ["SELECT * FROM t JOIN '/data/x.parquet' ON true", 'A file in place of a table'],
+    ["SELECT * FROM t, u AS v, '/data/x.csv'", 'A file in place of a table'],
+    ['SELECT * FROM "/data/x.csv"', 'A file in place of a table'],
+    ["SELECT * FROM t WHERE id IN (SELECT id FROM '/data/x.csv')", 'A file in place of a table'],
+    ["SELECT (SELECT max(id) FROM t, '/data/x.csv')", 'A file in place of a table'],
+    ['explain (analyse, format json) SELECT 1', 'EXPLAIN ANALYZE'],
   ])('refuses %s', (sql, violation) => {
     // Act
     const found = sandboxViolation(sql, duckDbDialect);
@@ -44,7 +70,16 @@ describe('sandboxViolation (duckdb)', () => {
 
   it.each([
     'SELECT 1',
-    "SELECT * FROM read_parquet('orders.parquet')",
+    "SELECT 'read_text(x)', current_database(), current_schema()",
+    'SELECT table_name FROM information_schema.tables',
+    'SELECT schema_name FROM duckdb_schemas()',
+    'SELECT views FROM stats',
+    "SELECT a, 'x' FROM t WHERE b IN ('c', 'd') ORDER BY a, 'e'",
+    "SELECT EXTRACT(year FROM '2024-01-31'::DATE), TRIM(BOTH 'x' FROM 'xax'), substring('abc' FROM 2) FROM t",
+    "SELECT * FROM t JOIN u ON t.a = 'x' AND coalesce(u.b, 'y') = 'z'",
+    'SELECT * FROM "my.schema"."my table"',
+    "SELECT * FROM generate_series(1, 3) AS g(n), t WHERE t.name = 'x'",
+    'SELECT * FROM t WHERE name GLOB \'a*\'',
     "SELECT 'COPY x TO y', \"set\" FROM t",
     "SELECT * FROM t WHERE note = 'enable_logging()'",
     '-- SET x = 1\nSELECT 1',
@@ -114,6 +149,14 @@ describe('refuseSandboxEscapes', () => {
         ],
       },
     ]);
+  });
+
+  it('says why a statement that would show server paths is refused', () => {
+    // Act
+    const attempt = () => refuseSandboxEscapes(["SELECT current_setting('allowed_paths')"], duckDbDialect);
+
+    // Assert
+    expect(attempt).toThrow("The function current_setting() is not allowed: queries cannot see the engine's settings or where the server keeps its files.");
   });
 
   it('splits a raw script first, so a second statement cannot hide behind a harmless one', () => {
