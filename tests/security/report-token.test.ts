@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
+import { lambdaContext } from '#infra/local/http/lambda-context.ts';
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCallerAccess } from '#functions/lib/auth/caller-access.ts';
@@ -214,7 +215,7 @@ describe("a report's screenshot token in the cloud's event shape", () => {
       isBase64Encoded: false,
     } as unknown as HttpEvent;
     const { handler } = (await import(`#functions/${domain}/handler.ts`)) as { handler: (e: HttpEvent, c: Context) => Promise<APIGatewayProxyStructuredResultV2> };
-    const result = await handler(event, {} as Context);
+    const result = await handler(event, lambdaContext(`skyset-${domain}`, `cloud-${domain}`, 30_000));
     return { status: result.statusCode ?? 0, body: JSON.parse(String(result.body)) };
   }
 

@@ -171,8 +171,8 @@ describe("the samples and the handlers' own parsers", () => {
     // Act
     const claims = readClaims(httpSample.requestContext.authorizer.jwt.claims);
 
-    // Assert
-    expect(claims).toEqual(SAMPLE_CLAIMS);
+    // Assert: the sample is a Cognito id token.
+    expect(claims).toEqual({ ...SAMPLE_CLAIMS, token_use: 'id' });
   });
 
   it('reads the caller from the WebSocket samples\' authorizer context', () => {
