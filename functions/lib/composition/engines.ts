@@ -58,8 +58,8 @@ const notServed = (name: string, backend: string): NotFoundError =>
 
 /**
  * A new engine on a tenant's connection, owned by the caller (test_connection closes it): Athena in the tenant's
- * workgroup; a DuckDB file only inside the tenant's folder, in the tenant's engine process, and only in the local deployment (esbuild sets
- * SKYSET_TARGET to "aws" in Lambda bundles, which drops the DuckDB import from them).
+ * workgroup; a DuckDB file only inside the tenant's folder, in the tenant's engine process, and only in the local
+ * deployment (esbuild sets SKYSET_TARGET to "aws" in Lambda bundles, which drops the DuckDB import from them).
  */
 export async function openConnectionEngine(tenant: string, connection: Connection, databaseName = 'database'): Promise<QueryEngine> {
   if (connection.backend === 'awsathena') return tenantAthenaEngine(tenant, { database: connection.schema, catalog: connection.catalog });

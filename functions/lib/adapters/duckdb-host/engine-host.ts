@@ -45,8 +45,6 @@ export class EngineHost {
   private stopReason: 'memory' | 'exit' | undefined;
   private stopRequested = false;
   private holds = 0;
-  /** Peak resident memory the host reported. */
-  peakRssBytes = 0;
 
   constructor(private readonly options: EngineHostOptions) {
     this.child = fork(entry, [], {
@@ -109,7 +107,6 @@ export class EngineHost {
   }
 
   private watchMemory(rssBytes: number): void {
-    this.peakRssBytes = Math.max(this.peakRssBytes, rssBytes);
     if (rssBytes <= this.options.maxRssBytes || !this.alive) return;
     logger.warn('engine host over its memory limit: stopped', { host: this.options.label, rssBytes, maxRssBytes: this.options.maxRssBytes });
     this.stopReason = 'memory';
