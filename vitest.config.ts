@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** Test projects; `npm test` runs them all (see package.json), each can run alone with `--project`. */
 export default defineConfig({
   test: {
-    // Handlers log structured JSON; tests assert on behaviour, so keep their output readable.
-    env: { LOG_LEVEL: 'SILENT' },
+    // Handlers log structured JSON; tests assert on behaviour, so keep their output readable. Refused sign-ins are
+    // answered at once: tests refuse many on purpose (the pause has a unit test of its own).
+    env: { LOG_LEVEL: 'SILENT', LOGIN_REFUSAL_PAUSE_MS: '0' },
     projects: [
       {
         extends: true,

@@ -67,6 +67,11 @@ const Config = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
   /** How long a lock lasts; failures are forgotten this long after the last one (or after the lock ends). */
   LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
+  /**
+   * How long a refused sign-in waits before its 429 is answered, so a flood that ignores Retry-After slows to one
+   * attempt a second per connection. 0 in the cloud, where the wait would hold a Lambda (see docs/deploy.md).
+   */
+  LOGIN_REFUSAL_PAUSE_MS: z.coerce.number().int().nonnegative().max(10_000).default(1000),
   COGNITO_USER_POOL_ID: z.string().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),
   /** Superset's SQL_MAX_ROW: no query returns more rows, whatever it asks. */

@@ -51,6 +51,8 @@ export class SkysetStack extends Stack {
       TENANT_SLOTS: 'dynamodb',
       // Athena runs the queries, not the function: a tenant's dashboard may have more charts in flight than locally.
       TENANT_SYNC_QUERY_SLOTS: '10',
+      // A paused refusal would hold a Lambda for each attempt of a flood: the cloud answers 429 at once.
+      LOGIN_REFUSAL_PAUSE_MS: '0',
       COGNITO_USER_POOL_ID: auth.userPool.userPoolId,
       COGNITO_CLIENT_ID: auth.client.userPoolClientId,
     };

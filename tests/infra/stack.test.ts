@@ -168,13 +168,14 @@ describe('functions', () => {
     const workerEnv = Object.keys(worker.Environment.Variables).sort();
 
     // Assert
-    expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito', TENANT_SLOTS: 'dynamodb', TENANT_SYNC_QUERY_SLOTS: '10' });
+    expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito', TENANT_SLOTS: 'dynamodb', TENANT_SYNC_QUERY_SLOTS: '10', LOGIN_REFUSAL_PAUSE_MS: '0' });
     expect(securityEnv).toEqual([
       'BLOB_STORE',
       'COGNITO_CLIENT_ID',
       'COGNITO_USER_POOL_ID',
       'GLOBAL_ASYNC_QUERIES',
       'IDENTITY',
+      'LOGIN_REFUSAL_PAUSE_MS',
       'NODE_OPTIONS',
       'QUERY_ENGINE',
       'SQLLAB_FORCE_ASYNC',

@@ -10,6 +10,7 @@ export const loginThrottle = once((): LoginThrottle => {
   return new LoginThrottle({
     user: { ...shared, freeFailures: settings.LOGIN_FREE_FAILURES, lockFailures: settings.LOGIN_LOCK_FAILURES },
     address: { ...shared, freeFailures: settings.LOGIN_ADDRESS_FREE_FAILURES, lockFailures: settings.LOGIN_ADDRESS_LOCK_FAILURES },
+    refusalPauseMs: settings.LOGIN_REFUSAL_PAUSE_MS,
   });
 });
 

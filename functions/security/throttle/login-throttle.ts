@@ -14,7 +14,14 @@ export interface SignInAttempt {
 export interface ThrottleSettings {
   user: ThrottleRules;
   address: ThrottleRules;
+  /**
+   * How long a refused attempt waits before its 429 is answered (default none): a client that ignores Retry-After
+   * then sends one attempt a second per connection instead of as many as the server can refuse.
+   */
+  refusalPauseMs?: number;
 }
+
+const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
 /** An admitted attempt: charged to its user's counter (what it read, the version its charge wrote), owed to its address's. */
 export interface Admission {
@@ -65,6 +72,7 @@ export class LoginThrottle {
     private readonly settings: ThrottleSettings,
     private readonly now: () => number = () => Date.now(),
     private readonly counters = failureCounters,
+    private readonly pause: (ms: number) => Promise<void> = sleep,
   ) {}
 
   /** Refusals seen lately, by counter key: until when to refuse without reading, and the refusal's own end. */
@@ -76,7 +84,10 @@ export class LoginThrottle {
    * and counts nothing.
    */
   async check<T>(attempt: SignInAttempt, passwordCheck: () => Promise<T>): Promise<T> {
-    const admission = await this.admit(attempt);
+    const admission = await this.admit(attempt).catch(async (refused: unknown) => {
+      if (refused instanceof TooManyRequestsError && this.settings.refusalPauseMs) await this.pause(this.settings.refusalPauseMs);
+      throw refused;
+    });
     let outcome: T;
     try {
       outcome = await passwordCheck();

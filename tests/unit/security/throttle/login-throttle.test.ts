@@ -186,3 +186,23 @@ describe('LoginThrottle.forgetUser', () => {
     expect({ outcome, failures: failures() }).toEqual({ outcome: 'tokens', failures: { [ADDRESS]: 10 } });
   });
 });
+
+describe('LoginThrottle refusal pause', () => {
+  it('answers a refused attempt only after the pause, and an admitted one at once', async () => {
+    // Arrange
+    const { counters } = memoryCounters();
+    const pauses: number[] = [];
+    const rules = { user: RULES, address: { ...RULES, freeFailures: 10, lockFailures: 30 }, refusalPauseMs: 1000 };
+    const throttle = new LoginThrottle(rules, () => 1_700_000_000_000, counters, async (ms) => void pauses.push(ms));
+    for (let index = 0; index < 3; index += 1) await throttle.check(ATTEMPT, wrongPassword).catch(() => undefined);
+    const pausedBeforeRefusal = [...pauses];
+
+    // Act
+    const refused = await throttle.check(ATTEMPT, wrongPassword).catch((error: unknown) => error);
+
+    // Assert
+    expect(pausedBeforeRefusal).toEqual([]);
+    expect(answerOf(refused).status).toBe(429);
+    expect(pauses).toEqual([1000]);
+  });
+});
