@@ -7,12 +7,12 @@ const TIMEOUT_ISSUE_CODES = [
 ];
 
 /**
- * A chart query past its time budget. Superset's SupersetTimeoutException is a 408, but the contract documents
- * no 408 for chart data (only 400, 401 and 500), so the answer is a 500 in the detailed `errors` shape with
- * error_type BACKEND_TIMEOUT_ERROR, exposed so the client shows the message and the issue codes.
+ * A chart query past its time budget: a 408, as Superset's SupersetTimeoutException answers (the contract lists only
+ * 400, 401 and 500 for chart data, but a timeout is no server fault), in the detailed `errors` shape with error_type
+ * BACKEND_TIMEOUT_ERROR and the issue codes the client shows.
  */
 export function chartTimeoutError(timeoutMs: number, cause?: unknown): AppError {
-  return new AppError(500, 'Request timed out', {
+  return new AppError(408, 'Request timed out', {
     detailed: true,
     expose: true,
     errorType: 'BACKEND_TIMEOUT_ERROR',

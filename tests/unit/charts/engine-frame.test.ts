@@ -55,7 +55,7 @@ describe('runCompiled', () => {
     expect(engine.requests).toEqual([{ sql: compiled.sql, queryId: expect.any(String), timeoutMs: 3000, resultReuseMaxAgeMinutes: 60, maxBytesScanned: 1e9, maxRows: 5 }]);
   });
 
-  it('answers an engine timeout as Superset does: a 500 BACKEND_TIMEOUT_ERROR with issue codes 1000 and 1001', async () => {
+  it('answers an engine timeout as Superset does: a 408 BACKEND_TIMEOUT_ERROR with issue codes 1000 and 1001', async () => {
     // Arrange
     const engine = engineAnswering(() => Promise.reject(new QueryTimeoutError()));
 
@@ -64,7 +64,7 @@ describe('runCompiled', () => {
 
     // Assert
     expect(error).toBeInstanceOf(AppError);
-    expect([error.status, error.expose]).toEqual([500, true]);
+    expect([error.status, error.expose]).toEqual([408, true]);
     expect(error.toBody()).toEqual({
       errors: [
         {
