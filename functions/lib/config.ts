@@ -155,6 +155,11 @@ const Config = z.object({
     }),
   /** Local DuckDB: memory one tenant's engine may use (DuckDB's memory_limit; its process is stopped well past it). */
   ENGINE_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).default(2048),
+  /**
+   * Local DuckDB: the largest result (or SQL Lab page) an engine hands the runtime; a larger one fails with
+   * RESULT_TOO_LARGE_ERROR in the engine's process, before it costs the runtime's memory.
+   */
+  ENGINE_RESULT_MAX_MB: z.coerce.number().int().positive().default(128),
   /** Local DuckDB: threads each database's engine computes with. */
   ENGINE_THREADS: z.coerce.number().int().positive().default(2),
   /** Local DuckDB: a tenant's engine process that ran nothing this long is stopped (started again on its next query). */

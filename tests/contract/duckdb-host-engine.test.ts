@@ -87,4 +87,49 @@ describe('an engine host process', () => {
     // Assert
     expect(failure).toBeInstanceOf(QueryTimeoutError);
   });
+
+  it('refuses a result, or a page of one, larger than it hands over at once, before handing it over', async () => {
+    // Arrange: 100 rows of 100 KB each (pages of 20: 2 MB), for an engine that hands over at most 1 MB at once.
+    const engine = await RemoteDuckDbEngine.open(hosts, 'wide', { threads: 1, maxResultBytes: MB });
+    const wide = "SELECT repeat('x', 100000) AS pad FROM range(100)";
+
+    // Act
+    const whole = await engine.run({ queryId: 'wide-run', sql: wide }).catch((error: unknown) => error);
+    const paged: unknown[] = [];
+    const failure = await (async () => {
+      for await (const page of engine.stream({ queryId: 'wide-stream', sql: wide, pageSize: 20 })) paged.push(page.rows.length);
+    })().catch((error: unknown) => error);
+    const after = await engine.run({ queryId: 'after', sql: 'SELECT 7 AS seven' });
+
+    // Assert
+    const tooLarge = {
+      errors: [
+        {
+          message: "The query's result is larger than the 1 MB an engine hands over at once. Select fewer rows or narrower columns.",
+          error_type: 'RESULT_TOO_LARGE_ERROR',
+          level: 'error',
+          extra: { max_bytes: MB },
+        },
+      ],
+    };
+    expect((whole as AppError).toBody()).toEqual(tooLarge);
+    expect({ paged, failure: (failure as AppError).toBody() }).toEqual({ paged: [], failure: tooLarge });
+    expect(after.rows).toEqual([[7]]);
+  });
+
+  it('ends a stream its reader leaves after the first page, the page read ahead included, and runs the next query', async () => {
+    // Arrange
+    const engine = await RemoteDuckDbEngine.open(hosts, 'leaving', { threads: 1 });
+
+    // Act
+    let first: number | undefined;
+    for await (const page of engine.stream({ queryId: 'endless', sql: 'SELECT range FROM range(10000000000)', pageSize: 1000 })) {
+      first = page.rows.length;
+      break;
+    }
+    const after = await engine.run({ queryId: 'after-leaving', sql: 'SELECT 8 AS eight' });
+
+    // Assert
+    expect([first, after.rows]).toEqual([1000, [[8]]]);
+  });
 });

@@ -97,6 +97,30 @@ describe("one tenant's runaway queries", () => {
 });
 
 describe("one tenant's greedy query", () => {
+  it("fails in the engine's process when its result is too large to hand over: the runtime's memory stays put", async () => {
+    // Arrange: 200 rows of 1 MB each, past the 128 MB an engine hands over at once.
+    const scratch = await createScratchDatabase(acme, 'acme-wide');
+    const rssBefore = process.memoryUsage.rss();
+
+    // Act
+    const wide = await execute(acme, { database_id: scratch, sql: "SELECT repeat('x', 1000000) AS s FROM range(200)", client_id: 'acmewide001' });
+    const rssGrowth = process.memoryUsage.rss() - rssBefore;
+
+    // Assert
+    expect({ status: wide.status, errors: wide.body.errors }).toEqual({
+      status: 400,
+      errors: [
+        {
+          message: "The query's result is larger than the 128 MB an engine hands over at once. Select fewer rows or narrower columns.",
+          error_type: 'RESULT_TOO_LARGE_ERROR',
+          level: 'error',
+          extra: { max_bytes: 128 * 2 ** 20 },
+        },
+      ],
+    });
+    expect(rssGrowth).toBeLessThan(128 * 2 ** 20);
+  });
+
   it("fails alone past the engine's memory limit: the runtime's memory stays put and the next queries run", async () => {
     // Arrange
     const scratch = await createScratchDatabase(acme, 'acme-greedy');

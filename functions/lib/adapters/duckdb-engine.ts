@@ -9,6 +9,7 @@ import { databaseFiles, lockDownStatements, SANDBOX_OPEN_SETTINGS } from './duck
 import { DuckDbCatalogBrowser } from './duckdb-catalog.ts';
 import { duckDbEstimate } from './duckdb-estimate.ts';
 import { createParquetViewSql } from './duckdb-sql.ts';
+import { resultTooLarge, rowsBytes, withinBytes } from './result-bytes.ts';
 import { readUpTo, repage } from './result-pages.ts';
 import { DuckDbRun, type DuckDbRunOutput } from './duckdb-run.ts';
 import { parseDuckDbError, toQueryEngineError } from './duckdb-errors.ts';
@@ -24,6 +25,8 @@ export interface DuckDbEngineOptions {
   threads?: number;
   /** DuckDB's memory_limit: a query needing more fails with an out-of-memory error instead of growing the process. */
   memoryLimitMb?: number;
+  /** Largest result `run` answers, and largest page `stream` yields (RESULT_TOO_LARGE_ERROR past it). */
+  maxResultBytes?: number;
 }
 
 /** Rows per page of `stream` when the caller does not say. */
@@ -34,7 +37,10 @@ export class DuckDbEngine implements QueryEngine {
   readonly kind = 'duckdb' as const;
   private readonly runs = new Map<string, DuckDbRun>();
 
-  private constructor(private readonly instance: DuckDBInstance) {}
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly maxResultBytes = Infinity,
+  ) {}
 
   /**
    * Opens the database sandboxed: it reads and writes only its own file and the views' Parquet files, loads no
@@ -50,7 +56,7 @@ export class DuckDbEngine implements QueryEngine {
     // Two instances writing one file would corrupt it: a file opened read-write is shared through DuckDB's cache.
     const shared = path !== undefined && !options.readOnly;
     const instance = shared ? await DuckDBInstance.fromCache(path, settings) : await DuckDBInstance.create(path ?? ':memory:', settings);
-    const engine = new DuckDbEngine(instance);
+    const engine = new DuckDbEngine(instance, options.maxResultBytes);
     try {
       const files = [...views.map((view) => view.parquetPath), ...(path === undefined ? [] : databaseFiles(path))];
       await engine.setUp([...views.map((view) => createParquetViewSql(view.name, view.parquetPath)), ...lockDownStatements(files)]);
@@ -65,7 +71,7 @@ export class DuckDbEngine implements QueryEngine {
     const startedAt = performance.now();
     const { columns, rows, truncated } = await this.withRun(request, async ({ columns, chunks }) => ({
       columns,
-      ...(await readUpTo(chunks, request.maxRows)),
+      ...(await readUpTo(withinBytes(chunks, this.maxResultBytes), request.maxRows)),
     }));
     return { columns, rows, truncated, stats: { engineMs: Math.round(performance.now() - startedAt) } };
   }
@@ -74,7 +80,10 @@ export class DuckDbEngine implements QueryEngine {
     const run = this.register(request);
     try {
       const { columns, chunks } = await run.start(this.instance);
-      for await (const rows of repage(chunks, request.pageSize ?? DEFAULT_PAGE_SIZE, request.maxRows)) yield { columns, rows };
+      for await (const rows of repage(chunks, request.pageSize ?? DEFAULT_PAGE_SIZE, request.maxRows)) {
+        if (rowsBytes(rows) > this.maxResultBytes) throw resultTooLarge(this.maxResultBytes);
+        yield { columns, rows };
+      }
     } finally {
       this.release(request.queryId, run);
     }

@@ -30,10 +30,14 @@ export const engineHosts = once(() => {
   });
 });
 
-/** A DuckDB database of the tenant, opened in the tenant's engine process with the deployment's memory and threads. */
+/**
+ * A DuckDB database of the tenant, opened in the tenant's engine process with the deployment's memory, threads and
+ * largest result, so a result too large for the runtime to take is refused before it crosses to it.
+ */
 export function openTenantDuckDb(tenant: string, options: DuckDbEngineOptions): Promise<QueryEngine> {
   const settings = config();
-  return RemoteDuckDbEngine.open(engineHosts(), tenant, { threads: settings.ENGINE_THREADS, memoryLimitMb: settings.ENGINE_MEMORY_LIMIT_MB, ...options });
+  const limits = { threads: settings.ENGINE_THREADS, memoryLimitMb: settings.ENGINE_MEMORY_LIMIT_MB, maxResultBytes: settings.ENGINE_RESULT_MAX_MB * 2 ** 20 };
+  return RemoteDuckDbEngine.open(engineHosts(), tenant, { ...limits, ...options });
 }
 
 /** Stops every engine process (the local runtime's shutdown). */

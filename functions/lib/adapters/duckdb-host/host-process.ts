@@ -28,7 +28,6 @@ function yieldToRuntime(): void {
 yieldToRuntime();
 
 const engines = new Map<string, Promise<DuckDbEngine>>();
-const streams = new Map<number, AsyncIterator<ResultPage>>();
 
 function send(message: HostMessage): void {
   if (process.connected) process.send?.(message);
@@ -58,29 +57,55 @@ async function closeEngine(key: string): Promise<null> {
 }
 
 /** Starts a stream and answers its id (the request's), which the parent's `next` and `end` name. */
+/** An open stream: its pages, the page read ahead while the runtime handles the last one, and what stops it. */
+interface OpenStream {
+  pages: AsyncIterator<ResultPage>;
+  ahead: Promise<IteratorResult<ResultPage>> | undefined;
+  stop: () => Promise<unknown>;
+}
+
+const streams = new Map<number, OpenStream>();
+
+/** Starts a stream and answers its id (the request's), which the parent's `next` and `end` name. */
 async function startStream(request: Extract<HostRequest, { op: 'stream' }>): Promise<number> {
-  const pages = (await engine(request.engine)).stream(request.request)[Symbol.asyncIterator]();
-  streams.set(request.id, pages);
+  const open = await engine(request.engine);
+  const pages = open.stream(request.request)[Symbol.asyncIterator]();
+  streams.set(request.id, { pages, ahead: undefined, stop: () => open.cancel(request.request.queryId) });
   return request.id;
 }
 
+/** The next page; the one after it is read at once, while the runtime stores this one (one page ahead at most). */
 async function nextPage(streamId: number): Promise<StreamStep> {
-  const pages = streams.get(streamId);
-  if (!pages) return { done: true };
+  const stream = streams.get(streamId);
+  if (!stream) return { done: true };
   try {
-    const step = await pages.next();
-    if (step.done) streams.delete(streamId);
-    return step.done ? { done: true } : { done: false, page: step.value };
+    const step = await (stream.ahead ?? stream.pages.next());
+    stream.ahead = undefined;
+    if (step.done) {
+      streams.delete(streamId);
+      return { done: true };
+    }
+    const ahead = stream.pages.next();
+    // Its failure is answered to the `next` that asks for it; until then it must not count as unhandled.
+    ahead.catch(() => undefined);
+    stream.ahead = ahead;
+    return { done: false, page: step.value };
   } catch (error) {
     streams.delete(streamId);
     throw error;
   }
 }
 
+/** Ends a stream its reader left: the page being read ahead is interrupted, then the run released. */
 async function endStream(streamId: number): Promise<null> {
-  const pages = streams.get(streamId);
+  const stream = streams.get(streamId);
   streams.delete(streamId);
-  await pages?.return?.();
+  if (!stream) return null;
+  if (stream.ahead) {
+    await stream.stop();
+    await stream.ahead.catch(() => undefined);
+  }
+  await stream.pages.return?.();
   return null;
 }
 
