@@ -136,4 +136,7 @@ process.on('message', (request: HostRequest) => {
 });
 // The runtime went away (closed, or killed): nothing is left to answer to.
 process.on('disconnect', () => process.exit(0));
+// Ctrl-C in `npm start`'s terminal reaches the whole process group: the runtime drains its jobs first, then stops
+// its hosts itself, so a host ignores the signal rather than failing the queries being drained.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
 setInterval(() => send({ report: 'memory', rssBytes: process.memoryUsage.rss() }), MEMORY_REPORT_MS).unref();
