@@ -62,11 +62,11 @@ describe("a dashboard's custom CSS", () => {
     await page.goto(`${suiteServer().url}/superset/dashboard/${hostileId}/`);
     await page.getByTestId('dashboard-title').waitFor();
     await page.getByTestId('dashboard-custom-css').waitFor({ state: 'attached' });
-    const page_ = page.getByTestId('dashboard-page');
+    const area = page.getByTestId('dashboard-area');
 
     // Assert
     expect(await chromeStyle(page)).toEqual(plain);
-    expect(await page_.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(1, 2, 3)');
+    expect(await area.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(1, 2, 3)');
     expect(outside).toEqual([]);
   });
 });

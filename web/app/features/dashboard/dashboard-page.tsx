@@ -12,6 +12,7 @@ import { FilterBar, masksOf, NativeFiltersProvider, useDashboardFilters, type Da
 import type { DashboardChartEntity } from './api-schemas.ts';
 import { activeTabsFrom } from './active-tabs.ts';
 import { DashboardProvider, type DashboardContextValue } from './dashboard-context.tsx';
+import { DashboardArea } from './dashboard-area.tsx';
 import { DashboardHeader } from './header/dashboard-header.tsx';
 import { LayoutNode } from './layout/layout-node.tsx';
 import { metadataOf, type DashboardModel } from './load-dashboard.ts';
@@ -127,12 +128,10 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
         {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
         <Box
           ref={pageRef}
-          data-dashboard-id={dashboard.id}
           data-testid="dashboard-page"
           className={classes.page}
           m={url.hideNav ? 0 : 'calc(-1 * var(--mantine-spacing-md))'}
           mih={url.hideNav ? '100dvh' : 'calc(100dvh - var(--app-frame-header-height))'}
-          pb="xl"
         >
           <ScopedCss dashboardId={dashboard.id} css={css} />
           {editing ? (
@@ -154,7 +153,9 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
                   onPropertiesSaved={onPropertiesSaved}
                 />
               )}
-              <DashboardBody url={url} />
+              <DashboardArea dashboardId={dashboard.id}>
+                <DashboardBody url={url} />
+              </DashboardArea>
             </>
           )}
         </Box>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SanitizedCss } from './custom-css/sanitize-css.ts';
 
-/** What a dashboard's CSS is confined to: its element, and names (keyframes, font faces) of its own. */
+/** What a dashboard's CSS is confined to: its area's element (see DashboardArea), and names (keyframes, font faces) of its own. */
 export const dashboardScope = (dashboardId: number) => ({ selector: `[data-dashboard-id="${dashboardId}"]`, namePrefix: `dashboard-${dashboardId}-` });
 
 /** The sanitiser with its CSS parser, loaded on first use: only dashboards that have custom CSS need it. */

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import { useGetMeQuery } from '../../auth/index.ts';
 import { useToasts } from '../../toasts/index.ts';
 import { InsertPanel, LayoutDndProvider, useUndoLimitWarning } from '../edit/index.ts';
+import { DashboardArea } from '../dashboard-area.tsx';
 import { layoutHistoryActions, layoutHistorySelectors } from '../layout-ops/index.ts';
 import { EditHeader } from './edit-header.tsx';
 import { EditableGrid } from './editable-grid.tsx';
@@ -84,9 +85,11 @@ export default function DashboardEditMode({ dashboardId, title: savedTitle, onEx
         hasUnsavedChanges={hasUnsavedChanges}
       />
       <Box style={{ display: 'flex', alignItems: 'flex-start' }} data-testid="dashboard-edit-mode">
-        <Box style={{ flex: 1, minWidth: 0 }} pl={44} pr="md" pt="md">
-          <EditableGrid />
-        </Box>
+        <DashboardArea dashboardId={dashboardId}>
+          <Box pl={44} pr="md" pt="md">
+            <EditableGrid />
+          </Box>
+        </DashboardArea>
         <Box
           w={PANEL_WIDTH}
           style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-frame-header-height, 0px) + 69px)', height: 'calc(100dvh - var(--app-frame-header-height, 0px) - 69px)' }}

@@ -1,4 +1,4 @@
-import { Box, Divider } from '@mantine/core';
+import { Box, Divider, Modal } from '@mantine/core';
 import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_GUTTER_SIZE, type LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartCard } from '../chart-card/chart-card.tsx';
 import { useDashboardContext } from '../dashboard-context.tsx';
@@ -28,14 +28,18 @@ export function StackedChildren({ ids, placement }: { ids: readonly string[]; pl
 }
 
 function ChartNode({ item, placement }: { item: LayoutItem; placement: Placement }) {
-  const { fullscreenChartId } = useDashboardContext();
+  const { fullscreenChartId, setFullscreenChart } = useDashboardContext();
   const fullscreen = fullscreenChartId !== null && fullscreenChartId === item.meta?.chartId;
   const height = unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT);
   if (fullscreen) {
+    // A modal, portalled outside the dashboard's area (which confines everything in it), so it covers the whole
+    // window as Superset's full screen does; Escape leaves it too.
     return (
-      <Box style={{ position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)' }} data-testid="dashboard-fullscreen-chart">
-        <ChartCard item={item} height={window.innerHeight} />
-      </Box>
+      <Modal.Root opened fullScreen onClose={() => setFullscreenChart(null)} transitionProps={{ duration: 0 }} data-testid="dashboard-fullscreen-chart">
+        <Modal.Content aria-label="Chart in full screen">
+          <ChartCard item={item} height={window.innerHeight} />
+        </Modal.Content>
+      </Modal.Root>
     );
   }
   return (

@@ -1,6 +1,16 @@
 import { SegmentedControl, Stack, Textarea, Typography } from '@mantine/core';
 import { useState } from 'react';
-import { MARKDOWN_PLACEHOLDER, renderMarkdown } from './render-markdown.ts';
+import classes from '../../markdown/markdown.module.css';
+import { renderMarkdown } from '../../markdown/render-markdown.ts';
+
+/** What a new markdown component holds until edited. */
+export const MARKDOWN_PLACEHOLDER = [
+  '# Header',
+  '',
+  'Write **markdown** here: headings, lists, links and tables.',
+  '',
+  '[Markdown syntax](https://commonmark.org/help/)',
+].join('\n');
 
 /** What the markdown component shows: its rendering, or its source to edit. */
 export type MarkdownMode = 'preview' | 'edit';
@@ -63,7 +73,7 @@ export function MarkdownEditor({ code, editMode, onChange, initialMode = 'previe
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
       ) : (
-        <Typography p="xs" style={{ overflow: 'auto' }}>
+        <Typography p="xs" className={classes.markdown} style={{ overflow: 'auto' }}>
           <div data-testid="markdown-rendered" dangerouslySetInnerHTML={{ __html: renderMarkdown(editMode ? draft : source) }} />
         </Typography>
       )}
