@@ -67,11 +67,18 @@ export const DatasetConfig = z.looseObject({
   table_name: z.string().min(1),
   main_dttm_col: text,
   description: text,
+  default_endpoint: text,
+  offset: z.number().int().nullish(),
   cache_timeout: seconds,
   catalog: text,
   schema: text,
   sql: text,
+  template_params: mapping,
+  filter_select_enabled: flag,
+  fetch_values_predicate: text,
   extra: mapping,
+  normalize_columns: flag,
+  always_filter_main_dttm: flag,
   uuid: z.guid(),
   columns: z.array(ColumnConfig),
   metrics: z.array(MetricConfig).nullish(),
@@ -109,6 +116,9 @@ export const DashboardConfig = z.looseObject({
   version: z.string(),
 });
 export type DashboardConfig = z.infer<typeof DashboardConfig>;
+
+/** A JSON field of a bundle (a mapping, or JSON text in older exports) as the text Skyset stores. */
+export const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Field path -> problems of a value against a schema (marshmallow's `messages`), or undefined when it is valid. */
 export function problemsOf(schema: z.ZodType, value: unknown): Record<string, string[]> | undefined {

@@ -8,6 +8,8 @@ export const PASSWORD_MASK = 'XXXXXXXXXX';
 export interface DuckDbConnection {
   backend: 'duckdb';
   path: string | null;
+  /** What followed the path (`?threads=2`, `#x`): duckdb-engine's engine settings, which Skyset does not take. */
+  parameters?: string;
 }
 
 /** An Athena connection: every part optional, the deployment's settings fill the gaps. */
@@ -40,10 +42,13 @@ export function parseConnectionUri(uri: string): Connection {
 }
 
 function parseDuckDb(uri: string): DuckDbConnection {
-  const rest = uri.slice('duckdb://'.length).split('?')[0]!;
+  const after = uri.slice('duckdb://'.length);
+  const end = after.search(/[?#]/);
+  const rest = end === -1 ? after : after.slice(0, end);
   if (rest !== '' && !rest.startsWith('/')) throw invalid('A DuckDB connection string has no host: duckdb:///<path to file>');
   const path = decodeURIComponent(rest.slice(1));
-  return { backend: 'duckdb', path: path === '' || path === ':memory:' ? null : path };
+  const connection: DuckDbConnection = { backend: 'duckdb', path: path === '' || path === ':memory:' ? null : path };
+  return end === -1 ? connection : { ...connection, parameters: after.slice(end) };
 }
 
 function parseAthena(uri: string): AthenaConnection {

@@ -26,19 +26,43 @@ const DatabaseExtra = z.object({
 });
 export type DatabaseExtra = z.infer<typeof DatabaseExtra>;
 
+const isEmpty = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0);
+const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSON text parsed, or undefined when it is not JSON (the field's own check answers that). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A database's `extra` text read with defaults; text that is not a JSON object reads as `{}`. */
 export function readExtra(text: string | null | undefined): DatabaseExtra {
-  let value: unknown = {};
-  try {
-    value = JSON.parse(text || '{}');
-  } catch {
-    value = {};
-  }
-  const parsed = DatabaseExtra.safeParse(value !== null && typeof value === 'object' ? value : {});
-  return parsed.success ? parsed.data : DatabaseExtra.parse({});
+  const value = parsed(text || '{}');
+  const read = DatabaseExtra.safeParse(value !== null && typeof value === 'object' ? value : {});
+  return read.success ? read.data : DatabaseExtra.parse({});
 }
 
 /** Seconds to cache one kind of metadata list of a database (Superset's `metadata_cache_timeout`). */
 export function metadataCacheSeconds(extra: DatabaseExtra, kind: 'schema' | 'table' | 'catalog'): number {
   return extra.metadata_cache_timeout[`${kind}_cache_timeout`] ?? DEFAULT_METADATA_CACHE_SECONDS;
+}
+
+/**
+ * What is wrong with a database's `extra` (JSON text, or the object a bundle holds) that Skyset refuses rather than
+ * ignores: `engine_params` with content. Superset hands it to SQLAlchemy's `create_engine`, so `connect_args.config`
+ * would change the engine's settings; Skyset opens and configures its engines itself and reads none of it, so a
+ * value kept would claim an effect it does not have. Empty ones (`{}`, `{"connect_args": {}}`, as Superset's form
+ * writes them) are fine. In the words of Superset's check of `metadata_params`.
+ */
+export function extraProblem(extra: unknown): string | undefined {
+  const value = typeof extra === 'string' ? parsed(extra) : extra;
+  const params = isMapping(value) ? value.engine_params : undefined;
+  if (isEmpty(params)) return undefined;
+  const key = isMapping(params) ? Object.keys(params).find((name) => !isEmpty(params[name])) : 'engine_params';
+  if (key === undefined) return undefined;
+  return `The engine_params in Extra field is not supported: Skyset sets its engines' options itself. The key ${key} is invalid.`;
 }

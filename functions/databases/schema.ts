@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedName, boundedText, TEXT_MAX_BYTES } from '#shared/limits.ts';
 import { jsonProblem } from '../lib/request-body.ts';
+import { extraProblem } from './extra.ts';
 
 /** Who created or last changed a database, as Superset's list shows them. */
 export const DatabaseActor = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
@@ -59,13 +60,19 @@ const JsonObjectText = boundedText(TEXT_MAX_BYTES).refine((text) => {
   }
 }, 'Field cannot be decoded by JSON.');
 
+/** A database's `extra`: a JSON object without what Skyset refuses in it (`engine_params`, see `extraProblem`). */
+const ExtraText = JsonObjectText.superRefine((text, context) => {
+  const problem = extraProblem(text);
+  if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+});
+
 /** Fields of POST and PUT `/api/v1/database/` (Superset's DatabasePostSchema / DatabasePutSchema) that Skyset keeps. */
 const DatabaseFields = z.object({
   database_name: z.string().trim().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.'),
   sqlalchemy_uri: z.string().min(1, 'Length must be between 1 and 1024.').max(1024, 'Length must be between 1 and 1024.'),
   configuration_method: z.enum(['sqlalchemy_form', 'dynamic_form']),
   ...DatabaseSettings.shape,
-  extra: JsonObjectText,
+  extra: ExtraText,
   impersonate_user: z.boolean(),
   masked_encrypted_extra: JsonObjectText.nullable(),
   force_ctas_schema: boundedName(250).nullable(),

@@ -38,13 +38,18 @@ export function scalarChanges(dataset: DatasetRecord, fields: DatasetPutBody): P
   };
 }
 
-/** Template parameters must be a JSON object, or every chart of the dataset would fail on them later. */
-export function checkTemplateParams(templateParams: string | null | undefined, problems: Problems): void {
-  if (!templateParams?.trim()) return;
+/**
+ * Template parameters must be a JSON object, or every chart of the dataset would fail on them later. Answers
+ * whether templates can be rendered with them (none sent counts).
+ */
+export function checkTemplateParams(templateParams: string | null | undefined, problems: Problems): boolean {
+  if (!templateParams?.trim()) return true;
   try {
     parseTemplateParams(templateParams);
+    return true;
   } catch {
     problems.add('template_params', 'JSON not valid');
+    return false;
   }
 }
 

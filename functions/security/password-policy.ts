@@ -21,14 +21,33 @@ const COMMON_PASSWORDS = new Set([
   'welcome123', 'letmein1', 'trustno1', 'admin123', 'admin1234', 'administrator', 'changeme', 'superset', 'skyset123',
 ]);
 
-/** What is wrong with `password` for user `username` under `policy`; empty when it is acceptable. */
+/** Text as the rules compare it: compatibility forms folded (full-width letters), case folded, ends trimmed. */
+const folded = (text: string): string => text.normalize('NFKC').toLowerCase().trim();
+
+/** The letters and digits of folded text: what is left of a password once spaces, punctuation and symbols go. */
+const core = (text: string): string => folded(text).replace(/[\s\p{P}\p{S}]/gu, '');
+
+/**
+ * Whether a password is the user name in disguise: the same after case folding and trimming (` Victim `), or the
+ * same letters and digits with only spaces, punctuation or symbols around or between them (`victim!!`, `vic-tim`).
+ */
+function isUserName(password: string, username: string): boolean {
+  if (folded(password) === folded(username)) return true;
+  const name = core(username);
+  return name !== '' && core(password) === name;
+}
+
+/**
+ * What is wrong with `password` for user `username` under `policy`; empty when it is acceptable. The password is
+ * kept as typed, leading and trailing spaces included (Flask-AppBuilder does not strip them either); the rules see
+ * through them.
+ */
 export function passwordProblems(password: string, username: string, policy: PasswordPolicy): string[] {
   const problems: string[] = [];
   if ([...password].length < policy.minLength) problems.push(`Password must be at least ${policy.minLength} characters long.`);
-  const lower = password.toLowerCase();
-  if (lower === username.toLowerCase()) problems.push('Password must not be the user name.');
-  else if (/^(.)\1+$/su.test(password)) problems.push('Password must not be one character repeated.');
-  else if (COMMON_PASSWORDS.has(lower)) problems.push('Password is one of the most common passwords: choose one that is harder to guess.');
+  if (isUserName(password, username)) problems.push('Password must not be the user name.');
+  else if (/^\s*(.)\1+\s*$/su.test(password)) problems.push('Password must not be one character repeated.');
+  else if (COMMON_PASSWORDS.has(folded(password))) problems.push('Password is one of the most common passwords: choose one that is harder to guess.');
   return problems;
 }
 

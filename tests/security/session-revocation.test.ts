@@ -168,3 +168,49 @@ describe('the password policy', () => {
     expect((await loginFrom(admin.runtime.url, FROM, 'phemius', 'phemius-pw')).status).toBe(200);
   });
 });
+
+/**
+ * The finding 7 variant: the "not the user name" rule compared the password as typed, so the user name padded with
+ * spaces passed it. The rule now sees through case, surrounding spaces and punctuation; the password itself is kept
+ * as typed (Flask-AppBuilder keeps its spaces too).
+ */
+describe('the password policy against a padded user name', () => {
+  const isUserName = { status: 400, retryAfter: null, body: { message: { password: ['Password must not be the user name.'] } } };
+
+  it('[attack] refuses " victim " when victim changes their own password, and the old one still signs in', async () => {
+    // Arrange
+    await createUserViaApi(admin, 'victim', [ROLE_IDS.Gamma]);
+    const session = await signIn('victim', 'victim-pw');
+
+    // Act
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: ' victim ', current_password: 'victim-pw' } });
+
+    // Assert
+    expect(answer).toEqual(isUserName);
+    expect((await loginFrom(admin.runtime.url, FROM, 'victim', 'victim-pw')).status).toBe(200);
+  });
+
+  it.each([
+    ['padtest', 'padtest '],
+    ['padtest2', '  padtest2'],
+  ])('[attack] refuses creating user %s with the password %j', async (username, password) => {
+    // Act
+    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', { bearer: admin.token, json: userBody(username, [ROLE_IDS.Gamma], { password }) });
+
+    // Assert
+    expect(answer).toEqual(isUserName);
+    expect((await loginFrom(admin.runtime.url, FROM, username, password)).status).toBe(401);
+  });
+
+  it('creates a user whose password has spaces around something else, and only that password as typed signs in (control)', async () => {
+    // Act
+    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', { bearer: admin.token, json: userBody('padtest3', [ROLE_IDS.Gamma], { password: ' wine-dark-sea ' }) });
+
+    // Assert
+    expect({
+      status: answer.status,
+      typed: (await loginFrom(admin.runtime.url, FROM, 'padtest3', ' wine-dark-sea ')).status,
+      trimmed: (await loginFrom(admin.runtime.url, FROM, 'padtest3', 'wine-dark-sea')).status,
+    }).toEqual({ status: 201, typed: 200, trimmed: 401 });
+  });
+});

@@ -1,12 +1,14 @@
 import { AppError } from '#shared/errors.ts';
 import { backendOf } from '../../databases/connection-uri.ts';
 import { checkConnectionUri, type ProbeSettings } from '../../databases/connection/connection-check.ts';
+import { extraProblem } from '../../databases/extra.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import type { Caller } from '../../datasets/access.ts';
 import type { DatasetDatabase } from '../../datasets/whole-checks.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
+import type { DatabaseBackend } from '../../lib/sql/dialects.ts';
 import { alreadyExists, type ImportProblems, problemOf } from '../errors.ts';
-import type { DatabaseConfig, DatasetConfig } from '../schemas.ts';
+import { type DatabaseConfig, type DatasetConfig, jsonText } from '../schemas.ts';
 import type { TenantAssets } from '../tenant-assets.ts';
 import { needsPassword } from './load-configs.ts';
 import type { OverwritePolicy, Selection } from './select.ts';
@@ -20,6 +22,12 @@ export interface ImportPlan {
   problems: ImportProblems;
 }
 
+/** What the charts of a dataset see of it, for checking their SQL fragments: its template parameters, columns and engine. */
+export interface ChartDataset {
+  dataset: { template_params: string | null; columns: readonly { column_name: string }[] };
+  backend: DatabaseBackend;
+}
+
 interface Planner {
   access: CallerAccess;
   assets: TenantAssets;
@@ -27,6 +35,8 @@ interface Planner {
   plan: ImportPlan;
   /** Where the tenants' DuckDB files are, for the connection checks of the databases an import creates. */
   settings: ProbeSettings;
+  /** The bundle's planned datasets as their charts will see them, by the bundle's dataset uuid. */
+  chartDatasets: Map<string, ChartDataset>;
 }
 
 /** Runs a create route's check for one file; its refusal becomes the file's problem (and false). */
@@ -48,8 +58,8 @@ export const uriWithPassword = (config: DatabaseConfig): string =>
 /**
  * A bundle database maps onto one of the tenant's: its own example database for a database named `examples` (or of
  * its uuid), else the one of the same uuid or name. Otherwise it is created, which needs a password for a masked
- * URI (Superset's words) and a connection string that passes POST /api/v1/database/'s checks (an engine Skyset
- * runs, a DuckDB file inside the tenant's folder).
+ * URI (Superset's words) and a connection string and `extra` that pass POST /api/v1/database/'s checks (an engine
+ * Skyset runs, a DuckDB file inside the tenant's folder and no parameters, no `engine_params`).
  */
 async function planDatabase({ access, assets, plan, settings }: Planner, file: string, config: DatabaseConfig): Promise<Decision | undefined> {
   const examples = assets.examplesDatabase;
@@ -58,6 +68,8 @@ async function planDatabase({ access, assets, plan, settings }: Planner, file: s
   if (existing) return { action: 'reuse', id: existing.id };
   if (!access.can('can_write', 'Database')) return void (plan.problems[file] = "Database doesn't exist and user doesn't have permission to create databases");
   if (needsPassword(config)) return void (plan.problems[file] = { _schema: ['Must provide a password for the database'] });
+  const extra = extraProblem(config.extra);
+  if (extra !== undefined) return void (plan.problems[file] = { extra: [extra] });
   const checked = await passes(plan, file, 'sqlalchemy_uri', () => checkConnectionUri(access.claims.tenant, uriWithPassword(config), settings));
   return checked ? { action: 'create' } : undefined;
 }
@@ -91,28 +103,40 @@ function datasetDecision(planner: Planner, file: string, config: DatasetConfig, 
   return { action: 'create' };
 }
 
-/** The database a written dataset will read: the tenant's (an updated dataset keeps its own), or one this import creates. */
-function writtenDatabase({ assets }: Planner, decision: Decision, databaseId: number | 'new' | undefined, bundleDatabase: DatabaseConfig | undefined): DatasetDatabase | undefined {
-  const id = decision.action === 'update' ? assets.datasetById.get(decision.id)?.database_id : databaseId;
+/**
+ * The database a bundle dataset is checked against: the one it will read once written (an updated dataset keeps its
+ * own; a created one reads the tenant's or one this import creates), or only the engine of the tenant dataset reused
+ * in its place (nothing is written there, so what the caller may read is not in question).
+ */
+function checkedDatabase({ assets }: Planner, decision: Decision, databaseId: number | 'new' | undefined, bundleDatabase: DatabaseConfig | undefined): DatasetDatabase | undefined {
+  const id = decision.action === 'create' ? databaseId : assets.datasetById.get(decision.id)?.database_id;
   const record: DatabaseRecord | undefined = typeof id === 'number' ? assets.databaseById.get(id) : undefined;
-  if (record) return { record };
+  if (record) return decision.action === 'reuse' ? { backend: record.backend } : { record };
   return bundleDatabase ? { backend: backendOf(uriWithPassword(bundleDatabase)) } : undefined;
 }
 
+/** What the charts on a planned dataset will see of it: the tenant's dataset when it is reused, else the config written. */
+function chartDatasetOf({ assets }: Planner, decision: Decision, dataset: ChartDataset['dataset'], database: DatasetDatabase): ChartDataset {
+  const backend = 'record' in database ? database.record.backend : database.backend;
+  return { dataset: (decision.action === 'reuse' ? assets.datasetById.get(decision.id) : undefined) ?? dataset, backend };
+}
+
 /**
- * Plan a bundle dataset; one the import writes (created or updated) first passes the checks the dataset routes run
- * on its SQL, columns and metrics, as the same functions run them (a refusal is a problem of its file).
+ * Plan a bundle dataset. Its SQL, template parameters, columns, metrics and `fetch_values_predicate` pass the checks
+ * the dataset routes run, as the same functions run them (a refusal is a problem of its file), whether the import
+ * writes it or reuses a tenant's dataset in its place: a hostile value is refused, never silently left behind.
  */
 async function planDataset(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | 'failed' | undefined, bundleDatabase: DatabaseConfig | undefined, overwrite: boolean): Promise<Decision | undefined> {
   if (databaseId === 'failed') return undefined;
   const decision = datasetDecision(planner, file, config, databaseId, overwrite);
-  if (!decision || decision.action === 'reuse') return decision;
-  const database = writtenDatabase(planner, decision, databaseId, bundleDatabase);
+  if (!decision) return undefined;
+  const database = checkedDatabase(planner, decision, databaseId, bundleDatabase);
   if (!database) return void (planner.plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
-  const dataset = { ...config, metrics: config.metrics ?? [] };
-  // The checks bring the SQL parser: loaded by the imports that write a dataset only, so the others start as fast.
+  const dataset = { ...config, template_params: jsonText(config.template_params), metrics: config.metrics ?? [] };
+  // The checks bring the SQL parser: loaded by the imports that bring a dataset only, so the others start as fast.
   const { checkWholeDataset } = await import('../../datasets/whole-checks.ts');
   const checked = await passes(planner.plan, file, 'sql', () => checkWholeDataset(planner.access, planner.caller, database, dataset));
+  if (checked) planner.chartDatasets.set(config.uuid, chartDatasetOf(planner, decision, dataset, database));
   return checked ? decision : undefined;
 }
 

@@ -5,6 +5,7 @@ import { importInvalid, noValidFiles } from '../errors.ts';
 import { readTenantAssets } from '../tenant-assets.ts';
 import { readBundle } from '../zip.ts';
 import { applyPlan, type ImportedIds } from './apply.ts';
+import { checkBundleCharts } from './chart-checks.ts';
 import { loadConfigs } from './load-configs.ts';
 import { planContent } from './plan-content.ts';
 import { type ImportPlan, planSources, refuseExisting } from './plan.ts';
@@ -31,9 +32,9 @@ const MODELS: Record<ImportCommand, { name: string; type?: string }> = {
 
 /**
  * Import a Superset v1 bundle (Superset's ImportModelsCommand): read and check every file, decide per object whether
- * it maps onto one of the tenant's, is updated or is created (what is written passing the checks its own create
- * route runs: connection strings, dataset SQL), and write only when nothing is wrong. 422 with every problem by
- * file name otherwise, nothing written.
+ * it maps onto one of the tenant's, is updated or is created (what it brings passing the checks its own create
+ * route runs: connection strings, dataset SQL, chart SQL fragments), and write only when nothing is wrong. 422
+ * with every problem by file name otherwise, nothing written.
  */
 export function importBundle(access: CallerAccess, command: ImportCommand, bytes: Uint8Array, options: ImportOptions): Promise<ImportedIds> {
   return importFiles(access, command, readBundle(bytes), options);
@@ -50,9 +51,11 @@ export async function importFiles(access: CallerAccess, command: ImportCommand, 
   const overwrite = overwritePolicy(command, options.overwrite, options.overwriteAll ?? false);
   const plan: ImportPlan = { decisions: new Map(), problems };
   if (command !== 'assets' && !options.overwrite) refuseExisting(plan, assets, selection, command);
-  const planner = { access, assets, caller: { id: userId, name: access.claims.username }, plan, settings: options.settings };
+  const caller = { id: userId, name: access.claims.username };
+  const planner = { access, assets, caller, plan, settings: options.settings, chartDatasets: new Map() };
   await planSources(planner, selection, overwrite);
   planContent(planner, selection, overwrite);
+  await checkBundleCharts(planner, selection.charts);
   if (Object.keys(plan.problems).length > 0) throw importInvalid(model.name, plan.problems);
   return applyPlan({ tenant, userId, now: (options.now ?? new Date()).toISOString(), assets, plan }, selection);
 }

@@ -4,8 +4,7 @@ import { claimSlug, readDashboard, releaseSlug, writeDashboard } from '../../das
 import type { DashboardRecord } from '../../dashboards/schema.ts';
 import { keys } from '../../lib/keys.ts';
 import { claimName } from '../../lib/name-lock.ts';
-import type { ChartConfig, DashboardConfig } from '../schemas.ts';
-import { jsonText } from './write-sources.ts';
+import { type ChartConfig, type DashboardConfig, jsonText } from '../schemas.ts';
 
 /** Who writes and when; `id` is the object replaced (an update) or absent (a create under the config's uuid). */
 export interface WriteTarget {

@@ -6,11 +6,8 @@ import { DatasetRecord } from '../../datasets/schema.ts';
 import { readItem, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { claimName } from '../../lib/name-lock.ts';
-import type { DatabaseConfig, DatasetConfig } from '../schemas.ts';
+import { type DatabaseConfig, type DatasetConfig, jsonText } from '../schemas.ts';
 import { uriWithPassword } from './plan.ts';
-
-/** A JSON field of a bundle (a mapping, or JSON text in older exports) as the text Skyset stores. */
-export const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Create a bundle database under its uuid (a name already taken means the plan reused that database instead). */
 export async function createDatabase(tenant: string, config: DatabaseConfig, now: string): Promise<number> {
@@ -31,6 +28,17 @@ export async function createDatabase(tenant: string, config: DatabaseConfig, now
   return id;
 }
 
+/**
+ * The settings of a bundle dataset Superset exports besides its SQL (a record's defaults where the config has none):
+ * all kept, as Superset's import keeps them, so a round trip loses nothing. The import checked them first.
+ */
+const datasetSettings = (config: DatasetConfig) => ({
+  template_params: jsonText(config.template_params), fetch_values_predicate: config.fetch_values_predicate || null,
+  filter_select_enabled: config.filter_select_enabled ?? true, normalize_columns: config.normalize_columns ?? false,
+  always_filter_main_dttm: config.always_filter_main_dttm ?? false, default_endpoint: config.default_endpoint ?? null,
+  offset: config.offset ?? 0,
+});
+
 /** A dataset record from a bundle config, over `base` (the record it replaces) when updating. */
 function datasetRecord(config: DatasetConfig, ids: { id: number; databaseId: number; ownerId: number }, now: string, base?: DatasetRecord): DatasetRecord {
   return DatasetRecord.parse({
@@ -38,6 +46,7 @@ function datasetRecord(config: DatasetConfig, ids: { id: number; databaseId: num
     database_id: ids.databaseId, sql: config.sql ?? null, kind: config.sql ? 'virtual' : 'physical',
     description: config.description ?? null, main_dttm_col: config.main_dttm_col ?? null, cache_timeout: config.cache_timeout ?? null,
     owners: base?.owners ?? [ids.ownerId], extra: jsonText(config.extra), created_on: base?.created_on ?? now, changed_on: now,
+    ...datasetSettings(config),
     version: (base?.version ?? 0) + 1,
     columns: config.columns.map((column, index) => ({
       id: index + 1, uuid: typeof column.uuid === 'string' ? column.uuid : randomUUID(), column_name: column.column_name,

@@ -53,7 +53,9 @@ function conditionsOf(context: CompileContext, filter: ChartDataFilter, column: 
 
 /**
  * The WHERE clause: each filter on a known column (others rejected as `not_in_datasource`), the query's time
- * range, and the free-form `extras.where` in parentheses after its template is rendered and checked.
+ * range, and the free-form `extras.where` in parentheses after its template is rendered and checked; with
+ * `apply_fetch_values_predicate`, the dataset's `fetch_values_predicate` the same way (as Superset's filter value
+ * queries apply it).
  */
 export function whereClause(context: CompileContext): WhereClause {
   const clause: WhereClause = { conditions: [], appliedFilters: [], rejectedFilters: [] };
@@ -70,6 +72,9 @@ export function whereClause(context: CompileContext): WhereClause {
   clause.conditions.push(...queryTimeConditions(context));
   const where = context.query.extras.where?.trim();
   if (where) clause.conditions.push(`(${safeFragment(context, where, 'where')})`);
+  // Superset's filter value queries ask for the dataset's own predicate, a fragment checked as `where` is.
+  const predicate = context.query.apply_fetch_values_predicate ? context.dataset.fetch_values_predicate?.trim() : undefined;
+  if (predicate) clause.conditions.push(`(${safeFragment(context, predicate, 'where')})`);
   return clause;
 }
 

@@ -8,6 +8,7 @@ import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { callerUserId, canEditChart, CHART_FORBIDDEN, loadEditableChart, loadVisibleChart } from './access.ts';
+import { fragmentTarget, requireSafeChartFragments } from './fragment-check.ts';
 import { chartItemAnswer, ItemQuery } from './item-shape.ts';
 import { toChartItem } from './present.ts';
 import { deleteChartRecord, writeChart } from './repository.ts';
@@ -28,12 +29,16 @@ function writableFields(body: Record<string, unknown>): WriteFields {
 const isQueryContextBackfill = (fields: ChartPutBody): boolean =>
   fields.query_context_generation === true && Object.keys(fields).every((key) => key === 'query_context' || key === 'query_context_generation');
 
-/** POST /api/v1/chart/: 201 `{ id, result }`; the caller owns the chart unless owners are named. */
+/**
+ * POST /api/v1/chart/: 201 `{ id, result }`; the caller owns the chart unless owners are named. SQL fragments of
+ * `params` and `query_context` that chart data would refuse are refused now (400 naming the field).
+ */
 export async function createChart(access: CallerAccess, body: unknown, now = new Date()) {
   const fields = parseWith(ChartPostBody, body);
   checkQueryContext(fields.query_context);
   const userId = await callerUserId(access);
-  await resolveDatasource(access, fields.datasource_id, fields.datasource_type);
+  const source = await resolveDatasource(access, fields.datasource_id, fields.datasource_type);
+  requireSafeChartFragments(fields, fragmentTarget(source.dataset, source.database.backend));
   await checkChartDashboards(access, fields.dashboards ?? [], userId);
   const owners = await resolveOwners(access, fields.owners, userId, { defaultToCaller: true });
   const stamp = now.toISOString();
@@ -67,17 +72,21 @@ export async function getChart(access: CallerAccess, id: number, q?: string, now
   return chartItemAnswer(id, toChartItem(record, { source, users, dashboards, now }), query);
 }
 
-/** PUT /api/v1/chart/{pk}: sets the fields sent; `{ id, result }` with the body as accepted. */
+/**
+ * PUT /api/v1/chart/{pk}: sets the fields sent, the SQL fragments of `params` and `query_context` checked as on
+ * create (in the dialect of the dataset the chart will read); `{ id, result }` with the body as accepted.
+ */
 export async function updateChart(access: CallerAccess, id: number, body: unknown, now = new Date()) {
   const fields = parseWith(ChartPutBody, body);
   checkQueryContext(fields.query_context);
   requireNoTags(fields.tags);
   const userId = await callerUserId(access);
   const backfill = isQueryContextBackfill(fields);
-  const { record } = backfill ? await loadVisibleChart(access, id) : await loadEditableChart(access, id, userId);
+  const { record, source: current } = backfill ? await loadVisibleChart(access, id) : await loadEditableChart(access, id, userId);
   if (backfill) requireContextOnDatasource(fields.query_context, record);
   const datasourceId = fields.datasource_id ?? record.datasource_id;
-  if (fields.datasource_id != null) await resolveDatasource(access, datasourceId, fields.datasource_type ?? record.datasource_type);
+  const source = fields.datasource_id == null ? current : await resolveDatasource(access, datasourceId, fields.datasource_type ?? record.datasource_type);
+  requireSafeChartFragments(fields, fragmentTarget(source?.dataset, source?.database.backend));
   const owners = fields.owners === undefined ? record.owners : await resolveOwners(access, fields.owners, userId);
   if (fields.dashboards !== undefined) await checkChartDashboards(access, fields.dashboards, userId, id);
   const stamp = now.toISOString();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openConnectionEngine } from '../../lib/composition/engines.ts';
 import type { AthenaConnection, Connection } from '../connection-uri.ts';
-import { type ProbeSettings, tenantFile } from './connection-check.ts';
+import { duckDbFile, type ProbeSettings } from './connection-check.ts';
 
 /** Milliseconds a connection test may take before it counts as a timeout. */
 export const CONNECTION_TEST_TIMEOUT_MS = 30_000;
@@ -29,7 +29,7 @@ export function probeFor(tenant: string, settings: ProbeSettings): ConnectionPro
     if (connection.backend === 'awsathena') return probeAthena(tenant, connection);
     // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
     if (process.env.SKYSET_TARGET !== 'aws') {
-      const path = connection.path === null ? null : await tenantFile(tenant, connection.path, settings);
+      const path = await duckDbFile(tenant, connection, settings);
       const { probeDuckDb } = await import('./duckdb-probe.ts');
       return probeDuckDb(tenant, path);
     }

@@ -11,3 +11,6 @@ const DIALECTS: Readonly<Record<DatabaseBackend, SqlDialect>> = { duckdb: duckDb
 export function dialectFor(backend: DatabaseBackend): SqlDialect {
   return DIALECTS[backend];
 }
+
+/** Every dialect Skyset speaks, for checking what no one database will read yet. */
+export const ALL_DIALECTS: readonly SqlDialect[] = Object.values(DIALECTS);

@@ -89,6 +89,28 @@ export function renderTemplate(template: string, context: TemplateContext, budge
   }
 }
 
+/** Where each kind of Jinja tag ends: expressions, statements, comments. */
+const TAG_ENDS: Readonly<Record<string, string>> = { '{{': '}}', '{%': '%}', '{#': '#}' };
+
+/**
+ * What a template's author wrote literally: its text with each expression standing as `NULL` and statements and
+ * comments left out (an unclosed tag stays as text). For checking a template that cannot be rendered yet (it needs
+ * values only a run supplies). One pass with `indexOf`, so no input makes it slow.
+ */
+export function templateLiteralText(template: string): string {
+  const opening = /\{[{%#]/g;
+  let text = '';
+  let from = 0;
+  for (let tag = opening.exec(template); tag !== null; tag = opening.exec(template)) {
+    const end = template.indexOf(TAG_ENDS[tag[0]]!, tag.index + 2);
+    if (end === -1) break;
+    text += `${template.slice(from, tag.index)}${tag[0] === '{{' ? 'NULL' : ' '}`;
+    from = end + 2;
+    opening.lastIndex = from;
+  }
+  return text + template.slice(from);
+}
+
 /**
  * SQL Lab's `templateParams`: a JSON object text (absent or blank means none). Anything else is a 400
  * INVALID_TEMPLATE_PARAMS_ERROR.

@@ -125,3 +125,27 @@ describe('GET /api/v1/chart/export/, /api/v1/dataset/export/ and /api/v1/assets/
     expect(Object.keys(unzipTexts(assets.bytes))[0]).toMatch(/^assets_export_\d{8}T\d{6}\//);
   });
 });
+
+describe("a dataset's settings through export and import", () => {
+  it('arrive whole in another tenant: template parameters, fetch_values_predicate and the flags Superset exports', async () => {
+    // Arrange
+    const settings = {
+      template_params: '{"region":"north"}', fetch_values_predicate: "name LIKE 'A%'", filter_select_enabled: false, normalize_columns: true,
+      always_filter_main_dttm: true, default_endpoint: '/superset/dashboard/1/', offset: 2,
+    };
+    const created = await admin.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'round_trip_settings', sql: 'SELECT name, num FROM birth_names' });
+    const id = created.body.id as number;
+    await admin.request(`/api/v1/dataset/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+    await createTenantWithCommand(admin.runtime.dataDir, 'settings', 'settings-pw');
+    const other = await loginApiClient<JsonBody>(admin.runtime, 'admin', 'settings-pw', 'settings');
+    const exported = await admin.get(`/api/v1/dataset/export/${q([id])}`);
+
+    // Act
+    const imported = await postBundle(other, '/api/v1/dataset/import/', exported.bytes, { overwrite: 'false' });
+    const otherId = (await other.get(`/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'round_trip_settings' }] })}`)).body.result[0]?.id as number;
+    const shown = (await other.get(`/api/v1/dataset/${otherId}`)).body.result as JsonBody;
+
+    // Assert
+    expect([imported, Object.fromEntries(Object.keys(settings).map((key) => [key, shown[key]]))]).toEqual([{ status: 200, body: { message: 'OK' } }, settings]);
+  });
+});

@@ -90,6 +90,28 @@ describe('POST /api/v1/database/', () => {
     expect((list.body as { count: number }).count).toBe(0);
   });
 
+  it('refuses a DuckDB connection string with parameters with 422 naming sqlalchemy_uri (duckdb-engine would read them as engine settings)', async () => {
+    // Act
+    const response = await call('POST', '/api/v1/database/', { database_name: 'threads', sqlalchemy_uri: `${shopUri}?threads=1` });
+
+    // Assert
+    expect(response).toEqual({
+      status: 422,
+      body: { message: { sqlalchemy_uri: ['DuckDB connection strings take no parameters: remove "?threads=1" (Skyset sets the engine\'s options itself).'] } },
+    });
+  });
+
+  it("refuses engine_params, which Skyset never applies, with 400 naming extra as Superset's extra check does", async () => {
+    // Act
+    const response = await call('POST', '/api/v1/database/', { database_name: 'pooled', sqlalchemy_uri: shopUri, extra: JSON.stringify({ engine_params: { pool_size: 5 } }) });
+
+    // Assert
+    expect(response).toEqual({
+      status: 400,
+      body: { message: { extra: ["The engine_params in Extra field is not supported: Skyset sets its engines' options itself. The key pool_size is invalid."] } },
+    });
+  });
+
   it('refuses an engine Skyset does not run with 400', async () => {
     // Act
     const response = await call('POST', '/api/v1/database/', { database_name: 'pg', sqlalchemy_uri: 'postgresql://u:p@db/app' });

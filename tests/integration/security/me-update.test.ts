@@ -48,12 +48,28 @@ describe('PUT /api/v1/me/', () => {
     });
   });
 
+  it('keeps spaces around a new password as typed: it signs in with them, not without', async () => {
+    // Arrange
+    const gamma = await userClient(admin, 'amphinomus', [ROLE_IDS.Gamma]);
+
+    // Act
+    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: ' dulichium-1 ', current_password: 'amphinomus-pw' }));
+
+    // Assert
+    expect({ status: answer.status, padded: await loginStatus('amphinomus', ' dulichium-1 '), trimmed: await loginStatus('amphinomus', 'dulichium-1') }).toEqual({
+      status: 200,
+      padded: 200,
+      trimmed: 401,
+    });
+  });
+
   it.each([
     ['without the current password', 'eumaeus', { password: 'ithaca-22' }, { current_password: ['Missing data for required field.'] }],
     ['with a wrong current password', 'eurycleia', { password: 'ithaca-22', current_password: 'not-mine' }, { current_password: ['The current password is not right.'] }],
     ['too short', 'philoetius', { password: 'x', current_password: 'philoetius-pw' }, { password: ['Password must be at least 8 characters long.'] }],
     ['equal to the user name', 'mentor', { password: 'MENTOR', current_password: 'mentor-pw' }, { password: ['Password must be at least 8 characters long.', 'Password must not be the user name.'] }],
     ['one of the most common', 'halitherses', { password: 'Password1', current_password: 'halitherses-pw' }, { password: ['Password is one of the most common passwords: choose one that is harder to guess.'] }],
+    ['the user name with punctuation around it', 'antinous', { password: '!antinous!', current_password: 'antinous-pw' }, { password: ['Password must not be the user name.'] }],
   ])('refuses a new password %s with 400 naming the field, and keeps the old one', async (_case, username, body, message) => {
     // Arrange
     const gamma = await userClient(admin, username, [ROLE_IDS.Gamma]);

@@ -8,13 +8,26 @@ describe('parseConnectionUri', () => {
     ['duckdb:///relative/shop.duckdb', 'relative/shop.duckdb'],
     ['duckdb:///:memory:', null],
     ['duckdb://', null],
-    ['duckdb:////tmp/my%20file.duckdb?threads=2', '/tmp/my file.duckdb'],
+    ['duckdb:////tmp/my%20file.duckdb', '/tmp/my file.duckdb'],
   ])('reads %s as SQLAlchemy does', (uri, path) => {
     // Act
     const connection = parseConnectionUri(uri);
 
     // Assert
     expect(connection).toEqual({ backend: 'duckdb', path });
+  });
+
+  it.each([
+    ['duckdb:////tmp/my%20file.duckdb?threads=2', '/tmp/my file.duckdb', '?threads=2'],
+    ['duckdb:///:memory:?database=/etc/passwd', null, '?database=/etc/passwd'],
+    ['duckdb:///:memory:#x', null, '#x'],
+    ['duckdb://?access_mode=read_write', null, '?access_mode=read_write'],
+  ])('keeps what follows the path of %s apart, for the checks to refuse', (uri, path, parameters) => {
+    // Act
+    const connection = parseConnectionUri(uri);
+
+    // Assert
+    expect(connection).toEqual({ backend: 'duckdb', path, parameters });
   });
 
   it('reads every part of an Athena connection string', () => {

@@ -14,6 +14,19 @@ describe('passwordProblems', () => {
     ['one character repeated', 'ulysses', 'aaaaaaaaaa', ['Password must not be one character repeated.']],
     ['a common password', 'ulysses', 'Password123', ['Password is one of the most common passwords: choose one that is harder to guess.']],
     ['digits in a row', 'ulysses', '12345678', ['Password is one of the most common passwords: choose one that is harder to guess.']],
+    ['[finding 7] the user name padded with spaces', 'victim', ' victim ', ['Password must not be the user name.']],
+    ['[finding 7] the user name with a trailing space', 'padtest', 'padtest ', ['Password must not be the user name.']],
+    ['[finding 7] the user name after two spaces', 'padtest2', '  padtest2', ['Password must not be the user name.']],
+    ['the user name with a tab and a new line around it', 'penelope', '\tPenelope\n', ['Password must not be the user name.']],
+    ['the user name with punctuation', 'penelope', 'penelope!!', ['Password must not be the user name.']],
+    ['the user name cut by punctuation', 'penelope', 'Pene-Lope.', ['Password must not be the user name.']],
+    ['the user name in full-width letters', 'penelope', 'ｐｅｎｅｌｏｐｅ', ['Password must not be the user name.']],
+    ['a user name of punctuation, and a password of other punctuation', 'a.b', 'ab!!!!!!', ['Password must not be the user name.']],
+    ['the user name and a digit', 'penelope', 'penelope1', []],
+    ['spaces kept around an acceptable password', 'ulysses', '  wine-dark-sea  ', []],
+    ['spaces only', 'ulysses', '          ', ['Password must not be one character repeated.']],
+    ['one character repeated between spaces', 'ulysses', ' aaaaaaaaaa ', ['Password must not be one character repeated.']],
+    ['a common password padded with spaces', 'ulysses', ' Password123 ', ['Password is one of the most common passwords: choose one that is harder to guess.']],
   ])('%s', (_case, username, password, expected) => {
     // Act
     const problems = passwordProblems(password, username, POLICY);

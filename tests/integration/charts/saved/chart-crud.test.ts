@@ -59,6 +59,42 @@ describe('POST /api/v1/chart/', () => {
     // Assert
     expect(response).toEqual({ status: 400, body: { message: { query_context: ['datasource: Missing data for required field.'] } } });
   });
+
+  it('refuses SQL fragments chart data would refuse, naming each by field and path (Superset refuses them only when the chart runs)', async () => {
+    // Arrange
+    const params = { metrics: ['count', { expressionType: 'SQL', sqlExpression: 'SUM(num); SELECT 1' }], where: 'num IN (SELECT 1)' };
+    const context = JSON.stringify({ datasource: { id: 1, type: 'table' }, queries: [{ columns: ['gender'], metrics: ['count'], extras: { having: 'COUNT(*) > 1) OR (1 = 1' } }] });
+
+    // Act
+    const response = await ann.post('/api/v1/chart/', chartBody({ params: JSON.stringify(params), query_context: context }));
+
+    // Assert
+    expect(response).toEqual({
+      status: 400,
+      body: {
+        message: {
+          params: ['where: Ad hoc subquery not allowed', 'metrics.1.sqlExpression: Custom SQL fields cannot contain more than one statement'],
+          query_context: ['queries.0.extras.having: Invalid SQL fragment'],
+        },
+      },
+    });
+  });
+
+  it('accepts ad-hoc SQL that stays an expression, and a dataset column Explore sends as an ad-hoc column', async () => {
+    // Arrange
+    const params = {
+      ...JSON.parse(chartBody().params as string),
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num) / COUNT(*)', label: 'mean' }],
+      groupby: [{ sqlExpression: 'gender', label: 'gender', expressionType: 'SQL' }],
+      adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: "name LIKE 'A%'" }],
+    };
+
+    // Act
+    const response = await ann.post('/api/v1/chart/', chartBody({ params: JSON.stringify(params) }));
+
+    // Assert
+    expect(response).toEqual({ status: 201, body: { id: expect.any(Number), result: chartBody({ params: JSON.stringify(params) }) } });
+  });
 });
 
 describe('GET /api/v1/chart/{pk}', () => {
@@ -154,6 +190,18 @@ describe('PUT /api/v1/chart/{pk}', () => {
 
     // Assert
     expect(response).toEqual({ status: 200, body: { id, result: { description: 'Checked' } } });
+  });
+
+  it('refuses SQL fragments chart data would refuse, and keeps the chart as it was', async () => {
+    // Arrange
+    const id = await saveChart(ann);
+
+    // Act
+    const response = await put(ann, `/api/v1/chart/${id}`, { params: JSON.stringify({ adhoc_filters: [{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'COUNT(*) > 1 --' }] }) });
+    const after = await ann.get(`/api/v1/chart/${id}`);
+
+    // Assert
+    expect([response, after.body.result.params]).toEqual([{ status: 400, body: { message: { params: ['adhoc_filters.0.sqlExpression: Invalid SQL fragment'] } } }, chartBody().params]);
   });
 
   it('lets a viewer backfill the query context only', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sqlSyntaxError } from '#functions/lib/sql/statements.ts';
 import type { ChartDataQueryObjectInput } from '#shared/query-context/index.ts';
-import { DIALECTS, compile, failureOf } from './fixtures.ts';
+import { DIALECTS, compile, exampleDataset, failureOf } from './fixtures.ts';
 
 const HEAD = 'SELECT "name" AS "name"\nFROM "main"."birth_names"';
 
@@ -92,6 +92,31 @@ describe('free-form SQL fragments are checked', () => {
 
     // Assert
     expect({ status: failure.status, errorType: failure.errorType }).toEqual({ status: 400, errorType });
+  });
+
+  it.each([
+    ['applies', true, [`WHERE ("name" LIKE 'A%')`]],
+    ['leaves out', false, []],
+  ])("%s the dataset's fetch_values_predicate when the query asks for it with apply_fetch_values_predicate=%s", (_case, apply, where) => {
+    // Arrange
+    const dataset = exampleDataset('birth_names', { fetch_values_predicate: `"name" LIKE 'A%'` });
+
+    // Act
+    const { sql } = compile({ columns: ['gender'], metrics: [], apply_fetch_values_predicate: apply, row_limit: 5 }, { dataset });
+
+    // Assert
+    expect(sql).toBe(['SELECT "gender" AS "gender"', 'FROM "main"."birth_names"', ...where, 'GROUP BY "gender"', 'LIMIT 5'].join('\n'));
+  });
+
+  it("refuses a stored fetch_values_predicate chart data would refuse, as a WHERE fragment", () => {
+    // Arrange
+    const dataset = exampleDataset('birth_names', { fetch_values_predicate: 'name IN (SELECT name FROM secrets)' });
+
+    // Act
+    const attempt = () => compile({ columns: ['gender'], metrics: [], apply_fetch_values_predicate: true }, { dataset });
+
+    // Assert
+    expect(attempt).toThrow('Ad hoc subquery not allowed');
   });
 
   it('an ordinary WHERE and HAVING are ANDed in parentheses', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryEngineError } from '#shared/errors.ts';
-import { DEFAULT_RENDER_BUDGET, parseTemplateParams, renderTemplate, type TemplateContext } from '#functions/lib/sql/templates.ts';
+import { DEFAULT_RENDER_BUDGET, parseTemplateParams, renderTemplate, templateLiteralText, type TemplateContext } from '#functions/lib/sql/templates.ts';
 
 function failureOf(render: () => unknown): unknown {
   try {
@@ -243,5 +243,32 @@ describe('parseTemplateParams', () => {
 
     // Assert
     expect(failure).toEqual(templateError('The template parameters are not valid JSON', 'INVALID_TEMPLATE_PARAMS_ERROR'));
+  });
+});
+
+describe('templateLiteralText', () => {
+  it.each([
+    ['text without tags, untouched', "name = 'x'", "name = 'x'"],
+    ['each expression as NULL', "num > {{ filter_values('num')[0] }} AND ds >= '{{ from_dttm }}'", "num > NULL AND ds >= 'NULL'"],
+    ['statements and comments left out', '{% if x %}a = 1{% else %}b = 2{% endif %}{# why #}', ' a = 1 b = 2  '],
+    ['an unclosed tag kept as text', 'a = 1 {{ b', 'a = 1 {{ b'],
+    ['an expression holding a brace in a string', '{{ "}" }} + 1', 'NULL + 1'],
+  ])('answers %s', (_case, template, literal) => {
+    // Act
+    const text = templateLiteralText(template);
+
+    // Assert
+    expect(text).toBe(literal);
+  });
+
+  it('reads a long run of unclosed tags in one pass', () => {
+    // Arrange
+    const template = `${'{{'.repeat(200_000)} read_text('x')`;
+
+    // Act
+    const text = templateLiteralText(template);
+
+    // Assert
+    expect(text).toBe(template);
   });
 });
