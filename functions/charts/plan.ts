@@ -14,8 +14,6 @@ export interface PlanContext {
   source: ChartSource;
   /** The context's result type; a query object may name its own. */
   resultType: ResultType;
-  /** Full exports: the row limit every query runs with instead of its own (config EXPORT_MAX_ROW). */
-  exportRowLimit?: number;
   nowMs: number;
 }
 
@@ -54,8 +52,7 @@ export function planQuery(raw: ChartDataQueryObject, context: PlanContext): Plan
   const { source } = context;
   const resultType = raw.result_type ?? context.resultType;
   const mode = modeOf(resultType);
-  const reshaped = rowQuery(raw, mode);
-  const query = context.exportRowLimit === undefined ? reshaped : { ...reshaped, row_limit: context.exportRowLimit };
+  const query = rowQuery(raw, mode);
   const now = new Date(context.nowMs);
   const compileIn = (mode: CompileMode): CompileFn => (target) =>
     compileQuery({ query: target, dataset: source.dataset, dialect: source.dialect, databaseName: source.database.database_name, now, mode });

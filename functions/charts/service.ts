@@ -33,14 +33,18 @@ export interface ChartDataOptions {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** Whether a raw request is a full export (CSV/XLSX of full or results), which lifts the row limit. */
+/** Whether a raw request is a file export (CSV/XLSX of full or results), which may ask for up to EXPORT_MAX_ROW rows. */
 export function isFullExport(raw: unknown): boolean {
   if (!isRecord(raw)) return false;
   const type = raw.result_type ?? 'full';
   return (raw.result_format === 'csv' || raw.result_format === 'xlsx') && (type === 'full' || type === 'results');
 }
 
-/** Validation limits: config ROW_LIMIT and SQL_MAX_ROW, or EXPORT_MAX_ROW for full exports. */
+/**
+ * Validation limits: config ROW_LIMIT and SQL_MAX_ROW, or EXPORT_MAX_ROW for file exports. An export keeps the chart's
+ * row_limit, so the file holds what the chart shows; `row_limit: 0` asks for every row up to EXPORT_MAX_ROW (the chart
+ * menus' "Export to full .CSV", as Superset's client sets its row limit to the maximum).
+ */
 function limitsFor(raw: unknown, settings: ChartSettings): QueryLimits {
   return { rowLimit: settings.ROW_LIMIT, maxRow: isFullExport(raw) ? settings.EXPORT_MAX_ROW : settings.SQL_MAX_ROW };
 }
@@ -68,7 +72,6 @@ export async function prepareChartRequest(access: CallerAccess, raw: unknown, po
     source,
     resultType: context.result_type,
     nowMs: ports.now(),
-    ...(isFullExport(raw) ? { exportRowLimit: settings.EXPORT_MAX_ROW } : {}),
   };
   const timeoutMs = options.timeoutMs ?? settings.SQLLAB_TIMEOUT_SECONDS * 1000;
   const maxBytesScanned = settings.QUERY_BYTES_SCANNED_LIMIT || undefined;

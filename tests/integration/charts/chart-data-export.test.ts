@@ -70,12 +70,21 @@ describe('chart data exports', () => {
     expect(files).toEqual({ 'query_1.csv': await genderCsv(), 'query_2.csv': 'count\n75691\n' });
   });
 
-  it('lifts the row limit of full exports to EXPORT_MAX_ROW and says so', async () => {
+  it("keeps the chart's row limit, so the file holds what the chart shows", async () => {
+    // Act
+    const { headers, bytes } = await exportOf({ columns: ['state'], row_limit: 2 }, { result_format: 'csv', result_type: 'full' });
+
+    // Assert
+    expect(strFromU8(bytes).trim().split('\n').length - 1).toBe(2);
+    expect([headers.get('x-row-limit'), headers.get('x-row-limit-reached')]).toEqual(['2', 'true']);
+  });
+
+  it('exports every row up to EXPORT_MAX_ROW when the query asks for row_limit 0 (the full export)', async () => {
     // Arrange
     const [{ states }] = (await referenceRows(client, 'SELECT COUNT(DISTINCT state)::INTEGER AS states FROM {birth_names}')) as [{ states: number }];
 
     // Act
-    const { headers, bytes } = await exportOf({ columns: ['state'], row_limit: 2 }, { result_format: 'csv', result_type: 'results' });
+    const { headers, bytes } = await exportOf({ columns: ['state'], row_limit: 0 }, { result_format: 'csv', result_type: 'results' });
 
     // Assert
     expect(strFromU8(bytes).trim().split('\n').length - 1).toBe(states);

@@ -32,7 +32,16 @@ export const DashboardDataset = z.looseObject({
   verbose_map: z.record(z.string(), z.string()).default({}),
   column_formats: z.record(z.string(), z.string()).default({}),
   currency_formats: z.record(z.string(), z.unknown()).default({}),
-  columns: z.array(z.looseObject({ column_name: z.string(), is_dttm: z.boolean().nullable().optional() })).default([]),
+  columns: z
+    .array(
+      z.looseObject({
+        column_name: z.string(),
+        is_dttm: z.boolean().nullable().optional(),
+        verbose_name: z.string().nullable().optional(),
+        groupby: z.boolean().nullable().optional(),
+      }),
+    )
+    .default([]),
 });
 export type DashboardDataset = z.infer<typeof DashboardDataset>;
 

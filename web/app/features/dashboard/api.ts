@@ -7,6 +7,7 @@ import {
   DashboardPutResponse,
   type DashboardPermalinkState,
 } from './api-schemas.ts';
+import { FormDataKeyResponse, type FormDataPostBody } from '#shared/api/explore.ts';
 import { rememberOwnSave } from './dashboard-versions.ts';
 
 /** The dashboard page's own requests: favourite, publish, permalinks and saving properties. */
@@ -33,6 +34,11 @@ export const dashboardViewApi = api.injectEndpoints({
     }),
     postDashboardPermalink: build.mutation<DashboardPermalinkPostResponse, { id: number; state: DashboardPermalinkState }>({
       query: ({ id, state }) => ({ url: `/api/v1/dashboard/${id}/permalink`, method: 'POST', json: state, schema: DashboardPermalinkPostResponse }),
+    }),
+    /** Caches a dashboard chart's form data, filters included, for Explore to open (`/explore/?form_data_key=`). */
+    postChartFormData: build.mutation<string, FormDataPostBody>({
+      query: (json) => ({ url: '/api/v1/explore/form_data', method: 'POST', json, schema: FormDataKeyResponse }),
+      transformResponse: (answer: FormDataKeyResponse) => answer.key,
     }),
     dashboardPermalink: build.query<DashboardPermalinkResponse, string>({
       query: (key) => ({ url: `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`, schema: DashboardPermalinkResponse }),

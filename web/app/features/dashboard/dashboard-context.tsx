@@ -2,6 +2,13 @@ import { createContext, useContext } from 'react';
 import type { Layout } from '#shared/dashboard/layout.ts';
 import type { ChartPropsInput, DatasourceMeta } from '../../plugins/types.ts';
 import type { DashboardChartEntity } from './api-schemas.ts';
+import type { DashboardPermissions } from './permissions.ts';
+
+/** A dataset column a chart can be drilled by: its name and the label menus show. */
+export interface DashboardColumn {
+  name: string;
+  label: string;
+}
 
 /** A request to run the charts' queries again: each change of `generation` is one refresh. */
 export interface RefreshRequest {
@@ -23,6 +30,12 @@ export interface DashboardContextValue {
   isChartLoading?: (chartId: number) => boolean;
   /** Drawing facts of a chart's dataset by its `datasource` (`3__table`). */
   datasourceOf: (datasource: unknown) => DatasourceMeta;
+  /** The group-by columns of a chart's dataset by its `datasource` (what "Drill by" offers). */
+  groupbyColumnsOf: (datasource: unknown) => readonly DashboardColumn[];
+  /** What the viewer may do with the dashboard and its charts. */
+  permissions: DashboardPermissions;
+  /** Charts whose description shows under their title when the dashboard opens (json_metadata `expanded_slices`). */
+  expandedSlices: Readonly<Record<string, boolean>>;
   /** The dashboard's label -> colour map, shared by every chart; null until the palettes have loaded. */
   colorFor: ChartPropsInput['colorFor'] | null;
   /** The active tab of each TABS component. */

@@ -23,6 +23,9 @@ import { useDashboardRefresh } from './use-dashboard-refresh.ts';
 import { useLabelColors } from './use-label-colors.ts';
 import { FocusedChart } from './focused-chart.tsx';
 import { useDashboardPermissions } from './permissions.ts';
+import { groupbyColumns } from './groupby-columns.ts';
+import { useFullscreenEscape } from './use-fullscreen-escape.ts';
+import { useScrollToAnchor } from './use-scroll-to-anchor.ts';
 import { useDashboardReportReady } from './use-dashboard-report-ready.ts';
 
 /** Edit mode (drag and drop, the insert panel, save) loads in its own chunk, only for editors who open it. */
@@ -65,6 +68,10 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
     (datasource: unknown) => datasourceMeta((typeof datasource === 'string' && datasets.get(datasource)) || null),
     [datasets],
   );
+  const groupbyColumnsOf = useCallback((datasource: unknown) => groupbyColumns((typeof datasource === 'string' && datasets.get(datasource)) || null), [datasets]);
+  const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
+  useFullscreenEscape(fullscreenChartId, setFullscreenChart);
+  useScrollToAnchor(layout, permalink?.anchor);
   const context = useMemo<DashboardContextValue>(
     () => ({
       dashboardId: dashboard.id,
@@ -72,6 +79,9 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       charts,
       isChartLoading,
       datasourceOf,
+      groupbyColumnsOf,
+      permissions,
+      expandedSlices: metadata.expanded_slices ?? {},
       colorFor,
       activeTabs,
       setActiveTab,
@@ -84,9 +94,8 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       fullscreenChartId,
       setFullscreenChart,
     }),
-    [dashboard.id, layout, charts, isChartLoading, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
+    [dashboard.id, layout, charts, isChartLoading, datasourceOf, groupbyColumnsOf, permissions, metadata, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
   );
-  const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   const [, setSearch] = useSearchParams();
   const setEditing = useCallback(
     (editing: boolean) =>

@@ -7,7 +7,14 @@ export interface DashboardPermissions {
   canEdit: boolean;
   /** Export chart data: `can_csv` on Superset. */
   canDownload: boolean;
+  /** Share a chart's link: `can_share_chart` on Superset. */
+  canShareChart: boolean;
+  /** Share the dashboard's link: `can_share_dashboard` on Superset. */
+  canShareDashboard: boolean;
 }
+
+/** Before the user and roles are known: nothing. */
+export const NO_DASHBOARD_PERMISSIONS: DashboardPermissions = { canEdit: false, canDownload: false, canShareChart: false, canShareDashboard: false };
 
 const hasGrant = (roles: RolePermissions, permission: string, view: string) =>
   Object.values(roles).some((grants) => grants.some(([name, on]) => name === permission && on === view));
@@ -19,6 +26,8 @@ export function dashboardPermissions(roles: RolePermissions, userId: number | un
   return {
     canEdit: (admin || hasGrant(roles, 'can_write', 'Dashboard')) && (admin || owner),
     canDownload: admin || hasGrant(roles, 'can_csv', 'Superset'),
+    canShareChart: admin || hasGrant(roles, 'can_share_chart', 'Superset'),
+    canShareDashboard: admin || hasGrant(roles, 'can_share_dashboard', 'Superset'),
   };
 }
 
@@ -26,6 +35,6 @@ export function dashboardPermissions(roles: RolePermissions, userId: number | un
 export function useDashboardPermissions(ownerIds: readonly number[]): DashboardPermissions {
   const me = useGetMeQuery();
   const roles = useGetMyRolesQuery();
-  if (!me.data || !roles.data) return { canEdit: false, canDownload: false };
+  if (!me.data || !roles.data) return NO_DASHBOARD_PERMISSIONS;
   return dashboardPermissions(roles.data.roles, me.data.id, ownerIds);
 }

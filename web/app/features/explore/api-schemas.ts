@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ChartDataResultSchema } from '../chart/index.ts';
 
 /**
  * Answers Explore reads whose shared schemas do not exist yet (dataset list rows, samples). Loose objects: the
@@ -20,8 +19,3 @@ export type DatasetListRow = z.infer<typeof DatasetListRow>;
 export const DatasetListAnswer = z.looseObject({ count: z.number().int(), result: z.array(DatasetListRow) });
 export type DatasetListAnswer = z.infer<typeof DatasetListAnswer>;
 
-/** Answer of `POST /datasource/samples`: one page of rows and how many rows match in all (drill to detail). */
-export const SamplesAnswer = z.looseObject({
-  result: ChartDataResultSchema.extend({ total_count: z.number().int().default(0), page: z.number().int(), per_page: z.number().int() }),
-});
-export type SamplesAnswer = z.infer<typeof SamplesAnswer>;

@@ -10,15 +10,7 @@ import {
 } from '#shared/api/explore.ts';
 import { MeResponse, MyRolesResponse } from '#shared/web-api/security.ts';
 import { api } from '../../core/api.ts';
-import { DatasetListAnswer, SamplesAnswer } from './api-schemas.ts';
-
-/** The body of a drill to detail: the chart query's filters (plus the drilled values), time range and extras. */
-export interface DrillPayload {
-  filters: { col: unknown; op: string; val?: unknown }[];
-  extras?: Record<string, unknown>;
-  time_range?: string | null;
-  granularity?: string | null;
-}
+import { DatasetListAnswer } from './api-schemas.ts';
 
 /** Query string of defined values only, so `undefined` never reaches the URL. */
 function searchOf(params: Record<string, string | number | undefined>): string {
@@ -49,16 +41,6 @@ export const exploreApi = api.injectEndpoints({
     }),
     postPermalink: build.mutation<ExplorePermalinkPostResponse, ExplorePermalinkBody>({
       query: (json) => ({ url: '/api/v1/explore/permalink', method: 'POST', json, schema: ExplorePermalinkPostResponse }),
-    }),
-    /** A page of the dataset's rows under the chart's filters and the drilled values (`/datasource/samples`). */
-    drillDetail: build.query<SamplesAnswer['result'], { datasourceId: number; page: number; perPage: number; payload: DrillPayload }>({
-      query: ({ datasourceId, page, perPage, payload }) => ({
-        url: `/datasource/samples?${searchOf({ datasource_id: datasourceId, datasource_type: 'table', page, per_page: perPage })}`,
-        method: 'POST',
-        json: payload,
-        schema: SamplesAnswer,
-      }),
-      transformResponse: (answer: SamplesAnswer) => answer.result,
     }),
     createChart: build.mutation<ChartWriteResponse, ChartPostBody>({
       query: (json) => ({ url: '/api/v1/chart/', method: 'POST', json, schema: ChartWriteResponse }),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { embedCode, shareByEmailHref } from '../../../../../web/app/features/explore/components/actions/use-permalink.ts';
-import { statementsOf } from '../../../../../web/app/features/explore/components/actions/view-query-modal.tsx';
+import { statementsOf } from '../../../../../web/app/features/chart-actions/query/view-query-modal.tsx';
 import { errorTitle, issueCodes } from '../../../../../web/app/features/chart/error-title.ts';
-import { cellText, filterRows } from '../../../../../web/app/features/explore/components/data-pane/cell-text.ts';
+import { cellText, filterRows } from '../../../../../web/app/features/chart-actions/results/cell-text.ts';
 import { paneHeightFor } from '../../../../../web/app/features/explore/components/data-pane/data-pane.tsx';
-import { rowCountText } from '../../../../../web/app/features/explore/components/data-pane/result-view.tsx';
-import { drillPayload } from '../../../../../web/app/features/explore/components/drill/drill-payload.ts';
+import { rowCountText } from '../../../../../web/app/features/chart-actions/results/result-view.tsx';
+import { drillPayload } from '../../../../../web/app/features/chart-actions/drill/drill-payload.ts';
 import { saveBlockedReason } from '../../../../../web/app/features/explore/components/explore-header.tsx';
-import { downloadEntries } from '../../../../../web/app/features/explore/components/exports/download-entries.ts';
+import { downloadEntries } from '../../../../../web/app/features/chart-actions/downloads/download-entries.ts';
 import { standaloneOf } from '../../../../../web/app/features/explore/standalone.ts';
 import type { ChartDataResult, ChartPlugin } from '../../../../../web/app/plugins/types.ts';
 

@@ -1,14 +1,18 @@
 import { Anchor, Box, Center, Group, Loader, LoadingOverlay, Paper, Text } from '@mantine/core';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartDrawingContext, type ChartDrawing } from '../../../plugins/registry.ts';
 import type { ChartHooks, FormData } from '../../../plugins/types.ts';
+import { ChartContextMenu, drillByColumns, type DrillFilter } from '../../chart-actions/index.ts';
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
-import { useDashboardContext } from '../dashboard-context.tsx';
+import { useDashboardContext, type DashboardColumn } from '../dashboard-context.tsx';
 import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
 import { ChartFiltersBadge, formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData, useFiltersReady } from '../../native-filters/index.ts';
+import { ChartActionModals } from './chart-action-modals.tsx';
+import type { ChartAction } from './chart-actions.ts';
+import { ChartDescription } from './chart-description.tsx';
 import { ChartMenu } from './chart-menu.tsx';
 import { useDashboardChart, type DashboardChartState } from './use-dashboard-chart.ts';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -18,9 +22,21 @@ export function chartTitleOf(item: LayoutItem, chart: DashboardChartEntity | und
   return item.meta?.sliceNameOverride || chart?.slice_name || item.meta?.sliceName || '';
 }
 
-/** The form data a chart queries with on a dashboard: its saved form data, tied to its id. */
-function dashboardFormData(chart: DashboardChartEntity): FormData {
+/** The chart's saved form data, tied to its id: what the dashboard's filters are added to. */
+function savedFormData(chart: DashboardChartEntity): FormData {
   return { ...chart.form_data, viz_type: String(chart.form_data.viz_type ?? ''), datasource: String(chart.form_data.datasource ?? ''), slice_id: chart.id };
+}
+
+/**
+ * The form data a chart draws with on this dashboard: its saved form data plus the native filters and cross-filters
+ * that apply to it and the dashboard's id. Built once per card; the chart, its menu, its exports, drill to detail and
+ * drill by all use this one, so what they show is what the chart shows.
+ */
+function useDashboardFormData(chart: DashboardChartEntity): FormData {
+  const { dashboardId } = useDashboardContext();
+  const saved = useMemo(() => savedFormData(chart), [chart]);
+  const extraFormData = useChartExtraFormData(chart.id);
+  return useMemo(() => formDataWithExtraFilters(saved, { chartId: chart.id, dashboardId, extraFormData }), [saved, chart.id, dashboardId, extraFormData]);
 }
 
 /** A dashboard draws its charts at once: no entry animations, which would keep repainting while others draw. */
@@ -62,43 +78,50 @@ interface ChartBodyProps {
   chart: DashboardChartEntity;
   state: DashboardChartState;
   near: boolean;
+  /** Opens drill to detail (no values: the whole chart) or drill by from the chart's context menu. */
+  onAction: (action: ChartAction) => void;
 }
 
-/** The drawing area: spinner, errors, "No results" or the chart itself once near the window. */
-function ChartBody({ chart, state, near }: ChartBodyProps) {
-  const { colorFor, datasourceOf, dashboardId } = useDashboardContext();
+/** The drawing area: spinner, errors, "No results" or the chart itself once near the window, with its context menu. */
+function ChartBody({ chart, state, near, onAction }: ChartBodyProps) {
+  const { colorFor, datasourceOf, dashboardId, groupbyColumnsOf, hideChartControls } = useDashboardContext();
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [rendered, setRendered] = useState(false);
   // Read when the chart says it is drawn; a ref keeps the hooks (and so the memoized chart) stable across answers.
   const answeredAt = useRef<number | null>(null);
   answeredAt.current = state.status === 'success' ? state.queriedAt : null;
-  const crossFilter = useChartCrossFilter(chart.id, typeof chart.form_data.viz_type === 'string' ? chart.form_data.viz_type : undefined);
-  const hooks = useMemo<ChartHooks>(
-    () => ({
-      ...crossFilter,
-      onRenderComplete: () => {
-        markChartRendered(String(chart.form_data.viz_type), chart.id);
-        setRendered(true);
-        // Superset's dashboards log each chart's drawing time (answer to drawn) as `render_chart`.
-        const duration = answeredAt.current === null ? undefined : Math.max(0, Date.now() - answeredAt.current);
-        logEvent(LOG_ACTIONS.renderChart, { source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chart.id, viz_type: String(chart.form_data.viz_type), duration });
-      },
-    }),
-    [chart, crossFilter, dashboardId],
-  );
+  const vizType = typeof chart.form_data.viz_type === 'string' ? chart.form_data.viz_type : undefined;
+  const crossFilter = useChartCrossFilter(chart.id, vizType);
+  const onRenderComplete = useCallback(() => {
+    markChartRendered(String(chart.form_data.viz_type), chart.id);
+    setRendered(true);
+    // Superset's dashboards log each chart's drawing time (answer to drawn) as `render_chart`.
+    const duration = answeredAt.current === null ? undefined : Math.max(0, Date.now() - answeredAt.current);
+    logEvent(LOG_ACTIONS.renderChart, { source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chart.id, viz_type: String(chart.form_data.viz_type), duration });
+  }, [chart, dashboardId]);
   const datasource = useMemo(() => datasourceOf(chart.form_data.datasource), [datasourceOf, chart]);
+  const behaviors = state.status === 'success' ? (state.plugin.metadata.behaviors ?? []) : [];
+  const canDrill = !hideChartControls && behaviors.includes('DRILL_TO_DETAIL');
+  const drillBy = useMemo(
+    () => (state.status === 'success' && behaviors.includes('DRILL_BY') ? drillByColumns(state.formData, groupbyColumnsOf(chart.form_data.datasource)) : []),
+    // The columns depend on the answer's form data and the dataset only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.status === 'success' ? state.formData : null, groupbyColumnsOf, chart],
+  );
+  const onDrill = useCallback((filters: DrillFilter[]) => onAction({ kind: 'drill-detail', filters }), [onAction]);
+  const onDrillBy = useCallback((column: DashboardColumn, filters: DrillFilter[]) => onAction({ kind: 'drill-by', column, filters }), [onAction]);
   let content = null;
   const empty = state.status === 'success' && state.results.every((result) => result.data.length === 0);
   // `data-chart-status` tells tests and benches where each chart is: loading, failed, empty, success, rendered.
   const status = rendered ? 'rendered' : empty ? 'empty' : state.status;
   if (state.status === 'failed') content = <ChartErrors errors={state.errors} stopped={false} testId="dashboard-chart-error" />;
   else if (state.status === 'loading' || !colorFor) content = <ChartLoading />;
-  else if (state.results.every((result) => result.data.length === 0)) content = <NoResultsState />;
+  else if (empty) content = <NoResultsState />;
   else if (near && width > 0 && height > 0) {
     content = (
-      <ChartDrawingContext.Provider value={DASHBOARD_DRAWING}>
-        <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
-      </ChartDrawingContext.Provider>
+      <ChartContextMenu enabled={canDrill} onDrill={onDrill} drillByColumns={drillBy} onDrillBy={onDrillBy} testId="dashboard-chart-context-area">
+        {(reportPoint) => <DrawnChart state={state} crossFilter={crossFilter} onRenderComplete={onRenderComplete} reportPoint={canDrill ? reportPoint : undefined} datasource={datasource} width={width} height={height} />}
+      </ChartContextMenu>
     );
   }
   return (
@@ -110,31 +133,86 @@ function ChartBody({ chart, state, near }: ChartBodyProps) {
   );
 }
 
-interface ChartHeaderProps {
-  chartId: number;
-  title: string;
-  chart: DashboardChartEntity | undefined;
-  formData: FormData | null;
-  showControls: boolean;
-  onForceRefresh: () => void;
+interface DrawnChartProps {
+  state: Extract<DashboardChartState, { status: 'success' }>;
+  crossFilter: Omit<ChartHooks, 'onRenderComplete' | 'onContextMenu'>;
+  onRenderComplete: () => void;
+  reportPoint: ((filters: DrillFilter[]) => void) | undefined;
+  datasource: ReturnType<ReturnType<typeof useDashboardContext>['datasourceOf']>;
+  width: number;
+  height: number;
 }
 
-/** The card's title (a link to Explore), the filters that apply to it and its menu; memoized, as it rarely changes. */
-const ChartHeader = memo(function ChartHeader({ chartId, title, chart, formData, showControls, onForceRefresh }: ChartHeaderProps) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-      <Anchor component={Link} to={`/explore/?slice_id=${chartId}`} c="var(--mantine-color-text)" fw={600} size="md" truncate="end" data-testid="dashboard-chart-title" underline="hover">
-        {title}
-      </Anchor>
-      {chart && formData && showControls && (
-        <Group gap={4} wrap="nowrap">
-          <ChartFiltersBadge chartId={chartId} />
-          <ChartMenu chart={chart} title={title} formData={formData} onForceRefresh={onForceRefresh} />
-        </Group>
-      )}
-    </Group>
+/** The chart drawn by its plugin, with the hooks it calls back (cross-filters, drawn, the clicked point). */
+function DrawnChart({ state, crossFilter, onRenderComplete, reportPoint, datasource, width, height }: DrawnChartProps) {
+  const { colorFor } = useDashboardContext();
+  const hooks = useMemo<ChartHooks>(
+    () => ({ ...crossFilter, onRenderComplete, ...(reportPoint ? { onContextMenu: (_x: number, _y: number, filters: DrillFilter[]) => reportPoint(filters) } : {}) }),
+    [crossFilter, onRenderComplete, reportPoint],
   );
-});
+  if (!colorFor) return null;
+  return (
+    <ChartDrawingContext.Provider value={DASHBOARD_DRAWING}>
+      <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
+    </ChartDrawingContext.Provider>
+  );
+}
+
+/** The card's title: a link to Explore on the chart as saved (the menu's "Edit chart" carries the dashboard's filters). */
+function ChartTitle({ chartId, title }: { chartId: number; title: string }) {
+  return (
+    <Anchor component={Link} to={`/explore/?slice_id=${chartId}`} c="var(--mantine-color-text)" fw={600} size="md" truncate="end" data-testid="dashboard-chart-title" underline="hover">
+      {title}
+    </Anchor>
+  );
+}
+
+/**
+ * A chart that exists: its header (title, filters badge, menu), its description when shown, the chart drawn with the
+ * filters that apply to it, and the dialog its menu opened. The query runs as soon as the dashboard's filters are in
+ * place, whether or not the card is near the window; a change of those filters queries again.
+ */
+function ChartHolder({ chart, item, title, near }: { chart: DashboardChartEntity; item: LayoutItem; title: string; near: boolean }) {
+  const { refresh, hideChartControls, expandedSlices } = useDashboardContext();
+  const [forceKey, setForceKey] = useState(0);
+  const [descriptionShown, setDescriptionShown] = useState(() => expandedSlices[String(chart.id)] === true);
+  const [action, setAction] = useState<ChartAction | null>(null);
+  const formData = useDashboardFormData(chart);
+  const state = useDashboardChart(chart.id, formData, refresh, forceKey, useFiltersReady());
+  const forceRefresh = useCallback(() => setForceKey((key) => key + 1), []);
+  const toggleDescription = useCallback(() => setDescriptionShown((shown) => !shown), []);
+  const description = chart.description?.trim() ?? '';
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+        <ChartTitle chartId={chart.id} title={title} />
+        {!hideChartControls && (
+          <Group gap={4} wrap="nowrap">
+            <ChartFiltersBadge chartId={chart.id} />
+            <ChartMenu
+              chartId={chart.id}
+              layoutId={item.id}
+              title={title}
+              formData={formData}
+              plugin={state.plugin}
+              hasDescription={description !== ''}
+              onToggleDescription={toggleDescription}
+              onForceRefresh={forceRefresh}
+              onAction={setAction}
+            />
+          </Group>
+        )}
+      </Group>
+      {descriptionShown && description !== '' && <ChartDescription source={description} />}
+      <ChartBody chart={chart} state={state} near={near} onAction={setAction} />
+      {action && state.plugin && (
+        <Suspense fallback={null}>
+          <ChartActionModals chartId={chart.id} title={title} plugin={state.plugin} formData={formData} action={action} onClose={() => setAction(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /**
  * A CHART of the layout: Superset's chart holder with its header (title, menu) and the chart drawn by its plugin.
@@ -149,32 +227,19 @@ export const ChartCard = memo(function ChartCard({ item, height }: { item: Layou
   // A report draws every chart at once: its screenshot has no window to scroll.
   const nearViewport = useNearViewport(cardRef);
   const near = context.report || nearViewport;
-  const [forceKey, setForceKey] = useState(0);
-  const formData = useMemo(() => (chart ? dashboardFormData(chart) : null), [chart]);
-  const forceRefresh = useCallback(() => setForceKey((key) => key + 1), []);
   const title = chartTitleOf(item, chart);
   return (
     <Paper ref={cardRef} radius={4} p="sm" h={height} display="flex" style={{ flexDirection: 'column' }} data-test-chart-id={chartId} data-testid="dashboard-chart">
-      <ChartHeader chartId={chartId} title={title} chart={chart} formData={formData} showControls={!context.hideChartControls} onForceRefresh={forceRefresh} />
-      {chart && formData ? (
-        <ChartRunner chart={chart} formData={formData} forceKey={forceKey} near={near} />
-      ) : context.isChartLoading?.(chartId) ? (
-        <ChartLoading />
+      {chart ? (
+        <ChartHolder chart={chart} item={item} title={title} near={near} />
       ) : (
-        <MissingChart />
+        <>
+          <Group mb={4}>
+            <ChartTitle chartId={chartId} title={title} />
+          </Group>
+          {context.isChartLoading?.(chartId) ? <ChartLoading /> : <MissingChart />}
+        </>
       )}
     </Paper>
   );
 });
-
-/**
- * Runs the chart's query (as soon as the dashboard's filters are in place, whether or not it is near the window)
- * with the filters that apply to it, and draws it; a change of those filters queries again.
- */
-function ChartRunner({ chart, formData, forceKey, near }: { chart: DashboardChartEntity; formData: FormData; forceKey: number; near: boolean }) {
-  const { refresh, dashboardId } = useDashboardContext();
-  const extraFormData = useChartExtraFormData(chart.id);
-  const filtered = useMemo(() => formDataWithExtraFilters(formData, { chartId: chart.id, dashboardId, extraFormData }), [formData, chart.id, dashboardId, extraFormData]);
-  const state = useDashboardChart(chart.id, filtered, refresh, forceKey, useFiltersReady());
-  return <ChartBody chart={chart} state={state} near={near} />;
-}

@@ -1,83 +1,98 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { lazy, memo, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { apiDownload } from '../../../core/http/client.ts';
-import { loadChartPlugin } from '../../../plugins/registry.ts';
-import type { FormData } from '../../../plugins/types.ts';
-import { downloadChartImage, saveBlob } from '../../chart/index.ts';
-import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
-import { useToasts } from '../../toasts/index.ts';
-import type { DashboardChartEntity } from '../api-schemas.ts';
+import { IconCode, IconEdit, IconInfoCircle, IconLink, IconListDetails, IconMail, IconMaximize, IconMinimize, IconRefresh, IconShare, IconTable, IconTarget } from '@tabler/icons-react';
+import { memo, useCallback, useMemo } from 'react';
+import { chartRegistration } from '../../../plugins/registry.ts';
+import type { ChartPlugin, FormData } from '../../../plugins/types.ts';
+import { DownloadItems } from '../../chart-actions/index.ts';
+import { isInteractiveChart } from '../../native-filters/index.ts';
+import { visibleActiveTabs } from '../active-tabs.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
+import { useShareActions } from '../header/use-share.ts';
+import type { ChartAction } from './chart-actions.ts';
+import { useOpenInExplore } from './use-open-in-explore.ts';
 
-const ChartDataModal = lazy(() => import('./chart-data-modal.tsx'));
-
-/** A file name stem from the chart's title, as Superset names downloads. */
-const stemOf = (title: string) => title.trim().replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 100) || 'chart';
-
-/** `POST /api/v1/chart/data` asked for a file of the whole result (`csv` or `xlsx`), saved under the server's name. */
-async function downloadResults(formData: FormData, format: 'csv' | 'xlsx', stem: string) {
-  const plugin = await loadChartPlugin(formData.viz_type);
-  const body = { ...plugin.buildQuery(formData), result_type: 'full', result_format: format };
-  const { blob, fileName } = await apiDownload('/api/v1/chart/data', { method: 'POST', json: body });
-  saveBlob(blob, fileName ?? `${stem}.${format}`);
-}
-
-interface ChartMenuProps {
-  chart: DashboardChartEntity;
+/** What a dashboard chart's menu acts on: the chart, the form data its card draws (filters included) and its plugin. */
+export interface ChartMenuProps {
+  chartId: number;
+  /** The chart's layout id (`CHART-...`): the anchor of its share links. */
+  layoutId: string;
   title: string;
   formData: FormData;
+  /** Null until the chart's code is in: the entries that need it wait. */
+  plugin: ChartPlugin | null;
+  hasDescription: boolean;
+  onToggleDescription: () => void;
   onForceRefresh: () => void;
+  onAction: (action: ChartAction) => void;
+}
+
+/** The drawn chart of a card, which the image and pivoted exports read. */
+const drawnChartOf = (chartId: number) => () => document.querySelector<HTMLElement>(`[data-test-chart-id="${chartId}"] [data-chart-status]`);
+
+/** The Share submenu of a chart: its dashboard's permalink anchored at the chart, copied or mailed. */
+function ShareEntries({ layoutId, title }: { layoutId: string; title: string }) {
+  const { dashboardId, layout, activeTabs } = useDashboardContext();
+  const currentTabs = useCallback(() => visibleActiveTabs(layout, activeTabs), [layout, activeTabs]);
+  const target = useMemo(() => ({ kind: 'chart' as const, title, anchor: layoutId }), [title, layoutId]);
+  const { copyPermalink, emailPermalink } = useShareActions(dashboardId, target, currentTabs);
+  return (
+    <Menu.Sub>
+      <Menu.Sub.Target>
+        <Menu.Sub.Item leftSection={<IconShare size={14} />}>Share</Menu.Sub.Item>
+      </Menu.Sub.Target>
+      <Menu.Sub.Dropdown>
+        <Menu.Item leftSection={<IconLink size={14} />} onClick={copyPermalink}>Copy permalink to clipboard</Menu.Item>
+        <Menu.Item leftSection={<IconMail size={14} />} onClick={emailPermalink}>Share chart by email</Menu.Item>
+      </Menu.Sub.Dropdown>
+    </Menu.Sub>
+  );
 }
 
 /**
- * Superset's chart menu on a dashboard (SliceHeaderControls): refresh, full screen, edit, query, table, downloads.
+ * Superset's chart menu on a dashboard (SliceHeaderControls), in its order and words, each entry behind its permission:
+ * refresh, full screen, description, Explore, cross-filter scoping, query, table, drill to detail, share and downloads.
+ * Every entry works on the form data the card draws, so what it shows or exports is what the chart shows.
  * Memoized: its card re-renders as the chart comes near the window, which changes nothing here.
  */
-export const ChartMenu = memo(function ChartMenu({ chart, title, formData, onForceRefresh }: ChartMenuProps) {
-  const { dashboardId, fullscreenChartId, setFullscreenChart } = useDashboardContext();
-  const logExport = (eventName: string) =>
-    logEvent(eventName, { source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chart.id });
-  const { addDangerToast } = useToasts();
-  const [modal, setModal] = useState<'query' | 'results' | null>(null);
-  const fullscreen = fullscreenChartId === chart.id;
-  const failed = (error: unknown) => addDangerToast(error instanceof Error ? error.message : 'The download failed.');
-  const card = () => document.querySelector<HTMLElement>(`[data-test-chart-id="${chart.id}"] [data-chart-status]`);
+export const ChartMenu = memo(function ChartMenu(props: ChartMenuProps) {
+  const { chartId, layoutId, title, formData, plugin, onAction } = props;
+  const { dashboardId, fullscreenChartId, setFullscreenChart, permissions } = useDashboardContext();
+  const openInExplore = useOpenInExplore(chartId, formData);
+  const fullscreen = fullscreenChartId === chartId;
+  const canDrill = (chartRegistration(formData.viz_type)?.metadata.behaviors ?? []).includes('DRILL_TO_DETAIL');
+  const logFields = useMemo(() => ({ source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chartId }), [dashboardId, chartId]);
   return (
-    <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label="More Options" data-testid="dashboard-chart-menu">
-            <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>⋮</span>
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={onForceRefresh}>Force refresh</Menu.Item>
-          <Menu.Item onClick={() => setFullscreenChart(fullscreen ? null : chart.id)}>{fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item component={Link} to={`/explore/?slice_id=${chart.id}`}>Edit chart</Menu.Item>
-          <Menu.Item onClick={() => setModal('query')}>View query</Menu.Item>
-          <Menu.Item onClick={() => setModal('results')}>View as table</Menu.Item>
-          <Menu.Divider />
-          <Menu.Label>Download</Menu.Label>
-          <Menu.Item onClick={() => { logExport(LOG_ACTIONS.exportCsvDashboardChart); downloadResults(formData, 'csv', stemOf(title)).catch(failed); }}>Export to .CSV</Menu.Item>
-          <Menu.Item onClick={() => { logExport(LOG_ACTIONS.exportXlsxDashboardChart); downloadResults(formData, 'xlsx', stemOf(title)).catch(failed); }}>Export to Excel</Menu.Item>
-          <Menu.Item
-            onClick={() => {
-              logExport(LOG_ACTIONS.chartDownloadAsImage);
-              const element = card();
-              if (element) downloadChartImage(element, stemOf(title)).catch(failed);
-            }}
-          >
-            Download as image
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {modal && (
-        <Suspense fallback={null}>
-          <ChartDataModal kind={modal} title={title} formData={formData} onClose={() => setModal(null)} />
-        </Suspense>
-      )}
-    </>
+    <Menu position="bottom-end" withinPortal shadow="md" width={230}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label="More Options" data-testid="dashboard-chart-menu">
+          <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>⋮</span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="dashboard-chart-menu-dropdown">
+        <Menu.Item leftSection={<IconRefresh size={14} />} onClick={props.onForceRefresh}>Force refresh</Menu.Item>
+        <Menu.Item leftSection={fullscreen ? <IconMinimize size={14} /> : <IconMaximize size={14} />} onClick={() => setFullscreenChart(fullscreen ? null : chartId)}>
+          {fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}
+        </Menu.Item>
+        <Menu.Divider />
+        {props.hasDescription && (
+          <Menu.Item leftSection={<IconInfoCircle size={14} />} onClick={props.onToggleDescription}>Toggle chart description</Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconEdit size={14} />} onClick={openInExplore}>Edit chart</Menu.Item>
+        {permissions.canEdit && isInteractiveChart(formData.viz_type) && (
+          <Menu.Item leftSection={<IconTarget size={14} />} onClick={() => onAction({ kind: 'scoping' })}>Cross-filtering scoping</Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconCode size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'query' })}>View query</Menu.Item>
+        <Menu.Item leftSection={<IconTable size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'results' })}>View as table</Menu.Item>
+        {canDrill && (
+          <Menu.Item leftSection={<IconListDetails size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'drill-detail', filters: [] })}>Drill to detail</Menu.Item>
+        )}
+        <Menu.Divider />
+        {(permissions.canShareChart || permissions.canShareDashboard) && <ShareEntries layoutId={layoutId} title={title} />}
+        {plugin && (
+          <DownloadItems plugin={plugin} formData={formData} chartName={title} canDownload={permissions.canDownload} place="dashboard" chartElement={drawnChartOf(chartId)} logFields={logFields} />
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 });

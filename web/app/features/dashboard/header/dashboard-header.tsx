@@ -1,5 +1,5 @@
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { visibleActiveTabs } from '../active-tabs.ts';
 import type { DashboardModel } from '../load-dashboard.ts';
@@ -41,7 +41,8 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
   const search = new URLSearchParams(location.search);
   const fullscreen = search.get('standalone') === '1' || search.get('standalone') === 'true';
   const currentTabs = useCallback(() => visibleActiveTabs(layout, activeTabs), [layout, activeTabs]);
-  const share = useShareActions(dashboard.id, title, currentTabs);
+  const shareTarget = useMemo(() => ({ kind: 'dashboard' as const, title }), [title]);
+  const share = useShareActions(dashboard.id, shareTarget, currentTabs);
   // Superset's full screen is the same URL with `standalone=1`: the navigation goes, the dashboard stays.
   const toggleFullscreen = () => {
     if (fullscreen) search.delete('standalone');
@@ -74,6 +75,7 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
               <DashboardMenu
                 title={title}
                 canEdit={permissions.canEdit}
+                canShare={permissions.canShareDashboard}
                 fullscreen={fullscreen}
                 onRefresh={refresh.refreshAll}
                 onToggleFullscreen={toggleFullscreen}

@@ -8,6 +8,8 @@ import { downloadDashboardImage, downloadDashboardPdf, exportStem } from './dash
 export interface DashboardMenuProps {
   title: string;
   canEdit: boolean;
+  /** `can_share_dashboard`: the Share entries. */
+  canShare: boolean;
   fullscreen: boolean;
   onRefresh: () => void;
   onToggleFullscreen: () => void;
@@ -23,7 +25,7 @@ export interface DashboardMenuProps {
 const gridElement = () => document.querySelector<HTMLElement>('[data-testid="dashboard-grid"]');
 
 /** Superset's dashboard actions menu in view mode (HeaderActionsDropdown), in its order and words. */
-export function DashboardMenu({ title, canEdit, fullscreen, onRefresh, onToggleFullscreen, onCopyPermalink, onEmailPermalink, onOpen, reportMenu }: DashboardMenuProps) {
+export function DashboardMenu({ title, canEdit, canShare, fullscreen, onRefresh, onToggleFullscreen, onCopyPermalink, onEmailPermalink, onOpen, reportMenu }: DashboardMenuProps) {
   const { addDangerToast } = useToasts();
   const download = (kind: 'png' | 'pdf') => {
     const element = gridElement();
@@ -48,10 +50,14 @@ export function DashboardMenu({ title, canEdit, fullscreen, onRefresh, onToggleF
         <Menu.Label>Download</Menu.Label>
         <Menu.Item onClick={() => download('pdf')}>Export to PDF</Menu.Item>
         <Menu.Item onClick={() => download('png')}>Download as Image</Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>Share</Menu.Label>
-        <Menu.Item onClick={onCopyPermalink}>Copy permalink to clipboard</Menu.Item>
-        <Menu.Item onClick={onEmailPermalink}>Share permalink by email</Menu.Item>
+        {canShare && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Share</Menu.Label>
+            <Menu.Item onClick={onCopyPermalink}>Copy permalink to clipboard</Menu.Item>
+            <Menu.Item onClick={onEmailPermalink}>Share permalink by email</Menu.Item>
+          </>
+        )}
         <Menu.Divider />
         {reportMenu?.canAddReports && (
           <>

@@ -13,7 +13,7 @@ import { ControlColumn } from './control-column.tsx';
 import { DataPane } from './data-pane/data-pane.tsx';
 import { DatasetPanel, MissingDatasetPanel } from './dataset-panel/dataset-panel.tsx';
 import { ExploreDnd } from './explore-dnd.tsx';
-import type { DrillFilter } from './drill/drill-payload.ts';
+import type { DrillFilter } from '../../chart-actions/index.ts';
 import { ExploreHeader } from './explore-header.tsx';
 import { ReportChart } from './report-chart.tsx';
 import { DrillDetailModal } from './lazy-parts.tsx';

@@ -1,14 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { preloadable } from '../../../ui/preloadable.tsx';
 import { preloadControlParts } from '../controls/index.ts';
+import { preloadChartActions } from '../../chart-actions/index.ts';
 import type { PropertiesModalProps } from '../../chart-properties/index.ts';
 import type { DatasetEditorModalProps } from '../../dataset-editor/index.ts';
 import type { ActionMenuItemsProps } from './actions/action-menu-items.tsx';
 import type { EmbedCodeModalProps } from './actions/embed-code-modal.tsx';
-import type { QueryModalProps } from './actions/view-query-modal.tsx';
 import type { QueryResultsProps } from './data-pane/query-results.tsx';
-import type { ResultViewProps } from './data-pane/result-view.tsx';
-import type { DrillDetailModalProps } from './drill/drill-detail-modal.tsx';
 import type { ChangeDatasetModalProps } from './dataset-panel/change-dataset-modal.tsx';
 import type { DatasetPickerProps } from './dataset-picker.tsx';
 import type { AlteredChangesProps } from './header/altered-changes.tsx';
@@ -24,11 +22,8 @@ export const RESULT_PANE_HEIGHT = 240;
 const actionMenuItems = preloadable<ActionMenuItemsProps>(async () => (await loadParts()).ActionMenuItems, <Loader size="sm" m="xs" aria-label="Loading menu" />);
 const saveModal = preloadable<SaveModalProps>(async () => (await loadParts()).SaveModal);
 const vizGalleryModal = preloadable<VizGalleryModalProps>(async () => (await loadParts()).VizGalleryModal);
-const viewQueryModal = preloadable<QueryModalProps>(async () => (await loadParts()).ViewQueryModal);
-const viewResultsModal = preloadable<QueryModalProps>(async () => (await loadParts()).ViewResultsModal);
 const embedCodeModal = preloadable<EmbedCodeModalProps>(async () => (await loadParts()).EmbedCodeModal);
 const propertiesModal = preloadable<PropertiesModalProps>(async () => (await loadParts()).PropertiesModal);
-const drillDetailModal = preloadable<DrillDetailModalProps>(async () => (await loadParts()).DrillDetailModal);
 const datasetEditorModal = preloadable<DatasetEditorModalProps>(async () => (await loadParts()).DatasetEditorModal);
 const changeDatasetModal = preloadable<ChangeDatasetModalProps>(async () => (await loadParts()).ChangeDatasetModal);
 const datasetPicker = preloadable<DatasetPickerProps>(async () => (await loadParts()).DatasetPicker, <Loader size="sm" aria-label="Loading datasets" />);
@@ -37,7 +32,6 @@ const LOADING_RESULTS = (
     <Loader size="sm" aria-label="Loading data" />
   </Center>
 );
-const resultView = preloadable<ResultViewProps>(async () => (await loadParts()).ResultView, LOADING_RESULTS);
 const queryResults = preloadable<QueryResultsProps>(async () => (await loadParts()).QueryResults, LOADING_RESULTS);
 const alteredChanges = preloadable<AlteredChangesProps>(async () => (await loadParts()).AlteredChanges, <Loader size="sm" aria-label="Loading changes" />);
 
@@ -45,23 +39,20 @@ export const ActionMenuItems = actionMenuItems.Component;
 /** Every chart's icon, a small chunk of its own: only a chart off the quick switches shows one before the gallery opens. */
 const vizIcon = preloadable<VizIconProps>(async () => (await import('./viz-picker/viz-icon.tsx')).VizIcon);
 
+export { DrillDetailModal, ResultView, ViewQueryModal, ViewResultsModal } from '../../chart-actions/index.ts';
 export const SaveModal = saveModal.Component;
 export const VizGalleryModal = vizGalleryModal.Component;
-export const ViewQueryModal = viewQueryModal.Component;
-export const ViewResultsModal = viewResultsModal.Component;
 export const EmbedCodeModal = embedCodeModal.Component;
 export const PropertiesModal = propertiesModal.Component;
-export const DrillDetailModal = drillDetailModal.Component;
 export const ChangeDatasetModal = changeDatasetModal.Component;
 export const DatasetEditorModal = datasetEditorModal.Component;
 export const DatasetPicker = datasetPicker.Component;
-export const ResultView = resultView.Component;
 export const VizIcon = vizIcon.Component;
 export const QueryResults = queryResults.Component;
 export const AlteredChanges = alteredChanges.Component;
 
 /** Loads the modals, the result grids, the altered table and the control editors ahead of their first use. */
 export function preloadExploreParts(): Promise<unknown> {
-  const parts = [actionMenuItems, saveModal, vizGalleryModal, viewQueryModal, viewResultsModal, embedCodeModal, propertiesModal, drillDetailModal, changeDatasetModal, datasetEditorModal, datasetPicker, resultView, queryResults, alteredChanges, vizIcon];
-  return Promise.all([...parts.map((part) => part.preload()), preloadControlParts()]);
+  const parts = [actionMenuItems, saveModal, vizGalleryModal, embedCodeModal, propertiesModal, changeDatasetModal, datasetEditorModal, datasetPicker, queryResults, alteredChanges, vizIcon];
+  return Promise.all([...parts.map((part) => part.preload()), preloadControlParts(), preloadChartActions()]);
 }

@@ -2,8 +2,15 @@ import { Menu } from '@mantine/core';
 import { IconCode, IconEdit, IconListDetails, IconRefresh, IconTable, IconTerminal2 } from '@tabler/icons-react';
 import { ReportMenuItems, type ReportMenuState } from '../../../reports/index.ts';
 import type { ActionMenuProps } from './action-menu.tsx';
-import { DownloadItems } from './download-items.tsx';
+import { DownloadItems } from '../../../chart-actions/index.ts';
+import { chartElement } from '../exports/chart-element.ts';
 import { ShareItems } from './share-items.tsx';
+
+/** The usage event fields of an Explore download: the chart's id when it is saved. */
+function exploreLogFields(formData: ActionMenuProps['formData']): Record<string, unknown> {
+  const sliceId = typeof formData.slice_id === 'number' ? formData.slice_id : undefined;
+  return { source: 'explore', ...(sliceId === undefined ? {} : { source_id: sliceId, slice_id: sliceId }) };
+}
 
 /** The modals the menu opens. */
 export type ActionModal = 'query' | 'results' | 'embed';
@@ -33,7 +40,9 @@ export function ActionMenuItems(props: ActionMenuItemsProps) {
         Force refresh
       </Menu.Item>
       <Menu.Divider />
-      {plugin && <DownloadItems plugin={plugin} formData={formData} chartName={chartName} canDownload={canDownload} />}
+      {plugin && (
+        <DownloadItems plugin={plugin} formData={formData} chartName={chartName} canDownload={canDownload} place="explore" chartElement={chartElement} logFields={exploreLogFields(formData)} />
+      )}
       <ShareItems formData={formData} chartName={chartName} onEmbed={() => onOpen('embed')} />
       {props.reportMenu && <ReportMenuItems menu={props.reportMenu} />}
       <Menu.Divider />

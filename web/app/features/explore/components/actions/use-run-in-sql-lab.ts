@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { useToasts } from '../../../toasts/index.ts';
 import { chartErrorsOf, fetchChartData } from '../../../chart/index.ts';
-import { chartDataRequest } from './chart-data-request.ts';
+import { chartDataRequest } from '../../../chart-actions/index.ts';
 
 /** The router state SQL Lab opens a new tab from, as Superset's `requestedQuery`. */
 export interface SqlLabRequest {

@@ -10,8 +10,7 @@ import { ChartRenderer } from './chart-renderer.tsx';
 import { ChartErrors, MissingControlsState, NoResultsState, ReadyState } from './chart-placeholder.tsx';
 import type { PluginState } from './use-chart-plugin.ts';
 import { useElementSize, useReportReady } from '../../../chart/index.ts';
-import { ChartContextMenu } from '../drill/chart-context-menu.tsx';
-import type { DrillFilter } from '../drill/drill-payload.ts';
+import { ChartContextMenu, type DrillFilter } from '../../../chart-actions/index.ts';
 import { CHART_CONTAINER_TEST_ID } from '../exports/chart-element.ts';
 
 /** What the chart area shows: the plugin as it loads, the dataset and the control panel's validation errors. */

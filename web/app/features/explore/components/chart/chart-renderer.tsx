@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../../core/store.ts';
 import type { ChartDataResult, ChartHooks, ChartPlugin, ChartPropsInput, FormData } from '../../../../plugins/types.ts';
 import { ChartView, datasourceMeta, markChartRendered } from '../../../chart/index.ts';
 import { chartRendered } from '../../state/index.ts';
-import type { DrillFilter } from '../drill/drill-payload.ts';
+import type { DrillFilter } from '../../../chart-actions/index.ts';
 import { runChartQuery } from './run-chart-query.ts';
 
 /** What the renderer draws: a loaded plugin, the last query's form data and answer, and the space to fill. */

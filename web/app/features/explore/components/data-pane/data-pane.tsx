@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useViewportSize } from '@mantine/hooks';
 import { useState } from 'react';
 import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { useChartDataResult } from '../actions/use-chart-data-result.ts';
+import { useChartDataResult } from '../../../chart-actions/index.ts';
 import { QueryResults, RESULT_PANE_HEIGHT, ResultView } from '../lazy-parts.tsx';
 
 /** The rows' height: 30% of the window, between 120 and 240 pixels, so a small window keeps room for the chart. */

@@ -1,7 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { ResultState } from '../actions/use-chart-data-result.ts';
-import { ResultView } from './result-view.tsx';
+import { ResultView, type ResultState } from '../../../chart-actions/index.ts';
 
 /** Superset's names of a chart's queries in the data pane: `Results A`, `Results B`... */
 export const queryResultName = (index: number) => `Results ${String.fromCharCode(65 + index)}`;

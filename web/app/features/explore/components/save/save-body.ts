@@ -5,11 +5,22 @@ import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 /** How the save modal saves: as a new chart, or over the open one. */
 export type SaveAction = 'saveas' | 'overwrite';
 
+/**
+ * The form data a chart keeps: without what a dashboard lent it while Explore was opened from one (its native filters
+ * and cross-filters in `extra_form_data`, its id) and without a one-off `force`, so saving never bakes a dashboard's
+ * filters into the chart, as Superset drops its "extra" filters on save.
+ */
+export function savedFormData(formData: FormData): FormData {
+  const { extra_form_data: _lent, dashboardId: _dashboard, force: _force, ...kept } = formData;
+  return kept as FormData;
+}
+
 /** The query context saved with the chart, so dashboards and reports can run it; null when the form cannot build one. */
 export function savedQueryContext(plugin: ChartPlugin | undefined, formData: FormData): string | null {
   if (!plugin) return null;
   try {
-    return JSON.stringify({ ...plugin.buildQuery(formData), form_data: formData });
+    const saved = savedFormData(formData);
+    return JSON.stringify({ ...plugin.buildQuery(saved), form_data: saved });
   } catch {
     return null;
   }
@@ -23,7 +34,7 @@ export function createChartBody(
   queryContext: string | null,
   dashboardIds: readonly number[] = [],
 ): ChartPostBody {
-  const { slice_id: _oldId, ...params } = formData;
+  const { slice_id: _oldId, ...params } = savedFormData(formData);
   return {
     slice_name: sliceName,
     viz_type: formData.viz_type,
@@ -51,7 +62,7 @@ export function overwriteChartBody(
     viz_type: formData.viz_type,
     datasource_id: datasource.id,
     datasource_type: 'table',
-    params: JSON.stringify(formData),
+    params: JSON.stringify(savedFormData(formData)),
     query_context: queryContext,
     ...(dashboardIds ? { dashboards: [...new Set(dashboardIds)] } : {}),
   };

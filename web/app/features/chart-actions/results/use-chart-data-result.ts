@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ResultType } from '#shared/query-context/index.ts';
-import type { ChartDataResult, ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { chartErrorsOf, fetchChartData } from '../../../chart/index.ts';
-import { chartDataRequest } from './chart-data-request.ts';
+import type { ChartDataResult, ChartPlugin, FormData } from '../../../plugins/types.ts';
+import { chartErrorsOf, fetchChartData } from '../../chart/index.ts';
+import { chartDataRequest } from '../chart-data-request.ts';
 
 /** Said when the answer holds no query result at all. */
 const NO_RESULT_MESSAGE = 'No results were returned for this query';

@@ -1,6 +1,7 @@
 import { Box, Menu } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
+import { IconListDetails, IconSitemap } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { DrillByColumn } from './drill-by-form-data.ts';
 import { drillLabel, type DrillFilter } from './drill-payload.ts';
 
 /** What the chart's right-click menu offers and where a chart point reports what was clicked. */
@@ -8,6 +9,11 @@ export interface ChartContextMenuProps {
   /** The chart can drill to detail (its metadata has the DRILL_TO_DETAIL behavior) and has drawn. */
   enabled: boolean;
   onDrill: (filters: DrillFilter[]) => void;
+  /** The columns "Drill by" offers for a clicked point (Superset 4+); none: no "Drill by" entry. */
+  drillByColumns?: readonly DrillByColumn[];
+  onDrillBy?: (column: DrillByColumn, filters: DrillFilter[]) => void;
+  /** The test id of the area, so a page with several charts can name each. */
+  testId?: string;
   children: (reportPoint: (filters: DrillFilter[]) => void) => ReactNode;
 }
 
@@ -20,10 +26,10 @@ interface Opened {
 /**
  * Superset's chart context menu: a right-click anywhere on the chart offers "Drill to detail"; on a point the
  * chart reports (through its `onContextMenu` hook, before the click reaches this menu), "Drill to detail by" each
- * of its values, and by all of them together. The right-click is caught with a native listener: charts draw their
+ * of its values, by all of them together, and "Drill by" another column. The right-click is caught with a native listener: charts draw their
  * own SVG, whose events React does not always hand to the components around it.
  */
-export function ChartContextMenu({ enabled, onDrill, children }: ChartContextMenuProps) {
+export function ChartContextMenu({ enabled, onDrill, drillByColumns = [], onDrillBy, testId = 'explore-chart-context-area', children }: ChartContextMenuProps) {
   const area = useRef<HTMLDivElement>(null);
   const point = useRef<DrillFilter[]>([]);
   const [opened, setOpened] = useState<(Opened & { point: DrillFilter[] }) | null>(null);
@@ -53,9 +59,13 @@ export function ChartContextMenu({ enabled, onDrill, children }: ChartContextMen
     setOpened(null);
     onDrill(filters);
   };
+  const drillBy = (column: DrillByColumn, filters: DrillFilter[]) => {
+    setOpened(null);
+    onDrillBy?.(column, filters);
+  };
   const shown = opened?.point ?? [];
   return (
-    <Box ref={area} pos="relative" h="100%" data-testid="explore-chart-context-area">
+    <Box ref={area} pos="relative" h="100%" data-testid={testId}>
       {children(reportPoint)}
       <Menu opened={opened !== null} onChange={(open) => !open && setOpened(null)} position="bottom-start" offset={0} withinPortal shadow="md">
         <Menu.Target>
@@ -74,6 +84,20 @@ export function ChartContextMenu({ enabled, onDrill, children }: ChartContextMen
             <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => drill(shown)}>
               Drill to detail by all
             </Menu.Item>
+          )}
+          {onDrillBy && shown.length > 0 && drillByColumns.length > 0 && (
+            <Menu.Sub>
+              <Menu.Sub.Target>
+                <Menu.Sub.Item leftSection={<IconSitemap size={14} />}>Drill by</Menu.Sub.Item>
+              </Menu.Sub.Target>
+              <Menu.Sub.Dropdown mah={320} style={{ overflowY: 'auto' }} data-testid="drill-by-columns">
+                {drillByColumns.map((column) => (
+                  <Menu.Item key={column.name} onClick={() => drillBy(column, shown)}>
+                    {column.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Sub.Dropdown>
+            </Menu.Sub>
           )}
         </Menu.Dropdown>
       </Menu>

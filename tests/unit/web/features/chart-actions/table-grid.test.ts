@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { gridAsCsv, tableGrid } from '../../../../../web/app/features/explore/components/exports/table-grid.ts';
+import { gridAsCsv, tableGrid } from '../../../../../web/app/features/chart-actions/downloads/table-grid.ts';
 
 function table(html: string): HTMLTableElement {
   const element = document.createElement('table');

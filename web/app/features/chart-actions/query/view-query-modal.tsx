@@ -1,10 +1,10 @@
 import { Button, Center, Code, Group, Loader, Modal, ScrollArea } from '@mantine/core';
 import { useEffect } from 'react';
-import type { ChartDataResult, ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { ResultView } from '../data-pane/result-view.tsx';
-import { useToasts } from '../../../toasts/index.ts';
-import { useChartDataResult } from './use-chart-data-result.ts';
-import { ErrorAlert } from '../../../../ui/error-alert.tsx';
+import type { ChartDataResult, ChartPlugin, FormData } from '../../../plugins/types.ts';
+import { ResultView } from '../results/result-view.tsx';
+import { useToasts } from '../../toasts/index.ts';
+import { useChartDataResult } from '../results/use-chart-data-result.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { loadSqlFormatter, useFormattedSql } from './formatted-sql.ts';
 
 /** The SQL of every query of an answer, as one script of statements. */

@@ -1,5 +1,5 @@
-import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import type { DrillPayload } from '../../api.ts';
+import type { ChartPlugin, FormData } from '../../../plugins/types.ts';
+import type { DrillPayload } from '../api.ts';
 
 /** A value the user drilled by: a chart point's column and value (Superset's drill filter). */
 export interface DrillFilter {

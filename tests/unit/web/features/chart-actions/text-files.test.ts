@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCsvWriter } from '../../../../../web/app/features/explore/components/actions/download.ts';
+import { loadCsvWriter } from '../../../../../web/app/features/chart-actions/downloads/text-files.ts';
 
 describe("Explore's CSV download", () => {
   it('escapes formula text and column names as the server exports do, leaving numbers alone', async () => {

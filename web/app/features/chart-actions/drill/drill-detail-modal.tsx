@@ -1,12 +1,11 @@
 import { Badge, Center, Group, Loader, Modal, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorSummary } from '../../../../core/describe-error.ts';
-import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
-import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorAlert } from '../../../../ui/error-alert.tsx';
-import { exploreApi } from '../../api.ts';
-import { parseDatasourceKey } from '../../state/index.ts';
-import { ResultsTable } from '../data-pane/results-table.tsx';
+import { errorSummary } from '../../../core/describe-error.ts';
+import type { ChartPlugin, FormData } from '../../../plugins/types.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { chartActionsApi, datasourceIdOf } from '../api.ts';
+import { ResultsTable } from '../results/results-table.tsx';
 import { drillLabel, drillPayload, type DrillFilter } from './drill-payload.ts';
 
 /** Superset's drill to detail page size. */
@@ -23,18 +22,18 @@ export interface DrillDetailModalProps {
 
 function DrillRows({ plugin, formData, filters }: Omit<DrillDetailModalProps, 'onClose' | 'chartName'>) {
   const [page, setPage] = useState(1);
-  const datasource = parseDatasourceKey(formData.datasource);
+  const datasourceId = datasourceIdOf(formData.datasource);
   let payload;
   try {
     payload = drillPayload(plugin, formData, filters);
   } catch (error) {
     return <ErrorAlert message={error instanceof Error ? error.message : String(error)} />;
   }
-  return datasource ? <DrillPage datasourceId={datasource.id} payload={payload} page={page} onPage={setPage} /> : <ErrorAlert message="The chart has no dataset." />;
+  return datasourceId !== undefined ? <DrillPage datasourceId={datasourceId} payload={payload} page={page} onPage={setPage} /> : <ErrorAlert message="The chart has no dataset." />;
 }
 
 function DrillPage({ datasourceId, payload, page, onPage }: { datasourceId: number; payload: ReturnType<typeof drillPayload>; page: number; onPage: (page: number) => void }) {
-  const { data, error, isFetching } = exploreApi.useDrillDetailQuery({ datasourceId, page, perPage: DRILL_PAGE_SIZE, payload });
+  const { data, error, isFetching } = chartActionsApi.useDrillDetailQuery({ datasourceId, page, perPage: DRILL_PAGE_SIZE, payload });
   if (error) return <ErrorAlert message={errorSummary(error)} />;
   if (!data) return <Center h={420}><Loader size="sm" aria-label="Loading rows" /></Center>;
   if (data.total_count === 0) return <EmptyState size="sm" title="No rows were returned for this dataset" />;

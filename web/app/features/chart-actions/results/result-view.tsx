@@ -1,10 +1,10 @@
 import { ActionIcon, Center, Group, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorAlert } from '../../../../ui/error-alert.tsx';
-import { useToasts } from '../../../toasts/index.ts';
-import type { ResultState } from '../actions/use-chart-data-result.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { useToasts } from '../../toasts/index.ts';
+import type { ResultState } from './use-chart-data-result.ts';
 import { filterRows } from './cell-text.ts';
 import { rowsAsTsv } from './copy-rows.ts';
 import { ResultsTable } from './results-table.tsx';

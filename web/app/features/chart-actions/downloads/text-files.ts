@@ -1,5 +1,5 @@
 import { escapeCsvText } from '#shared/csv-escape.ts';
-import type { ChartDataResult } from '../../../../plugins/types.ts';
+import type { ChartDataResult } from '../../../plugins/types.ts';
 
 /** A file name from the chart name, as Superset names exports: the name, lower case, and a timestamp. */
 export function exportFileName(chartName: string, extension: 'csv' | 'json', now: Date): string {
