@@ -9,9 +9,13 @@ export interface ChartDataRequestOptions {
   allRows?: boolean;
 }
 
-/** The chart's query context asked for another result type or format (the query text, raw results, samples, a file). */
+/**
+ * The chart's query context asked for another result type or format (the query text, raw results, samples, a file).
+ * The form data carries the type and format into buildQuery, as Superset's exports do, so a chart can shape its query
+ * for a download (a server-paginated table exports every page, not the one shown).
+ */
 export function chartDataRequest(plugin: ChartPlugin, formData: FormData, { resultType, resultFormat = 'json', allRows = false }: ChartDataRequestOptions): ChartDataQueryContextInput {
-  const context = plugin.buildQuery(formData);
+  const context = plugin.buildQuery({ ...formData, result_type: resultType, result_format: resultFormat });
   const queries = allRows ? context.queries.map((query) => ({ ...query, row_limit: 0 })) : context.queries;
   return { ...context, queries, result_type: resultType, result_format: resultFormat };
 }

@@ -2,14 +2,10 @@ import type { Options, Point } from 'highcharts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ChartHooks } from '../types.ts';
 import { fadeOpacity, type Fade, type TargetState } from './cross-filter-fade.ts';
+import { targetOf, type Carrier, type CrossFilterTarget } from './cross-filter-target.ts';
+import { withDrillPoints } from './drill-points.ts';
 
-/** What a clicked point or series filters on: one value per groupby column, and its label. */
-export interface CrossFilterTarget {
-  values: unknown[];
-  label: string;
-  /** The columns `values` belong to when they are not the chart's (a graph node's own column, a sunburst ring's path). */
-  columns?: string[];
-}
+export { targetOf, type CrossFilterTarget } from './cross-filter-target.ts';
 
 /** A cross-filter data mask as Superset's charts emit it. */
 export interface CrossFilterMask {
@@ -33,14 +29,6 @@ export function groupbyCrossFilterMask(columns: readonly string[], target: Cross
     return value === null || value === undefined ? { col, op: 'IS NULL' } : { col, op: 'IN', val: [value] };
   });
   return { extraFormData: { filters }, filterState: { value: [target.values], selectedValues: [target.label], label: target.label } };
-}
-
-type Carrier = { custom?: { crossFilter?: CrossFilterTarget } } | null | undefined;
-
-/** The cross-filter target a point carries (its own, or its series'). */
-export function targetOf(point: Point): CrossFilterTarget | undefined {
-  const own = (point.options as Carrier)?.custom?.crossFilter;
-  return own ?? (point.series?.options as Carrier)?.custom?.crossFilter;
 }
 
 /**
@@ -90,17 +78,23 @@ export function withCrossFilterClicks(options: Options, columns: readonly string
   };
 }
 
-/** A Chart component's options with cross-filter clicks when the host asks for them (see withCrossFilterClicks). */
+/**
+ * A Chart component's options with cross-filter clicks when the host asks for them (see withCrossFilterClicks), and
+ * with its points' values reported on a right-click when the host has a context menu (see withDrillPoints).
+ */
 export function useCrossFilterOptions(options: Options, columns: readonly string[] | undefined, hooks: ChartHooks, fade: Fade = fadeOpacity): Options {
   const latest = useRef(hooks);
   useEffect(() => {
     latest.current = hooks;
   }, [hooks]);
-  const emit = Boolean(hooks.emitCrossFilters) && (columns?.length ?? 0) > 0;
+  const hasColumns = (columns?.length ?? 0) > 0;
+  const emit = Boolean(hooks.emitCrossFilters) && hasColumns;
+  const drill = Boolean(hooks.onContextMenu) && hasColumns;
   const selectedKey = JSON.stringify(hooks.filterState?.selectedValues ?? null);
   const columnsKey = (columns ?? []).join('\u0000');
-  return useMemo(
-    () => (emit ? withCrossFilterClicks(options, columnsKey.split('\u0000'), { selectedValues: JSON.parse(selectedKey) }, latest, fade) : options),
-    [emit, options, columnsKey, selectedKey, fade],
-  );
+  return useMemo(() => {
+    const names = columnsKey.split('\u0000');
+    const clickable = emit ? withCrossFilterClicks(options, names, { selectedValues: JSON.parse(selectedKey) }, latest, fade) : options;
+    return drill ? withDrillPoints(clickable, names, latest) : clickable;
+  }, [emit, drill, options, columnsKey, selectedKey, fade]);
 }

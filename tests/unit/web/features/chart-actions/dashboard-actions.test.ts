@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartDataRequest } from '../../../../../web/app/features/chart-actions/chart-data-request.ts';
 import { downloadEntries } from '../../../../../web/app/features/chart-actions/downloads/download-entries.ts';
 import { drillByColumns, drillByFormData } from '../../../../../web/app/features/chart-actions/drill/drill-by-form-data.ts';
+import { drillFiltersOf } from '../../../../../web/app/plugins/common/drill-points.ts';
 import type { ChartPlugin, FormData } from '../../../../../web/app/plugins/types.ts';
 
 describe('downloadEntries on a dashboard', () => {
@@ -19,7 +20,9 @@ describe('downloadEntries on a dashboard', () => {
 });
 
 describe('chartDataRequest', () => {
-  const plugin = { buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [{ row_limit: 10 }, { row_limit: 5 }] }) } as unknown as ChartPlugin;
+  const plugin = {
+    buildQuery: (formData: FormData) => ({ datasource: { id: 1, type: 'table' }, queries: [{ row_limit: 10, asked: formData.result_format }, { row_limit: 5 }] }),
+  } as unknown as ChartPlugin;
   const formData: FormData = { viz_type: 'table', datasource: '1__table' };
 
   it("keeps the chart's row limits", () => {
@@ -27,7 +30,7 @@ describe('chartDataRequest', () => {
     const request = chartDataRequest(plugin, formData, { resultType: 'full', resultFormat: 'csv' });
 
     // Assert
-    expect(request).toEqual({ datasource: { id: 1, type: 'table' }, queries: [{ row_limit: 10 }, { row_limit: 5 }], result_type: 'full', result_format: 'csv' });
+    expect(request).toEqual({ datasource: { id: 1, type: 'table' }, queries: [{ row_limit: 10, asked: 'csv' }, { row_limit: 5 }], result_type: 'full', result_format: 'csv' });
   });
 
   it('asks every query for all rows (row_limit 0) for a full export', () => {
@@ -35,7 +38,7 @@ describe('chartDataRequest', () => {
     const request = chartDataRequest(plugin, formData, { resultType: 'full', resultFormat: 'xlsx', allRows: true });
 
     // Assert
-    expect(request.queries).toEqual([{ row_limit: 0 }, { row_limit: 0 }]);
+    expect(request.queries).toEqual([{ row_limit: 0, asked: 'xlsx' }, { row_limit: 0 }]);
   });
 });
 
@@ -76,5 +79,18 @@ describe('drill by', () => {
 
     // Assert
     expect([drilled.x_axis, drilled.groupby]).toEqual(['state', []]);
+  });
+});
+
+describe('drillFiltersOf', () => {
+  it('filters each column on its value, and a missing value as null', () => {
+    // Act
+    const filters = drillFiltersOf(['gender', 'state'], ['girl', null]);
+
+    // Assert
+    expect(filters).toEqual([
+      { col: 'gender', op: '==', val: 'girl' },
+      { col: 'state', op: 'IS NULL', val: null },
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { useToasts } from '../../toasts/index.ts';
 import { chartDataRequest } from '../chart-data-request.ts';
 import { downloadEntries, type DownloadKind, type DownloadPlace } from './download-entries.ts';
 import { downloadEventOf } from './download-events.ts';
-import { exportFileName, loadCsvWriter, resultsAsJson, saveTextFile } from './text-files.ts';
+import { exportFileName, resultsAsJson, saveTextFile } from './text-files.ts';
 
 /** What the download entries need: the chart, the form data it was drawn with, its name and whether the user holds `can_csv`. */
 export interface DownloadItemsProps {
@@ -35,16 +35,10 @@ const ICONS: Record<DownloadKind, ReactNode> = {
   'full-xlsx': <IconFileSpreadsheet size={14} />,
 };
 
-/** The chart's rows as a CSV or JSON file written here, from the answer the chart itself draws from. */
-async function textExport(plugin: ChartPlugin, formData: FormData, chartName: string, extension: 'csv' | 'json'): Promise<void> {
-  // With async queries on, the answer may be a job (202) whose result arrives later; the CSV writer loads meanwhile.
-  const [results, toCsv] = await Promise.all([
-    fetchChartData(chartDataRequest(plugin, formData, { resultType: 'full' }), new AbortController().signal),
-    extension === 'csv' ? loadCsvWriter() : undefined,
-  ]);
-  const name = exportFileName(chartName, extension, new Date());
-  if (toCsv && results[0]) saveTextFile(toCsv(results[0]), name, 'text/csv');
-  if (extension === 'json') saveTextFile(resultsAsJson(results), name, 'application/json');
+/** The chart's rows as a JSON file written here, from the answer the chart itself draws from (a 202 job followed). */
+async function jsonExport(plugin: ChartPlugin, formData: FormData, chartName: string): Promise<void> {
+  const results = await fetchChartData(chartDataRequest(plugin, formData, { resultType: 'full' }), new AbortController().signal);
+  saveTextFile(resultsAsJson(results), exportFileName(chartName, 'json', new Date()), 'application/json');
 }
 
 /**
@@ -57,7 +51,7 @@ export function DownloadItems({ plugin, formData, chartName, canDownload, place,
   const download = async (kind: DownloadKind) => {
     logEvent(downloadEventOf(kind, place), { ...logFields, viz_type: formData.viz_type });
     try {
-      if (kind === 'csv' || kind === 'json') return await textExport(plugin, formData, chartName, kind);
+      if (kind === 'json') return await jsonExport(plugin, formData, chartName);
       // The stem of the name text-files.ts gives every export: the chart name and the time.
       const stem = exportFileName(chartName, 'csv', new Date()).replace(/\.csv$/, '');
       // Image and spreadsheet exports load their code on first use: most visits never download a file.

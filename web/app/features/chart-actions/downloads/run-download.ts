@@ -14,8 +14,8 @@ export interface DownloadSource {
   chartElement: () => HTMLElement | null;
 }
 
-/** The downloads this module makes: the ones that are not JSON answers turned into text (those stay with text-files.ts). */
-export type FileDownloadKind = Exclude<DownloadKind, 'csv' | 'json'>;
+/** The downloads this module makes: all but JSON, which is the chart's answer written out (text-files.ts). */
+export type FileDownloadKind = Exclude<DownloadKind, 'json'>;
 
 /** The drawn table of the chart (a pivot table), which the pivoted exports read as it is shown. */
 function drawnTable(source: DownloadSource): HTMLTableElement {
@@ -32,12 +32,13 @@ async function serverFile({ plugin, formData, stem }: DownloadSource, format: 'c
 }
 
 /**
- * The downloads that are not JSON answers turned into text: Excel and the full exports from the server, the pivoted
- * CSV and Excel of the drawn pivot table, and the chart as an image.
+ * The file downloads: CSV and Excel (the chart's rows, or all rows for the full exports) written by the server, as
+ * Superset's are, so dates, numbers and formula escaping read the same from every path; the pivoted CSV and Excel of
+ * the drawn pivot table; and the chart as an image.
  */
 export async function runFileDownload(kind: FileDownloadKind, source: DownloadSource): Promise<void> {
   if (kind === 'xlsx' || kind === 'full-xlsx') return serverFile(source, 'xlsx', kind === 'full-xlsx');
-  if (kind === 'full-csv') return serverFile(source, 'csv', true);
+  if (kind === 'csv' || kind === 'full-csv') return serverFile(source, 'csv', kind === 'full-csv');
   if (kind === 'pivoted-csv') return saveBlob(new Blob([gridAsCsv(tableGrid(drawnTable(source)))], { type: 'text/csv' }), `${source.stem}.csv`);
   if (kind === 'pivoted-xlsx') return saveBlob(await gridAsXlsx(tableGrid(drawnTable(source)), source.stem), `${source.stem}.xlsx`);
   const element = source.chartElement();

@@ -1,4 +1,3 @@
-import { escapeCsvText } from '#shared/csv-escape.ts';
 import type { ChartDataResult } from '../../../plugins/types.ts';
 
 /** A file name from the chart name, as Superset names exports: the name, lower case, and a timestamp. */
@@ -6,18 +5,6 @@ export function exportFileName(chartName: string, extension: 'csv' | 'json', now
   const base = chartName.trim().replace(/[^\w-]+/g, '_').toLowerCase() || 'chart';
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   return `${base}_${stamp}.${extension}`;
-}
-
-/** Turns a query's rows into CSV with a header line. */
-export type CsvWriter = (result: ChartDataResult) => string;
-
-/**
- * The CSV writer, with csv-stringify imported on the first CSV export: only a download needs it. Text cells and
- * column names a spreadsheet would run as formulas are escaped as the server's exports do.
- */
-export async function loadCsvWriter(): Promise<CsvWriter> {
-  const { stringify } = await import('csv-stringify/browser/esm/sync');
-  return (result) => stringify(result.data, { header: true, columns: result.colnames, cast: { string: escapeCsvText } });
 }
 
 /** The answer's rows per query, as Superset's `result_format: json` export shapes them. */

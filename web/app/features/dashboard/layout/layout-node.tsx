@@ -33,9 +33,10 @@ function ChartNode({ item, placement }: { item: LayoutItem; placement: Placement
   const height = unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT);
   if (fullscreen) {
     // A modal, portalled outside the dashboard's area (which confines everything in it), so it covers the whole
-    // window as Superset's full screen does; Escape leaves it too.
+    // window as Superset's full screen does. Escape leaves it through useFullscreenEscape, which lets a dialog opened
+    // on top (the chart's query, its rows) close first; Mantine's own Escape would close both at once.
     return (
-      <Modal.Root opened fullScreen onClose={() => setFullscreenChart(null)} transitionProps={{ duration: 0 }} data-testid="dashboard-fullscreen-chart">
+      <Modal.Root opened fullScreen closeOnEscape={false} onClose={() => setFullscreenChart(null)} transitionProps={{ duration: 0 }} data-testid="dashboard-fullscreen-chart">
         <Modal.Content aria-label="Chart in full screen">
           <ChartCard item={item} height={window.innerHeight} />
         </Modal.Content>
