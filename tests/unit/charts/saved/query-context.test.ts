@@ -83,15 +83,9 @@ describe('chartQueryContext', () => {
     const record = chartRecord({ viz_type: 'deck_arc', params: '{"viz_type": "deck_arc"}' });
 
     // Act
-    const failure = (() => {
-      try {
-        return chartQueryContext(record, DRAWING);
-      } catch (error) {
-        return error;
-      }
-    })();
+    const build = () => chartQueryContext(record, DRAWING);
 
     // Assert
-    expect([failure instanceof BadRequestError, (failure as BadRequestError).status, (failure as Error).message]).toEqual([true, 400, noBuilderMessage('deck_arc')]);
+    expect(build).toThrow(expect.objectContaining({ constructor: BadRequestError, status: 400, message: noBuilderMessage('deck_arc') }));
   });
 });
