@@ -1,30 +1,16 @@
-import { BadRequestError, ValidationError } from '#shared/errors.ts';
+import { ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { HttpResult } from '../../lib/http.ts';
 import { postChartData } from '../endpoint.ts';
 import type { ChartPorts } from '../ports.ts';
 import { loadVisibleChart } from './access.ts';
-
-/** Superset's words for a chart saved before query contexts were (or whose saved one is unreadable). */
-export const NO_QUERY_CONTEXT = 'Chart has no query context saved. Please save the chart again.';
+import { chartQueryContext } from './query-context.ts';
 
 /** `?format=&type=&force=` of GET /api/v1/chart/{pk}/data/. */
 export interface SavedChartDataQuery {
   format?: string;
   type?: string;
   force?: string;
-}
-
-/** The saved query context as an object; 400 in Superset's words when there is none. */
-function savedContext(queryContext: string | null): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = queryContext ? JSON.parse(queryContext) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BadRequestError(NO_QUERY_CONTEXT);
-  return parsed as Record<string, unknown>;
 }
 
 // Marshmallow's `Boolean` field reads these words (any case shown) as true or false; `?force` absent is false.
@@ -41,17 +27,14 @@ function forceFlag(raw: string | undefined): boolean {
 }
 
 /**
- * GET /api/v1/chart/{pk}/data/: the chart's saved query context run exactly as `POST /api/v1/chart/data` runs
- * it, with the format (default json), result type (default full) and force flag taken from the query string, as
- * Superset does; 404 for a chart the caller does not see.
+ * GET /api/v1/chart/{pk}/data/: the chart's saved query context (or, without one, the one its type's buildQuery
+ * makes from its params) run exactly as `POST /api/v1/chart/data` runs it, with the format (default json), result
+ * type (default full) and force flag taken from the query string, as Superset does; 404 for a chart the caller
+ * does not see.
  */
 export async function savedChartData(access: CallerAccess, id: number, query: SavedChartDataQuery, ports: ChartPorts): Promise<HttpResult> {
   const { record } = await loadVisibleChart(access, id);
-  const body = {
-    ...savedContext(record.query_context),
-    result_format: query.format ?? 'json',
-    result_type: query.type ?? 'full',
-    force: forceFlag(query.force),
-  };
+  const result = { result_format: query.format ?? 'json', result_type: query.type ?? 'full' };
+  const body = { ...chartQueryContext(record, result), ...result, force: forceFlag(query.force) };
   return postChartData(access, body, ports);
 }

@@ -3,9 +3,9 @@ import { extraFormDataOf, formDataWithExtraFilters } from '#shared/dashboard/ext
 import { filterIdsApplyingTo, filterScopesOf } from '#shared/dashboard/filter-scope.ts';
 import { rangeExtraFormData, selectExtraFormData, timeGrainExtraFormData, timeRangeExtraFormData } from '#shared/dashboard/filter-values.ts';
 import type { FilterConfigItem } from '#shared/dashboard/native-filters.ts';
-import { buildTimeseriesQuery } from '../../../web/app/plugins/common/timeseries/build-query.ts';
-import { buildQuery as pieQuery } from '../../../web/app/plugins/pie/build-query.ts';
-import type { FormData } from '../../../web/app/plugins/types.ts';
+import { buildTimeseriesQuery } from '#shared/chart-query/timeseries/build-query.ts';
+import { buildQuery as pieQuery } from '#shared/chart-query/pie/build-query.ts';
+import type { FormData } from '#shared/chart-query/index.ts';
 import { referenceRows } from '../charts/chart-client.ts';
 import { useApiClient } from '../helpers/api-client.ts';
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FormData } from '#shared/chart-query/form-data.ts';
 import type { ChartDataQueryContextInput } from '../../../shared/query-context/index.ts';
 
 /**
@@ -7,13 +8,8 @@ import type { ChartDataQueryContextInput } from '../../../shared/query-context/i
  * (the chart data answer -> what the chart component draws) and a control panel description Explore renders.
  */
 
-/** A chart's form data as Superset stores it: `viz_type`, `datasource` (`"3__table"`) and any chart's own fields. */
-export interface FormData {
-  viz_type: string;
-  datasource: string;
-  slice_id?: number;
-  [field: string]: unknown;
-}
+/** A chart's form data, as buildQuery reads it on the web and on the server. */
+export type { FormData } from '#shared/chart-query/form-data.ts';
 
 /** Superset's gallery categories. */
 export type ChartCategory =

@@ -64,17 +64,6 @@ describe('GET /api/v1/chart/{pk}/data/', () => {
     expect([response.status, response.body.result.length, response.body.result[0].query]).toEqual([200, 1, expect.stringContaining('birth_names')]);
   });
 
-  it("answers 400 in Superset's words for a chart saved without a query context", async () => {
-    // Arrange
-    const id = await saveChart(ann, { query_context: null });
-
-    // Act
-    const response = await ann.get(`/api/v1/chart/${id}/data/`);
-
-    // Assert
-    expect(response).toEqual({ status: 400, body: { message: 'Chart has no query context saved. Please save the chart again.' } });
-  });
-
   it('answers 400 for a format it cannot give', async () => {
     // Act
     const response = await ann.get(`/api/v1/chart/${chartId}/data/?format=pdf`);

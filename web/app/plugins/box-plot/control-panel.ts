@@ -1,5 +1,5 @@
 import { querySection, sharedControls, titlesSection, validateNonEmpty } from '../common/controls.ts';
-import { columnsOf } from '../common/form-data-fields.ts';
+import { columnsOf } from '#shared/chart-query/common/form-data-fields.ts';
 import { NUMBER_FORMAT_CHOICES, SMART_NUMBER } from '../common/number-format.ts';
 import { SMART_DATE, TIME_FORMAT_CHOICES } from '../common/time-format.ts';
 import type { ControlConfig, ControlPanelConfig } from '../types.ts';

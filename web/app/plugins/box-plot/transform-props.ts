@@ -1,5 +1,5 @@
 import type { Options, PointOptionsObject } from 'highcharts';
-import { columnsOf, getColumnLabel, getMetricLabel, metricsOf, toNumber } from '../common/form-data-fields.ts';
+import { columnsOf, getColumnLabel, getMetricLabel, metricsOf, toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { escapeHtml, groupLabel, temporalColumnsOf } from '../common/part-of-whole/labels.ts';
 import { getTimeFormatter } from '../common/time-format.ts';

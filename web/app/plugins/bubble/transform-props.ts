@@ -1,5 +1,5 @@
 import type { Options, PointOptionsObject, SeriesScatterOptions, XAxisOptions, YAxisOptions } from 'highcharts';
-import { getColumnLabel, getMetricLabel, toNumber } from '../common/form-data-fields.ts';
+import { getColumnLabel, getMetricLabel, toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter, type NumberFormatter } from '../common/number-format.ts';
 import { NULL_STRING, tooltipHtml } from '../common/part-of-whole/labels.ts';
 import { legendOptions } from '../common/legend.ts';

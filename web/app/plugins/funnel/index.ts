@@ -1,7 +1,7 @@
 import { prepareHighcharts } from '../highcharts/index.ts';
 import { optionsChart, withTheme } from '../common/part-of-whole/options-chart.tsx';
 import { defineChartPlugin } from '../types.ts';
-import { buildQuery } from './build-query.ts';
+import { buildQuery } from '#shared/chart-query/funnel/build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';

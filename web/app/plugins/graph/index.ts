@@ -1,6 +1,6 @@
 import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
-import { buildQuery } from './build-query.ts';
+import { buildQuery } from '#shared/chart-query/graph/build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { MODULES, GraphChart } from './GraphChart.tsx';
 import { metadata } from './metadata.ts';

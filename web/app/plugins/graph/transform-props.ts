@@ -1,6 +1,6 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
 import { categoricalScheme } from '../common/color-schemes.ts';
-import { getColumnLabel, getMetricLabel, toNumber } from '../common/form-data-fields.ts';
+import { getColumnLabel, getMetricLabel, toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 import { escapeHtml, tooltipHtml } from '../common/part-of-whole/labels.ts';
 import { legendOptions } from '../common/legend.ts';
 import type { ChartPropsInput, FormData } from '../types.ts';

@@ -1,6 +1,6 @@
 import type { ColorAxisOptions } from 'highcharts';
 import { interpolateSequential, sequentialScheme } from '../common/color-schemes.ts';
-import { toNumber } from '../common/form-data-fields.ts';
+import { toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 
 /** ECharts' visual map range when the data gives none, which Superset keeps. */
 const DEFAULT_BOUNDS = [0, 200] as const;

@@ -1,5 +1,5 @@
 import { querySection, sharedControls, validateNonEmpty } from '../common/controls.ts';
-import { metricsOf } from '../common/form-data-fields.ts';
+import { metricsOf } from '#shared/chart-query/common/form-data-fields.ts';
 import type { ControlConfig, ControlPanelConfig } from '../types.ts';
 
 const SORT_AXIS_CHOICES = [

@@ -1,4 +1,4 @@
-import { columnsOf, getColumnLabel } from '../common/form-data-fields.ts';
+import { columnsOf, getColumnLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import type { CrossFilterTarget } from '../common/cross-filter.ts';
 import type { FormData } from '../types.ts';
 import { TEMPORAL } from './axes.ts';

@@ -1,6 +1,6 @@
 import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
-import { buildQuery } from './build-query.ts';
+import { buildQuery } from '#shared/chart-query/heatmap/build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { MODULES, HeatmapChart } from './HeatmapChart.tsx';
 import { metadata } from './metadata.ts';

@@ -1,11 +1,11 @@
 import type { Options, PointOptionsObject } from 'highcharts';
 import { valueFormatter } from '../common/part-of-whole/value-format.ts';
-import { getColumnLabel, getMetricLabel, toNumber } from '../common/form-data-fields.ts';
+import { getColumnLabel, getMetricLabel, toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { tooltipHtml } from '../common/part-of-whole/labels.ts';
 import type { ChartPropsInput, FormData } from '../types.ts';
 import { axisFormatter, distinctValues, sortAxis, totalsBy } from './axes.ts';
-import { RANK_COLUMN } from './build-query.ts';
+import { RANK_COLUMN } from '#shared/chart-query/heatmap/build-query.ts';
 import { colorAxis, colorBounds } from './color-axis.ts';
 import { cellTarget, heatmapFilterColumns } from './cross-filter.ts';
 import type { CrossFilterTarget } from '../common/cross-filter.ts';

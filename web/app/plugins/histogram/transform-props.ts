@@ -1,6 +1,6 @@
 import type { Options, SeriesColumnOptions } from 'highcharts';
 import { valueFormatter } from '../common/part-of-whole/value-format.ts';
-import { columnsOf, getColumnLabel } from '../common/form-data-fields.ts';
+import { columnsOf, getColumnLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter, SMART_NUMBER } from '../common/number-format.ts';
 import { tooltipHtml } from '../common/part-of-whole/labels.ts';
 import type { ChartPropsInput, FormData } from '../types.ts';

@@ -1,7 +1,7 @@
 import { prepareHighcharts } from '../highcharts/index.ts';
 import { defineChartPlugin } from '../types.ts';
 import { TimeseriesChart } from '../common/timeseries/TimeseriesChart.tsx';
-import { buildMixedQuery } from './build-query.ts';
+import { buildMixedQuery } from '#shared/chart-query/mixed-timeseries/build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { metadata } from './metadata.ts';
 import { transformMixedProps } from './transform-props.ts';

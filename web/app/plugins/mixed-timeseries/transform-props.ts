@@ -1,5 +1,5 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
-import { columnsOf, getColumnLabel, getXAxisLabel } from '../common/form-data-fields.ts';
+import { columnsOf, getColumnLabel, getXAxisLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { getTimeFormatter } from '../common/time-format.ts';
 import { timeGrainOf, tooltipTimeFormatter } from '../common/time-grain-format.ts';
@@ -7,7 +7,7 @@ import type { ChartDataResult, ChartPropsInput, FormData } from '../types.ts';
 import { annotationParts } from '../common/timeseries/annotations.ts';
 import { legendOptions } from '../common/legend.ts';
 import { xAxisOptions, yAxisOptions } from '../common/timeseries/axes.ts';
-import { withXAxis } from '../common/timeseries/build-query.ts';
+import { withXAxis } from '#shared/chart-query/timeseries/build-query.ts';
 import { extractSeries, sortSeries, stackSeries, xAxisKindOf, type XAxisKind } from '../common/timeseries/series-data.ts';
 import { highchartsType, seriesStyleOf, stackingOf } from '../common/timeseries/series-style.ts';
 import { tooltipOptions } from '../common/timeseries/tooltip.ts';

@@ -5,7 +5,7 @@ import type { ChartPropsInput, FormData } from '../types.ts';
 import { metricLabel, valueFormatter } from '../common/part-of-whole/value-format.ts';
 import { columnLabels, groupLabel, labelText, temporalColumnsOf, tooltipHtml } from '../common/part-of-whole/labels.ts';
 import { legendOptions } from '../common/legend.ts';
-import { CONTRIBUTION_SUFFIX } from './build-query.ts';
+import { CONTRIBUTION_SUFFIX } from '#shared/chart-query/pie/build-query.ts';
 
 /** What the pie chart draws. */
 export interface PieProps {

@@ -1,5 +1,5 @@
 import { defineChartPlugin } from '../types.ts';
-import { buildQuery } from './build-query.ts';
+import { buildQuery } from '#shared/chart-query/pivot-table/build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { metadata } from './metadata.ts';
 import { PivotTableChart } from './PivotTableChart.tsx';

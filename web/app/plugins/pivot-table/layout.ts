@@ -1,4 +1,4 @@
-import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../common/form-data-fields.ts';
+import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '#shared/chart-query/common/form-data-fields.ts';
 import type { FormData } from '../types.ts';
 
 /** The key of the metric dimension in pivoted records and the header it shows (Superset's `METRIC_KEY`). */

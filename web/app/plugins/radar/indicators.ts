@@ -1,4 +1,4 @@
-import { toNumber } from '../common/form-data-fields.ts';
+import { toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { Options, SeriesLineOptions } from 'highcharts';
-import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '../common/form-data-fields.ts';
+import { columnsOf, getColumnLabel, getMetricLabel, metricsOf } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { groupLabel, tooltipHtml, temporalColumnsOf } from '../common/part-of-whole/labels.ts';
 import { legendOptions } from '../common/legend.ts';

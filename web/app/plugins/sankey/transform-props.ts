@@ -1,6 +1,6 @@
 import type { Options, Point } from 'highcharts';
 import { getNumberFormatter } from '../common/number-format.ts';
-import { getColumnLabel } from '../common/form-data-fields.ts';
+import { getColumnLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import type { ChartPropsInput } from '../types.ts';
 import { metricLabel } from '../common/part-of-whole/value-format.ts';
 import { tooltipHtml } from '../common/part-of-whole/labels.ts';

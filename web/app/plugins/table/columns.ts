@@ -1,10 +1,10 @@
 import { GenericDataType } from '#shared/generic-data-type.ts';
-import { getMetricLabel, metricsOf } from '../common/form-data-fields.ts';
+import { getMetricLabel, metricsOf } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { temporalColumnFormatter, timeGrainOf } from '../common/time-grain-format.ts';
 import type { ChartPropsInput } from '../types.ts';
 import type { ColumnConfig } from './column-config.ts';
-import { getQueryMode } from './query-mode.ts';
+import { getQueryMode } from '#shared/chart-query/table/query-mode.ts';
 
 /** What the table knows of one result column: header, kind, how its values are written and its config. */
 export interface TableColumn {

@@ -1,8 +1,8 @@
 import { hasTemporalColumn, sharedControls, validateInteger } from '../common/controls.ts';
 import { SMART_DATE, TIME_FORMAT_CHOICES } from '../common/time-format.ts';
 import type { ControlConfig, ControlPanelConfig, ControlValidator, FormData } from '../types.ts';
-import { ensureArray } from '../common/form-data-fields.ts';
-import { getQueryMode } from './query-mode.ts';
+import { ensureArray } from '#shared/chart-query/common/form-data-fields.ts';
+import { getQueryMode } from '#shared/chart-query/table/query-mode.ts';
 
 const isAggregate = (formData: FormData) => getQueryMode(formData) === 'aggregate';
 const isRaw = (formData: FormData) => getQueryMode(formData) === 'raw';

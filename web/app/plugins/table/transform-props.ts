@@ -3,9 +3,9 @@ import { valueRange } from './cell-bars.ts';
 import { readColumnConfig } from './column-config.ts';
 import { tableColumns, type TableColumn } from './columns.ts';
 import { colorFormatters, type ColorFormatter } from '../common/conditional-formatting.ts';
-import { readOwnState, type TableOwnState } from './own-state.ts';
-import { ensureArray } from '../common/form-data-fields.ts';
-import { getQueryMode } from './query-mode.ts';
+import { readOwnState, type TableOwnState } from '#shared/chart-query/table/own-state.ts';
+import { ensureArray } from '#shared/chart-query/common/form-data-fields.ts';
+import { getQueryMode } from '#shared/chart-query/table/query-mode.ts';
 
 /** What the table component draws. */
 export interface TableProps {

@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-table';
 import type { ChartHooks } from '../types.ts';
 import type { TableColumn } from './columns.ts';
-import type { TableOwnState } from './own-state.ts';
+import type { TableOwnState } from '#shared/chart-query/table/own-state.ts';
 import type { TableProps } from './transform-props.ts';
 
 type Record_ = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { Options, PointOptionsObject } from 'highcharts';
 import { xTickLabels } from '../common/x-ticks-layout.ts';
-import { columnsOf, getColumnLabel, getMetricLabel, getXAxisColumn } from '../common/form-data-fields.ts';
+import { columnsOf, getColumnLabel, getMetricLabel, getXAxisColumn } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { NULL_STRING, tooltipHtml } from '../common/part-of-whole/labels.ts';
 import { currencyOf } from '../common/part-of-whole/value-format.ts';

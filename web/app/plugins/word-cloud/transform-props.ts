@@ -1,5 +1,5 @@
 import type { Options, PointOptionsObject } from 'highcharts';
-import { getColumnLabel, getMetricLabel } from '../common/form-data-fields.ts';
+import { getColumnLabel, getMetricLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import type { ChartPropsInput } from '../types.ts';
 

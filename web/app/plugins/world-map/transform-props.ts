@@ -1,6 +1,6 @@
 import type { Options, SeriesMapbubbleOptions, SeriesMapOptions } from 'highcharts';
 import { interpolateSequential } from '../common/color-schemes.ts';
-import { getColumnLabel, getMetricLabel } from '../common/form-data-fields.ts';
+import { getColumnLabel, getMetricLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import type { ChartPropsInput } from '../types.ts';
 import { findCountry, WORLD_TOPOLOGY, type CountryFieldType } from './countries.ts';

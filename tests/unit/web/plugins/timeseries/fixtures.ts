@@ -1,17 +1,7 @@
 import type { ChartDataResult, ChartPropsInput, FormData } from '../../../../../web/app/plugins/types.ts';
 
-/** Form data of a time-series chart over birth_names, by year, split by gender. */
-export const timeseriesFormData = (vizType: string, fields: Record<string, unknown> = {}): FormData => ({
-  viz_type: vizType,
-  datasource: '2__table',
-  x_axis: 'ds',
-  time_grain_sqla: 'P1Y',
-  metrics: ['sum__num'],
-  groupby: ['gender'],
-  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }],
-  row_limit: 10000,
-  ...fields,
-});
+/** Time-series form data is shared with the buildQuery tests. */
+export { timeseriesFormData } from '../../../shared/chart-query/fixtures.ts';
 
 const year = (y: number) => Date.UTC(y, 0, 1);
 

@@ -1,6 +1,6 @@
 import { defineChartPlugin } from '../../types.ts';
 import { BigNumberView } from '../common/BigNumberView.tsx';
-import { buildQuery } from './build-query.ts';
+import { buildQuery } from '#shared/chart-query/big-number/total/build-query.ts';
 import { controlPanel } from './control-panel.ts';
 import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';

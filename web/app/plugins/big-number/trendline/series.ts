@@ -1,4 +1,4 @@
-import { getXAxisLabel } from '../../common/form-data-fields.ts';
+import { getXAxisLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import type { FormData } from '../../types.ts';
 import { parseMetricValue, parseTime } from '../common/format.ts';
 

@@ -1,4 +1,4 @@
-import { columnsOf, getColumnLabel } from '../form-data-fields.ts';
+import { columnsOf, getColumnLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import type { TimeFormatter } from '../time-format.ts';
 
 /** Superset's NULL_STRING: how a null group value is named. */

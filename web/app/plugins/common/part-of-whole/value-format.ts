@@ -1,4 +1,4 @@
-import { getMetricLabel } from '../form-data-fields.ts';
+import { getMetricLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter, type Currency, type NumberFormatter } from '../number-format.ts';
 import type { DatasourceMeta } from '../../types.ts';
 

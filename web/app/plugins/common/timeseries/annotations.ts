@@ -1,5 +1,5 @@
 import type { SeriesLineOptions, XAxisPlotBandsOptions, XAxisPlotLinesOptions } from 'highcharts';
-import { toNumber } from '../form-data-fields.ts';
+import { toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 import { toDate } from '../time-format.ts';
 import type { ChartDataResult } from '../../types.ts';
 import { compileFormula } from './formula.ts';

@@ -1,5 +1,5 @@
 import type { AxisLabelsFormatterContextObject, XAxisOptions, YAxisOptions } from 'highcharts';
-import { toNumber } from '../form-data-fields.ts';
+import { toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 import type { NumberFormatter } from '../number-format.ts';
 import type { TimeFormatter } from '../time-format.ts';
 import type { FormData } from '../../types.ts';

@@ -1,6 +1,6 @@
 import { prepareHighcharts } from '../../highcharts/index.ts';
 import { defineChartPlugin, type ChartMetadata, type ChartPlugin, type ControlRow } from '../../types.ts';
-import { buildTimeseriesQuery } from './build-query.ts';
+import { buildTimeseriesQuery } from '#shared/chart-query/timeseries/build-query.ts';
 import { timeseriesControlPanel } from './control-panel.ts';
 import { TimeseriesChart } from './TimeseriesChart.tsx';
 import { transformTimeseriesProps, type TimeseriesVariant } from './transform-props.ts';

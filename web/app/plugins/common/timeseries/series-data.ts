@@ -1,5 +1,5 @@
 import { GenericDataType } from '../../../../../shared/generic-data-type.ts';
-import { toNumber } from '../form-data-fields.ts';
+import { toNumber } from '#shared/chart-query/common/form-data-fields.ts';
 import { toDate } from '../time-format.ts';
 import type { ChartDataResult, DatasourceMeta } from '../../types.ts';
 

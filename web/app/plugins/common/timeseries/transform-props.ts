@@ -1,5 +1,5 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
-import { columnsOf, getColumnLabel, getXAxisLabel } from '../form-data-fields.ts';
+import { columnsOf, getColumnLabel, getXAxisLabel } from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter, type Currency } from '../number-format.ts';
 import { getTimeFormatter } from '../time-format.ts';
 import { timeGrainOf, tooltipTimeFormatter } from '../time-grain-format.ts';
@@ -11,7 +11,7 @@ import { xAxisOptions, yAxisOptions } from './axes.ts';
 import { extractSeries, sortSeries, stackSeries, xAxisKindOf, type SeriesData } from './series-data.ts';
 import { highchartsType, seriesStyleOf, stackingOf, type SeriesStyle } from './series-style.ts';
 import { tooltipOptions } from './tooltip.ts';
-import { withXAxis } from './build-query.ts';
+import { withXAxis } from '#shared/chart-query/timeseries/build-query.ts';
 import { seriesTarget } from './series-targets.ts';
 
 /** What a time-series chart draws: Highcharts options plus the page theme and modules. */
