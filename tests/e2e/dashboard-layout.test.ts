@@ -98,6 +98,22 @@ describe("Superset's layouts drawn as Superset draws them", () => {
     expect(layout).toEqual({ cards: 8, problems: [] });
   });
 
+  it("shows the picture at the path Superset's example markdown names", async () => {
+    // Arrange
+    await openDashboard(page, rowsInColumns);
+    await page.getByRole('tab', { name: 'Notes' }).click();
+
+    // Act
+    const picture = page.getByTestId('dashboard-markdown').getByRole('img', { name: 'Babies' });
+    const size = await picture.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    });
+
+    // Assert
+    expect(size).toEqual([600, 300]);
+  });
+
   it('grows the rows of a table with long text so no text is drawn over another', async () => {
     // Arrange
     await openDashboard(page, rowsInColumns);
