@@ -1,5 +1,6 @@
 import { Fn } from 'aws-cdk-lib';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Distribution,
@@ -16,18 +17,20 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { FILE_PATH } from './spa-routes.ts';
 import { privateBucketProps } from './storage.ts';
 import { apiHeadersPolicy, pageHeadersPolicy } from './web-headers.ts';
 import { API_PATH_PATTERNS } from '#functions/manifest.ts';
 
 /**
- * Viewer-request rewrite of app routes (`/superset/dashboard/1/`, `/sqllab/`) to the SPA shell. A distribution-wide
- * 403/404 error response would do the same for the bucket but also turn the API's own JSON 404s and 403s into
- * index.html, so the fallback lives on the bucket's behaviour only.
+ * Viewer-request rewrite of app routes (`/superset/dashboard/1/`, `/sqllab/`) to the SPA shell; file paths (see
+ * spa-routes.ts) go to the bucket as they are. A distribution-wide 403/404 error response would do the same for the
+ * bucket but also turn the API's own JSON 404s and 403s into index.html, so the fallback lives on the bucket's
+ * behaviour only.
  */
 export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
-  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  if (!${FILE_PATH}.test(request.uri)) request.uri = '/index.html';
   return request;
 }`;
 
@@ -73,7 +76,8 @@ export class Web extends Construct {
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // Listing lets S3 answer a missing file with 404, as the local gateway does, rather than 403.
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
         responseHeadersPolicy: pageHeadersPolicy(this, props),

@@ -1,17 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPERSET_EXAMPLES_DIR, zipFolder } from '../integration/bundles/bundle-client.ts';
 import { login } from '../integration/helpers/runtime.ts';
+import { importSupersetExamples } from './dashboard-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
-
-/** Superset's example bundle uploaded as Superset's dashboard list does (multipart, overwrite so reruns succeed). */
-async function importSupersetExamples(token: string): Promise<void> {
-  const form = new FormData();
-  form.append('formData', new Blob([Buffer.from(await zipFolder(SUPERSET_EXAMPLES_DIR))], { type: 'application/zip' }), 'examples.zip');
-  form.append('overwrite', 'true');
-  const response = await fetch(`${suiteServer().url}/api/v1/dashboard/import/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect([response.status, await response.json()]).toEqual([200, { message: 'OK' }]);
-}
 
 async function dashboardUrl(token: string, title: string): Promise<string> {
   const q = `(filters:!((col:dashboard_title,opr:eq,value:'${title}')))`;
@@ -41,7 +32,7 @@ describe("Superset's example dashboards imported as Superset exported them", () 
 
   beforeAll(async () => {
     ({ access_token: token } = await login(suiteServer().url, 'admin', 'admin'));
-    await importSupersetExamples(token);
+    expect(await importSupersetExamples(token)).toEqual([200, { message: 'OK' }]);
     browser = await connectBrowser();
     page = await signedInPage(browser);
     page.setDefaultTimeout(30_000);

@@ -1,4 +1,5 @@
 import type { Request } from 'playwright-core';
+import { SUPERSET_EXAMPLES_DIR, zipFolder } from '../integration/bundles/bundle-client.ts';
 import { suiteServer } from './suite.ts';
 
 /** A JSON call to the suite server's API as the holder of `token`; a refused call throws with the server's answer. */
@@ -34,3 +35,15 @@ export const layoutComponent = (id: string, type: string, children: string[], me
 
 /** Whether a request is a chart data query. */
 export const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
+
+/**
+ * Superset's example bundle uploaded as Superset's dashboard list does (multipart, overwrite so reruns and other
+ * files succeed); the answer's status and body.
+ */
+export async function importSupersetExamples(token: string): Promise<[number, unknown]> {
+  const form = new FormData();
+  form.append('formData', new Blob([Buffer.from(await zipFolder(SUPERSET_EXAMPLES_DIR))], { type: 'application/zip' }), 'examples.zip');
+  form.append('overwrite', 'true');
+  const response = await fetch(`${suiteServer().url}/api/v1/dashboard/import/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return [response.status, await response.json()];
+}

@@ -4,6 +4,7 @@ import type { ExampleTable } from '#shared/examples/types.ts';
 import { apiGatewayPath } from '#functions/manifest.ts';
 import { glueColumns } from '#infra/cloud/glue-tables.ts';
 import { checkVisibilityTimeout, queueUrlEnv } from '#infra/cloud/jobs.ts';
+import { isAppRoute } from '#infra/cloud/spa-routes.ts';
 import { SPA_REWRITE } from '#infra/cloud/web.ts';
 
 /** Run the CloudFront Function source the way CloudFront does: a `handler(event)` returning the request. */
@@ -93,5 +94,18 @@ describe('infra rules without synthesis', () => {
 
     // Assert
     expect(uris).toEqual(['/index.html', '/index.html', '/index.html', '/index.html', '/assets/app-3f2a.js', '/favicon.ico']);
+  });
+
+  it("sends Superset's static example paths to the bucket as they are, so a missing one answers 404 like the local gateway", () => {
+    // Arrange
+    const paths = ['/static/assets/images/babies.png', '/static/assets/images/unknown', '/assets/gone'];
+
+    // Act
+    const uris = paths.map(rewrite);
+    const appRoutes = paths.map(isAppRoute);
+
+    // Assert
+    expect(uris).toEqual(paths);
+    expect(appRoutes).toEqual([false, false, false]);
   });
 });

@@ -281,6 +281,20 @@ describe('web', () => {
     expect(cdn.DistributionConfig.CustomErrorResponses).toBeUndefined();
   });
 
+  it('lets CloudFront read and list the site bucket, so a missing file answers 404 as locally, not 403', () => {
+    // Arrange
+    const [siteId] = resourcesOf(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('WebSite')) ?? [];
+
+    // Act
+    const policy = single(template, 'AWS::S3::BucketPolicy', (p) => referencedId(p.Bucket) === siteId);
+    const cloudFront = (policy.PolicyDocument.Statement as { Principal?: { Service?: string }; Action: string | string[] }[])
+      .filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com')
+      .flatMap((statement) => [statement.Action].flat());
+
+    // Assert
+    expect(cloudFront.sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+  });
+
   it("adds the page policy to the app's files, naming the build's inline scripts and the WebSocket API", () => {
     // Arrange
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticFiles } from '#infra/local/http/static-files.ts';
 import { type ApiClient, type JsonBody, startApiClient } from '../integration/helpers/api-client.ts';
+import { serveStaticFiles, type StaticServer } from '../integration/helpers/static-server.ts';
 
 /**
  * Finding 8, second half, replayed: every page of the web app carries a strict Content-Security-Policy (only its own
@@ -23,22 +22,18 @@ const INLINE = 'window.__boot = 1;';
 const PAGE = `<!DOCTYPE html><html><head><script type="module" src="/assets/app.js"></script><script>${INLINE}</script></head><body></body></html>`;
 
 let admin: ApiClient<JsonBody>;
-let web: Server;
-let webUrl: string;
+let web: StaticServer;
 let webDir: string;
 
 beforeAll(async () => {
   admin = await startApiClient<JsonBody>();
   webDir = await mkdtemp(join(tmpdir(), 'skyset-web-'));
   await writeFile(join(webDir, 'index.html'), PAGE);
-  const serve = createStaticFiles(webDir, { webSockets: ['ws://127.0.0.1:9'] });
-  web = createServer((request, response) => void serve(request, response, new URL(request.url ?? '/', 'http://localhost')));
-  await new Promise<void>((done) => web.listen(0, '127.0.0.1', done));
-  webUrl = `http://127.0.0.1:${(web.address() as { port: number }).port}`;
+  web = await serveStaticFiles(webDir, ['ws://127.0.0.1:9']);
 });
 
 afterAll(async () => {
-  await new Promise((done) => web?.close(done));
+  await web?.close();
   await rm(webDir, { recursive: true, force: true });
   await admin?.runtime.dispose();
 });
@@ -48,7 +43,7 @@ const headersOf = (headers: Headers, names: readonly string[]) => Object.fromEnt
 describe('security headers', () => {
   it("give an app page a strict policy naming its build's inline scripts by hash", async () => {
     // Act
-    const response = await fetch(`${webUrl}/superset/dashboard/1/`);
+    const response = await fetch(`${web.url}/superset/dashboard/1/`);
 
     // Assert
     const hash = createHash('sha256').update(INLINE).digest('base64');

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { inlineScriptHashes, PAGE_SECURITY_HEADERS, pageContentSecurityPolicy } from '#functions/lib/security-headers.ts';
+import { isAppRoute } from '#infra/cloud/spa-routes.ts';
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,10 +34,11 @@ async function pagePolicy(path: string, webSockets: readonly string[]): Promise<
 }
 
 /**
- * Serve the built SPA as CloudFront does: files from the build folder, `index.html` for any other path
- * (client-side routes), fingerprinted assets cached for a year and the shell never cached, with the security
- * headers CloudFront's response headers policy adds (pages also with their Content-Security-Policy, which allows
- * the page's WebSocket on `webSockets`).
+ * Serve the built SPA as CloudFront does: files from the build folder (with the images Superset's example
+ * dashboards name under `/static/assets/images/`, Skyset's own drawings from web/public), `index.html` for the
+ * app's routes, 404 for a file that is not there (never the page under an image's name), fingerprinted assets
+ * cached for a year and the shell never cached, with the security headers CloudFront's response headers policy
+ * adds (pages also with their Content-Security-Policy, which allows the page's WebSocket on `webSockets`).
  */
 export function createStaticFiles(root: string, { webSockets }: { webSockets: readonly string[] }) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
@@ -49,7 +51,13 @@ export function createStaticFiles(root: string, { webSockets }: { webSockets: re
   }
 
   return async function serve(request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> {
-    const found = (await resolveFile(url.pathname)) ?? (await resolveFile('/index.html'));
+    const appRoute = isAppRoute(url.pathname);
+    const found = (await resolveFile(url.pathname)) ?? (appRoute ? await resolveFile('/index.html') : undefined);
+    if (!found && !appRoute) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...PAGE_SECURITY_HEADERS });
+      response.end('Not found');
+      return 404;
+    }
     if (!found) {
       response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('The web app is not built yet: run `npm run build`.');

@@ -15,6 +15,7 @@ import { DashboardProvider, type DashboardContextValue } from './dashboard-conte
 import { DashboardArea } from './dashboard-area.tsx';
 import { DashboardHeader } from './header/dashboard-header.tsx';
 import { LayoutNode } from './layout/layout-node.tsx';
+import { GRID_PLACEMENT } from './layout/placement.ts';
 import { metadataOf, type DashboardModel } from './load-dashboard.ts';
 import { ScopedCss } from './scoped-css.tsx';
 import classes from './dashboard-page.module.css';
@@ -182,7 +183,7 @@ function DashboardBody({ url }: { url: DashboardUrlState }) {
   const orientation = metadata.filter_bar_orientation ?? 'VERTICAL';
   const grid = (
     <Box px="md" pt="md" data-testid="dashboard-grid" style={{ flex: 1, minWidth: 0 }}>
-      {url.focusedChartId !== null ? <FocusedChart chartId={url.focusedChartId} /> : <LayoutNode id={ROOT_ID} placement={{ parentColumns: 12 }} />}
+      {url.focusedChartId !== null ? <FocusedChart chartId={url.focusedChartId} /> : <LayoutNode id={ROOT_ID} placement={GRID_PLACEMENT} />}
     </Box>
   );
   if (url.hideChartControls || url.focusedChartId !== null) return grid;

@@ -7,6 +7,7 @@ import type { TableProps } from './transform-props.ts';
 import type { ChartHooks } from '../types.ts';
 import { isActiveCell, tableCrossFilterMask } from './cross-filter.ts';
 
+/** A one-line row: what a row is taken to be until it is drawn and measured. */
 const ROW_HEIGHT = 32;
 const SORT_MARK: Record<string, string> = { asc: ' ▲', desc: ' ▼' };
 
@@ -17,6 +18,11 @@ interface TableBodyProps {
   /** Cross-filtering: dimension cells emit and show the table's cross-filter. */
   hooks?: ChartHooks;
 }
+
+const cellFlex = (column: TableColumn) => (column.config.columnWidth ? `0 0 ${column.config.columnWidth}px` : '1 1 0');
+
+/** Text longer than its cell wraps inside it (long words too), so a cell never spills over its neighbours. */
+const WRAPPING = { minWidth: 0, overflowWrap: 'anywhere' } as const;
 
 function Header({ props, table }: Omit<TableBodyProps, 'height' | 'hooks'>) {
   const byKey = new Map(props.columns.map((column) => [column.key, column]));
@@ -32,7 +38,7 @@ function Header({ props, table }: Omit<TableBodyProps, 'height' | 'hooks'>) {
                 key={header.id}
                 onClick={header.column.getToggleSortingHandler()}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                style={{ flex: column?.config.columnWidth ? `0 0 ${column.config.columnWidth}px` : '1 1 0', cursor: 'pointer', textAlign: column?.isNumeric ? 'right' : 'left', padding: '4px 8px', userSelect: 'none' }}
+                style={{ flex: column ? cellFlex(column) : '1 1 0', ...WRAPPING, cursor: 'pointer', textAlign: column?.isNumeric ? 'right' : 'left', padding: '4px 8px', userSelect: 'none' }}
               >
                 {String(header.column.columnDef.header)}
                 {sorted ? SORT_MARK[sorted] : ''}
@@ -45,13 +51,13 @@ function Header({ props, table }: Omit<TableBodyProps, 'height' | 'hooks'>) {
   );
 }
 
-const cellFlex = (column: TableColumn) => (column.config.columnWidth ? `0 0 ${column.config.columnWidth}px` : '1 1 0');
-
 /** The header, the rows of the page (only those in view are in the DOM) and the totals row. */
 export function TableBody({ props, table, height, hooks }: TableBodyProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
-  // The known height gives the first paint its rows before the scroller is measured.
+  // The known height gives the first paint its rows before the scroller is measured. Rows grow with text that wraps,
+  // as in Superset's table: each drawn row is measured (and measured again when its cells resize), so the rows
+  // below move down instead of being drawn over.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -68,18 +74,20 @@ export function TableBody({ props, table, height, hooks }: TableBodyProps) {
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!.original;
             return (
-              <tr key={item.key} style={{ display: 'flex', position: 'absolute', top: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
+              <tr key={item.key} ref={virtualizer.measureElement} data-index={item.index} style={{ display: 'flex', position: 'absolute', top: 0, width: '100%', minHeight: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
                 {props.columns.map((column) => {
                   const filtering = hooks?.emitCrossFilters === true && props.crossFilterColumns.includes(column.key);
                   const active = filtering && isActiveCell(hooks?.filterState, column.key, row[column.key]);
+                  const text = column.format(row[column.key]);
                   return (
                     <td
                       key={column.key}
+                      title={column.config.truncateLongCells ? text : undefined}
                       onClick={filtering ? () => hooks?.setDataMask?.(tableCrossFilterMask(column.key, row[column.key], hooks?.filterState)) : undefined}
                       aria-selected={filtering ? active : undefined}
-                      style={{ flex: cellFlex(column), padding: '4px 8px', ...cellStyle(props, column, row), ...(filtering ? { cursor: 'pointer' } : {}), ...(active ? { background: 'var(--mantine-color-blue-light)' } : {}) }}
+                      style={{ flex: cellFlex(column), ...WRAPPING, padding: '4px 8px', ...cellStyle(props, column, row), ...(filtering ? { cursor: 'pointer' } : {}), ...(active ? { background: 'var(--mantine-color-blue-light)' } : {}) }}
                     >
-                      {column.format(row[column.key])}
+                      {text}
                     </td>
                   );
                 })}
@@ -91,7 +99,7 @@ export function TableBody({ props, table, height, hooks }: TableBodyProps) {
           <tfoot style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', fontWeight: 600 }}>
             <tr style={{ display: 'flex' }}>
               {props.columns.map((column, index) => (
-                <td key={column.key} style={{ flex: cellFlex(column), padding: '4px 8px', textAlign: column.isNumeric ? 'right' : 'left' }}>
+                <td key={column.key} style={{ flex: cellFlex(column), ...WRAPPING, padding: '4px 8px', textAlign: column.isNumeric ? 'right' : 'left' }}>
                   {index === 0 && !column.isMetric && !column.isPercentMetric ? 'Summary' : column.isMetric || column.isPercentMetric ? column.format(props.totals?.[column.key]) : ''}
                 </td>
               ))}

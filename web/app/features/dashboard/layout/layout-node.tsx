@@ -6,17 +6,19 @@ import { HeaderNode } from './header-node.tsx';
 import { MarkdownNode } from './markdown-node.tsx';
 import { TabsNode } from './tabs-node.tsx';
 import { columnWidth, unitHeight } from './grid-size.ts';
-
-/** Where a component sits: the columns its parent offers, or none inside a COLUMN (its children take its width). */
-export interface Placement {
-  parentColumns: number | null;
-}
+import { insideColumn, insideContainer, spanOf, type Placement } from './placement.ts';
 
 const backgroundOf = (item: LayoutItem) => (item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined);
 
-/** A component's width: its columns of the parent's, or the whole width inside a column. */
-const widthOf = (item: LayoutItem, placement: Placement, fallback: number) =>
-  placement.parentColumns === null ? '100%' : columnWidth(item.meta?.width ?? fallback, placement.parentColumns);
+/**
+ * The box of a component in its container: its columns' width, shrinking in proportion with its row's other items
+ * when a row holds more columns than its container spans (Superset would let them run past the edge).
+ */
+const boxStyle = (item: LayoutItem, placement: Placement) => ({
+  width: columnWidth(spanOf(item, placement, GRID_DEFAULT_CHART_WIDTH), placement.columns),
+  flexShrink: 1,
+  minWidth: 0,
+});
 
 /** The children of a container stacked top to bottom with the grid's gutter between them. */
 export function StackedChildren({ ids, placement }: { ids: readonly string[]; placement: Placement }) {
@@ -44,7 +46,7 @@ function ChartNode({ item, placement }: { item: LayoutItem; placement: Placement
     );
   }
   return (
-    <Box w={widthOf(item, placement, GRID_DEFAULT_CHART_WIDTH)} style={{ flexShrink: 0 }}>
+    <Box style={boxStyle(item, placement)}>
       <ChartCard item={item} height={height} />
     </Box>
   );
@@ -59,17 +61,17 @@ export function LayoutNode({ id, placement }: { id: string; placement: Placement
     case 'ROOT':
     case 'GRID':
     case 'TAB':
-      return <StackedChildren ids={item.children} placement={placement} />;
+      return <StackedChildren ids={item.children} placement={insideContainer(placement)} />;
     case 'ROW':
       return (
         <Box style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start', background: backgroundOf(item) }} data-testid="dashboard-row">
-          {item.children.map((child) => <LayoutNode key={child} id={child} placement={placement} />)}
+          {item.children.map((child) => <LayoutNode key={child} id={child} placement={insideContainer(placement)} />)}
         </Box>
       );
     case 'COLUMN':
       return (
-        <Box w={widthOf(item, placement, GRID_DEFAULT_CHART_WIDTH)} p={item.meta?.background === 'BACKGROUND_WHITE' ? 'sm' : 0} style={{ flexShrink: 0, background: backgroundOf(item) }} data-testid="dashboard-column">
-          <StackedChildren ids={item.children} placement={{ parentColumns: null }} />
+        <Box p={item.meta?.background === 'BACKGROUND_WHITE' ? 'sm' : 0} style={{ ...boxStyle(item, placement), background: backgroundOf(item) }} data-testid="dashboard-column">
+          <StackedChildren ids={item.children} placement={insideColumn(spanOf(item, placement, GRID_DEFAULT_CHART_WIDTH))} />
         </Box>
       );
     case 'TABS':
@@ -78,7 +80,7 @@ export function LayoutNode({ id, placement }: { id: string; placement: Placement
       return <ChartNode item={item} placement={placement} />;
     case 'MARKDOWN':
       return (
-        <Box w={widthOf(item, placement, GRID_DEFAULT_CHART_WIDTH)} h={unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT)} style={{ flexShrink: 0 }}>
+        <Box h={unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT)} style={boxStyle(item, placement)}>
           <MarkdownNode source={item.meta?.code ?? ''} />
         </Box>
       );

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ROOT_ID, type LayoutItem } from '#shared/dashboard/layout.ts';
 import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
-import { StackedChildren, type Placement } from './layout-node.tsx';
+import { StackedChildren } from './layout-node.tsx';
+import { insideContainer, type Placement } from './placement.ts';
 import { reportTabIds } from './report-tabs.ts';
 
 const tabTitle = (item: LayoutItem | undefined): string => item?.meta?.text || item?.meta?.defaultText || 'Tab title';
@@ -22,7 +23,7 @@ function ReportTabs({ item, placement }: { item: LayoutItem; placement: Placemen
           <Title order={4} mb="xs">
             {tabTitle(layout[tabId])}
           </Title>
-          <StackedChildren ids={layout[tabId]?.children ?? []} placement={placement} />
+          <StackedChildren ids={layout[tabId]?.children ?? []} placement={insideContainer(placement)} />
         </Box>
       ))}
     </Stack>
@@ -65,7 +66,7 @@ function InteractiveTabs({ item, placement }: { item: LayoutItem; placement: Pla
         .filter((tabId) => shown.has(tabId))
         .map((tabId) => (
           <Box key={tabId} role="tabpanel" hidden={tabId !== active} data-tab-id={tabId}>
-            <StackedChildren ids={layout[tabId]?.children ?? []} placement={placement} />
+            <StackedChildren ids={layout[tabId]?.children ?? []} placement={insideContainer(placement)} />
           </Box>
         ))}
     </Tabs>
