@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { backendOf } from '../../databases/connection-uri.ts';
 import { findDatabase, insertDatabase } from '../../databases/repository.ts';
 import { DatabaseRecord } from '../../databases/schema.ts';
+import { storedCurrency } from '../../datasets/currency.ts';
 import { DatasetRecord } from '../../datasets/schema.ts';
 import { readItem, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
@@ -59,7 +60,7 @@ function datasetRecord(config: DatasetConfig, ids: { id: number; databaseId: num
       id: index + 1, uuid: typeof metric.uuid === 'string' ? metric.uuid : randomUUID(), metric_name: metric.metric_name,
       expression: metric.expression, metric_type: metric.metric_type ?? null, verbose_name: metric.verbose_name ?? null,
       description: metric.description ?? null, d3format: metric.d3format ?? null,
-      currency: metric.currency === null || metric.currency === undefined ? null : jsonText(metric.currency),
+      currency: storedCurrency(metric.currency) ?? null,
       warning_text: metric.warning_text ?? null, extra: jsonText(metric.extra),
     })),
   });
