@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { nextMemberId } from '../../datasets/columns.ts';
+import { storedCurrency } from '../../datasets/currency.ts';
+import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../datasets/schema.ts';
+import { type DatasetConfig, jsonText } from '../schemas.ts';
+
+type ColumnConfig = DatasetConfig['columns'][number];
+type MetricConfig = NonNullable<DatasetConfig['metrics']>[number];
+
+/** A dataset column from a bundle's column, under `id`. */
+export function columnFromConfig(column: ColumnConfig, id: number): DatasetColumn {
+  return {
+    id, uuid: typeof column.uuid === 'string' ? column.uuid : randomUUID(), column_name: column.column_name,
+    type: column.type ?? null, is_dttm: column.is_dttm ?? false, expression: column.expression || null,
+    verbose_name: column.verbose_name ?? null, description: column.description ?? null, groupby: column.groupby ?? true,
+    filterable: column.filterable ?? true, is_active: column.is_active ?? true, python_date_format: column.python_date_format ?? null,
+    advanced_data_type: column.advanced_data_type ?? null, extra: jsonText(column.extra),
+  };
+}
+
+/** A dataset metric from a bundle's metric, under `id`. */
+export function metricFromConfig(metric: MetricConfig, id: number): DatasetMetric {
+  return {
+    id, uuid: typeof metric.uuid === 'string' ? metric.uuid : randomUUID(), metric_name: metric.metric_name,
+    expression: metric.expression, metric_type: metric.metric_type ?? null, verbose_name: metric.verbose_name ?? null,
+    description: metric.description ?? null, d3format: metric.d3format ?? null, currency: storedCurrency(metric.currency) ?? null,
+    warning_text: metric.warning_text ?? null, extra: jsonText(metric.extra),
+  };
+}
+
+/** What the bundle says of a column the dataset has; a field the bundle leaves empty keeps the dataset's value. */
+const columnWithConfig = (base: DatasetColumn, column: ColumnConfig): DatasetColumn => ({
+  ...base,
+  is_dttm: column.is_dttm ?? base.is_dttm, verbose_name: column.verbose_name || base.verbose_name,
+  expression: column.expression || base.expression, type: column.type || base.type, filterable: column.filterable ?? base.filterable,
+  groupby: column.groupby ?? base.groupby, description: column.description || base.description,
+  python_date_format: column.python_date_format || base.python_date_format,
+});
+
+/** What the bundle says of a metric the dataset has; a field the bundle leaves empty keeps the dataset's value. */
+const metricWithConfig = (base: DatasetMetric, metric: MetricConfig): DatasetMetric => ({
+  ...base,
+  expression: metric.expression, verbose_name: metric.verbose_name || base.verbose_name, d3format: metric.d3format || base.d3format,
+  currency: storedCurrency(metric.currency) ?? base.currency, warning_text: metric.warning_text || base.warning_text,
+  description: metric.description || base.description,
+});
+
+interface MemberRules<Member, Config> {
+  nameOf: (member: Member | Config) => string;
+  update: ((base: Member, config: Config) => Member) | undefined;
+  create: (config: Config, id: number) => Member;
+}
+
+/** The dataset's members in their order (updated when `update` is given), then the bundle's members it lacks. */
+function mergeMembers<Member extends { id: number }, Config>(existing: readonly Member[], configs: readonly Config[], rules: MemberRules<Member, Config>): Member[] {
+  const byName = new Map(configs.map((config) => [rules.nameOf(config), config]));
+  const kept = existing.map((member) => {
+    const config = byName.get(rules.nameOf(member));
+    return config && rules.update ? rules.update(member, config) : member;
+  });
+  const known = new Set(existing.map(rules.nameOf));
+  let nextId = nextMemberId(existing);
+  return [...kept, ...configs.filter((config) => !known.has(rules.nameOf(config))).map((config) => rules.create(config, nextId++))];
+}
+
+const columnName = (column: { column_name: string }) => column.column_name;
+const metricName = (metric: { metric_name: string }) => metric.metric_name;
+
+/**
+ * A tenant's dataset with a bundle dataset's definition merged in: the columns and metrics it lacks are added; with
+ * `replace` (the import was told to overwrite, or created the dataset itself) the bundle's word also wins for those
+ * it has (time flag, labels, expressions, types, formats, currency, warnings) and for the main time column.
+ * Nothing is removed, and a field the bundle leaves empty keeps what the dataset says.
+ */
+export function mergeDefinition(existing: DatasetRecord, config: DatasetConfig, replace: boolean): DatasetRecord {
+  const columns = mergeMembers(existing.columns, config.columns, { nameOf: columnName, update: replace ? columnWithConfig : undefined, create: columnFromConfig });
+  const metrics = mergeMembers(existing.metrics, config.metrics ?? [], { nameOf: metricName, update: replace ? metricWithConfig : undefined, create: metricFromConfig });
+  const mainTime = replace && config.main_dttm_col && columns.some((column) => column.column_name === config.main_dttm_col) ? config.main_dttm_col : existing.main_dttm_col;
+  return { ...existing, columns, metrics, main_dttm_col: mainTime };
+}
+
+/** A member as compared for `definitionsKept`: an engine's spelling of a column type is no definition a user misses. */
+const meaningOf = (member: object): string => JSON.stringify({ ...member, type: undefined });
+
+/** The names of the dataset's members a replacing merge would change: what a merge without `replace` leaves as it is. */
+export function definitionsKept(existing: DatasetRecord, config: DatasetConfig): string[] {
+  const replaced = mergeDefinition(existing, config, true);
+  const changed = <T extends { id: number }>(before: readonly T[], after: readonly T[], nameOf: (member: T) => string) =>
+    before.flatMap((member, index) => (after[index] && meaningOf(member) === meaningOf(after[index]) ? [] : [nameOf(member)]));
+  return [...changed(existing.columns, replaced.columns, columnName), ...changed(existing.metrics, replaced.metrics, metricName)];
+}
