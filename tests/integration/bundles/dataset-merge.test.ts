@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 import { q } from '../charts/saved/saved-chart-client.ts';
 import { type ApiClient, type JsonBody, useApiClient } from '../helpers/api-client.ts';
 import { ROLE_IDS, userClient } from '../security/security-client.ts';
-import { postBundle, SUPERSET_EXAMPLES_DIR, zipTexts } from './bundle-client.ts';
+import { importError, postBundle, SUPERSET_EXAMPLES_DIR, zipTexts } from './bundle-client.ts';
 
 const admin = useApiClient<JsonBody>();
 let alpha: ApiClient<JsonBody>;
@@ -139,5 +139,22 @@ describe('a bundle dataset mapped onto the tenant dataset of the same table', ()
       ],
       ['births'],
     ]);
+  });
+});
+
+describe('a bundle dataset of the uuid of a tenant dataset, with overwrite', () => {
+  it("is refused in Superset's words when the caller may not change that dataset, and nothing is written", async () => {
+    // Arrange
+    const existing = await datasetOf(admin, 'cleaned_sales_data');
+    const uuid = (await admin.get(`/api/v1/dataset/${q({ filters: [{ col: 'id', opr: 'eq', value: existing.id }], columns: ['uuid'] })}`)).body.result[0].uuid as string;
+    const bundle = datasetBundle({ cleaned_sales_data: datasetYaml(uuid, 'cleaned_sales_data', { metrics: [{ metric_name: 'count', expression: 'COUNT(1)' }] }) });
+
+    // Act
+    const answer = await postBundle(alpha, '/api/v1/dataset/import/', bundle, { overwrite: 'true' });
+    const after = await datasetOf(admin, 'cleaned_sales_data');
+
+    // Assert
+    expect(answer).toEqual(importError('Error importing dataset', { 'datasets/examples/cleaned_sales_data.yaml': "A dataset already exists and user doesn't have permissions to overwrite it" }));
+    expect(after.metrics).toEqual(existing.metrics);
   });
 });
