@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
 import { nextMemberId } from '../../datasets/columns.ts';
 import { storedCurrency } from '../../datasets/currency.ts';
 import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../datasets/schema.ts';
@@ -28,14 +29,28 @@ export function metricFromConfig(metric: MetricConfig, id: number): DatasetMetri
   };
 }
 
-/** What the bundle says of a column the dataset has; a field the bundle leaves empty keeps the dataset's value. */
-const columnWithConfig = (base: DatasetColumn, column: ColumnConfig): DatasetColumn => ({
-  ...base,
-  is_dttm: column.is_dttm ?? base.is_dttm, verbose_name: column.verbose_name || base.verbose_name,
-  expression: column.expression || base.expression, type: column.type || base.type, filterable: column.filterable ?? base.filterable,
-  groupby: column.groupby ?? base.groupby, description: column.description || base.description,
-  python_date_format: column.python_date_format || base.python_date_format,
-});
+/**
+ * Whether the chart engine can read a column as time: a temporal engine type, an expression of no known type, or
+ * numbers of an epoch unit. A year kept as BIGINT (Skyset's `video_game_sales`) is not, though Superset's is a date.
+ */
+export const readableAsTime = (column: Pick<DatasetColumn, 'type' | 'python_date_format'>): boolean =>
+  column.type === null || genericTypeOf(column.type) === GenericDataType.TEMPORAL || column.python_date_format === 'epoch_s' || column.python_date_format === 'epoch_ms';
+
+/**
+ * What the bundle says of a column the dataset has; a field the bundle leaves empty keeps the dataset's value. The
+ * type stays the one the dataset's engine reported (the bundle's is another engine's spelling), and the time flag is
+ * taken only for a column the engine can read as time: charts would fail on any other.
+ */
+function columnWithConfig(base: DatasetColumn, column: ColumnConfig): DatasetColumn {
+  const merged: DatasetColumn = {
+    ...base,
+    verbose_name: column.verbose_name || base.verbose_name, expression: column.expression || base.expression,
+    type: base.type ?? column.type ?? null, filterable: column.filterable ?? base.filterable, groupby: column.groupby ?? base.groupby,
+    description: column.description || base.description, python_date_format: column.python_date_format || base.python_date_format,
+  };
+  const isDttm = column.is_dttm ?? base.is_dttm;
+  return { ...merged, is_dttm: isDttm && (base.is_dttm || readableAsTime(merged)) };
+}
 
 /** What the bundle says of a metric the dataset has; a field the bundle leaves empty keeps the dataset's value. */
 const metricWithConfig = (base: DatasetMetric, metric: MetricConfig): DatasetMetric => ({
@@ -69,18 +84,24 @@ const metricName = (metric: { metric_name: string }) => metric.metric_name;
 /**
  * A tenant's dataset with a bundle dataset's definition merged in: the columns and metrics it lacks are added; with
  * `replace` (the import was told to overwrite, or created the dataset itself) the bundle's word also wins for those
- * it has (time flag, labels, expressions, types, formats, currency, warnings) and for the main time column.
- * Nothing is removed, and a field the bundle leaves empty keeps what the dataset says.
+ * it has (time flag, labels, expressions, formats, currency, warnings) and for the main time column, each time flag
+ * only where the engine reads the column as time. Nothing is removed; what the bundle leaves empty stays as it is.
  */
 export function mergeDefinition(existing: DatasetRecord, config: DatasetConfig, replace: boolean): DatasetRecord {
   const columns = mergeMembers(existing.columns, config.columns, { nameOf: columnName, update: replace ? columnWithConfig : undefined, create: columnFromConfig });
   const metrics = mergeMembers(existing.metrics, config.metrics ?? [], { nameOf: metricName, update: replace ? metricWithConfig : undefined, create: metricFromConfig });
-  const mainTime = replace && config.main_dttm_col && columns.some((column) => column.column_name === config.main_dttm_col) ? config.main_dttm_col : existing.main_dttm_col;
+  const mainTime = replace && config.main_dttm_col && columns.some((column) => column.column_name === config.main_dttm_col && column.is_dttm) ? config.main_dttm_col : existing.main_dttm_col;
   return { ...existing, columns, metrics, main_dttm_col: mainTime };
 }
 
 /** A member as compared for `definitionsKept`: an engine's spelling of a column type is no definition a user misses. */
 const meaningOf = (member: object): string => JSON.stringify({ ...member, type: undefined });
+
+/** The columns the bundle marks as time that a replacing merge leaves unmarked, the engine reading them otherwise. */
+export function timeFlagsRefused(existing: DatasetRecord, config: DatasetConfig): DatasetColumn[] {
+  const flagged = new Set(config.columns.filter((column) => column.is_dttm).map(columnName));
+  return mergeDefinition(existing, config, true).columns.filter((column) => flagged.has(column.column_name) && !column.is_dttm);
+}
 
 /** The names of the dataset's members a replacing merge would change: what a merge without `replace` leaves as it is. */
 export function definitionsKept(existing: DatasetRecord, config: DatasetConfig): string[] {

@@ -1,7 +1,7 @@
 import { canEditDataset } from '../../datasets/access.ts';
 import type { DatasetRecord } from '../../datasets/schema.ts';
 import type { DatasetConfig } from '../schemas.ts';
-import { definitionsKept, mergeDefinition } from './dataset-definition.ts';
+import { definitionsKept, mergeDefinition, timeFlagsRefused } from './dataset-definition.ts';
 import type { Decision, Planner } from './plan.ts';
 
 /** Superset's words when an import would overwrite a dataset the caller may not change. */
@@ -33,5 +33,10 @@ export function mappedDatasetDecision(planner: Planner, config: DatasetConfig, e
     return { action: 'reuse', id: existing.id };
   }
   if (kept.length > 0) warnings.push(`Dataset ${name} kept its own definition of ${listed(kept)}; import with overwrite to take the bundle's.`);
+  const unreadable = replace ? timeFlagsRefused(existing, config) : [];
+  if (unreadable.length > 0) {
+    const described = unreadable.map((column) => `${column.column_name} (${column.type ?? 'untyped'})`);
+    warnings.push(`Dataset ${name}: ${listed(described)} not marked as time, as the engine cannot read those values as time.`);
+  }
   return changes ? { action: 'merge', id: existing.id, replace } : { action: 'reuse', id: existing.id };
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { q } from '../charts/saved/saved-chart-client.ts';
 import { type ApiClient, type JsonBody, useApiClient } from '../helpers/api-client.ts';
-import { ROLE_IDS, userClient } from '../security/security-client.ts';
+import { jsonInit, ROLE_IDS, userClient } from '../security/security-client.ts';
 import { importError, postBundle, SUPERSET_EXAMPLES_DIR, zipTexts } from './bundle-client.ts';
 
 const admin = useApiClient<JsonBody>();
@@ -39,12 +39,16 @@ const named = (members: JsonBody[], names: string[], fields: (member: JsonBody) 
   names.map((name) => members.find((member) => (member.column_name ?? member.metric_name) === name)).map((member) => member && fields(member));
 
 describe('a bundle dataset mapped onto the tenant dataset of the same table', () => {
-  it("with overwrite, brings its definition: time flag, labels, expressions, formats and currencies (either form)", async () => {
-    // Arrange
+  it("with overwrite, brings its definition: time flags the engine can read, labels, expressions, formats and currencies (either form)", async () => {
+    // Arrange: a calculated date column the dataset has without a time flag
+    const before = await datasetOf(admin, 'video_game_sales');
+    const released = { column_name: 'released', expression: 'MAKE_DATE(CAST(year AS INTEGER), 1, 1)', is_dttm: false };
+    await admin.request(`/api/v1/dataset/${before.id}`, jsonInit('PUT', { columns: [...before.columns.map(({ id, column_name }: JsonBody) => ({ id, column_name })), released] }));
     const bundle = datasetBundle({
       video_game_sales: datasetYaml('3f1c2a9e-7b7d-4c55-9b44-1a2b3c4d5e01', 'video_game_sales', {
         columns: [
-          { column_name: 'year', is_dttm: true, verbose_name: 'Release year', python_date_format: '%Y', type: 'BIGINT' },
+          { column_name: 'year', is_dttm: true, verbose_name: 'Release year', python_date_format: '%Y', type: 'DATE' },
+          { column_name: 'released', is_dttm: true, verbose_name: 'Release date' },
           { column_name: 'genre', is_dttm: false, verbose_name: 'Genre' },
           { column_name: 'na_share', expression: 'na_sales / global_sales', verbose_name: 'North American share' },
         ],
@@ -60,9 +64,13 @@ describe('a bundle dataset mapped onto the tenant dataset of the same table', ()
     const dataset = await datasetOf(admin, 'video_game_sales');
 
     // Assert
-    expect(answer).toEqual({ status: 200, body: { message: 'OK' } });
-    expect(named(dataset.columns, ['year', 'genre', 'na_share', 'platform'], columnFields)).toEqual([
-      { column_name: 'year', is_dttm: true, verbose_name: 'Release year', expression: null, python_date_format: '%Y' },
+    expect(answer).toEqual({
+      status: 200,
+      body: { message: 'OK', warnings: ['Dataset video_game_sales: year (BIGINT) not marked as time, as the engine cannot read those values as time.'] },
+    });
+    expect(named(dataset.columns, ['year', 'released', 'genre', 'na_share', 'platform'], columnFields)).toEqual([
+      { column_name: 'year', is_dttm: false, verbose_name: 'Release year', expression: null, python_date_format: '%Y' },
+      { column_name: 'released', is_dttm: true, verbose_name: 'Release date', expression: 'MAKE_DATE(CAST(year AS INTEGER), 1, 1)', python_date_format: null },
       { column_name: 'genre', is_dttm: false, verbose_name: 'Genre', expression: null, python_date_format: null },
       { column_name: 'na_share', is_dttm: false, verbose_name: 'North American share', expression: 'na_sales / global_sales', python_date_format: null },
       { column_name: 'platform', is_dttm: false, verbose_name: null, expression: null, python_date_format: null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionsKept, mergeDefinition } from '../../../functions/bundles/import/dataset-definition.ts';
+import { definitionsKept, mergeDefinition, timeFlagsRefused } from '../../../functions/bundles/import/dataset-definition.ts';
 import type { DatasetConfig } from '../../../functions/bundles/schemas.ts';
 import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../../functions/datasets/schema.ts';
 
@@ -21,14 +21,15 @@ const dataset: DatasetRecord = {
   normalize_columns: false, always_filter_main_dttm: false, filter_select_enabled: true, fetch_values_predicate: null,
   default_endpoint: null, offset: 0, is_sqllab_view: false, is_managed_externally: false, external_url: null,
   created_by_fk: null, changed_by_fk: null, created_on: '2026-01-01T00:00:00.000Z', changed_on: '2026-01-01T00:00:00.000Z', version: 3,
-  columns: [column(1, 'year', { verbose_name: 'Year' }), column(2, 'genre', { type: 'VARCHAR' })],
+  columns: [column(1, 'year', { verbose_name: 'Year' }), column(2, 'genre', { type: 'VARCHAR' }), column(3, 'released', { type: null, expression: 'MAKE_DATE(year, 1, 1)' })],
   metrics: [metric(1, 'count', { verbose_name: 'COUNT(*)' })],
 };
 
 const config = {
   table_name: 'games', uuid: `${UUID}98`, version: '1.0.0', database_uuid: `${UUID}97`, main_dttm_col: 'year',
   columns: [
-    { column_name: 'year', is_dttm: true, verbose_name: null, type: 'BIGINT', python_date_format: '%Y', uuid: `${UUID}11` },
+    { column_name: 'year', is_dttm: true, verbose_name: null, type: 'DATE', python_date_format: '%Y', uuid: `${UUID}11` },
+    { column_name: 'released', is_dttm: true, verbose_name: 'Released', uuid: `${UUID}13` },
     { column_name: 'decade', expression: 'year - year % 10', verbose_name: 'Decade', uuid: `${UUID}12` },
   ],
   metrics: [
@@ -38,7 +39,7 @@ const config = {
 } satisfies DatasetConfig;
 
 const added = {
-  decade: column(3, 'decade', { uuid: `${UUID}12`, type: null, expression: 'year - year % 10', verbose_name: 'Decade' }),
+  decade: column(4, 'decade', { uuid: `${UUID}12`, type: null, expression: 'year - year % 10', verbose_name: 'Decade' }),
   sales: metric(2, 'sales', { uuid: `${UUID}62`, expression: 'SUM(sales)', currency: '{"symbol":"USD","symbolPosition":"prefix"}' }),
 };
 
@@ -51,15 +52,19 @@ describe('mergeDefinition', () => {
     expect(merged).toEqual({ ...dataset, columns: [...dataset.columns, added.decade], metrics: [...dataset.metrics, added.sales] });
   });
 
-  it("with replace takes the bundle's word on what both have, keeping what the bundle leaves empty", () => {
+  it("with replace takes the bundle's word on what both have, keeping what it leaves empty, the engine's type and a time flag the engine cannot read", () => {
     // Act
     const merged = mergeDefinition(dataset, config, true);
 
     // Assert
     expect(merged).toEqual({
       ...dataset,
-      main_dttm_col: 'year',
-      columns: [column(1, 'year', { verbose_name: 'Year', is_dttm: true, python_date_format: '%Y' }), dataset.columns[1], added.decade],
+      columns: [
+        column(1, 'year', { verbose_name: 'Year', python_date_format: '%Y' }),
+        dataset.columns[1],
+        column(3, 'released', { type: null, expression: 'MAKE_DATE(year, 1, 1)', is_dttm: true, verbose_name: 'Released' }),
+        added.decade,
+      ],
       metrics: [metric(1, 'count', { verbose_name: 'Games', d3format: ',d' }), added.sales],
     });
   });
@@ -71,7 +76,7 @@ describe('definitionsKept', () => {
     const kept = definitionsKept(dataset, config);
 
     // Assert
-    expect(kept).toEqual(['year', 'count']);
+    expect(kept).toEqual(['year', 'released', 'count']);
   });
 
   it('does not count a column type spelled another way', () => {
@@ -83,5 +88,15 @@ describe('definitionsKept', () => {
 
     // Assert
     expect(kept).toEqual([]);
+  });
+});
+
+describe('timeFlagsRefused', () => {
+  it('names the columns the bundle marks as time whose values the engine reads otherwise', () => {
+    // Act
+    const refused = timeFlagsRefused(dataset, config);
+
+    // Assert
+    expect(refused.map((refusedColumn) => [refusedColumn.column_name, refusedColumn.type])).toEqual([['year', 'BIGINT']]);
   });
 });
