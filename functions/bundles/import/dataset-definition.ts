@@ -94,9 +94,6 @@ export function mergeDefinition(existing: DatasetRecord, config: DatasetConfig, 
   return { ...existing, columns, metrics, main_dttm_col: mainTime };
 }
 
-/** A member as compared for `definitionsKept`: an engine's spelling of a column type is no definition a user misses. */
-const meaningOf = (member: object): string => JSON.stringify({ ...member, type: undefined });
-
 /** The columns the bundle marks as time that a replacing merge leaves unmarked, the engine reading them otherwise. */
 export function timeFlagsRefused(existing: DatasetRecord, config: DatasetConfig): DatasetColumn[] {
   const flagged = new Set(config.columns.filter((column) => column.is_dttm).map(columnName));
@@ -107,6 +104,6 @@ export function timeFlagsRefused(existing: DatasetRecord, config: DatasetConfig)
 export function definitionsKept(existing: DatasetRecord, config: DatasetConfig): string[] {
   const replaced = mergeDefinition(existing, config, true);
   const changed = <T extends { id: number }>(before: readonly T[], after: readonly T[], nameOf: (member: T) => string) =>
-    before.flatMap((member, index) => (after[index] && meaningOf(member) === meaningOf(after[index]) ? [] : [nameOf(member)]));
+    before.flatMap((member, index) => (JSON.stringify(member) === JSON.stringify(after[index]) ? [] : [nameOf(member)]));
   return [...changed(existing.columns, replaced.columns, columnName), ...changed(existing.metrics, replaced.metrics, metricName)];
 }
