@@ -20,11 +20,14 @@ async function exportAnswer(request: HttpRequest, command: ExportCommand): Promi
   return downloadResult({ bytes, fileName, contentType: 'application/zip' }, { blobs: await deps().blobs(), tenant: access.claims.tenant });
 }
 
-/** Superset's import endpoints read the archive from `formData`; the assets endpoint from `bundle`. */
+/**
+ * Superset's import endpoints read the archive from `formData`; the assets endpoint from `bundle`. The answer is
+ * Superset's `{"message": "OK"}`, with `warnings` (Skyset's, which Superset clients ignore) when there is any.
+ */
 async function importAnswer(request: HttpRequest, command: ImportCommand): Promise<HttpResult> {
   const upload = await readUpload(request, command === 'assets' ? 'bundle' : 'formData');
-  await importBundle(await request.access(), command, upload.bytes, { ...upload, settings: config() });
-  return ok({ message: 'OK' });
+  const { warnings } = await importBundle(await request.access(), command, upload.bytes, { ...upload, settings: config() });
+  return ok(warnings.length > 0 ? { message: 'OK', warnings } : { message: 'OK' });
 }
 
 /** Superset's export and import endpoints of dashboards, charts, datasets and all assets (v1 YAML bundles in ZIPs). */

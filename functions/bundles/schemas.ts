@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencyInput } from '#shared/api/dataset.ts';
 
 /**
  * The YAML files of a Superset v1 bundle, as Superset's ImportV1*Schema read them: required fields are checked,
@@ -58,7 +59,7 @@ const MetricConfig = z.looseObject({
   expression: z.string().min(1),
   description: text,
   d3format: text,
-  currency: z.unknown().optional(),
+  currency: CurrencyInput.optional(),
   extra: mapping,
   warning_text: text,
 });

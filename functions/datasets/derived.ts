@@ -1,3 +1,5 @@
+import type { MetricCurrency } from '#shared/api/dataset.ts';
+import { currencyObject } from './currency.ts';
 import type { DatasetRecord } from './schema.ts';
 
 /**
@@ -32,10 +34,13 @@ export function columnFormats(dataset: DatasetRecord): Record<string, string> {
   return Object.fromEntries(dataset.metrics.flatMap((metric) => (metric.d3format ? [[metric.metric_name, metric.d3format]] : [])));
 }
 
-/** Currency formats (JSON text as stored) of the metrics that set one. */
-export function currencyFormats(dataset: DatasetRecord): Record<string, unknown> {
+/** Currency formats (objects, as Superset 5 answers them) of the metrics that set one. */
+export function currencyFormats(dataset: DatasetRecord): Record<string, MetricCurrency> {
   return Object.fromEntries(
-    dataset.metrics.flatMap((metric) => (metric.currency ? [[metric.metric_name, parseJsonOr(metric.currency, metric.currency)]] : [])),
+    dataset.metrics.flatMap((metric) => {
+      const currency = currencyObject(metric.currency);
+      return currency ? [[metric.metric_name, currency]] : [];
+    }),
   );
 }
 
@@ -58,12 +63,4 @@ export function selectStar(dataset: DatasetRecord): string {
   const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
   const parts = [dataset.catalog, dataset.schema, dataset.table_name].filter((part): part is string => Boolean(part));
   return `SELECT\n  *\nFROM ${parts.map(quote).join('.')}\nLIMIT 100`;
-}
-
-function parseJsonOr(text: string, fallback: unknown): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return fallback;
-  }
 }

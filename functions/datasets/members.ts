@@ -4,6 +4,7 @@ import { AppError } from '#shared/errors.ts';
 import type { SqlDialect } from '../lib/sql/dialect.ts';
 import { assertSafeFragment } from '../lib/sql/fragments.ts';
 import { nextMemberId } from './columns.ts';
+import { storedCurrency } from './currency.ts';
 import type { Problems } from './problems.ts';
 import type { DatasetColumn, DatasetMetric } from './schema.ts';
 
@@ -74,10 +75,6 @@ export function mergeColumns(existing: readonly DatasetColumn[], puts: readonly 
   });
 }
 
-/** A currency as stored: JSON text (`{"symbol": "USD", "symbolPosition": "prefix"}`), whichever form was sent. */
-const currencyText = (currency: DatasetMetricPut['currency']): string | null | undefined =>
-  currency === null || currency === undefined || typeof currency === 'string' ? currency : JSON.stringify(currency);
-
 /** The metrics a PUT sets (Superset's `update_metrics`): sent ones kept or added, the others dropped. */
 export function mergeMetrics(existing: readonly DatasetMetric[], puts: readonly DatasetMetricPut[]): DatasetMetric[] {
   const byId = new Map(existing.map((metric) => [metric.id, metric]));
@@ -93,7 +90,7 @@ export function mergeMetrics(existing: readonly DatasetMetric[], puts: readonly 
       verbose_name: sent(put.verbose_name, base?.verbose_name ?? null),
       description: sent(put.description, base?.description ?? null),
       d3format: sent(put.d3format, base?.d3format ?? null),
-      currency: sent(currencyText(put.currency), base?.currency ?? null),
+      currency: sent(storedCurrency(put.currency), base?.currency ?? null),
       warning_text: sent(put.warning_text, base?.warning_text ?? null),
       extra: sent(put.extra, base?.extra ?? null),
     };

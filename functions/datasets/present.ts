@@ -1,6 +1,7 @@
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
 import { humanizedAgo, utcWithMicros } from '../lib/humanize.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
+import { currencyObject } from './currency.ts';
 import {
   columnFormats, currencyFormats, datasetEditUrl, datasetExploreUrl, datasetName, datasetUid, granularityChoices,
   orderByChoices, selectStar, verboseMap,
@@ -58,7 +59,7 @@ export function toDatasetItem(dataset: DatasetRecord, context: DatasetContext) {
     template_params: dataset.template_params,
     owners: context.owners,
     columns: dataset.columns.map((column) => ({ ...column, ...stamps, type_generic: columnGenericType(column) })),
-    metrics: dataset.metrics.map((metric) => ({ ...metric, ...stamps })),
+    metrics: dataset.metrics.map((metric) => ({ ...metric, currency: currencyObject(metric.currency), ...stamps })),
     ...stamps,
     created_on_humanized: humanizedAgo(dataset.created_on, context.now),
     changed_on_humanized: humanizedAgo(dataset.changed_on, context.now),

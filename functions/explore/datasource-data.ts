@@ -3,6 +3,7 @@ import {
   columnFormats, currencyFormats, datasetEditUrl, datasetName, datasetUid, granularityChoices, orderByChoices, selectStar,
   verboseMap,
 } from '../datasets/derived.ts';
+import { currencyObject } from '../datasets/currency.ts';
 import type { OwnerRef } from '../datasets/owners.ts';
 import { columnGenericType } from '../datasets/present.ts';
 import type { DatasetRecord } from '../datasets/schema.ts';
@@ -27,7 +28,7 @@ function columnData(column: DatasetRecord['columns'][number]) {
 function metricData(metric: DatasetRecord['metrics'][number]) {
   return {
     id: metric.id, uuid: metric.uuid, metric_name: metric.metric_name, verbose_name: metric.verbose_name,
-    description: metric.description, expression: metric.expression, d3format: metric.d3format, currency: metric.currency,
+    description: metric.description, expression: metric.expression, d3format: metric.d3format, currency: currencyObject(metric.currency),
     warning_text: metric.warning_text, extra: metric.extra, is_certified: false, certified_by: null, certification_details: null,
     warning_markdown: null,
   };

@@ -38,8 +38,23 @@ export const DatasetPostBody = z.strictObject({
 });
 export type DatasetPostBody = z.infer<typeof DatasetPostBody>;
 
-/** A currency format: Superset stores `{"symbol": "USD", "symbolPosition": "prefix"}` as JSON text; both forms are taken. */
-const Currency = z.union([text, z.looseObject({ symbol: z.string().max(16), symbolPosition: z.string().max(16) })]);
+/** A metric's currency as Superset 5 answers it: `{"symbol": "USD", "symbolPosition": "prefix"}`. */
+export const MetricCurrency = z.strictObject({ symbol: lengthBetween(1, 128).optional(), symbolPosition: lengthBetween(1, 128).optional() });
+export type MetricCurrency = z.infer<typeof MetricCurrency>;
+
+/** JSON text as Superset 4 (and its clients) wrote a currency, read as the value it holds; '' is no currency. */
+function currencyFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** Superset's `CurrencyField`: the object, or its JSON text (as older exports and clients send it); null for none. */
+export const CurrencyInput = z.preprocess(currencyFromText, MetricCurrency.nullable());
 
 /** Superset's `validate_python_date_format`: epoch units, or strftime date and time parts in ISO order. */
 const PYTHON_DATE_FORMAT = /^(epoch_s|epoch_ms|%Y(-%m(-%d)?)?([\sT]%H(:%M(:%S(\.%f)?)?)?)?)$/;
@@ -75,7 +90,7 @@ export const DatasetMetricPut = z.strictObject({
   verbose_name: boundedName(1024).nullable().optional(),
   description: text.nullable().optional(),
   d3format: lengthBetween(1, 128).nullable().optional(),
-  currency: Currency.nullable().optional(),
+  currency: CurrencyInput.optional(),
   warning_text: text.nullable().optional(),
   extra: text.nullable().optional(),
   uuid: z.guid().nullable().optional(),

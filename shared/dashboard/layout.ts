@@ -50,14 +50,26 @@ export const LayoutMeta = z.looseObject({
 });
 export type LayoutMeta = z.infer<typeof LayoutMeta>;
 
+/** Components that never hold others: Superset writes some of them without `children` (every export's HEADER_ID). */
+const LEAF_TYPES: ReadonlySet<unknown> = new Set<LayoutType>(['HEADER', 'CHART', 'MARKDOWN', 'DIVIDER']);
+
+/** A leaf without `children` as Superset's builder reads it: holding none. Containers must still list theirs. */
+function withLeafChildren(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'children' in value) return value;
+  return LEAF_TYPES.has((value as { type?: unknown }).type) ? { ...value, children: [] } : value;
+}
+
 /** One component of a layout. */
-export const LayoutItem = z.looseObject({
-  id: z.string().min(1).max(256),
-  type: z.enum(LAYOUT_TYPES),
-  children: z.array(z.string().max(256)).max(2000),
-  parents: z.array(z.string().max(256)).max(64).optional(),
-  meta: LayoutMeta.optional(),
-});
+export const LayoutItem = z.preprocess(
+  withLeafChildren,
+  z.looseObject({
+    id: z.string().min(1).max(256),
+    type: z.enum(LAYOUT_TYPES),
+    children: z.array(z.string().max(256)).max(2000),
+    parents: z.array(z.string().max(256)).max(64).optional(),
+    meta: LayoutMeta.optional(),
+  }),
+);
 export type LayoutItem = z.infer<typeof LayoutItem>;
 
 /** A whole layout: components by id, plus the version key. */

@@ -114,7 +114,7 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
       metric: stored.metrics!.filter((metric) => metric.metric_name === 'revenue').map(({ verbose_name, expression, d3format, currency }) => ({ verbose_name, expression, d3format, currency })),
     }).toEqual({
       calculated: [{ column_name: 'amount_k', expression: 'amount / 1000.0', type: 'DOUBLE' }],
-      metric: [{ verbose_name: 'Revenue', expression: 'SUM(amount)', d3format: ',d', currency: '{"symbol":"USD","symbolPosition":"prefix"}' }],
+      metric: [{ verbose_name: 'Revenue', expression: 'SUM(amount)', d3format: ',d', currency: { symbol: 'USD', symbolPosition: 'prefix' } }],
     });
     expect(problems).toEqual([]);
   });

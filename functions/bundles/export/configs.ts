@@ -2,6 +2,7 @@ import { maskUriPassword } from '../../databases/connection-uri.ts';
 import type { ChartRecord } from '../../charts/saved/schema.ts';
 import type { DashboardRecord } from '../../dashboards/schema.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
+import { currencyObject } from '../../datasets/currency.ts';
 import type { DatasetRecord } from '../../datasets/schema.ts';
 import { BUNDLE_VERSION } from '../schemas.ts';
 import { exportLayout, exportMetadata } from './dashboard-refs.ts';
@@ -64,7 +65,7 @@ export function datasetConfig(dataset: DatasetRecord, databaseUuid: string) {
     uuid: dataset.uuid,
     metrics: dataset.metrics.map((metric) => ({
       metric_name: metric.metric_name, verbose_name: metric.verbose_name, metric_type: metric.metric_type, expression: metric.expression,
-      description: metric.description, d3format: metric.d3format, currency: parsedJson(metric.currency), extra: parsedJson(metric.extra),
+      description: metric.description, d3format: metric.d3format, currency: currencyObject(metric.currency), extra: parsedJson(metric.extra),
       warning_text: metric.warning_text,
     })),
     columns: dataset.columns.map((column) => ({

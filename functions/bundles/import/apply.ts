@@ -2,7 +2,7 @@ import type { ImportPlan } from './plan.ts';
 import type { Selection } from './select.ts';
 import { updateIdRefs } from './id-refs.ts';
 import { writeBundleChart, writeBundleDashboard } from './write-content.ts';
-import { createDatabase, writeDataset } from './write-sources.ts';
+import { createDatabase, mergeDataset, writeDataset } from './write-sources.ts';
 import type { TenantAssets } from '../tenant-assets.ts';
 
 export interface ApplyContext {
@@ -21,11 +21,16 @@ export interface ImportedIds {
   dashboards: Map<string, number>;
 }
 
+/** What the answer says of a dashboard imported without its slug because another dashboard holds it. */
+const slugTakenWarning = (title: string, slug: string): string =>
+  `Dashboard "${title}" was imported without its slug "${slug}": another dashboard uses that slug.`;
+
 const uuidMap = <T extends { uuid: string; id: number }>(records: T[]): Map<string, number> => new Map(records.map((record) => [record.uuid, record.id]));
 
 /**
  * Write a checked plan in dependency order (databases, datasets, charts, dashboards), each object under the ids the
  * earlier ones got. Every write is conditional and keyed by uuid, so an interrupted import can simply be repeated.
+ * A slug another dashboard holds is left out and the plan's warnings say so.
  */
 export async function applyPlan({ tenant, userId, now, assets, plan }: ApplyContext, selection: Selection): Promise<ImportedIds> {
   const ids: ImportedIds = { databases: uuidMap(assets.databases), datasets: uuidMap(assets.datasets), charts: new Map(), dashboards: new Map() };
@@ -34,12 +39,15 @@ export async function applyPlan({ tenant, userId, now, assets, plan }: ApplyCont
     const decision = decisionOf(file);
     if (decision) ids.databases.set(config.uuid, decision.action === 'create' ? await createDatabase(tenant, config, now) : decision.id);
   }
+  const createdDatasets = new Set<number>();
   for (const [file, config] of selection.datasets) {
     const decision = decisionOf(file);
     const databaseId = ids.databases.get(config.database_uuid);
     if (!decision || databaseId === undefined) continue;
-    const id = decision.action === 'reuse' ? decision.id : await writeDataset(tenant, config, { id: decision.action === 'update' ? decision.id : undefined, databaseId, ownerId: userId }, now);
-    ids.datasets.set(config.uuid, id);
+    const target = { id: decision.action === 'update' ? decision.id : undefined, databaseId, ownerId: userId, created: createdDatasets };
+    if (decision.action === 'reuse') ids.datasets.set(config.uuid, decision.id);
+    else if (decision.action === 'merge') ids.datasets.set(config.uuid, await mergeDataset(tenant, config, decision, now));
+    else ids.datasets.set(config.uuid, await writeDataset(tenant, config, target, now));
   }
   for (const [file, config] of selection.charts) {
     const decision = decisionOf(file);
@@ -56,7 +64,9 @@ export async function applyPlan({ tenant, userId, now, assets, plan }: ApplyCont
       continue;
     }
     const content = updateIdRefs(config.position, config.metadata, { chartIdByUuid: ids.charts, datasetIdByUuid: ids.datasets });
-    ids.dashboards.set(config.uuid, await writeBundleDashboard(tenant, config, content, { id: decision.action === 'update' ? decision.id : undefined, userId, now }));
+    const written = await writeBundleDashboard(tenant, config, content, { id: decision.action === 'update' ? decision.id : undefined, userId, now });
+    ids.dashboards.set(config.uuid, written.id);
+    if (written.slugLeftOut !== undefined) plan.warnings.push(slugTakenWarning(config.dashboard_title, written.slugLeftOut));
   }
   return ids;
 }

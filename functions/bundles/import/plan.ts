@@ -10,16 +10,27 @@ import type { DatabaseBackend } from '../../lib/sql/dialects.ts';
 import { alreadyExists, type ImportProblems, problemOf } from '../errors.ts';
 import { type DatabaseConfig, type DatasetConfig, jsonText } from '../schemas.ts';
 import type { TenantAssets } from '../tenant-assets.ts';
+import { mergeDefinition } from './dataset-definition.ts';
 import { needsPassword } from './load-configs.ts';
+import { CANNOT_OVERWRITE_DATASET, mappedDatasetDecision, mayChangeDataset } from './mapped-dataset.ts';
 import type { OverwritePolicy, Selection } from './select.ts';
 
-/** What happens to one config: an object of the tenant is used as it is, updated from the config, or created. */
-export type Decision = { action: 'reuse'; id: number } | { action: 'update'; id: number } | { action: 'create' };
+/**
+ * What happens to one config: an object of the tenant is used as it is, updated from the config, or created; or (a
+ * dataset) the tenant's dataset it maps onto gets the bundle's definition merged in, winning on `replace`.
+ */
+export type Decision =
+  | { action: 'reuse'; id: number }
+  | { action: 'update'; id: number }
+  | { action: 'merge'; id: number; replace: boolean }
+  | { action: 'create' };
 
-/** The decisions of an import by file name, and the problems that stop it before anything is written. */
+/** The decisions of an import by file name, the problems that stop it before anything is written, and what the answer tells. */
 export interface ImportPlan {
   decisions: Map<string, Decision>;
   problems: ImportProblems;
+  /** What the caller should know of an import that succeeds (a slug left out, a definition kept). */
+  warnings: string[];
 }
 
 /** What the charts of a dataset see of it, for checking their SQL fragments: its template parameters, columns and engine. */
@@ -87,26 +98,30 @@ function knownDatabaseId({ assets, plan }: Planner, bundleDatabases: Map<string,
 }
 
 /**
- * A bundle dataset maps onto the tenant's dataset of the same uuid, else onto the tenant's dataset of the same table
- * in the same database (so Superset's `cleaned_sales_data` becomes Skyset's); otherwise it is created.
+ * A bundle dataset maps onto the tenant's dataset of the same uuid (replaced on overwrite, when the caller may change
+ * it), else onto the tenant's dataset of the same table in the same database (so Superset's `cleaned_sales_data`
+ * becomes Skyset's); a mapped dataset gets the bundle's definition merged in. Otherwise it is created.
  */
-function datasetDecision(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | undefined, overwrite: boolean): Decision | undefined {
+function datasetDecision(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | undefined, overwrite: OverwritePolicy): Decision | undefined {
   const { access, assets, plan } = planner;
   const existing = assets.datasetByUuid.get(config.uuid);
-  if (existing) return { action: overwrite ? 'update' : 'reuse', id: existing.id };
+  if (existing && overwrite.datasets) {
+    return mayChangeDataset(planner, existing) ? { action: 'update', id: existing.id } : void (plan.problems[file] = CANNOT_OVERWRITE_DATASET);
+  }
+  if (existing) return mappedDatasetDecision(planner, config, existing, false);
   if (databaseId === undefined) return void (plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
   const sameTable = assets.datasets.find(
     (dataset) => dataset.database_id === databaseId && dataset.table_name === config.table_name && (dataset.sql ?? null) === (config.sql ?? null),
   );
-  if (sameTable) return { action: 'reuse', id: sameTable.id };
+  if (sameTable) return mappedDatasetDecision(planner, config, sameTable, overwrite.definitions);
   if (!access.can('can_write', 'Dataset')) return void (plan.problems[file] = "Dataset doesn't exist and user doesn't have permission to create datasets");
   return { action: 'create' };
 }
 
 /**
- * The database a bundle dataset is checked against: the one it will read once written (an updated dataset keeps its
- * own; a created one reads the tenant's or one this import creates), or only the engine of the tenant dataset reused
- * in its place (nothing is written there, so what the caller may read is not in question).
+ * The database a bundle dataset is checked against: the one it will read once written (a dataset updated or merged
+ * into keeps its own; a created one reads the tenant's or one this import creates), or only the engine of the tenant
+ * dataset reused in its place (nothing is written there, so what the caller may read is not in question).
  */
 function checkedDatabase({ assets }: Planner, decision: Decision, databaseId: number | 'new' | undefined, bundleDatabase: DatabaseConfig | undefined): DatasetDatabase | undefined {
   const id = decision.action === 'create' ? databaseId : assets.datasetById.get(decision.id)?.database_id;
@@ -115,10 +130,12 @@ function checkedDatabase({ assets }: Planner, decision: Decision, databaseId: nu
   return bundleDatabase ? { backend: backendOf(uriWithPassword(bundleDatabase)) } : undefined;
 }
 
-/** What the charts on a planned dataset will see of it: the tenant's dataset when it is reused, else the config written. */
-function chartDatasetOf({ assets }: Planner, decision: Decision, dataset: ChartDataset['dataset'], database: DatasetDatabase): ChartDataset {
+/** What the charts on a planned dataset will see of it: the tenant's dataset when reused or merged into, else the config written. */
+function chartDatasetOf({ assets }: Planner, decision: Decision, config: DatasetConfig, dataset: ChartDataset['dataset'], database: DatasetDatabase): ChartDataset {
   const backend = 'record' in database ? database.record.backend : database.backend;
-  return { dataset: (decision.action === 'reuse' ? assets.datasetById.get(decision.id) : undefined) ?? dataset, backend };
+  const existing = decision.action === 'reuse' || decision.action === 'merge' ? assets.datasetById.get(decision.id) : undefined;
+  const seen = existing && decision.action === 'merge' ? mergeDefinition(existing, config, decision.replace) : existing;
+  return { dataset: seen ?? dataset, backend };
 }
 
 /**
@@ -126,7 +143,7 @@ function chartDatasetOf({ assets }: Planner, decision: Decision, dataset: ChartD
  * the dataset routes run, as the same functions run them (a refusal is a problem of its file), whether the import
  * writes it or reuses a tenant's dataset in its place: a hostile value is refused, never silently left behind.
  */
-async function planDataset(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | 'failed' | undefined, bundleDatabase: DatabaseConfig | undefined, overwrite: boolean): Promise<Decision | undefined> {
+async function planDataset(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | 'failed' | undefined, bundleDatabase: DatabaseConfig | undefined, overwrite: OverwritePolicy): Promise<Decision | undefined> {
   if (databaseId === 'failed') return undefined;
   const decision = datasetDecision(planner, file, config, databaseId, overwrite);
   if (!decision) return undefined;
@@ -136,7 +153,7 @@ async function planDataset(planner: Planner, file: string, config: DatasetConfig
   // The checks bring the SQL parser: loaded by the imports that bring a dataset only, so the others start as fast.
   const { checkWholeDataset } = await import('../../datasets/whole-checks.ts');
   const checked = await passes(planner.plan, file, 'sql', () => checkWholeDataset(planner.access, planner.caller, database, dataset));
-  if (checked) planner.chartDatasets.set(config.uuid, chartDatasetOf(planner, decision, dataset, database));
+  if (checked) planner.chartDatasets.set(config.uuid, chartDatasetOf(planner, decision, config, dataset, database));
   return checked ? decision : undefined;
 }
 
@@ -150,7 +167,7 @@ export async function planSources(planner: Planner, selection: Selection, overwr
   }
   for (const [file, config] of selection.datasets) {
     const databaseId = knownDatabaseId(planner, bundleDatabases, config.database_uuid);
-    const decision = await planDataset(planner, file, config, databaseId, databaseConfigs.get(config.database_uuid), overwrite.datasets);
+    const decision = await planDataset(planner, file, config, databaseId, databaseConfigs.get(config.database_uuid), overwrite);
     if (decision) planner.plan.decisions.set(file, decision);
   }
 }

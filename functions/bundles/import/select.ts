@@ -36,15 +36,20 @@ export function selectConfigs(configs: BundleConfigs, command: ImportCommand): S
   return { databases: entries(configs.databases, (config) => databaseUuids.has(config.uuid)), datasets, charts, dashboards };
 }
 
-/** Which kinds an import may overwrite: its own kind on `overwrite`; a dashboard's assets only with `overwrite_all` too. */
+/**
+ * Which kinds an import may overwrite: its own kind on `overwrite`; a dashboard's assets only with `overwrite_all` too.
+ * `definitions`: whether a bundle dataset mapped onto another of the tenant's datasets (same table) brings its word on
+ * the columns and metrics that dataset has, which any `overwrite` asks for (the dashboard import modal sends no more).
+ */
 export function overwritePolicy(command: ImportCommand, overwrite: boolean, overwriteAll: boolean) {
-  if (command === 'assets') return { databases: true, datasets: true, charts: true, dashboards: true };
+  if (command === 'assets') return { databases: true, datasets: true, charts: true, dashboards: true, definitions: true };
   const assets = command === 'dashboard' && overwrite && overwriteAll;
   return {
     databases: false,
     datasets: command === 'dataset' ? overwrite : assets,
     charts: command === 'chart' ? overwrite : assets,
     dashboards: command === 'dashboard' && overwrite,
+    definitions: overwrite,
   };
 }
 export type OverwritePolicy = ReturnType<typeof overwritePolicy>;

@@ -76,18 +76,25 @@ async function slugFor(tenant: string, slug: string | null | undefined, id: numb
   return (await claimSlug(tenant, slug, id)) ? slug : null;
 }
 
+/** A written dashboard's id, and the bundle's slug when another dashboard held it (the dashboard then has none). */
+export interface WrittenDashboard {
+  id: number;
+  slugLeftOut?: string;
+}
+
 /** Create or replace a dashboard from a bundle config whose layout and metadata already carry this tenant's ids. */
 export async function writeBundleDashboard(
   tenant: string,
   config: DashboardConfig,
   content: { position: Record<string, unknown>; metadata: Record<string, unknown>; chartIds: number[] },
   target: WriteTarget,
-): Promise<number> {
+): Promise<WrittenDashboard> {
   const { id, base } = await idFor(tenant, 'dashboard', config.uuid, target);
-  if (target.id === undefined && base) return id;
+  if (target.id === undefined && base) return { id };
   const previous = base as DashboardRecord | undefined;
+  const slug = await slugFor(tenant, config.slug, id, previous);
   const record: DashboardRecord = {
-    id, uuid: config.uuid, dashboard_title: config.dashboard_title, slug: await slugFor(tenant, config.slug, id, previous),
+    id, uuid: config.uuid, dashboard_title: config.dashboard_title, slug,
     position_json: JSON.stringify(content.position), json_metadata: jsonText(content.metadata), css: config.css ?? null,
     published: config.published ?? false, certified_by: config.certified_by || null, certification_details: config.certification_details || null,
     is_managed_externally: false, external_url: null, owners: previous?.owners ?? [target.userId], roles: previous?.roles ?? [],
@@ -95,5 +102,5 @@ export async function writeBundleDashboard(
     created_by_fk: previous?.created_by_fk ?? target.userId, changed_by_fk: target.userId, version: (previous?.version ?? 0) + 1,
   };
   await writeDashboard(tenant, record, previous?.version);
-  return id;
+  return config.slug && slug === null ? { id, slugLeftOut: config.slug } : { id };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { backendOf } from '../../databases/connection-uri.ts';
 import { findDatabase, insertDatabase } from '../../databases/repository.ts';
 import { DatabaseRecord } from '../../databases/schema.ts';
@@ -7,6 +6,7 @@ import { readItem, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { claimName } from '../../lib/name-lock.ts';
 import { type DatabaseConfig, type DatasetConfig, jsonText } from '../schemas.ts';
+import { columnFromConfig, mergeDefinition, metricFromConfig } from './dataset-definition.ts';
 import { uriWithPassword } from './plan.ts';
 
 /** Create a bundle database under its uuid (a name already taken means the plan reused that database instead). */
@@ -48,35 +48,50 @@ function datasetRecord(config: DatasetConfig, ids: { id: number; databaseId: num
     owners: base?.owners ?? [ids.ownerId], extra: jsonText(config.extra), created_on: base?.created_on ?? now, changed_on: now,
     ...datasetSettings(config),
     version: (base?.version ?? 0) + 1,
-    columns: config.columns.map((column, index) => ({
-      id: index + 1, uuid: typeof column.uuid === 'string' ? column.uuid : randomUUID(), column_name: column.column_name,
-      type: column.type ?? null, is_dttm: column.is_dttm ?? false, expression: column.expression || null,
-      verbose_name: column.verbose_name ?? null, description: column.description ?? null, groupby: column.groupby ?? true,
-      filterable: column.filterable ?? true, is_active: column.is_active ?? true, python_date_format: column.python_date_format ?? null,
-      advanced_data_type: column.advanced_data_type ?? null, extra: jsonText(column.extra),
-    })),
-    metrics: (config.metrics ?? []).map((metric, index) => ({
-      id: index + 1, uuid: typeof metric.uuid === 'string' ? metric.uuid : randomUUID(), metric_name: metric.metric_name,
-      expression: metric.expression, metric_type: metric.metric_type ?? null, verbose_name: metric.verbose_name ?? null,
-      description: metric.description ?? null, d3format: metric.d3format ?? null,
-      currency: metric.currency === null || metric.currency === undefined ? null : jsonText(metric.currency),
-      warning_text: metric.warning_text ?? null, extra: jsonText(metric.extra),
-    })),
+    columns: config.columns.map((column, index) => columnFromConfig(column, index + 1)),
+    metrics: (config.metrics ?? []).map((metric, index) => metricFromConfig(metric, index + 1)),
   });
 }
 
-/** Create a bundle dataset (its table name locked within its database and schema), or replace the one of `id`. */
-export async function writeDataset(tenant: string, config: DatasetConfig, target: { id?: number; databaseId: number; ownerId: number }, now: string): Promise<number> {
+/** Where a bundle dataset goes: over the dataset of `id` (an update), or a new one; and who owns what it creates. */
+export interface DatasetTarget {
+  id?: number;
+  databaseId: number;
+  ownerId: number;
+  /** The datasets this import has created so far: one the same table's lock already holds merges the bundle's word in. */
+  created: Set<number>;
+}
+
+const CHANGED_BY_SOMEONE_ELSE = 'The dataset was changed by someone else; try the import again';
+
+/** Merge a bundle dataset's definition into the tenant's dataset of `id` (see `mergeDefinition`); answers its id. */
+export async function mergeDataset(tenant: string, config: DatasetConfig, target: { id: number; replace: boolean }, now: string): Promise<number> {
+  const base = await readItem(DatasetRecord, keys.dataset(tenant, target.id));
+  if (!base) return target.id;
+  const merged = mergeDefinition(base, config, target.replace);
+  if (JSON.stringify(merged) === JSON.stringify(base)) return target.id;
+  const record: DatasetRecord = { ...merged, changed_on: now, version: base.version + 1 };
+  await writeVersioned(keys.dataset(tenant, target.id), record, base.version, CHANGED_BY_SOMEONE_ELSE);
+  return target.id;
+}
+
+/**
+ * Create a bundle dataset (its table name locked within its database and schema), or replace the one of `id`. When
+ * the lock holds a dataset already (a second bundle dataset of the same table, a concurrent import), the bundle's
+ * definition is merged into it, winning over a dataset this import created.
+ */
+export async function writeDataset(tenant: string, config: DatasetConfig, target: DatasetTarget, now: string): Promise<number> {
   if (target.id !== undefined) {
     const base = await readItem(DatasetRecord, keys.dataset(tenant, target.id));
     const record = datasetRecord(config, { id: target.id, databaseId: base?.database_id ?? target.databaseId, ownerId: target.ownerId }, now, base);
-    await writeVersioned(keys.dataset(tenant, target.id), record, base?.version, 'The dataset was changed by someone else; try the import again');
+    await writeVersioned(keys.dataset(tenant, target.id), record, base?.version, CHANGED_BY_SOMEONE_ELSE);
     return target.id;
   }
   const lock = keys.datasetName(tenant, target.databaseId, config.schema ?? '', config.table_name);
   const { id } = await claimName(lock, tenant, 'dataset');
   const existing = await readItem(DatasetRecord, keys.dataset(tenant, id));
-  if (existing) return id;
+  if (existing) return mergeDataset(tenant, config, { id, replace: target.created.has(id) }, now);
   await writeVersioned(keys.dataset(tenant, id), datasetRecord(config, { id, databaseId: target.databaseId, ownerId: target.ownerId }, now), undefined, 'Dataset already exists');
+  target.created.add(id);
   return id;
 }

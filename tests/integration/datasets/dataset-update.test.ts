@@ -60,7 +60,7 @@ describe('PUT /api/v1/dataset/{pk}', () => {
       description: 'Names and counts', cache_timeout: 600, template_params: '{"floor": 10}',
       columns: ['name', 'num', 'state', 'name_length'], verbose_num: 'Births', column_formats: { total: ',.2f' },
       currency_formats: { total: { symbol: 'USD', symbolPosition: 'prefix' } },
-      total: expect.objectContaining({ expression: 'SUM(num)', d3format: ',.2f', currency: '{"symbol":"USD","symbolPosition":"prefix"}', extra, warning_text: 'Sampled' }),
+      total: expect.objectContaining({ expression: 'SUM(num)', d3format: ',.2f', currency: { symbol: 'USD', symbolPosition: 'prefix' }, extra, warning_text: 'Sampled' }),
     });
     expect([data.status, data.body.result[0].data]).toEqual([200, [{ name_length: 5, total: expect.any(Number) }]]);
   });

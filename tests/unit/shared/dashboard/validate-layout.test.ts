@@ -87,4 +87,47 @@ describe('checkLayout', () => {
     // Assert
     expect(check).toEqual({ ok: false, problems });
   });
+
+  it('accepts leaves written without children, as Superset writes HEADER_ID, taking them as holding none', () => {
+    // Arrange
+    const components = {
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1', 'DIVIDER-1'] },
+      HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', meta: { text: 'Sales' } },
+      'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-1', 'MARKDOWN-1'] },
+      'CHART-1': { id: 'CHART-1', type: 'CHART', meta: { chartId: 1 } },
+      'MARKDOWN-1': { id: 'MARKDOWN-1', type: 'MARKDOWN', meta: { code: '# Hi' } },
+      'DIVIDER-1': { id: 'DIVIDER-1', type: 'DIVIDER' },
+    };
+
+    // Act
+    const check = checkLayout(JSON.stringify({ DASHBOARD_VERSION_KEY: 'v2', ...components }));
+
+    // Assert
+    expect(check).toEqual({
+      ok: true,
+      layout: {
+        ...components,
+        HEADER_ID: { ...components.HEADER_ID, children: [] },
+        'CHART-1': { ...components['CHART-1'], children: [] },
+        'MARKDOWN-1': { ...components['MARKDOWN-1'], children: [] },
+        'DIVIDER-1': { ...components['DIVIDER-1'], children: [] },
+      },
+    });
+  });
+
+  it('refuses a container written without children, naming the field', () => {
+    // Arrange
+    const text = JSON.stringify({
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'] },
+      'ROW-1': { id: 'ROW-1', type: 'ROW' },
+    });
+
+    // Act
+    const check = checkLayout(text);
+
+    // Assert
+    expect(check).toEqual({ ok: false, problems: ['ROW-1: children: Invalid input: expected array, received undefined'] });
+  });
 });

@@ -13,8 +13,8 @@ export type DashboardListPage = z.infer<typeof DashboardListPage>;
 /** Answer of `PUT /api/v1/dashboard/{pk}` (Superset's: id, the accepted fields, `last_modified_time`). */
 const DashboardPutResponse = z.looseObject({ id: z.number(), result: z.record(z.string(), z.unknown()) });
 
-/** Answer of `POST /api/v1/dashboard/import/`. */
-const ImportResponse = z.looseObject({ message: z.string() });
+/** Answer of `POST /api/v1/dashboard/import/`: Superset's "OK", and Skyset's warnings of an import that went through. */
+const ImportResponse = z.looseObject({ message: z.string(), warnings: z.array(z.string()).optional() });
 
 /** What an import sends: the ZIP, whether existing objects may be overwritten, and database passwords by file name. */
 export interface ImportArgs {
@@ -63,9 +63,10 @@ export const dashboardListApi = api.injectEndpoints({
       transformResponse: (answer: DashboardWriteResponse) => answer.id,
       invalidatesTags: ['Dashboard'],
     }),
-    importDashboards: build.mutation<string, ImportArgs>({
+    /** Answers the import's warnings (none when it went through as asked). */
+    importDashboards: build.mutation<string[], ImportArgs>({
       query: (args) => ({ url: '/api/v1/dashboard/import/', method: 'POST', body: importForm(args), schema: ImportResponse }),
-      transformResponse: (answer: z.infer<typeof ImportResponse>) => answer.message,
+      transformResponse: (answer: z.infer<typeof ImportResponse>) => answer.warnings ?? [],
       invalidatesTags: ['Dashboard', 'ChartList'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorSummary } from '../../core/describe-error.ts';
@@ -17,10 +17,27 @@ const CONFIRM_OVERWRITE_MESSAGE =
 
 const NO_PROBLEMS: ImportProblems = { passwordsNeeded: [], alreadyExisting: [], terminal: false };
 
+/** What an import that went through with warnings leaves on screen until the user closes it: the warnings, one a line. */
+function ImportNotes({ notes, onDone }: { notes: string[]; onDone: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert color="yellow" variant="light" title="Imported, with notes" role="status">
+        <List size="sm" spacing={4}>
+          {notes.map((note) => <List.Item key={note}>{note}</List.Item>)}
+        </List>
+      </Alert>
+      <Group justify="flex-end">
+        <Button onClick={onDone} data-autofocus>Done</Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * Superset's "Import dashboard" modal: a bundle ZIP (or YAML/JSON) sent to `POST /api/v1/dashboard/import/`. When the
  * server asks for database passwords they are prompted for, file by file; when objects exist already the user types
- * OVERWRITE before the import is sent again with `overwrite=true`. Any other refusal is shown as the server words it.
+ * OVERWRITE before the import is sent again with `overwrite=true`. Any other refusal is shown as the server words it;
+ * the warnings of an import that went through (a slug left out, a dataset's definition kept) stay until closed.
  */
 export function ImportModal({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -28,6 +45,7 @@ export function ImportModal({ onClose, onImported }: { onClose: () => void; onIm
   const [passwords, setPasswords] = useState<Record<string, string>>({});
   const [confirmation, setConfirmation] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [notes, setNotes] = useState<string[]>([]);
   const [importDashboards, { isLoading }] = useImportDashboardsMutation();
   const { addSuccessToast } = useToasts();
   const mustOverwrite = problems.alreadyExisting.length > 0;
@@ -45,9 +63,10 @@ export function ImportModal({ onClose, onImported }: { onClose: () => void; onIm
     if (file === null || (mustOverwrite && !overwriteConfirmed)) return;
     setFailure(null);
     try {
-      await importDashboards({ file, overwrite: mustOverwrite, passwords }).unwrap();
+      const warnings = await importDashboards({ file, overwrite: mustOverwrite, passwords }).unwrap();
       addSuccessToast('Dashboard imported');
-      onImported();
+      if (warnings.length > 0) setNotes(warnings);
+      else onImported();
     } catch (error) {
       const apiError = toApiError(error);
       const found = apiError instanceof ApiError ? importProblems(apiError.errors) : { ...NO_PROBLEMS, terminal: true };
@@ -56,6 +75,13 @@ export function ImportModal({ onClose, onImported }: { onClose: () => void; onIm
     }
   };
 
+  if (notes.length > 0) {
+    return (
+      <Modal opened onClose={onImported} title="Import dashboard" size="lg">
+        <ImportNotes notes={notes} onDone={onImported} />
+      </Modal>
+    );
+  }
   return (
     <Modal opened onClose={onClose} title="Import dashboard" size="lg">
       <form onSubmit={(event) => { event.preventDefault(); void submit(); }}>

@@ -21,7 +21,7 @@ export const DatasetDetailColumn = z.looseObject({
 });
 export type DatasetDetailColumn = z.infer<typeof DatasetDetailColumn>;
 
-/** A metric of `GET /api/v1/dataset/{pk}` (Superset's SqlMetric show fields); `currency` is JSON text as stored. */
+/** A metric of `GET /api/v1/dataset/{pk}` (Superset's SqlMetric show fields); `currency` is an object, as Superset 5 answers it. */
 export const DatasetDetailMetric = z.looseObject({
   id: z.number().int(),
   uuid: z.string().nullable().optional(),

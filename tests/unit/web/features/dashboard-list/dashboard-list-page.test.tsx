@@ -134,6 +134,26 @@ describe('dashboard list page', { timeout: 30_000 }, () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The import failedCould not find a valid command to import file');
   });
 
+  it("keeps an import's warnings on screen until the user is done with them", async () => {
+    // Arrange
+    const warning = 'Dashboard "Sales" was imported without its slug "sales": another dashboard uses that slug.';
+    fakeApi([dashboardItem(1, 'Sales')], [{ status: 200, body: { message: 'OK', warnings: [warning] } }]);
+    const { store } = renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import dashboards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import dashboard' });
+    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['PK'], 'dashboards.zip')] } });
+
+    // Act
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const notes = await within(dialog).findByRole('status');
+    const shown = [notes.textContent, toastTexts(store)];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    // Assert
+    expect(shown).toEqual([`Imported, with notes${warning}`, ['Dashboard imported']]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import dashboard' })).toBeNull());
+  });
+
   it('saves the properties modal with the PUT body Superset sends', async () => {
     // Arrange
     const received = fakeApi([dashboardItem(1, 'Sales', { certified_by: 'Data team' })]);
