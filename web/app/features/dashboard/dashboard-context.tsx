@@ -23,8 +23,8 @@ export interface DashboardContextValue {
   isChartLoading?: (chartId: number) => boolean;
   /** Drawing facts of a chart's dataset by its `datasource` (`3__table`). */
   datasourceOf: (datasource: unknown) => DatasourceMeta;
-  /** The dashboard's label -> colour map, shared by every chart; null until the palettes have loaded. */
-  colorFor: ChartPropsInput['colorFor'] | null;
+  /** Each chart's colour function over the dashboard's shared label colours; null until the palettes have loaded. */
+  colorsFor: ((chartId: number) => ChartPropsInput['colorFor']) | null;
   /** The active tab of each TABS component. */
   activeTabs: Readonly<Record<string, string>>;
   setActiveTab: (tabsId: string, tabId: string) => void;

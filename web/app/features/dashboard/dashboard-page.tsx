@@ -59,7 +59,9 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   const [fullscreenChartId, setFullscreenChart] = useState<number | null>(null);
   const chartIds = useMemo(() => chartIdsOf(layout), [layout]);
   const refresh = useDashboardRefresh(chartIds, metadata);
-  const colorFor = useLabelColors(metadata);
+  const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
+  // Superset saves the settled colours from its owners' pages; a report's screenshot only draws.
+  const colorsFor = useLabelColors(metadata, { dashboardId: dashboard.id, canSave: permissions.canEdit && !url.report });
   const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((previous) => ({ ...previous, [tabsId]: tabId })), []);
   const datasourceOf = useCallback(
     (datasource: unknown) => datasourceMeta((typeof datasource === 'string' && datasets.get(datasource)) || null),
@@ -72,7 +74,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       charts,
       isChartLoading,
       datasourceOf,
-      colorFor,
+      colorsFor,
       activeTabs,
       setActiveTab,
       refresh: refresh.request,
@@ -84,9 +86,8 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       fullscreenChartId,
       setFullscreenChart,
     }),
-    [dashboard.id, layout, charts, isChartLoading, datasourceOf, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
+    [dashboard.id, layout, charts, isChartLoading, datasourceOf, colorsFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
   );
-  const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   const [, setSearch] = useSearchParams();
   const setEditing = useCallback(
     (editing: boolean) =>

@@ -66,7 +66,8 @@ interface ChartBodyProps {
 
 /** The drawing area: spinner, errors, "No results" or the chart itself once near the window. */
 function ChartBody({ chart, state, near }: ChartBodyProps) {
-  const { colorFor, datasourceOf, dashboardId } = useDashboardContext();
+  const { colorsFor, datasourceOf, dashboardId } = useDashboardContext();
+  const colorFor = colorsFor?.(chart.id);
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [rendered, setRendered] = useState(false);
   // Read when the chart says it is drawn; a ref keeps the hooks (and so the memoized chart) stable across answers.
