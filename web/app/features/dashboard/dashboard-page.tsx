@@ -61,7 +61,8 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   const refresh = useDashboardRefresh(chartIds, metadata);
   const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   // Superset saves the settled colours from its owners' pages; a report's screenshot only draws.
-  const colorsFor = useLabelColors(metadata, { dashboardId: dashboard.id, canSave: permissions.canEdit && !url.report });
+  const pageRef = useRef<HTMLDivElement>(null);
+  const colorsFor = useLabelColors(metadata, { dashboardId: dashboard.id, canSave: permissions.canEdit && !url.report, root: pageRef });
   const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((previous) => ({ ...previous, [tabsId]: tabId })), []);
   const datasourceOf = useCallback(
     (datasource: unknown) => datasourceMeta((typeof datasource === 'string' && datasets.get(datasource)) || null),
@@ -116,7 +117,6 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
     [loadedModel],
   );
   const editing = url.edit && permissions.canEdit;
-  const pageRef = useRef<HTMLDivElement>(null);
   useDashboardReportReady(url.report && !editing, pageRef);
   const filterCharts = useMemo(() => filterChartRefs(charts), [charts]);
   // The filter configuration modal and the bar's settings save the metadata as the properties modal does.

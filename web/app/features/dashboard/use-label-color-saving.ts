@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 import type { LabelColorBook } from '../../plugins/registry.ts';
 import { dashboardViewApi } from './api.ts';
 import { labelColorsToSave, type SavedLabelColors } from './dashboard-colors.ts';
@@ -12,12 +12,16 @@ export interface PageLabelColors {
 /** How long the colours stay still before they count as settled: Superset's 500 ms colour sync delay. */
 const SETTLE_MS = 500;
 
+/** Whether a chart card under `root` still waits for its answer (and so may yet bring labels). */
+const chartsLoading = (root: HTMLElement | null) => root?.querySelector('[data-testid="dashboard-chart"] [data-chart-status="loading"]') != null;
+
 /**
  * Saves the colours the charts settled on (`PUT /api/v1/dashboard/{pk}/colors?mark_updated=false`) once they have
- * stayed still a moment, and only when they differ from what the dashboard holds: a visit that draws no new label or
- * shared label sends nothing. A save still due when the page goes is sent then.
+ * stayed still a moment and no chart under `root` is still loading, and only when they differ from what the
+ * dashboard holds: a visit that draws no new label or shared label sends nothing, a first visit sends once. A save
+ * still due when the page goes is sent then.
  */
-export function useLabelColorSaving(page: PageLabelColors | null, dashboardId: number, canSave: boolean): void {
+export function useLabelColorSaving(page: PageLabelColors | null, dashboardId: number, canSave: boolean, root: RefObject<HTMLElement | null>): void {
   const [saveColors] = dashboardViewApi.useSaveDashboardColorsMutation();
   useEffect(() => {
     if (!page || !canSave) return;
@@ -31,7 +35,7 @@ export function useLabelColorSaving(page: PageLabelColors | null, dashboardId: n
     };
     const settle = () => {
       clearTimeout(timer);
-      timer = setTimeout(save, SETTLE_MS);
+      timer = setTimeout(() => (chartsLoading(root.current) ? settle() : save()), SETTLE_MS);
     };
     const unsubscribe = page.book.subscribe(settle);
     // Charts drawn in the same commit as the colours arrived took theirs before this effect listened.
@@ -42,5 +46,5 @@ export function useLabelColorSaving(page: PageLabelColors | null, dashboardId: n
       clearTimeout(timer);
       save();
     };
-  }, [page, dashboardId, canSave, saveColors]);
+  }, [page, dashboardId, canSave, root, saveColors]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { loadLabelColorBooks } from '../../plugins/registry.ts';
 import type { ChartPropsInput } from '../../plugins/types.ts';
@@ -13,6 +13,8 @@ export interface LabelColorsOptions {
   dashboardId: number;
   /** Only someone who may write the dashboard, and never a report's screenshot. */
   canSave: boolean;
+  /** The page holding the chart cards, whose loading charts hold the save back until they have drawn. */
+  root: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface LabelColorsOptions {
  * afresh only when the user's choice (scheme, hand-set colours) changes; null until then. Where the viewer may write
  * the dashboard, the colours the charts settle on are saved for the next visit.
  */
-export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSave }: LabelColorsOptions): ChartColors | null {
+export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSave, root }: LabelColorsOptions): ChartColors | null {
   const chosen = chosenColorsKey(metadata);
   // The metadata of the moment the choice changed; later copies that differ in the settled keys alone do not count.
   const latest = useRef(metadata);
@@ -35,6 +37,14 @@ export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSa
       current = false;
     };
   }, [chosen]);
-  useLabelColorSaving(page, dashboardId, canSave);
-  return useMemo(() => (page ? (chartId: number) => page.book.forChart(String(chartId)) : null), [page]);
+  const [colorsFor, setColorsFor] = useState<ChartColors | null>(null);
+  useEffect(() => {
+    if (!page) return;
+    const lookup = () => (chartId: number) => page.book.forChart(String(chartId));
+    setColorsFor(lookup);
+    // A chart whose label gave its colour up to a shared one has a new colour function: a new lookup draws it again.
+    return page.book.subscribeRedraw(() => setColorsFor(lookup));
+  }, [page]);
+  useLabelColorSaving(page, dashboardId, canSave, root);
+  return colorsFor;
 }

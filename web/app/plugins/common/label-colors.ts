@@ -27,11 +27,17 @@ export interface SettledLabelColors {
 
 /** One page's label colours: a colour function per chart, the map they settled on, and word of each change. */
 export interface LabelColorBook {
-  /** The colour function of one chart (the same function for the same key, so drawn charts keep their props). */
+  /** The colour function of one chart (the same function for the same key until the chart must draw again). */
   forChart: (chartKey: string) => LabelColorFn;
   settled: () => SettledLabelColors;
   /** Calls `listener` after a label took a new colour or became shared; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
+  /**
+   * Calls `listener`, once the drawing under way is over, with the charts whose drawn colours changed: a label of
+   * theirs gave its colour up to a shared or hand-set label of the same colour. Their `forChart` functions are new, so
+   * a host that draws them again with those shows the new colours. Returns the unsubscribe.
+   */
+  subscribeRedraw: (listener: (chartKeys: string[]) => void) => () => void;
 }
 
 const sameColor = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -47,12 +53,19 @@ function nextColor(colors: readonly string[], taken: readonly string[]): string 
 /** Labels trimmed, as Superset cleans a label before it looks up its colour. */
 const trimmedEntries = (record: Readonly<Record<string, string>> = {}) => Object.entries(record).map(([label, color]) => [label.trim(), color] as const);
 
+/** One chart's labels with the colours it drew them in, and its current colour function. */
+interface ChartColors {
+  drawn: Map<string, string>;
+  colorFor: LabelColorFn;
+}
+
 /**
  * Superset's shared label colours for one page: a hand-set colour (`fixed`) wins; a label drawn by several charts
  * keeps one colour everywhere; a label an earlier visit settled keeps that colour while it belongs to the scheme the
  * chart draws with; any other label takes the first colour of that scheme its chart has not used yet. The scheme is
  * the host's (`settings.scheme`) when it has one, else the chart's own. Without a host scheme a shared label keeps its
- * colour across charts of different schemes.
+ * colour across charts of different schemes. A chart's own label that has the colour a shared label then brings gives
+ * it up for a free one, as Superset's colour collision avoidance does, and the chart is drawn again.
  */
 export function createLabelColorBook(settings: LabelColorSettings = {}): LabelColorBook {
   const fixed = new Map(trimmedEntries(settings.fixed));
@@ -60,47 +73,78 @@ export function createLabelColorBook(settings: LabelColorSettings = {}): LabelCo
   const storedShared = new Set(settings.shared ?? []);
   const hostScheme = settings.scheme ? categoricalScheme(settings.scheme) : undefined;
   const chartsOfLabel = new Map<string, Set<string>>();
-  const functions = new Map<string, LabelColorFn>();
+  const charts = new Map<string, ChartColors>();
   const listeners = new Set<() => void>();
+  const redrawListeners = new Set<(chartKeys: string[]) => void>();
+  const staleCharts = new Set<string>();
   const changed = () => listeners.forEach((listener) => listener());
 
   const isShared = (label: string) => storedShared.has(label) || (chartsOfLabel.get(label)?.size ?? 0) > 1;
+  const isLocked = (label: string) => fixed.has(label) || isShared(label);
 
   /** Notes that `chart` draws `label`; a label newly drawn by a second chart is a change to the shared list. */
   function noteDrawn(chart: string, label: string): void {
-    const charts = chartsOfLabel.get(label) ?? new Set<string>();
-    chartsOfLabel.set(label, charts);
-    if (charts.has(chart)) return;
-    charts.add(chart);
-    if (charts.size === 2 && !storedShared.has(label)) changed();
+    const drawnBy = chartsOfLabel.get(label) ?? new Set<string>();
+    chartsOfLabel.set(label, drawnBy);
+    if (drawnBy.has(chart)) return;
+    drawnBy.add(chart);
+    if (drawnBy.size === 2 && !storedShared.has(label)) changed();
   }
 
-  function chartFunction(chart: string): LabelColorFn {
-    const own = new Map<string, string>();
-    return (rawLabel, schemeName) => {
-      const label = String(rawLabel).trim();
-      noteDrawn(chart, label);
-      const colors = (hostScheme ?? categoricalScheme(schemeName)).colors;
-      const known = fixed.get(label) ?? map.get(label);
-      const keeps = known !== undefined && (fixed.has(label) || colors.some((color) => sameColor(color, known)) || (!hostScheme && isShared(label)));
-      const color = keeps ? known : nextColor(colors, [...own].flatMap(([other, used]) => (other === label ? [] : [used])));
-      own.set(label, color);
-      if (!fixed.has(label) && map.get(label) !== color) {
-        map.set(label, color);
-        changed();
-      }
-      return color;
-    };
+  function tellRedraws(): void {
+    const keys = [...staleCharts];
+    staleCharts.clear();
+    redrawListeners.forEach((listener) => listener(keys));
+  }
+
+  /**
+   * Gives the chart a new colour function and tells the host to draw it again, once the drawing under way is over
+   * (a host cannot change its state while a chart draws).
+   */
+  function redraw(chart: string, state: ChartColors): void {
+    state.colorFor = (label, schemeName) => colorOf(chart, state, label, schemeName);
+    if (staleCharts.size === 0) queueMicrotask(tellRedraws);
+    staleCharts.add(chart);
+  }
+
+  /** Other labels of the chart drawn in `color`, which a locked label now takes, move to a colour the chart has free. */
+  function giveWay(chart: string, state: ChartColors, label: string, color: string, colors: readonly string[]): void {
+    for (const [other, used] of state.drawn) {
+      if (other === label || !sameColor(used, color) || isLocked(other)) continue;
+      const free = colors.find((candidate) => ![...state.drawn.values()].some((taken) => sameColor(taken, candidate)));
+      if (free === undefined) return;
+      state.drawn.set(other, free);
+      map.set(other, free);
+      changed();
+      redraw(chart, state);
+    }
+  }
+
+  function colorOf(chart: string, state: ChartColors, rawLabel: string, schemeName?: string): string {
+    const label = String(rawLabel).trim();
+    noteDrawn(chart, label);
+    const colors = (hostScheme ?? categoricalScheme(schemeName)).colors;
+    const known = fixed.get(label) ?? map.get(label);
+    const keeps = known !== undefined && (fixed.has(label) || colors.some((color) => sameColor(color, known)) || (!hostScheme && isShared(label)));
+    const color = keeps ? known : nextColor(colors, [...state.drawn].flatMap(([other, used]) => (other === label ? [] : [used])));
+    if (keeps && isLocked(label)) giveWay(chart, state, label, color, colors);
+    state.drawn.set(label, color);
+    if (!fixed.has(label) && map.get(label) !== color) {
+      map.set(label, color);
+      changed();
+    }
+    return color;
   }
 
   return {
     forChart(chartKey) {
-      let colorFor = functions.get(chartKey);
-      if (!colorFor) {
-        colorFor = chartFunction(chartKey);
-        functions.set(chartKey, colorFor);
+      let state = charts.get(chartKey);
+      if (!state) {
+        const created: ChartColors = { drawn: new Map(), colorFor: (label, schemeName) => colorOf(chartKey, created, label, schemeName) };
+        state = created;
+        charts.set(chartKey, state);
       }
-      return colorFor;
+      return state.colorFor;
     },
     settled: () => ({
       map: Object.fromEntries(map),
@@ -110,6 +154,10 @@ export function createLabelColorBook(settings: LabelColorSettings = {}): LabelCo
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeRedraw(listener) {
+      redrawListeners.add(listener);
+      return () => redrawListeners.delete(listener);
     },
   };
 }

@@ -128,6 +128,24 @@ describe('createLabelColorBook (a dashboard)', () => {
     expect(colors).toEqual([SUPERSET[0], AIRBNB[0]]);
   });
 
+  it("moves a chart's own label off the colour a shared label brings, and asks for that chart to be drawn again", async () => {
+    // Arrange
+    const book = createLabelColorBook({ scheme: 'supersetColors' });
+    book.forChart('1')('girl');
+    const before = book.forChart('2');
+    const redrawn: string[][] = [];
+    book.subscribeRedraw((charts) => redrawn.push(charts));
+
+    // Act
+    const firstDraw = ['boy', 'girl'].map((label) => before(label));
+    await Promise.resolve();
+    const secondDraw = ['boy', 'girl'].map((label) => book.forChart('2')(label));
+
+    // Assert
+    expect([firstDraw, secondDraw]).toEqual([[SUPERSET[0], SUPERSET[0]], [SUPERSET[1], SUPERSET[0]]]);
+    expect([redrawn, book.forChart('2') === before]).toEqual([[['2']], false]);
+  });
+
   it('tells its listeners of each new colour and of a label becoming shared, and of nothing else', () => {
     // Arrange
     const book = createLabelColorBook({ settled: { boy: SUPERSET[0]! } });
