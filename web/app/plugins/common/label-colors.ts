@@ -1,7 +1,7 @@
+import type { LabelColorFn } from '../types.ts';
 import { categoricalScheme } from './color-schemes.ts';
 
-/** Gives a label its colour: the same label keeps its colour within one map, whatever chart asks. */
-export type LabelColorFn = (label: string, schemeName?: string) => string;
+export type { LabelColorFn } from '../types.ts';
 
 /** What a host knows of its label colours before any chart draws: a dashboard's json_metadata colour keys. */
 export interface LabelColorSettings {
@@ -53,12 +53,6 @@ function nextColor(colors: readonly string[], taken: readonly string[]): string 
 /** Labels trimmed, as Superset cleans a label before it looks up its colour. */
 const trimmedEntries = (record: Readonly<Record<string, string>> = {}) => Object.entries(record).map(([label, color]) => [label.trim(), color] as const);
 
-/** One chart's labels with the colours it drew them in, and its current colour function. */
-interface ChartColors {
-  drawn: Map<string, string>;
-  colorFor: LabelColorFn;
-}
-
 /**
  * Superset's shared label colours for one page: a hand-set colour (`fixed`) wins; a label drawn by several charts
  * keeps one colour everywhere; a label an earlier visit settled keeps that colour while it belongs to the scheme the
@@ -73,7 +67,9 @@ export function createLabelColorBook(settings: LabelColorSettings = {}): LabelCo
   const storedShared = new Set(settings.shared ?? []);
   const hostScheme = settings.scheme ? categoricalScheme(settings.scheme) : undefined;
   const chartsOfLabel = new Map<string, Set<string>>();
-  const charts = new Map<string, ChartColors>();
+  /** Each chart's labels with the colours it drew them in, and its colour function (new when it must draw again). */
+  const drawnByChart = new Map<string, Map<string, string>>();
+  const functions = new Map<string, LabelColorFn>();
   const listeners = new Set<() => void>();
   const redrawListeners = new Set<(chartKeys: string[]) => void>();
   const staleCharts = new Set<string>();
@@ -97,38 +93,44 @@ export function createLabelColorBook(settings: LabelColorSettings = {}): LabelCo
     redrawListeners.forEach((listener) => listener(keys));
   }
 
+  /** A chart's colour function; `schemeFor` names the host's scheme, which overrides the chart's own. */
+  const colorFunction = (chart: string): LabelColorFn =>
+    Object.assign((label: string, schemeName?: string) => colorOf(chart, label, schemeName), { schemeFor: (schemeName?: string) => hostScheme?.id ?? schemeName });
+
   /**
    * Gives the chart a new colour function and tells the host to draw it again, once the drawing under way is over
    * (a host cannot change its state while a chart draws).
    */
-  function redraw(chart: string, state: ChartColors): void {
-    state.colorFor = (label, schemeName) => colorOf(chart, state, label, schemeName);
+  function redraw(chart: string): void {
+    functions.set(chart, colorFunction(chart));
     if (staleCharts.size === 0) queueMicrotask(tellRedraws);
     staleCharts.add(chart);
   }
 
   /** Other labels of the chart drawn in `color`, which a locked label now takes, move to a colour the chart has free. */
-  function giveWay(chart: string, state: ChartColors, label: string, color: string, colors: readonly string[]): void {
-    for (const [other, used] of state.drawn) {
+  function giveWay(chart: string, drawn: Map<string, string>, label: string, color: string, colors: readonly string[]): void {
+    for (const [other, used] of drawn) {
       if (other === label || !sameColor(used, color) || isLocked(other)) continue;
-      const free = colors.find((candidate) => ![...state.drawn.values()].some((taken) => sameColor(taken, candidate)));
+      const free = colors.find((candidate) => ![...drawn.values()].some((taken) => sameColor(taken, candidate)));
       if (free === undefined) return;
-      state.drawn.set(other, free);
+      drawn.set(other, free);
       map.set(other, free);
       changed();
-      redraw(chart, state);
+      redraw(chart);
     }
   }
 
-  function colorOf(chart: string, state: ChartColors, rawLabel: string, schemeName?: string): string {
+  function colorOf(chart: string, rawLabel: string, schemeName?: string): string {
     const label = String(rawLabel).trim();
     noteDrawn(chart, label);
+    const drawn = drawnByChart.get(chart) ?? new Map<string, string>();
+    drawnByChart.set(chart, drawn);
     const colors = (hostScheme ?? categoricalScheme(schemeName)).colors;
     const known = fixed.get(label) ?? map.get(label);
     const keeps = known !== undefined && (fixed.has(label) || colors.some((color) => sameColor(color, known)) || (!hostScheme && isShared(label)));
-    const color = keeps ? known : nextColor(colors, [...state.drawn].flatMap(([other, used]) => (other === label ? [] : [used])));
-    if (keeps && isLocked(label)) giveWay(chart, state, label, color, colors);
-    state.drawn.set(label, color);
+    const color = keeps ? known : nextColor(colors, [...drawn].flatMap(([other, used]) => (other === label ? [] : [used])));
+    if (keeps && isLocked(label)) giveWay(chart, drawn, label, color, colors);
+    drawn.set(label, color);
     if (!fixed.has(label) && map.get(label) !== color) {
       map.set(label, color);
       changed();
@@ -138,13 +140,12 @@ export function createLabelColorBook(settings: LabelColorSettings = {}): LabelCo
 
   return {
     forChart(chartKey) {
-      let state = charts.get(chartKey);
-      if (!state) {
-        const created: ChartColors = { drawn: new Map(), colorFor: (label, schemeName) => colorOf(chartKey, created, label, schemeName) };
-        state = created;
-        charts.set(chartKey, state);
+      let colorFor = functions.get(chartKey);
+      if (!colorFor) {
+        colorFor = colorFunction(chartKey);
+        functions.set(chartKey, colorFor);
       }
-      return state.colorFor;
+      return colorFor;
     },
     settled: () => ({
       map: Object.fromEntries(map),

@@ -104,6 +104,17 @@ describe('createLabelColorBook (a dashboard)', () => {
     expect(book.settled().domain).toEqual(AIRBNB);
   });
 
+  it("names the dashboard's scheme, or else the chart's own, for colours a chart takes by position", () => {
+    // Arrange
+    const books = [createLabelColorBook({ scheme: 'bnbColors' }), createLabelColorBook()];
+
+    // Act
+    const schemes = books.map((book) => book.forChart('1').schemeFor?.('supersetColors'));
+
+    // Assert
+    expect(schemes).toEqual(['bnbColors', 'supersetColors']);
+  });
+
   it("gives a new colour to a settled label whose colour is not in the dashboard's scheme (the scheme changed)", () => {
     // Arrange
     const book = createLabelColorBook({ scheme: 'bnbColors', settled: { boy: SUPERSET[0]! }, shared: ['boy'] });
