@@ -60,8 +60,8 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   const chartIds = useMemo(() => chartIdsOf(layout), [layout]);
   const refresh = useDashboardRefresh(chartIds, metadata);
   const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
-  // Superset saves the settled colours from its owners' pages; a report's screenshot only draws.
   const pageRef = useRef<HTMLDivElement>(null);
+  // Superset saves the settled colours from its owners' pages; a report's screenshot only draws.
   const colorsFor = useLabelColors(metadata, { dashboardId: dashboard.id, canSave: permissions.canEdit && !url.report, root: pageRef });
   const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((previous) => ({ ...previous, [tabsId]: tabId })), []);
   const datasourceOf = useCallback(
