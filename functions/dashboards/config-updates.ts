@@ -1,4 +1,5 @@
-import { DashboardColorsBody, DashboardFiltersBody } from '#shared/api/dashboard.ts';
+import { DASHBOARD_JSON_MAX_BYTES, DashboardColorsBody, DashboardFiltersBody } from '#shared/api/dashboard.ts';
+import { longerThan, utf8Length } from '#shared/limits.ts';
 import { FilterConfigItem } from '#shared/dashboard/native-filters.ts';
 import { ConflictError, ValidationError } from '#shared/errors.ts';
 import { callerUserId } from '../charts/saved/access.ts';
@@ -55,8 +56,20 @@ export async function updateDashboardColors(access: CallerAccess, id: number, bo
   const fields = parseWith(DashboardColorsBody, body);
   const { etag } = await updateMetadata(access, id, markUpdated, (metadata) => {
     for (const key of COLOR_KEYS) if (fields[key] !== undefined) metadata[key] = fields[key];
+    refuseOversizedColors(metadata, fields);
   }, now);
   return { body: {}, etag };
+}
+
+/**
+ * Refuses colours that would make the metadata longer than a dashboard's json_metadata may be (it must fit one stored
+ * item), naming the largest colour key sent, in the words a too long json_metadata gets.
+ */
+function refuseOversizedColors(metadata: Metadata, fields: DashboardColorsBody): void {
+  if (utf8Length(JSON.stringify(metadata)) <= DASHBOARD_JSON_MAX_BYTES) return;
+  const sizeOf = (key: (typeof COLOR_KEYS)[number]) => JSON.stringify(fields[key] ?? '').length;
+  const largest = [...COLOR_KEYS].sort((a, b) => sizeOf(b) - sizeOf(a))[0]!;
+  throw new ValidationError({ [largest]: [longerThan(DASHBOARD_JSON_MAX_BYTES)] });
 }
 
 /** Superset's `?mark_updated=` (`parse_boolean_string`): true unless it says false; absent is true. */

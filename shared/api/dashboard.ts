@@ -162,15 +162,25 @@ export const DashboardCopyBody = z.strictObject({
 });
 export type DashboardCopyBody = z.infer<typeof DashboardCopyBody>;
 
-/** Body of `PUT /api/v1/dashboard/{pk}/colors` (Superset's `DashboardColorsConfigUpdateSchema`). */
+/**
+ * A colour as the charts draw it: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`, `rgba()`, `hsl()`, `hsla()` or a
+ * colour name, which is all Superset's schemes and colour pickers write.
+ */
+const CSS_COLOR = /^(?:#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})|(?:rgba?|hsla?)\([\d\s.,%/+-]{1,64}\)|[a-z]{1,32})$/i;
+const LabelColor = z.string().regex(CSS_COLOR, { error: 'Invalid color' });
+
+/**
+ * Body of `PUT /api/v1/dashboard/{pk}/colors` (Superset's `DashboardColorsConfigUpdateSchema`). Colours must be
+ * colours (Superset takes any text; no client of it sends other); how many labels fit is bounded by the metadata's size.
+ */
 export const DashboardColorsBody = z.strictObject({
   color_namespace: z.string().max(1000).nullable().optional(),
   color_scheme: z.string().max(1000).nullable().optional(),
-  map_label_colors: z.record(z.string(), z.string()).optional(),
+  map_label_colors: z.record(z.string(), LabelColor).optional(),
   /** A list of labels; the object older clients send is taken as an empty list, as Superset does. */
   shared_label_colors: z.union([z.array(z.string()), z.record(z.string(), z.unknown()).transform(() => [])]).optional(),
-  label_colors: z.record(z.string(), z.string()).optional(),
-  color_scheme_domain: z.array(z.string()).optional(),
+  label_colors: z.record(z.string(), LabelColor).optional(),
+  color_scheme_domain: z.array(LabelColor).optional(),
 });
 export type DashboardColorsBody = z.infer<typeof DashboardColorsBody>;
 

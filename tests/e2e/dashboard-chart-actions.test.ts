@@ -128,7 +128,8 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
     // Act
     const [download] = await Promise.all([page.waitForEvent('download'), chooseFromMenu(page, TABLE, 'Export to Excel', 'Download')]);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(await (await download.createReadStream()).toArray()));
+    const bytes = new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray()));
+    await workbook.xlsx.load(bytes.buffer);
 
     // Assert
     const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));

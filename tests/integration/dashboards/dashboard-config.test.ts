@@ -64,6 +64,44 @@ describe('PUT /api/v1/dashboard/{pk}/colors', () => {
     expect([after.headers.get('etag'), after.body.result.changed_on]).toEqual([before.headers.get('etag'), before.body.result.changed_on]);
   });
 
+  it('keeps colours written as hex, rgb(a), hsl(a) and names, as the dashboard page settles them', async () => {
+    // Arrange
+    const id = await createDashboard(ann, { dashboard_title: 'Colour forms' });
+    const colors = { map_label_colors: { a: '#1FA8C9', b: 'rgba(0, 0, 0, 0.5)', c: 'hsl(120 50% 50%)', d: 'teal' }, shared_label_colors: ['a'], color_scheme_domain: ['#abc', '#aabbccdd'] };
+
+    // Act
+    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors?mark_updated=false`, colors);
+
+    // Assert
+    expect(response).toEqual({ status: 200, body: {} });
+    expect(await metadataOf(id)).toEqual(colors);
+  });
+
+  it('refuses a colour that is no colour, naming its label, and keeps the stored colours', async () => {
+    // Arrange
+    const id = await createDashboard(ann, { dashboard_title: 'Bad colour', json_metadata: '{"label_colors":{"boy":"#00f"}}' });
+
+    // Act
+    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors`, { label_colors: { boy: '#00f', girl: 'url(#x)' } });
+
+    // Assert
+    expect(response).toEqual({ status: 400, body: { message: { 'label_colors.girl': ['Invalid color'] } } });
+    expect(await metadataOf(id)).toEqual({ label_colors: { boy: '#00f' } });
+  });
+
+  it('refuses colours that would make the metadata longer than a dashboard may keep', async () => {
+    // Arrange
+    const id = await createDashboard(ann, { dashboard_title: 'Too many labels', json_metadata: '{"refresh_frequency":0}' });
+    const map = Object.fromEntries(Array.from({ length: 9000 }, (_, index) => [`label number ${index}`, '#1FA8C9']));
+
+    // Act
+    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors?mark_updated=false`, { map_label_colors: map, shared_label_colors: ['label number 1'] });
+
+    // Assert
+    expect(response).toEqual({ status: 400, body: { message: { map_label_colors: ['Longer than maximum length 163840.'] } } });
+    expect(await metadataOf(id)).toEqual({ refresh_frequency: 0 });
+  });
+
   it("refuses another's dashboard", async () => {
     // Arrange
     const id = await createDashboard(ben, { dashboard_title: 'Bens colours', published: true });

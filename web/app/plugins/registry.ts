@@ -1,5 +1,5 @@
 import type { ColorScheme } from './common/color-palettes.ts';
-import type { LabelColorFn } from './common/label-colors.ts';
+import type { LabelColorBook, LabelColorFn, LabelColorSettings } from './common/label-colors.ts';
 import type { ChartMetadata, ChartPlugin, ChartRegistration } from './types.ts';
 import { metadata as table } from './table/metadata.ts';
 import { metadata as pivotTableV2 } from './pivot-table/metadata.ts';
@@ -105,6 +105,13 @@ export function loadChartPlugin(vizType: string): Promise<ChartPlugin> {
  */
 export async function loadLabelColors(): Promise<() => LabelColorFn> {
   return (await import('./common/label-colors.ts')).createLabelColors;
+}
+
+export type { LabelColorBook, LabelColorSettings, SettledLabelColors } from './common/label-colors.ts';
+
+/** The maker of a dashboard's shared label colours (one colour function per chart), loaded with the palettes. */
+export async function loadLabelColorBooks(): Promise<(settings: LabelColorSettings) => LabelColorBook> {
+  return (await import('./common/label-colors.ts')).createLabelColorBook;
 }
 
 /** The colours of a scheme by name (an unknown name gives the default scheme), for the scheme pickers' swatches. */

@@ -63,6 +63,16 @@ export interface DatasourceMeta {
   temporalColumns: readonly string[];
 }
 
+/** Gives a label its colour; the same label keeps its colour across the charts of one page. */
+export interface LabelColorFn {
+  (label: string, schemeName?: string): string;
+  /**
+   * The scheme the host draws a chart of scheme `schemeName` with (a dashboard's own scheme overrides the chart's),
+   * for colours a chart takes by position rather than by label.
+   */
+  readonly schemeFor?: (schemeName?: string) => string | undefined;
+}
+
 /** Everything transformProps receives. */
 export interface ChartPropsInput {
   formData: FormData;
@@ -72,7 +82,7 @@ export interface ChartPropsInput {
   height: number;
   theme: 'light' | 'dark';
   /** One label -> colour map per page, so a label keeps its colour across charts. */
-  colorFor: (label: string, schemeName?: string) => string;
+  colorFor: LabelColorFn;
 }
 
 /** Hooks a drawn chart calls back into its host (cross-filters, drill to detail, context menu). */

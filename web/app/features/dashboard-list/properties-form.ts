@@ -73,12 +73,18 @@ export function validateDraft(draft: PropertiesDraft): PropertiesErrors {
   return errors;
 }
 
-/** The metadata of a draft with its colour scheme: an unknown one falls back to the default, as Superset's control does. */
+/**
+ * The metadata of a draft with its colour scheme: an unknown one falls back to the default, as Superset's control does.
+ * A new scheme empties the label colours the dashboard settled on (and their domain), so its charts take the new
+ * scheme's colours together on the next draw, as Superset's modal starts a fresh map; hand-set colours stay.
+ */
 function metadataWithScheme(draft: PropertiesDraft, knownSchemes: ReadonlySet<string>): string {
   const metadata = JSON.parse(draft.jsonMetadata.trim() === '' ? '{}' : draft.jsonMetadata) as Record<string, unknown>;
+  const before = typeof metadata.color_scheme === 'string' ? metadata.color_scheme : '';
   // Before the schemes have loaded, none can be called unknown.
   if (draft.colorScheme && (knownSchemes.size === 0 || knownSchemes.has(draft.colorScheme))) metadata.color_scheme = draft.colorScheme;
   else delete metadata.color_scheme;
+  if ((metadata.color_scheme ?? '') !== before) Object.assign(metadata, { map_label_colors: {}, color_scheme_domain: [] });
   return JSON.stringify(metadata);
 }
 

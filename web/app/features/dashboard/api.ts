@@ -8,9 +8,10 @@ import {
   type DashboardPermalinkState,
 } from './api-schemas.ts';
 import { FormDataKeyResponse, type FormDataPostBody } from '#shared/api/explore.ts';
-import { rememberOwnSave } from './dashboard-versions.ts';
+import { metadataWithColors, type SavedLabelColors } from './dashboard-colors.ts';
+import { knownDashboard, rememberOwnSave } from './dashboard-versions.ts';
 
-/** The dashboard page's own requests: favourite, publish, permalinks and saving properties. */
+/** The dashboard page's own requests: favourite, publish, permalinks, saving properties and the settled label colours. */
 export const dashboardViewApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboardFavoriteStatus: build.query<boolean, number>({
@@ -31,6 +32,17 @@ export const dashboardViewApi = api.injectEndpoints({
         onHeaders: (headers: Headers) => rememberOwnSave(id, headers.get('etag'), body),
       }),
       invalidatesTags: ['Dashboard'],
+    }),
+    // Upkeep, not an edit (mark_updated=false): the dashboard is not refetched, and this tab's copy of its metadata
+    // takes the colours so a later save from edit mode keeps them.
+    saveDashboardColors: build.mutation<unknown, { id: number; colors: SavedLabelColors }>({
+      query: ({ id, colors }) => ({
+        url: `/api/v1/dashboard/${id}/colors?mark_updated=false`,
+        method: 'PUT',
+        json: colors,
+        onHeaders: (headers: Headers) =>
+          rememberOwnSave(id, headers.get('etag'), { json_metadata: metadataWithColors(knownDashboard(id)?.fields.json_metadata ?? null, colors) }),
+      }),
     }),
     postDashboardPermalink: build.mutation<DashboardPermalinkPostResponse, { id: number; state: DashboardPermalinkState }>({
       query: ({ id, state }) => ({ url: `/api/v1/dashboard/${id}/permalink`, method: 'POST', json: state, schema: DashboardPermalinkPostResponse }),

@@ -36,8 +36,8 @@ export interface DashboardContextValue {
   permissions: DashboardPermissions;
   /** Charts whose description shows under their title when the dashboard opens (json_metadata `expanded_slices`). */
   expandedSlices: Readonly<Record<string, boolean>>;
-  /** The dashboard's label -> colour map, shared by every chart; null until the palettes have loaded. */
-  colorFor: ChartPropsInput['colorFor'] | null;
+  /** Each chart's colour function over the dashboard's shared label colours; null until the palettes have loaded. */
+  colorsFor: ((chartId: number) => ChartPropsInput['colorFor']) | null;
   /** The active tab of each TABS component. */
   activeTabs: Readonly<Record<string, string>>;
   setActiveTab: (tabsId: string, tabId: string) => void;

@@ -63,14 +63,16 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   const [fullscreenChartId, setFullscreenChart] = useState<number | null>(null);
   const chartIds = useMemo(() => chartIdsOf(layout), [layout]);
   const refresh = useDashboardRefresh(chartIds, metadata);
-  const colorFor = useLabelColors(metadata);
+  const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
+  const pageRef = useRef<HTMLDivElement>(null);
+  // Superset saves the settled colours from its owners' pages; a report's screenshot only draws.
+  const colorsFor = useLabelColors(metadata, { dashboardId: dashboard.id, canSave: permissions.canEdit && !url.report, root: pageRef });
   const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((previous) => ({ ...previous, [tabsId]: tabId })), []);
   const datasourceOf = useCallback(
     (datasource: unknown) => datasourceMeta((typeof datasource === 'string' && datasets.get(datasource)) || null),
     [datasets],
   );
   const groupbyColumnsOf = useCallback((datasource: unknown) => groupbyColumns((typeof datasource === 'string' && datasets.get(datasource)) || null), [datasets]);
-  const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   useFullscreenEscape(fullscreenChartId, setFullscreenChart);
   useScrollToAnchor(layout, permalink?.anchor);
   const context = useMemo<DashboardContextValue>(
@@ -83,7 +85,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       groupbyColumnsOf,
       permissions,
       expandedSlices: metadata.expanded_slices ?? {},
-      colorFor,
+      colorsFor,
       activeTabs,
       setActiveTab,
       refresh: refresh.request,
@@ -95,7 +97,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       fullscreenChartId,
       setFullscreenChart,
     }),
-    [dashboard.id, layout, charts, isChartLoading, datasourceOf, groupbyColumnsOf, permissions, metadata, colorFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
+    [dashboard.id, layout, charts, isChartLoading, datasourceOf, groupbyColumnsOf, permissions, metadata, colorsFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
   );
   const [, setSearch] = useSearchParams();
   const setEditing = useCallback(
@@ -125,7 +127,6 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
     [loadedModel],
   );
   const editing = url.edit && permissions.canEdit;
-  const pageRef = useRef<HTMLDivElement>(null);
   useDashboardReportReady(url.report && !editing, pageRef);
   const filterCharts = useMemo(() => filterChartRefs(charts), [charts]);
   // The filter configuration modal and the bar's settings save the metadata as the properties modal does.

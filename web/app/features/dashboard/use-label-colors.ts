@@ -1,18 +1,50 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
-import { loadLabelColors } from '../../plugins/registry.ts';
+import { loadLabelColorBooks } from '../../plugins/registry.ts';
 import type { ChartPropsInput } from '../../plugins/types.ts';
-import { dashboardColorFor } from './dashboard-colors.ts';
+import { chosenColorsKey, labelColorSettings, savedLabelColorsOf } from './dashboard-colors.ts';
+import { useLabelColorSaving, type PageLabelColors } from './use-label-color-saving.ts';
 
-/** The dashboard's label -> colour map, made once the palettes have loaded (alongside the first chart plugins). */
-export function useLabelColors(metadata: DashboardMetadata): ChartPropsInput['colorFor'] | null {
-  const [colorFor, setColorFor] = useState<ChartPropsInput['colorFor'] | null>(null);
+/** The colour function a chart of the dashboard draws with, by chart id. */
+export type ChartColors = (chartId: number) => ChartPropsInput['colorFor'];
+
+/** Whose page keeps the colours it settles on: the dashboard, and whether this viewer may save them. */
+export interface LabelColorsOptions {
+  dashboardId: number;
+  /** Only someone who may write the dashboard, and never a report's screenshot. */
+  canSave: boolean;
+  /** The page holding the chart cards, whose loading charts hold the save back until they have drawn. */
+  root: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The dashboard's shared label colours, made once the palettes have loaded (alongside the first chart plugins) and made
+ * afresh only when the user's choice (scheme, hand-set colours) changes; null until then. Where the viewer may write
+ * the dashboard, the colours the charts settle on are saved for the next visit.
+ */
+export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSave, root }: LabelColorsOptions): ChartColors | null {
+  const chosen = chosenColorsKey(metadata);
+  // The metadata of the moment the choice changed; later copies that differ in the settled keys alone do not count.
+  const latest = useRef(metadata);
+  latest.current = metadata;
+  const [page, setPage] = useState<PageLabelColors | null>(null);
   useEffect(() => {
     let current = true;
-    loadLabelColors().then((create) => current && setColorFor(() => dashboardColorFor(create(), metadata)));
+    void loadLabelColorBooks().then((create) => {
+      if (current) setPage({ book: create(labelColorSettings(latest.current)), saved: savedLabelColorsOf(latest.current) });
+    });
     return () => {
       current = false;
     };
-  }, [metadata]);
-  return colorFor;
+  }, [chosen]);
+  const [colorsFor, setColorsFor] = useState<ChartColors | null>(null);
+  useEffect(() => {
+    if (!page) return;
+    const lookup = () => (chartId: number) => page.book.forChart(String(chartId));
+    setColorsFor(lookup);
+    // A chart whose label gave its colour up to a shared one has a new colour function: a new lookup draws it again.
+    return page.book.subscribeRedraw(() => setColorsFor(lookup));
+  }, [page]);
+  useLabelColorSaving(page, dashboardId, canSave, root);
+  return colorsFor;
 }

@@ -53,7 +53,9 @@ export function transformProps(input: ChartPropsInput): GaugeProps {
   const formatValue = (value: number) => template.replace('{value}', format(value));
   const list = dials(input, label);
   const range = gaugeRange(list.map((dial) => dial.value), formData.min_val, formData.max_val);
-  const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
+  const ownScheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
+  // The interval bands take their colours by position: from the scheme the host draws with (a dashboard's wins).
+  const scheme = input.colorFor.schemeFor?.(ownScheme) ?? ownScheme;
   const overlap = formData.overlap !== false;
   const progress = formData.show_progress === false ? [] : progressSeries(list, overlap, formData.round_cap === true);
   const band = ringBandWidth(list.length, overlap);

@@ -34,7 +34,8 @@ export function transformProps(input: ChartPropsInput): GraphProps {
     targetCategory: getColumnLabel(formData.target_category) || undefined,
   };
   const { nodes, links } = buildNetwork(input.queriesData[0]?.data ?? [], keys);
-  const colorOf = (category?: string) => (category ? input.colorFor(category, scheme) : categoricalScheme(scheme).colors[0]!);
+  // A node without a category takes the first colour of the scheme the host draws with (a dashboard's wins).
+  const colorOf = (category?: string) => (category ? input.colorFor(category, scheme) : categoricalScheme(input.colorFor.schemeFor?.(scheme) ?? scheme).colors[0]!);
   const nodeExtent = extentOf(nodes.map((node) => node.value));
   const linkExtent = extentOf(links.map((link) => link.value));
   const baseNode = sizeOr(formData.baseNodeSize, 20);

@@ -62,14 +62,28 @@ describe('propertiesBody', () => {
       },
     },
     {
-      name: 'a known colour scheme into the metadata',
-      change: { colorScheme: 'bnbColors', jsonMetadata: '{"color_scheme": "old", "refresh_frequency": 60}' },
-      expected: { dashboard_title: 'Sales', slug: null, owners: [1], roles: [], certified_by: null, certification_details: null, json_metadata: '{"color_scheme":"bnbColors","refresh_frequency":60}' },
+      name: 'a new known colour scheme into the metadata, emptying the settled label colours',
+      change: { colorScheme: 'bnbColors', jsonMetadata: '{"color_scheme": "old", "refresh_frequency": 60, "map_label_colors": {"boy": "#1FA8C9"}}' },
+      expected: {
+        dashboard_title: 'Sales', slug: null, owners: [1], roles: [], certified_by: null, certification_details: null,
+        json_metadata: '{"color_scheme":"bnbColors","refresh_frequency":60,"map_label_colors":{},"color_scheme_domain":[]}',
+      },
+    },
+    {
+      name: 'the same colour scheme with the settled label colours kept',
+      change: { colorScheme: 'bnbColors', jsonMetadata: '{"color_scheme": "bnbColors", "map_label_colors": {"boy": "#29696B"}}' },
+      expected: {
+        dashboard_title: 'Sales', slug: null, owners: [1], roles: [], certified_by: null, certification_details: null,
+        json_metadata: '{"color_scheme":"bnbColors","map_label_colors":{"boy":"#29696B"}}',
+      },
     },
     {
       name: 'no colour scheme for an unknown one, so the default applies',
       change: { colorScheme: 'nope', jsonMetadata: '{"color_scheme": "old", "refresh_frequency": 60}' },
-      expected: { dashboard_title: 'Sales', slug: null, owners: [1], roles: [], certified_by: null, certification_details: null, json_metadata: '{"refresh_frequency":60}' },
+      expected: {
+        dashboard_title: 'Sales', slug: null, owners: [1], roles: [], certified_by: null, certification_details: null,
+        json_metadata: '{"refresh_frequency":60,"map_label_colors":{},"color_scheme_domain":[]}',
+      },
     },
   ])('sends $name', ({ change, expected }) => {
     // Act

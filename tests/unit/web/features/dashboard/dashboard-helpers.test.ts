@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardColorFor } from '../../../../../web/app/features/dashboard/dashboard-colors.ts';
 import { pdfFromJpeg } from '../../../../../web/app/features/dashboard/header/pdf-from-jpeg.ts';
 import { columnWidth } from '../../../../../web/app/features/dashboard/layout/grid-size.ts';
 import { dashboardUrlState } from '../../../../../web/app/features/dashboard/url-state.ts';
@@ -64,25 +63,6 @@ describe('auto-refresh', () => {
 
     // Assert
     expect(ids).toEqual([1, 3]);
-  });
-});
-
-describe('dashboardColorFor', () => {
-  it('gives label_colors first, then the dashboard scheme over the chart’s', () => {
-    // Arrange
-    const asked: [string, string | undefined][] = [];
-    const page = (label: string, scheme?: string) => {
-      asked.push([label, scheme]);
-      return `${scheme}:${label}`;
-    };
-    const colorFor = dashboardColorFor(page, { label_colors: { boy: '#123456' }, color_scheme: 'bnbColors' });
-
-    // Act
-    const colors = [colorFor('boy', 'supersetColors'), colorFor('girl', 'supersetColors')];
-
-    // Assert
-    expect(colors).toEqual(['#123456', 'bnbColors:girl']);
-    expect(asked).toEqual([['girl', 'bnbColors']]);
   });
 });
 

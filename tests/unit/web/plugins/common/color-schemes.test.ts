@@ -6,7 +6,6 @@ import {
   interpolateSequential,
   sequentialScheme,
 } from '../../../../../web/app/plugins/common/color-schemes.ts';
-import { createLabelColors } from '../../../../../web/app/plugins/common/label-colors.ts';
 
 describe('color schemes', () => {
   it.each([
@@ -54,31 +53,5 @@ describe('color schemes', () => {
       'blueToGreen', 'redToYellow', 'wavesOfBlue',
     ]);
     expect(SEQUENTIAL_SCHEME_CHOICES.map(([id]) => id)).toEqual(expect.arrayContaining(['superset_seq_2', 'fire', 'schemeRdYlGn', 'schemeBlues']));
-  });
-});
-
-describe('createLabelColors', () => {
-  it('keeps a label colour and gives new labels the next colours', () => {
-    // Arrange
-    const colorFor = createLabelColors();
-
-    // Act
-    const colors = ['boy', 'girl', 'boy', 'other'].map((label) => colorFor(label));
-
-    // Assert
-    expect(colors).toEqual(['#1FA8C9', '#454E7C', '#1FA8C9', '#5AC189']);
-  });
-
-  it('counts per scheme and wraps around', () => {
-    // Arrange
-    const colorFor = createLabelColors();
-    const labels = Array.from({ length: 11 }, (_, i) => `l${i}`);
-
-    // Act
-    const colors = labels.map((label) => colorFor(label, 'd3Category10'));
-
-    // Assert
-    expect([colors[0], colors[10]]).toEqual(['#1f77b4', '#1f77b4']);
-    expect(colorFor('l0', 'supersetColors')).toBe('#1FA8C9');
   });
 });

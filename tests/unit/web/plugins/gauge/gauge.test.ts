@@ -35,4 +35,15 @@ describe('gauge transformProps', () => {
       dial: { radius: '80%', baseWidth: 6, topWidth: 1, baseLength: '0%', rearLength: '0%', borderWidth: 0 },
     });
   });
+
+  it("colours the interval bands from the scheme the host draws with, not the chart's own", () => {
+    // Arrange
+    const input = propsInput({ ...FORM, color_scheme: 'supersetColors', intervals: '500,1200', interval_color_indices: '2,1' }, [result(ROWS, ['deal_size', 'count'], [1, 0])]);
+    const colorFor = Object.assign((label: string) => `color:${label}`, { schemeFor: () => 'bnbColors' });
+    // Act
+    const { options } = transformProps({ ...input, colorFor });
+    // Assert
+    const bands = (options.yAxis as { plotBands: { color: string }[] }).plotBands;
+    expect(bands.map((band) => band.color)).toEqual(['#5BCACE', '#29696B']);
+  });
 });

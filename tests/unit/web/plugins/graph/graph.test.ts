@@ -33,6 +33,17 @@ describe('graph transformProps', () => {
     }).toEqual({ radii: [['a', 5], ['b', 25], ['c', 18.33]], widths: [['a', 'b', 1], ['b', 'c', 5]], legend: [] });
   });
 
+  it("colours nodes without a category from the scheme the host draws with, not the chart's own", () => {
+    // Arrange
+    const input = propsInput({ viz_type: 'graph_chart', source: 's', target: 't', metric: 'm', color_scheme: 'supersetColors' }, [result(rows, ['s', 't', 'c', 'm'], [1, 1, 3, 0])]);
+    const colorFor = Object.assign((label: string) => `color:${label}`, { schemeFor: () => 'bnbColors' });
+    // Act
+    const { options } = transformProps({ ...input, colorFor });
+    // Assert
+    const [graph] = options.series as { nodes: { id: string; color: string }[] }[];
+    expect(graph!.nodes.map((node) => [node.id, node.color])).toEqual([['a', '#29696B'], ['b', '#29696B'], ['c', '#29696B']]);
+  });
+
   it.each([
     { value: 5, extent: [5, 5] as const, expected: 10 },
     { value: 10, extent: [0, 10] as const, expected: 50 },

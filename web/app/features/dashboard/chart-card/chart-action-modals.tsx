@@ -16,8 +16,9 @@ export interface ChartActionModalsProps {
 }
 
 /** The drill by dialog: the chart's form data drilled by the chosen column at the clicked point. */
-function DrillBy({ plugin, formData, title, action, onClose }: Omit<ChartActionModalsProps, 'chartId' | 'action'> & { action: Extract<ChartAction, { kind: 'drill-by' }> }) {
-  const { colorFor, datasourceOf } = useDashboardContext();
+function DrillBy({ chartId, plugin, formData, title, action, onClose }: Omit<ChartActionModalsProps, 'action'> & { action: Extract<ChartAction, { kind: 'drill-by' }> }) {
+  const { colorsFor, datasourceOf } = useDashboardContext();
+  const colorFor = colorsFor?.(chartId);
   const drilled = useMemo(() => drillByFormData(formData, action.column.name, action.filters), [formData, action]);
   if (!colorFor) return null;
   return (
@@ -48,7 +49,7 @@ export function ChartActionModals(props: ChartActionModalsProps) {
     case 'drill-detail':
       return <DrillDetailModal plugin={plugin} formData={formData} chartName={title} filters={action.filters} onClose={onClose} />;
     case 'drill-by':
-      return <DrillBy plugin={plugin} formData={formData} title={title} action={action} onClose={onClose} />;
+      return <DrillBy chartId={chartId} plugin={plugin} formData={formData} title={title} action={action} onClose={onClose} />;
     case 'scoping':
       return <CrossFilterScopingModal opened initialChartId={chartId} onClose={onClose} />;
   }

@@ -3,7 +3,7 @@ import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link } from 'react-router';
 import type { LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartDrawingContext, type ChartDrawing } from '../../../plugins/registry.ts';
-import type { ChartHooks, FormData } from '../../../plugins/types.ts';
+import type { ChartHooks, ChartPropsInput, FormData } from '../../../plugins/types.ts';
 import { ChartContextMenu, drillByColumns, type DrillFilter } from '../../chart-actions/index.ts';
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
@@ -84,7 +84,8 @@ interface ChartBodyProps {
 
 /** The drawing area: spinner, errors, "No results" or the chart itself once near the window, with its context menu. */
 function ChartBody({ chart, state, near, onAction }: ChartBodyProps) {
-  const { colorFor, datasourceOf, dashboardId, groupbyColumnsOf, hideChartControls } = useDashboardContext();
+  const { colorsFor, datasourceOf, dashboardId, groupbyColumnsOf, hideChartControls } = useDashboardContext();
+  const colorFor = colorsFor?.(chart.id);
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [rendered, setRendered] = useState(false);
   // Read when the chart says it is drawn; a ref keeps the hooks (and so the memoized chart) stable across answers.
@@ -120,7 +121,7 @@ function ChartBody({ chart, state, near, onAction }: ChartBodyProps) {
   else if (near && width > 0 && height > 0) {
     content = (
       <ChartContextMenu enabled={canDrill} onDrill={onDrill} drillByColumns={drillBy} onDrillBy={onDrillBy} testId="dashboard-chart-context-area">
-        {(reportPoint) => <DrawnChart state={state} crossFilter={crossFilter} onRenderComplete={onRenderComplete} reportPoint={canDrill ? reportPoint : undefined} datasource={datasource} width={width} height={height} />}
+        {(reportPoint) => <DrawnChart state={state} colorFor={colorFor} crossFilter={crossFilter} onRenderComplete={onRenderComplete} reportPoint={canDrill ? reportPoint : undefined} datasource={datasource} width={width} height={height} />}
       </ChartContextMenu>
     );
   }
@@ -135,6 +136,8 @@ function ChartBody({ chart, state, near, onAction }: ChartBodyProps) {
 
 interface DrawnChartProps {
   state: Extract<DashboardChartState, { status: 'success' }>;
+  /** The chart's colour function over the dashboard's shared label colours. */
+  colorFor: ChartPropsInput['colorFor'];
   crossFilter: Omit<ChartHooks, 'onRenderComplete' | 'onContextMenu'>;
   onRenderComplete: () => void;
   reportPoint: ((filters: DrillFilter[]) => void) | undefined;
@@ -144,13 +147,11 @@ interface DrawnChartProps {
 }
 
 /** The chart drawn by its plugin, with the hooks it calls back (cross-filters, drawn, the clicked point). */
-function DrawnChart({ state, crossFilter, onRenderComplete, reportPoint, datasource, width, height }: DrawnChartProps) {
-  const { colorFor } = useDashboardContext();
+function DrawnChart({ state, colorFor, crossFilter, onRenderComplete, reportPoint, datasource, width, height }: DrawnChartProps) {
   const hooks = useMemo<ChartHooks>(
     () => ({ ...crossFilter, onRenderComplete, ...(reportPoint ? { onContextMenu: (_x: number, _y: number, filters: DrillFilter[]) => reportPoint(filters) } : {}) }),
     [crossFilter, onRenderComplete, reportPoint],
   );
-  if (!colorFor) return null;
   return (
     <ChartDrawingContext.Provider value={DASHBOARD_DRAWING}>
       <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
