@@ -4,7 +4,7 @@ import type { DatasetColumn, DragItem } from '../types.ts';
 import {
   defaultOperator,
   LIST_OPERATORS,
-  NULL_OPERATORS,
+  VALUELESS_OPERATORS,
   simpleFilter,
   sqlFilter,
   typedValue,
@@ -64,7 +64,7 @@ export function buildFilter(draft: FilterDraft, columns: readonly DatasetColumn[
   if (draft.tab === 'SQL') return draft.sql.trim() === '' ? undefined : sqlFilter(draft.clause, draft.sql, optionName);
   if (!draft.subject) return undefined;
   const column = columns.find((candidate) => candidate.column_name === draft.subject);
-  if (NULL_OPERATORS.includes(draft.operator)) return simpleFilter(draft.subject, draft.operator, null, optionName);
+  if (VALUELESS_OPERATORS.includes(draft.operator)) return simpleFilter(draft.subject, draft.operator, null, optionName);
   if (draft.operator === 'TEMPORAL_RANGE') return simpleFilter(draft.subject, draft.operator, draft.timeRange, optionName);
   if (LIST_OPERATORS.includes(draft.operator)) {
     const values = draft.values.filter((item) => item.trim() !== '').map((item) => typedValue(item, column));
