@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Layout } from '../../../../../shared/dashboard/layout.ts';
 import { copyBody, copyTitle } from '../../../../../web/app/features/dashboard/header/copy-dashboard.ts';
 
-const layout = {
+const layout: Layout = {
   ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
   GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
 };
