@@ -1,15 +1,8 @@
 // The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
 import { NO_TIME_RANGE } from '#shared/time-range/shortcuts.ts';
 import type { DatasetColumn, DragItem } from '../types.ts';
-import {
-  defaultOperator,
-  LIST_OPERATORS,
-  VALUELESS_OPERATORS,
-  simpleFilter,
-  sqlFilter,
-  typedValue,
-  type AdhocFilter,
-} from './filter-model.ts';
+import { simpleFilter, sqlFilter, typedValue, type AdhocFilter } from './filter-model.ts';
+import { defaultOperator, LIST_OPERATORS, VALUELESS_OPERATORS } from './operators.ts';
 
 /** What the filter popover is editing, before it becomes a filter. */
 export interface FilterDraft {

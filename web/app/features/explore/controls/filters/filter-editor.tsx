@@ -6,7 +6,8 @@ import { newOptionName } from '../metrics/metric-model.ts';
 import { TimeRangeEditor } from '../time-range/time-range-editor.tsx';
 import type { DatasetColumn } from '../types.ts';
 import { buildFilter, initialFilterDraft, type FilterDraft } from './filter-draft.ts';
-import { defaultOperator, LIST_OPERATORS, operatorOptions, operatorsFor, VALUELESS_OPERATORS, type AdhocFilter } from './filter-model.ts';
+import type { AdhocFilter } from './filter-model.ts';
+import { defaultOperator, LIST_OPERATORS, operatorOptions, operatorsFor, VALUELESS_OPERATORS } from './operators.ts';
 import { IN_POPOVER } from '../in-popover.ts';
 
 /** Props of {@link FilterEditor}. */

@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdhocFilterControl } from '../../../../../../../web/app/features/explore/controls/filters/adhoc-filter-control.tsx';
-import { filterLabel, operatorLabel, operatorOptions, operatorsFor, type AdhocFilter } from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
+import { filterLabel, type AdhocFilter } from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
+import { operatorLabel, operatorOptions, operatorsFor } from '../../../../../../../web/app/features/explore/controls/filters/operators.ts';
 import { DATASOURCE, renderControl, renderDroppable, typeInto } from '../harness.tsx';
 
 const filters = { type: 'AdhocFilterControl' as const, name: 'adhoc_filters', label: 'Filters' };
@@ -29,6 +30,10 @@ describe('filterLabel', () => {
     [simple('num', '>', 5), 'num > 5'],
     [simple('name', 'IS NULL', null), 'name IS NULL'],
     [simple('ds', 'TEMPORAL_RANGE', 'Last week'), 'ds (Last week)'],
+    [simple('ds', 'TEMPORAL_RANGE', '2000-01-01 : 2005-01-01'), '2000-01-01 ≤ ds < 2005-01-01'],
+    [simple('ds', 'TEMPORAL_RANGE', '2000-01-01T12:00:00 : '), '2000-01-01T12:00:00 ≤ ds < ∞'],
+    [simple('ds', 'TEMPORAL_RANGE', 'DATEADD(DATETIME("today"), -7, day) : today'), 'ds (DATEADD(DATETIME("today"), -7, day) : today)'],
+    [simple('ds', 'TEMPORAL_RANGE', null), 'ds (No filter)'],
     [{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(num) > 10' } as AdhocFilter, 'SUM(num) > 10'],
   ])('labels %j as %s', (filter, expected) => {
     expect(filterLabel(filter)).toBe(expected);
