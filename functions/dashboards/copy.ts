@@ -11,6 +11,7 @@ import { loadVisibleDashboard } from './access.ts';
 import { checkDashboardJson, storedMetadata } from './json-fields.ts';
 import { writeDashboard } from './repository.ts';
 import type { DashboardRecord } from './schema.ts';
+import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { lastModifiedTime } from './update.ts';
 
 /** Superset's `Slice.clone`: a new chart with the original's definition, owned by the caller. */
@@ -35,9 +36,30 @@ function remapCharts(layout: Record<string, unknown>, newIds: ReadonlyMap<number
   );
 }
 
+/** The metadata keys a copy takes from the body, their defaults when it lacks them (Superset's `set_dash_metadata`). */
+const KEYS_FROM_BODY = new Set([
+  'positions', 'filter_scopes', 'default_filters', 'timed_refresh_immune_slices', 'color_namespace', 'expanded_slices', 'refresh_frequency',
+  'color_scheme', 'label_colors', 'shared_label_colors', 'map_label_colors', 'color_scheme_domain', 'cross_filters_enabled',
+]);
+
+/**
+ * The copy's metadata before it is stored: the original's (its native filters, chart configuration...) with the
+ * layout, colour and refresh keys the body sends in their place, as Superset starts a copy from the original's params.
+ */
+function copiedMetadata(originalJson: string | null, body: DashboardMetadata): DashboardMetadata {
+  let original: unknown;
+  try {
+    original = JSON.parse(originalJson || '{}');
+  } catch {
+    original = {};
+  }
+  const kept = typeof original === 'object' && original !== null ? Object.entries(original).filter(([key]) => !KEYS_FROM_BODY.has(key)) : [];
+  return { ...Object.fromEntries(kept), ...body };
+}
+
 /**
  * POST /api/v1/dashboard/{id_or_slug}/copy/: a new dashboard owned by the caller with the body's title, CSS and
- * metadata, and the original's layout (or the metadata's `positions`); with `duplicate_slices` its charts are cloned
+ * metadata over the original's, and the original's layout (or the metadata's `positions`); with `duplicate_slices` its charts are cloned
  * and the layout names the clones. Superset's `{ result: { id, last_modified_time } }`.
  */
 export async function copyDashboard(access: CallerAccess, idOrSlug: string, body: unknown, now = new Date()) {
@@ -66,7 +88,7 @@ export async function copyDashboard(access: CallerAccess, idOrSlug: string, body
     slug: null,
     css: fields.css ?? null,
     position_json: layout ? JSON.stringify(layout) : null,
-    json_metadata: metadata ? JSON.stringify(storedMetadata({ ...metadata, positions: layout }, chartIds)) : null,
+    json_metadata: metadata ? JSON.stringify(storedMetadata({ ...copiedMetadata(original.json_metadata, metadata), positions: layout }, chartIds)) : null,
     published: false,
     certified_by: null,
     certification_details: null,

@@ -87,4 +87,24 @@ describe('saving a chart onto a dashboard from Explore', () => {
     // Assert
     expect([await chartsOf(DASHBOARD_TITLE), problems]).toEqual([[CHART_NAME], []]);
   });
+
+  it('lands on the dashboard with "Save & go to dashboard", the chart drawn there', async () => {
+    // Arrange
+    const goTitle = `Births landing ${STAMP}`;
+    const goChart = `Births landed ${STAMP}`;
+    await page.getByTestId('explore-save-button').click();
+    await page.getByTestId('save-as-radio').check();
+    await page.getByTestId('save-chart-name').fill(goChart);
+    await page.getByTestId('save-dashboard-select').fill(goTitle);
+    await page.getByTestId('save-dashboard-hint').getByText(`A new dashboard "${goTitle}" will be created with this chart.`).waitFor();
+
+    // Act
+    await page.getByTestId('save-go-to-dashboard').click();
+    await page.waitForURL(/\/superset\/dashboard\/\d+\/$/);
+    await page.getByTestId('dashboard-chart-title').filter({ hasText: goChart }).waitFor();
+    await page.screenshot({ path: 'test-results/e2e-save-dashboard-03-landed.png' });
+
+    // Assert
+    expect([await page.getByTestId('dashboard-title').textContent(), await chartsOf(goTitle), problems]).toEqual([goTitle, [goChart], []]);
+  });
 });

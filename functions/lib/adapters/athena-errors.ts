@@ -1,6 +1,7 @@
 import type { AthenaError } from '@aws-sdk/client-athena';
 import { type AppError, QueryEngineError, QueryTimeoutError } from '#shared/errors.ts';
 import type { ErrorType } from '#shared/error-types.ts';
+import { refusedCallMessage, splitArgumentTypes, type RefusedCall } from './refused-call.ts';
 
 /** The engine name Superset puts in `extra.engine_name` for Athena databases. */
 export const ATHENA_ENGINE_NAME = 'Amazon Athena';
@@ -20,16 +21,45 @@ const REASON_RULES: { pattern: RegExp; errorType: ErrorType }[] = [
   { pattern: /^PERMISSION_DENIED|Access Denied|AccessDeniedException|not authorized/i, errorType: 'DATABASE_SECURITY_ACCESS_ERROR' },
 ];
 
-/** Explains why Athena failed an execution (Status.StateChangeReason plus Status.AthenaError) as a Skyset error. */
-export function toAthenaFailure(reason: string | undefined, athenaError?: AthenaError): AppError {
+/**
+ * Explains why Athena failed an execution (Status.StateChangeReason plus Status.AthenaError) as a Skyset error; with
+ * the execution's `sql`, a function refused for its argument types names the column it was applied to.
+ */
+export function toAthenaFailure(reason: string | undefined, athenaError?: AthenaError, sql = ''): AppError {
   const message = reason ?? athenaError?.ErrorMessage ?? 'Athena query failed';
   if (athenaError?.ErrorType !== undefined && ATHENA_TIMEOUT_TYPES.has(athenaError.ErrorType)) {
     return new QueryTimeoutError(message, { extra: { engine_name: ATHENA_ENGINE_NAME } });
   }
+  const typeRefusal = typeRefusalMessage(message, sql);
+  if (typeRefusal !== undefined) return new QueryEngineError(typeRefusal, 'GENERIC_DB_ENGINE_ERROR', { extra: { engine_name: ATHENA_ENGINE_NAME } });
   const errorType = classifyReason(message, athenaError);
   const extra: Record<string, unknown> = { engine_name: ATHENA_ENGINE_NAME };
   if (errorType === 'SYNTAX_ERROR') Object.assign(extra, reasonPosition(message));
   return new QueryEngineError(message, errorType, { extra });
+}
+
+/** Trino's refusal of a function for its argument types (FUNCTION_NOT_FOUND; SYNTAX_ERROR on engine v2). */
+const UNEXPECTED_PARAMETERS = /^(?:FUNCTION_NOT_FOUND|SYNTAX_ERROR): (?:line (\d+):(\d+): )?Unexpected parameters \((.*)\) for function ([\w$]+)\./;
+/** Trino's other type refusals: an operator or a check that does not take these types. */
+const TYPE_REFUSAL = /^(?:TYPE_MISMATCH|OPERATOR_NOT_FOUND): (?:line \d+:\d+: )?([\s\S]+)$/;
+
+/** The plain words of a type refusal, without Trino's code, position and list of expected signatures. */
+function typeRefusalMessage(message: string, sql: string): string | undefined {
+  const unexpected = UNEXPECTED_PARAMETERS.exec(message);
+  if (unexpected) {
+    const [, line, column, types, functionName] = unexpected;
+    const offset = line === undefined ? undefined : offsetOf(sql, Number(line), Number(column));
+    const call: RefusedCall = { functionName: functionName!, argumentTypes: splitArgumentTypes(types!), ...(offset === undefined ? {} : { offset }) };
+    return refusedCallMessage(call, sql);
+  }
+  return TYPE_REFUSAL.exec(message)?.[1];
+}
+
+/** The character offset of Trino's 1-based line and column in `sql`, when the SQL has that line. */
+function offsetOf(sql: string, line: number, column: number): number | undefined {
+  const lines = sql.split('\n');
+  if (line > lines.length) return undefined;
+  return lines.slice(0, line - 1).reduce((total, text) => total + text.length + 1, 0) + column - 1;
 }
 
 function classifyReason(message: string, athenaError: AthenaError | undefined): ErrorType {

@@ -87,7 +87,7 @@ export class AthenaRun {
       this.request.onProgress?.({ engineQueryId: executionId, state, bytesScanned: execution.Statistics?.DataScannedInBytes });
       if (state === 'SUCCEEDED') return { executionId, execution };
       await this.guardScan(execution.Statistics?.DataScannedInBytes);
-      if (state === 'FAILED') throw toAthenaFailure(execution.Status?.StateChangeReason, execution.Status?.AthenaError);
+      if (state === 'FAILED') throw toAthenaFailure(execution.Status?.StateChangeReason, execution.Status?.AthenaError, this.request.sql);
       if (state === 'CANCELLED') throw this.cancelledElsewhere(execution);
     }
   }

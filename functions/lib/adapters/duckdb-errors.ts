@@ -1,6 +1,7 @@
 import { QueryEngineError } from '#shared/errors.ts';
 import type { ErrorType } from '#shared/error-types.ts';
 import { withoutServerPaths } from '../server-paths.ts';
+import { refusedCallMessage, splitArgumentTypes, type RefusedCall } from './refused-call.ts';
 
 /** The engine name Superset puts in `extra.engine_name` for DuckDB databases. */
 export const DUCKDB_ENGINE_NAME = 'DuckDB';
@@ -46,7 +47,20 @@ export function toQueryEngineError(details: DuckDbErrorDetails, sql: string, cau
   const errorType = classify(details);
   const extra: Record<string, unknown> = { engine_name: DUCKDB_ENGINE_NAME };
   if (errorType === 'SYNTAX_ERROR' && details.position !== undefined) Object.assign(extra, lineAndColumn(sql, details.position));
-  return new QueryEngineError(withoutServerPaths(`${details.exceptionType} Error: ${messageOf(details)}`), errorType, { extra, cause });
+  const refused = refusedCall(details, sql);
+  const message = refused ? refusedCallMessage(refused, sql) : `${details.exceptionType} Error: ${messageOf(details)}`;
+  return new QueryEngineError(withoutServerPaths(message), errorType, { extra, cause });
+}
+
+/** DuckDB's words for a call whose argument types no overload takes: `'sum(VARCHAR)'`. */
+const NO_MATCHING_FUNCTION = /^No function matches the given name and argument types '([^(]+)\((.*)\)'/;
+
+/** The call DuckDB refused for its argument types, with where it starts in `sql` (DuckDB gives a byte offset). */
+function refusedCall(details: DuckDbErrorDetails, sql: string): RefusedCall | undefined {
+  const match = NO_MATCHING_FUNCTION.exec(details.message);
+  if (details.exceptionType !== 'Binder' || !match) return undefined;
+  const offset = details.position === undefined ? undefined : Buffer.from(sql, 'utf8').subarray(0, details.position).toString('utf8').length;
+  return { functionName: match[1]!, argumentTypes: splitArgumentTypes(match[2]!), ...(offset === undefined ? {} : { offset }) };
 }
 
 /**

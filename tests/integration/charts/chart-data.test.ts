@@ -258,4 +258,27 @@ describe('POST /api/v1/chart/data refusals', () => {
       },
     });
   });
+
+  it("answers a sum over a text column in plain words, without the engine's candidate list", async () => {
+    // Arrange
+    const sumOfNames = { expressionType: 'SIMPLE', column: { column_name: 'name' }, aggregate: 'SUM', label: 'SUM(name)' };
+
+    // Act
+    const { status, body } = await chartData(birthNamesContext({ metrics: [sumOfNames], orderby: [] }));
+
+    // Assert
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: {
+        errors: [
+          {
+            message: 'SUM cannot be applied to column "name" of type VARCHAR',
+            error_type: 'GENERIC_DB_ENGINE_ERROR',
+            level: 'error',
+            extra: { engine_name: 'DuckDB' },
+          },
+        ],
+      },
+    });
+  });
 });

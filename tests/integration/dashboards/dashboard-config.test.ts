@@ -46,6 +46,30 @@ describe('POST /api/v1/dashboard/{id_or_slug}/copy/', () => {
     expect((await ann.get(`/api/v1/chart/${chartId}`)).body.result.dashboards.map((dashboard: { id: number }) => dashboard.id)).toEqual([id, copied.body.result.id]);
     expect(missing).toEqual({ status: 400, body: { message: { json_metadata: ['Missing data for required field.'] } } });
   });
+
+  it("starts the copy's metadata from the original's, the body's colour and refresh keys in their place", async () => {
+    // Arrange
+    const original = { native_filter_configuration: [filter('F1', 'Gender')], color_scheme: 'supersetColors', refresh_frequency: 60, stagger_refresh: true };
+    const id = await createDashboard(ann, { dashboard_title: 'With filters', json_metadata: JSON.stringify(original) });
+
+    // Act
+    const copied = await ann.post(`/api/v1/dashboard/${id}/copy/`, { dashboard_title: 'Filters kept', json_metadata: '{"color_scheme":"bnbColors"}' });
+
+    // Assert
+    expect(await metadataOf(copied.body.result.id)).toEqual({
+      native_filter_configuration: [filter('F1', 'Gender')],
+      stagger_refresh: true,
+      color_scheme: 'bnbColors',
+      refresh_frequency: 0,
+      timed_refresh_immune_slices: [],
+      expanded_slices: {},
+      label_colors: {},
+      shared_label_colors: [],
+      map_label_colors: {},
+      color_scheme_domain: [],
+      cross_filters_enabled: true,
+    });
+  });
 });
 
 describe('PUT /api/v1/dashboard/{pk}/colors', () => {

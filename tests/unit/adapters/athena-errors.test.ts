@@ -54,3 +54,20 @@ describe('toAthenaFailure', () => {
     });
   });
 });
+
+describe('toAthenaFailure for a function or operator refused for its argument types', () => {
+  const sql = 'SELECT "gender" AS "gender",\n  SUM("name") AS "SUM(name)"\nFROM "examples"."birth_names"';
+
+  it.each([
+    ['FUNCTION_NOT_FOUND names the column', 'FUNCTION_NOT_FOUND: line 2:3: Unexpected parameters (varchar) for function sum. Expected: sum(double) , sum(real) , sum(bigint)', 'SUM cannot be applied to column "name" of type VARCHAR'],
+    ['engine v2 says it as a syntax error', 'SYNTAX_ERROR: line 2:3: Unexpected parameters (varchar(5)) for function sum. Expected: sum(double)', 'SUM cannot be applied to column "name" of type VARCHAR(5)'],
+    ['a position past the SQL names no column', 'FUNCTION_NOT_FOUND: line 9:1: Unexpected parameters (varchar) for function avg. Expected: avg(double)', 'AVG cannot be applied to a value of type VARCHAR'],
+    ['TYPE_MISMATCH keeps its words without code and position', 'TYPE_MISMATCH: line 1:8: Cannot check if varchar is BETWEEN integer and integer', 'Cannot check if varchar is BETWEEN integer and integer'],
+  ])('%s', (_case, reason, message) => {
+    // Act
+    const error = toAthenaFailure(reason, undefined, sql);
+
+    // Assert
+    expect({ ...summary(error), message: error.message }).toEqual({ kind: 'QueryEngineError', errorType: 'GENERIC_DB_ENGINE_ERROR', extra: ENGINE, message });
+  });
+});

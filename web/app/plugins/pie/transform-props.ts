@@ -43,7 +43,9 @@ function slicesOf(input: ChartPropsInput, label: string): Slice[] {
   return rows.map((row) => {
     const value = numberOr(row[label], 0);
     const share = numberOr(row[`${label}${CONTRIBUTION_SUFFIX}`], total ? value / total : 0);
-    return { name: groupLabel(row, columns, temporal, formatTime), values: columns.map((column) => row[column]), value, share };
+    // Without dimensions the one slice is the metric's: its legend entry says which, instead of an empty label.
+    const name = columns.length > 0 ? groupLabel(row, columns, temporal, formatTime) : label;
+    return { name, values: columns.map((column) => row[column]), value, share };
   });
 }
 

@@ -29,6 +29,8 @@ describe('explore chart slice', () => {
     ['rendered ignored while loading', loading, chartRendered(), loading],
     ['render control updates the drawn form data', loading, controlChanged({ name: 'color_scheme', value: 'b', renderTrigger: true }), { ...loading, latestQueryFormData: { ...formData, color_scheme: 'b' } }],
     ['query control leaves the drawn form data', loading, controlChanged({ name: 'row_limit', value: 5, renderTrigger: false }), loading],
+    ['start of another chart type drops the old answer', { ...loading, status: 'rendered', queriesResponse: rows }, chartStarted({ formData: { ...formData, viz_type: 'pie' }, at: 200 }), { ...loading, latestQueryFormData: { ...formData, viz_type: 'pie' }, chartUpdateStartTime: 200 }],
+    ['start of the same chart type keeps the shown answer', { ...loading, status: 'rendered', queriesResponse: rows }, chartStarted({ formData, at: 200 }), { ...loading, queriesResponse: rows, chartUpdateStartTime: 200 }],
     ['hydrate resets', loading, hydrated({ result: savedChartResult, permissions: NO_PERMISSIONS }), initialChartState],
   ])('%s', (_case, before, action, expected) => {
     // Act

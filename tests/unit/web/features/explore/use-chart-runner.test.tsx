@@ -13,7 +13,7 @@ import { savedChartResult } from './fixtures.ts';
 function renderRunner(plugin: ChartPlugin): { runner: () => ChartRunner } {
   let current: ChartRunner | undefined;
   function Probe() {
-    current = useChartRunner(plugin, false);
+    current = useChartRunner(plugin, () => false);
     return null;
   }
   const { store } = renderWithProviders(<Probe />);

@@ -24,6 +24,15 @@ describe('part-of-a-whole transformProps', () => {
     expect({ size: options.plotOptions?.pie?.size, innerSize: options.plotOptions?.pie?.innerSize }).toEqual({ size: '70%', innerSize: '50%' });
   });
 
+  it('names the one slice of a pie without dimensions after its metric', () => {
+    // Arrange
+    const input = propsInput({ groupby: [], metric: 'count' }, [{ count: 44 }]);
+    // Act
+    const { options } = pie(input);
+    // Assert
+    expect(seriesData(options)).toEqual([{ name: 'count', y: 44, color: 'color:count', custom: { crossFilter: { values: [], label: 'count' } } }]);
+  });
+
   it('orders funnel stages largest first with their share of the first step', () => {
     const rows = [{ status: 'Shipped', count: 50 }, { status: 'Ordered', count: 100 }];
     const stages = funnelStages(propsInput({ groupby: ['status'], metric: 'count', percent_calculation_type: 'first_step' }, rows));

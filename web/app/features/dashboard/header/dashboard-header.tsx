@@ -10,12 +10,13 @@ import { FavoriteStar } from './favorite-star.tsx';
 import { CertifiedBadge, HeaderMeta } from './header-meta.tsx';
 import { PublishedToggle } from './published-toggle.tsx';
 import { useShareActions } from './use-share.ts';
+import { useCanSaveDashboardAs } from './use-can-save-as.ts';
 import { ReportMenuScope } from '../../reports/index.ts';
 
 const HeaderModals = lazy(() => import('./header-modals.tsx'));
 
 /** The modals the menu opens. */
-export type HeaderModal = 'properties' | 'css' | 'refresh-interval';
+export type HeaderModal = 'properties' | 'css' | 'refresh-interval' | 'save-as';
 
 /** What the header shows and changes. */
 export interface DashboardHeaderProps {
@@ -43,6 +44,7 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
   const currentTabs = useCallback(() => visibleActiveTabs(layout, activeTabs), [layout, activeTabs]);
   const shareTarget = useMemo(() => ({ kind: 'dashboard' as const, title }), [title]);
   const share = useShareActions(dashboard.id, shareTarget, currentTabs);
+  const canSaveAs = useCanSaveDashboardAs();
   // Superset's full screen is the same URL with `standalone=1`: the navigation goes, the dashboard stays.
   const toggleFullscreen = () => {
     if (fullscreen) search.delete('standalone');
@@ -76,6 +78,7 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
                 title={title}
                 canEdit={permissions.canEdit}
                 canShare={permissions.canShareDashboard}
+                canSaveAs={canSaveAs}
                 fullscreen={fullscreen}
                 onRefresh={refresh.refreshAll}
                 onToggleFullscreen={toggleFullscreen}
@@ -93,6 +96,7 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
           <HeaderModals
             modal={modal}
             model={model}
+            title={title}
             css={css}
             intervalSeconds={refresh.intervalSeconds}
             onClose={() => setModal(null)}

@@ -10,12 +10,14 @@ export interface DashboardMenuProps {
   canEdit: boolean;
   /** `can_share_dashboard`: the Share entries. */
   canShare: boolean;
+  /** "Save as" a copy: `can_write` on Dashboard, owner or not. */
+  canSaveAs: boolean;
   fullscreen: boolean;
   onRefresh: () => void;
   onToggleFullscreen: () => void;
   onCopyPermalink: () => void;
   onEmailPermalink: () => void;
-  onOpen: (modal: 'properties' | 'css' | 'refresh-interval') => void;
+  onOpen: (modal: 'properties' | 'css' | 'refresh-interval' | 'save-as') => void;
   /** The email report entries' state (Superset's HeaderReportDropdown). */
   /** Null until the report entries' code is in. */
   reportMenu: ReportMenuState | null;
@@ -25,7 +27,7 @@ export interface DashboardMenuProps {
 const gridElement = () => document.querySelector<HTMLElement>('[data-testid="dashboard-grid"]');
 
 /** Superset's dashboard actions menu in view mode (HeaderActionsDropdown), in its order and words. */
-export function DashboardMenu({ title, canEdit, canShare, fullscreen, onRefresh, onToggleFullscreen, onCopyPermalink, onEmailPermalink, onOpen, reportMenu }: DashboardMenuProps) {
+export function DashboardMenu({ title, canEdit, canShare, canSaveAs, fullscreen, onRefresh, onToggleFullscreen, onCopyPermalink, onEmailPermalink, onOpen, reportMenu }: DashboardMenuProps) {
   const { addDangerToast } = useToasts();
   const download = (kind: 'png' | 'pdf') => {
     const element = gridElement();
@@ -47,6 +49,12 @@ export function DashboardMenu({ title, canEdit, canShare, fullscreen, onRefresh,
         {canEdit && <Menu.Item onClick={() => onOpen('properties')}>Edit properties</Menu.Item>}
         {canEdit && <Menu.Item onClick={() => onOpen('css')}>Edit CSS</Menu.Item>}
         {canEdit && <Menu.Divider />}
+        {canSaveAs && (
+          <>
+            <Menu.Item onClick={() => onOpen('save-as')} data-testid="dashboard-menu-save-as">Save as</Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
         <Menu.Label>Download</Menu.Label>
         <Menu.Item onClick={() => download('pdf')}>Export to PDF</Menu.Item>
         <Menu.Item onClick={() => download('png')}>Download as Image</Menu.Item>

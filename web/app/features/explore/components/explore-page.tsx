@@ -33,9 +33,9 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   const [messageDismissed, setMessageDismissed] = useState(false);
   const latestQueryFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
   const pluginState = useChartPlugin(formData?.viz_type);
-  const { plugin, errors, onChange, onVizTypeChange } = useExploreControls(pluginState, formData);
+  const { plugin, errors, isRunnable, onChange, onVizTypeChange } = useExploreControls(pluginState, formData);
   const canRun = Object.keys(errors).length === 0 && datasource !== null;
-  const runner = useChartRunner(plugin, canRun);
+  const runner = useChartRunner(plugin, isRunnable);
   useUrlSync(!standalone);
   useExploreUsageLog();
   // Superset's shortcut to run the query, also from inside a control's input.

@@ -45,6 +45,11 @@ export function useExploreControls(pluginState: PluginState, formData: FormData 
   const datasource = useAppSelector((state) => selectExploreState(state).datasource);
   const meta = useMemo(() => datasourceMeta(datasource), [datasource]);
   const errors = useMemo(() => (plugin && formData ? validateFormData(plugin.controlPanel, formData, meta) : {}), [plugin, formData, meta]);
+  /** Whether a form data can run as this chart type: a dataset, and every control valid. */
+  const isRunnable = useCallback(
+    (candidate: FormData) => plugin !== undefined && datasource !== null && Object.keys(validateFormData(plugin.controlPanel, candidate, meta)).length === 0,
+    [plugin, datasource, meta],
+  );
 
   const onChange = useCallback(
     (name: string, value: unknown, renderTrigger: boolean) => dispatch(controlChanged({ name, value, renderTrigger })),
@@ -67,5 +72,5 @@ export function useExploreControls(pluginState: PluginState, formData: FormData 
     [dispatch, store, addDangerToast],
   );
 
-  return { plugin, errors, onChange, onVizTypeChange };
+  return { plugin, errors, isRunnable, onChange, onVizTypeChange };
 }

@@ -37,6 +37,8 @@ export const exploreChartSlice = createSlice({
   initialState: initialChartState,
   reducers: {
     chartStarted(state, action: PayloadAction<{ formData: FormData; at: number }>) {
+      // The answer of another chart type is not drawn by the new type while its own query runs.
+      if (state.latestQueryFormData?.viz_type !== action.payload.formData.viz_type) state.queriesResponse = null;
       state.status = 'loading';
       state.latestQueryFormData = action.payload.formData;
       state.chartUpdateStartTime = action.payload.at;

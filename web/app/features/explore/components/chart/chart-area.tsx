@@ -3,11 +3,12 @@ import type { ExploreDatasource } from '#shared/api/explore.ts';
 import { useAppSelector } from '../../../../core/store.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorAlert } from '../../../../ui/error-alert.tsx';
-import { selectChartState, type ChartState } from '../../state/index.ts';
+import { selectChartState, selectExploreState, type ChartState } from '../../state/index.ts';
 import { useIdlePreload } from '../../../../ui/use-idle-preload.ts';
 import { preloadExploreParts } from '../lazy-parts.tsx';
 import { ChartRenderer } from './chart-renderer.tsx';
-import { ChartErrors, MissingControlsState, NoResultsState, ReadyState } from './chart-placeholder.tsx';
+import { chartAreaView, hasSettled, type ChartAreaView } from './chart-area-view.ts';
+import { ChartErrors, MissingControlsState, NoResultsState, ReadyState, TypeChangedState } from './chart-placeholder.tsx';
 import type { PluginState } from './use-chart-plugin.ts';
 import { useElementSize, useReportReady } from '../../../chart/index.ts';
 import { ChartContextMenu, type DrillFilter } from '../../../chart-actions/index.ts';
@@ -22,33 +23,6 @@ export interface ChartAreaProps {
   onDrill: (filters: DrillFilter[]) => void;
   /** A report's screenshot: raise the report's ready signal once the chart has settled. */
   report?: boolean;
-}
-
-function hasNoRows(queries: readonly { data: readonly unknown[] }[]): boolean {
-  return queries.every((query) => query.data.length === 0);
-}
-
-/** What the chart area shows for the page's state; `chart` draws (or is about to draw) the answer. */
-type ChartAreaView = 'no-dataset' | 'plugin-failed' | 'plugin-loading' | 'query-failed' | 'querying' | 'missing-controls' | 'ready' | 'no-results' | 'chart';
-
-function chartAreaView({ pluginState, datasource, validationErrors }: Omit<ChartAreaProps, 'onDrill' | 'report'>, chart: ChartState): ChartAreaView {
-  if (!datasource) return 'no-dataset';
-  if (pluginState.status !== 'ready') return pluginState.status === 'failed' ? 'plugin-failed' : 'plugin-loading';
-  if (chart.status === 'failed' || chart.status === 'stopped') return 'query-failed';
-  if (!chart.queriesResponse || !chart.latestQueryFormData) {
-    if (chart.status === 'loading') return 'querying';
-    return Object.keys(validationErrors).length > 0 ? 'missing-controls' : 'ready';
-  }
-  return hasNoRows(chart.queriesResponse) ? 'no-results' : 'chart';
-}
-
-/**
- * Whether opening the chart is over: the chart drawn, or a message in its place that stays until the user acts.
- * "Ready" is not: a valid chart shows it only for the moment before its first query starts.
- */
-function hasSettled(view: ChartAreaView, chart: ChartState): boolean {
-  if (view === 'chart') return chart.status === 'rendered';
-  return view === 'no-dataset' || view === 'plugin-failed' || view === 'query-failed' || view === 'missing-controls' || view === 'no-results';
 }
 
 type ChartBodyProps = Omit<ChartAreaProps, 'onDrill' | 'report'> & {
@@ -67,6 +41,7 @@ function ChartBody({ view, chart, pluginState, datasource, width, height, onPoin
   if (view === 'querying') return null;
   if (view === 'missing-controls') return <MissingControlsState />;
   if (view === 'ready') return <ReadyState />;
+  if (view === 'type-changed') return <TypeChangedState />;
   if (view === 'no-results') return <NoResultsState />;
   if (width === 0 || height === 0 || !chart.queriesResponse || !chart.latestQueryFormData) return null;
   return (
@@ -87,14 +62,16 @@ function ChartBody({ view, chart, pluginState, datasource, width, height, onPoin
 export function ChartArea({ onDrill, report = false, ...props }: ChartAreaProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const chart = useAppSelector(selectChartState);
-  const view = chartAreaView(props, chart);
+  const vizType = useAppSelector((state) => selectExploreState(state).formData?.viz_type);
+  const { pluginState, datasource, validationErrors } = props;
+  const view = chartAreaView({ hasDataset: datasource !== null, pluginState, vizType, validationErrors, chart });
   useReportReady(report && hasSettled(view, chart));
   // The modals and editors the user may open next load once the chart is up, not while it is on its way.
   useIdlePreload(hasSettled(view, chart), preloadExploreParts);
-  const { pluginState } = props;
   const canDrill =
     pluginState.status === 'ready' &&
     (pluginState.plugin.metadata.behaviors ?? []).includes('DRILL_TO_DETAIL') &&
+    view === 'chart' &&
     (chart.status === 'success' || chart.status === 'rendered');
   return (
     // A small window with the data pane open leaves the chart little room: it shrinks rather than slide under the pane.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, type RootState } from '../../../../core/store.ts';
-import type { ChartPlugin } from '../../../../plugins/types.ts';
+import type { ChartPlugin, FormData } from '../../../../plugins/types.ts';
 import { selectExploreState } from '../../state/index.ts';
 import { runChartQuery, type RunningQuery } from './run-chart-query.ts';
 
@@ -13,14 +13,15 @@ export interface ChartRunner {
 
 /**
  * Runs the chart's query on demand ("Update chart", "Force refresh") with the form data in the store at that moment,
- * aborting the previous one first. When the plugin first loads it runs once on its own if the form is valid
- * (Superset's first render); a form that only becomes valid later waits for the button.
+ * aborting the previous one first. Each time a viz type's plugin comes in (the page opening, the chart type changed)
+ * it runs once on its own if the form, defaults applied, is valid for that type (Superset's first render, and the
+ * redraw after a type change); a form that only becomes valid later waits for the button.
  */
-export function useChartRunner(plugin: ChartPlugin | undefined, canRun: boolean): ChartRunner {
+export function useChartRunner(plugin: ChartPlugin | undefined, isRunnable: (formData: FormData) => boolean): ChartRunner {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const running = useRef<RunningQuery | null>(null);
-  const autoRunDecided = useRef(false);
+  const autoRunDecidedFor = useRef<ChartPlugin | undefined>(undefined);
 
   const run = useCallback(
     ({ force = false }: { force?: boolean } = {}) => {
@@ -40,11 +41,13 @@ export function useChartRunner(plugin: ChartPlugin | undefined, canRun: boolean)
     running.current = null;
   }, []);
 
+  // Runs after the control panel's effect has put the new type's defaults in the store, so they are judged too.
   useEffect(() => {
-    if (autoRunDecided.current || !plugin) return;
-    autoRunDecided.current = true;
-    if (canRun) run();
-  }, [plugin, canRun, run]);
+    if (!plugin || autoRunDecidedFor.current === plugin) return;
+    autoRunDecidedFor.current = plugin;
+    const { formData } = selectExploreState(store.getState());
+    if (formData && isRunnable(formData)) run();
+  }, [plugin, isRunnable, run, store]);
 
   // Leaving Explore abandons the query; nothing is left to show its answer.
   useEffect(() => () => running.current?.abort(), []);

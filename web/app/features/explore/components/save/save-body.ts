@@ -79,3 +79,8 @@ export function addedToDashboardMessage(sliceName: string, dashboardTitle: strin
     ? `Dashboard [${dashboardTitle}] just got created and chart [${sliceName}] was added to it`
     : `Chart [${sliceName}] was added to dashboard [${dashboardTitle}]`;
 }
+
+/** The page of a dashboard the chart was saved onto, where "Save & go to dashboard" lands. */
+export function dashboardPath(dashboardId: number): string {
+  return `/superset/dashboard/${dashboardId}/`;
+}

@@ -9,7 +9,7 @@ import { useToasts } from '../../../toasts/index.ts';
 import { exploreApi } from '../../api.ts';
 import type { ExplorePermissions } from '../../state/index.ts';
 import { chartErrorsOf } from '../../../chart/index.ts';
-import { addedToDashboardMessage, createChartBody, overwriteChartBody, savedMessage, savedQueryContext, type SaveAction } from './save-body.ts';
+import { addedToDashboardMessage, createChartBody, dashboardPath, overwriteChartBody, savedMessage, savedQueryContext, type SaveAction } from './save-body.ts';
 
 /** What the save modal saves. */
 export interface SaveModalProps {
@@ -50,7 +50,8 @@ export function SaveModal({ opened, onClose, formData, datasource, slice, sliceN
   const dashboardIdOf = async (pick: DashboardPick): Promise<number> =>
     pick.kind === 'existing' ? pick.id : (await createDashboard({ dashboard_title: pick.title }).unwrap()).id;
 
-  const save = async () => {
+  /** Saves the chart; `goToDashboard` then opens the picked dashboard instead of the saved chart (Superset's "Save & go to dashboard"). */
+  const save = async (goToDashboard: boolean) => {
     const sliceNameToSave = name.trim();
     const queryContext = savedQueryContext(plugin, formData);
     const pick = dashboard.pick;
@@ -67,12 +68,14 @@ export function SaveModal({ opened, onClose, formData, datasource, slice, sliceN
       addSuccessToast(savedMessage(action, sliceNameToSave));
       if (pick) addSuccessToast(addedToDashboardMessage(sliceNameToSave, pick.title, pick.kind === 'new'));
       onClose();
-      navigate(`/explore/?slice_id=${answer.id}`);
+      navigate(goToDashboard && dashboardId !== undefined ? dashboardPath(dashboardId) : `/explore/?slice_id=${answer.id}`);
     } catch (failure) {
       setError(chartErrorsOf(failure).map((entry) => entry.message).join('\n'));
     }
   };
 
+  const canSave = name.trim() !== '' && permissions.canAdd && dashboard.settled;
+  const saving = created.isLoading || updated.isLoading || dashboardCreated.isLoading;
   return (
     <Modal opened={opened} onClose={onClose} title="Save chart" data-testid="explore-save-modal">
       <Stack gap="md">
@@ -87,8 +90,10 @@ export function SaveModal({ opened, onClose, formData, datasource, slice, sliceN
         {error !== null && <ErrorAlert title="The chart could not be saved" message={error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} disabled={name.trim() === '' || !permissions.canAdd || !dashboard.settled}
-            loading={created.isLoading || updated.isLoading || dashboardCreated.isLoading} data-testid="save-modal-confirm">
+          <Button variant="default" onClick={() => void save(true)} disabled={!canSave || dashboard.pick === null} loading={saving} data-testid="save-go-to-dashboard">
+            Save & go to dashboard
+          </Button>
+          <Button onClick={() => void save(false)} disabled={!canSave} loading={saving} data-testid="save-modal-confirm">
             Save
           </Button>
         </Group>

@@ -54,6 +54,8 @@ export function ChipList<T>(props: ChipListProps<T>) {
   const chips = items.map((item, index) => (
     <SortableChip key={`${index}:${props.labelOf(item)}`} control={name} index={index} move={move}>
       <Pill
+        // The whole text on hover, for a chip cut to the control's width.
+        title={props.labelOf(item)}
         withRemoveButton
         onRemove={() => onItemsChange(items.filter((_, at) => at !== index))}
         // Mantine hides the remove button from assistive technology; this control needs it reachable.

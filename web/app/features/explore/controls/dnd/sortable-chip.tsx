@@ -54,7 +54,15 @@ export function SortableChip({ control, index, move, children }: { control: stri
         dragRef(node);
         dropRef(node);
       }}
-      style={{ opacity: isDragging ? 0.4 : 1, outline: target ? '2px solid var(--mantine-color-cyan-5)' : undefined, borderRadius: 12 }}
+      // A chip never widens its control: at most the control's width, its text cut with an ellipsis.
+      style={{
+        opacity: isDragging ? 0.4 : 1,
+        outline: target ? '2px solid var(--mantine-color-cyan-5)' : undefined,
+        borderRadius: 12,
+        display: 'inline-flex',
+        maxWidth: '100%',
+        minWidth: 0,
+      }}
       data-testid={`${control}-chip-slot`}
       aria-describedby={attributes['aria-describedby']}
       // Only the pointer starts a reorder: Enter on the chip inside opens its editor, and must not start a keyboard drag.

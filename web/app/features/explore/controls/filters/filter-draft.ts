@@ -1,15 +1,8 @@
 // The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
 import { NO_TIME_RANGE } from '#shared/time-range/shortcuts.ts';
 import type { DatasetColumn, DragItem } from '../types.ts';
-import {
-  defaultOperator,
-  LIST_OPERATORS,
-  NULL_OPERATORS,
-  simpleFilter,
-  sqlFilter,
-  typedValue,
-  type AdhocFilter,
-} from './filter-model.ts';
+import { simpleFilter, sqlFilter, typedValue, type AdhocFilter } from './filter-model.ts';
+import { defaultOperator, LIST_OPERATORS, VALUELESS_OPERATORS } from './operators.ts';
 
 /** What the filter popover is editing, before it becomes a filter. */
 export interface FilterDraft {
@@ -64,7 +57,7 @@ export function buildFilter(draft: FilterDraft, columns: readonly DatasetColumn[
   if (draft.tab === 'SQL') return draft.sql.trim() === '' ? undefined : sqlFilter(draft.clause, draft.sql, optionName);
   if (!draft.subject) return undefined;
   const column = columns.find((candidate) => candidate.column_name === draft.subject);
-  if (NULL_OPERATORS.includes(draft.operator)) return simpleFilter(draft.subject, draft.operator, null, optionName);
+  if (VALUELESS_OPERATORS.includes(draft.operator)) return simpleFilter(draft.subject, draft.operator, null, optionName);
   if (draft.operator === 'TEMPORAL_RANGE') return simpleFilter(draft.subject, draft.operator, draft.timeRange, optionName);
   if (LIST_OPERATORS.includes(draft.operator)) {
     const values = draft.values.filter((item) => item.trim() !== '').map((item) => typedValue(item, column));

@@ -6,7 +6,8 @@ import { newOptionName } from '../metrics/metric-model.ts';
 import { TimeRangeEditor } from '../time-range/time-range-editor.tsx';
 import type { DatasetColumn } from '../types.ts';
 import { buildFilter, initialFilterDraft, type FilterDraft } from './filter-draft.ts';
-import { defaultOperator, LIST_OPERATORS, NULL_OPERATORS, OPERATOR_LABELS, operatorsFor, type AdhocFilter } from './filter-model.ts';
+import type { AdhocFilter } from './filter-model.ts';
+import { defaultOperator, LIST_OPERATORS, operatorOptions, operatorsFor, VALUELESS_OPERATORS } from './operators.ts';
 import { IN_POPOVER } from '../in-popover.ts';
 
 /** Props of {@link FilterEditor}. */
@@ -24,7 +25,7 @@ function ValueInput({
   update: (patch: Partial<FilterDraft>) => void;
   now: () => Date;
 }) {
-  if (NULL_OPERATORS.includes(draft.operator)) return null;
+  if (VALUELESS_OPERATORS.includes(draft.operator)) return null;
   if (draft.operator === 'TEMPORAL_RANGE')
     return <TimeRangeEditor value={draft.timeRange} onChange={(timeRange) => update({ timeRange })} now={now} />;
   if (LIST_OPERATORS.includes(draft.operator)) {
@@ -75,7 +76,7 @@ export function FilterEditor({ initial, dropped, columns, now, onSave, onCancel 
             <Select
               comboboxProps={IN_POPOVER}
               label="Operator"
-              data={operatorsFor(subjectColumn).map((operator) => ({ value: operator, label: OPERATOR_LABELS[operator] }))}
+              data={operatorOptions(subjectColumn, draft.operator)}
               value={draft.operator}
               allowDeselect={false}
               onChange={(operator) => update({ operator: operator ?? draft.operator })}

@@ -1,62 +1,9 @@
-import { GenericDataType } from '#shared/generic-data-type.ts';
 // The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
+import { GenericDataType } from '#shared/generic-data-type.ts';
 import { NO_TIME_RANGE } from '#shared/time-range/shortcuts.ts';
 import { z } from 'zod';
+import { VALUELESS_OPERATORS } from './operators.ts';
 import type { DatasetColumn } from '../types.ts';
-
-/** The operators the Simple tab offers, in Superset's order. */
-export const FILTER_OPERATORS = [
-  '==',
-  '!=',
-  '>',
-  '<',
-  '>=',
-  '<=',
-  'IN',
-  'NOT IN',
-  'LIKE',
-  'ILIKE',
-  'IS NULL',
-  'IS NOT NULL',
-  'TEMPORAL_RANGE',
-] as const;
-export type SimpleOperator = (typeof FILTER_OPERATORS)[number];
-
-/** How Superset's filter popover names each operator. */
-export const OPERATOR_LABELS: Readonly<Record<SimpleOperator, string>> = {
-  '==': 'Equal to (=)',
-  '!=': 'Not equal to (≠)',
-  '>': 'Greater than (>)',
-  '<': 'Less than (<)',
-  '>=': 'Greater or equal (>=)',
-  '<=': 'Less or equal (<=)',
-  IN: 'In',
-  'NOT IN': 'Not in',
-  LIKE: 'Like',
-  ILIKE: 'Like (case insensitive)',
-  'IS NULL': 'Is null',
-  'IS NOT NULL': 'Is not null',
-  TEMPORAL_RANGE: 'TEMPORAL_RANGE',
-};
-
-/**
- * The operators that make sense for a column, as Superset offers them: a time range only on temporal columns,
- * LIKE and ILIKE only on text; every operator until a column is picked.
- */
-export function operatorsFor(column: DatasetColumn | undefined): SimpleOperator[] {
-  if (!column) return [...FILTER_OPERATORS];
-  const temporal = column.is_dttm || column.type_generic === GenericDataType.TEMPORAL;
-  const text = column.type_generic === GenericDataType.STRING || column.type_generic === null;
-  return FILTER_OPERATORS.filter((operator) => {
-    if (operator === 'TEMPORAL_RANGE') return temporal;
-    if (operator === 'LIKE' || operator === 'ILIKE') return text;
-    return true;
-  });
-}
-
-/** Operators that compare with a list, and those that compare with nothing. */
-export const LIST_OPERATORS: readonly string[] = ['IN', 'NOT IN'];
-export const NULL_OPERATORS: readonly string[] = ['IS NULL', 'IS NOT NULL'];
 
 const Comparator = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -88,12 +35,27 @@ function comparatorText(comparator: AdhocFilter['comparator']): string {
   return comparator === null || comparator === undefined ? '' : String(comparator);
 }
 
-/** The chip text: `country IN (FR, DE)`, `num > 5`, `name IS NULL`, `ds (Last week)`, or the custom SQL. */
+/** A date or date-time written out (`2000-01-01`, `2000-01-01T00:00:00`), which reads as itself. */
+const LITERAL_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * A time range filter's chip in the range's words: a fixed range between two written dates as Superset words it
+ * (`2000-01-01 ≤ ds < 2005-01-01`, an open side as ∞); a named or relative range by its name (`ds (Last week)`).
+ */
+function timeRangeLabel(subject: string, range: string): string {
+  const sides = range.split(' : ');
+  const fixed = sides.length === 2 && sides.every((side) => side.trim() === '' || LITERAL_DATE.test(side.trim()));
+  if (!fixed || sides.every((side) => side.trim() === '')) return `${subject} (${range})`;
+  const [since, until] = sides.map((side) => side.trim());
+  return `${since || '-∞'} ≤ ${subject} < ${until || '∞'}`;
+}
+
+/** The chip text: `country IN (FR, DE)`, `num > 5`, `name IS NULL`, `ds (Last week)`, `2000-01-01 ≤ ds < 2005-01-01`, or the custom SQL. */
 export function filterLabel(filter: AdhocFilter): string {
   if (filter.expressionType === 'SQL') return filter.sqlExpression ?? '';
   const subject = filter.subject ?? '';
-  if (filter.operator === 'TEMPORAL_RANGE') return `${subject} (${comparatorText(filter.comparator) || NO_TIME_RANGE})`;
-  if (NULL_OPERATORS.includes(filter.operator ?? '')) return `${subject} ${filter.operator}`;
+  if (filter.operator === 'TEMPORAL_RANGE') return timeRangeLabel(subject, comparatorText(filter.comparator) || NO_TIME_RANGE);
+  if (VALUELESS_OPERATORS.includes(filter.operator ?? '')) return `${subject} ${filter.operator}`;
   return `${subject} ${filter.operator ?? ''} ${comparatorText(filter.comparator)}`.trim();
 }
 
@@ -102,11 +64,6 @@ export function typedValue(text: string, column: DatasetColumn | undefined): str
   const trimmed = text.trim();
   const numeric = column?.type_generic === GenericDataType.NUMERIC;
   return numeric && trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
-}
-
-/** The operator a new filter on a column starts with: a time range for temporal columns, else IN. */
-export function defaultOperator(column: DatasetColumn | undefined): SimpleOperator {
-  return column?.is_dttm ? 'TEMPORAL_RANGE' : 'IN';
 }
 
 /** Superset's simple adhoc filter. */

@@ -6,6 +6,7 @@ import type { DatasetColumn, DatasetMetric } from '../types.ts';
 import { IN_POPOVER } from '../in-popover.ts';
 import {
   AGGREGATES,
+  aggregatesFor,
   initialCustomLabel,
   newOptionName,
   simpleMetric,
@@ -49,7 +50,8 @@ function buildMetric(draft: Draft, columns: readonly DatasetColumn[], optionName
   if (draft.tab === 'SAVED') return draft.saved ?? undefined;
   if (draft.tab === 'SQL') return draft.sql.trim() === '' ? undefined : sqlMetric(draft.sql, draft.label, optionName);
   const column = columns.find((candidate) => candidate.column_name === draft.column);
-  return column && draft.aggregate ? simpleMetric(column, draft.aggregate, draft.label, optionName) : undefined;
+  if (!column || !draft.aggregate || !aggregatesFor(column).includes(draft.aggregate)) return undefined;
+  return simpleMetric(column, draft.aggregate, draft.label, optionName);
 }
 
 /** Superset's metric popover: tabs Saved, Simple (column + aggregate) and Custom SQL, with an editable label. */
@@ -59,6 +61,7 @@ export function MetricEditor(props: MetricEditorProps) {
   const [optionName] = useState(() => (typeof initial === 'object' && initial.optionName) || newOptionName('metric'));
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const metric = buildMetric(draft, columns, optionName);
+  const offered = aggregatesFor(columns.find((candidate) => candidate.column_name === draft.column));
   return (
     <Stack gap="xs">
       {draft.tab === 'SAVED' ? null : (
@@ -95,13 +98,18 @@ export function MetricEditor(props: MetricEditorProps) {
               searchable
               data={columns.map((column) => column.column_name)}
               value={draft.column}
-              onChange={(column) => update({ column })}
+              onChange={(column) => {
+                const picked = columns.find((candidate) => candidate.column_name === column);
+                // An aggregate the new column's type does not take is dropped, so the user picks one it does.
+                const keeps = draft.aggregate !== null && aggregatesFor(picked).includes(draft.aggregate);
+                update({ column, aggregate: keeps ? draft.aggregate : null });
+              }}
             />
             <Select
               comboboxProps={IN_POPOVER}
               label="Aggregate"
-              data={[...AGGREGATES]}
-              value={draft.aggregate}
+              data={[...offered]}
+              value={draft.aggregate !== null && offered.includes(draft.aggregate) ? draft.aggregate : null}
               onChange={(aggregate) => update({ aggregate: aggregate as Aggregate | null })}
             />
           </Stack>

@@ -1,10 +1,29 @@
 // The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
 import { QueryMetric, metricLabelOf, type AdhocMetric } from '#shared/query-context/metrics.ts';
+import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
 import type { DatasetColumn } from '../types.ts';
 
 /** The aggregates of the Simple tab, in Superset's order. */
 export const AGGREGATES = ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'] as const;
 export type Aggregate = (typeof AGGREGATES)[number];
+
+/** What any column can be aggregated with: counting its values. */
+const COUNTING: readonly Aggregate[] = ['COUNT', 'COUNT_DISTINCT'];
+/** Time has an order but no sum: counting, and its earliest and latest value. */
+const ORDERED: readonly Aggregate[] = ['COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'];
+
+/**
+ * The aggregates a column's type allows, in Superset's order: every one for numbers, MIN and MAX besides counting
+ * for time, counting only for text and booleans (a SUM of names fails in the database). A column whose type is not
+ * known (an expression the dataset never typed) gets them all rather than none.
+ */
+export function aggregatesFor(column: DatasetColumn | undefined): readonly Aggregate[] {
+  if (!column) return AGGREGATES;
+  const known = column.type_generic ?? (column.type ? genericTypeOf(column.type) : null);
+  if (column.is_dttm || known === GenericDataType.TEMPORAL) return ORDERED;
+  if (known === GenericDataType.STRING || known === GenericDataType.BOOLEAN) return COUNTING;
+  return AGGREGATES;
+}
 
 /** A metric of the form data: a saved metric's name or an ad-hoc metric. */
 export type FormMetric = QueryMetric;

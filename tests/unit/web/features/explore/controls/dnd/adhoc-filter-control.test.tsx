@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdhocFilterControl } from '../../../../../../../web/app/features/explore/controls/filters/adhoc-filter-control.tsx';
-import { filterLabel, operatorsFor, type AdhocFilter } from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
+import { filterLabel, type AdhocFilter } from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
+import { operatorLabel, operatorOptions, operatorsFor } from '../../../../../../../web/app/features/explore/controls/filters/operators.ts';
 import { DATASOURCE, renderControl, renderDroppable, typeInto } from '../harness.tsx';
 
 const filters = { type: 'AdhocFilterControl' as const, name: 'adhoc_filters', label: 'Filters' };
@@ -29,6 +30,10 @@ describe('filterLabel', () => {
     [simple('num', '>', 5), 'num > 5'],
     [simple('name', 'IS NULL', null), 'name IS NULL'],
     [simple('ds', 'TEMPORAL_RANGE', 'Last week'), 'ds (Last week)'],
+    [simple('ds', 'TEMPORAL_RANGE', '2000-01-01 : 2005-01-01'), '2000-01-01 ≤ ds < 2005-01-01'],
+    [simple('ds', 'TEMPORAL_RANGE', '2000-01-01T12:00:00 : '), '2000-01-01T12:00:00 ≤ ds < ∞'],
+    [simple('ds', 'TEMPORAL_RANGE', 'DATEADD(DATETIME("today"), -7, day) : today'), 'ds (DATEADD(DATETIME("today"), -7, day) : today)'],
+    [simple('ds', 'TEMPORAL_RANGE', null), 'ds (No filter)'],
     [{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(num) > 10' } as AdhocFilter, 'SUM(num) > 10'],
   ])('labels %j as %s', (filter, expected) => {
     expect(filterLabel(filter)).toBe(expected);
@@ -151,8 +156,63 @@ describe('operatorsFor', () => {
     ['a time column gets a time range, not LIKE', column(2, true), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', 'TEMPORAL_RANGE']],
     ['a text column gets LIKE, not a time range', column(1), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'LIKE', 'ILIKE', 'IS NULL', 'IS NOT NULL']],
     ['a number column gets neither', column(0), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL']],
+    ['a boolean column gets IS TRUE and IS FALSE', column(3), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE']],
   ])('%s', (_case, picked, expected) => {
     // Act / Assert
     expect(operatorsFor(picked)).toEqual(expected);
+  });
+});
+
+describe('operator words', () => {
+  it.each([
+    ['==', 'Equal to (=)'],
+    ['!=', 'Not equal to (≠)'],
+    ['>', 'Greater than (>)'],
+    ['<', 'Less than (<)'],
+    ['>=', 'Greater or equal (>=)'],
+    ['<=', 'Less or equal (<=)'],
+    ['IN', 'In'],
+    ['NOT IN', 'Not in'],
+    ['LIKE', 'Like'],
+    ['NOT LIKE', 'Not like'],
+    ['ILIKE', 'Like (case insensitive)'],
+    ['IS NULL', 'Is null'],
+    ['IS NOT NULL', 'Is not null'],
+    ['IS TRUE', 'Is true'],
+    ['IS FALSE', 'Is false'],
+    ['TEMPORAL_RANGE', 'Time range'],
+    ['in', 'In'],
+  ])('names %s "%s"', (operator, words) => {
+    // Act
+    const label = operatorLabel(operator);
+
+    // Assert
+    expect(label).toBe(words);
+  });
+
+  it("lists a saved filter's operator the column would not offer first, in words", () => {
+    // Arrange
+    const text = { column_name: 'c', verbose_name: null, type: 'VARCHAR', type_generic: 1, is_dttm: false, groupby: true, filterable: true, expression: null, description: null, python_date_format: null };
+
+    // Act
+    const options = operatorOptions(text, 'NOT LIKE').slice(0, 3);
+
+    // Assert
+    expect(options).toEqual([
+      { value: 'NOT LIKE', label: 'Not like' },
+      { value: '==', label: 'Equal to (=)' },
+      { value: '!=', label: 'Not equal to (≠)' },
+    ]);
+  });
+
+  it('shows a time range filter as a time range in the popover, never its raw operator', () => {
+    // Arrange
+    renderControl(AdhocFilterControl, filters, [simple('ds', 'TEMPORAL_RANGE', 'Last week')]);
+
+    // Act
+    fireEvent.click(screen.getByText('ds (Last week)'));
+
+    // Assert
+    expect((screen.getByRole('combobox', { name: 'Operator' }) as HTMLInputElement).value).toBe('Time range');
   });
 });
