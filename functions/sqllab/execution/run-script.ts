@@ -22,6 +22,8 @@ export interface ScriptContext {
   /** Receives the last statement's rows when the plan returns rows. */
   writer: ResultWriter | undefined;
   watch: StopWatch;
+  /** Aborted when the request running the script was answered as timed out. */
+  signal?: AbortSignal;
   /** After each statement but the last (a script's progress). */
   onStatementDone: (done: number, total: number) => Promise<void>;
   onEngineProgress: (progress: EngineProgress) => void;
@@ -39,7 +41,13 @@ export interface ScriptResult {
 
 const NO_ROWS: ScriptResult = { columns: [], firstRows: [], storedRows: 0, cut: false };
 
+/** Past the budget, or the request was answered as timed out: nothing more runs or is stored. */
+function throwIfOutOfTime(context: ScriptContext): void {
+  if (context.signal?.aborted) throw new QueryTimeoutError();
+}
+
 function engineRequest(context: ScriptContext, sql: string): QueryRequest {
+  throwIfOutOfTime(context);
   const timeoutMs = context.deadline - context.now();
   if (timeoutMs <= 0) throw new QueryTimeoutError();
   return {
@@ -63,6 +71,7 @@ async function streamRows(context: ScriptContext, writer: ResultWriter, sql: str
   const request = { ...engineRequest(context, sql), maxRows: context.plan.limit + 1, pageSize: PAGE_ROWS };
   for await (const page of context.engine.stream(request)) {
     context.watch.throwIfStopped();
+    throwIfOutOfTime(context);
     const room = context.plan.limit - result.storedRows;
     const rows = page.rows.length > room ? page.rows.slice(0, room) : page.rows;
     result.cut ||= page.rows.length > room;
