@@ -1,6 +1,7 @@
 import { QueryTimeoutError } from '#shared/errors.ts';
 import type { EngineColumn, EngineProgress, EngineRow, QueryEngine, QueryRequest } from '../../lib/ports/query-engine.ts';
-import { DISPLAY_MAX_ROW } from '../results/answer.ts';
+import { rowsBytes } from '../../lib/adapters/result-bytes.ts';
+import { DISPLAY_MAX_ROW, displayable } from '../results/answer.ts';
 import type { ResultWriter } from '../results/store.ts';
 import type { ExecutionPlan } from './plan.ts';
 import type { StopWatch } from './stop-watch.ts';
@@ -32,7 +33,7 @@ export interface ScriptContext {
 /** What the last statement returned. */
 export interface ScriptResult {
   columns: EngineColumn[];
-  /** The first rows (up to DISPLAY_MAX_ROW), kept for the answer so nothing is read back. */
+  /** The first rows (up to DISPLAY_MAX_ROW and DISPLAY_MAX_BYTES), kept for the answer so nothing is read back. */
   firstRows: EngineRow[];
   storedRows: number;
   /** A row beyond the limit came back: the limit cut the result. */
@@ -68,6 +69,9 @@ function engineRequest(context: ScriptContext, sql: string): QueryRequest {
 async function streamRows(context: ScriptContext, writer: ResultWriter, sql: string): Promise<ScriptResult> {
   const result: ScriptResult = { columns: [], firstRows: [], storedRows: 0, cut: false };
   let pages = 0;
+  // What the answer shows stops at the first row that does not fit, so it is always the result's first rows.
+  let shownBytes = 0;
+  let shownFull = false;
   const request = { ...engineRequest(context, sql), maxRows: context.plan.limit + 1, pageSize: PAGE_ROWS };
   for await (const page of context.engine.stream(request)) {
     context.watch.throwIfStopped();
@@ -81,7 +85,12 @@ async function streamRows(context: ScriptContext, writer: ResultWriter, sql: str
       if ((await writer.writePage(page.columns, rows)) === 'full') break;
       pages += 1;
     }
-    result.firstRows.push(...rows.slice(0, DISPLAY_MAX_ROW - result.firstRows.length));
+    if (!shownFull) {
+      const shown = displayable(rows, { rows: result.firstRows.length, bytes: shownBytes });
+      result.firstRows.push(...shown);
+      shownBytes += rowsBytes(shown);
+      shownFull = shown.length < rows.length;
+    }
     result.storedRows += rows.length;
     if (result.cut) break;
   }
