@@ -95,6 +95,8 @@ export async function runQuery(run: QueryRun): Promise<QueryOutcome> {
       onStatementDone: recorder.onStatementDone,
       onEngineProgress: recorder.onEngineProgress,
     });
+    // Answered as timed out while the last rows were stored: the record says so too.
+    if (signal?.aborted) throw new QueryTimeoutError();
     return await succeed(run, result, writer, extra);
   } catch (error) {
     return ended(run, queryFailureOf(signal?.aborted ? new QueryTimeoutError() : error, run.timeoutSeconds));
