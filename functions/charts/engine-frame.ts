@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 import type { CompiledQuery } from './compiler/types.ts';
-import { asChartError } from './errors.ts';
+import { QueryTimeoutError } from '#shared/errors.ts';
+import { requestSignal } from '../lib/request-deadline.ts';
+import { asChartError, chartTimeoutError } from './errors.ts';
 import type { DataFrame } from './post-processing/frame.ts';
 import { rowsToRecords } from './results/records.ts';
 
@@ -26,11 +28,18 @@ export interface EngineRunOptions {
 export async function runCompiled(engine: QueryEngine, compiled: CompiledQuery, options: EngineRunOptions): Promise<EngineFrame> {
   const labels = new Map(compiled.columns.map((column) => [column.engineName, column.label]));
   const labelOf = (engineName: string): string => labels.get(engineName) ?? engineName;
+  const queryId = randomUUID();
+  // The request was answered as timed out: the engine is interrupted and its rows, when they come, dropped.
+  const signal = requestSignal();
+  const interrupt = (): void => void engine.cancel(queryId).catch(() => false);
+  signal?.addEventListener('abort', interrupt, { once: true });
   const result = await engine
-    .run({ sql: compiled.sql, queryId: randomUUID(), ...options, ...(compiled.rowLimit > 0 ? { maxRows: compiled.rowLimit } : {}) })
+    .run({ sql: compiled.sql, queryId, ...options, ...(compiled.rowLimit > 0 ? { maxRows: compiled.rowLimit } : {}) })
     .catch((error: unknown) => {
-      throw asChartError(error, options.timeoutMs);
-    });
+      throw asChartError(signal?.aborted ? new QueryTimeoutError() : error, options.timeoutMs);
+    })
+    .finally(() => signal?.removeEventListener('abort', interrupt));
+  if (signal?.aborted) throw chartTimeoutError(options.timeoutMs);
   const columns = result.columns.map((column) => labelOf(column.name));
   return {
     frame: { columns, data: rowsToRecords(result.columns, result.rows, labelOf) },

@@ -3,9 +3,11 @@ import { validateQueryContext } from '#shared/query-context/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import type { Claims } from '../lib/claims.ts';
+import { onRequestTimeout } from '../lib/request-deadline.ts';
 import { datasetNotFound } from '../datasets/repository.ts';
 import { ForbiddenError } from '#shared/errors.ts';
 import { resolveCacheTimeout } from './cache/timeout.ts';
+import { chartTimeoutError } from './errors.ts';
 import type { PlanContext } from './plan.ts';
 import { type ChartPorts, type ChartSettings, chartPorts } from './ports.ts';
 import type { ChartDataResponse } from './results/schema.ts';
@@ -74,6 +76,8 @@ export async function prepareChartRequest(access: CallerAccess, raw: unknown, po
     nowMs: ports.now(),
   };
   const timeoutMs = options.timeoutMs ?? settings.SQLLAB_TIMEOUT_SECONDS * 1000;
+  // Still running when the request's time is up (moving or shaping a large result): the chart timeout, not a 500.
+  onRequestTimeout(() => chartTimeoutError(timeoutMs));
   const maxBytesScanned = settings.QUERY_BYTES_SCANNED_LIMIT || undefined;
   const run: QueryRunOptions = { force: context.force, cacheTimeout, timeoutMs, resultFormat: context.result_format, ...(maxBytesScanned ? { maxBytesScanned } : {}) };
   return { claims, context, plan, run };

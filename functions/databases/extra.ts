@@ -56,13 +56,16 @@ export function metadataCacheSeconds(extra: DatabaseExtra, kind: 'schema' | 'tab
  * ignores: `engine_params` with content. Superset hands it to SQLAlchemy's `create_engine`, so `connect_args.config`
  * would change the engine's settings; Skyset opens and configures its engines itself and reads none of it, so a
  * value kept would claim an effect it does not have. Empty ones (`{}`, `{"connect_args": {}}`, as Superset's form
- * writes them) are fine. In the words of Superset's check of `metadata_params`.
+ * writes them) are fine; the key is matched in any casing. In the words of Superset's check of `metadata_params`.
  */
 export function extraProblem(extra: unknown): string | undefined {
   const value = typeof extra === 'string' ? parsed(extra) : extra;
-  const params = isMapping(value) ? value.engine_params : undefined;
-  if (isEmpty(params)) return undefined;
-  const key = isMapping(params) ? Object.keys(params).find((name) => !isEmpty(params[name])) : 'engine_params';
-  if (key === undefined) return undefined;
-  return `The engine_params in Extra field is not supported: Skyset sets its engines' options itself. The key ${key} is invalid.`;
+  if (!isMapping(value)) return undefined;
+  // Any casing (`ENGINE_PARAMS`, `Engine_Params`): each is refused, not only the one Superset reads.
+  for (const [name, params] of Object.entries(value)) {
+    if (name.toLowerCase() !== 'engine_params' || isEmpty(params)) continue;
+    const key = isMapping(params) ? Object.keys(params).find((inner) => !isEmpty(params[inner])) : name;
+    if (key !== undefined) return `The ${name} in Extra field is not supported: Skyset sets its engines' options itself. The key ${key} is invalid.`;
+  }
+  return undefined;
 }

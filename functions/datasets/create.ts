@@ -3,6 +3,7 @@ import { DatasetPostBody } from '#shared/api/dataset.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
+import { dialectFor } from '../lib/sql/dialects.ts';
 import { type Caller, currentCaller, requireSourceAccess, requireVisibleDatabase } from './access.ts';
 import { countMetric, discoveredColumn } from './columns.ts';
 import { type DiscoveredColumn, physicalColumns, virtualColumns } from './discover.ts';
@@ -52,7 +53,7 @@ async function checkCreate(access: CallerAccess, caller: Caller, fields: NewData
     columns = await physicalColumns(discovery, name);
     if (!columns) problems.add('table', tableNotFound(name));
   }
-  checkTemplateParams(fields.template_params, problems);
+  checkTemplateParams(fields.template_params, problems, database && dialectFor(database.backend));
   let owners: number[] = [];
   await problems.check(async () => (owners = await resolveOwners(access, fields.owners, caller.id, { defaultToCaller: true })));
   problems.throwIfAny();

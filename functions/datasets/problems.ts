@@ -22,6 +22,11 @@ export class Problems {
     }
   }
 
+  /** Every message recorded, whichever field it names. */
+  messages(): string[] {
+    return [...this.#fields.values()].flat();
+  }
+
   /** 422 naming every problem, when there is one. */
   throwIfAny(): void {
     if (this.#fields.size > 0) throw new FieldError(Object.fromEntries(this.#fields), 422);

@@ -2,6 +2,8 @@ import type { DatasetPutBody } from '#shared/api/dataset.ts';
 import { AppError } from '#shared/errors.ts';
 import type { SqlDialect } from '../lib/sql/dialect.ts';
 import { assertSafeFragment } from '../lib/sql/fragments.ts';
+import { isTrivia, tokenize } from '../lib/sql/lexer.ts';
+import { fragmentRefusal } from '../lib/sql/statement-guard.ts';
 import { parseTemplateParams } from '../lib/sql/templates.ts';
 import type { Problems } from './problems.ts';
 import type { DatasetRecord } from './schema.ts';
@@ -38,19 +40,31 @@ export function scalarChanges(dataset: DatasetRecord, fields: DatasetPutBody): P
   };
 }
 
+/** Every string of template parameters, however deeply nested. */
+function templateStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(templateStrings);
+}
+
 /**
- * Template parameters must be a JSON object, or every chart of the dataset would fail on them later. Answers
- * whether templates can be rendered with them (none sent counts).
+ * Template parameters must be a JSON object, or every chart of the dataset would fail on them later; with the
+ * dataset's `dialect`, no value may call what no database runs (`read_text(...)`, `current_setting(...)`): templates
+ * put values into SQL as they are, so such a value would be refused wherever it is used. Answers whether templates
+ * can be rendered with them (none sent counts).
  */
-export function checkTemplateParams(templateParams: string | null | undefined, problems: Problems): boolean {
+export function checkTemplateParams(templateParams: string | null | undefined, problems: Problems, dialect?: SqlDialect): boolean {
   if (!templateParams?.trim()) return true;
+  let params: Record<string, unknown>;
   try {
-    parseTemplateParams(templateParams);
-    return true;
+    params = parseTemplateParams(templateParams);
   } catch {
     problems.add('template_params', 'JSON not valid');
     return false;
   }
+  const refusal = dialect && templateStrings(params).map((text) => fragmentRefusal(tokenize(text, dialect).filter((token) => !isTrivia(token)))).find(Boolean);
+  if (refusal) problems.add('template_params', refusal);
+  return !refusal;
 }
 
 /** The predicate of filter value lists is a WHERE fragment, checked as chart fragments are (Superset does the same). */

@@ -24,6 +24,13 @@ interface CheckedUpdate {
 /** Superset's words when a connection without multi-catalog support is given another catalog. */
 const DEFAULT_CATALOG_ONLY = 'Only the default catalog is supported for this connection';
 
+/** The dataset's SQL rendered with new template parameters, as the import checks it: a refusal names template_params. */
+async function checkNewParams(sql: string, templateParams: string | null, context: Parameters<typeof renderVirtualSql>[2], problems: Problems): Promise<void> {
+  const rendered = new Problems();
+  await rendered.check(() => renderVirtualSql(sql, templateParams, context));
+  for (const message of rendered.messages()) problems.add('template_params', message);
+}
+
 /** Superset's UpdateDatasetCommand.validate: source (database, catalog, name, SQL and access), owners, members. */
 async function checkUpdate(access: CallerAccess, caller: Caller, current: { dataset: DatasetRecord; database: DatabaseRecord }, fields: DatasetPutBody, overrideColumns: boolean) {
   const { dataset } = current;
@@ -38,8 +45,9 @@ async function checkUpdate(access: CallerAccess, caller: Caller, current: { data
   if (renamed && (await listDatasets(access.claims.tenant)).some((other) => other.id !== dataset.id && holdsName(other, next))) problems.add('table', datasetExists(next));
   if (renamed || database !== current.database || next.sql !== dataset.sql) await problems.check(() => requireSourceAccess(access, database, next));
   const dialect = dialectFor(database.backend);
-  checkTemplateParams(fields.template_params, problems);
+  const renders = checkTemplateParams(fields.template_params, problems, dialect);
   if (next.sql && next.sql !== dataset.sql) await problems.check(() => renderVirtualSql(next.sql!, next.template_params, { dialect, user: caller }));
+  else if (next.sql && renders && next.template_params !== dataset.template_params) await checkNewParams(next.sql, next.template_params, { dialect, user: caller }, problems);
   checkFetchPredicate(fields.fetch_values_predicate, dialect, problems);
   let owners = dataset.owners;
   if (fields.owners !== undefined) await problems.check(async () => (owners = await resolveOwners(access, fields.owners, caller.id)));

@@ -35,8 +35,10 @@ export async function checkWholeDataset(access: CallerAccess, caller: Caller, da
   const dialect = dialectFor('record' in database ? database.record.backend : database.backend);
   const sql = dataset.sql?.trim() ? dataset.sql : null;
   if ('record' in database) await problems.check(() => requireSourceAccess(access, database.record, { ...dataset, schema: dataset.schema ?? null, catalog: dataset.catalog ?? null, sql }));
-  const templateParams = checkTemplateParams(dataset.template_params, problems) ? (dataset.template_params ?? null) : null;
-  if (sql) await problems.check(() => renderVirtualSql(sql, templateParams, { dialect, user: caller }));
+  // Refused parameters are named as such; the SQL is checked as it renders with acceptable ones only.
+  if (checkTemplateParams(dataset.template_params, problems, dialect) && sql) {
+    await problems.check(() => renderVirtualSql(sql, dataset.template_params ?? null, { dialect, user: caller }));
+  }
   checkFetchPredicate(dataset.fetch_values_predicate, dialect, problems);
   const columns = dataset.columns.map((column) => ({ name: column.column_name, expression: column.expression }));
   const metrics = dataset.metrics.map((metric) => ({ name: metric.metric_name, expression: metric.expression }));

@@ -17,7 +17,7 @@ import { type Claims, readClaims } from './claims.ts';
 import { errorResponder, errorToResponse } from './error-responder.ts';
 import { withLogContext } from './logger.ts';
 import { parseJsonBody, requestBytes, requestText } from './request-body.ts';
-import { withRequestDeadline } from './request-deadline.ts';
+import { answerInTime, requestSignal, requestTimedOut } from './request-deadline.ts';
 import { withApiHeaders } from './security-headers.ts';
 import { useMarshmallowMessages } from './validation-messages.ts';
 
@@ -187,7 +187,8 @@ async function authorize(request: HttpRequest, access: RouteAccess | undefined):
  */
 export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoInfer<DomainRoutes<D>>) {
   const byRouteKey = new Map(Object.entries<RouteHandler>(routes).map(([key, route]) => [normalizeRouteKey(key), route]));
-  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+  // middy's own early timeout is only the backstop of `answerInTime` (an event loop blocked past both): a 408, never a 500.
+  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>({ timeoutEarlyResponse: () => errorToResponse(requestTimedOut()) })
     .use(errorResponder())
     .handler(async (event, context) => {
       const routeKey = normalizeRouteKey(event.routeKey);
@@ -197,15 +198,18 @@ export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoIn
       const logContext = { routeKey, requestId: event.requestContext.requestId, ...(request.claims ? { tenant: request.claims.tenant } : {}) };
       // Errors are answered inside the log scope, so the line logging an unexpected one carries the request's keys.
       const deadline = Date.now() + context.getRemainingTimeInMillis();
-      return withLogContext(logContext, () => withRequestDeadline(deadline, async () => {
+      const answer = async (): Promise<APIGatewayProxyStructuredResultV2> => {
         try {
           // A report's screenshot token reads only its report's resources, whichever gateway let it in.
           if (request.scope && !scopeAllows(request.scope, routeKey, request)) throw new ForbiddenError('Forbidden');
           await authorize(request, accessByRouteKey.get(routeKey));
-          return toResult(await route(request));
+          const result = await route(request);
+          // Answered already as timed out: the result is dropped, not serialized.
+          return requestSignal()?.aborted ? errorToResponse(requestTimedOut()) : toResult(result);
         } catch (error) {
           return errorToResponse(error);
         }
-      }));
+      };
+      return withLogContext(logContext, () => answerInTime(deadline, answer, errorToResponse));
     });
 }

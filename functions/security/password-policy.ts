@@ -6,7 +6,7 @@ import { FieldError } from './errors.ts';
  * command's `--admin-password` are the operator's and are not checked, so the first sign-in as admin/admin works.
  */
 export interface PasswordPolicy {
-  /** Fewest characters (code points). */
+  /** Fewest characters (code points, invisible ones not counted). */
   minLength: number;
 }
 
@@ -21,21 +21,39 @@ const COMMON_PASSWORDS = new Set([
   'welcome123', 'letmein1', 'trustno1', 'admin123', 'admin1234', 'administrator', 'changeme', 'superset', 'skyset123',
 ]);
 
-/** Text as the rules compare it: compatibility forms folded (full-width letters), case folded, ends trimmed. */
-const folded = (text: string): string => text.normalize('NFKC').toLowerCase().trim();
+/** Characters that show as nothing (zero-width spaces and joiners, soft hyphens, variation selectors). */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const COMBINING_MARKS = /\p{M}/gu;
+
+/**
+ * Text as the rules compare it, folded as people type it: compatibility forms folded (full-width letters), invisible
+ * characters dropped, case folded, combining marks stripped (`İ` lower-cases to `i` and a dot above), ends trimmed.
+ */
+const folded = (text: string): string =>
+  text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC').trim();
+
+/** User names shorter than this are too common a run of letters to refuse every password that contains them. */
+const CONTAINED_NAME_MIN = 3;
 
 /** The letters and digits of folded text: what is left of a password once spaces, punctuation and symbols go. */
 const core = (text: string): string => folded(text).replace(/[\s\p{P}\p{S}]/gu, '');
 
 /**
- * Whether a password is the user name in disguise: the same after case folding and trimming (` Victim `), or the
- * same letters and digits with only spaces, punctuation or symbols around or between them (`victim!!`, `vic-tim`).
+ * Whether a password is the user name in disguise: the same after folding (` Victim `, `victim` with zero-width
+ * spaces), or the same letters and digits with only spaces, punctuation or symbols around or between them
+ * (`victim!!`, `vic-tim`).
  */
 function isUserName(password: string, username: string): boolean {
   if (folded(password) === folded(username)) return true;
   const name = core(username);
   return name !== '' && core(password) === name;
 }
+
+/** Whether the password's letters and digits hold the user name's (`Victim123`, `xvictimx`), for names of 3 or more. */
+const containsUserName = (password: string, username: string): boolean => {
+  const name = core(username);
+  return [...name].length >= CONTAINED_NAME_MIN && core(password).includes(name);
+};
 
 /**
  * What is wrong with `password` for user `username` under `policy`; empty when it is acceptable. The password is
@@ -44,8 +62,10 @@ function isUserName(password: string, username: string): boolean {
  */
 export function passwordProblems(password: string, username: string, policy: PasswordPolicy): string[] {
   const problems: string[] = [];
-  if ([...password].length < policy.minLength) problems.push(`Password must be at least ${policy.minLength} characters long.`);
+  // Invisible characters add no length a person typed.
+  if ([...password.replace(INVISIBLE, '')].length < policy.minLength) problems.push(`Password must be at least ${policy.minLength} characters long.`);
   if (isUserName(password, username)) problems.push('Password must not be the user name.');
+  else if (containsUserName(password, username)) problems.push('Password must not contain the user name.');
   else if (/^\s*(.)\1+\s*$/su.test(password)) problems.push('Password must not be one character repeated.');
   else if (COMMON_PASSWORDS.has(folded(password))) problems.push('Password is one of the most common passwords: choose one that is harder to guess.');
   return problems;

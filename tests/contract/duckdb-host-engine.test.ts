@@ -9,7 +9,7 @@ import { describeQueryEngineContract } from './query-engine.contract.ts';
 const MB = 2 ** 20;
 
 function pool(overrides: Partial<HostPoolOptions> = {}): EngineHostPool {
-  return new EngineHostPool({ spawn: (options) => new EngineHost(options), threadPoolSize: 8, maxRssBytes: 2048 * MB, idleMs: 600_000, now: Date.now, ...overrides });
+  return new EngineHostPool({ spawn: (options) => new EngineHost(options), threadPoolSize: 8, maxRssBytes: 2048 * MB, maxHeapMb: 1024, idleMs: 600_000, now: Date.now, ...overrides });
 }
 
 const contractPool = pool();
@@ -115,6 +115,20 @@ describe('an engine host process', () => {
     expect((whole as AppError).toBody()).toEqual(tooLarge);
     expect({ paged, failure: (failure as AppError).toBody() }).toEqual({ paged: [], failure: tooLarge });
     expect(after.rows).toEqual([[7]]);
+  });
+
+  it('[re-probe C] stops converting a chunk of very wide rows at the result cap: the host stays under its memory limit and answers RESULT_TOO_LARGE', async () => {
+    // Arrange: one DuckDB chunk of 2,000 rows of 200 KB (400 MB); turned into JavaScript whole, as it was, it took the
+    // host past 900 MB and the watchdog killed it.
+    const bounded = pool({ maxRssBytes: 900 * MB });
+    const engine = await RemoteDuckDbEngine.open(bounded, 'wide-chunk', { threads: 1, memoryLimitMb: 1024, maxResultBytes: 32 * MB });
+
+    // Act
+    const failure = await engine.run({ queryId: 'wide-chunk', sql: "SELECT repeat('x', 200000) AS s FROM range(2000)" }).catch((error: unknown) => error);
+    await bounded.stopAll();
+
+    // Assert
+    expect({ type: (failure as AppError).errorType, extra: (failure as AppError).extra }).toEqual({ type: 'RESULT_TOO_LARGE_ERROR', extra: { max_bytes: 32 * MB } });
   });
 
   it('ends a stream its reader leaves after the first page, the page read ahead included, and runs the next query', async () => {

@@ -284,7 +284,7 @@ describe('an Admin manages users and roles through the screens', () => {
     const created = await Promise.all(['bulk_a', 'bulk_b'].map(async (prefix) => {
       const username = `${prefix}_${stamp}`;
       const answer = await apiCall(token, 'POST', '/api/v1/security/users/', { username, first_name: 'Bulk', last_name: prefix, email: `${username}@bulk.example.com`,
-        active: true, roles: [3], password: `${username}-pw` });
+        active: true, roles: [3], password: 'bulk-delete-me-9' });
       return { username, status: answer.status };
     }));
     await admin.goto(`${server.url}/list_users/`);

@@ -190,9 +190,9 @@ describe('finding 10: imports run the SQL checks of the dataset routes', () => {
 });
 
 describe('imports run the check of extra of POST /api/v1/database/', () => {
-  it('[attack] engine_params changing the engine configuration are refused whole, in the words of POST /api/v1/database/', async () => {
+  it.each(['engine_params', 'ENGINE_PARAMS'])('[attack] %s changing the engine configuration are refused whole, in the words of POST /api/v1/database/', async (key) => {
     // Arrange
-    const extra = { engine_params: { connect_args: { config: { enable_external_access: true, allowed_directories: ['/'] } } } };
+    const extra = { [key]: { connect_args: { config: { enable_external_access: true, allowed_directories: ['/'] } } } };
     const created = await admin.post('/api/v1/database/', { database_name: 'direct_engine_params', sqlalchemy_uri: 'duckdb:///:memory:', extra: JSON.stringify(extra) });
     const before = await tableItems();
 
@@ -260,6 +260,7 @@ describe('dataset imports keep fetch_values_predicate and template_params, check
     ['fetch_values_predicate', { fetch_values_predicate: "name IN (SELECT content FROM read_text('/etc/passwd'))" }],
     ['fetch_values_predicate', { fetch_values_predicate: '1 = 1) OR (1 = 1' }],
     ['template_params', { template_params: '{not json' }],
+    ['template_params', { template_params: JSON.stringify({ x: "(SELECT content FROM read_text('/etc/passwd'))" }) }],
   ])('[attack] a hostile %s on a new dataset is refused whole, in the words of PUT', async (_field, fields) => {
     // Arrange
     const put = await admin.request('/api/v1/dataset/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { passwordHashingPool } from '#functions/lib/auth/passwords.ts';
 import { type JsonBody, useApiClient } from '../integration/helpers/api-client.ts';
-import { createUserViaApi, ROLE_IDS } from '../integration/security/security-client.ts';
+import { createUserViaApi, passwordOf, ROLE_IDS } from '../integration/security/security-client.ts';
 import { loginFrom, type Reply } from './sign-in-client.ts';
 
 /**
@@ -43,9 +43,9 @@ describe('a flood of wrong passwords', () => {
     for (let index = 0; index < 3; index += 1) wrong.push(await loginFrom(url(), '127.0.0.2', 'penelope', 'not-the-password'));
 
     // Act
-    const refused = await loginFrom(url(), '127.0.0.2', 'penelope', 'penelope-pw');
+    const refused = await loginFrom(url(), '127.0.0.2', 'penelope', passwordOf('penelope'));
     clock.advance(1000);
-    const afterTheWait = await loginFrom(url(), '127.0.0.2', 'penelope', 'penelope-pw');
+    const afterTheWait = await loginFrom(url(), '127.0.0.2', 'penelope', passwordOf('penelope'));
 
     // Assert
     expect(statusesOf(wrong)).toEqual([401, 401, 401]);
@@ -60,10 +60,10 @@ describe('a flood of wrong passwords', () => {
     const failures = await failRepeatedly(clock, '127.0.0.3', Array.from({ length: 10 }, () => 'telemachus'));
 
     // Act
-    const sameAddress = await loginFrom(url(), '127.0.0.3', 'telemachus', 'telemachus-pw');
-    const otherAddress = await loginFrom(url(), '127.0.0.4', 'telemachus', 'telemachus-pw');
+    const sameAddress = await loginFrom(url(), '127.0.0.3', 'telemachus', passwordOf('telemachus'));
+    const otherAddress = await loginFrom(url(), '127.0.0.4', 'telemachus', passwordOf('telemachus'));
     clock.advance(869_000);
-    const afterTheLock = await loginFrom(url(), '127.0.0.3', 'telemachus', 'telemachus-pw');
+    const afterTheLock = await loginFrom(url(), '127.0.0.3', 'telemachus', passwordOf('telemachus'));
     const nextWrong = await loginFrom(url(), '127.0.0.3', 'telemachus', 'not-the-password');
 
     // Assert
@@ -116,7 +116,7 @@ describe('many people signing in at once from one address (an office)', () => {
     for (const username of usernames) await createUserViaApi(admin, username, [ROLE_IDS.Gamma]);
 
     // Act
-    const replies = await Promise.all(usernames.map((username) => loginFrom(url(), '127.0.0.8', username, `${username}-pw`)));
+    const replies = await Promise.all(usernames.map((username) => loginFrom(url(), '127.0.0.8', username, passwordOf(username))));
 
     // Assert
     expect(statusesOf(replies)).toEqual(usernames.map(() => 200));

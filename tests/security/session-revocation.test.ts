@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type JsonBody, useApiClient } from '../integration/helpers/api-client.ts';
-import { createUserViaApi, ROLE_IDS, userBody } from '../integration/security/security-client.ts';
+import { createUserViaApi, passwordOf, ROLE_IDS, userBody } from '../integration/security/security-client.ts';
 import { callFrom, loginFrom } from './sign-in-client.ts';
 
 /**
@@ -32,13 +32,13 @@ describe('a password change', () => {
   it('through PUT /api/v1/me/ ends the other sessions (access and refresh tokens refused) and keeps the one that made it', async () => {
     // Arrange
     await createUserViaApi(admin, 'odysseus', [ROLE_IDS.Gamma]);
-    const stolen = await signIn('odysseus', 'odysseus-pw');
-    const own = await signIn('odysseus', 'odysseus-pw');
+    const stolen = await signIn('odysseus', passwordOf('odysseus'));
+    const own = await signIn('odysseus', passwordOf('odysseus'));
 
     // Act
     const change = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', {
       bearer: own.access_token,
-      json: { password: 'nobody-is-my-name', current_password: 'odysseus-pw' },
+      json: { password: 'nobody-is-my-name', current_password: passwordOf('odysseus') },
     });
 
     // Assert
@@ -54,7 +54,7 @@ describe('a password change', () => {
   it("by an Admin ends every session of the user, and the new password signs in", async () => {
     // Arrange
     const id = await createUserViaApi(admin, 'laertes', [ROLE_IDS.Gamma]);
-    const session = await signIn('laertes', 'laertes-pw');
+    const session = await signIn('laertes', passwordOf('laertes'));
 
     // Act
     const reset = await admin.request(`/api/v1/security/users/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'old-man-of-ithaca' }) });
@@ -69,8 +69,8 @@ describe('a password change', () => {
   it("by an Admin of their own password through the users API keeps that Admin's session, and ends their others", async () => {
     // Arrange
     const id = await createUserViaApi(admin, 'athena', [ROLE_IDS.Admin]);
-    const other = await signIn('athena', 'athena-pw');
-    const own = await signIn('athena', 'athena-pw');
+    const other = await signIn('athena', passwordOf('athena'));
+    const own = await signIn('athena', passwordOf('athena'));
 
     // Act
     const reset = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, { bearer: own.access_token, json: { password: 'grey-eyed-goddess' } });
@@ -88,7 +88,7 @@ describe('refresh tokens', () => {
   it('are single use: each refresh answers a new one, which refreshes in turn', async () => {
     // Arrange
     await createUserViaApi(admin, 'argos', [ROLE_IDS.Gamma]);
-    const session = await signIn('argos', 'argos-pw');
+    const session = await signIn('argos', passwordOf('argos'));
 
     // Act
     const first = await refresh(session.refresh_token);
@@ -103,7 +103,7 @@ describe('refresh tokens', () => {
   it('revoke their whole session when a spent one comes back: neither the replayed nor the newest one refreshes again', async () => {
     // Arrange
     await createUserViaApi(admin, 'eurylochus', [ROLE_IDS.Gamma]);
-    const session = await signIn('eurylochus', 'eurylochus-pw');
+    const session = await signIn('eurylochus', passwordOf('eurylochus'));
     const rotated = (await refresh(session.refresh_token)).body as Session;
 
     // Act
@@ -120,8 +120,8 @@ describe('refresh tokens', () => {
   it('of another sign-in are untouched when one session is revoked', async () => {
     // Arrange
     await createUserViaApi(admin, 'polites', [ROLE_IDS.Gamma]);
-    const revoked = await signIn('polites', 'polites-pw');
-    const other = await signIn('polites', 'polites-pw');
+    const revoked = await signIn('polites', passwordOf('polites'));
+    const other = await signIn('polites', passwordOf('polites'));
     await refresh(revoked.refresh_token);
     await refresh(revoked.refresh_token);
 
@@ -158,14 +158,14 @@ describe('the password policy', () => {
   it('refuses a one-character password when users change their own, and the old one still signs in', async () => {
     // Arrange
     await createUserViaApi(admin, 'phemius', [ROLE_IDS.Gamma]);
-    const session = await signIn('phemius', 'phemius-pw');
+    const session = await signIn('phemius', passwordOf('phemius'));
 
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: 'x', current_password: 'phemius-pw' } });
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: 'x', current_password: passwordOf('phemius') } });
 
     // Assert
     expect(answer).toEqual(tooShort);
-    expect((await loginFrom(admin.runtime.url, FROM, 'phemius', 'phemius-pw')).status).toBe(200);
+    expect((await loginFrom(admin.runtime.url, FROM, 'phemius', passwordOf('phemius'))).status).toBe(200);
   });
 });
 
@@ -177,17 +177,17 @@ describe('the password policy', () => {
 describe('the password policy against a padded user name', () => {
   const isUserName = { status: 400, retryAfter: null, body: { message: { password: ['Password must not be the user name.'] } } };
 
-  it('[attack] refuses " victim " when victim changes their own password, and the old one still signs in', async () => {
+  it('[attack] refuses " victim1 " when victim1 changes their own password, and the old one still signs in', async () => {
     // Arrange
-    await createUserViaApi(admin, 'victim', [ROLE_IDS.Gamma]);
-    const session = await signIn('victim', 'victim-pw');
+    await createUserViaApi(admin, 'victim1', [ROLE_IDS.Gamma]);
+    const session = await signIn('victim1', passwordOf('victim1'));
 
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: ' victim ', current_password: 'victim-pw' } });
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: ' victim1 ', current_password: passwordOf('victim1') } });
 
     // Assert
     expect(answer).toEqual(isUserName);
-    expect((await loginFrom(admin.runtime.url, FROM, 'victim', 'victim-pw')).status).toBe(200);
+    expect((await loginFrom(admin.runtime.url, FROM, 'victim1', passwordOf('victim1'))).status).toBe(200);
   });
 
   it.each([
@@ -212,5 +212,58 @@ describe('the password policy against a padded user name', () => {
       typed: (await loginFrom(admin.runtime.url, FROM, 'padtest3', ' wine-dark-sea ')).status,
       trimmed: (await loginFrom(admin.runtime.url, FROM, 'padtest3', 'wine-dark-sea')).status,
     }).toEqual({ status: 201, typed: 200, trimmed: 401 });
+  });
+});
+
+/**
+ * The re-probe of finding 7: the rule compared case-folded, trimmed text, so the user name behind zero-width spaces,
+ * a dotted capital I (`İ` lower-cases to `i` and a combining dot) and passwords holding the user name passed it.
+ * Both sides are now folded as people type (NFKC, invisible characters dropped, case folded, marks stripped) and a
+ * password containing a user name of 3 or more characters is refused.
+ */
+describe('the password policy against the user name in disguise', () => {
+  const refusal = (...problems: string[]) => ({ status: 400, retryAfter: null, body: { message: { password: problems } } });
+  const IS_NAME = 'Password must not be the user name.';
+  const HOLDS_NAME = 'Password must not contain the user name.';
+  /** victim, created by the first case that needs it. */
+  let victimId: Promise<number> | undefined;
+  const victim = (): Promise<number> => (victimId ??= createUserViaApi(admin, 'victim', [ROLE_IDS.Gamma]));
+
+  it.each([
+    ['victim\u200b\u200b', ['Password must be at least 8 characters long.', IS_NAME]],
+    ['VİCTIM  ', [IS_NAME]],
+    ['victim12', [HOLDS_NAME]],
+    ['Victim123', [HOLDS_NAME]],
+    ['xvictimx', [HOLDS_NAME]],
+  ])('[attack] refuses an Admin reset of victim to %j, and the old password still signs in', async (password, problems) => {
+    // Arrange
+    const id = await victim();
+
+    // Act
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, { bearer: admin.token, json: { password } });
+
+    // Assert
+    expect(answer).toEqual(refusal(...problems));
+    expect((await loginFrom(admin.runtime.url, FROM, 'victim', passwordOf('victim'))).status).toBe(200);
+  });
+
+  it('[attack] refuses creating a user whose password holds the user name', async () => {
+    // Act
+    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', { bearer: admin.token, json: userBody('mentes', [ROLE_IDS.Gamma], { password: 'Mentes-2026!' }) });
+
+    // Assert
+    expect(answer).toEqual(refusal(HOLDS_NAME));
+  });
+
+  it('[attack] refuses the user name with zero-width spaces when users change their own password', async () => {
+    // Arrange
+    await createUserViaApi(admin, 'dolius', [ROLE_IDS.Gamma]);
+    const session = await signIn('dolius', passwordOf('dolius'));
+
+    // Act
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: 'DOLIUS\u200b!!', current_password: passwordOf('dolius') } });
+
+    // Assert
+    expect(answer).toEqual(refusal(IS_NAME));
   });
 });

@@ -160,6 +160,23 @@ describe('extra.engine_params, which Skyset never applies, are refused rather th
     expect(answer).toEqual(refusal);
   });
 
+  it.each(DATABASE_WRITES.flatMap(([route, write]) => ['ENGINE_PARAMS', 'Engine_Params'].map((key) => [`${key} on ${route}`, key, write] as const)))(
+    '[attack] the key in another casing, %s, is refused all the same',
+    async (_name, key, write) => {
+      // Arrange
+      const extra = JSON.stringify({ [key]: { connect_args: { config: { enable_external_access: true } } } });
+
+      // Act
+      const answer = await write({ sqlalchemy_uri: 'duckdb:///:memory:', extra });
+
+      // Assert
+      expect(answer).toEqual({
+        status: 400,
+        body: { message: { extra: [`The ${key} in Extra field is not supported: Skyset sets its engines' options itself. The key connect_args is invalid.`] } },
+      });
+    },
+  );
+
   it("accepts the empty engine_params Superset's form writes (control)", async () => {
     // Arrange
     const extra = JSON.stringify({ metadata_params: {}, engine_params: { connect_args: {} }, schemas_allowed_for_file_upload: [] });
@@ -169,5 +186,50 @@ describe('extra.engine_params, which Skyset never applies, are refused rather th
 
     // Assert
     expect([answer.status, (answer.body as JsonBody).result?.extra]).toEqual([201, extra]);
+  });
+});
+
+/**
+ * The re-probe of finding 10: `PUT /api/v1/dataset/{pk}` stored template parameters whose value reads /etc/passwd
+ * (every later use was refused, but the import refused them at once). Template parameters are now checked when
+ * written as the import checks them: no value may call what no database runs, and a virtual dataset's SQL must
+ * still render with them to one read-only SELECT; 422 naming template_params.
+ */
+describe('dataset template_params are checked when written, as imports check them', () => {
+  const hostile = JSON.stringify({ x: "(SELECT content FROM read_text('/etc/passwd'))" });
+  const datasetParams = async (id: number) => (await admin.get(`/api/v1/dataset/${id}`)).body.result.template_params as string | null;
+
+  it('[attack] PUT on a physical dataset is refused with 422 naming template_params, and nothing is stored', async () => {
+    // Arrange
+    const before = await datasetParams(1);
+
+    // Act
+    const answer = await send('PUT', '/api/v1/dataset/1', { template_params: hostile });
+
+    // Assert
+    expect(answer).toEqual({ status: 422, body: { message: { template_params: [FILE_READER] } } });
+    expect(await datasetParams(1)).toEqual(before);
+  });
+
+  it('[attack] POST of a new dataset is refused with 422 naming template_params', async () => {
+    // Act
+    const answer = await send('POST', '/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'tpl_attack', sql: 'SELECT {{ x }} AS x', template_params: hostile });
+
+    // Assert
+    expect(answer).toEqual({ status: 422, body: { message: { template_params: [FILE_READER] } } });
+  });
+
+  it('[attack] PUT of parameters that make a virtual dataset render a second statement is refused naming template_params', async () => {
+    // Arrange
+    const created = await send('POST', '/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'tpl_target', sql: 'SELECT {{ x }} AS x', template_params: '{"x": "1"}' });
+    const id = (created.body as JsonBody).id as number;
+
+    // Act
+    const answer = await send('PUT', `/api/v1/dataset/${id}`, { template_params: '{"x": "1; DROP TABLE birth_names"}' });
+    const control = await send('PUT', `/api/v1/dataset/${id}`, { template_params: '{"x": "2"}' });
+
+    // Assert
+    expect({ status: answer.status, fields: Object.keys((answer.body as { message: object }).message) }).toEqual({ status: 422, fields: ['template_params'] });
+    expect([created.status, control.status, await datasetParams(id)]).toEqual([201, 200, '{"x": "2"}']);
   });
 });

@@ -9,7 +9,7 @@ import { databaseFiles, lockDownStatements, SANDBOX_OPEN_SETTINGS } from './duck
 import { DuckDbCatalogBrowser } from './duckdb-catalog.ts';
 import { duckDbEstimate } from './duckdb-estimate.ts';
 import { createParquetViewSql } from './duckdb-sql.ts';
-import { resultTooLarge, rowsBytes, withinBytes } from './result-bytes.ts';
+import { withinBytes, withinPageBytes } from './result-bytes.ts';
 import { readUpTo, repage } from './result-pages.ts';
 import { DuckDbRun, type DuckDbRunOutput } from './duckdb-run.ts';
 import { parseDuckDbError, toQueryEngineError } from './duckdb-errors.ts';
@@ -80,10 +80,8 @@ export class DuckDbEngine implements QueryEngine {
     const run = this.register(request);
     try {
       const { columns, chunks } = await run.start(this.instance);
-      for await (const rows of repage(chunks, request.pageSize ?? DEFAULT_PAGE_SIZE, request.maxRows)) {
-        if (rowsBytes(rows) > this.maxResultBytes) throw resultTooLarge(this.maxResultBytes);
-        yield { columns, rows };
-      }
+      const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
+      for await (const rows of repage(withinPageBytes(chunks, pageSize, this.maxResultBytes), pageSize, request.maxRows)) yield { columns, rows };
     } finally {
       this.release(request.queryId, run);
     }

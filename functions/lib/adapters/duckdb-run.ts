@@ -1,11 +1,36 @@
-import type { DuckDBConnection, DuckDBInstance, DuckDBResult } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBDataChunk, DuckDBInstance, DuckDBResult } from '@duckdb/node-api';
 import { QueryCancelledError, QueryTimeoutError } from '#shared/errors.ts';
 import type { EngineColumn, EngineRow, QueryRequest } from '../ports/query-engine.ts';
 import { isInterruption, parseDuckDbError, toQueryEngineError } from './duckdb-errors.ts';
 import { useStatementSql } from './duckdb-sql.ts';
+import { rowsBytes } from './result-bytes.ts';
 import { toEngineColumn, toEngineValue } from './duckdb-values.ts';
 
 type StopReason = 'cancelled' | 'timedOut';
+
+/** Bytes of rows (as `rowsBytes` counts them) converted from a DuckDB chunk before they are handed on. */
+const SLICE_BYTES = 8 * 2 ** 20;
+
+/**
+ * A chunk's rows turned into JavaScript values a slice of about SLICE_BYTES at a time (DuckDB's chunks hold 2,048
+ * rows, which may be gigabytes of text): a reader that stops early, at a result's byte cap, never has the rest
+ * of the chunk copied into the engine process's heap.
+ */
+function* rowSlices(chunk: DuckDBDataChunk): Generator<EngineRow[]> {
+  const vectors = Array.from({ length: chunk.columnCount }, (_, index) => chunk.getColumnVector(index));
+  let slice: EngineRow[] = [];
+  let bytes = 0;
+  for (let index = 0; index < chunk.rowCount; index += 1) {
+    const row = vectors.map((vector) => toEngineValue(vector.getItem(index)));
+    slice.push(row);
+    bytes += rowsBytes([row]);
+    if (bytes < SLICE_BYTES) continue;
+    yield slice;
+    slice = [];
+    bytes = 0;
+  }
+  if (slice.length > 0) yield slice;
+}
 
 /** A started run: its columns, and its rows chunk by chunk as DuckDB produces them. */
 export interface DuckDbRunOutput {
@@ -56,7 +81,7 @@ export class DuckDbRun {
     for (;;) {
       const chunk = await this.guard(result.fetchChunk());
       if (chunk === null || chunk.rowCount === 0) return;
-      yield chunk.getRows().map((row) => row.map(toEngineValue));
+      yield* rowSlices(chunk);
     }
   }
 

@@ -28,3 +28,21 @@ export async function* withinBytes(chunks: AsyncIterable<EngineRow[]>, maxBytes 
     yield chunk;
   }
 }
+
+/**
+ * The chunks as they come, failing as soon as the rows of one page (`pageSize` rows, counted from the first row as
+ * `repage` cuts them) pass `maxBytes`: a page too large is refused before it is whole.
+ */
+export async function* withinPageBytes(chunks: AsyncIterable<EngineRow[]>, pageSize: number, maxBytes = Infinity): AsyncGenerator<EngineRow[]> {
+  let rows = 0;
+  let pageBytes = 0;
+  for await (const chunk of chunks) {
+    for (const row of chunk) {
+      if (rows % pageSize === 0) pageBytes = 0;
+      rows += 1;
+      pageBytes += rowsBytes([row]);
+      if (pageBytes > maxBytes) throw resultTooLarge(maxBytes);
+    }
+    yield chunk;
+  }
+}

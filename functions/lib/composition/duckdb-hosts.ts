@@ -8,6 +8,8 @@ import type { QueryEngine } from '../ports/query-engine.ts';
 
 /** Memory an engine process needs beside DuckDB's own (Node, the module graph, result pages in flight). */
 const HOST_BASE_BYTES = 256 * 2 ** 20;
+/** The smallest heap an engine process gets, whatever the memory limit (Node and the module graph need it). */
+const MIN_HEAP_MB = 256;
 /** libuv threads a host keeps beyond its queries, for its own file reads. */
 const SPARE_THREADS = 4;
 
@@ -25,6 +27,8 @@ export const engineHosts = once(() => {
     spawn: (options) => new EngineHost(options),
     threadPoolSize: mostQueries + SPARE_THREADS,
     maxRssBytes: Math.round(limitBytes * 1.25) + HOST_BASE_BYTES,
+    // The rows on their way out live in V8's heap, beside DuckDB's own memory: three quarters of its limit.
+    maxHeapMb: Math.max(MIN_HEAP_MB, Math.round(settings.ENGINE_MEMORY_LIMIT_MB * 0.75)),
     idleMs: settings.ENGINE_IDLE_SECONDS * 1000,
     now: Date.now,
   });

@@ -5,7 +5,7 @@ import type { DatabaseRecord } from '../../databases/schema.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
 import { type HttpResult, ok, parseWith } from '../../lib/http.ts';
-import { withinRequest } from '../../lib/request-deadline.ts';
+import { onRequestTimeout, withinRequest } from '../../lib/request-deadline.ts';
 import { requireSqlLabDatabase } from '../access.ts';
 import { ExecutePayload } from '../payloads.ts';
 import type { SqlLabPorts } from '../ports.ts';
@@ -15,6 +15,7 @@ import { emptyAnswer, executionAnswer } from '../results/answer.ts';
 import { newQueryRecord } from './new-query.ts';
 import { effectiveLimit } from './plan.ts';
 import { prepareQuery } from './prepare.ts';
+import { sqlLabTimeout } from './query-errors.ts';
 import { submitQueryJob } from './query-job.ts';
 import { type QueryOutcome, runQuery } from './run-query.ts';
 import { runsAsynchronously } from './mode.ts';
@@ -61,6 +62,8 @@ export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlL
   }
   // The budget never outlasts the request, so a query past it answers SQL Lab's timeout, not the gateway's.
   const timeoutSeconds = Math.max(1, Math.floor(withinRequest(settings.SQLLAB_TIMEOUT_SECONDS * 1000, now) / 1000));
+  // Still running when the request's time is up (moving a large result): the same timeout, naming the query.
+  onRequestTimeout(() => withQueryId(sqlLabTimeout(timeoutSeconds), prepared.record) as AppError);
   const outcome = await runQuery({ tenant: claims.tenant, ...prepared, database, ports, timeoutSeconds });
   return syncAnswer(outcome, database);
 }

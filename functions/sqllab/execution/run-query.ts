@@ -1,6 +1,7 @@
-import { QueryCancelledError } from '#shared/errors.ts';
+import { QueryCancelledError, QueryTimeoutError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
+import { requestSignal } from '../../lib/request-deadline.ts';
 import type { SqlLabPorts } from '../ports.ts';
 import { renewedAt } from '../queries/lease.ts';
 import { renewLease } from '../queries/lease-store.ts';
@@ -74,6 +75,11 @@ export async function runQuery(run: QueryRun): Promise<QueryOutcome> {
   const heartbeat = leaseHeartbeat({ renew: (now) => renewLease(tenant, record.clientId, now), now: ports.now, renewedAt: renewedAt(record.leaseExpiresAt, ports.now()) });
   const watch = watchForStop(tenant, record.clientId, () => engine.cancel(record.clientId, engineQueryId()), { heartbeat });
   const recorder = progressRecorder({ tenant, record, now: ports.now, onProgress: run.onProgress }, extra, watch);
+  // A sync request answered as timed out while its query still runs or its rows still move: the engine is
+  // interrupted, no further page is stored, and the record ends timed_out.
+  const signal = requestSignal();
+  const interrupt = (): void => void engine.cancel(record.clientId, engineQueryId()).catch(() => false);
+  signal?.addEventListener('abort', interrupt, { once: true });
   try {
     const result = await runScript({
       engine,
@@ -85,13 +91,17 @@ export async function runQuery(run: QueryRun): Promise<QueryOutcome> {
       now: ports.now,
       writer,
       watch,
+      ...(signal ? { signal } : {}),
       onStatementDone: recorder.onStatementDone,
       onEngineProgress: recorder.onEngineProgress,
     });
+    // Answered as timed out while the last rows were stored: the record says so too.
+    if (signal?.aborted) throw new QueryTimeoutError();
     return await succeed(run, result, writer, extra);
   } catch (error) {
-    return ended(run, queryFailureOf(error, run.timeoutSeconds));
+    return ended(run, queryFailureOf(signal?.aborted ? new QueryTimeoutError() : error, run.timeoutSeconds));
   } finally {
+    signal?.removeEventListener('abort', interrupt);
     watch.close();
   }
 }

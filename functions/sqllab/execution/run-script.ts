@@ -1,6 +1,7 @@
 import { QueryTimeoutError } from '#shared/errors.ts';
 import type { EngineColumn, EngineProgress, EngineRow, QueryEngine, QueryRequest } from '../../lib/ports/query-engine.ts';
-import { DISPLAY_MAX_ROW } from '../results/answer.ts';
+import { rowsBytes } from '../../lib/adapters/result-bytes.ts';
+import { DISPLAY_MAX_ROW, displayable } from '../results/answer.ts';
 import type { ResultWriter } from '../results/store.ts';
 import type { ExecutionPlan } from './plan.ts';
 import type { StopWatch } from './stop-watch.ts';
@@ -22,6 +23,8 @@ export interface ScriptContext {
   /** Receives the last statement's rows when the plan returns rows. */
   writer: ResultWriter | undefined;
   watch: StopWatch;
+  /** Aborted when the request running the script was answered as timed out. */
+  signal?: AbortSignal;
   /** After each statement but the last (a script's progress). */
   onStatementDone: (done: number, total: number) => Promise<void>;
   onEngineProgress: (progress: EngineProgress) => void;
@@ -30,7 +33,7 @@ export interface ScriptContext {
 /** What the last statement returned. */
 export interface ScriptResult {
   columns: EngineColumn[];
-  /** The first rows (up to DISPLAY_MAX_ROW), kept for the answer so nothing is read back. */
+  /** The first rows (up to DISPLAY_MAX_ROW and DISPLAY_MAX_BYTES), kept for the answer so nothing is read back. */
   firstRows: EngineRow[];
   storedRows: number;
   /** A row beyond the limit came back: the limit cut the result. */
@@ -39,7 +42,13 @@ export interface ScriptResult {
 
 const NO_ROWS: ScriptResult = { columns: [], firstRows: [], storedRows: 0, cut: false };
 
+/** Past the budget, or the request was answered as timed out: nothing more runs or is stored. */
+function throwIfOutOfTime(context: ScriptContext): void {
+  if (context.signal?.aborted) throw new QueryTimeoutError();
+}
+
 function engineRequest(context: ScriptContext, sql: string): QueryRequest {
+  throwIfOutOfTime(context);
   const timeoutMs = context.deadline - context.now();
   if (timeoutMs <= 0) throw new QueryTimeoutError();
   return {
@@ -60,9 +69,13 @@ function engineRequest(context: ScriptContext, sql: string): QueryRequest {
 async function streamRows(context: ScriptContext, writer: ResultWriter, sql: string): Promise<ScriptResult> {
   const result: ScriptResult = { columns: [], firstRows: [], storedRows: 0, cut: false };
   let pages = 0;
+  // What the answer shows stops at the first row that does not fit, so it is always the result's first rows.
+  let shownBytes = 0;
+  let shownFull = false;
   const request = { ...engineRequest(context, sql), maxRows: context.plan.limit + 1, pageSize: PAGE_ROWS };
   for await (const page of context.engine.stream(request)) {
     context.watch.throwIfStopped();
+    throwIfOutOfTime(context);
     const room = context.plan.limit - result.storedRows;
     const rows = page.rows.length > room ? page.rows.slice(0, room) : page.rows;
     result.cut ||= page.rows.length > room;
@@ -72,7 +85,12 @@ async function streamRows(context: ScriptContext, writer: ResultWriter, sql: str
       if ((await writer.writePage(page.columns, rows)) === 'full') break;
       pages += 1;
     }
-    result.firstRows.push(...rows.slice(0, DISPLAY_MAX_ROW - result.firstRows.length));
+    if (!shownFull) {
+      const shown = displayable(rows, { rows: result.firstRows.length, bytes: shownBytes });
+      result.firstRows.push(...shown);
+      shownBytes += rowsBytes(shown);
+      shownFull = shown.length < rows.length;
+    }
     result.storedRows += rows.length;
     if (result.cut) break;
   }

@@ -8,7 +8,7 @@ import { ResultsQuery } from '../payloads.ts';
 import type { SqlLabPorts } from '../ports.ts';
 import { failIfLapsed } from '../queries/lease-store.ts';
 import { getQueryByClientId } from '../queries/repository.ts';
-import { DISPLAY_MAX_ROW, executionAnswer } from './answer.ts';
+import { DISPLAY_MAX_ROW, displayable, executionAnswer } from './answer.ts';
 import { type ResultLocation, type ResultManifest, readFirstRows, readManifest } from './store.ts';
 
 /** Results keys are UUIDs; anything else names no result (and never reaches the blob store as a path). */
@@ -57,7 +57,7 @@ export async function fetchResults(access: CallerAccess, q: string | undefined, 
   const { key, rows } = parseRisonQuery(ResultsQuery, q);
   const location: ResultLocation = { blobs: ports.blobs, tenant: claims.tenant, resultsKey: key };
   const { manifest, record } = await readableResult(access, location, ports.now());
-  const shown = await readFirstRows(location, manifest, Math.min(rows ?? DISPLAY_MAX_ROW, DISPLAY_MAX_ROW));
+  const shown = displayable(await readFirstRows(location, manifest, Math.min(rows ?? DISPLAY_MAX_ROW, DISPLAY_MAX_ROW)), { rows: 0, bytes: 0 });
   const database = await findDatabase(claims.tenant, record.dbId);
   return executionAnswer(record, database?.database_name ?? null, { columns: manifest.columns, rows: shown, storedRows: manifest.rowCount });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type JsonBody, useApiClient } from '../helpers/api-client.ts';
-import { jsonInit, ROLE_IDS, userClient } from './security-client.ts';
+import { jsonInit, passwordOf, ROLE_IDS, userClient } from './security-client.ts';
 
 const admin = useApiClient<JsonBody>();
 
@@ -38,10 +38,10 @@ describe('PUT /api/v1/me/', () => {
     const gamma = await userClient(admin, 'menelaus', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: 'sparta-2', current_password: 'menelaus-pw' }));
+    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: 'sparta-2', current_password: passwordOf('menelaus') }));
 
     // Assert
-    expect({ status: answer.status, newLogin: await loginStatus('menelaus', 'sparta-2'), oldLogin: await loginStatus('menelaus', 'menelaus-pw') }).toEqual({
+    expect({ status: answer.status, newLogin: await loginStatus('menelaus', 'sparta-2'), oldLogin: await loginStatus('menelaus', passwordOf('menelaus')) }).toEqual({
       status: 200,
       newLogin: 200,
       oldLogin: 401,
@@ -53,7 +53,7 @@ describe('PUT /api/v1/me/', () => {
     const gamma = await userClient(admin, 'amphinomus', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: ' dulichium-1 ', current_password: 'amphinomus-pw' }));
+    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: ' dulichium-1 ', current_password: passwordOf('amphinomus') }));
 
     // Assert
     expect({ status: answer.status, padded: await loginStatus('amphinomus', ' dulichium-1 '), trimmed: await loginStatus('amphinomus', 'dulichium-1') }).toEqual({
@@ -66,10 +66,10 @@ describe('PUT /api/v1/me/', () => {
   it.each([
     ['without the current password', 'eumaeus', { password: 'ithaca-22' }, { current_password: ['Missing data for required field.'] }],
     ['with a wrong current password', 'eurycleia', { password: 'ithaca-22', current_password: 'not-mine' }, { current_password: ['The current password is not right.'] }],
-    ['too short', 'philoetius', { password: 'x', current_password: 'philoetius-pw' }, { password: ['Password must be at least 8 characters long.'] }],
-    ['equal to the user name', 'mentor', { password: 'MENTOR', current_password: 'mentor-pw' }, { password: ['Password must be at least 8 characters long.', 'Password must not be the user name.'] }],
-    ['one of the most common', 'halitherses', { password: 'Password1', current_password: 'halitherses-pw' }, { password: ['Password is one of the most common passwords: choose one that is harder to guess.'] }],
-    ['the user name with punctuation around it', 'antinous', { password: '!antinous!', current_password: 'antinous-pw' }, { password: ['Password must not be the user name.'] }],
+    ['too short', 'philoetius', { password: 'x', current_password: passwordOf('philoetius') }, { password: ['Password must be at least 8 characters long.'] }],
+    ['equal to the user name', 'mentor', { password: 'MENTOR', current_password: passwordOf('mentor') }, { password: ['Password must be at least 8 characters long.', 'Password must not be the user name.'] }],
+    ['one of the most common', 'halitherses', { password: 'Password1', current_password: passwordOf('halitherses') }, { password: ['Password is one of the most common passwords: choose one that is harder to guess.'] }],
+    ['the user name with punctuation around it', 'antinous', { password: '!antinous!', current_password: passwordOf('antinous') }, { password: ['Password must not be the user name.'] }],
   ])('refuses a new password %s with 400 naming the field, and keeps the old one', async (_case, username, body, message) => {
     // Arrange
     const gamma = await userClient(admin, username, [ROLE_IDS.Gamma]);
@@ -78,7 +78,7 @@ describe('PUT /api/v1/me/', () => {
     const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', body));
 
     // Assert
-    expect({ answer: { status: answer.status, body: answer.body }, oldLogin: await loginStatus(username, `${username}-pw`) }).toEqual({
+    expect({ answer: { status: answer.status, body: answer.body }, oldLogin: await loginStatus(username, passwordOf(username)) }).toEqual({
       answer: { status: 400, body: { message } },
       oldLogin: 200,
     });

@@ -3,7 +3,13 @@ import { type ApiClient, type JsonBody, loginApiClient } from '../helpers/api-cl
 /** The builtin roles' ids in a fresh runtime: created in DEFAULT_ROLES' order at the first bootstrap. */
 export const ROLE_IDS = { Admin: 1, Alpha: 2, Gamma: 3, sql_lab: 4 } as const;
 
-/** A user body for POST /api/v1/security/users/ (password `<username>-pw`), `fields` overriding. */
+/**
+ * A test user's password: the user name reversed, then `-pw` (`penelope` signs in with `epolenep-pw`), as the password
+ * policy refuses a password holding the user name.
+ */
+export const passwordOf = (username: string): string => `${[...username].reverse().join('')}-pw`;
+
+/** A user body for POST /api/v1/security/users/ (password `passwordOf(username)`), `fields` overriding. */
 export function userBody(username: string, roles: number[], fields: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     username,
@@ -12,7 +18,7 @@ export function userBody(username: string, roles: number[], fields: Record<strin
     email: `${username}@example.com`,
     active: true,
     roles,
-    password: `${username}-pw`,
+    password: passwordOf(username),
     ...fields,
   };
 }
@@ -27,7 +33,7 @@ export async function createUserViaApi(admin: ApiClient<JsonBody>, username: str
 /** Creates a user through the API and answers a client logged in as them. */
 export async function userClient(admin: ApiClient<JsonBody>, username: string, roles: number[]): Promise<ApiClient<JsonBody>> {
   await createUserViaApi(admin, username, roles);
-  return loginApiClient<JsonBody>(admin.runtime, username, `${username}-pw`);
+  return loginApiClient<JsonBody>(admin.runtime, username, passwordOf(username));
 }
 
 /** Creates a role through the API; answers its id. */

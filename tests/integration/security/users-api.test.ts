@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type JsonBody, loginApiClient, useApiClient } from '../helpers/api-client.ts';
 import { login } from '../helpers/runtime.ts';
-import { createUserViaApi, jsonInit, ROLE_IDS, userBody } from './security-client.ts';
+import { createUserViaApi, jsonInit, passwordOf, ROLE_IDS, userBody } from './security-client.ts';
 
 const admin = useApiClient<JsonBody>();
 
@@ -58,7 +58,7 @@ describe('POST /api/v1/security/users/', () => {
     await createUserViaApi(admin, 'penelope', [ROLE_IDS.Gamma]);
 
     // Act
-    const tokens = await login(admin.runtime.url, 'penelope', 'penelope-pw');
+    const tokens = await login(admin.runtime.url, 'penelope', passwordOf('penelope'));
 
     // Assert
     expect(Object.keys(tokens).sort()).toEqual(['access_token', 'refresh_token']);
@@ -199,7 +199,7 @@ describe('PUT /api/v1/security/users/{pk}', () => {
 
     // Act
     const answer = await admin.request(`/api/v1/security/users/${id}`, jsonInit('PUT', { password: 'ogygia-2' }));
-    const oldLogin = await fetch(`${admin.runtime.url}/api/v1/security/login`, jsonInit('POST', { username: 'calypso', password: 'calypso-pw' }));
+    const oldLogin = await fetch(`${admin.runtime.url}/api/v1/security/login`, jsonInit('POST', { username: 'calypso', password: passwordOf('calypso') }));
 
     // Assert
     expect(answer).toEqual({ status: 200, body: { id, result: {} } });
@@ -248,7 +248,7 @@ describe('PUT /api/v1/security/users/{pk}', () => {
   it('signs out a deactivated user at once', async () => {
     // Arrange
     const id = await createUserViaApi(admin, 'argos', [ROLE_IDS.Gamma]);
-    const user = await loginApiClient<JsonBody>(admin.runtime, 'argos', 'argos-pw');
+    const user = await loginApiClient<JsonBody>(admin.runtime, 'argos', passwordOf('argos'));
 
     // Act
     await admin.request(`/api/v1/security/users/${id}`, jsonInit('PUT', { active: false }));
@@ -267,7 +267,7 @@ describe('DELETE /api/v1/security/users/{pk}', () => {
     // Act
     const answer = await admin.request(`/api/v1/security/users/${id}`, { method: 'DELETE' });
     const read = await admin.get(`/api/v1/security/users/${id}`);
-    const loginAnswer = await fetch(`${admin.runtime.url}/api/v1/security/login`, jsonInit('POST', { username: 'polyphemus', password: 'polyphemus-pw' }));
+    const loginAnswer = await fetch(`${admin.runtime.url}/api/v1/security/login`, jsonInit('POST', { username: 'polyphemus', password: passwordOf('polyphemus') }));
 
     // Assert
     expect(answer).toEqual({ status: 200, body: { message: 'OK' } });

@@ -1,8 +1,10 @@
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '#shared/errors.ts';
 import { createHttpHandler, type DomainRoutes, type HttpEvent, ok, type RouteHandler } from '#functions/lib/http.ts';
 import { lambdaContext } from '#infra/local/http/lambda-context.ts';
+import { onRequestTimeout, requestSignal, TIMEOUT_ANSWER_MS } from '#functions/lib/request-deadline.ts';
 
 /** The table as the permission check reads it: the caller's user record (after `session_gen` password changes), in one BatchGet. */
 const table = mockClient(DynamoDBDocumentClient);
@@ -169,5 +171,58 @@ describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.l
     // Assert
     expect(answer(byReport)).toEqual({ status: 403, body: { message: 'Forbidden' } });
     expect(answer(byIdToken)).toEqual({ status: 200, body: { sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'], token_use: 'id' } });
+  });
+});
+
+/**
+ * Issue [T], finding 6 (re-probe D): six concurrent sync queries of ~120 MB each finished in the engine, then spent the
+ * rest of the request moving their rows; middy's early timeout fired and answered a 500. A request still running near
+ * its end answers its route's timeout error instead, and its signal tells the work to stop.
+ */
+describe('a request still running when its time is up', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A route that outlives any request: it ends only once told the request was answered, then returns a large body. */
+  const outliving = (seen: string[], answer?: AppError): RouteHandler => async () => {
+    if (answer) onRequestTimeout(() => answer);
+    await new Promise((resolve) => requestSignal()?.addEventListener('abort', resolve));
+    seen.push('aborted');
+    return ok({ rows: 'x'.repeat(1_000) });
+  };
+
+  const run = async (route: RouteHandler) => {
+    const pending = meHandler(route)(event('', 'application/json'), lambdaContext('skyset-test', 'request-1', TIMEOUT_ANSWER_MS + 2_000));
+    await vi.advanceTimersByTimeAsync(2_000);
+    const result = await pending;
+    return { status: result.statusCode, body: JSON.parse(String(result.body)) };
+  };
+
+  it("answers the route's timeout error, never a 500, and aborts the route's work", async () => {
+    // Arrange
+    const seen: string[] = [];
+    const routeTimeout = new AppError(408, 'The query exceeded the 3 seconds timeout.', { detailed: true, errorType: 'SQLLAB_TIMEOUT_ERROR', extra: { query_id: 7, client_id: 'abc' } });
+
+    // Act
+    const answer = await run(outliving(seen, routeTimeout));
+
+    // Assert
+    expect(answer).toEqual({
+      status: 408,
+      body: { errors: [{ message: 'The query exceeded the 3 seconds timeout.', error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: { query_id: 7, client_id: 'abc' } }] },
+    });
+    expect(seen).toEqual(['aborted']);
+  });
+
+  it('answers a generic 408 on a route that named no timeout error', async () => {
+    // Act
+    const answer = await run(outliving([]));
+
+    // Assert
+    expect(answer).toEqual({ status: 408, body: { errors: [{ message: 'Request timed out', error_type: 'BACKEND_TIMEOUT_ERROR', level: 'error', extra: {} }] } });
   });
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AppError } from '#shared/errors.ts';
@@ -14,6 +15,18 @@ export interface EngineHostOptions {
   threadPoolSize: number;
   /** Resident memory past which the host is killed (its queries fail; the next query starts a new host). */
   maxRssBytes: number;
+  /** V8's heap limit of the host (`--max-old-space-size`), which holds the rows on their way out. */
+  maxHeapMb: number;
+}
+
+/** How often the runtime reads a busy host's resident memory itself (the host's own reports wait on its event loop). */
+const BUSY_SAMPLE_MS = 50;
+
+/** A process's resident memory from /proc (Linux); undefined where there is none. */
+async function residentBytes(pid: number): Promise<number | undefined> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
+  const kib = status?.match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+  return kib === undefined ? undefined : Number(kib) * 1024;
 }
 
 /** The error every query of a host gets when the host is gone: killed for its memory, or crashed. */
@@ -45,10 +58,12 @@ export class EngineHost {
   private stopReason: 'memory' | 'exit' | undefined;
   private stopRequested = false;
   private holds = 0;
+  private readonly sampler: NodeJS.Timeout;
 
   constructor(private readonly options: EngineHostOptions) {
     this.child = fork(entry, [], {
-      execArgv: ['--import', tsxLoader],
+      // Past its heap limit the host aborts (counted as over its memory) rather than growing until the watchdog sees it.
+      execArgv: ['--import', tsxLoader, `--max-old-space-size=${options.maxHeapMb}`],
       serialization: 'json',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, UV_THREADPOOL_SIZE: String(options.threadPoolSize) },
@@ -56,6 +71,8 @@ export class EngineHost {
     this.child.on('message', (message: HostMessage) => this.receive(message));
     this.child.on('exit', (code, signal) => this.stopped(code, signal));
     this.child.on('error', (error) => logger.error('engine host failed', { host: options.label, error }));
+    this.sampler = setInterval(() => void this.sample(), BUSY_SAMPLE_MS);
+    this.sampler.unref();
   }
 
   /** Whether the process still answers: false once it exited or was killed. */
@@ -106,6 +123,13 @@ export class EngineHost {
     else waiting?.reject(fromWireError(message.error));
   }
 
+  /** While queries run, the host's memory as the system counts it, even while the host is busy converting rows. */
+  private async sample(): Promise<void> {
+    if (!this.busy || !this.alive || this.child.pid === undefined) return;
+    const rssBytes = await residentBytes(this.child.pid);
+    if (rssBytes !== undefined) this.watchMemory(rssBytes);
+  }
+
   private watchMemory(rssBytes: number): void {
     if (rssBytes <= this.options.maxRssBytes || !this.alive) return;
     logger.warn('engine host over its memory limit: stopped', { host: this.options.label, rssBytes, maxRssBytes: this.options.maxRssBytes });
@@ -114,7 +138,9 @@ export class EngineHost {
   }
 
   private stopped(code: number | null, signal: NodeJS.Signals | null): void {
-    this.stopReason ??= 'exit';
+    clearInterval(this.sampler);
+    // V8 aborts a process past its heap limit.
+    this.stopReason ??= signal === 'SIGABRT' ? 'memory' : 'exit';
     if (this.stopReason === 'exit' && !this.stopRequested) logger.error('engine host stopped', { host: this.options.label, code, signal });
     const error = hostStoppedError(this.stopReason, this.options.maxRssBytes);
     for (const waiting of this.waiting.values()) waiting.reject(error);

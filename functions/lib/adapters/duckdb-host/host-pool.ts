@@ -6,6 +6,7 @@ export interface HostPoolOptions {
   spawn: (options: EngineHostOptions) => EngineHost;
   threadPoolSize: number;
   maxRssBytes: number;
+  maxHeapMb: number;
   /** A tenant's host that was not asked for anything this long is stopped; its engines reopen on the next query. */
   idleMs: number;
   now: () => number;
@@ -37,8 +38,8 @@ export class EngineHostPool {
       current.lastUsed = now;
       return current.host;
     }
-    const { threadPoolSize, maxRssBytes } = this.options;
-    const host = this.options.spawn({ label: tenant, threadPoolSize, maxRssBytes });
+    const { threadPoolSize, maxRssBytes, maxHeapMb } = this.options;
+    const host = this.options.spawn({ label: tenant, threadPoolSize, maxRssBytes, maxHeapMb });
     this.entries.set(tenant, { host, lastUsed: now });
     return host;
   }

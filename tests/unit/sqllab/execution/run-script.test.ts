@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryCancelledError } from '#shared/errors.ts';
+import { QueryCancelledError, QueryTimeoutError } from '#shared/errors.ts';
 import type { QueryEngine, QueryRequest, ResultPage } from '#functions/lib/ports/query-engine.ts';
 import { PAGE_ROWS, runScript, type ScriptContext } from '#functions/sqllab/execution/run-script.ts';
 import type { StopWatch } from '#functions/sqllab/execution/stop-watch.ts';
@@ -140,5 +140,41 @@ describe('runScript', () => {
 
     // Assert
     expect({ error: outcome, ran: engine.ran.map(({ sql }) => sql) }).toEqual({ error: expect.any(QueryCancelledError), ran: ['SELECT 1'] });
+  });
+});
+
+/** An engine whose one page holds `count` rows of one `width`-character string. */
+function wideEngine(count: number, width: number): QueryEngine {
+  return {
+    ...countingEngine(0),
+    async *stream(): AsyncIterable<ResultPage> {
+      yield { columns: [{ name: 's', type: 'VARCHAR' }], rows: Array.from({ length: count }, () => ['x'.repeat(width)]) };
+    },
+  };
+}
+
+describe('runScript against the request time and size of a synchronous answer (re-probe D)', () => {
+  it('keeps for the answer only the first rows that fit DISPLAY_MAX_BYTES, and stores them all', async () => {
+    // Arrange: 60 rows of 100,000 characters (6 MB); 41 of them (100,002 bytes each as JSON) fit 4 MiB.
+    const { context } = contextOf(wideEngine(60, 100_000), ['SELECT repeat(...)'], 1_000);
+
+    // Act
+    const result = await runScript(context);
+
+    // Assert
+    expect({ shown: result.firstRows.length, stored: result.storedRows, cut: result.cut }).toEqual({ shown: 41, stored: 60, cut: false });
+  });
+
+  it('stores nothing more and throws QueryTimeoutError once the request was answered as timed out', async () => {
+    // Arrange
+    const abort = new AbortController();
+    abort.abort();
+    const { context, writer } = contextOf(countingEngine(25_000), ['SELECT n FROM t'], 100_000, { signal: abort.signal });
+
+    // Act
+    const failure = await runScript(context).catch((error: unknown) => error);
+
+    // Assert
+    expect({ failure: failure instanceof QueryTimeoutError, manifest: await writer.finish() }).toEqual({ failure: true, manifest: expect.objectContaining({ rowCount: 0 }) });
   });
 });
