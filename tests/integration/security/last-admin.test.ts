@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type JsonBody, loginApiClient, useApiClient } from '../helpers/api-client.ts';
-import { jsonInit, ROLE_IDS, userBody } from './security-client.ts';
+import { jsonInit, passwordOf, ROLE_IDS, userBody } from './security-client.ts';
 
 const admin = useApiClient<JsonBody>();
 const ADMIN_ID = 1;
@@ -40,7 +40,7 @@ describe('the last active Admin', () => {
   it('can step down once another active Admin exists, who is then the last one', async () => {
     // Arrange
     await admin.post('/api/v1/security/users/', userBody('second-admin', [ROLE_IDS.Admin]));
-    const second = await loginApiClient<JsonBody>(admin.runtime, 'second-admin', 'second-admin-pw');
+    const second = await loginApiClient<JsonBody>(admin.runtime, 'second-admin', passwordOf('second-admin'));
     const secondId = (await second.get('/api/v1/me/')).body.result.id as number;
 
     // Act
