@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
-import { callApi, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
+import { callApi, isChartData, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 const STAMP = Date.now();
@@ -173,6 +173,24 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
 
     // Assert: every row's state is CA or TX and its gender the cross-filtered one
     expect([cells.some((text) => text === gender), cells.some((text) => ['boy', 'girl'].includes(text) && text !== gender)]).toEqual([true, false]);
+  });
+
+  it('drills a pie slice by another column: the dialog draws the slice split by it, under the same filters', async () => {
+    // Arrange: the pointer over the first slice (Highcharts marks it hovered), then a right-click
+    const box = (await card(page, PIE).locator('path.highcharts-point').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
+    const asked = page.waitForRequest((request) => isChartData(request) && JSON.stringify((request.postDataJSON() as { queries: { columns?: unknown[] }[] }).queries[0]?.columns) === '["state"]');
+
+    // Act
+    await page.getByRole('menuitem', { name: 'Drill by' }).hover();
+    await page.getByTestId('drill-by-columns').getByRole('menuitem', { name: 'state', exact: true }).click();
+    const query = ((await asked).postDataJSON() as { queries: { filters: { col: string; op: string; val: unknown }[] }[] }).queries[0]!;
+    await page.getByTestId('drill-by-chart').locator('[data-point-count]').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Assert: the clicked gender and the native filter's states
+    expect(query.filters).toEqual(expect.arrayContaining([expect.objectContaining({ col: 'state', op: 'IN', val: ['CA', 'TX'] }), expect.objectContaining({ col: 'gender', op: '==' })]));
   });
 
   it('shows dialogs over a full screen chart, and Escape closes the dialog before the full screen', async () => {

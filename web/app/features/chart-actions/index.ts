@@ -9,7 +9,7 @@ export { downloadEntries, type DownloadEntry, type DownloadKind, type DownloadPl
 export type { DownloadItemsProps } from './downloads/download-items.tsx';
 export { ChartContextMenu, type ChartContextMenuProps } from './drill/chart-context-menu.tsx';
 export { drillLabel, drillPayload, type DrillFilter } from './drill/drill-payload.ts';
-export { drillByFormData, drillByColumns } from './drill/drill-by-form-data.ts';
+export { drillByFormData, drillByColumns, type DrillByColumn } from './drill/drill-by-form-data.ts';
 export type { DrillDetailModalProps } from './drill/drill-detail-modal.tsx';
 export type { DrillByModalProps } from './drill/drill-by-modal.tsx';
 export type { QueryModalProps } from './query/view-query-modal.tsx';

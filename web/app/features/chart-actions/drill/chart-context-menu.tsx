@@ -26,8 +26,8 @@ interface Opened {
 /**
  * Superset's chart context menu: a right-click anywhere on the chart offers "Drill to detail"; on a point the
  * chart reports (through its `onContextMenu` hook, before the click reaches this menu), "Drill to detail by" each
- * of its values, by all of them together, and "Drill by" another column. The right-click is caught with a native listener: charts draw their
- * own SVG, whose events React does not always hand to the components around it.
+ * of its values, by all of them together, and "Drill by" another column. The right-click is caught with a native
+ * listener: charts draw their own SVG, whose events React does not always hand to the components around it.
  */
 export function ChartContextMenu({ enabled, onDrill, drillByColumns = [], onDrillBy, testId = 'explore-chart-context-area', children }: ChartContextMenuProps) {
   const area = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { Alert, Box, Group, Paper, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
 import { hydrated, selectChartState, selectExploreState, type HydratePayload } from '../state/index.ts';
@@ -13,10 +13,10 @@ import { ControlColumn } from './control-column.tsx';
 import { DataPane } from './data-pane/data-pane.tsx';
 import { DatasetPanel, MissingDatasetPanel } from './dataset-panel/dataset-panel.tsx';
 import { ExploreDnd } from './explore-dnd.tsx';
-import type { DrillFilter } from '../../chart-actions/index.ts';
+import type { DrillByColumn, DrillFilter } from '../../chart-actions/index.ts';
+import { ExploreDrills, type ExploreDrill } from './drill/explore-drills.tsx';
 import { ExploreHeader } from './explore-header.tsx';
 import { ReportChart } from './report-chart.tsx';
-import { DrillDetailModal } from './lazy-parts.tsx';
 import { useExploreControls } from './use-explore-controls.ts';
 import { useExploreUsageLog } from './use-explore-usage-log.ts';
 
@@ -29,7 +29,9 @@ export interface StandaloneOptions {
 
 function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   const { formData, datasource, message, sliceName } = useAppSelector(selectExploreState);
-  const [drilling, setDrilling] = useState<DrillFilter[] | null>(null);
+  const [drill, setDrill] = useState<ExploreDrill | null>(null);
+  const onDrill = useCallback((filters: DrillFilter[]) => setDrill({ kind: 'detail', filters }), []);
+  const onDrillBy = useCallback((column: DrillByColumn, filters: DrillFilter[]) => setDrill({ kind: 'by', column, filters }), []);
   const [messageDismissed, setMessageDismissed] = useState(false);
   const latestQueryFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
   const pluginState = useChartPlugin(formData?.viz_type);
@@ -45,8 +47,8 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   if (standalone) {
     return (
       <Box h={standalone.height ?? '100vh'} data-testid="explore-standalone">
-        <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={setDrilling} />
-        {drilling && plugin && <DrillDetailModal plugin={plugin} formData={latestQueryFormData ?? formData} chartName={sliceName} filters={drilling} onClose={() => setDrilling(null)} />}
+        <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={onDrill} onDrillBy={onDrillBy} />
+        {drill && <ExploreDrills drill={drill} pluginState={pluginState} formData={latestQueryFormData ?? formData} datasource={datasource} chartName={sliceName} onClose={() => setDrill(null)} />}
       </Box>
     );
   }
@@ -71,7 +73,7 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
           )}
         </Paper>
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} onDrillToDetail={() => setDrilling([])} hasErrors={Object.keys(errors).length > 0} />
+          <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} onDrillToDetail={() => onDrill([])} hasErrors={Object.keys(errors).length > 0} />
           {message && !messageDismissed && (
             <Alert color="yellow" title="Warning" withCloseButton onClose={() => setMessageDismissed(true)} data-testid="explore-message">
               {message}
@@ -79,14 +81,12 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
           )}
           <ChartStatusBar onForceRefresh={() => runner.run({ force: true })} />
           <Box style={{ flex: 1, minHeight: 0 }}>
-            <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={setDrilling} />
+            <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={onDrill} onDrillBy={onDrillBy} />
           </Box>
           <DataPane plugin={plugin} formData={latestQueryFormData} />
         </Stack>
       </Group>
-      {drilling && plugin && (
-        <DrillDetailModal plugin={plugin} formData={latestQueryFormData ?? formData} chartName={sliceName} filters={drilling} onClose={() => setDrilling(null)} />
-      )}
+      {drill && <ExploreDrills drill={drill} pluginState={pluginState} formData={latestQueryFormData ?? formData} datasource={datasource} chartName={sliceName} onClose={() => setDrill(null)} />}
     </ExploreDnd>
   );
 }

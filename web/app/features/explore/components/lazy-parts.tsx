@@ -39,7 +39,7 @@ export const ActionMenuItems = actionMenuItems.Component;
 /** Every chart's icon, a small chunk of its own: only a chart off the quick switches shows one before the gallery opens. */
 const vizIcon = preloadable<VizIconProps>(async () => (await import('./viz-picker/viz-icon.tsx')).VizIcon);
 
-export { DrillDetailModal, ResultView, ViewQueryModal, ViewResultsModal } from '../../chart-actions/index.ts';
+export { ResultView, ViewQueryModal, ViewResultsModal } from '../../chart-actions/index.ts';
 export const SaveModal = saveModal.Component;
 export const VizGalleryModal = vizGalleryModal.Component;
 export const EmbedCodeModal = embedCodeModal.Component;

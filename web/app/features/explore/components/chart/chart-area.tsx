@@ -1,4 +1,5 @@
 import { Box, Center, Loader, LoadingOverlay } from '@mantine/core';
+import { useMemo } from 'react';
 import type { ExploreDatasource } from '#shared/api/explore.ts';
 import { useAppSelector } from '../../../../core/store.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
@@ -11,7 +12,8 @@ import { chartAreaView, hasSettled, type ChartAreaView } from './chart-area-view
 import { ChartErrors, MissingControlsState, NoResultsState, ReadyState, TypeChangedState } from './chart-placeholder.tsx';
 import type { PluginState } from './use-chart-plugin.ts';
 import { useElementSize, useReportReady } from '../../../chart/index.ts';
-import { ChartContextMenu, type DrillFilter } from '../../../chart-actions/index.ts';
+import { ChartContextMenu, drillByColumns, type DrillByColumn, type DrillFilter } from '../../../chart-actions/index.ts';
+import { groupbyColumnsOf } from '../drill/explore-drills.tsx';
 import { CHART_CONTAINER_TEST_ID } from '../exports/chart-element.ts';
 
 /** What the chart area shows: the plugin as it loads, the dataset and the control panel's validation errors. */
@@ -21,11 +23,13 @@ export interface ChartAreaProps {
   validationErrors: Record<string, string[]>;
   /** Opens drill to detail with the values of the clicked point (none: the whole chart). */
   onDrill: (filters: DrillFilter[]) => void;
+  /** Opens drill by: the clicked point split by another column; none (a report's chart): no "Drill by". */
+  onDrillBy?: (column: DrillByColumn, filters: DrillFilter[]) => void;
   /** A report's screenshot: raise the report's ready signal once the chart has settled. */
   report?: boolean;
 }
 
-type ChartBodyProps = Omit<ChartAreaProps, 'onDrill' | 'report'> & {
+type ChartBodyProps = Omit<ChartAreaProps, 'onDrill' | 'onDrillBy' | 'report'> & {
   view: ChartAreaView;
   chart: ChartState;
   width: number;
@@ -59,7 +63,7 @@ function ChartBody({ view, chart, pluginState, datasource, width, height, onPoin
 }
 
 /** The chart in the middle of Explore: measured to fill its space, with a spinner over it while the query runs. */
-export function ChartArea({ onDrill, report = false, ...props }: ChartAreaProps) {
+export function ChartArea({ onDrill, onDrillBy, report = false, ...props }: ChartAreaProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const chart = useAppSelector(selectChartState);
   const vizType = useAppSelector((state) => selectExploreState(state).formData?.viz_type);
@@ -73,11 +77,16 @@ export function ChartArea({ onDrill, report = false, ...props }: ChartAreaProps)
     (pluginState.plugin.metadata.behaviors ?? []).includes('DRILL_TO_DETAIL') &&
     view === 'chart' &&
     (chart.status === 'success' || chart.status === 'rendered');
+  const canDrillBy = canDrill && (pluginState.plugin.metadata.behaviors ?? []).includes('DRILL_BY');
+  const drillBy = useMemo(
+    () => (canDrillBy && chart.latestQueryFormData ? drillByColumns(chart.latestQueryFormData, groupbyColumnsOf(datasource)) : []),
+    [canDrillBy, chart.latestQueryFormData, datasource],
+  );
   return (
     // A small window with the data pane open leaves the chart little room: it shrinks rather than slide under the pane.
     <Box pos="relative" h="100%" mih={160} data-testid={CHART_CONTAINER_TEST_ID}>
       <LoadingOverlay visible={chart.status === 'loading'} loaderProps={{ 'aria-label': 'Loading chart data' }} />
-      <ChartContextMenu enabled={canDrill} onDrill={onDrill}>
+      <ChartContextMenu enabled={canDrill} onDrill={onDrill} drillByColumns={drillBy} onDrillBy={onDrillBy}>
         {(reportPoint) => (
           <Box ref={ref} h="100%">
             <ChartBody {...props} view={view} chart={chart} width={width} height={height} onPointContextMenu={reportPoint} />
