@@ -67,40 +67,43 @@ export function ChartContextMenu({ enabled, onDrill, drillByColumns = [], onDril
   return (
     <Box ref={area} pos="relative" h="100%" data-testid={testId}>
       {children(reportPoint)}
-      <Menu opened={opened !== null} onChange={(open) => !open && setOpened(null)} position="bottom-start" offset={0} withinPortal shadow="md">
-        <Menu.Target>
-          <div aria-hidden style={{ position: 'absolute', left: opened?.x ?? 0, top: opened?.y ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
-        </Menu.Target>
-        <Menu.Dropdown data-testid="explore-chart-context-menu">
-          <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => drill([])}>
-            Drill to detail
-          </Menu.Item>
-          {shown.map((filter, index) => (
-            <Menu.Item key={index} leftSection={<IconListDetails size={14} />} onClick={() => drill([filter])}>
-              {`Drill to detail by ${drillLabel(filter)}`}
+      {/* Mounted on a right-click only: fifty idle menus on a dashboard would cost every chart's render. */}
+      {opened && (
+        <Menu opened onChange={(open) => !open && setOpened(null)} position="bottom-start" offset={0} withinPortal shadow="md">
+          <Menu.Target>
+            <div aria-hidden style={{ position: 'absolute', left: opened.x, top: opened.y, width: 1, height: 1, pointerEvents: 'none' }} />
+          </Menu.Target>
+          <Menu.Dropdown data-testid="explore-chart-context-menu">
+            <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => drill([])}>
+              Drill to detail
             </Menu.Item>
-          ))}
-          {shown.length > 1 && (
-            <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => drill(shown)}>
-              Drill to detail by all
-            </Menu.Item>
-          )}
-          {onDrillBy && shown.length > 0 && drillByColumns.length > 0 && (
-            <Menu.Sub>
-              <Menu.Sub.Target>
-                <Menu.Sub.Item leftSection={<IconSitemap size={14} />}>Drill by</Menu.Sub.Item>
-              </Menu.Sub.Target>
-              <Menu.Sub.Dropdown mah={320} style={{ overflowY: 'auto' }} data-testid="drill-by-columns">
-                {drillByColumns.map((column) => (
-                  <Menu.Item key={column.name} onClick={() => drillBy(column, shown)}>
-                    {column.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Sub.Dropdown>
-            </Menu.Sub>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+            {shown.map((filter, index) => (
+              <Menu.Item key={index} leftSection={<IconListDetails size={14} />} onClick={() => drill([filter])}>
+                {`Drill to detail by ${drillLabel(filter)}`}
+              </Menu.Item>
+            ))}
+            {shown.length > 1 && (
+              <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => drill(shown)}>
+                Drill to detail by all
+              </Menu.Item>
+            )}
+            {onDrillBy && shown.length > 0 && drillByColumns.length > 0 && (
+              <Menu.Sub>
+                <Menu.Sub.Target>
+                  <Menu.Sub.Item leftSection={<IconSitemap size={14} />}>Drill by</Menu.Sub.Item>
+                </Menu.Sub.Target>
+                <Menu.Sub.Dropdown mah={320} style={{ overflowY: 'auto' }} data-testid="drill-by-columns">
+                  {drillByColumns.map((column) => (
+                    <Menu.Item key={column.name} onClick={() => drillBy(column, shown)}>
+                      {column.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Sub.Dropdown>
+              </Menu.Sub>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
     </Box>
   );
 }
