@@ -25,6 +25,7 @@ const STATE_FILTER = {
 /** A table of births per state and gender and a pie of genders (which cross-filters the table), under a state filter. */
 async function createDashboard(token: string): Promise<{ dashboardId: number; tableId: number }> {
   const table = await saveBirthsChart(token, TABLE, { viz_type: 'table', query_mode: 'aggregate', groupby: ['state', 'gender'], metrics: ['count'], row_limit: 10, order_desc: true });
+  await callApi(token, 'PUT', `/api/v1/chart/${table.id}`, { description: 'Births **per state** and gender' });
   const pie = await saveBirthsChart(token, PIE, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
@@ -191,6 +192,15 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
 
     // Assert: the clicked gender and the native filter's states
     expect(query.filters).toEqual(expect.arrayContaining([expect.objectContaining({ col: 'state', op: 'IN', val: ['CA', 'TX'] }), expect.objectContaining({ col: 'gender', op: '==' })]));
+  });
+
+  it("toggles the chart's description under its title, its markdown rendered", async () => {
+    // Act
+    await chooseFromMenu(page, TABLE, 'Toggle chart description');
+    const strong = card(page, TABLE).getByTestId('dashboard-chart-description').locator('strong');
+
+    // Assert
+    await expect.poll(() => strong.textContent()).toBe('per state');
   });
 
   it('shows dialogs over a full screen chart, and Escape closes the dialog before the full screen', async () => {
