@@ -2,25 +2,14 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
-import { callApi, isChartData, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
+import { birthsValueFilter, callApi, isChartData, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 const STAMP = Date.now();
 const TABLE = `States and genders ${STAMP}`;
 const PIE = `Genders ${STAMP}`;
 
-/** A state value filter over the whole dashboard, as Superset's filter configuration stores it. */
-const STATE_FILTER = {
-  id: 'NATIVE_FILTER-state',
-  type: 'NATIVE_FILTER',
-  filterType: 'filter_select',
-  name: 'State',
-  targets: [{ datasetId: 1, column: { name: 'state' } }],
-  controlValues: { multiSelect: true, enableEmptyFilter: false, defaultToFirstItem: false, inverseSelection: false, searchAllOptions: false },
-  defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
-  cascadeParentIds: [],
-  scope: { rootPath: ['ROOT_ID'], excluded: [] },
-};
+const STATE_FILTER = birthsValueFilter('state', 'State');
 
 /** A table of births per state and gender and a pie of genders (which cross-filters the table), under a state filter. */
 async function createDashboard(token: string): Promise<{ dashboardId: number; tableId: number }> {

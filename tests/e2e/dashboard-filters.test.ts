@@ -1,23 +1,12 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
-import { callApi, isChartData, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
+import { birthsValueFilter, callApi, isChartData, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 const STAMP = Date.now();
 
-/** A gender value filter over the whole dashboard, as Superset's filter configuration stores it. */
-const GENDER_FILTER = {
-  id: 'NATIVE_FILTER-gender',
-  type: 'NATIVE_FILTER',
-  filterType: 'filter_select',
-  name: 'Gender',
-  targets: [{ datasetId: 1, column: { name: 'gender' } }],
-  controlValues: { multiSelect: true, enableEmptyFilter: false, defaultToFirstItem: false, inverseSelection: false, searchAllOptions: false },
-  defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
-  cascadeParentIds: [],
-  scope: { rootPath: ['ROOT_ID'], excluded: [] },
-};
+const GENDER_FILTER = birthsValueFilter('gender', 'Gender');
 
 /** Two tabs: a pie of genders and a bar chart of states on the first, a line over time on the second; filters and cross-filters on. */
 async function createDashboard(token: string): Promise<number> {

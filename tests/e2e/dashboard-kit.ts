@@ -24,6 +24,19 @@ export const saveBirthsChart = (token: string, name: string, params: Record<stri
     params: JSON.stringify({ datasource: '1__table', time_range: 'No filter', ...params }),
   });
 
+/** A value filter on a birth_names column over the whole dashboard, as Superset's filter configuration stores it. */
+export const birthsValueFilter = (column: string, name: string) => ({
+  id: `NATIVE_FILTER-${column}`,
+  type: 'NATIVE_FILTER',
+  filterType: 'filter_select',
+  name,
+  targets: [{ datasetId: 1, column: { name: column } }],
+  controlValues: { multiSelect: true, enableEmptyFilter: false, defaultToFirstItem: false, inverseSelection: false, searchAllOptions: false },
+  defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+  cascadeParentIds: [],
+  scope: { rootPath: ['ROOT_ID'], excluded: [] },
+});
+
 /** One layout component of a `position_json` (its `parents` are filled in by the server). */
 export const layoutComponent = (id: string, type: string, children: string[], meta?: Record<string, unknown>) => ({
   id,
