@@ -58,6 +58,11 @@ export class EngineHost {
   private stopReason: 'memory' | 'exit' | undefined;
   private stopRequested = false;
   private holds = 0;
+  private markExited!: () => void;
+  /** Settles once the host's process has exited (its database files are then free to open elsewhere). */
+  readonly exited: Promise<void> = new Promise((resolve) => {
+    this.markExited = resolve;
+  });
   private readonly sampler: NodeJS.Timeout;
 
   constructor(private readonly options: EngineHostOptions) {
@@ -139,6 +144,7 @@ export class EngineHost {
 
   private stopped(code: number | null, signal: NodeJS.Signals | null): void {
     clearInterval(this.sampler);
+    this.markExited();
     // V8 aborts a process past its heap limit.
     this.stopReason ??= signal === 'SIGABRT' ? 'memory' : 'exit';
     if (this.stopReason === 'exit' && !this.stopRequested) logger.error('engine host stopped', { host: this.options.label, code, signal });

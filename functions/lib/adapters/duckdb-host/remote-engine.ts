@@ -91,7 +91,9 @@ export class RemoteDuckDbEngine implements QueryEngine {
     if (this.closed) throw new Error('The engine is closed');
     const host = this.hosts.hostFor(this.tenant);
     if (this.opened?.host !== host) {
-      const ready = host.call({ op: 'open', engine: this.key, options: this.options });
+      // A host killed for its memory may still hold the database file's lock until its process is gone.
+      const previous = this.opened?.host;
+      const ready = (previous && !previous.alive ? previous.exited : Promise.resolve()).then(() => host.call({ op: 'open', engine: this.key, options: this.options }));
       this.opened = { host, ready };
       ready.catch(() => this.opened?.ready === ready && (this.opened = undefined));
     }
