@@ -48,10 +48,16 @@ async function statuses(client: ApiClient): Promise<Map<string, string>> {
   return new Map((listed.body as { result: { client_id: string; status: string }[] }).result.map((query) => [query.client_id, query.status]));
 }
 
-const statusesOf = async (client: ApiClient, ids: string[]): Promise<string[]> => {
-  const all = await statuses(client);
-  return ids.map((id) => all.get(id) ?? 'missing');
-};
+/**
+ * The statuses of `ids`, once the list shows them all. The list reads the user's index, which is eventually
+ * consistent (DynamoDB's, and dynalite's, which moves an entry by deleting it before writing it again): a query
+ * whose record is being rewritten can be missing from one read.
+ */
+const statusesOf = (client: ApiClient, ids: string[]): Promise<string[]> =>
+  until(async () => {
+    const all = await statuses(client);
+    return ids.every((id) => all.has(id)) ? ids.map((id) => all.get(id)!) : undefined;
+  }, 10_000);
 
 /** Stops the queries and waits until none is running or waiting any more. */
 async function stopAll(client: ApiClient, ids: string[]): Promise<void> {
