@@ -122,7 +122,7 @@ describe('applyPostProcessing', () => {
     ],
     [
       { operation: 'rolling', options: { rolling_type: 'mean', columns: { y: 'y' }, window: 'x' } },
-      'Invalid options for rolling: window: Invalid input: expected number, received string',
+      'Invalid options for rolling: window: Not a valid integer.',
     ],
   ])('refuses %j with a 400', (operation, message) => {
     // Act

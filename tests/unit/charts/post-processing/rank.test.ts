@@ -47,7 +47,7 @@ describe('rank', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['a missing metric option', {}, 'Invalid options for rank: metric: Invalid input: expected string, received undefined'],
+    ['a missing metric option', {}, 'Invalid options for rank: metric: Missing data for required field.'],
     ['an unknown metric column', { metric: 'profit' }, 'Referenced columns not available in DataFrame.'],
     ['an unknown group_by column', { metric: 'sales', group_by: 'city' }, 'Referenced columns not available in DataFrame.'],
   ])('refuses %s with a 400', (_name, options, message) => {

@@ -53,15 +53,16 @@ describe('SQL nested too deeply', () => {
     for (const call of calls) expect(call).toThrow(TOO_DEEP);
   });
 
-  it('leaves a long expression chain (a tree as deep as it is long) to the engine, without a stack overflow', () => {
+  it('limits a long expression chain (a tree as deep as it is long) or leaves it to the engine, without a stack overflow', () => {
     // Arrange
     const sql = `SELECT ${Array.from({ length: 3_000 }, () => '1').join(' + ')}`;
 
     // Act
     const limited = applyLimit(sql, 10, duckDbDialect);
 
-    // Assert
-    expect(limited).toEqual({ sql, rewritten: false, queryLimit: null });
+    // Assert: whether the parser reaches the end of the chain depends on the stack the runtime has left (its code
+    // compiled or not yet); either way the answer is the statement, limited or as it came, never an overflow.
+    expect([{ sql, rewritten: false, queryLimit: null }, { sql: `${sql} LIMIT 10`, rewritten: true, queryLimit: null }]).toContainEqual(limited);
   });
 
   it('leaves the statement to the engine where the LIMIT rewrite cannot read it', () => {

@@ -53,7 +53,7 @@ describe('checkLayout', () => {
     ['text that is not JSON', '{"ROOT_ID":', ['JSON not valid']],
     ['an array', '[]', ['Not a layout: expected an object of components']],
     ['a child that does not exist', grid(['ROW-9']), ['GRID_ID: child ROW-9 does not exist']],
-    ['an unknown component type', grid([], { 'X-1': { type: 'WIDGET' } }), ['X-1: type: Invalid option: expected one of "ROOT"|"GRID"|"HEADER"|"ROW"|"COLUMN"|"TABS"|"TAB"|"CHART"|"MARKDOWN"|"DIVIDER"']],
+    ['an unknown component type', grid([], { 'X-1': { type: 'WIDGET' } }), ['X-1: type: Must be one of: ROOT, GRID, HEADER, ROW, COLUMN, TABS, TAB, CHART, MARKDOWN, DIVIDER.']],
     [
       'a component held twice',
       grid(['ROW-1', 'ROW-2'], { 'ROW-1': { type: 'ROW', children: ['CHART-1'] }, 'ROW-2': { type: 'ROW', children: ['CHART-1'] }, 'CHART-1': { type: 'CHART' } }),
@@ -128,6 +128,6 @@ describe('checkLayout', () => {
     const check = checkLayout(text);
 
     // Assert
-    expect(check).toEqual({ ok: false, problems: ['ROW-1: children: Invalid input: expected array, received undefined'] });
+    expect(check).toEqual({ ok: false, problems: ['ROW-1: children: Missing data for required field.'] });
   });
 });
