@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../../lib/dynamo.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { blobKey, keys } from '../../lib/keys.ts';
 import type { BlobStore } from '../../lib/ports/blob-store.ts';
-import { ComputedResult } from '../results/schema.ts';
+import { CachedComputedResult, type ComputedResult } from '../results/schema.ts';
 import { type RecentResult, recentResults } from './recent-results.ts';
 import { FETCH_GRACE_SECONDS, NO_CACHE, cacheExpiry } from './timeout.ts';
 
@@ -27,7 +27,7 @@ const QueryBlob = z.object({
   cachedAt: z.string(),
   cacheTimeout: z.number().int(),
   fetchableUntil: z.number().int().nullable(),
-  result: ComputedResult,
+  result: CachedComputedResult,
 });
 export type CachedQuery = z.infer<typeof QueryBlob>;
 
