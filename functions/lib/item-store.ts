@@ -5,15 +5,28 @@ import { documentClient, isExpired, tableName, writeIf } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
 import { readWarmItems, type StoredItem } from './warm-items.ts';
 
-/** Items by key in one round trip (GetItem, or BatchGetItem for up to 100 keys), consistently read; absent ones are not answered. */
+/** How many times keys DynamoDB left unprocessed (throttled) are asked for again before the read fails. */
+const UNPROCESSED_RETRIES = 5;
+
+/**
+ * Items by key in one round trip (GetItem, or BatchGetItem for up to 100 keys), consistently read; absent ones are not
+ * answered. Keys a batch leaves unprocessed are asked for again: an answer never takes a throttled item for an absent one.
+ */
 async function readBatch(keys: ItemKey[]): Promise<StoredItem[]> {
   const table = tableName();
   if (keys.length === 1) {
     const { Item } = await documentClient().send(new GetCommand({ TableName: table, Key: keys[0], ConsistentRead: true }));
     return Item ? [Item] : [];
   }
-  const { Responses } = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }));
-  return Responses?.[table] ?? [];
+  const found: StoredItem[] = [];
+  let pending = keys;
+  for (let round = 0; pending.length > 0; round += 1) {
+    if (round > UNPROCESSED_RETRIES) throw new Error(`${pending.length} items left unprocessed`);
+    const { Responses, UnprocessedKeys } = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+    found.push(...(Responses?.[table] ?? []));
+    pending = (UnprocessedKeys?.[table]?.Keys ?? []) as ItemKey[];
+  }
+  return found;
 }
 
 /** One item read and parsed with its schema; undefined when absent or expired. */

@@ -3,6 +3,8 @@ interface Entry {
   value: Promise<unknown>;
 }
 
+const MIN_SWEEP_SIZE = 256;
+
 /**
  * Values kept in memory by one warm function (one Lambda container, or the local runtime's process) for a few
  * seconds, so reads that every request repeats are made once. An entry holds the read's promise from the moment it
@@ -11,6 +13,8 @@ interface Entry {
  */
 export class WarmCache {
   private readonly entries = new Map<string, Entry>();
+  /** The size at which expired entries are next swept out, so a long-lived function holds only what it still uses. */
+  private sweepAt = MIN_SWEEP_SIZE;
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -23,6 +27,7 @@ export class WarmCache {
     const entry = { expiresAt: this.now() + ttlSeconds * 1000, value };
     this.entries.set(key, entry);
     value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
+    if (this.entries.size >= this.sweepAt) this.sweep();
     return value;
   }
 
@@ -40,5 +45,12 @@ export class WarmCache {
   /** Forgets every key that begins with `prefix`. */
   forgetPrefix(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  /** Drops expired entries; the next sweep comes when the live ones have doubled (each sweep costs one pass). */
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    this.sweepAt = Math.max(MIN_SWEEP_SIZE, this.entries.size * 2);
   }
 }
