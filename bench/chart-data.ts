@@ -183,13 +183,15 @@ export async function run(): Promise<void> {
     const cachedTimes: number[] = [];
     await chartData(api, small);
     for (let run = 0; run < 200; run += 1) cachedTimes.push(await timed(() => chartData(api, small)));
-    console.log(`cached answer (small): p50 ${ms(percentile(cachedTimes, 50))}, p95 ${ms(percentile(cachedTimes, 95))} (200 sequential)`);
+    const cachedP50 = percentile(cachedTimes, 50);
+    console.log(`cached answer (small): p50 ${ms(cachedP50)}, p95 ${ms(percentile(cachedTimes, 95))} (200 sequential)`);
 
     await reconfigure({ GLOBAL_ASYNC_QUERIES: 'true' });
     const { pushed, polled } = await asyncLatency(runtime, await benchApiOf(runtime), small);
     const p95 = percentile(pushed, 95);
     console.log(`async completion -> client (event append to receipt, ${ASYNC_JOBS} jobs): WebSocket p50 ${ms(percentile(pushed, 50))}, p95 ${ms(p95)}; polling every ${POLL_MS} ms p50 ${ms(percentile(polled, 50))}, p95 ${ms(percentile(polled, 95))}`);
-    console.log(`targets: heavy ratio <= 1.10 ${verdict(ratio <= 1.1)}; small added <= 3 ms ${verdict(added <= 3)}; async WebSocket p95 <= 50 ms ${verdict(p95 <= 50)}`);
+    const targets = [`heavy ratio <= 1.10 ${verdict(ratio <= 1.1)}`, `small added <= 3 ms ${verdict(added <= 3)}`, `cached p50 <= 3 ms ${verdict(cachedP50 <= 3)}`];
+    console.log(`targets: ${targets.join('; ')}; async WebSocket p95 <= 50 ms ${verdict(p95 <= 50)}`);
   } finally {
     raw.close();
     await runtime.close();

@@ -1,7 +1,6 @@
-import { metadataCache, metadataKey } from '../databases/metadata/metadata-cache.ts';
-import { getDatabase } from '../databases/repository.ts';
+import { getRecentDatabase } from '../databases/repository.ts';
 import type { DatabaseRecord } from '../databases/schema.ts';
-import { getDataset } from '../datasets/repository.ts';
+import { getRecentDataset } from '../datasets/repository.ts';
 import type { DatasetRecord } from '../datasets/schema.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 import type { SqlDialect } from '../lib/sql/dialect.ts';
@@ -17,16 +16,11 @@ export interface ChartSource {
 }
 
 /**
- * Seconds a database's connection settings are reused by chart queries of this process: charts read only its
- * engine, connection and cache timeout, which change rarely; a change made in this process applies at once
- * (the database service forgets its entries), one made elsewhere within this time.
+ * The datasource of a query context within the caller's tenant; 404 for an unknown dataset. The dataset and its
+ * database are read once per few seconds by a warm function (a change made through this process applies at once).
  */
-const DATABASE_REUSE_SECONDS = 10;
-
-/** The datasource of a query context within the caller's tenant; 404 for an unknown dataset. */
 export async function loadChartSource(tenant: string, datasetId: number, ports: Pick<ChartPorts, 'engineFor'>): Promise<ChartSource> {
-  const dataset = await getDataset(tenant, datasetId);
-  const databaseKey = metadataKey(tenant, dataset.database_id, 'record');
-  const database = await metadataCache.get(databaseKey, DATABASE_REUSE_SECONDS, false, () => getDatabase(tenant, dataset.database_id));
+  const dataset = await getRecentDataset(tenant, datasetId);
+  const database = await getRecentDatabase(tenant, dataset.database_id);
   return { dataset, database, engine: await ports.engineFor(tenant, database), dialect: dialectFor(database.backend) };
 }

@@ -1,14 +1,26 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
-import { readItem, readPartition } from '../lib/item-store.ts';
+import { readItem, readPartition, readRecentItem } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { DatabaseRecord } from './schema.ts';
+
+const databaseNotFound = (): NotFoundError => new NotFoundError('Database not found', { errorType: 'DATABASE_NOT_FOUND_ERROR' });
 
 /** A tenant's database by id; 404 `Database not found` as Superset answers. */
 export async function getDatabase(tenant: string, id: number): Promise<DatabaseRecord> {
   const database = await findDatabase(tenant, id);
-  if (!database) throw new NotFoundError('Database not found', { errorType: 'DATABASE_NOT_FOUND_ERROR' });
+  if (!database) throw databaseNotFound();
+  return database;
+}
+
+/**
+ * A tenant's database by id as this warm function read it within the last few seconds (chart data reads its
+ * dataset's on every request; functions/lib/warm-items.ts says what bounds its staleness); 404 as {@link getDatabase}.
+ */
+export async function getRecentDatabase(tenant: string, id: number): Promise<DatabaseRecord> {
+  const database = await readRecentItem(DatabaseRecord, keys.database(tenant, id));
+  if (!database) throw databaseNotFound();
   return database;
 }
 

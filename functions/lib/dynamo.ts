@@ -3,17 +3,20 @@ import type { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.ts';
 import { once } from './once.ts';
+import { forgetWrittenItems } from './warm-items.ts';
 
 /**
  * The document client of the one table. Endpoint and credentials come from the environment
- * (AWS_ENDPOINT_URL_DYNAMODB points at dynalite locally), so the same code runs in both runtimes.
+ * (AWS_ENDPOINT_URL_DYNAMODB points at dynalite locally), so the same code runs in both runtimes. Every write it
+ * sends makes this process forget its warm copy of the items written (functions/lib/warm-items.ts).
  */
-export const documentClient = once(
-  (): DynamoDBDocumentClient =>
-    DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-    }),
-);
+export const documentClient = once((): DynamoDBDocumentClient => {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  client.middlewareStack.add(forgetWrittenItems, { step: 'initialize', name: 'forgetWrittenItems' });
+  return client;
+});
 
 /** Physical name of the main table. */
 export const tableName = (): string => config().TABLE_NAME;

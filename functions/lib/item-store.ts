@@ -1,14 +1,55 @@
-import { GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
 import type { z } from 'zod';
 import { documentClient, isExpired, tableName, writeIf } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
+import { readWarmItems, type StoredItem } from './warm-items.ts';
+
+/** How many times keys DynamoDB left unprocessed (throttled) are asked for again before the read fails. */
+const UNPROCESSED_RETRIES = 5;
+
+/**
+ * Items by key in one round trip (GetItem, or BatchGetItem for up to 100 keys), consistently read; absent ones are not
+ * answered. Keys a batch leaves unprocessed are asked for again: an answer never takes a throttled item for an absent one.
+ */
+async function readBatch(keys: ItemKey[]): Promise<StoredItem[]> {
+  const table = tableName();
+  if (keys.length === 1) {
+    const { Item } = await documentClient().send(new GetCommand({ TableName: table, Key: keys[0], ConsistentRead: true }));
+    return Item ? [Item] : [];
+  }
+  const found: StoredItem[] = [];
+  let pending = keys;
+  for (let round = 0; pending.length > 0; round += 1) {
+    if (round > UNPROCESSED_RETRIES) throw new Error(`${pending.length} items left unprocessed`);
+    const { Responses, UnprocessedKeys } = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+    found.push(...(Responses?.[table] ?? []));
+    pending = (UnprocessedKeys?.[table]?.Keys ?? []) as ItemKey[];
+  }
+  return found;
+}
 
 /** One item read and parsed with its schema; undefined when absent or expired. */
 export async function readItem<T extends z.ZodType>(schema: T, key: ItemKey): Promise<z.infer<T> | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  if (!Item || isExpired(Item)) return undefined;
-  return schema.parse(Item);
+  const [item] = await readBatch([key]);
+  return item === undefined || isExpired(item) ? undefined : schema.parse(item);
+}
+
+/**
+ * Items that every request reads (the caller's user and roles, a dataset, a database), each as this warm process
+ * read it within the last few seconds or else all of those not at hand in one round trip; undefined for an absent
+ * or expired one. What bounds their staleness is said in functions/lib/warm-items.ts. Parse each with its schema
+ * (the answer is the process's copy: a parsed record is the caller's own).
+ */
+export async function readRecentItems(keys: readonly ItemKey[]): Promise<(StoredItem | undefined)[]> {
+  const items = await readWarmItems(keys, readBatch);
+  return items.map((item) => (item && !isExpired(item) ? item : undefined));
+}
+
+/** One item through {@link readRecentItems}, parsed with its schema; undefined when absent or expired. */
+export async function readRecentItem<T extends z.ZodType>(schema: T, key: ItemKey): Promise<z.infer<T> | undefined> {
+  const [item] = await readRecentItems([key]);
+  return item === undefined ? undefined : schema.parse(item);
 }
 
 /** Every live item of one partition, parsed with its schema, in sort key order. */

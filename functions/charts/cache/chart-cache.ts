@@ -6,7 +6,8 @@ import { documentClient, tableName } from '../../lib/dynamo.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { blobKey, keys } from '../../lib/keys.ts';
 import type { BlobStore } from '../../lib/ports/blob-store.ts';
-import { ComputedResult } from '../results/schema.ts';
+import { CachedComputedResult, type ComputedResult } from '../results/schema.ts';
+import { type RecentResult, recentResults } from './recent-results.ts';
 import { FETCH_GRACE_SECONDS, NO_CACHE, cacheExpiry } from './timeout.ts';
 
 const gzipAsync = promisify(gzip);
@@ -26,7 +27,7 @@ const QueryBlob = z.object({
   cachedAt: z.string(),
   cacheTimeout: z.number().int(),
   fetchableUntil: z.number().int().nullable(),
-  result: ComputedResult,
+  result: CachedComputedResult,
 });
 export type CachedQuery = z.infer<typeof QueryBlob>;
 
@@ -87,13 +88,20 @@ export async function readBlob<T extends z.ZodType<{ fetchableUntil: number | nu
   return fetchableUntil === null || fetchableUntil > Math.floor(nowMs / 1000) ? parsed.data : undefined;
 }
 
+const epochMs = (seconds: number | undefined): number | undefined => (seconds === undefined ? undefined : seconds * 1000);
+
 /**
- * A live cache hit for one query: its metadata is unexpired and its blob is there. Both are read at once (the
- * blob read is wasted on a miss, but a hit costs one round trip instead of two).
+ * A live cache hit for one query: as this warm function stored or read it within seconds (./recent-results.ts), else
+ * from the store, where its metadata must be unexpired and its blob there. Both are read at once (the blob read is
+ * wasted on a miss, but a hit costs one round trip instead of two).
  */
-export async function readCachedQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<CachedQuery | undefined> {
+export async function readCachedQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
+  const recent = recentResults().get(tenant, key, nowMs);
+  if (recent) return recent;
   const [metadata, blob] = await Promise.all([readItem(EntryMetadata, keys.chartCache(tenant, key)), readBlob(blobs, QueryBlob, tenant, key, nowMs)]);
-  return metadata?.kind === 'query' ? blob : undefined;
+  if (metadata?.kind !== 'query' || !blob) return undefined;
+  recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(metadata.expiresAt) });
+  return blob;
 }
 
 /** Caching one query's result, begun before it runs. */
@@ -118,6 +126,7 @@ export function beginCachingQuery(blobs: BlobStore, tenant: string, key: string,
     store: async (result) => {
       const blob: CachedQuery = { kind: 'query', cachedAt, cacheTimeout, fetchableUntil, result };
       await Promise.all([metadataWritten, writeEntryBlob(blobs, tenant, key, blob)]);
+      recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(expiresAt) });
     },
     abandon: () => metadataWritten.catch(() => undefined),
   };

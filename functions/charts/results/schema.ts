@@ -38,6 +38,16 @@ export const ComputedResult = z.object({
 });
 export type ComputedResult = z.infer<typeof ComputedResult>;
 
+type ResultRecord = ComputedResult['data'][number];
+const isRecord = (value: unknown): value is ResultRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A computed result as read back from the chart cache, which only this service writes: every field checked, but
+ * the rows only for being records, as checking each cell of a large result took longer than reading the blob
+ * (30 ms against 0.3 ms for 10,000 rows).
+ */
+export const CachedComputedResult = ComputedResult.extend({ data: z.array(z.custom<ResultRecord>(isRecord)) });
+
 /** Where a computed result came from, as the answer reports it. */
 export interface CacheFacts {
   cache_key: string | null;

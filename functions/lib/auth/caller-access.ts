@@ -1,8 +1,7 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { UnauthorizedError } from '#shared/errors.ts';
 import { holds, isAdminRole, type PermissionPair } from '#shared/security/permissions.ts';
 import type { Claims } from '../claims.ts';
-import { documentClient, tableName } from '../dynamo.ts';
+import { readRecentItems } from '../item-store.ts';
 import { keys } from '../keys.ts';
 import { RoleRecord, UserRecord } from './records.ts';
 import { sessionEnded } from './sessions.ts';
@@ -34,19 +33,18 @@ export function accessOf(claims: Claims, roles: readonly RoleRecord[]): CallerAc
 }
 
 /**
- * The caller's access, read in one round trip: the user record and the roles the token names. A token outlives
- * changes made after it was issued, so only roles the user still has count, and the token of a deleted or
- * deactivated user, or of a session a password change ended, is refused (401) at once rather than when it expires.
+ * The caller's access: the user record and the roles the token names, in one round trip when this warm function has
+ * not read them within the last few seconds (a change made through this process is seen at once; see
+ * functions/lib/warm-items.ts for the bound across functions). A token outlives changes made after it was issued,
+ * so only roles the user still has count, and the token of a deleted or deactivated user, or of a session a password
+ * change ended, is refused (401) rather than accepted until it expires.
  */
 export async function loadCallerAccess(claims: Claims): Promise<CallerAccess> {
-  const table = tableName();
-  const wanted = [keys.user(claims.tenant, claims.username), ...[...new Set(claims.roles)].map((name) => keys.role(claims.tenant, name))];
-  const { Responses } = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: wanted, ConsistentRead: true } } }));
-  const items = Responses?.[table] ?? [];
-  const userItem = items.find((item) => item.sk === wanted[0]?.sk && item.pk === wanted[0]?.pk);
+  const roleNames = [...new Set(claims.roles)];
+  const [userItem, ...roleItems] = await readRecentItems([keys.user(claims.tenant, claims.username), ...roleNames.map((name) => keys.role(claims.tenant, name))]);
   const user = userItem ? UserRecord.parse(userItem) : undefined;
   if (!user?.active || sessionEnded(user, claims)) throw new UnauthorizedError('Not authorized');
   const current = new Set(user.roles);
-  const roles = items.filter((item) => item !== userItem).map((item) => RoleRecord.parse(item));
+  const roles = roleItems.flatMap((item) => (item ? [RoleRecord.parse(item)] : []));
   return { ...accessOf(claims, roles.filter((role) => current.has(role.name))), user };
 }

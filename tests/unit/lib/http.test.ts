@@ -3,10 +3,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '#shared/errors.ts';
 import { createHttpHandler, type DomainRoutes, type HttpEvent, ok, type RouteHandler } from '#functions/lib/http.ts';
+import { resetProcessState } from '#functions/lib/once.ts';
 import { lambdaContext } from '#infra/local/http/lambda-context.ts';
 import { onRequestTimeout, requestSignal, TIMEOUT_ANSWER_MS } from '#functions/lib/request-deadline.ts';
 
-/** The table as the permission check reads it: the caller's user record (after `session_gen` password changes), in one BatchGet. */
+/**
+ * The table as the permission check reads it: the caller's user record (after `session_gen` password changes), in one
+ * BatchGet. Each test is a new warm function (nothing kept from the test before).
+ */
 const table = mockClient(DynamoDBDocumentClient);
 const adminRecord = (sessionGen?: number) => ({
   pk: 'T#default#USER', sk: 'NAME#admin', id: 1, username: 'admin', first_name: 'Admin', last_name: 'User', email: 'admin@skyset.local',
@@ -14,6 +18,7 @@ const adminRecord = (sessionGen?: number) => ({
   ...(sessionGen === undefined ? {} : { session_gen: sessionGen }),
 });
 beforeEach(() => {
+  resetProcessState();
   table.reset();
   table.on(BatchGetCommand).resolves({ Responses: { skyset: [adminRecord()] } });
 });
@@ -147,7 +152,7 @@ describe("claims from the cloud's Lambda authorizer (requestContext.authorizer.l
     ['issued before any password change had a generation', {}, 1, 401],
     ['of the current session generation', { session_gen: '1' }, 1, 200],
     ['of the session that changed the password itself', { session_gen: '0', sid: 'kept' }, 1, 200],
-  ])('answers a token %s, with the one read of the user record every route makes', async (_case, session, userGeneration, status) => {
+  ])('answers a token %s, with the one read of the user record a route makes in a new function', async (_case, session, userGeneration, status) => {
     // Arrange
     table.on(BatchGetCommand).resolves({ Responses: { skyset: [{ ...adminRecord(userGeneration), kept_session: 'kept' }] } });
 
