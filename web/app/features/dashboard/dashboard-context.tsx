@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Layout } from '#shared/dashboard/layout.ts';
-import type { ChartPropsInput, DatasourceMeta } from '../../plugins/types.ts';
+import type { LabelColorBook } from '../../plugins/registry.ts';
+import type { DatasourceMeta } from '../../plugins/types.ts';
 import type { DashboardChartEntity } from './api-schemas.ts';
 import type { DashboardPermissions } from './permissions.ts';
 
@@ -36,8 +37,8 @@ export interface DashboardContextValue {
   permissions: DashboardPermissions;
   /** Charts whose description shows under their title when the dashboard opens (json_metadata `expanded_slices`). */
   expandedSlices: Readonly<Record<string, boolean>>;
-  /** Each chart's colour function over the dashboard's shared label colours; null until the palettes have loaded. */
-  colorsFor: ((chartId: number) => ChartPropsInput['colorFor']) | null;
+  /** The dashboard's shared label colours (each card takes its chart's with `useChartColorFor`); null until the palettes have loaded. */
+  labelColors: LabelColorBook | null;
   /** The active tab of each TABS component. */
   activeTabs: Readonly<Record<string, string>>;
   setActiveTab: (tabsId: string, tabId: string) => void;

@@ -66,7 +66,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   const pageRef = useRef<HTMLDivElement>(null);
   // Superset saves the settled colours from its owners' pages; a report's screenshot only draws.
-  const colorsFor = useLabelColors(metadata, { dashboardId: dashboard.id, canSave: permissions.canEdit && !url.report, root: pageRef });
+  const labelColors = useLabelColors(metadata, { dashboardId: dashboard.id, canSave: permissions.canEdit && !url.report, root: pageRef });
   const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((previous) => ({ ...previous, [tabsId]: tabId })), []);
   const datasourceOf = useCallback(
     (datasource: unknown) => datasourceMeta((typeof datasource === 'string' && datasets.get(datasource)) || null),
@@ -85,7 +85,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       groupbyColumnsOf,
       permissions,
       expandedSlices: metadata.expanded_slices ?? {},
-      colorsFor,
+      labelColors,
       activeTabs,
       setActiveTab,
       refresh: refresh.request,
@@ -97,7 +97,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       fullscreenChartId,
       setFullscreenChart,
     }),
-    [dashboard.id, layout, charts, isChartLoading, datasourceOf, groupbyColumnsOf, permissions, metadata, colorsFor, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
+    [dashboard.id, layout, charts, isChartLoading, datasourceOf, groupbyColumnsOf, permissions, metadata, labelColors, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
   );
   const [, setSearch] = useSearchParams();
   const setEditing = useCallback(

@@ -1,12 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
-import { loadLabelColorBooks } from '../../plugins/registry.ts';
-import type { ChartPropsInput } from '../../plugins/types.ts';
+import { type LabelColorBook, loadLabelColorBooks } from '../../plugins/registry.ts';
 import { chosenColorsKey, labelColorSettings, savedLabelColorsOf } from './dashboard-colors.ts';
 import { useLabelColorSaving, type PageLabelColors } from './use-label-color-saving.ts';
-
-/** The colour function a chart of the dashboard draws with, by chart id. */
-export type ChartColors = (chartId: number) => ChartPropsInput['colorFor'];
 
 /** Whose page keeps the colours it settles on: the dashboard, and whether this viewer may save them. */
 export interface LabelColorsOptions {
@@ -19,10 +15,11 @@ export interface LabelColorsOptions {
 
 /**
  * The dashboard's shared label colours, made once the palettes have loaded (alongside the first chart plugins) and made
- * afresh only when the user's choice (scheme, hand-set colours) changes; null until then. Where the viewer may write
- * the dashboard, the colours the charts settle on are saved for the next visit.
+ * afresh only when the user's choice (scheme, hand-set colours) changes; null until then. Each chart card takes its
+ * own colour function from it (`useChartColorFor`). Where the viewer may write the dashboard, the colours the charts
+ * settle on are saved for the next visit.
  */
-export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSave, root }: LabelColorsOptions): ChartColors | null {
+export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSave, root }: LabelColorsOptions): LabelColorBook | null {
   const chosen = chosenColorsKey(metadata);
   // The metadata of the moment the choice changed; later copies that differ in the settled keys alone do not count.
   const latest = useRef(metadata);
@@ -37,14 +34,6 @@ export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSa
       current = false;
     };
   }, [chosen]);
-  const [colorsFor, setColorsFor] = useState<ChartColors | null>(null);
-  useEffect(() => {
-    if (!page) return;
-    const lookup = () => (chartId: number) => page.book.forChart(String(chartId));
-    setColorsFor(lookup);
-    // A chart whose label gave its colour up to a shared one has a new colour function: a new lookup draws it again.
-    return page.book.subscribeRedraw(() => setColorsFor(lookup));
-  }, [page]);
   useLabelColorSaving(page, dashboardId, canSave, root);
-  return colorsFor;
+  return page?.book ?? null;
 }

@@ -3,6 +3,7 @@ import type { ChartPlugin, FormData } from '../../../plugins/types.ts';
 import { DrillByModal, DrillDetailModal, drillByFormData, ViewQueryModal, ViewResultsModal } from '../../chart-actions/index.ts';
 import { CrossFilterScopingModal } from '../../native-filters/index.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
+import { useChartColorFor } from '../use-chart-color-for.ts';
 import type { ChartAction } from './chart-actions.ts';
 
 /** What the dialogs of one dashboard chart work on: the form data the card draws (filters included) and its plugin. */
@@ -17,8 +18,8 @@ export interface ChartActionModalsProps {
 
 /** The drill by dialog: the chart's form data drilled by the chosen column at the clicked point. */
 function DrillBy({ chartId, plugin, formData, title, action, onClose }: Omit<ChartActionModalsProps, 'action'> & { action: Extract<ChartAction, { kind: 'drill-by' }> }) {
-  const { colorsFor, datasourceOf } = useDashboardContext();
-  const colorFor = colorsFor?.(chartId);
+  const { labelColors, datasourceOf } = useDashboardContext();
+  const colorFor = useChartColorFor(labelColors, chartId);
   const drilled = useMemo(() => drillByFormData(formData, action.column.name, action.filters), [formData, action]);
   if (!colorFor) return null;
   return (

@@ -8,6 +8,7 @@ import { ChartContextMenu, drillByColumns, type DrillFilter } from '../../chart-
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
 import { useDashboardContext, type DashboardColumn } from '../dashboard-context.tsx';
+import { useChartColorFor } from '../use-chart-color-for.ts';
 import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
 import { ChartFiltersBadge, formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData, useFiltersReady } from '../../native-filters/index.ts';
 import { ChartActionModals } from './chart-action-modals.tsx';
@@ -84,8 +85,8 @@ interface ChartBodyProps {
 
 /** The drawing area: spinner, errors, "No results" or the chart itself once near the window, with its context menu. */
 function ChartBody({ chart, state, near, onAction }: ChartBodyProps) {
-  const { colorsFor, datasourceOf, dashboardId, groupbyColumnsOf, hideChartControls } = useDashboardContext();
-  const colorFor = colorsFor?.(chart.id);
+  const { labelColors, datasourceOf, dashboardId, groupbyColumnsOf, hideChartControls } = useDashboardContext();
+  const colorFor = useChartColorFor(labelColors, chart.id);
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [rendered, setRendered] = useState(false);
   // Read when the chart says it is drawn; a ref keeps the hooks (and so the memoized chart) stable across answers.
