@@ -1,5 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The unit files that render into a DOM: each says so on its first line (`// @vitest-environment happy-dom`). */
+function domUnitFiles(): string[] {
+  const root = 'tests/unit';
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join(root, file))
+    .filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment'));
+}
+
+const DOM_UNIT_FILES = domUnitFiles();
 
 /** Test projects; `npm test` runs them all (see package.json), each can run alone with `--project`. */
 export default defineConfig({
@@ -13,23 +26,23 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
-        // The server's and shared code's unit files share one module graph per worker: they hold no state between files
-        // but the validation messages, which the setup file makes the server's. Importing the modules once instead of
-        // once per file is most of what these files cost.
+        // Unit files without a DOM share one module graph per worker: they hold no state between files but the
+        // validation messages, which the setup file makes the server's. Importing the modules once instead of once per
+        // file is most of what these files cost.
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/web/**'],
+          exclude: DOM_UNIT_FILES,
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/unit/server-messages-setup.ts'],
         },
       },
       {
-        // The web's unit files render React into a DOM each: each file in a module graph of its own.
+        // Unit files that render React into a DOM: each file in a module graph and a document of its own.
         extends: true,
-        test: { name: 'unit-web', include: ['tests/unit/web/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/unit/testing-library-setup.ts'] },
+        test: { name: 'unit-web', include: DOM_UNIT_FILES, setupFiles: ['tests/unit/testing-library-setup.ts'] },
       },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 30_000 } },
       {
