@@ -1,11 +1,11 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { BrowserContext } from 'playwright-core';
-import { openBarePage, removeBarePages, writeBarePage } from './web/bare-dashboard.ts';
+import { type BareOpen, openBarePage, removeBarePages, writeBarePage } from './web/bare-dashboard.ts';
 import { routeGzip } from './web/bundle-sizes.ts';
 import { BIRTHS_CHARTS, type BenchDashboard, type BenchFilter, createBenchDashboard, FEATURED_CHARTS } from './web/dashboard-fixture.ts';
 import { type DashboardOpen, openDashboard } from './web/dashboard-timing.ts';
 import { openWebSession, type WebSession } from './web/session.ts';
-import { dashboardWebVitals } from './web/web-vitals.ts';
+import { dashboardWebVitals, type Interaction } from './web/web-vitals.ts';
 
 const COLD_RUNS = 3;
 const WARM_RUNS = 3;
@@ -57,8 +57,10 @@ async function coldOpen(session: WebSession, spec: BenchDashboard, run: string):
 /** Cold and warm times of Skyset and, when there is one, of the bare page, each run of one right after the other's. */
 interface Opens {
   skyset: DashboardOpen[];
-  bare: number[];
+  bare: BareOpen[];
 }
+
+const describeBare = (bare: BareOpen | undefined): string => (bare ? `; bare page ${ms(bare.ms)} (page main thread ${ms(bare.pageCpuMs)})` : '');
 
 /** COLD_RUNS cold opens (see coldOpen), each followed by the bare page's in a new context; answers the last dashboard too. */
 async function coldOpens(session: WebSession, spec: BenchDashboard, label: string, barePage?: string): Promise<Opens & { lastId: number }> {
@@ -70,7 +72,7 @@ async function coldOpens(session: WebSession, spec: BenchDashboard, label: strin
     lastId = dashboardId;
     const bare = barePage ? await inNewContext(session, (context) => openBarePage(context, barePage, spec.count)) : undefined;
     if (bare !== undefined) opens.bare.push(bare);
-    console.log(`  cold run ${index + 1}: ${describeOpen(open)}${bare === undefined ? '' : `; bare page ${ms(bare)}`}`);
+    console.log(`  cold run ${index + 1}: ${describeOpen(open)}${describeBare(bare)}`);
   }
   return { ...opens, lastId };
 }
@@ -92,7 +94,7 @@ async function warmOpens(session: WebSession, spec: BenchDashboard, dashboardId:
       opens.skyset.push(open);
       const bare = barePage ? await openBarePage(bareContext, barePage, spec.count) : undefined;
       if (bare !== undefined) opens.bare.push(bare);
-      console.log(`  warm run ${run + 1}: ${describeOpen(open)}${bare === undefined ? '' : `; bare page ${ms(bare)}`}`);
+      console.log(`  warm run ${run + 1}: ${describeOpen(open)}${describeBare(bare)}`);
     }
     return opens;
   } finally {
@@ -109,8 +111,9 @@ function verdicts(temperature: 'cold' | 'warm', spec: BenchDashboard, opens: Ope
   const absolute = skysetMs <= maxMs && opens.skyset.every((open) => open.drawn + open.failed === spec.count);
   console.log(`${temperature} -> all ${spec.count} charts drawn: median ${ms(skysetMs)} of ${opens.skyset.length} (target <= ${maxMs} ms) ${verdict(absolute)}`);
   if (opens.bare.length === 0) return absolute;
-  const bareMs = median(opens.bare);
+  const bareMs = median(opens.bare.map((bare) => bare.ms));
   const ratio = skysetMs / bareMs;
+  console.log(`  ${temperature} bare page main thread CPU median ${ms(median(opens.bare.map((bare) => bare.pageCpuMs)))}`);
   console.log(`${temperature} Skyset / bare Highcharts page: ${ms(skysetMs)} / ${ms(bareMs)} = ${ratio.toFixed(2)} (target <= ${maxRatio}) ${verdict(ratio <= maxRatio)}`);
   return absolute && ratio <= maxRatio;
 }
@@ -145,7 +148,9 @@ async function measureWebVitals(session: WebSession): Promise<boolean> {
   const vitals = await inNewContext(session, (context) => dashboardWebVitals(context, dashboardUrl(session, dashboardId), VITALS.count, { label: GENDER.name, value: 'boy' }));
   const passes = [vitals.lcpMs <= MAX_LCP_MS, vitals.cls <= MAX_CLS, vitals.inpMs <= MAX_INP_MS];
   console.log(`  LCP element: ${vitals.lcpElement}`);
-  console.log(`  interactions: ${vitals.interactions.map((interaction) => `${interaction.events} ${ms(interaction.latencyMs)}`).join('; ') || 'none over 16 ms'}`);
+  const describeInteraction = (interaction: Interaction) =>
+    `${interaction.events} ${ms(interaction.latencyMs)} (input delay ${ms(interaction.inputDelayMs)}, handlers ${ms(interaction.processingMs)}, to paint ${ms(interaction.presentationMs)})`;
+  console.log(`  interactions over 16 ms: ${vitals.interactions.map(describeInteraction).join('; ') || 'none'}`);
   console.log(`LCP ${ms(vitals.lcpMs)} (target <= ${MAX_LCP_MS} ms) ${verdict(passes[0]!)}`);
   console.log(`CLS ${vitals.cls.toFixed(3)} (target <= ${MAX_CLS}) ${verdict(passes[1]!)}`);
   console.log(`INP ${ms(vitals.inpMs)} for the filter change (target <= ${MAX_INP_MS} ms) ${verdict(passes[2]!)}`);

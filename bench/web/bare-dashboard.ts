@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { dashboardPageCalls } from '../dashboard-page-calls.ts';
 import { dashboardViewport } from './dashboard-timing.ts';
+import { mainThreadCpu } from './page-timing.ts';
 import { type BareOptions, bareOptionsOf, type ChartAnswer } from './bare-chart-options.ts';
 import type { WebSession } from './session.ts';
 
@@ -84,14 +85,22 @@ export async function removeBarePages(clientDir: string): Promise<void> {
   await rm(join(clientDir, ASSET_FOLDER), { recursive: true, force: true });
 }
 
-/** Opens the bare page at `url` in a new page of `context` (the dashboard's viewport); answers navigation start to its last chart drawn, ms. */
-export async function openBarePage(context: BrowserContext, url: string, charts: number): Promise<number> {
+/** What opening the bare page took: navigation start to its last chart drawn, and its main thread's CPU, ms. */
+export interface BareOpen {
+  ms: number;
+  pageCpuMs: number;
+}
+
+/** Opens the bare page at `url` in a new page of `context` (the dashboard's viewport) and times it. */
+export async function openBarePage(context: BrowserContext, url: string, charts: number): Promise<BareOpen> {
   const page = await context.newPage();
   await page.setViewportSize(dashboardViewport(charts));
   try {
+    const pageCpu = await mainThreadCpu(context, page);
     await page.goto(url);
     await page.waitForFunction(({ mark, wanted }) => performance.getEntriesByName(mark).length >= wanted, { mark: BARE_DRAWN, wanted: charts }, { timeout: OPEN_TIMEOUT_MS });
-    return await page.evaluate((mark) => Math.max(...performance.getEntriesByName(mark).map((entry) => entry.startTime)), BARE_DRAWN);
+    const ms = await page.evaluate((mark) => Math.max(...performance.getEntriesByName(mark).map((entry) => entry.startTime)), BARE_DRAWN);
+    return { ms, pageCpuMs: await pageCpu() };
   } finally {
     await page.close();
   }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHART_RENDERED } from './page-timing.ts';
+import { CHART_RENDERED, mainThreadCpu } from './page-timing.ts';
 
 /** What opening a dashboard took. */
 export interface DashboardOpen {
@@ -45,8 +45,7 @@ export async function openDashboardPage(context: BrowserContext, url: string, ch
   await page.setViewportSize(dashboardViewport(charts));
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
+  const pageCpu = await mainThreadCpu(context, page);
   const serverStart = process.cpuUsage();
   await page.goto(url);
   await page.waitForFunction(
@@ -69,9 +68,7 @@ export async function openDashboardPage(context: BrowserContext, url: string, ch
     return { ms: Math.max(0, ...first.values()), drawn: first.size, failed: failedCount, chartBox: { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) } };
   }, CHART_RENDERED);
   const serverCpuMs = cpuSince(serverStart);
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
-  const pageCpuMs = (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
+  const pageCpuMs = await pageCpu();
   const api = requests.filter((request) => request.includes(' /api/'));
   const open = { ms, drawn, failed, pageCpuMs, serverCpuMs, chartBox, requests: requests.length, apiRequests: api.length, chartDataRequests: api.filter((request) => request === 'POST /api/v1/chart/data').length };
   return { page, open };

@@ -8,10 +8,16 @@ import { CHART_RENDERED } from './page-timing.ts';
  * durationThreshold 16) grouped by interactionId, for a native filter change made with real clicks and keys.
  */
 
-/** One interaction: what started it and its latency (its longest event entry), ms. */
+/**
+ * One interaction: what started it and its latency (its longest event entry), ms, split as web-vitals attributes it:
+ * waiting for the main thread, running the handlers, and from their end to the next frame painted.
+ */
 export interface Interaction {
   events: string;
   latencyMs: number;
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
 }
 
 export interface WebVitals {
@@ -32,14 +38,14 @@ new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__
   .observe({ type: 'largest-contentful-paint', buffered: true });
 new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__benchVitals.shifts.push({ time: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput })))
   .observe({ type: 'layout-shift', buffered: true });
-new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.interactionId && window.__benchVitals.events.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration })))
+new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.interactionId && window.__benchVitals.events.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration, processingStart: entry.processingStart, processingEnd: entry.processingEnd })))
   .observe({ type: 'event', buffered: true, durationThreshold: 16 });
 `;
 
 interface Collected {
   lcp: { time: number; element: string }[];
   shifts: { time: number; value: number; hadRecentInput: boolean }[];
-  events: { id: number; name: string; start: number; duration: number }[];
+  events: { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }[];
 }
 
 /**
@@ -60,11 +66,20 @@ export function cumulativeLayoutShift(shifts: Collected['shifts']): number {
   return largest;
 }
 
-/** The interactions of the event entries: each one's latency is its longest entry's duration. */
+/** The interactions of the event entries: each one's latency is its longest entry's duration, split as that entry's. */
 function interactionsOf(events: Collected['events']): Interaction[] {
   const byId = new Map<number, Collected['events']>();
   for (const event of events) byId.set(event.id, [...(byId.get(event.id) ?? []), event]);
-  return [...byId.values()].map((entries) => ({ events: [...new Set(entries.map((entry) => entry.name))].join('+'), latencyMs: Math.max(...entries.map((entry) => entry.duration)) }));
+  return [...byId.values()].map((entries) => {
+    const longest = entries.reduce((worst, entry) => (entry.duration > worst.duration ? entry : worst));
+    return {
+      events: [...new Set(entries.map((entry) => entry.name))].join('+'),
+      latencyMs: longest.duration,
+      inputDelayMs: longest.processingStart - longest.start,
+      processingMs: longest.processingEnd - longest.processingStart,
+      presentationMs: longest.start + longest.duration - longest.processingEnd,
+    };
+  });
 }
 
 /**
