@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { CHART_RENDERED, mainThreadCpu } from './page-timing.ts';
 
 /** What opening a dashboard took. */
@@ -36,11 +36,10 @@ const OPEN_TIMEOUT_MS = 120_000;
 
 /**
  * Opens `url` in a new page of `context` and waits until each of `charts` charts has drawn (its first chart-rendered
- * mark, which the dashboard's chart cards tag with the chart id) or shown an error; answers the open page too, for
- * a bench that goes on using it. The viewport is tall enough for every chart to be in view, so "every chart drawn"
- * means drawn, not merely queried.
+ * mark, which the dashboard's chart cards tag with the chart id) or shown an error. The viewport is tall enough for
+ * every chart to be in view, so "every chart drawn" means drawn, not merely queried.
  */
-export async function openDashboardPage(context: BrowserContext, url: string, charts: number): Promise<{ page: Page; open: DashboardOpen }> {
+export async function openDashboard(context: BrowserContext, url: string, charts: number): Promise<DashboardOpen> {
   const page = await context.newPage();
   await page.setViewportSize(dashboardViewport(charts));
   const requests: string[] = [];
@@ -69,14 +68,7 @@ export async function openDashboardPage(context: BrowserContext, url: string, ch
   }, CHART_RENDERED);
   const serverCpuMs = cpuSince(serverStart);
   const pageCpuMs = await pageCpu();
-  const api = requests.filter((request) => request.includes(' /api/'));
-  const open = { ms, drawn, failed, pageCpuMs, serverCpuMs, chartBox, requests: requests.length, apiRequests: api.length, chartDataRequests: api.filter((request) => request === 'POST /api/v1/chart/data').length };
-  return { page, open };
-}
-
-/** As openDashboardPage, closing the page once the dashboard is drawn. */
-export async function openDashboard(context: BrowserContext, url: string, charts: number): Promise<DashboardOpen> {
-  const { page, open } = await openDashboardPage(context, url, charts);
   await page.close();
-  return open;
+  const api = requests.filter((request) => request.includes(' /api/'));
+  return { ms, drawn, failed, pageCpuMs, serverCpuMs, chartBox, requests: requests.length, apiRequests: api.length, chartDataRequests: api.filter((request) => request === 'POST /api/v1/chart/data').length };
 }

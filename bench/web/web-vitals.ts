@@ -52,7 +52,7 @@ interface Collected {
  * CLS as web-vitals computes it: shifts without recent input grouped in session windows (a window closes after a
  * 1 s gap or at 5 s long); the largest window's sum.
  */
-export function cumulativeLayoutShift(shifts: Collected['shifts']): number {
+function cumulativeLayoutShift(shifts: Collected['shifts']): number {
   let largest = 0;
   let current = 0;
   let first = -Infinity;
