@@ -6,7 +6,7 @@ export interface BenchAnswer {
   body: Record<string, unknown>;
 }
 
-/** A client of one local runtime logged in as admin, sending and answering JSON. */
+/** A client of one local runtime signed in as one user (admin unless told), sending and answering JSON. */
 export interface BenchApi {
   /** The access token (for the WebSocket). */
   token: string;
@@ -14,13 +14,14 @@ export interface BenchApi {
   post(path: string, body: unknown): Promise<BenchAnswer>;
 }
 
-/** Logs in to `runtime` as admin and answers its client. */
-export async function benchApiOf(runtime: LocalRuntime): Promise<BenchApi> {
+/** Signs in to `runtime` (in this process or another, by its URL) as `user` and answers its client. */
+export async function benchApiOf(runtime: Pick<LocalRuntime, 'url'>, user = { username: 'admin', password: 'admin' }): Promise<BenchApi> {
   const login = await fetch(`${runtime.url}/api/v1/security/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
+    body: JSON.stringify({ ...user, provider: 'db' }),
   });
+  if (login.status !== 200) throw new Error(`signing in ${user.username} answered ${login.status}: ${await login.text()}`);
   const { access_token: token } = (await login.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const send = async (path: string, init: RequestInit): Promise<BenchAnswer> => {

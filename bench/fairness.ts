@@ -1,6 +1,6 @@
 import rison from 'rison';
 import { type Caller, call, loginFlood, signIn, timeEach } from './fairness/clients.ts';
-import { peakMemory, runtimeRss, startBenchServer } from './fairness/server.ts';
+import { peakMemory, runtimeRss, startBenchServer } from './local-server.ts';
 
 /**
  * `npm run bench -- fairness`: what one tenant or an anonymous caller does to everyone else. A signed-in dashboard

@@ -69,7 +69,7 @@ export async function run(): Promise<void> {
   const session = await openWebSession();
   const pool = new BrowserPool({ launch: browserLaunch, allowedOrigins: () => [new URL(session.runtime.url).origin] });
   try {
-    const dashboardId = await createBenchDashboard(session.api, CHARTS, 'report');
+    const dashboardId = await createBenchDashboard(session.api, { count: CHARTS }, 'report');
     const { render } = reportLinks(session.runtime.url, { dashboardId });
     const executor = { userId: 1, username: 'admin', roles: ['Admin'] };
     const access = await loadCallerAccess({ sub: '1', username: executor.username, tenant: 'default', roles: executor.roles });

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { CHART_RENDERED } from './page-timing.ts';
+import { CHART_RENDERED, mainThreadCpu } from './page-timing.ts';
 
 /** What opening a dashboard took. */
 export interface DashboardOpen {
@@ -18,6 +18,8 @@ export interface DashboardOpen {
    */
   pageCpuMs: number;
   serverCpuMs: number;
+  /** The size of the first chart's drawing area, px (what a bare page draws each chart into). */
+  chartBox: { width: number; height: number };
 }
 
 /** CPU time of this process (all its threads, DuckDB's included) since `start`, ms. */
@@ -25,6 +27,9 @@ const cpuSince = (start: NodeJS.CpuUsage): number => {
   const { user, system } = process.cpuUsage(start);
   return (user + system) / 1000;
 };
+
+/** A window tall enough for `charts` charts in rows of three to be in view at once. */
+export const dashboardViewport = (charts: number) => ({ width: 1440, height: Math.ceil(charts / 3) * 420 + 400 });
 
 /** How long a bench waits for the dashboard before it gives up. */
 const OPEN_TIMEOUT_MS = 120_000;
@@ -36,11 +41,10 @@ const OPEN_TIMEOUT_MS = 120_000;
  */
 export async function openDashboard(context: BrowserContext, url: string, charts: number): Promise<DashboardOpen> {
   const page = await context.newPage();
-  await page.setViewportSize({ width: 1440, height: Math.ceil(charts / 3) * 420 + 400 });
+  await page.setViewportSize(dashboardViewport(charts));
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
+  const pageCpu = await mainThreadCpu(context, page);
   const serverStart = process.cpuUsage();
   await page.goto(url);
   await page.waitForFunction(
@@ -52,19 +56,19 @@ export async function openDashboard(context: BrowserContext, url: string, charts
     { mark: CHART_RENDERED, wanted: charts },
     { timeout: OPEN_TIMEOUT_MS },
   );
-  const { ms, drawn, failed } = await page.evaluate((mark) => {
+  const { ms, drawn, failed, chartBox } = await page.evaluate((mark) => {
     const first = new Map<unknown, number>();
     for (const entry of performance.getEntriesByName(mark)) {
       const id = (entry as PerformanceMark).detail?.sliceId;
       if (!first.has(id)) first.set(id, entry.startTime);
     }
     const failedCount = document.querySelectorAll('[data-testid="dashboard-chart-error"], [data-chart-status="empty"]').length;
-    return { ms: Math.max(0, ...first.values()), drawn: first.size, failed: failedCount };
+    const box = document.querySelector('.highcharts-container')?.getBoundingClientRect();
+    return { ms: Math.max(0, ...first.values()), drawn: first.size, failed: failedCount, chartBox: { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) } };
   }, CHART_RENDERED);
   const serverCpuMs = cpuSince(serverStart);
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const pageCpuMs = (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
+  const pageCpuMs = await pageCpu();
   await page.close();
   const api = requests.filter((request) => request.includes(' /api/'));
-  return { ms, drawn, failed, pageCpuMs, serverCpuMs, requests: requests.length, apiRequests: api.length, chartDataRequests: api.filter((request) => request === 'POST /api/v1/chart/data').length };
+  return { ms, drawn, failed, pageCpuMs, serverCpuMs, chartBox, requests: requests.length, apiRequests: api.length, chartDataRequests: api.filter((request) => request === 'POST /api/v1/chart/data').length };
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** The User Timing mark Explore sets each time a chart finishes drawing (web/app/.../chart-renderer.tsx). */
 export const CHART_RENDERED = 'skyset:chart-rendered';
@@ -71,4 +71,18 @@ export function countChartDataPosts(page: Page): { count(): number } {
     if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/v1/chart/data')) posts += 1;
   });
   return { count: () => posts };
+}
+
+/**
+ * Starts counting the CPU time of the page's main thread (Chromium's ThreadTime); the answer reads it, ms since the
+ * page started, and stops counting.
+ */
+export async function mainThreadCpu(context: BrowserContext, page: Page): Promise<() => Promise<number>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    await cdp.detach();
+    return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
+  };
 }

@@ -14,18 +14,19 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '..');
 
 /** Starts the runtime with `env` added to this process's environment and waits for its ready line. */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'skyset-bench-fair-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'skyset-bench-server-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', SKYSET_DATA_DIR: dataDir, LOG_LEVEL: 'ERROR', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const collect = (chunk: Buffer): void => void (output += chunk.toString());
+  // The runtime logs a line per request: only the tail is kept, for the exit message.
+  const collect = (chunk: Buffer): void => void (output = (output + chunk.toString()).slice(-64 * 1024));
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const url = await new Promise<string>((done, fail) => {
@@ -97,3 +98,11 @@ export async function peakMemory<T>(pid: number, work: () => Promise<T>): Promis
 
 /** The runtime's own resident memory now. */
 export const runtimeRss = (pid: number): Promise<number> => rssOf(pid);
+
+/** CPU time the process has used so far (user and system, all its threads), ms (Linux's /proc); 0 once it is gone. */
+export async function runtimeCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields 14 and 15 (utime, stime) in clock ticks of 1/100 s, counted after the command name in parentheses.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
