@@ -49,7 +49,7 @@ describe('a flood of wrong passwords', () => {
 
     // Assert
     expect(statusesOf(wrong)).toEqual([401, 401, 401]);
-    expect(refused).toEqual({ status: 429, retryAfter: '1', body: { message: 'Too many failed sign-ins: try again in 1 second.' } });
+    expect(refused).toEqual({ status: 429, retryAfter: '1', body: { message: 'Too many sign-in attempts: try again in 1 second.' } });
     expect(afterTheWait.status).toBe(200);
   });
 

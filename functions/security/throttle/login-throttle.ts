@@ -53,7 +53,7 @@ const retryIn = (retryAfterMs: number): string => {
 /** The 429 of a refused attempt, in Superset's `{"message"}` shape with Retry-After. */
 function refusal(refused: readonly Refused[]): TooManyRequestsError {
   const retryAfterMs = Math.max(...refused.map((reason) => reason.retryAfterMs));
-  const what = refused.some((reason) => reason.locked) ? 'Sign-in is locked after too many failed attempts' : 'Too many failed sign-ins';
+  const what = refused.some((reason) => reason.locked) ? 'Sign-in is locked after too many failed attempts' : 'Too many sign-in attempts';
   return new TooManyRequestsError(`${what}: try again in ${retryIn(retryAfterMs)}.`, retryAfterMs);
 }
 

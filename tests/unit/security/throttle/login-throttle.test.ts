@@ -97,7 +97,7 @@ describe('LoginThrottle.check', () => {
     const failure = await throttle.check(ATTEMPT, async () => (checked = true)).catch((error: unknown) => error);
 
     // Assert
-    expect(answerOf(failure)).toEqual({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many failed sign-ins: try again in 1 second.' } });
+    expect(answerOf(failure)).toEqual({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many sign-in attempts: try again in 1 second.' } });
     expect({ checked, failures: failures() }).toEqual({ checked: false, failures: { [USER]: 3, [ADDRESS]: 3 } });
   });
 
@@ -136,7 +136,7 @@ describe('LoginThrottle.check', () => {
     const failure = await throttle.check(ATTEMPT, async () => 'tokens').catch((error: unknown) => error);
 
     // Assert
-    expect(answerOf(failure)).toEqual({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many failed sign-ins: try again in 1 second.' } });
+    expect(answerOf(failure)).toEqual({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many sign-in attempts: try again in 1 second.' } });
     expect(failures()[USER]).toBeUndefined();
   });
 });
