@@ -1,12 +1,15 @@
 import { DASHBOARD_SLUG_MAX_LENGTH } from '#shared/api/dashboard.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { listDatabases } from '../databases/repository.ts';
-import { listDatasets } from '../datasets/repository.ts';
+import { listDatabases, readRecentDatabases } from '../databases/repository.ts';
+import type { DatabaseRecord } from '../databases/schema.ts';
+import { listDatasets, readRecentDatasets } from '../datasets/repository.ts';
+import type { DatasetRecord } from '../datasets/schema.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
 import { parseId } from '../lib/path-ids.ts';
 import { canSeeChart, callerUserId } from '../charts/saved/access.ts';
-import { listChartRecords } from '../charts/saved/repository.ts';
+import { listChartRecords, readCharts } from '../charts/saved/repository.ts';
+import type { ChartRecord } from '../charts/saved/schema.ts';
 import { readDashboard, slugOwner } from './repository.ts';
 import type { DashboardRecord, DashboardSummary } from './schema.ts';
 
@@ -19,10 +22,15 @@ export interface DashboardViewer {
   canEdit(record: Pick<DashboardSummary, 'owners'>): boolean;
 }
 
-/** The ids of the tenant's charts whose datasets the caller may read. */
-async function readableChartIds(access: CallerAccess): Promise<Set<number>> {
+/**
+ * The ids of the charts whose datasets the caller may read: among every chart of the tenant, or among `only` (one
+ * dashboard's charts), read by id with their datasets and databases.
+ */
+async function readableChartIds(access: CallerAccess, only?: readonly number[]): Promise<Set<number>> {
   const { tenant } = access.claims;
-  const [charts, datasets, databases] = await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant)]);
+  const [charts, datasets, databases] = only
+    ? await readChartsWithSources(tenant, only)
+    : await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant)]);
   const databaseById = new Map(databases.map((database) => [database.id, database]));
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
   const readable = charts.filter((chart) => {
@@ -33,15 +41,23 @@ async function readableChartIds(access: CallerAccess): Promise<Set<number>> {
   return new Set(readable.map((chart) => chart.id));
 }
 
+/** Charts by id, then their datasets, then those datasets' databases. */
+async function readChartsWithSources(tenant: string, ids: readonly number[]): Promise<[ChartRecord[], DatasetRecord[], DatabaseRecord[]]> {
+  const charts = await readCharts(tenant, ids);
+  const datasets = await readRecentDatasets(tenant, charts.map((chart) => chart.datasource_id));
+  return [charts, datasets, await readRecentDatabases(tenant, datasets.map((dataset) => dataset.database_id))];
+}
+
 /**
  * The caller's view of dashboards, as Superset's DashboardAccessFilter: Admins and `all_datasource_access` see every
- * dashboard; others see those they own, and published ones holding a chart whose dataset they may read.
+ * dashboard; others see those they own, and published ones holding a chart whose dataset they may read. `chartIds`
+ * narrows the view to dashboards of those charts (one dashboard's): only they are read.
  */
-export async function dashboardViewer(access: CallerAccess): Promise<DashboardViewer> {
+export async function dashboardViewer(access: CallerAccess, chartIds?: readonly number[]): Promise<DashboardViewer> {
   const userId = await callerUserId(access);
   const canEdit = (record: Pick<DashboardSummary, 'owners'>) => access.isAdmin || record.owners.includes(userId);
   if (access.isAdmin || canAccessAllDatasources(access)) return { userId, canSee: () => true, canEdit };
-  const readable = await readableChartIds(access);
+  const readable = await readableChartIds(access, chartIds);
   return {
     userId,
     canEdit,
@@ -66,7 +82,7 @@ async function findDashboard(tenant: string, idOrSlug: string): Promise<Dashboar
 export async function loadVisibleDashboard(access: CallerAccess, idOrSlug: string): Promise<{ record: DashboardRecord; viewer: DashboardViewer }> {
   const record = await findDashboard(access.claims.tenant, idOrSlug);
   if (!record) throw new NotFoundError();
-  const viewer = await dashboardViewer(access);
+  const viewer = await dashboardViewer(access, record.chartIds);
   if (!viewer.canSee(record)) throw new NotFoundError();
   return { record, viewer };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DashboardPostBody } from '#shared/api/dashboard.ts';
-import { listChartRecords } from '../charts/saved/repository.ts';
+import { readCharts } from '../charts/saved/repository.ts';
 import { callerUserId } from '../charts/saved/access.ts';
 import { ownerDirectory, resolveOwners } from '../datasets/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
@@ -22,7 +22,8 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
   const checked = checkDashboardJson(fields);
   const { tenant } = access.claims;
   const userId = await callerUserId(access);
-  const [owners, roles, charts] = await Promise.all([resolveOwners(access, fields.owners, userId), resolveRoles(tenant, fields.roles), listChartRecords(tenant)]);
+  const placed = placedChartIds(checked) ?? [];
+  const [owners, roles, charts] = await Promise.all([resolveOwners(access, fields.owners, userId), resolveRoles(tenant, fields.roles), readCharts(tenant, placed)]);
   const existing = new Set(charts.map((chart) => chart.id));
   const id = await nextId(tenant, 'dashboard');
   const slug = fields.slug ? fields.slug : null;
@@ -43,7 +44,7 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
     external_url: fields.external_url ?? null,
     owners,
     roles,
-    chartIds: (placedChartIds(checked) ?? []).filter((chartId) => existing.has(chartId)),
+    chartIds: placed.filter((chartId) => existing.has(chartId)),
     created_on: stamp,
     changed_on: stamp,
     created_by_fk: userId,
@@ -63,9 +64,8 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
 export async function getDashboard(access: CallerAccess, idOrSlug: string, now = new Date()) {
   const { record } = await loadVisibleDashboard(access, idOrSlug);
   const { tenant } = access.claims;
-  const [charts, users, roles] = await Promise.all([listChartRecords(tenant), ownerDirectory(tenant), roleNames(tenant)]);
-  const names = new Map(charts.map((chart) => [chart.id, chart.slice_name]));
-  const chartNames = record.chartIds.flatMap((id) => (names.has(id) ? [names.get(id) ?? null] : []));
+  const [charts, users, roles] = await Promise.all([readCharts(tenant, record.chartIds), ownerDirectory(tenant), roleNames(tenant)]);
+  const chartNames = charts.map((chart) => chart.slice_name ?? null);
   return { body: { id: record.id, result: toDashboardItem(record, chartNames, { users, roles, now }) }, etag: etagOf(record.version) };
 }
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
-import { readItem, readPartition, readRecentItem } from '../lib/item-store.ts';
+import { readItem, readPartition, readRecentItem, readRecentItemsOf } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { DatabaseRecord } from './schema.ts';
 
@@ -22,6 +22,11 @@ export async function getRecentDatabase(tenant: string, id: number): Promise<Dat
   const database = await readRecentItem(DatabaseRecord, keys.database(tenant, id));
   if (!database) throw databaseNotFound();
   return database;
+}
+
+/** A tenant's databases of these ids, each as this warm function read it within the last few seconds, in their order (absent ones left out). */
+export function readRecentDatabases(tenant: string, ids: readonly number[]): Promise<DatabaseRecord[]> {
+  return readRecentItemsOf(DatabaseRecord, [...new Set(ids)].map((id) => keys.database(tenant, id)));
 }
 
 /** A tenant's database by id, or undefined. */

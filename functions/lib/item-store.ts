@@ -35,6 +35,33 @@ export async function readItem<T extends z.ZodType>(schema: T, key: ItemKey): Pr
   return item === undefined || isExpired(item) ? undefined : schema.parse(item);
 }
 
+/** The most keys one BatchGetItem may ask for. */
+const BATCH_KEYS = 100;
+
+/** Items by key, any number of keys: one round trip per 100, all at once. */
+async function readBatches(keys: ItemKey[]): Promise<StoredItem[]> {
+  if (keys.length <= BATCH_KEYS) return readBatch(keys);
+  const batches = Array.from({ length: Math.ceil(keys.length / BATCH_KEYS) }, (_, index) => keys.slice(index * BATCH_KEYS, (index + 1) * BATCH_KEYS));
+  return (await Promise.all(batches.map(readBatch))).flat();
+}
+
+const idOf = (key: ItemKey): string => `${key.pk}\n${key.sk}`;
+
+/**
+ * Items by key (each once), consistently read in as few round trips as DynamoDB allows, parsed with their schema, in
+ * the order of `keys`; absent and expired ones are left out. What reads a known handful of a large partition (a
+ * dashboard's charts among all of its tenant's) reads that handful, not the partition.
+ */
+export async function readItems<T extends z.ZodType>(schema: T, keys: readonly ItemKey[]): Promise<z.infer<T>[]> {
+  const unique = [...new Map(keys.map((key) => [idOf(key), key])).values()];
+  if (unique.length === 0) return [];
+  const found = new Map((await readBatches(unique)).map((item) => [idOf(item as unknown as ItemKey), item]));
+  return unique.flatMap((key) => {
+    const item = found.get(idOf(key));
+    return item === undefined || isExpired(item) ? [] : [schema.parse(item) as z.infer<T>];
+  });
+}
+
 /**
  * Items that every request reads (the caller's user and roles, a dataset, a database), each as this warm process
  * read it within the last few seconds or else all of those not at hand in one round trip; undefined for an absent
@@ -42,8 +69,14 @@ export async function readItem<T extends z.ZodType>(schema: T, key: ItemKey): Pr
  * (the answer is the process's copy: a parsed record is the caller's own).
  */
 export async function readRecentItems(keys: readonly ItemKey[]): Promise<(StoredItem | undefined)[]> {
-  const items = await readWarmItems(keys, readBatch);
+  const items = await readWarmItems(keys, readBatches);
   return items.map((item) => (item && !isExpired(item) ? item : undefined));
+}
+
+/** Items through {@link readRecentItems}, parsed with their schema, in the order of `keys`; absent ones left out. */
+export async function readRecentItemsOf<T extends z.ZodType>(schema: T, keys: readonly ItemKey[]): Promise<z.infer<T>[]> {
+  if (keys.length === 0) return [];
+  return (await readRecentItems(keys)).flatMap((item) => (item === undefined ? [] : [schema.parse(item) as z.infer<T>]));
 }
 
 /** One item through {@link readRecentItems}, parsed with its schema; undefined when absent or expired. */

@@ -40,7 +40,8 @@ export function canSeeChart(access: CallerAccess, source: ChartSource | undefine
 
 /** The caller's integer user id (what owners name); 401 when their user record is gone. */
 export async function callerUserId(access: CallerAccess): Promise<number> {
-  const user = await findUser(access.claims.tenant, access.claims.username);
+  // The record this request's access was built from, when it was; else read now.
+  const user = access.user ?? (await findUser(access.claims.tenant, access.claims.username));
   if (!user) throw new UnauthorizedError('Not authorized');
   return user.id;
 }

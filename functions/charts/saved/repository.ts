@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/dynamo.ts';
-import { readItem, readPartition, writeVersioned } from '../../lib/item-store.ts';
+import { readItem, readItems, readPartition, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { ChartRecord } from './schema.ts';
 import { z } from 'zod';
@@ -13,6 +13,11 @@ export function writeChart(tenant: string, record: ChartRecord, previousVersion?
 /** A tenant's chart by id, or undefined (no visibility check: see access.ts). */
 export function readChart(tenant: string, id: number): Promise<ChartRecord | undefined> {
   return readItem(ChartRecord, keys.chart(tenant, id));
+}
+
+/** A tenant's charts of these ids, in their order (ids of charts since deleted are left out). */
+export function readCharts(tenant: string, ids: readonly number[]): Promise<ChartRecord[]> {
+  return readItems(ChartRecord, ids.map((id) => keys.chart(tenant, id)));
 }
 
 /** Every chart of a tenant, by id (one partition; lists filter in memory as Superset's list API does in SQL). */

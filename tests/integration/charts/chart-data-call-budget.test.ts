@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SlottedEngine } from '#functions/lib/engine-slots/slotted-engine.ts';
-import { documentClient } from '#functions/lib/dynamo.ts';
 import { type ApiClient, loginApiClient } from '../helpers/api-client.ts';
+import { dynamodbCallsOf } from '../helpers/dynamodb-calls.ts';
 import { startTestRuntime, type TestRuntime } from '../helpers/runtime.ts';
 import { birthNamesContext } from './chart-client.ts';
 
@@ -22,21 +22,13 @@ interface Calls {
 
 /** The DynamoDB commands (counted on the document client every handler uses) and engine queries a request makes. */
 async function callsOf(request: () => ReturnType<ApiClient['post']>): Promise<Calls> {
-  const dynamodb: Record<string, number> = {};
-  const count = <A, R>(next: (args: A) => Promise<R>, context: { commandName?: string }) => (args: A) => {
-    const name = context.commandName ?? 'unknown';
-    dynamodb[name] = (dynamodb[name] ?? 0) + 1;
-    return next(args);
-  };
-  documentClient().middlewareStack.add(count, { step: 'initialize', name: 'countCalls' });
   const runs = vi.spyOn(SlottedEngine.prototype, 'run');
   const streams = vi.spyOn(SlottedEngine.prototype, 'stream');
   try {
-    const { status, body } = await request();
+    const { result: { status, body }, dynamodb } = await dynamodbCallsOf(request);
     const isCached = (body as { result: { is_cached: boolean }[] }).result[0]!.is_cached;
     return { status, isCached, dynamodb, engine: runs.mock.calls.length + streams.mock.calls.length };
   } finally {
-    documentClient().middlewareStack.remove('countCalls');
     runs.mockRestore();
     streams.mockRestore();
   }
