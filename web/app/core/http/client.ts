@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { loginHref } from './login-paths.ts';
 import { ApiError, NO_RESPONSE_STATUS, apiErrorFromResponse } from './api-error.ts';
+import { takeEarlyGet } from './early-requests.ts';
 import { createTokenRefresher, type RefreshLock } from './token-refresh.ts';
 import { authTokens, type TokenStore } from './token-store.ts';
 
@@ -29,6 +30,10 @@ export interface ApiClientDeps {
   refreshLock?: RefreshLock;
 }
 
+/** A GET with no body and no headers of its own: what an early request (early-requests.ts) answers the same. */
+const isPlainGet = (init: ApiFetchInit<unknown>): boolean =>
+  (init.method ?? 'GET').toUpperCase() === 'GET' && init.json === undefined && init.body == null && init.headers === undefined;
+
 /** Shown when the session ended and the user is being sent to the login page. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
@@ -43,8 +48,9 @@ export function createApiClient(deps: ApiClientDeps) {
     if (accessToken !== undefined) headers.set('Authorization', `Bearer ${accessToken}`);
     if (json !== undefined) headers.set('Content-Type', 'application/json');
     const body = json !== undefined ? JSON.stringify(json) : requestInit.body;
+    const early = isPlainGet(init) && accessToken !== undefined ? takeEarlyGet(path, accessToken) : undefined;
     try {
-      return await deps.fetch(path, { ...requestInit, headers, body });
+      return await (early ?? deps.fetch(path, { ...requestInit, headers, body }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(NO_RESPONSE_STATUS, ['Could not reach the server. Check your connection and try again.'], { cause });

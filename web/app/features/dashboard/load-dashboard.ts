@@ -15,6 +15,7 @@ import {
 } from './api-schemas.ts';
 import { rememberDashboard } from './dashboard-versions.ts';
 import { layoutOf } from './layout/layout-of.ts';
+import { dashboardPath } from './api-paths.ts';
 
 /** Everything the dashboard page opens with. */
 export interface DashboardModel {
@@ -31,7 +32,6 @@ export interface DashboardModel {
   etag: string | null;
 }
 
-const dashboardPath = (idOrSlug: string) => `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`;
 
 /** One saved chart read on its own (`GET /api/v1/chart/{pk}`), in the shape `/charts` answers; null when deleted. */
 export async function chartById(id: number): Promise<DashboardChartEntity | null> {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../../../../web/app/core/http/api-error.ts';
 import { SESSION_EXPIRED_MESSAGE, createApiClient, fileNameOf } from '../../../../../web/app/core/http/client.ts';
+import { startEarlyGets } from '../../../../../web/app/core/http/early-requests.ts';
 import type { RefreshLock } from '../../../../../web/app/core/http/token-refresh.ts';
 import { AUTH_STORAGE_KEY, createTokenStore, type TokenStore } from '../../../../../web/app/core/http/token-store.ts';
 
@@ -258,5 +259,37 @@ describe('apiDownload', () => {
   ])('reads the file name of %j', (header, name) => {
     // Act / Assert
     expect(fileNameOf(header)).toBe(name);
+  });
+});
+
+describe('apiFetch with a GET started early', () => {
+  const earlyAnswer = (username: string) => vi.fn(async () => new Response(JSON.stringify({ result: { username } }), { status: 200 }));
+
+  it('answers with the early answer once, then asks the server again', async () => {
+    // Arrange
+    const { client, fetch } = setUp([{ status: 200, body: { result: { username: 'again' } } }]);
+    const early = earlyAnswer('early');
+    startEarlyGets(['/api/v1/early-once/'], 'old-access', early);
+
+    // Act
+    const answers = [await client.apiFetch('/api/v1/early-once/', { schema: Me }), await client.apiFetch('/api/v1/early-once/', { schema: Me })];
+
+    // Assert
+    expect(answers.map((answer) => answer.result.username)).toEqual(['early', 'again']);
+    expect([early.mock.calls.length, requestsOf(fetch)]).toEqual([1, [['/api/v1/early-once/', 'GET', 'Bearer old-access']]]);
+  });
+
+  it('leaves an early answer sent with another token, or to a request of another kind, untaken', async () => {
+    // Arrange
+    const { client, fetch } = setUp([{ status: 200, body: { result: { username: 'server' } } }, { status: 200, body: { result: { username: 'server' } } }]);
+    startEarlyGets(['/api/v1/early-other-token/'], 'someone-else', earlyAnswer('early'));
+    startEarlyGets(['/api/v1/early-post/'], 'old-access', earlyAnswer('early'));
+
+    // Act
+    const byToken = await client.apiFetch('/api/v1/early-other-token/', { schema: Me });
+    const byPost = await client.apiFetch('/api/v1/early-post/', { method: 'POST', json: {}, schema: Me });
+
+    // Assert
+    expect([byToken.result.username, byPost.result.username, fetch.mock.calls.length]).toEqual(['server', 'server', 2]);
   });
 });
