@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BadRequestError } from '#shared/errors.ts';
 import { listDatabases } from '../../databases/repository.ts';
 import { datasetName } from '../../datasets/derived.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QueryEngineError } from '#shared/errors.ts';
 import { SQL_MAX_BYTES } from '#shared/limits.ts';
 import type { LimitingFactor } from '#shared/sqllab/query-types.ts';
