@@ -1,22 +1,26 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
-import { esbuildOptions } from '#infra/cloud/bundling.ts';
+import { build, type BuildOptions } from 'esbuild';
+import { type BundleWeight, bundleWeight } from '#infra/cloud/bundle-weight.ts';
+import { esbuildOptions, functionBuildOptions } from '#infra/cloud/bundling.ts';
 import { type ManifestModule, manifestModules } from '#infra/cloud/modules.ts';
-import { functionEntry, REPO_ROOT } from '#infra/cloud/paths.ts';
+import { REPO_ROOT } from '#infra/cloud/paths.ts';
+import { minimalHandlerSource, sdkClientsOf } from './bundles/minimal-handler.ts';
 
 const execFileAsync = promisify(execFile);
 
 const MAX_KB = 1024;
-const MAX_IMPORT_MS = 150;
-const IMPORT_RUNS = 5;
+const MAX_IMPORT_RATIO = 2;
+const IMPORT_RUNS = 7;
 
 /** What a cold start reads: the cloud configuration of functions/lib/config.ts, with placeholder resource names. */
 const CLOUD_ENV: Record<string, string> = {
   AWS_REGION: 'us-east-1',
+  // The SDK warns once on Node < 22 (this machine), never on the nodejs22.x runtime: printing it would slow the reference only.
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   NODE_OPTIONS: '--enable-source-maps',
   QUERY_ENGINE: 'athena',
   ATHENA_WORKGROUP: 'bench',
@@ -39,62 +43,99 @@ const IMPORT_SCRIPT = `const t = performance.now(); await import(process.argv[1]
 
 interface Row {
   module: string;
-  sizeKb: number;
+  weight: BundleWeight | undefined;
   importMs: number | undefined;
+  referenceMs: number | undefined;
+  /** Import time over the reference's, paired run by run. */
+  ratio: number | undefined;
+  /** The SDK clients of the reference handler, `+`-joined. */
+  reference: string;
   error?: string;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function importMs(file: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < IMPORT_RUNS; i += 1) {
-    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, file], { env: { PATH: process.env.PATH ?? '', ...CLOUD_ENV } });
-    times.push(Number(stdout));
-  }
-  return median(times);
+async function importOnce(file: string): Promise<number> {
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, file], { env: { PATH: process.env.PATH ?? '', ...CLOUD_ENV } });
+  return Number(stdout);
 }
 
 /**
- * Bundle one module exactly as CDK does (bundling.ts) into a folder of its own, outside the repository so externals
- * cannot resolve; a module with installed packages gets them beside the bundle, as its Lambda package has them.
+ * Import times of a bundle and of its reference, alternating so each pair sees the same machine load: the median of
+ * each, and the median of the pairs' ratios (steadier than a ratio of medians on a shared machine).
  */
-async function measure({ module, installedModules = [] }: ManifestModule, root: string): Promise<Row> {
-  const name = module.replaceAll('/', '-');
-  const dir = join(root, name);
-  await mkdir(dir);
-  if (installedModules.length > 0) await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const external = [...esbuildOptions.external, ...installedModules];
-  await build({ ...esbuildOptions, external, absWorkingDir: REPO_ROOT, entryPoints: [{ in: functionEntry(module), out: name }], outdir: dir, logLevel: 'silent' });
-  const file = join(dir, `${name}.mjs`);
-  const sizeKb = (await stat(file)).size / 1024;
+async function importMs(file: string, referenceFile: string): Promise<{ importMs: number; referenceMs: number; ratio: number }> {
+  const own: number[] = [];
+  const reference: number[] = [];
+  for (let i = 0; i < IMPORT_RUNS; i += 1) {
+    own.push(await importOnce(file));
+    reference.push(await importOnce(referenceFile));
+  }
+  return { importMs: median(own), referenceMs: median(reference), ratio: median(own.map((ms, i) => ms / reference[i]!)) };
+}
+
+/** Builds into `dir` as the stack does and returns the bundle's weight; `dir/index.mjs` is what Lambda loads. */
+async function buildInto(options: BuildOptions & { outdir: string }): Promise<BundleWeight> {
+  await mkdir(options.outdir, { recursive: true });
+  const { metafile } = await build({ ...options, metafile: true, logLevel: 'silent' });
+  return bundleWeight(metafile, options.outdir);
+}
+
+/** The minimal handler that imports only `clients`, bundled the same way once per set of clients. */
+const references = new Map<string, Promise<string>>();
+function referenceBundle(clients: readonly string[], root: string): Promise<string> {
+  const key = clients.join('+') || 'no-sdk';
+  if (!references.has(key)) {
+    const outdir = join(root, `reference-${references.size}`);
+    const stdin = { contents: minimalHandlerSource(clients), resolveDir: REPO_ROOT, sourcefile: 'minimal-handler.ts', loader: 'ts' as const };
+    references.set(key, buildInto({ ...esbuildOptions, absWorkingDir: REPO_ROOT, stdin, entryNames: 'index', outdir }).then(() => join(outdir, 'index.mjs')));
+  }
+  return references.get(key)!;
+}
+
+/**
+ * Bundle one module exactly as the stack does (bundling.ts) into a folder of its own, outside the repository so
+ * externals cannot resolve; a module with installed packages gets them beside the bundle, as its Lambda asset has them.
+ */
+async function measure(manifestModule: ManifestModule, root: string): Promise<Row> {
+  const dir = join(root, manifestModule.module.replaceAll('/', '-'));
+  const weight = await buildInto(functionBuildOptions(manifestModule, dir));
+  if (manifestModule.installedModules?.length) await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const clients = sdkClientsOf(weight);
+  const row = { module: manifestModule.module, weight, reference: clients.join('+') };
   try {
-    return { module, sizeKb, importMs: await importMs(file) };
+    return { ...row, ...(await importMs(join(dir, 'index.mjs'), await referenceBundle(clients, root))) };
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr ?? error);
-    return { module, sizeKb, importMs: undefined, error: stderr.split('\n').find((line) => /Error/.test(line)) ?? stderr.slice(0, 200) };
+    return { ...row, importMs: undefined, referenceMs: undefined, ratio: undefined, error: stderr.split('\n').find((line) => /Error/.test(line)) ?? stderr.slice(0, 200) };
   }
 }
 
 /** A module that does not bundle: esbuild's first message says which import is missing. */
 function buildFailure(module: string, error: Error & { errors?: { text: string }[] }): Row {
-  return { module, sizeKb: NaN, importMs: undefined, error: `build: ${error.errors?.[0]?.text ?? error.message.split('\n')[0]}` };
+  return { module, weight: undefined, importMs: undefined, referenceMs: undefined, ratio: undefined, reference: '', error: `build: ${error.errors?.[0]?.text ?? error.message.split('\n')[0]}` };
 }
 
+const kb = (bytes: number | undefined): string => (bytes === undefined ? 'error' : (bytes / 1024).toFixed(1));
 function report(rows: Row[]): void {
-  const pass = (row: Row): boolean => row.sizeKb <= MAX_KB && row.importMs !== undefined && row.importMs <= MAX_IMPORT_MS;
-  console.log(`${'function'.padEnd(34)} ${'size KB'.padStart(9)} ${'import ms'.padStart(10)}  result`);
+  const pass = (row: Row): boolean => (row.weight?.coldStartBytes ?? Infinity) <= MAX_KB * 1024 && (row.ratio ?? Infinity) <= MAX_IMPORT_RATIO;
+  const head = ['cold KB', 'lazy KB', 'import ms', 'ref ms', 'ratio'].map((title) => title.padStart(9)).join(' ');
+  console.log(`${'function'.padEnd(30)} ${head}  result  reference (SDK clients)`);
   for (const row of rows) {
-    const ms = row.importMs === undefined ? 'error' : row.importMs.toFixed(1);
-    console.log(`${row.module.padEnd(34)} ${row.sizeKb.toFixed(1).padStart(9)} ${ms.padStart(10)}  ${pass(row) ? 'PASS' : 'FAIL'}`);
+    const ms = (value: number | undefined): string => (value === undefined ? 'error' : value.toFixed(1));
+    const cells = [kb(row.weight?.coldStartBytes), kb(row.weight?.lazyBytes), ms(row.importMs), ms(row.referenceMs), row.ratio?.toFixed(2) ?? 'error'];
+    console.log(`${row.module.padEnd(30)} ${cells.map((cell) => cell.padStart(9)).join(' ')}  ${(pass(row) ? 'PASS' : 'FAIL').padEnd(6)}  ${row.reference}`);
     if (row.error) console.log(`  ${row.error}`);
   }
   const failed = rows.filter((row) => !pass(row)).length;
-  console.log(`targets: <= ${MAX_KB} KB minified .mjs (map excluded), <= ${MAX_IMPORT_MS} ms import (median of ${IMPORT_RUNS} fresh processes, Node ${process.versions.node})`);
+  console.log(
+    `targets: <= ${MAX_KB} KB read at cold start (minified index.mjs and the chunks it imports statically, maps excluded; lazy chunks apart), ` +
+      `import <= ${MAX_IMPORT_RATIO}x a minimal handler importing the same SDK clients (median of ${IMPORT_RUNS} paired runs, each import in a fresh process, Node ${process.versions.node})`,
+  );
   console.log(failed === 0 ? 'bundles: PASS' : `bundles: FAIL (${failed} of ${rows.length})`);
 }
 
-/** `npm run bench -- bundles`: size and cold import time of every manifest function's Lambda bundle. */
+/** `npm run bench -- bundles`: cold-start size and import time of every manifest function's Lambda bundle. */
 export async function run(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'skyset-bundles-'));
   try {
