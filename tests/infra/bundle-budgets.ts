@@ -10,22 +10,22 @@ export const BUNDLE_BUDGETS: Readonly<Record<string, number>> = {
   'system/handler': 388_878, // 381_252
   'security/handler': 503_809, // 493_930
   'async/handler': 390_466, // 382_809
-  'charts/handler': 882_223, // 864_924
-  'dashboards/handler': 477_037, // 467_683
-  'datasets/handler': 854_209, // 837_459
-  'explore/handler': 843_908, // 827_360
-  'sqllab/handler': 800_578, // 784_880
-  'databases/handler': 681_644, // 668_278
+  'charts/handler': 692_144, // 678_572
+  'dashboards/handler': 469_893, // 460_679
+  'datasets/handler': 664_410, // 651_382
+  'explore/handler': 654_258, // 641_429
+  'sqllab/handler': 611_486, // 599_496
+  'databases/handler': 493_727, // 484_046
   'annotations/handler': 430_012, // 421_580
-  'bundles/handler': 841_588, // 825_086
+  'bundles/handler': 654_701, // 641_863
   'log/handler': 423_409, // 415_106
   'reports/handler': 576_152, // 564_854
   'security/authorizer': 155_489, // 152_440
   'realtime/handler': 368_791, // 361_559
   'realtime/authorizer': 167_514, // 164_229
-  'jobs/chart-worker': 797_931, // 782_285
-  'jobs/sql-worker': 677_752, // 664_462
-  'jobs/report-worker': 911_392, // 893_521
+  'jobs/chart-worker': 647_866, // 635_162
+  'jobs/sql-worker': 529_098, // 518_723
+  'jobs/report-worker': 720_905, // 706_769
   'security/pre-token-generation': 339_066, // 332_417
   'security/tenant-bootstrap': 457_154, // 448_190
   'security/tenant-operator': 462_005, // 452_946

@@ -13,7 +13,8 @@ import { chartItemAnswer, ItemQuery } from './item-shape.ts';
 import { descriptionRenderer, toChartItem } from './present.ts';
 import { deleteChartRecord, writeChart } from './repository.ts';
 import { CHART_WRITE_FIELDS, type ChartRecord } from './schema.ts';
-import { checkQueryContext, requireContextOnDatasource, requireNoTags, resolveDatasource } from './write.ts';
+import { requireNoTags } from './tags.ts';
+import { checkQueryContext, requireContextOnDatasource, resolveDatasource } from './write.ts';
 
 type WriteFields = Partial<Pick<ChartRecord, (typeof CHART_WRITE_FIELDS)[number]>>;
 
