@@ -131,6 +131,7 @@ function buildFailure(module: string, error: Error & { errors?: { text: string }
 }
 
 const kb = (bytes: number | undefined): string => (bytes === undefined ? 'error' : (bytes / 1024).toFixed(1));
+
 function report(rows: Row[]): void {
   const pass = (row: Row): boolean => (row.weight?.coldStartBytes ?? Infinity) <= MAX_KB * 1024 && (row.ratio ?? Infinity) <= MAX_IMPORT_RATIO;
   const head = ['cold KB', 'lazy KB', 'import ms', 'cpu ms', 'ref cpu', 'ratio'].map((title) => title.padStart(9)).join(' ');

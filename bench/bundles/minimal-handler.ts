@@ -2,7 +2,7 @@ import type { BundleWeight } from '#infra/cloud/bundle-weight.ts';
 
 /**
  * The reference of the bundle benchmark: a minimal handler that only imports and constructs the AWS SDK clients a
- * function's cold start loads, so a function's import time is compared with what its SDK clients cost on their own.
+ * function uses, so a function's import time is compared with what its SDK clients cost on their own.
  */
 
 /** Per SDK package: what a minimal handler imports from it and the expression it uses it in. */
