@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * How much the API accepts, shared by the handlers that refuse more and the web app that can say so first.

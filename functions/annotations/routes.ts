@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type DomainRoutes, type HttpRequest, ok } from '../lib/http.ts';
 import { ItemQuery } from '../lib/item-shape.ts';
 import { requireJsonBody } from '../lib/json-request.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A stored annotation layer (Superset's AnnotationLayer). People are kept by user id and named from the tenant's

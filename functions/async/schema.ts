@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One async job event, as GET /api/v1/async_event/ and the WebSocket push carry it (Superset's shape). */
 export const AsyncEvent = z.object({

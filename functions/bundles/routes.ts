@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../lib/config.ts';
 import { deps } from '../lib/composition/deps.ts';
 import { downloadResult } from '../lib/download.ts';

@@ -32,5 +32,5 @@ export interface ChartPorts {
 /** The deployment's adapters, from the composition root. */
 export async function chartPorts(): Promise<ChartPorts> {
   const runtime = deps();
-  return { settings: runtime.settings, blobs: await runtime.blobs(), jobs: runtime.jobs(), engineFor: runtime.engineFor, now: runtime.now };
+  return { settings: runtime.settings, blobs: await runtime.blobs(), jobs: await runtime.jobs(), engineFor: runtime.engineFor, now: runtime.now };
 }

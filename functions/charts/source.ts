@@ -3,8 +3,8 @@ import type { DatabaseRecord } from '../databases/schema.ts';
 import { getRecentDataset } from '../datasets/repository.ts';
 import type { DatasetRecord } from '../datasets/schema.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
-import type { SqlDialect } from '../lib/sql/dialect.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
+import { type ParsingDialect, withGrammar } from '../lib/sql/parser.ts';
 import type { ChartPorts } from './ports.ts';
 
 /** Everything a chart query reads from: the dataset, its database, the engine that runs it and its SQL dialect. */
@@ -12,7 +12,8 @@ export interface ChartSource {
   dataset: DatasetRecord;
   database: DatabaseRecord;
   engine: QueryEngine;
-  dialect: SqlDialect;
+  /** With its grammar: the compiler parses free-form SQL fragments. */
+  dialect: ParsingDialect;
 }
 
 /**
@@ -22,5 +23,6 @@ export interface ChartSource {
 export async function loadChartSource(tenant: string, datasetId: number, ports: Pick<ChartPorts, 'engineFor'>): Promise<ChartSource> {
   const dataset = await getRecentDataset(tenant, datasetId);
   const database = await getRecentDatabase(tenant, dataset.database_id);
-  return { dataset, database, engine: await ports.engineFor(tenant, database), dialect: dialectFor(database.backend) };
+  const [engine, dialect] = await Promise.all([ports.engineFor(tenant, database), withGrammar(dialectFor(database.backend))]);
+  return { dataset, database, engine, dialect };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DASHBOARD_SLUG_MAX_LENGTH, DASHBOARD_TITLE_MAX_LENGTH } from '#shared/api/dashboard.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';

@@ -5,7 +5,7 @@ import { timeGrainChoices } from '../datasets/time-grains.ts';
 import { toDatasourceData } from '../explore/datasource-data.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatasource } from '../lib/auth/data-access.ts';
-import { chartFormData, markedDown } from '../charts/saved/present.ts';
+import { chartFormData, descriptionRenderer } from '../charts/saved/present.ts';
 import { readCharts } from '../charts/saved/repository.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
 import { loadVisibleDashboard } from './access.ts';
@@ -46,7 +46,7 @@ async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
  * whose dataset the caller may not read keeps its name but not its form data. 404 for a dashboard not seen.
  */
 export async function dashboardCharts(access: CallerAccess, idOrSlug: string) {
-  const { members, sourceOf, readable } = await dashboardMembers(access, idOrSlug);
+  const [{ members, sourceOf, readable }, markedDown] = await Promise.all([dashboardMembers(access, idOrSlug), descriptionRenderer()]);
   const result = members.map((chart) => ({
     id: chart.id,
     slice_name: chart.slice_name,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DashboardPermalinkState } from '#shared/api/dashboard.ts';
 import { NotFoundError, ValidationError } from '#shared/errors.ts';
 import { longerThan, utf8Length } from '#shared/limits.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DASHBOARD_RELATED_COLUMNS } from '#shared/api/dashboard.ts';
 import { relatedChoices } from '../charts/saved/related.ts';
 import { config } from '../lib/config.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A stored dashboard (Superset's Dashboard). People are kept by user id and named from the tenant's users when

@@ -2,7 +2,7 @@ import { DashboardPutBody } from '#shared/api/dashboard.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { callerUserId } from '../charts/saved/access.ts';
 import { listChartRecords } from '../charts/saved/repository.ts';
-import { requireNoTags } from '../charts/saved/write.ts';
+import { requireNoTags } from '../charts/saved/tags.ts';
 import { resolveOwners } from '../datasets/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';

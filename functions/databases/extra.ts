@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Seconds a metadata list stays cached when the database's `extra` does not say. */
 export const DEFAULT_METADATA_CACHE_SECONDS = 60;

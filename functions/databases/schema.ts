@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedName, boundedText, TEXT_MAX_BYTES } from '#shared/limits.ts';
 import { jsonProblem } from '../lib/request-body.ts';
 import { extraProblem } from './extra.ts';

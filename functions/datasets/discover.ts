@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors.ts';
 import { logger } from '../lib/logger.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
-import type { SqlDialect } from '../lib/sql/dialect.ts';
+import type { ParsingDialect } from '../lib/sql/parser.ts';
 import { parseTemplateParams, renderTemplate } from '../lib/sql/templates.ts';
 import { FieldError } from '../security/errors.ts';
 import { virtualSqlProblem } from './virtual-sql.ts';
@@ -16,7 +16,7 @@ export interface DiscoveredColumn {
 /** The engine a dataset's columns are read from, and what to answer when reading them fails. */
 export interface DiscoveryContext {
   engine: QueryEngine;
-  dialect: SqlDialect;
+  dialect: ParsingDialect;
   /** Superset's words for the command that failed (`Dataset could not be created.`...), answered 422. */
   failure: string;
   /** Who asks: templates may name them (`current_username()`). */

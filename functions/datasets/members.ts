@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatasetColumnPut, DatasetMetricPut } from '#shared/api/dataset.ts';
 import { AppError } from '#shared/errors.ts';
-import type { SqlDialect } from '../lib/sql/dialect.ts';
 import { assertSafeFragment } from '../lib/sql/fragments.ts';
+import type { ParsingDialect } from '../lib/sql/parser.ts';
 import { nextMemberId } from './columns.ts';
 import { storedCurrency } from './currency.ts';
 import type { Problems } from './problems.ts';
@@ -29,7 +29,7 @@ interface MemberCheck {
  * Superset's `_validate_columns`/`_validate_metrics`: no name twice, every id one of the dataset's, no new member
  * under an existing name; each expression one safe SQL fragment, as chart fragments are checked.
  */
-export function checkMembers(check: MemberCheck, dialect: SqlDialect, problems: Problems): void {
+export function checkMembers(check: MemberCheck, dialect: ParsingDialect, problems: Problems): void {
   const words = WORDS[check.field];
   const names = check.sent.map((member) => member.name);
   if (new Set(names).size !== names.length) problems.add(check.field, words.duplicated);

@@ -2,6 +2,7 @@ import type { DatabaseRecord } from '../databases/schema.ts';
 import { deps } from '../lib/composition/deps.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
+import { withGrammar } from '../lib/sql/parser.ts';
 import type { Caller } from './access.ts';
 import type { DiscoveryContext } from './discover.ts';
 
@@ -20,7 +21,7 @@ export async function discoveryContext(
 ): Promise<DiscoveryContext> {
   return {
     engine: await ports.engineFor(input.tenant, input.database),
-    dialect: dialectFor(input.database.backend),
+    dialect: await withGrammar(dialectFor(input.database.backend)),
     failure: input.failure,
     user: input.caller,
   };

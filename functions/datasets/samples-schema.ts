@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Superset's SAMPLES_ROW_LIMIT: the most rows one samples page returns, and the default page size. */
 export const SAMPLES_ROW_LIMIT = 1000;

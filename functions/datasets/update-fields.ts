@@ -3,6 +3,7 @@ import { AppError } from '#shared/errors.ts';
 import type { SqlDialect } from '../lib/sql/dialect.ts';
 import { assertSafeFragment } from '../lib/sql/fragments.ts';
 import { isTrivia, tokenize } from '../lib/sql/lexer.ts';
+import type { ParsingDialect } from '../lib/sql/parser.ts';
 import { fragmentRefusal } from '../lib/sql/statement-guard.ts';
 import { parseTemplateParams } from '../lib/sql/templates.ts';
 import type { Problems } from './problems.ts';
@@ -68,7 +69,7 @@ export function checkTemplateParams(templateParams: string | null | undefined, p
 }
 
 /** The predicate of filter value lists is a WHERE fragment, checked as chart fragments are (Superset does the same). */
-export function checkFetchPredicate(predicate: string | null | undefined, dialect: SqlDialect, problems: Problems): void {
+export function checkFetchPredicate(predicate: string | null | undefined, dialect: ParsingDialect, problems: Problems): void {
   if (!predicate?.trim()) return;
   try {
     assertSafeFragment(predicate, dialect, 'where');

@@ -3,6 +3,7 @@ import type { DatabaseRecord } from '../databases/schema.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
+import { withGrammar } from '../lib/sql/parser.ts';
 import { type Caller, currentCaller, loadEditableDataset, requireSourceAccess, requireVisibleDatabase } from './access.ts';
 import { renderVirtualSql } from './discover.ts';
 import { checkMembers, mergeColumns, mergeMetrics } from './members.ts';
@@ -44,7 +45,7 @@ async function checkUpdate(access: CallerAccess, caller: Caller, current: { data
   const renamed = !holdsName(dataset, next);
   if (renamed && (await listDatasets(access.claims.tenant)).some((other) => other.id !== dataset.id && holdsName(other, next))) problems.add('table', datasetExists(next));
   if (renamed || database !== current.database || next.sql !== dataset.sql) await problems.check(() => requireSourceAccess(access, database, next));
-  const dialect = dialectFor(database.backend);
+  const dialect = await withGrammar(dialectFor(database.backend));
   const renders = checkTemplateParams(fields.template_params, problems, dialect);
   if (next.sql && next.sql !== dataset.sql) await problems.check(() => renderVirtualSql(next.sql!, next.template_params, { dialect, user: caller }));
   else if (next.sql && renders && next.template_params !== dataset.template_params) await checkNewParams(next.sql, next.template_params, { dialect, user: caller }, problems);

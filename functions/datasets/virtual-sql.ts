@@ -3,6 +3,7 @@ import { isSymbol, isWord, tokenize } from '../lib/sql/lexer.ts';
 import { checkSqlNesting } from '../lib/sql/nesting.ts';
 import { sandboxViolation } from '../lib/sql/statement-guard.ts';
 import { firstKeywordIndex } from '../lib/sql/statement-keywords.ts';
+import type { ParsingDialect } from '../lib/sql/parser.ts';
 import { classifyStatement, significantTokens, splitStatements } from '../lib/sql/statements.ts';
 
 /** Superset's words for a virtual dataset's SQL holding more than one statement. */
@@ -28,7 +29,7 @@ function parenthesesBalance(sql: string, dialect: SqlDialect): boolean {
  * read-only SELECT that can be wrapped as `(sql) AS virtual_table`. Statements that reach outside the database
  * (files, extensions, settings) are refused whatever they are. SQL nested past the parser's depth is a 400.
  */
-export function virtualSqlProblem(sql: string, dialect: SqlDialect): string | undefined {
+export function virtualSqlProblem(sql: string, dialect: ParsingDialect): string | undefined {
   checkSqlNesting(sql, dialect);
   const statements = splitStatements(sql, dialect);
   if (statements.length === 0) return SELECT_ONLY;

@@ -1,6 +1,7 @@
 import type { DatabaseRecord } from '../databases/schema.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
+import { withGrammar } from '../lib/sql/parser.ts';
 import { type Caller, requireSourceAccess } from './access.ts';
 import { renderVirtualSql } from './discover.ts';
 import { checkMembers } from './members.ts';
@@ -32,7 +33,7 @@ export type DatasetDatabase = { record: DatabaseRecord } | { backend: DatabaseRe
  */
 export async function checkWholeDataset(access: CallerAccess, caller: Caller, database: DatasetDatabase, dataset: WholeDataset): Promise<void> {
   const problems = new Problems();
-  const dialect = dialectFor('record' in database ? database.record.backend : database.backend);
+  const dialect = await withGrammar(dialectFor('record' in database ? database.record.backend : database.backend));
   const sql = dataset.sql?.trim() ? dataset.sql : null;
   if ('record' in database) await problems.check(() => requireSourceAccess(access, database.record, { ...dataset, schema: dataset.schema ?? null, catalog: dataset.catalog ?? null, sql }));
   // Refused parameters are named as such; the SQL is checked as it renders with acceptable ones only.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DomainRoutes } from '../lib/http.ts';
 import { ok } from '../lib/http.ts';
 import { requireJsonBody } from '../lib/json-request.ts';

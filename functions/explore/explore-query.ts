@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ExploreQuery } from '#shared/api/explore.ts';
 import { parseWith } from '../lib/http.ts';
 import { parseId } from '../lib/path-ids.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A saved metric's name or an adhoc metric object, passed to the query context as given. */
 const Metric = z.union([z.string(), z.record(z.string(), z.unknown())]);

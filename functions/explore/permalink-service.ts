@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ExplorePermalinkBody, FORM_DATA_MAX_BYTES } from '#shared/api/explore.ts';
 import { NotFoundError, ValidationError } from '#shared/errors.ts';
 import { longerThan, utf8Length } from '#shared/limits.ts';

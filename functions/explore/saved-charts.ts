@@ -1,7 +1,7 @@
 import type { ExploreSlice } from '#shared/api/explore.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { type LoadedChart, loadVisibleChart } from '../charts/saved/access.ts';
-import { chartFormData, markedDown } from '../charts/saved/present.ts';
+import { chartFormData, descriptionRenderer, type MarkedDown } from '../charts/saved/present.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
 import { dashboardsByChart } from '../dashboards/chart-links.ts';
 import type { DashboardSummary } from '../dashboards/schema.ts';
@@ -12,7 +12,7 @@ import { fullName } from '../lib/people.ts';
 import type { ChartPort, SavedChartView } from './explore-access.ts';
 
 /** Superset's `Slice.data`, the `slice` of `GET /api/v1/explore/`. */
-export function toExploreSlice({ record, source }: LoadedChart, now: Date): ExploreSlice {
+export function toExploreSlice({ record, source }: LoadedChart, now: Date, markedDown: MarkedDown): ExploreSlice {
   return {
     cache_timeout: record.cache_timeout,
     changed_on: record.changed_on,
@@ -60,9 +60,9 @@ export function savedCharts(clock: () => Date = () => new Date()): ChartPort {
         throw error;
       }
       const now = clock();
-      const [users, dashboards] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant)]);
+      const [users, dashboards, markedDown] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant), descriptionRenderer()]);
       const metadata = metadataOf(loaded.record, users, dashboards.get(id) ?? [], now);
-      return { slice: toExploreSlice(loaded, now), metadata };
+      return { slice: toExploreSlice(loaded, now, markedDown), metadata };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every job message on the chart, sql and report queues. `kind` picks the processor; `payload` is the

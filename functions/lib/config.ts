@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TenantSlotOverrides } from './engine-slots/limits.ts';
 import { once } from './once.ts';
 

@@ -6,7 +6,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError, ForbiddenError, ValidationError } from '#shared/errors.ts';
 import { type HttpDomain, type HttpRouteKey, httpRoutes, normalizeRouteKey, type RouteAccess, routeKeyOf } from '../manifest.ts';
 import { type CallerAccess, loadCallerAccess } from './auth/caller-access.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { labelOf, selectColumns } from './list-shape.ts';
 
 /** Flask-AppBuilder's `get_item_schema`: the `?q=` of every `GET /api/v1/<resource>/{pk}`. */

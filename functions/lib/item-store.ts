@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { documentClient, isExpired, tableName, writeIf } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
 import { readWarmItems, type StoredItem } from './warm-items.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BadRequestError } from '#shared/errors.ts';
 
 /** One `filters` entry of Superset's list query: column, operator, value. */

@@ -1,5 +1,5 @@
 import rison from 'rison';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError } from '#shared/errors.ts';
 import { NESTING_MAX_DEPTH } from '#shared/limits.ts';
 import { parseWith } from './http.ts';

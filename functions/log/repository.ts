@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient, epochSeconds, tableName, writeIf } from '../lib/dynamo.ts';
 import { readPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ReportPostBody, ReportPutBody } from '#shared/api/report.ts';
 import { ValidationError } from '#shared/errors.ts';
 import { parseWith } from '../lib/http.ts';

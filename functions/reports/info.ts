@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 

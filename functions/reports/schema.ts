@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ReportCreationMethod, ReportExtra, ReportFormat, ReportState, ReportType, ValidatorConfig, ValidatorType } from '#shared/api/report.ts';
 
 /** A stored e-mail recipient: its id (Superset's ReportRecipients row) and its addresses as sent. */

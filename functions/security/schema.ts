@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedName } from '#shared/limits.ts';
 import { Claims } from '../lib/claims.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BadRequestError, ConflictError } from '#shared/errors.ts';
 import { findCognitoUser } from './identity/cognito-admin.ts';
 import { bootstrapCloudTenant, type TenantBootstrapPorts, type TenantBootstrapResult } from './tenant-bootstrap-service.ts';

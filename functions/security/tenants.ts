@@ -1,5 +1,5 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError } from '#shared/errors.ts';
 import { Claims } from '../lib/claims.ts';
 import { documentClient, tableName } from '../lib/dynamo.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedName, boundedText, ID_MAX_LENGTH, SQL_MAX_BYTES, TEXT_MAX_BYTES } from '#shared/limits.ts';
 
 /** Marshmallow's words for a required field the body lacks. */

@@ -33,5 +33,5 @@ export interface SqlLabPorts {
 /** The deployment's adapters, from the composition root. */
 export async function sqlLabPorts(): Promise<SqlLabPorts> {
   const runtime = deps();
-  return { settings: runtime.settings, blobs: await runtime.blobs(), jobs: runtime.jobs(), engineFor: runtime.engineFor, now: runtime.now };
+  return { settings: runtime.settings, blobs: await runtime.blobs(), jobs: await runtime.jobs(), engineFor: runtime.engineFor, now: runtime.now };
 }

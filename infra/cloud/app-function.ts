@@ -1,13 +1,12 @@
 import { Duration, RemovalPolicy, Size } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { cdkBundling } from './bundling.ts';
-import { functionEntry, REPO_ROOT } from './paths.ts';
+import { LAMBDA_HANDLER } from './bundling.ts';
+import { functionCode } from './function-code.ts';
 
 export interface AppFunctionProps {
   /** Module under functions/, without extension, as the manifest names it (`jobs/sql-worker`). It must export `handler`. */
@@ -31,7 +30,7 @@ export interface AppFunctionProps {
  * the environment variable together, so a function never knows a resource it may not use, or the reverse.
  */
 export class AppFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly module: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -39,17 +38,15 @@ export class AppFunction extends Construct {
     this.module = props.module;
     // An explicit log group: the implicit one never expires and outlives the stack.
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: functionEntry(props.module),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: functionCode(props),
+      handler: LAMBDA_HANDLER,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(30),
       tracing: Tracing.DISABLED,
       logGroup,
-      bundling: props.installedModules?.length ? { ...cdkBundling, nodeModules: [...props.installedModules] } : cdkBundling,
       ...(props.ephemeralStorageMb ? { ephemeralStorageSize: Size.mebibytes(props.ephemeralStorageMb) } : {}),
       ...(props.description ? { description: props.description } : {}),
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },

@@ -1,9 +1,10 @@
 import type { BuildOptions } from 'esbuild';
-import { type BundlingOptions, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ManifestModule } from './modules.ts';
+import { functionEntry, REPO_ROOT } from './paths.ts';
 
 /**
- * Bundling of every Lambda function, in two spellings of the same settings: esbuild's own options
- * (bench/bundles.ts measures exactly what ships) and the CDK NodejsFunction options derived from them.
+ * Bundling of every Lambda function, spelled once as esbuild options: the stack's code assets (function-code.ts),
+ * bench/bundles.ts and the bundle budgets of tests/infra all build with `functionBuildOptions`.
  */
 
 /** Node version of the `nodejs22.x` runtime; the build machines run Node 20, so esbuild targets the runtime, not the host. */
@@ -22,7 +23,10 @@ export const EXTERNAL_MODULES: readonly string[] = ['@duckdb/node-api', 'dynalit
 export const REQUIRE_BANNER =
   "import { createRequire as __skysetCreateRequire } from 'node:module'; const require = __skysetCreateRequire(import.meta.url);";
 
-/** esbuild options of one function bundle (entry and output are the caller's). */
+/** The file Lambda loads (`index.mjs` at the root of the code asset) and the export it calls. */
+export const LAMBDA_HANDLER = 'index.handler';
+
+/** esbuild options of one function bundle (entry and output are `functionBuildOptions`'). */
 export const esbuildOptions = {
   bundle: true,
   format: 'esm',
@@ -36,23 +40,24 @@ export const esbuildOptions = {
   external: [...EXTERNAL_MODULES],
   // Lets the composition root drop local-only adapters (DuckDB, file blobs) from cloud bundles.
   define: { 'process.env.SKYSET_TARGET': '"aws"' },
+  // What a dynamic import() reaches (the XLSX writer, SQL grammars, mail) becomes a chunk beside index.mjs that is
+  // read on first use, not at every cold start; the code asset is the whole output folder.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   // Lambda decides module type by extension; `.mjs` needs no package.json beside the bundle.
   outExtension: { '.js': '.mjs' },
 } as const satisfies BuildOptions;
 
 /**
- * The same settings for `NodejsFunction` (which always passes `--platform=node` and writes `index.mjs` for ESM output).
- * `externalModules` replaces CDK's default of leaving `@aws-sdk/*` out, so the SDK is the version the lockfile pins,
- * tree-shaken, instead of whatever the runtime happens to ship.
+ * The esbuild call that bundles one manifest module into `outdir` as its Lambda code asset: `index.mjs`, the
+ * chunks it loads and their source maps. Packages the manifest installs beside the bundle stay external.
  */
-export const cdkBundling: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: esbuildOptions.target,
-  minify: esbuildOptions.minify,
-  sourceMap: true,
-  sourceMapMode: SourceMapMode.DEFAULT,
-  mainFields: [...esbuildOptions.mainFields],
-  banner: esbuildOptions.banner.js,
-  externalModules: [...esbuildOptions.external],
-  define: { ...esbuildOptions.define },
-};
+export function functionBuildOptions({ module, installedModules = [] }: Omit<ManifestModule, 'role'>, outdir: string) {
+  return {
+    ...esbuildOptions,
+    external: [...esbuildOptions.external, ...installedModules],
+    absWorkingDir: REPO_ROOT,
+    entryPoints: { index: functionEntry(module) },
+    outdir,
+  } satisfies BuildOptions;
+}

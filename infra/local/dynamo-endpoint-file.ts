@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A running local runtime holds its dynalite store locked (LevelDB allows one process), so it records where its

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedName, boundedText, TEXT_MAX_BYTES } from '../limits.ts';
 import { naiveDateTime } from './annotation-dates.ts';
 import { JsonText } from './chart.ts';

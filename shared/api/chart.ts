@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedName, boundedText, SQL_MAX_BYTES, TEXT_MAX_BYTES } from '../limits.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedName, boundedText, TEXT_MAX_BYTES } from '../limits.ts';
 import { ChartUser, JsonText } from './chart.ts';
 

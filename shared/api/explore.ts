@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedText, ID_MAX_LENGTH } from '../limits.ts';
 
 /**

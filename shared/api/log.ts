@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Schemas of Superset's usage log: the events the web app's logger posts to `POST /superset/log/?explode=events`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * E-mail recipients of a report as Superset keeps them: each of `target`, `ccTarget` and `bccTarget` is a list of

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Schemas of the saved query list (Superset's SavedQueryRestApi `GET /api/v1/saved_query/`) as the web app reads it;

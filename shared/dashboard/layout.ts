@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A dashboard's layout as Superset keeps it in `position_json`: a flat map from component id to component, each with

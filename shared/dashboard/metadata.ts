@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChartConfiguration, FilterConfigItem, GlobalChartConfiguration } from './native-filters.ts';
 
 /**

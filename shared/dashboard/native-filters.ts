@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Native filters and cross-filter settings as Superset keeps them in a dashboard's `json_metadata`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JsonObject, QueryContextMessages, requiredBoolean, requiredEnum, requiredString } from './fields.ts';
 
 const RELATIVE_TIMES = ['today', 'now'] as const;

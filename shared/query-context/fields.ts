@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The messages clients see for invalid query contexts, worded as Superset words them. */
 export const QueryContextMessages = {

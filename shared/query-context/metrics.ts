@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredString } from './fields.ts';
 
 const metricLabel = requiredString('Metric label').nullish();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AdhocColumn } from './columns.ts';
 import { QueryContextMessages, requiredString } from './fields.ts';
 import { AdhocMetric } from './metrics.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JsonObject, QueryContextMessages, requiredEnum } from './fields.ts';
 
 /** The post-processing operations of the spec, applied in order to the query's result frame. */

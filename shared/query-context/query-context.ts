@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from '../errors.ts';
 import { QueryContextMessages, optionalInteger } from './fields.ts';
 import { ChartDataDatasource, DEFAULT_QUERY_LIMITS, RESULT_TYPES, chartDataQueryObjectSchema, type QueryLimits } from './query-object.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QueryColumn } from './columns.ts';
 import { AnnotationLayer, ChartDataExtras } from './extras.ts';
 import { JsonObject, QueryContextMessages, optionalInteger } from './fields.ts';

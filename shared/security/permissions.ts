@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Superset's permission model as data, shared by the API (which enforces it) and the web app (which hides what the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The life of a SQL Lab query (Superset's QueryStatus), shared by the server (conditional writes of the record)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QueryState } from './query-state.ts';
 
 /** Why a result has the rows it has (Superset's LimitingFactor). */

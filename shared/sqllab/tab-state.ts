@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedName, boundedText, ID_MAX_LENGTH, longerThan, SQL_MAX_BYTES, TEXT_MAX_BYTES, utf8Length } from '../limits.ts';
 
 /**

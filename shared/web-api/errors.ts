@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_TYPES } from '../error-types.ts';
 
 /**

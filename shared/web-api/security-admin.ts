@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Schemas of Flask-AppBuilder's security administration API as the admin screens read it (`/api/v1/security/users/`,

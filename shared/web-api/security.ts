@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Schemas of the security endpoints the web app calls, in Superset's JSON shapes.

@@ -24,7 +24,7 @@ export async function checkBundleCharts(planner: Planner, charts: readonly [stri
   const { chartFragmentProblems, fragmentTarget } = await import('../../charts/saved/fragment-check.ts');
   for (const [file, config] of pending) {
     const source = planner.chartDatasets.get(config.dataset_uuid) ?? tenantChartDataset(planner.assets, config.dataset_uuid);
-    const found = chartFragmentProblems(config, fragmentTarget(source?.dataset, source?.backend));
+    const found = chartFragmentProblems(config, await fragmentTarget(source?.dataset, source?.backend));
     if (found === undefined) continue;
     problems[file] = found;
     decisions.delete(file);

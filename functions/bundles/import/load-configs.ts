@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { PASSWORD_MASK } from '../../databases/connection-uri.ts';
 import { jsonProblem } from '../../lib/request-body.ts';
 import { type ImportProblems, noImporter } from '../errors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { queueConsumers } from '../../manifest.ts';
 import type { Config } from '../../lib/config.ts';
 

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { constants, gunzipSync, gzip } from 'node:zlib';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient, tableName } from '../../lib/dynamo.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { blobKey, keys } from '../../lib/keys.ts';

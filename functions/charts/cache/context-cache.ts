@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BlobStore } from '../../lib/ports/blob-store.ts';
 import { entryTiming, readBlob, writeEntry } from './chart-cache.ts';
 import { FETCH_GRACE_SECONDS, NO_CACHE } from './timeout.ts';

@@ -1,6 +1,6 @@
 import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../datasets/schema.ts';
-import type { SqlDialect } from '../../lib/sql/dialect.ts';
 import { assertSafeFragment, type FragmentClause } from '../../lib/sql/fragments.ts';
+import type { ParsingDialect } from '../../lib/sql/parser.ts';
 import { parseTemplateParams, renderTemplate, type TemplateContext } from '../../lib/sql/templates.ts';
 import { columnLabel, type ChartDataQueryObject } from '#shared/query-context/index.ts';
 import type { TimeBounds } from '#shared/time-range/index.ts';
@@ -8,7 +8,7 @@ import type { TimeBounds } from '#shared/time-range/index.ts';
 /** Everything the clause builders share for one compile. */
 export interface CompileContext {
   readonly dataset: DatasetRecord;
-  readonly dialect: SqlDialect;
+  readonly dialect: ParsingDialect;
   readonly query: ChartDataQueryObject;
   readonly now: Date;
   readonly columnsByName: ReadonlyMap<string, DatasetColumn>;
@@ -20,7 +20,7 @@ export interface CompileContext {
 /** A new context; the template's time bounds are set later, once the query's time range is resolved. */
 export function createContext(input: {
   dataset: DatasetRecord;
-  dialect: SqlDialect;
+  dialect: ParsingDialect;
   query: ChartDataQueryObject;
   now?: Date;
   template?: TemplateContext;

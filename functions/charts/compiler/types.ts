@@ -1,5 +1,5 @@
 import type { DatasetRecord } from '../../datasets/schema.ts';
-import type { SqlDialect } from '../../lib/sql/dialect.ts';
+import type { ParsingDialect } from '../../lib/sql/parser.ts';
 import type { TemplateContext } from '../../lib/sql/templates.ts';
 import type { ChartDataQueryObject } from '#shared/query-context/index.ts';
 
@@ -13,7 +13,8 @@ export type CompileMode = 'aggregate' | 'samples' | 'drill_detail';
 export interface CompileInput {
   query: ChartDataQueryObject;
   dataset: DatasetRecord;
-  dialect: SqlDialect;
+  /** With its grammar (`withGrammar`): free-form SQL fragments are parsed. */
+  dialect: ParsingDialect;
   /** The database's name; accepted for callers that log it, not part of the SQL. */
   databaseName?: string;
   /** The clock relative time ranges (`Last week`) resolve against; defaults to now. */

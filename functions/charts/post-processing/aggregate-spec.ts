@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Reducer, reducerFor } from './aggregators.ts';
 import { invalidPostProcessing } from './errors.ts';
 import { type Table, topLabels } from './table.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { aggregate } from './aggregate.ts';
 import { boxplot } from './boxplot.ts';
 import { compare } from './compare.ts';

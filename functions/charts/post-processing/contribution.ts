@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidPostProcessing, parseOptions } from './errors.ts';
 import type { FrameValue } from './frame.ts';
 import { assignColumns, type ColumnKey, requireColumns, type Table } from './table.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError } from '#shared/errors.ts';
 
 /** Superset answers every refused post-processing step with a plain 400 message; so does Skyset. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidPostProcessing, parseOptions } from './errors.ts';
 import { groupRows } from './grouping.ts';
 import { maximum, minimum } from './stats.ts';

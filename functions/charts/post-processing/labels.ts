@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidPostProcessing, parseOptions } from './errors.ts';
 import { type Label, requireColumns, type Table } from './table.ts';
 import { isMissing, pythonLabelText } from './values.ts';

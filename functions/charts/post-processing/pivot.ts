@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AggregatesOption, resolveAggregates } from './aggregate-spec.ts';
 import { invalidPostProcessing, parseOptions } from './errors.ts';
 import type { FrameValue } from './frame.ts';

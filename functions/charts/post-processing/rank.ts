@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseOptions } from './errors.ts';
 import type { FrameValue } from './frame.ts';
 import { groupRows } from './grouping.ts';

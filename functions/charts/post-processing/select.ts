@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseOptions } from './errors.ts';
 import { rename } from './labels.ts';
 import { positionsOf, requireColumns, type Table } from './table.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DataFrame, FrameValue } from './frame.ts';
 import { parseOptions } from './errors.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidPostProcessing, parseOptions } from './errors.ts';
 import type { FrameValue } from './frame.ts';
 import { columnValues, requireColumns, type Table, takeRows } from './table.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { appendMapped } from './append-columns.ts';
 import { invalidPostProcessing, parseOptions } from './errors.ts';
 import type { FrameValue } from './frame.ts';

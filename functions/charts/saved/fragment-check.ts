@@ -1,13 +1,13 @@
 import { AppError, ValidationError } from '#shared/errors.ts';
-import type { SqlDialect } from '../../lib/sql/dialect.ts';
 import { ALL_DIALECTS, type DatabaseBackend, dialectFor } from '../../lib/sql/dialects.ts';
 import { assertSafeFragment, type FragmentClause } from '../../lib/sql/fragments.ts';
+import { type ParsingDialect, withGrammar } from '../../lib/sql/parser.ts';
 import { parseTemplateParams, renderTemplate, templateLiteralText } from '../../lib/sql/templates.ts';
 
 /** What a chart's SQL fragments are checked against: its dataset, as chart data reads it. */
 export interface FragmentTarget {
   /** The dialect of the dataset's engine; every one Skyset speaks when the dataset is gone. */
-  dialects: readonly SqlDialect[];
+  dialects: readonly ParsingDialect[];
   /** The dataset's template parameters, which its charts' templates see. */
   templateParams: Record<string, unknown>;
   /** The dataset's column names: Explore sends each as an ad-hoc column, which chart data reads as that column. */
@@ -40,12 +40,12 @@ function templateParamsOf(params: unknown): Record<string, unknown> {
 }
 
 /** The target of the charts on `dataset` (undefined when it is gone) whose database runs on `backend`. */
-export function fragmentTarget(
+export async function fragmentTarget(
   dataset: { template_params?: unknown; columns: readonly { column_name: string }[] } | undefined,
   backend: DatabaseBackend | undefined,
-): FragmentTarget {
+): Promise<FragmentTarget> {
   return {
-    dialects: backend === undefined ? ALL_DIALECTS : [dialectFor(backend)],
+    dialects: await Promise.all((backend === undefined ? ALL_DIALECTS : [dialectFor(backend)]).map(withGrammar)),
     templateParams: templateParamsOf(dataset?.template_params),
     columnNames: new Set(dataset?.columns.map((column) => column.column_name)),
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHART_NAME_MAX_LENGTH } from '#shared/api/chart.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BadRequestError } from '#shared/errors.ts';
 import { listDatabases } from '../../databases/repository.ts';
 import { datasetName } from '../../datasets/derived.ts';
@@ -12,7 +12,7 @@ import { chartFilters, type FilterableChart } from './chart-filters.ts';
 import { listMetadata, selectColumns, selectedColumns } from '../../lib/list-shape.ts';
 import { dashboardsByChart } from '../../dashboards/chart-links.ts';
 import { CHART_LIST_SHAPE, CHART_ORDER_COLUMNS, cappedPageSize } from './list-shape.ts';
-import { type ChartView, toChartListItem } from './present.ts';
+import { type ChartView, descriptionRenderer, toChartListItem } from './present.ts';
 import { listChartFavoriteIds, listChartRecords } from './repository.ts';
 import { checkChartFilters } from './search-filters.ts';
 
@@ -82,8 +82,8 @@ function checkedQuery(q: string | undefined): ListQuery {
 /** The charts the caller sees (Superset's ChartFilter), newest change first (Superset's base order). */
 async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; view: Omit<ChartView, 'source' | 'now'> }> {
   const { tenant } = access.claims;
-  const [records, datasets, databases, users, dashboards] = await Promise.all([
-    listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant), ownerDirectory(tenant), dashboardsByChart(tenant),
+  const [records, datasets, databases, users, dashboards, markedDown] = await Promise.all([
+    listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant), ownerDirectory(tenant), dashboardsByChart(tenant), descriptionRenderer(),
   ]);
   const databaseById = new Map(databases.map((database) => [database.id, database]));
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
@@ -98,7 +98,7 @@ async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; view: O
     return [{ record, source, datasourceName, changedBy: person(record.changed_by_fk), lastSavedBy: person(record.last_saved_by_fk), dashboardIds }];
   });
   rows.sort((a, b) => b.record.changed_on.localeCompare(a.record.changed_on) || b.record.id - a.record.id);
-  return { rows, view: { users, dashboards } };
+  return { rows, view: { users, dashboards, markedDown } };
 }
 
 /** GET /api/v1/chart/?q=: filtered, ordered and paged as Superset's list API, cut to `columns` when asked. */

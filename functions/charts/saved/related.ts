@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RelatedItem } from '#shared/api/chart.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import type { Claims } from '../../lib/claims.ts';

@@ -3,7 +3,7 @@ import { documentClient, tableName } from '../../lib/dynamo.ts';
 import { readItem, readItems, readPartition, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { ChartRecord } from './schema.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Store a ChartRecord (see `writeVersioned`: new only if absent, an edit only over the version read). */
 export function writeChart(tenant: string, record: ChartRecord, previousVersion?: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type DomainRoutes, ok, requireClaims } from '../../lib/http.ts';
 import { requireJsonBody } from '../../lib/json-request.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';

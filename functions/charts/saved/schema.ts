@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A stored chart (Superset's Slice). People are kept by user id (owners, creator, last editor, last saver) and named

@@ -10,10 +10,11 @@ import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { callerUserId, canEditChart, CHART_FORBIDDEN, loadEditableChart, loadVisibleChart } from './access.ts';
 import { fragmentTarget, requireSafeChartFragments } from './fragment-check.ts';
 import { chartItemAnswer, ItemQuery } from './item-shape.ts';
-import { toChartItem } from './present.ts';
+import { descriptionRenderer, toChartItem } from './present.ts';
 import { deleteChartRecord, writeChart } from './repository.ts';
 import { CHART_WRITE_FIELDS, type ChartRecord } from './schema.ts';
-import { checkQueryContext, requireContextOnDatasource, requireNoTags, resolveDatasource } from './write.ts';
+import { requireNoTags } from './tags.ts';
+import { checkQueryContext, requireContextOnDatasource, resolveDatasource } from './write.ts';
 
 type WriteFields = Partial<Pick<ChartRecord, (typeof CHART_WRITE_FIELDS)[number]>>;
 
@@ -38,7 +39,7 @@ export async function createChart(access: CallerAccess, body: unknown, now = new
   checkQueryContext(fields.query_context);
   const userId = await callerUserId(access);
   const source = await resolveDatasource(access, fields.datasource_id, fields.datasource_type);
-  requireSafeChartFragments(fields, fragmentTarget(source.dataset, source.database.backend));
+  requireSafeChartFragments(fields, await fragmentTarget(source.dataset, source.database.backend));
   await checkChartDashboards(access, fields.dashboards ?? [], userId);
   const owners = await resolveOwners(access, fields.owners, userId, { defaultToCaller: true });
   const stamp = now.toISOString();
@@ -68,8 +69,8 @@ export async function createChart(access: CallerAccess, body: unknown, now = new
 export async function getChart(access: CallerAccess, id: number, q?: string, now = new Date()) {
   const query = parseRisonQuery(ItemQuery, q);
   const { record, source } = await loadVisibleChart(access, id);
-  const [users, dashboards] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant)]);
-  return chartItemAnswer(id, toChartItem(record, { source, users, dashboards, now }), query);
+  const [users, dashboards, markedDown] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant), descriptionRenderer()]);
+  return chartItemAnswer(id, toChartItem(record, { source, users, dashboards, now, markedDown }), query);
 }
 
 /**
@@ -86,7 +87,7 @@ export async function updateChart(access: CallerAccess, id: number, body: unknow
   if (backfill) requireContextOnDatasource(fields.query_context, record);
   const datasourceId = fields.datasource_id ?? record.datasource_id;
   const source = fields.datasource_id == null ? current : await resolveDatasource(access, datasourceId, fields.datasource_type ?? record.datasource_type);
-  requireSafeChartFragments(fields, fragmentTarget(source?.dataset, source?.database.backend));
+  requireSafeChartFragments(fields, await fragmentTarget(source?.dataset, source?.database.backend));
   const owners = fields.owners === undefined ? record.owners : await resolveOwners(access, fields.owners, userId);
   if (fields.dashboards !== undefined) await checkChartDashboards(access, fields.dashboards, userId, id);
   const stamp = now.toISOString();

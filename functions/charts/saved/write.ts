@@ -23,11 +23,6 @@ export async function resolveDatasource(access: CallerAccess, id: number, type: 
   return source;
 }
 
-/** Tags are not kept yet: a write naming any is refused rather than silently dropping them. */
-export function requireNoTags(tagIds: readonly number[] | undefined): void {
-  if (tagIds && tagIds.length > 0) throw new FieldError({ tags: ['Tags do not exist'] }, 422);
-}
-
 /** Superset's words when a query-context-only update names another datasource than the chart's. */
 export const CONTEXT_DATASOURCE_MISMATCH = 'The query context datasource does not match the chart datasource';
 

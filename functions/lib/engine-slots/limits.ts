@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SlotLane } from '../ports/tenant-slots.ts';
 
 /** Per-tenant overrides of the slot counts, as TENANT_QUERY_SLOTS holds them: `{"acme": {"sync": 8, "async": 4}}`. */

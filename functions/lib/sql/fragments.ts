@@ -1,7 +1,6 @@
 import { QueryEngineError } from '#shared/errors.ts';
-import type { SqlDialect } from './dialect.ts';
 import { isSymbol, isTrivia, isWord, tokenize, type Token } from './lexer.ts';
-import { tryParseStatements } from './parser.ts';
+import { type ParsingDialect, tryParseStatements } from './parser.ts';
 import { fragmentRefusal } from './statement-guard.ts';
 
 /** Where a free-form SQL fragment of a chart goes in the generated query. */
@@ -85,7 +84,7 @@ function containsSelect(node: unknown, isRoot: boolean): boolean {
 }
 
 /** The parser's view: a sub-select anywhere, or more than one column for a column/metric. */
-function checkWithParser(fragment: string, dialect: SqlDialect, clause: FragmentClause): void {
+function checkWithParser(fragment: string, dialect: ParsingDialect, clause: FragmentClause): void {
   const statements = tryParseStatements(wrapperSql(fragment, clause), dialect);
   // Expressions the grammar does not know (DuckDB lambdas, struct literals) were already token-scanned.
   if (statements === undefined) return;
@@ -102,7 +101,7 @@ function checkWithParser(fragment: string, dialect: SqlDialect, clause: Fragment
  * keyword that would reshape the query, or a call of what no statement may run either (files, settings, server
  * paths: the statement guard's list). Throws a 400 QueryEngineError in Superset's detailed shape.
  */
-export function assertSafeFragment(fragment: string, dialect: SqlDialect, clause: FragmentClause): void {
+export function assertSafeFragment(fragment: string, dialect: ParsingDialect, clause: FragmentClause): void {
   const all = tokenize(fragment, dialect);
   const tokens = all.filter((token) => !isTrivia(token));
   if (tokens.length === 0 || swallowsRest(all)) throw refuse.invalid();

@@ -1,10 +1,9 @@
 import type { AST, Limit, Select } from 'node-sql-parser';
 import { BadRequestError } from '#shared/errors.ts';
 import { logger } from '../logger.ts';
-import type { SqlDialect } from './dialect.ts';
 import { isSymbol, isWord, type Token } from './lexer.ts';
 import { asNestingError } from './nesting.ts';
-import { printStatement, tryParseStatements } from './parser.ts';
+import { type ParsingDialect, printStatement, tryParseStatements } from './parser.ts';
 import { classifyStatement, significantTokens } from './statements.ts';
 
 /** The outcome of applyLimit. */
@@ -106,7 +105,7 @@ function hasColumnAliasList(root: unknown): boolean {
   return false;
 }
 
-function singleSelect(sql: string, dialect: SqlDialect): Select | undefined {
+function singleSelect(sql: string, dialect: ParsingDialect): Select | undefined {
   const statements: AST[] | undefined = tryParseStatements(sql, dialect);
   const [statement] = statements ?? [];
   if (statements?.length !== 1 || statement?.type !== 'select') return undefined;
@@ -116,7 +115,7 @@ function singleSelect(sql: string, dialect: SqlDialect): Select | undefined {
 }
 
 /** The rewritten statement, or undefined when the printer produced SQL its own grammar cannot read back. */
-function print(head: Select, dialect: SqlDialect): string | undefined {
+function print(head: Select, dialect: ParsingDialect): string | undefined {
   let sql: string;
   try {
     sql = printStatement(head, dialect);
@@ -136,7 +135,7 @@ function print(head: Select, dialect: SqlDialect): string | undefined {
  * that the dialect's grammar cannot parse (DuckDB-only syntax), come back unchanged: the caller then caps rows at the
  * engine.
  */
-export function applyLimit(sql: string, limit: number, dialect: SqlDialect): LimitResult {
+export function applyLimit(sql: string, limit: number, dialect: ParsingDialect): LimitResult {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new BadRequestError(`Invalid row limit: ${limit}`);
   try {
     return rewriteLimit(sql, limit, dialect);
@@ -146,7 +145,7 @@ export function applyLimit(sql: string, limit: number, dialect: SqlDialect): Lim
   }
 }
 
-function rewriteLimit(sql: string, limit: number, dialect: SqlDialect): LimitResult {
+function rewriteLimit(sql: string, limit: number, dialect: ParsingDialect): LimitResult {
   const unchanged: LimitResult = { sql, rewritten: false, queryLimit: null };
   if (classifyStatement(sql, dialect) !== 'select') return unchanged;
   const head = singleSelect(sql, dialect);

@@ -1,6 +1,6 @@
 import type { SqlDialect } from './dialect.ts';
 import { isSymbol, isTrivia, tokenize, type Token } from './lexer.ts';
-import { parserMessage, parseStatements, tryParseStatements } from './parser.ts';
+import { type ParsingDialect, parserMessage, parseStatements, tryParseStatements } from './parser.ts';
 import { firstKeywordIndex, kindAfterCteList, kindOfExplain, kindOfKeyword, type StatementKind } from './statement-keywords.ts';
 
 export type { StatementKind } from './statement-keywords.ts';
@@ -44,7 +44,7 @@ function kindOfTokens(tokens: Token[]): StatementKind {
 const DML_AST_TYPES = new Set(['insert', 'replace', 'update', 'delete']);
 
 /** What the parser says a WITH statement is, or undefined when it cannot parse it. */
-function kindFromParser(sql: string, dialect: SqlDialect): StatementKind | undefined {
+function kindFromParser(sql: string, dialect: ParsingDialect): StatementKind | undefined {
   const statements = tryParseStatements(sql, dialect);
   const [statement] = statements ?? [];
   if (statements?.length !== 1 || statement === undefined) return undefined;
@@ -60,7 +60,7 @@ function kindFromParser(sql: string, dialect: SqlDialect): StatementKind | undef
  * DETACH, INSTALL, LOAD, SET, PRAGMA, CALL, EXPORT/IMPORT DATABASE, USE), `other` for the rest (transactions...).
  * Decided by the first keyword after leading comments and parentheses; a WITH by the parser, then the lexer.
  */
-export function classifyStatement(sql: string, dialect: SqlDialect): StatementKind {
+export function classifyStatement(sql: string, dialect: ParsingDialect): StatementKind {
   const tokens = significantTokens(sql, dialect);
   const lexical = kindOfTokens(tokens);
   const first = tokens[firstKeywordIndex(tokens)];
@@ -69,7 +69,7 @@ export function classifyStatement(sql: string, dialect: SqlDialect): StatementKi
 }
 
 /** The parser's message when the dialect's grammar cannot parse `sql`; undefined when it parses. */
-export function sqlSyntaxError(sql: string, dialect: SqlDialect): string | undefined {
+export function sqlSyntaxError(sql: string, dialect: ParsingDialect): string | undefined {
   try {
     parseStatements(sql, dialect);
     return undefined;

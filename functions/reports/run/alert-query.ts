@@ -5,6 +5,7 @@ import { engineFor } from '../../lib/composition/engines.ts';
 import type { EngineColumn, EngineRow } from '../../lib/ports/query-engine.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
 import { applyLimit } from '../../lib/sql/limit.ts';
+import { withGrammar } from '../../lib/sql/parser.ts';
 import { refuseSandboxEscapes } from '../../lib/sql/statement-guard.ts';
 import { classifyStatement, splitStatements } from '../../lib/sql/statements.ts';
 import { renderTemplate } from '../../lib/sql/templates.ts';
@@ -25,8 +26,8 @@ export interface AlertRows {
  * The alert's SQL as it may run: rendered as SQL Lab renders templates (as the executor), one read-only SELECT
  * whatever the database allows, refused when it would leave the engine's sandbox, and limited to two rows.
  */
-function alertStatement(report: ReportRecord, backend: Parameters<typeof dialectFor>[0], executor: Executor): string {
-  const dialect = dialectFor(backend);
+async function alertStatement(report: ReportRecord, backend: Parameters<typeof dialectFor>[0], executor: Executor): Promise<string> {
+  const dialect = await withGrammar(dialectFor(backend));
   const rendered = renderTemplate(report.sql ?? '', { params: {}, username: executor.username, userId: String(executor.userId) });
   const statements = splitStatements(rendered, dialect);
   if (statements.length !== 1 || classifyStatement(statements[0] ?? '', dialect) !== 'select') {
@@ -44,7 +45,7 @@ export async function runAlertQuery(tenant: string, report: ReportRecord, execut
   const database = report.database_id === null ? undefined : await findDatabase(tenant, report.database_id);
   if (!database) throw new AlertQueryFailure('Database does not exist');
   try {
-    const sql = alertStatement(report, database.backend, executor);
+    const sql = await alertStatement(report, database.backend, executor);
     const engine = await engineFor(tenant, database);
     const timeoutMs = deadline - now();
     if (timeoutMs <= 0) throw new QueryTimeoutError();

@@ -1,15 +1,18 @@
-import MarkdownIt from 'markdown-it';
 import { hasControlCharacter, recipientAddresses, recipientFieldProblem } from '#shared/api/report-recipients.ts';
 import type { ReportContent, ReportMail } from '../delivery/index.ts';
+import { once } from '../../lib/once.ts';
 import type { ReportRecord } from '../schema.ts';
 import type { AlertVerdict } from './alert-condition.ts';
 
 /**
  * Markdown as a report mail may carry it: raw HTML in the text is shown as text, and links keep markdown-it's
  * refusal of `javascript:` and other script URLs, so a report's author cannot put markup or scripts in a mail.
+ * Loaded with the first mail: markdown-it is 100 KB that the worker's cold start does not need.
  */
-const markdown = new MarkdownIt({ html: false, linkify: true });
-const escapeHtml = markdown.utils.escapeHtml;
+const markdown = once(async () => {
+  const { default: MarkdownIt } = await import('markdown-it');
+  return new MarkdownIt({ html: false, linkify: true });
+});
 
 /**
  * The addresses of a recipient field; throws, for the execution log, when the field holds anything but plain
@@ -50,12 +53,14 @@ function alertLine(report: ReportRecord, verdict: AlertVerdict | undefined): str
  * The mail of one delivery: description, the rendered context markdown, the alert's value, a link to the chart or
  * dashboard, the TEXT table and the inline images (attachments with a `cid`), with a plain-text twin.
  */
-export function composeMail(report: ReportRecord, content: ReportContent, verdict?: AlertVerdict): ReportMail {
+export async function composeMail(report: ReportRecord, content: ReportContent, verdict?: AlertVerdict): Promise<ReportMail> {
+  const loaded = await markdown();
+  const escapeHtml = loaded.utils.escapeHtml;
   const alert = alertLine(report, verdict);
   const images = content.attachments.filter((attachment) => attachment.cid);
   const html = [
     report.description ? `<p>${escapeHtml(report.description)}</p>` : '',
-    report.context_markdown ? `<div>${markdown.render(report.context_markdown)}</div>` : '',
+    report.context_markdown ? `<div>${loaded.render(report.context_markdown)}</div>` : '',
     alert ? `<p>${escapeHtml(alert)}</p>` : '',
     `<p><b><a href="${escapeHtml(content.url)}">Explore in Skyset</a></b></p>`,
     content.html ?? '',

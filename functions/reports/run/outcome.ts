@@ -68,7 +68,7 @@ async function deliver(context: RunContext, deps: ReportRunDeps, verdict?: Alert
   mailRecipients(context.report);
   mailSubject(context.report);
   const content = await deps.buildContent(contentRequest(context));
-  await deps.mail.send(composeMail(context.report, content, verdict));
+  await deps.mail.send(await composeMail(context.report, content, verdict));
   return { state: 'Success', errorMessage: blockedNote(content), value: verdict?.value ?? null, valueRowJson: verdict?.valueRowJson ?? null };
 }
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient, tableName, writeIf } from '../../lib/dynamo.ts';
 import { readPartition } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';

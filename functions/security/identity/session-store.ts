@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient, isExpired, tableName, writeIf } from '../../lib/dynamo.ts';
 import { keys } from '../../lib/keys.ts';
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient, epochSeconds, isConditionFailure, isExpired, tableName, writeIf } from '../../lib/dynamo.ts';
 import type { ItemKey } from '../../lib/keys.ts';
 import { type FailureRecord, forgottenAt, type ThrottleRules } from './rules.ts';

@@ -4,6 +4,7 @@ import { readExtra } from '../../databases/extra.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { parseWith } from '../../lib/http.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
+import { withGrammar } from '../../lib/sql/parser.ts';
 import { refuseSandboxEscapes } from '../../lib/sql/statement-guard.ts';
 import { classifyStatement, splitStatements } from '../../lib/sql/statements.ts';
 import { renderTemplate } from '../../lib/sql/templates.ts';
@@ -23,7 +24,7 @@ export async function estimateQueryCost(access: CallerAccess, raw: unknown, port
   const payload = parseWith(EstimatePayload, raw);
   const database = await requireSqlLabDatabase(access, payload.database_id);
   if (readExtra(database.extra).cost_estimate_enabled === false) throw new BadRequestError('Cost estimation is disabled for this database.');
-  const dialect = dialectFor(database.backend);
+  const dialect = await withGrammar(dialectFor(database.backend));
   const sql = renderTemplate(payload.sql, { params: payload.template_params ?? {}, username: claims.username, userId: claims.sub });
   const statements = splitStatements(sql, dialect);
   if (statements.length === 0) throw new QueryEngineError('The query is empty.', 'INVALID_SQL_ERROR');

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QueryEngineError } from '#shared/errors.ts';
 import { SQL_MAX_BYTES } from '#shared/limits.ts';
 import type { LimitingFactor } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
 import { applyLimit } from '../../lib/sql/limit.ts';
+import { withGrammar } from '../../lib/sql/parser.ts';
 import { refuseSandboxEscapes } from '../../lib/sql/statement-guard.ts';
 import { classifyStatement, splitStatements } from '../../lib/sql/statements.ts';
 import { parseTemplateParams, renderTemplate } from '../../lib/sql/templates.ts';
@@ -47,8 +48,8 @@ export const effectiveLimit = (queryLimit: number | null, settings: { DEFAULT_SQ
  * databases, extensions, settings) everywhere and DML/DDL where the database forbids it, wraps the last SELECT in
  * CTAS/CVAS when asked, and otherwise limits the last SELECT to `limit + 1` rows through the SQL toolkit.
  */
-export function planScript(request: ScriptRequest, database: DatabaseRecord, limit: number): ExecutionPlan {
-  const dialect = dialectFor(database.backend);
+export async function planScript(request: ScriptRequest, database: DatabaseRecord, limit: number): Promise<ExecutionPlan> {
+  const dialect = await withGrammar(dialectFor(database.backend));
   const params = parseTemplateParams(request.templateParams ?? undefined);
   const rendered = renderTemplate(request.sql, { params, username: request.user.name, userId: request.user.id });
   // The executed SQL is stored with the query, so a template may not expand it past what the record can hold.

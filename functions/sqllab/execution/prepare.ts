@@ -37,7 +37,7 @@ export async function prepareQuery(
       user: { id: record.user_id, name: record.user },
       now,
     };
-    plan = planScript(request, database, record.limit ?? 1);
+    plan = await planScript(request, database, record.limit ?? 1);
   } catch (error) {
     const entries = errorEntries(error);
     await moveQuery(tenant, record.clientId, 'failed', { endDttm: now, errors: entries, errorMessage: entries[0]?.message ?? null }, now);

@@ -1,5 +1,5 @@
 import rison from 'rison';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { JobEnvelope } from '../../jobs/envelope.ts';

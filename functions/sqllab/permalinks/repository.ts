@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { insertIfAbsent } from '../../lib/dynamo.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';

@@ -4,6 +4,7 @@ import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { listUsers } from '../../security/users.ts';
+import { queryDialect } from '../saved-queries/present.ts';
 import { type ListedQuery, QUERY_LIST_COLUMNS, toQueryListItem } from './present.ts';
 import { visibleQueries } from './visible-queries.ts';
 
@@ -66,7 +67,7 @@ export async function listQueries(access: CallerAccess, q: string | undefined) {
   return {
     count,
     ids: page.map((item) => item.record.id),
-    result: page.map(toQueryListItem),
+    result: await Promise.all(page.map(async (item) => toQueryListItem(item, await queryDialect(item.database)))),
     list_columns: QUERY_LIST_COLUMNS,
     order_columns: ORDER_COLUMNS,
     list_title: 'List Query',

@@ -1,5 +1,6 @@
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/schema.ts';
+import type { ParsingDialect } from '../../lib/sql/parser.ts';
 import type { ManagedUser } from '../../security/user-schema.ts';
 import { publicUserId } from '../request-payload.ts';
 import { sqlTables } from '../saved-queries/present.ts';
@@ -27,7 +28,7 @@ function userOut({ record, user }: ListedQuery) {
  * One row of GET /api/v1/query/ (Superset's QuerySchema). `start_time` and `end_time` are epoch milliseconds with a
  * fraction, as Superset's Query model keeps them and its history page reads them (`moment(start_time)`).
  */
-export function toQueryListItem(item: ListedQuery) {
+export function toQueryListItem(item: ListedQuery, dialect: ParsingDialect) {
   const { record, database } = item;
   return {
     id: record.id,
@@ -37,7 +38,7 @@ export function toQueryListItem(item: ListedQuery) {
     rows: record.rows,
     schema: record.schema,
     sql: record.sql,
-    sql_tables: sqlTables(record.sql, database?.backend),
+    sql_tables: sqlTables(record.sql, dialect),
     status: record.state,
     tab_name: record.tab,
     user: userOut(item),

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '#shared/errors.ts';
 import { blobKey } from '../../lib/keys.ts';
 import type { BlobStore } from '../../lib/ports/blob-store.ts';

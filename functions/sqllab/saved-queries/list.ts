@@ -2,7 +2,7 @@ import type { Claims } from '../../lib/claims.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { listDatabases } from '../../databases/repository.ts';
-import { toListItem } from './present.ts';
+import { queryDialect, toListItem } from './present.ts';
 import { listSavedQueryRecords } from './repository.ts';
 import type { SavedQueryRecord } from './schema.ts';
 import { canManage } from './service.ts';
@@ -60,7 +60,12 @@ export async function listSavedQueries(claims: Claims, q: string | undefined, no
   return {
     count,
     ids: page.map((item) => item.id),
-    result: page.map((item) => toListItem(item, item.db_id === null ? undefined : byId.get(item.db_id), now)),
+    result: await Promise.all(
+      page.map(async (item) => {
+        const database = item.db_id === null ? undefined : byId.get(item.db_id);
+        return toListItem(item, database, await queryDialect(database), now);
+      }),
+    ),
     list_columns: LIST_COLUMNS,
     order_columns: Object.keys(columns).filter((column) => column !== 'id'),
     list_title: 'List Saved Query',

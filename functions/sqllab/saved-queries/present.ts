@@ -2,14 +2,18 @@ import type { DatabaseRecord } from '../../databases/schema.ts';
 import { humanizedAgo } from '../../lib/humanize.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
 import { jsonProblem } from '../../lib/request-body.ts';
-import { tableList } from '../../lib/sql/parser.ts';
+import { type ParsingDialect, tableList, withGrammar } from '../../lib/sql/parser.ts';
 import { type SavedQueryRecord, type UserRef, WRITE_FIELDS } from './schema.ts';
 
+/** The dialect a stored query is read in, with its grammar: its database's, DuckDB's when it names none. */
+export const queryDialect = (database: Pick<DatabaseRecord, 'backend'> | undefined): Promise<ParsingDialect> =>
+  withGrammar(dialectFor(database?.backend ?? 'duckdb'));
+
 /** The tables a query reads (Superset's `sql_tables`); none when the SQL does not parse. */
-export function sqlTables(sql: string | null, backend: DatabaseRecord['backend'] | undefined) {
+export function sqlTables(sql: string | null, dialect: ParsingDialect) {
   if (!sql) return [];
   try {
-    const tables = tableList(sql, dialectFor(backend ?? 'duckdb'));
+    const tables = tableList(sql, dialect);
     return tables.map((entry) => {
       const [, schema, table] = entry.split('::');
       return { catalog: null, schema: schema === 'null' ? null : (schema ?? null), table: table ?? '' };
@@ -36,7 +40,7 @@ export function toWriteResult(record: SavedQueryRecord) {
 }
 
 /** GET /api/v1/saved_query/{pk} `result` (Superset's show columns). */
-export function toShowResult(record: SavedQueryRecord, database: DatabaseRecord | undefined, now = new Date()) {
+export function toShowResult(record: SavedQueryRecord, database: DatabaseRecord | undefined, dialect: ParsingDialect, now = new Date()) {
   return {
     id: record.id,
     label: record.label,
@@ -50,14 +54,14 @@ export function toShowResult(record: SavedQueryRecord, database: DatabaseRecord 
     changed_by: userOut(record.changed_by),
     created_by: userOut(record.created_by),
     ...databaseOut(database),
-    sql_tables: sqlTables(record.sql, database?.backend),
+    sql_tables: sqlTables(record.sql, dialect),
   };
 }
 
 /** One row of GET /api/v1/saved_query/ (Superset's list columns; tags are not kept, so the field is left out). */
-export function toListItem(record: SavedQueryRecord, database: DatabaseRecord | undefined, now = new Date()) {
+export function toListItem(record: SavedQueryRecord, database: DatabaseRecord | undefined, dialect: ParsingDialect, now = new Date()) {
   return {
-    ...toShowResult(record, database, now),
+    ...toShowResult(record, database, dialect, now),
     created_on: record.created_on,
     db_id: record.db_id,
     extra: extraOf(record.extra_json),

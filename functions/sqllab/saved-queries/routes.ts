@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, requireClaims, type DomainRoutes } from '../../lib/http.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { pathId } from '../../lib/path-ids.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedName, boundedText, SQL_MAX_BYTES, TEXT_MAX_BYTES } from '#shared/limits.ts';
 
 /** Who created or last changed a saved query, captured at write time (Superset's `created_by`/`changed_by`). */

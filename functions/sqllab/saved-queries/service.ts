@@ -9,7 +9,7 @@ import { DatabaseRecord } from '../../databases/schema.ts';
 import { isAdmin } from '../request-payload.ts';
 import { deleteSavedQueryRecord, readSavedQuery, writeSavedQuery } from './repository.ts';
 import { type SavedQueryRecord, SavedQueryWrite, type UserRef, WRITE_FIELDS } from './schema.ts';
-import { toShowResult, toWriteResult } from './present.ts';
+import { queryDialect, toShowResult, toWriteResult } from './present.ts';
 
 /** The caller as `created_by`/`changed_by`, named from their user record (the token's name when there is none). */
 export async function userRefOf(claims: Claims): Promise<UserRef> {
@@ -68,7 +68,7 @@ export async function getSavedQuery(claims: Claims, id: number, now = new Date()
   const record = await readSavedQuery(claims.tenant, id);
   if (!record || !canManage(claims, record)) throw new NotFoundError();
   const database = await databaseOf(claims.tenant, record.db_id);
-  return { id: record.id, result: toShowResult(record, database, now), show_title: 'Show Saved Query' };
+  return { id: record.id, result: toShowResult(record, database, await queryDialect(database), now), show_title: 'Show Saved Query' };
 }
 
 /** PUT /api/v1/saved_query/{pk}: sets the fields sent; `{ result }`. */

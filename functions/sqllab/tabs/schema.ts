@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ClientQuery } from '#shared/sqllab/query-types.ts';
 
 /** A stored SQL Lab tab (Superset's TabState) of one user; `updated_at` is the client's last edit time. */

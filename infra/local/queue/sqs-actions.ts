@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LocalQueueBroker, QueueDescription } from './broker.ts';
 import { md5OfAttributes, md5OfBody } from './md5.ts';
 import { storedAttributesOf } from './message.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_MESSAGE_BYTES, type SqsError, sqsErrors } from './sqs-errors.ts';
 import type { QueueMessageAttribute, QueueSendInput } from './types.ts';
 

@@ -8,11 +8,11 @@ import type { DatasetRecord } from '#functions/datasets/schema.ts';
 import { examplesEngineOptions } from '#functions/lib/adapters/duckdb-examples.ts';
 import { DuckDbEngine } from '#functions/lib/adapters/duckdb-engine.ts';
 import type { EngineRow } from '#functions/lib/ports/query-engine.ts';
-import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
 import { generateExamples } from '#infra/local/data/generate.ts';
 import { examplesFolder } from '#infra/local/data/manifest.ts';
 import type { ChartDataQueryObjectInput } from '#shared/query-context/index.ts';
 import { exampleDataset, queryObject } from '../../unit/charts/compiler/fixtures.ts';
+import { duckDbDialect } from '../../unit/lib/sql/parsing-dialects.ts';
 
 /**
  * Golden tests: each compiled query runs on DuckDB over the generated example data and must answer exactly what

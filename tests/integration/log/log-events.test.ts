@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOG_EVENTS_MAX } from '#shared/api/log.ts';
 import { readPartition } from '#functions/lib/item-store.ts';
 import { keys } from '#functions/lib/keys.ts';

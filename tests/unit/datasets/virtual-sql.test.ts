@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SELECT_ONLY, SINGLE_QUERY_ONLY, virtualSqlProblem } from '#functions/datasets/virtual-sql.ts';
-import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
-import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
+import { duckDbDialect, trinoDialect } from '../lib/sql/parsing-dialects.ts';
 
 describe('virtualSqlProblem', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BadRequestError } from '#shared/errors.ts';
 import { ListQuery } from '#functions/lib/list-query.ts';
 import { parseRisonQuery } from '#functions/lib/rison-query.ts';

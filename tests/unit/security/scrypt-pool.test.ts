@@ -72,10 +72,11 @@ describe('ScryptPool', () => {
       const stored = await hashPassword('right');
       console.log(JSON.stringify([await verifyPassword('right', stored), await verifyPassword('wrong', stored)]));`;
     try {
-      await build({ ...esbuildOptions, stdin: { contents: entry, resolveDir: root, loader: 'ts' }, outfile: join(dir, 'index.mjs'), logLevel: 'silent' });
+      // Bundles split into chunks, so esbuild writes to a folder: stdin's output is stdin.mjs.
+      await build({ ...esbuildOptions, stdin: { contents: entry, resolveDir: root, loader: 'ts' }, outdir: dir, logLevel: 'silent' });
 
       // Act
-      const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'index.mjs')]);
+      const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'stdin.mjs')]);
 
       // Assert
       expect(JSON.parse(stdout)).toEqual([true, false]);

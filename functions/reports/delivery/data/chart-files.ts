@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../../lib/auth/caller-access.ts';
 import type { HttpResult } from '../../../lib/http.ts';

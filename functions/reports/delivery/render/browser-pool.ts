@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { BrowserLaunch } from '../../../lib/ports/browser.ts';
 import { lockdownArgs } from './lockdown.ts';
 
@@ -15,8 +15,11 @@ export interface BrowserPoolOptions {
   start?: (launch: BrowserLaunch) => Promise<Browser>;
 }
 
-const startChromium = ({ executablePath, args, env }: BrowserLaunch): Promise<Browser> =>
-  chromium.launch({ executablePath, args, headless: true, env: { ...process.env, ...env } });
+/** playwright-core's launcher, loaded with the first browser: a report worker's cold start does not read it. */
+async function startChromium({ executablePath, args, env }: BrowserLaunch): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath, args, headless: true, env: { ...process.env, ...env } });
+}
 
 /**
  * One browser per worker process: started on the first rendering (Chromium's start is most of a cold report), reused

@@ -1,4 +1,4 @@
-import { type Browser, errors, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type BlockedRequests, guardNetwork } from './network-guard.ts';
 
 /** The page's signal that every chart on it has drawn or failed (set by the web app's report mode). */
@@ -56,6 +56,8 @@ export async function renderPage(browser: Browser, request: PageRenderRequest): 
     const content = await capture(page, request, remaining());
     return { content, blocked: blocked() };
   } catch (error) {
+    // playwright-core is loaded by now: a browser is open (browser-pool.ts loads it with the browser).
+    const { errors } = await import('playwright-core');
     if (error instanceof errors.TimeoutError) throw renderTimeout(budgetSeconds);
     throw error;
   } finally {

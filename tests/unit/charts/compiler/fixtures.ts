@@ -1,11 +1,10 @@
 import { compileQuery, type CompiledQuery, type CompileMode } from '#functions/charts/compiler/index.ts';
 import { DatasetRecord } from '#functions/datasets/schema.ts';
-import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
 import type { TemplateContext } from '#functions/lib/sql/templates.ts';
-import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
 import { AppError } from '#shared/errors.ts';
 import { chartDataQueryObjectSchema, type ChartDataQueryObject, type ChartDataQueryObjectInput } from '#shared/query-context/index.ts';
 import { exampleTable } from '#shared/examples/catalog.ts';
+import { duckDbDialect, trinoDialect } from '../../lib/sql/parsing-dialects.ts';
 
 const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const STAMP = '2024-01-01T00:00:00.000Z';

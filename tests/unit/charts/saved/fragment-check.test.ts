@@ -3,7 +3,7 @@ import { chartFragmentProblems, chartFragments, fragmentTarget, requireSafeChart
 import { ValidationError } from '#shared/errors.ts';
 
 /** birth_names as charts see it: DuckDB, a `region` template parameter, a column called `order`. */
-const target = fragmentTarget({ template_params: '{"region": "north"}', columns: [{ column_name: 'num' }, { column_name: 'order' }] }, 'duckdb');
+const target = await fragmentTarget({ template_params: '{"region": "north"}', columns: [{ column_name: 'num' }, { column_name: 'order' }] }, 'duckdb');
 
 const FILE_READER = "The function read_text() is not allowed: queries cannot read or write files, attach databases, load extensions or change engine settings.";
 
@@ -93,9 +93,9 @@ describe('chartFragmentProblems', () => {
     expect(found).toBeUndefined();
   });
 
-  it('checks in every dialect Skyset speaks when the dataset is gone', () => {
+  it('checks in every dialect Skyset speaks when the dataset is gone', async () => {
     // Arrange
-    const orphan = fragmentTarget(undefined, undefined);
+    const orphan = await fragmentTarget(undefined, undefined);
 
     // Act
     const found = chartFragmentProblems({ params: { where: 'num IN (SELECT 1)', metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num)' }] } }, orphan);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryEngineError } from '#shared/errors.ts';
-import type { SqlDialect } from '#functions/lib/sql/dialect.ts';
-import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
+import type { ParsingDialect } from '#functions/lib/sql/parser.ts';
 import { assertSafeFragment, type FragmentClause } from '#functions/lib/sql/fragments.ts';
-import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
+import { duckDbDialect, trinoDialect } from './parsing-dialects.ts';
 
-const both: [string, SqlDialect][] = [
+const both: [string, ParsingDialect][] = [
   ['duckdb', duckDbDialect],
   ['trino', trinoDialect],
 ];
@@ -80,7 +79,7 @@ const legitimate: [fragment: string, clause: FragmentClause][] = [
   ['coalesce(num, 0) BETWEEN 1 AND 10', 'where'],
 ];
 
-function refusalOf(fragment: string, dialect: SqlDialect, clause: FragmentClause): unknown {
+function refusalOf(fragment: string, dialect: ParsingDialect, clause: FragmentClause): unknown {
   try {
     assertSafeFragment(fragment, dialect, clause);
     return undefined;

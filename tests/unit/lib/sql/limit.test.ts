@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError } from '#shared/errors.ts';
-import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
 import { applyLimit } from '#functions/lib/sql/limit.ts';
 import { sqlSyntaxError } from '#functions/lib/sql/statements.ts';
-import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
 import { openMemoryDuckDb, type MemoryDuckDb } from './duckdb-memory.ts';
+import { duckDbDialect, trinoDialect } from './parsing-dialects.ts';
 
 const SETUP = `CREATE TABLE nums AS SELECT range AS n, 'item ' || range AS "Label Text", range % 3 AS grp FROM range(1, 21)`;
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, QueryEngineError } from '#shared/errors.ts';
-import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
 import { formatSql } from '#functions/lib/sql/format.ts';
 import { applyLimit } from '#functions/lib/sql/limit.ts';
 import { checkSqlNesting, parenthesesDepth } from '#functions/lib/sql/nesting.ts';
 import { parseStatements, tableList, tryParseStatements } from '#functions/lib/sql/parser.ts';
 import { renderTemplate } from '#functions/lib/sql/templates.ts';
-import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
+import { duckDbDialect, trinoDialect } from './parsing-dialects.ts';
 
 const nestedSelect = (levels: number): string => `SELECT ${'('.repeat(levels)}1${')'.repeat(levels)}`;
 const TOO_DEEP = new BadRequestError('SQL is nested too deeply (more than 100 levels)');

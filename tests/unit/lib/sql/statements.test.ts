@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlDialect } from '#functions/lib/sql/dialect.ts';
-import { duckDbDialect } from '#functions/lib/sql/duckdb-dialect.ts';
+import type { ParsingDialect } from '#functions/lib/sql/parser.ts';
 import { classifyStatement, splitStatements, sqlSyntaxError, type StatementKind } from '#functions/lib/sql/statements.ts';
-import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
+import { duckDbDialect, trinoDialect } from './parsing-dialects.ts';
 
-const both: [string, SqlDialect][] = [
+const both: [string, ParsingDialect][] = [
   ['duckdb', duckDbDialect],
   ['trino', trinoDialect],
 ];

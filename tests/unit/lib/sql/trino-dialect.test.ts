@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '#shared/errors.ts';
 import { TIME_GRAINS } from '#shared/time-grains.ts';
 import { sqlSyntaxError } from '#functions/lib/sql/statements.ts';
-import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
+import { trinoDialect } from './parsing-dialects.ts';
 
 describe('trinoDialect time grains', () => {
   it.each(TIME_GRAINS.map((grain) => grain.duration))('%s parses with the trino grammar', (grain) => {

@@ -36,34 +36,34 @@ describe('planScript sandbox', () => {
     user: { id: '1', name: 'analyst' }, now: 0,
   };
   const database = (allow_dml: boolean) => ({ backend: 'duckdb', allow_dml }) as DatabaseRecord;
-  const refusal = (sql: string, allowDml: boolean) => {
+  const refusal = async (sql: string, allowDml: boolean) => {
     try {
-      planScript({ ...request, sql }, database(allowDml), 10);
+      await planScript({ ...request, sql }, database(allowDml), 10);
     } catch (error) {
       return [(error as AppError).status, (error as AppError).errorType];
     }
     return 'planned';
   };
 
-  it.each([true, false])('refuses a statement that leaves the sandbox as a security error (allow_dml: %s)', (allowDml) => {
+  it.each([true, false])('refuses a statement that leaves the sandbox as a security error (allow_dml: %s)', async (allowDml) => {
     // Act
-    const refused = refusal("SELECT 1;\nCOPY (SELECT 1) TO '/tmp/x.csv'", allowDml);
+    const refused = await refusal("SELECT 1;\nCOPY (SELECT 1) TO '/tmp/x.csv'", allowDml);
 
     // Assert
     expect(refused).toEqual([403, 'QUERY_SECURITY_ACCESS_ERROR']);
   });
 
-  it('refuses what a template renders, not only what was typed', () => {
+  it('refuses what a template renders, not only what was typed', async () => {
     // Act
-    const refused = refusal("{{ 'AT' ~ 'TACH' }} '/tmp/x.duckdb'", true);
+    const refused = await refusal("{{ 'AT' ~ 'TACH' }} '/tmp/x.duckdb'", true);
 
     // Assert
     expect(refused).toEqual([403, 'QUERY_SECURITY_ACCESS_ERROR']);
   });
 
-  it('refuses a template that expands past what a query record holds', () => {
+  it('refuses a template that expands past what a query record holds', async () => {
     // Act
-    const refused = refusal("SELECT '{% for i in range(20000) %}0123456789{% endfor %}'", false);
+    const refused = await refusal("SELECT '{% for i in range(20000) %}0123456789{% endfor %}'", false);
 
     // Assert
     expect(refused).toEqual([400, 'INVALID_SQL_ERROR']);

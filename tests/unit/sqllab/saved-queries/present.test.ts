@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedQueryRecord } from '#functions/sqllab/saved-queries/schema.ts';
-import { sqlTables, toListItem, toShowResult, toWriteResult } from '#functions/sqllab/saved-queries/present.ts';
+import { queryDialect, sqlTables, toListItem, toShowResult, toWriteResult } from '#functions/sqllab/saved-queries/present.ts';
 
 const author = { sub: '1', id: 1, first_name: 'Ada', last_name: 'Admin' };
 const record: SavedQueryRecord = {
@@ -23,9 +23,12 @@ const record: SavedQueryRecord = {
 };
 
 describe('sqlTables', () => {
-  it('lists every table a query reads, with its schema when named', () => {
+  it('lists every table a query reads, with its schema when named', async () => {
+    // Arrange
+    const dialect = await queryDialect({ backend: 'duckdb' });
+
     // Act
-    const tables = sqlTables('SELECT * FROM main.birth_names b JOIN airports a ON TRUE', 'duckdb');
+    const tables = sqlTables('SELECT * FROM main.birth_names b JOIN airports a ON TRUE', dialect);
 
     // Assert
     expect(tables).toEqual([
@@ -34,9 +37,12 @@ describe('sqlTables', () => {
     ]);
   });
 
-  it('answers no tables for SQL that does not parse', () => {
+  it('answers no tables for SQL that does not parse', async () => {
+    // Arrange
+    const dialect = await queryDialect({ backend: 'awsathena' });
+
     // Act
-    const tables = sqlTables('SELEC oops FROM', 'awsathena');
+    const tables = sqlTables('SELEC oops FROM', dialect);
 
     // Assert
     expect(tables).toEqual([]);
@@ -44,9 +50,12 @@ describe('sqlTables', () => {
 });
 
 describe('toShowResult', () => {
-  it('answers the show columns, leaving out a user id that is not an integer', () => {
+  it('answers the show columns, leaving out a user id that is not an integer', async () => {
+    // Arrange
+    const database = { id: 1, database_name: 'examples', backend: 'duckdb' } as const;
+
     // Act
-    const result = toShowResult(record, { id: 1, database_name: 'examples', backend: 'duckdb' } as never, new Date('2024-01-01T00:03:00.000Z'));
+    const result = toShowResult(record, database as never, await queryDialect(database), new Date('2024-01-01T00:03:00.000Z'));
 
     // Assert
     expect(result).toEqual({
@@ -91,9 +100,9 @@ describe('toListItem extra', () => {
     ['the object extra_json holds', '{"version":2}', { version: 2 }],
     ['{} for text that is not JSON', '{oops', {}],
     ['{} for JSON nested too deeply to answer', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, {}],
-  ])('answers %s', (_case, extraJson, extra) => {
+  ])('answers %s', async (_case, extraJson, extra) => {
     // Act
-    const item = toListItem({ ...record, extra_json: extraJson }, undefined);
+    const item = toListItem({ ...record, extra_json: extraJson }, undefined, await queryDialect(undefined));
 
     // Assert
     expect(item.extra).toEqual(extra);

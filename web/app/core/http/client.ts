@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { loginHref } from './login-paths.ts';
 import { ApiError, NO_RESPONSE_STATUS, apiErrorFromResponse } from './api-error.ts';
 import { takeEarlyGet } from './early-requests.ts';

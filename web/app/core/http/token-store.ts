@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** localStorage key of the signed-in user's tokens. */
 export const AUTH_STORAGE_KEY = 'skyset.auth';

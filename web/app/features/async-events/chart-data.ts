@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ErrorEntry } from '#shared/web-api/errors.ts';
 import { ApiError, NO_RESPONSE_STATUS } from '../../core/http/api-error.ts';
 import type { ApiFetchInit } from '../../core/http/client.ts';

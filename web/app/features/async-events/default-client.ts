@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { apiFetch } from '../../core/http/client.ts';
 import { authTokens } from '../../core/http/token-store.ts';
 import { createAsyncEventClient, type AsyncEventClient } from './async-event-client.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Shapes of the async query channel as the browser receives them (Superset's GLOBAL_ASYNC_QUERIES). Loose objects:

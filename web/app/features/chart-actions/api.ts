@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '../../core/api.ts';
 import { ChartDataResultSchema } from '../chart/index.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChartInfoResponse, ChartListResponse, ChartWriteResponse, type ChartPutBody } from '#shared/api/chart.ts';
 import { DashboardListResponse } from '#shared/api/dashboard.ts';
 import { api } from '../../core/api.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The answer of `POST /api/v1/chart/data` as the web app reads it; its shared schema does not exist yet. Loose objects:

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChartDataResultSchema, type ChartDataAnswer } from './api-schemas.ts';
 
 /** The results a finished async job's `result_url` answers with: the body of a 200 from `/api/v1/chart/data`. */

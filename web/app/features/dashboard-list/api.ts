@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DashboardItemResponse, DashboardListItem, DashboardWriteResponse, type DashboardItem, type DashboardPutBody } from '#shared/api/dashboard.ts';
 import { api, apiBaseQuery } from '../../core/api.ts';
 import { risonQ } from '../../core/http/rison-query.ts';

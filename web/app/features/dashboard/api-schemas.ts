@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Answers the dashboard page reads whose shared schemas the API work has not published yet. They follow Superset's

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DatasetWriteResponse, type DatasetPostBody } from '#shared/api/dataset.ts';
 import { api } from '../../core/api.ts';
 import { risonQ } from '../../core/http/rison-query.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DatasetWriteResponse, type DatasetPutBody } from '#shared/api/dataset.ts';
 import { api } from '../../core/api.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChartUser } from '#shared/api/chart.ts';
 import { DatasetRelatedObjectsResponse } from '#shared/api/dataset.ts';
 import { api } from '../../core/api.ts';

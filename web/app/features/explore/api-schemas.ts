@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Answers Explore reads whose shared schemas do not exist yet (dataset list rows, samples). Loose objects: the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FavoriteResponse, FavoriteStatusResponse, RelatedResponse, type RelatedItem } from '#shared/api/chart.ts';
 import { api } from '../../core/api.ts';
 import { relatedQuery, risonQ } from '../../core/http/rison-query.ts';

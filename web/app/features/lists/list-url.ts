@@ -1,5 +1,5 @@
 import rison from 'rison';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAGE_SIZES, type Choice, type ListModel, type ListStateBase } from './list-state.ts';
 
 /**

@@ -1,5 +1,5 @@
 import rison from 'rison';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChartDataQueryContextInput } from '#shared/query-context/index.ts';
 import { api, type ApiQueryError } from '../../core/api.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RelatedResponse } from '#shared/api/chart.ts';
 import { QueryHistoryResponse } from '#shared/api/query-history.ts';
 import { SavedQueryListItem as SavedQueryRow } from '#shared/api/saved-query.ts';

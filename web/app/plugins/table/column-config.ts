@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One column's entry of the "Customize columns" control (Superset's `TableColumnConfig`). */
 export const ColumnConfig = z.object({

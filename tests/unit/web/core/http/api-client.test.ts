@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../../../../../web/app/core/http/api-error.ts';
 import { SESSION_EXPIRED_MESSAGE, createApiClient, fileNameOf } from '../../../../../web/app/core/http/client.ts';
 import { startEarlyGets } from '../../../../../web/app/core/http/early-requests.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DashboardItemResponse, type DashboardCopyBody } from '#shared/api/dashboard.ts';
 import type { Layout } from '#shared/dashboard/layout.ts';
 import { apiFetch } from '../../../core/http/client.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { REPORT_STATES, type ReportType } from '#shared/api/report.ts';
 import { choiceFilter, listQuery, listUrlCodec, urlId, type Choice, type ListFilter, type ListModel, type ListQuery, type ListStateBase } from '../../lists/index.ts';
 

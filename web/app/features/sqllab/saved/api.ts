@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SqlLabPermalinkState } from '#shared/sqllab/tab-state.ts';
 import { api } from '../../../core/api.ts';
 

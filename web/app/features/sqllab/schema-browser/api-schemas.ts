@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Answers of the database metadata endpoints SQL Lab's left bar reads, in Superset's shapes. Loose objects: the server

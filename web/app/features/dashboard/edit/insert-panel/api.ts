@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ChartListItem } from '#shared/api/chart.ts';
 import { api } from '../../../../core/api.ts';
 import { insertPanelChartsUrl, type InsertPanelChartsArgs } from './chart-query.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The layer kinds this editor writes, with Superset's labels: formulas over x, events and intervals of a native layer. */
 export const LAYER_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Superset's conditional formatting operators as it stores them, with the words the select shows. */
 export const FORMATTING_OPERATORS = [

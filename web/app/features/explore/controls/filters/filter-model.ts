@@ -1,7 +1,7 @@
 // The module itself, not its folder's index: the index would keep every module behind it in this route's chunk.
 import { GenericDataType } from '#shared/generic-data-type.ts';
 import { NO_TIME_RANGE } from '#shared/time-range/shortcuts.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALUELESS_OPERATORS } from './operators.ts';
 import type { DatasetColumn } from '../types.ts';
 

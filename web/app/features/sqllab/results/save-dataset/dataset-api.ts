@@ -1,5 +1,5 @@
 import rison from 'rison';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '../../../../core/api.ts';
 import type { DatasetOverwriteBody, DatasetPostBody } from './dataset-body.ts';
 
