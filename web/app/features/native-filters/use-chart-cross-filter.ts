@@ -23,7 +23,8 @@ export const isInteractiveChart = (vizType: string | undefined): boolean =>
 export function useChartCrossFilter(chartId: number, vizType: string | undefined): ChartCrossFilter {
   const dispatch = useAppDispatch();
   const { crossFiltersEnabled } = useDashboardFilters();
-  const own = useAppSelector(selectAppliedMasks)[String(chartId)];
+  // Its own mask only: another chart's cross-filter does not wake this card.
+  const own = useAppSelector((state) => selectAppliedMasks(state)[String(chartId)]);
   const emitCrossFilters = crossFiltersEnabled && isInteractiveChart(vizType);
   const setDataMask = useCallback(
     (dataMask: unknown) => {
