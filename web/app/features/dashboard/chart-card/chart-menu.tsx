@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCode, IconEdit, IconInfoCircle, IconLink, IconListDetails, IconMail, IconMaximize, IconMinimize, IconRefresh, IconShare, IconTable, IconTarget } from '@tabler/icons-react';
-import { memo, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { chartRegistration } from '../../../plugins/registry.ts';
 import type { ChartPlugin, FormData } from '../../../plugins/types.ts';
 import { DownloadItems } from '../../chart-actions/index.ts';
@@ -52,9 +52,8 @@ function ShareEntries({ layoutId, title }: { layoutId: string; title: string }) 
  * Superset's chart menu on a dashboard (SliceHeaderControls), in its order and words, each entry behind its permission:
  * refresh, full screen, description, Explore, cross-filter scoping, query, table, drill to detail, share and downloads.
  * Every entry works on the form data the card draws, so what it shows or exports is what the chart shows.
- * Memoized: its card re-renders as the chart comes near the window, which changes nothing here.
  */
-export const ChartMenu = memo(function ChartMenu(props: ChartMenuProps) {
+export function ChartMenu(props: ChartMenuProps) {
   const { chartId, layoutId, title, formData, plugin, onAction } = props;
   const { dashboardId, fullscreenChartId, setFullscreenChart, permissions } = useDashboardContext();
   const openInExplore = useOpenInExplore(chartId, formData);
@@ -95,4 +94,4 @@ export const ChartMenu = memo(function ChartMenu(props: ChartMenuProps) {
       </Menu.Dropdown>
     </Menu>
   );
-});
+}
