@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { DataMask } from '#shared/dashboard/native-filters.ts';
 import { useAppDispatch, useAppSelector } from '../../core/store.ts';
 import { chartRegistrations } from '../../plugins/registry.ts';
+import { afterNextPaint } from '../../ui/after-next-paint.ts';
 import { useDashboardFilters } from './context.tsx';
 import { crossFilterSet, selectAppliedMasks } from './state/data-mask-slice.ts';
 
@@ -30,7 +31,8 @@ export function useChartCrossFilter(chartId: number, vizType: string | undefined
     (dataMask: unknown) => {
       // A table's pagination (ownState only) is the chart card's business, not a cross-filter.
       if (!emitCrossFilters || typeof dataMask !== 'object' || dataMask === null || !('filterState' in dataMask || 'extraFormData' in dataMask)) return;
-      dispatch(crossFilterSet({ chartId, dataMask: dataMask as DataMask }));
+      // After the click has painted, as Apply filters: every chart in the cross-filter's scope renders and queries.
+      afterNextPaint(() => dispatch(crossFilterSet({ chartId, dataMask: dataMask as DataMask })));
     },
     [dispatch, chartId, emitCrossFilters],
   );
