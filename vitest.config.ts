@@ -51,9 +51,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // One file at a time: the fairness files drive engines to their memory limits, and the engine watchdog's
-        // timing under a second file's load can blame the query after a greedy one (left open in issue [P]'s note).
-        test: { name: 'security', include: ['tests/security/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
+        test: { name: 'security', include: ['tests/security/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
       },
       { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       {

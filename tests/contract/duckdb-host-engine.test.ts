@@ -9,7 +9,7 @@ import { describeQueryEngineContract } from './query-engine.contract.ts';
 const MB = 2 ** 20;
 
 function pool(overrides: Partial<HostPoolOptions> = {}): EngineHostPool {
-  return new EngineHostPool({ spawn: (options) => new EngineHost(options), threadPoolSize: 8, maxRssBytes: 2048 * MB, maxHeapMb: 1024, idleMs: 600_000, now: Date.now, ...overrides });
+  return new EngineHostPool({ spawn: (options) => new EngineHost(options), threadPoolSize: 8, maxRssBytes: 2048 * MB, maxIdleRssBytes: 2048 * MB, maxHeapMb: 1024, idleMs: 600_000, now: Date.now, ...overrides });
 }
 
 const contractPool = pool();
@@ -37,6 +37,23 @@ describe('an engine host process', () => {
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).message).toMatch(/^Out of Memory Error: failed to allocate .*\. The query needs more memory than this engine may use: reduce the rows it reads, groups or aggregates\.$/);
     expect(after.rows).toEqual([[42]]);
+  });
+
+  it('is retired the moment a failed query leaves it holding memory, so the next query runs on a fresh host and is never blamed', async () => {
+    // Arrange: DuckDB stops the query at 256 MB; the memory it leaves behind is past the idle limit, not the watchdog's.
+    const tidy = pool({ maxRssBytes: 768 * MB, maxIdleRssBytes: 180 * MB });
+    const engine = await RemoteDuckDbEngine.open(tidy, 'leaves-memory', { threads: 2, memoryLimitMb: 256 });
+    const first = tidy.hostFor('leaves-memory');
+
+    // Act
+    const failure = await engine.run({ queryId: 'greedy', sql: "SELECT length(string_agg(repeat('x', 1000), '')) FROM range(2000000)" }).catch((error: unknown) => error);
+    const replaced = tidy.hostFor('leaves-memory') !== first;
+    const after = await engine.run({ queryId: 'after', sql: 'SELECT 42 AS answer' });
+    await tidy.stopAll();
+
+    // Assert
+    expect((failure as AppError).message).toMatch(/^Out of Memory Error: failed to allocate /);
+    expect({ replaced, firstAlive: first.alive, rows: after.rows }).toEqual({ replaced: true, firstAlive: false, rows: [[42]] });
   });
 
   it('is replaced when it dies: the running query fails with a clear message and the database reopens on the next', async () => {

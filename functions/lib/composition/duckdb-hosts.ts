@@ -16,7 +16,8 @@ const SPARE_THREADS = 4;
 /**
  * The local runtime's engine processes, one per tenant (local deployment only: imported dynamically behind the
  * SKYSET_TARGET check, so Lambda bundles never carry it). A host is stopped once its resident memory passes the
- * tenant's DuckDB memory limit by a quarter plus the process's own needs.
+ * tenant's DuckDB memory limit by a quarter plus the process's own needs, and retired once idle past that quarter
+ * plus its needs, so what one query leaves behind never counts against the next.
  */
 export const engineHosts = once(() => {
   const settings = config();
@@ -27,6 +28,9 @@ export const engineHosts = once(() => {
     spawn: (options) => new EngineHost(options),
     threadPoolSize: mostQueries + SPARE_THREADS,
     maxRssBytes: Math.round(limitBytes * 1.25) + HOST_BASE_BYTES,
+    // An idle host holding more than its own needs and a quarter of the limit would leave the next query less than
+    // DuckDB's full allowance before the watchdog's cap: it is retired instead.
+    maxIdleRssBytes: Math.round(limitBytes * 0.25) + HOST_BASE_BYTES,
     // The rows on their way out live in V8's heap, beside DuckDB's own memory: three quarters of its limit.
     maxHeapMb: Math.max(MIN_HEAP_MB, Math.round(settings.ENGINE_MEMORY_LIMIT_MB * 0.75)),
     idleMs: settings.ENGINE_IDLE_SECONDS * 1000,

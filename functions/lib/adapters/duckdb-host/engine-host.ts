@@ -15,6 +15,11 @@ export interface EngineHostOptions {
   threadPoolSize: number;
   /** Resident memory past which the host is killed (its queries fail; the next query starts a new host). */
   maxRssBytes: number;
+  /**
+   * Resident memory past which a host with nothing left to do is retired quietly, so memory its last queries left
+   * behind (DuckDB's and the allocator's) never counts against the next query; the next query starts a new host.
+   */
+  maxIdleRssBytes: number;
   /** V8's heap limit of the host (`--max-old-space-size`), which holds the rows on their way out. */
   maxHeapMb: number;
 }
@@ -30,7 +35,7 @@ async function residentBytes(pid: number): Promise<number | undefined> {
 }
 
 /** The error every query of a host gets when the host is gone: killed for its memory, or crashed. */
-export function hostStoppedError(reason: 'memory' | 'exit', limitBytes: number): AppError {
+export function hostStoppedError(reason: 'memory' | 'exit' | 'retired', limitBytes: number): AppError {
   const message =
     reason === 'memory'
       ? `The query engine used more than ${Math.round(limitBytes / 2 ** 20)} MB and was restarted; the query was stopped. Reduce the data it reads or aggregates.`
@@ -55,7 +60,7 @@ export class EngineHost {
   private readonly child: ChildProcess;
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 1;
-  private stopReason: 'memory' | 'exit' | undefined;
+  private stopReason: 'memory' | 'exit' | 'retired' | undefined;
   private stopRequested = false;
   private holds = 0;
   private markExited!: () => void;
@@ -121,23 +126,40 @@ export class EngineHost {
   }
 
   private receive(message: HostMessage): void {
-    if (isReport(message)) return this.watchMemory(message.rssBytes);
-    const waiting = this.waiting.get(message.id);
-    this.waiting.delete(message.id);
-    if (message.ok) waiting?.resolve(message.value);
-    else waiting?.reject(fromWireError(message.error));
+    if (!isReport(message)) {
+      const waiting = this.waiting.get(message.id);
+      this.waiting.delete(message.id);
+      if (message.ok) waiting?.resolve(message.value);
+      else waiting?.reject(fromWireError(message.error));
+    }
+    // Judged before any caller resumes: a host retired here is never handed the next query.
+    this.watchMemory(message.rssBytes);
   }
 
-  /** While queries run, the host's memory as the system counts it, even while the host is busy converting rows. */
+  /**
+   * While queries run, the host's memory as the system counts it, even while the host is busy converting rows. A
+   * reading that outlived every call it was taken for is dropped: the replies carried fresher ones, and the calls
+   * sent since must not answer for memory used before them.
+   */
   private async sample(): Promise<void> {
     if (!this.busy || !this.alive || this.child.pid === undefined) return;
+    const measured = [...this.waiting.keys()];
     const rssBytes = await residentBytes(this.child.pid);
-    if (rssBytes !== undefined) this.watchMemory(rssBytes);
+    if (rssBytes !== undefined && measured.some((id) => this.waiting.has(id))) this.watchMemory(rssBytes);
   }
 
   private watchMemory(rssBytes: number): void {
-    if (rssBytes <= this.options.maxRssBytes || !this.alive) return;
-    logger.warn('engine host over its memory limit: stopped', { host: this.options.label, rssBytes, maxRssBytes: this.options.maxRssBytes });
+    if (!this.alive) return;
+    const { label, maxRssBytes, maxIdleRssBytes } = this.options;
+    if (!this.busy && rssBytes > maxIdleRssBytes) {
+      logger.info('engine host retired: its finished queries left it holding memory', { host: label, rssBytes, maxIdleRssBytes });
+      this.stopReason = 'retired';
+      this.stopRequested = true;
+      this.child.kill('SIGKILL');
+      return;
+    }
+    if (rssBytes <= maxRssBytes) return;
+    logger.warn('engine host over its memory limit: stopped', { host: label, rssBytes, maxRssBytes });
     this.stopReason = 'memory';
     this.child.kill('SIGKILL');
   }

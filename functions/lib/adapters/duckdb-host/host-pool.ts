@@ -6,6 +6,7 @@ export interface HostPoolOptions {
   spawn: (options: EngineHostOptions) => EngineHost;
   threadPoolSize: number;
   maxRssBytes: number;
+  maxIdleRssBytes: number;
   maxHeapMb: number;
   /** A tenant's host that was not asked for anything this long is stopped; its engines reopen on the next query. */
   idleMs: number;
@@ -38,8 +39,8 @@ export class EngineHostPool {
       current.lastUsed = now;
       return current.host;
     }
-    const { threadPoolSize, maxRssBytes, maxHeapMb } = this.options;
-    const host = this.options.spawn({ label: tenant, threadPoolSize, maxRssBytes, maxHeapMb });
+    const { threadPoolSize, maxRssBytes, maxIdleRssBytes, maxHeapMb } = this.options;
+    const host = this.options.spawn({ label: tenant, threadPoolSize, maxRssBytes, maxIdleRssBytes, maxHeapMb });
     this.entries.set(tenant, { host, lastUsed: now });
     return host;
   }
