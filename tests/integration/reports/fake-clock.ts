@@ -1,17 +1,24 @@
 import type { QueueClock, QueueTimer } from '#infra/local/queue/clock.ts';
 
-/** A QueueClock whose time moves only when a test says so; it remembers the timers set on it. */
+/**
+ * A QueueClock whose time moves only when a test says so; it remembers the timers set on it. Made with 'wall clock',
+ * it follows the real time until the test first moves it (what the runtime stamps with the real time, as a report's
+ * arming, is then never ahead of it).
+ */
 export class FakeClock implements QueueClock {
   readonly timers: { at: number; callback: () => void; cancelled: boolean }[] = [];
+  private instant: number | undefined;
 
-  constructor(private instant: number) {}
+  constructor(start: number | 'wall clock') {
+    this.instant = start === 'wall clock' ? undefined : start;
+  }
 
   now(): number {
-    return this.instant;
+    return this.instant ?? Date.now();
   }
 
   setTimer(callback: () => void, delayMs: number): QueueTimer {
-    const timer = { at: this.instant + delayMs, callback, cancelled: false };
+    const timer = { at: this.now() + delayMs, callback, cancelled: false };
     this.timers.push(timer);
     return { cancel: () => void (timer.cancelled = true) };
   }

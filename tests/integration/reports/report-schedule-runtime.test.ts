@@ -5,7 +5,8 @@ import { until } from '../helpers/until.ts';
 import { FakeClock } from './fake-clock.ts';
 import { REPORTS, reportBody } from './report-client.ts';
 
-const clock = new FakeClock(Date.now());
+// Reports are armed at the wall clock's time: the scheduler's clock follows it until the test moves it.
+const clock = new FakeClock('wall clock');
 let runtime: TestRuntime | undefined;
 
 afterAll(async () => {
