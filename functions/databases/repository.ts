@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
-import { readItem, readPartition, readRecentItem } from '../lib/item-store.ts';
+import { readItem, readRecentPartition, readRecentItem } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { DatabaseRecord } from './schema.ts';
 
@@ -29,9 +29,9 @@ export function findDatabase(tenant: string, id: number): Promise<DatabaseRecord
   return readItem(DatabaseRecord, keys.database(tenant, id));
 }
 
-/** All of a tenant's databases, by id. */
+/** All of a tenant's databases, by id, as this warm function read them within seconds. */
 export function listDatabases(tenant: string): Promise<DatabaseRecord[]> {
-  return readPartition(DatabaseRecord, keys.database(tenant, 1).pk);
+  return readRecentPartition(DatabaseRecord, keys.database(tenant, 1).pk);
 }
 
 /** Writes a new database; a record already under its id is left alone and answers 409. */

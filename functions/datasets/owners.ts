@@ -1,5 +1,5 @@
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { readPartition } from '../lib/item-store.ts';
+import { readRecentPartition } from '../lib/item-store.ts';
 import { FieldError } from '../security/errors.ts';
 import { keys } from '../lib/keys.ts';
 import { UserRecord } from '../lib/auth/records.ts';
@@ -11,9 +11,9 @@ export interface OwnerRef {
   last_name: string;
 }
 
-/** Who can be named as an owner: every user of the tenant, by id (one partition read per request). */
+/** Who can be named as an owner: every user of the tenant, by id (one partition, as this warm function read it within seconds). */
 export async function ownerDirectory(tenant: string): Promise<Map<number, OwnerRef>> {
-  const users = await readPartition(UserRecord, keys.user(tenant, '_').pk);
+  const users = await readRecentPartition(UserRecord, keys.user(tenant, '_').pk);
   return new Map(users.map((user) => [user.id, { id: user.id, first_name: user.first_name, last_name: user.last_name }]));
 }
 

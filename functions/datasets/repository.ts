@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError, PayloadTooLargeError } from '#shared/errors.ts';
 import { documentClient, insertIfAbsent, tableName, writeIf } from '../lib/dynamo.ts';
-import { readItem, readPartition, readRecentItem, writeVersioned } from '../lib/item-store.ts';
+import { readItem, readRecentPartition, readRecentItem, writeVersioned } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { claimName } from '../lib/name-lock.ts';
 import { DatasetRecord } from './schema.ts';
@@ -31,9 +31,9 @@ export function findDataset(tenant: string, id: number): Promise<DatasetRecord |
   return readItem(DatasetRecord, keys.dataset(tenant, id));
 }
 
-/** All of a tenant's datasets, by id. */
+/** All of a tenant's datasets, by id, as this warm function read them within seconds. */
 export function listDatasets(tenant: string): Promise<DatasetRecord[]> {
-  return readPartition(DatasetRecord, keys.dataset(tenant, 1).pk);
+  return readRecentPartition(DatasetRecord, keys.dataset(tenant, 1).pk);
 }
 
 /** The most a stored dataset may hold: one DynamoDB item (400 KB) with room for its keys and attribute names. */

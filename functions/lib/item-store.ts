@@ -1,9 +1,11 @@
 import { BatchGetCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
 import type { z } from 'zod';
+import { deepFrozen } from './deep-frozen.ts';
 import { documentClient, isExpired, tableName, writeIf } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
-import { readWarmItems, type StoredItem } from './warm-items.ts';
+import { once } from './once.ts';
+import { readWarmItems, readWarmPartition, type StoredItem } from './warm-items.ts';
 
 /** How many times keys DynamoDB left unprocessed (throttled) are asked for again before the read fails. */
 const UNPROCESSED_RETRIES = 5;
@@ -38,31 +40,62 @@ export async function readItem<T extends z.ZodType>(schema: T, key: ItemKey): Pr
 /**
  * Items that every request reads (the caller's user and roles, a dataset, a database), each as this warm process
  * read it within the last few seconds or else all of those not at hand in one round trip; undefined for an absent
- * or expired one. What bounds their staleness is said in functions/lib/warm-items.ts. Parse each with its schema
- * (the answer is the process's copy: a parsed record is the caller's own).
+ * or expired one. What bounds their staleness is said in functions/lib/warm-items.ts. Parse each with
+ * {@link parseRecentItem}.
  */
 export async function readRecentItems(keys: readonly ItemKey[]): Promise<(StoredItem | undefined)[]> {
   const items = await readWarmItems(keys, readBatch);
   return items.map((item) => (item && !isExpired(item) ? item : undefined));
 }
 
-/** One item through {@link readRecentItems}, parsed with its schema; undefined when absent or expired. */
-export async function readRecentItem<T extends z.ZodType>(schema: T, key: ItemKey): Promise<z.infer<T> | undefined> {
-  const [item] = await readRecentItems([key]);
-  return item === undefined ? undefined : schema.parse(item);
+/** The records parsed from warm items, by item and schema: they live as long as the warm item does. */
+const parsedItems = once(() => new WeakMap<StoredItem, WeakMap<z.ZodType, unknown>>());
+
+/**
+ * An item {@link readRecentItems} answered, parsed with `schema` once while this process keeps the item: every request
+ * reading it within seconds gets the same record, read-only (a write to it throws).
+ */
+export function parseRecentItem<T extends z.ZodType>(schema: T, item: StoredItem): z.infer<T> {
+  let bySchema = parsedItems().get(item);
+  if (!bySchema) parsedItems().set(item, (bySchema = new WeakMap()));
+  if (!bySchema.has(schema)) bySchema.set(schema, deepFrozen(schema.parse(item)));
+  return bySchema.get(schema) as z.infer<T>;
 }
 
-/** Every live item of one partition, parsed with its schema, in sort key order. */
-export async function readPartition<T extends z.ZodType>(schema: T, pk: string): Promise<z.infer<T>[]> {
-  const items: z.infer<T>[] = [];
+/** One item through {@link readRecentItems}, parsed with {@link parseRecentItem}; undefined when absent or expired. */
+export async function readRecentItem<T extends z.ZodType>(schema: T, key: ItemKey): Promise<z.infer<T> | undefined> {
+  const [item] = await readRecentItems([key]);
+  return item === undefined ? undefined : parseRecentItem(schema, item);
+}
+
+/** Every item of one partition as stored (expired ones too), in sort key order. */
+async function queryPartition(pk: string): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
   const pages = paginateQuery(
     { client: documentClient() },
     { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
   );
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) if (!isExpired(item)) items.push(schema.parse(item));
-  }
+  for await (const page of pages) items.push(...(page.Items ?? []));
   return items;
+}
+
+/** The live items of a partition, each parsed with its schema (a new copy for each caller). */
+function liveItems<T extends z.ZodType>(schema: T, items: readonly StoredItem[]): z.infer<T>[] {
+  return items.flatMap((item) => (isExpired(item) ? [] : [schema.parse(item)]));
+}
+
+/** Every live item of one partition, parsed with its schema, in sort key order. */
+export async function readPartition<T extends z.ZodType>(schema: T, pk: string): Promise<z.infer<T>[]> {
+  return liveItems(schema, await queryPartition(pk));
+}
+
+/**
+ * Every live item of a partition that lists read on most requests (a tenant's charts, datasets, databases, users,
+ * roles), as this warm process read it within the last few seconds, else in one query; parsed with its schema. Its
+ * staleness is bounded as the items' are (functions/lib/warm-items.ts).
+ */
+export async function readRecentPartition<T extends z.ZodType>(schema: T, pk: string): Promise<z.infer<T>[]> {
+  return liveItems(schema, await readWarmPartition(pk, () => queryPartition(pk)));
 }
 
 /**

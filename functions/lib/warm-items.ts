@@ -36,6 +36,29 @@ export function readWarmItems(keys: readonly ItemKey[], readMissing: (keys: Item
   return Promise.all(keys.map((key) => cache.get(idOf(key), WARM_ITEM_SECONDS, () => readOne(key))));
 }
 
+/** The process's partitions (every item of one partition key, as a list reads them), by partition key. */
+const warmPartitions = once(() => new WarmCache());
+
+/**
+ * The most items a kept partition may hold: a larger one is read for each request, as before, so what a warm
+ * function keeps stays well within its memory.
+ */
+export const MAX_WARM_PARTITION_ITEMS = 5000;
+
+/**
+ * Every item of partition `pk`, as read within the last {@link WARM_ITEM_SECONDS} by this process, else as `readAll`
+ * answers it (then kept, unless it holds more than {@link MAX_WARM_PARTITION_ITEMS} items). A write this process
+ * sends to any item of the partition forgets it at once, as it forgets the item.
+ */
+export function readWarmPartition(pk: string, readAll: () => Promise<StoredItem[]>): Promise<readonly StoredItem[]> {
+  const cache = warmPartitions();
+  const read = cache.get(pk, WARM_ITEM_SECONDS, readAll);
+  return read.then((items) => {
+    if (items.length > MAX_WARM_PARTITION_ITEMS) cache.forget(pk);
+    return items;
+  });
+}
+
 /** A write's input as the document client takes it: one item, or a batch's or a transaction's requests. */
 interface WriteInput {
   Item?: ItemKey;
@@ -57,7 +80,7 @@ const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemComman
 
 /**
  * Middleware of the document client: once a write has been answered (or has failed, when it may still have been
- * made), the items it names are forgotten, so the next read of them goes to the table. Forgetting after the write
+ * made), the items it names and their partitions are forgotten, so the next read of them goes to the table. Forgetting after the write
  * also drops a read that started before it and might still answer the old item.
  */
 export function forgetWrittenItems<A extends { input: object }, R>(next: (args: A) => Promise<R>, context: { commandName?: string }) {
@@ -67,7 +90,10 @@ export function forgetWrittenItems<A extends { input: object }, R>(next: (args: 
     try {
       return await next(args);
     } finally {
-      for (const key of written) warmItems().forget(idOf(key));
+      for (const key of written) {
+        warmItems().forget(idOf(key));
+        warmPartitions().forget(key.pk);
+      }
     }
   };
 }

@@ -1,7 +1,7 @@
 import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nextId } from '../lib/counters.ts';
 import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
-import { readPartition } from '../lib/item-store.ts';
+import { readRecentPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import type { PermissionPair } from '#shared/security/permissions.ts';
 import { RoleRecord } from '../lib/auth/records.ts';
@@ -34,9 +34,9 @@ export async function createRoleIfAbsent(tenant: string, name: string, permissio
   return insertIfAbsent({ ...keys.role(tenant, name), ...record });
 }
 
-/** Every role of a tenant (one partition). */
+/** Every role of a tenant (one partition, as this warm function read it within seconds). */
 export function listRoles(tenant: string): Promise<RoleRecord[]> {
-  return readPartition(RoleRecord, keys.role(tenant, '').pk);
+  return readRecentPartition(RoleRecord, keys.role(tenant, '').pk);
 }
 
 /** A role by integer id, or undefined: roles are keyed by name, and a tenant's roles are one small partition. */

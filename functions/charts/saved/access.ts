@@ -38,9 +38,9 @@ export function canSeeChart(access: CallerAccess, source: ChartSource | undefine
   return source !== undefined && canAccessDatasource(access, source.database, source.dataset);
 }
 
-/** The caller's integer user id (what owners name); 401 when their user record is gone. */
+/** The caller's integer user id (what owners name), from the user record the request's access check read; 401 when it is gone. */
 export async function callerUserId(access: CallerAccess): Promise<number> {
-  const user = await findUser(access.claims.tenant, access.claims.username);
+  const user = access.user ?? (await findUser(access.claims.tenant, access.claims.username));
   if (!user) throw new UnauthorizedError('Not authorized');
   return user.id;
 }

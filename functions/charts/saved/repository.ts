@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/dynamo.ts';
-import { readItem, readPartition, writeVersioned } from '../../lib/item-store.ts';
+import { readItem, readPartition, readRecentPartition, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { ChartRecord } from './schema.ts';
 import { z } from 'zod';
@@ -15,9 +15,12 @@ export function readChart(tenant: string, id: number): Promise<ChartRecord | und
   return readItem(ChartRecord, keys.chart(tenant, id));
 }
 
-/** Every chart of a tenant, by id (one partition; lists filter in memory as Superset's list API does in SQL). */
+/**
+ * Every chart of a tenant, by id (one partition; lists filter in memory as Superset's list API does in SQL), as this warm
+ * function read it within seconds.
+ */
 export function listChartRecords(tenant: string): Promise<ChartRecord[]> {
-  return readPartition(ChartRecord, keys.chart(tenant, 1).pk);
+  return readRecentPartition(ChartRecord, keys.chart(tenant, 1).pk);
 }
 
 /** Delete a chart (absent is fine: callers check existence first to answer 404). */

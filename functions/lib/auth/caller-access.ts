@@ -1,7 +1,7 @@
 import { UnauthorizedError } from '#shared/errors.ts';
 import { holds, isAdminRole, type PermissionPair } from '#shared/security/permissions.ts';
 import type { Claims } from '../claims.ts';
-import { readRecentItems } from '../item-store.ts';
+import { parseRecentItem, readRecentItems } from '../item-store.ts';
 import { keys } from '../keys.ts';
 import { RoleRecord, UserRecord } from './records.ts';
 import { sessionEnded } from './sessions.ts';
@@ -42,9 +42,9 @@ export function accessOf(claims: Claims, roles: readonly RoleRecord[]): CallerAc
 export async function loadCallerAccess(claims: Claims): Promise<CallerAccess> {
   const roleNames = [...new Set(claims.roles)];
   const [userItem, ...roleItems] = await readRecentItems([keys.user(claims.tenant, claims.username), ...roleNames.map((name) => keys.role(claims.tenant, name))]);
-  const user = userItem ? UserRecord.parse(userItem) : undefined;
+  const user = userItem ? parseRecentItem(UserRecord, userItem) : undefined;
   if (!user?.active || sessionEnded(user, claims)) throw new UnauthorizedError('Not authorized');
   const current = new Set(user.roles);
-  const roles = roleItems.flatMap((item) => (item ? [RoleRecord.parse(item)] : []));
+  const roles = roleItems.flatMap((item) => (item ? [parseRecentItem(RoleRecord, item)] : []));
   return { ...accessOf(claims, roles.filter((role) => current.has(role.name))), user };
 }

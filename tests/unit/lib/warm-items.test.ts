@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemKey } from '#functions/lib/keys.ts';
 import { resetProcessState } from '#functions/lib/once.ts';
-import { forgetWrittenItems, readWarmItems, type StoredItem, WARM_ITEM_SECONDS } from '#functions/lib/warm-items.ts';
+import { forgetWrittenItems, MAX_WARM_PARTITION_ITEMS, readWarmItems, readWarmPartition, type StoredItem, WARM_ITEM_SECONDS } from '#functions/lib/warm-items.ts';
 
 const user: ItemKey = { pk: 'T#default#USER', sk: 'NAME#alice' };
 const role: ItemKey = { pk: 'T#default#ROLE', sk: 'NAME#Gamma' };
@@ -113,5 +113,66 @@ describe('forgetWrittenItems', () => {
 
     // Assert
     expect(reads).toEqual([[user]]);
+  });
+});
+
+/** A partition of `size` charts whose reads are counted. */
+function partition(size = 3) {
+  const pk = 'T#default#CHART';
+  let reads = 0;
+  const items: StoredItem[] = Array.from({ length: size }, (_, index) => ({ pk, sk: `ID#${index}` }));
+  return { pk, reads: () => reads, read: () => readWarmPartition(pk, async () => ((reads += 1), items)) };
+}
+
+describe('readWarmPartition', () => {
+  it('reads a partition once within its warm life, for requests at once and after', async () => {
+    // Arrange
+    const { reads, read } = partition();
+    await Promise.all([read(), read()]);
+
+    // Act
+    const items = await read();
+
+    // Assert
+    expect(items).toHaveLength(3);
+    expect(reads()).toBe(1);
+  });
+
+  it('reads a partition again once its warm life is over', async () => {
+    // Arrange
+    const { reads, read } = partition();
+    await read();
+    vi.setSystemTime(Date.now() + WARM_ITEM_SECONDS * 1000);
+
+    // Act
+    await read();
+
+    // Assert
+    expect(reads()).toBe(2);
+  });
+
+  it('reads a partition again once this process wrote any item of it', async () => {
+    // Arrange
+    const { pk, reads, read } = partition();
+    await read();
+
+    // Act
+    await write('PutItemCommand', { TableName: 't', Item: { pk, sk: 'ID#9' } });
+    await read();
+
+    // Assert
+    expect(reads()).toBe(2);
+  });
+
+  it('keeps no partition larger than its cap', async () => {
+    // Arrange
+    const { reads, read } = partition(MAX_WARM_PARTITION_ITEMS + 1);
+    await read();
+
+    // Act
+    await read();
+
+    // Assert
+    expect(reads()).toBe(2);
   });
 });
