@@ -73,8 +73,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   await ensureSigningKeyFile(dataPaths(dataDir).signingKey);
   const server = createServer({ keepAliveTimeout: 65_000 });
   let respond: Responder = async (_request, response) => void response.writeHead(503).end('Starting');
+  const logRequest = logRequests(log);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    logRequests(log)(request, response);
+    logRequest(request, response);
     const url = new URL(request.url ?? '/', 'http://localhost');
     respond(request, response, url).catch((error: unknown) => {
       log(`request failed: ${(error as Error).stack ?? String(error)}`);
