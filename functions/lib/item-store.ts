@@ -79,23 +79,23 @@ async function queryPartition(pk: string): Promise<StoredItem[]> {
   return items;
 }
 
-/** The live items of a partition, each parsed with its schema (a new copy for each caller). */
-function liveItems<T extends z.ZodType>(schema: T, items: readonly StoredItem[]): z.infer<T>[] {
-  return items.flatMap((item) => (isExpired(item) ? [] : [schema.parse(item)]));
+/** The live items of a partition, each parsed by `parse`. */
+function liveItems<T>(items: readonly StoredItem[], parse: (item: StoredItem) => T): T[] {
+  return items.flatMap((item) => (isExpired(item) ? [] : [parse(item)]));
 }
 
-/** Every live item of one partition, parsed with its schema, in sort key order. */
+/** Every live item of one partition, parsed with its schema (a new copy for each caller), in sort key order. */
 export async function readPartition<T extends z.ZodType>(schema: T, pk: string): Promise<z.infer<T>[]> {
-  return liveItems(schema, await queryPartition(pk));
+  return liveItems(await queryPartition(pk), (item) => schema.parse(item));
 }
 
 /**
  * Every live item of a partition that lists read on most requests (a tenant's charts, datasets, databases, users,
- * roles), as this warm process read it within the last few seconds, else in one query; parsed with its schema. Its
- * staleness is bounded as the items' are (functions/lib/warm-items.ts).
+ * roles), as this warm process read it within the last few seconds, else in one query; each parsed with
+ * {@link parseRecentItem} (shared, read-only). Its staleness is bounded as the items' are (functions/lib/warm-items.ts).
  */
 export async function readRecentPartition<T extends z.ZodType>(schema: T, pk: string): Promise<z.infer<T>[]> {
-  return liveItems(schema, await readWarmPartition(pk, () => queryPartition(pk)));
+  return liveItems(await readWarmPartition(pk, () => queryPartition(pk)), (item) => parseRecentItem(schema, item));
 }
 
 /**
