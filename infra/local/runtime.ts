@@ -52,10 +52,17 @@ export interface LocalRuntime {
 
 type Responder = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<unknown>;
 
+/**
+ * Connections the kernel holds for the server until it accepts them (it caps this at `net.core.somaxconn`). Node's
+ * default, 511, is too few for a page's burst: 200 browsers opening a dashboard at once each open 6 connections, and
+ * past the queue the kernel drops them, so each waits for its SYN to be sent again (1 s, then 3, 7, 15 s).
+ */
+const ACCEPT_BACKLOG = 4096;
+
 async function listen(server: Server, host: string, port: number): Promise<number> {
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(port, host, () => done());
+    server.listen({ port, host, backlog: ACCEPT_BACKLOG }, () => done());
   });
   return (server.address() as AddressInfo).port;
 }
