@@ -19,18 +19,18 @@ export interface DashboardViewer {
   canEdit(record: Pick<DashboardSummary, 'owners'>): boolean;
 }
 
-/** The ids of the tenant's charts whose datasets the caller may read. */
+/** The ids of the tenant's charts whose datasets the caller may read (each dataset judged once, not once per chart). */
 async function readableChartIds(access: CallerAccess): Promise<Set<number>> {
   const { tenant } = access.claims;
   const [charts, datasets, databases] = await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant)]);
   const databaseById = new Map(databases.map((database) => [database.id, database]));
-  const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
-  const readable = charts.filter((chart) => {
-    const dataset = datasetById.get(chart.datasource_id);
-    const database = dataset && databaseById.get(dataset.database_id);
-    return dataset !== undefined && database !== undefined && canSeeChart(access, { dataset, database });
-  });
-  return new Set(readable.map((chart) => chart.id));
+  const readableDatasets = new Set(
+    datasets.flatMap((dataset) => {
+      const database = databaseById.get(dataset.database_id);
+      return database !== undefined && canSeeChart(access, { dataset, database }) ? [dataset.id] : [];
+    }),
+  );
+  return new Set(charts.filter((chart) => readableDatasets.has(chart.datasource_id)).map((chart) => chart.id));
 }
 
 /**
