@@ -4,7 +4,7 @@ import { deepFrozen } from '../lib/deep-frozen.ts';
 import { once } from '../lib/once.ts';
 
 /** Validated chart data requests a warm function keeps: every viewer of a dashboard sends the same ones. */
-const KEPT_CONTEXTS = 1000;
+const KEPT_CONTEXTS = 500;
 
 const kept = once(() => new BoundedMemo<string, ChartDataQueryContext>(KEPT_CONTEXTS));
 

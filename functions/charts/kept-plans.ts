@@ -22,7 +22,7 @@ interface Kept {
 }
 
 /** Plans a warm function keeps: a dashboard's queries, asked again by each of its viewers. */
-const KEPT_PLANS = 1000;
+const KEPT_PLANS = 500;
 
 const kept = once(() => new BoundedMemo<string, Kept>(KEPT_PLANS));
 

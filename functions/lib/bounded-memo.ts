@@ -1,7 +1,11 @@
+/** The longest text key an answer is kept under: a memo keeps what requests repeat, not the bulk of a large one. */
+export const MAX_MEMO_KEY_LENGTH = 16_384;
+
 /**
  * Answers of pure, deterministic work kept by one warm function, at most `capacity` of them: the least recently used
  * is dropped first, so a long-lived function holds only what its requests keep asking for. Keys are the caller's:
- * whatever the answer depends on must be in them (the tenant too, so no entry serves another tenant).
+ * whatever the answer depends on must be in them (the tenant too, so no entry serves another tenant). An answer
+ * whose text key is longer than {@link MAX_MEMO_KEY_LENGTH} is not kept, so memory stays bounded whatever is sent.
  */
 export class BoundedMemo<K, V> {
   private readonly entries = new Map<K, V>();
@@ -18,8 +22,9 @@ export class BoundedMemo<K, V> {
     return value;
   }
 
-  /** Keeps `value` for `key`, dropping the least recently used answer when full. */
+  /** Keeps `value` for `key` (unless the key is too long), dropping the least recently used answer when full. */
   set(key: K, value: V): void {
+    if (typeof key === 'string' && key.length > MAX_MEMO_KEY_LENGTH) return;
     this.entries.delete(key);
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedMemo } from '#functions/lib/bounded-memo.ts';
+import { BoundedMemo, MAX_MEMO_KEY_LENGTH } from '#functions/lib/bounded-memo.ts';
 
 describe('BoundedMemo', () => {
   it('makes an answer once and answers it again', () => {
@@ -42,5 +42,19 @@ describe('BoundedMemo', () => {
     // Assert
     expect(attempt).toThrow('no');
     expect(memo.size).toBe(0);
+  });
+
+  it('keeps no answer under a text key longer than the longest kept, whatever a request sends', () => {
+    // Arrange
+    const memo = new BoundedMemo<string, number>(2);
+    const long = 'x'.repeat(MAX_MEMO_KEY_LENGTH + 1);
+    let made = 0;
+    memo.getOrMake(long, () => (made += 1));
+
+    // Act
+    memo.getOrMake(long, () => (made += 1));
+
+    // Assert
+    expect([made, memo.size]).toEqual([2, 0]);
   });
 });
