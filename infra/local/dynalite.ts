@@ -20,11 +20,11 @@ export async function startDynalite(path: string | undefined): Promise<RunningDy
   thread.on('error', (error) => {
     throw error;
   });
+  const ended = once(thread, 'exit');
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    // dynalite closes its LevelDB store when its HTTP server closes; the thread then ends.
+    // dynalite closes its LevelDB store when its HTTP server closes; the thread then ends. Closing again is a no-op.
     close: async () => {
-      const ended = once(thread, 'exit');
       thread.postMessage('close');
       await ended;
     },
