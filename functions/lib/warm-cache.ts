@@ -31,12 +31,6 @@ export class WarmCache {
     return value;
   }
 
-  /** Whether `key` has a live entry (a `get` would not read). */
-  has(key: string): boolean {
-    const cached = this.entries.get(key);
-    return cached !== undefined && cached.expiresAt > this.now();
-  }
-
   /** Forgets one key (its value was written or deleted). */
   forget(key: string): void {
     this.entries.delete(key);

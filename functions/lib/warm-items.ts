@@ -23,14 +23,17 @@ const idOf = (key: ItemKey): string => `${key.pk}\n${key.sk}`;
 /**
  * Items by key, each as read within the last {@link WARM_ITEM_SECONDS} by this process, else read with the others
  * not at hand in one call of `readMissing` (which answers the items it found). An absent item answers undefined, and
- * is remembered as absent for as long.
+ * is remembered as absent for as long. The keys read are exactly those the cache asked to read, gathered before the
+ * call is made: a key whose warm life ends while the others are looked up is read with them, never taken for absent.
  */
 export function readWarmItems(keys: readonly ItemKey[], readMissing: (keys: ItemKey[]) => Promise<StoredItem[]>): Promise<(StoredItem | undefined)[]> {
   const cache = warmItems();
-  const missing = keys.filter((key) => !cache.has(idOf(key)));
+  const missing: ItemKey[] = [];
   let batch: Promise<StoredItem[]> | undefined;
   const readOne = async (key: ItemKey): Promise<StoredItem | undefined> => {
-    batch ??= readMissing(missing);
+    missing.push(key);
+    // Sent once every key of this call has been looked up (the lookups below run before any awaited step).
+    batch ??= Promise.resolve().then(() => readMissing(missing));
     return (await batch).find((item) => item.pk === key.pk && item.sk === key.sk);
   };
   return Promise.all(keys.map((key) => cache.get(idOf(key), WARM_ITEM_SECONDS, () => readOne(key))));

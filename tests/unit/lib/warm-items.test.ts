@@ -30,6 +30,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -58,6 +59,22 @@ describe('readWarmItems', () => {
 
     // Assert
     expect(reads).toEqual([[user], [user]]);
+  });
+
+  it('reads an item whose warm life ends while the others are looked up, never taking it for absent', async () => {
+    // Arrange: the next request starts a millisecond before the items read first end their warm life, and each look
+    // at the clock takes a millisecond.
+    const { reads, read } = table();
+    await read([user, role]);
+    let now = Date.now() + WARM_ITEM_SECONDS * 1000 - 1;
+    vi.spyOn(Date, 'now').mockImplementation(() => now++);
+
+    // Act
+    const items = await read([user, role, dataset]);
+
+    // Assert
+    expect(items).toEqual([{ ...user, n: 0 }, { ...role, n: 1 }, { ...dataset, n: 2 }]);
+    expect(reads.slice(1).flat()).toEqual(expect.arrayContaining([role, dataset]));
   });
 });
 
