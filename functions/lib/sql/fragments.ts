@@ -119,7 +119,10 @@ function checkFragment(fragment: string, dialect: SqlDialect, clause: FragmentCl
   checkWithParser(fragment, dialect, clause);
 }
 
-/** The verdict on a fragment, checked once per warm function for each text, dialect and clause. */
+/**
+ * The verdict on a fragment, checked once per warm function for each text, dialect and clause. The key holds no
+ * tenant: a verdict is a function of the text alone and holds nothing of whoever sent it.
+ */
 function verdictOn(fragment: string, dialect: SqlDialect, clause: FragmentClause): Verdict {
   return verdicts().getOrMake(`${dialect.name}\n${clause}\n${fragment}`, () => {
     try {
