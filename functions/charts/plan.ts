@@ -1,7 +1,8 @@
 import type { ChartDataQueryObject, ResultType } from '#shared/query-context/index.ts';
 import { queryCacheKey } from './cache/cache-key.ts';
 import { compileQuery } from './compiler/index.ts';
-import type { CompileMode, CompiledQuery } from './compiler/types.ts';
+import type { CompileInput, CompileMode, CompiledQuery } from './compiler/types.ts';
+import { keptPlan } from './kept-plans.ts';
 import type { ChartSource } from './source.ts';
 import type { CompileFn } from './time-offsets.ts';
 
@@ -43,10 +44,18 @@ export function rowQuery(query: ChartDataQueryObject, mode: CompileMode): ChartD
   return { ...query, ...unordered, metrics: [], is_timeseries: false, series_limit: 0, series_limit_metric: null, time_offsets: [], post_processing: [] };
 }
 
+/** Everything a plan depends on but the clock: tenant, query, what it runs as, and the source's change marks. */
+function planKey(context: PlanContext, resultType: ResultType, query: ChartDataQueryObject): string {
+  const { dataset, database, engine, dialect } = context.source;
+  const marks = [dataset.id, dataset.version, dataset.changed_on, database.id, database.changed_on, database.database_name, engine.kind, dialect.name];
+  return JSON.stringify([context.tenant, resultType, marks, query]);
+}
+
 /**
  * Compile one query object for the context's dataset and dialect and key it for the cache. The key covers the
  * tenant, datasource, the validated query, what runs, the engine, the database and the dataset's change marks,
- * and the compiled SQL (which pins relative time ranges to the instants they resolved to).
+ * and the compiled SQL (which pins relative time ranges to the instants they resolved to). A warm function compiles
+ * and keys a query once while its source is unchanged and its time ranges resolve alike (./kept-plans.ts).
  */
 export function planQuery(raw: ChartDataQueryObject, context: PlanContext): PlannedQuery {
   const { source } = context;
@@ -54,19 +63,22 @@ export function planQuery(raw: ChartDataQueryObject, context: PlanContext): Plan
   const mode = modeOf(resultType);
   const query = rowQuery(raw, mode);
   const now = new Date(context.nowMs);
-  const compileIn = (mode: CompileMode): CompileFn => (target) =>
-    compileQuery({ query: target, dataset: source.dataset, dialect: source.dialect, databaseName: source.database.database_name, now, mode });
-  const compiled = compileIn(mode)(query);
-  const cacheKey = queryCacheKey({
-    tenant: context.tenant,
-    datasource: { id: source.dataset.id, type: 'table' },
-    query: query as unknown as Record<string, unknown>,
-    resultType: cacheResultType(resultType),
-    engine: source.engine.kind,
-    database: { id: source.database.id, changed_on: source.database.changed_on },
-    dataset: { changed_on: source.dataset.changed_on, version: source.dataset.version },
-    sql: compiled.sql,
-    rowLimit: compiled.rowLimit,
+  const compileIn = (mode: CompileMode, onTimeRange?: CompileInput['onTimeRange']): CompileFn => (target) =>
+    compileQuery({ query: target, dataset: source.dataset, dialect: source.dialect, databaseName: source.database.database_name, now, mode, ...(onTimeRange ? { onTimeRange } : {}) });
+  const { compiled, cacheKey } = keptPlan(planKey(context, resultType, query), now, (onTimeRange) => {
+    const compiled = compileIn(mode, onTimeRange)(query);
+    const cacheKey = queryCacheKey({
+      tenant: context.tenant,
+      datasource: { id: source.dataset.id, type: 'table' },
+      query: query as unknown as Record<string, unknown>,
+      resultType: cacheResultType(resultType),
+      engine: source.engine.kind,
+      database: { id: source.database.id, changed_on: source.database.changed_on },
+      dataset: { changed_on: source.dataset.changed_on, version: source.dataset.version },
+      sql: compiled.sql,
+      rowLimit: compiled.rowLimit,
+    });
+    return { compiled, cacheKey };
   });
   return { query, resultType, mode, compiled, compile: compileIn('aggregate'), cacheKey };
 }

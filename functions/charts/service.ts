@@ -1,5 +1,4 @@
 import type { ChartDataQueryContext, QueryLimits } from '#shared/query-context/index.ts';
-import { validateQueryContext } from '#shared/query-context/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import type { Claims } from '../lib/claims.ts';
@@ -8,6 +7,7 @@ import { datasetNotFound } from '../datasets/repository.ts';
 import { ForbiddenError } from '#shared/errors.ts';
 import { resolveCacheTimeout } from './cache/timeout.ts';
 import { chartTimeoutError } from './errors.ts';
+import { keptQueryContext } from './kept-contexts.ts';
 import type { PlanContext } from './plan.ts';
 import { type ChartPorts, type ChartSettings, chartPorts } from './ports.ts';
 import type { ChartDataResponse } from './results/schema.ts';
@@ -59,7 +59,7 @@ function limitsFor(raw: unknown, settings: ChartSettings): QueryLimits {
 export async function prepareChartRequest(access: CallerAccess, raw: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartRequest> {
   const { settings } = ports;
   const { claims } = access;
-  const context = validateQueryContext(raw, limitsFor(raw, settings));
+  const context = keptQueryContext(claims.tenant, raw, limitsFor(raw, settings));
   if (context.result_format !== 'json' && !access.can('can_csv', 'Superset')) throw new ForbiddenError('Forbidden');
   const source = await loadChartSource(claims.tenant, context.datasource.id, ports);
   requireDatasourceAccess(access, source.database, source.dataset, datasetNotFound);

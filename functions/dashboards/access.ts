@@ -32,13 +32,14 @@ async function readableChartIds(access: CallerAccess, only?: readonly number[]):
     ? await readChartsWithSources(tenant, only)
     : await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant)]);
   const databaseById = new Map(databases.map((database) => [database.id, database]));
-  const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
-  const readable = charts.filter((chart) => {
-    const dataset = datasetById.get(chart.datasource_id);
-    const database = dataset && databaseById.get(dataset.database_id);
-    return dataset !== undefined && database !== undefined && canSeeChart(access, { dataset, database });
-  });
-  return new Set(readable.map((chart) => chart.id));
+  // Each dataset is judged once, not once per chart: a dashboard's charts share a few datasets.
+  const readableDatasets = new Set(
+    datasets.flatMap((dataset) => {
+      const database = databaseById.get(dataset.database_id);
+      return database !== undefined && canSeeChart(access, { dataset, database }) ? [dataset.id] : [];
+    }),
+  );
+  return new Set(charts.filter((chart) => readableDatasets.has(chart.datasource_id)).map((chart) => chart.id));
 }
 
 /** Charts by id, then their datasets, then those datasets' databases. */

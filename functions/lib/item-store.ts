@@ -1,8 +1,10 @@
 import { BatchGetCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
 import type * as z from 'zod';
+import { deepFrozen } from './deep-frozen.ts';
 import { documentClient, isExpired, tableName, writeIf } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
+import { once } from './once.ts';
 import { readWarmItems, type StoredItem } from './warm-items.ts';
 
 /** How many times keys DynamoDB left unprocessed (throttled) are asked for again before the read fails. */
@@ -65,24 +67,38 @@ export async function readItems<T extends z.ZodType>(schema: T, keys: readonly I
 /**
  * Items that every request reads (the caller's user and roles, a dataset, a database), each as this warm process
  * read it within the last few seconds or else all of those not at hand in one round trip; undefined for an absent
- * or expired one. What bounds their staleness is said in functions/lib/warm-items.ts. Parse each with its schema
- * (the answer is the process's copy: a parsed record is the caller's own).
+ * or expired one. What bounds their staleness is said in functions/lib/warm-items.ts. Parse each with
+ * {@link parseRecentItem}.
  */
 export async function readRecentItems(keys: readonly ItemKey[]): Promise<(StoredItem | undefined)[]> {
   const items = await readWarmItems(keys, readBatches);
   return items.map((item) => (item && !isExpired(item) ? item : undefined));
 }
 
-/** Items through {@link readRecentItems}, parsed with their schema, in the order of `keys`; absent ones left out. */
-export async function readRecentItemsOf<T extends z.ZodType>(schema: T, keys: readonly ItemKey[]): Promise<z.infer<T>[]> {
-  if (keys.length === 0) return [];
-  return (await readRecentItems(keys)).flatMap((item) => (item === undefined ? [] : [schema.parse(item) as z.infer<T>]));
+/** The records parsed from warm items, by item and schema: they live as long as the warm item does. */
+const parsedItems = once(() => new WeakMap<StoredItem, WeakMap<z.ZodType, unknown>>());
+
+/**
+ * An item {@link readRecentItems} answered, parsed with `schema` once while this process keeps the item: every request
+ * reading it within seconds gets the same record, read-only (a write to it throws).
+ */
+export function parseRecentItem<T extends z.ZodType>(schema: T, item: StoredItem): z.infer<T> {
+  let bySchema = parsedItems().get(item);
+  if (!bySchema) parsedItems().set(item, (bySchema = new WeakMap()));
+  if (!bySchema.has(schema)) bySchema.set(schema, deepFrozen(schema.parse(item)));
+  return bySchema.get(schema) as z.infer<T>;
 }
 
-/** One item through {@link readRecentItems}, parsed with its schema; undefined when absent or expired. */
+/** Items through {@link readRecentItems}, parsed with {@link parseRecentItem}, in the order of `keys`; absent ones left out. */
+export async function readRecentItemsOf<T extends z.ZodType>(schema: T, keys: readonly ItemKey[]): Promise<z.infer<T>[]> {
+  if (keys.length === 0) return [];
+  return (await readRecentItems(keys)).flatMap((item) => (item === undefined ? [] : [parseRecentItem(schema, item)]));
+}
+
+/** One item through {@link readRecentItems}, parsed with {@link parseRecentItem}; undefined when absent or expired. */
 export async function readRecentItem<T extends z.ZodType>(schema: T, key: ItemKey): Promise<z.infer<T> | undefined> {
   const [item] = await readRecentItems([key]);
-  return item === undefined ? undefined : schema.parse(item);
+  return item === undefined ? undefined : parseRecentItem(schema, item);
 }
 
 /** Every live item of one partition, parsed with its schema, in sort key order. */

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
-import dynalite from 'dynalite';
 import { type TableDefinition, tableDefinitions } from '#functions/lib/tables.ts';
 
 export interface RunningDynalite {
@@ -8,18 +8,26 @@ export interface RunningDynalite {
   close(): Promise<void>;
 }
 
-/** Start dynalite on a loopback port, persisted under `path` (in memory when undefined). */
+/**
+ * Start dynalite on a loopback port, persisted under `path` (in memory when undefined), in a thread of its own
+ * (./dynalite-thread.mjs): what it spends on each call (HTTP, validation, LevelDB) leaves the thread that serves the
+ * API and runs the handlers, as DynamoDB's work leaves a Lambda. A failure of the thread is thrown in this one.
+ */
 export async function startDynalite(path: string | undefined): Promise<RunningDynalite> {
-  const server = dynalite({ ...(path ? { path } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+  const thread = new Worker(new URL('./dynalite-thread.mjs', import.meta.url), { workerData: { path } });
+  // `once` rejects with the thread's error when it fails before it listens.
+  const [{ port }] = (await once(thread, 'message')) as [{ port: number }];
+  thread.on('error', (error) => {
+    throw error;
   });
-  const { port } = server.address() as AddressInfo;
+  const ended = once(thread, 'exit');
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    // dynalite closes its LevelDB store when the HTTP server closes.
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // dynalite closes its LevelDB store when its HTTP server closes; the thread then ends. Closing again is a no-op.
+    close: async () => {
+      thread.postMessage('close');
+      await ended;
+    },
   };
 }
 

@@ -52,10 +52,17 @@ export interface LocalRuntime {
 
 type Responder = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<unknown>;
 
+/**
+ * Connections the kernel holds for the server until it accepts them (it caps this at `net.core.somaxconn`). Node's
+ * default, 511, is too few for a page's burst: 200 browsers opening a dashboard at once each open 6 connections, and
+ * past the queue the kernel drops them, so each waits for its SYN to be sent again (1 s, then 3, 7, 15 s).
+ */
+const ACCEPT_BACKLOG = 4096;
+
 async function listen(server: Server, host: string, port: number): Promise<number> {
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(port, host, () => done());
+    server.listen({ port, host, backlog: ACCEPT_BACKLOG }, () => done());
   });
   return (server.address() as AddressInfo).port;
 }
@@ -73,8 +80,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   await ensureSigningKeyFile(dataPaths(dataDir).signingKey);
   const server = createServer({ keepAliveTimeout: 65_000 });
   let respond: Responder = async (_request, response) => void response.writeHead(503).end('Starting');
+  const logRequest = logRequests(log);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    logRequests(log)(request, response);
+    logRequest(request, response);
     const url = new URL(request.url ?? '/', 'http://localhost');
     respond(request, response, url).catch((error: unknown) => {
       log(`request failed: ${(error as Error).stack ?? String(error)}`);

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { documentClient, tableName } from '../../lib/dynamo.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { blobKey, keys } from '../../lib/keys.ts';
+import { once } from '../../lib/once.ts';
 import type { BlobStore } from '../../lib/ports/blob-store.ts';
 import { CachedComputedResult, type ComputedResult } from '../results/schema.ts';
 import { type RecentResult, recentResults } from './recent-results.ts';
@@ -90,18 +91,32 @@ export async function readBlob<T extends z.ZodType<{ fetchableUntil: number | nu
 
 const epochMs = (seconds: number | undefined): number | undefined => (seconds === undefined ? undefined : seconds * 1000);
 
-/**
- * A live cache hit for one query: as this warm function stored or read it within seconds (./recent-results.ts), else
- * from the store, where its metadata must be unexpired and its blob there. Both are read at once (the blob read is
- * wasted on a miss, but a hit costs one round trip instead of two).
- */
-export async function readCachedQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
-  const recent = recentResults().get(tenant, key, nowMs);
-  if (recent) return recent;
+/** A query's entry read from the store: its metadata unexpired and its blob there, both read at once. */
+async function readStoredQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
   const [metadata, blob] = await Promise.all([readItem(EntryMetadata, keys.chartCache(tenant, key)), readBlob(blobs, QueryBlob, tenant, key, nowMs)]);
   if (metadata?.kind !== 'query' || !blob) return undefined;
   recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(metadata.expiresAt) });
   return blob;
+}
+
+/** The store reads of entries under way in this process, by tenant and cache key. */
+const storeReads = once(() => new Map<string, Promise<RecentResult | undefined>>());
+
+/**
+ * A live cache hit for one query: as this warm function stored or read it within seconds (./recent-results.ts), else
+ * from the store, where its metadata must be unexpired and its blob there. Both are read at once (the blob read is
+ * wasted on a miss, but a hit costs one round trip instead of two). Requests asking for an entry while it is being
+ * read share that read (a dashboard's viewers all ask for its charts at once): one round trip and one parse.
+ */
+export function readCachedQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
+  const recent = recentResults().get(tenant, key, nowMs);
+  if (recent) return Promise.resolve(recent);
+  const id = `${tenant}/${key}`;
+  const reading = storeReads().get(id);
+  if (reading) return reading;
+  const read = readStoredQuery(blobs, tenant, key, nowMs).finally(() => storeReads().delete(id));
+  storeReads().set(id, read);
+  return read;
 }
 
 /** Caching one query's result, begun before it runs. */

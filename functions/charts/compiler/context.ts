@@ -10,7 +10,9 @@ export interface CompileContext {
   readonly dataset: DatasetRecord;
   readonly dialect: ParsingDialect;
   readonly query: ChartDataQueryObject;
+  /** Read only through `boundsOf` (./time.ts), which tells `onTimeRange` what it resolved. */
   readonly now: Date;
+  readonly onTimeRange?: (timeRange: string, bounds: TimeBounds) => void;
   readonly columnsByName: ReadonlyMap<string, DatasetColumn>;
   readonly metricsByName: ReadonlyMap<string, DatasetMetric>;
   /** The template variables, with the query's own time bounds, filters and URL parameters filled in. */
@@ -23,6 +25,7 @@ export function createContext(input: {
   dialect: ParsingDialect;
   query: ChartDataQueryObject;
   now?: Date;
+  onTimeRange?: (timeRange: string, bounds: TimeBounds) => void;
   template?: TemplateContext;
 }): CompileContext {
   const { dataset, query } = input;
@@ -32,6 +35,7 @@ export function createContext(input: {
     dialect: input.dialect,
     query,
     now: input.now ?? new Date(),
+    ...(input.onTimeRange ? { onTimeRange: input.onTimeRange } : {}),
     columnsByName: new Map(dataset.columns.map((column) => [column.column_name, column])),
     metricsByName: new Map(dataset.metrics.map((metric) => [metric.metric_name, metric])),
     template: {

@@ -13,9 +13,11 @@ export function temporalRangeText(filter: ChartDataFilter): string {
   return val;
 }
 
-/** A time range resolved against the compile's clock. */
+/** A time range resolved against the compile's clock (the only reading of it), told to the compile's observer. */
 export function boundsOf(context: CompileContext, timeRange: string): TimeBounds {
-  return resolveTimeRange(timeRange, { now: context.now });
+  const bounds = resolveTimeRange(timeRange, { now: context.now });
+  context.onTimeRange?.(timeRange, bounds);
+  return bounds;
 }
 
 const isTemporalRange = (filter: ChartDataFilter): boolean => filter.op === 'TEMPORAL_RANGE';

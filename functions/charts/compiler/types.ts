@@ -2,6 +2,7 @@ import type { DatasetRecord } from '../../datasets/schema.ts';
 import type { ParsingDialect } from '../../lib/sql/parser.ts';
 import type { TemplateContext } from '../../lib/sql/templates.ts';
 import type { ChartDataQueryObject } from '#shared/query-context/index.ts';
+import type { TimeBounds } from '#shared/time-range/index.ts';
 
 /**
  * What the query answers: `aggregate` the chart's own query (grouped when it has metrics, raw rows otherwise),
@@ -19,6 +20,8 @@ export interface CompileInput {
   databaseName?: string;
   /** The clock relative time ranges (`Last week`) resolve against; defaults to now. */
   now?: Date;
+  /** Told each time range the compile resolves against `now`, and what it resolved to: all the SQL owes to the clock. */
+  onTimeRange?: (timeRange: string, bounds: TimeBounds) => void;
   /** Template variables for dataset SQL and SQL fragments; from/to and filters are filled in from the query. */
   template?: TemplateContext;
   mode?: CompileMode;

@@ -1,8 +1,9 @@
 import { UnauthorizedError } from '#shared/errors.ts';
-import { holds, isAdminRole, type PermissionPair } from '#shared/security/permissions.ts';
+import { isAdminRole, type PermissionPair } from '#shared/security/permissions.ts';
 import type { Claims } from '../claims.ts';
-import { readRecentItems } from '../item-store.ts';
+import { parseRecentItem, readRecentItems } from '../item-store.ts';
 import { keys } from '../keys.ts';
+import { once } from '../once.ts';
 import { RoleRecord, UserRecord } from './records.ts';
 import { sessionEnded } from './sessions.ts';
 
@@ -19,16 +20,31 @@ export interface CallerAccess {
   can(permission: string, view: string): boolean;
 }
 
+const grantKey = (permission: string, view: string): string => `${permission}\u0000${view}`;
+
+/**
+ * A role's (permission, view) pairs as a set, made once per role record: the records of warm reads are shared and
+ * read-only, and a dashboard's visibility asks several pairs of every chart it lists.
+ */
+const grantsOfRole = once(() => new WeakMap<RoleRecord, ReadonlySet<string>>());
+
+function grantsOf(role: RoleRecord): ReadonlySet<string> {
+  let grants = grantsOfRole().get(role);
+  if (!grants) grantsOfRole().set(role, (grants = new Set(role.permissions.map(([permission, view]) => grantKey(permission, view)))));
+  return grants;
+}
+
 /** The access of given roles, with no store behind it (the loader below and tests build it the same way). */
 export function accessOf(claims: Claims, roles: readonly RoleRecord[]): CallerAccess {
   const isAdmin = roles.some((role) => isAdminRole(role.name));
   const pairs = roles.flatMap((role) => role.permissions);
+  const grants = roles.map(grantsOf);
   return {
     claims,
     roles: [...roles],
     isAdmin,
     pairs,
-    can: (permission, view) => isAdmin || holds(pairs, permission, view),
+    can: (permission, view) => isAdmin || grants.some((granted) => granted.has(grantKey(permission, view))),
   };
 }
 
@@ -42,9 +58,9 @@ export function accessOf(claims: Claims, roles: readonly RoleRecord[]): CallerAc
 export async function loadCallerAccess(claims: Claims): Promise<CallerAccess> {
   const roleNames = [...new Set(claims.roles)];
   const [userItem, ...roleItems] = await readRecentItems([keys.user(claims.tenant, claims.username), ...roleNames.map((name) => keys.role(claims.tenant, name))]);
-  const user = userItem ? UserRecord.parse(userItem) : undefined;
+  const user = userItem ? parseRecentItem(UserRecord, userItem) : undefined;
   if (!user?.active || sessionEnded(user, claims)) throw new UnauthorizedError('Not authorized');
   const current = new Set(user.roles);
-  const roles = roleItems.flatMap((item) => (item ? [RoleRecord.parse(item)] : []));
+  const roles = roleItems.flatMap((item) => (item ? [parseRecentItem(RoleRecord, item)] : []));
   return { ...accessOf(claims, roles.filter((role) => current.has(role.name))), user };
 }

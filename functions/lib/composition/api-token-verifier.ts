@@ -1,3 +1,4 @@
+import { rememberingVerifier } from '../auth/remembered-tokens.ts';
 import { cognitoIssuer, cognitoTokenVerifier, issuerRoutedVerifier, type TokenVerifier } from '../auth/token-verifier.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
@@ -5,13 +6,8 @@ import { reportTokenVerifier } from './report-signing.ts';
 import { required } from './required.ts';
 import { localVerifier } from './tokens.ts';
 
-/**
- * Verifies API bearer tokens for the gateways (the HTTP API's and the WebSocket `$connect` authorizers, the local
- * gateway): a signed-in user's token, or a report's screenshot token. Locally both come from the runtime's key file;
- * in the cloud the first is a Cognito id token and the second is signed by the stack's report-signing key. What a
- * screenshot token may call is narrowed afterwards (functions/lib/auth/report-scope.ts).
- */
-export const tokenVerifier = once((): TokenVerifier => {
+/** The verifier of each issuer whose tokens the API accepts (one key file locally). */
+function issuerVerifier(): TokenVerifier {
   const settings = config();
   if (settings.IDENTITY === 'local') return localVerifier(['access', 'report']);
   const region = process.env.AWS_REGION ?? 'us-east-1';
@@ -23,4 +19,13 @@ export const tokenVerifier = once((): TokenVerifier => {
       [settings.JWT_ISSUER, reportTokenVerifier()],
     ]),
   );
-});
+}
+
+/**
+ * Verifies API bearer tokens for the gateways (the HTTP API's and the WebSocket `$connect` authorizers, the local
+ * gateway): a signed-in user's token, or a report's screenshot token. Locally both come from the runtime's key file;
+ * in the cloud the first is a Cognito id token and the second is signed by the stack's report-signing key. What a
+ * screenshot token may call is narrowed afterwards (functions/lib/auth/report-scope.ts). A token verified once is not
+ * verified again until it expires (functions/lib/auth/remembered-tokens.ts).
+ */
+export const tokenVerifier = once((): TokenVerifier => rememberingVerifier(issuerVerifier()));

@@ -1,4 +1,6 @@
 import { QueryEngineError } from '#shared/errors.ts';
+import { BoundedMemo } from '../bounded-memo.ts';
+import { once } from '../once.ts';
 import { isSymbol, isTrivia, isWord, tokenize, type Token } from './lexer.ts';
 import { type ParsingDialect, tryParseStatements } from './parser.ts';
 import { fragmentRefusal } from './statement-guard.ts';
@@ -94,14 +96,16 @@ function checkWithParser(fragment: string, dialect: ParsingDialect, clause: Frag
   if ((clause === 'column' || clause === 'metric') && columns?.length !== 1) throw refuse.invalid();
 }
 
-/**
- * Refuses a free-form SQL fragment of a chart (adhoc SQL column or metric, WHERE/HAVING of extras or adhoc filters)
- * that could do more than compute a value: a second statement, a sub-query (however disguised with comments or
- * case), DML or DDL, a comment or quote swallowing the rest of the generated SQL, unbalanced parentheses or a clause
- * keyword that would reshape the query, or a call of what no statement may run either (files, settings, server
- * paths: the statement guard's list). Throws a 400 QueryEngineError in Superset's detailed shape.
- */
-export function assertSafeFragment(fragment: string, dialect: ParsingDialect, clause: FragmentClause): void {
+/** Fragments whose verdict a warm function keeps: a dashboard's charts repeat a few fragments on every request. */
+const CHECKED_FRAGMENTS = 1000;
+
+/** A fragment's verdict: undefined when safe, else what the refusal said (a new error is thrown each time). */
+type Verdict = { message: string; errorType: QueryEngineError['errorType'] } | undefined;
+
+const verdicts = once(() => new BoundedMemo<string, { verdict: Verdict }>(CHECKED_FRAGMENTS));
+
+/** The checks of {@link assertSafeFragment}, run on the fragment's text. */
+function checkFragment(fragment: string, dialect: ParsingDialect, clause: FragmentClause): void {
   const all = tokenize(fragment, dialect);
   const tokens = all.filter((token) => !isTrivia(token));
   if (tokens.length === 0 || swallowsRest(all)) throw refuse.invalid();
@@ -112,4 +116,33 @@ export function assertSafeFragment(fragment: string, dialect: ParsingDialect, cl
   if (hasStatementKeyword(tokens)) throw refuse.dml();
   if (breaksStructure(tokens)) throw refuse.invalid();
   checkWithParser(fragment, dialect, clause);
+}
+
+/**
+ * The verdict on a fragment, checked once per warm function for each text, dialect and clause. The key holds no
+ * tenant: a verdict is a function of the text alone and holds nothing of whoever sent it.
+ */
+function verdictOn(fragment: string, dialect: ParsingDialect, clause: FragmentClause): Verdict {
+  return verdicts().getOrMake(`${dialect.name}\n${clause}\n${fragment}`, () => {
+    try {
+      checkFragment(fragment, dialect, clause);
+      return { verdict: undefined };
+    } catch (error) {
+      // Only the check's own refusals are kept; anything else is thrown as it came, and checked again next time.
+      if (!(error instanceof QueryEngineError)) throw error;
+      return { verdict: { message: error.message, errorType: error.errorType } };
+    }
+  }).verdict;
+}
+
+/**
+ * Refuses a free-form SQL fragment of a chart (adhoc SQL column or metric, WHERE/HAVING of extras or adhoc filters)
+ * that could do more than compute a value: a second statement, a sub-query (however disguised with comments or
+ * case), DML or DDL, a comment or quote swallowing the rest of the generated SQL, unbalanced parentheses or a clause
+ * keyword that would reshape the query, or a call of what no statement may run either (files, settings, server
+ * paths: the statement guard's list). Throws a 400 QueryEngineError in Superset's detailed shape.
+ */
+export function assertSafeFragment(fragment: string, dialect: ParsingDialect, clause: FragmentClause): void {
+  const verdict = verdictOn(fragment, dialect, clause);
+  if (verdict) throw new QueryEngineError(verdict.message, verdict.errorType);
 }

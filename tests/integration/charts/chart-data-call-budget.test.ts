@@ -1,3 +1,5 @@
+import postgresql from 'node-sql-parser/build/postgresql.js';
+import trino from 'node-sql-parser/build/trino.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SlottedEngine } from '#functions/lib/engine-slots/slotted-engine.ts';
 import { type ApiClient, loginApiClient } from '../helpers/api-client.ts';
@@ -6,31 +8,47 @@ import { startTestRuntime, type TestRuntime } from '../helpers/runtime.ts';
 import { birthNamesContext } from './chart-client.ts';
 
 /**
- * Budgets of one `POST /api/v1/chart/data` request: the DynamoDB commands it sends, by name, and the queries it runs
- * on the engine. Each figure is the count measured when the budget was set (by these tests, over the local runtime:
- * dynalite, DuckDB, the file blob store, synchronous chart data), asserted exactly, so a change that adds a call
- * fails here; raising a budget is a decision to write in the commit that does it. Date is frozen for the whole file:
- * what a warm function keeps for a few seconds stays kept however slow the machine is.
+ * Budgets of `POST /api/v1/chart/data` requests: the DynamoDB commands they send, by name, the queries they run on
+ * the engine, the SQL they parse (node-sql-parser's grammar runs: what checking a chart's custom SQL costs) and the
+ * token signatures they check. Each figure is the count measured when the budget was set (by these tests, over the
+ * local runtime: dynalite, DuckDB, the file blob store, synchronous chart data), asserted exactly, so a change that
+ * adds a call fails here; raising a budget is a decision to write in the commit that does it. Date is frozen for the
+ * whole file: what a warm function keeps for a few seconds stays kept however slow the machine is.
  */
 
 interface Calls {
-  status: number;
+  statuses: number[];
   isCached: boolean;
   dynamodb: Record<string, number>;
   engine: number;
+  sqlParses: number;
+  signatureChecks: number;
 }
 
-/** The DynamoDB commands (counted on the document client every handler uses) and engine queries a request makes. */
-async function callsOf(request: () => ReturnType<ApiClient['post']>): Promise<Calls> {
-  const runs = vi.spyOn(SlottedEngine.prototype, 'run');
-  const streams = vi.spyOn(SlottedEngine.prototype, 'stream');
+/** The DynamoDB commands (counted on the document client every handler uses), engine queries, SQL parses and token
+ * signature checks that requests sent together make. */
+async function callsOf(...requests: (() => ReturnType<ApiClient['post']>)[]): Promise<Calls> {
+  const spies = {
+    runs: vi.spyOn(SlottedEngine.prototype, 'run'),
+    streams: vi.spyOn(SlottedEngine.prototype, 'stream'),
+    duckdbGrammar: vi.spyOn(postgresql.Parser.prototype, 'parse'),
+    trinoGrammar: vi.spyOn(trino.Parser.prototype, 'parse'),
+    signatures: vi.spyOn(crypto.subtle, 'verify'),
+  };
+  const calls = (...names: (keyof typeof spies)[]) => names.reduce((sum, name) => sum + spies[name].mock.calls.length, 0);
   try {
-    const { result: { status, body }, dynamodb } = await dynamodbCallsOf(request);
-    const isCached = (body as { result: { is_cached: boolean }[] }).result[0]!.is_cached;
-    return { status, isCached, dynamodb, engine: runs.mock.calls.length + streams.mock.calls.length };
+    const { result: answers, dynamodb } = await dynamodbCallsOf(() => Promise.all(requests.map((request) => request())));
+    const isCached = answers.every(({ body }) => (body as { result: { is_cached: boolean }[] }).result[0]!.is_cached);
+    return {
+      statuses: answers.map(({ status }) => status),
+      isCached,
+      dynamodb,
+      engine: calls('runs', 'streams'),
+      sqlParses: calls('duckdbGrammar', 'trinoGrammar'),
+      signatureChecks: calls('signatures'),
+    };
   } finally {
-    runs.mockRestore();
-    streams.mockRestore();
+    for (const spy of Object.values(spies)) spy.mockRestore();
   }
 }
 
@@ -67,7 +85,7 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(901));
 
     // Assert: the user and role in one batch, the dataset, its database and the cache entry, then the entry written.
-    expect(calls).toEqual({ status: 200, isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3, PutItemCommand: 1 }, engine: 1 });
+    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3, PutItemCommand: 1 }, engine: 1, sqlParses: 0, signatureChecks: 1 });
   });
 
   it('reads only the result cache before running a new query in a warm process', async () => {
@@ -78,7 +96,7 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(903));
 
     // Assert
-    expect(calls).toEqual({ status: 200, isCached: false, dynamodb: { GetItemCommand: 1, PutItemCommand: 1 }, engine: 1 });
+    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { GetItemCommand: 1, PutItemCommand: 1 }, engine: 1, sqlParses: 0, signatureChecks: 0 });
   });
 
   it('answers a query it answered a moment ago with no DynamoDB or engine call', async () => {
@@ -89,7 +107,7 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(904));
 
     // Assert
-    expect(calls).toEqual({ status: 200, isCached: true, dynamodb: {}, engine: 0 });
+    expect(calls).toEqual({ statuses: [200], isCached: true, dynamodb: {}, engine: 0, sqlParses: 0, signatureChecks: 0 });
   });
 
   it('answers a query cached by another process from the result cache, running nothing', async () => {
@@ -101,6 +119,49 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(905));
 
     // Assert: the user and role in one batch, the dataset, its database and the cache entry (its blob beside it).
-    expect(calls).toEqual({ status: 200, isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3 }, engine: 0 });
+    expect(calls).toEqual({ statuses: [200], isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3 }, engine: 0, sqlParses: 0, signatureChecks: 1 });
+  });
+});
+
+/** A chart query with custom SQL, as dashboards' charts carry it: a WHERE fragment and an SQL metric. */
+const customSqlData = (rowLimit: number) => () =>
+  client.post(
+    '/api/v1/chart/data',
+    birthNamesContext({ row_limit: rowLimit, metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'total' }], orderby: [], extras: { where: "name LIKE 'A%'" } }),
+  );
+
+describe('work of chart data requests with custom SQL and many viewers', () => {
+  it('checks each custom SQL fragment once in a new process, and the caller token once', async () => {
+    // Arrange
+    await restart();
+
+    // Act
+    const calls = await callsOf(customSqlData(911));
+
+    // Assert
+    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3, PutItemCommand: 1 }, engine: 1, sqlParses: 2, signatureChecks: 1 });
+  });
+
+  it('parses no custom SQL a warm function checked already, even in a new query', async () => {
+    // Arrange
+    await customSqlData(912)();
+
+    // Act
+    const calls = await callsOf(customSqlData(913));
+
+    // Assert
+    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { GetItemCommand: 1, PutItemCommand: 1 }, engine: 1, sqlParses: 0, signatureChecks: 0 });
+  });
+
+  it('answers viewers asking at once for a chart another process cached with one read of each item and one token check', async () => {
+    // Arrange
+    await customSqlData(914)();
+    await restart();
+
+    // Act
+    const calls = await callsOf(...Array.from({ length: 5 }, () => customSqlData(914)));
+
+    // Assert: the caller's user and role, the dataset, its database and the cache entry, read once for all five.
+    expect(calls).toEqual({ statuses: [200, 200, 200, 200, 200], isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3 }, engine: 0, sqlParses: 2, signatureChecks: 1 });
   });
 });

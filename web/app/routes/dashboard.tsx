@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { DashboardPage, dashboardUrlState, loadDashboard } from '../features/dashboard/index.ts';
+import { DashboardPage, dashboardUrlState, loadDashboard, type DashboardUrlState } from '../features/dashboard/index.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
 import type { Route } from './+types/dashboard';
 
@@ -24,8 +24,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /** Superset's dashboard at `/superset/dashboard/{id_or_slug}/`. */
 export default function DashboardRoute({ loaderData: { model } }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const query = search.toString();
-  const url = useMemo(() => dashboardUrlState(new URLSearchParams(query)), [query]);
+  // By what it says, not by the query string: the filters' key written into the URL changes nothing the page shows,
+  // and a new object would render every chart card again.
+  const text = JSON.stringify(dashboardUrlState(search));
+  const url = useMemo(() => JSON.parse(text) as DashboardUrlState, [text]);
   // Another dashboard starts fresh: tabs, refreshes and chart states belong to one dashboard.
   return <DashboardPage key={model.dashboard.id} model={model} url={url} />;
 }

@@ -127,3 +127,37 @@ describe('assertSafeFragment (DuckDB-only syntax)', () => {
     expect(outcome).toEqual({ status: 400, body: { errors: [{ ...SUBQUERY, level: 'error', extra: {} }] } });
   });
 });
+
+describe('assertSafeFragment asked again (a warm function keeps its verdicts)', () => {
+  it('refuses a fragment every time it is sent, each time with an error of its own', () => {
+    // Arrange
+    const errorOf = () => {
+      try {
+        assertSafeFragment('num IN (SELECT num FROM secrets)', duckDbDialect, 'where');
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    const first = errorOf();
+
+    // Act
+    const again = errorOf();
+
+    // Assert
+    expect(again).toBeInstanceOf(QueryEngineError);
+    expect(again).not.toBe(first);
+    expect((again as QueryEngineError).toBody()).toEqual({ errors: [{ ...SUBQUERY, level: 'error', extra: {} }] });
+  });
+
+  it('judges a fragment for each clause: two columns are refused as a column and accepted in a WHERE', () => {
+    // Arrange
+    const asColumn = refusalOf('num, name', duckDbDialect, 'column');
+
+    // Act
+    const inWhere = refusalOf('num, name', duckDbDialect, 'where');
+
+    // Assert
+    expect([asColumn, inWhere]).toEqual([{ status: 400, body: { errors: [{ ...INVALID, level: 'error', extra: {} }] } }, undefined]);
+  });
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { RolePermissions } from '#shared/web-api/security.ts';
 import { useGetMeQuery, useGetMyRolesQuery } from '../auth/index.ts';
 
@@ -31,10 +32,16 @@ export function dashboardPermissions(roles: RolePermissions, userId: number | un
   };
 }
 
-/** The permissions once the user and roles are known; none before. */
+/**
+ * The permissions once the user and roles are known; none before. The same object until they change: every chart
+ * card reads them, and a new object on each render of the page would render every card again.
+ */
 export function useDashboardPermissions(ownerIds: readonly number[]): DashboardPermissions {
   const me = useGetMeQuery();
   const roles = useGetMyRolesQuery();
-  if (!me.data || !roles.data) return NO_DASHBOARD_PERMISSIONS;
-  return dashboardPermissions(roles.data.roles, me.data.id, ownerIds);
+  const owners = ownerIds.join(',');
+  return useMemo(
+    () => (me.data && roles.data ? dashboardPermissions(roles.data.roles, me.data.id, owners ? owners.split(',').map(Number) : []) : NO_DASHBOARD_PERMISSIONS),
+    [me.data, roles.data, owners],
+  );
 }

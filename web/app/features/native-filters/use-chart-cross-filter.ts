@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { DataMask } from '#shared/dashboard/native-filters.ts';
 import { useAppDispatch, useAppSelector } from '../../core/store.ts';
 import { chartRegistrations } from '../../plugins/registry.ts';
+import { afterNextPaint } from '../../ui/after-next-paint.ts';
 import { useDashboardFilters } from './context.tsx';
 import { crossFilterSet, selectAppliedMasks } from './state/data-mask-slice.ts';
 
@@ -23,13 +24,15 @@ export const isInteractiveChart = (vizType: string | undefined): boolean =>
 export function useChartCrossFilter(chartId: number, vizType: string | undefined): ChartCrossFilter {
   const dispatch = useAppDispatch();
   const { crossFiltersEnabled } = useDashboardFilters();
-  const own = useAppSelector(selectAppliedMasks)[String(chartId)];
+  // Its own mask only: another chart's cross-filter does not wake this card.
+  const own = useAppSelector((state) => selectAppliedMasks(state)[String(chartId)]);
   const emitCrossFilters = crossFiltersEnabled && isInteractiveChart(vizType);
   const setDataMask = useCallback(
     (dataMask: unknown) => {
       // A table's pagination (ownState only) is the chart card's business, not a cross-filter.
       if (!emitCrossFilters || typeof dataMask !== 'object' || dataMask === null || !('filterState' in dataMask || 'extraFormData' in dataMask)) return;
-      dispatch(crossFilterSet({ chartId, dataMask: dataMask as DataMask }));
+      // After the click has painted, as Apply filters: every chart in the cross-filter's scope renders and queries.
+      afterNextPaint(() => dispatch(crossFilterSet({ chartId, dataMask: dataMask as DataMask })));
     },
     [dispatch, chartId, emitCrossFilters],
   );

@@ -57,7 +57,7 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
   const drawing = useContext(ChartDrawingContext);
   const still = reducedMotion || !drawing.animation;
   const chartRef = useRef<HighchartsReactRefObject>(null);
-  const accessible = useDeferredAccessibility(chartRef, drawing.accessibility, highcharts !== undefined);
+  const accessibleFor = useDeferredAccessibility(chartRef, drawing.accessibility, options, highcharts !== undefined);
   const notified = useRef<Options | undefined>(undefined);
   const callback = useRef(onRenderComplete);
   useEffect(() => {
@@ -70,8 +70,8 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
       notified.current = options;
       callback.current?.();
     };
-    return finalOptions(options, { width, height }, { theme, reducedMotion: still, accessible: accessible.current, onRender });
-  }, [options, width, height, theme, still, accessible]);
+    return finalOptions(options, { width, height }, { theme, reducedMotion: still, accessible: accessibleFor(options), onRender });
+  }, [options, width, height, theme, still, accessibleFor]);
   // HighchartsReact updates the chart whenever this object is new: a fresh one each render would redraw every time.
   const containerProps = useMemo(() => ({ style: { width, height } }), [width, height]);
   if (error) return <div role="alert">The chart library could not be loaded. Please refresh the page.</div>;

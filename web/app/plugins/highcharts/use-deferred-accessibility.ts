@@ -1,6 +1,6 @@
-import type { Chart } from 'highcharts';
+import type { Chart, Options } from 'highcharts';
 import type { HighchartsReactRefObject } from 'highcharts-react-official';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { whenIdle } from '../../ui/when-idle.ts';
 import type { ChartDrawing } from './drawing-context.ts';
 
@@ -25,18 +25,26 @@ function enableAccessibility(chart: AccessibleChart): void {
 
 /**
  * Whether the chart's options should say accessibility is on: at once for `with-chart`; for `when-idle`, from the
- * first idle moment after the chart is drawn (`drawn`), when the layer is built on the drawn chart in place.
- * Answers a ref read when options are merged, so turning the layer on does not redraw the chart.
+ * first idle moment after the chart has drawn these `options` (`drawn`), when the layer is built on the drawn chart
+ * in place. New options (a filter changed the data) are drawn without the layer and get it back when the browser is
+ * idle again: rebuilt during the redraw, it measures each of its elements between writes, a forced layout of the
+ * whole page each time, while the other charts of a dashboard are still drawing. Answers a function read when
+ * options are merged, so turning the layer on does not redraw the chart.
  */
-export function useDeferredAccessibility(chartRef: RefObject<HighchartsReactRefObject | null>, when: ChartDrawing['accessibility'], drawn: boolean): RefObject<boolean> {
-  const accessible = useRef(when === 'with-chart');
+export function useDeferredAccessibility(
+  chartRef: RefObject<HighchartsReactRefObject | null>,
+  when: ChartDrawing['accessibility'],
+  options: Options,
+  drawn: boolean,
+): (drawnOptions: Options) => boolean {
+  const enabledFor = useRef<Options | null>(null);
   useEffect(() => {
-    if (accessible.current || !drawn) return;
+    if (when === 'with-chart' || !drawn || enabledFor.current === options) return;
     return whenIdle(() => {
-      accessible.current = true;
+      enabledFor.current = options;
       const chart = chartRef.current?.chart;
       if (chart) enableAccessibility(chart);
     }, DEFERRED_A11Y_TIMEOUT_MS);
-  }, [chartRef, drawn]);
-  return accessible;
+  }, [chartRef, when, options, drawn]);
+  return useCallback((drawnOptions: Options) => when === 'with-chart' || enabledFor.current === drawnOptions, [when]);
 }

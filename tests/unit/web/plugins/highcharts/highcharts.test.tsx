@@ -141,6 +141,35 @@ describe('highcharts kit', () => {
     expect(onRenderComplete).toHaveBeenCalledTimes(1);
   });
 
+  it('draws new data without the deferred accessibility layer and builds the layer again once idle', async () => {
+    // Arrange: a dashboard chart drawn, its layer built in an idle moment
+    const idleTasks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const highcharts = await loadHighcharts([]);
+    const drawing = { animation: false, accessibility: 'when-idle' } as const;
+    const chartOf = (options: Options) => (
+      <ChartDrawingContext.Provider value={drawing}>
+        <HighchartsChart options={options} width={400} height={300} />
+      </ChartDrawingContext.Provider>
+    );
+    const { container, rerender } = render(chartOf({ series: [{ type: 'column', name: 'births', data: [1, 3, 2] }] }));
+    const drawnChart = () => highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
+    const layerState = () => ({ enabled: drawnChart()?.options.accessibility?.enabled, layer: (drawnChart() as { accessibility?: object } | undefined)?.accessibility !== undefined });
+    await waitFor(() => expect(idleTasks).toHaveLength(1));
+    act(() => idleTasks[0]!({ didTimeout: false, timeRemaining: () => 50 }));
+
+    // Act: a filter changed the data
+    rerender(chartOf({ series: [{ type: 'column', name: 'births', data: [4, 1] }] }));
+    await waitFor(() => expect(idleTasks).toHaveLength(2));
+    const redrawn = { points: drawnChart()?.series[0]?.points.length, ...layerState() };
+    act(() => idleTasks[1]!({ didTimeout: false, timeRemaining: () => 50 }));
+
+    // Assert
+    expect(redrawn).toEqual({ points: 2, enabled: false, layer: false });
+    expect(layerState()).toEqual({ enabled: true, layer: true });
+  });
+
   it('says whether the accessibility layer is on in the options it hands to Highcharts', () => {
     // Act
     const now = finalOptions({}, { width: 300, height: 200 }, { theme: 'light' });

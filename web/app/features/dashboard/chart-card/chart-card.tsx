@@ -1,6 +1,5 @@
-import { Anchor, Box, Center, Group, Loader, LoadingOverlay, Paper, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, LoadingOverlay, Paper, Text } from '@mantine/core';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartDrawingContext, type ChartDrawing } from '../../../plugins/registry.ts';
 import type { ChartHooks, ChartPropsInput, FormData } from '../../../plugins/types.ts';
@@ -10,11 +9,11 @@ import type { DashboardChartEntity } from '../api-schemas.ts';
 import { useDashboardContext, type DashboardColumn } from '../dashboard-context.tsx';
 import { useChartColorFor } from '../use-chart-color-for.ts';
 import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
-import { ChartFiltersBadge, formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData, useFiltersReady } from '../../native-filters/index.ts';
+import { formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData, useFiltersReady } from '../../native-filters/index.ts';
 import { ChartActionModals } from './chart-action-modals.tsx';
 import type { ChartAction } from './chart-actions.ts';
 import { ChartDescription } from './chart-description.tsx';
-import { ChartMenu } from './chart-menu.tsx';
+import { ChartHeader, ChartTitle } from './chart-header.tsx';
 import { useDashboardChart, type DashboardChartState } from './use-dashboard-chart.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -160,15 +159,6 @@ function DrawnChart({ state, colorFor, crossFilter, onRenderComplete, reportPoin
   );
 }
 
-/** The card's title: a link to Explore on the chart as saved (the menu's "Edit chart" carries the dashboard's filters). */
-function ChartTitle({ chartId, title }: { chartId: number; title: string }) {
-  return (
-    <Anchor component={Link} to={`/explore/?slice_id=${chartId}`} c="var(--mantine-color-text)" fw={600} size="md" truncate="end" data-testid="dashboard-chart-title" underline="hover">
-      {title}
-    </Anchor>
-  );
-}
-
 /**
  * A chart that exists: its header (title, filters badge, menu), its description when shown, the chart drawn with the
  * filters that apply to it, and the dialog its menu opened. The query runs as soon as the dashboard's filters are in
@@ -186,25 +176,18 @@ function ChartHolder({ chart, item, title, near }: { chart: DashboardChartEntity
   const description = chart.description?.trim() ?? '';
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-        <ChartTitle chartId={chart.id} title={title} />
-        {!hideChartControls && (
-          <Group gap={4} wrap="nowrap">
-            <ChartFiltersBadge chartId={chart.id} />
-            <ChartMenu
-              chartId={chart.id}
-              layoutId={item.id}
-              title={title}
-              formData={formData}
-              plugin={state.plugin}
-              hasDescription={description !== ''}
-              onToggleDescription={toggleDescription}
-              onForceRefresh={forceRefresh}
-              onAction={setAction}
-            />
-          </Group>
-        )}
-      </Group>
+      <ChartHeader
+        controls={!hideChartControls}
+        chartId={chart.id}
+        layoutId={item.id}
+        title={title}
+        formData={formData}
+        plugin={state.plugin}
+        hasDescription={description !== ''}
+        onToggleDescription={toggleDescription}
+        onForceRefresh={forceRefresh}
+        onAction={setAction}
+      />
       {descriptionShown && description !== '' && <ChartDescription source={description} />}
       <ChartBody chart={chart} state={state} near={near} onAction={setAction} />
       {action && state.plugin && (

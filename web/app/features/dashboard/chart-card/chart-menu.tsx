@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCode, IconEdit, IconInfoCircle, IconLink, IconListDetails, IconMail, IconMaximize, IconMinimize, IconRefresh, IconShare, IconTable, IconTarget } from '@tabler/icons-react';
-import { memo, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { chartRegistration } from '../../../plugins/registry.ts';
 import type { ChartPlugin, FormData } from '../../../plugins/types.ts';
 import { DownloadItems } from '../../chart-actions/index.ts';
@@ -49,18 +49,51 @@ function ShareEntries({ layoutId, title }: { layoutId: string; title: string }) 
 }
 
 /**
- * Superset's chart menu on a dashboard (SliceHeaderControls), in its order and words, each entry behind its permission:
- * refresh, full screen, description, Explore, cross-filter scoping, query, table, drill to detail, share and downloads.
- * Every entry works on the form data the card draws, so what it shows or exports is what the chart shows.
- * Memoized: its card re-renders as the chart comes near the window, which changes nothing here.
+ * The entries of a chart's menu (Superset's SliceHeaderControls), in its order and words, each behind its permission:
+ * refresh, full screen, description, Explore, cross-filter scoping, query, table, drill to detail, share and
+ * downloads. Every entry works on the form data the card draws, so what it shows or exports is what the chart shows.
  */
-export const ChartMenu = memo(function ChartMenu(props: ChartMenuProps) {
+function ChartMenuEntries(props: ChartMenuProps) {
   const { chartId, layoutId, title, formData, plugin, onAction } = props;
   const { dashboardId, fullscreenChartId, setFullscreenChart, permissions } = useDashboardContext();
   const openInExplore = useOpenInExplore(chartId, formData);
   const fullscreen = fullscreenChartId === chartId;
   const canDrill = (chartRegistration(formData.viz_type)?.metadata.behaviors ?? []).includes('DRILL_TO_DETAIL');
   const logFields = useMemo(() => ({ source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chartId }), [dashboardId, chartId]);
+  return (
+    <>
+      <Menu.Item leftSection={<IconRefresh size={14} />} onClick={props.onForceRefresh}>Force refresh</Menu.Item>
+      <Menu.Item leftSection={fullscreen ? <IconMinimize size={14} /> : <IconMaximize size={14} />} onClick={() => setFullscreenChart(fullscreen ? null : chartId)}>
+        {fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}
+      </Menu.Item>
+      <Menu.Divider />
+      {props.hasDescription && (
+        <Menu.Item leftSection={<IconInfoCircle size={14} />} onClick={props.onToggleDescription}>Toggle chart description</Menu.Item>
+      )}
+      <Menu.Item leftSection={<IconEdit size={14} />} onClick={openInExplore}>Edit chart</Menu.Item>
+      {permissions.canEdit && isInteractiveChart(formData.viz_type) && (
+        <Menu.Item leftSection={<IconTarget size={14} />} onClick={() => onAction({ kind: 'scoping' })}>Cross-filtering scoping</Menu.Item>
+      )}
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconCode size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'query' })}>View query</Menu.Item>
+      <Menu.Item leftSection={<IconTable size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'results' })}>View as table</Menu.Item>
+      {canDrill && (
+        <Menu.Item leftSection={<IconListDetails size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'drill-detail', filters: [] })}>Drill to detail</Menu.Item>
+      )}
+      <Menu.Divider />
+      {(permissions.canShareChart || permissions.canShareDashboard) && <ShareEntries layoutId={layoutId} title={title} />}
+      {plugin && (
+        <DownloadItems plugin={plugin} formData={formData} chartName={title} canDownload={permissions.canDownload} place="dashboard" chartElement={drawnChartOf(chartId)} logFields={logFields} />
+      )}
+    </>
+  );
+}
+
+/**
+ * A chart card's menu button and, while open, its entries. The entries are drawn only then: a closed menu reads
+ * nothing of the dashboard, so fifty closed menus do not render again when, say, the user's permissions arrive.
+ */
+export function ChartMenu(props: ChartMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={230}>
       <Menu.Target>
@@ -69,30 +102,8 @@ export const ChartMenu = memo(function ChartMenu(props: ChartMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown data-testid="dashboard-chart-menu-dropdown">
-        <Menu.Item leftSection={<IconRefresh size={14} />} onClick={props.onForceRefresh}>Force refresh</Menu.Item>
-        <Menu.Item leftSection={fullscreen ? <IconMinimize size={14} /> : <IconMaximize size={14} />} onClick={() => setFullscreenChart(fullscreen ? null : chartId)}>
-          {fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}
-        </Menu.Item>
-        <Menu.Divider />
-        {props.hasDescription && (
-          <Menu.Item leftSection={<IconInfoCircle size={14} />} onClick={props.onToggleDescription}>Toggle chart description</Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconEdit size={14} />} onClick={openInExplore}>Edit chart</Menu.Item>
-        {permissions.canEdit && isInteractiveChart(formData.viz_type) && (
-          <Menu.Item leftSection={<IconTarget size={14} />} onClick={() => onAction({ kind: 'scoping' })}>Cross-filtering scoping</Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconCode size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'query' })}>View query</Menu.Item>
-        <Menu.Item leftSection={<IconTable size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'results' })}>View as table</Menu.Item>
-        {canDrill && (
-          <Menu.Item leftSection={<IconListDetails size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'drill-detail', filters: [] })}>Drill to detail</Menu.Item>
-        )}
-        <Menu.Divider />
-        {(permissions.canShareChart || permissions.canShareDashboard) && <ShareEntries layoutId={layoutId} title={title} />}
-        {plugin && (
-          <DownloadItems plugin={plugin} formData={formData} chartName={title} canDownload={permissions.canDownload} place="dashboard" chartElement={drawnChartOf(chartId)} logFields={logFields} />
-        )}
+        <ChartMenuEntries {...props} />
       </Menu.Dropdown>
     </Menu>
   );
-});
+}

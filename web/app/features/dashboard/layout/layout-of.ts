@@ -10,6 +10,7 @@ import {
   emptyLayout,
   type Layout,
 } from '#shared/dashboard/layout.ts';
+import { withParents } from '../layout-ops/tree-edits.ts';
 
 /** What placing a chart needs to know of it. */
 export interface PlaceableChart {
@@ -72,11 +73,13 @@ function appendChartRows(layout: Layout, charts: readonly PlaceableChart[]): Lay
 
 /**
  * The layout a dashboard shows: its saved `position_json` (an empty root and grid when it has no root), with the
- * dashboard's charts that the layout does not place added in rows below.
+ * dashboard's charts that the layout does not place added in rows below, and every component's `parents` as its place
+ * in the tree says. The layout slice holds the same (edit mode needs them), so a layout saved without them or with
+ * stale ones is the very layout the page first drew, not a second one that renders every chart card again.
  */
 export function layoutOf(positions: unknown, charts: readonly PlaceableChart[]): Layout {
   const saved = savedComponents(positions);
   const layout = saved[ROOT_ID] ? saved : { ...saved, ...emptyLayout() };
   const placed = new Set(chartIdsOf(layout));
-  return appendChartRows(layout, charts.filter((chart) => !placed.has(chart.id)));
+  return withParents(appendChartRows(layout, charts.filter((chart) => !placed.has(chart.id))));
 }
