@@ -1,15 +1,20 @@
 import { useMemo } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { DashboardPage, dashboardUrlState, loadDashboard, type DashboardUrlState } from '../features/dashboard/index.ts';
+import { DashboardPage, dashboardUrlState, loadDashboard, prefetchShownCharts, type DashboardUrlState } from '../features/dashboard/index.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.model.dashboard.dashboard_title || 'Dashboard'} · Skyset` }];
 
-/** Hydrates the dashboard the URL names (by id or slug), with the permalink state `permalink_key` names. */
+/**
+ * Hydrates the dashboard the URL names (by id or slug), with the permalink state `permalink_key` names, and starts
+ * the queries of the charts it shows while the page renders.
+ */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const { permalinkKey } = dashboardUrlState(new URL(request.url).searchParams);
-  return { model: await loadDashboard(params.idOrSlug, permalinkKey) };
+  const url = new URL(request.url);
+  const model = await loadDashboard(params.idOrSlug, dashboardUrlState(url.searchParams).permalinkKey);
+  prefetchShownCharts(model, url);
+  return { model };
 }
 
 /**

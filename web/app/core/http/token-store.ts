@@ -40,11 +40,19 @@ export function createTokenStore(getStorage: () => KeyValueStorage): TokenStore 
   };
 }
 
+/** The entry parsed last: every request reads the tokens, and a dashboard sends dozens at once. */
+let lastParsed: { raw: string; tokens: AuthTokens | null } | undefined;
+
 /** A hand-edited or outdated entry counts as signed out rather than breaking every request. */
 function parseStoredTokens(raw: string): AuthTokens | null {
+  if (lastParsed?.raw !== raw) lastParsed = { raw, tokens: parseTokens(raw) };
+  return lastParsed.tokens;
+}
+
+function parseTokens(raw: string): AuthTokens | null {
   try {
     const parsed = StoredTokens.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? Object.freeze(parsed.data) : null;
   } catch {
     return null;
   }

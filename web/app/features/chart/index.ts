@@ -10,7 +10,7 @@ export { ChartErrors, NoResultsState } from './chart-messages.tsx';
 export { CHART_RENDERED_MARK, ChartView, markChartRendered, type ChartViewProps } from './chart-view.tsx';
 export { datasourceMeta, type DatasourceFacts } from './datasource-meta.ts';
 export { errorTitle, issueCodes } from './error-title.ts';
-export { fetchChartData } from './fetch-chart-data.ts';
+export { fetchChartData, prefetchChartData } from './fetch-chart-data.ts';
 export { downloadChartImage } from './image-export.ts';
 export { allChartsSettled, useReportReady } from './report-ready.ts';
 export { saveBlob } from './save-blob.ts';

@@ -1,4 +1,4 @@
-import { ROOT_ID, type Layout } from '#shared/dashboard/layout.ts';
+import { ROOT_ID, type Layout, type LayoutItem } from '#shared/dashboard/layout.ts';
 
 /** Active tab by TABS id, from a permalink's list of active TAB ids (ids the layout lacks are ignored). */
 export function activeTabsFrom(layout: Layout, tabIds: readonly string[] | null | undefined): Record<string, string> {
@@ -11,23 +11,27 @@ export function activeTabsFrom(layout: Layout, tabIds: readonly string[] | null 
 }
 
 /**
- * The TAB ids a viewer sees: from the root down, each TABS' chosen tab (its first when none is chosen), following
- * only what is shown. A permalink keeps these (`activeTabs`).
+ * Every item a viewer sees, from the root down in layout order: each TABS shows its chosen tab (its first when none
+ * is chosen), and only what is shown is followed.
  */
-export function visibleActiveTabs(layout: Layout, chosen: Readonly<Record<string, string>>): string[] {
-  const visible: string[] = [];
+export function shownItems(layout: Layout, chosen: Readonly<Record<string, string>>): LayoutItem[] {
+  const shown: LayoutItem[] = [];
   const visit = (id: string) => {
     const item = layout[id];
     if (!item) return;
+    shown.push(item);
     if (item.type === 'TABS') {
       const active = chosen[id] && item.children.includes(chosen[id]) ? chosen[id] : item.children[0];
-      if (!active) return;
-      visible.push(active);
-      visit(active);
+      if (active) visit(active);
       return;
     }
     for (const child of item.children) visit(child);
   };
   visit(ROOT_ID);
-  return visible;
+  return shown;
+}
+
+/** The TAB ids a viewer sees (see {@link shownItems}). A permalink keeps these (`activeTabs`). */
+export function visibleActiveTabs(layout: Layout, chosen: Readonly<Record<string, string>>): string[] {
+  return shownItems(layout, chosen).flatMap((item) => (item.type === 'TAB' ? [item.id] : []));
 }

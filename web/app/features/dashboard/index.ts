@@ -4,6 +4,7 @@
  */
 export { DashboardPage, type DashboardPageProps } from './dashboard-page.tsx';
 export { loadDashboard, loadDashboardCharts, type DashboardModel } from './load-dashboard.ts';
+export { prefetchShownCharts } from './prefetch-charts.ts';
 export { dashboardUrlState, type DashboardUrlState } from './url-state.ts';
 export { layoutOf } from './layout/layout-of.ts';
 export { DashboardPermalinkResponse } from './api-schemas.ts';

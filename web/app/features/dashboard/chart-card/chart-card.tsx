@@ -6,6 +6,7 @@ import type { ChartHooks, ChartPropsInput, FormData } from '../../../plugins/typ
 import { ChartContextMenu, drillByColumns, type DrillFilter } from '../../chart-actions/index.ts';
 import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
+import { savedFormData } from '../chart-form-data.ts';
 import { useDashboardContext, type DashboardColumn } from '../dashboard-context.tsx';
 import { useChartColorFor } from '../use-chart-color-for.ts';
 import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
@@ -20,11 +21,6 @@ import { useNearViewport } from './use-near-viewport.ts';
 /** The title a chart shows on this dashboard: its name here, else its own name. */
 export function chartTitleOf(item: LayoutItem, chart: DashboardChartEntity | undefined): string {
   return item.meta?.sliceNameOverride || chart?.slice_name || item.meta?.sliceName || '';
-}
-
-/** The chart's saved form data, tied to its id: what the dashboard's filters are added to. */
-function savedFormData(chart: DashboardChartEntity): FormData {
-  return { ...chart.form_data, viz_type: String(chart.form_data.viz_type ?? ''), datasource: String(chart.form_data.datasource ?? ''), slice_id: chart.id };
 }
 
 /**
