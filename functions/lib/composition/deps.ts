@@ -2,6 +2,7 @@ import { type Config, config } from '../config.ts';
 import type { BlobStore } from '../ports/blob-store.ts';
 import type { JobQueue } from '../ports/job-queue.ts';
 import type { QueryEngine } from '../ports/query-engine.ts';
+import { once } from '../once.ts';
 import { type EngineTarget, engineFor } from './engines.ts';
 
 /** The runtime a handler or worker is wired from; services receive the parts they need, never this whole. */
@@ -18,6 +19,10 @@ export interface Deps {
   now(): number;
 }
 
+/** Each imported once: `import()` of a module already loaded resolves it again on every call. */
+const blobsModule = once(() => import('./blobs.ts'));
+const jobQueueModule = once(() => import('./job-queue.ts'));
+
 /**
  * The one composition root: the only entry that knows the runtime (configuration, adapters, clock). Adapters are
  * made on first use and kept for the process (`resetProcessState` starts over); the blob store and the job queues
@@ -30,8 +35,8 @@ export interface Deps {
 export function deps(): Deps {
   return {
     settings: config(),
-    blobs: async () => (await import('./blobs.ts')).blobStore(),
-    jobs: async () => (await import('./job-queue.ts')).jobQueue(),
+    blobs: async () => (await blobsModule()).blobStore(),
+    jobs: async () => (await jobQueueModule()).jobQueue(),
     engineFor,
     now: Date.now,
   };
