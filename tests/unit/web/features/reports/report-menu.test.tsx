@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
 import { ReportMenuScope, type ReportMenuState } from '../../../../../web/app/features/reports/index.ts';
@@ -50,6 +51,26 @@ describe("a dashboard's report entries", { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     window.localStorage.clear();
+  });
+
+  // First in the file: the entries' code is then still to load, as on a page's first open.
+  it("keeps the host's menu where it was drawn while the entries' code arrives: a menu open under the pointer stays open", async () => {
+    // Arrange
+    fakeApi(() => json({ count: 1, ids: [REPORT.id], result: [REPORT] }), () => json({}));
+    let mounts = 0;
+    function CountedEntries({ menu }: { menu: ReportMenuState | null }) {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <Entries menu={menu} />;
+    }
+
+    // Act
+    renderWithProviders(<ReportMenuScope target={{ kind: 'dashboard', id: 5, name: 'Sales' }}>{(menu) => <CountedEntries menu={menu} />}</ReportMenuScope>);
+    await screen.findByText('Weekly Report for Sales: active');
+
+    // Assert
+    expect(mounts).toBe(1);
   });
 
   it("asks for the user's own report made on this dashboard", async () => {

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ReportTarget } from '../forms/report-form.ts';
 import type { ReportMenuState } from './use-report-menu.ts';
 
@@ -12,7 +12,7 @@ export interface ReportMenuScopeProps {
 const Host = lazy(async () => ({ default: (await import('./report-menu-host.tsx')).ReportMenuHost }));
 
 /** A failed load of the report entries leaves the host's menu without them, not the page broken. */
-class WithoutReportsOnFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class WithoutReportsOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -20,21 +20,26 @@ class WithoutReportsOnFailure extends Component<{ fallback: ReactNode; children:
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }
 
 /**
  * The email report entries' state and modals around a chart's or dashboard's menu, their code in a chunk of its own:
- * Explore and the dashboard draw their menu at once and gain the entries when the chunk is in.
+ * Explore and the dashboard draw their menu at once and gain the entries when the chunk is in. The menu stays where
+ * it was drawn while the chunk arrives (the chunk hands its state up): a menu the user has open is never replaced by
+ * another, which would close it under their pointer.
  */
 export function ReportMenuScope({ target, children }: ReportMenuScopeProps) {
-  const without = children(null);
+  const [menu, setMenu] = useState<ReportMenuState | null>(null);
   return (
-    <WithoutReportsOnFailure fallback={without}>
-      <Suspense fallback={without}>
-        <Host target={target}>{children}</Host>
-      </Suspense>
-    </WithoutReportsOnFailure>
+    <>
+      {children(menu)}
+      <WithoutReportsOnFailure>
+        <Suspense fallback={null}>
+          <Host target={target} onMenu={setMenu} />
+        </Suspense>
+      </WithoutReportsOnFailure>
+    </>
   );
 }
