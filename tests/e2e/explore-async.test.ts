@@ -87,10 +87,18 @@ describe('Explore follows an asynchronous chart query (GLOBAL_ASYNC_QUERIES)', (
     const polls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/v1/async_event/') && polls.push(request.url()));
 
-    // Act: the client retries the socket Superset's six times, 2.5 s apart, then polls
+    // Act: the client retries the socket Superset's six times, 2.5 s apart, then polls. The page's clock jumps each
+    // wait instead of the test sitting through 15 s: each jump rings the retry planned after the last refusal.
+    await page.clock.install();
     const posted = page.waitForResponse((response) => isChartData(response.request()));
     await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
     const answer = await posted;
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(2_500);
+        return polls.length;
+      }, { timeout: 60_000 })
+      .toBeGreaterThan(0);
     await page.getByTestId('explore-chart-container').locator('.highcharts-series-group .highcharts-point').first().waitFor({ timeout: 60_000 });
 
     // Assert
