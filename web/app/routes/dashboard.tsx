@@ -2,16 +2,19 @@ import { useMemo } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DashboardPage, dashboardUrlState, loadDashboard, prefetchShownCharts, type DashboardUrlState } from '../features/dashboard/index.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
+import { preloadMyRoles } from '../features/auth/index.ts';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.model.dashboard.dashboard_title || 'Dashboard'} · Skyset` }];
 
 /**
  * Hydrates the dashboard the URL names (by id or slug), with the permalink state `permalink_key` names, and starts
- * the queries of the charts it shows while the page renders.
+ * the queries of the charts it shows while the page renders. The user's roles (what the page lets them do) are asked
+ * for beside it, so the page and its chart cards render with them.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
+  preloadMyRoles();
   const model = await loadDashboard(params.idOrSlug, dashboardUrlState(url.searchParams).permalinkKey);
   prefetchShownCharts(model, url);
   return { model };

@@ -38,6 +38,15 @@ export function hasSession(): boolean {
 }
 
 /**
+ * Starts asking for the signed-in user's roles, for a route loader whose page reads them (RTK Query keeps the answer
+ * a while, and the page's query takes it): the page then renders with them, instead of rendering again when they
+ * arrive. Not awaited: a failure is the page's query's to show.
+ */
+export function preloadMyRoles(): void {
+  store.dispatch(authApi.endpoints.getMyRoles.initiate(undefined, { subscribe: false }));
+}
+
+/**
  * The signed-in user, for route loaders. The layout and the page below it ask during the same navigation
  * (their loaders run in parallel); RTK Query shares one request between them and keeps the answer a while.
  * Failures reject with an ApiError, which route error boundaries understand.
