@@ -3,15 +3,21 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { earlyGetsPlan, earlyGetsScript } from './core/http/early-requests.ts';
+import { AUTH_STORAGE_KEY } from './core/http/token-store.ts';
 import { AppProviders } from './core/providers.tsx';
 import { RouteErrorView } from './core/route-error-view.tsx';
 import { DEFAULT_COLOR_SCHEME } from './core/theme.ts';
+import { DASHBOARD_EARLY_REQUESTS } from './features/dashboard/early-requests.ts';
 import { ToastContainer } from './features/toasts/index.ts';
 import { FullPageLoader } from './ui/full-page-loader.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
 export const meta: Route.MetaFunction = () => [{ title: 'Skyset' }];
+
+/** The page's first script: a signed-in visitor's screen data is asked for before the app's code has downloaded. */
+const EARLY_GETS_SCRIPT = earlyGetsScript(earlyGetsPlan(AUTH_STORAGE_KEY, [DASHBOARD_EARLY_REQUESTS]));
 
 /**
  * The HTML document around every screen, error page and the prerendered loading shell.
@@ -24,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Its text differs between the prerendered page and the minified client; the browser ran the page's own. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_GETS_SCRIPT }} suppressHydrationWarning />
         <ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />
         <Meta />
         <Links />

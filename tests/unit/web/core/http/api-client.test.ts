@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError } from '../../../../../web/app/core/http/api-error.ts';
 import { SESSION_EXPIRED_MESSAGE, createApiClient, fileNameOf } from '../../../../../web/app/core/http/client.ts';
-import { startEarlyGets } from '../../../../../web/app/core/http/early-requests.ts';
+import { earlyGetsPlan, startEarlyGets } from '../../../../../web/app/core/http/early-requests.ts';
 import type { RefreshLock } from '../../../../../web/app/core/http/token-refresh.ts';
 import { AUTH_STORAGE_KEY, createTokenStore, type TokenStore } from '../../../../../web/app/core/http/token-store.ts';
 
@@ -263,13 +263,21 @@ describe('apiDownload', () => {
 });
 
 describe('apiFetch with a GET started early', () => {
+  /** What the page's first script does on a screen that asks for `paths`, signed in with `token`. */
+  const startEarly = (paths: string[], token: string, send: typeof fetch) =>
+    startEarlyGets(earlyGetsPlan(AUTH_STORAGE_KEY, [{ pathPattern: '^/(screen)$', notKeys: [], paths }]), {
+      storage: { getItem: () => JSON.stringify({ access_token: token }) },
+      pathname: '/screen',
+      fetch: send,
+      global: globalThis as unknown as Record<string, unknown>,
+    });
   const earlyAnswer = (username: string) => vi.fn(async () => new Response(JSON.stringify({ result: { username } }), { status: 200 }));
 
   it('answers with the early answer once, then asks the server again', async () => {
     // Arrange
     const { client, fetch } = setUp([{ status: 200, body: { result: { username: 'again' } } }]);
     const early = earlyAnswer('early');
-    startEarlyGets(['/api/v1/early-once/'], 'old-access', early);
+    startEarly(['/api/v1/early-once/'], 'old-access', early);
 
     // Act
     const answers = [await client.apiFetch('/api/v1/early-once/', { schema: Me }), await client.apiFetch('/api/v1/early-once/', { schema: Me })];
@@ -282,8 +290,8 @@ describe('apiFetch with a GET started early', () => {
   it('leaves an early answer sent with another token, or to a request of another kind, untaken', async () => {
     // Arrange
     const { client, fetch } = setUp([{ status: 200, body: { result: { username: 'server' } } }, { status: 200, body: { result: { username: 'server' } } }]);
-    startEarlyGets(['/api/v1/early-other-token/'], 'someone-else', earlyAnswer('early'));
-    startEarlyGets(['/api/v1/early-post/'], 'old-access', earlyAnswer('early'));
+    startEarly(['/api/v1/early-other-token/'], 'someone-else', earlyAnswer('early'));
+    startEarly(['/api/v1/early-post/'], 'old-access', earlyAnswer('early'));
 
     // Act
     const byToken = await client.apiFetch('/api/v1/early-other-token/', { schema: Me });
