@@ -59,6 +59,19 @@ function seriesOf(input: ChartPropsInput, labels: Labels): SeriesScatterOptions[
   return [...byName].map(([name, data]) => ({ type: 'scatter', name, data, color: input.colorFor(name, scheme), opacity }));
 }
 
+/** Room the axes' labels and titles take from the chart's box, in px: what is left is the plot the bubbles sit in. */
+const AXES_ROOM = { width: 80, height: 100 };
+
+/**
+ * Axis padding, as a share of the plot's length, that keeps the largest bubble whole at the axis's ends (Highcharts
+ * pads in shares of the axis, not in pixels): at least Superset's 5 %, at most a quarter.
+ */
+function paddingFor(series: SeriesScatterOptions[], plotLength: number): number {
+  const radii = series.flatMap((one) => (one.data as PointOptionsObject[]).map((point) => point.marker?.radius ?? 0));
+  const largest = Math.max(0, ...radii) + 2;
+  return Math.min(0.25, Math.max(0.05, largest / Math.max(plotLength, 1)));
+}
+
 /** Axis bounds from a `[min, max]` bounds control; blanks stay unset. */
 const boundsOf = (bounds: unknown): { min?: number; max?: number } => {
   const [min, max] = Array.isArray(bounds) ? bounds.map(toNumber) : [];
@@ -86,14 +99,17 @@ export function transformProps(input: ChartPropsInput): BubbleProps {
   const formats = { x: getNumberFormatter(textOr(formData.xAxisFormat)), y: getNumberFormatter(textOr(formData.y_axis_format)), size: getNumberFormatter(textOr(formData.tooltipSizeFormat)) };
   const truncateX = formData.truncateXAxis !== false;
   const truncateY = formData.truncateYAxis === true;
+  const series = seriesOf(input, labels);
+  const xPadding = paddingFor(series, input.width - AXES_ROOM.width);
+  const yPadding = paddingFor(series, input.height - AXES_ROOM.height);
   const options: Options = {
     chart: { type: 'scatter' },
     title: { text: undefined },
     legend: legendOptions(formData),
     // A truncated axis ends at the outermost bubbles' centres: the padding keeps those bubbles whole.
-    xAxis: { ...axis(formData, 'x', formats.x), ...(truncateX ? boundsOf(formData.x_axis_bounds) : {}), startOnTick: !truncateX, endOnTick: !truncateX, ...(truncateX ? { minPadding: 0.05, maxPadding: 0.05 } : {}) },
+    xAxis: { ...axis(formData, 'x', formats.x), ...(truncateX ? boundsOf(formData.x_axis_bounds) : {}), startOnTick: !truncateX, endOnTick: !truncateX, ...(truncateX ? { minPadding: xPadding, maxPadding: xPadding } : {}) },
     // Without truncation the y-axis keeps zero in view, as ECharts' non-scaled value axis does.
-    yAxis: { ...axis(formData, 'y', formats.y), ...boundsOf(formData.y_axis_bounds), ...(truncateY ? {} : { softMin: 0, softMax: 0 }) },
+    yAxis: { ...axis(formData, 'y', formats.y), ...boundsOf(formData.y_axis_bounds), ...(truncateY ? { minPadding: yPadding, maxPadding: yPadding } : { softMin: 0, softMax: 0 }) },
     tooltip: {
       useHTML: true,
       formatter() {
@@ -103,7 +119,7 @@ export function transformProps(input: ChartPropsInput): BubbleProps {
         return tooltipHtml([[labels.x, formats.x(point.x)], [labels.y, formats.y(point.y)], [labels.size, formats.size(custom.size)]], title);
       },
     },
-    series: seriesOf(input, labels),
+    series,
   };
   return { options, theme: input.theme };
 }

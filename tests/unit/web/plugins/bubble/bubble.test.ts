@@ -37,6 +37,19 @@ describe('bubble transformProps', () => {
     expect(bubbleDiameter(size, extent, 25)).toBe(expected);
   });
 
+  it('pads the axes so the largest bubble stays whole at their ends', () => {
+    // Arrange: a 55 px bubble (radius 27.5) in a 400x300 box.
+    const rows = [
+      { name: 'A', region: 'East', gdp: 1, life: 70, pop: 10 },
+      { name: 'B', region: 'West', gdp: 2, life: 80, pop: 30 },
+    ];
+    const input = propsInput({ ...BASE, truncateYAxis: true }, [result(rows, ['name', 'region', 'gdp', 'life', 'pop'], [1, 1, 0, 0, 0])]);
+    // Act
+    const { xAxis, yAxis } = transformProps(input).options as { xAxis: { maxPadding: number }; yAxis: { maxPadding: number } };
+    // Assert: each padding, in px of the plot left inside the box, is more than the radius.
+    expect([xAxis.maxPadding * (400 - 80) > 27.5, yAxis.maxPadding * (300 - 100) > 27.5]).toEqual([true, true]);
+  });
+
   it('draws no bubbles for an empty answer', () => {
     expect(transformProps(propsInput(BASE, [])).options.series).toEqual([]);
   });
