@@ -3,7 +3,7 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { earlyGetsPlan, earlyGetsScript } from './core/http/early-requests.ts';
+import { earlyRequestsPlan, earlyRequestsScript } from './core/http/early-requests.ts';
 import { AUTH_STORAGE_KEY } from './core/http/token-store.ts';
 import { AppProviders } from './core/providers.tsx';
 import { RouteErrorView } from './core/route-error-view.tsx';
@@ -16,8 +16,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', type: 'image/svg
 
 export const meta: Route.MetaFunction = () => [{ title: 'Skyset' }];
 
-/** The page's first script: a signed-in visitor's screen data is asked for before the app's code has downloaded. */
-const EARLY_GETS_SCRIPT = earlyGetsScript(earlyGetsPlan(AUTH_STORAGE_KEY, [DASHBOARD_EARLY_REQUESTS]));
+/** The page's first script: a signed-in visitor's screen data and code are asked for before the app's code has run. */
+const EARLY_REQUESTS_SCRIPT = earlyRequestsScript(earlyRequestsPlan(AUTH_STORAGE_KEY, [DASHBOARD_EARLY_REQUESTS]));
 
 /**
  * The HTML document around every screen, error page and the prerendered loading shell.
@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Its text differs between the prerendered page and the minified client; the browser ran the page's own. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_GETS_SCRIPT }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_REQUESTS_SCRIPT }} suppressHydrationWarning />
         <ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />
         <Meta />
         <Links />

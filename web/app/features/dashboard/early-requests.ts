@@ -4,12 +4,14 @@ import { dashboardPath } from './api-paths.ts';
 const dashboard = dashboardPath(SCREEN_KEY);
 
 /**
- * A dashboard's URL (routes.ts: `superset/dashboard/:idOrSlug`, not its permalinks `/p/:key`) and the requests its
- * page makes first: the dashboard, its charts and datasets, the user and the user's roles. The page's first script
- * starts them (root.tsx), so a dashboard open waits for its data and its code side by side, not one after the other.
+ * A dashboard's URL (routes.ts: `superset/dashboard/:idOrSlug`, not its permalinks `/p/:key`), the requests its
+ * page makes first (the dashboard, its charts and datasets, the user and the user's roles) and its routes' code. The
+ * page's first script starts them (root.tsx), so a dashboard open waits for its data and its code side by side, and
+ * for its code while the app's own starts, not one after the other.
  */
 export const DASHBOARD_EARLY_REQUESTS: EarlyScreen = {
   pathPattern: '^/superset/dashboard/([^/]+)/?$',
   notKeys: ['p'],
   paths: [dashboard, `${dashboard}/charts`, `${dashboard}/datasets`, '/api/v1/me/', '/api/v1/me/roles/'],
+  routeIds: ['routes/app-layout', 'routes/dashboard'],
 };

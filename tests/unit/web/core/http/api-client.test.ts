@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError } from '../../../../../web/app/core/http/api-error.ts';
 import { SESSION_EXPIRED_MESSAGE, createApiClient, fileNameOf } from '../../../../../web/app/core/http/client.ts';
-import { earlyGetsPlan, startEarlyGets } from '../../../../../web/app/core/http/early-requests.ts';
+import { type EarlyEnvironment, earlyRequestsPlan, startEarlyRequests } from '../../../../../web/app/core/http/early-requests.ts';
 import type { RefreshLock } from '../../../../../web/app/core/http/token-refresh.ts';
 import { AUTH_STORAGE_KEY, createTokenStore, type TokenStore } from '../../../../../web/app/core/http/token-store.ts';
 
@@ -265,11 +265,14 @@ describe('apiDownload', () => {
 describe('apiFetch with a GET started early', () => {
   /** What the page's first script does on a screen that asks for `paths`, signed in with `token`. */
   const startEarly = (paths: string[], token: string, send: typeof fetch) =>
-    startEarlyGets(earlyGetsPlan(AUTH_STORAGE_KEY, [{ pathPattern: '^/(screen)$', notKeys: [], paths }]), {
+    startEarlyRequests(earlyRequestsPlan(AUTH_STORAGE_KEY, [{ pathPattern: '^/(screen)$', notKeys: [], paths, routeIds: [] }]), {
       storage: { getItem: () => JSON.stringify({ access_token: token }) },
       pathname: '/screen',
       fetch: send,
       global: globalThis as unknown as Record<string, unknown>,
+      // A page without the router's manifest: no code to fetch early.
+      document: { querySelector: () => null } as unknown as EarlyEnvironment['document'],
+      importModule: async () => undefined,
     });
   const earlyAnswer = (username: string) => vi.fn(async () => new Response(JSON.stringify({ result: { username } }), { status: 200 }));
 
