@@ -1,6 +1,7 @@
 import type { ColorScheme } from './common/color-palettes.ts';
 import type { LabelColorBook, LabelColorFn, LabelColorSettings } from './common/label-colors.ts';
 import type { ChartMetadata, ChartPlugin, ChartRegistration } from './types.ts';
+import { prepareHighcharts } from './highcharts/load-highcharts.ts';
 import { metadata as table } from './table/metadata.ts';
 import { metadata as pivotTableV2 } from './pivot-table/metadata.ts';
 import { metadata as echartsTimeseriesLine } from './timeseries/line/metadata.ts';
@@ -80,6 +81,12 @@ export const chartRegistration = (vizType: string): ChartRegistration | undefine
 
 /** The six quick-switch charts of Explore (Superset's `FEATURED_CHARTS`), in its order. */
 export const QUICK_SWITCH_VIZ_TYPES = ['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'table', 'big_number_total', 'pie'] as const;
+
+/**
+ * Starts loading the charting library every chart draws with, for a page sure to draw charts before it knows which
+ * (a dashboard on open), so the library loads beside the page's requests instead of after the charts' own code.
+ */
+export const prepareChartDrawing = (): Promise<unknown> => prepareHighcharts();
 
 const loaded = new Map<string, Promise<ChartPlugin>>();
 

@@ -4,7 +4,7 @@ import type { Layout } from '#shared/dashboard/layout.ts';
 import { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { ApiError } from '../../core/http/api-error.ts';
 import { apiFetch } from '../../core/http/client.ts';
-import { loadChartPlugin } from '../../plugins/registry.ts';
+import { loadChartPlugin, prepareChartDrawing } from '../../plugins/registry.ts';
 import {
   DashboardChartsResponse,
   DashboardDatasetsResponse,
@@ -82,9 +82,11 @@ function preloadPlugins(charts: readonly DashboardChartEntity[]) {
 
 /**
  * Hydration: the dashboard, its charts and datasets in parallel (plus the permalink's state), then its layout from
- * `position_json` or Superset's default rows of its charts. Rejects with the API's error (404: not found).
+ * `position_json` or Superset's default rows of its charts. Rejects with the API's error (404: not found). The
+ * charting library starts loading with them: nearly every dashboard draws charts.
  */
 export async function loadDashboard(idOrSlug: string, permalinkKey: string | null): Promise<DashboardModel> {
+  prepareChartDrawing().catch(() => undefined);
   let etag: string | null = null;
   const dashboardRequest = apiFetch(dashboardPath(idOrSlug), { schema: DashboardItemResponse, onHeaders: (headers) => (etag = headers.get('etag')) }).then(
     (answer) => answer.result,
