@@ -8,7 +8,7 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
 import { parseId } from '../lib/path-ids.ts';
 import { canSeeChart, callerUserId } from '../charts/saved/access.ts';
-import { listChartRecords, readCharts } from '../charts/saved/repository.ts';
+import { listChartRecords, readRecentCharts } from '../charts/saved/repository.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
 import { readDashboard, slugOwner } from './repository.ts';
 import type { DashboardRecord, DashboardSummary } from './schema.ts';
@@ -44,7 +44,7 @@ async function readableChartIds(access: CallerAccess, only?: readonly number[]):
 
 /** Charts by id, then their datasets, then those datasets' databases. */
 async function readChartsWithSources(tenant: string, ids: readonly number[]): Promise<[ChartRecord[], DatasetRecord[], DatabaseRecord[]]> {
-  const charts = await readCharts(tenant, ids);
+  const charts = await readRecentCharts(tenant, ids);
   const datasets = await readRecentDatasets(tenant, charts.map((chart) => chart.datasource_id));
   return [charts, datasets, await readRecentDatabases(tenant, datasets.map((dataset) => dataset.database_id))];
 }

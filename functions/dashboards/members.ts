@@ -6,7 +6,7 @@ import { toDatasourceData } from '../explore/datasource-data.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatasource } from '../lib/auth/data-access.ts';
 import { chartFormData, descriptionRenderer } from '../charts/saved/present.ts';
-import { readCharts } from '../charts/saved/repository.ts';
+import { readRecentCharts } from '../charts/saved/repository.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
 import { loadVisibleDashboard } from './access.ts';
 
@@ -26,7 +26,7 @@ const INACCESSIBLE_DATASET_FIELDS = [
 async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
   const { record } = await loadVisibleDashboard(access, idOrSlug);
   const { tenant } = access.claims;
-  const members = await readCharts(tenant, record.chartIds);
+  const members = await readRecentCharts(tenant, record.chartIds);
   const datasets = await readRecentDatasets(tenant, members.map((chart) => chart.datasource_id));
   const databases = await readRecentDatabases(tenant, datasets.map((dataset) => dataset.database_id));
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, insertIfAbsent, tableName, writeIf } from '../lib/dynamo.ts';
-import { readItem, readPartition, writeVersioned } from '../lib/item-store.ts';
+import { readItem, readItems, readPartition, writeVersioned } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { DashboardRecord, DashboardSummary } from './schema.ts';
 
@@ -12,6 +12,11 @@ export function writeDashboard(tenant: string, record: DashboardRecord, previous
 /** A tenant's dashboard by id, or undefined (no visibility check: see access.ts). */
 export function readDashboard(tenant: string, id: number): Promise<DashboardRecord | undefined> {
   return readItem(DashboardRecord, keys.dashboard(tenant, id));
+}
+
+/** A tenant's dashboards of these ids, each once (ids of no dashboard are left out; no visibility check). */
+export function readDashboards(tenant: string, ids: readonly number[]): Promise<DashboardRecord[]> {
+  return readItems(DashboardRecord, ids.map((id) => keys.dashboard(tenant, id)));
 }
 
 /** Every dashboard of a tenant, by id, whole (layouts included). */

@@ -38,18 +38,26 @@ afterAll(async () => {
 
 describe('DynamoDB calls of a dashboard open', () => {
   it.each([
-    // The dashboard, its charts' names in one batch, the owner and role directories.
-    ['the dashboard', '', { GetItemCommand: 1, BatchGetItemCommand: 1, QueryCommand: 2 }],
-    // The dashboard and its charts in one batch (their datasets and databases are at hand in a warm process).
-    ['its charts', '/charts', { GetItemCommand: 1, BatchGetItemCommand: 1 }],
-    // The same, and the owner directory.
-    ['its datasets', '/datasets', { GetItemCommand: 1, BatchGetItemCommand: 1, QueryCommand: 1 }],
+    // The dashboard and the owner and role directories (its charts, datasets and databases are at hand in a warm process).
+    ['the dashboard', '', { GetItemCommand: 1, QueryCommand: 2 }],
+    // The dashboard.
+    ['its charts', '/charts', { GetItemCommand: 1 }],
+    // The dashboard and the owner directory.
+    ['its datasets', '/datasets', { GetItemCommand: 1, QueryCommand: 1 }],
   ])('reads %s within its budget', async (_what, suffix, budget) => {
     // Act
     const calls = await warmCallsOf(`/api/v1/dashboard/${dashboardId}${suffix}`);
 
     // Assert
     expect(calls).toEqual({ status: 200, dynamodb: budget });
+  });
+
+  it('reads only the dashboard asked about and the favourites of the caller for its favourite star', async () => {
+    // Act
+    const calls = await warmCallsOf(`/api/v1/dashboard/favorite_status/?q=!(${dashboardId})`);
+
+    // Assert
+    expect(calls).toEqual({ status: 200, dynamodb: { GetItemCommand: 1, QueryCommand: 1 } });
   });
 
 });
