@@ -3,16 +3,19 @@ import * as z from 'zod';
 import { NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { documentClient, tableName } from '../lib/dynamo.ts';
-import { readPartition } from '../lib/item-store.ts';
+import { readRecentPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { dashboardViewer, loadVisibleDashboard } from './access.ts';
-import { readDashboards } from './repository.ts';
+import { readRecentDashboards } from './repository.ts';
 
 const FavoriteItem = z.object({ dashboardId: z.number().int() });
 
-/** The ids of the user's favourite dashboards (Superset's FavStar rows of class `Dashboard`). */
+/**
+ * The ids of the user's favourite dashboards (Superset's FavStar rows of class `Dashboard`), as this warm function read
+ * them within seconds (the dashboard page asks on every open; marking or unmarking one here forgets them).
+ */
 export async function listDashboardFavoriteIds(tenant: string, userId: string): Promise<Set<number>> {
-  const items = await readPartition(FavoriteItem, keys.dashboardFavorite(tenant, userId, 1).pk);
+  const items = await readRecentPartition(FavoriteItem, keys.dashboardFavorite(tenant, userId, 1).pk);
   return new Set(items.map((item) => item.dashboardId));
 }
 
@@ -23,7 +26,7 @@ export async function listDashboardFavoriteIds(tenant: string, userId: string): 
  */
 export async function dashboardFavoriteStatus(access: CallerAccess, ids: readonly number[]) {
   const { tenant, sub } = access.claims;
-  const [asked, favorites] = await Promise.all([readDashboards(tenant, ids), listDashboardFavoriteIds(tenant, sub)]);
+  const [asked, favorites] = await Promise.all([readRecentDashboards(tenant, ids), listDashboardFavoriteIds(tenant, sub)]);
   const viewer = await dashboardViewer(access, asked.flatMap((record) => record.chartIds));
   const visible = new Set(asked.filter((record) => viewer.canSee(record)).map((record) => record.id));
   if (visible.size === 0) throw new NotFoundError();

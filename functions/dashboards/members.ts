@@ -24,7 +24,7 @@ const INACCESSIBLE_DATASET_FIELDS = [
  * by id, so opening a dashboard costs the same in a tenant of ten charts as in one of ten thousand.
  */
 async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
-  const { record } = await loadVisibleDashboard(access, idOrSlug);
+  const { record } = await loadVisibleDashboard(access, idOrSlug, { recent: true });
   const { tenant } = access.claims;
   const members = await readRecentCharts(tenant, record.chartIds);
   const datasets = await readRecentDatasets(tenant, members.map((chart) => chart.datasource_id));

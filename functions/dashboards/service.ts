@@ -62,7 +62,7 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
 
 /** GET /api/v1/dashboard/{id_or_slug}: `{ id, result }` and the version as `ETag`; 404 for a dashboard absent or hidden from the caller. */
 export async function getDashboard(access: CallerAccess, idOrSlug: string, now = new Date()) {
-  const { record } = await loadVisibleDashboard(access, idOrSlug);
+  const { record } = await loadVisibleDashboard(access, idOrSlug, { recent: true });
   const { tenant } = access.claims;
   const [charts, users, roles] = await Promise.all([readRecentCharts(tenant, record.chartIds), ownerDirectory(tenant), roleNames(tenant)]);
   const chartNames = charts.map((chart) => chart.slice_name ?? null);
