@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
  * and that text is spliced into every answer that shows them, the cached answers of the next requests included.
  */
 
-/** The JSON text of frozen row arrays (results as cached: ./../cache/recent-results.ts freezes them), by array. */
+/** The JSON text of frozen row arrays (results as cached: ../cache/recent-results.ts freezes them), by array. */
 const rowsTexts = new WeakMap<readonly unknown[], string>();
 
 /** Stands for a rows array in the envelope's text until its own text replaces it; random, so no value can spell it. */
