@@ -7,7 +7,8 @@ export type StoredItem = Record<string, unknown>;
 
 /**
  * Seconds a warm function reuses an item it read: the caller's user and roles, a dataset, a database, which every
- * request reads and which change rarely. Any write this process sends to an item forgets it at once (see
+ * request reads and which change rarely, and what every viewer of a dashboard reads (the dashboard, its charts, the
+ * tenant's users and roles to name owners, the viewer's favourites). Any write this process sends to an item forgets it at once (see
  * {@link forgetWrittenItems}), so a change made through the API is seen by the next request of the same process
  * (the local runtime runs every handler in one process). A change made by another function in the cloud (a user
  * deactivated, a role or dataset edited through another Lambda) is seen within this many seconds; that is the bound
