@@ -2,12 +2,13 @@ import { BadRequestError, ForbiddenError } from '#shared/errors.ts';
 import type { ReadableScope } from '../lib/auth/readable-scope.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import type { Claims } from '../lib/claims.ts';
-import { type HttpResult, ok } from '../lib/http.ts';
+import { type HttpResult, ok, okJsonText } from '../lib/http.ts';
 import { readsData, submitChartDataJob } from './async/submit.ts';
 import { readCachedContext } from './cache/context-cache.ts';
 import { cachedDataNotFound } from './errors.ts';
 import { type ExportFormat, type ExportQuery, exportResponse } from './exports/respond.ts';
 import { RUNNING_RESULT_TYPES, planQuery } from './plan.ts';
+import { jsonWithRows } from './results/rows-json.ts';
 import type { ChartPorts } from './ports.ts';
 import { cachedAnswer } from './run-query.ts';
 import { type ChartRequest, answerRequest, prepareChartRequest, runningAnswerer } from './service.ts';
@@ -36,10 +37,10 @@ export async function postChartData(access: CallerAccess, raw: unknown, ports: C
   if (format !== 'json') return exportAnswer(request, format, ports);
   if (ports.settings.GLOBAL_ASYNC_QUERIES && readsData(request)) {
     const cached = await answerRequest(request, (planned) => cachedAnswer(planned, request.plan, request.run, ports));
-    if (cached) return ok(cached);
+    if (cached) return okJsonText(jsonWithRows(cached));
     return ok(await submitChartDataJob(request, raw, ports), 202);
   }
-  return ok(await answerRequest(request, runningAnswerer(request, ports)));
+  return okJsonText(jsonWithRows(await answerRequest(request, runningAnswerer(request, ports))));
 }
 
 /** A stored entry as served from the cache: results that ran say they are cached now. */

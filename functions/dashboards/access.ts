@@ -8,9 +8,9 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
 import { parseId } from '../lib/path-ids.ts';
 import { canSeeChart, callerUserId } from '../charts/saved/access.ts';
-import { listChartRecords, readCharts } from '../charts/saved/repository.ts';
+import { listChartRecords, readRecentCharts } from '../charts/saved/repository.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
-import { readDashboard, slugOwner } from './repository.ts';
+import { readDashboard, readRecentDashboard, slugOwner } from './repository.ts';
 import type { DashboardRecord, DashboardSummary } from './schema.ts';
 
 /** What the caller may do with dashboards, decided once per request. */
@@ -44,7 +44,7 @@ async function readableChartIds(access: CallerAccess, only?: readonly number[]):
 
 /** Charts by id, then their datasets, then those datasets' databases. */
 async function readChartsWithSources(tenant: string, ids: readonly number[]): Promise<[ChartRecord[], DatasetRecord[], DatabaseRecord[]]> {
-  const charts = await readCharts(tenant, ids);
+  const charts = await readRecentCharts(tenant, ids);
   const datasets = await readRecentDatasets(tenant, charts.map((chart) => chart.datasource_id));
   return [charts, datasets, await readRecentDatabases(tenant, datasets.map((dataset) => dataset.database_id))];
 }
@@ -70,18 +70,25 @@ export async function dashboardViewer(access: CallerAccess, chartIds?: readonly 
  * Superset's `id_or_slug` lookup: a canonical id names a dashboard by id, anything else (`028`, ` 1` included) is
  * looked up as a slug, so no other spelling of an id reaches the dashboard of that id.
  */
-async function findDashboard(tenant: string, idOrSlug: string): Promise<DashboardRecord | undefined> {
+async function findDashboard(tenant: string, idOrSlug: string, read: typeof readDashboard): Promise<DashboardRecord | undefined> {
   const id = parseId(idOrSlug);
-  if (id !== undefined) return readDashboard(tenant, id);
+  if (id !== undefined) return read(tenant, id);
   if (idOrSlug.length > DASHBOARD_SLUG_MAX_LENGTH) return undefined;
   const holder = await slugOwner(tenant, idOrSlug);
-  const record = holder === undefined ? undefined : await readDashboard(tenant, holder);
+  const record = holder === undefined ? undefined : await read(tenant, holder);
   return record?.slug === idOrSlug ? record : undefined;
 }
 
-/** A dashboard the caller may see: 404 `Not found` when absent or hidden, as Superset answers both. */
-export async function loadVisibleDashboard(access: CallerAccess, idOrSlug: string): Promise<{ record: DashboardRecord; viewer: DashboardViewer }> {
-  const record = await findDashboard(access.claims.tenant, idOrSlug);
+/**
+ * A dashboard the caller may see: 404 `Not found` when absent or hidden, as Superset answers both. `recent` reads it as
+ * the warm function read it within seconds, for the views every viewer of a dashboard repeats (read-only).
+ */
+export async function loadVisibleDashboard(
+  access: CallerAccess,
+  idOrSlug: string,
+  options: { recent?: boolean } = {},
+): Promise<{ record: DashboardRecord; viewer: DashboardViewer }> {
+  const record = await findDashboard(access.claims.tenant, idOrSlug, options.recent ? readRecentDashboard : readDashboard);
   if (!record) throw new NotFoundError();
   const viewer = await dashboardViewer(access, record.chartIds);
   if (!viewer.canSee(record)) throw new NotFoundError();

@@ -3,28 +3,32 @@ import * as z from 'zod';
 import { NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { documentClient, tableName } from '../lib/dynamo.ts';
-import { readPartition } from '../lib/item-store.ts';
+import { readRecentPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { dashboardViewer, loadVisibleDashboard } from './access.ts';
-import { listDashboardSummaries } from './repository.ts';
+import { readRecentDashboards } from './repository.ts';
 
 const FavoriteItem = z.object({ dashboardId: z.number().int() });
 
-/** The ids of the user's favourite dashboards (Superset's FavStar rows of class `Dashboard`). */
+/**
+ * The ids of the user's favourite dashboards (Superset's FavStar rows of class `Dashboard`), as this warm function read
+ * them within seconds (the dashboard page asks on every open; marking or unmarking one here forgets them).
+ */
 export async function listDashboardFavoriteIds(tenant: string, userId: string): Promise<Set<number>> {
-  const items = await readPartition(FavoriteItem, keys.dashboardFavorite(tenant, userId, 1).pk);
+  const items = await readRecentPartition(FavoriteItem, keys.dashboardFavorite(tenant, userId, 1).pk);
   return new Set(items.map((item) => item.dashboardId));
 }
 
 /**
  * GET /api/v1/dashboard/favorite_status/?q=!(ids): one `{ id, value }` per id asked, in order, true only for a
  * dashboard the caller sees and favours; 404 when none of the ids names a dashboard the caller sees, as Superset.
+ * Only the dashboards asked about are read, and only their charts to judge them (a dashboard page asks about one).
  */
 export async function dashboardFavoriteStatus(access: CallerAccess, ids: readonly number[]) {
   const { tenant, sub } = access.claims;
-  const [summaries, viewer, favorites] = await Promise.all([listDashboardSummaries(tenant), dashboardViewer(access), listDashboardFavoriteIds(tenant, sub)]);
-  const wanted = new Set(ids);
-  const visible = new Set(summaries.filter((summary) => wanted.has(summary.id) && viewer.canSee(summary)).map((summary) => summary.id));
+  const [asked, favorites] = await Promise.all([readRecentDashboards(tenant, ids), listDashboardFavoriteIds(tenant, sub)]);
+  const viewer = await dashboardViewer(access, asked.flatMap((record) => record.chartIds));
+  const visible = new Set(asked.filter((record) => viewer.canSee(record)).map((record) => record.id));
   if (visible.size === 0) throw new NotFoundError();
   return { result: ids.map((id) => ({ id, value: visible.has(id) && favorites.has(id) })) };
 }

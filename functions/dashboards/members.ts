@@ -6,7 +6,7 @@ import { toDatasourceData } from '../explore/datasource-data.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatasource } from '../lib/auth/data-access.ts';
 import { chartFormData, descriptionRenderer } from '../charts/saved/present.ts';
-import { readCharts } from '../charts/saved/repository.ts';
+import { readRecentCharts } from '../charts/saved/repository.ts';
 import type { ChartRecord } from '../charts/saved/schema.ts';
 import { loadVisibleDashboard } from './access.ts';
 
@@ -24,9 +24,9 @@ const INACCESSIBLE_DATASET_FIELDS = [
  * by id, so opening a dashboard costs the same in a tenant of ten charts as in one of ten thousand.
  */
 async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
-  const { record } = await loadVisibleDashboard(access, idOrSlug);
+  const { record } = await loadVisibleDashboard(access, idOrSlug, { recent: true });
   const { tenant } = access.claims;
-  const members = await readCharts(tenant, record.chartIds);
+  const members = await readRecentCharts(tenant, record.chartIds);
   const datasets = await readRecentDatasets(tenant, members.map((chart) => chart.datasource_id));
   const databases = await readRecentDatabases(tenant, datasets.map((dataset) => dataset.database_id));
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, insertIfAbsent, tableName, writeIf } from '../lib/dynamo.ts';
-import { readItem, readPartition, writeVersioned } from '../lib/item-store.ts';
+import { readItem, readPartition, readRecentItem, readRecentItemsOf, writeVersioned } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { DashboardRecord, DashboardSummary } from './schema.ts';
 
@@ -12,6 +12,19 @@ export function writeDashboard(tenant: string, record: DashboardRecord, previous
 /** A tenant's dashboard by id, or undefined (no visibility check: see access.ts). */
 export function readDashboard(tenant: string, id: number): Promise<DashboardRecord | undefined> {
   return readItem(DashboardRecord, keys.dashboard(tenant, id));
+}
+
+/**
+ * A tenant's dashboard by id as this warm function read it within seconds, read-only (staleness as
+ * functions/lib/warm-items.ts bounds it): for views, which every viewer of a dashboard repeats, never for a read a write follows.
+ */
+export function readRecentDashboard(tenant: string, id: number): Promise<DashboardRecord | undefined> {
+  return readRecentItem(DashboardRecord, keys.dashboard(tenant, id));
+}
+
+/** {@link readRecentDashboard} of several ids, each once (ids of no dashboard are left out; no visibility check). */
+export function readRecentDashboards(tenant: string, ids: readonly number[]): Promise<DashboardRecord[]> {
+  return readRecentItemsOf(DashboardRecord, [...new Set(ids)].map((id) => keys.dashboard(tenant, id)));
 }
 
 /** Every dashboard of a tenant, by id, whole (layouts included). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DashboardPostBody } from '#shared/api/dashboard.ts';
-import { readCharts } from '../charts/saved/repository.ts';
+import { readCharts, readRecentCharts } from '../charts/saved/repository.ts';
 import { callerUserId } from '../charts/saved/access.ts';
 import { ownerDirectory, resolveOwners } from '../datasets/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
@@ -62,9 +62,9 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
 
 /** GET /api/v1/dashboard/{id_or_slug}: `{ id, result }` and the version as `ETag`; 404 for a dashboard absent or hidden from the caller. */
 export async function getDashboard(access: CallerAccess, idOrSlug: string, now = new Date()) {
-  const { record } = await loadVisibleDashboard(access, idOrSlug);
+  const { record } = await loadVisibleDashboard(access, idOrSlug, { recent: true });
   const { tenant } = access.claims;
-  const [charts, users, roles] = await Promise.all([readCharts(tenant, record.chartIds), ownerDirectory(tenant), roleNames(tenant)]);
+  const [charts, users, roles] = await Promise.all([readRecentCharts(tenant, record.chartIds), ownerDirectory(tenant), roleNames(tenant)]);
   const chartNames = charts.map((chart) => chart.slice_name ?? null);
   return { body: { id: record.id, result: toDashboardItem(record, chartNames, { users, roles, now }) }, etag: etagOf(record.version) };
 }

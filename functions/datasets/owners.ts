@@ -1,5 +1,5 @@
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { readPartition } from '../lib/item-store.ts';
+import { readRecentPartition } from '../lib/item-store.ts';
 import { FieldError } from '../security/errors.ts';
 import { keys } from '../lib/keys.ts';
 import { UserRecord } from '../lib/auth/records.ts';
@@ -11,9 +11,12 @@ export interface OwnerRef {
   last_name: string;
 }
 
-/** Who can be named as an owner: every user of the tenant, by id (one partition read per request). */
-export async function ownerDirectory(tenant: string): Promise<Map<number, OwnerRef>> {
-  const users = await readPartition(UserRecord, keys.user(tenant, '_').pk);
+/**
+ * Who can be named as an owner: every user of the tenant, by id, as this warm function read them within seconds (one
+ * partition read, which every list and dashboard answer naming owners shares); `fresh` reads them now, for a write's check.
+ */
+export async function ownerDirectory(tenant: string, options: { fresh?: boolean } = {}): Promise<Map<number, OwnerRef>> {
+  const users = await readRecentPartition(UserRecord, keys.user(tenant, '_').pk, options);
   return new Map(users.map((user) => [user.id, { id: user.id, first_name: user.first_name, last_name: user.last_name }]));
 }
 
@@ -37,7 +40,7 @@ export async function resolveOwners(
   { defaultToCaller = false } = {},
 ): Promise<number[]> {
   if (ownerIds === undefined || (defaultToCaller && ownerIds.length === 0)) return [callerId];
-  const directory = await ownerDirectory(access.claims.tenant);
+  const directory = await ownerDirectory(access.claims.tenant, { fresh: true });
   if (ownerIds.some((id) => !directory.has(id))) throw new FieldError({ owners: ['Owners are invalid'] }, 422);
   const owners = [...new Set(ownerIds)];
   return access.isAdmin || owners.includes(callerId) ? owners : [...owners, callerId];

@@ -5,7 +5,7 @@ import { deepFrozen } from './deep-frozen.ts';
 import { documentClient, isExpired, tableName, writeIf } from './dynamo.ts';
 import type { ItemKey } from './keys.ts';
 import { once } from './once.ts';
-import { readWarmItems, type StoredItem } from './warm-items.ts';
+import { readWarmItems, readWarmPartition, type StoredItem } from './warm-items.ts';
 
 /** How many times keys DynamoDB left unprocessed (throttled) are asked for again before the read fails. */
 const UNPROCESSED_RETRIES = 5;
@@ -101,17 +101,30 @@ export async function readRecentItem<T extends z.ZodType>(schema: T, key: ItemKe
   return item === undefined ? undefined : parseRecentItem(schema, item);
 }
 
-/** Every live item of one partition, parsed with its schema, in sort key order. */
-export async function readPartition<T extends z.ZodType>(schema: T, pk: string): Promise<z.infer<T>[]> {
-  const items: z.infer<T>[] = [];
+/** Every item of one partition as stored, in sort key order. */
+async function partitionItems(pk: string): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
   const pages = paginateQuery(
     { client: documentClient() },
     { TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
   );
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) if (!isExpired(item)) items.push(schema.parse(item));
-  }
+  for await (const page of pages) items.push(...(page.Items ?? []));
   return items;
+}
+
+/** Every live item of one partition, parsed with its schema, in sort key order. */
+export async function readPartition<T extends z.ZodType>(schema: T, pk: string): Promise<z.infer<T>[]> {
+  return (await partitionItems(pk)).flatMap((item) => (isExpired(item) ? [] : [schema.parse(item) as z.infer<T>]));
+}
+
+/**
+ * {@link readPartition} for small partitions that many requests read to name things (a tenant's users, its roles):
+ * as this warm process read it within seconds, each record parsed once and read-only (see
+ * {@link parseRecentItem}); `fresh` reads it now (what a write checks against, when the kept one lacks it).
+ */
+export async function readRecentPartition<T extends z.ZodType>(schema: T, pk: string, options: { fresh?: boolean } = {}): Promise<z.infer<T>[]> {
+  const items = await readWarmPartition(pk, () => partitionItems(pk), options);
+  return items.flatMap((item) => (isExpired(item) ? [] : [parseRecentItem(schema, item)]));
 }
 
 /**

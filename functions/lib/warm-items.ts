@@ -7,7 +7,8 @@ export type StoredItem = Record<string, unknown>;
 
 /**
  * Seconds a warm function reuses an item it read: the caller's user and roles, a dataset, a database, which every
- * request reads and which change rarely. Any write this process sends to an item forgets it at once (see
+ * request reads and which change rarely, and what every viewer of a dashboard reads (the dashboard, its charts, the
+ * tenant's users and roles to name owners, the viewer's favourites). Any write this process sends to an item forgets it at once (see
  * {@link forgetWrittenItems}), so a change made through the API is seen by the next request of the same process
  * (the local runtime runs every handler in one process). A change made by another function in the cloud (a user
  * deactivated, a role or dataset edited through another Lambda) is seen within this many seconds; that is the bound
@@ -17,6 +18,17 @@ export const WARM_ITEM_SECONDS = 5;
 
 /** The process's items, by their DynamoDB key; keys begin with the tenant (`T#<tenant>#`), so no entry crosses tenants. */
 const warmItems = once(() => new WarmCache());
+
+/** The process's whole partitions (a tenant's users, its roles), by partition key, which begins with the tenant too. */
+const warmPartitions = once(() => new WarmCache());
+
+/**
+ * Every item of a partition as this process read it within the last {@link WARM_ITEM_SECONDS}, else as `read`
+ * answers it now (`fresh` reads it now whatever was kept). A write to any item of the partition forgets it.
+ */
+export function readWarmPartition(pk: string, read: () => Promise<StoredItem[]>, options: { fresh?: boolean } = {}): Promise<StoredItem[]> {
+  return warmPartitions().get(pk, WARM_ITEM_SECONDS, read, { force: options.fresh ?? false });
+}
 
 const idOf = (key: ItemKey): string => `${key.pk}\n${key.sk}`;
 
@@ -60,7 +72,7 @@ const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemComman
 
 /**
  * Middleware of the document client: once a write has been answered (or has failed, when it may still have been
- * made), the items it names are forgotten, so the next read of them goes to the table. Forgetting after the write
+ * made), the items it names and the partitions holding them are forgotten, so the next read of them goes to the table. Forgetting after the write
  * also drops a read that started before it and might still answer the old item.
  */
 export function forgetWrittenItems<A extends { input: object }, R>(next: (args: A) => Promise<R>, context: { commandName?: string }) {
@@ -70,7 +82,10 @@ export function forgetWrittenItems<A extends { input: object }, R>(next: (args: 
     try {
       return await next(args);
     } finally {
-      for (const key of written) warmItems().forget(idOf(key));
+      for (const key of written) {
+        warmItems().forget(idOf(key));
+        warmPartitions().forget(key.pk);
+      }
     }
   };
 }

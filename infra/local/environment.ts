@@ -8,6 +8,8 @@ export interface LocalEnvironmentInput {
   dynamoEndpoint: string;
   /** This start's key pair: the local SQS and `@connections` endpoints answer only requests signed with it. */
   credentials: LocalCredentials;
+  /** Example Parquet files other than the data folder's own. */
+  examplesDir?: string | undefined;
 }
 
 /** Where the local runtime keeps each kind of state under the data folder. */
@@ -26,7 +28,7 @@ export const dataPaths = (dataDir: string) => ({
  * The environment the handlers read (functions/lib/config.ts), pointing the real AWS clients at the local
  * emulators: dynalite for DynamoDB, this process for SQS and the WebSocket `@connections` API.
  */
-export function localEnvironment({ dataDir, baseUrl, dynamoEndpoint, credentials }: LocalEnvironmentInput): Record<string, string> {
+export function localEnvironment({ dataDir, baseUrl, dynamoEndpoint, credentials, examplesDir }: LocalEnvironmentInput): Record<string, string> {
   const paths = dataPaths(dataDir);
   const queueUrl = (queue: string): string => localQueueUrlOf(baseUrl, queue);
   return {
@@ -37,7 +39,7 @@ export function localEnvironment({ dataDir, baseUrl, dynamoEndpoint, credentials
     AWS_ENDPOINT_URL_SQS: `${baseUrl}/_local/sqs`,
     TABLE_NAME: process.env.TABLE_NAME ?? 'skyset',
     QUERY_ENGINE: 'duckdb',
-    EXAMPLES_DIR: paths.examples,
+    EXAMPLES_DIR: examplesDir ?? paths.examples,
     BLOB_STORE: 'fs',
     BLOB_DIR: paths.blobs,
     TENANT_FILES_DIR: paths.tenantFiles,

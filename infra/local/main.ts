@@ -2,7 +2,7 @@ import { startLocalRuntime } from './runtime.ts';
 
 /**
  * `npm start`'s server process: the local runtime on PORT/HOST with data in SKYSET_DATA_DIR (and the web app of
- * SKYSET_WEB_DIR when set), stopped cleanly by SIGINT/SIGTERM.
+ * SKYSET_WEB_DIR, the examples of SKYSET_EXAMPLES_DIR when set), stopped cleanly by SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   const started = performance.now();
@@ -12,6 +12,8 @@ async function main(): Promise<void> {
     port: Number(process.env.PORT ?? 8088),
     // Another build of the web app to serve (tests and benchmarks that must not race a rebuild); defaults to web/build/client.
     ...(process.env.SKYSET_WEB_DIR ? { webDir: process.env.SKYSET_WEB_DIR } : {}),
+    // Examples at another scale (benchmarks), read where they were generated.
+    ...(process.env.SKYSET_EXAMPLES_DIR ? { examplesDir: process.env.SKYSET_EXAMPLES_DIR } : {}),
   });
   process.stdout.write(`Skyset is ready at ${runtime.url} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 

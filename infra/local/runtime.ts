@@ -40,6 +40,8 @@ export interface LocalRuntimeOptions {
   gatewayTimeoutMs?: number;
   /** The built SPA; defaults to web/build/client. */
   webDir?: string;
+  /** Example Parquet files generated elsewhere (benchmarks at a larger scale); defaults to the data folder's own, generated at the first start. */
+  examplesDir?: string;
   log?: (line: string) => void;
 }
 
@@ -73,7 +75,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const dataDir = resolve(options.dataDir);
   const host = options.host ?? '127.0.0.1';
   await mkdir(dataDir, { recursive: true });
-  if (!(await examplesReady(dataDir))) await generateExamples({ dataDir, log });
+  const examplesDir = options.examplesDir ? resolve(options.examplesDir) : undefined;
+  if (!examplesDir && !(await examplesReady(dataDir))) await generateExamples({ dataDir, log });
 
   const dynamo = await startDynalite(dataPaths(dataDir).dynamodb);
   await recordDynamoEndpoint(dataDir, dynamo.endpoint);
@@ -95,7 +98,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   // A fresh key pair per start: the handlers sign with it, and the SQS and @connections endpoints answer no one else.
   const credentials = newLocalCredentials();
-  Object.assign(process.env, localEnvironment({ dataDir, baseUrl: url, dynamoEndpoint: dynamo.endpoint, credentials }));
+  Object.assign(process.env, localEnvironment({ dataDir, baseUrl: url, dynamoEndpoint: dynamo.endpoint, credentials, examplesDir }));
   resetProcessState();
   await ensureTables(dynamo.endpoint);
   await bootstrapLocalTenant(options.adminPassword ?? process.env.SKYSET_ADMIN_PASSWORD ?? 'admin', options.exampleDashboards ?? true);

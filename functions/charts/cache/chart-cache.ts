@@ -8,7 +8,8 @@ import { blobKey, keys } from '../../lib/keys.ts';
 import { once } from '../../lib/once.ts';
 import type { BlobStore } from '../../lib/ports/blob-store.ts';
 import { CachedComputedResult, type ComputedResult } from '../results/schema.ts';
-import { type RecentResult, recentResults } from './recent-results.ts';
+import { jsonWithRows } from '../results/rows-json.ts';
+import { type RecentResult, frozenResult, recentResults } from './recent-results.ts';
 import { FETCH_GRACE_SECONDS, NO_CACHE, cacheExpiry } from './timeout.ts';
 
 const gzipAsync = promisify(gzip);
@@ -61,9 +62,12 @@ export async function writeEntryMetadata(tenant: string, key: string, header: En
   await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.chartCache(tenant, key), ...metadata } }));
 }
 
-/** Write an entry's payload, compressed off the main thread at the fastest level (it is on the answer's critical path). */
+/**
+ * Write an entry's payload, compressed off the main thread at the fastest level (it is on the answer's critical path).
+ * Frozen rows keep their JSON text for the answer (../results/rows-json.ts).
+ */
 export async function writeEntryBlob(blobs: BlobStore, tenant: string, key: string, blob: unknown): Promise<void> {
-  const bytes = await gzipAsync(JSON.stringify(blob), { level: constants.Z_BEST_SPEED });
+  const bytes = await gzipAsync(jsonWithRows(blob), { level: constants.Z_BEST_SPEED });
   await blobs.put(chartCacheBlobKey(tenant, key), bytes, { contentType: 'application/gzip' });
 }
 
@@ -139,7 +143,8 @@ export function beginCachingQuery(blobs: BlobStore, tenant: string, key: string,
   metadataWritten.catch(() => undefined);
   return {
     store: async (result) => {
-      const blob: CachedQuery = { kind: 'query', cachedAt, cacheTimeout, fetchableUntil, result };
+      // Frozen before it is written, as the recent results keep it: the answer reuses the rows' text written for the blob.
+      const blob: CachedQuery = { kind: 'query', cachedAt, cacheTimeout, fetchableUntil, result: frozenResult(result) };
       await Promise.all([metadataWritten, writeEntryBlob(blobs, tenant, key, blob)]);
       recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(expiresAt) });
     },

@@ -22,7 +22,8 @@ export const RECENT_RESULTS_MAX_BYTES = 32 * 2 ** 20;
 const estimatedBytes = (result: ComputedResult): number => 1024 + result.query.length + result.data.length * Math.max(1, result.colnames.length) * 48;
 
 /** The result and its rows made read-only: the answer of one request must not change the next one's. */
-function frozen(result: ComputedResult): ComputedResult {
+export function frozenResult(result: ComputedResult): ComputedResult {
+  if (Object.isFrozen(result)) return result;
   for (const row of result.data) Object.freeze(row);
   Object.freeze(result.data);
   return Object.freeze(result);
@@ -57,7 +58,7 @@ export class RecentResults {
     const until = Math.min(timing.nowMs + WARM_ITEM_SECONDS * 1000, timing.expiresAtMs ?? Number.POSITIVE_INFINITY);
     const bytes = estimatedBytes(cached.result);
     if (bytes > this.maxBytes) return;
-    this.entries.set(key, { cached: { cachedAt: cached.cachedAt, result: frozen(cached.result) }, until, bytes });
+    this.entries.set(key, { cached: { cachedAt: cached.cachedAt, result: frozenResult(cached.result) }, until, bytes });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes && entry.until > timing.nowMs) break;

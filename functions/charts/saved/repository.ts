@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/dynamo.ts';
-import { readItem, readItems, readPartition, writeVersioned } from '../../lib/item-store.ts';
+import { readItem, readItems, readPartition, readRecentItemsOf, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { ChartRecord } from './schema.ts';
 import * as z from 'zod';
@@ -18,6 +18,15 @@ export function readChart(tenant: string, id: number): Promise<ChartRecord | und
 /** A tenant's charts of these ids, in their order (ids of charts since deleted are left out). */
 export function readCharts(tenant: string, ids: readonly number[]): Promise<ChartRecord[]> {
   return readItems(ChartRecord, ids.map((id) => keys.chart(tenant, id)));
+}
+
+/**
+ * A tenant's charts of these ids as {@link readCharts} answers them, each as this warm function read it within seconds
+ * (read-only; staleness as functions/lib/warm-items.ts bounds it): for views, where every viewer of a dashboard reads
+ * its charts, never for a read that a write follows.
+ */
+export function readRecentCharts(tenant: string, ids: readonly number[]): Promise<ChartRecord[]> {
+  return readRecentItemsOf(ChartRecord, [...new Set(ids)].map((id) => keys.chart(tenant, id)));
 }
 
 /** Every chart of a tenant, by id (one partition; lists filter in memory as Superset's list API does in SQL). */

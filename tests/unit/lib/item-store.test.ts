@@ -1,7 +1,8 @@
-import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { readRecentItems } from '#functions/lib/item-store.ts';
+import * as z from 'zod';
+import { readRecentItems, readRecentPartition } from '#functions/lib/item-store.ts';
 import { resetProcessState } from '#functions/lib/once.ts';
 
 const table = mockClient(DynamoDBDocumentClient);
@@ -42,5 +43,26 @@ describe('readRecentItems', () => {
 
     // Assert
     expect(items).toEqual([undefined, role]);
+  });
+});
+
+describe('readRecentPartition', () => {
+  const User = z.object({ sk: z.string() });
+
+  it('reads a partition once for the requests of a few seconds, without its expired items, read-only', async () => {
+    // Arrange
+    table.on(QueryCommand).resolves({ Items: [user, { ...user, sk: 'NAME#bob', expiresAt: 1 }] });
+
+    // Act
+    const first = await readRecentPartition(User, user.pk);
+    const second = await readRecentPartition(User, user.pk);
+
+    // Assert
+    expect({ first, same: second[0] === first[0], frozen: Object.isFrozen(first[0]), queries: table.commandCalls(QueryCommand).length }).toEqual({
+      first: [{ sk: 'NAME#alice' }],
+      same: true,
+      frozen: true,
+      queries: 1,
+    });
   });
 });

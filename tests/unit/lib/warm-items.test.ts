@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemKey } from '#functions/lib/keys.ts';
 import { resetProcessState } from '#functions/lib/once.ts';
-import { forgetWrittenItems, readWarmItems, type StoredItem, WARM_ITEM_SECONDS } from '#functions/lib/warm-items.ts';
+import { forgetWrittenItems, readWarmItems, readWarmPartition, type StoredItem, WARM_ITEM_SECONDS } from '#functions/lib/warm-items.ts';
 
 const user: ItemKey = { pk: 'T#default#USER', sk: 'NAME#alice' };
 const role: ItemKey = { pk: 'T#default#ROLE', sk: 'NAME#Gamma' };
@@ -130,5 +130,55 @@ describe('forgetWrittenItems', () => {
 
     // Assert
     expect(reads).toEqual([[user]]);
+  });
+});
+
+describe('readWarmPartition', () => {
+  /** The users partition, counting its reads. */
+  function users() {
+    let reads = 0;
+    const read = () => readWarmPartition(user.pk, async () => ((reads += 1), [{ ...user, n: reads }]));
+    return { reads: () => reads, read };
+  }
+
+  it('reads a partition once while it is warm, and again once its warm life is over', async () => {
+    // Arrange
+    const partition = users();
+    await partition.read();
+
+    // Act
+    await partition.read();
+    vi.advanceTimersByTime(WARM_ITEM_SECONDS * 1000 + 1);
+    await partition.read();
+
+    // Assert
+    expect(partition.reads()).toBe(2);
+  });
+
+  it('reads a partition again after a write to any of its items, and keeps it after a write elsewhere', async () => {
+    // Arrange
+    const partition = users();
+    await partition.read();
+
+    // Act
+    await write('PutItemCommand', { TableName: 't', Item: dataset });
+    await partition.read();
+    await write('PutItemCommand', { TableName: 't', Item: { pk: user.pk, sk: 'NAME#bob' } });
+    const answer = await partition.read();
+
+    // Assert
+    expect({ reads: partition.reads(), answer }).toEqual({ reads: 2, answer: [{ ...user, n: 2 }] });
+  });
+
+  it('reads a partition now when asked for it fresh', async () => {
+    // Arrange
+    const partition = users();
+    await partition.read();
+
+    // Act
+    const answer = await readWarmPartition(user.pk, async () => [{ ...user, n: 5 }], { fresh: true });
+
+    // Assert
+    expect(answer).toEqual([{ ...user, n: 5 }]);
   });
 });
