@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
 import { birthsValueFilter, callApi, layoutComponent, saveBirthsChart } from './dashboard-kit.ts';
-import { countRenders, takeRenderCounts, type RenderCounts } from './render-counts.ts';
+import { countRenders, takeCardSizes, takeRenderCounts, type RenderCounts } from './render-counts.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 /**
@@ -16,6 +16,14 @@ import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite
  * commit explains.
  */
 const OPEN_BUDGET = { card: 4, area: 9 };
+/**
+ * What each drawn card is made of once the dashboard has opened, counted in the committed tree (render-counts.ts):
+ * the components every one of its renders goes through, and React's elements. Exact: the figures of this dashboard's
+ * cards when it was set (each of the three charts alike). A card's closed menu and its filters badge's popover are
+ * only their buttons until the user reaches them, and its frame, header, title and menu button are plain elements with
+ * Mantine's classes (the same DOM): before, each card held 42 components; the elements are unchanged.
+ */
+const CARD_SIZE_BUDGET = { components: 17, elements: 9 };
 /** A filter change, for each chart it applies to: its drawing area while the chart queries, answers and draws. */
 const FILTER_CHANGE_AREA_BUDGET = 3;
 
@@ -89,6 +97,19 @@ describe('renders per chart card', () => {
     expect(Object.keys(counts.cards).sort()).toEqual([charts.line, charts.bar, charts.pie].map(String).sort());
     expect({ cards: overBudget(counts.cards, OPEN_BUDGET.card), areas: overBudget(counts.areas, OPEN_BUDGET.area) }).toEqual({ cards: {}, areas: {} });
     expect(problems).toEqual([]);
+  });
+
+  it('builds each chart card from no more components and elements than its budget', async () => {
+    // Arrange: the dashboard the test above opened, every chart drawn
+
+    // Act
+    const sizes = await takeCardSizes(page);
+
+    // Assert
+    expect(Object.keys(sizes).sort()).toEqual([charts.line, charts.bar, charts.pie].map(String).sort());
+    const components = Object.fromEntries(Object.entries(sizes).map(([id, size]) => [id, size.components]));
+    const elements = Object.fromEntries(Object.entries(sizes).map(([id, size]) => [id, size.elements]));
+    expect({ components: overBudget(components, CARD_SIZE_BUDGET.components), elements: overBudget(elements, CARD_SIZE_BUDGET.elements) }).toEqual({ components: {}, elements: {} });
   });
 
   it('renders only the charts a filter change applies to, and never their cards around them', async () => {

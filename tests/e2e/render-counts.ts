@@ -35,10 +35,37 @@ const COUNTER = `(() => {
     }
   };
   window.__renderCounts = counts;
+  let committed = null;
+  const sizeOf = (card) => {
+    const size = { components: 0, elements: 0 };
+    const stack = card.child ? [card.child] : [];
+    while (stack.length > 0) {
+      const fiber = stack.pop();
+      if (fiber.tag === 5 || fiber.tag === 6) size.elements += 1;
+      else size.components += 1;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+    return size;
+  };
+  window.__cardSizes = () => {
+    const sizes = {};
+    const stack = committed ? [committed] : [];
+    while (stack.length > 0) {
+      const fiber = stack.pop();
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.tag === 5 && fiber.memoizedProps?.['data-testid'] === 'dashboard-chart') sizes[fiber.memoizedProps['data-test-chart-id']] = sizeOf(fiber);
+      else if (fiber.child) stack.push(fiber.child);
+    }
+    return sizes;
+  };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     renderers: new Map(), supportsFiber: true, isDisabled: false,
     inject: () => 1, checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-    onCommitFiberRoot: (_id, root) => visit(root.current),
+    onCommitFiberRoot: (_id, root) => {
+      committed = root.current;
+      visit(root.current);
+    },
   };
 })();`;
 
@@ -56,3 +83,16 @@ export const takeRenderCounts = (page: Page): Promise<RenderCounts> =>
     holder.__renderCounts.areas = {};
     return counts;
   });
+
+/** What one chart card is made of in the committed tree: its components (Mantine's and the app's) and its elements. */
+export interface CardSize {
+  components: number;
+  elements: number;
+}
+
+/**
+ * The size of each chart card in the page's last committed tree, by chart id: every component and host element under
+ * the card's element (a chart's own drawing is not React's, so only the card's frame, header, menu and holders count).
+ */
+export const takeCardSizes = (page: Page): Promise<Record<string, CardSize>> =>
+  page.evaluate(() => (window as unknown as { __cardSizes: () => Record<string, CardSize> }).__cardSizes());
