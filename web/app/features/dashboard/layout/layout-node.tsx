@@ -1,4 +1,5 @@
 import { Divider, Modal, rem } from '@mantine/core';
+import { memo } from 'react';
 import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_GUTTER_SIZE, type LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartCard } from '../chart-card/chart-card.tsx';
 import { useDashboardContext } from '../dashboard-context.tsx';
@@ -59,8 +60,11 @@ function ChartNode({ item, placement }: { item: LayoutItem; placement: Placement
   );
 }
 
-/** One component of the layout by id, drawn by its type; unknown ids draw nothing. */
-export function LayoutNode({ id, placement }: { id: string; placement: Placement }) {
+/**
+ * One component of the layout by id, drawn by its type; unknown ids draw nothing. Memoized: it renders again for a
+ * change of the dashboard's context (its layout among them), not each time the page around it renders.
+ */
+export const LayoutNode = memo(function LayoutNode({ id, placement }: { id: string; placement: Placement }) {
   const { layout } = useDashboardContext();
   const item = layout[id];
   if (!item) return null;
@@ -96,4 +100,4 @@ export function LayoutNode({ id, placement }: { id: string; placement: Placement
     case 'DIVIDER':
       return <Divider my="xs" data-testid="dashboard-divider" />;
   }
-}
+});
