@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 
-/** How many times each chart card rendered, by chart id: the card itself and its drawing area. */
+/** How many times each chart card rendered, by chart id: the card itself and its drawing area; and the layout's rows. */
 export interface RenderCounts {
   cards: Record<string, number>;
   areas: Record<string, number>;
+  /** Renders of the layout's rows (`[data-testid="dashboard-row"]`), all rows together. */
+  rows: number;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface RenderCounts {
  * element with `data-chart-status`. A string: it runs in the page before the app's scripts.
  */
 const COUNTER = `(() => {
-  const counts = { cards: {}, areas: {} };
+  const counts = { cards: {}, areas: {}, rows: 0 };
   const seen = new WeakMap();
   const bump = (kind, element) => {
     const id = element.closest('[data-test-chart-id]')?.getAttribute('data-test-chart-id') ?? '?';
@@ -29,6 +31,7 @@ const COUNTER = `(() => {
         seen.set(fiber.stateNode, props);
         if (props['data-testid'] === 'dashboard-chart') bump('cards', fiber.stateNode);
         else if (props['data-chart-status'] !== undefined) bump('areas', fiber.stateNode);
+        else if (props['data-testid'] === 'dashboard-row') counts.rows += 1;
       }
       if (fiber.sibling) stack.push(fiber.sibling);
       if (fiber.child) stack.push(fiber.child);
@@ -78,9 +81,10 @@ export async function countRenders(page: Page): Promise<void> {
 export const takeRenderCounts = (page: Page): Promise<RenderCounts> =>
   page.evaluate(() => {
     const holder = window as unknown as { __renderCounts: RenderCounts };
-    const counts = { cards: { ...holder.__renderCounts.cards }, areas: { ...holder.__renderCounts.areas } };
+    const counts = { cards: { ...holder.__renderCounts.cards }, areas: { ...holder.__renderCounts.areas }, rows: holder.__renderCounts.rows };
     holder.__renderCounts.cards = {};
     holder.__renderCounts.areas = {};
+    holder.__renderCounts.rows = 0;
     return counts;
   });
 
