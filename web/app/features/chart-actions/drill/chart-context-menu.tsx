@@ -1,4 +1,4 @@
-import { Box, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconListDetails, IconSitemap } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DrillByColumn } from './drill-by-form-data.ts';
@@ -22,6 +22,9 @@ interface Opened {
   x: number;
   y: number;
 }
+
+/** The chart's area fills its holder; a plain element, as it renders with every state of the chart. */
+const AREA_STYLE = { position: 'relative', height: '100%' } as const;
 
 /**
  * Superset's chart context menu: a right-click anywhere on the chart offers "Drill to detail"; on a point the
@@ -65,7 +68,7 @@ export function ChartContextMenu({ enabled, onDrill, drillByColumns = [], onDril
   };
   const shown = opened?.point ?? [];
   return (
-    <Box ref={area} pos="relative" h="100%" data-testid={testId}>
+    <div ref={area} style={AREA_STYLE} data-testid={testId}>
       {children(reportPoint)}
       {/* Mounted on a right-click only: fifty idle menus on a dashboard would cost every chart's render. */}
       {opened && (
@@ -104,6 +107,6 @@ export function ChartContextMenu({ enabled, onDrill, drillByColumns = [], onDril
           </Menu.Dropdown>
         </Menu>
       )}
-    </Box>
+    </div>
   );
 }

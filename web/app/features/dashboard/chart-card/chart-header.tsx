@@ -1,15 +1,15 @@
-import { Anchor, Group } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { ChartFiltersBadge } from '../../native-filters/index.ts';
+import { CONTROLS_STYLE, GROUP_CLASS, HEADER_STYLE, TITLE_ATTRIBUTES, TITLE_CLASS, TITLE_STYLE } from './card-classes.ts';
 import { ChartMenu, type ChartMenuProps } from './chart-menu.tsx';
 
 /** The card's title: a link to Explore on the chart as saved (the menu's "Edit chart" carries the dashboard's filters). */
 export function ChartTitle({ chartId, title }: { chartId: number; title: string }) {
   return (
-    <Anchor component={Link} to={`/explore/?slice_id=${chartId}`} c="var(--mantine-color-text)" fw={600} size="md" truncate="end" data-testid="dashboard-chart-title" underline="hover">
+    <Link to={`/explore/?slice_id=${chartId}`} className={TITLE_CLASS} {...TITLE_ATTRIBUTES} style={TITLE_STYLE} data-testid="dashboard-chart-title">
       {title}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -24,14 +24,14 @@ export interface ChartHeaderProps extends ChartMenuProps {
  */
 export const ChartHeader = memo(function ChartHeader({ controls, ...menu }: ChartHeaderProps) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+    <div className={GROUP_CLASS} style={HEADER_STYLE}>
       <ChartTitle chartId={menu.chartId} title={menu.title} />
       {controls && (
-        <Group gap={4} wrap="nowrap">
+        <div className={GROUP_CLASS} style={CONTROLS_STYLE}>
           <ChartFiltersBadge chartId={menu.chartId} />
           <ChartMenu {...menu} />
-        </Group>
+        </div>
       )}
-    </Group>
+    </div>
   );
 });

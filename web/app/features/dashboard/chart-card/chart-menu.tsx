@@ -1,6 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconCode, IconEdit, IconInfoCircle, IconLink, IconListDetails, IconMail, IconMaximize, IconMinimize, IconRefresh, IconShare, IconTable, IconTarget } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ComponentProps } from 'react';
+import { useLazyOverlay } from '../../../ui/use-lazy-overlay.ts';
 import { chartRegistration } from '../../../plugins/registry.ts';
 import type { ChartPlugin, FormData } from '../../../plugins/types.ts';
 import { DownloadItems } from '../../chart-actions/index.ts';
@@ -8,6 +9,7 @@ import { isInteractiveChart } from '../../native-filters/index.ts';
 import { visibleActiveTabs } from '../active-tabs.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
 import { useShareActions } from '../header/use-share.ts';
+import { ICON_BUTTON_CLASS, ICON_BUTTON_STYLE, ICON_CLASS } from './card-classes.ts';
 import type { ChartAction } from './chart-actions.ts';
 import { useOpenInExplore } from './use-open-in-explore.ts';
 
@@ -89,17 +91,38 @@ function ChartMenuEntries(props: ChartMenuProps) {
   );
 }
 
+/** The "More Options" button of a card: the menu's trigger, and the same button drawn alone while the menu is unbuilt. */
+function MoreOptionsButton({ className, style, ...props }: ComponentProps<'button'>) {
+  // The menu's target hands its own class and style down: they join the button's.
+  return (
+    <button
+      type="button"
+      className={className ? `${ICON_BUTTON_CLASS} ${className}` : ICON_BUTTON_CLASS}
+      data-variant="subtle"
+      style={style ? { ...ICON_BUTTON_STYLE, ...style } : ICON_BUTTON_STYLE}
+      aria-label="More Options"
+      data-testid="dashboard-chart-menu"
+      {...props}
+    >
+      <span className={ICON_CLASS}>
+        <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>⋮</span>
+      </span>
+    </button>
+  );
+}
+
 /**
  * A chart card's menu button and, while open, its entries. The entries are drawn only then: a closed menu reads
  * nothing of the dashboard, so fifty closed menus do not render again when, say, the user's permissions arrive.
+ * Until the user first points at, focuses or clicks the button, it is drawn alone, without the menu around it.
  */
 export function ChartMenu(props: ChartMenuProps) {
+  const { engaged, openOnMount, triggerRef, placeholderProps } = useLazyOverlay();
+  if (!engaged) return <MoreOptionsButton aria-haspopup="menu" aria-expanded={false} {...placeholderProps} />;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={230}>
+    <Menu position="bottom-end" withinPortal shadow="md" width={230} defaultOpened={openOnMount}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label="More Options" data-testid="dashboard-chart-menu">
-          <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>⋮</span>
-        </ActionIcon>
+        <MoreOptionsButton ref={triggerRef} />
       </Menu.Target>
       <Menu.Dropdown data-testid="dashboard-chart-menu-dropdown">
         <ChartMenuEntries {...props} />

@@ -1,4 +1,5 @@
-import { Box, Divider, Modal } from '@mantine/core';
+import { Divider, Modal, rem } from '@mantine/core';
+import { memo } from 'react';
 import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_GUTTER_SIZE, type LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartCard } from '../chart-card/chart-card.tsx';
 import { useDashboardContext } from '../dashboard-context.tsx';
@@ -20,12 +21,19 @@ const boxStyle = (item: LayoutItem, placement: Placement) => ({
   minWidth: 0,
 });
 
+/*
+ * The layout's boxes are plain elements with their styles: every node renders again with each change of the
+ * dashboard's context while it opens, and a Mantine Box resolves its theme and style props each time, for nothing
+ * its style could not say.
+ */
+const STACKED_STYLE = { display: 'flex', flexDirection: 'column', gap: GRID_GUTTER_SIZE } as const;
+
 /** The children of a container stacked top to bottom with the grid's gutter between them. */
 export function StackedChildren({ ids, placement }: { ids: readonly string[]; placement: Placement }) {
   return (
-    <Box style={{ display: 'flex', flexDirection: 'column', gap: GRID_GUTTER_SIZE }}>
+    <div style={STACKED_STYLE}>
       {ids.map((id) => <LayoutNode key={id} id={id} placement={placement} />)}
-    </Box>
+    </div>
   );
 }
 
@@ -46,14 +54,17 @@ function ChartNode({ item, placement }: { item: LayoutItem; placement: Placement
     );
   }
   return (
-    <Box style={boxStyle(item, placement)}>
+    <div style={boxStyle(item, placement)}>
       <ChartCard item={item} height={height} />
-    </Box>
+    </div>
   );
 }
 
-/** One component of the layout by id, drawn by its type; unknown ids draw nothing. */
-export function LayoutNode({ id, placement }: { id: string; placement: Placement }) {
+/**
+ * One component of the layout by id, drawn by its type; unknown ids draw nothing. Memoized: it renders again for a
+ * change of the dashboard's context (its layout among them), not each time the page around it renders.
+ */
+export const LayoutNode = memo(function LayoutNode({ id, placement }: { id: string; placement: Placement }) {
   const { layout } = useDashboardContext();
   const item = layout[id];
   if (!item) return null;
@@ -64,15 +75,15 @@ export function LayoutNode({ id, placement }: { id: string; placement: Placement
       return <StackedChildren ids={item.children} placement={insideContainer(placement)} />;
     case 'ROW':
       return (
-        <Box style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start', background: backgroundOf(item) }} data-testid="dashboard-row">
+        <div style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start', background: backgroundOf(item) }} data-testid="dashboard-row">
           {item.children.map((child) => <LayoutNode key={child} id={child} placement={insideContainer(placement)} />)}
-        </Box>
+        </div>
       );
     case 'COLUMN':
       return (
-        <Box p={item.meta?.background === 'BACKGROUND_WHITE' ? 'sm' : 0} style={{ ...boxStyle(item, placement), background: backgroundOf(item) }} data-testid="dashboard-column">
+        <div style={{ padding: item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-spacing-sm)' : 0, ...boxStyle(item, placement), background: backgroundOf(item) }} data-testid="dashboard-column">
           <StackedChildren ids={item.children} placement={insideColumn(spanOf(item, placement, GRID_DEFAULT_CHART_WIDTH))} />
-        </Box>
+        </div>
       );
     case 'TABS':
       return <TabsNode item={item} placement={placement} />;
@@ -80,13 +91,13 @@ export function LayoutNode({ id, placement }: { id: string; placement: Placement
       return <ChartNode item={item} placement={placement} />;
     case 'MARKDOWN':
       return (
-        <Box h={unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT)} style={boxStyle(item, placement)}>
+        <div style={{ height: rem(unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT)), ...boxStyle(item, placement) }}>
           <MarkdownNode source={item.meta?.code ?? ''} />
-        </Box>
+        </div>
       );
     case 'HEADER':
       return <HeaderNode item={item} />;
     case 'DIVIDER':
       return <Divider my="xs" data-testid="dashboard-divider" />;
   }
-}
+});

@@ -10,11 +10,26 @@ export interface Placement {
   fillsContainer: boolean;
 }
 
+const placements = new Map<string, Placement>();
+
+/**
+ * The one object for a placement: a layout node handed the same placement on its parent's next render gets the same
+ * props, so its memo holds and the dashboard's layout does not render again each time the page around it does.
+ */
+function placementOf(columns: number, fillsContainer: boolean): Placement {
+  const key = `${columns}:${fillsContainer}`;
+  const known = placements.get(key);
+  if (known) return known;
+  const placement = { columns, fillsContainer };
+  placements.set(key, placement);
+  return placement;
+}
+
 /** The grid's placement: twelve columns, each component its own width. */
-export const GRID_PLACEMENT: Placement = { columns: GRID_COLUMN_COUNT, fillsContainer: false };
+export const GRID_PLACEMENT: Placement = placementOf(GRID_COLUMN_COUNT, false);
 
 /** A component alone at its container's full width (a focused chart). */
-export const FILLING_PLACEMENT: Placement = { columns: GRID_COLUMN_COUNT, fillsContainer: true };
+export const FILLING_PLACEMENT: Placement = placementOf(GRID_COLUMN_COUNT, true);
 
 /**
  * The grid columns a component spans, as Superset's chart and markdown holders count them: a COLUMN's child takes the
@@ -27,7 +42,7 @@ export function spanOf(item: LayoutItem, placement: Placement, fallback: number)
 }
 
 /** The placement a COLUMN `span` columns wide gives its children: they fill it, and whatever nests in them sizes against it. */
-export const insideColumn = (span: number): Placement => ({ columns: span, fillsContainer: true });
+export const insideColumn = (span: number): Placement => placementOf(span, true);
 
 /** The placement a row or a tab gives its children: each its own width among the columns its container spans. */
-export const insideContainer = (placement: Placement): Placement => ({ columns: placement.columns, fillsContainer: false });
+export const insideContainer = (placement: Placement): Placement => placementOf(placement.columns, false);

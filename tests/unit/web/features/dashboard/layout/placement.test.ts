@@ -103,3 +103,13 @@ describe('columnPixels', () => {
     expect(width).toBe(300);
   });
 });
+
+describe('placements', () => {
+  it('are the same object each time for the same columns, so a layout node rendered again with them keeps its memo', () => {
+    // Act
+    const placements = [insideContainer(insideColumn(9)), insideContainer(insideColumn(9)), insideContainer(GRID_PLACEMENT), insideColumn(12)];
+
+    // Assert
+    expect({ sameInColumn: placements[0] === placements[1], sameInGrid: placements[2] === GRID_PLACEMENT, filling: placements[3] === FILLING_PLACEMENT }).toEqual({ sameInColumn: true, sameInGrid: true, filling: true });
+  });
+});
