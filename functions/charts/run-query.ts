@@ -1,6 +1,6 @@
 import type { ChartDataQueryObject } from '#shared/query-context/index.ts';
 import { nativeAnnotationData } from './annotation-data.ts';
-import { beginCachingQuery, readCachedQuery } from './cache/chart-cache.ts';
+import { readCachedQuery, storeQueryResult } from './cache/chart-cache.ts';
 import { NO_CACHE, resultReuseMinutes } from './cache/timeout.ts';
 import { computeResult } from './compute.ts';
 import { type PlanContext, type PlannedQuery, RUNNING_RESULT_TYPES, planQuery } from './plan.ts';
@@ -52,15 +52,9 @@ export async function freshAnswer(planned: PlannedQuery, context: PlanContext, o
     resultReuseMaxAgeMinutes: resultReuseMinutes(options.cacheTimeout, options.force),
     ...(options.maxBytesScanned ? { maxBytesScanned: options.maxBytesScanned } : {}),
   };
-  const caching = beginCachingQuery(ports.blobs, context.tenant, planned.cacheKey, options.cacheTimeout, ports.now());
-  let computed: ComputedResult;
-  try {
-    computed = await computeResult({ ...planned, engine: context.source.engine, run });
-  } catch (error) {
-    await caching.abandon();
-    throw error;
-  }
-  await caching.store(computed);
+  const startedAt = ports.now();
+  const computed = await computeResult({ ...planned, engine: context.source.engine, run });
+  await storeQueryResult(ports.blobs, context.tenant, planned.cacheKey, options.cacheTimeout, startedAt, computed);
   return { planned, computed, facts: { cache_key: planned.cacheKey, cached_dttm: null, cache_timeout: options.cacheTimeout, is_cached: false } };
 }
 

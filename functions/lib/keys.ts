@@ -60,8 +60,6 @@ export const keys = {
   engineSlot: (tenant: string, lane: string, index: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#ENGINE_SLOTS`, sk: `${lane}#${index}` }),
   /** A job's idempotency record: the first delivery claims it, redeliveries see it. */
   job: (tenant: string, jobId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#JOB#${jobId}`, sk: 'JOB' }),
-  /** A chart data cache entry's metadata (the rows live in the blob store); expires with its cache timeout. */
-  chartCache: (tenant: string, cacheKey: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#CHART_CACHE#${cacheKey}`, sk: 'ENTRY' }),
   /** A SQL Lab query record, by the client's id (Superset's `client_id`); gsi1 lists a user's queries by change time. */
   query: (tenant: string, clientId: string): ItemKey => ({ pk: `${tenantPrefix(tenant)}#QUERY#${clientId}`, sk: 'QUERY' }),
   /** Lock mapping a query's integer id to its client id. */

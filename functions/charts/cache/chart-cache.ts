@@ -1,10 +1,7 @@
 import { promisify } from 'node:util';
 import { constants, gunzipSync, gzip } from 'node:zlib';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient, tableName } from '../../lib/dynamo.ts';
-import { readItem } from '../../lib/item-store.ts';
-import { blobKey, keys } from '../../lib/keys.ts';
+import { blobKey } from '../../lib/keys.ts';
 import { once } from '../../lib/once.ts';
 import type { BlobStore } from '../../lib/ports/blob-store.ts';
 import { CachedComputedResult, type ComputedResult } from '../results/schema.ts';
@@ -14,16 +11,10 @@ import { FETCH_GRACE_SECONDS, NO_CACHE, cacheExpiry } from './timeout.ts';
 
 const gzipAsync = promisify(gzip);
 
-/** The DynamoDB side of an entry: small, read first to decide a hit; `expiresAt` is the table's TTL attribute. */
-const EntryMetadata = z.object({
-  kind: z.enum(['query', 'context']),
-  cachedAt: z.string(),
-  cacheTimeout: z.number().int(),
-  blobKey: z.string(),
-  expiresAt: z.number().int().optional(),
-});
-
-/** The blob side of a query entry: the computed result, readable until `fetchableUntil` (epoch s, null = always). */
+/**
+ * A query's entry: the computed result, a hit until `cacheTimeout` seconds after `cachedAt` (0: always), readable by
+ * its key until `fetchableUntil` (epoch s, null = always).
+ */
 const QueryBlob = z.object({
   kind: z.literal('query'),
   cachedAt: z.string(),
@@ -45,36 +36,14 @@ export function entryTiming(cacheTimeout: number, nowMs: number): { cachedAt: st
   return { cachedAt: cachedDttm(nowMs), expiresAt, fetchableUntil: expiresAt === undefined ? null : expiresAt + FETCH_GRACE_SECONDS };
 }
 
-/** The metadata half of an entry: when it was cached, for how long, and where its blob lives. */
-export interface EntryHeader {
-  kind: 'query' | 'context';
-  cachedAt: string;
-  cacheTimeout: number;
-  expiresAt?: number;
-}
-
 /**
- * Write an entry's metadata. It needs no order with the blob: a reader that sees the metadata before the blob
- * lands finds no blob (or the previous one, still within its own life) and answers as it would have before.
+ * Write an entry: one blob, which says itself when it was cached, for how long and until when it may be fetched
+ * (no other record names it). Compressed off the main thread at the fastest level (it is on the answer's critical
+ * path); frozen rows keep their JSON text for the answer (../results/rows-json.ts).
  */
-export async function writeEntryMetadata(tenant: string, key: string, header: EntryHeader): Promise<void> {
-  const metadata = { ...header, blobKey: chartCacheBlobKey(tenant, key) };
-  await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.chartCache(tenant, key), ...metadata } }));
-}
-
-/**
- * Write an entry's payload, compressed off the main thread at the fastest level (it is on the answer's critical path).
- * Frozen rows keep their JSON text for the answer (../results/rows-json.ts).
- */
-export async function writeEntryBlob(blobs: BlobStore, tenant: string, key: string, blob: unknown): Promise<void> {
+export async function writeEntry(blobs: BlobStore, tenant: string, key: string, blob: { kind: 'query' | 'context'; cachedAt: string; cacheTimeout: number }): Promise<void> {
   const bytes = await gzipAsync(jsonWithRows(blob), { level: constants.Z_BEST_SPEED });
   await blobs.put(chartCacheBlobKey(tenant, key), bytes, { contentType: 'application/gzip' });
-}
-
-/** Write the payload blob and the metadata pointing at it, side by side. */
-export async function writeEntry(blobs: BlobStore, tenant: string, key: string, entry: EntryHeader & { blob: unknown }): Promise<void> {
-  const { blob, ...header } = entry;
-  await Promise.all([writeEntryBlob(blobs, tenant, key, blob), writeEntryMetadata(tenant, key, header)]);
 }
 
 /** A stored blob parsed with its schema, if present and still fetchable at `nowMs`. */
@@ -95,11 +64,15 @@ export async function readBlob<T extends z.ZodType<{ fetchableUntil: number | nu
 
 const epochMs = (seconds: number | undefined): number | undefined => (seconds === undefined ? undefined : seconds * 1000);
 
-/** A query's entry read from the store: its metadata unexpired and its blob there, both read at once. */
+/** Epoch seconds when an entry stops answering cache hits (undefined: never), from when it was cached and for how long. */
+const expiryOf = (entry: { cachedAt: string; cacheTimeout: number }): number | undefined => cacheExpiry(entry.cacheTimeout, Date.parse(`${entry.cachedAt}Z`));
+
+/** A query's entry read from the store: its blob there and not expired. */
 async function readStoredQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
-  const [metadata, blob] = await Promise.all([readItem(EntryMetadata, keys.chartCache(tenant, key)), readBlob(blobs, QueryBlob, tenant, key, nowMs)]);
-  if (metadata?.kind !== 'query' || !blob) return undefined;
-  recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(metadata.expiresAt) });
+  const blob = await readBlob(blobs, QueryBlob, tenant, key, nowMs);
+  const expiresAt = blob && expiryOf(blob);
+  if (!blob || (expiresAt !== undefined && expiresAt <= Math.floor(nowMs / 1000))) return undefined;
+  recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(expiresAt) });
   return blob;
 }
 
@@ -108,9 +81,8 @@ const storeReads = once(() => new Map<string, Promise<RecentResult | undefined>>
 
 /**
  * A live cache hit for one query: as this warm function stored or read it within seconds (./recent-results.ts), else
- * from the store, where its metadata must be unexpired and its blob there. Both are read at once (the blob read is
- * wasted on a miss, but a hit costs one round trip instead of two). Requests asking for an entry while it is being
- * read share that read (a dashboard's viewers all ask for its charts at once): one round trip and one parse.
+ * from the store, where its blob must be there and not expired. Requests asking for an entry while it is being read
+ * share that read (a dashboard's viewers all ask for its charts at once): one round trip and one parse.
  */
 export function readCachedQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
   const recent = recentResults().get(tenant, key, nowMs);
@@ -123,31 +95,15 @@ export function readCachedQuery(blobs: BlobStore, tenant: string, key: string, n
   return read;
 }
 
-/** Caching one query's result, begun before it runs. */
-export interface QueryCaching {
-  /** Store the result (after the metadata write begun at the start has landed). */
-  store(result: ComputedResult): Promise<void>;
-  /** Wait for the metadata write when the query failed, so no write outlives the request. */
-  abandon(): Promise<void>;
-}
-
 /**
- * Begin caching one query's result for `cacheTimeout` seconds (-1 stores nothing): the metadata, which does not
- * depend on the result, is written while the engine runs, taking that round trip off the answer's critical path.
+ * Cache one query's result for `cacheTimeout` seconds (-1 stores nothing), cached as of `nowMs` (when its request
+ * began), and keep it warm in this function for the requests right after.
  */
-export function beginCachingQuery(blobs: BlobStore, tenant: string, key: string, cacheTimeout: number, nowMs: number): QueryCaching {
-  if (cacheTimeout === NO_CACHE) return { store: async () => undefined, abandon: async () => undefined };
+export async function storeQueryResult(blobs: BlobStore, tenant: string, key: string, cacheTimeout: number, nowMs: number, result: ComputedResult): Promise<void> {
+  if (cacheTimeout === NO_CACHE) return;
   const { cachedAt, expiresAt, fetchableUntil } = entryTiming(cacheTimeout, nowMs);
-  const metadataWritten = writeEntryMetadata(tenant, key, { kind: 'query', cachedAt, cacheTimeout, expiresAt });
-  // Handled here too, so a failure before `store` or `abandon` awaits it is not an unhandled rejection.
-  metadataWritten.catch(() => undefined);
-  return {
-    store: async (result) => {
-      // Frozen before it is written, as the recent results keep it: the answer reuses the rows' text written for the blob.
-      const blob: CachedQuery = { kind: 'query', cachedAt, cacheTimeout, fetchableUntil, result: frozenResult(result) };
-      await Promise.all([metadataWritten, writeEntryBlob(blobs, tenant, key, blob)]);
-      recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(expiresAt) });
-    },
-    abandon: () => metadataWritten.catch(() => undefined),
-  };
+  // Frozen before it is written, as the recent results keep it: the answer reuses the rows' text written for the blob.
+  const blob: CachedQuery = { kind: 'query', cachedAt, cacheTimeout, fetchableUntil, result: frozenResult(result) };
+  await writeEntry(blobs, tenant, key, blob);
+  recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(expiresAt) });
 }

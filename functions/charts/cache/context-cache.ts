@@ -37,11 +37,9 @@ export async function writeCachedContext(
 ): Promise<void> {
   const uncached = cacheTimeout === NO_CACHE;
   const timing = entryTiming(uncached ? 0 : cacheTimeout, nowMs);
-  const nowSeconds = Math.floor(nowMs / 1000);
-  const expiresAt = uncached ? nowSeconds : timing.expiresAt;
-  const fetchableUntil = uncached ? nowSeconds + FETCH_GRACE_SECONDS : timing.fetchableUntil;
+  const fetchableUntil = uncached ? Math.floor(nowMs / 1000) + FETCH_GRACE_SECONDS : timing.fetchableUntil;
   const blob: CachedContext = { kind: 'context', cachedAt: timing.cachedAt, cacheTimeout, fetchableUntil, ...answer };
-  await writeEntry(blobs, tenant, key, { kind: 'context', cachedAt: timing.cachedAt, cacheTimeout, expiresAt, blob });
+  await writeEntry(blobs, tenant, key, blob);
 }
 
 /** A stored query context answer, if present and still fetchable. */

@@ -1,6 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { gunzipSync } from 'node:zlib';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getDataset } from '#functions/datasets/repository.ts';
+import { blobStore } from '#functions/lib/composition/blobs.ts';
 import { documentClient, tableName } from '#functions/lib/dynamo.ts';
 import { keys } from '#functions/lib/keys.ts';
 import { useApiClient } from '../helpers/api-client.ts';
@@ -63,23 +65,19 @@ describe('chart data cache', () => {
     expect([forced.is_cached, forced.cache_key, after.is_cached]).toEqual([false, first.cache_key, true]);
   });
 
-  it('stores the entry metadata with its TTL in DynamoDB', async () => {
+  it('stores an entry as one blob that says when it was cached, for how long and until when it may be fetched', async () => {
     // Arrange
     const before = Math.floor(Date.now() / 1000);
 
     // Act
-    const { cache_key } = await firstResult(distinctContext(14, { custom_cache_timeout: 600 }));
+    const { cache_key, cached_dttm } = await firstResult(distinctContext(14, { custom_cache_timeout: 600 }));
 
     // Assert
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.chartCache('default', cache_key) }));
-    expect(Item).toEqual({
-      ...keys.chartCache('default', cache_key),
-      kind: 'query',
-      cachedAt: expect.any(String),
-      cacheTimeout: 600,
-      blobKey: `tenants/default/chart-cache/${cache_key}`,
-      expiresAt: expect.toSatisfy((value: number) => value >= before + 600 && value <= before + 602),
-    });
+    const bytes = await (await blobStore()).get(`tenants/default/chart-cache/${cache_key}`);
+    const entry = JSON.parse(gunzipSync(bytes!).toString('utf8')) as Record<string, unknown>;
+    expect([cached_dttm, entry.kind, entry.cacheTimeout]).toEqual([null, 'query', 600]);
+    expect(entry.cachedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(entry.fetchableUntil).toSatisfy((value: number) => value >= before + 600 + 600 && value <= before + 602 + 600);
   });
 
   it('never caches a chart whose cache timeout is -1', async () => {

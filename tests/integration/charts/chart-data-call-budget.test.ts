@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('calls made by one chart data request', () => {
-  it('reads the caller, dataset, database and result cache once, writes the cache entry and runs one query in a new process', async () => {
+  it('reads the caller, dataset and database once, reads and writes the cache entry in the blob store only, and runs one query in a new process', async () => {
     // Arrange
     await restart();
 
@@ -85,10 +85,10 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(901));
 
     // Assert: the user and role in one batch, the dataset, its database and the cache entry, then the entry written.
-    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3, PutItemCommand: 1 }, engine: 1, sqlParses: 0, signatureChecks: 1 });
+    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 }, engine: 1, sqlParses: 0, signatureChecks: 1 });
   });
 
-  it('reads only the result cache before running a new query in a warm process', async () => {
+  it('sends no DynamoDB request for a new query in a warm process: the result cache lives in the blob store', async () => {
     // Arrange
     await chartData(902)();
 
@@ -96,7 +96,7 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(903));
 
     // Assert
-    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { GetItemCommand: 1, PutItemCommand: 1 }, engine: 1, sqlParses: 0, signatureChecks: 0 });
+    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: {}, engine: 1, sqlParses: 0, signatureChecks: 0 });
   });
 
   it('answers a query it answered a moment ago with no DynamoDB or engine call', async () => {
@@ -119,7 +119,7 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(905));
 
     // Assert: the user and role in one batch, the dataset, its database and the cache entry (its blob beside it).
-    expect(calls).toEqual({ statuses: [200], isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3 }, engine: 0, sqlParses: 0, signatureChecks: 1 });
+    expect(calls).toEqual({ statuses: [200], isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 }, engine: 0, sqlParses: 0, signatureChecks: 1 });
   });
 });
 
@@ -139,7 +139,7 @@ describe('work of chart data requests with custom SQL and many viewers', () => {
     const calls = await callsOf(customSqlData(911));
 
     // Assert
-    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3, PutItemCommand: 1 }, engine: 1, sqlParses: 2, signatureChecks: 1 });
+    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 }, engine: 1, sqlParses: 2, signatureChecks: 1 });
   });
 
   it('parses no custom SQL a warm function checked already, even in a new query', async () => {
@@ -150,7 +150,7 @@ describe('work of chart data requests with custom SQL and many viewers', () => {
     const calls = await callsOf(customSqlData(913));
 
     // Assert
-    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { GetItemCommand: 1, PutItemCommand: 1 }, engine: 1, sqlParses: 0, signatureChecks: 0 });
+    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: {}, engine: 1, sqlParses: 0, signatureChecks: 0 });
   });
 
   it('answers viewers asking at once for a chart another process cached with one read of each item and one token check', async () => {
@@ -162,6 +162,6 @@ describe('work of chart data requests with custom SQL and many viewers', () => {
     const calls = await callsOf(...Array.from({ length: 5 }, () => customSqlData(914)));
 
     // Assert: the caller's user and role, the dataset, its database and the cache entry, read once for all five.
-    expect(calls).toEqual({ statuses: [200, 200, 200, 200, 200], isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 3 }, engine: 0, sqlParses: 2, signatureChecks: 1 });
+    expect(calls).toEqual({ statuses: [200, 200, 200, 200, 200], isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 }, engine: 0, sqlParses: 2, signatureChecks: 1 });
   });
 });
