@@ -165,6 +165,9 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
 
     // Act
     await dragOnto(page, metric, page.locator('[data-drop-target="metrics"]'));
+    // The metric is in the form, and the button takes it, before the click that runs it.
+    await page.locator('[data-testid$="-chip"]', { hasText: 'Revenue' }).waitFor();
+    await page.locator('[data-testid="explore-update-button"]:not([aria-disabled="true"])').waitFor();
     await Promise.all([page.waitForRequest(isChartData), page.getByTestId('explore-update-button').click()]);
     const cell = page.getByTestId('explore-chart-container').getByRole('gridcell').first();
     await cell.waitFor();
