@@ -67,12 +67,17 @@ const epochMs = (seconds: number | undefined): number | undefined => (seconds ==
 /** Epoch seconds when an entry stops answering cache hits (undefined: never), from when it was cached and for how long. */
 const expiryOf = (entry: { cachedAt: string; cacheTimeout: number }): number | undefined => cacheExpiry(entry.cacheTimeout, Date.parse(`${entry.cachedAt}Z`));
 
+/** Keeps a query's entry in this warm function for the requests right after, no longer than it answers hits. */
+function keepRecent(tenant: string, key: string, entry: CachedQuery, nowMs: number): void {
+  recentResults().set(tenant, key, entry, { nowMs, expiresAtMs: epochMs(expiryOf(entry)) });
+}
+
 /** A query's entry read from the store: its blob there and not expired. */
 async function readStoredQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
   const blob = await readBlob(blobs, QueryBlob, tenant, key, nowMs);
   const expiresAt = blob && expiryOf(blob);
   if (!blob || (expiresAt !== undefined && expiresAt <= Math.floor(nowMs / 1000))) return undefined;
-  recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(expiresAt) });
+  keepRecent(tenant, key, blob, nowMs);
   return blob;
 }
 
@@ -101,9 +106,9 @@ export function readCachedQuery(blobs: BlobStore, tenant: string, key: string, n
  */
 export async function storeQueryResult(blobs: BlobStore, tenant: string, key: string, cacheTimeout: number, nowMs: number, result: ComputedResult): Promise<void> {
   if (cacheTimeout === NO_CACHE) return;
-  const { cachedAt, expiresAt, fetchableUntil } = entryTiming(cacheTimeout, nowMs);
+  const { cachedAt, fetchableUntil } = entryTiming(cacheTimeout, nowMs);
   // Frozen before it is written, as the recent results keep it: the answer reuses the rows' text written for the blob.
   const blob: CachedQuery = { kind: 'query', cachedAt, cacheTimeout, fetchableUntil, result: frozenResult(result) };
   await writeEntry(blobs, tenant, key, blob);
-  recentResults().set(tenant, key, blob, { nowMs, expiresAtMs: epochMs(expiresAt) });
+  keepRecent(tenant, key, blob, nowMs);
 }
