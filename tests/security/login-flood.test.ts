@@ -123,6 +123,21 @@ describe('many people signing in at once from one address (an office)', () => {
   });
 });
 
+describe('one user signing in from a few places at once', () => {
+  it('all get in, as many as the free failures, round after round: none is refused for racing another', async () => {
+    // Arrange
+    await createUserViaApi(admin, 'argos', [ROLE_IDS.Gamma]);
+    const signInAtOnce = () => Promise.all(Array.from({ length: 3 }, (_, index) => loginFrom(url(), `127.0.1.${index}`, 'argos', passwordOf('argos'))));
+
+    // Act
+    const rounds: number[][] = [];
+    for (let round = 0; round < 10; round += 1) rounds.push(statusesOf(await signInAtOnce()));
+
+    // Assert
+    expect(rounds).toEqual(rounds.map(() => [200, 200, 200]));
+  });
+});
+
 describe('password hashing', () => {
   it('never holds up a request that only reads storage: it answers before the first of four queued hashes ends', async () => {
     // Arrange

@@ -34,8 +34,13 @@ type Refused = Verdict & { allowed: false };
 
 const idOf = (key: ItemKey): string => `${key.pk}\n${key.sk}`;
 
-/** Writes lost to other attempts on the same user before the attempt is refused: someone is trying this very account. */
-const CHARGE_ATTEMPTS = 3;
+/**
+ * Writes lost to other attempts on the same user before the attempt is refused. A lost write means another attempt
+ * charged or cleared the counter meanwhile, which the next read sees: a burst of guesses is refused by the verdict
+ * once the free failures are spent, whatever this bound; it only ends a loop that would not. Generous, so that a few
+ * right passwords at once (each success clears the counter the others were charging) all get in.
+ */
+const CHARGE_ATTEMPTS = 16;
 
 /**
  * How long this process answers a refusal it has seen without reading the counters again: a flood then costs no

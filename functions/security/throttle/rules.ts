@@ -42,7 +42,10 @@ export function verdict(record: FailureRecord | undefined, now: number, rules: T
   const current = live(record, now, rules);
   if (!current) return { allowed: true };
   if (current.lockedUntil > now) return { allowed: false, locked: true, retryAfterMs: current.lockedUntil - now };
-  const wait = current.lastFailureAt + waitAfter(current.failures, rules) - now;
+  const delay = waitAfter(current.failures, rules);
+  // No delay owed: allowed even when the last failure is stamped after `now` (a simultaneous attempt's clock read later).
+  if (delay === 0) return { allowed: true };
+  const wait = current.lastFailureAt + delay - now;
   return wait > 0 ? { allowed: false, locked: false, retryAfterMs: wait } : { allowed: true };
 }
 
