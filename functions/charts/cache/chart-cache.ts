@@ -43,10 +43,19 @@ export function entryTiming(cacheTimeout: number, nowMs: number): { cachedAt: st
  */
 export async function writeEntry(blobs: BlobStore, tenant: string, key: string, blob: { kind: 'query' | 'context'; cachedAt: string; cacheTimeout: number }): Promise<void> {
   const bytes = await gzipAsync(jsonWithRows(blob), { level: constants.Z_BEST_SPEED });
-  await blobs.put(chartCacheBlobKey(tenant, key), bytes, { contentType: 'application/gzip' });
+  await blobs.put(chartCacheBlobKey(tenant, key), bytes, { contentType: 'application/gzip', recomputable: true });
 }
 
-/** A stored blob parsed with its schema, if present and still fetchable at `nowMs`. */
+/** The JSON of a stored blob, or undefined when it cannot be read back (torn by a machine crash): a miss, made again. */
+function unpacked(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(gunzipSync(bytes).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored blob parsed with its schema, if present, readable and still fetchable at `nowMs`. */
 export async function readBlob<T extends z.ZodType<{ fetchableUntil: number | null }>>(
   blobs: BlobStore,
   schema: T,
@@ -56,7 +65,7 @@ export async function readBlob<T extends z.ZodType<{ fetchableUntil: number | nu
 ): Promise<z.infer<T> | undefined> {
   const bytes = await blobs.get(chartCacheBlobKey(tenant, key));
   if (!bytes) return undefined;
-  const parsed = schema.safeParse(JSON.parse(gunzipSync(bytes).toString('utf8')));
+  const parsed = schema.safeParse(unpacked(bytes));
   if (!parsed.success) return undefined;
   const { fetchableUntil } = parsed.data;
   return fetchableUntil === null || fetchableUntil > Math.floor(nowMs / 1000) ? parsed.data : undefined;

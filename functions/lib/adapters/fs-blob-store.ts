@@ -26,24 +26,41 @@ export function assertBlobKey(key: string, { prefix = false } = {}): void {
 
 const isMissing = (error: unknown): boolean => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
+/**
+ * Runs a file operation on `path`, making its folder first only when the operation finds it missing: most writes go
+ * to folders that exist, and each check would cost a round trip to the file system.
+ */
+async function inFolder<T>(path: string, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(path), { recursive: true });
+    return operation();
+  }
+}
+
 /** The blob store as files under a root folder (the local runtime's data folder); the key is the relative path. */
 export class FsBlobStore implements BlobStore {
   constructor(private readonly rootDir: string) {}
 
-  /** Write atomically: a crash leaves the old blob or the new one, never part of one. Content type is not kept. */
-  async put(key: string, body: Uint8Array | string, _options?: BlobPutOptions): Promise<void> {
+  /**
+   * Write atomically: a crash of the process leaves the old blob or the new one, never part of one; so does a crash
+   * of the machine, unless the blob is `recomputable` (not flushed to disk: a cache entry may then be lost or torn,
+   * and is made again). Content type is not kept.
+   */
+  async put(key: string, body: Uint8Array | string, options?: BlobPutOptions): Promise<void> {
     assertBlobKey(key);
     const target = join(this.rootDir, key);
     const tempPath = join(this.rootDir, TEMP_DIR, randomUUID());
-    await Promise.all([mkdir(dirname(target), { recursive: true }), mkdir(dirname(tempPath), { recursive: true })]);
-    const handle = await open(tempPath, 'w');
+    const handle = await inFolder(tempPath, () => open(tempPath, 'w'));
     try {
       await handle.writeFile(body);
-      await handle.sync();
+      if (!options?.recomputable) await handle.sync();
     } finally {
       await handle.close();
     }
-    await rename(tempPath, target);
+    await inFolder(target, () => rename(tempPath, target));
   }
 
   /** The blob's bytes, or undefined when no blob has that key. */

@@ -1,6 +1,11 @@
 /** The blob store port: S3 in the cloud, files under the data folder locally. Keys always begin with `tenants/<tenant>/`. */
 export interface BlobPutOptions {
   contentType?: string;
+  /**
+   * The blob can be made again from what it was made of (a cache entry): a store may trade keeping it through a
+   * machine crash for a faster write. The local file store then skips the flush to disk; S3 keeps every object.
+   */
+  recomputable?: boolean;
 }
 
 /** How a signed download presents its object to the browser. */
