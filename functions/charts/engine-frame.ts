@@ -34,7 +34,8 @@ export async function runCompiled(engine: QueryEngine, compiled: CompiledQuery, 
   const interrupt = (): void => void engine.cancel(queryId).catch(() => false);
   signal?.addEventListener('abort', interrupt, { once: true });
   const result = await engine
-    .run({ sql: compiled.sql, queryId, ...options, ...(compiled.rowLimit > 0 ? { maxRows: compiled.rowLimit } : {}) })
+    // A positive row limit is the compiled SQL's LIMIT (compiler/sql.ts).
+    .run({ sql: compiled.sql, queryId, ...options, ...(compiled.rowLimit > 0 ? { maxRows: compiled.rowLimit, limitedBySql: true } : {}) })
     .catch((error: unknown) => {
       throw asChartError(signal?.aborted ? new QueryTimeoutError() : error, options.timeoutMs);
     })

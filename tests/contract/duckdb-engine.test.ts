@@ -108,6 +108,38 @@ describe('DuckDbEngine specifics', () => {
     expect(performance.now() - startedAt).toBeLessThan(1_000);
   });
 
+  it('answers a result its SQL limits (computed whole) as it answers the same result read as it is computed', async () => {
+    // Arrange
+    const sql = "SELECT range AS n, 'row ' || range AS label FROM range(50000) ORDER BY n DESC LIMIT 20000";
+
+    // Act
+    const [whole, streamed] = await Promise.all(
+      [true, false].map((limitedBySql) => engine.run({ sql, queryId: `limited-${limitedBySql}`, maxRows: 20000, limitedBySql })),
+    );
+
+    // Assert
+    expect([whole!.rows.length, whole!.rows[0], whole!.rows.at(-1)]).toEqual([20000, [49999, 'row 49999'], [30000, 'row 30000']]);
+    expect({ columns: whole!.columns, rows: whole!.rows, truncated: whole!.truncated }).toEqual({ columns: streamed!.columns, rows: streamed!.rows, truncated: streamed!.truncated });
+  });
+
+  it.each([
+    ['cancelled', (running: string) => engine.cancel(running), 'QueryCancelledError'],
+    ['timed out', async () => true, 'QueryTimeoutError'],
+  ])('stops a run computing its limited result whole when %s', async (_case, stop, failureName) => {
+    // Arrange
+    const queryId = `limited-stop-${failureName}`;
+    const running = engine.run({ sql: 'SELECT count(*) FROM range(10000000000) LIMIT 1', queryId, maxRows: 1, limitedBySql: true, timeoutMs: 300 });
+    const startedAt = performance.now();
+
+    // Act
+    await stop(queryId);
+    const failure = await running.catch((error: unknown) => error);
+
+    // Assert
+    expect((failure as Error).name).toBe(failureName);
+    expect(performance.now() - startedAt).toBeLessThan(2_000);
+  });
+
   it('runs in the schema the request names', async () => {
     // Act
     const { rows } = await engine.run({ sql: 'SELECT current_schema()', queryId: 'schema-1', schema: 'information_schema' });

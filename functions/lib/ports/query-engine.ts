@@ -23,6 +23,11 @@ export interface QueryRequest {
   schema?: string;
   /** Stop reading after this many rows; the result says whether more existed. */
   maxRows?: number;
+  /**
+   * The SQL's own LIMIT bounds its result (a compiled chart query): the engine may compute the result whole before
+   * it is read, as Athena always does, which answers a small result sooner than reading it as it is computed.
+   */
+  limitedBySql?: boolean;
   /** Engine-side time budget; past it the query is cancelled and a QueryTimeoutError thrown. */
   timeoutMs?: number;
   /** Athena: answer with the stored result of the same SQL when it is at most this old (0: always run). */

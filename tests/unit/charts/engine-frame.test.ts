@@ -35,7 +35,7 @@ function engineAnswering(answer: () => Promise<Awaited<ReturnType<QueryEngine['r
 }
 
 describe('runCompiled', () => {
-  it('runs with the row limit, time budget, result reuse and scan guard and keys records by label', async () => {
+  it('runs with the row limit (its SQL’s own LIMIT, so the result may be computed whole), time budget, result reuse and scan guard and keys records by label', async () => {
     // Arrange
     const engine = engineAnswering(async () => ({
       columns: [{ name: 'ds', type: 'TIMESTAMP' }, { name: 'sum(num)', type: 'HUGEINT' }],
@@ -52,7 +52,7 @@ describe('runCompiled', () => {
       frame: { columns: ['ds', 'SUM(num)'], data: [{ ds: Date.UTC(2008, 0, 1), 'SUM(num)': 7 }] },
       engineTypes: new Map([['ds', 'TIMESTAMP'], ['SUM(num)', 'HUGEINT']]),
     });
-    expect(engine.requests).toEqual([{ sql: compiled.sql, queryId: expect.any(String), timeoutMs: 3000, resultReuseMaxAgeMinutes: 60, maxBytesScanned: 1e9, maxRows: 5 }]);
+    expect(engine.requests).toEqual([{ sql: compiled.sql, queryId: expect.any(String), timeoutMs: 3000, resultReuseMaxAgeMinutes: 60, maxBytesScanned: 1e9, maxRows: 5, limitedBySql: true }]);
   });
 
   it('answers an engine timeout as Superset does: a 408 BACKEND_TIMEOUT_ERROR with issue codes 1000 and 1001', async () => {
