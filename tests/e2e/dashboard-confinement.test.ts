@@ -103,6 +103,9 @@ describe("a dashboard's CSS and markdown stay inside the dashboard's area", () =
     page = await signedInPage(browser);
     page.setDefaultTimeout(20_000);
     decoder = await page.context().newPage();
+    // The newest page of a context is its front tab; Chromium draws the others a frame or two a second, which makes
+    // every wait for a stable element take seconds. The decoder only decodes images.
+    await page.bringToFront();
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
 import { LINE_CHART, apiCall, bytesOf, dragOnto, drawnSeries, isChartData, saveChart } from './explore-kit.ts';
-import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
+import { connectBrowser, signedInPage, suiteServer, watchConsole, withPageBeside } from './suite.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-explore-actions-${name}.png`, fullPage: true });
 
@@ -112,18 +112,15 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     await shot(page, '02-embed');
     const src = /src="([^"]+)"/.exec(await code.inputValue())![1]!;
     await page.keyboard.press('Escape');
-    const embedded = await page.context().newPage();
-    await embedded.goto(src);
-    await embedded.getByTestId('explore-standalone').locator('.highcharts-series-group').waitFor();
-    await shot(embedded, '03-standalone');
+    const shown = await withPageBeside(page, async (embedded) => {
+      await embedded.goto(src);
+      await embedded.getByTestId('explore-standalone').locator('.highcharts-series-group').waitFor();
+      await shot(embedded, '03-standalone');
+      return [await embedded.getByRole('banner').count(), await embedded.getByTestId('explore-control-panel').count()];
+    });
 
     // Assert
-    expect([new URL(src).pathname, await embedded.getByRole('banner').count(), await embedded.getByTestId('explore-control-panel').count()]).toEqual([
-      expect.stringMatching(/^\/explore\/p\/[^/]+\/$/),
-      0,
-      0,
-    ]);
-    await embedded.close();
+    expect([new URL(src).pathname, ...shown]).toEqual([expect.stringMatching(/^\/explore\/p\/[^/]+\/$/), 0, 0]);
   });
 
   it('drills to detail from a right-click on the chart: the rows behind it, paged', async () => {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
+import { connectBrowser, signedInPage, suiteServer, watchConsole, withPageBeside } from './suite.ts';
 
 const QUICK_SWITCH = ['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'table', 'big_number_total', 'pie'];
 const CHART_NAME = `Births by gender ${Date.now()}`;
@@ -151,19 +151,19 @@ describe('a user explores a dataset in the browser', () => {
     await page.getByTestId('explore-share-permalink').click();
     const { url } = (await (await created).json()) as { url: string };
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    const other = await page.context().newPage();
-    const otherProblems = watchConsole(other);
-    await other.goto(url);
-    await other.getByTestId('explore-chart-container').waitFor();
-    await shot(other, '09-permalink');
-    await chartDrawn(other);
-    await shot(other, '09-permalink');
+    const chips = (target: Page) => target.locator('[data-testid$="-chip"]').allTextContents();
+    const opened = await withPageBeside(page, async (other) => {
+      const otherProblems = watchConsole(other);
+      await other.goto(url);
+      await other.getByTestId('explore-chart-container').waitFor();
+      await chartDrawn(other);
+      await shot(other, '09-permalink');
+      return { chips: await chips(other), barPressed: await other.getByTestId('fast-viz-switcher-echarts_timeseries_bar').getAttribute('aria-pressed'), problems: otherProblems };
+    });
 
     // Assert
-    const chips = (target: Page) => target.locator('[data-testid$="-chip"]').allTextContents();
-    expect([copied, new URL(url).pathname, await chips(other)]).toEqual([url, expect.stringMatching(/^\/explore\/p\/[^/]+\/$/), await chips(page)]);
-    expect(await other.getByTestId('fast-viz-switcher-echarts_timeseries_bar').getAttribute('aria-pressed')).toBe('true');
-    expect(otherProblems).toEqual([]);
+    expect([copied, new URL(url).pathname, opened.chips]).toEqual([url, expect.stringMatching(/^\/explore\/p\/[^/]+\/$/), await chips(page)]);
+    expect([opened.barPressed, opened.problems]).toEqual(['true', []]);
   });
 
   it.each(QUICK_SWITCH)('switches to %s and draws it', async (vizType) => {

@@ -19,6 +19,21 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
+ * A second page beside `page`, in its context (a permalink or an embed opened elsewhere by the same user), used by
+ * `use` and closed afterwards, `page` brought back to the front whatever happened. Chromium draws a context's tabs
+ * behind its front one a frame or two a second: a page left behind makes each wait for a stable element take seconds.
+ */
+export async function withPageBeside<T>(page: Page, use: (beside: Page) => Promise<T>): Promise<T> {
+  const beside = await page.context().newPage();
+  try {
+    return await use(beside);
+  } finally {
+    await beside.close();
+    await page.bringToFront();
+  }
+}
+
+/**
  * A page signed in as `username` without the login form: the tokens come from the login API and go where the web app
  * keeps them, so tests about other screens do not depend on the login page.
  */
