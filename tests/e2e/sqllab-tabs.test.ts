@@ -46,7 +46,8 @@ describe('SQL Lab tabs kept on the server', () => {
   });
 
   it('opens /sqllab/, adds two tabs, renames one and edits its SQL, and a reload restores every tab and the active one', async () => {
-    // Arrange
+    // Arrange: the page's timers run on a clock the test moves, so SQL Lab's 5 s syncs need not be waited out.
+    await page.clock.install();
     await page.goto(`${server.url}/sqllab/`);
     await queryTabs(page).first().waitFor();
 
@@ -59,8 +60,16 @@ describe('SQL Lab tabs kept on the server', () => {
     await page.keyboard.press('Enter');
     await setSql(page, SQL);
     const expected = [...beforeRename.slice(0, -1), RENAMED];
-    // Tabs reach the server on the 5 s sync and edits after 5 s of rest: wait for the server to hold them all.
-    await expect.poll(() => serverTabs(server.url, token), { timeout: 40_000, interval: 500 }).toEqual({ labels: expected, active: { label: RENAMED, sql: SQL } });
+    // Tabs reach the server on the 5 s sync and edits after 5 s of rest: move the clock on until the server holds them all.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(5_000);
+          return serverTabs(server.url, token);
+        },
+        { timeout: 40_000, interval: 200 },
+      )
+      .toEqual({ labels: expected, active: { label: RENAMED, sql: SQL } });
     await page.reload();
     await queryTabs(page).first().waitFor();
 
