@@ -45,6 +45,11 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     // Act
     await dragOnto(page, page.getByTestId('explore-dataset-metric').filter({ hasText: 'sum__num' }), page.locator('[data-drop-target="metrics"]'));
     await dragOnto(page, page.getByTestId('explore-dataset-column').filter({ hasText: 'gender' }), page.locator('[data-drop-target="groupby"]'));
+    // Both are in the form, and the button takes them, before the click that runs them: a drop that did not land
+    // fails here, by name, rather than as a chart data request that never comes.
+    await page.getByTestId('metrics-chip').filter({ hasText: 'sum__num' }).waitFor();
+    await page.getByTestId('groupby-chip').filter({ hasText: 'gender' }).waitFor();
+    await page.locator('[data-testid="explore-update-button"]:not([aria-disabled="true"])').waitFor();
     const [request] = await Promise.all([page.waitForRequest(isChartData), page.getByTestId('explore-update-button').click()]);
     await drawnSeries(page).first().waitFor();
     await shot(page, '01-dragged');

@@ -43,8 +43,13 @@ export async function bytesOf(download: Download): Promise<Buffer> {
   return Buffer.concat(await (await download.createReadStream()).toArray());
 }
 
-/** Drags with the mouse as a person does: press, a few pixels to start dnd-kit's drag, then over the target and release. */
+/**
+ * Drags with the mouse as a person does: press, a few pixels to start dnd-kit's drag, then over the target and release.
+ * The press waits for Playwright's checks on the source (in view, no longer moving, the element the pointer reaches):
+ * pressed where a list still settling had put it a moment before, it would pick up its neighbour.
+ */
 export async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
+  await source.hover();
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
