@@ -1,7 +1,10 @@
 import { CronExpressionParser } from 'cron-parser';
+import { REPORT_MESSAGES } from './errors.ts';
 
-/** Superset's words for a crontab its parser refuses (`validate_crontab`). */
-export const CRONTAB_NOT_VALID = 'Cron expression is not valid';
+/**
+ * Crontabs read with cron-parser, which brings luxon: about 100 KB that a Lambda loads only when a request reads a
+ * crontab (import this module dynamically outside the report worker and the local scheduler).
+ */
 
 /** The fields of a parsed crontab as lists of values; a field written `*` is undefined (any value). */
 export interface CrontabFields {
@@ -18,9 +21,9 @@ type Parsed = ReturnType<typeof CronExpressionParser.parse>;
 function parse(crontab: string, options: { tz?: string; currentDate?: Date } = {}): Parsed {
   // Five fields as Superset's clients write them: EventBridge has no seconds, and cron-parser would read four.
   const fields = crontab.trim().split(/\s+/);
-  if (fields.length !== 5) throw new Error(CRONTAB_NOT_VALID);
+  if (fields.length !== 5) throw new Error(REPORT_MESSAGES.crontabNotValid);
   // The n-th or last weekday of a month (`1#2`, `5L`) has no plain list of days to schedule.
-  if (/[#lL]/.test(fields[4] ?? '')) throw new Error(CRONTAB_NOT_VALID);
+  if (/[#lL]/.test(fields[4] ?? '')) throw new Error(REPORT_MESSAGES.crontabNotValid);
   return CronExpressionParser.parse(crontab.trim(), { strict: false, ...options });
 }
 

@@ -17,6 +17,8 @@ export const REPORT_MESSAGES = {
   chartMissing: 'Chart does not exist',
   dashboardMissing: 'Dashboard does not exist',
   missing: 'Missing data for required field.',
+  /** Superset's words for a crontab its parser refuses (`validate_crontab`). */
+  crontabNotValid: 'Cron expression is not valid',
 } as const;
 
 /** Field messages gathered while validating a write. */

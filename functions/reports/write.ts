@@ -109,7 +109,7 @@ const referencesSent = (fields: ReportPutBody, isCreate: boolean) => ({
  * `selected_tabs` is accepted and unused, as in Superset: a dashboard's tabs go in `extra.dashboard.activeTabs`.
  */
 export async function createReport(access: CallerAccess, body: unknown, deps: ReportWriteDeps, now = new Date()) {
-  const fields = parsePostBody(body);
+  const fields = await parsePostBody(body);
   const { tenant } = access.claims;
   const userId = await callerUserId(access);
   await requireNotAttached(tenant, userId, fields);
@@ -134,7 +134,7 @@ export async function createReport(access: CallerAccess, body: unknown, deps: Re
 
 /** PUT /api/v1/report/{pk} (Superset's UpdateReportScheduleCommand): `{active}` alone toggles; `{ id, result }` with the body as accepted. */
 export async function updateReport(access: CallerAccess, id: number, body: unknown, deps: ReportWriteDeps, now = new Date()) {
-  const fields = parsePutBody(body);
+  const fields = await parsePutBody(body);
   const { tenant } = access.claims;
   const { record, viewer } = await loadEditableReport(access, id);
   const merged: ReportRecord = { ...record, ...editableFields(fields) };

@@ -8,7 +8,6 @@ import {
   type SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
-import { eventBridgeExpressions } from './eventbridge-cron.ts';
 import type { ReportSchedule, ReportScheduler } from '../../lib/ports/report-scheduler.ts';
 
 export interface EventBridgeReportSchedulerOptions {
@@ -46,6 +45,8 @@ export class EventBridgeReportScheduler implements ReportScheduler {
   constructor(private readonly options: EventBridgeReportSchedulerOptions) {}
 
   async put(schedule: ReportSchedule): Promise<void> {
+    // The crontab parser, and so this module's, loads only when a schedule is written (../crontab.ts).
+    const { eventBridgeExpressions } = await import('./eventbridge-cron.ts');
     const expressions = eventBridgeExpressions(schedule.crontab);
     const names = scheduleNames(schedule.tenant, schedule.reportId);
     for (const [index, name] of names.entries()) {
