@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
-import { apiCall, dragOnto, isChartData } from './explore-kit.ts';
+import { apiCall, dragOnto, enabledRunButton, isChartData } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 /**
@@ -167,7 +167,7 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     await dragOnto(page, metric, page.locator('[data-drop-target="metrics"]'));
     // The metric is in the form, and the button takes it, before the click that runs it.
     await page.locator('[data-testid$="-chip"]', { hasText: 'Revenue' }).waitFor();
-    await page.locator('[data-testid="explore-update-button"]:not([aria-disabled="true"])').waitFor();
+    await enabledRunButton(page).waitFor();
     await Promise.all([page.waitForRequest(isChartData), page.getByTestId('explore-update-button').click()]);
     const cell = page.getByTestId('explore-chart-container').getByRole('gridcell').first();
     await cell.waitFor();

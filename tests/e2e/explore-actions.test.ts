@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
-import { LINE_CHART, apiCall, bytesOf, dragOnto, drawnSeries, isChartData, saveChart } from './explore-kit.ts';
+import { LINE_CHART, apiCall, bytesOf, dragOnto, drawnSeries, enabledRunButton, isChartData, saveChart } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole, withPageBeside } from './suite.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-explore-actions-${name}.png`, fullPage: true });
@@ -49,7 +49,7 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     // fails here, by name, rather than as a chart data request that never comes.
     await page.getByTestId('metrics-chip').filter({ hasText: 'sum__num' }).waitFor();
     await page.getByTestId('groupby-chip').filter({ hasText: 'gender' }).waitFor();
-    await page.locator('[data-testid="explore-update-button"]:not([aria-disabled="true"])').waitFor();
+    await enabledRunButton(page).waitFor();
     const [request] = await Promise.all([page.waitForRequest(isChartData), page.getByTestId('explore-update-button').click()]);
     await drawnSeries(page).first().waitFor();
     await shot(page, '01-dragged');

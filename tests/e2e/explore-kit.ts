@@ -43,6 +43,9 @@ export async function bytesOf(download: Download): Promise<Buffer> {
   return Buffer.concat(await (await download.createReadStream()).toArray());
 }
 
+/** Explore's run button once it takes a click ("Create chart" or "Update chart", not disabled). */
+export const enabledRunButton = (page: Page): Locator => page.locator('[data-testid="explore-update-button"]:not([aria-disabled="true"])');
+
 /**
  * Drags with the mouse as a person does: press, a few pixels to start dnd-kit's drag, then over the target and release.
  * The press waits for Playwright's checks on the source (in view, no longer moving, the element the pointer reaches):

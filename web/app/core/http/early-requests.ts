@@ -43,6 +43,13 @@ export interface EarlyPlan {
   screens: readonly EarlyScreen[];
 }
 
+/** One early GET as the registry holds it: the token it was sent with, when, and its answer. */
+interface EarlyAnswer {
+  token: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
 interface RouteManifest {
   routes?: Record<string, { module?: string; imports?: string[]; css?: string[] } | undefined>;
 }
@@ -66,7 +73,7 @@ export function startEarlyRequests(plan: EarlyPlan, environment?: EarlyEnvironme
     const stored = JSON.parse(env.storage.getItem(plan.storageKey) ?? 'null') as { access_token?: unknown } | null;
     const token = stored && typeof stored.access_token === 'string' ? stored.access_token : '';
     if (!token) return;
-    const started: Record<string, { token: string; startedAt: number; response: Promise<Response> }> = {};
+    const started: Record<string, EarlyAnswer> = {};
     const routeIds: string[] = [];
     for (const screen of plan.screens) {
       const match = new RegExp(screen.pathPattern).exec(env.pathname);
@@ -121,7 +128,7 @@ export const earlyRequestsScript = (plan: EarlyPlan): string => `(${startEarlyRe
 
 /** The answer of an early GET of `path` sent with `token`, taken once; undefined when there is none to take. */
 export function takeEarlyGet(path: string, token: string, global: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): Promise<Response> | undefined {
-  const registry = global[REGISTRY] as Record<string, { token: string; startedAt: number; response: Promise<Response> }> | undefined;
+  const registry = global[REGISTRY] as Record<string, EarlyAnswer> | undefined;
   const early = registry?.[path];
   if (!early) return undefined;
   delete registry[path];
