@@ -116,19 +116,10 @@ export async function loadLabelColors(): Promise<() => LabelColorFn> {
 
 export type { LabelColorBook, LabelColorSettings, SettledLabelColors } from './common/label-colors.ts';
 
-/** Makes a dashboard's shared label colours (one colour function per chart). */
-export type LabelColorBookMaker = (settings: LabelColorSettings) => LabelColorBook;
-
-let labelColorBookMaker: LabelColorBookMaker | undefined;
-
-/** The maker of a dashboard's shared label colours, loaded with the palettes. */
-export async function loadLabelColorBooks(): Promise<LabelColorBookMaker> {
-  labelColorBookMaker ??= (await import('./common/label-colors.ts')).createLabelColorBook;
-  return labelColorBookMaker;
+/** The maker of a dashboard's shared label colours (one colour function per chart), loaded with the palettes. */
+export async function loadLabelColorBooks(): Promise<(settings: LabelColorSettings) => LabelColorBook> {
+  return (await import('./common/label-colors.ts')).createLabelColorBook;
 }
-
-/** The maker once {@link loadLabelColorBooks} has loaded it, for a page's first render; undefined before. */
-export const loadedLabelColorBooks = (): LabelColorBookMaker | undefined => labelColorBookMaker;
 
 /** The colours of a scheme by name (an unknown name gives the default scheme), for the scheme pickers' swatches. */
 export interface ColorSchemeLookup {

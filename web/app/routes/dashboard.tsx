@@ -10,11 +10,12 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.model.d
 /**
  * Hydrates the dashboard the URL names (by id or slug), with the permalink state `permalink_key` names, and starts
  * the queries of the charts it shows while the page renders. The user's roles (what the page lets them do) are asked
- * for beside it and waited for, so the page and its chart cards render with them once, not again when they arrive.
+ * for beside it, so the page and its chart cards render with them.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  const [model] = await Promise.all([loadDashboard(params.idOrSlug, dashboardUrlState(url.searchParams).permalinkKey), preloadMyRoles()]);
+  preloadMyRoles();
+  const model = await loadDashboard(params.idOrSlug, dashboardUrlState(url.searchParams).permalinkKey);
   prefetchShownCharts(model, url);
   return { model };
 }

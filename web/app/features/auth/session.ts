@@ -38,12 +38,12 @@ export function hasSession(): boolean {
 }
 
 /**
- * Asks for the signed-in user's roles, for a route loader whose page reads them (RTK Query keeps the answer a while,
- * and the page's query takes it): a loader that waits for it renders its page with them, instead of rendering it again
- * when they arrive. Settles once the answer is in, a failure too: that is the page's query's to show.
+ * Starts asking for the signed-in user's roles, for a route loader whose page reads them (RTK Query keeps the answer
+ * a while, and the page's query takes it): the page then renders with them, instead of rendering again when they
+ * arrive. Not awaited: a failure is the page's query's to show.
  */
-export async function preloadMyRoles(): Promise<void> {
-  await store.dispatch(authApi.endpoints.getMyRoles.initiate(undefined, { subscribe: false }));
+export function preloadMyRoles(): void {
+  store.dispatch(authApi.endpoints.getMyRoles.initiate(undefined, { subscribe: false }));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Layout } from '#shared/dashboard/layout.ts';
 import { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { ApiError } from '../../core/http/api-error.ts';
 import { apiFetch } from '../../core/http/client.ts';
-import { loadChartPlugin, loadLabelColorBooks, prepareChartDrawing } from '../../plugins/registry.ts';
+import { loadChartPlugin, prepareChartDrawing } from '../../plugins/registry.ts';
 import {
   DashboardChartsResponse,
   DashboardDatasetsResponse,
@@ -83,13 +83,10 @@ function preloadPlugins(charts: readonly DashboardChartEntity[]) {
 /**
  * Hydration: the dashboard, its charts and datasets in parallel (plus the permalink's state), then its layout from
  * `position_json` or Superset's default rows of its charts. Rejects with the API's error (404: not found). The
- * charting library starts loading with them, and the label colours' palettes are waited for beside them, so the page
- * first renders with its colours (use-label-colors.ts): nearly every dashboard draws charts.
+ * charting library starts loading with them: nearly every dashboard draws charts.
  */
 export async function loadDashboard(idOrSlug: string, permalinkKey: string | null): Promise<DashboardModel> {
   prepareChartDrawing().catch(() => undefined);
-  // A palette chunk that fails to load is the page's to retry: it renders without colours first, as before.
-  const palettes = loadLabelColorBooks().catch(() => undefined);
   let etag: string | null = null;
   const dashboardRequest = apiFetch(dashboardPath(idOrSlug), { schema: DashboardItemResponse, onHeaders: (headers) => (etag = headers.get('etag')) }).then(
     (answer) => answer.result,
@@ -101,7 +98,7 @@ export async function loadDashboard(idOrSlug: string, permalinkKey: string | nul
   const permalinkRequest = permalinkKey
     ? apiFetch(`/api/v1/dashboard/permalink/${encodeURIComponent(permalinkKey)}`, { schema: DashboardPermalinkResponse }).then((answer) => answer.state)
     : Promise.resolve(null);
-  const [dashboard, charts, datasets, permalink] = await Promise.all([dashboardRequest, chartsRequest, loadDashboardDatasets(idOrSlug), permalinkRequest, palettes]);
+  const [dashboard, charts, datasets, permalink] = await Promise.all([dashboardRequest, chartsRequest, loadDashboardDatasets(idOrSlug), permalinkRequest]);
   rememberDashboard(dashboard, etag);
   return {
     dashboard,

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
-import { type LabelColorBook, type LabelColorBookMaker, loadLabelColorBooks, loadedLabelColorBooks } from '../../plugins/registry.ts';
+import { type LabelColorBook, loadLabelColorBooks } from '../../plugins/registry.ts';
 import { chosenColorsKey, labelColorSettings, savedLabelColorsOf } from './dashboard-colors.ts';
 import { useLabelColorSaving, type PageLabelColors } from './use-label-color-saving.ts';
 
@@ -13,34 +13,22 @@ export interface LabelColorsOptions {
   root: RefObject<HTMLElement | null>;
 }
 
-/** The page's colours of `metadata`, made with the palettes' maker. */
-const pageColors = (create: LabelColorBookMaker, metadata: DashboardMetadata): PageLabelColors => ({ book: create(labelColorSettings(metadata)), saved: savedLabelColorsOf(metadata) });
-
 /**
- * The dashboard's shared label colours, made at the first render when the palettes have loaded already (the dashboard's
- * loader asks for them beside its data), else once they have; made afresh only when the user's choice (scheme,
- * hand-set colours) changes; null until then. Each chart card takes its own colour function from it
- * (`useChartColorFor`). Where the viewer may write the dashboard, the colours the charts settle on are saved for the
- * next visit.
+ * The dashboard's shared label colours, made once the palettes have loaded (alongside the first chart plugins) and made
+ * afresh only when the user's choice (scheme, hand-set colours) changes; null until then. Each chart card takes its
+ * own colour function from it (`useChartColorFor`). Where the viewer may write the dashboard, the colours the charts
+ * settle on are saved for the next visit.
  */
 export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSave, root }: LabelColorsOptions): LabelColorBook | null {
   const chosen = chosenColorsKey(metadata);
   // The metadata of the moment the choice changed; later copies that differ in the settled keys alone do not count.
   const latest = useRef(metadata);
   latest.current = metadata;
-  const [page, setPage] = useState<PageLabelColors | null>(() => {
-    const create = loadedLabelColorBooks();
-    return create ? pageColors(create, metadata) : null;
-  });
-  // The choice the colours were made for: the first render's, when it could make them.
-  const madeFor = useRef(page ? chosen : null);
+  const [page, setPage] = useState<PageLabelColors | null>(null);
   useEffect(() => {
-    if (madeFor.current === chosen) return;
     let current = true;
     void loadLabelColorBooks().then((create) => {
-      if (!current) return;
-      madeFor.current = chosen;
-      setPage(pageColors(create, latest.current));
+      if (current) setPage({ book: create(labelColorSettings(latest.current)), saved: savedLabelColorsOf(latest.current) });
     });
     return () => {
       current = false;
