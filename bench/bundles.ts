@@ -150,12 +150,16 @@ function report(rows: Row[]): void {
   console.log(failed === 0 ? 'bundles: PASS' : `bundles: FAIL (${failed} of ${rows.length})`);
 }
 
-/** `npm run bench -- bundles`: cold-start size and import time of every manifest function's Lambda bundle. */
+/**
+ * `npm run bench -- bundles`: cold-start size and import time of every manifest function's Lambda bundle, or only of
+ * those named in `BENCH_BUNDLES` (comma-separated modules, such as `dashboards/handler,reports/handler`).
+ */
 export async function run(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'skyset-bundles-'));
   try {
     const rows: Row[] = [];
-    for (const manifestModule of manifestModules()) {
+    const only = process.env.BENCH_BUNDLES?.split(',');
+    for (const manifestModule of manifestModules().filter((m) => !only || only.includes(m.module))) {
       rows.push(await measure(manifestModule, dir).catch((error: Error & { errors?: { text: string }[] }) => buildFailure(manifestModule.module, error)));
     }
     report(rows);

@@ -34,6 +34,9 @@ export const esbuildOptions = {
   target: NODE_TARGET,
   minify: true,
   sourcemap: true,
+  // Functions run with --enable-source-maps, which reads and parses every loaded file's map at import: maps without the
+  // original sources (a stack trace needs only the mappings) are a third of the size and take ~8 ms off a cold start.
+  sourcesContent: false,
   // Prefer ESM builds of dependencies: smaller after tree shaking and no CJS interop wrappers.
   mainFields: ['module', 'main'],
   banner: { js: REQUIRE_BANNER },
