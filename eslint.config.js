@@ -50,6 +50,36 @@ const webPolicies = [
 ];
 
 /**
+ * Parts of the back end. `manifest.ts` is the table of functions and routes every layer reads; `lib` is the layer
+ * below the domains; `lib/composition` wires adapters into ports and may use what domains offer; each other folder is
+ * a domain, whose `index.ts` is its public face (and `lazy.ts` its face for dynamic imports).
+ */
+const functionElements = [
+  { type: 'manifest', pattern: 'functions/manifest.ts', mode: 'file' },
+  { type: 'composition', pattern: 'functions/lib/composition' },
+  { type: 'lib', pattern: 'functions/lib' },
+  { type: 'domain', pattern: 'functions/*', capture: ['domain'] },
+  { type: 'shared', pattern: 'shared' },
+];
+
+/** A domain's faces: index.ts, and lazy.ts for what others load on first use (a dynamic import of index.ts reads it all). */
+const toDomainFace = { to: { element: { type: 'domain', fileInternalPath: ['index.ts', 'lazy.ts'] } } };
+
+/** Imports run one way: domains -> lib -> manifest | shared. A domain reaches another only through its index.ts. */
+const functionPolicies = [
+  { from: { element: { type: 'lib' } }, allow: to(['lib', 'manifest', 'shared']) },
+  { from: { element: { type: 'composition' } }, allow: to(['composition', 'lib', 'manifest', 'shared']) },
+  { from: { element: { type: 'composition' } }, allow: toDomainFace },
+  { from: { element: { type: 'domain' } }, allow: to(['composition', 'lib', 'manifest', 'shared']) },
+  { from: { element: { type: 'domain' } }, allow: toDomainFace },
+  {
+    from: { element: { type: 'domain' } },
+    allow: { to: { element: { type: 'domain', captured: { domain: '{{ from.element.captured.domain }}' } } } },
+  },
+  { from: { element: { type: 'manifest' } }, allow: to(['shared']) },
+];
+
+/**
  * zod's `z` export is one object holding all of zod (locales, JSON Schema conversion...), which esbuild cannot shake:
  * 350 KB in every function bundle. The module namespace keeps only what a file uses, as zod's own docs import it.
  */
@@ -72,7 +102,18 @@ export default tseslint.config(
   },
   {
     files: ['functions/**/*.ts'],
-    rules: { 'no-console': 'error' },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': functionElements,
+      'boundaries/include': ['functions/**/*', 'shared/**/*'],
+      'boundaries/legacy-templates': false,
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: {
+      'no-console': 'error',
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: functionPolicies }],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

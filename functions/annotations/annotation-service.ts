@@ -1,11 +1,11 @@
 import { AnnotationPostBody, AnnotationPutBody } from '#shared/api/annotation.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { callerUserId } from '../charts/saved/access.ts';
+import { callerUserId } from '../charts/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';
 import { type ItemQuery, itemAnswer } from '../lib/item-shape.ts';
-import { FieldError } from '../security/errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 import { END_BEFORE_START, layerNotFound, SHORT_DESCR_TAKEN } from './errors.ts';
 import { loadLayer } from './layer-service.ts';
 import { toAnnotationItem } from './present.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts';
-import { FieldError } from '../security/errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 
 /** Superset's `AnnotationLayerNameUniquenessValidationError`, answered 422 under `name`. */
 export const layerNameTaken = (): FieldError => new FieldError({ name: ['Name must be unique'] }, 422);

@@ -1,4 +1,4 @@
-import { ownerDirectory } from '../datasets/owners.ts';
+import { ownerDirectory } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { applyListQuery, type ListColumns } from '../lib/list-query.ts';
 import { type ListShape, listMetadata, selectColumns, selectedColumns } from '../lib/list-shape.ts';

@@ -1,5 +1,5 @@
 import type { AnnotationItem, AnnotationLayerItem, AnnotationLayerListItem, AnnotationListItem } from '#shared/api/annotation.ts';
-import type { OwnerRef } from '../datasets/owners.ts';
+import type { OwnerRef } from '../lib/owners.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
 import type { AnnotationLayerRecord, AnnotationRecord } from './schema.ts';
 

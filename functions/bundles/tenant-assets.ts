@@ -1,11 +1,7 @@
-import { listChartRecords } from '../charts/saved/repository.ts';
-import type { ChartRecord } from '../charts/saved/schema.ts';
-import { listDashboardRecords } from '../dashboards/repository.ts';
-import type { DashboardRecord } from '../dashboards/schema.ts';
-import { listDatabases } from '../databases/repository.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
-import { listDatasets } from '../datasets/repository.ts';
-import type { DatasetRecord } from '../datasets/schema.ts';
+import { type ChartRecord, listChartRecords } from '../charts/index.ts';
+import { type DashboardRecord, listDashboardRecords } from '../dashboards/index.ts';
+import { type DatabaseRecord, listDatabases } from '../databases/index.ts';
+import { type DatasetRecord, listDatasets } from '../datasets/index.ts';
 
 /** Skyset's own example database is the one of this name, created by every tenant's bootstrap. */
 export const EXAMPLES_DATABASE_NAME = 'examples';

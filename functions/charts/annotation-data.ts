@@ -2,8 +2,7 @@ import { NATIVE_ANNOTATION_COLUMNS, type NativeAnnotationData } from '#shared/ap
 import { naiveEpochMs } from '#shared/api/annotation-dates.ts';
 import type { ChartDataQueryObject } from '#shared/query-context/index.ts';
 import { BadRequestError } from '#shared/errors.ts';
-import { listAnnotations, readLayer } from '../annotations/repository.ts';
-import type { AnnotationRecord } from '../annotations/schema.ts';
+import { type AnnotationRecord, listAnnotations, readLayer } from '../annotations/index.ts';
 
 type AnnotationLayer = ChartDataQueryObject['annotation_layers'][number];
 

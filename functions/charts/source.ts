@@ -1,7 +1,5 @@
-import { getRecentDatabase } from '../databases/repository.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
-import { getRecentDataset } from '../datasets/repository.ts';
-import type { DatasetRecord } from '../datasets/schema.ts';
+import { type DatabaseRecord, getRecentDatabase } from '../databases/index.ts';
+import { type DatasetRecord, getRecentDataset } from '../datasets/index.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 import { type ParsingDialect, withGrammar } from '../lib/sql/parser.ts';

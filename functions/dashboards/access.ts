@@ -1,15 +1,11 @@
 import { DASHBOARD_SLUG_MAX_LENGTH } from '#shared/api/dashboard.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { listDatabases, readRecentDatabases } from '../databases/repository.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
-import { listDatasets, readRecentDatasets } from '../datasets/repository.ts';
-import type { DatasetRecord } from '../datasets/schema.ts';
+import { type DatabaseRecord, listDatabases, readRecentDatabases } from '../databases/index.ts';
+import { type DatasetRecord, listDatasets, readRecentDatasets } from '../datasets/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
 import { parseId } from '../lib/path-ids.ts';
-import { canSeeChart, callerUserId } from '../charts/saved/access.ts';
-import { listChartRecords, readRecentCharts } from '../charts/saved/repository.ts';
-import type { ChartRecord } from '../charts/saved/schema.ts';
+import { callerUserId, canSeeChart, type ChartRecord, listChartRecords, readRecentCharts } from '../charts/index.ts';
 import { readDashboard, readRecentDashboard, slugOwner } from './repository.ts';
 import type { DashboardRecord, DashboardSummary } from './schema.ts';
 

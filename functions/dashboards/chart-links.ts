@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { FieldError } from '../security/errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 import { listDashboardSummaries, readDashboard, writeDashboard } from './repository.ts';
 import type { DashboardSummary } from './schema.ts';
 

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DashboardCopyBody } from '#shared/api/dashboard.ts';
 import { chartIdsOf, isLayoutItem } from '#shared/dashboard/layout.ts';
-import { callerUserId } from '../charts/saved/access.ts';
-import { listChartRecords, writeChart } from '../charts/saved/repository.ts';
-import type { ChartRecord } from '../charts/saved/schema.ts';
+import { callerUserId, type ChartRecord, listChartRecords, writeChart } from '../charts/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';

@@ -1,13 +1,10 @@
-import { readRecentDatabases } from '../databases/repository.ts';
-import { ownerDirectory, ownersOf } from '../datasets/owners.ts';
-import { readRecentDatasets } from '../datasets/repository.ts';
-import { timeGrainChoices } from '../datasets/time-grains.ts';
-import { toDatasourceData } from '../explore/datasource-data.ts';
+import { ownerDirectory, ownersOf } from '../lib/owners.ts';
+import { readRecentDatabases } from '../databases/index.ts';
+import { readRecentDatasets, timeGrainChoices } from '../datasets/index.ts';
+import { toDatasourceData } from '../explore/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatasource } from '../lib/auth/data-access.ts';
-import { chartFormData, descriptionRenderer } from '../charts/saved/present.ts';
-import { readRecentCharts } from '../charts/saved/repository.ts';
-import type { ChartRecord } from '../charts/saved/schema.ts';
+import { chartFormData, type ChartRecord, descriptionRenderer, readRecentCharts } from '../charts/index.ts';
 import { loadVisibleDashboard } from './access.ts';
 
 /**

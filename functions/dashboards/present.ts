@@ -1,5 +1,5 @@
 import type { DashboardItem, DashboardListItem } from '#shared/api/dashboard.ts';
-import type { OwnerRef } from '../datasets/owners.ts';
+import type { OwnerRef } from '../lib/owners.ts';
 import { humanizedAgo, utcWithMicros } from '../lib/humanize.ts';
 import { fullName, personOf } from '../lib/people.ts';
 import type { DashboardRecord } from './schema.ts';

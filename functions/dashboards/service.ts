@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DashboardPostBody } from '#shared/api/dashboard.ts';
-import { readCharts, readRecentCharts } from '../charts/saved/repository.ts';
-import { callerUserId } from '../charts/saved/access.ts';
-import { ownerDirectory, resolveOwners } from '../datasets/owners.ts';
+import { callerUserId, readCharts, readRecentCharts } from '../charts/index.ts';
+import { ownerDirectory, resolveOwners } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';

@@ -1,12 +1,10 @@
 import { DashboardPutBody } from '#shared/api/dashboard.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { callerUserId } from '../charts/saved/access.ts';
-import { listChartRecords } from '../charts/saved/repository.ts';
-import { requireNoTags } from '../charts/saved/tags.ts';
-import { resolveOwners } from '../datasets/owners.ts';
+import { callerUserId, listChartRecords, requireNoTags } from '../charts/index.ts';
+import { resolveOwners } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
-import { FieldError } from '../security/errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 import { loadEditableDashboard } from './access.ts';
 import { etagOf, staleVersionError } from './conflict.ts';
 import { checkDashboardJson, type CheckedJson, placedChartIds, storedMetadata } from './json-fields.ts';

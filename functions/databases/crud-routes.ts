@@ -1,4 +1,4 @@
-import { listDatasets } from '../datasets/repository.ts';
+import { listDatasets } from '../datasets/index.ts';
 import { deps } from '../lib/composition/deps.ts';
 import { forgetEngine } from '../lib/composition/engines.ts';
 import { type DomainRoutes, ok, parseWith, requireClaims } from '../lib/http.ts';

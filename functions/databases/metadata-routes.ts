@@ -1,4 +1,4 @@
-import { listDatasets } from '../datasets/repository.ts';
+import { listDatasets } from '../datasets/index.ts';
 import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
 import { deps } from '../lib/composition/deps.ts';
 import { type DomainRoutes, type HttpRequest, ok, parseWith } from '../lib/http.ts';

@@ -1,10 +1,9 @@
+import { FieldError } from '../lib/field-error.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '#shared/errors.ts';
-import { findDatabase } from '../databases/repository.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
+import { type DatabaseRecord, findDatabase } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatabase, canAccessDatasource, canAccessSchema, canSeeDatabase } from '../lib/auth/data-access.ts';
-import { FieldError } from '../security/errors.ts';
-import { findUser } from '../security/users.ts';
+import { findUser } from '../security/index.ts';
 import { findDataset } from './repository.ts';
 import type { DatasetRecord } from './schema.ts';
 

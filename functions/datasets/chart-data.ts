@@ -1,4 +1,4 @@
-import { getChartData } from '../charts/service.ts';
+import { getChartData } from '../charts/index.ts';
 import type { ChartDataRunner, ChartQueryResult } from './chart-data-port.ts';
 
 /** The chart data service as samples and explore_json call it: synchronous, from the cache when allowed. */

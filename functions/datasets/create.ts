@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DatasetPostBody } from '#shared/api/dataset.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
+import type { DatabaseRecord } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
@@ -8,7 +8,7 @@ import { type Caller, currentCaller, requireSourceAccess, requireVisibleDatabase
 import { countMetric, discoveredColumn } from './columns.ts';
 import { type DiscoveredColumn, physicalColumns, virtualColumns } from './discover.ts';
 import { holdsName, reserveDatasetName } from './name-reservation.ts';
-import { resolveOwners } from './owners.ts';
+import { resolveOwners } from '../lib/owners.ts';
 import { type DatasetPorts, discoveryContext } from './ports.ts';
 import { CREATE_FAILED, datasetExists, Problems, tableNotFound } from './problems.ts';
 import { listDatasets, writeDataset } from './repository.ts';

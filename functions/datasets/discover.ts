@@ -4,7 +4,7 @@ import { logger } from '../lib/logger.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 import type { ParsingDialect } from '../lib/sql/parser.ts';
 import { parseTemplateParams, renderTemplate } from '../lib/sql/templates.ts';
-import { FieldError } from '../security/errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 import { virtualSqlProblem } from './virtual-sql.ts';
 
 /** A column as the engine describes it: its name and the engine's type (`VARCHAR`, `DECIMAL(10,2)`, `TIMESTAMP`). */

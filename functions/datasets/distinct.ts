@@ -3,7 +3,7 @@ import { NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
-import { listDatabases } from '../databases/repository.ts';
+import { listDatabases } from '../databases/index.ts';
 import { listDatasets } from './repository.ts';
 
 /** The columns Superset's DatasetRestApi answers distinct values of (`allowed_distinct_fields`). */

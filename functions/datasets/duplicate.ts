@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DatasetDuplicateBody } from '#shared/api/dataset.ts';
 import { AppError } from '#shared/errors.ts';
-import { findDatabase } from '../databases/repository.ts';
+import { findDatabase } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { parseWith } from '../lib/http.ts';

@@ -1,4 +1,4 @@
-import { relatedChoices } from '../charts/saved/related.ts';
+import { relatedChoices } from '../charts/index.ts';
 import { createHttpHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
 import { pathId } from '../lib/path-ids.ts';

@@ -1,8 +1,8 @@
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { applyListQuery, type ListColumns, type ListQuery } from '../lib/list-query.ts';
-import { listDatabases } from '../databases/repository.ts';
-import { ownerDirectory, ownersOf } from './owners.ts';
+import { listDatabases } from '../databases/index.ts';
+import { ownerDirectory, ownersOf } from '../lib/owners.ts';
 import { toDatasetListItem } from './present.ts';
 import { listDatasets } from './repository.ts';
 import type { DatasetRecord } from './schema.ts';

@@ -1,4 +1,4 @@
-import { FieldError } from '../security/errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 import type { DatasetName } from './repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { ExampleTable } from '#shared/examples/types.ts';
 import { insertIfAbsent } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { claimName } from '../lib/name-lock.ts';
-import { DatabaseRecord } from '../databases/schema.ts';
+import { DatabaseRecord } from '../databases/index.ts';
 import { DatasetRecord } from './schema.ts';
 
 export interface ExamplesSetup {

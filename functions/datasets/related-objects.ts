@@ -1,7 +1,6 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { listChartRecords } from '../charts/saved/repository.ts';
-import { dashboardViewer } from '../dashboards/access.ts';
-import { listDashboardRecords } from '../dashboards/repository.ts';
+import { listChartRecords } from '../charts/index.ts';
+import { dashboardViewer, listDashboardRecords } from '../dashboards/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseId } from '../lib/path-ids.ts';
 import { loadReadableDataset } from './access.ts';

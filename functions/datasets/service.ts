@@ -1,11 +1,10 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { getDatabase } from '../databases/repository.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
+import { type DatabaseRecord, getDatabase } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { readItem } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { loadReadableDataset } from './access.ts';
-import { ownerDirectory, ownersOf, type OwnerRef } from './owners.ts';
+import { ownerDirectory, ownersOf, type OwnerRef } from '../lib/owners.ts';
 import { toDatasetItem } from './present.ts';
 import { DatasetRecord } from './schema.ts';
 import { timeGrainChoices } from './time-grains.ts';

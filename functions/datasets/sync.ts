@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
+import type { DatabaseRecord } from '../databases/index.ts';
 import type { Caller } from './access.ts';
 import { withSyncedColumns } from './columns.ts';
 import { physicalColumns, virtualColumns } from './discover.ts';

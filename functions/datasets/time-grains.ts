@@ -1,5 +1,5 @@
 import { timeGrainName } from '#shared/time-grains.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
+import type { DatabaseRecord } from '../databases/index.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 
 /**

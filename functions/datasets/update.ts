@@ -1,5 +1,5 @@
 import { DatasetPutBody } from '#shared/api/dataset.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
+import type { DatabaseRecord } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
@@ -8,7 +8,7 @@ import { type Caller, currentCaller, loadEditableDataset, requireSourceAccess, r
 import { renderVirtualSql } from './discover.ts';
 import { checkMembers, mergeColumns, mergeMetrics } from './members.ts';
 import { holdsName, reserveDatasetName } from './name-reservation.ts';
-import { resolveOwners } from './owners.ts';
+import { resolveOwners } from '../lib/owners.ts';
 import type { DatasetPorts } from './ports.ts';
 import { datasetExists, Problems } from './problems.ts';
 import { listDatasets, releaseDatasetName, writeDataset } from './repository.ts';

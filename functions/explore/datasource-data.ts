@@ -1,12 +1,6 @@
-import type { DatabaseRecord } from '../databases/schema.ts';
-import {
-  columnFormats, currencyFormats, datasetEditUrl, datasetName, datasetUid, granularityChoices, orderByChoices, selectStar,
-  verboseMap,
-} from '../datasets/derived.ts';
-import { currencyObject } from '../datasets/currency.ts';
-import type { OwnerRef } from '../datasets/owners.ts';
-import { columnGenericType } from '../datasets/present.ts';
-import type { DatasetRecord } from '../datasets/schema.ts';
+import type { OwnerRef } from '../lib/owners.ts';
+import type { DatabaseRecord } from '../databases/index.ts';
+import { columnFormats, columnGenericType, currencyFormats, currencyObject, datasetEditUrl, datasetName, type DatasetRecord, datasetUid, granularityChoices, orderByChoices, selectStar, verboseMap } from '../datasets/index.ts';
 
 /** What the legacy payload needs besides the dataset. */
 export interface DatasourceDataContext {

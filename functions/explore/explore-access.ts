@@ -2,7 +2,7 @@ import type { ExploreSlice } from '#shared/api/explore.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
-import { type LoadedDataset, loadDataset } from '../datasets/service.ts';
+import { loadDataset, type LoadedDataset } from '../datasets/index.ts';
 
 /** A saved chart as Explore needs it: Superset's `Slice.data`, and the owners' display names for `metadata`. */
 export interface SavedChartView {

@@ -1,5 +1,5 @@
 import { resolveTimeRange } from '#shared/time-range/index.ts';
-import type { ChartQueryResult } from '../datasets/chart-data-port.ts';
+import type { ChartQueryResult } from '../datasets/index.ts';
 import { columnLabel, type LegacyFormData, metricLabel } from './form-data.ts';
 import type { LegacyVizKind } from './query-context.ts';
 import { type LegacySeries, toLegacySeries } from './series.ts';

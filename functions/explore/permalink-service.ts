@@ -6,7 +6,7 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { parseId } from '../lib/path-ids.ts';
 import { newPermalinkKey, parsePermalinkKey } from '../lib/permalink-key.ts';
-import { insertPermalink, readPermalink } from '../sqllab/permalinks/repository.ts';
+import { insertPermalink, readPermalink } from '../sqllab/index.ts';
 import { type ChartPort, checkExploreAccess } from './explore-access.ts';
 
 /** The permalink resource name that keeps Explore links apart from SQL Lab and dashboard links of one key space. */

@@ -1,11 +1,8 @@
 import type { ExploreSlice } from '#shared/api/explore.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { type LoadedChart, loadVisibleChart } from '../charts/saved/access.ts';
-import { chartFormData, descriptionRenderer, type MarkedDown } from '../charts/saved/present.ts';
-import type { ChartRecord } from '../charts/saved/schema.ts';
-import { dashboardsByChart } from '../dashboards/chart-links.ts';
-import type { DashboardSummary } from '../dashboards/schema.ts';
-import { ownerDirectory, type OwnerRef } from '../datasets/owners.ts';
+import { chartFormData, type ChartRecord, descriptionRenderer, type LoadedChart, loadVisibleChart, type MarkedDown } from '../charts/index.ts';
+import { dashboardsByChart, type DashboardSummary } from '../dashboards/index.ts';
+import { ownerDirectory, type OwnerRef } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
 import { fullName } from '../lib/people.ts';

@@ -1,8 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { escapeCsvText } from '#shared/csv-escape.ts';
-import type { ChartDataRunner, ChartQueryResult } from '../datasets/chart-data-port.ts';
-import { loadVisibleDataset } from '../datasets/service.ts';
-import { timeGrainChoices } from '../datasets/time-grains.ts';
+import { type ChartDataRunner, type ChartQueryResult, loadVisibleDataset, timeGrainChoices } from '../datasets/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { toDatasourceData } from './datasource-data.ts';
 import { parseDatasourceKey } from './datasource-key.ts';

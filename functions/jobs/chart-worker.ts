@@ -1,5 +1,4 @@
-import { CHART_DATA_JOB } from '../charts/async/job.ts';
-import { chartDataProcessor } from '../charts/async/processor.ts';
+import { CHART_DATA_JOB, chartDataProcessor } from '../charts/index.ts';
 import { createJobWorker } from './worker.ts';
 
 /**

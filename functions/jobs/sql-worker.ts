@@ -1,5 +1,4 @@
-import { SQL_QUERY_JOB } from '../sqllab/execution/query-job.ts';
-import { sqlQueryDeferred, sqlQueryProcessor } from '../sqllab/execution/query-processor.ts';
+import { SQL_QUERY_JOB, sqlQueryDeferred, sqlQueryProcessor } from '../sqllab/index.ts';
 import { createJobWorker } from './worker.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { AppError } from '#shared/errors.ts';
-import { appendEvent } from '../async/event-log.ts';
+import { appendEvent } from '../async/index.ts';
 import { jobQueue } from '../lib/composition/job-queue.ts';
 import { pushChannel } from '../lib/composition/push.ts';
 import { tenantSlots } from '../lib/composition/tenant-slots.ts';

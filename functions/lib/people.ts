@@ -1,4 +1,4 @@
-import type { OwnerRef } from '../datasets/owners.ts';
+import type { OwnerRef } from './owners.ts';
 
 /** A person as Superset's answers name one (owners, `created_by`, `changed_by`). */
 export type PersonRef = { id: number; first_name: string; last_name: string };

@@ -1,4 +1,4 @@
-import { required } from './composition/required.ts';
+import { required } from './required-setting.ts';
 import type { Config } from './config.ts';
 
 /**

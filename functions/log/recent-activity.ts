@@ -1,8 +1,6 @@
 import type { RecentActivityItem, RecentActivityQuery } from '#shared/api/log.ts';
-import { canSeeChart, findChartSource } from '../charts/saved/access.ts';
-import { readChart } from '../charts/saved/repository.ts';
-import { type DashboardViewer, dashboardViewer } from '../dashboards/access.ts';
-import { readDashboard } from '../dashboards/repository.ts';
+import { canSeeChart, findChartSource, readChart } from '../charts/index.ts';
+import { dashboardViewer, type DashboardViewer, readDashboard } from '../dashboards/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
 import { listRecentViews, type RecentViewRecord } from './repository.ts';

@@ -1,6 +1,4 @@
-import { listEventsAfter } from '../async/event-log.ts';
-import { AsyncEventQuery } from '../async/schema.ts';
-import { channelOf } from '../async/service.ts';
+import { AsyncEventQuery, channelOf, listEventsAfter } from '../async/index.ts';
 import { readClaims } from '../lib/claims.ts';
 import { deleteConnection, saveConnection } from '../lib/connections.ts';
 import type { WebSocketEvent, WebSocketResult } from './events.ts';

@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError } from '#shared/errors.ts';
-import { FieldError } from '../security/errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 
 /**
  * Superset's words for what the report commands refuse (superset/commands/report/exceptions.py): field errors are

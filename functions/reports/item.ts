@@ -1,8 +1,8 @@
 import type { ReportItem } from '#shared/api/report.ts';
-import { readChart } from '../charts/saved/repository.ts';
-import { readDashboard } from '../dashboards/repository.ts';
-import { ownerDirectory } from '../datasets/owners.ts';
-import { findDatabase } from '../databases/repository.ts';
+import { readChart } from '../charts/index.ts';
+import { readDashboard } from '../dashboards/index.ts';
+import { ownerDirectory } from '../lib/owners.ts';
+import { findDatabase } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { type ItemQuery, itemAnswer } from '../lib/item-shape.ts';
 import { loadVisibleReport } from './access.ts';

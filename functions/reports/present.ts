@@ -1,6 +1,5 @@
 import type { ReportItem, ReportListItem } from '#shared/api/report.ts';
-import type { OwnerRef } from '../datasets/owners.ts';
-import { ownersOf } from '../datasets/owners.ts';
+import { type OwnerRef, ownersOf } from '../lib/owners.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
 import { humanizeCrontab } from './crontab-humanized.ts';
 import type { ReportRecord, ReportStateRecord } from './schema.ts';

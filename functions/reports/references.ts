@@ -1,7 +1,7 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { loadVisibleChart } from '../charts/saved/access.ts';
-import { loadVisibleDashboard } from '../dashboards/access.ts';
-import { findDatabase } from '../databases/repository.ts';
+import { loadVisibleChart } from '../charts/index.ts';
+import { loadVisibleDashboard } from '../dashboards/index.ts';
+import { findDatabase } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canQueryDatabase } from '../lib/auth/data-access.ts';
 import { FieldProblems, REPORT_MESSAGES } from './errors.ts';

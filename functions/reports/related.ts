@@ -1,13 +1,10 @@
 import type { RelatedItem } from '#shared/api/chart.ts';
 import { REPORT_RELATED_COLUMNS } from '#shared/api/report.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { canSeeChart } from '../charts/saved/access.ts';
-import { pageOf, RelatedQuery, relatedChoices } from '../charts/saved/related.ts';
-import { listChartRecords } from '../charts/saved/repository.ts';
-import { dashboardViewer } from '../dashboards/access.ts';
-import { listDashboardRecords } from '../dashboards/repository.ts';
-import { listDatabases } from '../databases/repository.ts';
-import { listDatasets } from '../datasets/repository.ts';
+import { canSeeChart, listChartRecords, pageOf, relatedChoices, RelatedQuery } from '../charts/index.ts';
+import { dashboardViewer, listDashboardRecords } from '../dashboards/index.ts';
+import { listDatabases } from '../databases/index.ts';
+import { listDatasets } from '../datasets/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canQueryDatabase } from '../lib/auth/data-access.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';

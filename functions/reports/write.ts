@@ -1,6 +1,6 @@
 import { REPORT_DEFAULTS, type ReportPostBody, type ReportPutBody, type ReportRecipient } from '#shared/api/report.ts';
-import { callerUserId } from '../charts/saved/access.ts';
-import { resolveOwners } from '../datasets/owners.ts';
+import { callerUserId } from '../charts/index.ts';
+import { resolveOwners } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import type { ReportScheduler } from '../lib/ports/report-scheduler.ts';

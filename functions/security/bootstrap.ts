@@ -1,6 +1,6 @@
 import type { ExampleTable } from '#shared/examples/types.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
-import { registerExamples } from '../datasets/register-examples.ts';
+import type { DatabaseRecord } from '../databases/index.ts';
+import { registerExamples } from '../datasets/index.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
 import { insertIfAbsent } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';

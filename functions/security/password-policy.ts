@@ -1,4 +1,4 @@
-import { FieldError } from './errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 
 /**
  * What a password set through the API must be: when an Admin creates a user or resets a password, and when users

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { databasePermName, datasourcePermName, type PermissionPair, schemaPermName } from '#shared/security/permissions.ts';
-import { listDatabases } from '../databases/repository.ts';
-import { listDatasets } from '../datasets/repository.ts';
+import { listDatabases } from '../databases/index.ts';
+import { listDatasets } from '../datasets/index.ts';
 import { httpRoutes } from '../manifest.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
 

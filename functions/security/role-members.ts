@@ -3,7 +3,7 @@ import type { Claims } from '../lib/claims.ts';
 import { parseWith } from '../lib/http.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../lib/list-query.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { idsNotFound } from './errors.ts';
+import { idsNotFound } from '../lib/field-error.ts';
 import { requireAnotherAdmin } from './last-admin.ts';
 import { permissionViewId } from './permission-catalog.ts';
 import { type RoleWritePorts, requireRole } from './role-service.ts';

@@ -4,7 +4,7 @@ import type { Claims } from '../lib/claims.ts';
 import { parseWith } from '../lib/http.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../lib/list-query.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { idsNotFound } from './errors.ts';
+import { idsNotFound } from '../lib/field-error.ts';
 import { permissionCatalog, type PermissionView, toPermissionView } from './permission-catalog.ts';
 import { RolePermissionsBody } from './role-schema.ts';
 import { requireCustomRole, requireRole } from './role-service.ts';

@@ -1,3 +1,4 @@
+import { FieldError } from '../lib/field-error.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { isBuiltinRole } from '#shared/security/builtin-roles.ts';
 import type { RoleRecord } from '../lib/auth/records.ts';
@@ -5,7 +6,7 @@ import type { Claims } from '../lib/claims.ts';
 import { parseWith } from '../lib/http.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../lib/list-query.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { FieldError, SecurityRuleError } from './errors.ts';
+import { SecurityRuleError } from './errors.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
 import { RoleBody } from './role-schema.ts';
 import { findRoleById, insertRole, listRoles, moveRole, removeRole } from './roles.ts';

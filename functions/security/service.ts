@@ -4,7 +4,7 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import type { UserRecord } from '../lib/auth/records.ts';
 import { parseWith } from '../lib/http.ts';
 import type { IdentityProvider, SignInTokens } from '../lib/ports/identity.ts';
-import { FieldError } from './errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 import { requireAcceptablePassword } from './password-policy.ts';
 import type { LoginBody } from './schema.ts';
 import type { LoginThrottle } from './throttle/login-throttle.ts';

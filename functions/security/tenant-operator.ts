@@ -1,5 +1,5 @@
 import { cloudTenantPorts } from '../lib/composition/cloud-tenants.ts';
-import { required } from '../lib/composition/required.ts';
+import { required } from '../lib/required-setting.ts';
 import { config } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
 import { parseOperatorEvent, runTenantOperation } from './tenant-operator-service.ts';

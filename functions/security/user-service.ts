@@ -1,9 +1,10 @@
+import { idsNotFound } from '../lib/field-error.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import type { RoleRecord } from '../lib/auth/records.ts';
 import { afterPasswordChange } from '../lib/auth/sessions.ts';
 import type { Claims } from '../lib/claims.ts';
 import { parseWith } from '../lib/http.ts';
-import { idsNotFound, SecurityRuleError } from './errors.ts';
+import { SecurityRuleError } from './errors.ts';
 import type { IdentityAdmin, IdentityUser } from './identity/identity-admin.ts';
 import { requireAnotherAdmin } from './last-admin.ts';
 import { type PasswordPolicy, requireAcceptablePassword } from './password-policy.ts';

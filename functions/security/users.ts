@@ -5,7 +5,7 @@ import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynam
 import { readPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { UserRecord } from '../lib/auth/records.ts';
-import { FieldError } from './errors.ts';
+import { FieldError } from '../lib/field-error.ts';
 import { ManagedUser } from './user-schema.ts';
 
 /** A user by login name, or undefined. */

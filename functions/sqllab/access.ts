@@ -1,7 +1,6 @@
 import { AppError, NotFoundError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { getDatabase } from '../databases/repository.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
+import { type DatabaseRecord, getDatabase } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
 

@@ -1,7 +1,5 @@
 import type { TabStateDict } from '#shared/sqllab/tab-state.ts';
-import { allowances, capabilities } from '../databases/present.ts';
-import type { DatabaseRecord } from '../databases/schema.ts';
-import { listDatabases } from '../databases/repository.ts';
+import { allowances, capabilities, type DatabaseRecord, listDatabases } from '../databases/index.ts';
 import { publicUserId } from './request-payload.ts';
 import { findOwnQuery, queryTabOf } from './tabs/query-ownership.ts';
 import type { SqlLabCaller, TabQueries, TabRecord } from './tabs/schema.ts';

@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import { domainFacesPlugin } from './domain-faces.ts';
 import type { ManifestModule } from './modules.ts';
 import { functionEntry, REPO_ROOT } from './paths.ts';
 
@@ -62,5 +63,6 @@ export function functionBuildOptions({ module, installedModules = [] }: Omit<Man
     absWorkingDir: REPO_ROOT,
     entryPoints: { index: functionEntry(module) },
     outdir,
+    plugins: [domainFacesPlugin()],
   } satisfies BuildOptions;
 }

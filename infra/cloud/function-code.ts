@@ -3,12 +3,13 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
-import { buildSync } from 'esbuild';
-import { functionBuildOptions } from './bundling.ts';
 import type { ManifestModule } from './modules.ts';
 import { REPO_ROOT } from './paths.ts';
 
 type FunctionModule = Omit<ManifestModule, 'role'>;
+
+/** Bundles one function with the options of bundling.ts, in a child process: esbuild's plugins need its async API. */
+const BUILD_SCRIPT = join(REPO_ROOT, 'infra/cloud/build-function.ts');
 
 /** The versions package.json pins, for the packages a function has installed beside its bundle. */
 function pinnedVersions(packages: readonly string[]): Record<string, string> {
@@ -31,14 +32,18 @@ function installPackages(packages: readonly string[], outputDir: string): void {
 }
 
 /**
- * Bundles one function in this process when the stack is synthesized: the bundle and its chunks (bundling.ts), then
+ * Bundles one function when the stack is synthesized: the bundle and its chunks (build-function.ts), then
  * any installed packages. CDK caches staged assets by their options, which `fn` makes differ from function to function.
  */
 class FunctionBundler implements ILocalBundling {
   constructor(readonly fn: FunctionModule) {}
 
   tryBundle(outputDir: string): boolean {
-    buildSync({ ...functionBuildOptions(this.fn, outputDir), logLevel: 'warning' });
+    const built = spawnSync(process.execPath, ['--import', 'tsx', BUILD_SCRIPT, JSON.stringify(this.fn), outputDir], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', process.stderr, 'inherit'],
+    });
+    if (built.status !== 0) throw new Error(`bundling ${this.fn.module} failed (exit ${built.status})`);
     if (this.fn.installedModules?.length) installPackages(this.fn.installedModules, outputDir);
     return true;
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CONTROL_CHARACTERS } from '#shared/api/report-recipients.ts';
-import { OutboxSender } from '#functions/reports/delivery/mail/outbox-sender.ts';
+import { OutboxSender } from '#functions/lib/adapters/mail/outbox-sender.ts';
 import { readReport, writeReport } from '#functions/reports/repository.ts';
 import { runReportJob } from '#functions/reports/run/run-report.ts';
 import type { ReportRecord } from '#functions/reports/schema.ts';

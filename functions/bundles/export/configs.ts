@@ -1,9 +1,7 @@
-import { maskUriPassword } from '../../databases/connection-uri.ts';
-import type { ChartRecord } from '../../charts/saved/schema.ts';
-import type { DashboardRecord } from '../../dashboards/schema.ts';
-import type { DatabaseRecord } from '../../databases/schema.ts';
-import { currencyObject } from '../../datasets/currency.ts';
-import type { DatasetRecord } from '../../datasets/schema.ts';
+import { type DatabaseRecord, maskUriPassword } from '../../databases/index.ts';
+import type { ChartRecord } from '../../charts/index.ts';
+import type { DashboardRecord } from '../../dashboards/index.ts';
+import { currencyObject, type DatasetRecord } from '../../datasets/index.ts';
 import { BUNDLE_VERSION } from '../schemas.ts';
 import { exportLayout, exportMetadata } from './dashboard-refs.ts';
 

@@ -1,7 +1,7 @@
 import { chartIdsOf, emptyLayout, GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_ID, ROOT_ID } from '#shared/dashboard/layout.ts';
-import type { ChartRecord } from '../../charts/saved/schema.ts';
-import type { DashboardRecord } from '../../dashboards/schema.ts';
-import type { DatasetRecord } from '../../datasets/schema.ts';
+import type { ChartRecord } from '../../charts/index.ts';
+import type { DashboardRecord } from '../../dashboards/index.ts';
+import type { DatasetRecord } from '../../datasets/index.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);

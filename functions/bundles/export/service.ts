@@ -1,11 +1,9 @@
 import { stringify } from 'yaml';
 import { NotFoundError } from '#shared/errors.ts';
 import { chartIdsOf } from '#shared/dashboard/layout.ts';
-import { canSeeChart } from '../../charts/saved/access.ts';
-import type { ChartRecord } from '../../charts/saved/schema.ts';
-import { dashboardViewer } from '../../dashboards/access.ts';
-import type { DashboardRecord } from '../../dashboards/schema.ts';
-import type { DatasetRecord } from '../../datasets/schema.ts';
+import { canSeeChart, type ChartRecord } from '../../charts/index.ts';
+import { type DashboardRecord, dashboardViewer } from '../../dashboards/index.ts';
+import type { DatasetRecord } from '../../datasets/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { BUNDLE_VERSION } from '../schemas.ts';
 import { readTenantAssets, type TenantAssets } from '../tenant-assets.ts';

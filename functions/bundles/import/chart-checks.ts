@@ -21,7 +21,7 @@ export async function checkBundleCharts(planner: Planner, charts: readonly [stri
   const pending = charts.filter(([file]) => decisions.has(file));
   if (pending.length === 0) return;
   // The check brings the SQL parser: loaded by the imports that bring a chart only.
-  const { chartFragmentProblems, fragmentTarget } = await import('../../charts/saved/fragment-check.ts');
+  const { chartFragmentProblems, fragmentTarget } = await import('../../charts/lazy.ts');
   for (const [file, config] of pending) {
     const source = planner.chartDatasets.get(config.dataset_uuid) ?? tenantChartDataset(planner.assets, config.dataset_uuid);
     const found = chartFragmentProblems(config, await fragmentTarget(source?.dataset, source?.backend));

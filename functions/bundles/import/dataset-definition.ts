@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
-import { nextMemberId } from '../../datasets/columns.ts';
-import { storedCurrency } from '../../datasets/currency.ts';
-import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../datasets/schema.ts';
+import { type DatasetColumn, type DatasetMetric, type DatasetRecord, nextMemberId, storedCurrency } from '../../datasets/index.ts';
 import { type DatasetConfig, jsonText } from '../schemas.ts';
 
 type ColumnConfig = DatasetConfig['columns'][number];

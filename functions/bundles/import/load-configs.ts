@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import type * as z from 'zod';
-import { PASSWORD_MASK } from '../../databases/connection-uri.ts';
+import { PASSWORD_MASK } from '../../databases/index.ts';
 import { jsonProblem } from '../../lib/request-body.ts';
 import { type ImportProblems, noImporter } from '../errors.ts';
 import { BUNDLE_VERSION, BundleMetadata, ChartConfig, DashboardConfig, DatabaseConfig, DatasetConfig, problemsOf } from '../schemas.ts';

@@ -1,5 +1,4 @@
-import { canEditDataset } from '../../datasets/access.ts';
-import type { DatasetRecord } from '../../datasets/schema.ts';
+import { canEditDataset, type DatasetRecord } from '../../datasets/index.ts';
 import type { DatasetConfig } from '../schemas.ts';
 import { definitionsKept, mergeDefinition, timeFlagsRefused } from './dataset-definition.ts';
 import type { Decision, Planner } from './plan.ts';

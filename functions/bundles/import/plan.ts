@@ -1,10 +1,6 @@
 import { AppError } from '#shared/errors.ts';
-import { backendOf } from '../../databases/connection-uri.ts';
-import { checkConnectionUri, type ProbeSettings } from '../../databases/connection/connection-check.ts';
-import { extraProblem } from '../../databases/extra.ts';
-import type { DatabaseRecord } from '../../databases/schema.ts';
-import type { Caller } from '../../datasets/access.ts';
-import type { DatasetDatabase } from '../../datasets/whole-checks.ts';
+import { backendOf, checkConnectionUri, type DatabaseRecord, extraProblem, type ProbeSettings } from '../../databases/index.ts';
+import type { Caller, DatasetDatabase } from '../../datasets/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { DatabaseBackend } from '../../lib/sql/dialects.ts';
 import { alreadyExists, type ImportProblems, problemOf } from '../errors.ts';
@@ -151,7 +147,7 @@ async function planDataset(planner: Planner, file: string, config: DatasetConfig
   if (!database) return void (planner.plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
   const dataset = { ...config, template_params: jsonText(config.template_params), metrics: config.metrics ?? [] };
   // The checks bring the SQL parser: loaded by the imports that bring a dataset only, so the others start as fast.
-  const { checkWholeDataset } = await import('../../datasets/whole-checks.ts');
+  const { checkWholeDataset } = await import('../../datasets/lazy.ts');
   const checked = await passes(planner.plan, file, 'sql', () => checkWholeDataset(planner.access, planner.caller, database, dataset));
   if (checked) planner.chartDatasets.set(config.uuid, chartDatasetOf(planner, decision, config, dataset, database));
   return checked ? decision : undefined;

@@ -1,5 +1,5 @@
-import { callerUserId } from '../../charts/saved/access.ts';
-import type { ProbeSettings } from '../../databases/connection/connection-check.ts';
+import { callerUserId } from '../../charts/index.ts';
+import type { ProbeSettings } from '../../databases/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { importInvalid, noValidFiles } from '../errors.ts';
 import { readTenantAssets } from '../tenant-assets.ts';

@@ -1,7 +1,5 @@
-import { readChart, writeChart } from '../../charts/saved/repository.ts';
-import type { ChartRecord } from '../../charts/saved/schema.ts';
-import { claimSlug, readDashboard, releaseSlug, writeDashboard } from '../../dashboards/repository.ts';
-import type { DashboardRecord } from '../../dashboards/schema.ts';
+import { type ChartRecord, readChart, writeChart } from '../../charts/index.ts';
+import { claimSlug, type DashboardRecord, readDashboard, releaseSlug, writeDashboard } from '../../dashboards/index.ts';
 import { keys } from '../../lib/keys.ts';
 import { claimName } from '../../lib/name-lock.ts';
 import { type ChartConfig, type DashboardConfig, jsonText } from '../schemas.ts';

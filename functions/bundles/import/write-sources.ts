@@ -1,7 +1,5 @@
-import { backendOf } from '../../databases/connection-uri.ts';
-import { findDatabase, insertDatabase } from '../../databases/repository.ts';
-import { DatabaseRecord } from '../../databases/schema.ts';
-import { DatasetRecord } from '../../datasets/schema.ts';
+import { backendOf, DatabaseRecord, findDatabase, insertDatabase } from '../../databases/index.ts';
+import { DatasetRecord } from '../../datasets/index.ts';
 import { readItem, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { claimName } from '../../lib/name-lock.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts';
-import type { JobProcessor } from '../../jobs/envelope.ts';
+import type { JobProcessor } from '../../jobs/index.ts';
 import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
 import type { Claims } from '../../lib/claims.ts';
 import { writeCachedContext } from '../cache/context-cache.ts';

@@ -1,12 +1,11 @@
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '#shared/errors.ts';
-import { findDatabase } from '../../databases/repository.ts';
-import type { DatabaseRecord } from '../../databases/schema.ts';
-import { DatasetRecord } from '../../datasets/schema.ts';
+import { type DatabaseRecord, findDatabase } from '../../databases/index.ts';
+import { DatasetRecord } from '../../datasets/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatasource } from '../../lib/auth/data-access.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
-import { findUser } from '../../security/users.ts';
+import { findUser } from '../../security/index.ts';
 import { readChart } from './repository.ts';
 import type { ChartRecord } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { listDatabases } from '../../databases/repository.ts';
-import { listDatasets } from '../../datasets/repository.ts';
+import { listDatabases } from '../../databases/index.ts';
+import { listDatasets } from '../../datasets/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { canSeeChart, loadVisibleChart } from './access.ts';
 import { addChartFavorite, listChartFavoriteIds, listChartRecords, removeChartFavorite } from './repository.ts';

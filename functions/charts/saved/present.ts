@@ -1,10 +1,10 @@
+import type { OwnerRef } from '../../lib/owners.ts';
 import type { ChartCore, ChartItem, ChartListItem } from '#shared/api/chart.ts';
-import { datasetExploreUrl, datasetName } from '../../datasets/derived.ts';
+import { datasetExploreUrl, datasetName } from '../../datasets/index.ts';
 import { humanizedAgo, utcWithMicros } from '../../lib/humanize.ts';
 import { once } from '../../lib/once.ts';
 import { fullName, personOf } from '../../lib/people.ts';
-import type { OwnerRef } from '../../datasets/owners.ts';
-import type { DashboardSummary } from '../../dashboards/schema.ts';
+import type { DashboardSummary } from '../../dashboards/index.ts';
 import type { ChartSource } from './access.ts';
 import type { ChartRecord } from './schema.ts';
 

@@ -3,9 +3,7 @@ import type { RelatedItem } from '#shared/api/chart.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import type { Claims } from '../../lib/claims.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { listRoles } from '../../security/roles.ts';
-import type { ManagedUser } from '../../security/user-schema.ts';
-import { listUsers } from '../../security/users.ts';
+import { listRoles, listUsers, type ManagedUser } from '../../security/index.ts';
 import { cappedPageSize, MAX_PAGE_SIZE } from './list-shape.ts';
 
 /** Flask-AppBuilder's `get_related_schema`; a page size out of range is capped, as Flask-AppBuilder does. */

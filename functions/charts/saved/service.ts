@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ChartPostBody, ChartPutBody } from '#shared/api/chart.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { checkChartDashboards, dashboardsByChart, setChartDashboards } from '../../dashboards/chart-links.ts';
-import { ownerDirectory, resolveOwners } from '../../datasets/owners.ts';
+import { checkChartDashboards, dashboardsByChart, setChartDashboards } from '../../dashboards/index.ts';
+import { ownerDirectory, resolveOwners } from '../../lib/owners.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';

@@ -1,4 +1,4 @@
-import { FieldError } from '../../security/errors.ts';
+import { FieldError } from '../../lib/field-error.ts';
 
 /**
  * Tags are not kept yet: a chart or dashboard write naming any is refused rather than silently dropping them. A file

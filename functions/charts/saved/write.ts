@@ -2,7 +2,7 @@ import { DEFAULT_QUERY_LIMITS, validateQueryContext } from '#shared/query-contex
 import { ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../../lib/auth/data-access.ts';
-import { FieldError } from '../../security/errors.ts';
+import { FieldError } from '../../lib/field-error.ts';
 import { type ChartSource, findChartSource } from './access.ts';
 import type { ChartRecord } from './schema.ts';
 

@@ -3,7 +3,7 @@ import { cognitoIssuer, cognitoTokenVerifier, issuerRoutedVerifier, type TokenVe
 import { config } from '../config.ts';
 import { once } from '../once.ts';
 import { reportTokenVerifier } from './report-signing.ts';
-import { required } from './required.ts';
+import { required } from '../required-setting.ts';
 import { localVerifier } from './tokens.ts';
 
 /** The verifier of each issuer whose tokens the API accepts (one key file locally). */

@@ -3,7 +3,7 @@ import { config } from '../config.ts';
 import { S3BlobStore } from '../adapters/s3-blob-store.ts';
 import type { BlobStore } from '../ports/blob-store.ts';
 import { once } from '../once.ts';
-import { required } from './required.ts';
+import { required } from '../required-setting.ts';
 
 /** Results, cache entries and exports: S3 in the cloud, files under the data folder locally. */
 export const blobStore = once(async (): Promise<BlobStore> => {

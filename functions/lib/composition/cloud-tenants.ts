@@ -1,10 +1,10 @@
 import { AthenaClient } from '@aws-sdk/client-athena';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { exampleTables } from '#shared/examples/catalog.ts';
-import type { TenantBootstrapPorts } from '../../security/tenant-bootstrap-service.ts';
+import type { TenantBootstrapPorts } from '../../security/index.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
-import { required } from './required.ts';
+import { required } from '../required-setting.ts';
 
 const cognito = once(() => new CognitoIdentityProviderClient({}));
 const athena = once(() => new AthenaClient({}));

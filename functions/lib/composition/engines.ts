@@ -1,7 +1,5 @@
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { type Connection, parseConnectionUri } from '../../databases/connection-uri.ts';
-import { resolveTenantFile } from '../../databases/connection/tenant-files.ts';
-import type { DatabaseRecord } from '../../databases/schema.ts';
+import { type Connection, type DatabaseRecord, parseConnectionUri, resolveTenantFile } from '../../databases/index.ts';
 import { config } from '../config.ts';
 import { SlottedEngine } from '../engine-slots/slotted-engine.ts';
 import { once } from '../once.ts';

@@ -1,13 +1,9 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
-import { CognitoIdentity } from '../../security/identity/cognito-identity.ts';
-import { CognitoIdentityAdmin } from '../../security/identity/cognito-identity-admin.ts';
-import type { IdentityAdmin } from '../../security/identity/identity-admin.ts';
-import { LocalIdentity } from '../../security/identity/local-identity.ts';
-import { LocalIdentityAdmin } from '../../security/identity/local-identity-admin.ts';
+import { CognitoIdentity, CognitoIdentityAdmin, type IdentityAdmin, LocalIdentity, LocalIdentityAdmin } from '../../security/index.ts';
 import { once } from '../once.ts';
-import { required } from './required.ts';
+import { required } from '../required-setting.ts';
 import { localVerifier, signingKeys } from './tokens.ts';
 
 /** Sign-in: the local user table with signed JWTs, or the Cognito user pool. */

@@ -2,7 +2,7 @@ import { config } from '../config.ts';
 import { AthenaEngine } from '../adapters/athena-engine.ts';
 import { tenantAthenaOutputLocation, tenantWorkgroupName } from '../adapters/athena-workgroups.ts';
 import type { QueryEngine } from '../ports/query-engine.ts';
-import { required } from './required.ts';
+import { required } from '../required-setting.ts';
 
 /** The backend the deployment's own engine serves: DuckDB locally, Athena in Lambda bundles. */
 export function deploymentBackend(): 'duckdb' | 'awsathena' {

@@ -1,10 +1,9 @@
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { EventBridgeReportScheduler } from '../../reports/schedules/eventbridge-scheduler.ts';
-import { LocalReportScheduler } from '../../reports/schedules/local-schedules.ts';
+import { EventBridgeReportScheduler, LocalReportScheduler } from '../../reports/index.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
 import type { ReportScheduler } from '../ports/report-scheduler.ts';
-import { required } from './required.ts';
+import { required } from '../required-setting.ts';
 
 /** Report schedules: EventBridge Scheduler in the cloud, items the local runtime's scheduler reads locally. */
 export const reportScheduler = once((): ReportScheduler => {

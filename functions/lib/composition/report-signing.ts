@@ -4,7 +4,7 @@ import { keyFileSigner, type TokenSigner } from '../auth/token-signer.ts';
 import { localTokenVerifier, type TokenVerifier } from '../auth/token-verifier.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
-import { required } from './required.ts';
+import { required } from '../required-setting.ts';
 import { localVerifier, signingKeys } from './tokens.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { config } from '../config.ts';
 import { once } from '../once.ts';
-import type { PasswordPolicy } from '../../security/password-policy.ts';
-import { LoginThrottle } from '../../security/throttle/login-throttle.ts';
+import { LoginThrottle, type PasswordPolicy } from '../../security/index.ts';
 
 /** The sign-in throttle with the LOGIN_* settings, over the table (the same in both runtimes: Cognito's own protections come on top). */
 export const loginThrottle = once((): LoginThrottle => {

@@ -2,7 +2,7 @@ import { loadSigningKeys, type SigningKeys } from '../auth/signing-keys.ts';
 import { localTokenVerifier, type TokenUse, type TokenVerifier } from '../auth/token-verifier.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
-import { required } from './required.ts';
+import { required } from '../required-setting.ts';
 
 /** The local runtime's signing keys, read once from the data folder. */
 export const signingKeys = once((): Promise<SigningKeys> => loadSigningKeys(required(config().JWT_KEY_FILE, 'JWT_KEY_FILE')));

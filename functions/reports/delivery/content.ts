@@ -1,3 +1,4 @@
+import type { MailAttachment } from '../../lib/ports/mail.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { fileNameOf } from './data/chart-files.ts';
 import { reportLinks, type ReportLinks, viewportOf } from './report-links.ts';
@@ -5,7 +6,7 @@ import { addBlocked, NOTHING_BLOCKED } from './render/network-guard.ts';
 import type { PageRenderRequest, RenderedPage } from './render/render-page.ts';
 import type { ReportTokenSubject } from './report-token.ts';
 import type { ReportTarget } from './target.ts';
-import type { MailAttachment, ReportContent, ReportContentRequest, ReportFormat } from './types.ts';
+import type { ReportContent, ReportContentRequest, ReportFormat } from './types.ts';
 
 /** What building a report's content reaches outside itself through. */
 export interface DeliveryPorts {

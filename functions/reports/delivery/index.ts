@@ -1,3 +1,4 @@
+import type { MailSender } from '../../lib/ports/mail.ts';
 import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
 import { browserLaunch } from '../../lib/composition/browser.ts';
 import { reportTokenSigner } from '../../lib/composition/report-signing.ts';
@@ -6,17 +7,17 @@ import { config } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import { once } from '../../lib/once.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
-import { chartPorts } from '../../charts/ports.ts';
-import { findUser } from '../../security/users.ts';
+import { chartPorts } from '../../charts/index.ts';
+import { findUser } from '../../security/index.ts';
 import { buildContent, type DeliveryPorts } from './content.ts';
 import { chartDataFile, chartDataHtml } from './data/chart-files.ts';
 import { BrowserPool } from './render/browser-pool.ts';
 import { renderPage } from './render/render-page.ts';
 import { signReportToken } from './report-token.ts';
 import { reportTarget } from './target.ts';
-import type { MailSender, ReportContent, ReportContentRequest } from './types.ts';
+import type { ReportContent, ReportContentRequest } from './types.ts';
 
-export type { MailAttachment, MailSender, ReportContent, ReportContentRequest, ReportFormat, ReportMail } from './types.ts';
+export type { ReportContent, ReportContentRequest, ReportFormat } from './types.ts';
 
 /** The web app's origin: the only one a report page may fetch from (it serves the API and the WebSocket too). */
 const webOrigin = (): string => new URL(publicBaseUrl(config())).origin;

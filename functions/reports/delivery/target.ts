@@ -1,11 +1,9 @@
 import { AppError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { ReadableResources } from '../../lib/auth/readable-scope.ts';
-import { loadVisibleChart } from '../../charts/saved/access.ts';
-import { listChartRecords } from '../../charts/saved/repository.ts';
-import { loadVisibleDashboard } from '../../dashboards/access.ts';
-import type { DashboardRecord } from '../../dashboards/schema.ts';
-import { nativeFilterDatasetIds } from '../../bundles/export/dashboard-refs.ts';
+import { listChartRecords, loadVisibleChart } from '../../charts/index.ts';
+import { type DashboardRecord, loadVisibleDashboard } from '../../dashboards/index.ts';
+import { nativeFilterDatasetIds } from '../../bundles/index.ts';
 import type { ReportContentRequest } from './types.ts';
 
 /** A report's chart or dashboard as a run needs it: its name (for file names) and what drawing it reads (for the token). */

@@ -1,16 +1,8 @@
+import type { MailAttachment } from '../../lib/ports/mail.ts';
 import type { BlockedRequests } from './render/network-guard.ts';
 
 /** The formats a report delivers (Superset's report_format, plus XLSX). */
 export type ReportFormat = 'PNG' | 'PDF' | 'CSV' | 'XLSX' | 'TEXT';
-
-/** A file of a report e-mail. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-  /** set for images shown in the body */
-  cid?: string;
-}
 
 /** What one report run delivers: the target, the formats, who it runs as and until when. */
 export interface ReportContentRequest {
@@ -35,20 +27,4 @@ export interface ReportContent {
   html?: string;
   /** What the rendered pages asked for outside the web app and did not get (nothing when no page was rendered). */
   blocked: BlockedRequests;
-}
-
-/** One report e-mail, ready to send. */
-export interface ReportMail {
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string;
-  html: string;
-  text: string;
-  attachments: MailAttachment[];
-}
-
-/** The mail port: SES v2 in the cloud, SMTP when configured, an outbox folder of `.eml` files locally. */
-export interface MailSender {
-  send(mail: ReportMail): Promise<{ messageId: string }>;
 }

@@ -1,5 +1,6 @@
+import type { ReportMail } from '../../lib/ports/mail.ts';
 import { hasControlCharacter, recipientAddresses, recipientFieldProblem } from '#shared/api/report-recipients.ts';
-import type { ReportContent, ReportMail } from '../delivery/index.ts';
+import type { ReportContent } from '../delivery/index.ts';
 import { once } from '../../lib/once.ts';
 import type { ReportRecord } from '../schema.ts';
 import type { AlertVerdict } from './alert-condition.ts';

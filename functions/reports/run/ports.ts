@@ -1,4 +1,5 @@
-import type { ReportContent, ReportContentRequest, MailSender } from '../delivery/index.ts';
+import type { MailSender } from '../../lib/ports/mail.ts';
+import type { ReportContent, ReportContentRequest } from '../delivery/index.ts';
 import type { ReportRecord } from '../schema.ts';
 import type { AlertRows } from './alert-query.ts';
 import type { Executor } from './executor.ts';

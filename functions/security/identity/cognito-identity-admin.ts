@@ -1,3 +1,4 @@
+import { FieldError } from '../../lib/field-error.ts';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -13,7 +14,7 @@ import {
   CreateGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { logger } from '../../lib/logger.ts';
-import { FieldError, SecurityRuleError } from '../errors.ts';
+import { SecurityRuleError } from '../errors.ts';
 import { usernameTaken } from '../users.ts';
 import type { IdentityAdmin, IdentityUser, StoredCredential } from './identity-admin.ts';
 import { tenantUserAttributes } from './cognito-admin.ts';

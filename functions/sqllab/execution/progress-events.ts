@@ -1,6 +1,6 @@
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { appendEvent } from '../../async/event-log.ts';
-import type { JobEnvelope } from '../../jobs/envelope.ts';
+import { appendEvent } from '../../async/index.ts';
+import type { JobEnvelope } from '../../jobs/index.ts';
 import { pushChannel } from '../../lib/composition/push.ts';
 import { pushToChannel } from '../../lib/connections.ts';
 import { logger } from '../../lib/logger.ts';

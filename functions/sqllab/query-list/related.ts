@@ -1,10 +1,10 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { pageOf, RelatedQuery, relatedChoices } from '../../charts/saved/related.ts';
-import { listDatabases } from '../../databases/repository.ts';
+import { pageOf, relatedChoices, RelatedQuery } from '../../charts/index.ts';
+import { listDatabases } from '../../databases/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { canSeeDatabase } from '../../lib/auth/data-access.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { listUsers } from '../../security/users.ts';
+import { listUsers } from '../../security/index.ts';
 import { visibleQueries } from './visible-queries.ts';
 
 /** Superset's QueryRestApi.allowed_rel_fields and allowed_distinct_fields. */

@@ -2,10 +2,10 @@ import { ForbiddenError, NotFoundError, ValidationError } from '#shared/errors.t
 import type { Claims } from '../../lib/claims.ts';
 import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
-import { findUser } from '../../security/users.ts';
+import { findUser } from '../../security/index.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
-import { DatabaseRecord } from '../../databases/schema.ts';
+import { DatabaseRecord } from '../../databases/index.ts';
 import { isAdmin } from '../request-payload.ts';
 import { deleteSavedQueryRecord, readSavedQuery, writeSavedQuery } from './repository.ts';
 import { type SavedQueryRecord, SavedQueryWrite, type UserRef, WRITE_FIELDS } from './schema.ts';

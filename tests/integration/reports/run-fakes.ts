@@ -1,4 +1,5 @@
-import type { MailAttachment, ReportContentRequest, ReportMail } from '#functions/reports/delivery/index.ts';
+import type { MailAttachment, ReportMail } from '#functions/lib/ports/mail.ts';
+import type { ReportContentRequest } from '#functions/reports/delivery/index.ts';
 import { runAlertQuery } from '#functions/reports/run/alert-query.ts';
 import type { ReportRunDeps } from '#functions/reports/run/ports.ts';
 import { type BlockedRequests, NOTHING_BLOCKED } from '#functions/reports/delivery/render/network-guard.ts';

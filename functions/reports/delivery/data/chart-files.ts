@@ -3,9 +3,8 @@ import { AppError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../../lib/auth/caller-access.ts';
 import type { HttpResult } from '../../../lib/http.ts';
 import type { BlobStore } from '../../../lib/ports/blob-store.ts';
-import { savedChartData } from '../../../charts/saved/data.ts';
-import type { ChartPorts } from '../../../charts/ports.ts';
-import type { MailAttachment } from '../types.ts';
+import { type ChartPorts, savedChartData } from '../../../charts/index.ts';
+import type { MailAttachment } from '../../../lib/ports/mail.ts';
 import { htmlTable } from './html-table.ts';
 
 /** A chart's data as a report attaches or shows it. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailTransport } from '#functions/lib/composition/mail.ts';
 import { resetProcessState } from '#functions/lib/once.ts';
-import { OutboxSender } from '#functions/reports/delivery/mail/outbox-sender.ts';
-import { SesSender } from '#functions/reports/delivery/mail/ses-sender.ts';
-import { SmtpSender } from '#functions/reports/delivery/mail/smtp-sender.ts';
+import { OutboxSender } from '#functions/lib/adapters/mail/outbox-sender.ts';
+import { SesSender } from '#functions/lib/adapters/mail/ses-sender.ts';
+import { SmtpSender } from '#functions/lib/adapters/mail/smtp-sender.ts';
 
 const NAMES = ['SMTP_HOST', 'OUTBOX_DIR', 'SKYSET_TARGET'] as const;
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OutboxSender, outboxFileName } from '#functions/reports/delivery/mail/outbox-sender.ts';
-import type { ReportMail } from '#functions/reports/delivery/index.ts';
+import { OutboxSender, outboxFileName } from '#functions/lib/adapters/mail/outbox-sender.ts';
+import type { ReportMail } from '#functions/lib/ports/mail.ts';
 import { decodedBody, leaves, parseMime } from './mime-parts.ts';
 
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

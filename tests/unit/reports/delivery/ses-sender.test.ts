@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SesSender } from '#functions/reports/delivery/mail/ses-sender.ts';
+import { SesSender } from '#functions/lib/adapters/mail/ses-sender.ts';
 import { decodedBody, leaves, parseMime } from './mime-parts.ts';
 
 const ses = mockClient(SESv2Client);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SmtpSender } from '#functions/reports/delivery/mail/smtp-sender.ts';
+import { SmtpSender } from '#functions/lib/adapters/mail/smtp-sender.ts';
 import { decodedBody, leaves, parseMime } from './mime-parts.ts';
 
 /** What a plain SMTP server (no TLS, no auth) received: the envelope and the message's bytes. */

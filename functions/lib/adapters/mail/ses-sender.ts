@@ -1,5 +1,5 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import type { MailSender, ReportMail } from '../types.ts';
+import type { MailSender, ReportMail } from '../../ports/mail.ts';
 import { composeMime } from './mime-message.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { readRecentPartition } from '../lib/item-store.ts';
-import { FieldError } from '../security/errors.ts';
-import { keys } from '../lib/keys.ts';
-import { UserRecord } from '../lib/auth/records.ts';
+import type { CallerAccess } from './auth/caller-access.ts';
+import { readRecentPartition } from './item-store.ts';
+import { FieldError } from './field-error.ts';
+import { keys } from './keys.ts';
+import { UserRecord } from './auth/records.ts';
 
 /** An owner as Superset's dataset answers list them. */
 export interface OwnerRef {

@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import type { MailSender, ReportMail } from '../types.ts';
+import type { MailSender, ReportMail } from '../../ports/mail.ts';
 import { nodemailerMessage } from './mime-message.ts';
 
 /** Superset's SMTP settings. */

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { ReportMail } from '../types.ts';
+import type { ReportMail } from '../../ports/mail.ts';
 
 /** A composed e-mail: its RFC 822 bytes (with a Bcc header when the mail has blind copies) and its Message-ID. */
 export interface MimeMessage {

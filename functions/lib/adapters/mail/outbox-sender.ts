@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailSender, ReportMail } from '../types.ts';
+import type { MailSender, ReportMail } from '../../ports/mail.ts';
 import { composeMime } from './mime-message.ts';
 
 /** The file name of one mail: its UTC time, sortable (`20260126T031500123Z`), and its Message-ID's local part. */

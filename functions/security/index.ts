@@ -1,0 +1,16 @@
+/**
+ * The public face of the security domain: the only file other domains import from it (eslint.config.js).
+ * Users, roles and sign-in (`/api/v1/security/`): user and role lookups, the identity adapters, the sign-in
+ * throttle and password policy, tenant bootstrap, and the field error every request body check answers with.
+ */
+export { CognitoIdentityAdmin } from './identity/cognito-identity-admin.ts';
+export { CognitoIdentity } from './identity/cognito-identity.ts';
+export type { IdentityAdmin } from './identity/identity-admin.ts';
+export { LocalIdentityAdmin } from './identity/local-identity-admin.ts';
+export { LocalIdentity } from './identity/local-identity.ts';
+export type { PasswordPolicy } from './password-policy.ts';
+export { listRecentRoles, listRoles } from './roles.ts';
+export type { TenantBootstrapPorts } from './tenant-bootstrap-service.ts';
+export { LoginThrottle } from './throttle/login-throttle.ts';
+export type { ManagedUser } from './user-schema.ts';
+export { findUser, findUserById, listUsers } from './users.ts';
