@@ -1,6 +1,6 @@
 import { AnnotationLayerPostBody, AnnotationLayerPutBody } from '#shared/api/annotation.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { callerUserId } from '../charts/index.ts';
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';

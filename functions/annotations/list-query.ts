@@ -1,6 +1,5 @@
 import { BadRequestError } from '#shared/errors.ts';
-import { cappedPageSize } from '../charts/index.ts';
-import { ListQuery } from '../lib/list-query.ts';
+import { ListQuery, cappedPageSize } from '../lib/list-query.ts';
 import type { ListShape } from '../lib/list-shape.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 

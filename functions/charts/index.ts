@@ -6,10 +6,8 @@
 export { CHART_DATA_JOB } from './async/job.ts';
 export { chartDataProcessor } from './async/processor.ts';
 export { chartPorts, type ChartPorts } from './ports.ts';
-export { callerUserId, canSeeChart, findChartSource, loadVisibleChart, type LoadedChart } from './saved/access.ts';
-export { isTruthy } from './saved/chart-filters.ts';
+export { canSeeChart, findChartSource, loadVisibleChart, type LoadedChart } from './saved/access.ts';
 export { savedChartData } from './saved/data.ts';
-export { cappedPageSize } from './saved/list-shape.ts';
 export { chartFormData, descriptionRenderer, type MarkedDown } from './saved/present.ts';
 export { RelatedQuery, pageOf, relatedChoices } from './saved/related.ts';
 export { listChartRecords, readChart, readCharts, readRecentCharts, writeChart } from './saved/repository.ts';

@@ -1,3 +1,4 @@
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import { DASHBOARD_SLUG_MAX_LENGTH } from '#shared/api/dashboard.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
 import { type DatabaseRecord, listDatabases, readRecentDatabases } from '../databases/index.ts';
@@ -5,7 +6,7 @@ import { type DatasetRecord, listDatasets, readRecentDatasets } from '../dataset
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
 import { parseId } from '../lib/path-ids.ts';
-import { callerUserId, canSeeChart, type ChartRecord, listChartRecords, readRecentCharts } from '../charts/index.ts';
+import { canSeeChart, type ChartRecord, listChartRecords, readRecentCharts } from '../charts/index.ts';
 import { readDashboard, readRecentDashboard, slugOwner } from './repository.ts';
 import type { DashboardRecord, DashboardSummary } from './schema.ts';
 

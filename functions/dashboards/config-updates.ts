@@ -2,7 +2,7 @@ import { DASHBOARD_JSON_MAX_BYTES, DashboardColorsBody, DashboardFiltersBody } f
 import { longerThan, utf8Length } from '#shared/limits.ts';
 import { FilterConfigItem } from '#shared/dashboard/native-filters.ts';
 import { ConflictError, ValidationError } from '#shared/errors.ts';
-import { callerUserId } from '../charts/index.ts';
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { loadEditableDashboard } from './access.ts';

@@ -1,7 +1,8 @@
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import { randomUUID } from 'node:crypto';
 import { DashboardCopyBody } from '#shared/api/dashboard.ts';
 import { chartIdsOf, isLayoutItem } from '#shared/dashboard/layout.ts';
-import { callerUserId, type ChartRecord, listChartRecords, writeChart } from '../charts/index.ts';
+import { type ChartRecord, listChartRecords, writeChart } from '../charts/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';

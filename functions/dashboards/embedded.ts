@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { EmbeddedConfigBody } from '#shared/api/dashboard.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { callerUserId } from '../charts/index.ts';
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import { ownerDirectory } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { documentClient, tableName } from '../lib/dynamo.ts';

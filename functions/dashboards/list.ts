@@ -1,9 +1,8 @@
 import { ownerDirectory } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { applyListQuery, type ListColumns, ListQuery } from '../lib/list-query.ts';
+import { applyListQuery, type ListColumns, ListQuery, cappedPageSize, isTruthy } from '../lib/list-query.ts';
 import { type ListShape, listMetadata, selectColumns, selectedColumns } from '../lib/list-shape.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { cappedPageSize, isTruthy } from '../charts/index.ts';
 import { dashboardViewer } from './access.ts';
 import { listDashboardFavoriteIds } from './favorites.ts';
 import { checkDashboardQuery, DASHBOARD_ORDER_COLUMNS } from './search-filters.ts';

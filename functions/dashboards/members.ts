@@ -1,7 +1,6 @@
 import { ownerDirectory, ownersOf } from '../lib/owners.ts';
 import { readRecentDatabases } from '../databases/index.ts';
-import { readRecentDatasets, timeGrainChoices } from '../datasets/index.ts';
-import { toDatasourceData } from '../explore/index.ts';
+import { readRecentDatasets, timeGrainChoices, toDatasourceData } from '../datasets/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatasource } from '../lib/auth/data-access.ts';
 import { chartFormData, type ChartRecord, descriptionRenderer, readRecentCharts } from '../charts/index.ts';

@@ -1,6 +1,7 @@
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import { randomUUID } from 'node:crypto';
 import { DashboardPostBody } from '#shared/api/dashboard.ts';
-import { callerUserId, readCharts, readRecentCharts } from '../charts/index.ts';
+import { readCharts, readRecentCharts } from '../charts/index.ts';
 import { ownerDirectory, resolveOwners } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';

@@ -1,6 +1,7 @@
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import { DashboardPutBody } from '#shared/api/dashboard.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { callerUserId, listChartRecords, requireNoTags } from '../charts/index.ts';
+import { listChartRecords, requireNoTags } from '../charts/index.ts';
 import { resolveOwners } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Claims } from '../lib/claims.ts';
 import { claimName } from '../lib/name-lock.ts';
 import { keys } from '../lib/keys.ts';
-import { findUser } from '../security/index.ts';
+import { findUser } from '../lib/auth/user-directory.ts';
 import { backendOf, restoreUriPassword } from './connection-uri.ts';
 import type { ConnectionProbe } from './connection/probe.ts';
 import { duplicateName, UnprocessableError } from './errors.ts';

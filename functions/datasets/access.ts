@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '#shared/errors
 import { type DatabaseRecord, findDatabase } from '../databases/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatabase, canAccessDatasource, canAccessSchema, canSeeDatabase } from '../lib/auth/data-access.ts';
-import { findUser } from '../security/index.ts';
+import { findUser } from '../lib/auth/user-directory.ts';
 import { findDataset } from './repository.ts';
 import type { DatasetRecord } from './schema.ts';
 

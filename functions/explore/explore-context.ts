@@ -1,8 +1,7 @@
 import { AppError, BadRequestError, NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
-import { timeGrainChoices } from '../datasets/index.ts';
-import { toDatasourceData } from './datasource-data.ts';
+import { timeGrainChoices, toDatasourceData } from '../datasets/index.ts';
 import { ACCESS_MESSAGES, canReadChart, type ChartPort, findDataset, type SavedChartView } from './explore-access.ts';
 import { cachedFormData } from './form-data-service.ts';
 import { type DatasourceRef, datasourceOf, type LenientExploreQuery, mergeRequestParams, readQuery } from './explore-query.ts';

@@ -1,8 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { escapeCsvText } from '#shared/csv-escape.ts';
-import { type ChartDataRunner, type ChartQueryResult, loadVisibleDataset, timeGrainChoices } from '../datasets/index.ts';
+import { type ChartDataRunner, type ChartQueryResult, loadVisibleDataset, timeGrainChoices, toDatasourceData } from '../datasets/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { toDatasourceData } from './datasource-data.ts';
 import { parseDatasourceKey } from './datasource-key.ts';
 import type { LegacyFormData } from './form-data.ts';
 import { legacyPayload } from './legacy-payload.ts';

@@ -1,5 +1,5 @@
 /**
  * The public face of the jobs domain: the only file other domains import from it (eslint.config.js).
- * The queue workers' job envelope: what a chart, SQL or report job carries and how its processor is called.
+ * It offers nothing to other domains: its workers are entries of their own (the job envelope they read is in lib).
  */
-export type { JobEnvelope, JobProcessor } from './envelope.ts';
+export {};

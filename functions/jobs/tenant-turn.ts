@@ -3,7 +3,7 @@ import { runHoldingJobSlot } from '../lib/engine-slots/job-slot.ts';
 import { logger } from '../lib/logger.ts';
 import type { JobQueue } from '../lib/ports/job-queue.ts';
 import type { SlotLane, TenantSlots } from '../lib/ports/tenant-slots.ts';
-import type { JobEnvelope } from './envelope.ts';
+import type { JobEnvelope } from '../lib/job-envelope.ts';
 
 /** Longest wait between two offers of a deferred job: someone waits for a chart; an async SQL Lab run may take minutes. */
 const MAX_DELAY_SECONDS: Record<SlotLane, number> = { sync: 2, async: 15 };

@@ -8,7 +8,7 @@ import { pushToChannel } from '../lib/connections.ts';
 import { logger, type LogContext, withLogContext } from '../lib/logger.ts';
 import type { SlotLane } from '../lib/ports/tenant-slots.ts';
 import { type QueueName, queueConsumers } from '../manifest.ts';
-import { JobEnvelope, type JobProcessor } from './envelope.ts';
+import { JobEnvelope, type JobProcessor } from '../lib/job-envelope.ts';
 import { type JobRecord, markRunning, readJob, recordEvent, settle } from './job-ledger.ts';
 import { runInTenantTurn } from './tenant-turn.ts';
 

@@ -10,6 +10,18 @@ export const LIST_METADATA_KEYS = ['list_columns', 'order_columns', 'label_colum
 /** The page size of a list query that names none. */
 export const DEFAULT_PAGE_SIZE = 25;
 
+/** The largest page a list answers (Superset's chart pickers ask for 200 at once); larger asks get this many. */
+export const MAX_PAGE_SIZE = 200;
+
+/**
+ * The page size to apply, as Flask-AppBuilder's `_sanitize_page_args` caps rather than refuses: 0 is the default,
+ * anything else outside 1..MAX_PAGE_SIZE (-1, "all", included) the largest page.
+ */
+export function cappedPageSize(pageSize: number): number {
+  if (pageSize === 0) return DEFAULT_PAGE_SIZE;
+  return pageSize < 1 || pageSize > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : pageSize;
+}
+
 /** Superset's `get_list_schema`: the `?q=` of every `GET /api/v1/<resource>/`. */
 export const ListQuery = z.object({
   filters: z.array(ListFilter).default([]),
@@ -101,4 +113,11 @@ export function applyListQuery<T>(
   if (query.page_size === -1) return { count, page: selected };
   const start = query.page * query.page_size;
   return { count, page: selected.slice(start, start + query.page_size) };
+}
+
+/** Python's truthiness, which Superset's filters test their value with (`if value:`). */
+export function isTruthy(value: unknown): boolean {
+  if (value === null || value === undefined || value === false || value === 0 || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value !== 'object' || Object.keys(value).length > 0;
 }

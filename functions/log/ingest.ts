@@ -1,5 +1,5 @@
 import { LOG_VIEW_EVENTS, type LogEventInput } from '#shared/api/log.ts';
-import { callerUserId } from '../charts/index.ts';
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { type LogEventRecord, recordRecentView, type RecentViewRecord, writeLogEvents } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { callerUserId } from '../charts/index.ts';
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
 import { reportForbidden } from './errors.ts';

@@ -1,5 +1,5 @@
 import { REPORT_DEFAULTS, type ReportPostBody, type ReportPutBody, type ReportRecipient } from '#shared/api/report.ts';
-import { callerUserId } from '../charts/index.ts';
+import { callerUserId } from '../lib/auth/user-directory.ts';
 import { resolveOwners } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';

@@ -1,3 +1,4 @@
+import { findUser } from '../lib/auth/user-directory.ts';
 import type { ExampleTable } from '#shared/examples/types.ts';
 import type { DatabaseRecord } from '../databases/index.ts';
 import { registerExamples } from '../datasets/index.ts';
@@ -6,7 +7,7 @@ import { insertIfAbsent } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
 import { syncBuiltinRole } from './roles.ts';
-import { createUser, findUser } from './users.ts';
+import { createUser } from './users.ts';
 
 /** The login name of every tenant's first administrator, in DynamoDB and in Cognito alike. */
 export const ADMIN_USERNAME = 'admin';

@@ -1,7 +1,7 @@
 /**
  * The public face of the security domain: the only file other domains import from it (eslint.config.js).
- * Users, roles and sign-in (`/api/v1/security/`): user and role lookups, the identity adapters, the sign-in
- * throttle and password policy, tenant bootstrap, and the field error every request body check answers with.
+ * Users, roles and sign-in (`/api/v1/security/`): role lookups, the identity adapters, the sign-in throttle and
+ * password policy, and tenant bootstrap. The users every domain reads are in lib (lib/auth/user-directory.ts).
  */
 export { CognitoIdentityAdmin } from './identity/cognito-identity-admin.ts';
 export { CognitoIdentity } from './identity/cognito-identity.ts';
@@ -12,5 +12,3 @@ export type { PasswordPolicy } from './password-policy.ts';
 export { listRecentRoles, listRoles } from './roles.ts';
 export type { TenantBootstrapPorts } from './tenant-bootstrap-service.ts';
 export { LoginThrottle } from './throttle/login-throttle.ts';
-export type { ManagedUser } from './user-schema.ts';
-export { findUser, findUserById, listUsers } from './users.ts';

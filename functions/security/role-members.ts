@@ -10,8 +10,8 @@ import { type RoleWritePorts, requireRole } from './role-service.ts';
 import { RoleUsersBody } from './role-schema.ts';
 import { listRoles } from './roles.ts';
 import { identityUser } from './user-service.ts';
-import type { ManagedUser } from './user-schema.ts';
-import { listUsers, replaceUser } from './users.ts';
+import { type ManagedUser, listUsers } from '../lib/auth/user-directory.ts';
+import { replaceUser } from './users.ts';
 
 /** A role as Superset's role search lists it: with the ids of its users and of its (permission, view) pairs. */
 interface SearchedRole {

@@ -1,3 +1,4 @@
+import { listUsers } from '../lib/auth/user-directory.ts';
 import { FieldError } from '../lib/field-error.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { isBuiltinRole } from '#shared/security/builtin-roles.ts';
@@ -11,7 +12,7 @@ import type { IdentityAdmin } from './identity/identity-admin.ts';
 import { RoleBody } from './role-schema.ts';
 import { findRoleById, insertRole, listRoles, moveRole, removeRole } from './roles.ts';
 import { identityUser } from './user-service.ts';
-import { listUsers, replaceUser } from './users.ts';
+import { replaceUser } from './users.ts';
 
 /** What role writes need beside the table: the identity provider's administration (groups), and a clock. */
 export interface RoleWritePorts {

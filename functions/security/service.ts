@@ -10,7 +10,7 @@ import type { LoginBody } from './schema.ts';
 import type { LoginThrottle } from './throttle/login-throttle.ts';
 import { MeUpdateBody } from './user-schema.ts';
 import { changeUser, type UserWritePorts } from './user-service.ts';
-import { findUser } from './users.ts';
+import { findUser } from '../lib/auth/user-directory.ts';
 
 /** The tenant a login lands in when the body names none. */
 export const DEFAULT_TENANT = 'default';

@@ -4,8 +4,7 @@ import { applyListQuery, type ListColumns, ListQuery } from '../lib/list-query.t
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { listRoles } from './roles.ts';
 import { rolesByName, USER_COLUMNS, userItem } from './user-present.ts';
-import type { ManagedUser } from './user-schema.ts';
-import { findUserById, listUsers } from './users.ts';
+import { type ManagedUser, findUserById, listUsers } from '../lib/auth/user-directory.ts';
 
 type Listed = ManagedUser & { roleIds: number[] };
 

@@ -1,5 +1,5 @@
 import type { RoleRecord } from '../lib/auth/records.ts';
-import type { ManagedUser } from './user-schema.ts';
+import type { ManagedUser } from '../lib/auth/user-directory.ts';
 
 /** Flask-AppBuilder's UserApi list and show columns (its `groups` aside: Skyset has no user groups). */
 export const USER_COLUMNS = [

@@ -1,18 +1,10 @@
 import * as z from 'zod';
 import { boundedName, longerThan } from '#shared/limits.ts';
-import { UserRecord } from '../lib/auth/records.ts';
 
 /**
- * The user API's request bodies (Flask-AppBuilder's UserPostSchema and UserPutSchema) and the stored user it manages.
+ * The user API's request bodies (Flask-AppBuilder's UserPostSchema and UserPutSchema).
  * Names fit Cognito too, so a user made locally could exist in the cloud: at most 128 characters of Cognito's alphabet.
  */
-
-/** A user record with who created and last changed it (Flask-AppBuilder's `created_by`, `changed_by`); older records have neither. */
-export const ManagedUser = UserRecord.extend({
-  created_by_id: z.number().int().positive().nullable().default(null),
-  changed_by_id: z.number().int().positive().nullable().default(null),
-});
-export type ManagedUser = z.infer<typeof ManagedUser>;
 
 /** Cognito's user name alphabet: letters, marks, symbols, digits and punctuation; no spaces or control characters. */
 const USERNAME_PATTERN = /^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u;

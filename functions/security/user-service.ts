@@ -1,3 +1,4 @@
+import { type ManagedUser, findUser, findUserById, listUsers } from '../lib/auth/user-directory.ts';
 import { idsNotFound } from '../lib/field-error.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import type { RoleRecord } from '../lib/auth/records.ts';
@@ -11,8 +12,8 @@ import { type PasswordPolicy, requireAcceptablePassword } from './password-polic
 import { listRoles } from './roles.ts';
 import type { LoginThrottle } from './throttle/login-throttle.ts';
 import { writeResult } from './user-present.ts';
-import { type ManagedUser, UserCreateBody, UserUpdateBody } from './user-schema.ts';
-import { createUser, findUser, findUserById, listUsers, removeUser, replaceUser, requireFreeEmail, usernameTaken } from './users.ts';
+import { UserCreateBody, UserUpdateBody } from './user-schema.ts';
+import { createUser, removeUser, replaceUser, requireFreeEmail, usernameTaken } from './users.ts';
 
 /**
  * What user writes need beside the table: the identity provider's administration, the password policy, the sign-in

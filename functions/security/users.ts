@@ -1,28 +1,11 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '#shared/errors.ts';
 import { nextId } from '../lib/counters.ts';
 import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
-import { readPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
-import { UserRecord } from '../lib/auth/records.ts';
+import type { UserRecord } from '../lib/auth/records.ts';
 import { FieldError } from '../lib/field-error.ts';
-import { ManagedUser } from './user-schema.ts';
-
-/** A user by login name, or undefined. */
-export async function findUser(tenant: string, username: string): Promise<UserRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenant, username) }));
-  return Item ? UserRecord.parse(Item) : undefined;
-}
-
-/** Every user of a tenant (one partition), with who created and changed them. */
-export function listUsers(tenant: string): Promise<ManagedUser[]> {
-  return readPartition(ManagedUser, keys.user(tenant, '').pk);
-}
-
-/** A user by integer id, or undefined: users are keyed by name, and a tenant's users are one partition. */
-export async function findUserById(tenant: string, id: number): Promise<ManagedUser | undefined> {
-  return (await listUsers(tenant)).find((user) => user.id === id);
-}
+import { ManagedUser } from '../lib/auth/user-directory.ts';
 
 /** What creating a user takes; `active` defaults to true, `created_by_id` to nobody (the bootstrap's admin). */
 export type NewUser = Pick<UserRecord, 'username' | 'first_name' | 'last_name' | 'email' | 'roles' | 'passwordHash'> &
@@ -97,3 +80,4 @@ export async function recordLogin(tenant: string, username: string, now = new Da
     }),
   );
 }
+

@@ -1,4 +1,4 @@
-import { callerUserId } from '../../charts/index.ts';
+import { callerUserId } from '../../lib/auth/user-directory.ts';
 import type { ProbeSettings } from '../../databases/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { importInvalid, noValidFiles } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts';
-import type { JobProcessor } from '../../jobs/index.ts';
+import type { JobProcessor } from '../../lib/job-envelope.ts';
 import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
 import type { Claims } from '../../lib/claims.ts';
 import { writeCachedContext } from '../cache/context-cache.ts';

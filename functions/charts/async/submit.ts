@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobEnvelope } from '../../jobs/index.ts';
+import type { JobEnvelope } from '../../lib/job-envelope.ts';
 import { contextCacheKey } from '../cache/cache-key.ts';
 import { RUNNING_RESULT_TYPES, planQuery } from '../plan.ts';
 import type { ChartPorts } from '../ports.ts';

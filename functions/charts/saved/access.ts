@@ -1,11 +1,10 @@
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '#shared/errors.ts';
+import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
 import { type DatabaseRecord, findDatabase } from '../../databases/index.ts';
 import { DatasetRecord } from '../../datasets/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatasource } from '../../lib/auth/data-access.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
-import { findUser } from '../../security/index.ts';
 import { readChart } from './repository.ts';
 import type { ChartRecord } from './schema.ts';
 
@@ -35,14 +34,6 @@ export async function findChartSource(tenant: string, datasetId: number): Promis
 export function canSeeChart(access: CallerAccess, source: ChartSource | undefined): boolean {
   if (access.isAdmin || canAccessAllDatasources(access)) return true;
   return source !== undefined && canAccessDatasource(access, source.database, source.dataset);
-}
-
-/** The caller's integer user id (what owners name); 401 when their user record is gone. */
-export async function callerUserId(access: CallerAccess): Promise<number> {
-  // The record this request's access was built from, when it was; else read now.
-  const user = access.user ?? (await findUser(access.claims.tenant, access.claims.username));
-  if (!user) throw new UnauthorizedError('Not authorized');
-  return user.id;
 }
 
 /** Superset's ownership rule: owners and Admins may change a chart. */

@@ -1,3 +1,4 @@
+import { isTruthy } from '../../lib/list-query.ts';
 import type { ChartSource } from './access.ts';
 import type { ChartRecord } from './schema.ts';
 
@@ -5,13 +6,6 @@ import type { ChartRecord } from './schema.ts';
 export interface FilterableChart {
   record: ChartRecord;
   source: ChartSource | undefined;
-}
-
-/** Python's truthiness, which Superset's filters test their value with (`if value:`). */
-export function isTruthy(value: unknown): boolean {
-  if (value === null || value === undefined || value === false || value === 0 || value === '') return false;
-  if (Array.isArray(value)) return value.length > 0;
-  return typeof value !== 'object' || Object.keys(value).length > 0;
 }
 
 const contains = (text: string | null | undefined, search: string): boolean => (text ?? '').toLowerCase().includes(search);

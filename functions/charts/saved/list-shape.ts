@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '../../lib/list-query.ts';
 import type { ListShape } from '../../lib/list-shape.ts';
 
 /**
@@ -21,18 +20,6 @@ export const CHART_ORDER_COLUMNS = [
   'changed_by.first_name', 'changed_on_delta_humanized', 'datasource_id', 'datasource_name', 'last_saved_at', 'last_saved_by.id',
   'last_saved_by.first_name', 'last_saved_by.last_name', 'slice_name', 'viz_type',
 ];
-
-/** The largest page the list answers (Superset's chart pickers ask for 200 at once); larger asks get this many. */
-export const MAX_PAGE_SIZE = 200;
-
-/**
- * The page size to apply, as Flask-AppBuilder's `_sanitize_page_args` caps rather than refuses: 0 is the default,
- * anything else outside 1..MAX_PAGE_SIZE (-1, "all", included) the largest page.
- */
-export function cappedPageSize(pageSize: number): number {
-  if (pageSize === 0) return DEFAULT_PAGE_SIZE;
-  return pageSize < 1 || pageSize > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : pageSize;
-}
 
 /** The chart list's shape, as Superset's ChartRestApi declares it. */
 export const CHART_LIST_SHAPE: ListShape = { columns: CHART_LIST_COLUMNS, orderColumns: CHART_ORDER_COLUMNS, title: 'List Slice' };

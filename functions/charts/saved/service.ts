@@ -1,3 +1,4 @@
+import { callerUserId } from '../../lib/auth/user-directory.ts';
 import { randomUUID } from 'node:crypto';
 import { ChartPostBody, ChartPutBody } from '#shared/api/chart.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
@@ -7,7 +8,7 @@ import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { callerUserId, canEditChart, CHART_FORBIDDEN, loadEditableChart, loadVisibleChart } from './access.ts';
+import { canEditChart, CHART_FORBIDDEN, loadEditableChart, loadVisibleChart } from './access.ts';
 import { fragmentTarget, requireSafeChartFragments } from './fragment-check.ts';
 import { chartItemAnswer, ItemQuery } from './item-shape.ts';
 import { descriptionRenderer, toChartItem } from './present.ts';

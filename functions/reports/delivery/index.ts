@@ -8,7 +8,7 @@ import { logger } from '../../lib/logger.ts';
 import { once } from '../../lib/once.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { chartPorts } from '../../charts/index.ts';
-import { findUser } from '../../security/index.ts';
+import { findUser } from '../../lib/auth/user-directory.ts';
 import { buildContent, type DeliveryPorts } from './content.ts';
 import { chartDataFile, chartDataHtml } from './data/chart-files.ts';
 import { BrowserPool } from './render/browser-pool.ts';

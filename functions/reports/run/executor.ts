@@ -1,4 +1,4 @@
-import { findUserById } from '../../security/index.ts';
+import { findUserById } from '../../lib/auth/user-directory.ts';
 import type { ReportRecord } from '../schema.ts';
 
 /** The user a report runs as. */

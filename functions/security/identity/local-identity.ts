@@ -1,3 +1,4 @@
+import { findUser } from '../../lib/auth/user-directory.ts';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { UnauthorizedError } from '#shared/errors.ts';
@@ -9,7 +10,7 @@ import type { UserRecord } from '../../lib/auth/records.ts';
 import { sessionEnded } from '../../lib/auth/sessions.ts';
 import { epochSeconds } from '../../lib/dynamo.ts';
 import { logger } from '../../lib/logger.ts';
-import { findUser, recordLogin } from '../users.ts';
+import { recordLogin } from '../users.ts';
 import { sessionStore } from './session-store.ts';
 
 /** One message for every credential failure, so a caller cannot learn which part was wrong. */

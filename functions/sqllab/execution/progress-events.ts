@@ -1,6 +1,6 @@
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import { appendEvent } from '../../async/index.ts';
-import type { JobEnvelope } from '../../jobs/index.ts';
+import type { JobEnvelope } from '../../lib/job-envelope.ts';
 import { pushChannel } from '../../lib/composition/push.ts';
 import { pushToChannel } from '../../lib/connections.ts';
 import { logger } from '../../lib/logger.ts';

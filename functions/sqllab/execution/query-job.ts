@@ -2,7 +2,7 @@ import rison from 'rison';
 import * as z from 'zod';
 import { AppError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import type { JobEnvelope } from '../../jobs/index.ts';
+import type { JobEnvelope } from '../../lib/job-envelope.ts';
 import type { Claims } from '../../lib/claims.ts';
 import type { Config } from '../../lib/config.ts';
 import { queueConsumers } from '../../manifest.ts';

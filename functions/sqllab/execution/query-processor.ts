@@ -2,7 +2,7 @@ import { AppError, QueryCancelledError } from '#shared/errors.ts';
 import { isTerminal } from '#shared/sqllab/query-state.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import { getDatabase } from '../../databases/index.ts';
-import type { JobEnvelope, JobProcessor } from '../../jobs/index.ts';
+import type { JobEnvelope, JobProcessor } from '../../lib/job-envelope.ts';
 import { type SqlLabPorts, sqlLabPorts } from '../ports.ts';
 import { claimQueuedQuery, failIfLapsed, renewQueuedLease } from '../queries/lease-store.ts';
 import { getQueryByClientId, moveQuery } from '../queries/repository.ts';

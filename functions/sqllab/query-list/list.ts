@@ -3,7 +3,7 @@ import { listDatabases } from '../../databases/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { listUsers } from '../../security/index.ts';
+import { listUsers } from '../../lib/auth/user-directory.ts';
 import { queryDialect } from '../saved-queries/present.ts';
 import { type ListedQuery, QUERY_LIST_COLUMNS, toQueryListItem } from './present.ts';
 import { visibleQueries } from './visible-queries.ts';

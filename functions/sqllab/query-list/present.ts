@@ -1,7 +1,7 @@
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../databases/index.ts';
 import type { ParsingDialect } from '../../lib/sql/parser.ts';
-import type { ManagedUser } from '../../security/index.ts';
+import type { ManagedUser } from '../../lib/auth/user-directory.ts';
 import { publicUserId } from '../request-payload.ts';
 import { sqlTables } from '../saved-queries/present.ts';
 

@@ -4,7 +4,7 @@ import { listDatabases } from '../../databases/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { canSeeDatabase } from '../../lib/auth/data-access.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { listUsers } from '../../security/index.ts';
+import { listUsers } from '../../lib/auth/user-directory.ts';
 import { visibleQueries } from './visible-queries.ts';
 
 /** Superset's QueryRestApi.allowed_rel_fields and allowed_distinct_fields. */

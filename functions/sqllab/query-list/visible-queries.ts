@@ -3,7 +3,7 @@ import { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { documentClient, tableName } from '../../lib/dynamo.ts';
 import { keys } from '../../lib/keys.ts';
-import type { ManagedUser } from '../../security/index.ts';
+import type { ManagedUser } from '../../lib/auth/user-directory.ts';
 import { canSeeAllQueries } from '../access.ts';
 
 /**

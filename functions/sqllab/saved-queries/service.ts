@@ -2,7 +2,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '#shared/errors.t
 import type { Claims } from '../../lib/claims.ts';
 import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
-import { findUser } from '../../security/index.ts';
+import { findUser } from '../../lib/auth/user-directory.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { DatabaseRecord } from '../../databases/index.ts';

@@ -11,7 +11,7 @@ import wsDisconnectSample from '#events/apigw-ws-disconnect.json' with { type: '
 import wsMessageSample from '#events/apigw-ws-message.json' with { type: 'json' };
 import sqsSample from '#events/sqs.json' with { type: 'json' };
 import { shapeDiff, type ShapeDifference, type ShapeOptions } from '#events/shape.ts';
-import { JobEnvelope } from '#functions/jobs/envelope.ts';
+import { JobEnvelope } from '#functions/lib/job-envelope.ts';
 import { readClaims, toAuthorizerClaims } from '#functions/lib/claims.ts';
 import type { TokenVerifier } from '#functions/lib/auth/token-verifier.ts';
 import { createAuthorizer } from '#functions/realtime/authorizer.ts';

@@ -3,7 +3,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '#shared/errors.ts';
 import { listEventsAfter } from '#functions/async/event-log.ts';
-import type { JobEnvelope, JobProcessor } from '#functions/jobs/envelope.ts';
+import type { JobEnvelope, JobProcessor } from '#functions/lib/job-envelope.ts';
 import { settle, markRunning } from '#functions/jobs/job-ledger.ts';
 import { createJobWorker } from '#functions/jobs/worker.ts';
 import { startTestDynalite, type TestDynalite } from '../helpers/dynalite.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runInTenantTurn } from '#functions/jobs/tenant-turn.ts';
-import type { JobEnvelope } from '#functions/jobs/envelope.ts';
+import type { JobEnvelope } from '#functions/lib/job-envelope.ts';
 import { MemoryTenantSlots } from '#functions/lib/adapters/memory-tenant-slots.ts';
 import { holdsJobSlot } from '#functions/lib/engine-slots/job-slot.ts';
 import type { JobMessage, JobQueue } from '#functions/lib/ports/job-queue.ts';

@@ -1,6 +1,6 @@
 import rison from 'rison';
 import { createRoleIfAbsent } from '#functions/security/roles.ts';
-import { findUser } from '#functions/security/users.ts';
+import { findUser } from '#functions/lib/auth/user-directory.ts';
 import type { ApiClient, JsonBody } from '../../helpers/api-client.ts';
 import { createTestUser } from '../../sqllab/sqllab-client.ts';
 import { birthNamesContext } from '../chart-client.ts';

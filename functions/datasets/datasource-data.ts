@@ -1,6 +1,9 @@
 import type { OwnerRef } from '../lib/owners.ts';
 import type { DatabaseRecord } from '../databases/index.ts';
-import { columnFormats, columnGenericType, currencyFormats, currencyObject, datasetEditUrl, datasetName, type DatasetRecord, datasetUid, granularityChoices, orderByChoices, selectStar, verboseMap } from '../datasets/index.ts';
+import { columnFormats, currencyFormats, datasetEditUrl, datasetName, datasetUid, granularityChoices, orderByChoices, selectStar, verboseMap } from './derived.ts';
+import { columnGenericType } from './present.ts';
+import { currencyObject } from './currency.ts';
+import type { DatasetRecord } from './schema.ts';
 
 /** What the legacy payload needs besides the dataset. */
 export interface DatasourceDataContext {
