@@ -1,7 +1,11 @@
-import { type ChartRecord, listChartRecords } from '../charts/index.ts';
-import { type DashboardRecord, listDashboardRecords } from '../dashboards/index.ts';
-import { type DatabaseRecord, listDatabases } from '../databases/index.ts';
-import { type DatasetRecord, listDatasets } from '../datasets/index.ts';
+import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
+import type { ChartRecord } from '../lib/records/chart-schema.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
+import { listChartRecords } from '../lib/records/chart-repository.ts';
+import { listDashboardRecords } from '../lib/records/dashboard-repository.ts';
+import { listDatabases } from '../lib/records/database-repository.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
 
 /** Skyset's own example database is the one of this name, created by every tenant's bootstrap. */
 export const EXAMPLES_DATABASE_NAME = 'examples';

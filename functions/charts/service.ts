@@ -3,7 +3,7 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import { onRequestTimeout } from '../lib/request-deadline.ts';
-import { datasetNotFound } from '../datasets/index.ts';
+import { datasetNotFound } from '../lib/records/dataset-repository.ts';
 import { ForbiddenError } from '#shared/errors.ts';
 import { resolveCacheTimeout } from './cache/timeout.ts';
 import { chartTimeoutError } from './errors.ts';

@@ -1,5 +1,7 @@
-import { type DatabaseRecord, getRecentDatabase } from '../databases/index.ts';
-import { type DatasetRecord, getRecentDataset } from '../datasets/index.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
+import { getRecentDatabase } from '../lib/records/database-repository.ts';
+import { getRecentDataset } from '../lib/records/dataset-repository.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 import { type ParsingDialect, withGrammar } from '../lib/sql/parser.ts';

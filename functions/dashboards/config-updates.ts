@@ -5,10 +5,10 @@ import { ConflictError, ValidationError } from '#shared/errors.ts';
 import { callerUserId } from '../lib/auth/user-directory.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
-import { loadEditableDashboard } from './access.ts';
+import { loadEditableDashboard } from '../lib/auth/dashboard-access.ts';
 import { etagOf } from './conflict.ts';
-import { writeDashboard } from './repository.ts';
-import type { DashboardRecord } from './schema.ts';
+import { writeDashboard } from '../lib/records/dashboard-repository.ts';
+import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
 
 /** How often a metadata update re-reads a dashboard saved meanwhile (these updates merge, so they retry). */
 const RETRIES = 5;

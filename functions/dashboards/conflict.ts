@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DashboardConflictExtra, DashboardPutBody } from '#shared/api/dashboard.ts';
 import { BadRequestError, ConflictError } from '#shared/errors.ts';
-import type { DashboardRecord } from './schema.ts';
+import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
 
 /**
  * Lost-update protection, beyond Superset: GET answers the record version as an `ETag`, and a PUT carrying

@@ -1,15 +1,16 @@
+import type { ChartRecord } from '../lib/records/chart-schema.ts';
 import { callerUserId } from '../lib/auth/user-directory.ts';
 import { randomUUID } from 'node:crypto';
 import { DashboardCopyBody } from '#shared/api/dashboard.ts';
 import { chartIdsOf, isLayoutItem } from '#shared/dashboard/layout.ts';
-import { type ChartRecord, listChartRecords, writeChart } from '../charts/index.ts';
+import { listChartRecords, writeChart } from '../lib/records/chart-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';
-import { loadVisibleDashboard } from './access.ts';
+import { loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
 import { checkDashboardJson, storedMetadata } from './json-fields.ts';
-import { writeDashboard } from './repository.ts';
-import type { DashboardRecord } from './schema.ts';
+import { writeDashboard } from '../lib/records/dashboard-repository.ts';
+import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { lastModifiedTime } from './update.ts';
 

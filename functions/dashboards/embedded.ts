@@ -10,7 +10,7 @@ import { documentClient, tableName } from '../lib/dynamo.ts';
 import { parseWith } from '../lib/http.ts';
 import { readItem } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
-import { DASHBOARD_FORBIDDEN, loadVisibleDashboard } from './access.ts';
+import { DASHBOARD_FORBIDDEN, loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
 
 /** A dashboard's embedding configuration (Superset's EmbeddedDashboard): its own uuid survives updates. */
 const EmbeddedRecord = z.object({

@@ -5,8 +5,8 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { documentClient, tableName } from '../lib/dynamo.ts';
 import { readRecentPartition } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
-import { dashboardViewer, loadVisibleDashboard } from './access.ts';
-import { readRecentDashboards } from './repository.ts';
+import { dashboardViewer, loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
+import { readRecentDashboards } from '../lib/records/dashboard-repository.ts';
 
 const FavoriteItem = z.object({ dashboardId: z.number().int() });
 

@@ -8,7 +8,7 @@ import { parseWith } from '../lib/http.ts';
 import { readItem } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { newPermalinkKey } from '../lib/permalink-key.ts';
-import { loadVisibleDashboard } from './access.ts';
+import { loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
 
 /** How long a filter state lives: Superset's `FILTER_STATE_CACHE_CONFIG` default of 90 days, renewed when read. */
 export const FILTER_STATE_TTL_SECONDS = 90 * 24 * 60 * 60;

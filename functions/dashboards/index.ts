@@ -1,9 +1,6 @@
 /**
  * The public face of the dashboards domain: the only file other domains import from it (eslint.config.js).
- * Dashboards (`/api/v1/dashboard/`): who may see one, reading and writing dashboard records and slugs, and the
- * links between dashboards and the charts they hold.
+ * It offers nothing to other domains: dashboard records, their links to charts and who may see a dashboard are below
+ * the domains (lib/records, lib/auth/dashboard-access.ts), where charts and datasets read them too.
  */
-export { dashboardViewer, loadVisibleDashboard, type DashboardViewer } from './access.ts';
-export { checkChartDashboards, dashboardsByChart, setChartDashboards } from './chart-links.ts';
-export { claimSlug, listDashboardRecords, readDashboard, releaseSlug, writeDashboard } from './repository.ts';
-export type { DashboardRecord, DashboardSummary } from './schema.ts';
+export {};

@@ -3,13 +3,13 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { applyListQuery, type ListColumns, ListQuery, cappedPageSize, isTruthy } from '../lib/list-query.ts';
 import { type ListShape, listMetadata, selectColumns, selectedColumns } from '../lib/list-shape.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { dashboardViewer } from './access.ts';
+import { dashboardViewer } from '../lib/auth/dashboard-access.ts';
 import { listDashboardFavoriteIds } from './favorites.ts';
 import { checkDashboardQuery, DASHBOARD_ORDER_COLUMNS } from './search-filters.ts';
 import { type DashboardView, toDashboardListItem } from './present.ts';
-import { listDashboardRecords } from './repository.ts';
+import { listDashboardRecords } from '../lib/records/dashboard-repository.ts';
 import { roleNames } from './roles.ts';
-import type { DashboardRecord } from './schema.ts';
+import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
 
 /** Superset's DashboardRestApi list columns, order columns and title. */
 export const DASHBOARD_LIST_SHAPE: ListShape = {

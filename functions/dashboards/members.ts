@@ -1,10 +1,13 @@
+import { readRecentCharts } from '../lib/records/chart-repository.ts';
+import type { ChartRecord } from '../lib/records/chart-schema.ts';
+import { readRecentDatasets } from '../lib/records/dataset-repository.ts';
 import { ownerDirectory, ownersOf } from '../lib/owners.ts';
-import { readRecentDatabases } from '../databases/index.ts';
-import { readRecentDatasets, timeGrainChoices, toDatasourceData } from '../datasets/index.ts';
+import { readRecentDatabases } from '../lib/records/database-repository.ts';
+import { timeGrainChoices, toDatasourceData } from '../datasets/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatasource } from '../lib/auth/data-access.ts';
-import { chartFormData, type ChartRecord, descriptionRenderer, readRecentCharts } from '../charts/index.ts';
-import { loadVisibleDashboard } from './access.ts';
+import { chartFormData, descriptionRenderer } from '../charts/index.ts';
+import { loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
 
 /**
  * What Superset drops from a dashboard's dataset when the caller may not read it on its own: everything about its

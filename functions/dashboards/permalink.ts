@@ -6,7 +6,7 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { newPermalinkKey, parsePermalinkKey } from '../lib/permalink-key.ts';
 import { insertPermalink, readPermalink } from '../sqllab/index.ts';
-import { loadVisibleDashboard } from './access.ts';
+import { loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
 
 /** The permalink resource name that keeps dashboard links apart from SQL Lab and Explore links of one key space. */
 const RESOURCE = 'dashboard';

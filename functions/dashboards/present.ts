@@ -2,7 +2,7 @@ import type { DashboardItem, DashboardListItem } from '#shared/api/dashboard.ts'
 import type { OwnerRef } from '../lib/owners.ts';
 import { humanizedAgo, utcWithMicros } from '../lib/humanize.ts';
 import { fullName, personOf } from '../lib/people.ts';
-import type { DashboardRecord } from './schema.ts';
+import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
 
 /** What presenting a dashboard needs besides the record: the tenant's users and roles, and the clock. */
 export interface DashboardView {

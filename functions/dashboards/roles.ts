@@ -1,5 +1,5 @@
 import { FieldError } from '../lib/field-error.ts';
-import { listRecentRoles } from '../security/index.ts';
+import { listRecentRoles } from '../lib/auth/role-directory.ts';
 
 /** The tenant's role names by id (DASHBOARD_RBAC roles are kept by id); `fresh` for a write's check. */
 export async function roleNames(tenant: string, options: { fresh?: boolean } = {}): Promise<Map<number, string>> {

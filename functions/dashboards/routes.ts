@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DASHBOARD_RELATED_COLUMNS } from '#shared/api/dashboard.ts';
-import { relatedChoices } from '../charts/index.ts';
+import { relatedChoices } from '../lib/related-choices.ts';
 import { config } from '../lib/config.ts';
 import { type DomainRoutes, type HttpRequest, type HttpResult, ok, requireClaims } from '../lib/http.ts';
 import { requireJsonBody } from '../lib/json-request.ts';

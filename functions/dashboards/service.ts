@@ -1,19 +1,19 @@
 import { callerUserId } from '../lib/auth/user-directory.ts';
 import { randomUUID } from 'node:crypto';
 import { DashboardPostBody } from '#shared/api/dashboard.ts';
-import { readCharts, readRecentCharts } from '../charts/index.ts';
+import { readCharts, readRecentCharts } from '../lib/records/chart-repository.ts';
 import { ownerDirectory, resolveOwners } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { nextId } from '../lib/counters.ts';
 import { parseWith } from '../lib/http.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { DASHBOARD_FORBIDDEN, loadEditableDashboard, loadVisibleDashboard } from './access.ts';
+import { DASHBOARD_FORBIDDEN, loadEditableDashboard, loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
 import { etagOf } from './conflict.ts';
 import { checkDashboardJson, placedChartIds } from './json-fields.ts';
 import { toDashboardItem } from './present.ts';
-import { claimSlug, deleteDashboardRecord, releaseSlug, writeDashboard } from './repository.ts';
+import { claimSlug, deleteDashboardRecord, releaseSlug, writeDashboard } from '../lib/records/dashboard-repository.ts';
 import { resolveRoles, roleNames } from './roles.ts';
-import type { DashboardRecord } from './schema.ts';
+import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
 import { slugTaken } from './update.ts';
 
 /** POST /api/v1/dashboard/: 201 `{ id, result }`; the caller owns the dashboard unless owners are named. */

@@ -1,17 +1,18 @@
+import { listChartRecords } from '../lib/records/chart-repository.ts';
 import { callerUserId } from '../lib/auth/user-directory.ts';
 import { DashboardPutBody } from '#shared/api/dashboard.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { listChartRecords, requireNoTags } from '../charts/index.ts';
+import { requireNoTags } from '../charts/index.ts';
 import { resolveOwners } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { FieldError } from '../lib/field-error.ts';
-import { loadEditableDashboard } from './access.ts';
+import { loadEditableDashboard } from '../lib/auth/dashboard-access.ts';
 import { etagOf, staleVersionError } from './conflict.ts';
 import { checkDashboardJson, type CheckedJson, placedChartIds, storedMetadata } from './json-fields.ts';
-import { claimSlug, readDashboard, releaseSlug, writeDashboard } from './repository.ts';
+import { claimSlug, readDashboard, releaseSlug, writeDashboard } from '../lib/records/dashboard-repository.ts';
 import { resolveRoles } from './roles.ts';
-import type { DashboardRecord } from './schema.ts';
+import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
 
 /** How often a PUT without `If-Match` re-reads a dashboard someone else saved between its read and its write. */
 const LAST_WRITE_WINS_RETRIES = 5;

@@ -1,5 +1,5 @@
 import { ValidationError } from '#shared/errors.ts';
-import type { DatabaseRecord } from './schema.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 
 /** What Superset answers in place of a secret (its PASSWORD_MASK). */
 export const PASSWORD_MASK = 'XXXXXXXXXX';

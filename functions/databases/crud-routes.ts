@@ -1,4 +1,5 @@
-import { listDatasets } from '../datasets/index.ts';
+import { DatabaseCreatePayload, DatabaseUpdatePayload, TestConnectionPayload } from './schema.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
 import { deps } from '../lib/composition/deps.ts';
 import { forgetEngine } from '../lib/composition/engines.ts';
 import { type DomainRoutes, ok, parseWith, requireClaims } from '../lib/http.ts';
@@ -7,7 +8,7 @@ import { pathId } from '../lib/path-ids.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { probeFor } from './connection/probe.ts';
 import { metadataCache } from './metadata/metadata-cache.ts';
-import { DatabaseCreatePayload, type DatabaseRecord, DatabaseUpdatePayload, TestConnectionPayload } from './schema.ts';
+import { type DatabaseRecord } from '../lib/records/database-schema.ts';
 import { listDatabasePage, showDatabase, testConnection } from './service.ts';
 import { createDatabase, type DatabaseWritePorts, deleteDatabase, updateDatabase } from './write-service.ts';
 

@@ -1,4 +1,4 @@
-import { listDatasets } from '../datasets/index.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
 import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
 import { deps } from '../lib/composition/deps.ts';
 import { type DomainRoutes, type HttpRequest, ok, parseWith } from '../lib/http.ts';
@@ -15,7 +15,7 @@ import {
   tableExtraMetadata,
   tableMetadata,
 } from './metadata/service.ts';
-import { getDatabase } from './repository.ts';
+import { getDatabase } from '../lib/records/database-repository.ts';
 import { CatalogsQuery, SchemasQuery, TableQuery, TablesQuery } from './schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { maskUriPassword } from './connection-uri.ts';
-import { readExtra } from './extra.ts';
+import { readExtra } from '../lib/records/database-extra.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
-import type { DatabaseRecord } from './schema.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { maskSecretExtra } from './secret-extra.ts';
 
 /** What the engine can do, as Superset's `engine_information` tells the client (upload forms, SSH, catalogs, OAuth2). */

@@ -1,3 +1,4 @@
+import type { TestConnectionPayload } from './schema.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canSeeDatabase } from '../lib/auth/data-access.ts';
@@ -7,8 +8,8 @@ import { parseConnectionUri, restoreUriPassword } from './connection-uri.ts';
 import { connectionFailure } from './connection/connection-errors.ts';
 import type { ConnectionProbe } from './connection/probe.ts';
 import { toListItem, toShowItem } from './present.ts';
-import { findDatabase, getDatabase, listDatabases, nameHolder } from './repository.ts';
-import type { DatabaseRecord, TestConnectionPayload } from './schema.ts';
+import { findDatabase, getDatabase, listDatabases, nameHolder } from '../lib/records/database-repository.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 
 /** Columns GET /api/v1/database/ filters and orders on (Superset's search and order columns). */
 const LIST_COLUMNS: ListColumns<DatabaseRecord> = {

@@ -1,3 +1,4 @@
+import type { DatabaseCreatePayload, DatabaseUpdatePayload } from './schema.ts';
 import { randomUUID } from 'node:crypto';
 import type { Claims } from '../lib/claims.ts';
 import { claimName } from '../lib/name-lock.ts';
@@ -7,8 +8,8 @@ import { backendOf, restoreUriPassword } from './connection-uri.ts';
 import type { ConnectionProbe } from './connection/probe.ts';
 import { duplicateName, UnprocessableError } from './errors.ts';
 import { toSavedItem } from './present.ts';
-import { claimNameFor, findDatabase, getDatabase, insertDatabase, nameHolder, releaseName, removeDatabase, replaceDatabase } from './repository.ts';
-import type { DatabaseActor, DatabaseCreatePayload, DatabaseRecord, DatabaseUpdatePayload } from './schema.ts';
+import { claimNameFor, findDatabase, getDatabase, insertDatabase, nameHolder, releaseName, removeDatabase, replaceDatabase } from '../lib/records/database-repository.ts';
+import type { DatabaseActor, DatabaseRecord } from '../lib/records/database-schema.ts';
 import { restoreSecretExtra } from './secret-extra.ts';
 import { verifyConnection } from './service.ts';
 

@@ -1,11 +1,12 @@
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { FieldError } from '../lib/field-error.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '#shared/errors.ts';
-import { type DatabaseRecord, findDatabase } from '../databases/index.ts';
+import { findDatabase } from '../lib/records/database-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessAllDatasources, canAccessDatabase, canAccessDatasource, canAccessSchema, canSeeDatabase } from '../lib/auth/data-access.ts';
 import { findUser } from '../lib/auth/user-directory.ts';
-import { findDataset } from './repository.ts';
-import type { DatasetRecord } from './schema.ts';
+import { findDataset } from '../lib/records/dataset-repository.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 /** The signed-in user as a write records them: integer id (what owners name) and login name. */
 export interface Caller {

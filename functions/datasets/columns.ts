@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
 import type { DiscoveredColumn } from './discover.ts';
-import type { DatasetColumn, DatasetMetric, DatasetRecord } from './schema.ts';
+import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 /** The next id of a column or metric within its dataset. */
 export const nextMemberId = (members: readonly { id: number }[]): number => members.reduce((max, member) => Math.max(max, member.id), 0) + 1;

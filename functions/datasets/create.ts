@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DatasetPostBody } from '#shared/api/dataset.ts';
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
@@ -11,8 +11,8 @@ import { holdsName, reserveDatasetName } from './name-reservation.ts';
 import { resolveOwners } from '../lib/owners.ts';
 import { type DatasetPorts, discoveryContext } from './ports.ts';
 import { CREATE_FAILED, datasetExists, Problems, tableNotFound } from './problems.ts';
-import { listDatasets, writeDataset } from './repository.ts';
-import { DatasetRecord } from './schema.ts';
+import { listDatasets, writeDataset } from '../lib/records/dataset-repository.ts';
+import { DatasetRecord } from '../lib/records/dataset-schema.ts';
 import { checkTemplateParams } from './update-fields.ts';
 import { storedSql } from './virtual-sql.ts';
 

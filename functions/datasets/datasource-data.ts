@@ -1,9 +1,9 @@
 import type { OwnerRef } from '../lib/owners.ts';
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { columnFormats, currencyFormats, datasetEditUrl, datasetName, datasetUid, granularityChoices, orderByChoices, selectStar, verboseMap } from './derived.ts';
 import { columnGenericType } from './present.ts';
 import { currencyObject } from './currency.ts';
-import type { DatasetRecord } from './schema.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 /** What the legacy payload needs besides the dataset. */
 export interface DatasourceDataContext {

@@ -1,7 +1,7 @@
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canEditDataset, currentCaller, loadReadableDataset } from './access.ts';
-import { deleteDatasetRecord, releaseDatasetName } from './repository.ts';
+import { deleteDatasetRecord, releaseDatasetName } from '../lib/records/dataset-repository.ts';
 
 /**
  * Superset's DeleteDatasetCommand, all or nothing: 404 when the list is empty or one dataset is absent or hidden,

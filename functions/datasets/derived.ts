@@ -1,6 +1,6 @@
 import type { MetricCurrency } from '#shared/api/dataset.ts';
 import { currencyObject } from './currency.ts';
-import type { DatasetRecord } from './schema.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 /**
  * Values Superset derives from a dataset (SqlaTable properties) that both the REST item and the legacy

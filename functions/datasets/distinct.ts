@@ -3,8 +3,8 @@ import { NotFoundError } from '#shared/errors.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
-import { listDatabases } from '../databases/index.ts';
-import { listDatasets } from './repository.ts';
+import { listDatabases } from '../lib/records/database-repository.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
 
 /** The columns Superset's DatasetRestApi answers distinct values of (`allowed_distinct_fields`). */
 const DISTINCT_COLUMNS = ['schema'] as const;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DatasetDuplicateBody } from '#shared/api/dataset.ts';
 import { AppError } from '#shared/errors.ts';
-import { findDatabase } from '../databases/index.ts';
+import { findDatabase } from '../lib/records/database-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { type Caller, currentCaller } from './access.ts';
 import { holdsName, reserveDatasetName } from './name-reservation.ts';
-import { findDataset, listDatasets, writeDataset } from './repository.ts';
-import { DatasetRecord } from './schema.ts';
+import { findDataset, listDatasets, writeDataset } from '../lib/records/dataset-repository.ts';
+import { DatasetRecord } from '../lib/records/dataset-schema.ts';
 import { storedSql } from './virtual-sql.ts';
 
 /** Superset's answer to every refused duplicate (DatasetInvalidError is no field error there). */

@@ -3,7 +3,7 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { insertDataset } from './create.ts';
 import type { DatasetPorts } from './ports.ts';
-import { listDatasets } from './repository.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
 
 /**
  * POST /api/v1/dataset/get_or_create/: `{ result: { table_id } }` of the dataset over the table, created as a

@@ -1,4 +1,4 @@
-import { relatedChoices } from '../charts/index.ts';
+import { relatedChoices } from '../lib/related-choices.ts';
 import { createHttpHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
 import { pathId } from '../lib/path-ids.ts';
@@ -7,7 +7,7 @@ import { datasetDistinct } from './distinct.ts';
 import { datasetSamples } from './samples.ts';
 import { SamplesParams, SamplesPayload } from './samples-schema.ts';
 import { listDatasetPage, showDataset } from './service.ts';
-import { runChartData } from './chart-data.ts';
+import { runChartData } from '../lib/composition/chart-data-runner.ts';
 import { datasetWriteRoutes } from './write-routes.ts';
 
 /** Datasets domain: the dataset list and item Explore reads, their writes, and the samples of the data pane. */

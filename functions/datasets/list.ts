@@ -1,11 +1,11 @@
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { applyListQuery, type ListColumns, type ListQuery } from '../lib/list-query.ts';
-import { listDatabases } from '../databases/index.ts';
+import { listDatabases } from '../lib/records/database-repository.ts';
 import { ownerDirectory, ownersOf } from '../lib/owners.ts';
 import { toDatasetListItem } from './present.ts';
-import { listDatasets } from './repository.ts';
-import type { DatasetRecord } from './schema.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 /** Columns the list answers name (Superset's DatasetRestApi.list_columns). */
 export const DATASET_LIST_COLUMNS = [

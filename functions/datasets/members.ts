@@ -6,7 +6,7 @@ import type { ParsingDialect } from '../lib/sql/parser.ts';
 import { nextMemberId } from './columns.ts';
 import { storedCurrency } from './currency.ts';
 import type { Problems } from './problems.ts';
-import type { DatasetColumn, DatasetMetric } from './schema.ts';
+import type { DatasetColumn, DatasetMetric } from '../lib/records/dataset-schema.ts';
 
 /** A sent value, or `fallback` when the field was not sent. */
 const sent = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);

@@ -1,5 +1,5 @@
 import { ConflictError } from '#shared/errors.ts';
-import { claimDatasetName, type DatasetName, findDataset, lockDatasetName, releaseDatasetName } from './repository.ts';
+import { claimDatasetName, type DatasetName, findDataset, lockDatasetName, releaseDatasetName } from '../lib/records/dataset-repository.ts';
 
 /** Whether a dataset goes by `name` (Superset's uniqueness: database, schema and table name). */
 export const holdsName = (dataset: DatasetName, name: DatasetName): boolean =>

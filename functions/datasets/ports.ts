@@ -1,4 +1,4 @@
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { deps } from '../lib/composition/deps.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';

@@ -1,13 +1,13 @@
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
 import { humanizedAgo, utcWithMicros } from '../lib/humanize.ts';
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { currencyObject } from './currency.ts';
 import {
   columnFormats, currencyFormats, datasetEditUrl, datasetExploreUrl, datasetName, datasetUid, granularityChoices,
   orderByChoices, selectStar, verboseMap,
 } from './derived.ts';
 import type { OwnerRef } from '../lib/owners.ts';
-import type { DatasetColumn, DatasetRecord } from './schema.ts';
+import type { DatasetColumn, DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 /** What presenting a dataset needs besides the record: its database, owners, grain choices and the clock. */
 export interface DatasetContext {

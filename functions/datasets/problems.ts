@@ -1,5 +1,5 @@
 import { FieldError } from '../lib/field-error.ts';
-import type { DatasetName } from './repository.ts';
+import type { DatasetName } from '../lib/records/dataset-repository.ts';
 
 /**
  * The field problems of one write, gathered as Superset's commands gather validation errors so one answer names

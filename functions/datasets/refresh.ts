@@ -1,7 +1,7 @@
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { currentCaller, loadEditableDataset } from './access.ts';
 import type { DatasetPorts } from './ports.ts';
-import { writeDataset } from './repository.ts';
+import { writeDataset } from '../lib/records/dataset-repository.ts';
 import { syncFromEngine } from './sync.ts';
 
 /**

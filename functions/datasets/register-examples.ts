@@ -3,8 +3,8 @@ import type { ExampleTable } from '#shared/examples/types.ts';
 import { insertIfAbsent } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { claimName } from '../lib/name-lock.ts';
-import { DatabaseRecord } from '../databases/index.ts';
-import { DatasetRecord } from './schema.ts';
+import { DatabaseRecord } from '../lib/records/database-schema.ts';
+import { DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 export interface ExamplesSetup {
   tenant: string;

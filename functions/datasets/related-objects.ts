@@ -1,10 +1,11 @@
+import { listDashboardRecords } from '../lib/records/dashboard-repository.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { listChartRecords } from '../charts/index.ts';
-import { dashboardViewer, listDashboardRecords } from '../dashboards/index.ts';
+import { listChartRecords } from '../lib/records/chart-repository.ts';
+import { dashboardViewer } from '../lib/auth/dashboard-access.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseId } from '../lib/path-ids.ts';
 import { loadReadableDataset } from './access.ts';
-import { listDatasets } from './repository.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
 
 /** A dataset's id from `{pk}`: a canonical id names itself, a uuid the dataset holding it (Superset's `id_or_uuid`). */
 async function datasetIdOf(tenant: string, idOrUuid: string): Promise<number> {

@@ -1,12 +1,13 @@
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { type DatabaseRecord, getDatabase } from '../databases/index.ts';
+import { getDatabase } from '../lib/records/database-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { readItem } from '../lib/item-store.ts';
 import { keys } from '../lib/keys.ts';
 import { loadReadableDataset } from './access.ts';
 import { ownerDirectory, ownersOf, type OwnerRef } from '../lib/owners.ts';
 import { toDatasetItem } from './present.ts';
-import { DatasetRecord } from './schema.ts';
+import { DatasetRecord } from '../lib/records/dataset-schema.ts';
 import { timeGrainChoices } from './time-grains.ts';
 
 export { listDatasetPage } from './list.ts';

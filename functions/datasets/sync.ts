@@ -1,11 +1,11 @@
 import { AppError } from '#shared/errors.ts';
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import type { Caller } from './access.ts';
 import { withSyncedColumns } from './columns.ts';
 import { physicalColumns, virtualColumns } from './discover.ts';
 import { type DatasetPorts, discoveryContext } from './ports.ts';
 import { UPDATE_FAILED } from './problems.ts';
-import type { DatasetRecord } from './schema.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 /**
  * A dataset with its columns read again from the engine (Superset's `fetch_metadata`): a physical table's from the

@@ -1,5 +1,5 @@
 import { timeGrainName } from '#shared/time-grains.ts';
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { ParsingDialect } from '../lib/sql/parser.ts';
 import { fragmentRefusal } from '../lib/sql/statement-guard.ts';
 import { parseTemplateParams } from '../lib/sql/templates.ts';
 import type { Problems } from './problems.ts';
-import type { DatasetRecord } from './schema.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
 import { storedSql } from './virtual-sql.ts';
 
 /** A sent value, or `fallback` when the field was not sent. */

@@ -1,5 +1,5 @@
 import { DatasetPutBody } from '#shared/api/dataset.ts';
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
@@ -11,8 +11,8 @@ import { holdsName, reserveDatasetName } from './name-reservation.ts';
 import { resolveOwners } from '../lib/owners.ts';
 import type { DatasetPorts } from './ports.ts';
 import { datasetExists, Problems } from './problems.ts';
-import { listDatasets, releaseDatasetName, writeDataset } from './repository.ts';
-import type { DatasetRecord } from './schema.ts';
+import { listDatasets, releaseDatasetName, writeDataset } from '../lib/records/dataset-repository.ts';
+import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
 import { syncFromEngine } from './sync.ts';
 import { checkFetchPredicate, checkTemplateParams, scalarChanges } from './update-fields.ts';
 

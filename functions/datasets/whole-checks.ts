@@ -1,4 +1,4 @@
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 import { withGrammar } from '../lib/sql/parser.ts';

@@ -1,5 +1,5 @@
 import { createHttpHandler, type HttpRequest, type HttpResult, ok } from '../lib/http.ts';
-import { runChartData } from '../datasets/index.ts';
+import { runChartData } from '../lib/composition/chart-data-runner.ts';
 import { exploreApiRoutes } from './api-routes.ts';
 import { readFormData, responseTypeOf } from './request.ts';
 import { exploreJson, fetchDatasourceMetadata } from './service.ts';

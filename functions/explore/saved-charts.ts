@@ -1,7 +1,10 @@
+import { type LoadedChart, loadVisibleChart } from '../lib/auth/chart-access.ts';
+import type { DashboardSummary } from '../lib/records/dashboard-schema.ts';
+import type { ChartRecord } from '../lib/records/chart-schema.ts';
 import type { ExploreSlice } from '#shared/api/explore.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { chartFormData, type ChartRecord, descriptionRenderer, type LoadedChart, loadVisibleChart, type MarkedDown } from '../charts/index.ts';
-import { dashboardsByChart, type DashboardSummary } from '../dashboards/index.ts';
+import { chartFormData, descriptionRenderer, type MarkedDown } from '../charts/index.ts';
+import { dashboardsByChart } from '../lib/records/dashboard-chart-links.ts';
 import { ownerDirectory, type OwnerRef } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { humanizedAgo } from '../lib/humanize.ts';

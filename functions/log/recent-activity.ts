@@ -1,6 +1,8 @@
+import { readDashboard } from '../lib/records/dashboard-repository.ts';
+import { readChart } from '../lib/records/chart-repository.ts';
 import type { RecentActivityItem, RecentActivityQuery } from '#shared/api/log.ts';
-import { canSeeChart, findChartSource, readChart } from '../charts/index.ts';
-import { dashboardViewer, type DashboardViewer, readDashboard } from '../dashboards/index.ts';
+import { canSeeChart, findChartSource } from '../lib/auth/chart-access.ts';
+import { dashboardViewer, type DashboardViewer } from '../lib/auth/dashboard-access.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
 import { listRecentViews, type RecentViewRecord } from './repository.ts';

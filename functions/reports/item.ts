@@ -1,8 +1,8 @@
 import type { ReportItem } from '#shared/api/report.ts';
-import { readChart } from '../charts/index.ts';
-import { readDashboard } from '../dashboards/index.ts';
+import { readChart } from '../lib/records/chart-repository.ts';
+import { readDashboard } from '../lib/records/dashboard-repository.ts';
 import { ownerDirectory } from '../lib/owners.ts';
-import { findDatabase } from '../databases/index.ts';
+import { findDatabase } from '../lib/records/database-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { type ItemQuery, itemAnswer } from '../lib/item-shape.ts';
 import { loadVisibleReport } from './access.ts';

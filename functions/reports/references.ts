@@ -1,7 +1,7 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { loadVisibleChart } from '../charts/index.ts';
-import { loadVisibleDashboard } from '../dashboards/index.ts';
-import { findDatabase } from '../databases/index.ts';
+import { loadVisibleChart } from '../lib/auth/chart-access.ts';
+import { loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
+import { findDatabase } from '../lib/records/database-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canQueryDatabase } from '../lib/auth/data-access.ts';
 import { FieldProblems, REPORT_MESSAGES } from './errors.ts';

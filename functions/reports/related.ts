@@ -1,10 +1,13 @@
+import { canSeeChart } from '../lib/auth/chart-access.ts';
+import { listDashboardRecords } from '../lib/records/dashboard-repository.ts';
+import { listChartRecords } from '../lib/records/chart-repository.ts';
 import type { RelatedItem } from '#shared/api/chart.ts';
 import { REPORT_RELATED_COLUMNS } from '#shared/api/report.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { canSeeChart, listChartRecords, pageOf, relatedChoices, RelatedQuery } from '../charts/index.ts';
-import { dashboardViewer, listDashboardRecords } from '../dashboards/index.ts';
-import { listDatabases } from '../databases/index.ts';
-import { listDatasets } from '../datasets/index.ts';
+import { pageOf, relatedChoices, RelatedQuery } from '../lib/related-choices.ts';
+import { dashboardViewer } from '../lib/auth/dashboard-access.ts';
+import { listDatabases } from '../lib/records/database-repository.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { canQueryDatabase } from '../lib/auth/data-access.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';

@@ -1,6 +1,6 @@
 import { findUser } from '../lib/auth/user-directory.ts';
 import type { ExampleTable } from '#shared/examples/types.ts';
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { registerExamples } from '../datasets/index.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
 import { insertIfAbsent } from '../lib/dynamo.ts';

@@ -9,6 +9,5 @@ export type { IdentityAdmin } from './identity/identity-admin.ts';
 export { LocalIdentityAdmin } from './identity/local-identity-admin.ts';
 export { LocalIdentity } from './identity/local-identity.ts';
 export type { PasswordPolicy } from './password-policy.ts';
-export { listRecentRoles, listRoles } from './roles.ts';
 export type { TenantBootstrapPorts } from './tenant-bootstrap-service.ts';
 export { LoginThrottle } from './throttle/login-throttle.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { databasePermName, datasourcePermName, type PermissionPair, schemaPermName } from '#shared/security/permissions.ts';
-import { listDatabases } from '../databases/index.ts';
-import { listDatasets } from '../datasets/index.ts';
+import { listDatabases } from '../lib/records/database-repository.ts';
+import { listDatasets } from '../lib/records/dataset-repository.ts';
 import { httpRoutes } from '../manifest.ts';
 import { DEFAULT_ROLES } from './default-roles.ts';
 

@@ -8,7 +8,7 @@ import { requireAnotherAdmin } from './last-admin.ts';
 import { permissionViewId } from './permission-catalog.ts';
 import { type RoleWritePorts, requireRole } from './role-service.ts';
 import { RoleUsersBody } from './role-schema.ts';
-import { listRoles } from './roles.ts';
+import { listRoles } from '../lib/auth/role-directory.ts';
 import { identityUser } from './user-service.ts';
 import { type ManagedUser, listUsers } from '../lib/auth/user-directory.ts';
 import { replaceUser } from './users.ts';

@@ -1,3 +1,4 @@
+import { listRoles } from '../lib/auth/role-directory.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import type { PermissionPair } from '#shared/security/permissions.ts';
 import type { Claims } from '../lib/claims.ts';
@@ -8,7 +9,7 @@ import { idsNotFound } from '../lib/field-error.ts';
 import { permissionCatalog, type PermissionView, toPermissionView } from './permission-catalog.ts';
 import { RolePermissionsBody } from './role-schema.ts';
 import { requireCustomRole, requireRole } from './role-service.ts';
-import { listRoles, setRolePermissions } from './roles.ts';
+import { setRolePermissions } from './roles.ts';
 
 const columns: ListColumns<PermissionView> = {
   id: (pair) => pair.id,

@@ -1,3 +1,4 @@
+import { listRoles } from '../lib/auth/role-directory.ts';
 import { listUsers } from '../lib/auth/user-directory.ts';
 import { FieldError } from '../lib/field-error.ts';
 import { NotFoundError } from '#shared/errors.ts';
@@ -10,7 +11,7 @@ import { parseRisonQuery } from '../lib/rison-query.ts';
 import { SecurityRuleError } from './errors.ts';
 import type { IdentityAdmin } from './identity/identity-admin.ts';
 import { RoleBody } from './role-schema.ts';
-import { findRoleById, insertRole, listRoles, moveRole, removeRole } from './roles.ts';
+import { findRoleById, insertRole, moveRole, removeRole } from './roles.ts';
 import { identityUser } from './user-service.ts';
 import { replaceUser } from './users.ts';
 

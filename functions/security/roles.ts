@@ -1,7 +1,7 @@
 import { BatchGetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nextId } from '../lib/counters.ts';
 import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
-import { readPartition, readRecentPartition } from '../lib/item-store.ts';
+import { listRoles } from '../lib/auth/role-directory.ts';
 import { keys } from '../lib/keys.ts';
 import type { PermissionPair } from '#shared/security/permissions.ts';
 import { RoleRecord } from '../lib/auth/records.ts';
@@ -32,19 +32,6 @@ export async function createRoleIfAbsent(tenant: string, name: string, permissio
   if ((await findRoles(tenant, [name])).length > 0) return false;
   const record = RoleRecord.parse({ id: await nextId(tenant, 'role'), name, permissions });
   return insertIfAbsent({ ...keys.role(tenant, name), ...record });
-}
-
-/** Every role of a tenant (one partition). */
-export function listRoles(tenant: string): Promise<RoleRecord[]> {
-  return readPartition(RoleRecord, keys.role(tenant, '').pk);
-}
-
-/**
- * A tenant's roles as this warm function read them within seconds, read-only, to name them in answers; `fresh` reads
- * them now (what a write checks against). Staleness as functions/lib/warm-items.ts bounds it.
- */
-export function listRecentRoles(tenant: string, options: { fresh?: boolean } = {}): Promise<RoleRecord[]> {
-  return readRecentPartition(RoleRecord, keys.role(tenant, '').pk, options);
 }
 
 /** A role by integer id, or undefined: roles are keyed by name, and a tenant's roles are one small partition. */

@@ -2,7 +2,7 @@ import { NotFoundError } from '#shared/errors.ts';
 import type { Claims } from '../lib/claims.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../lib/list-query.ts';
 import { parseRisonQuery } from '../lib/rison-query.ts';
-import { listRoles } from './roles.ts';
+import { listRoles } from '../lib/auth/role-directory.ts';
 import { rolesByName, USER_COLUMNS, userItem } from './user-present.ts';
 import { type ManagedUser, findUserById, listUsers } from '../lib/auth/user-directory.ts';
 

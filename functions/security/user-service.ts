@@ -9,7 +9,7 @@ import { SecurityRuleError } from './errors.ts';
 import type { IdentityAdmin, IdentityUser } from './identity/identity-admin.ts';
 import { requireAnotherAdmin } from './last-admin.ts';
 import { type PasswordPolicy, requireAcceptablePassword } from './password-policy.ts';
-import { listRoles } from './roles.ts';
+import { listRoles } from '../lib/auth/role-directory.ts';
 import type { LoginThrottle } from './throttle/login-throttle.ts';
 import { writeResult } from './user-present.ts';
 import { UserCreateBody, UserUpdateBody } from './user-schema.ts';

@@ -1,6 +1,7 @@
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { AppError, NotFoundError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { type DatabaseRecord, getDatabase } from '../databases/index.ts';
+import { getDatabase } from '../lib/records/database-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
 

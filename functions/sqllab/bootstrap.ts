@@ -1,5 +1,7 @@
+import { listDatabases } from '../lib/records/database-repository.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import type { TabStateDict } from '#shared/sqllab/tab-state.ts';
-import { allowances, capabilities, type DatabaseRecord, listDatabases } from '../databases/index.ts';
+import { allowances, capabilities } from '../databases/index.ts';
 import { publicUserId } from './request-payload.ts';
 import { findOwnQuery, queryTabOf } from './tabs/query-ownership.ts';
 import type { SqlLabCaller, TabQueries, TabRecord } from './tabs/schema.ts';

@@ -1,4 +1,4 @@
-import type { DatabaseRecord } from '../databases/index.ts';
+import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import type { Config } from '../lib/config.ts';
 import { deps } from '../lib/composition/deps.ts';
 import type { BlobStore } from '../lib/ports/blob-store.ts';

@@ -11,21 +11,21 @@ const seeThrough = (source: string, path = importer) => withFacesSeenThrough(pat
 describe('function bundles see through domain faces', () => {
   it('imports each value from the module that defines it, on the same line', () => {
     // Arrange
-    const source = "import { readChart, type ChartRecord, canSeeChart as canSee } from '../charts/index.ts';\nconst x = 1;\n";
+    const source = "import { getChartData, type MarkedDown, chartFormData as formData } from '../charts/index.ts';\nconst x = 1;\n";
 
     // Act
     const rewritten = seeThrough(source);
 
     // Assert
     expect(rewritten).toBe(
-      `import { readChart } from ${JSON.stringify(join(functions, 'charts/saved/repository.ts'))}; ` +
-        `import { canSeeChart as canSee } from ${JSON.stringify(join(functions, 'charts/saved/access.ts'))};\nconst x = 1;\n`,
+      `import { getChartData } from ${JSON.stringify(join(functions, 'charts/service.ts'))}; ` +
+        `import { chartFormData as formData } from ${JSON.stringify(join(functions, 'charts/saved/present.ts'))};\nconst x = 1;\n`,
     );
   });
 
   it('drops a type-only import and keeps the line numbers of a multi-line one', () => {
     // Arrange
-    const source = "import type {\n  ChartRecord,\n} from '../charts/index.ts';\nconst x = 1;\n";
+    const source = "import type {\n  ChartPorts,\n} from '../charts/index.ts';\nconst x = 1;\n";
 
     // Act
     const rewritten = seeThrough(source);

@@ -1,7 +1,9 @@
-import { type DatabaseRecord, maskUriPassword } from '../../databases/index.ts';
-import type { ChartRecord } from '../../charts/index.ts';
-import type { DashboardRecord } from '../../dashboards/index.ts';
-import { currencyObject, type DatasetRecord } from '../../datasets/index.ts';
+import type { DatasetRecord } from '../../lib/records/dataset-schema.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
+import { maskUriPassword } from '../../databases/index.ts';
+import type { ChartRecord } from '../../lib/records/chart-schema.ts';
+import type { DashboardRecord } from '../../lib/records/dashboard-schema.ts';
+import { currencyObject } from '../../datasets/index.ts';
 import { BUNDLE_VERSION } from '../schemas.ts';
 import { exportLayout, exportMetadata } from './dashboard-refs.ts';
 

@@ -1,7 +1,7 @@
 import { chartIdsOf, emptyLayout, GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_ID, ROOT_ID } from '#shared/dashboard/layout.ts';
-import type { ChartRecord } from '../../charts/index.ts';
-import type { DashboardRecord } from '../../dashboards/index.ts';
-import type { DatasetRecord } from '../../datasets/index.ts';
+import type { ChartRecord } from '../../lib/records/chart-schema.ts';
+import type { DashboardRecord } from '../../lib/records/dashboard-schema.ts';
+import type { DatasetRecord } from '../../lib/records/dataset-schema.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);

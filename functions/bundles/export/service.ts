@@ -1,9 +1,11 @@
+import type { DashboardRecord } from '../../lib/records/dashboard-schema.ts';
+import type { ChartRecord } from '../../lib/records/chart-schema.ts';
 import { stringify } from 'yaml';
 import { NotFoundError } from '#shared/errors.ts';
 import { chartIdsOf } from '#shared/dashboard/layout.ts';
-import { canSeeChart, type ChartRecord } from '../../charts/index.ts';
-import { type DashboardRecord, dashboardViewer } from '../../dashboards/index.ts';
-import type { DatasetRecord } from '../../datasets/index.ts';
+import { canSeeChart } from '../../lib/auth/chart-access.ts';
+import { dashboardViewer } from '../../lib/auth/dashboard-access.ts';
+import type { DatasetRecord } from '../../lib/records/dataset-schema.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { BUNDLE_VERSION } from '../schemas.ts';
 import { readTenantAssets, type TenantAssets } from '../tenant-assets.ts';

@@ -1,6 +1,7 @@
+import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../lib/records/dataset-schema.ts';
 import { randomUUID } from 'node:crypto';
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
-import { type DatasetColumn, type DatasetMetric, type DatasetRecord, nextMemberId, storedCurrency } from '../../datasets/index.ts';
+import { nextMemberId, storedCurrency } from '../../datasets/index.ts';
 import { type DatasetConfig, jsonText } from '../schemas.ts';
 
 type ColumnConfig = DatasetConfig['columns'][number];

@@ -1,4 +1,5 @@
-import { canEditDataset, type DatasetRecord } from '../../datasets/index.ts';
+import type { DatasetRecord } from '../../lib/records/dataset-schema.ts';
+import { canEditDataset } from '../../datasets/index.ts';
 import type { DatasetConfig } from '../schemas.ts';
 import { definitionsKept, mergeDefinition, timeFlagsRefused } from './dataset-definition.ts';
 import type { Decision, Planner } from './plan.ts';

@@ -1,5 +1,7 @@
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
+import { extraProblem } from '../../lib/records/database-extra.ts';
 import { AppError } from '#shared/errors.ts';
-import { backendOf, checkConnectionUri, type DatabaseRecord, extraProblem, type ProbeSettings } from '../../databases/index.ts';
+import { backendOf, checkConnectionUri, type ProbeSettings } from '../../databases/index.ts';
 import type { Caller, DatasetDatabase } from '../../datasets/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { DatabaseBackend } from '../../lib/sql/dialects.ts';

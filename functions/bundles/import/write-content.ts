@@ -1,5 +1,7 @@
-import { type ChartRecord, readChart, writeChart } from '../../charts/index.ts';
-import { claimSlug, type DashboardRecord, readDashboard, releaseSlug, writeDashboard } from '../../dashboards/index.ts';
+import type { DashboardRecord } from '../../lib/records/dashboard-schema.ts';
+import type { ChartRecord } from '../../lib/records/chart-schema.ts';
+import { readChart, writeChart } from '../../lib/records/chart-repository.ts';
+import { claimSlug, readDashboard, releaseSlug, writeDashboard } from '../../lib/records/dashboard-repository.ts';
 import { keys } from '../../lib/keys.ts';
 import { claimName } from '../../lib/name-lock.ts';
 import { type ChartConfig, type DashboardConfig, jsonText } from '../schemas.ts';

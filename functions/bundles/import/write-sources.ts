@@ -1,5 +1,7 @@
-import { backendOf, DatabaseRecord, findDatabase, insertDatabase } from '../../databases/index.ts';
-import { DatasetRecord } from '../../datasets/index.ts';
+import { findDatabase, insertDatabase } from '../../lib/records/database-repository.ts';
+import { DatabaseRecord } from '../../lib/records/database-schema.ts';
+import { backendOf } from '../../databases/index.ts';
+import { DatasetRecord } from '../../lib/records/dataset-schema.ts';
 import { readItem, writeVersioned } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
 import { claimName } from '../../lib/name-lock.ts';

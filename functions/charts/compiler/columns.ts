@@ -1,6 +1,6 @@
 import { BadRequestError } from '#shared/errors.ts';
 import type { AdhocColumn, QueryColumn } from '#shared/query-context/index.ts';
-import type { DatasetColumn } from '../../datasets/index.ts';
+import type { DatasetColumn } from '../../lib/records/dataset-schema.ts';
 import { type CompileContext, safeFragment } from './context.ts';
 import type { SqlColumn } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../datasets/index.ts';
+import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../lib/records/dataset-schema.ts';
 import { assertSafeFragment, type FragmentClause } from '../../lib/sql/fragments.ts';
 import type { ParsingDialect } from '../../lib/sql/parser.ts';
 import { parseTemplateParams, renderTemplate, type TemplateContext } from '../../lib/sql/templates.ts';

@@ -1,4 +1,4 @@
-import type { DatasetRecord } from '../../datasets/index.ts';
+import type { DatasetRecord } from '../../lib/records/dataset-schema.ts';
 import type { ParsingDialect } from '../../lib/sql/parser.ts';
 import type { TemplateContext } from '../../lib/sql/templates.ts';
 import type { ChartDataQueryObject } from '#shared/query-context/index.ts';

@@ -1,5 +1,5 @@
 import { timeGrainName } from '#shared/time-grains.ts';
-import type { DatasetRecord } from '../../datasets/index.ts';
+import type { DatasetRecord } from '../../lib/records/dataset-schema.ts';
 import type { SqlDialect } from '../../lib/sql/dialect.ts';
 import type { ListingResult } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { isTruthy } from '../../lib/list-query.ts';
-import type { ChartSource } from './access.ts';
-import type { ChartRecord } from './schema.ts';
+import type { ChartSource } from '../../lib/auth/chart-access.ts';
+import type { ChartRecord } from '../../lib/records/chart-schema.ts';
 
 /** What the chart filters read of one listed chart. */
 export interface FilterableChart {

@@ -3,7 +3,7 @@ import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { HttpResult } from '../../lib/http.ts';
 import { postChartData } from '../endpoint.ts';
 import type { ChartPorts } from '../ports.ts';
-import { loadVisibleChart } from './access.ts';
+import { loadVisibleChart } from '../../lib/auth/chart-access.ts';
 import { chartQueryContext } from './query-context.ts';
 
 /** `?format=&type=&force=` of GET /api/v1/chart/{pk}/data/. */

@@ -1,9 +1,9 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { listDatabases } from '../../databases/index.ts';
-import { listDatasets } from '../../datasets/index.ts';
+import { listDatabases } from '../../lib/records/database-repository.ts';
+import { listDatasets } from '../../lib/records/dataset-repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { canSeeChart, loadVisibleChart } from './access.ts';
-import { addChartFavorite, listChartFavoriteIds, listChartRecords, removeChartFavorite } from './repository.ts';
+import { canSeeChart, loadVisibleChart } from '../../lib/auth/chart-access.ts';
+import { addChartFavorite, listChartFavoriteIds, listChartRecords, removeChartFavorite } from '../../lib/records/chart-repository.ts';
 
 /** The ids among `ids` of charts the caller sees (absent and hidden alike left out), in a fixed number of reads. */
 async function visibleIds(access: CallerAccess, ids: readonly number[]): Promise<Set<number>> {

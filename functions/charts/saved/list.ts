@@ -1,19 +1,20 @@
 import * as z from 'zod';
+import { listDatasets } from '../../lib/records/dataset-repository.ts';
 import { callerUserId } from '../../lib/auth/user-directory.ts';
 import { ownerDirectory, type OwnerRef } from '../../lib/owners.ts';
 import { BadRequestError } from '#shared/errors.ts';
-import { listDatabases } from '../../databases/index.ts';
-import { datasetName, listDatasets } from '../../datasets/index.ts';
+import { listDatabases } from '../../lib/records/database-repository.ts';
+import { datasetName } from '../../datasets/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { applyListQuery, DEFAULT_PAGE_SIZE, type ListColumns, ListQuery, cappedPageSize } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { canSeeChart } from './access.ts';
+import { canSeeChart } from '../../lib/auth/chart-access.ts';
 import { chartFilters, type FilterableChart } from './chart-filters.ts';
 import { listMetadata, selectColumns, selectedColumns } from '../../lib/list-shape.ts';
-import { dashboardsByChart } from '../../dashboards/index.ts';
+import { dashboardsByChart } from '../../lib/records/dashboard-chart-links.ts';
 import { CHART_LIST_SHAPE, CHART_ORDER_COLUMNS } from './list-shape.ts';
 import { type ChartView, descriptionRenderer, toChartListItem } from './present.ts';
-import { listChartFavoriteIds, listChartRecords } from './repository.ts';
+import { listChartFavoriteIds, listChartRecords } from '../../lib/records/chart-repository.ts';
 import { checkChartFilters } from './search-filters.ts';
 
 interface Row extends FilterableChart {

@@ -4,9 +4,9 @@ import { datasetExploreUrl, datasetName } from '../../datasets/index.ts';
 import { humanizedAgo, utcWithMicros } from '../../lib/humanize.ts';
 import { once } from '../../lib/once.ts';
 import { fullName, personOf } from '../../lib/people.ts';
-import type { DashboardSummary } from '../../dashboards/index.ts';
-import type { ChartSource } from './access.ts';
-import type { ChartRecord } from './schema.ts';
+import type { DashboardSummary } from '../../lib/records/dashboard-schema.ts';
+import type { ChartSource } from '../../lib/auth/chart-access.ts';
+import type { ChartRecord } from '../../lib/records/chart-schema.ts';
 
 /**
  * Raw HTML in a description is shown as text, never run, and links to `javascript:` and the like are not made;

@@ -1,7 +1,7 @@
 import { buildQueryFor, type FormData } from '#shared/chart-query/index.ts';
 import { BadRequestError } from '#shared/errors.ts';
 import { chartFormData } from './present.ts';
-import type { ChartRecord } from './schema.ts';
+import type { ChartRecord } from '../../lib/records/chart-schema.ts';
 
 /** What the caller asks of the answer; a built query context needs it (a table download takes every row, not a page). */
 export interface ResultRequest {

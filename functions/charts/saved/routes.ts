@@ -9,7 +9,7 @@ import { addFavorite, favoriteStatus, removeFavorite } from './favorites.ts';
 import { chartInfo } from './info.ts';
 import { listCharts } from './list.ts';
 import { CHART_RELATED_COLUMNS } from '#shared/api/chart.ts';
-import { relatedChoices } from './related.ts';
+import { relatedChoices } from '../../lib/related-choices.ts';
 import { bulkDeleteCharts, createChart, deleteChart, getChart, updateChart } from './service.ts';
 
 /** `?q=!(1,2)` of the bulk delete and the favourite status (an empty list names no chart: 404). */

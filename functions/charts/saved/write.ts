@@ -3,8 +3,8 @@ import { ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { requireDatasourceAccess } from '../../lib/auth/data-access.ts';
 import { FieldError } from '../../lib/field-error.ts';
-import { type ChartSource, findChartSource } from './access.ts';
-import type { ChartRecord } from './schema.ts';
+import { type ChartSource, findChartSource } from '../../lib/auth/chart-access.ts';
+import type { ChartRecord } from '../../lib/records/chart-schema.ts';
 
 /** The datasource types a chart may read here: datasets (Superset maps both names to SqlaTable). */
 const DATASET_TYPES = new Set(['table', 'dataset']);

@@ -2,7 +2,7 @@ import { AppError } from '#shared/errors.ts';
 import type { ErrorType } from '#shared/error-types.ts';
 import { withoutServerPaths } from '../../lib/server-paths.ts';
 import { FieldConflictError } from '../errors.ts';
-import type { DatabaseRecord } from '../schema.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 
 /** The engine names Superset puts in `extra.engine_name`. */
 const ENGINE_NAMES: Record<DatabaseRecord['backend'], string> = { duckdb: 'DuckDB', awsathena: 'Amazon Athena' };

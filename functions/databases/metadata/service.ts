@@ -1,6 +1,7 @@
+import type { SchemasQuery, TableQuery, TablesQuery } from '../schema.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { metadataCacheSeconds, readExtra } from '../extra.ts';
-import type { DatabaseRecord, SchemasQuery, TableQuery, TablesQuery } from '../schema.ts';
+import { metadataCacheSeconds, readExtra } from '../../lib/records/database-extra.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import type { CatalogBrowser, TableDescription } from '../../lib/ports/catalog.ts';
 import { type MetadataCache, metadataKey } from './metadata-cache.ts';
 import { partitionQuerySql, type PreviewDialect, selectStarSql } from './select-star.ts';

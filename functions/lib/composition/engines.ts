@@ -1,5 +1,6 @@
+import type { DatabaseRecord } from '../records/database-schema.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { type Connection, type DatabaseRecord, parseConnectionUri, resolveTenantFile } from '../../databases/index.ts';
+import { type Connection, parseConnectionUri, resolveTenantFile } from '../../databases/index.ts';
 import { config } from '../config.ts';
 import { SlottedEngine } from '../engine-slots/slotted-engine.ts';
 import { once } from '../once.ts';

@@ -1,8 +1,10 @@
+import type { DashboardRecord } from '../../lib/records/dashboard-schema.ts';
+import { listChartRecords } from '../../lib/records/chart-repository.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { ReadableResources } from '../../lib/auth/readable-scope.ts';
-import { listChartRecords, loadVisibleChart } from '../../charts/index.ts';
-import { type DashboardRecord, loadVisibleDashboard } from '../../dashboards/index.ts';
+import { loadVisibleChart } from '../../lib/auth/chart-access.ts';
+import { loadVisibleDashboard } from '../../lib/auth/dashboard-access.ts';
 import { nativeFilterDatasetIds } from '../../bundles/index.ts';
 import type { ReportContentRequest } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, QueryTimeoutError } from '#shared/errors.ts';
-import { findDatabase } from '../../databases/index.ts';
+import { findDatabase } from '../../lib/records/database-repository.ts';
 import { engineFor } from '../../lib/composition/engines.ts';
 import type { EngineColumn, EngineRow } from '../../lib/ports/query-engine.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestError, QueryEngineError } from '#shared/errors.ts';
-import { readExtra } from '../../databases/index.ts';
+import { readExtra } from '../../lib/records/database-extra.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { parseWith } from '../../lib/http.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';

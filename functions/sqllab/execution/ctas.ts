@@ -1,7 +1,7 @@
 import { AppError, QueryEngineError } from '#shared/errors.ts';
 import type { StatementKind } from '../../lib/sql/statements.ts';
 import type { SqlDialect } from '../../lib/sql/dialect.ts';
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 
 /** Where a CREATE TABLE/VIEW AS SELECT puts its result. */
 export interface CtasTarget {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
 import { type HttpResult, ok, parseWith } from '../../lib/http.ts';

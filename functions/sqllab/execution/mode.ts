@@ -1,4 +1,4 @@
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 
 /**
  * Whether an execute runs as a job: when the client asks (`runAsync`, which Superset's client sends for databases

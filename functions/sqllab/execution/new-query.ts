@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import type { Claims } from '../../lib/claims.ts';
 import type { ExecutePayload } from '../payloads.ts';
 import { queuedLeaseMs, renewedLease } from '../queries/lease.ts';

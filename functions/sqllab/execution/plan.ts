@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { QueryEngineError } from '#shared/errors.ts';
 import { SQL_MAX_BYTES } from '#shared/limits.ts';
 import type { LimitingFactor } from '#shared/sqllab/query-types.ts';
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
 import { applyLimit } from '../../lib/sql/limit.ts';
 import { withGrammar } from '../../lib/sql/parser.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import { getQueryByClientId, moveQuery } from '../queries/repository.ts';
 import { type ExecutionPlan, planScript } from './plan.ts';
 import { errorEntries } from './query-errors.ts';

@@ -1,7 +1,7 @@
 import { AppError, QueryCancelledError } from '#shared/errors.ts';
 import { isTerminal } from '#shared/sqllab/query-state.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { getDatabase } from '../../databases/index.ts';
+import { getDatabase } from '../../lib/records/database-repository.ts';
 import type { JobEnvelope, JobProcessor } from '../../lib/job-envelope.ts';
 import { type SqlLabPorts, sqlLabPorts } from '../ports.ts';
 import { claimQueuedQuery, failIfLapsed, renewQueuedLease } from '../queries/lease-store.ts';

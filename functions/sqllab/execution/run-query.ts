@@ -1,6 +1,6 @@
 import { QueryCancelledError, QueryTimeoutError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import { requestSignal } from '../../lib/request-deadline.ts';
 import type { SqlLabPorts } from '../ports.ts';
 import { renewedAt } from '../queries/lease.ts';

@@ -1,7 +1,7 @@
 import { AppError, NotFoundError } from '#shared/errors.ts';
 import { isTerminal } from '#shared/sqllab/query-state.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { findDatabase } from '../../databases/index.ts';
+import { findDatabase } from '../../lib/records/database-repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { parseWith } from '../../lib/http.ts';
 import { canSeeQuery } from '../access.ts';

@@ -1,6 +1,6 @@
 import { NotFoundError } from '#shared/errors.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { listDatabases } from '../../databases/index.ts';
+import { listDatabases } from '../../lib/records/database-repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { Claims } from '../../lib/claims.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';

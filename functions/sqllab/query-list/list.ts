@@ -1,5 +1,5 @@
 import { BadRequestError } from '#shared/errors.ts';
-import { listDatabases } from '../../databases/index.ts';
+import { listDatabases } from '../../lib/records/database-repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';

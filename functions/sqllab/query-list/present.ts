@@ -1,5 +1,5 @@
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import type { ParsingDialect } from '../../lib/sql/parser.ts';
 import type { ManagedUser } from '../../lib/auth/user-directory.ts';
 import { publicUserId } from '../request-payload.ts';

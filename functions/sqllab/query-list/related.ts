@@ -1,6 +1,6 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { pageOf, relatedChoices, RelatedQuery } from '../../charts/index.ts';
-import { listDatabases } from '../../databases/index.ts';
+import { pageOf, relatedChoices, RelatedQuery } from '../../lib/related-choices.ts';
+import { listDatabases } from '../../lib/records/database-repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { canSeeDatabase } from '../../lib/auth/data-access.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';

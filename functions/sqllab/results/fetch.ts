@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import type { QueryExecutionAnswer, QueryRecord } from '#shared/sqllab/query-types.ts';
-import { findDatabase } from '../../databases/index.ts';
+import { findDatabase } from '../../lib/records/database-repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { canSeeQuery } from '../access.ts';

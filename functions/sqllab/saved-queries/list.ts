@@ -1,7 +1,7 @@
 import type { Claims } from '../../lib/claims.ts';
 import { applyListQuery, type ListColumns, ListQuery } from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { listDatabases } from '../../databases/index.ts';
+import { listDatabases } from '../../lib/records/database-repository.ts';
 import { queryDialect, toListItem } from './present.ts';
 import { listSavedQueryRecords } from './repository.ts';
 import type { SavedQueryRecord } from './schema.ts';

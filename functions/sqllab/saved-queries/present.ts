@@ -1,4 +1,4 @@
-import type { DatabaseRecord } from '../../databases/index.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import { humanizedAgo } from '../../lib/humanize.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
 import { jsonProblem } from '../../lib/request-body.ts';

@@ -5,7 +5,7 @@ import { parseWith } from '../../lib/http.ts';
 import { findUser } from '../../lib/auth/user-directory.ts';
 import { readItem } from '../../lib/item-store.ts';
 import { keys } from '../../lib/keys.ts';
-import { DatabaseRecord } from '../../databases/index.ts';
+import { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import { isAdmin } from '../request-payload.ts';
 import { deleteSavedQueryRecord, readSavedQuery, writeSavedQuery } from './repository.ts';
 import { type SavedQueryRecord, SavedQueryWrite, type UserRef, WRITE_FIELDS } from './schema.ts';

@@ -1,5 +1,5 @@
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
-import { findDatabase, listDatabases } from '../../databases/index.ts';
+import { findDatabase, listDatabases } from '../../lib/records/database-repository.ts';
 import { failAllLapsed, failIfLapsed } from '../queries/lease-store.ts';
 import { toClientQuery } from '../queries/present.ts';
 import { deleteQuery, getQueryByClientId, listUserQueries, setQueryTab } from '../queries/repository.ts';

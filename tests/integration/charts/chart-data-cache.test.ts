@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { getDataset } from '#functions/datasets/repository.ts';
+import { getDataset } from '#functions/lib/records/dataset-repository.ts';
 import { blobStore } from '#functions/lib/composition/blobs.ts';
 import { documentClient, tableName } from '#functions/lib/dynamo.ts';
 import { keys } from '#functions/lib/keys.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileQuery, type CompileMode } from '#functions/charts/compiler/index.ts';
-import type { DatasetRecord } from '#functions/datasets/schema.ts';
+import type { DatasetRecord } from '#functions/lib/records/dataset-schema.ts';
 import { examplesEngineOptions } from '#functions/lib/adapters/duckdb-examples.ts';
 import { DuckDbEngine } from '#functions/lib/adapters/duckdb-engine.ts';
 import type { EngineRow } from '#functions/lib/ports/query-engine.ts';

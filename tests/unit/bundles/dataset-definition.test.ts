@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { definitionsKept, mergeDefinition, timeFlagsRefused } from '../../../functions/bundles/import/dataset-definition.ts';
 import type { DatasetConfig } from '../../../functions/bundles/schemas.ts';
-import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../../functions/datasets/schema.ts';
+import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../../../functions/lib/records/dataset-schema.ts';
 
 const UUID = '00000000-0000-4000-8000-0000000000';
 

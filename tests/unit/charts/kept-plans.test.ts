@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type PlanContext, planQuery } from '#functions/charts/plan.ts';
-import { DatabaseRecord } from '#functions/databases/schema.ts';
+import { DatabaseRecord } from '#functions/lib/records/database-schema.ts';
 import type { QueryEngine } from '#functions/lib/ports/query-engine.ts';
 import { resetProcessState } from '#functions/lib/once.ts';
 import { duckDbDialect } from '../lib/sql/parsing-dialects.ts';

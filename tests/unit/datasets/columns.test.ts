@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discoveredColumn, syncColumns } from '#functions/datasets/columns.ts';
 import { mergeColumns, mergeMetrics } from '#functions/datasets/members.ts';
-import type { DatasetColumn, DatasetMetric } from '#functions/datasets/schema.ts';
+import type { DatasetColumn, DatasetMetric } from '#functions/lib/records/dataset-schema.ts';
 
 const column = (id: number, name: string, fields: Partial<DatasetColumn> = {}): DatasetColumn => ({
   ...discoveredColumn(id, { name, type: 'VARCHAR' }),

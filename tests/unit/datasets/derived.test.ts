@@ -4,7 +4,7 @@ import {
 } from '#functions/datasets/derived.ts';
 import { samplesLimit } from '#functions/datasets/samples.ts';
 import { columnGenericType } from '#functions/datasets/present.ts';
-import { DatasetRecord } from '#functions/datasets/schema.ts';
+import { DatasetRecord } from '#functions/lib/records/dataset-schema.ts';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 const column = (name: string, extra: Partial<DatasetRecord['columns'][number]> = {}) => ({

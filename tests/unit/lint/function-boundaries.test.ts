@@ -4,8 +4,8 @@ import { describeImportRules } from './import-rules.ts';
 describeImportRules('back-end import boundaries', ['boundaries/dependencies'], [
   { rule: 'a domain reaches another through its index', from: 'functions/dashboards/probe.ts', source: '../charts/index.ts', errors: 0 },
   { rule: 'a domain loads another lazily through its lazy face', from: 'functions/bundles/probe.ts', source: '../charts/lazy.ts', errors: 0 },
-  { rule: 'a domain never reaches inside another', from: 'functions/dashboards/probe.ts', source: '../charts/saved/repository.ts', errors: 1 },
-  { rule: 'a domain reaches inside itself', from: 'functions/charts/probe.ts', source: './saved/repository.ts', errors: 0 },
+  { rule: 'a domain never reaches inside another', from: 'functions/dashboards/probe.ts', source: '../charts/saved/present.ts', errors: 1 },
+  { rule: 'a domain reaches inside itself', from: 'functions/charts/probe.ts', source: './saved/present.ts', errors: 0 },
   { rule: 'a domain uses lib', from: 'functions/charts/probe.ts', source: '../lib/keys.ts', errors: 0 },
   { rule: 'a domain uses the manifest', from: 'functions/jobs/probe.ts', source: '../manifest.ts', errors: 0 },
   { rule: 'a domain uses shared', from: 'functions/charts/probe.ts', source: '#shared/errors.ts', errors: 0 },

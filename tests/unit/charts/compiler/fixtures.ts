@@ -1,5 +1,5 @@
 import { compileQuery, type CompiledQuery, type CompileMode } from '#functions/charts/compiler/index.ts';
-import { DatasetRecord } from '#functions/datasets/schema.ts';
+import { DatasetRecord } from '#functions/lib/records/dataset-schema.ts';
 import type { TemplateContext } from '#functions/lib/sql/templates.ts';
 import { AppError } from '#shared/errors.ts';
 import { chartDataQueryObjectSchema, type ChartDataQueryObject, type ChartDataQueryObjectInput } from '#shared/query-context/index.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartFormData } from '#functions/charts/saved/present.ts';
 import { chartQueryContext, noBuilderMessage } from '#functions/charts/saved/query-context.ts';
-import type { ChartRecord } from '#functions/charts/saved/schema.ts';
+import type { ChartRecord } from '#functions/lib/records/chart-schema.ts';
 import { BadRequestError } from '#shared/errors.ts';
 import type { FormData } from '#shared/chart-query/index.ts';
 import { loadChartPlugin } from '../../../../web/app/plugins/registry.ts';

@@ -5,7 +5,7 @@ import { AthenaCatalogBrowser } from '#functions/lib/adapters/athena-catalog.ts'
 import { MetadataCache } from '#functions/databases/metadata/metadata-cache.ts';
 import type { PreviewDialect } from '#functions/databases/metadata/select-star.ts';
 import { listTables, type MetadataContext, tableExtraMetadata, tableMetadata } from '#functions/databases/metadata/service.ts';
-import { DatabaseRecord } from '#functions/databases/schema.ts';
+import { DatabaseRecord } from '#functions/lib/records/database-schema.ts';
 
 const athena = mockClient(AthenaClient);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '#shared/errors.ts';
-import type { DatabaseRecord } from '#functions/databases/schema.ts';
+import type { DatabaseRecord } from '#functions/lib/records/database-schema.ts';
 import { effectiveLimit, limitingFactorOf, planScript } from '#functions/sqllab/execution/plan.ts';
 
 describe('effectiveLimit', () => {

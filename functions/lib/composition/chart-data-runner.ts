@@ -1,5 +1,5 @@
-import { getChartData } from '../charts/index.ts';
-import type { ChartDataRunner, ChartQueryResult } from './chart-data-port.ts';
+import { getChartData } from '../../charts/index.ts';
+import type { ChartDataRunner, ChartQueryResult } from '../../datasets/index.ts';
 
 /** The chart data service as samples and explore_json call it: synchronous, from the cache when allowed. */
 export const runChartData: ChartDataRunner = async (access, queryContext) => {

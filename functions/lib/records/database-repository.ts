@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import { documentClient, tableName, writeIf, insertIfAbsent } from '../lib/dynamo.ts';
-import { readItem, readPartition, readRecentItem, readRecentItemsOf } from '../lib/item-store.ts';
-import { keys } from '../lib/keys.ts';
-import { DatabaseRecord } from './schema.ts';
+import { documentClient, tableName, writeIf, insertIfAbsent } from '../dynamo.ts';
+import { readItem, readPartition, readRecentItem, readRecentItemsOf } from '../item-store.ts';
+import { keys } from '../keys.ts';
+import { DatabaseRecord } from './database-schema.ts';
 
 const databaseNotFound = (): NotFoundError => new NotFoundError('Database not found', { errorType: 'DATABASE_NOT_FOUND_ERROR' });
 

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { listUsers, type ManagedUser } from '../../lib/auth/user-directory.ts';
+import { listUsers, type ManagedUser } from './auth/user-directory.ts';
 import type { RelatedItem } from '#shared/api/chart.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import type { Claims } from '../../lib/claims.ts';
-import { parseRisonQuery } from '../../lib/rison-query.ts';
-import { listRoles } from '../../security/index.ts';
-import { cappedPageSize, MAX_PAGE_SIZE } from '../../lib/list-query.ts';
+import type { Claims } from './claims.ts';
+import { parseRisonQuery } from './rison-query.ts';
+import { listRoles } from './auth/role-directory.ts';
+import { cappedPageSize, MAX_PAGE_SIZE } from './list-query.ts';
 
 /** Flask-AppBuilder's `get_related_schema`; a page size out of range is capped, as Flask-AppBuilder does. */
 export const RelatedQuery = z.object({

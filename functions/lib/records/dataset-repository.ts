@@ -1,10 +1,10 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError, PayloadTooLargeError } from '#shared/errors.ts';
-import { documentClient, insertIfAbsent, tableName, writeIf } from '../lib/dynamo.ts';
-import { readItem, readPartition, readRecentItem, readRecentItemsOf, writeVersioned } from '../lib/item-store.ts';
-import { keys } from '../lib/keys.ts';
-import { claimName } from '../lib/name-lock.ts';
-import { DatasetRecord } from './schema.ts';
+import { documentClient, insertIfAbsent, tableName, writeIf } from '../dynamo.ts';
+import { readItem, readPartition, readRecentItem, readRecentItemsOf, writeVersioned } from '../item-store.ts';
+import { keys } from '../keys.ts';
+import { claimName } from '../name-lock.ts';
+import { DatasetRecord } from './dataset-schema.ts';
 
 /** Chart data's answer for a dataset that does not exist (or that the caller may not read): 404 `Dataset not found`. */
 export const datasetNotFound = (): NotFoundError => new NotFoundError('Dataset not found', { errorType: 'TABLE_NOT_FOUND_ERROR' });

@@ -1,14 +1,18 @@
-import { callerUserId } from '../lib/auth/user-directory.ts';
+import { listChartRecords, readRecentCharts } from '../records/chart-repository.ts';
+import type { ChartRecord } from '../records/chart-schema.ts';
+import type { DatasetRecord } from '../records/dataset-schema.ts';
+import type { DatabaseRecord } from '../records/database-schema.ts';
+import { callerUserId } from './user-directory.ts';
 import { DASHBOARD_SLUG_MAX_LENGTH } from '#shared/api/dashboard.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { type DatabaseRecord, listDatabases, readRecentDatabases } from '../databases/index.ts';
-import { type DatasetRecord, listDatasets, readRecentDatasets } from '../datasets/index.ts';
-import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { canAccessAllDatasources } from '../lib/auth/data-access.ts';
-import { parseId } from '../lib/path-ids.ts';
-import { canSeeChart, type ChartRecord, listChartRecords, readRecentCharts } from '../charts/index.ts';
-import { readDashboard, readRecentDashboard, slugOwner } from './repository.ts';
-import type { DashboardRecord, DashboardSummary } from './schema.ts';
+import { listDatabases, readRecentDatabases } from '../records/database-repository.ts';
+import { listDatasets, readRecentDatasets } from '../records/dataset-repository.ts';
+import type { CallerAccess } from './caller-access.ts';
+import { canAccessAllDatasources } from './data-access.ts';
+import { parseId } from '../path-ids.ts';
+import { canSeeChart } from './chart-access.ts';
+import { readDashboard, readRecentDashboard, slugOwner } from '../records/dashboard-repository.ts';
+import type { DashboardRecord, DashboardSummary } from '../records/dashboard-schema.ts';
 
 /** What the caller may do with dashboards, decided once per request. */
 export interface DashboardViewer {

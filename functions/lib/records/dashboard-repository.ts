@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, insertIfAbsent, tableName, writeIf } from '../lib/dynamo.ts';
-import { readItem, readPartition, readRecentItem, readRecentItemsOf, writeVersioned } from '../lib/item-store.ts';
-import { keys } from '../lib/keys.ts';
-import { DashboardRecord, DashboardSummary } from './schema.ts';
+import { documentClient, insertIfAbsent, tableName, writeIf } from '../dynamo.ts';
+import { readItem, readPartition, readRecentItem, readRecentItemsOf, writeVersioned } from '../item-store.ts';
+import { keys } from '../keys.ts';
+import { DashboardRecord, DashboardSummary } from './dashboard-schema.ts';
 
 /** Store a DashboardRecord (see `writeVersioned`: new only if absent, an edit only over the version read). */
 export function writeDashboard(tenant: string, record: DashboardRecord, previousVersion?: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { ConflictError, ForbiddenError } from '#shared/errors.ts';
-import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { FieldError } from '../lib/field-error.ts';
-import { listDashboardSummaries, readDashboard, writeDashboard } from './repository.ts';
-import type { DashboardSummary } from './schema.ts';
+import type { CallerAccess } from '../auth/caller-access.ts';
+import { FieldError } from '../field-error.ts';
+import { listDashboardSummaries, readDashboard, writeDashboard } from './dashboard-repository.ts';
+import type { DashboardSummary } from './dashboard-schema.ts';
 
 /** How often a relation change re-reads a dashboard that someone else wrote meanwhile. */
 const CONFLICT_RETRIES = 5;

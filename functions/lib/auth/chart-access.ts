@@ -1,12 +1,13 @@
+import type { DatabaseRecord } from '../records/database-schema.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { type DatabaseRecord, findDatabase } from '../../databases/index.ts';
-import { DatasetRecord } from '../../datasets/index.ts';
-import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { canAccessAllDatasources, canAccessDatasource } from '../../lib/auth/data-access.ts';
-import { readItem } from '../../lib/item-store.ts';
-import { keys } from '../../lib/keys.ts';
-import { readChart } from './repository.ts';
-import type { ChartRecord } from './schema.ts';
+import { findDatabase } from '../records/database-repository.ts';
+import { DatasetRecord } from '../records/dataset-schema.ts';
+import type { CallerAccess } from './caller-access.ts';
+import { canAccessAllDatasources, canAccessDatasource } from './data-access.ts';
+import { readItem } from '../item-store.ts';
+import { keys } from '../keys.ts';
+import { readChart } from '../records/chart-repository.ts';
+import type { ChartRecord } from '../records/chart-schema.ts';
 
 /** The dataset a chart reads and its database. */
 export interface ChartSource {

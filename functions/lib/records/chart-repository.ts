@@ -1,8 +1,8 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../lib/dynamo.ts';
-import { readItem, readItems, readPartition, readRecentItemsOf, writeVersioned } from '../../lib/item-store.ts';
-import { keys } from '../../lib/keys.ts';
-import { ChartRecord } from './schema.ts';
+import { documentClient, tableName } from '../dynamo.ts';
+import { readItem, readItems, readPartition, readRecentItemsOf, writeVersioned } from '../item-store.ts';
+import { keys } from '../keys.ts';
+import { ChartRecord } from './chart-schema.ts';
 import * as z from 'zod';
 
 /** Store a ChartRecord (see `writeVersioned`: new only if absent, an edit only over the version read). */
