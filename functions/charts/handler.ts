@@ -7,6 +7,6 @@ import { savedChartRoutes } from './saved/routes.ts';
 export const handler = createHttpHandler('charts', {
   'POST /api/v1/chart/data': async (request) => postChartData(await request.access(), request.json(), await chartPorts()),
   'GET /api/v1/chart/data/{cache_key}': async (request) =>
-    getCachedChartData(requireClaims(request), request.pathParameters.cache_key ?? '', await chartPorts(), request.scope),
+    getCachedChartData(requireClaims(request), request.pathParameters.cache_key, await chartPorts(), request.scope),
   ...savedChartRoutes,
 });

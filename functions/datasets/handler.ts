@@ -18,9 +18,9 @@ export const handler = createHttpHandler('datasets', {
     ok(await showDataset(await request.access(), pathId(request))),
   // Superset's `allowed_rel_fields` of datasets that name users: the list's owner filter.
   'GET /api/v1/dataset/related/{column_name}': async (request) =>
-    ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name ?? '', request.query.q, ['owners'])),
+    ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name, request.query.q, ['owners'])),
   'GET /api/v1/dataset/distinct/{column_name}': async (request) =>
-    ok(await datasetDistinct(await request.access(), request.pathParameters.column_name ?? '', request.query.q)),
+    ok(await datasetDistinct(await request.access(), request.pathParameters.column_name, request.query.q)),
   ...datasetWriteRoutes,
   'POST /datasource/samples': async (request) => {
     const params = parseWith(SamplesParams, request.query);

@@ -34,5 +34,5 @@ export const datasetWriteRoutes = {
   'DELETE /api/v1/dataset/{pk}': async (request) => ok(await deleteDataset(await request.access(), pathId(request))),
   'PUT /api/v1/dataset/{pk}/refresh': async (request) =>
     ok(await refreshDataset(await request.access(), pathId(request), datasetPorts())),
-  'GET /api/v1/dataset/{pk}/related_objects': async (request) => ok(await relatedObjects(await request.access(), request.pathParameters.pk ?? '')),
+  'GET /api/v1/dataset/{pk}/related_objects': async (request) => ok(await relatedObjects(await request.access(), request.pathParameters.pk)),
 } satisfies Partial<DomainRoutes<'datasets'>>;

@@ -13,17 +13,15 @@ async function formDataRequest(request: HttpRequest): Promise<FormDataRequest> {
   return { access: await request.access(), tabId: parseTabId(request.query.tab_id), charts, now: Date.now() };
 }
 
-const keyOf = (request: HttpRequest): string => request.pathParameters.key ?? '';
-
 /** Superset's ExploreRestApi, ExploreFormDataRestApi and ExplorePermalinkRestApi. */
 export const exploreApiRoutes = {
   'GET /api/v1/explore/': async (request) => ok(await getExploreContext(await request.access(), request.query, charts)),
   'POST /api/v1/explore/form_data': async (request) => ok(await createFormData(await formDataRequest(request), requireJsonBody(request)), 201),
-  'GET /api/v1/explore/form_data/{key}': async (request) => ok(await getFormData(await formDataRequest(request), keyOf(request))),
+  'GET /api/v1/explore/form_data/{key}': async (request) => ok(await getFormData(await formDataRequest(request), request.pathParameters.key)),
   'PUT /api/v1/explore/form_data/{key}': async (request) =>
-    ok(await updateFormData(await formDataRequest(request), keyOf(request), requireJsonBody(request))),
-  'DELETE /api/v1/explore/form_data/{key}': async (request) => ok(await deleteFormData(await formDataRequest(request), keyOf(request))),
+    ok(await updateFormData(await formDataRequest(request), request.pathParameters.key, requireJsonBody(request))),
+  'DELETE /api/v1/explore/form_data/{key}': async (request) => ok(await deleteFormData(await formDataRequest(request), request.pathParameters.key)),
   'POST /api/v1/explore/permalink': async (request) =>
     ok(await createExplorePermalink(await request.access(), requireJsonBody(request), publicBaseUrl(config()), charts), 201),
-  'GET /api/v1/explore/permalink/{key}': async (request) => ok(await getExplorePermalink(await request.access(), keyOf(request), charts)),
+  'GET /api/v1/explore/permalink/{key}': async (request) => ok(await getExplorePermalink(await request.access(), request.pathParameters.key, charts)),
 } satisfies Partial<DomainRoutes<'explore'>>;

@@ -39,8 +39,14 @@ function authorizerClaims(event: HttpEvent): Record<string, unknown> | undefined
   return authorizer?.lambda ?? authorizer?.jwt?.claims;
 }
 
-/** What a route handler receives: the raw event plus parsed pieces. */
-export interface HttpRequest {
+/** The names in a route key's path: `GET /api/v1/dataset/{pk}/column/{column_id}` -> `pk` | `column_id`. */
+type PathParamNames<K extends string> = K extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/** The path parameters of a route, typed from its key: every name in braces is there (the route matched). */
+export type PathParams<K extends string> = { readonly [Name in PathParamNames<K>]: string };
+
+/** What a route handler receives: the raw event plus parsed pieces; `P` its path parameters. */
+export interface HttpRequest<P extends Readonly<Record<string, string>> = Readonly<Record<string, string>>> {
   event: HttpEvent;
   context: Context;
   /** The caller's claims; undefined only on public routes. */
@@ -49,7 +55,7 @@ export interface HttpRequest {
   access(): Promise<CallerAccess>;
   /** What a scoped token (a report's) may read; undefined for an access token, whose roles alone decide. */
   scope: ReadableScope | undefined;
-  pathParameters: Record<string, string>;
+  pathParameters: P;
   query: Record<string, string>;
   /** The body as text (base64 bodies decoded). */
   text(): string;
@@ -163,8 +169,11 @@ function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   };
 }
 
-/** The handlers of one domain, one per manifest route of that domain: a missing or unknown key fails typecheck. */
-export type DomainRoutes<D extends HttpDomain> = Record<HttpRouteKey<D>, RouteHandler>;
+/**
+ * The handlers of one domain, one per manifest route of that domain: a missing or unknown key fails typecheck, and
+ * each handler's request has the path parameters its key names.
+ */
+export type DomainRoutes<D extends HttpDomain> = { [K in HttpRouteKey<D>]: (request: HttpRequest<PathParams<K>>) => Promise<HttpResult> };
 
 /**
  * 403 unless the caller holds the route's (permission, view) pair; `user` routes need only a valid caller, whose user
@@ -189,7 +198,9 @@ async function authorize(request: HttpRequest, access: RouteAccess | undefined):
  * answered in Superset's shape.
  */
 export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoInfer<DomainRoutes<D>>) {
-  const byRouteKey = new Map(Object.entries<RouteHandler>(routes).map(([key, route]) => [normalizeRouteKey(key), route]));
+  // Each handler is called for its own key only, so it always gets the path parameters its key names.
+  const handlers = routes as unknown as Record<string, RouteHandler>;
+  const byRouteKey = new Map(Object.entries(handlers).map(([key, route]) => [normalizeRouteKey(key), route]));
   // middy's own early timeout is only the backstop of `answerInTime` (an event loop blocked past both): a 408, never a 500.
   return middy<HttpEvent, APIGatewayProxyStructuredResultV2>({ timeoutEarlyResponse: () => errorToResponse(requestTimedOut()) })
     .use(errorResponder())

@@ -28,7 +28,7 @@ export const reportRoutes = {
   'DELETE /api/v1/report/': async (request) => ok(await bulkDeleteReports(await request.access(), ids(request), writeDeps())),
   'GET /api/v1/report/_info': async (request) => ok(reportInfo(await request.access(), request.query.q)),
   'GET /api/v1/report/related/{column_name}': async (request) =>
-    ok(await relatedReportChoices(await request.access(), request.pathParameters.column_name ?? '', request.query.q)),
+    ok(await relatedReportChoices(await request.access(), request.pathParameters.column_name, request.query.q)),
   'GET /api/v1/report/{pk}': async (request) => ok(await getReport(await request.access(), reportId(request), itemQuery(request))),
   'PUT /api/v1/report/{pk}': async (request) => ok(await updateReport(await request.access(), reportId(request), requireJsonBody(request), writeDeps())),
   'DELETE /api/v1/report/{pk}': async (request) => ok(await deleteReport(await request.access(), reportId(request), writeDeps())),

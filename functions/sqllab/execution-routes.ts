@@ -19,7 +19,7 @@ export const executionRoutes = {
   'POST /api/v1/sqllab/execute/': async (request) => executeSql(await request.access(), request.json(), await sqlLabPorts()),
   'GET /api/v1/sqllab/results/': async (request) => ok(await fetchResults(await request.access(), request.query.q, await sqlLabPorts())),
   'GET /api/v1/sqllab/export/{client_id}/': async (request) =>
-    exportCsv(await request.access(), request.pathParameters.client_id ?? '', await sqlLabPorts()),
+    exportCsv(await request.access(), request.pathParameters.client_id, await sqlLabPorts()),
   'POST /api/v1/sqllab/estimate/': async (request) => ok(await estimateQueryCost(await request.access(), request.json(), await sqlLabPorts())),
   'POST /api/v1/sqllab/format_sql/': async (request) => ok(await formatQuery(await request.access(), request.json(), deps().settings)),
   ...queryListRoutes,

@@ -24,7 +24,7 @@ export const savedChartRoutes = {
   'GET /api/v1/chart/favorite_status/': async (request) =>
     ok(await favoriteStatus(await request.access(), parseRisonQuery(IdList, request.query.q))),
   'GET /api/v1/chart/related/{column_name}': async (request) =>
-    ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name ?? '', request.query.q, CHART_RELATED_COLUMNS)),
+    ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name, request.query.q, CHART_RELATED_COLUMNS)),
   'GET /api/v1/chart/{pk}': async (request) => ok(await getChart(await request.access(), pathId(request, 'pk'), request.query.q)),
   'PUT /api/v1/chart/{pk}': async (request) =>
     ok(await updateChart(await request.access(), pathId(request, 'pk'), requireJsonBody(request))),

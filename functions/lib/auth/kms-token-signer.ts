@@ -7,7 +7,7 @@ const P256_INTEGER_BYTES = 32;
 
 /**
  * An ECDSA P-256 key held by a key service: it signs without ever handing out its private half, and publishes its
- * public half. In the cloud this is the stack's KMS report-signing key (functions/lib/composition/report-signing-key.ts).
+ * public half. In the cloud this is the stack's KMS report-signing key (functions/lib/composition/report-signing.ts).
  */
 export interface RemoteEcdsaKey {
   /** Names the key in token headers (`kid`). */

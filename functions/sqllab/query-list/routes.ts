@@ -9,9 +9,9 @@ import { distinctQueryValues, relatedQueryChoices, relatedSavedQueryChoices } fr
 export const queryListRoutes = {
   'GET /api/v1/query/': async (request) => ok(await listQueries(await request.access(), request.query.q)),
   'GET /api/v1/query/related/{column_name}': async (request) =>
-    ok(await relatedQueryChoices(await request.access(), request.pathParameters.column_name ?? '', request.query.q)),
+    ok(await relatedQueryChoices(await request.access(), request.pathParameters.column_name, request.query.q)),
   'GET /api/v1/query/distinct/{column_name}': async (request) =>
-    ok(await distinctQueryValues(await request.access(), request.pathParameters.column_name ?? '', request.query.q)),
+    ok(await distinctQueryValues(await request.access(), request.pathParameters.column_name, request.query.q)),
   'GET /api/v1/saved_query/related/{column_name}': async (request) =>
-    ok(await relatedSavedQueryChoices(await request.access(), request.pathParameters.column_name ?? '', request.query.q)),
+    ok(await relatedSavedQueryChoices(await request.access(), request.pathParameters.column_name, request.query.q)),
 } satisfies Partial<DomainRoutes<'sqllab'>>;

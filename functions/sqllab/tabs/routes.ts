@@ -25,7 +25,7 @@ export const tabRoutes = {
   'POST /tabstateview/{tab_state_id}/migrate_query': async (request) =>
     ok(await migrateQuery(callerOf(request), tabId(request), await readStatePayload(request), tabQueries)),
   'DELETE /tabstateview/{tab_state_id}/query/{client_id}': async (request) =>
-    ok(await removeTabQuery(callerOf(request), tabId(request), request.pathParameters.client_id ?? '', tabQueries)),
+    ok(await removeTabQuery(callerOf(request), tabId(request), request.pathParameters.client_id, tabQueries)),
   'POST /tableschemaview/': async (request) => ok(await addTablePanel(callerOf(request), await readStatePayload(request))),
   'POST /tableschemaview/{table_schema_id}/expanded': async (request) =>
     ok(await setPanelExpanded(callerOf(request), panelId(request), await readStatePayload(request))),
