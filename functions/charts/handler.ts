@@ -1,6 +1,6 @@
 import { createHttpHandler, requireClaims } from '../lib/http.ts';
 import { getCachedChartData, postChartData } from './endpoint.ts';
-import { chartPorts } from './ports.ts';
+import { chartPorts } from '../lib/composition/chart-ports.ts';
 import { savedChartRoutes } from './saved/routes.ts';
 
 /** Charts domain: chart data (every chart and native filter reads through it), its cached answers, and saved charts. */

@@ -6,7 +6,7 @@
  */
 export { CHART_DATA_JOB } from './async/job.ts';
 export { chartDataProcessor } from './async/processor.ts';
-export { chartPorts, type ChartPorts } from './ports.ts';
+export type { ChartPorts } from './ports.ts';
 export { savedChartData } from './saved/data.ts';
 export { chartFormData, descriptionRenderer, type MarkedDown } from './saved/present.ts';
 export { requireNoTags } from './saved/tags.ts';

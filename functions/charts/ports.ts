@@ -1,6 +1,5 @@
 import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import type { Config } from '../lib/config.ts';
-import { deps } from '../lib/composition/deps.ts';
 import type { BlobStore } from '../lib/ports/blob-store.ts';
 import type { JobQueue } from '../lib/ports/job-queue.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
@@ -27,10 +26,4 @@ export interface ChartPorts {
   engineFor(tenant: string, database: DatabaseRecord): Promise<QueryEngine>;
   /** Epoch milliseconds: the clock cache entries and relative time ranges read. */
   now(): number;
-}
-
-/** The deployment's adapters, from the composition root. */
-export async function chartPorts(): Promise<ChartPorts> {
-  const runtime = deps();
-  return { settings: runtime.settings, blobs: await runtime.blobs(), jobs: await runtime.jobs(), engineFor: runtime.engineFor, now: runtime.now };
 }

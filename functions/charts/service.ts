@@ -9,7 +9,7 @@ import { resolveCacheTimeout } from './cache/timeout.ts';
 import { chartTimeoutError } from './errors.ts';
 import { keptQueryContext } from './kept-contexts.ts';
 import type { PlanContext } from './plan.ts';
-import { type ChartPorts, type ChartSettings, chartPorts } from './ports.ts';
+import type { ChartPorts, ChartSettings } from './ports.ts';
 import type { ChartDataResponse } from './results/schema.ts';
 import { type Answerer, type QueryRunOptions, answerPlanned, entryFor } from './run-query.ts';
 import { loadChartSource } from './source.ts';
@@ -27,8 +27,6 @@ export interface ChartRequest {
 
 /** Options of {@link getChartData}. */
 export interface ChartDataOptions {
-  /** The adapters; the deployment's by default. */
-  ports?: ChartPorts;
   /** Engine time budget; config SQLLAB_TIMEOUT_SECONDS by default (async jobs pass their own). */
   timeoutMs?: number;
 }
@@ -101,8 +99,7 @@ export const runningAnswerer =
  * (the legacy explore_json endpoint and datasource samples call it too). Each query is validated, compiled for
  * the dataset's engine, answered from the cache or run, with time comparisons and post-processing applied.
  */
-export async function getChartData(access: CallerAccess, rawQueryContext: unknown, options: ChartDataOptions = {}): Promise<ChartDataResponse> {
-  const ports = options.ports ?? (await chartPorts());
+export async function getChartData(access: CallerAccess, rawQueryContext: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartDataResponse> {
   const request = await prepareChartRequest(access, rawQueryContext, ports, options);
   return (await answerRequest(request, runningAnswerer(request, ports))) as ChartDataResponse;
 }

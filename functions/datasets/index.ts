@@ -13,5 +13,6 @@ export { columnFormats, currencyFormats, datasetEditUrl, datasetExploreUrl, data
 export { columnGenericType } from './present.ts';
 export { registerExamples } from './register-examples.ts';
 export { loadDataset, loadVisibleDataset, type LoadedDataset } from './service.ts';
+export type { DatasetPorts } from './ports.ts';
 export { timeGrainChoices } from './time-grains.ts';
 export type { DatasetDatabase } from './whole-checks.ts';

@@ -1,5 +1,4 @@
 import type { DatabaseRecord } from '../lib/records/database-schema.ts';
-import { deps } from '../lib/composition/deps.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 import { withGrammar } from '../lib/sql/parser.ts';
@@ -10,9 +9,6 @@ import type { DiscoveryContext } from './discover.ts';
 export interface DatasetPorts {
   engineFor(tenant: string, database: DatabaseRecord): Promise<QueryEngine>;
 }
-
-/** The deployment's adapters, from the composition root. */
-export const datasetPorts = (): DatasetPorts => ({ engineFor: deps().engineFor });
 
 /** Everything reading a dataset's columns from its database needs, failing with the command's `failure` words. */
 export async function discoveryContext(

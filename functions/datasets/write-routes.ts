@@ -8,7 +8,7 @@ import { createDataset } from './create.ts';
 import { bulkDeleteDatasets, deleteDataset } from './delete.ts';
 import { duplicateDataset } from './duplicate.ts';
 import { getOrCreateDataset } from './get-or-create.ts';
-import { datasetPorts } from './ports.ts';
+import { datasetPorts } from '../lib/composition/dataset-ports.ts';
 import { refreshDataset } from './refresh.ts';
 import { relatedObjects } from './related-objects.ts';
 import { updateDataset } from './update.ts';

@@ -1,4 +1,5 @@
 import { CHART_DATA_JOB, chartDataProcessor } from '../charts/index.ts';
+import { chartPorts } from '../lib/composition/chart-ports.ts';
 import { createJobWorker } from './worker.ts';
 
 /**
@@ -7,4 +8,4 @@ import { createJobWorker } from './worker.ts';
  * has none free waits on the queue a second or two. A job of any other kind ends with an ASYNC_WORKERS_ERROR event
  * instead of hanging.
  */
-export const handler = createJobWorker('chart', { [CHART_DATA_JOB]: chartDataProcessor() }, { tenantSlotLane: 'sync' });
+export const handler = createJobWorker('chart', { [CHART_DATA_JOB]: chartDataProcessor(chartPorts) }, { tenantSlotLane: 'sync' });

@@ -1,3 +1,4 @@
+import { sqlLabPorts } from '../lib/composition/sqllab-ports.ts';
 import { SQL_QUERY_JOB, sqlQueryDeferred, sqlQueryProcessor } from '../sqllab/index.ts';
 import { createJobWorker } from './worker.ts';
 
@@ -6,4 +7,4 @@ import { createJobWorker } from './worker.ts';
  * async slots; a job whose tenant has none free waits on the queue, its query still `pending`. A job of any other
  * kind ends with an ASYNC_WORKERS_ERROR event instead of hanging.
  */
-export const handler = createJobWorker('sql', { [SQL_QUERY_JOB]: sqlQueryProcessor() }, { tenantSlotLane: 'async', onDeferred: sqlQueryDeferred });
+export const handler = createJobWorker('sql', { [SQL_QUERY_JOB]: sqlQueryProcessor(sqlLabPorts) }, { tenantSlotLane: 'async', onDeferred: sqlQueryDeferred });

@@ -5,7 +5,7 @@ import { executeSql } from './execution/execute.ts';
 import { stopQuery } from './execution/stop.ts';
 import { exportCsv } from './export/export-csv.ts';
 import { formatQuery } from './format/format-sql.ts';
-import { sqlLabPorts } from './ports.ts';
+import { sqlLabPorts } from '../lib/composition/sqllab-ports.ts';
 import { getQuery, queriesUpdatedSince } from './queries/service.ts';
 import { queryListRoutes } from './query-list/routes.ts';
 import { pathId } from '../lib/path-ids.ts';

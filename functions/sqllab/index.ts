@@ -4,4 +4,5 @@
  */
 export { SQL_QUERY_JOB } from './execution/query-job.ts';
 export { sqlQueryDeferred, sqlQueryProcessor } from './execution/query-processor.ts';
+export type { SqlLabPorts } from './ports.ts';
 export { insertPermalink, readPermalink } from './permalinks/repository.ts';

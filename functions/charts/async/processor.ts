@@ -3,7 +3,7 @@ import type { JobProcessor } from '../../lib/job-envelope.ts';
 import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
 import type { Claims } from '../../lib/claims.ts';
 import { writeCachedContext } from '../cache/context-cache.ts';
-import { type ChartPorts, chartPorts } from '../ports.ts';
+import type { ChartPorts } from '../ports.ts';
 import { answerRequest, prepareChartRequest, runningAnswerer } from '../service.ts';
 import { ChartDataJobPayload, chartJobTimeoutMs, resultUrlOf } from './job.ts';
 
@@ -19,11 +19,11 @@ function payloadOf(raw: unknown): ChartDataJobPayload {
  * Failures the user should see (invalid request, engine errors, timeouts) are exposed AppErrors: the worker
  * turns them into the job's error event.
  */
-export function chartDataProcessor(ports?: () => Promise<ChartPorts>): JobProcessor {
+export function chartDataProcessor(ports: () => Promise<ChartPorts>): JobProcessor {
   return async (job) => {
     const payload = payloadOf(job.payload);
     const claims: Claims = { sub: job.channel_id, username: payload.username, tenant: job.tenant, roles: payload.roles };
-    const adapters = await (ports ?? chartPorts)();
+    const adapters = await ports();
     // Access is read again: a grant revoked while the job waited must not run it.
     const request = await prepareChartRequest(await loadCallerAccess(claims), payload.queryContext, adapters, { timeoutMs: chartJobTimeoutMs(adapters.settings) });
     const answer = await answerRequest(request, runningAnswerer(request, adapters));

@@ -3,7 +3,7 @@ import { type DomainRoutes, ok, requireClaims } from '../../lib/http.ts';
 import { requireJsonBody } from '../../lib/json-request.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { pathId } from '../../lib/path-ids.ts';
-import { chartPorts } from '../ports.ts';
+import { chartPorts } from '../../lib/composition/chart-ports.ts';
 import { savedChartData } from './data.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from './favorites.ts';
 import { chartInfo } from './info.ts';

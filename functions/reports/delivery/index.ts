@@ -7,7 +7,7 @@ import { config } from '../../lib/config.ts';
 import { logger } from '../../lib/logger.ts';
 import { once } from '../../lib/once.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
-import { chartPorts } from '../../charts/index.ts';
+import { chartPorts } from '../../lib/composition/chart-ports.ts';
 import { findUser } from '../../lib/auth/user-directory.ts';
 import { buildContent, type DeliveryPorts } from './content.ts';
 import { chartDataFile, chartDataHtml } from './data/chart-files.ts';

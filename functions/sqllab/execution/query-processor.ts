@@ -3,7 +3,7 @@ import { isTerminal } from '#shared/sqllab/query-state.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import { getDatabase } from '../../lib/records/database-repository.ts';
 import type { JobEnvelope, JobProcessor } from '../../lib/job-envelope.ts';
-import { type SqlLabPorts, sqlLabPorts } from '../ports.ts';
+import type { SqlLabPorts } from '../ports.ts';
 import { claimQueuedQuery, failIfLapsed, renewQueuedLease } from '../queries/lease-store.ts';
 import { getQueryByClientId, moveQuery } from '../queries/repository.ts';
 import { announceProgress } from './progress-events.ts';
@@ -64,7 +64,7 @@ async function databaseOf(tenant: string, record: QueryRecord, now: number) {
  * points the job's final event at the results. A stopped or failed query ends the job with its error, which the
  * worker announces.
  */
-export function sqlQueryProcessor(ports: () => Promise<SqlLabPorts> = sqlLabPorts): JobProcessor {
+export function sqlQueryProcessor(ports: () => Promise<SqlLabPorts>): JobProcessor {
   return async (job) => {
     const payload = payloadOf(job.payload);
     const adapters = await ports();

@@ -1,7 +1,7 @@
 import { loadCallerAccess } from '#functions/lib/auth/caller-access.ts';
 import rison from 'rison';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqlLabPorts } from '#functions/sqllab/ports.ts';
+import { sqlLabPorts } from '#functions/lib/composition/sqllab-ports.ts';
 import { fetchResults } from '#functions/sqllab/results/fetch.ts';
 import { type ApiClient, useApiClient } from '../helpers/api-client.ts';
 import { contractProblemsBeyondNulls, createScratchDatabase, execute } from './execution-helpers.ts';

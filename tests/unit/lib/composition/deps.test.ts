@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chartPorts } from '#functions/charts/ports.ts';
+import { chartPorts } from '#functions/lib/composition/chart-ports.ts';
 import { deps } from '#functions/lib/composition/deps.ts';
 import { resetProcessState } from '#functions/lib/once.ts';
-import { sqlLabPorts } from '#functions/sqllab/ports.ts';
+import { sqlLabPorts } from '#functions/lib/composition/sqllab-ports.ts';
 
 const SET = { ROW_LIMIT: '123', SQLLAB_TIMEOUT_SECONDS: '7', BLOB_STORE: 's3', RESULTS_BUCKET: 'results' };
 const saved = Object.fromEntries(Object.keys(SET).map((name) => [name, process.env[name]]));
