@@ -30,11 +30,20 @@ const webPolicies = [
   { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
   // A feature's early-requests.ts is its second face, for the client entry alone: requests started before the app's
   // code has loaded. It imports next to nothing, as everything it imports loads before every screen.
-  { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'early-requests.ts' } } } },
+  {
+    from: { element: { type: 'app' } },
+    allow: { to: { element: { type: 'feature', fileInternalPath: 'early-requests.ts' } } },
+  },
   { from: { element: { type: 'routes' } }, allow: to(['routes', 'core', 'ui', 'plugin-api', 'shared']) },
-  { from: { element: { type: 'routes' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+  {
+    from: { element: { type: 'routes' } },
+    allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+  },
   { from: { element: { type: 'feature' } }, allow: to(['core', 'ui', 'plugin-api', 'shared']) },
-  { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+  },
   {
     from: { element: { type: 'feature' } },
     allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
@@ -42,7 +51,10 @@ const webPolicies = [
   { from: { element: { type: 'core' } }, allow: to(['core', 'ui', 'shared']) },
   { from: { element: { type: 'ui' } }, allow: to(['ui', 'shared']) },
   { from: { element: { type: 'plugin-api' } }, allow: to(['plugin-api', 'plugin', 'plugin-kit', 'shared']) },
-  { from: { element: { types: { anyOf: ['plugin', 'plugin-kit'] } } }, allow: to(['plugin-api', 'plugin-kit', 'ui', 'shared']) },
+  {
+    from: { element: { types: { anyOf: ['plugin', 'plugin-kit'] } } },
+    allow: to(['plugin-api', 'plugin-kit', 'ui', 'shared']),
+  },
   {
     from: { element: { type: 'plugin' } },
     allow: { to: { element: { type: 'plugin', captured: { plugin: '{{ from.element.captured.plugin }}' } } } },
@@ -132,7 +144,14 @@ export default tseslint.config(
       'no-console': 'error',
       'boundaries/dependencies': ['error', { default: 'disallow', policies: webPolicies }],
       // Packages and `#shared/*` lie outside the checked paths above; the server's own aliases never reach the browser.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^#(functions|infra|events)/', message: 'The web app imports shared code only (#shared/*).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^#(functions|infra|events)/', message: 'The web app imports shared code only (#shared/*).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -47,13 +47,26 @@ export default defineConfig({
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 30_000 } },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: true,
-        test: { name: 'security', include: ['tests/security/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
-      { extends: true, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+      },
       {
         extends: true,
         test: {

@@ -15,13 +15,17 @@ export interface BenchApi {
 }
 
 /** Signs in to `runtime` (in this process or another, by its URL) as `user` and answers its client. */
-export async function benchApiOf(runtime: Pick<LocalRuntime, 'url'>, user = { username: 'admin', password: 'admin' }): Promise<BenchApi> {
+export async function benchApiOf(
+  runtime: Pick<LocalRuntime, 'url'>,
+  user = { username: 'admin', password: 'admin' },
+): Promise<BenchApi> {
   const login = await fetch(`${runtime.url}/api/v1/security/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...user, provider: 'db' }),
   });
-  if (login.status !== 200) throw new Error(`signing in ${user.username} answered ${login.status}: ${await login.text()}`);
+  if (login.status !== 200)
+    throw new Error(`signing in ${user.username} answered ${login.status}: ${await login.text()}`);
   const { access_token: token } = (await login.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const send = async (path: string, init: RequestInit): Promise<BenchAnswer> => {

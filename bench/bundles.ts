@@ -69,12 +69,17 @@ interface Row {
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function importOnce(file: string): Promise<ImportTime> {
-  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, file], { env: { PATH: process.env.PATH ?? '', ...CLOUD_ENV } });
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT, file], {
+    env: { PATH: process.env.PATH ?? '', ...CLOUD_ENV },
+  });
   return JSON.parse(stdout) as ImportTime;
 }
 
 /** Imports of a bundle and of its reference, alternating, so each pair sees the same machine. */
-async function importTimes(file: string, referenceFile: string): Promise<Pick<Row, 'own' | 'referenceCpuMs' | 'ratio'>> {
+async function importTimes(
+  file: string,
+  referenceFile: string,
+): Promise<Pick<Row, 'own' | 'referenceCpuMs' | 'ratio'>> {
   const own: ImportTime[] = [];
   const reference: ImportTime[] = [];
   for (let i = 0; i < IMPORT_RUNS; i += 1) {
@@ -101,8 +106,18 @@ function referenceBundle(clients: readonly string[], root: string): Promise<stri
   const key = clients.join('+') || 'no-sdk';
   if (!references.has(key)) {
     const outdir = join(root, `reference-${references.size}`);
-    const stdin = { contents: minimalHandlerSource(clients), resolveDir: REPO_ROOT, sourcefile: 'minimal-handler.ts', loader: 'ts' as const };
-    references.set(key, buildInto({ ...esbuildOptions, absWorkingDir: REPO_ROOT, stdin, entryNames: 'index', outdir }).then(() => join(outdir, 'index.mjs')));
+    const stdin = {
+      contents: minimalHandlerSource(clients),
+      resolveDir: REPO_ROOT,
+      sourcefile: 'minimal-handler.ts',
+      loader: 'ts' as const,
+    };
+    references.set(
+      key,
+      buildInto({ ...esbuildOptions, absWorkingDir: REPO_ROOT, stdin, entryNames: 'index', outdir }).then(() =>
+        join(outdir, 'index.mjs'),
+      ),
+    );
   }
   return references.get(key)!;
 }
@@ -114,32 +129,59 @@ function referenceBundle(clients: readonly string[], root: string): Promise<stri
 async function measure(manifestModule: ManifestModule, root: string): Promise<Row> {
   const dir = join(root, manifestModule.module.replaceAll('/', '-'));
   const weight = await buildInto(functionBuildOptions(manifestModule, dir));
-  if (manifestModule.installedModules?.length) await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  if (manifestModule.installedModules?.length)
+    await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const clients = sdkClientsOf(weight);
   const row = { module: manifestModule.module, weight, reference: clients.join('+') };
   try {
     return { ...row, ...(await importTimes(join(dir, 'index.mjs'), await referenceBundle(clients, root))) };
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr ?? error);
-    return { ...row, own: undefined, referenceCpuMs: undefined, ratio: undefined, error: stderr.split('\n').find((line) => /Error/.test(line)) ?? stderr.slice(0, 200) };
+    return {
+      ...row,
+      own: undefined,
+      referenceCpuMs: undefined,
+      ratio: undefined,
+      error: stderr.split('\n').find((line) => /Error/.test(line)) ?? stderr.slice(0, 200),
+    };
   }
 }
 
 /** A module that does not bundle: esbuild's first message says which import is missing. */
 function buildFailure(module: string, error: Error & { errors?: { text: string }[] }): Row {
-  return { module, weight: undefined, own: undefined, referenceCpuMs: undefined, ratio: undefined, reference: '', error: `build: ${error.errors?.[0]?.text ?? error.message.split('\n')[0]}` };
+  return {
+    module,
+    weight: undefined,
+    own: undefined,
+    referenceCpuMs: undefined,
+    ratio: undefined,
+    reference: '',
+    error: `build: ${error.errors?.[0]?.text ?? error.message.split('\n')[0]}`,
+  };
 }
 
 const kb = (bytes: number | undefined): string => (bytes === undefined ? 'error' : (bytes / 1024).toFixed(1));
 
 function report(rows: Row[]): void {
-  const pass = (row: Row): boolean => (row.weight?.coldStartBytes ?? Infinity) <= MAX_KB * 1024 && (row.ratio ?? Infinity) <= MAX_IMPORT_RATIO;
-  const head = ['cold KB', 'lazy KB', 'import ms', 'cpu ms', 'ref cpu', 'ratio'].map((title) => title.padStart(9)).join(' ');
+  const pass = (row: Row): boolean =>
+    (row.weight?.coldStartBytes ?? Infinity) <= MAX_KB * 1024 && (row.ratio ?? Infinity) <= MAX_IMPORT_RATIO;
+  const head = ['cold KB', 'lazy KB', 'import ms', 'cpu ms', 'ref cpu', 'ratio']
+    .map((title) => title.padStart(9))
+    .join(' ');
   console.log(`${'function'.padEnd(30)} ${head}  result  reference (SDK clients)`);
   for (const row of rows) {
     const ms = (value: number | undefined): string => (value === undefined ? 'error' : value.toFixed(1));
-    const cells = [kb(row.weight?.coldStartBytes), kb(row.weight?.lazyBytes), ms(row.own?.wallMs), ms(row.own?.cpuMs), ms(row.referenceCpuMs), row.ratio?.toFixed(2) ?? 'error'];
-    console.log(`${row.module.padEnd(30)} ${cells.map((cell) => cell.padStart(9)).join(' ')}  ${(pass(row) ? 'PASS' : 'FAIL').padEnd(6)}  ${row.reference}`);
+    const cells = [
+      kb(row.weight?.coldStartBytes),
+      kb(row.weight?.lazyBytes),
+      ms(row.own?.wallMs),
+      ms(row.own?.cpuMs),
+      ms(row.referenceCpuMs),
+      row.ratio?.toFixed(2) ?? 'error',
+    ];
+    console.log(
+      `${row.module.padEnd(30)} ${cells.map((cell) => cell.padStart(9)).join(' ')}  ${(pass(row) ? 'PASS' : 'FAIL').padEnd(6)}  ${row.reference}`,
+    );
     if (row.error) console.log(`  ${row.error}`);
   }
   const failed = rows.filter((row) => !pass(row)).length;
@@ -160,7 +202,11 @@ export async function run(): Promise<void> {
     const rows: Row[] = [];
     const only = process.env.BENCH_BUNDLES?.split(',');
     for (const manifestModule of manifestModules().filter((m) => !only || only.includes(m.module))) {
-      rows.push(await measure(manifestModule, dir).catch((error: Error & { errors?: { text: string }[] }) => buildFailure(manifestModule.module, error)));
+      rows.push(
+        await measure(manifestModule, dir).catch((error: Error & { errors?: { text: string }[] }) =>
+          buildFailure(manifestModule.module, error),
+        ),
+      );
     }
     report(rows);
   } finally {

@@ -27,7 +27,12 @@ const ms = (value: number): string => `${value.toFixed(2)} ms`;
 
 async function ensureExamples(): Promise<string> {
   for (const scale of [1, SCALE]) {
-    if (!(await examplesReady(CACHE_DIR, scale))) await generateExamples({ dataDir: CACHE_DIR, scale, log: (line) => console.log(`  generate x${scale}: ${line}`) });
+    if (!(await examplesReady(CACHE_DIR, scale)))
+      await generateExamples({
+        dataDir: CACHE_DIR,
+        scale,
+        log: (line) => console.log(`  generate x${scale}: ${line}`),
+      });
   }
   return examplesFolder(CACHE_DIR, SCALE);
 }
@@ -43,7 +48,9 @@ async function reconfigure(settings: Record<string, string>): Promise<void> {
 const chartData = (api: BenchApi, body: unknown): Promise<BenchAnswer> => api.post('/api/v1/chart/data', body);
 
 async function datasetId(api: BenchApi, table: string): Promise<number> {
-  const { result } = (await api.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`)).body as { result: { id: number }[] };
+  const { result } = (await api.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`)).body as {
+    result: { id: number }[];
+  };
   return result[0]!.id;
 }
 
@@ -51,7 +58,8 @@ async function datasetId(api: BenchApi, table: string): Promise<number> {
 async function rawEngine(folder: string): Promise<{ time(sql: string): Promise<number>; close(): void }> {
   const instance = await DuckDBInstance.create(':memory:', { autoinstall_known_extensions: 'false' });
   const connection = await instance.connect();
-  for (const table of exampleTables) await connection.run(createParquetViewSql(table.name, join(folder, `${table.name}.parquet`)));
+  for (const table of exampleTables)
+    await connection.run(createParquetViewSql(table.name, join(folder, `${table.name}.parquet`)));
   return {
     time: async (sql) => {
       const started = performance.now();
@@ -89,11 +97,24 @@ async function compare(api: BenchApi, raw: Awaited<ReturnType<typeof rawEngine>>
 
 /** The heavy and the small query of the comparison, over the datasets of the runtime `api` speaks to. */
 async function benchQueries(api: BenchApi) {
-  const sums = ['num', 'num_boys', 'num_girls'].map((column) => ({ expressionType: 'SIMPLE', column: { column_name: column }, aggregate: 'SUM', label: `SUM(${column})` }));
-  const heavyQuery = { columns: ['name'], metrics: [...sums, 'count'], orderby: [['SUM(num)', false]], row_limit: 10_000 };
+  const sums = ['num', 'num_boys', 'num_girls'].map((column) => ({
+    expressionType: 'SIMPLE',
+    column: { column_name: column },
+    aggregate: 'SUM',
+    label: `SUM(${column})`,
+  }));
+  const heavyQuery = {
+    columns: ['name'],
+    metrics: [...sums, 'count'],
+    orderby: [['SUM(num)', false]],
+    row_limit: 10_000,
+  };
   const heavy = { datasource: { id: await datasetId(api, 'birth_names'), type: 'table' }, queries: [heavyQuery] };
   const sum = { expressionType: 'SIMPLE', column: { column_name: 'value' }, aggregate: 'SUM', label: 'SUM(value)' };
-  const small = { datasource: { id: await datasetId(api, 'energy_usage'), type: 'table' }, queries: [{ columns: ['source'], metrics: [sum], orderby: [], row_limit: 100 }] };
+  const small = {
+    datasource: { id: await datasetId(api, 'energy_usage'), type: 'table' },
+    queries: [{ columns: ['source'], metrics: [sum], orderby: [], row_limit: 100 }],
+  };
   return { heavy, small };
 }
 
@@ -106,10 +127,14 @@ async function overheadOverEngine(folder: string): Promise<{ ratio: number; adde
     const { heavy, small } = await benchQueries(api);
     const big = await compare(api, raw, heavy);
     const ratio = big.endToEnd / big.engine;
-    console.log(`heavy (birth_names x${SCALE}, 7.5M rows: three SUMs and COUNT(*) by name, force): end to end p50 ${ms(big.endToEnd)}, raw engine p50 ${ms(big.engine)}, ratio ${ratio.toFixed(3)}`);
+    console.log(
+      `heavy (birth_names x${SCALE}, 7.5M rows: three SUMs and COUNT(*) by name, force): end to end p50 ${ms(big.endToEnd)}, raw engine p50 ${ms(big.engine)}, ratio ${ratio.toFixed(3)}`,
+    );
     const little = await compare(api, raw, small);
     const added = little.endToEnd - little.engine;
-    console.log(`small (energy_usage SUM(value) by source, force): end to end p50 ${ms(little.endToEnd)}, raw engine p50 ${ms(little.engine)}, added ${ms(added)}`);
+    console.log(
+      `small (energy_usage SUM(value) by source, force): end to end p50 ${ms(little.endToEnd)}, raw engine p50 ${ms(little.engine)}, added ${ms(added)}`,
+    );
 
     const cachedTimes: number[] = [];
     await chartData(api, small);
@@ -133,7 +158,9 @@ async function asyncCompletion(): Promise<number> {
     const api = await benchApiOf(runtime);
     const { pushed, polled } = await asyncLatency(runtime, api, (await benchQueries(api)).small);
     const p95 = percentile(pushed, 95);
-    console.log(`async completion -> client (event append to receipt, ${ASYNC_JOBS} jobs): WebSocket p50 ${ms(percentile(pushed, 50))}, p95 ${ms(p95)}; polling every ${POLL_MS} ms p50 ${ms(percentile(polled, 50))}, p95 ${ms(percentile(polled, 95))}`);
+    console.log(
+      `async completion -> client (event append to receipt, ${ASYNC_JOBS} jobs): WebSocket p50 ${ms(percentile(pushed, 50))}, p95 ${ms(p95)}; polling every ${POLL_MS} ms p50 ${ms(percentile(polled, 50))}, p95 ${ms(percentile(polled, 95))}`,
+    );
     return p95;
   } finally {
     await runtime.close();
@@ -148,9 +175,15 @@ async function asyncCompletion(): Promise<number> {
  */
 export async function run(): Promise<void> {
   const folder = await ensureExamples();
-  console.log('end to end: HTTP client here, runtime in its own process (npm start); raw engine: DuckDB in this process, one after the other');
+  console.log(
+    'end to end: HTTP client here, runtime in its own process (npm start); raw engine: DuckDB in this process, one after the other',
+  );
   const { ratio, added, cachedP50 } = await overheadOverEngine(folder);
   const p95 = await asyncCompletion();
-  const targets = [`heavy ratio <= 1.10 ${verdict(ratio <= 1.1)}`, `small added <= 3 ms ${verdict(added <= 3)}`, `cached p50 <= 3 ms ${verdict(cachedP50 <= 3)}`];
+  const targets = [
+    `heavy ratio <= 1.10 ${verdict(ratio <= 1.1)}`,
+    `small added <= 3 ms ${verdict(added <= 3)}`,
+    `cached p50 <= 3 ms ${verdict(cachedP50 <= 3)}`,
+  ];
   console.log(`targets: ${targets.join('; ')}; async WebSocket p95 <= 50 ms ${verdict(p95 <= 50)}`);
 }

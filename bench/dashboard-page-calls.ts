@@ -40,7 +40,10 @@ interface DashboardChart {
 
 /** The native filters of a dashboard's `json_metadata` that parse as such. */
 function nativeFiltersOf(jsonMetadata: unknown): NativeFilter[] {
-  const metadata = typeof jsonMetadata === 'string' && jsonMetadata ? (JSON.parse(jsonMetadata) as { native_filter_configuration?: unknown[] }) : {};
+  const metadata =
+    typeof jsonMetadata === 'string' && jsonMetadata
+      ? (JSON.parse(jsonMetadata) as { native_filter_configuration?: unknown[] })
+      : {};
   return (metadata.native_filter_configuration ?? []).flatMap((entry) => {
     const parsed = NativeFilter.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
@@ -52,9 +55,20 @@ function chartDataCallOf(chart: DashboardChart, dashboardId: number): ChartDataC
   const vizType = String(chart.form_data.viz_type ?? '');
   const buildQuery = buildQueryFor(vizType);
   if (!buildQuery) throw new Error(`chart ${chart.id}: no buildQuery for viz type ${vizType}`);
-  const saved = { ...chart.form_data, viz_type: vizType, datasource: String(chart.form_data.datasource ?? ''), slice_id: chart.id };
+  const saved = {
+    ...chart.form_data,
+    viz_type: vizType,
+    datasource: String(chart.form_data.datasource ?? ''),
+    slice_id: chart.id,
+  };
   const formData = formDataWithExtraFilters(saved, { chartId: chart.id, dashboardId, extraFormData: {} });
-  return { method: 'POST', path: '/api/v1/chart/data', body: { ...buildQuery(formData), force: false }, sliceId: chart.id, vizType };
+  return {
+    method: 'POST',
+    path: '/api/v1/chart/data',
+    body: { ...buildQuery(formData), force: false },
+    sliceId: chart.id,
+    vizType,
+  };
 }
 
 /** Who the page is opened as: their id, and whether the page asks for their email report (they may make one). */
@@ -73,13 +87,24 @@ async function readerOf(api: BenchApi): Promise<Reader> {
 /** The page's last calls, once its charts have asked for their data: the reader's email report of it, the usage log. */
 function pageEndCalls(dashboardId: number, reader: Reader): PageCall[] {
   const reports = rison.encode({
-    filters: [{ col: 'dashboard_id', opr: 'eq', value: dashboardId }, { col: 'creation_method', opr: 'eq', value: 'dashboards' }, { col: 'created_by', opr: 'rel_o_m', value: reader.id }],
+    filters: [
+      { col: 'dashboard_id', opr: 'eq', value: dashboardId },
+      { col: 'creation_method', opr: 'eq', value: 'dashboards' },
+      { col: 'created_by', opr: 'rel_o_m', value: reader.id },
+    ],
     order_column: 'name',
     order_direction: 'asc',
     page: 0,
     page_size: 1,
   });
-  const mounted = { source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, version: 'v2', event_name: 'mount_dashboard', event_type: 'timing' };
+  const mounted = {
+    source: 'dashboard',
+    source_id: dashboardId,
+    dashboard_id: dashboardId,
+    version: 'v2',
+    event_name: 'mount_dashboard',
+    event_type: 'timing',
+  };
   return [
     ...(reader.mayReport ? [{ method: 'GET' as const, path: `/api/v1/report/?q=${encodeURIComponent(reports)}` }] : []),
     { method: 'POST', path: `/superset/log/?explode=events&dashboard_id=${dashboardId}`, body: { events: [mounted] } },
@@ -90,7 +115,8 @@ function pageEndCalls(dashboardId: number, reader: Reader): PageCall[] {
 export async function dashboardPageCalls(api: BenchApi, dashboardId: number): Promise<DashboardPageCalls> {
   const dashboard = await api.get(`/api/v1/dashboard/${dashboardId}`);
   const charts = await api.get(`/api/v1/dashboard/${dashboardId}/charts`);
-  if (dashboard.status !== 200 || charts.status !== 200) throw new Error(`dashboard ${dashboardId} answered ${dashboard.status} and ${charts.status}`);
+  if (dashboard.status !== 200 || charts.status !== 200)
+    throw new Error(`dashboard ${dashboardId} answered ${dashboard.status} and ${charts.status}`);
   const filters = nativeFiltersOf((dashboard.body.result as { json_metadata?: unknown }).json_metadata);
   const filterCalls = filters.flatMap((filter) => {
     const body = filter.filterType === 'filter_select' ? selectValuesQuery(filter, {}) : undefined;
@@ -105,7 +131,10 @@ export async function dashboardPageCalls(api: BenchApi, dashboardId: number): Pr
       { method: 'GET', path: `/api/v1/dashboard/favorite_status/?q=${rison.encode([dashboardId])}` },
       { method: 'GET', path: '/api/v1/me/roles/' },
     ],
-    chartData: [...filterCalls, ...(charts.body.result as DashboardChart[]).map((chart) => chartDataCallOf(chart, dashboardId))],
+    chartData: [
+      ...filterCalls,
+      ...(charts.body.result as DashboardChart[]).map((chart) => chartDataCallOf(chart, dashboardId)),
+    ],
     last: pageEndCalls(dashboardId, await readerOf(api)),
   };
 }

@@ -20,7 +20,8 @@ function get(agent: Agent, url: URL): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Sequential keep-alive requests: the latency one request sees, client included. */
 async function latency(url: URL): Promise<number[]> {
@@ -58,9 +59,15 @@ export async function run(): Promise<void> {
     const times = await latency(url);
     const rate = await throughput(url);
     const p50 = percentile(times, 50);
-    console.log(`gateway GET /health: p50 ${p50.toFixed(3)} ms, p95 ${percentile(times, 95).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms (${LATENCY_REQUESTS} sequential, client included)`);
-    console.log(`gateway GET /health: ${Math.round(rate)} requests/s (${CONCURRENCY} concurrent keep-alive clients, ${THROUGHPUT_SECONDS} s)`);
-    console.log(`targets: p50 <= 1 ms ${p50 <= 1 ? 'PASS' : 'FAIL'}; >= 2000 requests/s ${rate >= 2000 ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `gateway GET /health: p50 ${p50.toFixed(3)} ms, p95 ${percentile(times, 95).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms (${LATENCY_REQUESTS} sequential, client included)`,
+    );
+    console.log(
+      `gateway GET /health: ${Math.round(rate)} requests/s (${CONCURRENCY} concurrent keep-alive clients, ${THROUGHPUT_SECONDS} s)`,
+    );
+    console.log(
+      `targets: p50 <= 1 ms ${p50 <= 1 ? 'PASS' : 'FAIL'}; >= 2000 requests/s ${rate >= 2000 ? 'PASS' : 'FAIL'}`,
+    );
   } finally {
     await runtime.close();
     await rm(dataDir, { recursive: true, force: true });

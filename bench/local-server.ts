@@ -41,8 +41,20 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     pid: child.pid!,
     dataDir,
     createTenant: async (name, password) => {
-      const command = ['--import', 'tsx', 'infra/local/bin/tenant.ts', 'create', name, '--admin-password', password, '--without-example-dashboards'];
-      await promisify(execFile)(process.execPath, command, { cwd: ROOT, env: { ...process.env, SKYSET_DATA_DIR: dataDir } });
+      const command = [
+        '--import',
+        'tsx',
+        'infra/local/bin/tenant.ts',
+        'create',
+        name,
+        '--admin-password',
+        password,
+        '--without-example-dashboards',
+      ];
+      await promisify(execFile)(process.execPath, command, {
+        cwd: ROOT,
+        env: { ...process.env, SKYSET_DATA_DIR: dataDir },
+      });
     },
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done));
@@ -76,7 +88,10 @@ async function childrenOf(pid: number): Promise<number[]> {
 }
 
 /** Peak resident memory of the runtime and, apart, of its child processes together, while `work` runs. */
-export async function peakMemory<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; runtimeBytes: number; childrenBytes: number }> {
+export async function peakMemory<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ value: T; runtimeBytes: number; childrenBytes: number }> {
   let runtimeBytes = 0;
   let childrenBytes = 0;
   let done = false;
@@ -84,7 +99,10 @@ export async function peakMemory<T>(pid: number, work: () => Promise<T>): Promis
     while (!done) {
       runtimeBytes = Math.max(runtimeBytes, await rssOf(pid));
       const children = await Promise.all((await childrenOf(pid)).map(rssOf));
-      childrenBytes = Math.max(childrenBytes, children.reduce((sum, bytes) => sum + bytes, 0));
+      childrenBytes = Math.max(
+        childrenBytes,
+        children.reduce((sum, bytes) => sum + bytes, 0),
+      );
       await new Promise((wake) => setTimeout(wake, 50));
     }
   })();

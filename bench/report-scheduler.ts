@@ -11,7 +11,12 @@ const TARGET_MS = 2000;
 
 /** Create the reports (every minute, on a table chart of birth_names); answers their ids. */
 async function createReports(api: BenchApi): Promise<number[]> {
-  const chart = await api.post('/api/v1/chart/', { slice_name: 'Drift chart', viz_type: 'table', datasource_id: 1, datasource_type: 'table' });
+  const chart = await api.post('/api/v1/chart/', {
+    slice_name: 'Drift chart',
+    viz_type: 'table',
+    datasource_id: 1,
+    datasource_type: 'table',
+  });
   const ids: number[] = [];
   for (let index = 0; index < REPORTS; index += 1) {
     const created = await api.post('/api/v1/report/', {
@@ -28,11 +33,21 @@ async function createReports(api: BenchApi): Promise<number[]> {
 }
 
 /** Each report's first run: the occurrence and when its run started. */
-async function firstRuns(api: BenchApi, ids: number[], deadline: number): Promise<{ scheduled: number; started: number }[]> {
+async function firstRuns(
+  api: BenchApi,
+  ids: number[],
+  deadline: number,
+): Promise<{ scheduled: number; started: number }[]> {
   for (;;) {
-    const logs = await Promise.all(ids.map((id) => api.get(`/api/v1/report/${id}/log/?q=(order_column:scheduled_dttm,order_direction:asc)`)));
+    const logs = await Promise.all(
+      ids.map((id) => api.get(`/api/v1/report/${id}/log/?q=(order_column:scheduled_dttm,order_direction:asc)`)),
+    );
     const entries = logs.map((log) => (log.body.result as { scheduled_dttm: string; start_dttm: string }[])[0]);
-    if (entries.every(Boolean)) return entries.map((entry) => ({ scheduled: Date.parse(entry!.scheduled_dttm), started: Date.parse(entry!.start_dttm) }));
+    if (entries.every(Boolean))
+      return entries.map((entry) => ({
+        scheduled: Date.parse(entry!.scheduled_dttm),
+        started: Date.parse(entry!.start_dttm),
+      }));
     if (Date.now() > deadline) throw new Error('the reports did not run within two minutes');
     await sleep(500);
   }
@@ -52,7 +67,9 @@ export async function run(): Promise<void> {
     const drifts = runs.map((entry) => entry.started - entry.scheduled).sort((a, b) => a - b);
     const worst = drifts.at(-1) ?? NaN;
     console.log(`report-scheduler: ${REPORTS} reports due at ${new Date(runs[0]!.scheduled).toISOString()}`);
-    console.log(`  drift due -> run start: min ${drifts[0]} ms, median ${drifts[Math.floor(drifts.length / 2)]} ms, max ${worst} ms (target <= ${TARGET_MS} ms)`);
+    console.log(
+      `  drift due -> run start: min ${drifts[0]} ms, median ${drifts[Math.floor(drifts.length / 2)]} ms, max ${worst} ms (target <= ${TARGET_MS} ms)`,
+    );
     console.log(`  ${worst <= TARGET_MS ? 'PASS' : 'FAIL'}`);
   } finally {
     await runtime.close();

@@ -3,7 +3,20 @@
  * or every registered one when none is named. Benchmarks print their own numbers and targets; none is part of `npm test`.
  */
 /** Registered benchmarks, in the order `npm run bench` runs them. */
-export const REGISTRY = ['bundles', 'gateway', 'chart-data', 'sqllab', 'sqllab-autocomplete', 'web', 'sqllab-web', 'dashboard', 'viewers', 'report-render', 'report-scheduler', 'fairness'] as const;
+export const REGISTRY = [
+  'bundles',
+  'gateway',
+  'chart-data',
+  'sqllab',
+  'sqllab-autocomplete',
+  'web',
+  'sqllab-web',
+  'dashboard',
+  'viewers',
+  'report-render',
+  'report-scheduler',
+  'fairness',
+] as const;
 
 type BenchName = (typeof REGISTRY)[number];
 

@@ -17,19 +17,50 @@ const FUNCTIONS = 600;
 const SESSIONS = 5;
 const MAX_KEYSTROKE_P95_MS = 50;
 
-const DOMAINS = ['orders', 'customers', 'line_items', 'products', 'events', 'sessions', 'invoices', 'payments', 'stores', 'shipments'];
-const COLUMN_WORDS = ['id', 'customer_id', 'order_id', 'product_id', 'status', 'amount', 'region', 'created_at', 'updated_at', 'name'];
+const DOMAINS = [
+  'orders',
+  'customers',
+  'line_items',
+  'products',
+  'events',
+  'sessions',
+  'invoices',
+  'payments',
+  'stores',
+  'shipments',
+];
+const COLUMN_WORDS = [
+  'id',
+  'customer_id',
+  'order_id',
+  'product_id',
+  'status',
+  'amount',
+  'region',
+  'created_at',
+  'updated_at',
+  'name',
+];
 
 /** 1,000 tables of 50 columns each (`orders_0042.amount_3`), 600 functions, DuckDB's keywords; every table's columns known. */
 function bigCatalog(): CompletionCatalog {
-  const tables = Array.from({ length: TABLES }, (_, index) => ({ name: `${DOMAINS[index % DOMAINS.length]}_${String(index).padStart(4, '0')}`, schema: 'main' }));
+  const tables = Array.from({ length: TABLES }, (_, index) => ({
+    name: `${DOMAINS[index % DOMAINS.length]}_${String(index).padStart(4, '0')}`,
+    schema: 'main',
+  }));
   const columnsOf = Array.from({ length: COLUMNS }, (_, index) => ({
-    name: index < COLUMN_WORDS.length ? COLUMN_WORDS[index]! : `${COLUMN_WORDS[index % COLUMN_WORDS.length]}_${Math.floor(index / COLUMN_WORDS.length)}`,
+    name:
+      index < COLUMN_WORDS.length
+        ? COLUMN_WORDS[index]!
+        : `${COLUMN_WORDS[index % COLUMN_WORDS.length]}_${Math.floor(index / COLUMN_WORDS.length)}`,
     type: index % 3 === 0 ? 'BIGINT' : 'VARCHAR',
   }));
   return {
     keywords: completionKeywords('duckdb'),
-    functions: Array.from({ length: FUNCTIONS }, (_, index) => `${['array', 'date', 'str', 'list', 'json', 'regexp'][index % 6]}_fn_${index}`),
+    functions: Array.from(
+      { length: FUNCTIONS },
+      (_, index) => `${['array', 'date', 'str', 'list', 'json', 'regexp'][index % 6]}_fn_${index}`,
+    ),
     schemas: ['information_schema', 'main', 'staging'],
     defaultSchema: 'main',
     tables,
@@ -38,7 +69,11 @@ function bigCatalog(): CompletionCatalog {
 }
 
 /** Statements already in the tab (the editor completes in the statement around the cursor, but reads the whole text). */
-const EARLIER = Array.from({ length: 20 }, (_, index) => `SELECT status, count(*) AS n\nFROM orders_${String(index * 10).padStart(4, '0')}\nGROUP BY 1\nORDER BY 2 DESC;\n`).join('\n');
+const EARLIER = Array.from(
+  { length: 20 },
+  (_, index) =>
+    `SELECT status, count(*) AS n\nFROM orders_${String(index * 10).padStart(4, '0')}\nGROUP BY 1\nORDER BY 2 DESC;\n`,
+).join('\n');
 
 /** A long tab: a thousand earlier statements (about 60 KB), all read on every keystroke. */
 const LONG_EARLIER = EARLIER.repeat(50);
@@ -61,7 +96,10 @@ const ms = (value: number): string => `${value.toFixed(2)} ms`;
 const verdict = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
 
 /** Times `answer(text, cursor)` at every keystroke of the typed statement after `earlier`, `SESSIONS` times over. */
-function typingSession(answer: (text: string, cursor: number) => number, earlier = EARLIER): { times: number[]; options: number } {
+function typingSession(
+  answer: (text: string, cursor: number) => number,
+  earlier = EARLIER,
+): { times: number[]; options: number } {
   const times: number[] = [];
   let options = 0;
   for (let session = 0; session < SESSIONS; session += 1) {
@@ -78,8 +116,10 @@ function typingSession(answer: (text: string, cursor: number) => number, earlier
 function report(label: string, { times, options }: { times: number[]; options: number }): boolean {
   const p95 = percentile(times, 95);
   const pass = p95 <= MAX_KEYSTROKE_P95_MS;
-  console.log(`${label}, ${times.length} keystrokes: p50 ${ms(percentile(times, 50))}, p95 ${ms(p95)}, max ${ms(Math.max(...times))}, ` +
-    `${(options / times.length).toFixed(0)} options on average (target p95 <= ${MAX_KEYSTROKE_P95_MS} ms) ${verdict(pass)}`);
+  console.log(
+    `${label}, ${times.length} keystrokes: p50 ${ms(percentile(times, 50))}, p95 ${ms(p95)}, max ${ms(Math.max(...times))}, ` +
+      `${(options / times.length).toFixed(0)} options on average (target p95 <= ${MAX_KEYSTROKE_P95_MS} ms) ${verdict(pass)}`,
+  );
   return pass;
 }
 
@@ -94,18 +134,32 @@ function throughCodeMirror(index: CompletionIndex): (text: string, cursor: numbe
 
 /** `npm run bench -- sqllab-autocomplete`: autocomplete per keystroke on a 1,000-table x 50-column catalog. */
 export async function run(): Promise<void> {
-  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
   const catalog = bigCatalog();
   const built = performance.now();
   const index = buildCompletionIndex(catalog);
-  console.log(`index of ${TABLES.toLocaleString('en')} tables x ${COLUMNS} columns, ${FUNCTIONS} functions, ${catalog.keywords.length} keywords: built once in ${ms(performance.now() - built)}`);
+  console.log(
+    `index of ${TABLES.toLocaleString('en')} tables x ${COLUMNS} columns, ${FUNCTIONS} functions, ${catalog.keywords.length} keywords: built once in ${ms(performance.now() - built)}`,
+  );
   typingSession((text, cursor) => complete(index, text, cursor).options.length);
   const results = [
-    report('completion module', typingSession((text, cursor) => complete(index, text, cursor).options.length)),
+    report(
+      'completion module',
+      typingSession((text, cursor) => complete(index, text, cursor).options.length),
+    ),
     report('CodeMirror completion source (editor state per keystroke)', typingSession(throughCodeMirror(index))),
-    report(`CodeMirror completion source in a ${(LONG_EARLIER.length / 1024).toFixed(0)} KB tab`, typingSession(throughCodeMirror(index), LONG_EARLIER)),
+    report(
+      `CodeMirror completion source in a ${(LONG_EARLIER.length / 1024).toFixed(0)} KB tab`,
+      typingSession(throughCodeMirror(index), LONG_EARLIER),
+    ),
   ];
   const failed = results.filter((pass) => !pass).length;
-  console.log(failed === 0 ? 'sqllab-autocomplete: PASS' : `sqllab-autocomplete: FAIL (${failed} of ${results.length})`);
+  console.log(
+    failed === 0 ? 'sqllab-autocomplete: PASS' : `sqllab-autocomplete: FAIL (${failed} of ${results.length})`,
+  );
   if (failed > 0) process.exitCode = 1;
 }

@@ -93,13 +93,21 @@ const resultsPath = (key: string, rows = 10_000): string => `/api/v1/sqllab/resu
 /** Runs `rows` rows as a job and waits for the stored result; answers the times and the result's key. */
 async function runAsJob(api: BenchApi, rows: number) {
   const started = performance.now();
-  const accepted = await api.post('/api/v1/sqllab/execute/', { database_id: 1, sql: rowsSql(rows), queryLimit: rows, runAsync: true });
+  const accepted = await api.post('/api/v1/sqllab/execute/', {
+    database_id: 1,
+    sql: rowsSql(rows),
+    queryLimit: rows,
+    runAsync: true,
+  });
   if (accepted.status !== 202) throw new Error(`execute answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
   const accept = performance.now() - started;
   const query = accepted.body.query as { resultsKey: string; queryId: number };
   await untilTrue(async () => (await api.get(resultsPath(query.resultsKey))).status === 200);
   const firstPage = performance.now() - started;
-  await untilTrue(async () => ((await api.get(`/api/v1/query/${query.queryId}`)).body.result as { status: string }).status === 'success');
+  await untilTrue(
+    async () =>
+      ((await api.get(`/api/v1/query/${query.queryId}`)).body.result as { status: string }).status === 'success',
+  );
   return { accept, firstPage, stored: performance.now() - started, resultsKey: query.resultsKey };
 }
 
@@ -115,7 +123,13 @@ async function millionRows(api: BenchApi) {
     const fetched = await api.get(resultsPath(job.resultsKey));
     const fetchFinished = performance.now() - fetchStarted;
     const manifest = await readManifest({ blobs: await blobStore(), tenant: 'default', resultsKey: job.resultsKey });
-    return { ...job, fetchFinished, shown: (fetched.body.data as unknown[]).length, rows: (fetched.body.query as { rows: number }).rows, bytes: manifest?.bytes ?? 0 };
+    return {
+      ...job,
+      fetchFinished,
+      shown: (fetched.body.data as unknown[]).length,
+      rows: (fetched.body.query as { rows: number }).rows,
+      bytes: manifest?.bytes ?? 0,
+    };
   });
   return { ...memory.value, peakRss: memory.rss, peakHeap: memory.heap };
 }
@@ -133,7 +147,11 @@ async function liveHeapOf(api: BenchApi, rows: number): Promise<number> {
 async function millionRowsSync(api: BenchApi, databaseId: number) {
   const memory = await peakMemory(async () => {
     const started = performance.now();
-    const answer = await api.post('/api/v1/sqllab/execute/', { database_id: databaseId, sql: rowsSql(ROWS), queryLimit: ROWS });
+    const answer = await api.post('/api/v1/sqllab/execute/', {
+      database_id: databaseId,
+      sql: rowsSql(ROWS),
+      queryLimit: ROWS,
+    });
     if (answer.status !== 200) throw new Error(`execute answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return performance.now() - started;
   });
@@ -146,13 +164,16 @@ async function stopSync(api: BenchApi, databaseId: number, run: number): Promise
   const answer = api.post('/api/v1/sqllab/execute/', { database_id: databaseId, sql: LONG_SQL, client_id: clientId });
   await untilTrue(async () => {
     const listed = await api.get(`/api/v1/query/updated_since?q=${rison.encode({ last_updated_ms: 0 })}`);
-    return (listed.body.result as { client_id: string; status: string }[]).some((query) => query.client_id === clientId && query.status === 'running');
+    return (listed.body.result as { client_id: string; status: string }[]).some(
+      (query) => query.client_id === clientId && query.status === 'running',
+    );
   });
   await sleep(500);
   const stopAt = performance.now();
   await api.post('/api/v1/query/stop', { client_id: clientId });
   const { body } = await answer;
-  if (body.status !== 'stopped') throw new Error(`expected a stopped answer, got ${JSON.stringify(body).slice(0, 200)}`);
+  if (body.status !== 'stopped')
+    throw new Error(`expected a stopped answer, got ${JSON.stringify(body).slice(0, 200)}`);
   return performance.now() - stopAt;
 }
 
@@ -165,11 +186,16 @@ async function stopAsync(api: BenchApi, runtime: LocalRuntime): Promise<number> 
   try {
     const accepted = await api.post('/api/v1/sqllab/execute/', { database_id: 1, sql: LONG_SQL, runAsync: true });
     const query = accepted.body.query as { id: string; queryId: number; extra: { job_id: string } };
-    await untilTrue(async () => ((await api.get(`/api/v1/query/${query.queryId}`)).body.result as { status: string }).status === 'running');
+    await untilTrue(
+      async () =>
+        ((await api.get(`/api/v1/query/${query.queryId}`)).body.result as { status: string }).status === 'running',
+    );
     await sleep(500);
     const stopAt = performance.now();
     await api.post('/api/v1/query/stop', { client_id: query.id });
-    await untilTrue(async () => events.some((event) => event.job_id === query.extra.job_id && event.status === 'error'));
+    await untilTrue(async () =>
+      events.some((event) => event.job_id === query.extra.job_id && event.status === 'error'),
+    );
     return performance.now() - stopAt;
   } finally {
     socket.close();
@@ -177,13 +203,18 @@ async function stopAsync(api: BenchApi, runtime: LocalRuntime): Promise<number> 
 }
 
 async function scratchDatabase(api: BenchApi): Promise<number> {
-  const created = await api.post('/api/v1/database/', { database_name: 'bench-scratch', sqlalchemy_uri: 'duckdb:///:memory:', expose_in_sqllab: true });
+  const created = await api.post('/api/v1/database/', {
+    database_name: 'bench-scratch',
+    sqlalchemy_uri: 'duckdb:///:memory:',
+    expose_in_sqllab: true,
+  });
   return Number(created.body.id);
 }
 
 /** `npm run bench -- sqllab`: a million-row SQL Lab result (first page, memory) and Stop latency. */
 export async function run(): Promise<void> {
-  if (!(await examplesReady(CACHE_DIR, 1))) await generateExamples({ dataDir: CACHE_DIR, log: (line) => console.log(`  generate: ${line}`) });
+  if (!(await examplesReady(CACHE_DIR, 1)))
+    await generateExamples({ dataDir: CACHE_DIR, log: (line) => console.log(`  generate: ${line}`) });
   const dataDir = await mkdtemp(join(tmpdir(), 'skyset-bench-sqllab-'));
   await symlink(examplesFolder(CACHE_DIR, 1), join(dataDir, 'examples'));
   const previousMaxRow = process.env.SQL_MAX_ROW;
@@ -201,17 +232,25 @@ export async function run(): Promise<void> {
       `1,000,000 rows (4 columns, ${mb(million.bytes)} as JSON) as a job: 202 after ${ms(million.accept)}, first page fetchable after ${ms(million.firstPage)}, ` +
         `whole result stored after ${ms(million.stored)}; results fetch of the stored result ${ms(million.fetchFinished)} (${million.shown} of ${million.rows} rows shown)`,
     );
-    console.log(`  process memory during execute + fetch: peak RSS ${mb(million.peakRss)} (baseline ${mb(baseline.rss)}), peak heap ${mb(million.peakHeap)} (baseline ${mb(baseline.heapUsed)})`);
+    console.log(
+      `  process memory during execute + fetch: peak RSS ${mb(million.peakRss)} (baseline ${mb(baseline.rss)}), peak heap ${mb(million.peakHeap)} (baseline ${mb(baseline.heapUsed)})`,
+    );
     const sync = await millionRowsSync(api, scratch);
-    console.log(`1,000,000 rows sync execute (answer with the first 10,000 rows): ${ms(sync.elapsed)}; peak RSS ${mb(sync.peakRss)}, peak heap ${mb(sync.peakHeap)}`);
+    console.log(
+      `1,000,000 rows sync execute (answer with the first 10,000 rows): ${ms(sync.elapsed)}; peak RSS ${mb(sync.peakRss)}, peak heap ${mb(sync.peakHeap)}`,
+    );
     const [liveSmall, liveLarge] = [await liveHeapOf(api, ROWS / 10), await liveHeapOf(api, ROWS)];
-    console.log(`live heap above baseline (collected every 500 ms) during execute + fetch: 100,000 rows ${mb(liveSmall)}, 1,000,000 rows ${mb(liveLarge)}`);
+    console.log(
+      `live heap above baseline (collected every 500 ms) during execute + fetch: 100,000 rows ${mb(liveSmall)}, 1,000,000 rows ${mb(liveLarge)}`,
+    );
     const syncStops: number[] = [];
     for (let attempt = 0; attempt < STOP_RUNS; attempt += 1) syncStops.push(await stopSync(api, scratch, attempt));
     const asyncStops: number[] = [];
     for (let attempt = 0; attempt < STOP_RUNS; attempt += 1) asyncStops.push(await stopAsync(api, runtime));
     const worstStop = Math.max(...syncStops, ...asyncStops);
-    console.log(`Stop -> engine query ended (${STOP_RUNS} runs): sync ${syncStops.map(ms).join(', ')}; async (to the worker's event) ${asyncStops.map(ms).join(', ')}`);
+    console.log(
+      `Stop -> engine query ended (${STOP_RUNS} runs): sync ${syncStops.map(ms).join(', ')}; async (to the worker's event) ${asyncStops.map(ms).join(', ')}`,
+    );
     console.log(
       `targets: first page <= ${ms(FIRST_PAGE_TARGET_MS)} ${verdict(million.firstPage <= FIRST_PAGE_TARGET_MS)}; ` +
         `live heap of 1M rows below the result's size ${verdict(liveLarge < million.bytes)}; Stop <= ${ms(STOP_TARGET_MS)} ${verdict(worstStop <= STOP_TARGET_MS)}`,

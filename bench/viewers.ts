@@ -24,7 +24,12 @@ const load = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParal
 /** `count` viewers, each a user of their own, signed in, with the page's calls as that user makes them. */
 async function viewers(api: BenchApi, url: string, dashboardId: number, count: number): Promise<Viewer[]> {
   const apis = await viewerApis(api, url, count, DASHBOARD.mix!.dataset);
-  return Promise.all(apis.map(async (viewer) => ({ token: viewer.token, open: prepareOpen(await dashboardPageCalls(viewer, dashboardId)) })));
+  return Promise.all(
+    apis.map(async (viewer) => ({
+      token: viewer.token,
+      open: prepareOpen(await dashboardPageCalls(viewer, dashboardId)),
+    })),
+  );
 }
 
 const errorCount = (tally: Tally): number => [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
@@ -43,7 +48,12 @@ async function phase(url: string, pid: number, group: Viewer[]): Promise<Phase> 
   const [cpuBefore, clientBefore, started] = [await runtimeCpuMs(pid), process.cpuUsage(), performance.now()];
   const tally = await viewTogether(url, group, SECONDS);
   const client = process.cpuUsage(clientBefore);
-  return { tally, wallMs: performance.now() - started, serverCpuMs: (await runtimeCpuMs(pid)) - cpuBefore, clientCpuMs: (client.user + client.system) / 1000 };
+  return {
+    tally,
+    wallMs: performance.now() - started,
+    serverCpuMs: (await runtimeCpuMs(pid)) - cpuBefore,
+    clientCpuMs: (client.user + client.system) / 1000,
+  };
 }
 
 function report(viewers: number, { tally, wallMs, serverCpuMs, clientCpuMs }: Phase): void {
@@ -80,7 +90,9 @@ export async function run(): Promise<void> {
     const calls = await dashboardPageCalls(api, dashboardId);
     // One open fills the result cache with the dashboard's answers (not counted).
     await viewTogether(server.url, [{ token: api.token, open: prepareOpen(calls) }], 0);
-    console.log(`result cache after one open: ${await cachedAnswers(api, calls)} of ${calls.chartData.length} chart data answers cached`);
+    console.log(
+      `result cache after one open: ${await cachedAnswers(api, calls)} of ${calls.chartData.length} chart data answers cached`,
+    );
     const single = await viewers(api, server.url, dashboardId, 1);
     console.log(
       `dashboard: ${DASHBOARD.count} line, bar and pie charts over birth_names with a Gender filter; a viewer's open is ${single[0]!.open.flat().length} API calls as the page makes them ` +
@@ -92,7 +104,9 @@ export async function run(): Promise<void> {
     report(VIEWERS, many);
     const p99 = percentile(many.tally.chartDataMs, 99);
     const errors = errorCount(many.tally);
-    console.log(`chart data p99 with ${VIEWERS} viewers ${ms(p99)} (1 viewer: ${ms(percentile(one.tally.chartDataMs, 99))}) (target < ${MAX_P99_MS} ms) ${verdict(p99 < MAX_P99_MS)}`);
+    console.log(
+      `chart data p99 with ${VIEWERS} viewers ${ms(p99)} (1 viewer: ${ms(percentile(one.tally.chartDataMs, 99))}) (target < ${MAX_P99_MS} ms) ${verdict(p99 < MAX_P99_MS)}`,
+    );
     console.log(`errors with ${VIEWERS} viewers: ${errors} (target 0) ${verdict(errors === 0)}`);
   } finally {
     await server.stop();

@@ -52,10 +52,16 @@ export function shapeOf(value: unknown): Shape {
   }
 }
 
-const kindOf = (shape: Shape): string => (typeof shape === 'string' ? shape : Array.isArray(shape) ? 'array' : 'object');
+const kindOf = (shape: Shape): string =>
+  typeof shape === 'string' ? shape : Array.isArray(shape) ? 'array' : 'object';
 const join = (path: string, key: string): string => (path ? `${path}.${key}` : key);
 
-function diffMap(expected: Record<string, Shape>, actual: Record<string, Shape>, path: string, options: ShapeOptions): ShapeDifference[] {
+function diffMap(
+  expected: Record<string, Shape>,
+  actual: Record<string, Shape>,
+  path: string,
+  options: ShapeOptions,
+): ShapeDifference[] {
   const known = Object.values(expected);
   // An empty map on the expected side says nothing about its values' shapes.
   if (known.length === 0) return [];
@@ -66,7 +72,12 @@ function diffMap(expected: Record<string, Shape>, actual: Record<string, Shape>,
   });
 }
 
-function diffObjects(expected: Record<string, Shape>, actual: Record<string, Shape>, path: string, options: ShapeOptions): ShapeDifference[] {
+function diffObjects(
+  expected: Record<string, Shape>,
+  actual: Record<string, Shape>,
+  path: string,
+  options: ShapeOptions,
+): ShapeDifference[] {
   if (options.maps?.includes(path)) return diffMap(expected, actual, path, options);
   const optional = new Set(options.optional);
   const differences: ShapeDifference[] = [];

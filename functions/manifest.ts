@@ -7,7 +7,21 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A domain owns one Lambda function; its module is `functions/<domain>/handler.ts`, exporting `handler`. */
-export const HTTP_DOMAINS = ['system', 'security', 'async', 'charts', 'dashboards', 'datasets', 'explore', 'sqllab', 'databases', 'annotations', 'bundles', 'log', 'reports'] as const;
+export const HTTP_DOMAINS = [
+  'system',
+  'security',
+  'async',
+  'charts',
+  'dashboards',
+  'datasets',
+  'explore',
+  'sqllab',
+  'databases',
+  'annotations',
+  'bundles',
+  'log',
+  'reports',
+] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 
 /**
@@ -28,7 +42,12 @@ export interface HttpRoute {
 /** `public` routes skip the authorizer. */
 export const isPublicRoute = (r: Pick<HttpRoute, 'access'>): boolean => r.access === 'public';
 
-const route = <M extends HttpMethod, P extends string, D extends HttpDomain>(method: M, path: P, domain: D, access: RouteAccess) => ({
+const route = <M extends HttpMethod, P extends string, D extends HttpDomain>(
+  method: M,
+  path: P,
+  domain: D,
+  access: RouteAccess,
+) => ({
   method,
   path,
   domain,
@@ -112,7 +131,12 @@ export const httpRoutes = [
   route('POST', '/api/v1/dashboard/{id_or_slug}/filter_state', 'dashboards', write('DashboardFilterStateRestApi')),
   route('GET', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', read('DashboardFilterStateRestApi')),
   route('PUT', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', write('DashboardFilterStateRestApi')),
-  route('DELETE', '/api/v1/dashboard/{id_or_slug}/filter_state/{key}', 'dashboards', write('DashboardFilterStateRestApi')),
+  route(
+    'DELETE',
+    '/api/v1/dashboard/{id_or_slug}/filter_state/{key}',
+    'dashboards',
+    write('DashboardFilterStateRestApi'),
+  ),
 
   // Superset's v1 bundles: export answers a ZIP of YAML (can_export, as Superset's export permission), import takes one
   // (can_write). The whole-instance assets endpoints are Superset's ImportExportRestApi (Admin only).
@@ -237,7 +261,11 @@ type ManifestRoute = (typeof httpRoutes)[number];
 
 /** The route keys of one domain, as its handler names them (`GET /api/v1/me/`): typed from the manifest. */
 export type HttpRouteKey<D extends HttpDomain = HttpDomain> =
-  Extract<ManifestRoute, { domain: D }> extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
+  Extract<ManifestRoute, { domain: D }> extends infer R
+    ? R extends { method: infer M extends string; path: infer P extends string }
+      ? `${M} ${P}`
+      : never
+    : never;
 
 /**
  * Path patterns CloudFront sends to the API (the rest is the SPA): `/api/*` plus the few Superset endpoints
@@ -328,8 +356,24 @@ export interface WorkerRuntime {
 export const queueConsumers: readonly QueueConsumer[] = [
   // Engine jobs: each tenant runs at most its slots' worth at once (functions/jobs/tenant-turn.ts), so a tenant's
   // queued jobs never fill these workers; the caps keep all tenants together within Athena's concurrency.
-  { queue: 'chart', handler: 'jobs/chart-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 360, functionTimeoutSeconds: 300, maxConcurrency: 50 },
-  { queue: 'sql', handler: 'jobs/sql-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 960, functionTimeoutSeconds: 900, maxConcurrency: 10 },
+  {
+    queue: 'chart',
+    handler: 'jobs/chart-worker',
+    batchSize: 1,
+    maxReceives: 3,
+    visibilityTimeoutSeconds: 360,
+    functionTimeoutSeconds: 300,
+    maxConcurrency: 50,
+  },
+  {
+    queue: 'sql',
+    handler: 'jobs/sql-worker',
+    batchSize: 1,
+    maxReceives: 3,
+    visibilityTimeoutSeconds: 960,
+    functionTimeoutSeconds: 900,
+    maxConcurrency: 10,
+  },
   {
     queue: 'report',
     handler: 'jobs/report-worker',
@@ -338,7 +382,11 @@ export const queueConsumers: readonly QueueConsumer[] = [
     visibilityTimeoutSeconds: 360,
     functionTimeoutSeconds: 300,
     // Chromium renders PNG and PDF reports (functions/reports/delivery/render): @sparticuz/chromium asks for 2 GB or more.
-    runtime: { memorySizeMb: 2048, ephemeralStorageMb: 1024, installedModules: ['@sparticuz/chromium', 'playwright-core'] },
+    runtime: {
+      memorySizeMb: 2048,
+      ephemeralStorageMb: 1024,
+      installedModules: ['@sparticuz/chromium', 'playwright-core'],
+    },
     // Reports due at the same minute (9:00 is popular) all start at once rather than queue behind each other's rendering.
     maxConcurrency: 10,
   },

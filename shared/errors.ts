@@ -118,19 +118,29 @@ export class PayloadTooLargeError extends AppError {
 }
 
 /** Seconds as a `Retry-After` header value: whole seconds, at least one. */
-const retryAfterHeader = (retryAfterMs: number): Record<string, string> => ({ 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+const retryAfterHeader = (retryAfterMs: number): Record<string, string> => ({
+  'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+});
 
 /** 429: the caller sent too many requests of a kind (failed sign-ins); `Retry-After` says when to try again. */
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterMs: number, options: AppErrorOptions = {}) {
-    super(429, message, { errorType: 'GENERIC_BACKEND_ERROR', ...options, headers: { ...retryAfterHeader(retryAfterMs), ...options.headers } });
+    super(429, message, {
+      errorType: 'GENERIC_BACKEND_ERROR',
+      ...options,
+      headers: { ...retryAfterHeader(retryAfterMs), ...options.headers },
+    });
   }
 }
 
 /** 503: the server is too busy to take the request now (not the caller's fault); shown to the caller, with `Retry-After`. */
 export class ServiceBusyError extends AppError {
   constructor(message: string, retryAfterMs: number, options: AppErrorOptions = {}) {
-    super(503, message, { expose: true, ...options, headers: { ...retryAfterHeader(retryAfterMs), ...options.headers } });
+    super(503, message, {
+      expose: true,
+      ...options,
+      headers: { ...retryAfterHeader(retryAfterMs), ...options.headers },
+    });
   }
 }
 

@@ -56,7 +56,9 @@ type StringParams = Parameters<typeof z.string>[0];
 /** A string of at most `maxBytes` UTF-8 bytes, refused in marshmallow's words; `params` as `z.string` takes them. */
 export const boundedText = (maxBytes: number, params?: StringParams) =>
   // At most 3 bytes per UTF-16 unit: short texts need no counting.
-  z.string(params).refine((text) => text.length * 3 <= maxBytes || utf8Length(text) <= maxBytes, { error: longerThan(maxBytes) });
+  z
+    .string(params)
+    .refine((text) => text.length * 3 <= maxBytes || utf8Length(text) <= maxBytes, { error: longerThan(maxBytes) });
 
 /** A string of at most `maxLength` characters, refused in marshmallow's words; `params` as `z.string` takes them. */
 export const boundedName = (maxLength: number = NAME_MAX_LENGTH, params?: StringParams) =>

@@ -11,7 +11,8 @@ const CHART_ENTRY = /\/web\/app\/plugins\/(.+)\/index\.tsx?$/;
 function chunkFileName(chunk: { facadeModuleId?: string | null; name: string }): string {
   const chart = CHART_ENTRY.exec(chunk.facadeModuleId ?? '');
   if (chart?.[1]) return `assets/chart-${chart[1].replaceAll('/', '-')}-[hash].js`;
-  if (/\/node_modules\/highcharts\/(esm\/)?highcharts\.(m?js|src\.js)$/.test(chunk.facadeModuleId ?? '')) return 'assets/highcharts-[hash].js';
+  if (/\/node_modules\/highcharts\/(esm\/)?highcharts\.(m?js|src\.js)$/.test(chunk.facadeModuleId ?? ''))
+    return 'assets/highcharts-[hash].js';
   return 'assets/[name]-[hash].js';
 }
 
@@ -28,20 +29,29 @@ const MANTINE_BASE_CHUNK = {
   name: 'mantine-base',
   test: (id: string) =>
     /node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core|utils)[\\/])/.test(id) ||
-    mantine('Box|Text|Group|Stack|Center|Loader|Button|CloseButton|Input|InputBase|TextInput|PasswordInput|Alert|Paper|Title|Anchor|UnstyledButton|Transition|Portal|VisuallyHidden|Notification|Badge|Divider|ActionIcon|EmptyState|Code|Kbd').test(id),
+    mantine(
+      'Box|Text|Group|Stack|Center|Loader|Button|CloseButton|Input|InputBase|TextInput|PasswordInput|Alert|Paper|Title|Anchor|UnstyledButton|Transition|Portal|VisuallyHidden|Notification|Badge|Divider|ActionIcon|EmptyState|Code|Kbd',
+    ).test(id),
 };
 const MANTINE_OVERLAYS_CHUNK = {
   name: 'mantine-overlays',
   test: (id: string) =>
     /node_modules[\\/]@floating-ui[\\/]/.test(id) ||
-    mantine('Combobox|Select|Popover|Tooltip|Menu|ScrollArea|Checkbox|Pill|PillsInput|FocusTrap|Overlay|LoadingOverlay').test(id),
+    mantine(
+      'Combobox|Select|Popover|Tooltip|Menu|ScrollArea|Checkbox|Pill|PillsInput|FocusTrap|Overlay|LoadingOverlay',
+    ).test(id),
 };
 
 /** Vite runs with `web/` as its root; `public/` is copied verbatim next to the built assets. */
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
-    rolldownOptions: { output: { chunkFileNames: chunkFileName, advancedChunks: { groups: [MANTINE_BASE_CHUNK, MANTINE_OVERLAYS_CHUNK] } } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: chunkFileName,
+        advancedChunks: { groups: [MANTINE_BASE_CHUNK, MANTINE_OVERLAYS_CHUNK] },
+      },
+    },
   },
   server: {
     // The local runtime serves the API on 8088; the dev server forwards API calls there (or to SKYSET_API_ORIGIN),

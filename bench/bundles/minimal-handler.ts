@@ -12,19 +12,32 @@ interface SdkUse {
 }
 
 /** A client class constructed with no options, as most handlers do at module scope. */
-const client = (name: string, pkg: string): SdkUse => ({ imports: `import { ${name} } from '${pkg}';`, use: `new ${name}({})` });
+const client = (name: string, pkg: string): SdkUse => ({
+  imports: `import { ${name} } from '${pkg}';`,
+  use: `new ${name}({})`,
+});
 
 const SDK_CLIENTS: Readonly<Record<string, SdkUse>> = {
   '@aws-sdk/lib-dynamodb': {
-    imports: "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+    imports:
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
     use: 'DynamoDBDocumentClient.from(new DynamoDBClient({}))',
   },
   '@aws-sdk/client-s3': client('S3Client', '@aws-sdk/client-s3'),
-  '@aws-sdk/s3-request-presigner': { imports: "import { getSignedUrl } from '@aws-sdk/s3-request-presigner';", use: 'getSignedUrl' },
+  '@aws-sdk/s3-request-presigner': {
+    imports: "import { getSignedUrl } from '@aws-sdk/s3-request-presigner';",
+    use: 'getSignedUrl',
+  },
   '@aws-sdk/client-sqs': client('SQSClient', '@aws-sdk/client-sqs'),
   '@aws-sdk/client-athena': client('AthenaClient', '@aws-sdk/client-athena'),
-  '@aws-sdk/client-apigatewaymanagementapi': client('ApiGatewayManagementApiClient', '@aws-sdk/client-apigatewaymanagementapi'),
-  '@aws-sdk/client-cognito-identity-provider': client('CognitoIdentityProviderClient', '@aws-sdk/client-cognito-identity-provider'),
+  '@aws-sdk/client-apigatewaymanagementapi': client(
+    'ApiGatewayManagementApiClient',
+    '@aws-sdk/client-apigatewaymanagementapi',
+  ),
+  '@aws-sdk/client-cognito-identity-provider': client(
+    'CognitoIdentityProviderClient',
+    '@aws-sdk/client-cognito-identity-provider',
+  ),
   '@aws-sdk/client-kms': client('KMSClient', '@aws-sdk/client-kms'),
   '@aws-sdk/client-scheduler': client('SchedulerClient', '@aws-sdk/client-scheduler'),
   '@aws-sdk/client-sesv2': client('SESv2Client', '@aws-sdk/client-sesv2'),

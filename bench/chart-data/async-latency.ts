@@ -38,7 +38,10 @@ function startPolling(api: BenchApi): { seen: Map<string, number>; stop(): Promi
   const loop = (async () => {
     while (polling) {
       await sleep(POLL_MS);
-      const events = (await api.get(`/api/v1/async_event/?last_id=${lastId}`)).body.result as { id: string; job_id: string }[];
+      const events = (await api.get(`/api/v1/async_event/?last_id=${lastId}`)).body.result as {
+        id: string;
+        job_id: string;
+      }[];
       const now = performance.now();
       for (const event of events) if (!seen.has(event.job_id)) seen.set(event.job_id, now);
       lastId = Math.max(lastId, ...events.map((event) => Number(event.id)));
@@ -56,7 +59,9 @@ export async function asyncLatency(runtime: LocalRuntime, api: BenchApi, context
   const appended = watchEventAppends();
   const received = new Map<string, number>();
   const socket = new WebSocket(`${runtime.url.replace('http', 'ws')}/ws?token=${api.token}`);
-  socket.on('message', (data) => received.set(String((JSON.parse(String(data)) as { job_id: string }).job_id), performance.now()));
+  socket.on('message', (data) =>
+    received.set(String((JSON.parse(String(data)) as { job_id: string }).job_id), performance.now()),
+  );
   await new Promise((done, fail) => socket.once('open', done).once('error', fail));
   const poller = startPolling(api);
   const pushed: number[] = [];

@@ -12,12 +12,18 @@ export async function signIn(url: string, username: string, password: string, te
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password, provider: 'db', ...(tenant ? { tenant } : {}) }),
   });
-  if (response.status !== 200) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
   return { url, token: ((await response.json()) as { access_token: string }).access_token };
 }
 
 /** One JSON request as `caller`; answers status and body. */
-export async function call(caller: Caller, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function call(
+  caller: Caller,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${caller.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
@@ -47,7 +53,10 @@ export async function timeEach(count: number, request: () => Promise<unknown>, m
  * until stopped; `warmed` resolves once every client had two answers (the flood is under way in earnest), `stop`
  * answers how many were answered, by status.
  */
-export function loginFlood(url: string, clients: number): { warmed: Promise<void>; stop: () => Promise<Map<number, number>> } {
+export function loginFlood(
+  url: string,
+  clients: number,
+): { warmed: Promise<void>; stop: () => Promise<Map<number, number>> } {
   let running = true;
   let answered = 0;
   let warm: () => void = () => undefined;
@@ -58,7 +67,11 @@ export function loginFlood(url: string, clients: number): { warmed: Promise<void
       const response = await fetch(`${url}/api/v1/security/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: index % 2 === 0 ? 'admin' : `guess${index}`, password: `wrong-${index}`, provider: 'db' }),
+        body: JSON.stringify({
+          username: index % 2 === 0 ? 'admin' : `guess${index}`,
+          password: `wrong-${index}`,
+          provider: 'db',
+        }),
       }).catch(() => undefined);
       if (response) {
         await response.arrayBuffer();

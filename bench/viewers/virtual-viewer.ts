@@ -35,7 +35,8 @@ interface PreparedCall {
 /** The page's calls of one open, each step's calls sent together (see DashboardPageCalls). */
 export type PreparedOpen = PreparedCall[][];
 
-const routeOf = (call: PageCall): string => `${call.method} ${call.path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
+const routeOf = (call: PageCall): string =>
+  `${call.method} ${call.path.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
 
 const prepare = (call: PageCall): PreparedCall => ({
   method: call.method,
@@ -45,7 +46,8 @@ const prepare = (call: PageCall): PreparedCall => ({
 });
 
 /** The calls of one open in the page's steps: who is signed in; the dashboard and the rest together; chart data; the rest. */
-export const prepareOpen = (calls: DashboardPageCalls): PreparedOpen => [[calls.first], calls.together, calls.chartData, calls.last].map((step) => step.map(prepare));
+export const prepareOpen = (calls: DashboardPageCalls): PreparedOpen =>
+  [[calls.first], calls.together, calls.chartData, calls.last].map((step) => step.map(prepare));
 
 const emptyTally = (): Tally => ({ requests: 0, opens: 0, chartDataMs: [], openMs: [], errors: new Map() });
 
@@ -56,22 +58,40 @@ function send(base: URL, token: string, agent: Agent, call: PreparedCall, tally:
   return new Promise((done) => {
     let sentAt = performance.now();
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    if (call.body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(call.body)) });
-    const outgoing = request(new URL(call.path, base), { method: call.method, agent, headers, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      response.resume();
-      response.on('end', () => {
-        tally.requests += 1;
-        const status = response.statusCode ?? 0;
-        if (status < 200 || status > 299) countError(tally, `${status} ${call.route}`);
-        else if (call.route === 'POST /api/v1/chart/data') tally.chartDataMs.push(performance.now() - sentAt);
-        done();
+    if (call.body !== undefined)
+      Object.assign(headers, {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(call.body)),
       });
-      response.on('error', (error: NodeJS.ErrnoException) => (countError(tally, `${error.code ?? error.message} ${call.route}`), done()));
-    });
+    const outgoing = request(
+      new URL(call.path, base),
+      { method: call.method, agent, headers, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          tally.requests += 1;
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status > 299) countError(tally, `${status} ${call.route}`);
+          else if (call.route === 'POST /api/v1/chart/data') tally.chartDataMs.push(performance.now() - sentAt);
+          done();
+        });
+        response.on(
+          'error',
+          (error: NodeJS.ErrnoException) => (countError(tally, `${error.code ?? error.message} ${call.route}`), done()),
+        );
+      },
+    );
     // Queued behind the viewer's other requests until a connection is free: timed from then, as Resource Timing does.
     outgoing.on('socket', () => (sentAt = performance.now()));
     outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    outgoing.on('error', (error: NodeJS.ErrnoException) => (tally.requests += 1, countError(tally, `${error.code ?? error.message} ${call.route}`), done()));
+    outgoing.on(
+      'error',
+      (error: NodeJS.ErrnoException) => (
+        (tally.requests += 1),
+        countError(tally, `${error.code ?? error.message} ${call.route}`),
+        done()
+      ),
+    );
     outgoing.end(call.body);
   });
 }

@@ -14,7 +14,10 @@ export interface ChartAnswer {
 /** Highcharts options as JSON (no functions), for a page that has nothing but Highcharts. */
 export type BareOptions = Record<string, unknown>;
 
-const SERIES_TYPES: Readonly<Record<string, string>> = { echarts_timeseries_line: 'line', echarts_timeseries_bar: 'column' };
+const SERIES_TYPES: Readonly<Record<string, string>> = {
+  echarts_timeseries_line: 'line',
+  echarts_timeseries_bar: 'column',
+};
 
 /** A time series chart: one series per column but the x-axis column; a datetime axis when the x values are epoch ms. */
 function timeseriesOptions(type: string, xColumn: string, answer: ChartAnswer): BareOptions {
@@ -28,13 +31,20 @@ function timeseriesOptions(type: string, xColumn: string, answer: ChartAnswer): 
       marker: { enabled: false },
       data: answer.data.map((row, index) => (temporal ? [xs[index], row[column] ?? null] : (row[column] ?? null))),
     }));
-  return { xAxis: temporal ? { type: 'datetime' } : { type: 'category', categories: xs.map(String) }, yAxis: { title: { text: '' } }, series };
+  return {
+    xAxis: temporal ? { type: 'datetime' } : { type: 'category', categories: xs.map(String) },
+    yAxis: { title: { text: '' } },
+    series,
+  };
 }
 
 /** A pie: one slice per row, named by its group columns, sized by the metric. */
 function pieOptions(metric: string, answer: ChartAnswer): BareOptions {
   const groups = answer.colnames.filter((column) => column !== metric && !column.endsWith('__contribution'));
-  const data = answer.data.map((row) => ({ name: groups.map((column) => String(row[column])).join(', '), y: Number(row[metric] ?? 0) }));
+  const data = answer.data.map((row) => ({
+    name: groups.map((column) => String(row[column])).join(', '),
+    y: Number(row[metric] ?? 0),
+  }));
   return { series: [{ type: 'pie', name: metric, data, showInLegend: true }] };
 }
 

@@ -60,7 +60,9 @@ async function bareChartsOf(session: WebSession, dashboardId: number): Promise<B
     if (status !== 200) throw new Error(`chart ${call.sliceId} answered ${status}: ${JSON.stringify(body)}`);
     const formData = (call.body as { form_data: { x_axis?: string; metric?: string } }).form_data;
     const answer = (body.result as ChartAnswer[])[0]!;
-    charts.push(bareOptionsOf(call.vizType!, call.vizType === 'pie' ? String(formData.metric) : String(formData.x_axis), answer));
+    charts.push(
+      bareOptionsOf(call.vizType!, call.vizType === 'pie' ? String(formData.metric) : String(formData.x_axis), answer),
+    );
   }
   return charts;
 }
@@ -69,7 +71,12 @@ async function bareChartsOf(session: WebSession, dashboardId: number): Promise<B
  * Writes the bare page of dashboard `dashboardId` (charts drawn into `box`) into the session's client folder as
  * `name`; answers its URL. Fetching the answers fills the result cache for that dashboard's queries only.
  */
-export async function writeBarePage(session: WebSession, name: string, dashboardId: number, box: { width: number; height: number }): Promise<string> {
+export async function writeBarePage(
+  session: WebSession,
+  name: string,
+  dashboardId: number,
+  box: { width: number; height: number },
+): Promise<string> {
   const charts = await bareChartsOf(session, dashboardId);
   await mkdir(join(session.clientDir, ASSET_FOLDER), { recursive: true });
   await mkdir(join(session.clientDir, PAGE_FOLDER), { recursive: true });
@@ -98,8 +105,15 @@ export async function openBarePage(context: BrowserContext, url: string, charts:
   try {
     const pageCpu = await mainThreadCpu(context, page);
     await page.goto(url);
-    await page.waitForFunction(({ mark, wanted }) => performance.getEntriesByName(mark).length >= wanted, { mark: BARE_DRAWN, wanted: charts }, { timeout: OPEN_TIMEOUT_MS });
-    const ms = await page.evaluate((mark) => Math.max(...performance.getEntriesByName(mark).map((entry) => entry.startTime)), BARE_DRAWN);
+    await page.waitForFunction(
+      ({ mark, wanted }) => performance.getEntriesByName(mark).length >= wanted,
+      { mark: BARE_DRAWN, wanted: charts },
+      { timeout: OPEN_TIMEOUT_MS },
+    );
+    const ms = await page.evaluate(
+      (mark) => Math.max(...performance.getEntriesByName(mark).map((entry) => entry.startTime)),
+      BARE_DRAWN,
+    );
     return { ms, pageCpuMs: await pageCpu() };
   } finally {
     await page.close();

@@ -97,7 +97,10 @@ export async function bundleSizes(clientDir: string): Promise<BundleSizes> {
   const exploreFiles = await closure(assets, roots);
   const explore = await sized(assets, exploreFiles);
   const files = await readdir(assets);
-  const highcharts = await sized(assets, files.filter((file) => /^highcharts-[\w-]{8}\.js$/.test(file)));
+  const highcharts = await sized(
+    assets,
+    files.filter((file) => /^highcharts-[\w-]{8}\.js$/.test(file)),
+  );
   const charts: ChartChunk[] = [];
   for (const file of files) {
     const folder = chartFolder(file);

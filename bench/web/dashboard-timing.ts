@@ -49,8 +49,12 @@ export async function openDashboard(context: BrowserContext, url: string, charts
   await page.goto(url);
   await page.waitForFunction(
     ({ mark, wanted }) => {
-      const drawn = new Set(performance.getEntriesByName(mark).map((entry) => (entry as PerformanceMark).detail?.sliceId));
-      const settled = document.querySelectorAll('[data-testid="dashboard-chart-error"], [data-chart-status="empty"]').length;
+      const drawn = new Set(
+        performance.getEntriesByName(mark).map((entry) => (entry as PerformanceMark).detail?.sliceId),
+      );
+      const settled = document.querySelectorAll(
+        '[data-testid="dashboard-chart-error"], [data-chart-status="empty"]',
+      ).length;
       return drawn.size + settled >= wanted;
     },
     { mark: CHART_RENDERED, wanted: charts },
@@ -62,13 +66,30 @@ export async function openDashboard(context: BrowserContext, url: string, charts
       const id = (entry as PerformanceMark).detail?.sliceId;
       if (!first.has(id)) first.set(id, entry.startTime);
     }
-    const failedCount = document.querySelectorAll('[data-testid="dashboard-chart-error"], [data-chart-status="empty"]').length;
+    const failedCount = document.querySelectorAll(
+      '[data-testid="dashboard-chart-error"], [data-chart-status="empty"]',
+    ).length;
     const box = document.querySelector('.highcharts-container')?.getBoundingClientRect();
-    return { ms: Math.max(0, ...first.values()), drawn: first.size, failed: failedCount, chartBox: { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) } };
+    return {
+      ms: Math.max(0, ...first.values()),
+      drawn: first.size,
+      failed: failedCount,
+      chartBox: { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) },
+    };
   }, CHART_RENDERED);
   const serverCpuMs = cpuSince(serverStart);
   const pageCpuMs = await pageCpu();
   await page.close();
   const api = requests.filter((request) => request.includes(' /api/'));
-  return { ms, drawn, failed, pageCpuMs, serverCpuMs, chartBox, requests: requests.length, apiRequests: api.length, chartDataRequests: api.filter((request) => request === 'POST /api/v1/chart/data').length };
+  return {
+    ms,
+    drawn,
+    failed,
+    pageCpuMs,
+    serverCpuMs,
+    chartBox,
+    requests: requests.length,
+    apiRequests: api.length,
+    chartDataRequests: api.filter((request) => request === 'POST /api/v1/chart/data').length,
+  };
 }

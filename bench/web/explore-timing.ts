@@ -1,6 +1,13 @@
 import type { Page, Route } from 'playwright-core';
 import type { WebSession } from './session.ts';
-import { chartDataResponseEnd, countChartDataPosts, drawnPoints, markTimes, timedToggle, waitForMarks } from './page-timing.ts';
+import {
+  chartDataResponseEnd,
+  countChartDataPosts,
+  drawnPoints,
+  markTimes,
+  timedToggle,
+  waitForMarks,
+} from './page-timing.ts';
 
 /** Render-control changes: the input-to-redraw times and how many chart data requests they caused. */
 export interface ControlChanges {
@@ -15,14 +22,20 @@ export interface Drawn {
   points: number;
 }
 
-const exploreUrl = (session: WebSession, sliceId: number): string => `${session.runtime.url}/explore/?slice_id=${sliceId}`;
+const exploreUrl = (session: WebSession, sliceId: number): string =>
+  `${session.runtime.url}/explore/?slice_id=${sliceId}`;
 
 /** Lets the page finish what a redraw started (two frames), so one change's late marks are not read as the next one's. */
 const settle = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /** Opens chart `sliceId` in Explore and toggles the `control` checkbox of the Customize tab `changes` times. */
-export async function renderControlChanges(session: WebSession, sliceId: number, control: string, changes: number): Promise<ControlChanges> {
+export async function renderControlChanges(
+  session: WebSession,
+  sliceId: number,
+  control: string,
+  changes: number,
+): Promise<ControlChanges> {
   const context = await session.signedInContext();
   try {
     const page = await context.newPage();
@@ -67,7 +80,9 @@ function substituteRows(rows: number): (route: Route) => Promise<void> {
       const [x, ...series] = result.colnames;
       result.data = Array.from({ length: rows }, (_, index) => ({
         [x!]: start + index * 60_000,
-        ...Object.fromEntries(series.map((name) => [name, Math.round(1000 + 500 * Math.sin(index / 500) + Math.random() * 100)])),
+        ...Object.fromEntries(
+          series.map((name) => [name, Math.round(1000 + 500 * Math.sin(index / 500) + Math.random() * 100)]),
+        ),
       }));
       Object.assign(result, { rowcount: rows, sql_rowcount: rows });
     }

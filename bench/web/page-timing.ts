@@ -57,7 +57,9 @@ export const chartDataResponseEnd = (page: Page): Promise<number> =>
  */
 export const drawnPoints = (page: Page): Promise<number> =>
   page.evaluate(() => {
-    const counted = [...document.querySelectorAll<HTMLElement>('[data-point-count]')].map((element) => Number(element.dataset.pointCount));
+    const counted = [...document.querySelectorAll<HTMLElement>('[data-point-count]')].map((element) =>
+      Number(element.dataset.pointCount),
+    );
     if (counted.length > 0) return counted.reduce((sum, points) => sum + points, 0);
     return [...document.querySelectorAll('.highcharts-series path.highcharts-graph')]
       .map((path) => (path.getAttribute('d')?.match(/[ML]/g) ?? []).length)

@@ -33,16 +33,27 @@ export interface WebSession {
 async function buildWebCopy(target: string): Promise<void> {
   const script = `npm run build:web >/dev/null && rm -rf '${target}' && cp -r web/build/client '${target}'`;
   try {
-    await promisify(execFile)('flock', [BUILD_LOCK, 'sh', '-c', script], { cwd: resolve('.'), maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)('flock', [BUILD_LOCK, 'sh', '-c', script], {
+      cwd: resolve('.'),
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } catch (error) {
-    const stderr = String((error as { stderr?: string }).stderr ?? error).replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
-    const cause = stderr.split('\n').filter((line) => /error|failed|\.tsx?:\d+/i.test(line)).slice(0, 4).join('\n  ');
+    const stderr = String((error as { stderr?: string }).stderr ?? error).replace(
+      new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
+      '',
+    );
+    const cause = stderr
+      .split('\n')
+      .filter((line) => /error|failed|\.tsx?:\d+/i.test(line))
+      .slice(0, 4)
+      .join('\n  ');
     throw new Error(`npm run build:web failed:\n  ${cause}`);
   }
 }
 
 async function dataDirWithExamples(): Promise<string> {
-  if (!(await examplesReady(CACHE_DIR))) await generateExamples({ dataDir: CACHE_DIR, log: (line) => console.log(`  generate: ${line}`) });
+  if (!(await examplesReady(CACHE_DIR)))
+    await generateExamples({ dataDir: CACHE_DIR, log: (line) => console.log(`  generate: ${line}`) });
   const dataDir = await mkdtemp(join(tmpdir(), 'skyset-bench-web-data-'));
   await symlink(examplesFolder(CACHE_DIR), join(dataDir, 'examples'));
   return dataDir;
@@ -60,20 +71,23 @@ async function launchChromium(): Promise<Browser> {
 export async function openWebSession(): Promise<WebSession> {
   const workDir = await mkdtemp(join(tmpdir(), 'skyset-bench-web-'));
   const clientDir = process.env.BENCH_WEB_DIR ? resolve(process.env.BENCH_WEB_DIR) : join(workDir, 'client');
-  if (!process.env.BENCH_WEB_DIR) await buildWebCopy(clientDir).catch(async (error: unknown) => {
-    await rm(workDir, { recursive: true, force: true });
-    throw error;
-  });
+  if (!process.env.BENCH_WEB_DIR)
+    await buildWebCopy(clientDir).catch(async (error: unknown) => {
+      await rm(workDir, { recursive: true, force: true });
+      throw error;
+    });
   const dataDir = await dataDirWithExamples();
   const runtime = await startLocalRuntime({ dataDir, port: 0, webDir: clientDir, log: () => undefined });
   const browser = await launchChromium();
   const api = await benchApiOf(runtime);
   const signedInContext = async (): Promise<BrowserContext> => {
-    const tokens = await (await fetch(`${runtime.url}/api/v1/security/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db', refresh: true }),
-    })).json();
+    const tokens = await (
+      await fetch(`${runtime.url}/api/v1/security/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db', refresh: true }),
+      })
+    ).json();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript((stored) => window.localStorage.setItem('skyset.auth', stored), JSON.stringify(tokens));
     return context;
@@ -89,14 +103,26 @@ export async function openWebSession(): Promise<WebSession> {
 
 /** The id of an example dataset by table name. */
 export async function datasetId(api: BenchApi, table: string): Promise<number> {
-  const { result } = (await api.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`)).body as { result: { id: number }[] };
+  const { result } = (await api.get(`/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`)).body as {
+    result: { id: number }[];
+  };
   if (!result[0]) throw new Error(`no dataset ${table}`);
   return result[0].id;
 }
 
 /** Saves a chart of `vizType` over dataset `datasourceId` with `params` (Superset's form data) and answers its id. */
-export async function saveChart(api: BenchApi, name: string, datasourceId: number, params: Record<string, unknown>): Promise<number> {
-  const formData: Record<string, unknown> = { datasource: `${datasourceId}__table`, time_range: 'No filter', adhoc_filters: [], ...params };
+export async function saveChart(
+  api: BenchApi,
+  name: string,
+  datasourceId: number,
+  params: Record<string, unknown>,
+): Promise<number> {
+  const formData: Record<string, unknown> = {
+    datasource: `${datasourceId}__table`,
+    time_range: 'No filter',
+    adhoc_filters: [],
+    ...params,
+  };
   const { status, body } = await api.post('/api/v1/chart/', {
     slice_name: name,
     viz_type: formData.viz_type,

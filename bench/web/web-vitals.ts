@@ -45,7 +45,14 @@ new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.int
 interface Collected {
   lcp: { time: number; element: string }[];
   shifts: { time: number; value: number; hadRecentInput: boolean }[];
-  events: { id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }[];
+  events: {
+    id: number;
+    name: string;
+    start: number;
+    duration: number;
+    processingStart: number;
+    processingEnd: number;
+  }[];
 }
 
 /**
@@ -90,11 +97,14 @@ async function settled(page: Page, charts: number): Promise<void> {
   await page.waitForFunction(
     (wanted) => {
       const cards = [...document.querySelectorAll('[data-testid="dashboard-chart"]')];
-      return cards.length >= wanted && cards.every((card) => {
-        const status = card.querySelector('[data-chart-status]')?.getAttribute('data-chart-status');
-        const near = card.getBoundingClientRect().top < window.innerHeight + 400;
-        return near ? status === 'rendered' || status === 'empty' || status === 'failed' : status !== 'loading';
-      });
+      return (
+        cards.length >= wanted &&
+        cards.every((card) => {
+          const status = card.querySelector('[data-chart-status]')?.getAttribute('data-chart-status');
+          const near = card.getBoundingClientRect().top < window.innerHeight + 400;
+          return near ? status === 'rendered' || status === 'empty' || status === 'failed' : status !== 'loading';
+        })
+      );
     },
     charts,
     { timeout: 120_000 },
@@ -103,7 +113,9 @@ async function settled(page: Page, charts: number): Promise<void> {
 
 /** Resolves after two frames: Event Timing entries of the last interaction are reported after its next paint. */
 const afterNextPaints = (page: Page): Promise<void> =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
 
 /**
  * Opens the dashboard at `url` (with `charts` charts and a value filter labelled `filter`) in a new page of
@@ -111,7 +123,12 @@ const afterNextPaints = (page: Page): Promise<void> =>
  * with Escape and applies; waits for the drawn charts to draw again. Answers LCP (before the first input, as
  * browsers stop it there), CLS and INP over the whole visit.
  */
-export async function dashboardWebVitals(context: BrowserContext, url: string, charts: number, filter: { label: string; value: string }): Promise<WebVitals> {
+export async function dashboardWebVitals(
+  context: BrowserContext,
+  url: string,
+  charts: number,
+  filter: { label: string; value: string },
+): Promise<WebVitals> {
   const page = await context.newPage();
   try {
     await page.addInitScript(OBSERVERS);
@@ -123,7 +140,11 @@ export async function dashboardWebVitals(context: BrowserContext, url: string, c
     await page.getByRole('option', { name: filter.value }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.waitForFunction(({ mark, wanted }) => performance.getEntriesByName(mark).length >= wanted, { mark: CHART_RENDERED, wanted: drawnBefore + drawnCharts }, { timeout: 120_000 });
+    await page.waitForFunction(
+      ({ mark, wanted }) => performance.getEntriesByName(mark).length >= wanted,
+      { mark: CHART_RENDERED, wanted: drawnBefore + drawnCharts },
+      { timeout: 120_000 },
+    );
     await afterNextPaints(page);
     const collected = await page.evaluate(() => (window as unknown as { __benchVitals: Collected }).__benchVitals);
     const firstInput = Math.min(...collected.events.map((event) => event.start));

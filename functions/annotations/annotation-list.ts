@@ -10,10 +10,26 @@ import type { AnnotationRecord } from './schema.ts';
 /** Superset's AnnotationRestApi list columns, order columns and title. */
 export const ANNOTATION_LIST_SHAPE: ListShape = {
   columns: [
-    'id', 'changed_by.first_name', 'changed_by.id', 'changed_on_delta_humanized', 'created_by.first_name', 'created_by.id',
-    'end_dttm', 'long_descr', 'short_descr', 'start_dttm',
+    'id',
+    'changed_by.first_name',
+    'changed_by.id',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'created_by.id',
+    'end_dttm',
+    'long_descr',
+    'short_descr',
+    'start_dttm',
   ],
-  orderColumns: ['changed_by.first_name', 'changed_on_delta_humanized', 'created_by.first_name', 'end_dttm', 'long_descr', 'short_descr', 'start_dttm'],
+  orderColumns: [
+    'changed_by.first_name',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'end_dttm',
+    'long_descr',
+    'short_descr',
+    'start_dttm',
+  ],
   title: 'List Annotation',
 };
 
@@ -37,14 +53,20 @@ function columnsOf(firstName: (id: number | null) => string): ListColumns<Annota
 
 /** Superset's `AnnotationAllTextFilter` (`annotation_all_text`): the text in the name or the description. */
 const ANNOTATION_FILTERS = {
-  annotation_all_text: (record: AnnotationRecord, value: unknown) => holdsText(record.short_descr, value) || holdsText(record.long_descr, value),
+  annotation_all_text: (record: AnnotationRecord, value: unknown) =>
+    holdsText(record.short_descr, value) || holdsText(record.long_descr, value),
 };
 
 /**
  * GET /api/v1/annotation_layer/{pk}/annotation/?q=: the layer's annotations, filtered, ordered and paged as Superset's
  * list API. A layer that does not exist has none (Superset filters by layer and answers an empty list).
  */
-export async function listLayerAnnotations(access: CallerAccess, layerId: number, q: string | undefined, now = new Date()) {
+export async function listLayerAnnotations(
+  access: CallerAccess,
+  layerId: number,
+  q: string | undefined,
+  now = new Date(),
+) {
   const query = checkedListQuery(q, ANNOTATION_LIST_SHAPE);
   const { tenant } = access.claims;
   const layer = await readLayer(tenant, layerId);
@@ -56,5 +78,10 @@ export async function listLayerAnnotations(access: CallerAccess, layerId: number
     const item = toAnnotationListItem(record, { users, now });
     return columns ? selectColumns(item, columns) : item;
   });
-  return { count, ids: page.map((record) => record.id), result, ...listMetadata(query, ANNOTATION_LIST_SHAPE, columns) };
+  return {
+    count,
+    ids: page.map((record) => record.id),
+    result,
+    ...listMetadata(query, ANNOTATION_LIST_SHAPE, columns),
+  };
 }

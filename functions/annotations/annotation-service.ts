@@ -26,7 +26,8 @@ async function checkAnnotation(tenant: string, candidate: AnnotationRecord, name
   const problems: Record<string, string[]> = {};
   if (nameChanged) {
     const siblings = await listAnnotations(tenant, candidate.layer_id);
-    if (siblings.some((other) => other.short_descr === candidate.short_descr && other.id !== candidate.id)) problems.short_descr = [SHORT_DESCR_TAKEN];
+    if (siblings.some((other) => other.short_descr === candidate.short_descr && other.id !== candidate.id))
+      problems.short_descr = [SHORT_DESCR_TAKEN];
   }
   if (candidate.end_dttm < candidate.start_dttm) problems.start_dttm = [END_BEFORE_START];
   if (Object.keys(problems).length > 0) throw new FieldError(problems, 422);
@@ -76,7 +77,13 @@ export async function getAnnotation(access: CallerAccess, layerId: number, id: n
  * PUT /api/v1/annotation_layer/{pk}/annotation/{annotation_id}: sets the fields sent; `{ id, result }`. The dates are
  * checked as they will be stored (Superset checks them only when a body sends both).
  */
-export async function updateAnnotation(access: CallerAccess, layerId: number, id: number, body: unknown, now = new Date()) {
+export async function updateAnnotation(
+  access: CallerAccess,
+  layerId: number,
+  id: number,
+  body: unknown,
+  now = new Date(),
+) {
   const fields = parseWith(AnnotationPutBody, body);
   const { tenant } = access.claims;
   await loadLayer(tenant, layerId);

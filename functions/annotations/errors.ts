@@ -9,7 +9,8 @@ export const layerInUse = (): AppError =>
   new AppError(422, 'Annotation layer has associated annotations.', { errorType: 'GENERIC_COMMAND_ERROR' });
 
 /** Superset's `AnnotationLayerNotFoundError`, as annotation creation answers it (400). */
-export const layerNotFound = (): AppError => new AppError(400, 'Annotation layer not found.', { errorType: 'GENERIC_COMMAND_ERROR' });
+export const layerNotFound = (): AppError =>
+  new AppError(400, 'Annotation layer not found.', { errorType: 'GENERIC_COMMAND_ERROR' });
 
 /** Superset's words for an annotation whose name its layer already holds. */
 export const SHORT_DESCR_TAKEN = 'Short description must be unique for this layer';

@@ -10,10 +10,26 @@ import type { AnnotationLayerRecord } from './schema.ts';
 /** Superset's AnnotationLayerRestApi list columns, order columns and title. */
 export const LAYER_LIST_SHAPE: ListShape = {
   columns: [
-    'id', 'name', 'descr', 'created_by.first_name', 'created_by.last_name', 'changed_by.first_name', 'changed_by.last_name',
-    'changed_on', 'changed_on_delta_humanized', 'created_on',
+    'id',
+    'name',
+    'descr',
+    'created_by.first_name',
+    'created_by.last_name',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_on',
   ],
-  orderColumns: ['name', 'descr', 'created_by.first_name', 'changed_by.first_name', 'changed_on', 'changed_on_delta_humanized', 'created_on'],
+  orderColumns: [
+    'name',
+    'descr',
+    'created_by.first_name',
+    'changed_by.first_name',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_on',
+  ],
   title: 'List Annotation Layer',
 };
 
@@ -35,7 +51,8 @@ function columnsOf(firstName: (id: number | null) => string): ListColumns<Annota
 
 /** Superset's `AnnotationLayerAllTextFilter` (`annotation_layer_all_text`): the text in the name or the description. */
 const LAYER_FILTERS = {
-  annotation_layer_all_text: (record: AnnotationLayerRecord, value: unknown) => holdsText(record.name, value) || holdsText(record.descr, value),
+  annotation_layer_all_text: (record: AnnotationLayerRecord, value: unknown) =>
+    holdsText(record.name, value) || holdsText(record.descr, value),
 };
 
 /** GET /api/v1/annotation_layer/?q=: the tenant's layers, filtered, ordered and paged as Superset's list API. */

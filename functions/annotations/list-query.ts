@@ -16,4 +16,5 @@ export function checkedListQuery(q: string | undefined, shape: ListShape): ListQ
 }
 
 /** Whether a text field holds `search`, case aside (Superset's `ilike '%search%'`). */
-export const holdsText = (value: string | null, search: unknown): boolean => (value ?? '').toLowerCase().includes(String(search ?? '').toLowerCase());
+export const holdsText = (value: string | null, search: unknown): boolean =>
+  (value ?? '').toLowerCase().includes(String(search ?? '').toLowerCase());

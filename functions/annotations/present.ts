@@ -1,4 +1,9 @@
-import type { AnnotationItem, AnnotationLayerItem, AnnotationLayerListItem, AnnotationListItem } from '#shared/api/annotation.ts';
+import type {
+  AnnotationItem,
+  AnnotationLayerItem,
+  AnnotationLayerListItem,
+  AnnotationListItem,
+} from '#shared/api/annotation.ts';
 import type { OwnerRef } from '../lib/owners.ts';
 import { humanizedAgo } from '../lib/humanize.ts';
 import type { AnnotationLayerRecord, AnnotationRecord } from './schema.ts';
@@ -36,7 +41,11 @@ export function toLayerListItem(record: AnnotationLayerRecord, view: AnnotationV
 }
 
 /** `result` of GET /api/v1/annotation_layer/{pk} (Superset's show columns). */
-export const toLayerItem = (record: AnnotationLayerRecord): AnnotationLayerItem => ({ id: record.id, name: record.name, descr: record.descr });
+export const toLayerItem = (record: AnnotationLayerRecord): AnnotationLayerItem => ({
+  id: record.id,
+  name: record.name,
+  descr: record.descr,
+});
 
 /** One row of GET /api/v1/annotation_layer/{pk}/annotation/ (Superset's list columns). */
 export function toAnnotationListItem(record: AnnotationRecord, view: AnnotationView): AnnotationListItem {

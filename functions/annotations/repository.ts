@@ -6,7 +6,12 @@ import { AnnotationLayerRecord, AnnotationRecord } from './schema.ts';
 
 /** Store a layer (see `writeVersioned`: new only if absent, an edit only over the version read). */
 export function writeLayer(tenant: string, record: AnnotationLayerRecord, previousVersion?: number): Promise<void> {
-  return writeVersioned(keys.annotationLayer(tenant, record.id), record, previousVersion, 'The annotation layer was changed by someone else; reload it and try again');
+  return writeVersioned(
+    keys.annotationLayer(tenant, record.id),
+    record,
+    previousVersion,
+    'The annotation layer was changed by someone else; reload it and try again',
+  );
 }
 
 /** A tenant's layer by id, or undefined. */
@@ -27,7 +32,12 @@ export async function deleteLayerRecord(tenant: string, id: number): Promise<voi
 /** Store an annotation of its layer (see `writeVersioned`). */
 export function writeAnnotation(tenant: string, record: AnnotationRecord, previousVersion?: number): Promise<void> {
   const key = keys.annotation(tenant, record.layer_id, record.id);
-  return writeVersioned(key, record, previousVersion, 'The annotation was changed by someone else; reload it and try again');
+  return writeVersioned(
+    key,
+    record,
+    previousVersion,
+    'The annotation was changed by someone else; reload it and try again',
+  );
 }
 
 /** An annotation of a layer by id, or undefined (also when it belongs to another layer). */

@@ -8,7 +8,9 @@ const EVENT_TTL_SECONDS = 24 * 3600;
 const MAX_APPEND_ATTEMPTS = 20;
 
 async function headId(tenant: string, channelId: string): Promise<number> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.channelHead(tenant, channelId) }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.channelHead(tenant, channelId) }),
+  );
   return Number(Item?.lastId ?? 0);
 }
 
@@ -46,7 +48,12 @@ export async function appendEvent(tenant: string, event: NewAsyncEvent, now = Da
   let candidate = (await headId(tenant, event.channel_id)) + 1;
   for (let attempt = 0; attempt < MAX_APPEND_ATTEMPTS; attempt += 1) {
     const stored = AsyncEvent.parse({ ...event, id: String(candidate) });
-    const claimed = await insertIfAbsent({ ...keys.channelEvent(tenant, event.channel_id, candidate), eventId: candidate, event: stored, expiresAt: epochSeconds(now) + EVENT_TTL_SECONDS });
+    const claimed = await insertIfAbsent({
+      ...keys.channelEvent(tenant, event.channel_id, candidate),
+      eventId: candidate,
+      event: stored,
+      expiresAt: epochSeconds(now) + EVENT_TTL_SECONDS,
+    });
     if (claimed) {
       await advanceHead(tenant, event.channel_id, candidate);
       return stored;
@@ -57,7 +64,13 @@ export async function appendEvent(tenant: string, event: NewAsyncEvent, now = Da
 }
 
 /** Up to `limit` unexpired events after `lastId`, oldest first. */
-export async function listEventsAfter(tenant: string, channelId: string, lastId = 0, limit = 100, now = Date.now()): Promise<AsyncEvent[]> {
+export async function listEventsAfter(
+  tenant: string,
+  channelId: string,
+  lastId = 0,
+  limit = 100,
+  now = Date.now(),
+): Promise<AsyncEvent[]> {
   const { Items } = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),

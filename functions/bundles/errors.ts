@@ -1,7 +1,9 @@
 import { AppError } from '#shared/errors.ts';
 
 /** Superset attaches this issue code to every GENERIC_COMMAND_ERROR (its `ERROR_TYPES_TO_ISSUE_CODES_MAPPING`). */
-const COMMAND_ISSUE_CODES = [{ code: 1010, message: 'Issue 1010 - Superset encountered an error while running a command.' }];
+const COMMAND_ISSUE_CODES = [
+  { code: 1010, message: 'Issue 1010 - Superset encountered an error while running a command.' },
+];
 
 /**
  * A failed import or export command, answered as Superset's `show_command_errors` does:
@@ -31,7 +33,8 @@ export function problemOf(error: AppError, field: string): unknown {
 }
 
 /** 422 `Error importing <model>` with the problems of each file, as Superset's ImportModelsCommand.validate raises. */
-export const importInvalid = (model: string, problems: ImportProblems): BundleCommandError => new BundleCommandError(422, `Error importing ${model}`, problems);
+export const importInvalid = (model: string, problems: ImportProblems): BundleCommandError =>
+  new BundleCommandError(422, `Error importing ${model}`, problems);
 
 /** 422 for an upload that is not a ZIP archive (Superset's IncorrectFormatError). */
 export const notAZip = (): BundleCommandError => new BundleCommandError(422, 'Not a ZIP file');
@@ -43,7 +46,9 @@ export const unsafeZip = (reason: string): BundleCommandError => new BundleComma
 export const noValidFiles = (): BundleCommandError => new BundleCommandError(400, 'No valid import files were found');
 
 /** 422 when no importer version takes the bundle: no `metadata.yaml`, or another version than 1.0.0. */
-export const noImporter = (): BundleCommandError => new BundleCommandError(422, 'Could not find a valid command to import file');
+export const noImporter = (): BundleCommandError =>
+  new BundleCommandError(422, 'Could not find a valid command to import file');
 
 /** Superset's message when the bundle holds an object the tenant has and `overwrite` was not `true`. */
-export const alreadyExists = (model: string): string => `${model[0]?.toUpperCase()}${model.slice(1)} already exists and \`overwrite=true\` was not passed`;
+export const alreadyExists = (model: string): string =>
+  `${model[0]?.toUpperCase()}${model.slice(1)} already exists and \`overwrite=true\` was not passed`;

@@ -22,12 +22,20 @@ function dashboardUuid(text: string | undefined): string | undefined {
  * its admin, skipping dashboards whose uuid the tenant has (so a start interrupted midway completes), then marking
  * the tenant so that dashboards its users delete stay deleted. Answers how many dashboards were imported.
  */
-export async function installExampleDashboards(tenant: string, adminUsername: string, files: ReadonlyMap<string, string>): Promise<number> {
+export async function installExampleDashboards(
+  tenant: string,
+  adminUsername: string,
+  files: ReadonlyMap<string, string>,
+): Promise<number> {
   const marker = keys.exampleDashboards(tenant);
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }),
+  );
   if (Item) return 0;
   const existing = (await readTenantAssets(tenant)).dashboardByUuid;
-  const wanted = new Map([...files].filter(([path, text]) => !path.startsWith('dashboards/') || !existing.has(dashboardUuid(text) ?? '')));
+  const wanted = new Map(
+    [...files].filter(([path, text]) => !path.startsWith('dashboards/') || !existing.has(dashboardUuid(text) ?? '')),
+  );
   const dashboards = [...wanted.keys()].filter((path) => path.startsWith('dashboards/')).length;
   if (dashboards > 0) {
     const access = await loadCallerAccess({ sub: adminUsername, username: adminUsername, tenant, roles: ['Admin'] });

@@ -17,7 +17,10 @@ async function exportAnswer(request: HttpRequest, command: ExportCommand): Promi
   const access = await request.access();
   const { fileName, bytes } = await exportBundle(access, command, ids);
   // A bundle too big for a Lambda response is answered with a redirect to a signed download.
-  return downloadResult({ bytes, fileName, contentType: 'application/zip' }, { blobs: await deps().blobs(), tenant: access.claims.tenant });
+  return downloadResult(
+    { bytes, fileName, contentType: 'application/zip' },
+    { blobs: await deps().blobs(), tenant: access.claims.tenant },
+  );
 }
 
 /**
@@ -26,7 +29,10 @@ async function exportAnswer(request: HttpRequest, command: ExportCommand): Promi
  */
 async function importAnswer(request: HttpRequest, command: ImportCommand): Promise<HttpResult> {
   const upload = await readUpload(request, command === 'assets' ? 'bundle' : 'formData');
-  const { warnings } = await importBundle(await request.access(), command, upload.bytes, { ...upload, settings: config() });
+  const { warnings } = await importBundle(await request.access(), command, upload.bytes, {
+    ...upload,
+    settings: config(),
+  });
   return ok(warnings.length > 0 ? { message: 'OK', warnings } : { message: 'OK' });
 }
 

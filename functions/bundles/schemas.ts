@@ -119,7 +119,8 @@ export const DashboardConfig = z.looseObject({
 export type DashboardConfig = z.infer<typeof DashboardConfig>;
 
 /** A JSON field of a bundle (a mapping, or JSON text in older exports) as the text Skyset stores. */
-export const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
+export const jsonText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** Field path -> problems of a value against a schema (marshmallow's `messages`), or undefined when it is valid. */
 export function problemsOf(schema: z.ZodType, value: unknown): Record<string, string[]> | undefined {

@@ -18,7 +18,8 @@ export interface BundleUpload {
 function bodyBytes(request: HttpRequest): Uint8Array {
   const { body, isBase64Encoded } = request.event;
   const bytes = Buffer.from(body ?? '', isBase64Encoded ? 'base64' : 'utf8');
-  if (bytes.byteLength > BUNDLE_UPLOAD_MAX_BYTES + 64 * 1024) throw new PayloadTooLargeError(`The upload is larger than ${BUNDLE_UPLOAD_MAX_BYTES} bytes`);
+  if (bytes.byteLength > BUNDLE_UPLOAD_MAX_BYTES + 64 * 1024)
+    throw new PayloadTooLargeError(`The upload is larger than ${BUNDLE_UPLOAD_MAX_BYTES} bytes`);
   return bytes;
 }
 
@@ -27,7 +28,12 @@ function parsePasswords(text: FormDataEntryValue | null): Record<string, string>
   if (text === null || text === '') return {};
   try {
     const value: unknown = JSON.parse(String(text));
-    if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string')) {
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.values(value).every((item) => typeof item === 'string')
+    ) {
       return value as Record<string, string>;
     }
   } catch {
@@ -53,7 +59,8 @@ export async function readUpload(request: HttpRequest, fileField: string): Promi
   }
   const file = form.get(fileField);
   if (file === null || typeof file === 'string') throw new BadRequestError('Bad request');
-  if (file.size > BUNDLE_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(`The upload is larger than ${BUNDLE_UPLOAD_MAX_BYTES} bytes`);
+  if (file.size > BUNDLE_UPLOAD_MAX_BYTES)
+    throw new PayloadTooLargeError(`The upload is larger than ${BUNDLE_UPLOAD_MAX_BYTES} bytes`);
   return {
     bytes: new Uint8Array(await file.arrayBuffer()),
     overwrite: form.get('overwrite') === 'true',

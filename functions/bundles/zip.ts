@@ -48,7 +48,8 @@ function guard(limits: BundleLimits): (file: UnzipFileInfo) => boolean {
     total += file.originalSize;
     compressed += file.size;
     if (total > limits.maxTotalBytes) throw unsafeZip('Found file with size above allowed threshold');
-    if (compressed > 0 && total / compressed > limits.maxCompressRatio) throw unsafeZip('Zip compress ratio above allowed threshold');
+    if (compressed > 0 && total / compressed > limits.maxCompressRatio)
+      throw unsafeZip('Zip compress ratio above allowed threshold');
     return isConfigFile(file.name) && withoutRoot(file.name) !== undefined;
   };
 }

@@ -11,12 +11,15 @@ export type NativeAnnotations = Record<string, NativeAnnotationData>;
 
 /** A clear refusal where Superset fails with a KeyError (a 500): the layer a chart names is not there. */
 const missingLayer = (layer: AnnotationLayer): BadRequestError =>
-  new BadRequestError(`Annotation layer with ID ${String(layer.value)} (referenced by annotation layer '${layer.name}') was not found.`);
+  new BadRequestError(
+    `Annotation layer with ID ${String(layer.value)} (referenced by annotation layer '${layer.name}') was not found.`,
+  );
 
 /** The layer id a native layer entry names: an integer, or its digits as Explore may have kept them. */
 function layerIdOf(layer: AnnotationLayer): number {
   const { value } = layer;
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  const id =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw missingLayer(layer);
   return id;
 }
@@ -36,7 +39,10 @@ const recordOf = (annotation: AnnotationRecord) => ({
  * `annotation_data: []`. Read per request, never cached with the query's rows: an annotation added or changed shows
  * at the next request, whatever the chart's cache timeout. 400 for a layer that does not exist.
  */
-export async function nativeAnnotationData(tenant: string, query: Pick<ChartDataQueryObject, 'annotation_layers'>): Promise<NativeAnnotations | undefined> {
+export async function nativeAnnotationData(
+  tenant: string,
+  query: Pick<ChartDataQueryObject, 'annotation_layers'>,
+): Promise<NativeAnnotations | undefined> {
   const layers = query.annotation_layers.filter((layer) => layer.sourceType === 'NATIVE');
   if (layers.length === 0) return undefined;
   const entries = await Promise.all(
@@ -44,7 +50,10 @@ export async function nativeAnnotationData(tenant: string, query: Pick<ChartData
       const id = layerIdOf(layer);
       const [record, annotations] = await Promise.all([readLayer(tenant, id), listAnnotations(tenant, id)]);
       if (!record) throw missingLayer(layer);
-      const data: NativeAnnotationData = { columns: [...NATIVE_ANNOTATION_COLUMNS], records: annotations.map(recordOf) };
+      const data: NativeAnnotationData = {
+        columns: [...NATIVE_ANNOTATION_COLUMNS],
+        records: annotations.map(recordOf),
+      };
       return [layer.name, data] as const;
     }),
   );

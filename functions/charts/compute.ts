@@ -31,7 +31,8 @@ export async function computeResult(input: ComputeInput): Promise<ComputedResult
   const aggregate = input.mode === 'aggregate' && raw.data.length > 0;
   const joined = aggregate ? await withTimeOffsets(raw, { ...input }) : raw;
   // Engine frames are already flat and JSON-safe: without operations there is nothing for post-processing to do.
-  const processed = aggregate && query.post_processing.length > 0 ? applyPostProcessing(joined, query.post_processing) : joined;
+  const processed =
+    aggregate && query.post_processing.length > 0 ? applyPostProcessing(joined, query.post_processing) : joined;
   const { frame, labelMap } = withLabelMap(processed);
   return {
     query: compiled.sql,

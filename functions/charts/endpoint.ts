@@ -18,7 +18,8 @@ async function exportAnswer(request: ChartRequest, format: ExportFormat, ports: 
   const queries: ExportQuery[] = [];
   for (const query of request.context.queries) {
     const resultType = query.result_type ?? request.plan.resultType;
-    if (!RUNNING_RESULT_TYPES.has(resultType)) throw new BadRequestError(`Result type ${resultType} cannot be exported as ${format}`);
+    if (!RUNNING_RESULT_TYPES.has(resultType))
+      throw new BadRequestError(`Result type ${resultType} cannot be exported as ${format}`);
     const answered = await runningAnswerer(request, ports)(planQuery(query, request.plan));
     const { colnames, coltypes, data, row_limit: rowLimit, row_limit_reached: rowLimitReached } = answered!.computed;
     queries.push({ colnames, coltypes, data, rowLimit, rowLimitReached });
@@ -56,7 +57,12 @@ const CACHE_KEY = /^[0-9a-f]{64}$/;
  * `Cached data not found` when it was never stored, is no longer fetchable, or belongs to another tenant
  * (keys are read under the caller's tenant only). A scoped token (a report's) reads only answers over its datasets: 403.
  */
-export async function getCachedChartData(claims: Claims, cacheKey: string, ports: ChartPorts, scope?: ReadableScope): Promise<HttpResult> {
+export async function getCachedChartData(
+  claims: Claims,
+  cacheKey: string,
+  ports: ChartPorts,
+  scope?: ReadableScope,
+): Promise<HttpResult> {
   if (!CACHE_KEY.test(cacheKey)) throw cachedDataNotFound();
   const stored = await readCachedContext(ports.blobs, claims.tenant, cacheKey, ports.now());
   if (!stored) throw cachedDataNotFound();

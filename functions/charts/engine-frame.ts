@@ -25,7 +25,11 @@ export interface EngineRunOptions {
  * Run a compiled query (reading at most its row limit) and turn its rows into records keyed by the labels the
  * query asked for: the engine's column names map back to labels, instants become epoch milliseconds.
  */
-export async function runCompiled(engine: QueryEngine, compiled: CompiledQuery, options: EngineRunOptions): Promise<EngineFrame> {
+export async function runCompiled(
+  engine: QueryEngine,
+  compiled: CompiledQuery,
+  options: EngineRunOptions,
+): Promise<EngineFrame> {
   const labels = new Map(compiled.columns.map((column) => [column.engineName, column.label]));
   const labelOf = (engineName: string): string => labels.get(engineName) ?? engineName;
   const queryId = randomUUID();
@@ -35,7 +39,12 @@ export async function runCompiled(engine: QueryEngine, compiled: CompiledQuery, 
   signal?.addEventListener('abort', interrupt, { once: true });
   const result = await engine
     // A positive row limit is the compiled SQL's LIMIT (compiler/sql.ts).
-    .run({ sql: compiled.sql, queryId, ...options, ...(compiled.rowLimit > 0 ? { maxRows: compiled.rowLimit, limitedBySql: true } : {}) })
+    .run({
+      sql: compiled.sql,
+      queryId,
+      ...options,
+      ...(compiled.rowLimit > 0 ? { maxRows: compiled.rowLimit, limitedBySql: true } : {}),
+    })
     .catch((error: unknown) => {
       throw asChartError(signal?.aborted ? new QueryTimeoutError() : error, options.timeoutMs);
     })

@@ -5,7 +5,8 @@ import { savedChartRoutes } from './saved/routes.ts';
 
 /** Charts domain: chart data (every chart and native filter reads through it), its cached answers, and saved charts. */
 export const handler = createHttpHandler('charts', {
-  'POST /api/v1/chart/data': async (request) => postChartData(await request.access(), request.json(), await chartPorts()),
+  'POST /api/v1/chart/data': async (request) =>
+    postChartData(await request.access(), request.json(), await chartPorts()),
   'GET /api/v1/chart/data/{cache_key}': async (request) =>
     getCachedChartData(requireClaims(request), request.pathParameters.cache_key, await chartPorts(), request.scope),
   ...savedChartRoutes,

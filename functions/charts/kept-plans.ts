@@ -47,7 +47,11 @@ function resolvesAlike(ranges: readonly ResolvedRange[], now: Date): boolean {
  * depends on: the tenant, the query, the dataset's and database's change marks, engine and dialect. A plan is
  * read-only, as several requests share it; a compile that fails is not kept.
  */
-export function keptPlan(key: string, now: Date, make: (onTimeRange: (timeRange: string, bounds: TimeBounds) => void) => Plan): Plan {
+export function keptPlan(
+  key: string,
+  now: Date,
+  make: (onTimeRange: (timeRange: string, bounds: TimeBounds) => void) => Plan,
+): Plan {
   const found = kept().get(key);
   if (found && resolvesAlike(found.ranges, now)) return found.plan;
   const ranges: ResolvedRange[] = [];

@@ -7,7 +7,13 @@ import type { ChartSource } from './source.ts';
 import type { CompileFn } from './time-offsets.ts';
 
 /** The result types that run the query on the engine (and so read and fill the cache). */
-export const RUNNING_RESULT_TYPES: ReadonlySet<ResultType> = new Set(['full', 'results', 'samples', 'post_processed', 'drill_detail']);
+export const RUNNING_RESULT_TYPES: ReadonlySet<ResultType> = new Set([
+  'full',
+  'results',
+  'samples',
+  'post_processed',
+  'drill_detail',
+]);
 
 /** What a query context says about all its queries. */
 export interface PlanContext {
@@ -32,7 +38,8 @@ const modeOf = (resultType: ResultType): CompileMode =>
   resultType === 'samples' ? 'samples' : resultType === 'drill_detail' ? 'drill_detail' : 'aggregate';
 
 /** The result type that decides what runs: samples and drill detail read different rows; the rest read the chart's. */
-const cacheResultType = (resultType: ResultType): string => (RUNNING_RESULT_TYPES.has(resultType) ? modeOf(resultType) : resultType);
+const cacheResultType = (resultType: ResultType): string =>
+  RUNNING_RESULT_TYPES.has(resultType) ? modeOf(resultType) : resultType;
 
 /**
  * The query object as samples and drill detail run it, as Superset's result-type actions reshape it: raw rows,
@@ -41,13 +48,31 @@ const cacheResultType = (resultType: ResultType): string => (RUNNING_RESULT_TYPE
 export function rowQuery(query: ChartDataQueryObject, mode: CompileMode): ChartDataQueryObject {
   if (mode === 'aggregate') return query;
   const unordered = mode === 'samples' ? { orderby: [] } : {};
-  return { ...query, ...unordered, metrics: [], is_timeseries: false, series_limit: 0, series_limit_metric: null, time_offsets: [], post_processing: [] };
+  return {
+    ...query,
+    ...unordered,
+    metrics: [],
+    is_timeseries: false,
+    series_limit: 0,
+    series_limit_metric: null,
+    time_offsets: [],
+    post_processing: [],
+  };
 }
 
 /** Everything a plan depends on but the clock: tenant, query, what it runs as, and the source's change marks. */
 function planKey(context: PlanContext, resultType: ResultType, query: ChartDataQueryObject): string {
   const { dataset, database, engine, dialect } = context.source;
-  const marks = [dataset.id, dataset.version, dataset.changed_on, database.id, database.changed_on, database.database_name, engine.kind, dialect.name];
+  const marks = [
+    dataset.id,
+    dataset.version,
+    dataset.changed_on,
+    database.id,
+    database.changed_on,
+    database.database_name,
+    engine.kind,
+    dialect.name,
+  ];
   return JSON.stringify([context.tenant, resultType, marks, query]);
 }
 
@@ -63,8 +88,18 @@ export function planQuery(raw: ChartDataQueryObject, context: PlanContext): Plan
   const mode = modeOf(resultType);
   const query = rowQuery(raw, mode);
   const now = new Date(context.nowMs);
-  const compileIn = (mode: CompileMode, onTimeRange?: CompileInput['onTimeRange']): CompileFn => (target) =>
-    compileQuery({ query: target, dataset: source.dataset, dialect: source.dialect, databaseName: source.database.database_name, now, mode, ...(onTimeRange ? { onTimeRange } : {}) });
+  const compileIn =
+    (mode: CompileMode, onTimeRange?: CompileInput['onTimeRange']): CompileFn =>
+    (target) =>
+      compileQuery({
+        query: target,
+        dataset: source.dataset,
+        dialect: source.dialect,
+        databaseName: source.database.database_name,
+        now,
+        mode,
+        ...(onTimeRange ? { onTimeRange } : {}),
+      });
   const { compiled, cacheKey } = keptPlan(planKey(context, resultType, query), now, (onTimeRange) => {
     const compiled = compileIn(mode, onTimeRange)(query);
     const cacheKey = queryCacheKey({

@@ -41,12 +41,22 @@ export async function cachedAnswer(
   if (options.force || options.cacheTimeout === NO_CACHE) return undefined;
   const hit = await readCachedQuery(ports.blobs, context.tenant, planned.cacheKey, ports.now());
   if (!hit) return undefined;
-  const facts = { cache_key: planned.cacheKey, cached_dttm: hit.cachedAt, cache_timeout: options.cacheTimeout, is_cached: true };
+  const facts = {
+    cache_key: planned.cacheKey,
+    cached_dttm: hit.cachedAt,
+    cache_timeout: options.cacheTimeout,
+    is_cached: true,
+  };
   return { planned, computed: hit.result, facts };
 }
 
 /** Run a planned query on the engine and cache its result. */
-export async function freshAnswer(planned: PlannedQuery, context: PlanContext, options: QueryRunOptions, ports: CachePorts): Promise<AnsweredQuery> {
+export async function freshAnswer(
+  planned: PlannedQuery,
+  context: PlanContext,
+  options: QueryRunOptions,
+  ports: CachePorts,
+): Promise<AnsweredQuery> {
   const run = {
     timeoutMs: options.timeoutMs,
     resultReuseMaxAgeMinutes: resultReuseMinutes(options.cacheTimeout, options.force),
@@ -55,11 +65,20 @@ export async function freshAnswer(planned: PlannedQuery, context: PlanContext, o
   const startedAt = ports.now();
   const computed = await computeResult({ ...planned, engine: context.source.engine, run });
   await storeQueryResult(ports.blobs, context.tenant, planned.cacheKey, options.cacheTimeout, startedAt, computed);
-  return { planned, computed, facts: { cache_key: planned.cacheKey, cached_dttm: null, cache_timeout: options.cacheTimeout, is_cached: false } };
+  return {
+    planned,
+    computed,
+    facts: { cache_key: planned.cacheKey, cached_dttm: null, cache_timeout: options.cacheTimeout, is_cached: false },
+  };
 }
 
 /** A planned query answered from the cache when it may be, else run. */
-export async function answerPlanned(planned: PlannedQuery, context: PlanContext, options: QueryRunOptions, ports: CachePorts): Promise<AnsweredQuery> {
+export async function answerPlanned(
+  planned: PlannedQuery,
+  context: PlanContext,
+  options: QueryRunOptions,
+  ports: CachePorts,
+): Promise<AnsweredQuery> {
   return (await cachedAnswer(planned, context, options, ports)) ?? freshAnswer(planned, context, options, ports);
 }
 
@@ -102,6 +121,8 @@ export async function runQueryObject(
   options: QueryRunOptions,
   ports: CachePorts,
 ): Promise<ChartDataEntry> {
-  const entry = await entryFor(query, context, options.resultFormat, (planned) => answerPlanned(planned, context, options, ports));
+  const entry = await entryFor(query, context, options.resultFormat, (planned) =>
+    answerPlanned(planned, context, options, ports),
+  );
   return entry as ChartDataEntry;
 }

@@ -54,7 +54,12 @@ function limitsFor(raw: unknown, settings: ChartSettings): QueryLimits {
  * engine and dialect; a dataset the caller may not read answers as an unknown one; refuse a download without `can_csv`;
  * resolve the cache timeout (custom, dataset, database, then CACHE_DEFAULT_TIMEOUT).
  */
-export async function prepareChartRequest(access: CallerAccess, raw: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartRequest> {
+export async function prepareChartRequest(
+  access: CallerAccess,
+  raw: unknown,
+  ports: ChartPorts,
+  options: ChartDataOptions = {},
+): Promise<ChartRequest> {
   const { settings } = ports;
   const { claims } = access;
   const context = keptQueryContext(claims.tenant, raw, limitsFor(raw, settings));
@@ -77,13 +82,21 @@ export async function prepareChartRequest(access: CallerAccess, raw: unknown, po
   // Still running when the request's time is up (moving or shaping a large result): the chart timeout, not a 500.
   onRequestTimeout(() => chartTimeoutError(timeoutMs));
   const maxBytesScanned = settings.QUERY_BYTES_SCANNED_LIMIT || undefined;
-  const run: QueryRunOptions = { force: context.force, cacheTimeout, timeoutMs, resultFormat: context.result_format, ...(maxBytesScanned ? { maxBytesScanned } : {}) };
+  const run: QueryRunOptions = {
+    force: context.force,
+    cacheTimeout,
+    timeoutMs,
+    resultFormat: context.result_format,
+    ...(maxBytesScanned ? { maxBytesScanned } : {}),
+  };
   return { claims, context, plan, run };
 }
 
 /** The `result` list of a request, each query answered by `answer`; undefined when `answer` leaves one unanswered. */
 export async function answerRequest(request: ChartRequest, answer: Answerer): Promise<ChartDataResponse | undefined> {
-  const entries = await Promise.all(request.context.queries.map((query) => entryFor(query, request.plan, request.run.resultFormat, answer)));
+  const entries = await Promise.all(
+    request.context.queries.map((query) => entryFor(query, request.plan, request.run.resultFormat, answer)),
+  );
   if (entries.some((entry) => entry === undefined)) return undefined;
   return { result: entries as ChartDataResponse['result'] };
 }
@@ -99,7 +112,12 @@ export const runningAnswerer =
  * (the legacy explore_json endpoint and datasource samples call it too). Each query is validated, compiled for
  * the dataset's engine, answered from the cache or run, with time comparisons and post-processing applied.
  */
-export async function getChartData(access: CallerAccess, rawQueryContext: unknown, ports: ChartPorts, options: ChartDataOptions = {}): Promise<ChartDataResponse> {
+export async function getChartData(
+  access: CallerAccess,
+  rawQueryContext: unknown,
+  ports: ChartPorts,
+  options: ChartDataOptions = {},
+): Promise<ChartDataResponse> {
   const request = await prepareChartRequest(access, rawQueryContext, ports, options);
   return (await answerRequest(request, runningAnswerer(request, ports))) as ChartDataResponse;
 }

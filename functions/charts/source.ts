@@ -20,9 +20,16 @@ export interface ChartSource {
  * The datasource of a query context within the caller's tenant; 404 for an unknown dataset. The dataset and its
  * database are read once per few seconds by a warm function (a change made through this process applies at once).
  */
-export async function loadChartSource(tenant: string, datasetId: number, ports: Pick<ChartPorts, 'engineFor'>): Promise<ChartSource> {
+export async function loadChartSource(
+  tenant: string,
+  datasetId: number,
+  ports: Pick<ChartPorts, 'engineFor'>,
+): Promise<ChartSource> {
   const dataset = await getRecentDataset(tenant, datasetId);
   const database = await getRecentDatabase(tenant, dataset.database_id);
-  const [engine, dialect] = await Promise.all([ports.engineFor(tenant, database), withGrammar(dialectFor(database.backend))]);
+  const [engine, dialect] = await Promise.all([
+    ports.engineFor(tenant, database),
+    withGrammar(dialectFor(database.backend)),
+  ]);
   return { dataset, database, engine, dialect };
 }

@@ -13,7 +13,9 @@ export type CompileFn = (query: ChartDataQueryObject) => CompiledQuery;
 /** The main query's bounded time range, which every offset query shifts back. */
 function enclosedRange(compiled: CompiledQuery): { from: number; to: number } {
   if (compiled.fromDttm === null || compiled.toDttm === null) {
-    throw new BadRequestError('An enclosed time range (both start and end) must be specified when using a Time Comparison.');
+    throw new BadRequestError(
+      'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
+    );
   }
   return { from: compiled.fromDttm, to: compiled.toDttm };
 }
@@ -22,7 +24,11 @@ function enclosedRange(compiled: CompiledQuery): { from: number; to: number } {
  * The query of one time comparison: the main query with its time range (and every TEMPORAL_RANGE filter)
  * moved back by the offset, without offsets or post-processing of its own, as Superset's clone is.
  */
-export function offsetQuery(query: ChartDataQueryObject, compiled: CompiledQuery, offset: string): ChartDataQueryObject {
+export function offsetQuery(
+  query: ChartDataQueryObject,
+  compiled: CompiledQuery,
+  offset: string,
+): ChartDataQueryObject {
   const { from, to } = enclosedRange(compiled);
   const range = `${formatInstant(new Date(shiftInstant(from, offset, -1)))} : ${formatInstant(new Date(shiftInstant(to, offset, -1)))}`;
   const filters = query.filters.map((filter) => (filter.op === 'TEMPORAL_RANGE' ? { ...filter, val: range } : filter));
@@ -42,7 +48,13 @@ function xAxisOf(compiled: CompiledQuery): string {
  */
 export async function withTimeOffsets(
   main: DataFrame,
-  input: { query: ChartDataQueryObject; compiled: CompiledQuery; compile: CompileFn; engine: QueryEngine; run: EngineRunOptions },
+  input: {
+    query: ChartDataQueryObject;
+    compiled: CompiledQuery;
+    compile: CompileFn;
+    engine: QueryEngine;
+    run: EngineRunOptions;
+  },
 ): Promise<DataFrame> {
   const { query, compiled } = input;
   if (query.time_offsets.length === 0) return main;
@@ -55,6 +67,8 @@ export async function withTimeOffsets(
     }),
   );
   const metrics = compiled.columns.filter((column) => column.kind === 'metric').map((column) => column.label);
-  const joinColumns = compiled.columns.filter((column) => column.kind === 'column' && column.label !== xAxis).map((column) => column.label);
+  const joinColumns = compiled.columns
+    .filter((column) => column.kind === 'column' && column.label !== xAxis)
+    .map((column) => column.label);
   return joinTimeOffsets(main, offsets, { xAxis, metrics, joinColumns });
 }

@@ -28,13 +28,21 @@ function metadataOf(record: DashboardRecord): Metadata {
  * Apply `change` to a dashboard's stored metadata and store it over the version read, re-reading when another save
  * got there first. `markUpdated` says whether it is an edit (changed_on, changed_by and the ETag move) or upkeep.
  */
-async function updateMetadata<T>(access: CallerAccess, id: number, markUpdated: boolean, change: (metadata: Metadata) => T, now: Date) {
+async function updateMetadata<T>(
+  access: CallerAccess,
+  id: number,
+  markUpdated: boolean,
+  change: (metadata: Metadata) => T,
+  now: Date,
+) {
   const userId = await callerUserId(access);
   for (let attempt = 0; ; attempt += 1) {
     const record = await loadEditableDashboard(access, id);
     const metadata = metadataOf(record);
     const result = change(metadata);
-    const stamp = markUpdated ? { changed_on: now.toISOString(), changed_by_fk: userId, version: record.version + 1 } : {};
+    const stamp = markUpdated
+      ? { changed_on: now.toISOString(), changed_by_fk: userId, version: record.version + 1 }
+      : {};
     const updated = { ...record, json_metadata: JSON.stringify(metadata), ...stamp };
     try {
       await writeDashboard(access.claims.tenant, updated, record.version);
@@ -46,18 +54,36 @@ async function updateMetadata<T>(access: CallerAccess, id: number, markUpdated: 
 }
 
 /** The colour keys Superset's `update_colors_config` copies into the metadata (the namespace is not kept). */
-const COLOR_KEYS = ['color_scheme_domain', 'color_scheme', 'shared_label_colors', 'map_label_colors', 'label_colors'] as const;
+const COLOR_KEYS = [
+  'color_scheme_domain',
+  'color_scheme',
+  'shared_label_colors',
+  'map_label_colors',
+  'label_colors',
+] as const;
 
 /**
  * PUT /api/v1/dashboard/{pk}/colors?mark_updated=: the colour keys sent replace the stored ones; Superset's `{}`.
  * With `mark_updated=false` (the dashboard page keeping its label colours) the save is upkeep, not an edit.
  */
-export async function updateDashboardColors(access: CallerAccess, id: number, body: unknown, markUpdated: boolean, now = new Date()) {
+export async function updateDashboardColors(
+  access: CallerAccess,
+  id: number,
+  body: unknown,
+  markUpdated: boolean,
+  now = new Date(),
+) {
   const fields = parseWith(DashboardColorsBody, body);
-  const { etag } = await updateMetadata(access, id, markUpdated, (metadata) => {
-    for (const key of COLOR_KEYS) if (fields[key] !== undefined) metadata[key] = fields[key];
-    refuseOversizedColors(metadata, fields);
-  }, now);
+  const { etag } = await updateMetadata(
+    access,
+    id,
+    markUpdated,
+    (metadata) => {
+      for (const key of COLOR_KEYS) if (fields[key] !== undefined) metadata[key] = fields[key];
+      refuseOversizedColors(metadata, fields);
+    },
+    now,
+  );
   return { body: {}, etag };
 }
 
@@ -73,7 +99,8 @@ function refuseOversizedColors(metadata: Metadata, fields: DashboardColorsBody):
 }
 
 /** Superset's `?mark_updated=` (`parse_boolean_string`): true unless it says false; absent is true. */
-export const parseMarkUpdated = (raw: string | undefined): boolean => !['false', 'f', 'no', 'n', '0', 'off'].includes((raw ?? 'true').toLowerCase());
+export const parseMarkUpdated = (raw: string | undefined): boolean =>
+  !['false', 'f', 'no', 'n', '0', 'off'].includes((raw ?? 'true').toLowerCase());
 
 /** Each modified filter checked as a native filter or divider: 400 naming `modified.<i>.<field>` otherwise. */
 function checkedFilters(modified: readonly Record<string, unknown>[]): FilterConfigItem[] {
@@ -92,7 +119,12 @@ function checkedFilters(modified: readonly Record<string, unknown>[]): FilterCon
 }
 
 /** Superset's `update_native_filters_config`: modified replace or append, deleted go, reordered sets the order. */
-function mergeFilters(current: readonly FilterConfigItem[], modified: readonly FilterConfigItem[], deleted: readonly string[], reordered: readonly string[]) {
+function mergeFilters(
+  current: readonly FilterConfigItem[],
+  modified: readonly FilterConfigItem[],
+  deleted: readonly string[],
+  reordered: readonly string[],
+) {
   const byId = new Map(modified.map((filter) => [filter.id, filter]));
   const kept = current.filter((filter) => !deleted.includes(filter.id)).map((filter) => byId.get(filter.id) ?? filter);
   const added = modified.filter((filter) => !kept.some((existing) => existing.id === filter.id));
@@ -107,15 +139,21 @@ function mergeFilters(current: readonly FilterConfigItem[], modified: readonly F
 export async function updateDashboardFilters(access: CallerAccess, id: number, body: unknown, now = new Date()) {
   const fields = parseWith(DashboardFiltersBody, body);
   const modified = checkedFilters(fields.modified ?? []);
-  const { result, etag } = await updateMetadata(access, id, true, (metadata) => {
-    const stored = Array.isArray(metadata.native_filter_configuration) ? metadata.native_filter_configuration : [];
-    const current = stored.flatMap((entry) => {
-      const parsed = FilterConfigItem.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    });
-    const configuration = mergeFilters(current, modified, fields.deleted ?? [], fields.reordered ?? []);
-    metadata.native_filter_configuration = configuration;
-    return configuration;
-  }, now);
+  const { result, etag } = await updateMetadata(
+    access,
+    id,
+    true,
+    (metadata) => {
+      const stored = Array.isArray(metadata.native_filter_configuration) ? metadata.native_filter_configuration : [];
+      const current = stored.flatMap((entry) => {
+        const parsed = FilterConfigItem.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      });
+      const configuration = mergeFilters(current, modified, fields.deleted ?? [], fields.reordered ?? []);
+      metadata.native_filter_configuration = configuration;
+      return configuration;
+    },
+    now,
+  );
   return { body: { result }, etag };
 }

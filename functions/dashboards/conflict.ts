@@ -23,8 +23,18 @@ export function parseIfMatch(header: string | undefined): number | undefined {
 
 /** The fields a PUT may set, as the record keeps them (people and roles by id). */
 const WRITABLE_FIELDS = [
-  'dashboard_title', 'slug', 'owners', 'roles', 'position_json', 'css', 'json_metadata', 'published', 'certified_by',
-  'certification_details', 'is_managed_externally', 'external_url',
+  'dashboard_title',
+  'slug',
+  'owners',
+  'roles',
+  'position_json',
+  'css',
+  'json_metadata',
+  'published',
+  'certified_by',
+  'certification_details',
+  'is_managed_externally',
+  'external_url',
 ] as const;
 type WritableField = (typeof WRITABLE_FIELDS)[number];
 
@@ -35,7 +45,11 @@ function sameValue(field: WritableField, sent: unknown, stored: unknown): boolea
   if (field === 'owners' || field === 'roles') {
     return isDeepStrictEqual([...new Set(sent as number[])].sort(), [...(stored as number[])].sort());
   }
-  if ((field === 'position_json' || field === 'json_metadata') && typeof sent === 'string' && typeof stored === 'string') {
+  if (
+    (field === 'position_json' || field === 'json_metadata') &&
+    typeof sent === 'string' &&
+    typeof stored === 'string'
+  ) {
     try {
       return isDeepStrictEqual(JSON.parse(sent), JSON.parse(stored));
     } catch {

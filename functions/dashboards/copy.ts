@@ -19,9 +19,21 @@ async function cloneChart(tenant: string, chart: ChartRecord, userId: number, st
   const id = await nextId(tenant, 'chart');
   await writeChart(tenant, {
     ...chart,
-    id, uuid: randomUUID(), owners: [userId], query_context: null, certified_by: null, certification_details: null,
-    is_managed_externally: false, external_url: null, created_on: stamp, changed_on: stamp, last_saved_at: stamp,
-    created_by_fk: userId, changed_by_fk: userId, last_saved_by_fk: userId, version: 1,
+    id,
+    uuid: randomUUID(),
+    owners: [userId],
+    query_context: null,
+    certified_by: null,
+    certification_details: null,
+    is_managed_externally: false,
+    external_url: null,
+    created_on: stamp,
+    changed_on: stamp,
+    last_saved_at: stamp,
+    created_by_fk: userId,
+    changed_by_fk: userId,
+    last_saved_by_fk: userId,
+    version: 1,
   });
   return id;
 }
@@ -30,16 +42,31 @@ async function cloneChart(tenant: string, chart: ChartRecord, userId: number, st
 function remapCharts(layout: Record<string, unknown>, newIds: ReadonlyMap<number, number>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(layout).map(([key, value]) => {
-      if (!isLayoutItem(key, value) || value.type !== 'CHART' || typeof value.meta?.chartId !== 'number') return [key, value];
-      return [key, { ...value, meta: { ...value.meta, chartId: newIds.get(value.meta.chartId) ?? value.meta.chartId } }];
+      if (!isLayoutItem(key, value) || value.type !== 'CHART' || typeof value.meta?.chartId !== 'number')
+        return [key, value];
+      return [
+        key,
+        { ...value, meta: { ...value.meta, chartId: newIds.get(value.meta.chartId) ?? value.meta.chartId } },
+      ];
     }),
   );
 }
 
 /** The metadata keys a copy takes from the body, their defaults when it lacks them (Superset's `set_dash_metadata`). */
 const KEYS_FROM_BODY = new Set([
-  'positions', 'filter_scopes', 'default_filters', 'timed_refresh_immune_slices', 'color_namespace', 'expanded_slices', 'refresh_frequency',
-  'color_scheme', 'label_colors', 'shared_label_colors', 'map_label_colors', 'color_scheme_domain', 'cross_filters_enabled',
+  'positions',
+  'filter_scopes',
+  'default_filters',
+  'timed_refresh_immune_slices',
+  'color_namespace',
+  'expanded_slices',
+  'refresh_frequency',
+  'color_scheme',
+  'label_colors',
+  'shared_label_colors',
+  'map_label_colors',
+  'color_scheme_domain',
+  'cross_filters_enabled',
 ]);
 
 /**
@@ -53,7 +80,10 @@ function copiedMetadata(originalJson: string | null, body: DashboardMetadata): D
   } catch {
     original = {};
   }
-  const kept = typeof original === 'object' && original !== null ? Object.entries(original).filter(([key]) => !KEYS_FROM_BODY.has(key)) : [];
+  const kept =
+    typeof original === 'object' && original !== null
+      ? Object.entries(original).filter(([key]) => !KEYS_FROM_BODY.has(key))
+      : [];
   return { ...Object.fromEntries(kept), ...body };
 }
 
@@ -77,9 +107,15 @@ export async function copyDashboard(access: CallerAccess, idOrSlug: string, body
       if (chart) newIds.set(chartId, await cloneChart(tenant, chart, userId, stamp));
     }
   }
-  const sourceLayout = metadata?.positions ?? (original.position_json ? (JSON.parse(original.position_json) as Record<string, unknown>) : undefined);
+  const sourceLayout =
+    metadata?.positions ??
+    (original.position_json ? (JSON.parse(original.position_json) as Record<string, unknown>) : undefined);
   const layout = sourceLayout && remapCharts(sourceLayout, newIds);
-  const chartIds = fields.duplicate_slices ? [...newIds.values()] : layout ? chartIdsOf(layout).filter((id) => original.chartIds.includes(id)) : original.chartIds;
+  const chartIds = fields.duplicate_slices
+    ? [...newIds.values()]
+    : layout
+      ? chartIdsOf(layout).filter((id) => original.chartIds.includes(id))
+      : original.chartIds;
   const record: DashboardRecord = {
     ...original,
     id: await nextId(tenant, 'dashboard'),
@@ -88,7 +124,11 @@ export async function copyDashboard(access: CallerAccess, idOrSlug: string, body
     slug: null,
     css: fields.css ?? null,
     position_json: layout ? JSON.stringify(layout) : null,
-    json_metadata: metadata ? JSON.stringify(storedMetadata({ ...copiedMetadata(original.json_metadata, metadata), positions: layout }, chartIds)) : null,
+    json_metadata: metadata
+      ? JSON.stringify(
+          storedMetadata({ ...copiedMetadata(original.json_metadata, metadata), positions: layout }, chartIds),
+        )
+      : null,
     published: false,
     certified_by: null,
     certification_details: null,

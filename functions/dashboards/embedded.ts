@@ -65,13 +65,17 @@ export async function setEmbedded(access: CallerAccess, idOrSlug: string, body: 
     changed_on: now.toISOString(),
     changed_by_fk: await callerUserId(access),
   };
-  await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.dashboardEmbedded(tenant, record.id), ...embedded } }));
+  await documentClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.dashboardEmbedded(tenant, record.id), ...embedded } }),
+  );
   return present(tenant, embedded);
 }
 
 /** DELETE /api/v1/dashboard/{id_or_slug}/embedded: `{ message: "OK" }`, embedded or not. */
 export async function deleteEmbedded(access: CallerAccess, idOrSlug: string) {
   const record = await loadOwnDashboard(access, idOrSlug);
-  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.dashboardEmbedded(access.claims.tenant, record.id) }));
+  await documentClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.dashboardEmbedded(access.claims.tenant, record.id) }),
+  );
   return { message: 'OK' };
 }

@@ -26,8 +26,14 @@ export async function listDashboardFavoriteIds(tenant: string, userId: string): 
  */
 export async function dashboardFavoriteStatus(access: CallerAccess, ids: readonly number[]) {
   const { tenant, sub } = access.claims;
-  const [asked, favorites] = await Promise.all([readRecentDashboards(tenant, ids), listDashboardFavoriteIds(tenant, sub)]);
-  const viewer = await dashboardViewer(access, asked.flatMap((record) => record.chartIds));
+  const [asked, favorites] = await Promise.all([
+    readRecentDashboards(tenant, ids),
+    listDashboardFavoriteIds(tenant, sub),
+  ]);
+  const viewer = await dashboardViewer(
+    access,
+    asked.flatMap((record) => record.chartIds),
+  );
   const visible = new Set(asked.filter((record) => viewer.canSee(record)).map((record) => record.id));
   if (visible.size === 0) throw new NotFoundError();
   return { result: ids.map((id) => ({ id, value: visible.has(id) && favorites.has(id) })) };
@@ -46,6 +52,8 @@ export async function addDashboardFavorite(access: CallerAccess, id: number, now
 export async function removeDashboardFavorite(access: CallerAccess, id: number) {
   await loadVisibleDashboard(access, String(id));
   const { tenant, sub } = access.claims;
-  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.dashboardFavorite(tenant, sub, id) }));
+  await documentClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.dashboardFavorite(tenant, sub, id) }),
+  );
   return { result: 'OK' };
 }

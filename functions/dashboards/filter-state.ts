@@ -31,14 +31,20 @@ export interface FilterStateRequest {
 }
 
 async function save(tenant: string, key: string, entry: FilterStateEntry, now: number): Promise<void> {
-  const item = { ...keys.dashboardFilterState(tenant, key), ...entry, expiresAt: epochSeconds(now) + FILTER_STATE_TTL_SECONDS };
+  const item = {
+    ...keys.dashboardFilterState(tenant, key),
+    ...entry,
+    expiresAt: epochSeconds(now) + FILTER_STATE_TTL_SECONDS,
+  };
   await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
 }
 
 /** The dashboard (visible to the caller) and the live entry of `rawKey` on it; 404 when either is missing. */
 async function loadEntry(request: FilterStateRequest, rawKey: string) {
   const { record } = await loadVisibleDashboard(request.access, request.idOrSlug);
-  const entry = STATE_KEY.test(rawKey) ? await readItem(FilterStateEntry, keys.dashboardFilterState(request.access.claims.tenant, rawKey)) : undefined;
+  const entry = STATE_KEY.test(rawKey)
+    ? await readItem(FilterStateEntry, keys.dashboardFilterState(request.access.claims.tenant, rawKey))
+    : undefined;
   if (!entry || entry.dashboard_id !== record.id) throw new NotFoundError();
   return { record, entry };
 }
@@ -48,7 +54,12 @@ export async function createFilterState(request: FilterStateRequest, body: unkno
   const { record } = await loadVisibleDashboard(request.access, request.idOrSlug);
   const { value } = parseWith(FilterStateBody, body);
   const key = newPermalinkKey();
-  await save(request.access.claims.tenant, key, { owner: request.access.claims.sub, dashboard_id: record.id, value }, request.now);
+  await save(
+    request.access.claims.tenant,
+    key,
+    { owner: request.access.claims.sub, dashboard_id: record.id, value },
+    request.now,
+  );
   return { key };
 }
 
@@ -72,6 +83,8 @@ export async function updateFilterState(request: FilterStateRequest, rawKey: str
 export async function deleteFilterState(request: FilterStateRequest, rawKey: string) {
   const { entry } = await loadEntry(request, rawKey);
   if (entry.owner !== request.access.claims.sub) throw new ForbiddenError(NOT_OWNER_MESSAGE);
-  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.dashboardFilterState(request.access.claims.tenant, rawKey) }));
+  await documentClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.dashboardFilterState(request.access.claims.tenant, rawKey) }),
+  );
   return { message: 'Deleted successfully' };
 }

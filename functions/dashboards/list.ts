@@ -14,10 +14,35 @@ import type { DashboardRecord } from '../lib/records/dashboard-schema.ts';
 /** Superset's DashboardRestApi list columns, order columns and title. */
 export const DASHBOARD_LIST_SHAPE: ListShape = {
   columns: [
-    'id', 'uuid', 'dashboard_title', 'slug', 'url', 'published', 'status', 'thumbnail_url', 'certified_by', 'certification_details',
-    'changed_by.first_name', 'changed_by.last_name', 'changed_by.id', 'changed_by_name', 'changed_on_utc', 'changed_on_delta_humanized',
-    'created_by.first_name', 'created_by.id', 'created_by.last_name', 'created_on_delta_humanized', 'owners.id', 'owners.first_name',
-    'owners.last_name', 'roles.id', 'roles.name', 'is_managed_externally', 'tags.id', 'tags.name', 'tags.type',
+    'id',
+    'uuid',
+    'dashboard_title',
+    'slug',
+    'url',
+    'published',
+    'status',
+    'thumbnail_url',
+    'certified_by',
+    'certification_details',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_by.id',
+    'changed_by_name',
+    'changed_on_utc',
+    'changed_on_delta_humanized',
+    'created_by.first_name',
+    'created_by.id',
+    'created_by.last_name',
+    'created_on_delta_humanized',
+    'owners.id',
+    'owners.first_name',
+    'owners.last_name',
+    'roles.id',
+    'roles.name',
+    'is_managed_externally',
+    'tags.id',
+    'tags.name',
+    'tags.type',
   ],
   orderColumns: DASHBOARD_ORDER_COLUMNS,
   title: 'List Dashboard',
@@ -62,7 +87,8 @@ function customFilters(userId: number, favorites: ReadonlySet<number>) {
     },
     dashboard_is_favorite: (record: DashboardRecord, value: unknown) => favorites.has(record.id) === isTruthy(value),
     dashboard_is_certified: onlyBoolean((record) => Boolean(record.certified_by)),
-    dashboard_created_by_me: (record: DashboardRecord) => record.created_by_fk === userId || record.changed_by_fk === userId,
+    dashboard_created_by_me: (record: DashboardRecord) =>
+      record.created_by_fk === userId || record.changed_by_fk === userId,
     dashboard_has_created_by: onlyBoolean((record) => record.created_by_fk !== null),
   };
 }
@@ -74,7 +100,11 @@ export async function listDashboards(access: CallerAccess, q: string | undefined
   const query = { ...parsed, page_size: cappedPageSize(parsed.page_size) };
   const { tenant, sub } = access.claims;
   const [records, viewer, users, roles, favorites] = await Promise.all([
-    listDashboardRecords(tenant), dashboardViewer(access), ownerDirectory(tenant), roleNames(tenant), listDashboardFavoriteIds(tenant, sub),
+    listDashboardRecords(tenant),
+    dashboardViewer(access),
+    ownerDirectory(tenant),
+    roleNames(tenant),
+    listDashboardFavoriteIds(tenant, sub),
   ]);
   const view = { users, roles, now };
   const visible = records.filter((record) => viewer.canSee(record));

@@ -14,8 +14,23 @@ import { loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
  * schema, connection and queries; the fields the dashboard needs to name it stay.
  */
 const INACCESSIBLE_DATASET_FIELDS = [
-  'sql', 'select_star', 'fetch_values_predicate', 'template_params', 'params', 'perm', 'edit_url', 'database', 'columns',
-  'column_names', 'column_types', 'metrics', 'verbose_map', 'order_by_choices', 'main_dttm_col', 'granularity_sqla', 'time_grain_sqla',
+  'sql',
+  'select_star',
+  'fetch_values_predicate',
+  'template_params',
+  'params',
+  'perm',
+  'edit_url',
+  'database',
+  'columns',
+  'column_names',
+  'column_types',
+  'metrics',
+  'verbose_map',
+  'order_by_choices',
+  'main_dttm_col',
+  'granularity_sqla',
+  'time_grain_sqla',
 ];
 
 /**
@@ -26,8 +41,14 @@ async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
   const { record } = await loadVisibleDashboard(access, idOrSlug, { recent: true });
   const { tenant } = access.claims;
   const members = await readRecentCharts(tenant, record.chartIds);
-  const datasets = await readRecentDatasets(tenant, members.map((chart) => chart.datasource_id));
-  const databases = await readRecentDatabases(tenant, datasets.map((dataset) => dataset.database_id));
+  const datasets = await readRecentDatasets(
+    tenant,
+    members.map((chart) => chart.datasource_id),
+  );
+  const databases = await readRecentDatabases(
+    tenant,
+    datasets.map((dataset) => dataset.database_id),
+  );
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
   const databaseById = new Map(databases.map((database) => [database.id, database]));
   const sourceOf = (chart: ChartRecord) => {
@@ -36,7 +57,9 @@ async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
     return dataset && database ? { dataset, database } : undefined;
   };
   const readable = (source: ReturnType<typeof sourceOf>) =>
-    access.isAdmin || canAccessAllDatasources(access) || (source !== undefined && canAccessDatasource(access, source.database, source.dataset));
+    access.isAdmin ||
+    canAccessAllDatasources(access) ||
+    (source !== undefined && canAccessDatasource(access, source.database, source.dataset));
   return { members, sourceOf, readable };
 }
 
@@ -45,7 +68,10 @@ async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
  * whose dataset the caller may not read keeps its name but not its form data. 404 for a dashboard not seen.
  */
 export async function dashboardCharts(access: CallerAccess, idOrSlug: string) {
-  const [{ members, sourceOf, readable }, markedDown] = await Promise.all([dashboardMembers(access, idOrSlug), descriptionRenderer()]);
+  const [{ members, sourceOf, readable }, markedDown] = await Promise.all([
+    dashboardMembers(access, idOrSlug),
+    descriptionRenderer(),
+  ]);
   const result = members.map((chart) => ({
     id: chart.id,
     slice_name: chart.slice_name,
@@ -68,13 +94,19 @@ export async function dashboardCharts(access: CallerAccess, idOrSlug: string) {
 export async function dashboardDatasets(access: CallerAccess, idOrSlug: string) {
   const { members, sourceOf, readable } = await dashboardMembers(access, idOrSlug);
   const users = await ownerDirectory(access.claims.tenant);
-  const sources = new Map(members.flatMap((chart) => {
-    const source = sourceOf(chart);
-    return source ? [[source.dataset.id, source] as const] : [];
-  }));
+  const sources = new Map(
+    members.flatMap((chart) => {
+      const source = sourceOf(chart);
+      return source ? [[source.dataset.id, source] as const] : [];
+    }),
+  );
   const result = [...sources.values()].map((source) => {
     const { dataset, database } = source;
-    const data: Record<string, unknown> = toDatasourceData(dataset, { database, owners: ownersOf(dataset.owners, users), timeGrains: timeGrainChoices(database.backend) });
+    const data: Record<string, unknown> = toDatasourceData(dataset, {
+      database,
+      owners: ownersOf(dataset.owners, users),
+      timeGrains: timeGrainChoices(database.backend),
+    });
     if (!readable(source)) for (const key of INACCESSIBLE_DATASET_FIELDS) delete data[key];
     return data;
   });

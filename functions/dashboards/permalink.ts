@@ -21,9 +21,16 @@ const DashboardPermalinkValue = z.object({ dashboardId: z.string(), state: z.rec
  * POST /api/v1/dashboard/{pk}/permalink: the state (data mask, active tabs, anchor, URL parameters) of a dashboard
  * the caller sees, kept forever under a new key; 201 `{ key, url }` with Superset's `/superset/dashboard/p/<key>/`.
  */
-export async function createDashboardPermalink(access: CallerAccess, idOrSlug: string, body: unknown, origin: string, now = new Date()) {
+export async function createDashboardPermalink(
+  access: CallerAccess,
+  idOrSlug: string,
+  body: unknown,
+  origin: string,
+  now = new Date(),
+) {
   const state = parseWith(DashboardPermalinkState, body);
-  if (utf8Length(JSON.stringify(state)) > STATE_MAX_BYTES) throw new ValidationError({ dataMask: [longerThan(STATE_MAX_BYTES)] });
+  if (utf8Length(JSON.stringify(state)) > STATE_MAX_BYTES)
+    throw new ValidationError({ dataMask: [longerThan(STATE_MAX_BYTES)] });
   const { record } = await loadVisibleDashboard(access, idOrSlug);
   const value = { dashboardId: String(record.id), state };
   const item = { resource: RESOURCE, state: value, created_by: access.claims.sub, created_on: now.toISOString() };

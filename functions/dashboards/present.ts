@@ -12,7 +12,8 @@ export interface DashboardView {
 }
 
 /** Superset's dashboard URL: by slug when it has one. */
-export const dashboardUrl = (record: Pick<DashboardRecord, 'id' | 'slug'>): string => `/superset/dashboard/${record.slug ?? record.id}/`;
+export const dashboardUrl = (record: Pick<DashboardRecord, 'id' | 'slug'>): string =>
+  `/superset/dashboard/${record.slug ?? record.id}/`;
 
 /** The fields list rows and the item share. */
 function dashboardCore(record: DashboardRecord, view: DashboardView) {
@@ -52,7 +53,11 @@ export function toDashboardListItem(record: DashboardRecord, view: DashboardView
 }
 
 /** `result` of GET /api/v1/dashboard/{id_or_slug}; `chartNames` are the names of its charts, in its order. */
-export function toDashboardItem(record: DashboardRecord, chartNames: readonly (string | null)[], view: DashboardView): DashboardItem {
+export function toDashboardItem(
+  record: DashboardRecord,
+  chartNames: readonly (string | null)[],
+  view: DashboardView,
+): DashboardItem {
   return {
     ...dashboardCore(record, view),
     css: record.css,

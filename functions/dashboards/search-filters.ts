@@ -3,11 +3,25 @@ import type { ListQuery } from '../lib/list-query.ts';
 
 /** Flask-AppBuilder's name of each filter operator, as `_info` lists them, and Superset's dashboard filters. */
 const OPERATOR_NAMES: Readonly<Record<string, string>> = {
-  sw: 'Starts with', ew: 'Ends with', ct: 'Contains', eq: 'Equal to', nsw: 'Not Starts with', new: 'Not Ends with',
-  nct: 'Not Contains', neq: 'Not Equal to', gt: 'Greater than', lt: 'Smaller than', in: 'One of',
-  rel_o_m: 'Relation', nrel_o_m: 'No Relation', rel_m_m: 'Relation as Many',
-  title_or_slug: 'Title or Slug', dashboard_is_favorite: 'Is favorite', dashboard_is_certified: 'Is certified',
-  dashboard_created_by_me: 'Created by me', dashboard_has_created_by: 'Has created by',
+  sw: 'Starts with',
+  ew: 'Ends with',
+  ct: 'Contains',
+  eq: 'Equal to',
+  nsw: 'Not Starts with',
+  new: 'Not Ends with',
+  nct: 'Not Contains',
+  neq: 'Not Equal to',
+  gt: 'Greater than',
+  lt: 'Smaller than',
+  in: 'One of',
+  rel_o_m: 'Relation',
+  nrel_o_m: 'No Relation',
+  rel_m_m: 'Relation as Many',
+  title_or_slug: 'Title or Slug',
+  dashboard_is_favorite: 'Is favorite',
+  dashboard_is_certified: 'Is certified',
+  dashboard_created_by_me: 'Created by me',
+  dashboard_has_created_by: 'Has created by',
 };
 
 // Flask-AppBuilder's operators by column type (`SQLAFilterConverter`), plus `in` on plain columns.
@@ -34,7 +48,14 @@ export const DASHBOARD_SEARCH_FILTERS: Readonly<Record<string, readonly string[]
 };
 
 /** DashboardRestApi's `order_columns`. */
-export const DASHBOARD_ORDER_COLUMNS = ['changed_by.first_name', 'changed_on_delta_humanized', 'created_by.first_name', 'dashboard_title', 'published', 'changed_on'];
+export const DASHBOARD_ORDER_COLUMNS = [
+  'changed_by.first_name',
+  'changed_on_delta_humanized',
+  'created_by.first_name',
+  'dashboard_title',
+  'published',
+  'changed_on',
+];
 
 const allowedOperators = (column: string): readonly string[] | undefined =>
   Object.hasOwn(DASHBOARD_SEARCH_FILTERS, column) ? DASHBOARD_SEARCH_FILTERS[column] : undefined;
@@ -48,7 +69,8 @@ export function checkDashboardQuery(query: ListQuery): void {
   for (const { col, opr } of query.filters) {
     const operators = allowedOperators(col);
     if (operators?.includes(opr)) continue;
-    if (!operators && Object.hasOwn(OPERATOR_NAMES, opr)) throw new BadRequestError(`Filter column: ${col} not allowed to filter`);
+    if (!operators && Object.hasOwn(OPERATOR_NAMES, opr))
+      throw new BadRequestError(`Filter column: ${col} not allowed to filter`);
     throw new BadRequestError(`Filter operation: ${opr} not allowed on column: ${col}`);
   }
   if (query.order_column !== undefined && !DASHBOARD_ORDER_COLUMNS.includes(query.order_column)) {

@@ -23,7 +23,11 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
   const { tenant } = access.claims;
   const userId = await callerUserId(access);
   const placed = placedChartIds(checked) ?? [];
-  const [owners, roles, charts] = await Promise.all([resolveOwners(access, fields.owners, userId), resolveRoles(tenant, fields.roles), readCharts(tenant, placed)]);
+  const [owners, roles, charts] = await Promise.all([
+    resolveOwners(access, fields.owners, userId),
+    resolveRoles(tenant, fields.roles),
+    readCharts(tenant, placed),
+  ]);
   const existing = new Set(charts.map((chart) => chart.id));
   const id = await nextId(tenant, 'dashboard');
   const slug = fields.slug ? fields.slug : null;
@@ -64,9 +68,16 @@ export async function createDashboard(access: CallerAccess, body: unknown, now =
 export async function getDashboard(access: CallerAccess, idOrSlug: string, now = new Date()) {
   const { record } = await loadVisibleDashboard(access, idOrSlug, { recent: true });
   const { tenant } = access.claims;
-  const [charts, users, roles] = await Promise.all([readRecentCharts(tenant, record.chartIds), ownerDirectory(tenant), roleNames(tenant)]);
+  const [charts, users, roles] = await Promise.all([
+    readRecentCharts(tenant, record.chartIds),
+    ownerDirectory(tenant),
+    roleNames(tenant),
+  ]);
   const chartNames = charts.map((chart) => chart.slice_name ?? null);
-  return { body: { id: record.id, result: toDashboardItem(record, chartNames, { users, roles, now }) }, etag: etagOf(record.version) };
+  return {
+    body: { id: record.id, result: toDashboardItem(record, chartNames, { users, roles, now }) },
+    etag: etagOf(record.version),
+  };
 }
 
 /** DELETE /api/v1/dashboard/{pk}: `{ message: "OK" }`; 404 when absent or hidden, 403 for a dashboard the caller does not own. */

@@ -31,22 +31,42 @@ export interface DashboardPut {
 }
 
 /** The layout and metadata texts the record keeps after a save of `fields` (Superset's `set_dash_metadata`). */
-function jsonColumns(fields: DashboardPutBody, checked: CheckedJson, placed: number[] | undefined, record: DashboardRecord) {
+function jsonColumns(
+  fields: DashboardPutBody,
+  checked: CheckedJson,
+  placed: number[] | undefined,
+  record: DashboardRecord,
+) {
   const positions = checked.metadata?.positions;
-  const positionJson = positions ? JSON.stringify(positions) : fields.position_json === undefined ? record.position_json : fields.position_json || null;
-  const metadataJson = checked.metadata ? JSON.stringify(storedMetadata(checked.metadata, placed)) : fields.json_metadata === undefined ? record.json_metadata : fields.json_metadata || null;
+  const positionJson = positions
+    ? JSON.stringify(positions)
+    : fields.position_json === undefined
+      ? record.position_json
+      : fields.position_json || null;
+  const metadataJson = checked.metadata
+    ? JSON.stringify(storedMetadata(checked.metadata, placed))
+    : fields.json_metadata === undefined
+      ? record.json_metadata
+      : fields.json_metadata || null;
   return { position_json: positionJson, json_metadata: metadataJson };
 }
 
 /** Certification details mean nothing without a certifier: they are dropped when `certified_by` is empty. */
 function certification(fields: DashboardPutBody, record: DashboardRecord) {
   const certifiedBy = fields.certified_by === undefined ? record.certified_by : fields.certified_by;
-  const details = fields.certification_details === undefined ? record.certification_details : fields.certification_details;
+  const details =
+    fields.certification_details === undefined ? record.certification_details : fields.certification_details;
   return { certified_by: certifiedBy, certification_details: certifiedBy ? details : null };
 }
 
 /** The record after applying `fields` to `record`, as `userId` at `stamp`; relations already resolved. */
-async function applyPut(access: CallerAccess, record: DashboardRecord, fields: DashboardPutBody, checked: CheckedJson, stamp: string): Promise<DashboardRecord> {
+async function applyPut(
+  access: CallerAccess,
+  record: DashboardRecord,
+  fields: DashboardPutBody,
+  checked: CheckedJson,
+  stamp: string,
+): Promise<DashboardRecord> {
   const { tenant } = access.claims;
   const userId = await callerUserId(access);
   const [owners, roles, charts] = await Promise.all([
@@ -56,14 +76,16 @@ async function applyPut(access: CallerAccess, record: DashboardRecord, fields: D
   ]);
   const existing = new Set(charts.map((chart) => chart.id));
   const placed = placedChartIds(checked)?.filter((id) => existing.has(id));
-  const pick = <K extends keyof DashboardRecord>(key: K, sent: DashboardRecord[K] | undefined) => (sent === undefined ? record[key] : sent);
+  const pick = <K extends keyof DashboardRecord>(key: K, sent: DashboardRecord[K] | undefined) =>
+    sent === undefined ? record[key] : sent;
   return {
     ...record,
     dashboard_title: pick('dashboard_title', fields.dashboard_title),
     slug: fields.slug === undefined ? record.slug : fields.slug || null,
     css: pick('css', fields.css),
     published: fields.published === undefined ? record.published : fields.published === true,
-    is_managed_externally: fields.is_managed_externally === undefined ? record.is_managed_externally : fields.is_managed_externally === true,
+    is_managed_externally:
+      fields.is_managed_externally === undefined ? record.is_managed_externally : fields.is_managed_externally === true,
     external_url: pick('external_url', fields.external_url),
     ...certification(fields, record),
     ...jsonColumns(fields, checked, placed, record),
@@ -101,11 +123,15 @@ export async function updateDashboard(access: CallerAccess, id: number, put: Das
   const stamp = (put.now ?? new Date()).toISOString();
   for (let attempt = 0; ; attempt += 1) {
     const record = await loadEditableDashboard(access, id);
-    if (put.expectedVersion !== undefined && record.version !== put.expectedVersion) throw staleVersionError(fields, record);
+    if (put.expectedVersion !== undefined && record.version !== put.expectedVersion)
+      throw staleVersionError(fields, record);
     const updated = await applyPut(access, record, fields, checked, stamp);
     try {
       await store(access.claims.tenant, record, updated);
-      return { body: { id, last_modified_time: lastModifiedTime(stamp), result: fields }, etag: etagOf(updated.version) };
+      return {
+        body: { id, last_modified_time: lastModifiedTime(stamp), result: fields },
+        etag: etagOf(updated.version),
+      };
     } catch (error) {
       if (!(error instanceof ConflictError) || attempt >= LAST_WRITE_WINS_RETRIES) throw error;
       if (put.expectedVersion !== undefined) {

@@ -24,7 +24,8 @@ export interface AthenaConnection {
 
 export type Connection = DuckDbConnection | AthenaConnection;
 
-const SUPPORTED = 'Skyset connects to duckdb:///<file> and awsathena+rest://@athena.<region>.amazonaws.com/<schema> databases only.';
+const SUPPORTED =
+  'Skyset connects to duckdb:///<file> and awsathena+rest://@athena.<region>.amazonaws.com/<schema> databases only.';
 const invalid = (problem: string): ValidationError => new ValidationError({ sqlalchemy_uri: [problem] });
 
 /**
@@ -34,7 +35,9 @@ const invalid = (problem: string): ValidationError => new ValidationError({ sqla
 export function parseConnectionUri(uri: string): Connection {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(uri.trim())?.[1]?.toLowerCase();
   if (scheme === undefined) {
-    throw invalid('Invalid connection string, a valid string usually follows: backend+driver://user:password@database-host/database-name');
+    throw invalid(
+      'Invalid connection string, a valid string usually follows: backend+driver://user:password@database-host/database-name',
+    );
   }
   if (scheme === 'duckdb') return parseDuckDb(uri.trim());
   if (scheme === 'awsathena' || scheme.startsWith('awsathena+')) return parseAthena(uri.trim());
@@ -45,7 +48,8 @@ function parseDuckDb(uri: string): DuckDbConnection {
   const after = uri.slice('duckdb://'.length);
   const end = after.search(/[?#]/);
   const rest = end === -1 ? after : after.slice(0, end);
-  if (rest !== '' && !rest.startsWith('/')) throw invalid('A DuckDB connection string has no host: duckdb:///<path to file>');
+  if (rest !== '' && !rest.startsWith('/'))
+    throw invalid('A DuckDB connection string has no host: duckdb:///<path to file>');
   const path = decodeURIComponent(rest.slice(1));
   const connection: DuckDbConnection = { backend: 'duckdb', path: path === '' || path === ':memory:' ? null : path };
   return end === -1 ? connection : { ...connection, parameters: after.slice(end) };
@@ -59,7 +63,8 @@ function parseAthena(uri: string): AthenaConnection {
     throw invalid('Invalid Athena connection string');
   }
   const region = /^athena\.([a-z0-9-]+)\.amazonaws\.com(\.cn)?$/.exec(url.hostname)?.[1];
-  if (url.hostname !== '' && region === undefined) throw invalid('The Athena host must be athena.<region>.amazonaws.com');
+  if (url.hostname !== '' && region === undefined)
+    throw invalid('The Athena host must be athena.<region>.amazonaws.com');
   const param = (name: string): string | undefined => url.searchParams.get(name) || undefined;
   const schema = decodeURIComponent(url.pathname.replace(/^\//, '')) || undefined;
   return dropUndefined({
@@ -85,7 +90,9 @@ const PASSWORD = /^([^:/]+:\/\/[^:@/]*:)([^@/]*)(@)/;
 
 /** The connection string with its password (if any) replaced by the mask, as Superset shows it. */
 export function maskUriPassword(uri: string): string {
-  return uri.replace(PASSWORD, (_all, head: string, password: string, at: string) => (password === '' ? `${head}${at}` : `${head}${PASSWORD_MASK}${at}`));
+  return uri.replace(PASSWORD, (_all, head: string, password: string, at: string) =>
+    password === '' ? `${head}${at}` : `${head}${PASSWORD_MASK}${at}`,
+  );
 }
 
 /** An edited connection string whose password is still the mask gets the stored password back (Superset's behaviour). */
@@ -93,5 +100,8 @@ export function restoreUriPassword(incoming: string, stored: string | null): str
   const masked = PASSWORD.exec(incoming);
   if (!masked || masked[2] !== PASSWORD_MASK || stored === null) return incoming;
   const storedPassword = PASSWORD.exec(stored)?.[2] ?? '';
-  return incoming.replace(PASSWORD, (_all, head: string, _password: string, at: string) => `${head}${storedPassword}${at}`);
+  return incoming.replace(
+    PASSWORD,
+    (_all, head: string, _password: string, at: string) => `${head}${storedPassword}${at}`,
+  );
 }

@@ -20,7 +20,8 @@ function writePorts(tenant: string): DatabaseWritePorts {
       metadataCache.forget(tenant, database.id);
       await forgetEngine(tenant, database.id);
     },
-    datasetDatabaseIds: async (datasetTenant) => (await listDatasets(datasetTenant)).map((dataset) => dataset.database_id),
+    datasetDatabaseIds: async (datasetTenant) =>
+      (await listDatasets(datasetTenant)).map((dataset) => dataset.database_id),
   };
 }
 
@@ -31,7 +32,10 @@ export const crudRoutes = {
   'GET /api/v1/database/{pk}': async (request) => ok(await showDatabase(await request.access(), pathId(request))),
   'POST /api/v1/database/': async (request) => {
     const claims = requireClaims(request);
-    return ok(await createDatabase(claims, parseWith(DatabaseCreatePayload, request.json()), writePorts(claims.tenant)), 201);
+    return ok(
+      await createDatabase(claims, parseWith(DatabaseCreatePayload, request.json()), writePorts(claims.tenant)),
+      201,
+    );
   },
   'PUT /api/v1/database/{pk}': async (request) => {
     const claims = requireClaims(request);
@@ -44,6 +48,12 @@ export const crudRoutes = {
   },
   'POST /api/v1/database/test_connection/': async (request) => {
     const claims = requireClaims(request);
-    return ok(await testConnection(claims, parseWith(TestConnectionPayload, request.json()), probeFor(claims.tenant, deps().settings)));
+    return ok(
+      await testConnection(
+        claims,
+        parseWith(TestConnectionPayload, request.json()),
+        probeFor(claims.tenant, deps().settings),
+      ),
+    );
   },
 } satisfies Partial<DomainRoutes<'databases'>>;

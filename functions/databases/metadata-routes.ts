@@ -32,10 +32,18 @@ async function contextOf(request: HttpRequest, id: number): Promise<MetadataCont
 }
 
 /** Datasets' `extra` by table name in one schema of a database: Superset shows certification in the table list. */
-async function datasetExtras(context: MetadataContext, schema: string, catalog: string | undefined): Promise<Map<string, object>> {
+async function datasetExtras(
+  context: MetadataContext,
+  schema: string,
+  catalog: string | undefined,
+): Promise<Map<string, object>> {
   const datasets = await listDatasets(context.tenant);
   const matching = datasets.filter(
-    (dataset) => dataset.database_id === context.database.id && dataset.kind === 'physical' && dataset.schema === schema && (catalog === undefined || dataset.catalog === null || dataset.catalog === catalog),
+    (dataset) =>
+      dataset.database_id === context.database.id &&
+      dataset.kind === 'physical' &&
+      dataset.schema === schema &&
+      (catalog === undefined || dataset.catalog === null || dataset.catalog === catalog),
   );
   return new Map(matching.map((dataset) => [dataset.table_name, parseObject(dataset.extra)]));
 }
@@ -77,5 +85,6 @@ export const metadataRoutes = {
     const query = parseWith(TableQuery, request.query);
     return ok(await tableExtraMetadata(await contextOf(request, id), query));
   },
-  'GET /api/v1/database/{pk}/function_names/': async (request) => ok(await functionNames(await contextOf(request, pathId(request)))),
+  'GET /api/v1/database/{pk}/function_names/': async (request) =>
+    ok(await functionNames(await contextOf(request, pathId(request)))),
 } satisfies Partial<DomainRoutes<'databases'>>;

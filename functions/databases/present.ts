@@ -7,7 +7,12 @@ import { maskSecretExtra } from './secret-extra.ts';
 /** What the engine can do, as Superset's `engine_information` tells the client (upload forms, SSH, catalogs, OAuth2). */
 export function engineInformation(_backend: DatabaseRecord['backend']) {
   // Skyset has no file upload or SSH tunnel for either engine, and catalogs are fixed by the connection.
-  return { supports_file_upload: false, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false };
+  return {
+    supports_file_upload: false,
+    disable_ssh_tunneling: true,
+    supports_dynamic_catalog: false,
+    supports_oauth2: false,
+  };
 }
 
 /** The `driver` Superset reports for each backend's SQLAlchemy dialect. */
@@ -35,7 +40,8 @@ export function capabilities(database: DatabaseRecord) {
   };
 }
 
-const actorName = (actor: DatabaseRecord['created_by']) => (actor ? { first_name: actor.first_name, last_name: actor.last_name } : null);
+const actorName = (actor: DatabaseRecord['created_by']) =>
+  actor ? { first_name: actor.first_name, last_name: actor.last_name } : null;
 
 /** What the database allows users to do, as every database answer lists it. */
 export const allowances = (database: DatabaseRecord) => ({

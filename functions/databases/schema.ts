@@ -25,8 +25,15 @@ const ExtraText = JsonObjectText.superRefine((text, context) => {
 
 /** Fields of POST and PUT `/api/v1/database/` (Superset's DatabasePostSchema / DatabasePutSchema) that Skyset keeps. */
 const DatabaseFields = z.object({
-  database_name: z.string().trim().min(1, 'Length must be between 1 and 250.').max(250, 'Length must be between 1 and 250.'),
-  sqlalchemy_uri: z.string().min(1, 'Length must be between 1 and 1024.').max(1024, 'Length must be between 1 and 1024.'),
+  database_name: z
+    .string()
+    .trim()
+    .min(1, 'Length must be between 1 and 250.')
+    .max(250, 'Length must be between 1 and 250.'),
+  sqlalchemy_uri: z
+    .string()
+    .min(1, 'Length must be between 1 and 1024.')
+    .max(1024, 'Length must be between 1 and 1024.'),
   configuration_method: z.enum(['sqlalchemy_form', 'dynamic_form']),
   ...DatabaseSettings.shape,
   extra: ExtraText,
@@ -47,8 +54,9 @@ export const DatabaseUpdatePayload = DatabaseFields.partial();
 export type DatabaseUpdatePayload = z.infer<typeof DatabaseUpdatePayload>;
 
 /** POST /api/v1/database/test_connection/ (Superset's DatabaseTestConnectionSchema). */
-export const TestConnectionPayload = DatabaseFields.pick({ sqlalchemy_uri: true })
-  .extend(DatabaseFields.omit({ sqlalchemy_uri: true }).partial().shape);
+export const TestConnectionPayload = DatabaseFields.pick({ sqlalchemy_uri: true }).extend(
+  DatabaseFields.omit({ sqlalchemy_uri: true }).partial().shape,
+);
 export type TestConnectionPayload = z.infer<typeof TestConnectionPayload>;
 
 /** `?q=` of GET /catalogs/. */

@@ -24,7 +24,9 @@ function restoreValue(incoming: Json, stored: Json | undefined): Json {
   if (incoming === PASSWORD_MASK) return stored ?? incoming;
   if (isObject(incoming)) {
     const storedObject = isObject(stored) ? stored : {};
-    return Object.fromEntries(Object.entries(incoming).map(([key, inner]) => [key, restoreValue(inner, storedObject[key])]));
+    return Object.fromEntries(
+      Object.entries(incoming).map(([key, inner]) => [key, restoreValue(inner, storedObject[key])]),
+    );
   }
   return incoming;
 }

@@ -64,7 +64,11 @@ export async function verifyConnection(uri: string, probe: ConnectionProbe): Pro
 }
 
 /** POST /api/v1/database/test_connection/: `{ message: 'OK' }` once the engine answered `SELECT 1`. */
-export async function testConnection(claims: Claims, payload: TestConnectionPayload, probe: ConnectionProbe): Promise<{ message: 'OK' }> {
+export async function testConnection(
+  claims: Claims,
+  payload: TestConnectionPayload,
+  probe: ConnectionProbe,
+): Promise<{ message: 'OK' }> {
   const uri = restoreUriPassword(payload.sqlalchemy_uri, await storedUri(claims.tenant, payload.database_name));
   await verifyConnection(uri, probe);
   return { message: 'OK' };

@@ -8,7 +8,16 @@ import { backendOf, restoreUriPassword } from './connection-uri.ts';
 import type { ConnectionProbe } from './connection/probe.ts';
 import { duplicateName, UnprocessableError } from './errors.ts';
 import { toSavedItem } from './present.ts';
-import { claimNameFor, findDatabase, getDatabase, insertDatabase, nameHolder, releaseName, removeDatabase, replaceDatabase } from '../lib/records/database-repository.ts';
+import {
+  claimNameFor,
+  findDatabase,
+  getDatabase,
+  insertDatabase,
+  nameHolder,
+  releaseName,
+  removeDatabase,
+  replaceDatabase,
+} from '../lib/records/database-repository.ts';
 import type { DatabaseActor, DatabaseRecord } from '../lib/records/database-schema.ts';
 import { restoreSecretExtra } from './secret-extra.ts';
 import { verifyConnection } from './service.ts';
@@ -34,24 +43,46 @@ async function actorOf(claims: Claims): Promise<DatabaseActor> {
 function applyPayload(record: DatabaseRecord, payload: DatabaseUpdatePayload): DatabaseRecord {
   const { engine: _engine, driver: _driver, masked_encrypted_extra, sqlalchemy_uri, ...fields } = payload;
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  const uri = sqlalchemy_uri === undefined ? record.sqlalchemy_uri : restoreUriPassword(sqlalchemy_uri, record.sqlalchemy_uri);
+  const uri =
+    sqlalchemy_uri === undefined ? record.sqlalchemy_uri : restoreUriPassword(sqlalchemy_uri, record.sqlalchemy_uri);
   return {
     ...record,
     ...defined,
     sqlalchemy_uri: uri,
     backend: uri === null ? record.backend : backendOf(uri),
-    encrypted_extra: masked_encrypted_extra === undefined ? record.encrypted_extra : restoreSecretExtra(masked_encrypted_extra, record.encrypted_extra),
+    encrypted_extra:
+      masked_encrypted_extra === undefined
+        ? record.encrypted_extra
+        : restoreSecretExtra(masked_encrypted_extra, record.encrypted_extra),
   };
 }
 
 /** Superset's defaults for a new database (DatabasePostSchema and the model's column defaults). */
 function newRecord(id: number, payload: DatabaseCreatePayload, actor: DatabaseActor, now: string): DatabaseRecord {
   const base: DatabaseRecord = {
-    id, uuid: randomUUID(), database_name: payload.database_name, backend: backendOf(payload.sqlalchemy_uri),
-    expose_in_sqllab: true, allow_run_async: false, allow_dml: false, allow_ctas: false, allow_cvas: false, allow_file_upload: false,
-    cache_timeout: null, extra: '{}', created_on: now, changed_on: now, sqlalchemy_uri: null, configuration_method: 'sqlalchemy_form',
-    impersonate_user: false, encrypted_extra: null, force_ctas_schema: null, is_managed_externally: false,
-    created_by: actor, changed_by: actor, version: 1,
+    id,
+    uuid: randomUUID(),
+    database_name: payload.database_name,
+    backend: backendOf(payload.sqlalchemy_uri),
+    expose_in_sqllab: true,
+    allow_run_async: false,
+    allow_dml: false,
+    allow_ctas: false,
+    allow_cvas: false,
+    allow_file_upload: false,
+    cache_timeout: null,
+    extra: '{}',
+    created_on: now,
+    changed_on: now,
+    sqlalchemy_uri: null,
+    configuration_method: 'sqlalchemy_form',
+    impersonate_user: false,
+    encrypted_extra: null,
+    force_ctas_schema: null,
+    is_managed_externally: false,
+    created_by: actor,
+    changed_by: actor,
+    version: 1,
   };
   return applyPayload(base, payload);
 }
@@ -77,7 +108,12 @@ async function nameInUse(tenant: string, name: string): Promise<boolean> {
 }
 
 /** PUT /api/v1/database/{pk}: `{ id, result }`; a new connection string is tested first, a new name claimed. */
-export async function updateDatabase(claims: Claims, id: number, payload: DatabaseUpdatePayload, ports: DatabaseWritePorts) {
+export async function updateDatabase(
+  claims: Claims,
+  id: number,
+  payload: DatabaseUpdatePayload,
+  ports: DatabaseWritePorts,
+) {
   const current = await getDatabase(claims.tenant, id);
   const next: DatabaseRecord = {
     ...applyPayload(current, payload),
@@ -101,7 +137,11 @@ export async function updateDatabase(claims: Claims, id: number, payload: Databa
 }
 
 /** DELETE /api/v1/database/{pk}: `{ message: 'OK' }`; 422 while datasets use the database. */
-export async function deleteDatabase(claims: Claims, id: number, ports: DatabaseWritePorts): Promise<{ message: 'OK' }> {
+export async function deleteDatabase(
+  claims: Claims,
+  id: number,
+  ports: DatabaseWritePorts,
+): Promise<{ message: 'OK' }> {
   const current = await getDatabase(claims.tenant, id);
   if ((await ports.datasetDatabaseIds(claims.tenant)).includes(id)) {
     throw new UnprocessableError('Cannot delete a database that has datasets attached');

@@ -3,7 +3,13 @@ import { FieldError } from '../lib/field-error.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '#shared/errors.ts';
 import { findDatabase } from '../lib/records/database-repository.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { canAccessAllDatasources, canAccessDatabase, canAccessDatasource, canAccessSchema, canSeeDatabase } from '../lib/auth/data-access.ts';
+import {
+  canAccessAllDatasources,
+  canAccessDatabase,
+  canAccessDatasource,
+  canAccessSchema,
+  canSeeDatabase,
+} from '../lib/auth/data-access.ts';
 import { findUser } from '../lib/auth/user-directory.ts';
 import { findDataset } from '../lib/records/dataset-repository.ts';
 import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
@@ -22,7 +28,10 @@ export async function currentCaller(access: CallerAccess): Promise<Caller> {
 }
 
 /** A dataset the caller may read, with its database: 404 `Not found` when absent or hidden, as Superset answers both. */
-export async function loadReadableDataset(access: CallerAccess, id: number): Promise<{ dataset: DatasetRecord; database: DatabaseRecord }> {
+export async function loadReadableDataset(
+  access: CallerAccess,
+  id: number,
+): Promise<{ dataset: DatasetRecord; database: DatabaseRecord }> {
   const dataset = await findDataset(access.claims.tenant, id);
   const database = dataset && (await findDatabase(access.claims.tenant, dataset.database_id));
   if (!dataset || !database || !canAccessDatasource(access, database, dataset)) throw new NotFoundError();
@@ -41,9 +50,14 @@ export async function loadEditableDataset(access: CallerAccess, id: number, call
 }
 
 /** A database the caller can see, or 422 `Database does not exist` naming `database` (Superset's words). */
-export async function requireVisibleDatabase(access: CallerAccess, id: number, field = 'database'): Promise<DatabaseRecord> {
+export async function requireVisibleDatabase(
+  access: CallerAccess,
+  id: number,
+  field = 'database',
+): Promise<DatabaseRecord> {
   const database = await findDatabase(access.claims.tenant, id);
-  if (!database || !canSeeDatabase(access, database)) throw new FieldError({ [field]: ['Database does not exist'] }, 422);
+  if (!database || !canSeeDatabase(access, database))
+    throw new FieldError({ [field]: ['Database does not exist'] }, 422);
   return database;
 }
 
@@ -56,11 +70,25 @@ const tableAccessMessage = (table: string): string =>
  * needs its schema (or database, or every datasource); virtual SQL may read any table of the database, so it
  * needs the database or every datasource.
  */
-export function requireSourceAccess(access: CallerAccess, database: DatabaseRecord, source: Pick<DatasetRecord, 'sql' | 'schema' | 'catalog' | 'table_name'>): void {
+export function requireSourceAccess(
+  access: CallerAccess,
+  database: DatabaseRecord,
+  source: Pick<DatasetRecord, 'sql' | 'schema' | 'catalog' | 'table_name'>,
+): void {
   if (source.sql) {
     if (canAccessDatabase(access, database) || canAccessAllDatasources(access)) return;
-    throw new FieldError({ sql: [`You need access to the database ${database.database_name} (\`database_access\` or \`all_database_access\`) to query it.`] }, 422);
+    throw new FieldError(
+      {
+        sql: [
+          `You need access to the database ${database.database_name} (\`database_access\` or \`all_database_access\`) to query it.`,
+        ],
+      },
+      422,
+    );
   }
   if (canAccessSchema(access, database, source.schema, source.catalog)) return;
-  throw new FieldError({ sql: [tableAccessMessage(`\`${[source.schema, source.table_name].filter(Boolean).join('.')}\``)] }, 422);
+  throw new FieldError(
+    { sql: [tableAccessMessage(`\`${[source.schema, source.table_name].filter(Boolean).join('.')}\``)] },
+    422,
+  );
 }

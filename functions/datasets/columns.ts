@@ -4,24 +4,45 @@ import type { DiscoveredColumn } from './discover.ts';
 import type { DatasetColumn, DatasetMetric, DatasetRecord } from '../lib/records/dataset-schema.ts';
 
 /** The next id of a column or metric within its dataset. */
-export const nextMemberId = (members: readonly { id: number }[]): number => members.reduce((max, member) => Math.max(max, member.id), 0) + 1;
+export const nextMemberId = (members: readonly { id: number }[]): number =>
+  members.reduce((max, member) => Math.max(max, member.id), 0) + 1;
 
 const isTemporal = (type: string | null): boolean => type !== null && genericTypeOf(type) === GenericDataType.TEMPORAL;
 
 /** A column read from the engine, as Superset adds one: groupable, filterable, temporal when its type is. */
 export function discoveredColumn(id: number, column: DiscoveredColumn): DatasetColumn {
   return {
-    id, uuid: randomUUID(), column_name: column.name, type: column.type, is_dttm: isTemporal(column.type), expression: null,
-    verbose_name: null, description: null, groupby: true, filterable: true, is_active: true, python_date_format: null,
-    advanced_data_type: null, extra: null,
+    id,
+    uuid: randomUUID(),
+    column_name: column.name,
+    type: column.type,
+    is_dttm: isTemporal(column.type),
+    expression: null,
+    verbose_name: null,
+    description: null,
+    groupby: true,
+    filterable: true,
+    is_active: true,
+    python_date_format: null,
+    advanced_data_type: null,
+    extra: null,
   };
 }
 
 /** The `COUNT(*)` metric Superset gives every new dataset. */
 export function countMetric(id: number): DatasetMetric {
   return {
-    id, uuid: randomUUID(), metric_name: 'count', expression: 'COUNT(*)', metric_type: 'count', verbose_name: 'COUNT(*)',
-    description: null, d3format: null, currency: null, warning_text: null, extra: null,
+    id,
+    uuid: randomUUID(),
+    metric_name: 'count',
+    expression: 'COUNT(*)',
+    metric_type: 'count',
+    verbose_name: 'COUNT(*)',
+    description: null,
+    d3format: null,
+    currency: null,
+    warning_text: null,
+    extra: null,
   };
 }
 
@@ -56,7 +77,9 @@ export function syncColumns(existing: readonly DatasetColumn[], discovered: read
     return { ...kept, type: found.type, expression: null, groupby: true, filterable: true };
   });
   const calculated = existing.filter((column) => column.expression && !seen.has(column.column_name));
-  const removed = existing.filter((column) => !column.expression && !seen.has(column.column_name)).map((column) => column.column_name);
+  const removed = existing
+    .filter((column) => !column.expression && !seen.has(column.column_name))
+    .map((column) => column.column_name);
   const firstTemporal = columns.find((column) => column.is_dttm || isTemporal(column.type))?.column_name ?? null;
   return { columns: [...columns, ...calculated], added, removed, modified, firstTemporal };
 }

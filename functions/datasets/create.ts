@@ -31,11 +31,22 @@ interface CheckedCreate {
  * a physical table present in the engine, the source readable by the caller, the owners real users. Then the
  * columns: a physical table's from the engine's catalog, a virtual dataset's by running its checked SQL.
  */
-async function checkCreate(access: CallerAccess, caller: Caller, fields: NewDataset, ports: DatasetPorts): Promise<CheckedCreate> {
+async function checkCreate(
+  access: CallerAccess,
+  caller: Caller,
+  fields: NewDataset,
+  ports: DatasetPorts,
+): Promise<CheckedCreate> {
   const { tenant } = access.claims;
   const problems = new Problems();
-  const name = { database_id: fields.database, schema: fields.schema ?? null, table_name: fields.table_name, catalog: fields.catalog ?? null };
-  if ((await listDatasets(tenant)).some((dataset) => holdsName(dataset, name))) problems.add('table', datasetExists(name));
+  const name = {
+    database_id: fields.database,
+    schema: fields.schema ?? null,
+    table_name: fields.table_name,
+    catalog: fields.catalog ?? null,
+  };
+  if ((await listDatasets(tenant)).some((dataset) => holdsName(dataset, name)))
+    problems.add('table', datasetExists(name));
   let database: DatabaseRecord | undefined;
   await problems.check(async () => (database = await requireVisibleDatabase(access, fields.database)));
   const sql = fields.sql?.trim() ? fields.sql : null;
@@ -47,7 +58,10 @@ async function checkCreate(access: CallerAccess, caller: Caller, fields: NewData
     });
   }
   // Only a table the caller may read is looked up, so a refusal never tells whether a table exists.
-  const discovery = database && readable ? await discoveryContext(ports, { tenant, database, caller, failure: CREATE_FAILED }) : undefined;
+  const discovery =
+    database && readable
+      ? await discoveryContext(ports, { tenant, database, caller, failure: CREATE_FAILED })
+      : undefined;
   let columns: DiscoveredColumn[] | undefined;
   if (discovery && !sql) {
     columns = await physicalColumns(discovery, name);
@@ -55,7 +69,9 @@ async function checkCreate(access: CallerAccess, caller: Caller, fields: NewData
   }
   checkTemplateParams(fields.template_params, problems, database && dialectFor(database.backend));
   let owners: number[] = [];
-  await problems.check(async () => (owners = await resolveOwners(access, fields.owners, caller.id, { defaultToCaller: true })));
+  await problems.check(
+    async () => (owners = await resolveOwners(access, fields.owners, caller.id, { defaultToCaller: true })),
+  );
   problems.throwIfAny();
   if (sql) columns = await virtualColumns(discovery!, sql, fields.template_params ?? null);
   return { database: database!, owners, columns: columns ?? [] };
@@ -67,18 +83,41 @@ function newRecord(id: number, fields: NewDataset, checked: CheckedCreate, calle
   const sql = fields.sql?.trim() ? storedSql(fields.sql) : null;
   const columns = checked.columns.map((column, index) => discoveredColumn(index + 1, column));
   return DatasetRecord.parse({
-    id, uuid: randomUUID(), table_name: fields.table_name, schema: fields.schema ?? null, catalog: fields.catalog ?? null,
-    database_id: checked.database.id, sql, kind: sql ? 'virtual' : 'physical', description: null,
-    main_dttm_col: columns.find((column) => column.is_dttm)?.column_name ?? null, cache_timeout: null, owners: checked.owners,
-    columns, metrics: [countMetric(1)], extra: null, template_params: fields.template_params ?? null,
-    normalize_columns: fields.normalize_columns ?? false, always_filter_main_dttm: fields.always_filter_main_dttm ?? false,
-    is_managed_externally: fields.is_managed_externally ?? false, external_url: fields.external_url ?? null,
-    created_by_fk: caller.id, changed_by_fk: caller.id, created_on: stamp, changed_on: stamp, version: 1,
+    id,
+    uuid: randomUUID(),
+    table_name: fields.table_name,
+    schema: fields.schema ?? null,
+    catalog: fields.catalog ?? null,
+    database_id: checked.database.id,
+    sql,
+    kind: sql ? 'virtual' : 'physical',
+    description: null,
+    main_dttm_col: columns.find((column) => column.is_dttm)?.column_name ?? null,
+    cache_timeout: null,
+    owners: checked.owners,
+    columns,
+    metrics: [countMetric(1)],
+    extra: null,
+    template_params: fields.template_params ?? null,
+    normalize_columns: fields.normalize_columns ?? false,
+    always_filter_main_dttm: fields.always_filter_main_dttm ?? false,
+    is_managed_externally: fields.is_managed_externally ?? false,
+    external_url: fields.external_url ?? null,
+    created_by_fk: caller.id,
+    changed_by_fk: caller.id,
+    created_on: stamp,
+    changed_on: stamp,
+    version: 1,
   });
 }
 
 /** Checks and stores a new dataset; 422 in Superset's words when its name was taken meanwhile. */
-export async function insertDataset(access: CallerAccess, fields: NewDataset, ports: DatasetPorts, now = new Date()): Promise<DatasetRecord> {
+export async function insertDataset(
+  access: CallerAccess,
+  fields: NewDataset,
+  ports: DatasetPorts,
+  now = new Date(),
+): Promise<DatasetRecord> {
   const caller = await currentCaller(access);
   const checked = await checkCreate(access, caller, fields, ports);
   const name = { database_id: checked.database.id, schema: fields.schema ?? null, table_name: fields.table_name };

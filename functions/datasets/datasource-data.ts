@@ -1,6 +1,16 @@
 import type { OwnerRef } from '../lib/owners.ts';
 import type { DatabaseRecord } from '../lib/records/database-schema.ts';
-import { columnFormats, currencyFormats, datasetEditUrl, datasetName, datasetUid, granularityChoices, orderByChoices, selectStar, verboseMap } from './derived.ts';
+import {
+  columnFormats,
+  currencyFormats,
+  datasetEditUrl,
+  datasetName,
+  datasetUid,
+  granularityChoices,
+  orderByChoices,
+  selectStar,
+  verboseMap,
+} from './derived.ts';
 import { columnGenericType } from './present.ts';
 import { currencyObject } from './currency.ts';
 import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
@@ -14,19 +24,41 @@ export interface DatasourceDataContext {
 
 function columnData(column: DatasetRecord['columns'][number]) {
   return {
-    id: column.id, uuid: column.uuid, column_name: column.column_name, verbose_name: column.verbose_name,
-    description: column.description, expression: column.expression, type: column.type, type_generic: columnGenericType(column),
-    is_dttm: column.is_dttm, groupby: column.groupby, filterable: column.filterable, python_date_format: column.python_date_format,
-    advanced_data_type: column.advanced_data_type, is_certified: false, certified_by: null, certification_details: null,
+    id: column.id,
+    uuid: column.uuid,
+    column_name: column.column_name,
+    verbose_name: column.verbose_name,
+    description: column.description,
+    expression: column.expression,
+    type: column.type,
+    type_generic: columnGenericType(column),
+    is_dttm: column.is_dttm,
+    groupby: column.groupby,
+    filterable: column.filterable,
+    python_date_format: column.python_date_format,
+    advanced_data_type: column.advanced_data_type,
+    is_certified: false,
+    certified_by: null,
+    certification_details: null,
     warning_markdown: null,
   };
 }
 
 function metricData(metric: DatasetRecord['metrics'][number]) {
   return {
-    id: metric.id, uuid: metric.uuid, metric_name: metric.metric_name, verbose_name: metric.verbose_name,
-    description: metric.description, expression: metric.expression, d3format: metric.d3format, currency: currencyObject(metric.currency),
-    warning_text: metric.warning_text, extra: metric.extra, is_certified: false, certified_by: null, certification_details: null,
+    id: metric.id,
+    uuid: metric.uuid,
+    metric_name: metric.metric_name,
+    verbose_name: metric.verbose_name,
+    description: metric.description,
+    expression: metric.expression,
+    d3format: metric.d3format,
+    currency: currencyObject(metric.currency),
+    warning_text: metric.warning_text,
+    extra: metric.extra,
+    is_certified: false,
+    certified_by: null,
+    certification_details: null,
     warning_markdown: null,
   };
 }

@@ -31,7 +31,9 @@ export function verboseMap(dataset: DatasetRecord): Record<string, string> {
 
 /** d3 formats of the metrics that set one. */
 export function columnFormats(dataset: DatasetRecord): Record<string, string> {
-  return Object.fromEntries(dataset.metrics.flatMap((metric) => (metric.d3format ? [[metric.metric_name, metric.d3format]] : [])));
+  return Object.fromEntries(
+    dataset.metrics.flatMap((metric) => (metric.d3format ? [[metric.metric_name, metric.d3format]] : [])),
+  );
 }
 
 /** Currency formats (objects, as Superset 5 answers them) of the metrics that set one. */
@@ -55,7 +57,9 @@ export function orderByChoices(dataset: DatasetRecord): [string, string][] {
 
 /** `[name, name]` of each temporal column: the legacy time column choices. */
 export function granularityChoices(dataset: DatasetRecord): [string, string][] {
-  return dataset.columns.filter((column) => column.is_dttm).map((column): [string, string] => [column.column_name, column.column_name]);
+  return dataset.columns
+    .filter((column) => column.is_dttm)
+    .map((column): [string, string] => [column.column_name, column.column_name]);
 }
 
 /** The preview query Superset shows in the dataset panel. */

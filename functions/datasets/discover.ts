@@ -35,15 +35,24 @@ async function engineRead<T>(context: DiscoveryContext, read: () => Promise<T>):
   try {
     return await read();
   } catch (error) {
-    logger.warn('Reading dataset columns from the engine failed', { error: error instanceof Error ? error.message : String(error) });
+    logger.warn('Reading dataset columns from the engine failed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw new AppError(422, context.failure, { errorType: 'GENERIC_DB_ENGINE_ERROR', cause: error });
   }
 }
 
 /** A physical table's columns from the engine's catalog; undefined when the table does not exist. */
-export async function physicalColumns(context: DiscoveryContext, table: TableRef): Promise<DiscoveredColumn[] | undefined> {
+export async function physicalColumns(
+  context: DiscoveryContext,
+  table: TableRef,
+): Promise<DiscoveredColumn[] | undefined> {
   const described = await engineRead(context, () =>
-    context.engine.catalog().describeTable({ name: table.table_name, schema: table.schema ?? undefined, catalog: table.catalog ?? undefined }),
+    context.engine.catalog().describeTable({
+      name: table.table_name,
+      schema: table.schema ?? undefined,
+      catalog: table.catalog ?? undefined,
+    }),
   );
   return described?.columns.map((column) => ({ name: column.name, type: column.type }));
 }
@@ -52,7 +61,11 @@ export async function physicalColumns(context: DiscoveryContext, table: TableRef
  * The rendered SQL of a virtual dataset, checked: one read-only SELECT (422 naming `sql` in Superset's words
  * otherwise). Templates render with the dataset's parameters, as chart queries will render them.
  */
-export function renderVirtualSql(sql: string, templateParams: string | null, context: Pick<DiscoveryContext, 'dialect' | 'user'>): string {
+export function renderVirtualSql(
+  sql: string,
+  templateParams: string | null,
+  context: Pick<DiscoveryContext, 'dialect' | 'user'>,
+): string {
   const params = parseTemplateParams(templateParams ?? undefined);
   const rendered = renderTemplate(sql, { params, username: context.user.name, userId: context.user.id });
   const problem = virtualSqlProblem(rendered, context.dialect);
@@ -64,7 +77,11 @@ export function renderVirtualSql(sql: string, templateParams: string | null, con
  * A virtual dataset's columns: its SQL run as the compiler will run it, a sub-select, with no rows asked for, so
  * the engine names and types every column without reading data.
  */
-export async function virtualColumns(context: DiscoveryContext, sql: string, templateParams: string | null): Promise<DiscoveredColumn[]> {
+export async function virtualColumns(
+  context: DiscoveryContext,
+  sql: string,
+  templateParams: string | null,
+): Promise<DiscoveredColumn[]> {
   const rendered = renderVirtualSql(sql, templateParams, context);
   const { dialect } = context;
   const probe = `SELECT *\nFROM (\n${rendered}\n) AS ${dialect.quoteIdentifier('virtual_table')}\n${dialect.limitOffset(0)}`;

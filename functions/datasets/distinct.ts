@@ -34,5 +34,8 @@ export async function datasetDistinct(access: CallerAccess, column: string, q: s
   }
   const sorted = [...values].sort((a, b) => a.localeCompare(b));
   const start = query.page * query.page_size;
-  return { count: sorted.length, result: sorted.slice(start, start + query.page_size).map((value) => ({ text: value, value })) };
+  return {
+    count: sorted.length,
+    result: sorted.slice(start, start + query.page_size).map((value) => ({ text: value, value })),
+  };
 }

@@ -20,14 +20,47 @@ function copyOf(base: DatasetRecord, id: number, tableName: string, caller: Call
   const stamp = now.toISOString();
   return DatasetRecord.parse({
     ...base,
-    id, uuid: randomUUID(), table_name: tableName, catalog: null, sql: storedSql(base.sql ?? ''), kind: 'virtual',
-    description: null, main_dttm_col: null, cache_timeout: null, owners: [caller.id], extra: null, is_sqllab_view: true,
-    filter_select_enabled: true, fetch_values_predicate: null, default_endpoint: null, offset: 0, is_managed_externally: false,
-    external_url: null, created_by_fk: caller.id, changed_by_fk: caller.id, created_on: stamp, changed_on: stamp, version: 1,
+    id,
+    uuid: randomUUID(),
+    table_name: tableName,
+    catalog: null,
+    sql: storedSql(base.sql ?? ''),
+    kind: 'virtual',
+    description: null,
+    main_dttm_col: null,
+    cache_timeout: null,
+    owners: [caller.id],
+    extra: null,
+    is_sqllab_view: true,
+    filter_select_enabled: true,
+    fetch_values_predicate: null,
+    default_endpoint: null,
+    offset: 0,
+    is_managed_externally: false,
+    external_url: null,
+    created_by_fk: caller.id,
+    changed_by_fk: caller.id,
+    created_on: stamp,
+    changed_on: stamp,
+    version: 1,
     columns: base.columns.map((column) => ({
-      ...column, uuid: randomUUID(), filterable: true, groupby: true, is_active: true, python_date_format: null, advanced_data_type: null, extra: null,
+      ...column,
+      uuid: randomUUID(),
+      filterable: true,
+      groupby: true,
+      is_active: true,
+      python_date_format: null,
+      advanced_data_type: null,
+      extra: null,
     })),
-    metrics: base.metrics.map((metric) => ({ ...metric, uuid: randomUUID(), d3format: null, currency: null, warning_text: null, extra: null })),
+    metrics: base.metrics.map((metric) => ({
+      ...metric,
+      uuid: randomUUID(),
+      d3format: null,
+      currency: null,
+      warning_text: null,
+      extra: null,
+    })),
   });
 }
 
@@ -45,7 +78,8 @@ export async function duplicateDataset(access: CallerAccess, body: unknown, now 
   // A base hidden from the caller is answered as an absent one: the body's id tells them nothing.
   if (!base || !database || !canAccessDatasource(access, database, base)) throw invalid();
   const name = { database_id: base.database_id, schema: base.schema, table_name: fields.table_name };
-  if (base.kind !== 'virtual' || !base.sql || (await listDatasets(tenant)).some((dataset) => holdsName(dataset, name))) throw invalid();
+  if (base.kind !== 'virtual' || !base.sql || (await listDatasets(tenant)).some((dataset) => holdsName(dataset, name)))
+    throw invalid();
   const id = await reserveDatasetName(tenant, name);
   if (id === undefined) throw invalid();
   await writeDataset(tenant, copyOf(base, id, fields.table_name, caller, now));

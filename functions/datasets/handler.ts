@@ -14,8 +14,7 @@ import { datasetWriteRoutes } from './write-routes.ts';
 export const handler = createHttpHandler('datasets', {
   'GET /api/v1/dataset/': async (request) =>
     ok(await listDatasetPage(await request.access(), parseRisonQuery(ListQuery, request.query.q))),
-  'GET /api/v1/dataset/{pk}': async (request) =>
-    ok(await showDataset(await request.access(), pathId(request))),
+  'GET /api/v1/dataset/{pk}': async (request) => ok(await showDataset(await request.access(), pathId(request))),
   // Superset's `allowed_rel_fields` of datasets that name users: the list's owner filter.
   'GET /api/v1/dataset/related/{column_name}': async (request) =>
     ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name, request.query.q, ['owners'])),

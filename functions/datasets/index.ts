@@ -9,7 +9,18 @@ export type { ChartDataRunner, ChartQueryResult } from './chart-data-port.ts';
 export { nextMemberId } from './columns.ts';
 export { currencyObject, storedCurrency } from './currency.ts';
 export { toDatasourceData, type DatasourceDataContext } from './datasource-data.ts';
-export { columnFormats, currencyFormats, datasetEditUrl, datasetExploreUrl, datasetName, datasetUid, granularityChoices, orderByChoices, selectStar, verboseMap } from './derived.ts';
+export {
+  columnFormats,
+  currencyFormats,
+  datasetEditUrl,
+  datasetExploreUrl,
+  datasetName,
+  datasetUid,
+  granularityChoices,
+  orderByChoices,
+  selectStar,
+  verboseMap,
+} from './derived.ts';
 export { columnGenericType } from './present.ts';
 export { registerExamples } from './register-examples.ts';
 export { loadDataset, loadVisibleDataset, type LoadedDataset } from './service.ts';

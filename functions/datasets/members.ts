@@ -13,8 +13,16 @@ const sent = <T>(value: T | undefined, fallback: T): T => (value === undefined ?
 
 /** Superset's words for the member lists of a PUT (DatasetColumns*ValidationError, DatasetMetrics*ValidationError). */
 const WORDS = {
-  columns: { duplicated: 'One or more columns are duplicated', missing: 'One or more columns do not exist', exists: 'One or more columns already exist' },
-  metrics: { duplicated: 'One or more metrics are duplicated', missing: 'One or more metrics do not exist', exists: 'One or more metrics already exist' },
+  columns: {
+    duplicated: 'One or more columns are duplicated',
+    missing: 'One or more columns do not exist',
+    exists: 'One or more columns already exist',
+  },
+  metrics: {
+    duplicated: 'One or more metrics are duplicated',
+    missing: 'One or more metrics do not exist',
+    exists: 'One or more metrics already exist',
+  },
 } as const;
 
 interface MemberCheck {
@@ -35,9 +43,11 @@ export function checkMembers(check: MemberCheck, dialect: ParsingDialect, proble
   if (new Set(names).size !== names.length) problems.add(check.field, words.duplicated);
   else {
     const ids = new Set(check.existing.map((member) => member.id));
-    if (check.sent.some((member) => member.id !== undefined && !ids.has(member.id))) problems.add(check.field, words.missing);
+    if (check.sent.some((member) => member.id !== undefined && !ids.has(member.id)))
+      problems.add(check.field, words.missing);
     const existingNames = new Set(check.existing.map((member) => member.name));
-    if (!check.replacing && check.sent.some((member) => member.id === undefined && existingNames.has(member.name))) problems.add(check.field, words.exists);
+    if (!check.replacing && check.sent.some((member) => member.id === undefined && existingNames.has(member.name)))
+      problems.add(check.field, words.exists);
   }
   check.sent.forEach((member, index) => {
     if (!member.expression?.trim()) return;

@@ -1,9 +1,17 @@
 import { ConflictError } from '#shared/errors.ts';
-import { claimDatasetName, type DatasetName, findDataset, lockDatasetName, releaseDatasetName } from '../lib/records/dataset-repository.ts';
+import {
+  claimDatasetName,
+  type DatasetName,
+  findDataset,
+  lockDatasetName,
+  releaseDatasetName,
+} from '../lib/records/dataset-repository.ts';
 
 /** Whether a dataset goes by `name` (Superset's uniqueness: database, schema and table name). */
 export const holdsName = (dataset: DatasetName, name: DatasetName): boolean =>
-  dataset.database_id === name.database_id && (dataset.schema ?? '') === (name.schema ?? '') && dataset.table_name === name.table_name;
+  dataset.database_id === name.database_id &&
+  (dataset.schema ?? '') === (name.schema ?? '') &&
+  dataset.table_name === name.table_name;
 
 /**
  * Reserve a dataset name: for a new dataset (a fresh id) or, with `id`, for one being renamed. Answers the id the

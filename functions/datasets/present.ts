@@ -3,8 +3,16 @@ import { humanizedAgo, utcWithMicros } from '../lib/humanize.ts';
 import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import { currencyObject } from './currency.ts';
 import {
-  columnFormats, currencyFormats, datasetEditUrl, datasetExploreUrl, datasetName, datasetUid, granularityChoices,
-  orderByChoices, selectStar, verboseMap,
+  columnFormats,
+  currencyFormats,
+  datasetEditUrl,
+  datasetExploreUrl,
+  datasetName,
+  datasetUid,
+  granularityChoices,
+  orderByChoices,
+  selectStar,
+  verboseMap,
 } from './derived.ts';
 import type { OwnerRef } from '../lib/owners.ts';
 import type { DatasetColumn, DatasetRecord } from '../lib/records/dataset-schema.ts';

@@ -18,7 +18,8 @@ export class Problems {
       await work();
     } catch (error) {
       if (!(error instanceof FieldError)) throw error;
-      for (const [field, messages] of Object.entries(error.fields)) for (const message of messages) this.add(field, message);
+      for (const [field, messages] of Object.entries(error.fields))
+        for (const message of messages) this.add(field, message);
     }
   }
 
@@ -41,7 +42,10 @@ const quotePart = (part: string): string =>
 
 /** Superset's `str(Table)`: `catalog.schema.table` of the parts that are set. */
 export const tableLabel = (name: Pick<DatasetName, 'schema' | 'table_name'> & { catalog?: string | null }): string =>
-  [name.catalog, name.schema, name.table_name].filter((part): part is string => Boolean(part)).map(quotePart).join('.');
+  [name.catalog, name.schema, name.table_name]
+    .filter((part): part is string => Boolean(part))
+    .map(quotePart)
+    .join('.');
 
 /** Superset's words for a name another dataset goes by (DatasetExistsValidationError, field `table`). */
 export const datasetExists = (name: Pick<DatasetName, 'schema' | 'table_name'> & { catalog?: string | null }): string =>

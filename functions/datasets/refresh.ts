@@ -12,6 +12,10 @@ export async function refreshDataset(access: CallerAccess, id: number, ports: Da
   const caller = await currentCaller(access);
   const { dataset, database } = await loadEditableDataset(access, id, caller);
   const synced = await syncFromEngine(dataset, { tenant: access.claims.tenant, database, caller, ports });
-  await writeDataset(access.claims.tenant, { ...synced, changed_on: now.toISOString(), changed_by_fk: caller.id, version: dataset.version + 1 }, dataset.version);
+  await writeDataset(
+    access.claims.tenant,
+    { ...synced, changed_on: now.toISOString(), changed_by_fk: caller.id, version: dataset.version + 1 },
+    dataset.version,
+  );
   return { message: 'OK' };
 }

@@ -23,27 +23,74 @@ async function putIfAbsent(key: { pk: string; sk: string }, record: object): Pro
 
 function exampleDatabase(id: number, backend: DatabaseRecord['backend'], now: string): DatabaseRecord {
   return DatabaseRecord.parse({
-    id, uuid: randomUUID(), database_name: 'examples', backend,
-    expose_in_sqllab: true, allow_run_async: true, allow_dml: false, allow_ctas: false, allow_cvas: false, allow_file_upload: false,
-    cache_timeout: null, extra: '{}', created_on: now, changed_on: now,
+    id,
+    uuid: randomUUID(),
+    database_name: 'examples',
+    backend,
+    expose_in_sqllab: true,
+    allow_run_async: true,
+    allow_dml: false,
+    allow_ctas: false,
+    allow_cvas: false,
+    allow_file_upload: false,
+    cache_timeout: null,
+    extra: '{}',
+    created_on: now,
+    changed_on: now,
   });
 }
 
-function exampleDataset(table: ExampleTable, ids: { id: number; databaseId: number; ownerId: number }, schema: string, now: string): DatasetRecord {
+function exampleDataset(
+  table: ExampleTable,
+  ids: { id: number; databaseId: number; ownerId: number },
+  schema: string,
+  now: string,
+): DatasetRecord {
   return DatasetRecord.parse({
-    id: ids.id, uuid: randomUUID(), table_name: table.name, schema, catalog: null, database_id: ids.databaseId, sql: null,
-    kind: 'physical', description: table.description, main_dttm_col: table.main_dttm_col, cache_timeout: null,
-    owners: [ids.ownerId], extra: null, created_on: now, changed_on: now, version: 1,
+    id: ids.id,
+    uuid: randomUUID(),
+    table_name: table.name,
+    schema,
+    catalog: null,
+    database_id: ids.databaseId,
+    sql: null,
+    kind: 'physical',
+    description: table.description,
+    main_dttm_col: table.main_dttm_col,
+    cache_timeout: null,
+    owners: [ids.ownerId],
+    extra: null,
+    created_on: now,
+    changed_on: now,
+    version: 1,
     columns: table.columns.map((column, index) => ({
-      id: index + 1, uuid: randomUUID(), column_name: column.name, type: column.expression ? null : column.type,
-      is_dttm: column.is_dttm ?? false, expression: column.expression ?? null, verbose_name: column.verbose_name ?? null,
-      description: column.description ?? null, groupby: column.groupby ?? true, filterable: column.filterable ?? true,
-      is_active: true, python_date_format: null, advanced_data_type: null, extra: null,
+      id: index + 1,
+      uuid: randomUUID(),
+      column_name: column.name,
+      type: column.expression ? null : column.type,
+      is_dttm: column.is_dttm ?? false,
+      expression: column.expression ?? null,
+      verbose_name: column.verbose_name ?? null,
+      description: column.description ?? null,
+      groupby: column.groupby ?? true,
+      filterable: column.filterable ?? true,
+      is_active: true,
+      python_date_format: null,
+      advanced_data_type: null,
+      extra: null,
     })),
     metrics: table.metrics.map((metric, index) => ({
-      id: index + 1, uuid: randomUUID(), metric_name: metric.metric_name, expression: metric.expression, metric_type: null,
-      verbose_name: metric.verbose_name ?? null, description: null, d3format: metric.d3format ?? null, currency: null,
-      warning_text: null, extra: null,
+      id: index + 1,
+      uuid: randomUUID(),
+      metric_name: metric.metric_name,
+      expression: metric.expression,
+      metric_type: null,
+      verbose_name: metric.verbose_name ?? null,
+      description: null,
+      d3format: metric.d3format ?? null,
+      currency: null,
+      warning_text: null,
+      extra: null,
     })),
   });
 }
@@ -52,7 +99,14 @@ function exampleDataset(table: ExampleTable, ids: { id: number; databaseId: numb
  * Register the `examples` database and one dataset per example table, once per tenant.
  * Names are claimed with conditional writes, so concurrent or interrupted starts converge on one copy.
  */
-export async function registerExamples({ tenant, ownerId, backend, schema, tables, now = new Date() }: ExamplesSetup): Promise<{ databaseId: number; datasetIds: number[] }> {
+export async function registerExamples({
+  tenant,
+  ownerId,
+  backend,
+  schema,
+  tables,
+  now = new Date(),
+}: ExamplesSetup): Promise<{ databaseId: number; datasetIds: number[] }> {
   const stamp = now.toISOString();
   const { id: databaseId } = await claimName(keys.databaseName(tenant, 'examples'), tenant, 'database');
   await putIfAbsent(keys.database(tenant, databaseId), exampleDatabase(databaseId, backend, stamp));

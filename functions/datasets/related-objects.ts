@@ -23,7 +23,11 @@ async function datasetIdOf(tenant: string, idOrUuid: string): Promise<number> {
 export async function relatedObjects(access: CallerAccess, idOrUuid: string) {
   const { tenant } = access.claims;
   const { dataset } = await loadReadableDataset(access, await datasetIdOf(tenant, idOrUuid));
-  const [charts, dashboards, viewer] = await Promise.all([listChartRecords(tenant), listDashboardRecords(tenant), dashboardViewer(access)]);
+  const [charts, dashboards, viewer] = await Promise.all([
+    listChartRecords(tenant),
+    listDashboardRecords(tenant),
+    dashboardViewer(access),
+  ]);
   // Every chart on a dataset the caller may read is visible to them (Superset's ChartFilter).
   const onDataset = charts.filter((chart) => chart.datasource_id === dataset.id).sort((a, b) => a.id - b.id);
   const chartIds = new Set(onDataset.map((chart) => chart.id));
@@ -31,10 +35,18 @@ export async function relatedObjects(access: CallerAccess, idOrUuid: string) {
     .filter((dashboard) => dashboard.chartIds.some((id) => chartIds.has(id)) && viewer.canSee(dashboard))
     .sort((a, b) => a.id - b.id);
   return {
-    charts: { count: onDataset.length, result: onDataset.map((chart) => ({ id: chart.id, slice_name: chart.slice_name, viz_type: chart.viz_type })) },
+    charts: {
+      count: onDataset.length,
+      result: onDataset.map((chart) => ({ id: chart.id, slice_name: chart.slice_name, viz_type: chart.viz_type })),
+    },
     dashboards: {
       count: showing.length,
-      result: showing.map((dashboard) => ({ id: dashboard.id, json_metadata: dashboard.json_metadata, slug: dashboard.slug, title: dashboard.dashboard_title })),
+      result: showing.map((dashboard) => ({
+        id: dashboard.id,
+        json_metadata: dashboard.json_metadata,
+        slug: dashboard.slug,
+        title: dashboard.dashboard_title,
+      })),
     },
   };
 }

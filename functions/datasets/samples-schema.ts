@@ -6,7 +6,10 @@ export const SAMPLES_ROW_LIMIT = 1000;
 /** Datasource types Superset's schema accepts; Skyset serves datasets (`table`, alias `dataset`). */
 export const DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;
 
-const queryInteger = z.string().regex(/^-?\d+$/, 'Not a valid integer.').transform(Number);
+const queryInteger = z
+  .string()
+  .regex(/^-?\d+$/, 'Not a valid integer.')
+  .transform(Number);
 const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Query string of POST /datasource/samples (Superset's SamplesRequestSchema). */
@@ -16,7 +19,10 @@ export const SamplesParams = z.object({
   force: queryBoolean.default(false),
   page: queryInteger.default(1),
   per_page: queryInteger
-    .refine((value) => value >= 1 && value <= SAMPLES_ROW_LIMIT, `Must be greater than or equal to 1 and less than or equal to ${SAMPLES_ROW_LIMIT}.`)
+    .refine(
+      (value) => value >= 1 && value <= SAMPLES_ROW_LIMIT,
+      `Must be greater than or equal to 1 and less than or equal to ${SAMPLES_ROW_LIMIT}.`,
+    )
     .default(SAMPLES_ROW_LIMIT),
 });
 export type SamplesParams = z.infer<typeof SamplesParams>;

@@ -12,7 +12,13 @@ export function samplesLimit(page: number, perPage: number): { row_offset: numbe
 }
 
 function queryContext(datasetId: number, query: Record<string, unknown>, resultType: string, force: boolean) {
-  return { datasource: { id: datasetId, type: 'table' }, force, queries: [query], result_type: resultType, result_format: 'json' };
+  return {
+    datasource: { id: datasetId, type: 'table' },
+    force,
+    queries: [query],
+    result_type: resultType,
+    result_format: 'json',
+  };
 }
 
 function firstResult(answer: { result: ChartQueryResult[] }): ChartQueryResult {
@@ -27,7 +33,12 @@ function firstResult(answer: { result: ChartQueryResult[] }): ChartQueryResult {
  * POST /datasource/samples, as Superset's `get_samples`: a page of rows (`samples` without a body, `drill_detail`
  * with its filters) plus `total_count` from a COUNT(*) under the same filters, both through the chart data service.
  */
-export async function datasetSamples(access: CallerAccess, params: SamplesParams, payload: SamplesPayload, runChartData: ChartDataRunner) {
+export async function datasetSamples(
+  access: CallerAccess,
+  params: SamplesParams,
+  payload: SamplesPayload,
+  runChartData: ChartDataRunner,
+) {
   if (params.datasource_type !== 'table' && params.datasource_type !== 'dataset') {
     throw new BadRequestError(`Datasource type ${params.datasource_type} is not supported for samples`);
   }

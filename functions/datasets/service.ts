@@ -36,5 +36,8 @@ export async function loadVisibleDataset(access: CallerAccess, id: number): Prom
 /** GET /api/v1/dataset/{pk}: `{ id, result }` with everything Explore needs; 404 for one the caller may not read. */
 export async function showDataset(access: CallerAccess, id: number, now = new Date()) {
   const { dataset, database, owners } = await loadVisibleDataset(access, id);
-  return { id, result: toDatasetItem(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend), now }) };
+  return {
+    id,
+    result: toDatasetItem(dataset, { database, owners, timeGrains: timeGrainChoices(database.backend), now }),
+  };
 }

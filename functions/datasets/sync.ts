@@ -15,7 +15,12 @@ export async function syncFromEngine(
   dataset: DatasetRecord,
   input: { tenant: string; database: DatabaseRecord; caller: Caller; ports: DatasetPorts },
 ): Promise<DatasetRecord> {
-  const context = await discoveryContext(input.ports, { tenant: input.tenant, database: input.database, caller: input.caller, failure: UPDATE_FAILED });
+  const context = await discoveryContext(input.ports, {
+    tenant: input.tenant,
+    database: input.database,
+    caller: input.caller,
+    failure: UPDATE_FAILED,
+  });
   const discovered = dataset.sql
     ? await virtualColumns(context, dataset.sql, dataset.template_params)
     : await physicalColumns(context, dataset);

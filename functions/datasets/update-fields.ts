@@ -54,7 +54,11 @@ function templateStrings(value: unknown): string[] {
  * put values into SQL as they are, so such a value would be refused wherever it is used. Answers whether templates
  * can be rendered with them (none sent counts).
  */
-export function checkTemplateParams(templateParams: string | null | undefined, problems: Problems, dialect?: SqlDialect): boolean {
+export function checkTemplateParams(
+  templateParams: string | null | undefined,
+  problems: Problems,
+  dialect?: SqlDialect,
+): boolean {
   if (!templateParams?.trim()) return true;
   let params: Record<string, unknown>;
   try {
@@ -63,13 +67,21 @@ export function checkTemplateParams(templateParams: string | null | undefined, p
     problems.add('template_params', 'JSON not valid');
     return false;
   }
-  const refusal = dialect && templateStrings(params).map((text) => fragmentRefusal(tokenize(text, dialect).filter((token) => !isTrivia(token)))).find(Boolean);
+  const refusal =
+    dialect &&
+    templateStrings(params)
+      .map((text) => fragmentRefusal(tokenize(text, dialect).filter((token) => !isTrivia(token))))
+      .find(Boolean);
   if (refusal) problems.add('template_params', refusal);
   return !refusal;
 }
 
 /** The predicate of filter value lists is a WHERE fragment, checked as chart fragments are (Superset does the same). */
-export function checkFetchPredicate(predicate: string | null | undefined, dialect: ParsingDialect, problems: Problems): void {
+export function checkFetchPredicate(
+  predicate: string | null | undefined,
+  dialect: ParsingDialect,
+  problems: Problems,
+): void {
   if (!predicate?.trim()) return;
   try {
     assertSafeFragment(predicate, dialect, 'where');

@@ -4,7 +4,13 @@ import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseWith } from '../lib/http.ts';
 import { dialectFor } from '../lib/sql/dialects.ts';
 import { withGrammar } from '../lib/sql/parser.ts';
-import { type Caller, currentCaller, loadEditableDataset, requireSourceAccess, requireVisibleDatabase } from './access.ts';
+import {
+  type Caller,
+  currentCaller,
+  loadEditableDataset,
+  requireSourceAccess,
+  requireVisibleDatabase,
+} from './access.ts';
 import { renderVirtualSql } from './discover.ts';
 import { checkMembers, mergeColumns, mergeMetrics } from './members.ts';
 import { holdsName, reserveDatasetName } from './name-reservation.ts';
@@ -26,14 +32,25 @@ interface CheckedUpdate {
 const DEFAULT_CATALOG_ONLY = 'Only the default catalog is supported for this connection';
 
 /** The dataset's SQL rendered with new template parameters, as the import checks it: a refusal names template_params. */
-async function checkNewParams(sql: string, templateParams: string | null, context: Parameters<typeof renderVirtualSql>[2], problems: Problems): Promise<void> {
+async function checkNewParams(
+  sql: string,
+  templateParams: string | null,
+  context: Parameters<typeof renderVirtualSql>[2],
+  problems: Problems,
+): Promise<void> {
   const rendered = new Problems();
   await rendered.check(() => renderVirtualSql(sql, templateParams, context));
   for (const message of rendered.messages()) problems.add('template_params', message);
 }
 
 /** Superset's UpdateDatasetCommand.validate: source (database, catalog, name, SQL and access), owners, members. */
-async function checkUpdate(access: CallerAccess, caller: Caller, current: { dataset: DatasetRecord; database: DatabaseRecord }, fields: DatasetPutBody, overrideColumns: boolean) {
+async function checkUpdate(
+  access: CallerAccess,
+  caller: Caller,
+  current: { dataset: DatasetRecord; database: DatabaseRecord },
+  fields: DatasetPutBody,
+  overrideColumns: boolean,
+) {
   const { dataset } = current;
   const problems = new Problems();
   let database = current.database;
@@ -43,22 +60,48 @@ async function checkUpdate(access: CallerAccess, caller: Caller, current: { data
   if (fields.catalog && fields.catalog !== dataset.catalog) problems.add('catalog', DEFAULT_CATALOG_ONLY);
   const next = { ...dataset, ...scalarChanges(dataset, fields), database_id: database.id };
   const renamed = !holdsName(dataset, next);
-  if (renamed && (await listDatasets(access.claims.tenant)).some((other) => other.id !== dataset.id && holdsName(other, next))) problems.add('table', datasetExists(next));
-  if (renamed || database !== current.database || next.sql !== dataset.sql) await problems.check(() => requireSourceAccess(access, database, next));
+  if (
+    renamed &&
+    (await listDatasets(access.claims.tenant)).some((other) => other.id !== dataset.id && holdsName(other, next))
+  )
+    problems.add('table', datasetExists(next));
+  if (renamed || database !== current.database || next.sql !== dataset.sql)
+    await problems.check(() => requireSourceAccess(access, database, next));
   const dialect = await withGrammar(dialectFor(database.backend));
   const renders = checkTemplateParams(fields.template_params, problems, dialect);
-  if (next.sql && next.sql !== dataset.sql) await problems.check(() => renderVirtualSql(next.sql!, next.template_params, { dialect, user: caller }));
-  else if (next.sql && renders && next.template_params !== dataset.template_params) await checkNewParams(next.sql, next.template_params, { dialect, user: caller }, problems);
+  if (next.sql && next.sql !== dataset.sql)
+    await problems.check(() => renderVirtualSql(next.sql!, next.template_params, { dialect, user: caller }));
+  else if (next.sql && renders && next.template_params !== dataset.template_params)
+    await checkNewParams(next.sql, next.template_params, { dialect, user: caller }, problems);
   checkFetchPredicate(fields.fetch_values_predicate, dialect, problems);
   let owners = dataset.owners;
-  if (fields.owners !== undefined) await problems.check(async () => (owners = await resolveOwners(access, fields.owners, caller.id)));
+  if (fields.owners !== undefined)
+    await problems.check(async () => (owners = await resolveOwners(access, fields.owners, caller.id)));
   if (fields.columns) {
     const existing = dataset.columns.map((column) => ({ id: column.id, name: column.column_name }));
-    checkMembers({ field: 'columns', existing, sent: fields.columns.map((column) => ({ ...column, name: column.column_name })), replacing: overrideColumns }, dialect, problems);
+    checkMembers(
+      {
+        field: 'columns',
+        existing,
+        sent: fields.columns.map((column) => ({ ...column, name: column.column_name })),
+        replacing: overrideColumns,
+      },
+      dialect,
+      problems,
+    );
   }
   if (fields.metrics) {
     const existing = dataset.metrics.map((metric) => ({ id: metric.id, name: metric.metric_name }));
-    checkMembers({ field: 'metrics', existing, sent: fields.metrics.map((metric) => ({ ...metric, name: metric.metric_name })), replacing: false }, dialect, problems);
+    checkMembers(
+      {
+        field: 'metrics',
+        existing,
+        sent: fields.metrics.map((metric) => ({ ...metric, name: metric.metric_name })),
+        replacing: false,
+      },
+      dialect,
+      problems,
+    );
   }
   problems.throwIfAny();
   return { checked: { database, owners } satisfies CheckedUpdate, next };
@@ -69,7 +112,14 @@ async function checkUpdate(access: CallerAccess, caller: Caller, current: { data
  * lists (kept by id, added without one, the rest dropped); with `override_columns` the columns are then synced
  * from the engine as Superset's refresh does. `{ id, result }` with the body as accepted.
  */
-export async function updateDataset(access: CallerAccess, id: number, body: unknown, overrideColumns: boolean, ports: DatasetPorts, now = new Date()) {
+export async function updateDataset(
+  access: CallerAccess,
+  id: number,
+  body: unknown,
+  overrideColumns: boolean,
+  ports: DatasetPorts,
+  now = new Date(),
+) {
   const fields = parseWith(DatasetPutBody, body);
   const caller = await currentCaller(access);
   const current = await loadEditableDataset(access, id, caller);

@@ -39,7 +39,11 @@ export function virtualSqlProblem(sql: string, dialect: ParsingDialect): string 
   const violation = sandboxViolation(statement, dialect);
   if (violation !== undefined) return `${violation} is not allowed`;
   const tokens = significantTokens(statement, dialect);
-  if (classifyStatement(statement, dialect) !== 'select' || !isWord(tokens[firstKeywordIndex(tokens)], ...SUBQUERY_HEADS)) return SELECT_ONLY;
+  if (
+    classifyStatement(statement, dialect) !== 'select' ||
+    !isWord(tokens[firstKeywordIndex(tokens)], ...SUBQUERY_HEADS)
+  )
+    return SELECT_ONLY;
   return undefined;
 }
 

@@ -31,11 +31,24 @@ export type DatasetDatabase = { record: DatabaseRecord } | { backend: DatabaseRe
  * files, settings or server paths), and each column and metric expression and its `fetch_values_predicate` is one
  * safe chart fragment. 422 `{"message": {"<field>": [...]}}` naming every field at fault.
  */
-export async function checkWholeDataset(access: CallerAccess, caller: Caller, database: DatasetDatabase, dataset: WholeDataset): Promise<void> {
+export async function checkWholeDataset(
+  access: CallerAccess,
+  caller: Caller,
+  database: DatasetDatabase,
+  dataset: WholeDataset,
+): Promise<void> {
   const problems = new Problems();
   const dialect = await withGrammar(dialectFor('record' in database ? database.record.backend : database.backend));
   const sql = dataset.sql?.trim() ? dataset.sql : null;
-  if ('record' in database) await problems.check(() => requireSourceAccess(access, database.record, { ...dataset, schema: dataset.schema ?? null, catalog: dataset.catalog ?? null, sql }));
+  if ('record' in database)
+    await problems.check(() =>
+      requireSourceAccess(access, database.record, {
+        ...dataset,
+        schema: dataset.schema ?? null,
+        catalog: dataset.catalog ?? null,
+        sql,
+      }),
+    );
   // Refused parameters are named as such; the SQL is checked as it renders with acceptable ones only.
   if (checkTemplateParams(dataset.template_params, problems, dialect) && sql) {
     await problems.check(() => renderVirtualSql(sql, dataset.template_params ?? null, { dialect, user: caller }));

@@ -21,11 +21,14 @@ const isTrue = (value: string | undefined): boolean => /^(true|t|yes|y|1)$/i.tes
 
 /** Superset's DatasetRestApi writes: create, edit, refresh, duplicate, delete, and what uses a dataset. */
 export const datasetWriteRoutes = {
-  'POST /api/v1/dataset/': async (request) => ok(await createDataset(await request.access(), requireJsonBody(request), datasetPorts()), 201),
+  'POST /api/v1/dataset/': async (request) =>
+    ok(await createDataset(await request.access(), requireJsonBody(request), datasetPorts()), 201),
   'POST /api/v1/dataset/get_or_create/': async (request) =>
     ok(await getOrCreateDataset(await request.access(), requireJsonBody(request), datasetPorts())),
-  'POST /api/v1/dataset/duplicate': async (request) => ok(await duplicateDataset(await request.access(), requireJsonBody(request)), 201),
-  'DELETE /api/v1/dataset/': async (request) => ok(await bulkDeleteDatasets(await request.access(), parseRisonQuery(IdList, request.query.q))),
+  'POST /api/v1/dataset/duplicate': async (request) =>
+    ok(await duplicateDataset(await request.access(), requireJsonBody(request)), 201),
+  'DELETE /api/v1/dataset/': async (request) =>
+    ok(await bulkDeleteDatasets(await request.access(), parseRisonQuery(IdList, request.query.q))),
   'PUT /api/v1/dataset/{pk}': async (request) => {
     const id = pathId(request);
     const override = isTrue(request.query.override_columns);
@@ -34,5 +37,6 @@ export const datasetWriteRoutes = {
   'DELETE /api/v1/dataset/{pk}': async (request) => ok(await deleteDataset(await request.access(), pathId(request))),
   'PUT /api/v1/dataset/{pk}/refresh': async (request) =>
     ok(await refreshDataset(await request.access(), pathId(request), datasetPorts())),
-  'GET /api/v1/dataset/{pk}/related_objects': async (request) => ok(await relatedObjects(await request.access(), request.pathParameters.pk)),
+  'GET /api/v1/dataset/{pk}/related_objects': async (request) =>
+    ok(await relatedObjects(await request.access(), request.pathParameters.pk)),
 } satisfies Partial<DomainRoutes<'datasets'>>;

@@ -15,7 +15,14 @@ export interface SplitFilters {
 }
 
 /** Older form data spells some operators in lower case or with synonyms. */
-const OPERATOR_ALIASES: Record<string, string> = { in: 'IN', 'not in': 'NOT IN', '=': '==', '<>': '!=', like: 'LIKE', ilike: 'ILIKE' };
+const OPERATOR_ALIASES: Record<string, string> = {
+  in: 'IN',
+  'not in': 'NOT IN',
+  '=': '==',
+  '<>': '!=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+};
 
 function normalizeOperator(operator: string): string {
   return OPERATOR_ALIASES[operator.toLowerCase()] ?? operator.toUpperCase();
@@ -36,7 +43,11 @@ export function splitAdhocFilters(adhocFilters: readonly AdhocFilter[]): SplitFi
     const clause = filter.clause.toUpperCase();
     if (filter.expressionType === 'SIMPLE' && clause === 'WHERE' && filter.subject !== undefined && filter.operator) {
       const op = normalizeOperator(filter.operator);
-      filters.push(filter.comparator === undefined ? { col: filter.subject, op } : { col: filter.subject, op, val: filter.comparator });
+      filters.push(
+        filter.comparator === undefined
+          ? { col: filter.subject, op }
+          : { col: filter.subject, op, val: filter.comparator },
+      );
     } else if (filter.expressionType === 'SQL' && filter.sqlExpression?.trim()) {
       (clause === 'HAVING' ? having : where).push(filter.sqlExpression.trim());
     }

@@ -52,10 +52,15 @@ export const canReadChart = (access: CallerAccess, chart: SavedChartView): boole
  * or hidden from them: the same answer, so nobody learns which ids exist) and, when a chart is named, the chart. Only table datasources exist in Skyset: any other type is refused as
  * Superset's `DatasourceTypeInvalidError` is, a field error on `datasource_type`.
  */
-export async function checkExploreAccess(access: CallerAccess, target: ExploreTarget, charts: ChartPort): Promise<void> {
+export async function checkExploreAccess(
+  access: CallerAccess,
+  target: ExploreTarget,
+  charts: ChartPort,
+): Promise<void> {
   if (target.datasourceType !== 'table') throw new ValidationError({ datasource_type: [ACCESS_MESSAGES.typeInvalid] });
   const loaded = await findDataset(access.claims.tenant, target.datasourceId);
-  if (!loaded || !canAccessDatasource(access, loaded.database, loaded.dataset)) throw new NotFoundError(ACCESS_MESSAGES.datasetMissing);
+  if (!loaded || !canAccessDatasource(access, loaded.database, loaded.dataset))
+    throw new NotFoundError(ACCESS_MESSAGES.datasetMissing);
   if (!target.chartId) return;
   const chart = await charts.getChart(access, target.chartId);
   if (!chart) throw new NotFoundError(ACCESS_MESSAGES.chartMissing);

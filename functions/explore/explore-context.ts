@@ -4,7 +4,13 @@ import { canAccessDatasource } from '../lib/auth/data-access.ts';
 import { timeGrainChoices, toDatasourceData } from '../datasets/index.ts';
 import { ACCESS_MESSAGES, canReadChart, type ChartPort, findDataset, type SavedChartView } from './explore-access.ts';
 import { cachedFormData } from './form-data-service.ts';
-import { type DatasourceRef, datasourceOf, type LenientExploreQuery, mergeRequestParams, readQuery } from './explore-query.ts';
+import {
+  type DatasourceRef,
+  datasourceOf,
+  type LenientExploreQuery,
+  mergeRequestParams,
+  readQuery,
+} from './explore-query.ts';
 import { readExplorePermalink } from './permalink-service.ts';
 
 type FormData = Record<string, unknown>;
@@ -75,7 +81,11 @@ function freshFormData(datasourceId: number, query: LenientExploreQuery): FormDa
 }
 
 /** The form data to open, with the saved chart it belongs to and the message when the cached one was lost. */
-async function resolveFormData(access: CallerAccess, query: LenientExploreQuery, charts: ChartPort): Promise<ResolvedFormData> {
+async function resolveFormData(
+  access: CallerAccess,
+  query: LenientExploreQuery,
+  charts: ChartPort,
+): Promise<ResolvedFormData> {
   let formData = await initialFormData(access, query, charts);
   let message: string | null = null;
   if (Object.keys(formData).length === 0) {
@@ -91,7 +101,13 @@ async function resolveFormData(access: CallerAccess, query: LenientExploreQuery,
   return { formData, message, chart };
 }
 
-const missingDataset = (type: string) => ({ type, name: EXPLORE_MESSAGES.missingDatasetName, columns: [], metrics: [], database: { id: 0, backend: '' } });
+const missingDataset = (type: string) => ({
+  type,
+  name: EXPLORE_MESSAGES.missingDatasetName,
+  columns: [],
+  metrics: [],
+  database: { id: 0, backend: '' },
+});
 
 /**
  * GET /api/v1/explore/: Superset's `GetExploreCommand`. The form data comes from the permalink, else the form data

@@ -6,7 +6,10 @@ import { parseId } from '../lib/path-ids.ts';
 type FormData = Record<string, unknown>;
 
 /** The query as Superset reads it: keys of any length (an unknown one restores nothing), ids as `type=int` does. */
-export const LenientExploreQuery = ExploreQuery.extend({ form_data_key: z.string().optional(), permalink_key: z.string().optional() });
+export const LenientExploreQuery = ExploreQuery.extend({
+  form_data_key: z.string().optional(),
+  permalink_key: z.string().optional(),
+});
 export type LenientExploreQuery = z.infer<typeof LenientExploreQuery>;
 
 /** Flask's `request.args.get(name, type=int)`: a value that is no integer counts as absent. */
@@ -33,6 +36,7 @@ export function datasourceOf(formData: FormData, query: LenientExploreQuery): Da
 /** Superset's `merge_request_params`: every query argument but `form_data` and `r` lands in `url_params`. */
 export function mergeRequestParams(formData: FormData, rawQuery: Record<string, string>): void {
   const urlParams = { ...((formData.url_params as FormData | undefined) ?? {}) };
-  for (const [name, value] of Object.entries(rawQuery)) if (name !== 'form_data' && name !== 'r') urlParams[name] = value;
+  for (const [name, value] of Object.entries(rawQuery))
+    if (name !== 'form_data' && name !== 'r') urlParams[name] = value;
   formData.url_params = urlParams;
 }

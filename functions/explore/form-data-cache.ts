@@ -29,7 +29,8 @@ export interface FormDataContext {
 const contextSortKey = (context: FormDataContext): string =>
   `TAB#${context.tabId}#${context.datasourceType}#${context.datasourceId}#${context.chartId ?? ''}`;
 
-const contextKey = (tenant: string, context: FormDataContext) => keys.exploreFormDataContext(tenant, context.userId, contextSortKey(context));
+const contextKey = (tenant: string, context: FormDataContext) =>
+  keys.exploreFormDataContext(tenant, context.userId, contextSortKey(context));
 
 async function put(item: Record<string, unknown>): Promise<void> {
   await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
@@ -42,7 +43,11 @@ export function readFormDataEntry(tenant: string, key: string): Promise<FormData
 
 /** Store (or replace) the entry of a key, living {@link FORM_DATA_TTL_SECONDS} from `now`. */
 export function writeFormDataEntry(tenant: string, key: string, entry: FormDataEntry, now: number): Promise<void> {
-  return put({ ...keys.exploreFormData(tenant, key), ...FormDataEntry.parse(entry), expiresAt: epochSeconds(now) + FORM_DATA_TTL_SECONDS });
+  return put({
+    ...keys.exploreFormData(tenant, key),
+    ...FormDataEntry.parse(entry),
+    expiresAt: epochSeconds(now) + FORM_DATA_TTL_SECONDS,
+  });
 }
 
 /** Forget the entry of a key. */

@@ -5,8 +5,14 @@ import { parseWith } from '../lib/http.ts';
 import { newPermalinkKey } from '../lib/permalink-key.ts';
 import { type ChartPort, checkExploreAccess } from './explore-access.ts';
 import {
-  deleteContextKey, deleteFormDataEntry, type FormDataContext, type FormDataEntry, readContextKey, readFormDataEntry,
-  writeContextKey, writeFormDataEntry,
+  deleteContextKey,
+  deleteFormDataEntry,
+  type FormDataContext,
+  type FormDataEntry,
+  readContextKey,
+  readFormDataEntry,
+  writeContextKey,
+  writeFormDataEntry,
 } from './form-data-cache.ts';
 
 /** Superset's `TemporaryCacheAccessDeniedError`: only the user who stored an entry may change it. */
@@ -38,15 +44,29 @@ function parseBody(schema: typeof FormDataPostBody, body: unknown) {
   return parsed;
 }
 
-async function readAccessibleEntry(access: CallerAccess, rawKey: string, charts: ChartPort): Promise<FormDataEntry | undefined> {
+async function readAccessibleEntry(
+  access: CallerAccess,
+  rawKey: string,
+  charts: ChartPort,
+): Promise<FormDataEntry | undefined> {
   const entry = FORM_DATA_KEY.test(rawKey) ? await readFormDataEntry(access.claims.tenant, rawKey) : undefined;
   if (!entry) return undefined;
-  await checkExploreAccess(access, { datasourceId: entry.datasource_id, datasourceType: entry.datasource_type, chartId: entry.chart_id }, charts);
+  await checkExploreAccess(
+    access,
+    { datasourceId: entry.datasource_id, datasourceType: entry.datasource_type, chartId: entry.chart_id },
+    charts,
+  );
   return entry;
 }
 
 function contextOf(request: FormDataRequest, entry: FormDataEntry, tabId: number): FormDataContext {
-  return { userId: request.access.claims.sub, tabId, datasourceId: entry.datasource_id, datasourceType: entry.datasource_type, chartId: entry.chart_id };
+  return {
+    userId: request.access.claims.sub,
+    tabId,
+    datasourceId: entry.datasource_id,
+    datasourceType: entry.datasource_type,
+    chartId: entry.chart_id,
+  };
 }
 
 /** Store an entry under the tab's remembered key when a tab is named, else under a new key; answers the key. */
@@ -73,7 +93,11 @@ function entryOf(request: FormDataRequest, body: FormDataPostBody): FormDataEntr
 export async function createFormData(request: FormDataRequest, rawBody: unknown) {
   const body = parseBody(FormDataPostBody, rawBody);
   const entry = entryOf(request, body);
-  await checkExploreAccess(request.access, { datasourceId: entry.datasource_id, datasourceType: entry.datasource_type, chartId: entry.chart_id }, request.charts);
+  await checkExploreAccess(
+    request.access,
+    { datasourceId: entry.datasource_id, datasourceType: entry.datasource_type, chartId: entry.chart_id },
+    request.charts,
+  );
   return { key: await store(request, entry) };
 }
 
@@ -92,7 +116,11 @@ export async function getFormData(request: FormDataRequest, rawKey: string) {
 export async function updateFormData(request: FormDataRequest, rawKey: string, rawBody: unknown) {
   const body = parseBody(FormDataPutBody, rawBody);
   const entry = entryOf(request, body);
-  await checkExploreAccess(request.access, { datasourceId: entry.datasource_id, datasourceType: entry.datasource_type, chartId: entry.chart_id }, request.charts);
+  await checkExploreAccess(
+    request.access,
+    { datasourceId: entry.datasource_id, datasourceType: entry.datasource_type, chartId: entry.chart_id },
+    request.charts,
+  );
   const stored = FORM_DATA_KEY.test(rawKey) ? await readFormDataEntry(request.access.claims.tenant, rawKey) : undefined;
   if (!stored) throw new NotFoundError();
   if (stored.owner !== request.access.claims.sub) throw new ForbiddenError(NOT_OWNER_MESSAGE);
@@ -111,6 +139,10 @@ export async function deleteFormData(request: FormDataRequest, rawKey: string) {
 }
 
 /** Read a live entry's form data for `GET /api/v1/explore/` (access checked); undefined when missing or expired. */
-export async function cachedFormData(access: CallerAccess, rawKey: string, charts: ChartPort): Promise<string | undefined> {
+export async function cachedFormData(
+  access: CallerAccess,
+  rawKey: string,
+  charts: ChartPort,
+): Promise<string | undefined> {
   return (await readAccessibleEntry(access, rawKey, charts))?.form_data;
 }

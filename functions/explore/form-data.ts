@@ -16,7 +16,10 @@ export const AdhocFilter = z.looseObject({
 });
 export type AdhocFilter = z.infer<typeof AdhocFilter>;
 
-const optionalInt = z.union([z.number(), z.string().regex(/^\d+$/)]).nullish().transform((value) => (value == null ? undefined : Number(value)));
+const optionalInt = z
+  .union([z.number(), z.string().regex(/^\d+$/)])
+  .nullish()
+  .transform((value) => (value == null ? undefined : Number(value)));
 
 /**
  * The legacy Explore form data `/superset/explore_json/` receives: the fields the supported viz types read.

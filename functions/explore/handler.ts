@@ -7,9 +7,17 @@ import { exploreJson, fetchDatasourceMetadata } from './service.ts';
 async function exploreJsonRoute(request: HttpRequest): Promise<HttpResult> {
   const formData = await readFormData(request);
   const responseType = responseTypeOf(request.query);
-  const answer = await exploreJson(await request.access(), formData, { responseType, force: request.query.force === 'true' }, runChartData);
+  const answer = await exploreJson(
+    await request.access(),
+    formData,
+    { responseType, force: request.query.force === 'true' },
+    runChartData,
+  );
   if (answer.kind === 'json') return ok(answer.body);
-  const headers = { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="explore.csv"' };
+  const headers = {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': 'attachment; filename="explore.csv"',
+  };
   return { statusCode: 200, text: answer.text, headers };
 }
 

@@ -18,7 +18,11 @@ function timeColumnOf(result: ChartQueryResult, formData: LegacyFormData): strin
 }
 
 /** The viz-specific `data`: table records, or NVD3 series for the time series family. */
-export function legacyData(kind: LegacyVizKind, result: ChartQueryResult, formData: LegacyFormData): LegacyTableData | LegacySeries[] {
+export function legacyData(
+  kind: LegacyVizKind,
+  result: ChartQueryResult,
+  formData: LegacyFormData,
+): LegacyTableData | LegacySeries[] {
   const rows = rowsOf(result);
   if (kind === 'table') {
     const shown = (formData.metrics ?? []).map(metricLabel);
@@ -33,7 +37,11 @@ export function legacyData(kind: LegacyVizKind, result: ChartQueryResult, formDa
     metrics: [...metrics, ...metrics.flatMap((metric) => offsets.map((offset) => `${metric}__${offset}`))].filter(
       (label) => rows.length === 0 || label in rows[0]!,
     ),
-    rolling: { rollingType: formData.rolling_type, periods: formData.rolling_periods, minPeriods: formData.min_periods },
+    rolling: {
+      rollingType: formData.rolling_type,
+      periods: formData.rolling_periods,
+      minPeriods: formData.min_periods,
+    },
   });
 }
 
@@ -47,7 +55,12 @@ function timeBounds(formData: LegacyFormData, now: Date): { from_dttm: number | 
  * Superset's legacy viz payload (`BaseViz.get_payload`): cache facts, the query, the form data echoed back,
  * row count, columns and the viz-specific `data`.
  */
-export function legacyPayload(kind: LegacyVizKind, result: ChartQueryResult, formData: LegacyFormData, now = new Date()) {
+export function legacyPayload(
+  kind: LegacyVizKind,
+  result: ChartQueryResult,
+  formData: LegacyFormData,
+  now = new Date(),
+) {
   return {
     cache_key: result.cache_key ?? null,
     cached_dttm: result.cached_dttm ?? null,

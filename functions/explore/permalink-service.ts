@@ -18,26 +18,39 @@ export const ExplorePermalinkValue = z.object({
   datasourceId: z.number().int(),
   datasourceType: z.string(),
   datasource: z.string(),
-  state: z.looseObject({ formData: z.record(z.string(), z.unknown()), urlParams: z.array(z.tuple([z.string(), z.string()])).nullish() }),
+  state: z.looseObject({
+    formData: z.record(z.string(), z.unknown()),
+    urlParams: z.array(z.tuple([z.string(), z.string()])).nullish(),
+  }),
 });
 export type ExplorePermalinkValue = z.infer<typeof ExplorePermalinkValue>;
 
 const DATASOURCE = /^(.*)__(table)$/;
 
 /** The datasource and chart a permalink's form data names; 400 when `formData.datasource` is not `"<id>__table"`. */
-function targetOf(state: ExplorePermalinkBody): Pick<ExplorePermalinkValue, 'chartId' | 'datasourceId' | 'datasourceType' | 'datasource'> {
+function targetOf(
+  state: ExplorePermalinkBody,
+): Pick<ExplorePermalinkValue, 'chartId' | 'datasourceId' | 'datasourceType' | 'datasource'> {
   const datasource = state.formData.datasource ?? '';
   const match = DATASOURCE.exec(datasource);
   const datasourceId = parseId(match?.[1]);
-  if (!match || datasourceId === undefined) throw new ValidationError({ 'formData.datasource': ['Invalid datasource: expected "<id>__table"'] });
+  if (!match || datasourceId === undefined)
+    throw new ValidationError({ 'formData.datasource': ['Invalid datasource: expected "<id>__table"'] });
   const sliceId = state.formData.slice_id;
   return { chartId: sliceId ?? null, datasourceId, datasourceType: match[2]!, datasource };
 }
 
 /** POST /api/v1/explore/permalink: check access, store the state forever under a new key; 201 `{key, url}`. */
-export async function createExplorePermalink(access: CallerAccess, body: unknown, origin: string, charts: ChartPort, now = new Date()) {
+export async function createExplorePermalink(
+  access: CallerAccess,
+  body: unknown,
+  origin: string,
+  charts: ChartPort,
+  now = new Date(),
+) {
   const state = parseWith(ExplorePermalinkBody, body);
-  if (utf8Length(JSON.stringify(state)) > FORM_DATA_MAX_BYTES) throw new ValidationError({ formData: [longerThan(FORM_DATA_MAX_BYTES)] });
+  if (utf8Length(JSON.stringify(state)) > FORM_DATA_MAX_BYTES)
+    throw new ValidationError({ formData: [longerThan(FORM_DATA_MAX_BYTES)] });
   const target = targetOf(state);
   await checkExploreAccess(access, target, charts);
   const value: ExplorePermalinkValue = { ...target, state };
@@ -49,7 +62,11 @@ export async function createExplorePermalink(access: CallerAccess, body: unknown
 }
 
 /** The stored value of an Explore permalink, its data access checked; undefined for an unknown key. */
-export async function readExplorePermalink(access: CallerAccess, rawKey: string, charts: ChartPort): Promise<ExplorePermalinkValue | undefined> {
+export async function readExplorePermalink(
+  access: CallerAccess,
+  rawKey: string,
+  charts: ChartPort,
+): Promise<ExplorePermalinkValue | undefined> {
   const stored = await readPermalink(access.claims.tenant, parsePermalinkKey(rawKey));
   const value = stored?.resource === RESOURCE ? ExplorePermalinkValue.safeParse(stored.state) : undefined;
   if (!value?.success) return undefined;

@@ -57,7 +57,8 @@ function commonQueryFields(formData: LegacyFormData) {
 
 function tableQuery(formData: LegacyFormData) {
   const rowLimit = formData.row_limit;
-  const rawMode = formData.query_mode === 'raw' || (formData.query_mode == null && (formData.all_columns?.length ?? 0) > 0);
+  const rawMode =
+    formData.query_mode === 'raw' || (formData.query_mode == null && (formData.all_columns?.length ?? 0) > 0);
   if (rawMode) {
     const orderby = parseOrderByCols(formData.order_by_cols ?? []);
     return { columns: formData.all_columns ?? [], metrics: [], orderby, is_timeseries: false, row_limit: rowLimit };
@@ -98,7 +99,10 @@ function timeseriesQuery(formData: LegacyFormData) {
  * A chart data query context (Superset's ChartDataQueryContextSchema) for legacy form data, so explore_json
  * answers through the same compiler and service as `/api/v1/chart/data`.
  */
-export function formDataToQueryContext(formData: LegacyFormData, options: { resultType: ExploreResultType; force: boolean }) {
+export function formDataToQueryContext(
+  formData: LegacyFormData,
+  options: { resultType: ExploreResultType; force: boolean },
+) {
   const kind = legacyVizKind(formData.viz_type);
   const specific = kind === 'table' ? tableQuery(formData) : timeseriesQuery(formData);
   const { row_limit: rowLimit, ...query } = { ...commonQueryFields(formData), ...specific };

@@ -20,7 +20,9 @@ function windowStat(window: number[], type: string): number {
 function rollingWindow(values: Value[], type: string, periods: number, minPeriods: number): Value[] {
   const needed = Math.max(1, minPeriods, type === 'std' ? 2 : 1);
   return values.map((_, index) => {
-    const window = values.slice(Math.max(0, index - periods + 1), index + 1).filter((value): value is number => value !== null);
+    const window = values
+      .slice(Math.max(0, index - periods + 1), index + 1)
+      .filter((value): value is number => value !== null);
     return window.length < needed ? null : windowStat(window, type);
   });
 }

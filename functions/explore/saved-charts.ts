@@ -36,7 +36,12 @@ export function toExploreSlice({ record, source }: LoadedChart, now: Date, marke
 }
 
 /** GetExploreCommand's `metadata` of a saved chart: humanized dates and the people's names. */
-function metadataOf(record: ChartRecord, users: ReadonlyMap<number, OwnerRef>, dashboards: readonly DashboardSummary[], now: Date): Record<string, unknown> {
+function metadataOf(
+  record: ChartRecord,
+  users: ReadonlyMap<number, OwnerRef>,
+  dashboards: readonly DashboardSummary[],
+  now: Date,
+): Record<string, unknown> {
   const metadata: Record<string, unknown> = {
     created_on_humanized: humanizedAgo(record.created_on, now),
     changed_on_humanized: humanizedAgo(record.changed_on, now),
@@ -60,7 +65,11 @@ export function savedCharts(clock: () => Date = () => new Date()): ChartPort {
         throw error;
       }
       const now = clock();
-      const [users, dashboards, markedDown] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant), descriptionRenderer()]);
+      const [users, dashboards, markedDown] = await Promise.all([
+        ownerDirectory(access.claims.tenant),
+        dashboardsByChart(access.claims.tenant),
+        descriptionRenderer(),
+      ]);
       const metadata = metadataOf(loaded.record, users, dashboards.get(id) ?? [], now);
       return { slice: toExploreSlice(loaded, now, markedDown), metadata };
     },

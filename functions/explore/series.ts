@@ -30,7 +30,8 @@ const toNumber = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-const groupText = (value: unknown): string => (value === null || value === undefined ? 'NULL' : value === '' ? 'N/A' : String(value));
+const groupText = (value: unknown): string =>
+  value === null || value === undefined ? 'NULL' : value === '' ? 'N/A' : String(value);
 
 /**
  * Superset's NVD3 time series data: rows pivoted to one series per metric and group, over every timestamp
@@ -51,7 +52,10 @@ export function toLegacySeries(rows: readonly Row[], layout: SeriesLayout): Lega
     }
   }
   return [...cells.values()].flatMap(({ key, byTime }) => {
-    const ys = applyRolling(times.map((time) => byTime.get(time) ?? null), layout.rolling ?? {});
+    const ys = applyRolling(
+      times.map((time) => byTime.get(time) ?? null),
+      layout.rolling ?? {},
+    );
     const xs = times.slice(times.length - ys.length);
     if (ys.every((y) => y === null)) return [];
     return [{ key, values: xs.map((x, index) => ({ x, y: ys[index] ?? null })) }];

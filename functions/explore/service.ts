@@ -1,6 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import { escapeCsvText } from '#shared/csv-escape.ts';
-import { type ChartDataRunner, type ChartQueryResult, loadVisibleDataset, timeGrainChoices, toDatasourceData } from '../datasets/index.ts';
+import {
+  type ChartDataRunner,
+  type ChartQueryResult,
+  loadVisibleDataset,
+  timeGrainChoices,
+  toDatasourceData,
+} from '../datasets/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { parseDatasourceKey } from './datasource-key.ts';
 import type { LegacyFormData } from './form-data.ts';
@@ -21,7 +27,11 @@ export async function fetchDatasourceMetadata(access: CallerAccess, datasourceKe
 }
 
 const RESULT_TYPES: Record<ExploreResponseType, ExploreResultType> = {
-  json: 'full', csv: 'full', results: 'full', query: 'query', samples: 'samples',
+  json: 'full',
+  csv: 'full',
+  results: 'full',
+  query: 'query',
+  samples: 'samples',
 };
 
 const rowsOf = (result: ChartQueryResult): Record<string, unknown>[] =>
@@ -30,7 +40,11 @@ const rowsOf = (result: ChartQueryResult): Record<string, unknown>[] =>
 /** The rows as CSV with a header; text cells and column names formula-escaped, as Superset's `get_csv`. */
 function toCsv(result: ChartQueryResult): string {
   const columns = result.colnames ?? Object.keys(rowsOf(result)[0] ?? {});
-  return stringify(rowsOf(result), { header: true, columns, cast: { date: (date) => date.toISOString(), string: escapeCsvText } });
+  return stringify(rowsOf(result), {
+    header: true,
+    columns,
+    cast: { date: (date) => date.toISOString(), string: escapeCsvText },
+  });
 }
 
 /**
@@ -44,7 +58,10 @@ export async function exploreJson(
   runChartData: ChartDataRunner,
 ): Promise<ExploreAnswer> {
   const kind = legacyVizKind(formData.viz_type);
-  const context = formDataToQueryContext(formData, { resultType: RESULT_TYPES[request.responseType], force: request.force });
+  const context = formDataToQueryContext(formData, {
+    resultType: RESULT_TYPES[request.responseType],
+    force: request.force,
+  });
   const answer = await runChartData(access, context);
   const result = answer.result[0] ?? {};
   switch (request.responseType) {
@@ -54,7 +71,10 @@ export async function exploreJson(
       return { kind: 'json', body: { query: result.query || 'No query.', language: result.language ?? 'sql' } };
     case 'results':
     case 'samples':
-      return { kind: 'json', body: { data: rowsOf(result), colnames: result.colnames ?? null, coltypes: result.coltypes ?? null } };
+      return {
+        kind: 'json',
+        body: { data: rowsOf(result), colnames: result.colnames ?? null, coltypes: result.coltypes ?? null },
+      };
     default:
       return { kind: 'json', body: legacyPayload(kind, result, formData) };
   }

@@ -8,4 +8,8 @@ import { createJobWorker } from './worker.ts';
  * has none free waits on the queue a second or two. A job of any other kind ends with an ASYNC_WORKERS_ERROR event
  * instead of hanging.
  */
-export const handler = createJobWorker('chart', { [CHART_DATA_JOB]: chartDataProcessor(chartPorts) }, { tenantSlotLane: 'sync' });
+export const handler = createJobWorker(
+  'chart',
+  { [CHART_DATA_JOB]: chartDataProcessor(chartPorts) },
+  { tenantSlotLane: 'sync' },
+);

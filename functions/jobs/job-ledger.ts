@@ -15,7 +15,9 @@ export interface JobRecord {
 
 /** The job's record, if some delivery already started it. */
 export async function readJob(tenant: string, jobId: string): Promise<JobRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.job(tenant, jobId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.job(tenant, jobId), ConsistentRead: true }),
+  );
   if (!Item) return undefined;
   return {
     status: Item.status,
@@ -30,7 +32,12 @@ export async function markRunning(tenant: string, jobId: string, now = Date.now(
   await documentClient().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.job(tenant, jobId), status: 'running', updatedAt: new Date(now).toISOString(), expiresAt: epochSeconds(now) + JOB_RECORD_TTL_SECONDS },
+      Item: {
+        ...keys.job(tenant, jobId),
+        status: 'running',
+        updatedAt: new Date(now).toISOString(),
+        expiresAt: epochSeconds(now) + JOB_RECORD_TTL_SECONDS,
+      },
       ConditionExpression: 'attribute_not_exists(pk) OR #status = :running',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':running': 'running' },
@@ -54,7 +61,12 @@ export async function settle(
       UpdateExpression: 'SET #status = :status, resultUrl = :url, errors = :errors',
       ConditionExpression: '#status = :running',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': outcome.status, ':url': outcome.resultUrl, ':errors': outcome.errors, ':running': 'running' },
+      ExpressionAttributeValues: {
+        ':status': outcome.status,
+        ':url': outcome.resultUrl,
+        ':errors': outcome.errors,
+        ':running': 'running',
+      },
     }),
   );
 }

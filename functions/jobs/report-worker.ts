@@ -30,7 +30,10 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
     const job = jobOf(record.body);
     if (!job) continue;
     try {
-      await withLogContext({ queue: 'report', tenant: job.tenantId, jobId: `report-${job.reportId}@${job.scheduledAt}` }, () => runReportJob(job, reportRunDeps(hardDeadline)));
+      await withLogContext(
+        { queue: 'report', tenant: job.tenantId, jobId: `report-${job.reportId}@${job.scheduledAt}` },
+        () => runReportJob(job, reportRunDeps(hardDeadline)),
+      );
     } catch (error) {
       logger.error('report job failed', { messageId: record.messageId, error: error as Error });
       batchItemFailures.push({ itemIdentifier: record.messageId });

@@ -7,4 +7,8 @@ import { createJobWorker } from './worker.ts';
  * async slots; a job whose tenant has none free waits on the queue, its query still `pending`. A job of any other
  * kind ends with an ASYNC_WORKERS_ERROR event instead of hanging.
  */
-export const handler = createJobWorker('sql', { [SQL_QUERY_JOB]: sqlQueryProcessor(sqlLabPorts) }, { tenantSlotLane: 'async', onDeferred: sqlQueryDeferred });
+export const handler = createJobWorker(
+  'sql',
+  { [SQL_QUERY_JOB]: sqlQueryProcessor(sqlLabPorts) },
+  { tenantSlotLane: 'async', onDeferred: sqlQueryDeferred },
+);

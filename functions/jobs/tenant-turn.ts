@@ -9,7 +9,8 @@ import type { JobEnvelope } from '../lib/job-envelope.ts';
 const MAX_DELAY_SECONDS: Record<SlotLane, number> = { sync: 2, async: 15 };
 
 /** Seconds before a deferred job is offered again: 1, 2, 4, 8... up to its lane's longest wait (SQS counts in seconds). */
-export const deferralDelaySeconds = (lane: SlotLane, deferrals: number): number => Math.min(MAX_DELAY_SECONDS[lane], 2 ** deferrals);
+export const deferralDelaySeconds = (lane: SlotLane, deferrals: number): number =>
+  Math.min(MAX_DELAY_SECONDS[lane], 2 ** deferrals);
 
 /** What a job's turn needs: the tenant's slots, the queue to put a deferred job back on, and who to tell. */
 export interface TurnPorts {
@@ -30,11 +31,19 @@ export interface TurnLane {
  * queue with a delay (a new message, so waiting never counts towards the DLQ's receive limit): the worker moves on to
  * other tenants' jobs instead of holding a slot of its own for it.
  */
-export async function runInTenantTurn({ queue, lane }: TurnLane, job: JobEnvelope, work: () => Promise<void>, ports: TurnPorts): Promise<'ran' | 'deferred'> {
+export async function runInTenantTurn(
+  { queue, lane }: TurnLane,
+  job: JobEnvelope,
+  work: () => Promise<void>,
+  ports: TurnPorts,
+): Promise<'ran' | 'deferred'> {
   const lease = await ports.slots.acquire(job.tenant, lane, 0);
   if (!lease) {
     const deferrals = (job.deferrals ?? 0) + 1;
-    await ports.jobs.send(queue, { body: { ...job, deferrals }, delaySeconds: deferralDelaySeconds(lane, deferrals - 1) });
+    await ports.jobs.send(queue, {
+      body: { ...job, deferrals },
+      delaySeconds: deferralDelaySeconds(lane, deferrals - 1),
+    });
     logger.info('job deferred: its tenant runs all the queries it may', { jobId: job.job_id, lane, deferrals });
     await ports.onDeferred?.(job);
     return 'deferred';

@@ -32,7 +32,10 @@ async function announce(job: JobEnvelope, outcome: Outcome): Promise<void> {
 
 function failureOutcome(error: unknown): Outcome {
   const body = error instanceof AppError && error.expose ? error.toBody() : { message: 'The job failed' };
-  const entries = 'errors' in body ? body.errors : [{ message: body.message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }];
+  const entries =
+    'errors' in body
+      ? body.errors
+      : [{ message: body.message, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }];
   return { status: 'error', resultUrl: null, errors: entries as unknown as Record<string, unknown>[] };
 }
 
@@ -40,7 +43,11 @@ async function runJob(job: JobEnvelope, processor: JobProcessor | undefined, fin
   await markRunning(job.tenant, job.job_id);
   let outcome: Outcome;
   try {
-    if (!processor) throw new AppError(400, `Unsupported job kind: ${job.kind}`, { detailed: true, errorType: 'ASYNC_WORKERS_ERROR' });
+    if (!processor)
+      throw new AppError(400, `Unsupported job kind: ${job.kind}`, {
+        detailed: true,
+        errorType: 'ASYNC_WORKERS_ERROR',
+      });
     const { result_url } = await processor(job);
     outcome = { status: 'done', resultUrl: result_url, errors: [] };
   } catch (error) {
@@ -65,7 +72,11 @@ async function handleRecord(record: SQSRecord, worker: WorkerSetup): Promise<voi
   const run = () => runJob(job, worker.processors[job.kind], finalAttempt);
   if (!worker.lane) return run();
   const told = worker.onDeferred ? { onDeferred: worker.onDeferred } : {};
-  await runInTenantTurn({ queue: worker.queue, lane: worker.lane }, job, run, { slots: tenantSlots(), jobs: jobQueue(), ...told });
+  await runInTenantTurn({ queue: worker.queue, lane: worker.lane }, job, run, {
+    slots: tenantSlots(),
+    jobs: jobQueue(),
+    ...told,
+  });
 }
 
 /** The tenant and job id of a record's envelope for its log lines; nothing when the body is not one. */
@@ -98,10 +109,20 @@ export interface JobWorkerOptions {
  * The SQS handler of one queue: each record is a job envelope run by the processor of its kind, exactly once
  * in effect (idempotent by job id), with failed records reported back for redelivery and, in the end, the DLQ.
  */
-export function createJobWorker(queue: QueueName, processors: Record<string, JobProcessor>, options: JobWorkerOptions = {}) {
+export function createJobWorker(
+  queue: QueueName,
+  processors: Record<string, JobProcessor>,
+  options: JobWorkerOptions = {},
+) {
   const maxReceives = queueConsumers.find((consumer) => consumer.queue === queue)?.maxReceives ?? 3;
   const { tenantSlotLane: lane, onDeferred } = options;
-  const worker: WorkerSetup = { queue, processors, maxReceives, ...(lane ? { lane } : {}), ...(onDeferred ? { onDeferred } : {}) };
+  const worker: WorkerSetup = {
+    queue,
+    processors,
+    maxReceives,
+    ...(lane ? { lane } : {}),
+    ...(onDeferred ? { onDeferred } : {}),
+  };
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {

@@ -22,7 +22,10 @@ const Config = z.object({
   EXAMPLES_DIR: z.string().optional(),
   ATHENA_WORKGROUP: z.string().optional(),
   /** Start of every tenant's Athena workgroup name (`<prefix><tenant>`); IAM grants query rights by it. */
-  ATHENA_WORKGROUP_PREFIX: z.string().regex(/^[A-Za-z0-9._-]{1,60}$/).default('skyset-'),
+  ATHENA_WORKGROUP_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,60}$/)
+    .default('skyset-'),
   ATHENA_DATABASE: z.string().optional(),
   ATHENA_OUTPUT_LOCATION: z.string().optional(),
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
@@ -48,7 +51,11 @@ const Config = z.object({
   /** Local identity: lifetime of an access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Local identity: lifetime of a refresh token; each refresh spends it and answers a new one for as long again. */
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /** Threads that hash passwords (scrypt), apart from the thread that serves and from libuv's I/O pool. */
   PASSWORD_HASH_WORKERS: z.coerce.number().int().positive().max(16).default(1),
   /** Password checks that may wait for a hashing thread; more are refused with 503 and Retry-After. */
@@ -87,7 +94,11 @@ const Config = z.object({
   /** Seconds SQL Lab results stay fetchable. */
   SQLLAB_RESULTS_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** Bytes of a stored SQL Lab result before it is truncated (with a flag). */
-  SQLLAB_RESULTS_MAX_BYTES: z.coerce.number().int().positive().default(256 * 1024 * 1024),
+  SQLLAB_RESULTS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024 * 1024),
   /** Engine time budget of a synchronous query, in seconds (Superset's SQLLAB_TIMEOUT / SUPERSET_WEBSERVER_TIMEOUT). */
   SQLLAB_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
   /** Engine time budget of an async query, in seconds. */
@@ -150,7 +161,10 @@ const Config = z.object({
     .transform((text, context) => {
       const parsed = TenantSlotOverrides.safeParse(parseJsonSetting(text));
       if (parsed.success) return parsed.data;
-      context.addIssue({ code: 'custom', message: 'TENANT_QUERY_SLOTS must be JSON like {"acme": {"sync": 8, "async": 4}}' });
+      context.addIssue({
+        code: 'custom',
+        message: 'TENANT_QUERY_SLOTS must be JSON like {"acme": {"sync": 8, "async": 4}}',
+      });
       return z.NEVER;
     }),
   /** Local DuckDB: memory one tenant's engine may use (DuckDB's memory_limit; its process is stopped well past it). */

@@ -32,7 +32,10 @@ export interface PushOutcome {
 
 /** Register a connection under its tenant and channel; expires with API Gateway's connection lifetime. */
 export async function saveConnection(tenant: string, connection: NewConnection): Promise<ConnectionRecord> {
-  const record: ConnectionRecord = { ...connection, expiresAt: epochSeconds(connection.connectedAt) + CONNECTION_TTL_SECONDS };
+  const record: ConnectionRecord = {
+    ...connection,
+    expiresAt: epochSeconds(connection.connectedAt) + CONNECTION_TTL_SECONDS,
+  };
   const item = {
     ...keys.connection(tenant, connection.connectionId),
     ...keys.channelConnections(tenant, connection.channelId),
@@ -45,7 +48,9 @@ export async function saveConnection(tenant: string, connection: NewConnection):
 
 /** Forget a connection; deleting one that is already gone is not an error. */
 export async function deleteConnection(tenant: string, connectionId: string): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(tenant, connectionId) }));
+  await documentClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.connection(tenant, connectionId) }),
+  );
 }
 
 function toRecord(item: Record<string, unknown>): ConnectionRecord {
@@ -60,7 +65,11 @@ function toRecord(item: Record<string, unknown>): ConnectionRecord {
 }
 
 /** The unexpired connections of a channel (every tab and device of its user), following every result page. */
-export async function listChannelConnections(tenant: string, channelId: string, now = Date.now()): Promise<ConnectionRecord[]> {
+export async function listChannelConnections(
+  tenant: string,
+  channelId: string,
+  now = Date.now(),
+): Promise<ConnectionRecord[]> {
   const records: ConnectionRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -79,7 +88,12 @@ export async function listChannelConnections(tenant: string, channelId: string, 
   return records;
 }
 
-async function postOne(push: PushChannel, tenant: string, connectionId: string, data: unknown): Promise<keyof PushOutcome> {
+async function postOne(
+  push: PushChannel,
+  tenant: string,
+  connectionId: string,
+  data: unknown,
+): Promise<keyof PushOutcome> {
   try {
     if ((await push.post(connectionId, data)) === 'sent') return 'sent';
     await deleteConnection(tenant, connectionId);
@@ -94,7 +108,12 @@ async function postOne(push: PushChannel, tenant: string, connectionId: string, 
  * Post `data` to every open connection of a channel, in parallel, pruning the ones that are gone.
  * Never throws for a single connection: clients that miss a push catch up by polling or replay.
  */
-export async function pushToChannel(push: PushChannel, tenant: string, channelId: string, data: unknown): Promise<PushOutcome> {
+export async function pushToChannel(
+  push: PushChannel,
+  tenant: string,
+  channelId: string,
+  data: unknown,
+): Promise<PushOutcome> {
   const connections = await listChannelConnections(tenant, channelId);
   const results = await Promise.all(connections.map((c) => postOne(push, tenant, c.connectionId, data)));
   const outcome: PushOutcome = { sent: 0, gone: 0, failed: 0 };

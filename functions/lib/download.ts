@@ -24,12 +24,19 @@ export interface DownloadStore {
   tenant: string;
 }
 
-const sizeOf = (file: DownloadFile): number => ('text' in file ? Buffer.byteLength(file.text, 'utf8') : file.bytes.byteLength);
+const sizeOf = (file: DownloadFile): number =>
+  'text' in file ? Buffer.byteLength(file.text, 'utf8') : file.bytes.byteLength;
 
 /** The file as the response body, with its type and download name. */
 function inline(file: DownloadFile): HttpResult {
-  const headers = { 'content-type': file.contentType, 'content-disposition': attachment(file.fileName), ...file.headers };
-  return 'text' in file ? { statusCode: 200, text: file.text, headers } : { statusCode: 200, binary: file.bytes, headers };
+  const headers = {
+    'content-type': file.contentType,
+    'content-disposition': attachment(file.fileName),
+    ...file.headers,
+  };
+  return 'text' in file
+    ? { statusCode: 200, text: file.text, headers }
+    : { statusCode: 200, binary: file.bytes, headers };
 }
 
 /**

@@ -29,7 +29,8 @@ export const isExpired = (item: { expiresAt?: number } | undefined, now = Date.n
   item?.expiresAt !== undefined && item.expiresAt <= epochSeconds(now);
 
 /** Whether a write failed only because its condition did not hold (the item exists, or changed meanwhile). */
-export const isConditionFailure = (error: unknown): boolean => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+export const isConditionFailure = (error: unknown): boolean =>
+  (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 
 /** A single-item write that may carry a condition. */
 export type ItemWrite = PutCommand | UpdateCommand | DeleteCommand;
@@ -50,5 +51,7 @@ export async function writeIf(command: ItemWrite): Promise<boolean> {
  * conditional insert of the code base (ids, name locks, records that must never be overwritten).
  */
 export function insertIfAbsent(item: { pk: string; sk: string } & Record<string, unknown>): Promise<boolean> {
-  return writeIf(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return writeIf(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+  );
 }

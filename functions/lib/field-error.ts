@@ -16,4 +16,7 @@ export class FieldError extends AppError {
 
 /** Flask-AppBuilder's words for ids that name nothing: `Role(s) with ID(s) [7, 9] not found.` */
 export const idsNotFound = (field: string, kind: string, ids: readonly number[], status = 400): FieldError =>
-  new FieldError({ [field]: [`${kind}(s) with ID(s) [${[...ids].sort((a, b) => a - b).join(', ')}] not found.`] }, status);
+  new FieldError(
+    { [field]: [`${kind}(s) with ID(s) [${[...ids].sort((a, b) => a - b).join(', ')}] not found.`] },
+    status,
+  );

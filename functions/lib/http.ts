@@ -8,7 +8,14 @@ import type {
 } from 'aws-lambda';
 import type * as z from 'zod';
 import { BadRequestError, ForbiddenError, ValidationError } from '#shared/errors.ts';
-import { type HttpDomain, type HttpRouteKey, httpRoutes, normalizeRouteKey, type RouteAccess, routeKeyOf } from '../manifest.ts';
+import {
+  type HttpDomain,
+  type HttpRouteKey,
+  httpRoutes,
+  normalizeRouteKey,
+  type RouteAccess,
+  routeKeyOf,
+} from '../manifest.ts';
 import { type CallerAccess, loadCallerAccess } from './auth/caller-access.ts';
 import type { ReadableScope } from './auth/readable-scope.ts';
 import { tokenScope } from './auth/report-scope.ts';
@@ -31,7 +38,9 @@ export interface HttpAuthorizer {
   jwt?: APIGatewayEventRequestContextJWTAuthorizer['jwt'];
 }
 
-export type HttpEvent = APIGatewayProxyEventV2WithRequestContext<APIGatewayEventRequestContextV2 & { authorizer?: HttpAuthorizer }>;
+export type HttpEvent = APIGatewayProxyEventV2WithRequestContext<
+  APIGatewayEventRequestContextV2 & { authorizer?: HttpAuthorizer }
+>;
 
 /** The caller's verified claims, whichever authorizer shape carried them. */
 function authorizerClaims(event: HttpEvent): Record<string, unknown> | undefined {
@@ -40,7 +49,9 @@ function authorizerClaims(event: HttpEvent): Record<string, unknown> | undefined
 }
 
 /** The names in a route key's path: `GET /api/v1/dataset/{pk}/column/{column_id}` -> `pk` | `column_id`. */
-type PathParamNames<K extends string> = K extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+type PathParamNames<K extends string> = K extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
 
 /** The path parameters of a route, typed from its key: every name in braces is there (the route matched). */
 export type PathParams<K extends string> = { readonly [Name in PathParamNames<K>]: string };
@@ -90,7 +101,11 @@ export type RouteHandler = (request: HttpRequest) => Promise<HttpResult>;
 export const ok = (body: unknown, statusCode = 200): HttpResult => ({ statusCode, body });
 
 /** A JSON answer serialized already (chart data splices its rows' stored text into it). */
-export const okJsonText = (json: string, statusCode = 200): HttpResult => ({ statusCode, text: json, headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const okJsonText = (json: string, statusCode = 200): HttpResult => ({
+  statusCode,
+  text: json,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+});
 
 /** Parse a value with a zod schema; a mismatch is a 400 with field messages, as Superset's marshmallow gives. */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
@@ -101,9 +116,11 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   const add = (key: string, message: string) => messages.set(key, [...(messages.get(key) ?? []), message]);
   for (const issue of parsed.error.issues) {
     // Marshmallow names each unknown field: `{"colour": ["Unknown field."]}`.
-    if (issue.code === 'unrecognized_keys') for (const field of issue.keys) add([...issue.path, field].join('.'), 'Unknown field.');
+    if (issue.code === 'unrecognized_keys')
+      for (const field of issue.keys) add([...issue.path, field].join('.'), 'Unknown field.');
     // A body that is no object at all: marshmallow's `Schema.load` words, not its nested field's.
-    else if (issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object') add('_schema', 'Invalid input type.');
+    else if (issue.path.length === 0 && issue.code === 'invalid_type' && issue.expected === 'object')
+      add('_schema', 'Invalid input type.');
     else add(issue.path.length ? issue.path.join('.') : '_schema', issue.message);
   }
   throw new ValidationError(Object.fromEntries(messages));
@@ -163,7 +180,10 @@ function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   const isText = result.text !== undefined;
   return {
     statusCode: result.statusCode,
-    headers: withApiHeaders({ 'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8', ...result.headers }),
+    headers: withApiHeaders({
+      'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      ...result.headers,
+    }),
     ...(result.cookies ? { cookies: result.cookies } : {}),
     body: isText ? result.text : result.body === undefined ? '' : JSON.stringify(result.body),
   };
@@ -173,7 +193,9 @@ function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
  * The handlers of one domain, one per manifest route of that domain: a missing or unknown key fails typecheck, and
  * each handler's request has the path parameters its key names.
  */
-export type DomainRoutes<D extends HttpDomain> = { [K in HttpRouteKey<D>]: (request: HttpRequest<PathParams<K>>) => Promise<HttpResult> };
+export type DomainRoutes<D extends HttpDomain> = {
+  [K in HttpRouteKey<D>]: (request: HttpRequest<PathParams<K>>) => Promise<HttpResult>;
+};
 
 /**
  * 403 unless the caller holds the route's (permission, view) pair; `user` routes need only a valid caller, whose user
@@ -202,14 +224,20 @@ export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoIn
   const handlers = routes as unknown as Record<string, RouteHandler>;
   const byRouteKey = new Map(Object.entries(handlers).map(([key, route]) => [normalizeRouteKey(key), route]));
   // middy's own early timeout is only the backstop of `answerInTime` (an event loop blocked past both): a 408, never a 500.
-  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>({ timeoutEarlyResponse: () => errorToResponse(requestTimedOut()) })
+  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>({
+    timeoutEarlyResponse: () => errorToResponse(requestTimedOut()),
+  })
     .use(errorResponder())
     .handler(async (event, context) => {
       const routeKey = normalizeRouteKey(event.routeKey);
       const route = byRouteKey.get(routeKey);
       if (!route) throw new BadRequestError(`No handler for route ${event.routeKey}`, { expose: false });
       const request = buildRequest(event, context);
-      const logContext = { routeKey, requestId: event.requestContext.requestId, ...(request.claims ? { tenant: request.claims.tenant } : {}) };
+      const logContext = {
+        routeKey,
+        requestId: event.requestContext.requestId,
+        ...(request.claims ? { tenant: request.claims.tenant } : {}),
+      };
       // Errors are answered inside the log scope, so the line logging an unexpected one carries the request's keys.
       const deadline = Date.now() + context.getRemainingTimeInMillis();
       const answer = async (): Promise<APIGatewayProxyStructuredResultV2> => {

@@ -22,4 +22,5 @@ export function humanizedAgo(isoInstant: string, now = new Date()): string {
 }
 
 /** An instant as Superset's `changed_on_utc`: `+00:00` with microseconds. */
-export const utcWithMicros = (isoInstant: string): string => `${new Date(isoInstant).toISOString().slice(0, 23)}000+00:00`;
+export const utcWithMicros = (isoInstant: string): string =>
+  `${new Date(isoInstant).toISOString().slice(0, 23)}000+00:00`;

@@ -17,14 +17,18 @@ const UNPROCESSED_RETRIES = 5;
 async function readBatch(keys: ItemKey[]): Promise<StoredItem[]> {
   const table = tableName();
   if (keys.length === 1) {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: table, Key: keys[0], ConsistentRead: true }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: table, Key: keys[0], ConsistentRead: true }),
+    );
     return Item ? [Item] : [];
   }
   const found: StoredItem[] = [];
   let pending = keys;
   for (let round = 0; pending.length > 0; round += 1) {
     if (round > UNPROCESSED_RETRIES) throw new Error(`${pending.length} items left unprocessed`);
-    const { Responses, UnprocessedKeys } = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }));
+    const { Responses, UnprocessedKeys } = await documentClient().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
+    );
     found.push(...(Responses?.[table] ?? []));
     pending = (UnprocessedKeys?.[table]?.Keys ?? []) as ItemKey[];
   }
@@ -43,7 +47,9 @@ const BATCH_KEYS = 100;
 /** Items by key, any number of keys: one round trip per 100, all at once. */
 async function readBatches(keys: ItemKey[]): Promise<StoredItem[]> {
   if (keys.length <= BATCH_KEYS) return readBatch(keys);
-  const batches = Array.from({ length: Math.ceil(keys.length / BATCH_KEYS) }, (_, index) => keys.slice(index * BATCH_KEYS, (index + 1) * BATCH_KEYS));
+  const batches = Array.from({ length: Math.ceil(keys.length / BATCH_KEYS) }, (_, index) =>
+    keys.slice(index * BATCH_KEYS, (index + 1) * BATCH_KEYS),
+  );
   return (await Promise.all(batches.map(readBatch))).flat();
 }
 
@@ -90,7 +96,10 @@ export function parseRecentItem<T extends z.ZodType>(schema: T, item: StoredItem
 }
 
 /** Items through {@link readRecentItems}, parsed with {@link parseRecentItem}, in the order of `keys`; absent ones left out. */
-export async function readRecentItemsOf<T extends z.ZodType>(schema: T, keys: readonly ItemKey[]): Promise<z.infer<T>[]> {
+export async function readRecentItemsOf<T extends z.ZodType>(
+  schema: T,
+  keys: readonly ItemKey[],
+): Promise<z.infer<T>[]> {
   if (keys.length === 0) return [];
   return (await readRecentItems(keys)).flatMap((item) => (item === undefined ? [] : [parseRecentItem(schema, item)]));
 }
@@ -122,7 +131,11 @@ export async function readPartition<T extends z.ZodType>(schema: T, pk: string):
  * as this warm process read it within seconds, each record parsed once and read-only (see
  * {@link parseRecentItem}); `fresh` reads it now (what a write checks against, when the kept one lacks it).
  */
-export async function readRecentPartition<T extends z.ZodType>(schema: T, pk: string, options: { fresh?: boolean } = {}): Promise<z.infer<T>[]> {
+export async function readRecentPartition<T extends z.ZodType>(
+  schema: T,
+  pk: string,
+  options: { fresh?: boolean } = {},
+): Promise<z.infer<T>[]> {
   const items = await readWarmPartition(pk, () => partitionItems(pk), options);
   return items.flatMap((item) => (isExpired(item) ? [] : [parseRecentItem(schema, item)]));
 }
@@ -132,7 +145,12 @@ export async function readRecentPartition<T extends z.ZodType>(schema: T, pk: st
  * if nobody wrote it since it was read (optimistic `version`), so concurrent saves never silently overwrite each
  * other. 409 with `conflict` (naming the kind of thing) when someone did.
  */
-export async function writeVersioned(key: ItemKey, record: { version: number }, previousVersion: number | undefined, conflict: string): Promise<void> {
+export async function writeVersioned(
+  key: ItemKey,
+  record: { version: number },
+  previousVersion: number | undefined,
+  conflict: string,
+): Promise<void> {
   const isNew = previousVersion === undefined;
   const written = await writeIf(
     new PutCommand({

@@ -5,7 +5,14 @@ import { BadRequestError } from '#shared/errors.ts';
 export const ListFilter = z.object({ col: z.string(), opr: z.string(), value: z.unknown() });
 
 /** The metadata a list answer may be asked to carry (`get_list_schema`'s `keys`); `none` for none. */
-export const LIST_METADATA_KEYS = ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title', 'none'] as const;
+export const LIST_METADATA_KEYS = [
+  'list_columns',
+  'order_columns',
+  'label_columns',
+  'description_columns',
+  'list_title',
+  'none',
+] as const;
 
 /** The page size of a list query that names none. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -41,8 +48,10 @@ export type ListColumns<T> = Record<string, (item: T) => Value>;
 
 const text = (value: Value): string => (value === null || value === undefined ? '' : String(value)).toLowerCase();
 
-const isRelated = (a: Value, e: Value): boolean => (Array.isArray(a) ? a.some((v) => text(v) === text(e)) : text(a) === text(e));
-const isEqual = (a: Value, e: Value): boolean => (e === 'NULL' ? a === null || a === undefined : a === e || text(a) === text(e));
+const isRelated = (a: Value, e: Value): boolean =>
+  Array.isArray(a) ? a.some((v) => text(v) === text(e)) : text(a) === text(e);
+const isEqual = (a: Value, e: Value): boolean =>
+  e === 'NULL' ? a === null || a === undefined : a === e || text(a) === text(e);
 
 /** Superset's filter operators (`FilterRelationOperators`) over plain values; `"NULL"` stands for null as in FAB. */
 const operators: Record<string, (actual: Value, expected: Value) => boolean> = {

@@ -8,10 +8,12 @@ export interface ListShape {
 }
 
 /** Flask-AppBuilder's generated label: `changed_by.first_name` -> `Changed By First Name`. */
-export const labelOf = (column: string): string => column.replace(/[._]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+export const labelOf = (column: string): string =>
+  column.replace(/[._]/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 function pick(value: unknown, key: string, soFar: unknown): unknown {
-  if (Array.isArray(value)) return value.map((entry, index) => pick(entry, key, Array.isArray(soFar) ? soFar[index] : undefined));
+  if (Array.isArray(value))
+    return value.map((entry, index) => pick(entry, key, Array.isArray(soFar) ? soFar[index] : undefined));
   if (value === null || typeof value !== 'object') return value;
   const base = soFar !== null && typeof soFar === 'object' ? soFar : {};
   return { ...base, [key]: (value as Record<string, unknown>)[key] };
@@ -35,7 +37,11 @@ export function selectedColumns(query: ListQuery, shape: ListShape): string[] | 
 }
 
 /** The metadata keys of a list answer: all unless `keys` names some (`none` for none). */
-export function listMetadata(query: ListQuery, shape: ListShape, columns: readonly string[] = shape.columns): Record<string, unknown> {
+export function listMetadata(
+  query: ListQuery,
+  shape: ListShape,
+  columns: readonly string[] = shape.columns,
+): Record<string, unknown> {
   const metadata: Record<string, unknown> = {
     list_columns: columns,
     order_columns: shape.orderColumns,

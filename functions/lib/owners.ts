@@ -15,9 +15,14 @@ export interface OwnerRef {
  * Who can be named as an owner: every user of the tenant, by id, as this warm function read them within seconds (one
  * partition read, which every list and dashboard answer naming owners shares); `fresh` reads them now, for a write's check.
  */
-export async function ownerDirectory(tenant: string, options: { fresh?: boolean } = {}): Promise<Map<number, OwnerRef>> {
+export async function ownerDirectory(
+  tenant: string,
+  options: { fresh?: boolean } = {},
+): Promise<Map<number, OwnerRef>> {
   const users = await readRecentPartition(UserRecord, keys.user(tenant, '_').pk, options);
-  return new Map(users.map((user) => [user.id, { id: user.id, first_name: user.first_name, last_name: user.last_name }]));
+  return new Map(
+    users.map((user) => [user.id, { id: user.id, first_name: user.first_name, last_name: user.last_name }]),
+  );
 }
 
 /** The owners of a dataset, in its order; ids of users since deleted are left out rather than invented. */

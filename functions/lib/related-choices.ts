@@ -20,7 +20,9 @@ const fullName = (user: ManagedUser): string => `${user.first_name} ${user.last_
 /** Superset's FilterRelatedOwners: the text in the first, last, user or full name, any case. */
 function matches(user: ManagedUser, filter: string): boolean {
   const search = filter.toLowerCase();
-  return [user.first_name, user.last_name, user.username, fullName(user)].some((text) => text.toLowerCase().includes(search));
+  return [user.first_name, user.last_name, user.username, fullName(user)].some((text) =>
+    text.toLowerCase().includes(search),
+  );
 }
 
 /** One choice; owners carry email and active state (Superset's `extra_fields_rel_fields`), the others nothing extra. */
@@ -34,7 +36,12 @@ const byName = (a: ManagedUser, b: ManagedUser): number =>
   a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name) || a.id - b.id;
 
 /** One page of choices (users, roles, databases...), with `include_ids` answered too even when the filter leaves them out. */
-export function pageOf<T extends { id: number }>(all: T[], matching: T[], query: z.infer<typeof RelatedQuery>, toItem: (entry: T) => RelatedItem) {
+export function pageOf<T extends { id: number }>(
+  all: T[],
+  matching: T[],
+  query: z.infer<typeof RelatedQuery>,
+  toItem: (entry: T) => RelatedItem,
+) {
   const start = query.page * query.page_size;
   const page = matching.slice(start, start + query.page_size);
   const pageIds = new Set(page.map((entry) => entry.id));
@@ -47,7 +54,12 @@ export function pageOf<T extends { id: number }>(all: T[], matching: T[], query:
  * GET /api/v1/{chart,dashboard}/related/{column_name}: the tenant's users (owners, created_by, changed_by) or roles
  * (`roles`) a field of the resource may name, filtered and paged. 404 for a column the resource has no choices for.
  */
-export async function relatedChoices(claims: Claims, column: string, q: string | undefined, columns: readonly string[]) {
+export async function relatedChoices(
+  claims: Claims,
+  column: string,
+  q: string | undefined,
+  columns: readonly string[],
+) {
   if (!columns.includes(column)) throw new NotFoundError();
   const query = parseRisonQuery(RelatedQuery, q);
   if (column === 'roles') {
@@ -57,5 +69,10 @@ export async function relatedChoices(claims: Claims, column: string, q: string |
     return pageOf(roles, matching, query, (role) => ({ value: role.id, text: role.name, extra: {} }));
   }
   const users = (await listUsers(claims.tenant)).sort(byName);
-  return pageOf(users, users.filter((user) => matches(user, query.filter)), query, (user) => toItem(user, column));
+  return pageOf(
+    users,
+    users.filter((user) => matches(user, query.filter)),
+    query,
+    (user) => toItem(user, column),
+  );
 }

@@ -10,7 +10,8 @@ interface EventBody {
 function refuseLargeBody(event: EventBody): void {
   if (event.body === undefined) return;
   const size = Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-  if (size > REQUEST_BODY_MAX_BYTES) throw new PayloadTooLargeError(`Request body is larger than ${REQUEST_BODY_MAX_BYTES} bytes`);
+  if (size > REQUEST_BODY_MAX_BYTES)
+    throw new PayloadTooLargeError(`Request body is larger than ${REQUEST_BODY_MAX_BYTES} bytes`);
 }
 
 /** The body's bytes (base64 bodies decoded); 413 past REQUEST_BODY_MAX_BYTES. */
@@ -54,7 +55,8 @@ export function jsonProblem(value: unknown, depth = 1): JsonProblem {
  */
 export function checkJsonValue<T>(value: T, what = 'Request body'): T {
   const problem = jsonProblem(value);
-  if (problem === 'deep') throw new BadRequestError(`${what} is nested too deeply (more than ${NESTING_MAX_DEPTH} levels)`);
+  if (problem === 'deep')
+    throw new BadRequestError(`${what} is nested too deeply (more than ${NESTING_MAX_DEPTH} levels)`);
   if (problem === 'text') throw new BadRequestError(`${what} has a NUL character or an unpaired surrogate`);
   return value;
 }

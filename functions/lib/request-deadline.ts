@@ -36,14 +36,22 @@ export function withRequestDeadline<T>(deadline: number, work: () => Promise<T>)
  * Runs `work` as a request that must answer by `deadline`; when it is still running TIMEOUT_ANSWER_MS before, its
  * signal is aborted and `answer` gets the route's timeout error instead (what `work` later returns is dropped).
  */
-export function answerInTime<T>(deadline: number, work: () => Promise<T>, answer: (error: AppError) => T, now = Date.now()): Promise<T> {
+export function answerInTime<T>(
+  deadline: number,
+  work: () => Promise<T>,
+  answer: (error: AppError) => T,
+  now = Date.now(),
+): Promise<T> {
   const time: RequestTime = { deadline, abort: new AbortController() };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => {
-      time.abort.abort();
-      resolve(answer(time.timeoutAnswer?.() ?? requestTimedOut()));
-    }, Math.max(0, deadline - TIMEOUT_ANSWER_MS - now));
+    timer = setTimeout(
+      () => {
+        time.abort.abort();
+        resolve(answer(time.timeoutAnswer?.() ?? requestTimedOut()));
+      },
+      Math.max(0, deadline - TIMEOUT_ANSWER_MS - now),
+    );
   });
   return Promise.race([requests.run(time, work), late]).finally(() => clearTimeout(timer));
 }

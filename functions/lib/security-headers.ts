@@ -67,7 +67,12 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/
 
 /** `'sha256-...'` of each inline script of a built page, in order, as a CSP `script-src` names them. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
   return [...new Set(hashes)];
 }
 

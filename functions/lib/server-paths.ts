@@ -16,5 +16,7 @@ const BARE_PATH = /(?<![\w.~:/\\-])\/[\w.@%+=~*?$#/-]*[\w@%+=~*?$#/-]/g;
  * user where the server keeps its data; the user learns what failed, not where.
  */
 export function withoutServerPaths(text: string): string {
-  return text.replace(QUOTED_PATH, (_all, quote: string) => `${quote}${PATH_PLACEHOLDER}${quote}`).replace(BARE_PATH, PATH_PLACEHOLDER);
+  return text
+    .replace(QUOTED_PATH, (_all, quote: string) => `${quote}${PATH_PLACEHOLDER}${quote}`)
+    .replace(BARE_PATH, PATH_PLACEHOLDER);
 }

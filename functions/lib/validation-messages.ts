@@ -42,9 +42,11 @@ function boundsMessage(issue: Issue): string | undefined {
  * value of the wrong type, a value outside a choice or its bounds. Undefined leaves zod's own message (schemas that set a message keep theirs).
  */
 export function marshmallowMessage(issue: Issue): string | undefined {
-  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) return 'Missing data for required field.';
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined)
+    return 'Missing data for required field.';
   if (issue.code === 'invalid_type' && issue.input === null) return 'Field may not be null.';
-  if (issue.code === 'invalid_type') return NOT_VALID[issue.expected === 'number' && isIntegerSchema(issue) ? 'int' : issue.expected];
+  if (issue.code === 'invalid_type')
+    return NOT_VALID[issue.expected === 'number' && isIntegerSchema(issue) ? 'int' : issue.expected];
   if (issue.code === 'invalid_value') return `Must be one of: ${issue.values.map(String).join(', ')}.`;
   return boundsMessage(issue);
 }

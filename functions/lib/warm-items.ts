@@ -26,7 +26,11 @@ const warmPartitions = once(() => new WarmCache());
  * Every item of a partition as this process read it within the last {@link WARM_ITEM_SECONDS}, else as `read`
  * answers it now (`fresh` reads it now whatever was kept). A write to any item of the partition forgets it.
  */
-export function readWarmPartition(pk: string, read: () => Promise<StoredItem[]>, options: { fresh?: boolean } = {}): Promise<StoredItem[]> {
+export function readWarmPartition(
+  pk: string,
+  read: () => Promise<StoredItem[]>,
+  options: { fresh?: boolean } = {},
+): Promise<StoredItem[]> {
   return warmPartitions().get(pk, WARM_ITEM_SECONDS, read, { force: options.fresh ?? false });
 }
 
@@ -38,7 +42,10 @@ const idOf = (key: ItemKey): string => `${key.pk}\n${key.sk}`;
  * is remembered as absent for as long. The keys read are exactly those the cache asked to read, gathered before the
  * call is made: a key whose warm life ends while the others are looked up is read with them, never taken for absent.
  */
-export function readWarmItems(keys: readonly ItemKey[], readMissing: (keys: ItemKey[]) => Promise<StoredItem[]>): Promise<(StoredItem | undefined)[]> {
+export function readWarmItems(
+  keys: readonly ItemKey[],
+  readMissing: (keys: ItemKey[]) => Promise<StoredItem[]>,
+): Promise<(StoredItem | undefined)[]> {
   const cache = warmItems();
   const missing: ItemKey[] = [];
   let batch: Promise<StoredItem[]> | undefined;
@@ -68,14 +75,23 @@ function writtenKeys(input: WriteInput): ItemKey[] {
   return requests.flatMap((request) => Object.values(request).flatMap((part) => part?.Item ?? part?.Key ?? []));
 }
 
-const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']);
+const WRITES = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
 
 /**
  * Middleware of the document client: once a write has been answered (or has failed, when it may still have been
  * made), the items it names and the partitions holding them are forgotten, so the next read of them goes to the table. Forgetting after the write
  * also drops a read that started before it and might still answer the old item.
  */
-export function forgetWrittenItems<A extends { input: object }, R>(next: (args: A) => Promise<R>, context: { commandName?: string }) {
+export function forgetWrittenItems<A extends { input: object }, R>(
+  next: (args: A) => Promise<R>,
+  context: { commandName?: string },
+) {
   return async (args: A): Promise<R> => {
     if (!WRITES.has(context.commandName ?? '')) return next(args);
     const written = writtenKeys(args.input as WriteInput);

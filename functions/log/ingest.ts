@@ -15,18 +15,27 @@ const asId = (value: unknown): number | undefined => {
 };
 
 /** The query string's ids; anything but digits is ignored, as Superset reads them leniently. */
-export const requestIds = (query: Record<string, string>): LogRequestIds => ({ dashboard_id: asId(query.dashboard_id), slice_id: asId(query.slice_id) });
+export const requestIds = (query: Record<string, string>): LogRequestIds => ({
+  dashboard_id: asId(query.dashboard_id),
+  slice_id: asId(query.slice_id),
+});
 
 /** The dashboard or chart an event is about: its own fields first, then its source's id, then the request's. */
 function objectIds(event: LogEventInput, fromRequest: LogRequestIds) {
   const sourceId = asId(event.source_id);
-  const dashboardId = event.dashboard_id ?? (event.source === 'dashboard' ? sourceId : undefined) ?? fromRequest.dashboard_id;
+  const dashboardId =
+    event.dashboard_id ?? (event.source === 'dashboard' ? sourceId : undefined) ?? fromRequest.dashboard_id;
   const isChartSource = event.source === 'explore' || event.source === 'slice';
   const sliceId = event.slice_id ?? (isChartSource ? sourceId : undefined) ?? fromRequest.slice_id;
   return { dashboard_id: dashboardId ?? null, slice_id: sliceId ?? null };
 }
 
-function toRecord(event: LogEventInput, user: { id: number; username: string }, fromRequest: LogRequestIds, now: number): LogEventRecord {
+function toRecord(
+  event: LogEventInput,
+  user: { id: number; username: string },
+  fromRequest: LogRequestIds,
+  now: number,
+): LogEventRecord {
   return {
     user_id: user.id,
     username: user.username,
@@ -50,7 +59,12 @@ function latestViews(records: readonly LogEventRecord[], now: number): RecentVie
     const action = LOG_VIEW_EVENTS[record.event_name as keyof typeof LOG_VIEW_EVENTS];
     const target = action === 'dashboard' ? record.dashboard_id : action === 'explore' ? record.slice_id : null;
     if (!action || target === null) continue;
-    const view: RecentViewRecord = { item_type: action === 'dashboard' ? 'dashboard' : 'slice', item_id: target, action, viewed_at: Math.min(record.ts ?? now, now) };
+    const view: RecentViewRecord = {
+      item_type: action === 'dashboard' ? 'dashboard' : 'slice',
+      item_id: target,
+      action,
+      viewed_at: Math.min(record.ts ?? now, now),
+    };
     const key = `${view.item_type}#${view.item_id}`;
     if ((latest.get(key)?.viewed_at ?? -1) < view.viewed_at) latest.set(key, view);
   }
@@ -58,7 +72,12 @@ function latestViews(records: readonly LogEventRecord[], now: number): RecentVie
 }
 
 /** `POST /superset/log/?explode=events`: store each event of the caller, and their openings of dashboards and charts for Recents. */
-export async function ingestLogEvents(access: CallerAccess, events: readonly LogEventInput[], fromRequest: LogRequestIds, now = Date.now()): Promise<void> {
+export async function ingestLogEvents(
+  access: CallerAccess,
+  events: readonly LogEventInput[],
+  fromRequest: LogRequestIds,
+  now = Date.now(),
+): Promise<void> {
   const { tenant, sub, username } = access.claims;
   const user = { id: await callerUserId(access), username };
   const records = events.map((event) => toRecord(event, user, fromRequest, now));

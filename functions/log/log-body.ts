@@ -35,6 +35,8 @@ function eventsOfJson(body: unknown): unknown {
 export async function readLogEvents(request: HttpRequest): Promise<LogEventInput[]> {
   checkExplode(request);
   const contentType = request.event.headers['content-type'] ?? '';
-  const raw = FORM_TYPE.test(contentType) ? parseEventsField((await request.form()).events) : eventsOfJson(request.json());
+  const raw = FORM_TYPE.test(contentType)
+    ? parseEventsField((await request.form()).events)
+    : eventsOfJson(request.json());
   return parseWith(LogEventBatch, raw);
 }

@@ -10,7 +10,11 @@ import { listRecentViews, type RecentViewRecord } from './repository.ts';
 type Subject = Pick<RecentActivityItem, 'item_url' | 'item_title'>;
 
 /** A dashboard's link and title as the caller may see it now; undefined once deleted, hidden or untitled. */
-async function dashboardSubject(access: CallerAccess, viewer: () => Promise<DashboardViewer>, id: number): Promise<Subject | undefined> {
+async function dashboardSubject(
+  access: CallerAccess,
+  viewer: () => Promise<DashboardViewer>,
+  id: number,
+): Promise<Subject | undefined> {
   const record = await readDashboard(access.claims.tenant, id);
   if (!record?.dashboard_title || !(await viewer()).canSee(record)) return undefined;
   return { item_url: `/superset/dashboard/${record.slug ?? record.id}/`, item_title: record.dashboard_title };
@@ -19,7 +23,8 @@ async function dashboardSubject(access: CallerAccess, viewer: () => Promise<Dash
 /** A chart's Explore link and name as the caller may see it now; undefined once deleted or hidden. */
 async function chartSubject(access: CallerAccess, id: number): Promise<Subject | undefined> {
   const record = await readChart(access.claims.tenant, id);
-  if (!record || !canSeeChart(access, await findChartSource(access.claims.tenant, record.datasource_id))) return undefined;
+  if (!record || !canSeeChart(access, await findChartSource(access.claims.tenant, record.datasource_id)))
+    return undefined;
   // Superset's words for a chart whose name is empty.
   return { item_url: `/explore/?slice_id=${record.id}`, item_title: record.slice_name || '<empty>' };
 }
@@ -30,7 +35,11 @@ async function chartSubject(access: CallerAccess, id: number): Promise<Subject |
  * deleted or no longer visible to the caller are left out. Objects are read one by one in time order until the page
  * is full, so a page costs about its own size in reads.
  */
-export async function recentActivity(access: CallerAccess, query: RecentActivityQuery, now = new Date()): Promise<{ result: RecentActivityItem[] }> {
+export async function recentActivity(
+  access: CallerAccess,
+  query: RecentActivityQuery,
+  now = new Date(),
+): Promise<{ result: RecentActivityItem[] }> {
   const actions = new Set(query.actions ?? ['dashboard', 'explore']);
   const views = (await listRecentViews(access.claims.tenant, access.claims.sub))
     .filter((view) => actions.has(view.action as 'dashboard' | 'explore'))
@@ -41,7 +50,10 @@ export async function recentActivity(access: CallerAccess, query: RecentActivity
   const found: RecentActivityItem[] = [];
   for (const view of views) {
     if (found.length >= wanted) break;
-    const subject = view.item_type === 'dashboard' ? await dashboardSubject(access, lazyViewer, view.item_id) : await chartSubject(access, view.item_id);
+    const subject =
+      view.item_type === 'dashboard'
+        ? await dashboardSubject(access, lazyViewer, view.item_id)
+        : await chartSubject(access, view.item_id);
     if (subject) found.push(present(view, subject, now));
   }
   return { result: found.slice(query.page * query.page_size) };

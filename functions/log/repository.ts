@@ -44,13 +44,19 @@ async function writeChunk(items: Record<string, unknown>[]): Promise<void> {
   let pending = items.map((Item) => ({ PutRequest: { Item } }));
   for (let round = 0; pending.length > 0; round += 1) {
     if (round > UNPROCESSED_RETRIES) throw new Error(`${pending.length} log events left unprocessed`);
-    const { UnprocessedItems } = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    const { UnprocessedItems } = await documentClient().send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+    );
     pending = (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
   }
 }
 
 /** Store events of one user, one item each, expiring after LOG_RETENTION_SECONDS. */
-export async function writeLogEvents(tenant: string, userSub: string, events: readonly LogEventRecord[]): Promise<void> {
+export async function writeLogEvents(
+  tenant: string,
+  userSub: string,
+  events: readonly LogEventRecord[],
+): Promise<void> {
   const items = events.map((event) => ({
     ...keys.logEvent(tenant, userSub, event.received_at, randomUUID()),
     ...event,
@@ -67,7 +73,8 @@ export async function recordRecentView(tenant: string, userSub: string, view: Re
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.recentView(tenant, userSub, view.item_type, view.item_id),
-      UpdateExpression: 'SET item_type = :type, item_id = :id, #action = :action, viewed_at = :at, expiresAt = :expires',
+      UpdateExpression:
+        'SET item_type = :type, item_id = :id, #action = :action, viewed_at = :at, expiresAt = :expires',
       ConditionExpression: 'attribute_not_exists(viewed_at) OR viewed_at < :at',
       ExpressionAttributeNames: { '#action': 'action' },
       ExpressionAttributeValues: {

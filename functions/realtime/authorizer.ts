@@ -44,7 +44,10 @@ export function createAuthorizer(verifier: TokenVerifier | (() => TokenVerifier)
       return allow(readClaims(payload), event.methodArn);
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) throw error;
-      logger.info('WebSocket connection refused', { reason: error.message, detail: (error.cause as Error | undefined)?.message });
+      logger.info('WebSocket connection refused', {
+        reason: error.message,
+        detail: (error.cause as Error | undefined)?.message,
+      });
       throw new Error('Unauthorized');
     }
   };

@@ -11,7 +11,13 @@ export async function connect(event: WebSocketEvent): Promise<WebSocketResult> {
   const { connectionId, connectedAt } = event.requestContext;
   // The user's async channel, the same one GET /api/v1/async_event/ reads, so every tab of theirs sees their jobs.
   const channelId = channelOf(claims);
-  await saveConnection(claims.tenant, { connectionId, channelId, userId: claims.sub, username: claims.username, connectedAt });
+  await saveConnection(claims.tenant, {
+    connectionId,
+    channelId,
+    userId: claims.sub,
+    username: claims.username,
+    connectedAt,
+  });
   return { statusCode: 200 };
 }
 

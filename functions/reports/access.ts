@@ -27,7 +27,10 @@ export async function reportViewer(access: CallerAccess): Promise<ReportViewer> 
 }
 
 /** A report the caller may see: 404 `Not found` when absent or hidden, as Superset answers both. */
-export async function loadVisibleReport(access: CallerAccess, id: number): Promise<{ record: ReportRecord; viewer: ReportViewer }> {
+export async function loadVisibleReport(
+  access: CallerAccess,
+  id: number,
+): Promise<{ record: ReportRecord; viewer: ReportViewer }> {
   const record = await readReport(access.claims.tenant, id);
   if (!record) throw new NotFoundError();
   const viewer = await reportViewer(access);
@@ -36,7 +39,10 @@ export async function loadVisibleReport(access: CallerAccess, id: number): Promi
 }
 
 /** A report the caller may change: 404 when not visible, 403 in Superset's words when they own it not (nor Admin). */
-export async function loadEditableReport(access: CallerAccess, id: number): Promise<{ record: ReportRecord; viewer: ReportViewer }> {
+export async function loadEditableReport(
+  access: CallerAccess,
+  id: number,
+): Promise<{ record: ReportRecord; viewer: ReportViewer }> {
   const loaded = await loadVisibleReport(access, id);
   if (!loaded.viewer.canEdit(loaded.record)) throw reportForbidden();
   return loaded;

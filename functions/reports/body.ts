@@ -5,7 +5,10 @@ import { parseWith } from '../lib/http.ts';
 import { REPORT_MESSAGES } from './errors.ts';
 
 /** The schema's field messages of a body, or none. */
-function schemaMessages<T extends z.ZodType>(schema: T, body: unknown): { data?: z.infer<T>; messages: Record<string, string[]> } {
+function schemaMessages<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+): { data?: z.infer<T>; messages: Record<string, string[]> } {
   try {
     return { data: parseWith(schema, body), messages: {} };
   } catch (error) {
@@ -22,7 +25,11 @@ async function fieldMessages(body: unknown): Promise<Record<string, string[]>> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
   const fields = body as Record<string, unknown>;
   const messages: Record<string, string[]> = {};
-  if (typeof fields.crontab === 'string' && fields.crontab !== '' && !(await import('./crontab.ts')).isValidCrontab(fields.crontab)) {
+  if (
+    typeof fields.crontab === 'string' &&
+    fields.crontab !== '' &&
+    !(await import('./crontab.ts')).isValidCrontab(fields.crontab)
+  ) {
     messages.crontab = [REPORT_MESSAGES.crontabNotValid];
   }
   if (fields.type === 'Report' && fields.database !== undefined) messages.database = [REPORT_MESSAGES.databaseOnReport];

@@ -27,7 +27,8 @@ function parse(crontab: string, options: { tz?: string; currentDate?: Date } = {
   return CronExpressionParser.parse(crontab.trim(), { strict: false, ...options });
 }
 
-const wildcardOr = <T>(field: { isWildcard: boolean; values: readonly T[] }): T[] | undefined => (field.isWildcard ? undefined : [...field.values]);
+const wildcardOr = <T>(field: { isWildcard: boolean; values: readonly T[] }): T[] | undefined =>
+  field.isWildcard ? undefined : [...field.values];
 
 /** The crontab's fields, or undefined when it is no five-field crontab of plain values (`L` allowed for the day of month). */
 export function crontabFields(crontab: string): CrontabFields | undefined {
@@ -35,7 +36,9 @@ export function crontabFields(crontab: string): CrontabFields | undefined {
     const { fields } = parse(crontab);
     const dayOfWeek = wildcardOr(fields.dayOfWeek);
     const dayOfMonth = wildcardOr(fields.dayOfMonth);
-    const plain = [fields.minute, fields.hour, fields.month].every((field) => field.values.every((value) => typeof value === 'number'));
+    const plain = [fields.minute, fields.hour, fields.month].every((field) =>
+      field.values.every((value) => typeof value === 'number'),
+    );
     if (!plain || dayOfWeek?.some((value) => typeof value !== 'number')) return undefined;
     if (dayOfMonth?.some((value) => typeof value !== 'number' && value !== 'L')) return undefined;
     return {

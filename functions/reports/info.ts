@@ -17,7 +17,9 @@ export function reportInfo(access: CallerAccess, q: string | undefined) {
   const { keys } = parseRisonQuery(InfoQuery, q);
   const wanted = (key: 'permissions' | 'add_title' | 'edit_title') => keys === undefined || keys.includes(key);
   return {
-    ...(wanted('permissions') ? { permissions: REPORT_API_PERMISSIONS.filter((permission) => access.can(permission, 'ReportSchedule')) } : {}),
+    ...(wanted('permissions')
+      ? { permissions: REPORT_API_PERMISSIONS.filter((permission) => access.can(permission, 'ReportSchedule')) }
+      : {}),
     ...(wanted('add_title') ? { add_title: 'Add Report Schedule' } : {}),
     ...(wanted('edit_title') ? { edit_title: 'Edit Report Schedule' } : {}),
   };

@@ -13,11 +13,43 @@ import type { ReportRecord } from './schema.ts';
 /** Superset's ReportScheduleRestApi show columns and title. */
 const REPORT_ITEM_SHAPE = {
   columns: [
-    'id', 'active', 'chart.id', 'chart.slice_name', 'chart.viz_type', 'context_markdown', 'creation_method', 'crontab', 'custom_width',
-    'dashboard.dashboard_title', 'dashboard.id', 'database.database_name', 'database.id', 'description', 'extra', 'force_screenshot',
-    'grace_period', 'last_eval_dttm', 'last_state', 'last_value', 'last_value_row_json', 'log_retention', 'name', 'owners.first_name',
-    'owners.id', 'owners.last_name', 'recipients.id', 'recipients.recipient_config_json', 'recipients.type', 'report_format', 'sql',
-    'timezone', 'type', 'validator_config_json', 'validator_type', 'working_timeout', 'email_subject',
+    'id',
+    'active',
+    'chart.id',
+    'chart.slice_name',
+    'chart.viz_type',
+    'context_markdown',
+    'creation_method',
+    'crontab',
+    'custom_width',
+    'dashboard.dashboard_title',
+    'dashboard.id',
+    'database.database_name',
+    'database.id',
+    'description',
+    'extra',
+    'force_screenshot',
+    'grace_period',
+    'last_eval_dttm',
+    'last_state',
+    'last_value',
+    'last_value_row_json',
+    'log_retention',
+    'name',
+    'owners.first_name',
+    'owners.id',
+    'owners.last_name',
+    'recipients.id',
+    'recipients.recipient_config_json',
+    'recipients.type',
+    'report_format',
+    'sql',
+    'timezone',
+    'type',
+    'validator_config_json',
+    'validator_type',
+    'working_timeout',
+    'email_subject',
   ],
   title: 'Show Report Schedule',
 };
@@ -38,7 +70,11 @@ async function targetsOf(tenant: string, record: ReportRecord): Promise<ReportTa
 
 /** The item of one report, as GET /api/v1/report/{pk} answers it (also what the report run reads of its targets). */
 export async function reportItemOf(tenant: string, record: ReportRecord, now: Date): Promise<ReportItem> {
-  const [users, state, targets] = await Promise.all([ownerDirectory(tenant), readReportState(tenant, record.id), targetsOf(tenant, record)]);
+  const [users, state, targets] = await Promise.all([
+    ownerDirectory(tenant),
+    readReportState(tenant, record.id),
+    targetsOf(tenant, record),
+  ]);
   const states = new Map(state ? [[record.id, state]] : []);
   return toReportItem(record, { users, states, now }, targets);
 }

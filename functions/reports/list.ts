@@ -12,20 +12,55 @@ import type { ReportRecord, ReportStateRecord } from './schema.ts';
 /** Superset's ReportScheduleRestApi list columns, order columns and title. */
 export const REPORT_LIST_SHAPE: ListShape = {
   columns: [
-    'active', 'changed_by.first_name', 'changed_by.last_name', 'changed_on', 'changed_on_delta_humanized', 'chart_id',
-    'created_by.first_name', 'created_by.last_name', 'created_on', 'creation_method', 'crontab', 'crontab_humanized', 'dashboard_id',
-    'description', 'extra', 'id', 'last_eval_dttm', 'last_state', 'name', 'owners.first_name', 'owners.id', 'owners.last_name',
-    'recipients.id', 'recipients.type', 'timezone', 'type',
+    'active',
+    'changed_by.first_name',
+    'changed_by.last_name',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'chart_id',
+    'created_by.first_name',
+    'created_by.last_name',
+    'created_on',
+    'creation_method',
+    'crontab',
+    'crontab_humanized',
+    'dashboard_id',
+    'description',
+    'extra',
+    'id',
+    'last_eval_dttm',
+    'last_state',
+    'name',
+    'owners.first_name',
+    'owners.id',
+    'owners.last_name',
+    'recipients.id',
+    'recipients.type',
+    'timezone',
+    'type',
   ],
   orderColumns: [
-    'active', 'description', 'created_by.first_name', 'changed_by.first_name', 'changed_on', 'changed_on_delta_humanized', 'created_on',
-    'crontab', 'last_eval_dttm', 'name', 'type', 'crontab_humanized',
+    'active',
+    'description',
+    'created_by.first_name',
+    'changed_by.first_name',
+    'changed_on',
+    'changed_on_delta_humanized',
+    'created_on',
+    'crontab',
+    'last_eval_dttm',
+    'name',
+    'type',
+    'crontab_humanized',
   ],
   title: 'List Report Schedule',
 };
 
 /** The columns a report list filters and orders by (Superset's search and order columns). */
-function columnsOf(firstName: (id: number | null) => string, states: ReadonlyMap<number, ReportStateRecord>): ListColumns<ReportRecord> {
+function columnsOf(
+  firstName: (id: number | null) => string,
+  states: ReadonlyMap<number, ReportStateRecord>,
+): ListColumns<ReportRecord> {
   return {
     id: (record) => record.id,
     name: (record) => record.name,
@@ -60,7 +95,12 @@ const REPORT_FILTERS = {
 export async function listReportSchedules(access: CallerAccess, q: string | undefined, now = new Date()) {
   const query = checkedListQuery(q, REPORT_LIST_SHAPE);
   const { tenant } = access.claims;
-  const [records, users, states, viewer] = await Promise.all([listReports(tenant), ownerDirectory(tenant), listReportStates(tenant), reportViewer(access)]);
+  const [records, users, states, viewer] = await Promise.all([
+    listReports(tenant),
+    ownerDirectory(tenant),
+    listReportStates(tenant),
+    reportViewer(access),
+  ]);
   const firstName = (id: number | null) => (id === null ? '' : (users.get(id)?.first_name ?? ''));
   const visible = records.filter((record) => viewer.canSee(record));
   const { count, page } = applyListQuery(visible, query, columnsOf(firstName, states), REPORT_FILTERS);

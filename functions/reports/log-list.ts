@@ -11,7 +11,17 @@ import type { ReportLogRecord, ReportRecord } from './schema.ts';
 
 /** Superset's ReportExecutionLogRestApi list columns, order columns and title. */
 const LOG_LIST_SHAPE: ListShape = {
-  columns: ['id', 'scheduled_dttm', 'end_dttm', 'start_dttm', 'value', 'value_row_json', 'state', 'error_message', 'uuid'],
+  columns: [
+    'id',
+    'scheduled_dttm',
+    'end_dttm',
+    'start_dttm',
+    'value',
+    'value_row_json',
+    'state',
+    'error_message',
+    'uuid',
+  ],
   orderColumns: ['state', 'value', 'error_message', 'end_dttm', 'start_dttm', 'scheduled_dttm'],
   title: 'List Report Execution Log',
 };
@@ -24,7 +34,11 @@ const DAY_MS = 24 * 3600 * 1000;
  * The entries the report's log retention keeps (older ones are also deleted when a run writes): those started within
  * `log_retention` days; 0 keeps every entry.
  */
-export function retainedEntries(entries: readonly ReportLogRecord[], report: Pick<ReportRecord, 'log_retention'>, now: Date): ReportLogRecord[] {
+export function retainedEntries(
+  entries: readonly ReportLogRecord[],
+  report: Pick<ReportRecord, 'log_retention'>,
+  now: Date,
+): ReportLogRecord[] {
   if (report.log_retention <= 0) return [...entries];
   const cutoff = new Date(now.getTime() - report.log_retention * DAY_MS).toISOString();
   return entries.filter((entry) => entry.start_dttm >= cutoff);
@@ -58,9 +72,17 @@ export async function listReportLog(access: CallerAccess, reportId: number, q: s
 }
 
 /** GET /api/v1/report/{pk}/log/{log_id}: one entry; 404 when the report or the entry is not there. */
-export async function getReportLogEntry(access: CallerAccess, reportId: number, logId: number, query: ItemQuery, now = new Date()) {
+export async function getReportLogEntry(
+  access: CallerAccess,
+  reportId: number,
+  logId: number,
+  query: ItemQuery,
+  now = new Date(),
+) {
   const { record } = await loadVisibleReport(access, reportId);
-  const entry = retainedEntries(await listLogEntries(access.claims.tenant, reportId), record, now).find((candidate) => candidate.id === logId);
+  const entry = retainedEntries(await listLogEntries(access.claims.tenant, reportId), record, now).find(
+    (candidate) => candidate.id === logId,
+  );
   if (!entry) throw new NotFoundError();
   return itemAnswer(logId, toLogEntry(entry), query, LOG_ITEM_SHAPE);
 }

@@ -21,7 +21,11 @@ interface Choice {
 /** The charts the caller may see, by name (Superset's `slice_name`). */
 async function chartChoices(access: CallerAccess): Promise<Choice[]> {
   const { tenant } = access.claims;
-  const [charts, datasets, databases] = await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant)]);
+  const [charts, datasets, databases] = await Promise.all([
+    listChartRecords(tenant),
+    listDatasets(tenant),
+    listDatabases(tenant),
+  ]);
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
   const databaseById = new Map(databases.map((database) => [database.id, database]));
   return charts
@@ -36,13 +40,17 @@ async function chartChoices(access: CallerAccess): Promise<Choice[]> {
 /** The dashboards the caller may see, by title. */
 async function dashboardChoices(access: CallerAccess): Promise<Choice[]> {
   const [dashboards, viewer] = await Promise.all([listDashboardRecords(access.claims.tenant), dashboardViewer(access)]);
-  return dashboards.filter((dashboard) => viewer.canSee(dashboard)).map((dashboard) => ({ id: dashboard.id, text: dashboard.dashboard_title ?? '' }));
+  return dashboards
+    .filter((dashboard) => viewer.canSee(dashboard))
+    .map((dashboard) => ({ id: dashboard.id, text: dashboard.dashboard_title ?? '' }));
 }
 
 /** The databases an alert may query: those the caller may run SQL on. */
 async function databaseChoices(access: CallerAccess): Promise<Choice[]> {
   const databases = await listDatabases(access.claims.tenant);
-  return databases.filter((database) => canQueryDatabase(access, database)).map((database) => ({ id: database.id, text: database.database_name }));
+  return databases
+    .filter((database) => canQueryDatabase(access, database))
+    .map((database) => ({ id: database.id, text: database.database_name }));
 }
 
 const CHOICES = { chart: chartChoices, dashboard: dashboardChoices, database: databaseChoices } as const;
@@ -52,11 +60,19 @@ const CHOICES = { chart: chartChoices, dashboard: dashboardChoices, database: da
  * may name, filtered by text and paged. 404 for any other column.
  */
 export async function relatedReportChoices(access: CallerAccess, column: string, q: string | undefined) {
-  if (column === 'owners' || column === 'created_by') return relatedChoices(access.claims, column, q, REPORT_RELATED_COLUMNS);
+  if (column === 'owners' || column === 'created_by')
+    return relatedChoices(access.claims, column, q, REPORT_RELATED_COLUMNS);
   if (!Object.hasOwn(CHOICES, column)) throw new NotFoundError();
   const query = parseRisonQuery(RelatedQuery, q);
-  const all = (await CHOICES[column as keyof typeof CHOICES](access)).sort((a, b) => a.text.localeCompare(b.text) || a.id - b.id);
+  const all = (await CHOICES[column as keyof typeof CHOICES](access)).sort(
+    (a, b) => a.text.localeCompare(b.text) || a.id - b.id,
+  );
   const search = query.filter.toLowerCase();
   const toItem = (choice: Choice): RelatedItem => ({ value: choice.id, text: choice.text, extra: {} });
-  return pageOf(all, all.filter((choice) => choice.text.toLowerCase().includes(search)), query, toItem);
+  return pageOf(
+    all,
+    all.filter((choice) => choice.text.toLowerCase().includes(search)),
+    query,
+    toItem,
+  );
 }

@@ -6,7 +6,12 @@ import { ReportLogRecord, ReportRecord, ReportStateRecord } from './schema.ts';
 
 /** Store a report (see `writeVersioned`: new only if absent, an edit only over the version read). */
 export function writeReport(tenant: string, record: ReportRecord, previousVersion?: number): Promise<void> {
-  return writeVersioned(keys.report(tenant, record.id), record, previousVersion, 'The report was changed by someone else; reload it and try again');
+  return writeVersioned(
+    keys.report(tenant, record.id),
+    record,
+    previousVersion,
+    'The report was changed by someone else; reload it and try again',
+  );
 }
 
 /** A tenant's report by id, or undefined. */
@@ -39,7 +44,9 @@ export function readReportState(tenant: string, id: number): Promise<ReportState
 
 /** Record what a run left (a run that outlives its report's deletion leaves an orphan nobody reads: ids are never reused). */
 export async function writeReportState(tenant: string, state: ReportStateRecord): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.reportState(tenant, state.id), ...state } }));
+  await documentClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.reportState(tenant, state.id), ...state } }),
+  );
 }
 
 /**
@@ -65,7 +72,11 @@ export function settleLogEntry(tenant: string, entry: ReportLogRecord): Promise<
 }
 
 /** The entry of one occurrence, or undefined. */
-export function readLogEntry(tenant: string, reportId: number, scheduledAt: string): Promise<ReportLogRecord | undefined> {
+export function readLogEntry(
+  tenant: string,
+  reportId: number,
+  scheduledAt: string,
+): Promise<ReportLogRecord | undefined> {
   return readItem(ReportLogRecord, keys.reportLog(tenant, reportId, scheduledAt));
 }
 
@@ -81,7 +92,9 @@ const BATCH_LIMIT = 25;
 export async function deleteLogEntries(tenant: string, entries: readonly ReportLogRecord[]): Promise<void> {
   for (let start = 0; start < entries.length; start += BATCH_LIMIT) {
     const chunk = entries.slice(start, start + BATCH_LIMIT);
-    const requests = chunk.map((entry) => ({ DeleteRequest: { Key: keys.reportLog(tenant, entry.report_id, entry.scheduled_dttm) } }));
+    const requests = chunk.map((entry) => ({
+      DeleteRequest: { Key: keys.reportLog(tenant, entry.report_id, entry.scheduled_dttm) },
+    }));
     await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
   }
 }

@@ -24,15 +24,23 @@ const writeDeps = () => ({ scheduler: reportScheduler() });
 /** Superset's ReportScheduleRestApi and ReportExecutionLogRestApi: alerts, reports and their execution logs. */
 export const reportRoutes = {
   'GET /api/v1/report/': async (request) => ok(await listReportSchedules(await request.access(), request.query.q)),
-  'POST /api/v1/report/': async (request) => ok(await createReport(await request.access(), requireJsonBody(request), writeDeps()), 201),
-  'DELETE /api/v1/report/': async (request) => ok(await bulkDeleteReports(await request.access(), ids(request), writeDeps())),
+  'POST /api/v1/report/': async (request) =>
+    ok(await createReport(await request.access(), requireJsonBody(request), writeDeps()), 201),
+  'DELETE /api/v1/report/': async (request) =>
+    ok(await bulkDeleteReports(await request.access(), ids(request), writeDeps())),
   'GET /api/v1/report/_info': async (request) => ok(reportInfo(await request.access(), request.query.q)),
   'GET /api/v1/report/related/{column_name}': async (request) =>
     ok(await relatedReportChoices(await request.access(), request.pathParameters.column_name, request.query.q)),
-  'GET /api/v1/report/{pk}': async (request) => ok(await getReport(await request.access(), reportId(request), itemQuery(request))),
-  'PUT /api/v1/report/{pk}': async (request) => ok(await updateReport(await request.access(), reportId(request), requireJsonBody(request), writeDeps())),
-  'DELETE /api/v1/report/{pk}': async (request) => ok(await deleteReport(await request.access(), reportId(request), writeDeps())),
-  'GET /api/v1/report/{pk}/log/': async (request) => ok(await listReportLog(await request.access(), reportId(request), request.query.q)),
+  'GET /api/v1/report/{pk}': async (request) =>
+    ok(await getReport(await request.access(), reportId(request), itemQuery(request))),
+  'PUT /api/v1/report/{pk}': async (request) =>
+    ok(await updateReport(await request.access(), reportId(request), requireJsonBody(request), writeDeps())),
+  'DELETE /api/v1/report/{pk}': async (request) =>
+    ok(await deleteReport(await request.access(), reportId(request), writeDeps())),
+  'GET /api/v1/report/{pk}/log/': async (request) =>
+    ok(await listReportLog(await request.access(), reportId(request), request.query.q)),
   'GET /api/v1/report/{pk}/log/{log_id}': async (request) =>
-    ok(await getReportLogEntry(await request.access(), reportId(request), pathId(request, 'log_id'), itemQuery(request))),
+    ok(
+      await getReportLogEntry(await request.access(), reportId(request), pathId(request, 'log_id'), itemQuery(request)),
+    ),
 } satisfies DomainRoutes<'reports'>;

@@ -1,11 +1,23 @@
 import * as z from 'zod';
-import { ReportCreationMethod, ReportExtra, ReportFormat, ReportState, ReportType, ValidatorConfig, ValidatorType } from '#shared/api/report.ts';
+import {
+  ReportCreationMethod,
+  ReportExtra,
+  ReportFormat,
+  ReportState,
+  ReportType,
+  ValidatorConfig,
+  ValidatorType,
+} from '#shared/api/report.ts';
 
 /** A stored e-mail recipient: its id (Superset's ReportRecipients row) and its addresses as sent. */
 export const RecipientRecord = z.object({
   id: z.number().int().positive(),
   type: z.literal('Email'),
-  recipient_config_json: z.object({ target: z.string().optional(), ccTarget: z.string().optional(), bccTarget: z.string().optional() }),
+  recipient_config_json: z.object({
+    target: z.string().optional(),
+    ccTarget: z.string().optional(),
+    bccTarget: z.string().optional(),
+  }),
 });
 export type RecipientRecord = z.infer<typeof RecipientRecord>;
 

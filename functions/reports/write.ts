@@ -20,14 +20,19 @@ export interface ReportWriteDeps {
 async function recipientRecords(tenant: string, recipients: readonly ReportRecipient[]): Promise<RecipientRecord[]> {
   const records: RecipientRecord[] = [];
   for (const recipient of recipients) {
-    records.push({ id: await nextId(tenant, 'report_recipient'), type: recipient.type, recipient_config_json: recipient.recipient_config_json ?? {} });
+    records.push({
+      id: await nextId(tenant, 'report_recipient'),
+      type: recipient.type,
+      recipient_config_json: recipient.recipient_config_json ?? {},
+    });
   }
   return records;
 }
 
 /** Keep the report's schedule in step: one while it is active, none otherwise. */
 export async function syncSchedule(scheduler: ReportScheduler, tenant: string, record: ReportRecord): Promise<void> {
-  if (record.active) await scheduler.put({ tenant, reportId: record.id, crontab: record.crontab, timezone: record.timezone });
+  if (record.active)
+    await scheduler.put({ tenant, reportId: record.id, crontab: record.crontab, timezone: record.timezone });
   else await scheduler.remove(tenant, record.id);
 }
 
@@ -113,7 +118,13 @@ export async function createReport(access: CallerAccess, body: unknown, deps: Re
   const { tenant } = access.claims;
   const userId = await callerUserId(access);
   await requireNotAttached(tenant, userId, fields);
-  const candidate = { ...NEW_REPORT_DEFAULTS, ...editableFields(fields), type: fields.type, name: fields.name, crontab: fields.crontab };
+  const candidate = {
+    ...NEW_REPORT_DEFAULTS,
+    ...editableFields(fields),
+    type: fields.type,
+    name: fields.name,
+    crontab: fields.crontab,
+  };
   await validateReport(access, candidate, referencesSent(fields, true));
   const stamp = now.toISOString();
   const record: ReportRecord = {
@@ -133,7 +144,13 @@ export async function createReport(access: CallerAccess, body: unknown, deps: Re
 }
 
 /** PUT /api/v1/report/{pk} (Superset's UpdateReportScheduleCommand): `{active}` alone toggles; `{ id, result }` with the body as accepted. */
-export async function updateReport(access: CallerAccess, id: number, body: unknown, deps: ReportWriteDeps, now = new Date()) {
+export async function updateReport(
+  access: CallerAccess,
+  id: number,
+  body: unknown,
+  deps: ReportWriteDeps,
+  now = new Date(),
+) {
   const fields = await parsePutBody(body);
   const { tenant } = access.claims;
   const { record, viewer } = await loadEditableReport(access, id);

@@ -25,7 +25,10 @@ export function createHttpAuthorizer(verifier: TokenVerifier | (() => TokenVerif
       return { isAuthorized: true, context: toAuthorizerClaims(payload) };
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) throw error;
-      logger.info('API request refused', { reason: error.message, detail: (error.cause as Error | undefined)?.message });
+      logger.info('API request refused', {
+        reason: error.message,
+        detail: (error.cause as Error | undefined)?.message,
+      });
       throw new Error('Unauthorized');
     }
   };

@@ -30,7 +30,13 @@ async function putTenantIfAbsent(tenant: string, now: Date): Promise<void> {
  * Make a tenant usable: its record, the builtin roles and an admin user. Idempotent: an existing admin keeps
  * its password, so a restart never resets what the user changed. Returns the admin's id.
  */
-export async function ensureTenant({ tenant, adminUsername, adminPassword, adminEmail, now = new Date() }: TenantSetup): Promise<number> {
+export async function ensureTenant({
+  tenant,
+  adminUsername,
+  adminPassword,
+  adminEmail,
+  now = new Date(),
+}: TenantSetup): Promise<number> {
   await putTenantIfAbsent(tenant, now);
   for (const [name, permissions] of Object.entries(DEFAULT_ROLES)) await syncBuiltinRole(tenant, name, permissions);
   const existing = await findUser(tenant, adminUsername);
@@ -64,7 +70,9 @@ export interface TenantWithExamples extends Omit<TenantSetup, 'adminUsername'> {
  * Everything a tenant starts with, in both runtimes: its records, roles and admin, then the example datasets.
  * Safe to repeat (the local runtime runs it at every start, the cloud at every deployment).
  */
-export async function bootstrapTenant(setup: TenantWithExamples): Promise<{ adminId: number; databaseId: number; datasets: number }> {
+export async function bootstrapTenant(
+  setup: TenantWithExamples,
+): Promise<{ adminId: number; databaseId: number; datasets: number }> {
   const now = setup.now ?? new Date();
   const { tenant, adminPassword, adminEmail, adminUsername = ADMIN_USERNAME } = setup;
   const adminId = await ensureTenant({ tenant, adminUsername, adminPassword, adminEmail, now });

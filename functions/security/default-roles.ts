@@ -11,7 +11,12 @@ const pairs = (permissions: string[], views: string[]): PermissionPair[] =>
   views.flatMap((view) => permissions.map((permission): PermissionPair => [permission, view]));
 
 const contentViews = ['Chart', 'Dashboard', 'Dataset', 'Tag', 'ReportSchedule', 'Annotation', 'CssTemplate'];
-const permalinkViews = ['DashboardPermalinkRestApi', 'ExplorePermalinkRestApi', 'ExploreFormDataRestApi', 'DashboardFilterStateRestApi'];
+const permalinkViews = [
+  'DashboardPermalinkRestApi',
+  'ExplorePermalinkRestApi',
+  'ExploreFormDataRestApi',
+  'DashboardFilterStateRestApi',
+];
 
 const gamma: PermissionPair[] = [
   // Database lists and items show only the databases a grant reaches (Superset's DatabaseFilter); metadata needs database access.

@@ -16,7 +16,8 @@ const signIn = () => ({ provider: identityProvider(), throttle: loginThrottle() 
 
 /** Security domain: login, token refresh, the current user (who may change their own names and password) and their roles; users and roles for Admins. */
 export const handler = createHttpHandler('security', {
-  'POST /api/v1/security/login': async (request) => ok(await login(signIn(), parseWith(LoginBody, request.json()), addressOf(request))),
+  'POST /api/v1/security/login': async (request) =>
+    ok(await login(signIn(), parseWith(LoginBody, request.json()), addressOf(request))),
   'POST /api/v1/security/refresh': async (request) => {
     const token = bearerToken(request.event.headers.authorization);
     if (!token) throw new UnauthorizedError('Missing Authorization Header');
@@ -24,7 +25,14 @@ export const handler = createHttpHandler('security', {
   },
   'GET /api/v1/me/': async (request) => ok(await me(await request.access())),
   'PUT /api/v1/me/': async (request) =>
-    ok(await updateMe(await request.access(), request.json(), { ...signIn(), identity: identityAdmin(), policy: passwordPolicy() }, addressOf(request))),
+    ok(
+      await updateMe(
+        await request.access(),
+        request.json(),
+        { ...signIn(), identity: identityAdmin(), policy: passwordPolicy() },
+        addressOf(request),
+      ),
+    ),
   'GET /api/v1/me/roles/': async (request) => ok(await myRoles(await request.access())),
   ...userRoutes,
   ...roleRoutes,

@@ -5,7 +5,8 @@ import { LAST_ADMIN_MESSAGE, SecurityRuleError } from './errors.ts';
 type Member = Pick<UserRecord, 'id' | 'active' | 'roles'>;
 
 /** Whether a user can administer the tenant: active, holding Admin. */
-export const isActiveAdmin = (user: Pick<UserRecord, 'active' | 'roles'>): boolean => user.active && user.roles.some(isAdminRole);
+export const isActiveAdmin = (user: Pick<UserRecord, 'active' | 'roles'>): boolean =>
+  user.active && user.roles.some(isAdminRole);
 
 /**
  * A tenant keeps at least one active Admin: nobody else could then manage its users and roles. 422 when `before`

@@ -15,10 +15,42 @@ export interface PasswordPolicy {
  * compared without case. Deliberately short: the length rule and the throttle do the rest.
  */
 const COMMON_PASSWORDS = new Set([
-  'password', 'password1', 'password12', 'password123', 'passw0rd', 'p@ssw0rd', '12345678', '123456789', '1234567890',
-  '87654321', '11111111', '00000000', '12341234', 'qwertyui', 'qwertyuiop', 'qwerty123', '1q2w3e4r', '1qaz2wsx',
-  'abcdefgh', 'abcd1234', 'abc12345', 'iloveyou', 'sunshine', 'princess', 'football', 'baseball', 'welcome1',
-  'welcome123', 'letmein1', 'trustno1', 'admin123', 'admin1234', 'administrator', 'changeme', 'superset', 'skyset123',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  '11111111',
+  '00000000',
+  '12341234',
+  'qwertyui',
+  'qwertyuiop',
+  'qwerty123',
+  '1q2w3e4r',
+  '1qaz2wsx',
+  'abcdefgh',
+  'abcd1234',
+  'abc12345',
+  'iloveyou',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'welcome123',
+  'letmein1',
+  'trustno1',
+  'admin123',
+  'admin1234',
+  'administrator',
+  'changeme',
+  'superset',
+  'skyset123',
 ]);
 
 /** Characters that show as nothing (zero-width spaces and joiners, soft hyphens, variation selectors). */
@@ -30,7 +62,14 @@ const COMBINING_MARKS = /\p{M}/gu;
  * characters dropped, case folded, combining marks stripped (`İ` lower-cases to `i` and a dot above), ends trimmed.
  */
 const folded = (text: string): string =>
-  text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC').trim();
+  text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .normalize('NFC')
+    .trim();
 
 /** User names shorter than this are too common a run of letters to refuse every password that contains them. */
 const CONTAINED_NAME_MIN = 3;
@@ -63,16 +102,23 @@ const containsUserName = (password: string, username: string): boolean => {
 export function passwordProblems(password: string, username: string, policy: PasswordPolicy): string[] {
   const problems: string[] = [];
   // Invisible characters add no length a person typed.
-  if ([...password.replace(INVISIBLE, '')].length < policy.minLength) problems.push(`Password must be at least ${policy.minLength} characters long.`);
+  if ([...password.replace(INVISIBLE, '')].length < policy.minLength)
+    problems.push(`Password must be at least ${policy.minLength} characters long.`);
   if (isUserName(password, username)) problems.push('Password must not be the user name.');
   else if (containsUserName(password, username)) problems.push('Password must not contain the user name.');
   else if (/^\s*(.)\1+\s*$/su.test(password)) problems.push('Password must not be one character repeated.');
-  else if (COMMON_PASSWORDS.has(folded(password))) problems.push('Password is one of the most common passwords: choose one that is harder to guess.');
+  else if (COMMON_PASSWORDS.has(folded(password)))
+    problems.push('Password is one of the most common passwords: choose one that is harder to guess.');
   return problems;
 }
 
 /** A 400 `{"message": {"<field>": [problems]}}` unless `password` is acceptable. */
-export function requireAcceptablePassword(password: string, username: string, policy: PasswordPolicy, field = 'password'): void {
+export function requireAcceptablePassword(
+  password: string,
+  username: string,
+  policy: PasswordPolicy,
+  field = 'password',
+): void {
   const problems = passwordProblems(password, username, policy);
   if (problems.length > 0) throw new FieldError({ [field]: problems });
 }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { databasePermName, datasourcePermName, type PermissionPair, schemaPermName } from '#shared/security/permissions.ts';
+import {
+  databasePermName,
+  datasourcePermName,
+  type PermissionPair,
+  schemaPermName,
+} from '#shared/security/permissions.ts';
 import { listDatabases } from '../lib/records/database-repository.ts';
 import { listDatasets } from '../lib/records/dataset-repository.ts';
 import { httpRoutes } from '../manifest.ts';
@@ -20,11 +25,17 @@ export interface PermissionView {
 export const permissionViewId = ([permission, view]: PermissionPair): number =>
   Number.parseInt(createHash('sha256').update(`${permission}\u0000${view}`).digest('hex').slice(0, 12), 16);
 
-export const toPermissionView = (pair: PermissionPair): PermissionView => ({ id: permissionViewId(pair), permission: pair[0], view: pair[1] });
+export const toPermissionView = (pair: PermissionPair): PermissionView => ({
+  id: permissionViewId(pair),
+  permission: pair[0],
+  view: pair[1],
+});
 
 /** The pairs that do not depend on a tenant's data: the builtin roles' and those every manifest route declares. */
 function staticPairs(): PermissionPair[] {
-  const routePairs = httpRoutes.flatMap((route): PermissionPair[] => (Array.isArray(route.access) ? [[route.access[0], route.access[1]]] : []));
+  const routePairs = httpRoutes.flatMap((route): PermissionPair[] =>
+    Array.isArray(route.access) ? [[route.access[0], route.access[1]]] : [],
+  );
   return [...Object.values(DEFAULT_ROLES).flat(), ...routePairs];
 }
 
@@ -36,7 +47,8 @@ async function dataAccessPairs(tenant: string): Promise<PermissionPair[]> {
   for (const dataset of datasets) {
     const database = byId.get(dataset.database_id);
     if (!database) continue;
-    if (dataset.schema) pairs.push(['schema_access', schemaPermName(database.database_name, dataset.schema, dataset.catalog)]);
+    if (dataset.schema)
+      pairs.push(['schema_access', schemaPermName(database.database_name, dataset.schema, dataset.catalog)]);
     pairs.push(['datasource_access', datasourcePermName(database.database_name, dataset.table_name, dataset.id)]);
   }
   return pairs;
@@ -47,7 +59,10 @@ async function dataAccessPairs(tenant: string): Promise<PermissionPair[]> {
  * the manifest's, the tenant's data access pairs, and `held` (pairs roles hold whose object is gone, so they can
  * still be listed and kept).
  */
-export async function permissionCatalog(tenant: string, held: readonly PermissionPair[] = []): Promise<PermissionView[]> {
+export async function permissionCatalog(
+  tenant: string,
+  held: readonly PermissionPair[] = [],
+): Promise<PermissionView[]> {
   const all = [...staticPairs(), ...(await dataAccessPairs(tenant)), ...held];
   const unique = new Map(all.map((pair) => [permissionViewId(pair), pair]));
   return [...unique.values()]

@@ -9,7 +9,12 @@ export type SessionGenerationReader = (tenant: string, username: string) => Prom
 /** Reads it consistently: a token minted right after a password change with the old generation would be refused for its whole life. */
 const readSessionGeneration: SessionGenerationReader = async (tenant, username) => {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: keys.user(tenant, username), ProjectionExpression: 'session_gen', ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(tenant, username),
+      ProjectionExpression: 'session_gen',
+      ConsistentRead: true,
+    }),
   );
   return typeof Item?.session_gen === 'number' ? Item.session_gen : 0;
 };

@@ -42,7 +42,11 @@ const searched = (role: RoleRecord, users: readonly ManagedUser[]): SearchedRole
 export async function searchRolesPage(claims: Claims, q: string | undefined) {
   const query = parseRisonQuery(ListQuery, q);
   const [roles, users] = await Promise.all([listRoles(claims.tenant), listUsers(claims.tenant)]);
-  const { count, page } = applyListQuery(roles.map((role) => searched(role, users)), query, columns);
+  const { count, page } = applyListQuery(
+    roles.map((role) => searched(role, users)),
+    query,
+    columns,
+  );
   return { count, ids: page.map((role) => role.id), result: page };
 }
 

@@ -27,7 +27,11 @@ export async function listPermissionViews(claims: Claims, q: string | undefined)
   return {
     count,
     ids: page.map((pair) => pair.id),
-    result: page.map((pair) => ({ id: pair.id, permission: { name: pair.permission }, view_menu: { name: pair.view } })),
+    result: page.map((pair) => ({
+      id: pair.id,
+      permission: { name: pair.permission },
+      view_menu: { name: pair.view },
+    })),
     list_columns: ['id', 'permission.name', 'view_menu.name'],
     order_columns: ['id', 'permission.name', 'view_menu.name'],
     list_title: 'List Permission View',
@@ -38,7 +42,9 @@ export async function listPermissionViews(claims: Claims, q: string | undefined)
 export async function rolePermissions(claims: Claims, id: number) {
   const role = await requireRole(claims.tenant, id);
   return {
-    result: role.permissions.map(toPermissionView).map((pair) => ({ id: pair.id, permission_name: pair.permission, view_menu_name: pair.view })),
+    result: role.permissions
+      .map(toPermissionView)
+      .map((pair) => ({ id: pair.id, permission_name: pair.permission, view_menu_name: pair.view })),
   };
 }
 
@@ -50,7 +56,10 @@ export async function rolePermissions(claims: Claims, id: number) {
 export async function setRolePermissionsFromApi(claims: Claims, id: number, body: unknown) {
   const { permission_view_menu_ids: ids } = parseWith(RolePermissionsBody, body);
   const role = await requireRole(claims.tenant, id);
-  requireCustomRole(role, 'changed (its permissions are reset at every start and deployment): create a role to grant more');
+  requireCustomRole(
+    role,
+    'changed (its permissions are reset at every start and deployment): create a role to grant more',
+  );
   const catalog = new Map((await permissionCatalog(claims.tenant, role.permissions)).map((pair) => [pair.id, pair]));
   const missing = ids.filter((pairId) => !catalog.has(pairId));
   if (missing.length > 0) throw idsNotFound('permission_view_menu_ids', 'Permission', missing);

@@ -23,7 +23,6 @@ export interface RoleWritePorts {
 
 const columns: ListColumns<RoleRecord> = { id: (role) => role.id, name: (role) => role.name };
 
-
 /** 422 for a builtin role: `what` says which change was refused. */
 export function requireCustomRole(role: RoleRecord, what: string): void {
   if (isBuiltinRole(role.name)) throw new SecurityRuleError(`The builtin role ${role.name} cannot be ${what}`);
@@ -74,7 +73,12 @@ export async function createRoleFromApi(claims: Claims, body: unknown, ports: Ro
 }
 
 /** Users holding role `from` get `to` in its place, or lose it: their records and their groups. */
-async function reassignMembers(tenant: string, from: string, to: string | undefined, ports: RoleWritePorts): Promise<void> {
+async function reassignMembers(
+  tenant: string,
+  from: string,
+  to: string | undefined,
+  ports: RoleWritePorts,
+): Promise<void> {
   const changedOn = (ports.now?.() ?? new Date()).toISOString();
   for (const user of (await listUsers(tenant)).filter((member) => member.roles.includes(from))) {
     const roles = [...new Set(user.roles.flatMap((role) => (role !== from ? [role] : to ? [to] : [])))];

@@ -11,7 +11,9 @@ export async function findRoles(tenant: string, names: readonly string[]): Promi
   if (names.length === 0) return [];
   const table = tableName();
   const { Responses } = await documentClient().send(
-    new BatchGetCommand({ RequestItems: { [table]: { Keys: [...new Set(names)].map((name) => keys.role(tenant, name)) } } }),
+    new BatchGetCommand({
+      RequestItems: { [table]: { Keys: [...new Set(names)].map((name) => keys.role(tenant, name)) } },
+    }),
   );
   const found = (Responses?.[table] ?? []).map((item) => RoleRecord.parse(item));
   return names.flatMap((name) => found.filter((role) => role.name === name));
@@ -27,7 +29,11 @@ export async function syncBuiltinRole(tenant: string, name: string, permissions:
 }
 
 /** Create a role unless one with that name exists (idempotent bootstrap). Returns whether it was created. */
-export async function createRoleIfAbsent(tenant: string, name: string, permissions: PermissionPair[]): Promise<boolean> {
+export async function createRoleIfAbsent(
+  tenant: string,
+  name: string,
+  permissions: PermissionPair[],
+): Promise<boolean> {
   // Look first so that restarts do not burn ids; the conditional write still settles races.
   if ((await findRoles(tenant, [name])).length > 0) return false;
   const record = RoleRecord.parse({ id: await nextId(tenant, 'role'), name, permissions });
@@ -40,7 +46,11 @@ export async function findRoleById(tenant: string, id: number): Promise<RoleReco
 }
 
 /** Create a role with the next id; undefined when a role of that name exists. */
-export async function insertRole(tenant: string, name: string, permissions: PermissionPair[]): Promise<RoleRecord | undefined> {
+export async function insertRole(
+  tenant: string,
+  name: string,
+  permissions: PermissionPair[],
+): Promise<RoleRecord | undefined> {
   const record = RoleRecord.parse({ id: await nextId(tenant, 'role'), name, permissions });
   const written = await insertIfAbsent({ ...keys.role(tenant, name), ...record });
   return written ? record : undefined;

@@ -27,7 +27,9 @@ export interface SignInPorts {
  */
 export async function login(ports: SignInPorts, body: LoginBody, address: string): Promise<SignInTokens> {
   const attempt = { tenant: body.tenant ?? DEFAULT_TENANT, username: body.username, address };
-  const tokens = await ports.throttle.check(attempt, () => ports.provider.login({ ...attempt, password: body.password, refresh: body.refresh }));
+  const tokens = await ports.throttle.check(attempt, () =>
+    ports.provider.login({ ...attempt, password: body.password, refresh: body.refresh }),
+  );
   return body.refresh ? tokens : { access_token: tokens.access_token };
 }
 
@@ -66,27 +68,41 @@ export async function me(access: CallerAccess) {
  * does. A new password must pass the policy and needs the current one (`current_password`), checked under the sign-in
  * throttle so a stolen token cannot be used to guess it; the change ends the user's other sessions.
  */
-export async function updateMe(access: CallerAccess, body: unknown, ports: UserWritePorts & SignInPorts, address: string) {
+export async function updateMe(
+  access: CallerAccess,
+  body: unknown,
+  ports: UserWritePorts & SignInPorts,
+  address: string,
+) {
   const { current_password: currentPassword, ...fields } = parseWith(MeUpdateBody, body);
   const { claims } = access;
   const user = await currentUser(access);
   if (fields.password !== undefined) {
     requireAcceptablePassword(fields.password, user.username, ports.policy);
-    await requireCurrentPassword(ports, { tenant: claims.tenant, username: user.username, address }, currentPassword ?? '');
+    await requireCurrentPassword(
+      ports,
+      { tenant: claims.tenant, username: user.username, address },
+      currentPassword ?? '',
+    );
   }
   await changeUser(claims, user.id, fields, ports, claims.sid);
   const changed = await findUser(claims.tenant, user.username);
   return { result: publicUser(changed ?? user) };
 }
 
-async function requireCurrentPassword(ports: SignInPorts, attempt: { tenant: string; username: string; address: string }, password: string): Promise<void> {
+async function requireCurrentPassword(
+  ports: SignInPorts,
+  attempt: { tenant: string; username: string; address: string },
+  password: string,
+): Promise<void> {
   try {
     await ports.throttle.check(attempt, async () => {
       if (!(await ports.provider.checkPassword({ ...attempt, password }))) throw new UnauthorizedError();
     });
   } catch (error) {
     // Not a 401: the caller's session is fine, and a 401 would make clients drop it.
-    if (error instanceof UnauthorizedError) throw new FieldError({ current_password: ['The current password is not right.'] });
+    if (error instanceof UnauthorizedError)
+      throw new FieldError({ current_password: ['The current password is not right.'] });
     throw error;
   }
 }

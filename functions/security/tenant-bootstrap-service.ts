@@ -39,7 +39,13 @@ async function ensureCognitoAdmin(
     logger.info('No AdminEmail given: the Cognito admin was not created', { tenant });
     return 'skipped';
   }
-  const outcome = await ensureCognitoUser(ports.cognito, { userPoolId: ports.userPoolId, username, tenant, email, group: 'Admin' });
+  const outcome = await ensureCognitoUser(ports.cognito, {
+    userPoolId: ports.userPoolId,
+    username,
+    tenant,
+    email,
+    group: 'Admin',
+  });
   // An existing user of another tenant would sign in there, not here: worth a warning, not a failed deployment.
   if (outcome.status === 'exists' && outcome.tenant !== tenant) {
     logger.warn('The Cognito admin belongs to another tenant', { tenant, userTenant: outcome.tenant });
@@ -67,7 +73,11 @@ export async function bootstrapCloudTenant(
     tables: ports.tables,
     now: ports.now,
   });
-  const cognitoAdmin = await ensureCognitoAdmin(tenant, { email: properties.AdminEmail, username: adminUsername }, ports);
+  const cognitoAdmin = await ensureCognitoAdmin(
+    tenant,
+    { email: properties.AdminEmail, username: adminUsername },
+    ports,
+  );
   const workgroup = await ensureTenantWorkgroup(ports.athena, tenant, ports.workgroup);
   const result = { tenant, ...records, cognitoAdmin, workgroup: workgroup.name };
   logger.info('Tenant bootstrapped', { ...result });

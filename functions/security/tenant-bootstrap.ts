@@ -18,10 +18,20 @@ export interface CustomResourceResponse {
 export const handler = async (event: CloudFormationCustomResourceEvent): Promise<CustomResourceResponse> => {
   if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
   const properties = TenantBootstrapProperties.parse(event.ResourceProperties);
-  logger.info('Tenant bootstrap', { requestType: event.RequestType, tenant: properties.Tenant, version: properties.Version });
+  logger.info('Tenant bootstrap', {
+    requestType: event.RequestType,
+    tenant: properties.Tenant,
+    version: properties.Version,
+  });
   const result = await bootstrapCloudTenant(properties, cloudTenantPorts());
   return {
     PhysicalResourceId: `tenant-${result.tenant}`,
-    Data: { AdminId: result.adminId, DatabaseId: result.databaseId, Datasets: result.datasets, CognitoAdmin: result.cognitoAdmin, Workgroup: result.workgroup },
+    Data: {
+      AdminId: result.adminId,
+      DatabaseId: result.databaseId,
+      Datasets: result.datasets,
+      CognitoAdmin: result.cognitoAdmin,
+      Workgroup: result.workgroup,
+    },
   };
 };

@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { BadRequestError, ConflictError } from '#shared/errors.ts';
 import { findCognitoUser } from './identity/cognito-admin.ts';
-import { bootstrapCloudTenant, type TenantBootstrapPorts, type TenantBootstrapResult } from './tenant-bootstrap-service.ts';
+import {
+  bootstrapCloudTenant,
+  type TenantBootstrapPorts,
+  type TenantBootstrapResult,
+} from './tenant-bootstrap-service.ts';
 import { listTenants, requireNewTenant, TenantName, type TenantRecord } from './tenants.ts';
 
 /**
@@ -15,7 +19,10 @@ export const TenantOperatorEvent = z.discriminatedUnion('action', [
     /** Cognito mails the admin's temporary password here. */
     adminEmail: z.email(),
     /** @default `<tenant>-admin` */
-    adminUsername: z.string().regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]{1,128}$/u).optional(),
+    adminUsername: z
+      .string()
+      .regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]{1,128}$/u)
+      .optional(),
   }),
   z.strictObject({ action: z.literal('list') }),
 ]);
@@ -38,7 +45,10 @@ export function parseOperatorEvent(event: unknown): TenantOperatorEvent {
  * admin in DynamoDB and Cognito, example datasets over Athena, the tenant's Athena workgroup). An existing tenant,
  * or an admin name the pool already has, is refused before anything is written.
  */
-async function createCloudTenant(event: Extract<TenantOperatorEvent, { action: 'create' }>, ports: TenantOperatorPorts): Promise<TenantBootstrapResult> {
+async function createCloudTenant(
+  event: Extract<TenantOperatorEvent, { action: 'create' }>,
+  ports: TenantOperatorPorts,
+): Promise<TenantBootstrapResult> {
   const adminUsername = event.adminUsername ?? `${event.tenant}-admin`;
   await requireNewTenant(event.tenant);
   if (await findCognitoUser(ports.cognito, ports.userPoolId, adminUsername)) {

@@ -13,5 +13,8 @@ export const handler = async (event: unknown) => {
   const request = parseOperatorEvent(event);
   logger.info('Tenant operation', { ...request });
   const settings = config();
-  return runTenantOperation(request, { ...cloudTenantPorts(), examplesSchema: required(settings.ATHENA_DATABASE, 'ATHENA_DATABASE') });
+  return runTenantOperation(request, {
+    ...cloudTenantPorts(),
+    examplesSchema: required(settings.ATHENA_DATABASE, 'ATHENA_DATABASE'),
+  });
 };

@@ -3,14 +3,28 @@ import type { ManagedUser } from '../lib/auth/user-directory.ts';
 
 /** Flask-AppBuilder's UserApi list and show columns (its `groups` aside: Skyset has no user groups). */
 export const USER_COLUMNS = [
-  'id', 'roles.id', 'roles.name', 'first_name', 'last_name', 'username', 'active', 'email', 'last_login', 'login_count',
-  'fail_login_count', 'created_on', 'changed_on', 'created_by.id', 'changed_by.id',
+  'id',
+  'roles.id',
+  'roles.name',
+  'first_name',
+  'last_name',
+  'username',
+  'active',
+  'email',
+  'last_login',
+  'login_count',
+  'fail_login_count',
+  'created_on',
+  'changed_on',
+  'created_by.id',
+  'changed_by.id',
 ];
 
 const ref = (id: number | null): { id: number } | null => (id === null ? null : { id });
 
 /** A tenant's roles by name, as users name them. */
-export const rolesByName = (roles: readonly RoleRecord[]): Map<string, RoleRecord> => new Map(roles.map((role) => [role.name, role]));
+export const rolesByName = (roles: readonly RoleRecord[]): Map<string, RoleRecord> =>
+  new Map(roles.map((role) => [role.name, role]));
 
 /** A user as the API lists and shows them: roles as `{id, name}`, never the password hash. */
 export function userItem(user: ManagedUser, roles: ReadonlyMap<string, RoleRecord>) {

@@ -18,7 +18,9 @@ const ROLES_MAX = 50;
 
 const shorterThan = (min: number): string => `Shorter than minimum length ${min}.`;
 
-const username = boundedName(USERNAME_MAX).min(1, shorterThan(1)).regex(USERNAME_PATTERN, 'String does not match expected pattern.');
+const username = boundedName(USERNAME_MAX)
+  .min(1, shorterThan(1))
+  .regex(USERNAME_PATTERN, 'String does not match expected pattern.');
 const personName = boundedName(PERSON_NAME_MAX);
 const email = z.email({ error: 'Not a valid email address.' }).max(EMAIL_MAX, longerThan(EMAIL_MAX));
 const password = z.string().min(1, shorterThan(1)).max(PASSWORD_MAX, longerThan(PASSWORD_MAX));

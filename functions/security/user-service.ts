@@ -27,7 +27,10 @@ export interface UserWritePorts {
 }
 
 /** A user as the identity provider sees them, from its record. */
-export const identityUser = (tenant: string, user: Pick<ManagedUser, 'username' | 'email' | 'active' | 'roles'>): IdentityUser => ({
+export const identityUser = (
+  tenant: string,
+  user: Pick<ManagedUser, 'username' | 'email' | 'active' | 'roles'>,
+): IdentityUser => ({
   tenant,
   username: user.username,
   email: user.email,
@@ -84,10 +87,17 @@ export function updateUserFromApi(claims: Claims, id: number, body: unknown, por
  * Apply a user update already parsed; a new password must pass the policy, ends the user's sessions but the caller's
  * (`callerSession`, kept when the user changed is the caller) and unlocks the user at the sign-in throttle.
  */
-export async function changeUser(claims: Claims, id: number, fields: UserUpdateBody, ports: UserWritePorts, callerSession?: string) {
+export async function changeUser(
+  claims: Claims,
+  id: number,
+  fields: UserUpdateBody,
+  ports: UserWritePorts,
+  callerSession?: string,
+) {
   const current = await requireUser(claims.tenant, id);
   // The user name is the record's key and an immutable Cognito attribute: a new name is a new user.
-  if (fields.username !== undefined && fields.username !== current.username) throw new SecurityRuleError('A user name cannot be changed');
+  if (fields.username !== undefined && fields.username !== current.username)
+    throw new SecurityRuleError('A user name cannot be changed');
   const roles = fields.roles ? roleNamesOf(await listRoles(claims.tenant), fields.roles, 404) : current.roles;
   const { password, username: _username, roles: _roleIds, ...profile } = fields;
   if (password !== undefined) requireAcceptablePassword(password, current.username, ports.policy);
@@ -95,7 +105,9 @@ export async function changeUser(claims: Claims, id: number, fields: UserUpdateB
     ...current,
     ...profile,
     roles,
-    ...(password === undefined ? {} : afterPasswordChange(current, current.username === claims.username ? callerSession : undefined)),
+    ...(password === undefined
+      ? {}
+      : afterPasswordChange(current, current.username === claims.username ? callerSession : undefined)),
     changed_on: (ports.now?.() ?? new Date()).toISOString(),
     changed_by_id: await callerId(claims),
     version: current.version + 1,
@@ -103,7 +115,11 @@ export async function changeUser(claims: Claims, id: number, fields: UserUpdateB
   const users = await listUsers(claims.tenant);
   if (fields.email !== undefined) requireFreeEmail(users, fields.email, id);
   requireAnotherAdmin(users, current, next);
-  const credential = await ports.identity.updateUser(identityUser(claims.tenant, current), identityUser(claims.tenant, next), password);
+  const credential = await ports.identity.updateUser(
+    identityUser(claims.tenant, current),
+    identityUser(claims.tenant, next),
+    password,
+  );
   await replaceUser(claims.tenant, { ...next, ...credential }, current.version);
   if (password !== undefined) await ports.throttle?.forgetUser(claims.tenant, current.username);
   return { id, result: writeResult(fields) };

@@ -12,7 +12,8 @@ export type NewUser = Pick<UserRecord, 'username' | 'first_name' | 'last_name' |
   Partial<Pick<ManagedUser, 'active' | 'created_by_id'>>;
 
 /** Flask-AppBuilder answers a taken user name with 422 (its unique constraint), naming the field here. */
-export const usernameTaken = (): FieldError => new FieldError({ username: ['A user with this username already exists.'] }, 422);
+export const usernameTaken = (): FieldError =>
+  new FieldError({ username: ['A user with this username already exists.'] }, 422);
 
 /** Flask-AppBuilder's `ab_user.email` is unique too: a taken address answers 422 naming the field, as a taken user name does. */
 export const emailTaken = (): FieldError => new FieldError({ email: ['A user with this email already exists.'] }, 422);
@@ -21,8 +22,13 @@ export const emailTaken = (): FieldError => new FieldError({ email: ['A user wit
  * 422 when another user of `users` (not `exceptId`) has `email`, compared without case (an address's case does not make
  * it another mailbox). Checked on the users as read just before the write: DynamoDB has no unique index to enforce it.
  */
-export function requireFreeEmail(users: readonly Pick<UserRecord, 'id' | 'email'>[], email: string, exceptId?: number): void {
-  if (users.some((user) => user.id !== exceptId && user.email.toLowerCase() === email.toLowerCase())) throw emailTaken();
+export function requireFreeEmail(
+  users: readonly Pick<UserRecord, 'id' | 'email'>[],
+  email: string,
+  exceptId?: number,
+): void {
+  if (users.some((user) => user.id !== exceptId && user.email.toLowerCase() === email.toLowerCase()))
+    throw emailTaken();
 }
 
 /** Create a user with the next id; 422 when the name is taken (a single conditional write, nothing half-written). */
@@ -80,4 +86,3 @@ export async function recordLogin(tenant: string, username: string, now = new Da
     }),
   );
 }
-

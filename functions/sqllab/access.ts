@@ -14,7 +14,8 @@ import { requireDatabaseAccess } from '../lib/auth/data-access.ts';
 export const canSeeAllQueries = (access: CallerAccess): boolean => access.can('all_query_access', 'all_query_access');
 
 /** Whether the caller may see a query: its owner, or one who sees every user's. */
-export const canSeeQuery = (access: CallerAccess, record: QueryRecord): boolean => record.user_id === access.claims.sub || canSeeAllQueries(access);
+export const canSeeQuery = (access: CallerAccess, record: QueryRecord): boolean =>
+  record.user_id === access.claims.sub || canSeeAllQueries(access);
 
 /**
  * A database SQL Lab may query: 404 when absent, 403 DATABASE_SECURITY_ACCESS_ERROR when not exposed in SQL Lab or
@@ -22,7 +23,8 @@ export const canSeeQuery = (access: CallerAccess, record: QueryRecord): boolean 
  */
 export async function requireSqlLabDatabase(access: CallerAccess, databaseId: number): Promise<DatabaseRecord> {
   const database = await getDatabase(access.claims.tenant, databaseId).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw new NotFoundError('The database was not found.', { errorType: 'DATABASE_NOT_FOUND_ERROR' });
+    if (error instanceof NotFoundError)
+      throw new NotFoundError('The database was not found.', { errorType: 'DATABASE_NOT_FOUND_ERROR' });
     throw error;
   });
   if (!database.expose_in_sqllab) {

@@ -20,7 +20,11 @@ function databaseSummary(database: DatabaseRecord) {
   };
 }
 
-async function activeTabDict(caller: SqlLabCaller, tabs: TabRecord[], queries: TabQueries): Promise<TabStateDict | null> {
+async function activeTabDict(
+  caller: SqlLabCaller,
+  tabs: TabRecord[],
+  queries: TabQueries,
+): Promise<TabStateDict | null> {
   const activeId = await readActiveTabId(caller.tenant, caller.userId);
   // The active tab first, else any tab (Superset orders by `active desc`): a deleted active tab leaves one open.
   const tab = tabs.find((candidate) => candidate.id === activeId) ?? tabs[0];

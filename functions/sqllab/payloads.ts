@@ -2,10 +2,15 @@ import * as z from 'zod';
 import { boundedName, boundedText, ID_MAX_LENGTH, SQL_MAX_BYTES, TEXT_MAX_BYTES } from '#shared/limits.ts';
 
 /** Marshmallow's words for a required field the body lacks. */
-const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'Missing data for required field.' : undefined) };
+const required = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'Missing data for required field.' : undefined),
+};
 
 /** Superset's client sends ids of tabs as text or numbers; both are kept as text. */
-const IdText = z.union([boundedName(ID_MAX_LENGTH), z.number()]).transform(String).nullish();
+const IdText = z
+  .union([boundedName(ID_MAX_LENGTH), z.number()])
+  .transform(String)
+  .nullish();
 
 /** A client id: a key of the query record, so short. */
 const ClientId = boundedName(ID_MAX_LENGTH, required).min(1);
@@ -37,7 +42,10 @@ export type ExecutePayload = z.infer<typeof ExecutePayload>;
 export const StopPayload = z.object({ client_id: ClientId });
 
 /** `?q=` of GET /api/v1/sqllab/results/. */
-export const ResultsQuery = z.object({ key: boundedName(ID_MAX_LENGTH, required).min(1), rows: z.number().int().nonnegative().optional() });
+export const ResultsQuery = z.object({
+  key: boundedName(ID_MAX_LENGTH, required).min(1),
+  rows: z.number().int().nonnegative().optional(),
+});
 
 /** `?q=` of GET /api/v1/query/updated_since. */
 export const UpdatedSinceQuery = z.object({ last_updated_ms: z.number(required) });

@@ -28,7 +28,8 @@ export async function readStatePayload(request: HttpRequest): Promise<Record<str
     return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, decodeField(name, value)]));
   }
   const body = request.json();
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('Request is not a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestError('Request is not a JSON object');
   return body as Record<string, unknown>;
 }
 

@@ -52,8 +52,17 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'security/handler': {
     table: 'readWrite',
     users: [
-      'AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminUpdateUserAttributes', 'AdminAddUserToGroup',
-      'AdminRemoveUserFromGroup', 'AdminDisableUser', 'AdminEnableUser', 'AdminDeleteUser', 'AdminUserGlobalSignOut', 'CreateGroup',
+      'AdminGetUser',
+      'AdminCreateUser',
+      'AdminSetUserPassword',
+      'AdminUpdateUserAttributes',
+      'AdminAddUserToGroup',
+      'AdminRemoveUserFromGroup',
+      'AdminDisableUser',
+      'AdminEnableUser',
+      'AdminDeleteUser',
+      'AdminUserGlobalSignOut',
+      'CreateGroup',
     ],
   },
   // Polling fallback of the push channel: it reads events and pushes nothing itself.
@@ -84,7 +93,14 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   // Legacy explore_json and datasource metadata, through the chart data service; Explore permalinks.
   'explore/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['chart'], webUrl: true },
   // SQL Lab: sync runs, results, stop, estimate; async runs go to the sql queue; progress is pushed; permalinks.
-  'sqllab/handler': { table: 'readWrite', results: 'readWrite', query: true, enqueue: ['sql'], push: true, webUrl: true },
+  'sqllab/handler': {
+    table: 'readWrite',
+    results: 'readWrite',
+    query: true,
+    enqueue: ['sql'],
+    push: true,
+    webUrl: true,
+  },
   // Database connections and their catalog metadata (engine queries and Athena/Glue catalog calls).
   'databases/handler': { table: 'readWrite', query: true },
   // A job whose tenant runs all the jobs it may goes back on its own queue with a delay (functions/jobs/tenant-turn.ts).
@@ -95,7 +111,10 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   // Runs inside Cognito's sign-in and refresh: reads the user's session generation from the user record.
   'security/pre-token-generation': { table: 'read' },
   // Deploy-time tenant bootstrap: tenant, roles, admin and example records; the admin in Cognito, created once.
-  'security/tenant-bootstrap': { table: 'readWrite', users: ['AdminGetUser', 'AdminCreateUser', 'AdminAddUserToGroup'] },
+  'security/tenant-bootstrap': {
+    table: 'readWrite',
+    users: ['AdminGetUser', 'AdminCreateUser', 'AdminAddUserToGroup'],
+  },
   // Operators' tenant creation: the same records, admin and workgroup as the bootstrap, for a new tenant.
   'security/tenant-operator': { table: 'readWrite', users: ['AdminGetUser', 'AdminCreateUser', 'AdminAddUserToGroup'] },
 };

@@ -1,9 +1,23 @@
 import { Duration, Fn } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, type IHttpRouteAuthorizer, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  type IHttpRouteAuthorizer,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
-import { apiGatewayPath, domainHandlerModule, HTTP_DOMAINS, type HttpDomain, httpAuthorizer, httpRoutes, isPublicRoute } from '#functions/manifest.ts';
+import {
+  apiGatewayPath,
+  domainHandlerModule,
+  HTTP_DOMAINS,
+  type HttpDomain,
+  httpAuthorizer,
+  httpRoutes,
+  isPublicRoute,
+} from '#functions/manifest.ts';
 import { AppFunction } from './app-function.ts';
 
 export interface ApiProps {
@@ -25,7 +39,10 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    this.httpApi = new HttpApi(this, 'Http', { description: 'Skyset HTTP API (Superset REST paths)', createDefaultStage: true });
+    this.httpApi = new HttpApi(this, 'Http', {
+      description: 'Skyset HTTP API (Superset REST paths)',
+      createDefaultStage: true,
+    });
     const authorizerFn = new AppFunction(this, 'Authorizer', {
       module: httpAuthorizer.handler,
       memorySize: 256,
@@ -46,7 +63,10 @@ export class Api extends Construct {
         domain,
         // One invoke permission per function for this API, not one per route: a domain function is integrated only with
         // its own routes anyway, and per-route permissions took a third of CloudFormation's 500 resources per stack.
-        new HttpLambdaIntegration(`${domain}-integration`, fn.fn, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0, scopePermissionToRoute: false }),
+        new HttpLambdaIntegration(`${domain}-integration`, fn.fn, {
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+          scopePermissionToRoute: false,
+        }),
       ]),
     );
     for (const route of httpRoutes) {

@@ -37,7 +37,10 @@ export class AppFunction extends Construct {
     super(scope, id);
     this.module = props.module;
     // An explicit log group: the implicit one never expires and outlives the stack.
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.fn = new LambdaFunction(this, 'Function', {
       code: functionCode(props),
       handler: LAMBDA_HANDLER,

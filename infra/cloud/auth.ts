@@ -1,5 +1,11 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { CfnUserPoolGroup, StringAttribute, UserPool, type UserPoolClient, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import {
+  CfnUserPoolGroup,
+  StringAttribute,
+  UserPool,
+  type UserPoolClient,
+  UserPoolOperation,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { cognitoTriggers } from '#functions/manifest.ts';
 import type { UserPoolAction } from './access.ts';
@@ -43,7 +49,8 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(30),
     });
     this.groups = USER_GROUPS.map(
-      (group) => new CfnUserPoolGroup(this, `Group-${group}`, { userPoolId: this.userPool.userPoolId, groupName: group }),
+      (group) =>
+        new CfnUserPoolGroup(this, `Group-${group}`, { userPoolId: this.userPool.userPoolId, groupName: group }),
     );
     // No shared environment: this function must not reference the pool it belongs to (a dependency cycle). It reads
     // the user's record in the table (granted by the stack, infra/cloud/access.ts) for the session generation.

@@ -46,7 +46,10 @@ export class TenantBootstrap extends Construct {
     });
     const provider = new Provider(this, 'Provider', {
       onEventHandler: this.function.fn,
-      logGroup: new LogGroup(this, 'ProviderLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup: new LogGroup(this, 'ProviderLogs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
     });
     // Checked at synth with the function's own schema: a bad address found mid-deployment would roll it all back.
     const properties = TenantBootstrapProperties.parse({

@@ -57,6 +57,12 @@ export function bundleWeight(metafile: Metafile, outdir: string): BundleWeight {
   if (!metafile.outputs[entry]) throw new Error(`The metafile has no ${entry}`);
   const coldStart = coldStartOutputs(metafile, entry);
   const lazy = Object.keys(metafile.outputs).filter((path) => !path.endsWith('.map') && !coldStart.has(path));
-  const sum = (paths: Iterable<string>): number => [...paths].reduce((total, path) => total + metafile.outputs[path]!.bytes, 0);
-  return { coldStartBytes: sum(coldStart), lazyBytes: sum(lazy), coldStartInputs: summedInputs(metafile, coldStart), lazyInputs: summedInputs(metafile, lazy) };
+  const sum = (paths: Iterable<string>): number =>
+    [...paths].reduce((total, path) => total + metafile.outputs[path]!.bytes, 0);
+  return {
+    coldStartBytes: sum(coldStart),
+    lazyBytes: sum(lazy),
+    coldStartInputs: summedInputs(metafile, coldStart),
+    lazyInputs: summedInputs(metafile, lazy),
+  };
 }

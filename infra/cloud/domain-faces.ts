@@ -43,7 +43,10 @@ function specifiers(list: string): Specifier[] {
 const RE_EXPORT = /export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';/g;
 
 /** The module that defines each value a face exports, and the name it has there. Types are left out: esbuild drops them. */
-export function faceValues(facePath: string, source = readFileSync(facePath, 'utf8')): Map<string, { module: string; name: string }> {
+export function faceValues(
+  facePath: string,
+  source = readFileSync(facePath, 'utf8'),
+): Map<string, { module: string; name: string }> {
   const values = new Map<string, { module: string; name: string }>();
   for (const [, typeOnlyList, list = '', from = ''] of source.matchAll(RE_EXPORT)) {
     if (typeOnlyList) continue;
@@ -60,24 +63,38 @@ const FACE_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+\/index\.ts)
  * `source` (the file at `path`) with each import from a domain face replaced by imports from the modules behind it, on
  * the same line so source maps still point at the right lines; undefined when it imports no face.
  */
-export function withFacesSeenThrough(path: string, source: string, faceOf: (facePath: string) => Map<string, { module: string; name: string }>): string | undefined {
+export function withFacesSeenThrough(
+  path: string,
+  source: string,
+  faceOf: (facePath: string) => Map<string, { module: string; name: string }>,
+): string | undefined {
   let changed = false;
-  const rewritten = source.replace(FACE_IMPORT, (statement, typeOnlyList: string | undefined, list: string, from: string) => {
-    const facePath = resolve(dirname(path), from);
-    if (!isDomainFace(facePath)) return statement;
-    changed = true;
-    // Keeps the statement's line breaks, so the lines after it keep their numbers.
-    const breaks = '\n'.repeat(statement.split('\n').length - 1);
-    if (typeOnlyList) return breaks;
-    const byModule = new Map<string, string[]>();
-    for (const { name, alias, typeOnly } of specifiers(list)) {
-      if (typeOnly) continue;
-      const target = faceOf(facePath).get(name);
-      if (!target) throw new Error(`${path} imports ${name} from ${from}, which does not export it`);
-      byModule.set(target.module, [...(byModule.get(target.module) ?? []), target.name === alias ? alias : `${target.name} as ${alias}`]);
-    }
-    return [...byModule].map(([module, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(module)};`).join(' ') + breaks;
-  });
+  const rewritten = source.replace(
+    FACE_IMPORT,
+    (statement, typeOnlyList: string | undefined, list: string, from: string) => {
+      const facePath = resolve(dirname(path), from);
+      if (!isDomainFace(facePath)) return statement;
+      changed = true;
+      // Keeps the statement's line breaks, so the lines after it keep their numbers.
+      const breaks = '\n'.repeat(statement.split('\n').length - 1);
+      if (typeOnlyList) return breaks;
+      const byModule = new Map<string, string[]>();
+      for (const { name, alias, typeOnly } of specifiers(list)) {
+        if (typeOnly) continue;
+        const target = faceOf(facePath).get(name);
+        if (!target) throw new Error(`${path} imports ${name} from ${from}, which does not export it`);
+        byModule.set(target.module, [
+          ...(byModule.get(target.module) ?? []),
+          target.name === alias ? alias : `${target.name} as ${alias}`,
+        ]);
+      }
+      return (
+        [...byModule]
+          .map(([module, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(module)};`)
+          .join(' ') + breaks
+      );
+    },
+  );
   return changed ? rewritten : undefined;
 }
 

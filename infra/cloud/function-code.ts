@@ -13,11 +13,14 @@ const BUILD_SCRIPT = join(REPO_ROOT, 'infra/cloud/build-function.ts');
 
 /** The versions package.json pins, for the packages a function has installed beside its bundle. */
 function pinnedVersions(packages: readonly string[]): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   return Object.fromEntries(
     packages.map((name) => {
       const version = manifest.dependencies[name];
-      if (version === undefined) throw new Error(`${name} is installed beside a function bundle but is not a dependency in package.json`);
+      if (version === undefined)
+        throw new Error(`${name} is installed beside a function bundle but is not a dependency in package.json`);
       return [name, version];
     }),
   );
@@ -28,7 +31,8 @@ function installPackages(packages: readonly string[], outputDir: string): void {
   writeFileSync(join(outputDir, 'package.json'), JSON.stringify({ dependencies: pinnedVersions(packages) }));
   copyFileSync(join(REPO_ROOT, 'package-lock.json'), join(outputDir, 'package-lock.json'));
   const install = spawnSync('npm', ['ci'], { cwd: outputDir, stdio: ['ignore', process.stderr, 'inherit'] });
-  if (install.status !== 0) throw new Error(`npm ci of ${packages.join(', ')} failed in ${outputDir} (exit ${install.status})`);
+  if (install.status !== 0)
+    throw new Error(`npm ci of ${packages.join(', ')} failed in ${outputDir} (exit ${install.status})`);
 }
 
 /**
@@ -60,7 +64,10 @@ export function functionCode(fn: FunctionModule): Code {
     bundling: {
       // Never pulled: local bundling always runs (esbuild is a dependency of the project) or throws.
       image: DockerImage.fromRegistry('skyset-local-bundling-only'),
-      local: new FunctionBundler({ module: fn.module, ...(fn.installedModules ? { installedModules: fn.installedModules } : {}) }),
+      local: new FunctionBundler({
+        module: fn.module,
+        ...(fn.installedModules ? { installedModules: fn.installedModules } : {}),
+      }),
     },
   });
 }

@@ -25,7 +25,11 @@ export const exampleTablePrefix = (table: string): string => `examples/${table}/
 export function glueColumns(table: ExampleTable): CfnTable.ColumnProperty[] {
   return table.columns
     .filter((column) => column.expression === undefined)
-    .map((column) => ({ name: column.name, type: GLUE_TYPES[column.type], ...(column.description ? { comment: column.description } : {}) }));
+    .map((column) => ({
+      name: column.name,
+      type: GLUE_TYPES[column.type],
+      ...(column.description ? { comment: column.description } : {}),
+    }));
 }
 
 export interface GlueExampleTablesProps {
@@ -49,27 +53,30 @@ export class GlueExampleTables extends Construct {
     const account = Stack.of(this).account;
     this.tables = props.tables.map((table) => {
       const glueTable = new CfnTable(this, `Table-${table.name}`, {
-          catalogId: account,
-          databaseName: props.databaseName,
-          tableInput: {
-            name: table.name,
-            description: table.description,
-            tableType: 'EXTERNAL_TABLE',
-            parameters: { classification: 'parquet', EXTERNAL: 'TRUE' },
-            storageDescriptor: {
-              columns: glueColumns(table),
-              location: props.bucket.s3UrlForObject(exampleTablePrefix(table.name)),
-              inputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat',
-              outputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetOutputFormat',
-              serdeInfo: { serializationLibrary: 'org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe' },
-            },
+        catalogId: account,
+        databaseName: props.databaseName,
+        tableInput: {
+          name: table.name,
+          description: table.description,
+          tableType: 'EXTERNAL_TABLE',
+          parameters: { classification: 'parquet', EXTERNAL: 'TRUE' },
+          storageDescriptor: {
+            columns: glueColumns(table),
+            location: props.bucket.s3UrlForObject(exampleTablePrefix(table.name)),
+            inputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat',
+            outputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetOutputFormat',
+            serdeInfo: { serializationLibrary: 'org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe' },
           },
-        });
+        },
+      });
       glueTable.node.addDependency(props.database);
       return glueTable;
     });
     if (existsSync(props.dataDir)) this.upload(props);
-    else Annotations.of(this).addInfo(`No ${props.dataDir}: run \`npm run data:generate\` before deploying to upload the example data`);
+    else
+      Annotations.of(this).addInfo(
+        `No ${props.dataDir}: run \`npm run data:generate\` before deploying to upload the example data`,
+      );
   }
 
   private upload(props: GlueExampleTablesProps): void {

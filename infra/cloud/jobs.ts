@@ -43,7 +43,10 @@ export class Jobs extends Construct {
     const functions = new Map<string, AppFunction>();
     for (const consumer of queueConsumers) {
       checkVisibilityTimeout(consumer);
-      const dlq = new Queue(this, `${consumer.queue}-dlq`, { retentionPeriod: DLQ_RETENTION, encryption: QueueEncryption.SQS_MANAGED });
+      const dlq = new Queue(this, `${consumer.queue}-dlq`, {
+        retentionPeriod: DLQ_RETENTION,
+        encryption: QueueEncryption.SQS_MANAGED,
+      });
       const queue = new Queue(this, `${consumer.queue}-queue`, {
         visibilityTimeout: Duration.seconds(consumer.visibilityTimeoutSeconds),
         deadLetterQueue: { queue: dlq, maxReceiveCount: consumer.maxReceives },
@@ -52,14 +55,23 @@ export class Jobs extends Construct {
       const worker = new AppFunction(this, `${consumer.queue}-worker`, {
         module: consumer.handler,
         memorySize: consumer.runtime?.memorySizeMb ?? 1024,
-        ...(consumer.runtime ? { ephemeralStorageMb: consumer.runtime.ephemeralStorageMb, installedModules: consumer.runtime.installedModules } : {}),
+        ...(consumer.runtime
+          ? {
+              ephemeralStorageMb: consumer.runtime.ephemeralStorageMb,
+              installedModules: consumer.runtime.installedModules,
+            }
+          : {}),
         timeout: Duration.seconds(consumer.functionTimeoutSeconds),
         description: `Skyset ${consumer.queue} job worker`,
         environment: props.environment,
       });
       // Partial batch failures: one bad job must not send its batch-mates back to the queue.
       worker.fn.addEventSource(
-        new SqsEventSource(queue, { batchSize: consumer.batchSize, reportBatchItemFailures: true, ...(consumer.maxConcurrency ? { maxConcurrency: consumer.maxConcurrency } : {}) }),
+        new SqsEventSource(queue, {
+          batchSize: consumer.batchSize,
+          reportBatchItemFailures: true,
+          ...(consumer.maxConcurrency ? { maxConcurrency: consumer.maxConcurrency } : {}),
+        }),
       );
       queues.set(consumer.queue, queue);
       deadLetterQueues.set(consumer.queue, dlq);

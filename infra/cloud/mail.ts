@@ -18,7 +18,11 @@ export class Mail extends Construct {
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
     this.from = props.from;
-    if (!props.from) Annotations.of(this).addWarningV2('skyset:no-report-mail-from', 'No reportMailFrom context: report e-mails cannot be sent');
+    if (!props.from)
+      Annotations.of(this).addWarningV2(
+        'skyset:no-report-mail-from',
+        'No reportMailFrom context: report e-mails cannot be sent',
+      );
   }
 
   /** Let a function send mail from the configured sender (SMTP_MAIL_FROM), raw MIME included. */

@@ -55,7 +55,11 @@ export class Query extends Construct {
 
   /** The ARN pattern of every tenant workgroup of this stack. */
   private workgroupsArn(): string {
-    return Stack.of(this).formatArn({ service: 'athena', resource: 'workgroup', resourceName: `${this.workgroupPrefix}*` });
+    return Stack.of(this).formatArn({
+      service: 'athena',
+      resource: 'workgroup',
+      resourceName: `${this.workgroupPrefix}*`,
+    });
   }
 
   /** What both the bootstrap and the query functions read to name a tenant's workgroup and result folder. */
@@ -74,7 +78,12 @@ export class Query extends Construct {
     const stack = Stack.of(this);
     fn.fn.addToRolePolicy(
       new PolicyStatement({
-        actions: ['athena:StartQueryExecution', 'athena:GetQueryExecution', 'athena:GetQueryResults', 'athena:StopQueryExecution'],
+        actions: [
+          'athena:StartQueryExecution',
+          'athena:GetQueryExecution',
+          'athena:GetQueryResults',
+          'athena:StopQueryExecution',
+        ],
         resources: [this.workgroupsArn()],
       }),
     );

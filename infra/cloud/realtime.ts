@@ -27,7 +27,11 @@ export class Realtime extends Construct {
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
     this.api = new WebSocketApi(this, 'Socket', { description: 'Skyset job events' });
-    this.stage = new WebSocketStage(this, 'Stage', { webSocketApi: this.api, stageName: WS_STAGE_NAME, autoDeploy: true });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: WS_STAGE_NAME,
+      autoDeploy: true,
+    });
     const modules = [...new Set(wsRoutes.map((route) => route.handler)), wsAuthorizer.handler];
     this.functions = new Map(
       modules.map((module) => [

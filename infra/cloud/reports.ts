@@ -47,7 +47,11 @@ export class Reports extends Construct {
    * role to them) and tell it where they live: the ReportScheduler port's EventBridge adapter reads this environment.
    */
   bindScheduling(fn: AppFunction): void {
-    const schedules = Stack.of(this).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${REPORT_SCHEDULE_GROUP}/*` });
+    const schedules = Stack.of(this).formatArn({
+      service: 'scheduler',
+      resource: 'schedule',
+      resourceName: `${REPORT_SCHEDULE_GROUP}/*`,
+    });
     fn.fn.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
@@ -65,14 +69,25 @@ export class Reports extends Construct {
   private fixedSchedules(environment: Record<string, string>): Map<string, AppFunction> {
     const functions = new Map<string, AppFunction>();
     if (schedules.length === 0) return functions;
-    const invokeRole = new Role(this, 'FixedScheduleRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    const invokeRole = new Role(this, 'FixedScheduleRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+    });
     for (const schedule of schedules) {
       let fn = functions.get(schedule.handler);
       if (!fn) {
-        fn = new AppFunction(this, `Fn-${schedule.handler.replaceAll('/', '-')}`, { module: schedule.handler, environment });
+        fn = new AppFunction(this, `Fn-${schedule.handler.replaceAll('/', '-')}`, {
+          module: schedule.handler,
+          environment,
+        });
         functions.set(schedule.handler, fn);
       }
-      invokeRole.addToPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['lambda:InvokeFunction'], resources: [fn.fn.functionArn] }));
+      invokeRole.addToPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['lambda:InvokeFunction'],
+          resources: [fn.fn.functionArn],
+        }),
+      );
       new CfnSchedule(this, `Schedule-${schedule.name}`, {
         name: schedule.name,
         scheduleExpression: schedule.expression,

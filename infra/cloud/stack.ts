@@ -75,9 +75,16 @@ export class SkysetStack extends Stack {
       buildDir: props.webBuildDir ?? builtFolder(WEB_BUILD_DIR),
     });
     const adminEmail = props.adminEmail ?? (this.node.tryGetContext('adminEmail') as string | undefined);
-    if (!adminEmail) Annotations.of(this).addInfo('No adminEmail context: the tenant bootstrap creates no Cognito admin');
-    const mail = new Mail(this, 'Mail', { from: props.reportMailFrom ?? (this.node.tryGetContext('reportMailFrom') as string | undefined) });
-    const bootstrap = new TenantBootstrap(this, 'Bootstrap', { adminEmail, examplesSchema: query.databaseName, after: auth.groups });
+    if (!adminEmail)
+      Annotations.of(this).addInfo('No adminEmail context: the tenant bootstrap creates no Cognito admin');
+    const mail = new Mail(this, 'Mail', {
+      from: props.reportMailFrom ?? (this.node.tryGetContext('reportMailFrom') as string | undefined),
+    });
+    const bootstrap = new TenantBootstrap(this, 'Bootstrap', {
+      adminEmail,
+      examplesSchema: query.databaseName,
+      after: auth.groups,
+    });
     query.bindWorkgroups(bootstrap.function);
     const operator = new TenantOperator(this, 'TenantOperator', { examplesSchema: query.databaseName });
     query.bindWorkgroups(operator.function);

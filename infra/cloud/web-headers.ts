@@ -32,15 +32,24 @@ function builtScriptHashes(buildDir: string | undefined): string[] {
  * the page policy naming the build's inline scripts and the WebSocket API (the page reaches it on its own origin at
  * `/ws`, which `'self'` covers), nosniff, the referrer policy, same-origin framing, and HSTS as the site is HTTPS only.
  */
-export function pageHeadersPolicy(scope: Construct, props: { buildDir?: string; webSocketEndpoint?: string }): ResponseHeadersPolicy {
-  const policy = pageContentSecurityPolicy({ scriptHashes: builtScriptHashes(props.buildDir), webSockets: props.webSocketEndpoint ? [props.webSocketEndpoint] : [] });
+export function pageHeadersPolicy(
+  scope: Construct,
+  props: { buildDir?: string; webSocketEndpoint?: string },
+): ResponseHeadersPolicy {
+  const policy = pageContentSecurityPolicy({
+    scriptHashes: builtScriptHashes(props.buildDir),
+    webSockets: props.webSocketEndpoint ? [props.webSocketEndpoint] : [],
+  });
   return new ResponseHeadersPolicy(scope, 'PageHeaders', {
     comment: 'Skyset web app: CSP, nosniff, referrer policy, framing, HSTS',
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: policy, override: true },
       contentTypeOptions: { override: true },
       referrerPolicy: { referrerPolicy: referrerPolicy(), override: true },
-      frameOptions: { frameOption: cloudFrontValue(HeadersFrameOption, PAGE_SECURITY_HEADERS['x-frame-options']), override: true },
+      frameOptions: {
+        frameOption: cloudFrontValue(HeadersFrameOption, PAGE_SECURITY_HEADERS['x-frame-options']),
+        override: true,
+      },
       strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: false, override: true },
     },
   });
@@ -54,7 +63,10 @@ export function apiHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, 'ApiHeaders', {
     comment: 'Skyset API: restrictive CSP, nosniff, referrer policy, no caching unless the answer says',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: API_SECURITY_HEADERS['content-security-policy']!, override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: API_SECURITY_HEADERS['content-security-policy']!,
+        override: true,
+      },
       contentTypeOptions: { override: true },
       referrerPolicy: { referrerPolicy: referrerPolicy(), override: true },
       strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: false, override: true },

@@ -77,7 +77,9 @@ export class Web extends Construct {
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultBehavior: {
         // Listing lets S3 answer a missing file with 404, as the local gateway does, rather than 403.
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
         responseHeadersPolicy: pageHeadersPolicy(this, props),

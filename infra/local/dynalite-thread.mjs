@@ -4,7 +4,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import dynalite from 'dynalite';
 
-const server = dynalite({ ...(workerData.path ? { path: workerData.path } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+const server = dynalite({
+  ...(workerData.path ? { path: workerData.path } : {}),
+  createTableMs: 0,
+  deleteTableMs: 0,
+  updateTableMs: 0,
+});
 server.once('error', (error) => {
   throw error;
 });

@@ -1,6 +1,11 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import { type TableDefinition, tableDefinitions } from '#functions/lib/tables.ts';
 
 export interface RunningDynalite {
@@ -32,7 +37,11 @@ export async function startDynalite(path: string | undefined): Promise<RunningDy
 }
 
 function createTableInput(definition: TableDefinition, physicalName: string) {
-  const attributes = new Set([definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+  const attributes = new Set([
+    definition.partitionKey,
+    definition.sortKey,
+    ...definition.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ]);
   return {
     TableName: physicalName,
     BillingMode: 'PAY_PER_REQUEST' as const,
@@ -53,8 +62,15 @@ function createTableInput(definition: TableDefinition, physicalName: string) {
 }
 
 /** Create the tables CDK defines (same keys and indexes) unless they exist; physical names from their env vars. */
-export async function ensureTables(endpoint: string, definitions: readonly TableDefinition[] = tableDefinitions): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+export async function ensureTables(
+  endpoint: string,
+  definitions: readonly TableDefinition[] = tableDefinitions,
+): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     for (const definition of definitions) {
       const physicalName = process.env[definition.envVar] ?? definition.name;
@@ -64,7 +80,10 @@ export async function ensureTables(endpoint: string, definitions: readonly Table
         if ((error as Error).name !== 'ResourceNotFoundException') throw error;
         await client.send(new CreateTableCommand(createTableInput(definition, physicalName)));
         // A table stays CREATING for a moment even in dynalite; writes before ACTIVE fail as ResourceNotFound.
-        await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.2 }, { TableName: physicalName });
+        await waitUntilTableExists(
+          { client, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.2 },
+          { TableName: physicalName },
+        );
       }
     }
   } finally {

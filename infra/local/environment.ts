@@ -28,7 +28,13 @@ export const dataPaths = (dataDir: string) => ({
  * The environment the handlers read (functions/lib/config.ts), pointing the real AWS clients at the local
  * emulators: dynalite for DynamoDB, this process for SQS and the WebSocket `@connections` API.
  */
-export function localEnvironment({ dataDir, baseUrl, dynamoEndpoint, credentials, examplesDir }: LocalEnvironmentInput): Record<string, string> {
+export function localEnvironment({
+  dataDir,
+  baseUrl,
+  dynamoEndpoint,
+  credentials,
+  examplesDir,
+}: LocalEnvironmentInput): Record<string, string> {
   const paths = dataPaths(dataDir);
   const queueUrl = (queue: string): string => localQueueUrlOf(baseUrl, queue);
   return {

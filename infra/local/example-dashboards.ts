@@ -9,8 +9,12 @@ export const EXAMPLE_DASHBOARDS_DIR = join(import.meta.dirname, 'data', 'example
 /** The bundle's YAML files by path below its folder (`charts/Revenue_7.yaml`). */
 export async function readExampleDashboards(dir = EXAMPLE_DASHBOARDS_DIR): Promise<Map<string, string>> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const paths = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.yaml')).map((entry) => join(entry.parentPath, entry.name));
-  const texts = await Promise.all(paths.map(async (path) => [relative(dir, path).split(sep).join('/'), await readFile(path, 'utf8')] as const));
+  const paths = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml'))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const texts = await Promise.all(
+    paths.map(async (path) => [relative(dir, path).split(sep).join('/'), await readFile(path, 'utf8')] as const),
+  );
   return new Map(texts.sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -29,7 +29,11 @@ export async function startJobQueues(options: JobQueuesOptions): Promise<LocalJo
     consumers: queueConsumers,
     invoke: async (consumer, event) => {
       const handler = await loadHandler(consumer.handler);
-      const context = lambdaContext(`skyset-${consumer.queue}-worker`, randomUUID(), consumer.functionTimeoutSeconds * 1000);
+      const context = lambdaContext(
+        `skyset-${consumer.queue}-worker`,
+        randomUUID(),
+        consumer.functionTimeoutSeconds * 1000,
+      );
       return (await handler(event, context)) as SQSBatchResponse | undefined;
     },
   });
@@ -38,7 +42,8 @@ export async function startJobQueues(options: JobQueuesOptions): Promise<LocalJo
     endpoint: createSqsEndpoint(broker, { baseUrl: options.baseUrl, credentials: options.credentials }),
     stop: async () => {
       const { drained } = await broker.stop({ drain: true });
-      if (!drained) options.log('job queues: some consumers were still running at shutdown; their messages will be redelivered');
+      if (!drained)
+        options.log('job queues: some consumers were still running at shutdown; their messages will be redelivered');
     },
   };
 }

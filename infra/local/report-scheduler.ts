@@ -35,7 +35,11 @@ async function storedSchedules(): Promise<LocalScheduleRecord[]> {
  * older than CATCH_UP_MS. Undefined when its crontab or time zone no longer reads.
  */
 export function nextDue(schedule: LocalScheduleRecord, now: number): Date | undefined {
-  const since = Math.max(Date.parse(schedule.lastFiredAt ?? schedule.armedAt), Date.parse(schedule.armedAt), now - CATCH_UP_MS);
+  const since = Math.max(
+    Date.parse(schedule.lastFiredAt ?? schedule.armedAt),
+    Date.parse(schedule.armedAt),
+    now - CATCH_UP_MS,
+  );
   try {
     return nextOccurrence(schedule.crontab, schedule.timezone, new Date(since));
   } catch {
@@ -72,10 +76,12 @@ export class ReportScheduleRunner {
 
   /** Fire what is due now and plan the next wake-up; ticks never overlap. Resolves when this tick is done. */
   wake(): Promise<void> {
-    this.#running = this.#running.then(() => this.tick()).catch((error: unknown) => {
-      this.options.log(`report scheduler: ${(error as Error).message}; retrying in ${REFRESH_MS / 1000} s`);
-      this.plan(this.options.clock.now() + REFRESH_MS);
-    });
+    this.#running = this.#running
+      .then(() => this.tick())
+      .catch((error: unknown) => {
+        this.options.log(`report scheduler: ${(error as Error).message}; retrying in ${REFRESH_MS / 1000} s`);
+        this.plan(this.options.clock.now() + REFRESH_MS);
+      });
     return this.#running;
   }
 

@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const REQUEST_LINE_LEVELS = new Set(['TRACE', 'DEBUG', 'INFO']);
 
 /** Whether request lines are printed at `level` (LOG_LEVEL, default INFO, as the functions' logger reads it). */
-export const requestLinesShown = (level = process.env.LOG_LEVEL ?? 'INFO'): boolean => REQUEST_LINE_LEVELS.has(level.toUpperCase());
+export const requestLinesShown = (level = process.env.LOG_LEVEL ?? 'INFO'): boolean =>
+  REQUEST_LINE_LEVELS.has(level.toUpperCase());
 
 /**
  * One line per request: method, path, status, milliseconds; nothing at all (not even the timing) when the log level

@@ -98,15 +98,22 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   // A fresh key pair per start: the handlers sign with it, and the SQS and @connections endpoints answer no one else.
   const credentials = newLocalCredentials();
-  Object.assign(process.env, localEnvironment({ dataDir, baseUrl: url, dynamoEndpoint: dynamo.endpoint, credentials, examplesDir }));
+  Object.assign(
+    process.env,
+    localEnvironment({ dataDir, baseUrl: url, dynamoEndpoint: dynamo.endpoint, credentials, examplesDir }),
+  );
   resetProcessState();
   await ensureTables(dynamo.endpoint);
-  await bootstrapLocalTenant(options.adminPassword ?? process.env.SKYSET_ADMIN_PASSWORD ?? 'admin', options.exampleDashboards ?? true);
+  await bootstrapLocalTenant(
+    options.adminPassword ?? process.env.SKYSET_ADMIN_PASSWORD ?? 'admin',
+    options.exampleDashboards ?? true,
+  );
 
   const sweeper = new TtlSweeper(new DynamoDBClient({ endpoint: dynamo.endpoint }));
   sweeper.start(60_000);
   const queues = await startJobQueues({ dataDir, baseUrl: url, credentials, log });
-  const reportSchedules = options.reportScheduler === false ? undefined : startReportSchedules(options.reportClock ?? systemClock, log);
+  const reportSchedules =
+    options.reportScheduler === false ? undefined : startReportSchedules(options.reportClock ?? systemClock, log);
   const sockets = startWebSockets(server, log, credentials);
   const gateway = createHttpGateway({
     verifier: tokenVerifier,
@@ -114,7 +121,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     ...(options.gatewayTimeoutMs ? { timeoutMs: options.gatewayTimeoutMs } : {}),
     onError: (error, routeKey) => log(`${routeKey} crashed: ${(error as Error).stack ?? String(error)}`),
   });
-  const staticFiles = createStaticFiles(resolve(options.webDir ?? 'web/build/client'), { webSockets: [url.replace(/^http/, 'ws')] });
+  const staticFiles = createStaticFiles(resolve(options.webDir ?? 'web/build/client'), {
+    webSockets: [url.replace(/^http/, 'ws')],
+  });
 
   respond = async (request, response, requestUrl) => {
     if (await queues.endpoint(request, response)) return;

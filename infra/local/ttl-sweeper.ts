@@ -1,4 +1,4 @@
-import type { DynamoDBClient} from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { paginateScan, BatchWriteItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { type TableDefinition, tableDefinitions } from '#functions/lib/tables.ts';
 
@@ -39,7 +39,11 @@ export class TtlSweeper {
         {
           TableName: table,
           FilterExpression: '#ttl <= :now',
-          ExpressionAttributeNames: { '#ttl': definition.ttlAttribute, '#pk': definition.partitionKey, '#sk': definition.sortKey },
+          ExpressionAttributeNames: {
+            '#ttl': definition.ttlAttribute,
+            '#pk': definition.partitionKey,
+            '#sk': definition.sortKey,
+          },
           ExpressionAttributeValues: { ':now': { N: String(nowSeconds) } },
           ProjectionExpression: '#pk, #sk',
         },

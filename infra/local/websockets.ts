@@ -22,7 +22,11 @@ async function invoke<T>(module: string, event: unknown): Promise<T> {
  * The WebSocket stage at /ws: `$connect` through the manifest's authorizer, every route to its handler module.
  * `@connections` answers only requests signed with `credentials`, the key pair the runtime gave its handlers.
  */
-export function startWebSockets(server: Server, log: (line: string) => void, credentials: LocalCredentials): LocalWebSockets {
+export function startWebSockets(
+  server: Server,
+  log: (line: string) => void,
+  credentials: LocalCredentials,
+): LocalWebSockets {
   const gateway = attachWebSocketGateway(server, {
     path: '/ws',
     log,

@@ -5,7 +5,8 @@
  */
 
 /** `YYYY-MM-DD`, `T` or a space, `HH:MM`, optional seconds and fraction, optional `Z` or `±HH[:]MM`. */
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
@@ -25,10 +26,24 @@ export function naiveDateTime(text: string): string | undefined {
   const match = ISO_DATE_TIME.exec(text.trim());
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second = '0', fraction = '', offset] = match;
-  const parts = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+  const parts = [year, month, day, hour, minute, second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const local = Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5]);
   const check = new Date(local);
-  if (check.getUTCFullYear() !== parts[0] || check.getUTCMonth() !== parts[1] - 1 || check.getUTCDate() !== parts[2] || parts[3] > 23 || parts[4] > 59 || parts[5] > 59) {
+  if (
+    check.getUTCFullYear() !== parts[0] ||
+    check.getUTCMonth() !== parts[1] - 1 ||
+    check.getUTCDate() !== parts[2] ||
+    parts[3] > 23 ||
+    parts[4] > 59 ||
+    parts[5] > 59
+  ) {
     return undefined;
   }
   const utc = new Date(local - (offset ? offsetMinutes(offset) : 0) * 60_000);

@@ -41,10 +41,10 @@ export const AnnotationDateTime = z
   // Missing and null keep marshmallow's own words (the shared messages); any other type is no datetime.
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : NOT_A_DATETIME) })
   .transform((text, context) => {
-  const naive = naiveDateTime(text);
-  if (naive === undefined) context.addIssue({ code: 'custom', message: NOT_A_DATETIME });
-  return naive ?? text;
-});
+    const naive = naiveDateTime(text);
+    if (naive === undefined) context.addIssue({ code: 'custom', message: NOT_A_DATETIME });
+    return naive ?? text;
+  });
 
 const annotationName = boundedName(ANNOTATION_NAME_MAX_LENGTH).min(1);
 const annotationDescription = boundedText(TEXT_MAX_BYTES);
@@ -70,7 +70,11 @@ export const AnnotationPutBody = z.strictObject({
 export type AnnotationPutBody = z.infer<typeof AnnotationPutBody>;
 
 /** A person as the annotation lists name one (the columns Superset lists: names, and ids on annotations). */
-const Person = z.looseObject({ first_name: z.string(), last_name: z.string().optional(), id: z.number().int().optional() });
+const Person = z.looseObject({
+  first_name: z.string(),
+  last_name: z.string().optional(),
+  id: z.number().int().optional(),
+});
 
 /** The list metadata of Flask-AppBuilder's list answer. */
 const listMeta = {
@@ -101,11 +105,18 @@ export const AnnotationLayerListResponse = z.looseObject({ ...listMeta, result: 
 export type AnnotationLayerListResponse = z.infer<typeof AnnotationLayerListResponse>;
 
 /** Answer of `GET /api/v1/annotation_layer/?q=(columns:!(...))`: each row carries only the selected columns. */
-export const AnnotationLayerListSelectedResponse = z.looseObject({ ...listMeta, result: z.array(AnnotationLayerListItem.partial()) });
+export const AnnotationLayerListSelectedResponse = z.looseObject({
+  ...listMeta,
+  result: z.array(AnnotationLayerListItem.partial()),
+});
 export type AnnotationLayerListSelectedResponse = z.infer<typeof AnnotationLayerListSelectedResponse>;
 
 /** The layer of `GET /api/v1/annotation_layer/{pk}` (Superset's show columns). */
-export const AnnotationLayerItem = z.looseObject({ id: z.number().int(), name: z.string(), descr: z.string().nullable() });
+export const AnnotationLayerItem = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  descr: z.string().nullable(),
+});
 export type AnnotationLayerItem = z.infer<typeof AnnotationLayerItem>;
 
 /** Answer of `GET /api/v1/annotation_layer/{pk}`. */
@@ -146,7 +157,10 @@ export const AnnotationItemResponse = z.looseObject({ id: z.number().int(), resu
 export type AnnotationItemResponse = z.infer<typeof AnnotationItemResponse>;
 
 /** Answer of every write (201 on POST, 200 on PUT): the id and the body as accepted. */
-export const AnnotationWriteResponse = z.looseObject({ id: z.number().int(), result: z.record(z.string(), z.unknown()) });
+export const AnnotationWriteResponse = z.looseObject({
+  id: z.number().int(),
+  result: z.record(z.string(), z.unknown()),
+});
 export type AnnotationWriteResponse = z.infer<typeof AnnotationWriteResponse>;
 
 /** Answer of the deletes: `OK`, or `Deleted 2 annotation layers` for a bulk delete. */
@@ -154,7 +168,13 @@ export const AnnotationMessageResponse = z.looseObject({ message: z.string() });
 export type AnnotationMessageResponse = z.infer<typeof AnnotationMessageResponse>;
 
 /** The columns of one native layer's entry in a chart data answer's `annotation_data` (Superset's `get_native_annotation_data`). */
-export const NATIVE_ANNOTATION_COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'] as const;
+export const NATIVE_ANNOTATION_COLUMNS = [
+  'start_dttm',
+  'end_dttm',
+  'short_descr',
+  'long_descr',
+  'json_metadata',
+] as const;
 
 /** One native layer's annotations in a chart data answer: date-times as epoch milliseconds. */
 export const NativeAnnotationData = z.looseObject({

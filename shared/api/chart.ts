@@ -30,7 +30,9 @@ const isJson = (text: string): boolean => {
 };
 
 /** A JSON document as a string (Superset's `validate_json`): empty strings pass, as Superset lets them. */
-export const JsonText = boundedText(CHART_JSON_MAX_BYTES).refine((text) => text === '' || isJson(text), { error: JSON_NOT_VALID });
+export const JsonText = boundedText(CHART_JSON_MAX_BYTES).refine((text) => text === '' || isJson(text), {
+  error: JSON_NOT_VALID,
+});
 
 /** Superset's datasource types a chart may name (`DatasourceType`). */
 export const CHART_DATASOURCE_TYPES = ['table', 'dataset', 'query', 'saved_query', 'view'] as const;

@@ -32,7 +32,12 @@ const DashboardJson = JsonText.refine((text) => text.length <= DASHBOARD_JSON_MA
 export const DashboardSlug = z
   .string()
   .max(DASHBOARD_SLUG_MAX_LENGTH * 4, { error: `Longer than maximum length ${DASHBOARD_SLUG_MAX_LENGTH}.` })
-  .transform((slug) => slug.trim().replaceAll(' ', '-').replace(/[^\p{L}\p{N}_-]+/gu, ''))
+  .transform((slug) =>
+    slug
+      .trim()
+      .replaceAll(' ', '-')
+      .replace(/[^\p{L}\p{N}_-]+/gu, ''),
+  )
   .pipe(boundedName(DASHBOARD_SLUG_MAX_LENGTH));
 
 /** Body of `POST /api/v1/dashboard/` (Superset's `DashboardPostSchema`). */
@@ -150,7 +155,10 @@ export const DashboardItemResponse = z.looseObject({ id: z.number().int().option
 export type DashboardItemResponse = z.infer<typeof DashboardItemResponse>;
 
 /** Answer of `POST /api/v1/dashboard/` (201): the id and the body as accepted. */
-export const DashboardWriteResponse = z.looseObject({ id: z.number().int(), result: z.record(z.string(), z.unknown()) });
+export const DashboardWriteResponse = z.looseObject({
+  id: z.number().int(),
+  result: z.record(z.string(), z.unknown()),
+});
 export type DashboardWriteResponse = z.infer<typeof DashboardWriteResponse>;
 
 /** Body of `POST /api/v1/dashboard/{id_or_slug}/copy/` (Superset's `DashboardCopySchema`). */
@@ -197,7 +205,11 @@ export const DashboardPermalinkState = z.strictObject({
   dataMask: z.record(z.string(), z.unknown()).nullable().optional(),
   activeTabs: z.array(z.string().max(256)).max(100).nullable().optional(),
   anchor: z.string().max(256).nullable().optional(),
-  urlParams: z.array(z.tuple([z.string(), z.string()])).max(100).nullable().optional(),
+  urlParams: z
+    .array(z.tuple([z.string(), z.string()]))
+    .max(100)
+    .nullable()
+    .optional(),
 });
 export type DashboardPermalinkState = z.infer<typeof DashboardPermalinkState>;
 

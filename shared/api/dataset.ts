@@ -39,7 +39,10 @@ export const DatasetPostBody = z.strictObject({
 export type DatasetPostBody = z.infer<typeof DatasetPostBody>;
 
 /** A metric's currency as Superset 5 answers it: `{"symbol": "USD", "symbolPosition": "prefix"}`. */
-export const MetricCurrency = z.strictObject({ symbol: lengthBetween(1, 128).optional(), symbolPosition: lengthBetween(1, 128).optional() });
+export const MetricCurrency = z.strictObject({
+  symbol: lengthBetween(1, 128).optional(),
+  symbolPosition: lengthBetween(1, 128).optional(),
+});
 export type MetricCurrency = z.infer<typeof MetricCurrency>;
 
 /** JSON text as Superset 4 (and its clients) wrote a currency, read as the value it holds; '' is no currency. */
@@ -152,10 +155,22 @@ export type DatasetWriteResponse = z.infer<typeof DatasetWriteResponse>;
 
 /** Answer of `GET /api/v1/dataset/{pk}/related_objects`: the charts and dashboards the caller may see that use it. */
 export const DatasetRelatedObjectsResponse = z.looseObject({
-  charts: z.object({ count: z.number().int(), result: z.array(z.looseObject({ id: z.number().int(), slice_name: z.string().nullable(), viz_type: z.string().nullable() })) }),
+  charts: z.object({
+    count: z.number().int(),
+    result: z.array(
+      z.looseObject({ id: z.number().int(), slice_name: z.string().nullable(), viz_type: z.string().nullable() }),
+    ),
+  }),
   dashboards: z.object({
     count: z.number().int(),
-    result: z.array(z.looseObject({ id: z.number().int(), json_metadata: z.unknown(), slug: z.string().nullable(), title: z.string().nullable() })),
+    result: z.array(
+      z.looseObject({
+        id: z.number().int(),
+        json_metadata: z.unknown(),
+        slug: z.string().nullable(),
+        title: z.string().nullable(),
+      }),
+    ),
   }),
 });
 export type DatasetRelatedObjectsResponse = z.infer<typeof DatasetRelatedObjectsResponse>;

@@ -40,7 +40,11 @@ export const ExploreMetric = z.looseObject({
 export type ExploreMetric = z.infer<typeof ExploreMetric>;
 
 /** An owner as the datasource payload names them. */
-const ExploreOwner = z.looseObject({ id: z.number().int(), first_name: z.string().optional(), last_name: z.string().optional() });
+const ExploreOwner = z.looseObject({
+  id: z.number().int(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+});
 
 /** The `dataset` of `GET /api/v1/explore/`: Superset's `SqlaTable.data` (uid is `"<id>__table"`). */
 export const ExploreDatasource = z.looseObject({

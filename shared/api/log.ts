@@ -55,7 +55,10 @@ export const LOG_VIEW_EVENTS = { mount_dashboard: 'dashboard', mount_explorer: '
 export const RecentActivityQuery = z.strictObject({
   page: z.number().int().min(0).max(10_000).default(0),
   page_size: z.number().int().min(1).max(100).default(10),
-  actions: z.array(z.enum(['dashboard', 'explore'])).min(1).optional(),
+  actions: z
+    .array(z.enum(['dashboard', 'explore']))
+    .min(1)
+    .optional(),
 });
 export type RecentActivityQuery = z.infer<typeof RecentActivityQuery>;
 

@@ -26,7 +26,8 @@ const notAnAddress = (address: string): string => `Not a valid email address: ${
 export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);
 
 /** The addresses of one recipient field, in order. */
-export const recipientAddresses = (field: string | undefined): string[] => (field ?? '').split(SEPARATORS).filter(Boolean);
+export const recipientAddresses = (field: string | undefined): string[] =>
+  (field ?? '').split(SEPARATORS).filter(Boolean);
 
 /** What is wrong with a recipient field, in words for the field's error; undefined when every address is one. */
 export function recipientFieldProblem(field: string): string | undefined {
@@ -36,7 +37,8 @@ export function recipientFieldProblem(field: string): string | undefined {
 }
 
 /** A zod string refined to hold no control character (text that becomes part of a mail header, such as a subject). */
-export const headerText = <T extends z.ZodString>(schema: T) => schema.refine((text) => !hasControlCharacter(text), { error: NO_CONTROL_CHARACTERS });
+export const headerText = <T extends z.ZodString>(schema: T) =>
+  schema.refine((text) => !hasControlCharacter(text), { error: NO_CONTROL_CHARACTERS });
 
 /** The fields of an e-mail recipient's `recipient_config_json`, each a list of addresses. */
 const RECIPIENT_FIELDS = ['target', 'ccTarget', 'bccTarget'] as const;
@@ -46,10 +48,14 @@ const RECIPIENT_FIELDS = ['target', 'ccTarget', 'bccTarget'] as const;
  * only, its problem reported on the field. Run once the recipient parses, so a recipient of another kind (Slack) is
  * refused for its type alone.
  */
-export function checkEmailRecipient(recipient: { recipient_config_json?: Partial<Record<(typeof RECIPIENT_FIELDS)[number], string>> | undefined }, context: z.RefinementCtx): void {
+export function checkEmailRecipient(
+  recipient: { recipient_config_json?: Partial<Record<(typeof RECIPIENT_FIELDS)[number], string>> | undefined },
+  context: z.RefinementCtx,
+): void {
   for (const name of RECIPIENT_FIELDS) {
     const field = recipient.recipient_config_json?.[name];
     const problem = field === undefined ? undefined : recipientFieldProblem(field);
-    if (problem !== undefined) context.addIssue({ code: 'custom', path: ['recipient_config_json', name], message: problem });
+    if (problem !== undefined)
+      context.addIssue({ code: 'custom', path: ['recipient_config_json', name], message: problem });
   }
 }

@@ -47,7 +47,13 @@ export const REPORT_CRONTAB_MAX_LENGTH = 1000;
 export const REPORT_MIN_CUSTOM_WIDTH = 600;
 export const REPORT_MAX_CUSTOM_WIDTH = 2400;
 /** Superset's defaults for what a body leaves out. */
-export const REPORT_DEFAULTS = { timezone: 'UTC', log_retention: 90, grace_period: 14400, working_timeout: 3600, report_format: 'PNG' } as const;
+export const REPORT_DEFAULTS = {
+  timezone: 'UTC',
+  log_retention: 90,
+  grace_period: 14400,
+  working_timeout: 3600,
+  report_format: 'PNG',
+} as const;
 
 /** Superset's words for a value under a `Range(min=1)`. */
 export const MUST_BE_GREATER_THAN_ZERO = 'Value must be greater than 0';
@@ -96,7 +102,10 @@ export type ValidatorConfig = z.infer<typeof ValidatorConfig>;
 /** `extra` of a report: the dashboard tabs to render and, for charts, more formats attached to the same mail. */
 export const ReportExtra = z.looseObject({
   dashboard: z.looseObject({ activeTabs: z.array(z.string().max(256)).max(100).nullable().optional() }).optional(),
-  additional_formats: z.array(z.enum(['CSV', 'XLSX', 'PNG', 'PDF', 'TEXT'])).max(5).optional(),
+  additional_formats: z
+    .array(z.enum(['CSV', 'XLSX', 'PNG', 'PDF', 'TEXT']))
+    .max(5)
+    .optional(),
 });
 export type ReportExtra = z.infer<typeof ReportExtra>;
 
@@ -128,7 +137,9 @@ const writable = {
   custom_width: z
     .number()
     .int()
-    .refine((width) => width >= REPORT_MIN_CUSTOM_WIDTH && width <= REPORT_MAX_CUSTOM_WIDTH, { error: SCREENSHOT_WIDTH_MESSAGE })
+    .refine((width) => width >= REPORT_MIN_CUSTOM_WIDTH && width <= REPORT_MAX_CUSTOM_WIDTH, {
+      error: SCREENSHOT_WIDTH_MESSAGE,
+    })
     .nullable()
     .optional(),
   email_subject: headerText(boundedName(255)).nullable().optional(),
@@ -206,7 +217,9 @@ export const ReportItem = z.looseObject({
   crontab: z.string(),
   timezone: z.string(),
   custom_width: z.number().int().nullable(),
-  chart: z.looseObject({ id: z.number().int(), slice_name: z.string().nullable(), viz_type: z.string().nullable() }).nullable(),
+  chart: z
+    .looseObject({ id: z.number().int(), slice_name: z.string().nullable(), viz_type: z.string().nullable() })
+    .nullable(),
   dashboard: z.looseObject({ id: z.number().int(), dashboard_title: z.string().nullable() }).nullable(),
   database: z.looseObject({ id: z.number().int(), database_name: z.string() }).nullable(),
   extra: z.unknown(),
@@ -219,7 +232,9 @@ export const ReportItem = z.looseObject({
   last_value: z.number().nullable(),
   last_value_row_json: z.string().nullable(),
   owners: z.array(Person),
-  recipients: z.array(z.looseObject({ id: z.number().int(), type: z.string(), recipient_config_json: z.string().nullable() })),
+  recipients: z.array(
+    z.looseObject({ id: z.number().int(), type: z.string(), recipient_config_json: z.string().nullable() }),
+  ),
   report_format: z.string().nullable(),
   sql: z.string().nullable(),
   validator_type: z.string().nullable(),

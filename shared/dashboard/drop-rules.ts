@@ -72,7 +72,9 @@ export function orientationOf(layout: Layout, id: string): Orientation {
 
 /** Whether a position means "inside the target" rather than "beside it", for a target of this orientation. */
 export function isChildPosition(orientation: Orientation, position: DropPosition): boolean {
-  return orientation === 'row' ? position === 'left' || position === 'right' : position === 'top' || position === 'bottom';
+  return orientation === 'row'
+    ? position === 'left' || position === 'right'
+    : position === 'top' || position === 'bottom';
 }
 
 function childPosition(orientation: Orientation, hasChildren: boolean): DropPosition {
@@ -114,7 +116,8 @@ export function dropPosition(query: DropQuery): DropPosition | null {
   const deltaBottom = Math.abs(pointer.y - pointer.height);
   const deltaLeft = Math.abs(pointer.x);
   const deltaRight = Math.abs(pointer.x - pointer.width);
-  if (!shallow && [deltaTop, deltaBottom, deltaLeft, deltaRight].every((delta) => delta > NON_SHALLOW_DROP_THRESHOLD)) return null;
+  if (!shallow && [deltaTop, deltaBottom, deltaLeft, deltaRight].every((delta) => delta > NON_SHALLOW_DROP_THRESHOLD))
+    return null;
 
   // Siblings of a `row` target stack above and below it; siblings of a `column` target sit left and right.
   const siblingsStack = orientation === 'row';
@@ -167,7 +170,12 @@ function sourceOf(layout: Layout, dragging: DraggedComponent): DropLocation {
 }
 
 /** Where a drop at `position` over `targetId` puts the dragged component; null for a forbidden or meaningless drop. */
-export function dropResultFor(layout: Layout, dragging: DraggedComponent, targetId: string, position: DropPosition | null): DropResult | null {
+export function dropResultFor(
+  layout: Layout,
+  dragging: DraggedComponent,
+  targetId: string,
+  position: DropPosition | null,
+): DropResult | null {
   const target = layout[targetId];
   if (!target || !position || position === 'forbidden') return null;
   const source = sourceOf(layout, dragging);
@@ -191,7 +199,8 @@ export function refusedDropMessage(layout: Layout, drop: DropResult): string | n
   if (widthAfterDrop(layout, dragged, drop.source.id, drop.destination.id) === -1) return NOT_ENOUGH_SPACE_MESSAGE;
   const rootTabs = topLevelTabsId(layout);
   const fromTopLevelTabs = drop.source.type === 'TABS' && drop.source.id === rootTabs;
-  if (fromTopLevelTabs && drop.destination.type === 'TABS' && drop.destination.id !== rootTabs) return TOP_LEVEL_TAB_INTO_NESTED_MESSAGE;
+  if (fromTopLevelTabs && drop.destination.type === 'TABS' && drop.destination.id !== rootTabs)
+    return TOP_LEVEL_TAB_INTO_NESTED_MESSAGE;
   return null;
 }
 

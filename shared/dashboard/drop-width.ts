@@ -1,4 +1,10 @@
-import { GRID_COLUMN_COUNT, GRID_DEFAULT_CHART_WIDTH, GRID_MIN_COLUMN_COUNT, type Layout, type LayoutItem } from './layout.ts';
+import {
+  GRID_COLUMN_COUNT,
+  GRID_DEFAULT_CHART_WIDTH,
+  GRID_MIN_COLUMN_COUNT,
+  type Layout,
+  type LayoutItem,
+} from './layout.ts';
 import { findParentId } from './layout-tree.ts';
 
 /**
@@ -40,10 +46,16 @@ export function detailedWidth(layout: Layout, component: LayoutItem | undefined)
       const parentId = findParentId(layout, component.id);
       const holderWidth = parentId === undefined ? undefined : detailedWidth(layout, layout[parentId]).width;
       const occupiedWidth = childrenWidth(layout, component.id);
-      return { width: holderWidth || GRID_COLUMN_COUNT, occupiedWidth, minimumWidth: occupiedWidth || GRID_MIN_COLUMN_COUNT };
+      return {
+        width: holderWidth || GRID_COLUMN_COUNT,
+        occupiedWidth,
+        minimumWidth: occupiedWidth || GRID_MIN_COLUMN_COUNT,
+      };
     }
     case 'COLUMN': {
-      const rowWidths = component.children.filter((childId) => layout[childId]?.type === 'ROW').map((rowId) => childrenWidth(layout, rowId));
+      const rowWidths = component.children
+        .filter((childId) => layout[childId]?.type === 'ROW')
+        .map((rowId) => childrenWidth(layout, rowId));
       return { width, occupiedWidth: 0, minimumWidth: Math.max(GRID_MIN_COLUMN_COUNT, ...rowWidths) };
     }
     case 'CHART':

@@ -30,14 +30,17 @@ export const EXTRA_FORM_DATA_OVERRIDE_EXTRA_KEYS = ['relative_start', 'relative_
 
 /** Every overriding field. */
 export const EXTRA_FORM_DATA_OVERRIDE_KEYS = [
-  ...(Object.keys(EXTRA_FORM_DATA_OVERRIDE_REGULAR_MAPPINGS) as (keyof typeof EXTRA_FORM_DATA_OVERRIDE_REGULAR_MAPPINGS)[]),
+  ...(Object.keys(
+    EXTRA_FORM_DATA_OVERRIDE_REGULAR_MAPPINGS,
+  ) as (keyof typeof EXTRA_FORM_DATA_OVERRIDE_REGULAR_MAPPINGS)[]),
   ...EXTRA_FORM_DATA_OVERRIDE_EXTRA_KEYS,
 ];
 
 /** A data mask's `extraFormData`: appended arrays and overriding values by field. */
 export type ExtraFormData = Record<string, unknown>;
 
-const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const arrayOf = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 /**
  * Merges two `extraFormData`: append fields concatenated (an empty result left out), override fields taken from `next`
@@ -57,7 +60,10 @@ export function mergeExtraFormData(base: ExtraFormData = {}, next: ExtraFormData
 }
 
 /** The merged `extraFormData` of the given masks, in the order of `ids` (Superset's getExtraFormData). */
-export function extraFormDataOf(dataMasks: Readonly<Record<string, DataMask | undefined>>, ids: readonly string[]): ExtraFormData {
+export function extraFormDataOf(
+  dataMasks: Readonly<Record<string, DataMask | undefined>>,
+  ids: readonly string[],
+): ExtraFormData {
   return ids.reduce<ExtraFormData>((merged, id) => mergeExtraFormData(merged, dataMasks[id]?.extraFormData ?? {}), {});
 }
 
@@ -69,6 +75,10 @@ export function formDataWithExtraFilters<F extends Record<string, unknown>>(
   formData: F,
   extra: { chartId: number; dashboardId?: number; extraFormData: ExtraFormData },
 ): F & { extra_form_data?: ExtraFormData; slice_id: number } {
-  const withIds = { ...formData, slice_id: extra.chartId, ...(extra.dashboardId === undefined ? {} : { dashboardId: extra.dashboardId }) };
+  const withIds = {
+    ...formData,
+    slice_id: extra.chartId,
+    ...(extra.dashboardId === undefined ? {} : { dashboardId: extra.dashboardId }),
+  };
   return Object.keys(extra.extraFormData).length > 0 ? { ...withIds, extra_form_data: extra.extraFormData } : withIds;
 }

@@ -19,14 +19,20 @@ export interface ChartPlacement {
  * stale or missing in imported layouts). A component reached twice is walked once.
  */
 export function chartPlacements(layout: Readonly<Record<string, unknown>>): ChartPlacement[] {
-  const items = new Map(Object.entries(layout).filter(([key, value]) => isLayoutItem(key, value)) as [string, { type: string; children?: string[]; meta?: { chartId?: unknown } }][]);
+  const items = new Map(
+    Object.entries(layout).filter(([key, value]) => isLayoutItem(key, value)) as [
+      string,
+      { type: string; children?: string[]; meta?: { chartId?: unknown } },
+    ][],
+  );
   const placements: ChartPlacement[] = [];
   const seen = new Set<string>();
   const walk = (id: string, ancestors: string[]) => {
     const item = items.get(id);
     if (!item || seen.has(id)) return;
     seen.add(id);
-    if (item.type === 'CHART' && typeof item.meta?.chartId === 'number') placements.push({ chartId: item.meta.chartId, ancestors });
+    if (item.type === 'CHART' && typeof item.meta?.chartId === 'number')
+      placements.push({ chartId: item.meta.chartId, ancestors });
     for (const child of item.children ?? []) walk(child, [...ancestors, id]);
   };
   walk(ROOT_ID, []);
@@ -37,13 +43,19 @@ export function chartPlacements(layout: Readonly<Record<string, unknown>>): Char
 export function chartIdsInScope(scope: FilterScope | undefined, placements: readonly ChartPlacement[]): number[] {
   const { rootPath, excluded } = scope ?? DEFAULT_SCOPE;
   const ids = placements
-    .filter(({ chartId, ancestors }) => !excluded.includes(chartId) && rootPath.some((root) => ancestors.includes(root)))
+    .filter(
+      ({ chartId, ancestors }) => !excluded.includes(chartId) && rootPath.some((root) => ancestors.includes(root)),
+    )
     .map(({ chartId }) => chartId);
   return [...new Set(ids)];
 }
 
 /** The TAB ids holding at least one of the charts (a filter shows as out of scope on other tabs). */
-export function tabsWithChartsInScope(layout: Readonly<Record<string, unknown>>, placements: readonly ChartPlacement[], chartIds: readonly number[]): string[] {
+export function tabsWithChartsInScope(
+  layout: Readonly<Record<string, unknown>>,
+  placements: readonly ChartPlacement[],
+  chartIds: readonly number[],
+): string[] {
   const tabs = new Set<string>();
   for (const { chartId, ancestors } of placements) {
     if (!chartIds.includes(chartId)) continue;
@@ -85,7 +97,12 @@ export function filterScopesOf(sources: ScopeSources): FilterScopes {
   const scopes: FilterScopes = {};
   if (sources.crossFiltersEnabled) {
     for (const chartId of new Set(placements.map((placement) => placement.chartId))) {
-      scopes[String(chartId)] = crossFilterChartsInScope(chartId, placements, sources.chartConfiguration, sources.globalChartConfiguration);
+      scopes[String(chartId)] = crossFilterChartsInScope(
+        chartId,
+        placements,
+        sources.chartConfiguration,
+        sources.globalChartConfiguration,
+      );
     }
   }
   for (const filter of sources.nativeFilters) {

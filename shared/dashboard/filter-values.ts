@@ -9,16 +9,26 @@ import type { ExtraFormData } from './extra-form-data.ts';
 export type FilterValue = string | number | boolean | null;
 
 /** Superset's getSelectExtraFormData: `IN` the values, `NOT IN` them when inverted, `1 = 0` when required and empty. */
-export function selectExtraFormData(column: string, values: readonly FilterValue[] | null | undefined, options: { emptyFilter?: boolean; inverse?: boolean } = {}): ExtraFormData {
-  if (options.emptyFilter) return { adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' }] };
+export function selectExtraFormData(
+  column: string,
+  values: readonly FilterValue[] | null | undefined,
+  options: { emptyFilter?: boolean; inverse?: boolean } = {},
+): ExtraFormData {
+  if (options.emptyFilter)
+    return { adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' }] };
   if (!values || values.length === 0) return {};
   return { filters: [{ col: column, op: options.inverse ? 'NOT IN' : 'IN', val: [...values] }] };
 }
 
-const isBound = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isBound = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** Superset's getRangeExtraFormData: a `>=` lower and a `<=` upper bound, each when set. */
-export function rangeExtraFormData(column: string, lower: number | null | undefined, upper: number | null | undefined): ExtraFormData {
+export function rangeExtraFormData(
+  column: string,
+  lower: number | null | undefined,
+  upper: number | null | undefined,
+): ExtraFormData {
   const filters = [
     ...(isBound(lower) ? [{ col: column, op: '>=', val: lower }] : []),
     ...(isBound(upper) ? [{ col: column, op: '<=', val: upper }] : []),

@@ -7,7 +7,18 @@ import * as z from 'zod';
  */
 
 /** The kinds of layout component (Superset's componentTypes). */
-export const LAYOUT_TYPES = ['ROOT', 'GRID', 'HEADER', 'ROW', 'COLUMN', 'TABS', 'TAB', 'CHART', 'MARKDOWN', 'DIVIDER'] as const;
+export const LAYOUT_TYPES = [
+  'ROOT',
+  'GRID',
+  'HEADER',
+  'ROW',
+  'COLUMN',
+  'TABS',
+  'TAB',
+  'CHART',
+  'MARKDOWN',
+  'DIVIDER',
+] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 
 /** The fixed ids of the root, the grid and the header, and the version key a v2 layout carries. */

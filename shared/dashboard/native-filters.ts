@@ -7,7 +7,13 @@ import * as z from 'zod';
  */
 
 /** The filter kinds of Superset's filter bar. */
-export const NATIVE_FILTER_TYPES = ['filter_select', 'filter_range', 'filter_time', 'filter_timecolumn', 'filter_timegrain'] as const;
+export const NATIVE_FILTER_TYPES = [
+  'filter_select',
+  'filter_range',
+  'filter_time',
+  'filter_timecolumn',
+  'filter_timegrain',
+] as const;
 export type NativeFilterType = (typeof NATIVE_FILTER_TYPES)[number];
 
 /** Where a filter or cross-filter applies: everything under `rootPath` (layout ids) but the `excluded` chart ids. */

@@ -29,7 +29,8 @@ export function isValidChild(parentType: LayoutType, childType: LayoutType, pare
 }
 
 /** Whether `childType` may ever sit in `parentType`, at some depth (for components the root does not reach). */
-export const mayEverHold = (parentType: LayoutType, childType: LayoutType): boolean => MAX_PARENT_DEPTH[parentType][childType] !== undefined;
+export const mayEverHold = (parentType: LayoutType, childType: LayoutType): boolean =>
+  MAX_PARENT_DEPTH[parentType][childType] !== undefined;
 
 /**
  * The depth of a child of a parent of `parentType` at `parentDepth`: one more, except under TABS and under a TAB

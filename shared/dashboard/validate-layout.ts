@@ -15,7 +15,9 @@ function readComponents(value: Record<string, unknown>, problems: string[]): Lay
     const parsed = LayoutItem.safeParse(entry);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      problems.push(`${key}: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'not a component'}`);
+      problems.push(
+        `${key}: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'not a component'}`,
+      );
     } else if (parsed.data.id !== key) {
       problems.push(`${key}: its id is ${parsed.data.id}, not its key`);
     } else {
@@ -67,7 +69,8 @@ function nestingProblems(layout: Layout): string[] {
     reached.add(item.id);
     for (const childId of item.children) {
       const child = layout[childId]!;
-      if (!isValidChild(item.type, child.type, next.depth)) problems.push(`${item.type} ${item.id} cannot hold ${child.type} ${childId} at depth ${next.depth}`);
+      if (!isValidChild(item.type, child.type, next.depth))
+        problems.push(`${item.type} ${item.id} cannot hold ${child.type} ${childId} at depth ${next.depth}`);
       const topLevelTab = item.type === 'TABS' && layout[ROOT_ID]?.children.includes(item.id) === true;
       stack.push({ id: childId, depth: childDepth(item.type, next.depth, next.topLevelTab), topLevelTab });
     }
@@ -76,7 +79,8 @@ function nestingProblems(layout: Layout): string[] {
     if (reached.has(item.id)) continue;
     for (const childId of item.children) {
       const child = layout[childId]!;
-      if (!mayEverHold(item.type, child.type)) problems.push(`${item.type} ${item.id} cannot hold ${child.type} ${childId}`);
+      if (!mayEverHold(item.type, child.type))
+        problems.push(`${item.type} ${item.id} cannot hold ${child.type} ${childId}`);
     }
   }
   return problems;
@@ -94,14 +98,16 @@ export function checkLayout(text: string): LayoutCheck {
   } catch {
     return { ok: false, problems: ['JSON not valid'] };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problems: ['Not a layout: expected an object of components'] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, problems: ['Not a layout: expected an object of components'] };
   const problems: string[] = [];
   const layout = readComponents(value as Record<string, unknown>, problems);
   if (problems.length === 0) {
     const parentOf = parentsOf(layout, problems);
     if (problems.length === 0) problems.push(...cycleProblems(layout, parentOf));
     if (problems.length === 0) problems.push(...nestingProblems(layout));
-    if (problems.length === 0 && Object.keys(layout).length > 0 && !layout[ROOT_ID]) problems.push(`${ROOT_ID} is missing`);
+    if (problems.length === 0 && Object.keys(layout).length > 0 && !layout[ROOT_ID])
+      problems.push(`${ROOT_ID} is missing`);
   }
   return problems.length === 0 ? { ok: true, layout } : { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
 }

@@ -4,7 +4,8 @@ import type { ExampleTable } from './types.ts';
 /** Invented US airports with codes and coordinates, the dimension behind `flights` (synthetic). */
 export const airports: ExampleTable = {
   name: 'airports',
-  description: 'Airports with IATA-style codes and coordinates inside the contiguous US (synthetic, fixed size at every scale).',
+  description:
+    'Airports with IATA-style codes and coordinates inside the contiguous US (synthetic, fixed size at every scale).',
   columns: [
     column('IATA_CODE', 'VARCHAR'),
     column('AIRPORT', 'VARCHAR'),

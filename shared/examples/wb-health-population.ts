@@ -33,7 +33,10 @@ export const wbHealthPopulation: ExampleTable = {
     ...indicatorColumns,
   ],
   main_dttm_col: 'year',
-  metrics: [countMetric, ...['SP_POP_TOTL', 'SH_DYN_AIDS', 'SP_RUR_TOTL_ZS', 'SP_DYN_LE00_IN', 'SP_RUR_TOTL'].map(sumMetric)],
+  metrics: [
+    countMetric,
+    ...['SP_POP_TOTL', 'SH_DYN_AIDS', 'SP_RUR_TOTL_ZS', 'SP_DYN_LE00_IN', 'SP_RUR_TOTL'].map(sumMetric),
+  ],
   // 215 countries times the 55 years 1960 to 2014.
   rows: 11_825,
 };

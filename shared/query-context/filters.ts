@@ -7,8 +7,26 @@ import { requiredEnum, requiredMessage, requiredString } from './fields.ts';
  * (its wire name has a space; the underscore spelling is accepted too).
  */
 export const FILTER_OPERATORS = [
-  '==', '!=', '>', '<', '>=', '<=', 'LIKE', 'NOT LIKE', 'ILIKE', 'NOT ILIKE', 'REGEX', 'IS NULL', 'IS NOT NULL',
-  'IN', 'NOT IN', 'IS TRUE', 'IS FALSE', 'TEMPORAL_RANGE', 'LATEST PARTITION', 'LATEST_PARTITION',
+  '==',
+  '!=',
+  '>',
+  '<',
+  '>=',
+  '<=',
+  'LIKE',
+  'NOT LIKE',
+  'ILIKE',
+  'NOT ILIKE',
+  'REGEX',
+  'IS NULL',
+  'IS NOT NULL',
+  'IN',
+  'NOT IN',
+  'IS TRUE',
+  'IS FALSE',
+  'TEMPORAL_RANGE',
+  'LATEST PARTITION',
+  'LATEST_PARTITION',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 

@@ -6,9 +6,20 @@ export { AdhocColumn, QueryColumn, columnLabel, isAdhocColumn } from './columns.
 export { AnnotationLayer, ChartDataExtras } from './extras.ts';
 export { QueryContextMessages } from './fields.ts';
 export { ChartDataFilter, FILTER_OPERATORS, FilterValue, type FilterOperator } from './filters.ts';
-export { AdhocMetric, AdhocMetricSimple, AdhocMetricSql, QueryMetric, isAdhocMetric, metricLabelOf } from './metrics.ts';
+export {
+  AdhocMetric,
+  AdhocMetricSimple,
+  AdhocMetricSql,
+  QueryMetric,
+  isAdhocMetric,
+  metricLabelOf,
+} from './metrics.ts';
 export { OrderbyItem, OrderbyTarget } from './orderby.ts';
-export { POST_PROCESSING_OPERATIONS, PostProcessingOperation, type PostProcessingOperationName } from './post-processing.ts';
+export {
+  POST_PROCESSING_OPERATIONS,
+  PostProcessingOperation,
+  type PostProcessingOperationName,
+} from './post-processing.ts';
 export {
   ChartDataQueryContext,
   RESULT_FORMATS,

@@ -3,9 +3,27 @@ import { JsonObject, QueryContextMessages, requiredEnum } from './fields.ts';
 
 /** The post-processing operations of the spec, applied in order to the query's result frame. */
 export const POST_PROCESSING_OPERATIONS = [
-  'aggregate', 'boxplot', 'compare', 'contribution', 'cum', 'diff', 'escape_separator', 'flatten', 'geodetic_parse',
-  'geohash_decode', 'geohash_encode', 'histogram', 'pivot', 'prophet', 'rank', 'rename', 'resample', 'rolling',
-  'select', 'sort', 'unescape_separator',
+  'aggregate',
+  'boxplot',
+  'compare',
+  'contribution',
+  'cum',
+  'diff',
+  'escape_separator',
+  'flatten',
+  'geodetic_parse',
+  'geohash_decode',
+  'geohash_encode',
+  'histogram',
+  'pivot',
+  'prophet',
+  'rank',
+  'rename',
+  'resample',
+  'rolling',
+  'select',
+  'sort',
+  'unescape_separator',
 ] as const;
 export type PostProcessingOperationName = (typeof POST_PROCESSING_OPERATIONS)[number];
 
@@ -23,9 +41,14 @@ const REQUIRED_OPTIONS: Partial<Record<PostProcessingOperationName, readonly str
   rank: ['metric'],
 };
 
-function checkOptions(operation: PostProcessingOperationName, options: Record<string, unknown>, context: z.RefinementCtx): void {
+function checkOptions(
+  operation: PostProcessingOperationName,
+  options: Record<string, unknown>,
+  context: z.RefinementCtx,
+): void {
   for (const name of REQUIRED_OPTIONS[operation] ?? []) {
-    if (options[name] === undefined) context.addIssue({ code: 'custom', path: ['options', name], message: QueryContextMessages.required });
+    if (options[name] === undefined)
+      context.addIssue({ code: 'custom', path: ['options', name], message: QueryContextMessages.required });
   }
   for (const name of INTEGER_OPTIONS[operation] ?? []) {
     const value = options[name];

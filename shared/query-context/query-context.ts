@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { ValidationError } from '../errors.ts';
 import { QueryContextMessages, optionalInteger } from './fields.ts';
-import { ChartDataDatasource, DEFAULT_QUERY_LIMITS, RESULT_TYPES, chartDataQueryObjectSchema, type QueryLimits } from './query-object.ts';
+import {
+  ChartDataDatasource,
+  DEFAULT_QUERY_LIMITS,
+  RESULT_TYPES,
+  chartDataQueryObjectSchema,
+  type QueryLimits,
+} from './query-object.ts';
 
 /** The formats a chart data result can be answered in. */
 export const RESULT_FORMATS = ['csv', 'json', 'xlsx'] as const;
@@ -31,13 +37,22 @@ export function chartDataQueryContextSchema(limits: QueryLimits = DEFAULT_QUERY_
     datasource: z.object(ChartDataDatasource.shape, {
       error: (issue) => (issue.input === undefined ? QueryContextMessages.required : undefined),
     }),
-    force: z.boolean().nullish().transform((value) => value ?? false),
+    force: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
     queries: z.array(chartDataQueryObjectSchema(limits), {
       error: (issue) => (issue.input === undefined ? QueryContextMessages.required : undefined),
     }),
     form_data: FormData,
-    result_type: z.enum(RESULT_TYPES).nullish().transform((value) => value ?? 'full'),
-    result_format: z.enum(RESULT_FORMATS).nullish().transform((value) => value ?? 'json'),
+    result_type: z
+      .enum(RESULT_TYPES)
+      .nullish()
+      .transform((value) => value ?? 'full'),
+    result_format: z
+      .enum(RESULT_FORMATS)
+      .nullish()
+      .transform((value) => value ?? 'json'),
     custom_cache_timeout: optionalInteger('custom_cache_timeout'),
   });
 }

@@ -8,7 +8,16 @@ import { Orderby } from './orderby.ts';
 import { PostProcessingOperation } from './post-processing.ts';
 
 /** What a chart data request may ask of the engine. */
-export const RESULT_TYPES = ['columns', 'full', 'query', 'results', 'samples', 'timegrains', 'post_processed', 'drill_detail'] as const;
+export const RESULT_TYPES = [
+  'columns',
+  'full',
+  'query',
+  'results',
+  'samples',
+  'timegrains',
+  'post_processed',
+  'drill_detail',
+] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
 
 /** The row limits of the deployment (config ROW_LIMIT and SQL_MAX_ROW). */
@@ -24,16 +33,21 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = { rowLimit: 10_000, maxRow: 100
 
 /** The datasource a query context or query object reads. */
 export const ChartDataDatasource = z.object({
-  id: z.int({ error: (issue) => (issue.input === undefined ? QueryContextMessages.required : QueryContextMessages.integer('id')) }),
+  id: z.int({
+    error: (issue) => (issue.input === undefined ? QueryContextMessages.required : QueryContextMessages.integer('id')),
+  }),
   type: z.enum(['table', 'dataset', 'query', 'saved_query', 'view']).nullish(),
 });
 export type ChartDataDatasource = z.infer<typeof ChartDataDatasource>;
 
 function rowLimitField(limits: QueryLimits) {
   const base = optionalInteger('row_limit', 0);
-  const capped = limits.maxRow === undefined ? base : base.refine((value) => (value ?? 0) <= (limits.maxRow ?? 0), {
-    error: QueryContextMessages.atMost(limits.maxRow),
-  });
+  const capped =
+    limits.maxRow === undefined
+      ? base
+      : base.refine((value) => (value ?? 0) <= (limits.maxRow ?? 0), {
+          error: QueryContextMessages.atMost(limits.maxRow),
+        });
   return capped.transform((value) => {
     const limit = value ?? limits.rowLimit;
     if (limit === 0) return limits.maxRow ?? 0;

@@ -7,4 +7,5 @@ export const BUILTIN_ROLE_NAMES = ['Admin', 'Alpha', 'Gamma', 'sql_lab'] as cons
 export type BuiltinRoleName = (typeof BUILTIN_ROLE_NAMES)[number];
 
 /** Whether `name` is a builtin role's (exact case: role names are unique regardless of case, so no other role matches). */
-export const isBuiltinRole = (name: string): name is BuiltinRoleName => (BUILTIN_ROLE_NAMES as readonly string[]).includes(name);
+export const isBuiltinRole = (name: string): name is BuiltinRoleName =>
+  (BUILTIN_ROLE_NAMES as readonly string[]).includes(name);

@@ -20,19 +20,24 @@ export const holds = (pairs: readonly PermissionPair[], permission: string, view
  * Whether roles (role name -> its pairs, as `/api/v1/me/roles/` answers them) grant `permission` on `view`: an Admin
  * role grants everything.
  */
-export const rolesGrant = (roles: Readonly<Record<string, readonly PermissionPair[]>>, permission: string, view: string): boolean =>
-  Object.entries(roles).some(([name, pairs]) => isAdminRole(name) || holds(pairs, permission, view));
+export const rolesGrant = (
+  roles: Readonly<Record<string, readonly PermissionPair[]>>,
+  permission: string,
+  view: string,
+): boolean => Object.entries(roles).some(([name, pairs]) => isAdminRole(name) || holds(pairs, permission, view));
 
 /** The views on which the pairs hold `permission` (for data-access permissions: the names of what they grant). */
 export const viewsWith = (pairs: readonly PermissionPair[], permission: string): Set<string> =>
   new Set(pairs.filter(([p]) => p === permission).map(([, view]) => view));
 
 /** Superset's `database_access` view name of a database: `[examples].(id:1)`. */
-export const databasePermName = (database: { database_name: string; id: number }): string => `[${database.database_name}].(id:${database.id})`;
+export const databasePermName = (database: { database_name: string; id: number }): string =>
+  `[${database.database_name}].(id:${database.id})`;
 
 /** Superset's `schema_access` view name: `[examples].[main]` (with the catalog, `[examples].[catalog].[main]`). */
 export const schemaPermName = (databaseName: string, schema: string, catalog?: string | null): string =>
   catalog ? `[${databaseName}].[${catalog}].[${schema}]` : `[${databaseName}].[${schema}]`;
 
 /** Superset's `datasource_access` view name of a dataset: `[examples].[birth_names](id:3)`. */
-export const datasourcePermName = (databaseName: string, tableName: string, id: number): string => `[${databaseName}].[${tableName}](id:${id})`;
+export const datasourcePermName = (databaseName: string, tableName: string, id: number): string =>
+  `[${databaseName}].[${tableName}](id:${id})`;

@@ -4,7 +4,17 @@ import * as z from 'zod';
  * The life of a SQL Lab query (Superset's QueryStatus), shared by the server (conditional writes of the record)
  * and the web client (its query reducer). Pure: no I/O, no clock.
  */
-export const QueryState = z.enum(['started', 'pending', 'scheduled', 'running', 'fetching', 'success', 'failed', 'stopped', 'timed_out']);
+export const QueryState = z.enum([
+  'started',
+  'pending',
+  'scheduled',
+  'running',
+  'fetching',
+  'success',
+  'failed',
+  'stopped',
+  'timed_out',
+]);
 export type QueryState = z.infer<typeof QueryState>;
 
 /** States a query never leaves: whatever arrives later (a late success, a failure after a stop) is ignored. */

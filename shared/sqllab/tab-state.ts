@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { boundedName, boundedText, ID_MAX_LENGTH, longerThan, SQL_MAX_BYTES, TEXT_MAX_BYTES, utf8Length } from '../limits.ts';
+import {
+  boundedName,
+  boundedText,
+  ID_MAX_LENGTH,
+  longerThan,
+  SQL_MAX_BYTES,
+  TEXT_MAX_BYTES,
+  utf8Length,
+} from '../limits.ts';
 
 /**
  * The SQL Lab state the server keeps per user, in the shapes Superset's client sends and reads:
@@ -7,7 +15,13 @@ import { boundedName, boundedText, ID_MAX_LENGTH, longerThan, SQL_MAX_BYTES, TEX
  */
 
 /** An integer id that may arrive as a number or as its decimal text (path ids, `queryEditorId`). */
-export const IntegerId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]);
+export const IntegerId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
 
 /** Template parameters are JSON text; an object sent by a lenient client is kept as its JSON. */
 const TemplateText = z.preprocess(

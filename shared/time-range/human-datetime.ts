@@ -60,9 +60,9 @@ function parseRelativePhrase(text: string, now: Date): Date | undefined {
 export function parseIsoInstant(text: string): Date | undefined {
   const match = ISO_INSTANT.exec(text);
   if (!match) return undefined;
-  const [year, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) =>
-    part === undefined ? undefined : Number(part),
-  );
+  const [year, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   const millis = Number((match[7] ?? '0').padEnd(3, '0').slice(0, 3));
   const local = Date.UTC(year!, month - 1, day, hour, minute, second, millis);
   const date = new Date(local - offsetMinutes(match[8]) * 60_000);

@@ -19,7 +19,10 @@ export interface ResolveTimeRangeOptions {
  * `start : end` with either side a date, phrase or datetime expression, or empty for unbounded.
  * Throws a 400 BadRequestError naming the part it cannot read, or when since is after until.
  */
-export function resolveTimeRange(timeRange: string | null | undefined, options: ResolveTimeRangeOptions = {}): TimeBounds {
+export function resolveTimeRange(
+  timeRange: string | null | undefined,
+  options: ResolveTimeRangeOptions = {},
+): TimeBounds {
   const text = (timeRange ?? '').trim();
   if (text === '' || text.toLowerCase() === NO_TIME_RANGE.toLowerCase()) return { since: null, until: null };
   const now = options.now ?? new Date();

@@ -5,8 +5,10 @@ import { parseHumanDatetime } from './human-datetime.ts';
 import { ExpressionSyntaxError } from './tokens.ts';
 
 const UNIT = '(second|minute|hour|day|week|month|quarter|year)s?';
-const PERIOD_EDGE = /^(start of|beginning of|end of)\s{1,5}(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(day|week|month|quarter|year)s?$/i;
-const FIRST_OF_SCOPE = /^(?:first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(this|last|next|prior)\s{1,5}(day|week|month|quarter|year)s?$/i;
+const PERIOD_EDGE =
+  /^(start of|beginning of|end of)\s{1,5}(this|last|next|prior)\s{1,5}([0-9]+)?\s{0,5}(day|week|month|quarter|year)s?$/i;
+const FIRST_OF_SCOPE =
+  /^(?:first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(this|last|next|prior)\s{1,5}(day|week|month|quarter|year)s?$/i;
 const FIRST_OF_THE = /^(?:first|1st)\s{1,5}(?:day\s{1,5})?of\s{1,5}(?:the\s{1,5})?(week|month|quarter|year)$/i;
 const SCOPED_PERIOD = new RegExp(`^(this|last|next|prior)\\s{1,5}([0-9]+)?\\s{0,5}${UNIT}$`, 'i');
 const FUNCTION_CALL = /^(DATETIME|DATEADD|DATETRUNC|LASTDAY|HOLIDAY)\b/i;
@@ -22,7 +24,8 @@ export function resolveSide(part: string, now: Date): Date {
 }
 
 function evaluateOrExplain(part: string, now: Date): Date {
-  if (/^HOLIDAY\b/i.test(part)) throw new BadRequestError(`Error parsing time range [${part}]: HOLIDAY is not supported`);
+  if (/^HOLIDAY\b/i.test(part))
+    throw new BadRequestError(`Error parsing time range [${part}]: HOLIDAY is not supported`);
   try {
     return evaluateExpression(part, now);
   } catch (error) {

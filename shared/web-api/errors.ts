@@ -15,7 +15,10 @@ export const ErrorEntry = z.looseObject({
   message: z.string(),
   error_type: z.enum(ERROR_TYPES).catch('GENERIC_BACKEND_ERROR'),
   level: z.enum(['info', 'warning', 'error']).catch('error'),
-  extra: z.record(z.string(), z.unknown()).nullish().transform((extra) => extra ?? {}),
+  extra: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((extra) => extra ?? {}),
 });
 export type ErrorEntry = z.infer<typeof ErrorEntry>;
 

@@ -24,7 +24,11 @@ export const SecurityUser = z.looseObject({
 export type SecurityUser = z.infer<typeof SecurityUser>;
 
 /** A page of `GET /api/v1/security/users/?q=`. */
-export const SecurityUserPage = z.looseObject({ count: z.number().int(), ids: z.array(z.number().int()), result: z.array(SecurityUser) });
+export const SecurityUserPage = z.looseObject({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  result: z.array(SecurityUser),
+});
 export type SecurityUserPage = z.infer<typeof SecurityUserPage>;
 
 /** A role as `GET /api/v1/security/roles/` lists it. */
@@ -32,15 +36,26 @@ export const SecurityRole = RoleRef;
 export type SecurityRole = z.infer<typeof SecurityRole>;
 
 /** A page of `GET /api/v1/security/roles/?q=`. */
-export const SecurityRolePage = z.looseObject({ count: z.number().int(), ids: z.array(z.number().int()), result: z.array(SecurityRole) });
+export const SecurityRolePage = z.looseObject({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  result: z.array(SecurityRole),
+});
 export type SecurityRolePage = z.infer<typeof SecurityRolePage>;
 
 /** A role as Superset's `GET /api/v1/security/roles/search/` lists it: with its users' and pairs' ids. */
-export const SearchedRole = RoleRef.extend({ user_ids: z.array(z.number().int()), permission_ids: z.array(z.number().int()) });
+export const SearchedRole = RoleRef.extend({
+  user_ids: z.array(z.number().int()),
+  permission_ids: z.array(z.number().int()),
+});
 export type SearchedRole = z.infer<typeof SearchedRole>;
 
 /** A page of `GET /api/v1/security/roles/search/?q=`. */
-export const SearchedRolePage = z.looseObject({ count: z.number().int(), ids: z.array(z.number().int()), result: z.array(SearchedRole) });
+export const SearchedRolePage = z.looseObject({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  result: z.array(SearchedRole),
+});
 export type SearchedRolePage = z.infer<typeof SearchedRolePage>;
 
 /** A (permission, view) pair with its id, as `GET /api/v1/security/permissions-resources/` lists it. */

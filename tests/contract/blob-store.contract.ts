@@ -10,7 +10,9 @@ export function describeBlobStoreContract(adapterName: string, createStore: Blob
     it('returns the bytes put under a key', async () => {
       // Arrange
       const store = await createStore();
-      await store.put('tenants/t1/results/q1.json', new Uint8Array([1, 2, 255]), { contentType: 'application/octet-stream' });
+      await store.put('tenants/t1/results/q1.json', new Uint8Array([1, 2, 255]), {
+        contentType: 'application/octet-stream',
+      });
 
       // Act
       const bytes = await store.get('tenants/t1/results/q1.json');
@@ -71,11 +73,20 @@ export function describeBlobStoreContract(adapterName: string, createStore: Blob
     it('lists keys by string prefix, recursively and sorted, without other tenants', async () => {
       // Arrange
       const store = await createStore();
-      const keys = ['tenants/t1/results/b/2.json', 'tenants/t1/results/a.json', 'tenants/t1/reports/r.pdf', 'tenants/t2/results/a.json'];
+      const keys = [
+        'tenants/t1/results/b/2.json',
+        'tenants/t1/results/a.json',
+        'tenants/t1/reports/r.pdf',
+        'tenants/t2/results/a.json',
+      ];
       await Promise.all(keys.map((key) => store.put(key, 'x')));
 
       // Act
-      const listed = await Promise.all([store.list('tenants/t1/res'), store.list('tenants/t1/'), store.list('tenants/t3/')]);
+      const listed = await Promise.all([
+        store.list('tenants/t1/res'),
+        store.list('tenants/t1/'),
+        store.list('tenants/t3/'),
+      ]);
 
       // Assert
       expect(listed).toEqual([

@@ -15,7 +15,9 @@ async function writeParquet(path: string): Promise<void> {
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
   const target = path.replaceAll("'", "''");
-  await connection.run(`COPY (SELECT range AS id, 'name ' || range AS name FROM range(3)) TO '${target}' (FORMAT parquet)`);
+  await connection.run(
+    `COPY (SELECT range AS id, 'name ' || range AS name FROM range(3)) TO '${target}' (FORMAT parquet)`,
+  );
   connection.closeSync();
   instance.closeSync();
 }
@@ -71,7 +73,8 @@ describe('DuckDbEngine specifics', () => {
 
   it('renders lists, structs and huge integers as JSON-friendly values', async () => {
     // Arrange
-    const sql = "SELECT [1, 2] AS list, {'a': 1, 'b': 'x'} AS struct, CAST(2 AS HUGEINT) ^ 100 AS huge, 170141183460469231731687303715884105727::HUGEINT AS max_huge";
+    const sql =
+      "SELECT [1, 2] AS list, {'a': 1, 'b': 'x'} AS struct, CAST(2 AS HUGEINT) ^ 100 AS huge, 170141183460469231731687303715884105727::HUGEINT AS max_huge";
     // Act
     const { columns, rows } = await engine.run({ sql, queryId: 'nested-1' });
     // Assert
@@ -89,7 +92,11 @@ describe('DuckDbEngine specifics', () => {
   it('returns maxRows of an enormous result without computing all of it', async () => {
     // Act
     const startedAt = performance.now();
-    const { rows, truncated } = await engine.run({ sql: 'SELECT range AS n FROM range(10000000000)', queryId: 'huge-1', maxRows: 2 });
+    const { rows, truncated } = await engine.run({
+      sql: 'SELECT range AS n FROM range(10000000000)',
+      queryId: 'huge-1',
+      maxRows: 2,
+    });
     const elapsedMs = performance.now() - startedAt;
     // Assert
     expect({ rows, truncated }).toEqual({ rows: [[0], [1]], truncated: true });
@@ -104,7 +111,10 @@ describe('DuckDbEngine specifics', () => {
     const startedAt = performance.now();
     const failure = await running.catch((error: unknown) => error);
     // Assert
-    expect({ cancelled, failure: (failure as Error).name }).toEqual({ cancelled: true, failure: 'QueryCancelledError' });
+    expect({ cancelled, failure: (failure as Error).name }).toEqual({
+      cancelled: true,
+      failure: 'QueryCancelledError',
+    });
     expect(performance.now() - startedAt).toBeLessThan(1_000);
   });
 
@@ -114,12 +124,22 @@ describe('DuckDbEngine specifics', () => {
 
     // Act
     const [whole, streamed] = await Promise.all(
-      [true, false].map((limitedBySql) => engine.run({ sql, queryId: `limited-${limitedBySql}`, maxRows: 20000, limitedBySql })),
+      [true, false].map((limitedBySql) =>
+        engine.run({ sql, queryId: `limited-${limitedBySql}`, maxRows: 20000, limitedBySql }),
+      ),
     );
 
     // Assert
-    expect([whole!.rows.length, whole!.rows[0], whole!.rows.at(-1)]).toEqual([20000, [49999, 'row 49999'], [30000, 'row 30000']]);
-    expect({ columns: whole!.columns, rows: whole!.rows, truncated: whole!.truncated }).toEqual({ columns: streamed!.columns, rows: streamed!.rows, truncated: streamed!.truncated });
+    expect([whole!.rows.length, whole!.rows[0], whole!.rows.at(-1)]).toEqual([
+      20000,
+      [49999, 'row 49999'],
+      [30000, 'row 30000'],
+    ]);
+    expect({ columns: whole!.columns, rows: whole!.rows, truncated: whole!.truncated }).toEqual({
+      columns: streamed!.columns,
+      rows: streamed!.rows,
+      truncated: streamed!.truncated,
+    });
   });
 
   it.each([
@@ -128,7 +148,13 @@ describe('DuckDbEngine specifics', () => {
   ])('stops a run computing its limited result whole when %s', async (_case, stop, failureName) => {
     // Arrange
     const queryId = `limited-stop-${failureName}`;
-    const running = engine.run({ sql: 'SELECT count(*) FROM range(10000000000) LIMIT 1', queryId, maxRows: 1, limitedBySql: true, timeoutMs: 300 });
+    const running = engine.run({
+      sql: 'SELECT count(*) FROM range(10000000000) LIMIT 1',
+      queryId,
+      maxRows: 1,
+      limitedBySql: true,
+      timeoutMs: 300,
+    });
     const startedAt = performance.now();
 
     // Act
@@ -142,7 +168,11 @@ describe('DuckDbEngine specifics', () => {
 
   it('runs in the schema the request names', async () => {
     // Act
-    const { rows } = await engine.run({ sql: 'SELECT current_schema()', queryId: 'schema-1', schema: 'information_schema' });
+    const { rows } = await engine.run({
+      sql: 'SELECT current_schema()',
+      queryId: 'schema-1',
+      schema: 'information_schema',
+    });
     // Assert
     expect(rows).toEqual([['information_schema']]);
   });

@@ -9,13 +9,26 @@ import { describeQueryEngineContract } from './query-engine.contract.ts';
 const MB = 2 ** 20;
 
 function pool(overrides: Partial<HostPoolOptions> = {}): EngineHostPool {
-  return new EngineHostPool({ spawn: (options) => new EngineHost(options), threadPoolSize: 8, maxRssBytes: 2048 * MB, maxIdleRssBytes: 2048 * MB, maxHeapMb: 1024, idleMs: 600_000, now: Date.now, ...overrides });
+  return new EngineHostPool({
+    spawn: (options) => new EngineHost(options),
+    threadPoolSize: 8,
+    maxRssBytes: 2048 * MB,
+    maxIdleRssBytes: 2048 * MB,
+    maxHeapMb: 1024,
+    idleMs: 600_000,
+    now: Date.now,
+    ...overrides,
+  });
 }
 
 const contractPool = pool();
 afterAll(() => contractPool.stopAll());
 
-describeQueryEngineContract('DuckDB in an engine host process', () => RemoteDuckDbEngine.open(contractPool, 'contract', { threads: 2 }), DUCKDB_CONTRACT_DIALECT);
+describeQueryEngineContract(
+  'DuckDB in an engine host process',
+  () => RemoteDuckDbEngine.open(contractPool, 'contract', { threads: 2 }),
+  DUCKDB_CONTRACT_DIALECT,
+);
 
 describe('an engine host process', () => {
   let hosts: EngineHostPool;
@@ -35,7 +48,9 @@ describe('an engine host process', () => {
 
     // Assert
     expect(failure).toBeInstanceOf(AppError);
-    expect((failure as AppError).message).toMatch(/^Out of Memory Error: failed to allocate .*\. The query needs more memory than this engine may use: reduce the rows it reads, groups or aggregates\.$/);
+    expect((failure as AppError).message).toMatch(
+      /^Out of Memory Error: failed to allocate .*\. The query needs more memory than this engine may use: reduce the rows it reads, groups or aggregates\.$/,
+    );
     expect(after.rows).toEqual([[42]]);
   });
 
@@ -46,20 +61,28 @@ describe('an engine host process', () => {
     const first = tidy.hostFor('leaves-memory');
 
     // Act
-    const failure = await engine.run({ queryId: 'greedy', sql: "SELECT length(string_agg(repeat('x', 1000), '')) FROM range(2000000)" }).catch((error: unknown) => error);
+    const failure = await engine
+      .run({ queryId: 'greedy', sql: "SELECT length(string_agg(repeat('x', 1000), '')) FROM range(2000000)" })
+      .catch((error: unknown) => error);
     const replaced = tidy.hostFor('leaves-memory') !== first;
     const after = await engine.run({ queryId: 'after', sql: 'SELECT 42 AS answer' });
     await tidy.stopAll();
 
     // Assert
     expect((failure as AppError).message).toMatch(/^Out of Memory Error: failed to allocate /);
-    expect({ replaced, firstAlive: first.alive, rows: after.rows }).toEqual({ replaced: true, firstAlive: false, rows: [[42]] });
+    expect({ replaced, firstAlive: first.alive, rows: after.rows }).toEqual({
+      replaced: true,
+      firstAlive: false,
+      rows: [[42]],
+    });
   });
 
   it('is replaced when it dies: the running query fails with a clear message and the database reopens on the next', async () => {
     // Arrange
     const engine = await RemoteDuckDbEngine.open(hosts, 'crashing', { threads: 1 });
-    const running = engine.run({ queryId: 'long', sql: 'SELECT count(*) FROM range(10000000000)' }).catch((error: unknown) => error);
+    const running = engine
+      .run({ queryId: 'long', sql: 'SELECT count(*) FROM range(10000000000)' })
+      .catch((error: unknown) => error);
     await hosts.hostFor('crashing').stop();
 
     // Act
@@ -86,12 +109,16 @@ describe('an engine host process', () => {
     const engine = await RemoteDuckDbEngine.open(strict, 'hungry', { threads: 2, memoryLimitMb: 4096 });
 
     // Act
-    const failure = await engine.run({ queryId: 'hungry', sql: "SELECT length(string_agg(repeat('x', 1000), '')) FROM range(2000000)" }).catch((error: unknown) => error);
+    const failure = await engine
+      .run({ queryId: 'hungry', sql: "SELECT length(string_agg(repeat('x', 1000), '')) FROM range(2000000)" })
+      .catch((error: unknown) => error);
     await strict.stopAll();
 
     // Assert
     expect((failure as AppError).extra).toEqual({ engine_name: 'DuckDB', memory_limit_exceeded: true });
-    expect((failure as AppError).message).toBe('The query engine used more than 320 MB and was restarted; the query was stopped. Reduce the data it reads or aggregates.');
+    expect((failure as AppError).message).toBe(
+      'The query engine used more than 320 MB and was restarted; the query was stopped. Reduce the data it reads or aggregates.',
+    );
   });
 
   it('keeps error classes across the process boundary (a timeout is a QueryTimeoutError)', async () => {
@@ -99,7 +126,9 @@ describe('an engine host process', () => {
     const engine = await RemoteDuckDbEngine.open(hosts, 'slow', { threads: 1 });
 
     // Act
-    const failure = await engine.run({ queryId: 'slow', sql: 'SELECT count(*) FROM range(10000000000)', timeoutMs: 200 }).catch((error: unknown) => error);
+    const failure = await engine
+      .run({ queryId: 'slow', sql: 'SELECT count(*) FROM range(10000000000)', timeoutMs: 200 })
+      .catch((error: unknown) => error);
 
     // Assert
     expect(failure).toBeInstanceOf(QueryTimeoutError);
@@ -114,7 +143,8 @@ describe('an engine host process', () => {
     const whole = await engine.run({ queryId: 'wide-run', sql: wide }).catch((error: unknown) => error);
     const paged: unknown[] = [];
     const failure = await (async () => {
-      for await (const page of engine.stream({ queryId: 'wide-stream', sql: wide, pageSize: 20 })) paged.push(page.rows.length);
+      for await (const page of engine.stream({ queryId: 'wide-stream', sql: wide, pageSize: 20 }))
+        paged.push(page.rows.length);
     })().catch((error: unknown) => error);
     const after = await engine.run({ queryId: 'after', sql: 'SELECT 7 AS seven' });
 
@@ -122,7 +152,8 @@ describe('an engine host process', () => {
     const tooLarge = {
       errors: [
         {
-          message: "The query's result is larger than the 1 MB an engine hands over at once. Select fewer rows or narrower columns.",
+          message:
+            "The query's result is larger than the 1 MB an engine hands over at once. Select fewer rows or narrower columns.",
           error_type: 'RESULT_TOO_LARGE_ERROR',
           level: 'error',
           extra: { max_bytes: MB },
@@ -138,14 +169,23 @@ describe('an engine host process', () => {
     // Arrange: one DuckDB chunk of 2,000 rows of 200 KB (400 MB); turned into JavaScript whole, as it was, it took the
     // host past 900 MB and the watchdog killed it.
     const bounded = pool({ maxRssBytes: 900 * MB });
-    const engine = await RemoteDuckDbEngine.open(bounded, 'wide-chunk', { threads: 1, memoryLimitMb: 1024, maxResultBytes: 32 * MB });
+    const engine = await RemoteDuckDbEngine.open(bounded, 'wide-chunk', {
+      threads: 1,
+      memoryLimitMb: 1024,
+      maxResultBytes: 32 * MB,
+    });
 
     // Act
-    const failure = await engine.run({ queryId: 'wide-chunk', sql: "SELECT repeat('x', 200000) AS s FROM range(2000)" }).catch((error: unknown) => error);
+    const failure = await engine
+      .run({ queryId: 'wide-chunk', sql: "SELECT repeat('x', 200000) AS s FROM range(2000)" })
+      .catch((error: unknown) => error);
     await bounded.stopAll();
 
     // Assert
-    expect({ type: (failure as AppError).errorType, extra: (failure as AppError).extra }).toEqual({ type: 'RESULT_TOO_LARGE_ERROR', extra: { max_bytes: 32 * MB } });
+    expect({ type: (failure as AppError).errorType, extra: (failure as AppError).extra }).toEqual({
+      type: 'RESULT_TOO_LARGE_ERROR',
+      extra: { max_bytes: 32 * MB },
+    });
   });
 
   it('ends a stream its reader leaves after the first page, the page read ahead included, and runs the next query', async () => {
@@ -154,7 +194,11 @@ describe('an engine host process', () => {
 
     // Act
     let first: number | undefined;
-    for await (const page of engine.stream({ queryId: 'endless', sql: 'SELECT range FROM range(10000000000)', pageSize: 1000 })) {
+    for await (const page of engine.stream({
+      queryId: 'endless',
+      sql: 'SELECT range FROM range(10000000000)',
+      pageSize: 1000,
+    })) {
       first = page.rows.length;
       break;
     }

@@ -19,7 +19,15 @@ afterAll(async () => {
 describeBlobStoreContract('FsBlobStore', async () => new FsBlobStore(await newRoot()));
 
 describe('FsBlobStore', () => {
-  const badKeys = ['/etc/passwd', 'tenants/../secrets', 'tenants/t1/../../x', 'results/a', 'tenants//a', 'tenants/t1\\a', 'tenants/t1/'];
+  const badKeys = [
+    '/etc/passwd',
+    'tenants/../secrets',
+    'tenants/t1/../../x',
+    'results/a',
+    'tenants//a',
+    'tenants/t1\\a',
+    'tenants/t1/',
+  ];
 
   it.each(badKeys)('refuses %j before touching the disk', async (key) => {
     // Arrange
@@ -27,7 +35,10 @@ describe('FsBlobStore', () => {
     const store = new FsBlobStore(root);
 
     // Act
-    const outcome = await store.put(key, 'x').then(() => 'written', (error: Error) => error.message);
+    const outcome = await store.put(key, 'x').then(
+      () => 'written',
+      (error: Error) => error.message,
+    );
 
     // Assert
     expect([outcome, await readdir(root)]).toEqual([`Invalid blob key: ${JSON.stringify(key)}`, []]);

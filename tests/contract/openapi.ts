@@ -10,7 +10,10 @@ import addFormats from 'ajv-formats';
 const SPEC_PATH = join(import.meta.dirname, 'superset-openapi-subset.json');
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
 }
 
 /**
@@ -39,7 +42,8 @@ function load(): { ajv: Ajv; spec: OpenApiDocument } {
   return compiled;
 }
 
-const pointer = (...parts: string[]): string => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+const pointer = (...parts: string[]): string =>
+  parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 /**
  * The validator of one documented response: `path` as the spec writes it (`/api/v1/chart/data`), `status` as a string.
@@ -49,7 +53,9 @@ export function responseSchema(method: string, path: string, status: string): Va
   const { ajv, spec } = load();
   const schema = spec.paths[path]?.[method.toLowerCase()]?.responses?.[status]?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`The spec documents no JSON response for ${method} ${path} ${status}`);
-  return ajv.compile({ $ref: `openapi#/${pointer('paths', path, method.toLowerCase(), 'responses', status, 'content', 'application/json', 'schema')}` });
+  return ajv.compile({
+    $ref: `openapi#/${pointer('paths', path, method.toLowerCase(), 'responses', status, 'content', 'application/json', 'schema')}`,
+  });
 }
 
 /** The validator of a component schema (`ChartDataQueryContextSchema`...). */
@@ -62,5 +68,7 @@ export function componentSchema(name: string): ValidateFunction {
 export function contractProblems(method: string, path: string, status: number, body: unknown): string[] {
   const validate = responseSchema(method, path, String(status));
   if (validate(body)) return [];
-  return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'invalid'} ${JSON.stringify(error.params)}`);
+  return (validate.errors ?? []).map(
+    (error) => `${error.instancePath || '/'} ${error.message ?? 'invalid'} ${JSON.stringify(error.params)}`,
+  );
 }

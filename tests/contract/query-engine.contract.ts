@@ -16,13 +16,24 @@ export interface QueryEngineDialect {
 
 /** SQL accepted by both DuckDB and Trino (Athena engine v3). */
 export const TYPED_ROW_SQL = [
-  'SELECT CAST(7 AS INTEGER) AS i, CAST(2.5 AS DOUBLE) AS d, CAST(\'text\' AS VARCHAR) AS s, true AS b,',
-  'CAST(NULL AS VARCHAR) AS nothing, DATE \'2024-01-02\' AS day, TIMESTAMP \'2024-01-02 03:04:05.123\' AS ts,',
+  "SELECT CAST(7 AS INTEGER) AS i, CAST(2.5 AS DOUBLE) AS d, CAST('text' AS VARCHAR) AS s, true AS b,",
+  "CAST(NULL AS VARCHAR) AS nothing, DATE '2024-01-02' AS day, TIMESTAMP '2024-01-02 03:04:05.123' AS ts,",
   'CAST(9007199254740993 AS BIGINT) AS big, CAST(42 AS BIGINT) AS small, CAST(123.456 AS DECIMAL(18,3)) AS amount',
 ].join(' ');
 
 /** The row TYPED_ROW_SQL must give under the port's value conventions. */
-export const TYPED_ROW_VALUES: EngineRow = [7, 2.5, 'text', true, null, '2024-01-02', '2024-01-02T03:04:05.123', '9007199254740993', 42, 123.456];
+export const TYPED_ROW_VALUES: EngineRow = [
+  7,
+  2.5,
+  'text',
+  true,
+  null,
+  '2024-01-02',
+  '2024-01-02T03:04:05.123',
+  '9007199254740993',
+  42,
+  123.456,
+];
 
 /** A syntax error on line 2, column 6 (`WHERE` right after `FROM`) for both parsers. */
 const SYNTAX_ERROR_SQL = 'SELECT 1 AS a\nFROM WHERE a = 1';
@@ -39,7 +50,11 @@ async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unkn
 
 /** The parts of an engine error every adapter must agree on. */
 function describeError(error: unknown): { kind: string; errorType: string } {
-  if (!(error instanceof QueryEngineError || error instanceof QueryCancelledError || error instanceof QueryTimeoutError)) {
+  if (!(
+    error instanceof QueryEngineError ||
+    error instanceof QueryCancelledError ||
+    error instanceof QueryTimeoutError
+  )) {
     return { kind: `unexpected ${String(error)}`, errorType: '' };
   }
   return { kind: error.constructor.name, errorType: error.errorType };
@@ -51,7 +66,11 @@ let ids = 0;
 const nextQueryId = (): string => `contract-${process.pid}-${(ids += 1)}`;
 
 /** The QueryEngine contract: every adapter must pass it against a real engine. */
-export function describeQueryEngineContract(name: string, makeEngine: () => Promise<QueryEngine>, dialect: QueryEngineDialect): void {
+export function describeQueryEngineContract(
+  name: string,
+  makeEngine: () => Promise<QueryEngine>,
+  dialect: QueryEngineDialect,
+): void {
   describe(`QueryEngine contract: ${name}`, () => {
     let engine: QueryEngine;
     beforeAll(async () => {
@@ -67,7 +86,11 @@ export function describeQueryEngineContract(name: string, makeEngine: () => Prom
       // Act
       const { columns, rows, truncated } = await engine.run(request);
       // Assert
-      expect({ columns, rows, truncated }).toEqual({ columns: dialect.typedRow.columns, rows: [dialect.typedRow.row], truncated: false });
+      expect({ columns, rows, truncated }).toEqual({
+        columns: dialect.typedRow.columns,
+        rows: [dialect.typedRow.row],
+        truncated: false,
+      });
     });
 
     it('cuts the result at maxRows and says so', async () => {
@@ -92,7 +115,8 @@ export function describeQueryEngineContract(name: string, makeEngine: () => Prom
       // Arrange
       const pages: ResultPage[] = [];
       // Act
-      for await (const page of engine.stream({ sql: dialect.numbers(25), queryId: nextQueryId(), pageSize: 10 })) pages.push(page);
+      for await (const page of engine.stream({ sql: dialect.numbers(25), queryId: nextQueryId(), pageSize: 10 }))
+        pages.push(page);
       // Assert
       expect(pages.map((page) => page.rows.length)).toEqual([10, 10, 5]);
       expect(pages.flatMap((page) => page.rows)).toEqual(Array.from({ length: 25 }, (_, index) => [index + 1]));

@@ -6,7 +6,8 @@ import { apiCall } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
 /** Saves a screenshot under test-results for a person to look at. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-admin-security-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-admin-security-${name}.png`, fullPage: true });
 
 /** Picks the option named `option` of the multi-select labelled `label`, typing `search` to find it, then closes its dropdown. */
 async function pickOption(page: Page, label: string, search: string, option: string | RegExp): Promise<void> {
@@ -21,7 +22,8 @@ async function pickOption(page: Page, label: string, search: string, option: str
 }
 
 /** The names in the first column of a list's table. */
-const firstCells = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr td:first-child').allTextContents();
+const firstCells = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).locator('tbody tr td:first-child').allTextContents();
 
 /** Signs in through the login page in a fresh context; the page stays on the login form when refused. */
 async function signInThroughForm(browser: Browser, username: string, password: string): Promise<Page> {
@@ -51,7 +53,10 @@ describe('an Admin manages users and roles through the screens', () => {
     admin.setDefaultTimeout(20_000);
     problems = watchConsole(admin);
     token = (await login(server.url, 'admin', 'admin')).access_token;
-    const datasets = (await apiCall(token, 'GET', '/api/v1/dataset/?q=(page_size:100)')).json.result as { id: number; table_name: string }[];
+    const datasets = (await apiCall(token, 'GET', '/api/v1/dataset/?q=(page_size:100)')).json.result as {
+      id: number;
+      table_name: string;
+    }[];
     otherDatasetId = datasets.find((dataset) => dataset.table_name === 'video_game_sales')!.id;
   });
 
@@ -86,7 +91,10 @@ describe('an Admin manages users and roles through the screens', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // Assert
-    expect(pills.map((pill) => pill.replace(/\(id:\d+\)$/, ''))).toEqual(['datasource access on [examples].[birth_names]', 'can read on Dataset']);
+    expect(pills.map((pill) => pill.replace(/\(id:\d+\)$/, ''))).toEqual([
+      'datasource access on [examples].[birth_names]',
+      'can read on Dataset',
+    ]);
   });
 
   it('creates a user with Gamma and the new role from List Users', async () => {
@@ -192,7 +200,15 @@ describe('an Admin manages users and roles through the screens', () => {
 
     // Assert
     expect(datasets.map((name) => name.trim())).toEqual(['birth_names']);
-    expect(granted).toEqual(['Data access', 'DATASETS', '[examples].[birth_names](id:1)', 'SCHEMAS', 'None', 'DATABASES', 'None']);
+    expect(granted).toEqual([
+      'Data access',
+      'DATASETS',
+      '[examples].[birth_names](id:1)',
+      'SCHEMAS',
+      'None',
+      'DATABASES',
+      'None',
+    ]);
     expect(pageText).not.toContain('video_game_sales');
   });
 
@@ -230,8 +246,11 @@ describe('an Admin manages users and roles through the screens', () => {
     // One after the other: attempts at one account while another is being judged are refused as a burst (429).
     const statuses: number[] = [];
     for (const password of [user.newPassword, user.password]) {
-      const answer = await fetch(`${server.url}/api/v1/security/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: user.username, password, provider: 'db' }) });
+      const answer = await fetch(`${server.url}/api/v1/security/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user.username, password, provider: 'db' }),
+      });
       statuses.push(answer.status);
     }
 
@@ -283,12 +302,21 @@ describe('an Admin manages users and roles through the screens', () => {
 
   it('bulk deletes two users picked by e-mail in List Users, after the confirmation', async () => {
     // Arrange
-    const created = await Promise.all(['bulk_a', 'bulk_b'].map(async (prefix) => {
-      const username = `${prefix}_${stamp}`;
-      const answer = await apiCall(token, 'POST', '/api/v1/security/users/', { username, first_name: 'Bulk', last_name: prefix, email: `${username}@bulk.example.com`,
-        active: true, roles: [3], password: 'bulk-delete-me-9' });
-      return { username, status: answer.status };
-    }));
+    const created = await Promise.all(
+      ['bulk_a', 'bulk_b'].map(async (prefix) => {
+        const username = `${prefix}_${stamp}`;
+        const answer = await apiCall(token, 'POST', '/api/v1/security/users/', {
+          username,
+          first_name: 'Bulk',
+          last_name: prefix,
+          email: `${username}@bulk.example.com`,
+          active: true,
+          roles: [3],
+          password: 'bulk-delete-me-9',
+        });
+        return { username, status: answer.status };
+      }),
+    );
     await admin.goto(`${server.url}/list_users/`);
     await admin.getByRole('textbox', { name: 'Email' }).fill(`_${stamp}@bulk.example`);
     await admin.keyboard.press('Enter');
@@ -305,11 +333,18 @@ describe('an Admin manages users and roles through the screens', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await admin.getByText(`Deleted 2 users: bulk_a_${stamp}, bulk_b_${stamp}`).waitFor();
     await admin.getByText('No results match your filter criteria').waitFor();
-    const left = await apiCall(token, 'GET', `/api/v1/security/users/?q=(filters:!((col:email,opr:ct,value:'_${stamp}@bulk.example')))`);
+    const left = await apiCall(
+      token,
+      'GET',
+      `/api/v1/security/users/?q=(filters:!((col:email,opr:ct,value:'_${stamp}@bulk.example')))`,
+    );
 
     // Assert
     expect({ created, left: left.json.count }).toEqual({
-      created: [{ username: `bulk_a_${stamp}`, status: 201 }, { username: `bulk_b_${stamp}`, status: 201 }],
+      created: [
+        { username: `bulk_a_${stamp}`, status: 201 },
+        { username: `bulk_b_${stamp}`, status: 201 },
+      ],
       left: 0,
     });
   });
@@ -327,13 +362,19 @@ describe('an Admin manages users and roles through the screens', () => {
     await shot(admin, 'roles-builtin-delete');
     await admin.getByRole('button', { name: 'Edit Gamma' }).click();
     const edit = admin.getByRole('dialog', { name: 'Edit Role' });
-    await edit.getByText('Gamma is a built-in role: its name and permissions cannot be changed. Its users can.').waitFor();
+    await edit
+      .getByText('Gamma is a built-in role: its name and permissions cannot be changed. Its users can.')
+      .waitFor();
     const nameEditable = await edit.getByLabel('Role name').isEditable();
     await shot(admin, 'role-builtin-edit');
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // Assert
-    expect({ tooltip, dialogs, nameEditable }).toEqual({ tooltip: 'Gamma is a built-in role: it cannot be deleted.', dialogs: 0, nameEditable: false });
+    expect({ tooltip, dialogs, nameEditable }).toEqual({
+      tooltip: 'Gamma is a built-in role: it cannot be deleted.',
+      dialogs: 0,
+      nameEditable: false,
+    });
   });
 
   it("shows the signed-in user's information from the menu's Info", async () => {
@@ -348,6 +389,8 @@ describe('an Admin manages users and roles through the screens', () => {
     // Assert
     expect(await admin.getByLabel('User info').getByText('admin', { exact: true }).count()).toBe(1);
     // The one failed request the page saw is the duplicate user name refused on purpose above.
-    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+    expect(problems).toEqual([
+      'error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { login } from '../integration/helpers/runtime.ts';
 import { LINE_CHART, drawnSeries, isChartData, saveChart } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-annotations-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-annotations-${name}.png`, fullPage: true });
 
 /** Names unique to this run: the suite's server is shared by every e2e file and kept between runs. */
 const RUN = Date.now();
@@ -62,7 +63,13 @@ describe('native annotation layers: the screens, then an interval band in Explor
     await shot(page, '01-annotations');
 
     // Assert
-    expect(await row.getByRole('cell').allTextContents()).toEqual([ANNOTATION, 'Long summer', 'Jun 1, 1990, 00:00', 'Sep 1, 1995, 00:00', '']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      ANNOTATION,
+      'Long summer',
+      'Jun 1, 1990, 00:00',
+      'Sep 1, 1995, 00:00',
+      '',
+    ]);
     expect(page.url()).toMatch(new RegExp(`/annotationlayer/\\d+/annotation/$`));
   });
 
@@ -86,20 +93,29 @@ describe('native annotation layers: the screens, then an interval band in Explor
     await popover.getByTestId('popover-save').click();
 
     // Act
-    const [request] = await Promise.all([page.waitForRequest(isChartData), page.getByTestId('explore-update-button').click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest(isChartData),
+      page.getByTestId('explore-update-button').click(),
+    ]);
     const band = page.getByTestId('explore-chart-container').locator('.highcharts-plot-band');
     await band.first().waitFor();
     await shot(page, '02-band');
 
     // Assert
-    const layers = (request.postDataJSON() as { queries: { annotation_layers: { name: string; annotationType: string; sourceType: string }[] }[] }).queries[0]!
-      .annotation_layers;
+    const layers = (
+      request.postDataJSON() as {
+        queries: { annotation_layers: { name: string; annotationType: string; sourceType: string }[] }[];
+      }
+    ).queries[0]!.annotation_layers;
     expect(layers.map(({ name, annotationType, sourceType }) => ({ name, annotationType, sourceType }))).toEqual([
       { name: 'Holidays band', annotationType: 'INTERVAL', sourceType: 'NATIVE' },
     ]);
     expect(await band.count()).toBe(1);
     // Highcharts wraps a label by turning a space into a zero-width space.
-    const labels = await page.getByTestId('explore-chart-container').locator('.highcharts-plot-band-label').allTextContents();
+    const labels = await page
+      .getByTestId('explore-chart-container')
+      .locator('.highcharts-plot-band-label')
+      .allTextContents();
     expect(labels.map((label) => label.replaceAll('\u200b', ' '))).toEqual([ANNOTATION]);
     expect(problems).toEqual([]);
   });

@@ -3,9 +3,11 @@ import type { Page, Response } from 'playwright-core';
 /** Steps the chart-list e2e file repeats: waiting for the list, picking in selects, reading rows. */
 
 /** Saves a full-page screenshot under test-results for a person to look at. */
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-chart-list-${name}.png`, fullPage: true });
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-chart-list-${name}.png`, fullPage: true });
 
-const isListAnswer = (response: Response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/v1/chart/';
+const isListAnswer = (response: Response) =>
+  response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/v1/chart/';
 
 /** Runs `action` and waits for the chart list answer it causes (for changes that leave the "1-25 of N" words as they were). */
 export async function afterListAnswer(page: Page, action: () => Promise<unknown>): Promise<void> {
@@ -15,7 +17,9 @@ export async function afterListAnswer(page: Page, action: () => Promise<unknown>
 /** Waits until the list shows `range` ("1-25 of 42") with no request of its own in flight. */
 export async function shows(page: Page, range: string): Promise<void> {
   await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="list-range"]')?.textContent === text && document.querySelector('[aria-busy="true"]') === null,
+    (text) =>
+      document.querySelector('[data-testid="list-range"]')?.textContent === text &&
+      document.querySelector('[aria-busy="true"]') === null,
     range,
   );
 }

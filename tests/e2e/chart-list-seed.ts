@@ -32,8 +32,20 @@ export interface ListSeed {
   gamma: { username: string; password: string };
 }
 
-const VIZ_TYPES = ['table', 'pie', 'echarts_timeseries_bar', 'echarts_timeseries_line', 'big_number_total', 'echarts_area', 'funnel', 'treemap_v2',
-  'heatmap_v2', 'box_plot', 'word_cloud', 'world_map'];
+const VIZ_TYPES = [
+  'table',
+  'pie',
+  'echarts_timeseries_bar',
+  'echarts_timeseries_line',
+  'big_number_total',
+  'echarts_area',
+  'funnel',
+  'treemap_v2',
+  'heatmap_v2',
+  'box_plot',
+  'word_cloud',
+  'world_map',
+];
 const DATASETS = ['birth_names', 'cleaned_sales_data', 'video_game_sales'];
 const CHART_COUNT = 42;
 const PASSWORD = 'list-e2e-secret';
@@ -58,7 +70,15 @@ const q = (value: unknown) => encodeURIComponent(rison.encode(value));
 
 /** Creates a user with the named roles (plus extra role ids) and answers their id. */
 async function createUser(call: Call, username: string, names: [string, string], roleIds: number[]): Promise<number> {
-  const body = { username, first_name: names[0], last_name: names[1], email: `${username}@example.com`, roles: roleIds, password: PASSWORD, active: true };
+  const body = {
+    username,
+    first_name: names[0],
+    last_name: names[1],
+    email: `${username}@example.com`,
+    roles: roleIds,
+    password: PASSWORD,
+    active: true,
+  };
   const { id } = (await call('POST', '/api/v1/security/users/', body)) as { id: number };
   return id;
 }
@@ -68,9 +88,13 @@ async function datasetReaderRole(call: Call, stamp: string, dataset: string): Pr
   const { result } = (await call('GET', `/api/v1/security/permissions-resources/?q=${q({ page_size: 1000 })}`)) as {
     result: { id: number; permission: { name: string }; view_menu: { name: string } }[];
   };
-  const grant = result.find((entry) => entry.permission.name === 'datasource_access' && entry.view_menu.name.includes(`[${dataset}]`));
+  const grant = result.find(
+    (entry) => entry.permission.name === 'datasource_access' && entry.view_menu.name.includes(`[${dataset}]`),
+  );
   if (!grant) throw new Error(`no datasource_access permission on ${dataset}`);
-  const { id } = (await call('POST', '/api/v1/security/roles/', { name: `${dataset}_readers_${stamp}` })) as { id: number };
+  const { id } = (await call('POST', '/api/v1/security/roles/', { name: `${dataset}_readers_${stamp}` })) as {
+    id: number;
+  };
   await call('POST', `/api/v1/security/roles/${id}/permissions`, { permission_view_menu_ids: [grant.id] });
   return id;
 }
@@ -80,16 +104,25 @@ export async function seedChartList(url: string): Promise<ListSeed> {
   const stamp = `List${Date.now().toString(36)}`;
   const adminToken = (await login(url, 'admin', 'admin')).access_token;
   const admin = caller(url, adminToken);
-  const { result: roles } = (await admin('GET', '/api/v1/security/roles/')) as { result: { id: number; name: string }[] };
+  const { result: roles } = (await admin('GET', '/api/v1/security/roles/')) as {
+    result: { id: number; name: string }[];
+  };
   const roleId = (name: string) => roles.find((role) => role.name === name)?.id ?? -1;
-  const { result: datasets } = (await admin('GET', `/api/v1/dataset/?q=${q({ page_size: 100 })}`)) as { result: { id: number; table_name: string }[] };
+  const { result: datasets } = (await admin('GET', `/api/v1/dataset/?q=${q({ page_size: 100 })}`)) as {
+    result: { id: number; table_name: string }[];
+  };
   const datasetId = (name: string) => datasets.find((dataset) => dataset.table_name === name)?.id ?? -1;
   const { id: adminId } = ((await admin('GET', '/api/v1/me/')) as { result: { id: number } }).result;
 
   const alpha = { username: `alpha-${stamp}`.toLowerCase(), password: PASSWORD, fullName: `Alma ${stamp}` };
   const alphaId = await createUser(admin, alpha.username, ['Alma', stamp], [roleId('Alpha')]);
   const gamma = { username: `gamma-${stamp}`.toLowerCase(), password: PASSWORD };
-  await createUser(admin, gamma.username, ['Gus', stamp], [roleId('Gamma'), await datasetReaderRole(admin, stamp, 'birth_names')]);
+  await createUser(
+    admin,
+    gamma.username,
+    ['Gus', stamp],
+    [roleId('Gamma'), await datasetReaderRole(admin, stamp, 'birth_names')],
+  );
   const alphaCall = caller(url, (await login(url, alpha.username, PASSWORD)).access_token);
 
   const charts: SeededChart[] = [];
@@ -124,7 +157,12 @@ export async function seedChartList(url: string): Promise<ListSeed> {
 
 /** One more chart (a table on the first dataset) for a test that changes or deletes it; answers its id. */
 export async function createChart(url: string, token: string, name: string): Promise<number> {
-  const { id } = (await caller(url, token)('POST', '/api/v1/chart/', { slice_name: name, viz_type: 'table', datasource_id: 1, datasource_type: 'table' })) as {
+  const { id } = (await caller(url, token)('POST', '/api/v1/chart/', {
+    slice_name: name,
+    viz_type: 'table',
+    datasource_id: 1,
+    datasource_type: 'table',
+  })) as {
     id: number;
   };
   return id;

@@ -44,8 +44,10 @@ describe('a user manages charts from the chart list', () => {
     await shows(page, firstPage(count((chart) => chart.described)));
 
     // Assert
-    expect([await page.getByLabel('Search').inputValue(), decodeURIComponent(new URL(page.url()).search)])
-      .toEqual([`${seed.stamp}-finance`, `?filters=(slice_name:${seed.stamp}-finance)`]);
+    expect([await page.getByLabel('Search').inputValue(), decodeURIComponent(new URL(page.url()).search)]).toEqual([
+      `${seed.stamp}-finance`,
+      `?filters=(slice_name:${seed.stamp}-finance)`,
+    ]);
   });
 
   it('filters by type, certification and favourite, each kept in the URL', async () => {
@@ -79,7 +81,10 @@ describe('a user manages charts from the chart list', () => {
     await pick(page, 'Dataset', 'cleaned_sales_data', 'cleaned');
     await shows(page, firstPage(count((chart) => chart.dataset === 'cleaned_sales_data')));
     await pick(page, 'Owner', seed.alpha.fullName, seed.stamp);
-    await shows(page, firstPage(count((chart) => chart.dataset === 'cleaned_sales_data' && (chart.byAlpha || chart.twoOwners))));
+    await shows(
+      page,
+      firstPage(count((chart) => chart.dataset === 'cleaned_sales_data' && (chart.byAlpha || chart.twoOwners))),
+    );
     await pick(page, 'Modified by', seed.alpha.fullName, seed.stamp);
     const expected = count((chart) => chart.dataset === 'cleaned_sales_data' && chart.byAlpha);
     await shows(page, firstPage(expected));
@@ -87,7 +92,10 @@ describe('a user manages charts from the chart list', () => {
 
     // Assert
     const rows = page.locator('tbody tr');
-    expect([await rows.count(), await page.locator('tbody tr', { hasText: 'cleaned_sales_data' }).count()]).toEqual([expected, expected]);
+    expect([await rows.count(), await page.locator('tbody tr', { hasText: 'cleaned_sales_data' }).count()]).toEqual([
+      expected,
+      expected,
+    ]);
   });
 
   it('sorts by a column header and pages through the charts ten at a time', async () => {
@@ -109,9 +117,9 @@ describe('a user manages charts from the chart list', () => {
     await shot(page, '04-last-page');
 
     // Assert
-    expect([ascending, descending, await listedNames(page), new URL(page.url()).searchParams.get('pageIndex')]).toEqual([
-      `${seed.stamp} chart 00`, `${seed.stamp} chart 41`, [`${seed.stamp} chart 01`, `${seed.stamp} chart 00`], '4',
-    ]);
+    expect([ascending, descending, await listedNames(page), new URL(page.url()).searchParams.get('pageIndex')]).toEqual(
+      [`${seed.stamp} chart 00`, `${seed.stamp} chart 41`, [`${seed.stamp} chart 01`, `${seed.stamp} chart 00`], '4'],
+    );
   });
 
   it('walks back through page and filter changes with the back button', async () => {
@@ -121,7 +129,13 @@ describe('a user manages charts from the chart list', () => {
     await page.getByRole('button', { name: '2', exact: true }).click();
     await shows(page, `11-20 of ${seed.charts.length}`);
     await pick(page, 'Certified', 'Yes');
-    await shows(page, firstPage(count((chart) => chart.certified), 10));
+    await shows(
+      page,
+      firstPage(
+        count((chart) => chart.certified),
+        10,
+      ),
+    );
 
     // Act
     await page.goBack();
@@ -151,7 +165,9 @@ describe('a user manages charts from the chart list', () => {
 
     // Assert
     await page.getByRole('button', { name: `Remove ${chart.name} from favorites` }).waitFor();
-    expect(await page.getByRole('button', { name: `Remove ${chart.name} from favorites` }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: `Remove ${chart.name} from favorites` }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('edits a chart’s properties in the modal and lists the change', async () => {
@@ -174,15 +190,25 @@ describe('a user manages charts from the chart list', () => {
     await shot(page, '05-properties');
 
     // Act
-    const [put] = await Promise.all([page.waitForRequest((request) => request.method() === 'PUT'), dialog.getByRole('button', { name: 'Save' }).click()]);
+    const [put] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'PUT'),
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    ]);
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: `${name} after` }).waitFor();
 
     // Assert
-    expect([new URL(put.url()).pathname, put.postDataJSON()]).toEqual([`/api/v1/chart/${id}`, {
-      slice_name: `${name} after`, description: 'Edited from the list', owners: [seed.adminId, seed.alpha.id], cache_timeout: 600, certified_by: 'QA',
-      certification_details: 'Checked in e2e',
-    }]);
+    expect([new URL(put.url()).pathname, put.postDataJSON()]).toEqual([
+      `/api/v1/chart/${id}`,
+      {
+        slice_name: `${name} after`,
+        description: 'Edited from the list',
+        owners: [seed.adminId, seed.alpha.id],
+        cache_timeout: 600,
+        certified_by: 'QA',
+        certification_details: 'Checked in e2e',
+      },
+    ]);
   });
 
   it('shows cards that draw and name each chart’s type', async () => {
@@ -218,7 +244,10 @@ describe('a user manages charts from the chart list', () => {
     await page.getByRole('button', { name: `Delete ${prefix} 3` }).click();
     await dialog.getByLabel('Type "DELETE" to confirm').fill('delete');
     await dialog.getByLabel('Type "DELETE" to confirm').press('Enter');
-    await page.getByRole('status').filter({ hasText: `Deleted: ${prefix} 3` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Deleted: ${prefix} 3` })
+      .waitFor();
 
     // Assert
     await page.getByText('No results match your filter criteria').waitFor();
@@ -232,7 +261,9 @@ describe('a user manages charts from the chart list', () => {
   it('says the server’s words and status when the list fails, then recovers', async () => {
     // Arrange
     const other = await signedInPage(browser);
-    await other.route('**/api/v1/chart/?q=*', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+    await other.route('**/api/v1/chart/?q=*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+    );
 
     // Act
     await other.goto(listUrl());
@@ -245,7 +276,10 @@ describe('a user manages charts from the chart list', () => {
 
     // Assert
     await shows(other, firstPage(seed.charts.length));
-    expect(shown.split('\n').filter(Boolean).slice(0, 2)).toEqual(['Could not load charts (error 500): The server ran into a problem', 'Database unavailable']);
+    expect(shown.split('\n').filter(Boolean).slice(0, 2)).toEqual([
+      'Could not load charts (error 500): The server ran into a problem',
+      'Database unavailable',
+    ]);
     await other.context().close();
   });
 
@@ -260,10 +294,15 @@ describe('a user manages charts from the chart list', () => {
 
     // Act
     await other.getByRole('button', { name: `Add ${chart.name} to favorites` }).click();
-    await other.getByRole('alert').filter({ hasText: 'There was an error saving the favorite status: Fatal error' }).waitFor();
+    await other
+      .getByRole('alert')
+      .filter({ hasText: 'There was an error saving the favorite status: Fatal error' })
+      .waitFor();
 
     // Assert
-    expect(await other.getByRole('button', { name: `Add ${chart.name} to favorites` }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await other.getByRole('button', { name: `Add ${chart.name} to favorites` }).getAttribute('aria-pressed'),
+    ).toBe('false');
     await other.context().close();
   });
 
@@ -274,14 +313,26 @@ describe('a user manages charts from the chart list', () => {
     // Act
     await alpha.goto(`${listUrl()}&pageSize=50`);
     await shows(alpha, firstPage(seed.charts.length, 50));
-    await alpha.getByRole('button', { name: /^Edit / }).first().waitFor();
+    await alpha
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor();
     await shot(alpha, '09-alpha');
 
     // Assert
-    const labels = (name: RegExp) => alpha.getByRole('button', { name }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
-    const owned = seed.charts.filter((chart) => chart.byAlpha || chart.twoOwners).map((chart) => chart.name).sort();
+    const labels = (name: RegExp) =>
+      alpha
+        .getByRole('button', { name })
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    const owned = seed.charts
+      .filter((chart) => chart.byAlpha || chart.twoOwners)
+      .map((chart) => chart.name)
+      .sort();
     const [edits, deletes] = await Promise.all([labels(/^Edit /), labels(/^Delete /)]);
-    expect([edits.sort(), deletes.sort()]).toEqual([owned.map((name) => `Edit ${name}`), owned.map((name) => `Delete ${name}`)]);
+    expect([edits.sort(), deletes.sort()]).toEqual([
+      owned.map((name) => `Edit ${name}`),
+      owned.map((name) => `Delete ${name}`),
+    ]);
     await alpha.context().close();
   });
 
@@ -296,7 +347,10 @@ describe('a user manages charts from the chart list', () => {
 
     // Assert: Gamma writes charts in Superset, so it may add one and bulk select its own
     const buttons = ['Bulk select', /^Edit /, /^Delete /].map((name) => gamma.getByRole('button', { name }).count());
-    expect([...(await Promise.all(buttons)), await gamma.getByRole('link', { name: 'Chart', exact: true }).count()]).toEqual([1, 0, 0, 1]);
+    expect([
+      ...(await Promise.all(buttons)),
+      await gamma.getByRole('link', { name: 'Chart', exact: true }).count(),
+    ]).toEqual([1, 0, 0, 1]);
     await gamma.context().close();
   });
 });

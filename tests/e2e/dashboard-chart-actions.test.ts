@@ -13,9 +13,21 @@ const STATE_FILTER = birthsValueFilter('state', 'State');
 
 /** A table of births per state and gender and a pie of genders (which cross-filters the table), under a state filter. */
 async function createDashboard(token: string): Promise<{ dashboardId: number; tableId: number }> {
-  const table = await saveBirthsChart(token, TABLE, { viz_type: 'table', query_mode: 'aggregate', groupby: ['state', 'gender'], metrics: ['count'], row_limit: 10, order_desc: true });
+  const table = await saveBirthsChart(token, TABLE, {
+    viz_type: 'table',
+    query_mode: 'aggregate',
+    groupby: ['state', 'gender'],
+    metrics: ['count'],
+    row_limit: 10,
+    order_desc: true,
+  });
   await callApi(token, 'PUT', `/api/v1/chart/${table.id}`, { description: 'Births **per state** and gender' });
-  const pie = await saveBirthsChart(token, PIE, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
+  const pie = await saveBirthsChart(token, PIE, {
+    viz_type: 'pie',
+    groupby: ['gender'],
+    metric: 'count',
+    row_limit: 100,
+  });
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -35,7 +47,10 @@ async function createDashboard(token: string): Promise<{ dashboardId: number; ta
 type Row = Record<string, unknown>;
 
 /** The drawn card titled `title`. */
-const card = (page: Page, title: string) => page.locator('[data-testid="dashboard-chart"]', { has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('[data-testid="dashboard-chart"]', {
+    has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }),
+  });
 
 /** Opens an entry of the card's chart menu (a Download entry through its submenu). */
 async function chooseFromMenu(page: Page, title: string, entry: string, submenu?: string): Promise<void> {
@@ -46,10 +61,15 @@ async function chooseFromMenu(page: Page, title: string, entry: string, submenu?
 }
 
 /** A download's text. */
-const textOf = async (download: Download) => Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+const textOf = async (download: Download) =>
+  Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
 
 /** CSV lines as rows of cells (the rows here hold no quotes or commas). */
-const csvRows = (text: string) => text.trim().split(/\r?\n/).map((line) => line.split(','));
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
 
 describe('dashboard chart actions under native filters and cross-filters', () => {
   let browser: Browser;
@@ -70,9 +90,21 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
     page.on('response', (response: Response) => {
       const request = response.request();
       if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/v1/chart/data') return;
-      const body = request.postDataJSON() as { form_data?: { slice_id?: number }; result_format?: string; result_type?: string };
-      if (body.form_data?.slice_id !== tableId || (body.result_format ?? 'json') !== 'json' || (body.result_type ?? 'full') !== 'full') return;
-      void response.json().then((answer: { result: { colnames: string[]; data: Row[] }[] }) => (drawn = answer.result[0] ?? null), () => undefined);
+      const body = request.postDataJSON() as {
+        form_data?: { slice_id?: number };
+        result_format?: string;
+        result_type?: string;
+      };
+      if (
+        body.form_data?.slice_id !== tableId ||
+        (body.result_format ?? 'json') !== 'json' ||
+        (body.result_type ?? 'full') !== 'full'
+      )
+        return;
+      void response.json().then(
+        (answer: { result: { colnames: string[]; data: Row[] }[] }) => (drawn = answer.result[0] ?? null),
+        () => undefined,
+      );
     });
     await page.goto(`${suiteServer().url}/superset/dashboard/${created.dashboardId}/`);
   });
@@ -92,7 +124,14 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
     await page.getByRole('option', { name: 'TX', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect.poll(() => drawn !== null && drawn.data.length > 0 && drawn.data.every((row) => ['CA', 'TX'].includes(String(row.state)))).toBe(true);
+    await expect
+      .poll(
+        () =>
+          drawn !== null &&
+          drawn.data.length > 0 &&
+          drawn.data.every((row) => ['CA', 'TX'].includes(String(row.state))),
+      )
+      .toBe(true);
     await card(page, PIE).locator('path.highcharts-point').first().click({ force: true });
 
     // Assert: one gender left, in both states
@@ -105,7 +144,10 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
     const expected = drawn!.data.map((row) => drawn!.colnames.map((name) => String(row[name])));
 
     // Act
-    const [download] = await Promise.all([page.waitForEvent('download'), chooseFromMenu(page, TABLE, 'Export to .CSV', 'Download')]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      chooseFromMenu(page, TABLE, 'Export to .CSV', 'Download'),
+    ]);
 
     // Assert
     expect(csvRows(await textOf(download))).toEqual([drawn!.colnames, ...expected]);
@@ -116,13 +158,18 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
     const expected = drawn!.data.map((row) => drawn!.colnames.map((name) => row[name]));
 
     // Act
-    const [download] = await Promise.all([page.waitForEvent('download'), chooseFromMenu(page, TABLE, 'Export to Excel', 'Download')]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      chooseFromMenu(page, TABLE, 'Export to Excel', 'Download'),
+    ]);
     const workbook = new ExcelJS.Workbook();
     const bytes = new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray()));
     await workbook.xlsx.load(bytes.buffer);
 
     // Assert
-    const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const rows = workbook.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(rows).toEqual([drawn!.colnames, ...expected]);
   });
 
@@ -162,7 +209,10 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
     await page.keyboard.press('Escape');
 
     // Assert: every row's state is CA or TX and its gender the cross-filtered one
-    expect([cells.some((text) => text === gender), cells.some((text) => ['boy', 'girl'].includes(text) && text !== gender)]).toEqual([true, false]);
+    expect([
+      cells.some((text) => text === gender),
+      cells.some((text) => ['boy', 'girl'].includes(text) && text !== gender),
+    ]).toEqual([true, false]);
   });
 
   it('drills a pie slice by another column: the dialog draws the slice split by it, under the same filters', async () => {
@@ -170,17 +220,29 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
     const box = (await card(page, PIE).locator('path.highcharts-point').first().boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
-    const asked = page.waitForRequest((request) => isChartData(request) && JSON.stringify((request.postDataJSON() as { queries: { columns?: unknown[] }[] }).queries[0]?.columns) === '["state"]');
+    const asked = page.waitForRequest(
+      (request) =>
+        isChartData(request) &&
+        JSON.stringify((request.postDataJSON() as { queries: { columns?: unknown[] }[] }).queries[0]?.columns) ===
+          '["state"]',
+    );
 
     // Act
     await page.getByRole('menuitem', { name: 'Drill by' }).hover();
     await page.getByTestId('drill-by-columns').getByRole('menuitem', { name: 'state', exact: true }).click();
-    const query = ((await asked).postDataJSON() as { queries: { filters: { col: string; op: string; val: unknown }[] }[] }).queries[0]!;
+    const query = (
+      (await asked).postDataJSON() as { queries: { filters: { col: string; op: string; val: unknown }[] }[] }
+    ).queries[0]!;
     await page.getByTestId('drill-by-chart').locator('[data-point-count]').waitFor();
     await page.keyboard.press('Escape');
 
     // Assert: the clicked gender and the native filter's states
-    expect(query.filters).toEqual(expect.arrayContaining([expect.objectContaining({ col: 'state', op: 'IN', val: ['CA', 'TX'] }), expect.objectContaining({ col: 'gender', op: '==' })]));
+    expect(query.filters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ col: 'state', op: 'IN', val: ['CA', 'TX'] }),
+        expect.objectContaining({ col: 'gender', op: '==' }),
+      ]),
+    );
   });
 
   it("toggles the chart's description under its title, its markdown rendered", async () => {
@@ -202,7 +264,11 @@ describe('dashboard chart actions under native filters and cross-filters', () =>
     const box = (await query.boundingBox())!;
 
     // Act
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="dialog"]')?.textContent?.includes('SELECT') ?? false, [box.x + 5, box.y + 5]);
+    const onTop = await page.evaluate(
+      ([x, y]) =>
+        document.elementFromPoint(x!, y!)?.closest('[role="dialog"]')?.textContent?.includes('SELECT') ?? false,
+      [box.x + 5, box.y + 5],
+    );
     await page.keyboard.press('Escape');
     const afterFirst = await fullscreen.count();
     await page.keyboard.press('Escape');

@@ -14,8 +14,24 @@ const GIRLS = [{ clause: 'WHERE', expressionType: 'SIMPLE', subject: 'gender', o
  * only (where "girl" is the first label, so each chart alone would give it its scheme's first colour).
  */
 async function createDashboard(token: string): Promise<number> {
-  const bars = await saveBirthsChart(token, TITLES.bars, { viz_type: 'echarts_timeseries_bar', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: ['gender'], truncate_metric: true, show_legend: true, row_limit: 1000 });
-  const pie = await saveBirthsChart(token, TITLES.pie, { viz_type: 'pie', groupby: ['gender'], metric: 'count', adhoc_filters: GIRLS, show_legend: true, row_limit: 100 });
+  const bars = await saveBirthsChart(token, TITLES.bars, {
+    viz_type: 'echarts_timeseries_bar',
+    x_axis: 'ds',
+    time_grain_sqla: 'P1Y',
+    metrics: ['count'],
+    groupby: ['gender'],
+    truncate_metric: true,
+    show_legend: true,
+    row_limit: 1000,
+  });
+  const pie = await saveBirthsChart(token, TITLES.pie, {
+    viz_type: 'pie',
+    groupby: ['gender'],
+    metric: 'count',
+    adhoc_filters: GIRLS,
+    show_legend: true,
+    row_limit: 100,
+  });
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -32,9 +48,13 @@ async function createDashboard(token: string): Promise<number> {
   return id;
 }
 
-const isColorsSave = (request: Request) => request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/colors');
+const isColorsSave = (request: Request) =>
+  request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/colors');
 
-const card = (page: Page, title: string) => page.locator('[data-testid="dashboard-chart"]', { has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('[data-testid="dashboard-chart"]', {
+    has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }),
+  });
 
 /**
  * The fills "girl" is drawn with in a chart: its legend symbol and its drawn point (the bar series' first column, or
@@ -47,14 +67,22 @@ function girlFills(page: Page, title: string): Promise<string[]> {
       const items = [...root.querySelectorAll('.highcharts-legend-item')];
       const index = items.findIndex((item) => item.textContent === 'girl');
       const pie = root.querySelector('.highcharts-pie-series') !== null;
-      const point = pie ? root.querySelectorAll('.highcharts-pie-series .highcharts-point')[index] : root.querySelector(`.highcharts-series-${index} .highcharts-point`);
-      return [items[index]?.querySelector('.highcharts-point')?.getAttribute('fill') ?? 'no legend', point?.getAttribute('fill') ?? 'no point'];
+      const point = pie
+        ? root.querySelectorAll('.highcharts-pie-series .highcharts-point')[index]
+        : root.querySelector(`.highcharts-series-${index} .highcharts-point`);
+      return [
+        items[index]?.querySelector('.highcharts-point')?.getAttribute('fill') ?? 'no legend',
+        point?.getAttribute('fill') ?? 'no point',
+      ];
     });
 }
 
 /** "girl"'s fills on both charts, once both have drawn. */
 async function fillsOnBothCharts(page: Page): Promise<string[]> {
-  await page.locator('[data-testid="dashboard-chart"] [data-chart-status="rendered"] .highcharts-legend-item').nth(2).waitFor();
+  await page
+    .locator('[data-testid="dashboard-chart"] [data-chart-status="rendered"] .highcharts-legend-item')
+    .nth(2)
+    .waitFor();
   return [...(await girlFills(page, TITLES.bars)), ...(await girlFills(page, TITLES.pie))];
 }
 

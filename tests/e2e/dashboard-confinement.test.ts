@@ -43,9 +43,24 @@ const chromeLook = (page: Page) =>
       const style = getComputedStyle(element);
       const { x, y, width, height } = element.getBoundingClientRect();
       const { display, visibility, opacity, position, zIndex, transform, backgroundColor, color } = style;
-      return { display, visibility, opacity, position, zIndex, transform, backgroundColor, color, rect: { x, y, width, height } };
+      return {
+        display,
+        visibility,
+        opacity,
+        position,
+        zIndex,
+        transform,
+        backgroundColor,
+        color,
+        rect: { x, y, width, height },
+      };
     };
-    return { nav: look('nav[aria-label="Main"]'), header: look('header'), dashboardHeader: look('[data-testid="dashboard-header"]'), body: getComputedStyle(document.body).backgroundColor };
+    return {
+      nav: look('nav[aria-label="Main"]'),
+      header: look('header'),
+      dashboardHeader: look('[data-testid="dashboard-header"]'),
+      body: getComputedStyle(document.body).backgroundColor,
+    };
   });
 
 /** For each of the navigation, the header bar and the dashboard's header: whether the element at its centre is its own. */
@@ -61,29 +76,43 @@ const onTop = (page: Page) =>
 /** Magenta pixels in a screenshot of the top of the window (the navigation and the dashboard's header), counted by Chromium. */
 async function magentaAbove(page: Page, decoder: Page, bottom: number): Promise<number> {
   const png = await page.screenshot({ clip: { x: 0, y: 0, width: 1440, height: bottom } });
-  return decoder.evaluate(async (source) => {
-    const image = new Image();
-    image.src = source;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let count = 0;
-    for (let index = 0; index < data.length; index += 4) if (data[index] === 255 && data[index + 1] === 0 && data[index + 2] === 255) count += 1;
-    return count;
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  return decoder.evaluate(
+    async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let count = 0;
+      for (let index = 0; index < data.length; index += 4)
+        if (data[index] === 255 && data[index + 1] === 0 && data[index + 2] === 255) count += 1;
+      return count;
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
 }
 
 describe("a dashboard's CSS and markdown stay inside the dashboard's area", () => {
   let browser: Browser;
   let page: Page;
   let decoder: Page;
-  const ids: Record<'plain' | 'probe' | 'variants' | 'own element', number> = { plain: 0, probe: 0, variants: 0, 'own element': 0 };
+  const ids: Record<'plain' | 'probe' | 'variants' | 'own element', number> = {
+    plain: 0,
+    probe: 0,
+    variants: 0,
+    'own element': 0,
+  };
 
   beforeAll(async () => {
     const { access_token: token } = await login(suiteServer().url, 'admin', 'admin');
-    const pie = await saveBirthsChart(token, `Confined pie ${STAMP}`, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
+    const pie = await saveBirthsChart(token, `Confined pie ${STAMP}`, {
+      viz_type: 'pie',
+      groupby: ['gender'],
+      metric: 'count',
+      row_limit: 100,
+    });
     const create = async (title: string, code: string, css: string) => {
       const layout = {
         DASHBOARD_VERSION_KEY: 'v2',
@@ -93,7 +122,13 @@ describe("a dashboard's CSS and markdown stay inside the dashboard's area", () =
         'MARKDOWN-1': layoutComponent('MARKDOWN-1', 'MARKDOWN', [], { width: 4, height: 50, code }),
         'CHART-1': layoutComponent('CHART-1', 'CHART', [], { chartId: pie.id, width: 8, height: 50 }),
       };
-      return (await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: title, css, position_json: JSON.stringify(layout) })).id;
+      return (
+        await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', {
+          dashboard_title: title,
+          css,
+          position_json: JSON.stringify(layout),
+        })
+      ).id;
     };
     ids.plain = await create(`Plain ${STAMP}`, VARIANT_MARKDOWN, '');
     ids.probe = await create(`Probe ${STAMP}`, PROBE_MARKDOWN, PROBE_CSS);
@@ -119,21 +154,26 @@ describe("a dashboard's CSS and markdown stay inside the dashboard's area", () =
     await page.locator('[data-chart-status="rendered"]').waitFor({ state: 'attached' });
   }
 
-  it.each(['probe', 'variants', 'own element'] as const)('keeps the navigation and the dashboard header on top and as they are against the %s', async (name) => {
-    // Arrange
-    await open(ids.plain);
-    const plain = await chromeLook(page);
+  it.each(['probe', 'variants', 'own element'] as const)(
+    'keeps the navigation and the dashboard header on top and as they are against the %s',
+    async (name) => {
+      // Arrange
+      await open(ids.plain);
+      const plain = await chromeLook(page);
 
-    // Act
-    await open(ids[name]);
-    await page.getByTestId('dashboard-custom-css').waitFor({ state: 'attached' });
-    await page.screenshot({ path: `test-results/e2e-dashboard-confinement-${name.replace(' ', '-')}.png` });
+      // Act
+      await open(ids[name]);
+      await page.getByTestId('dashboard-custom-css').waitFor({ state: 'attached' });
+      await page.screenshot({ path: `test-results/e2e-dashboard-confinement-${name.replace(' ', '-')}.png` });
 
-    // Assert
-    expect(await chromeLook(page)).toEqual(plain);
-    expect(await onTop(page)).toEqual([true, true, true]);
-    expect(await magentaAbove(page, decoder, plain.dashboardHeader.rect.y + plain.dashboardHeader.rect.height)).toBe(0);
-  });
+      // Assert
+      expect(await chromeLook(page)).toEqual(plain);
+      expect(await onTop(page)).toEqual([true, true, true]);
+      expect(await magentaAbove(page, decoder, plain.dashboardHeader.rect.y + plain.dashboardHeader.rect.height)).toBe(
+        0,
+      );
+    },
+  );
 
   it('keeps the dashboard header sticky under the navigation while a hostile dashboard scrolls', async () => {
     // Arrange
@@ -157,15 +197,17 @@ describe("a dashboard's CSS and markdown stay inside the dashboard's area", () =
 
     // Assert
     expect(await onTop(page)).toEqual([true, true, true]);
-    expect(await panel.evaluate((element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-    })).toBe(true);
+    expect(
+      await panel.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      }),
+    ).toBe(true);
     await page.getByTestId('dashboard-header').getByRole('button', { name: 'Discard' }).click();
     await page.waitForURL((url) => !url.search.includes('edit=true'));
   });
 
-  it("shows a chart in full screen over the whole window, navigation included, and leaves it with Escape", async () => {
+  it('shows a chart in full screen over the whole window, navigation included, and leaves it with Escape', async () => {
     // Arrange
     await open(ids.plain);
 

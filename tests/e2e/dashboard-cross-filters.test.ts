@@ -9,9 +9,26 @@ const TITLES = { treemap: `Gender blocks ${STAMP}`, heatmap: `Gender by state ${
 
 /** One row: a treemap of genders, a heatmap of genders by state and a bar chart of states; cross-filters on. */
 async function createDashboard(token: string): Promise<number> {
-  const treemap = await saveBirthsChart(token, TITLES.treemap, { viz_type: 'treemap_v2', groupby: ['gender'], metric: 'count', row_limit: 100 });
-  const heatmap = await saveBirthsChart(token, TITLES.heatmap, { viz_type: 'heatmap_v2', x_axis: 'gender', groupby: 'state', metric: 'count', row_limit: 1000 });
-  const bar = await saveBirthsChart(token, TITLES.bar, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 });
+  const treemap = await saveBirthsChart(token, TITLES.treemap, {
+    viz_type: 'treemap_v2',
+    groupby: ['gender'],
+    metric: 'count',
+    row_limit: 100,
+  });
+  const heatmap = await saveBirthsChart(token, TITLES.heatmap, {
+    viz_type: 'heatmap_v2',
+    x_axis: 'gender',
+    groupby: 'state',
+    metric: 'count',
+    row_limit: 1000,
+  });
+  const bar = await saveBirthsChart(token, TITLES.bar, {
+    viz_type: 'echarts_timeseries_bar',
+    x_axis: 'state',
+    metrics: ['count'],
+    groupby: [],
+    row_limit: 10,
+  });
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -39,9 +56,13 @@ const chartQueryOf = (request: Request): ChartQuery => {
   return { sliceId: body.form_data?.slice_id, filters: body.queries[0]?.filters ?? [] };
 };
 
-const card = (page: Page, title: string) => page.locator('[data-testid="dashboard-chart"]', { has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('[data-testid="dashboard-chart"]', {
+    has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }),
+  });
 /** The drawn points of a chart (null heatmap cells are drawn invisible: they are not points one can click). */
-const points = (page: Page, title: string) => card(page, title).locator('[data-chart-status="rendered"] .highcharts-point:not(.highcharts-null-point)');
+const points = (page: Page, title: string) =>
+  card(page, title).locator('[data-chart-status="rendered"] .highcharts-point:not(.highcharts-null-point)');
 const GENDER = { col: 'gender', op: 'IN', val: [expect.stringMatching(/^(boy|girl)$/)] };
 
 describe('cross-filters from treemap and heatmap charts on a dashboard', () => {
@@ -77,8 +98,17 @@ describe('cross-filters from treemap and heatmap charts on a dashboard', () => {
 
     // Assert: the heatmap and the bar chart ask again with the leaf's gender; the other leaf fades
     await expect.poll(() => queries.length - before).toBe(2);
-    expect(queries.slice(before).map((query) => query.filters)).toEqual([expect.arrayContaining([GENDER]), expect.arrayContaining([GENDER])]);
-    await expect.poll(() => points(page, TITLES.treemap).evaluateAll((leaves) => leaves.map((node) => /0\.3\)$/.test(node.getAttribute('fill') ?? '')))).toEqual([false, true]);
+    expect(queries.slice(before).map((query) => query.filters)).toEqual([
+      expect.arrayContaining([GENDER]),
+      expect.arrayContaining([GENDER]),
+    ]);
+    await expect
+      .poll(() =>
+        points(page, TITLES.treemap).evaluateAll((leaves) =>
+          leaves.map((node) => /0\.3\)$/.test(node.getAttribute('fill') ?? '')),
+        ),
+      )
+      .toEqual([false, true]);
 
     // Act: the same leaf again
     const cleared = queries.length;
@@ -86,13 +116,19 @@ describe('cross-filters from treemap and heatmap charts on a dashboard', () => {
 
     // Assert: both ask again without the gender
     await expect.poll(() => queries.length - cleared).toBe(2);
-    expect(queries.slice(cleared).map((query) => query.filters.some((filter) => (filter as { col?: string }).col === 'gender'))).toEqual([false, false]);
+    expect(
+      queries
+        .slice(cleared)
+        .map((query) => query.filters.some((filter) => (filter as { col?: string }).col === 'gender')),
+    ).toEqual([false, false]);
   });
 
   it('filters the other charts on a heatmap cell by its gender and state', async () => {
     // Arrange
     const before = queries.length;
-    const cells = card(page, TITLES.heatmap).locator('[data-chart-status="rendered"] .highcharts-heatmap-series .highcharts-point:not(.highcharts-null-point)');
+    const cells = card(page, TITLES.heatmap).locator(
+      '[data-chart-status="rendered"] .highcharts-heatmap-series .highcharts-point:not(.highcharts-null-point)',
+    );
 
     // Act
     await cells.nth(8).click();
@@ -100,7 +136,10 @@ describe('cross-filters from treemap and heatmap charts on a dashboard', () => {
     // Assert
     await expect.poll(() => queries.length - before).toBe(2);
     const cell = [GENDER, { col: 'state', op: 'IN', val: [expect.stringMatching(/^[A-Z]{2}$/)] }];
-    expect(queries.slice(before).map((query) => query.filters)).toEqual([expect.arrayContaining(cell), expect.arrayContaining(cell)]);
+    expect(queries.slice(before).map((query) => query.filters)).toEqual([
+      expect.arrayContaining(cell),
+      expect.arrayContaining(cell),
+    ]);
     expect(problems).toEqual([]);
   });
 });

@@ -24,9 +24,18 @@ const chromeStyle = (page: Page) =>
     const look = (element: Element | null) => {
       if (!element) return null;
       const style = getComputedStyle(element);
-      return { display: style.display, background: style.backgroundColor, visibility: style.visibility, height: element.getBoundingClientRect().height };
+      return {
+        display: style.display,
+        background: style.backgroundColor,
+        visibility: style.visibility,
+        height: element.getBoundingClientRect().height,
+      };
     };
-    return { header: look(document.querySelector('header')), nav: look(document.querySelector('nav[aria-label="Main"]')), body: getComputedStyle(document.body).backgroundColor };
+    return {
+      header: look(document.querySelector('header')),
+      nav: look(document.querySelector('nav[aria-label="Main"]')),
+      body: getComputedStyle(document.body).backgroundColor,
+    };
   });
 
 describe("a dashboard's custom CSS", () => {
@@ -38,13 +47,28 @@ describe("a dashboard's custom CSS", () => {
 
   beforeAll(async () => {
     const { access_token: token } = await login(suiteServer().url, 'admin', 'admin');
-    plainId = (await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Plain ${STAMP}` })).id;
-    hostileId = (await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Restyled ${STAMP}`, css: HOSTILE_CSS })).id;
+    plainId = (
+      await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Plain ${STAMP}` })
+    ).id;
+    hostileId = (
+      await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', {
+        dashboard_title: `Restyled ${STAMP}`,
+        css: HOSTILE_CSS,
+      })
+    ).id;
     browser = await connectBrowser();
     page = await signedInPage(browser);
     page.setDefaultTimeout(20_000);
     const own = new URL(suiteServer().url).origin;
-    page.on('request', (request) => void (new URL(request.url()).origin !== own && !request.url().startsWith('data:') && outside.push(request.url())));
+    page.on(
+      'request',
+      (request) =>
+        void (
+          new URL(request.url()).origin !== own &&
+          !request.url().startsWith('data:') &&
+          outside.push(request.url())
+        ),
+    );
   });
 
   afterAll(async () => {

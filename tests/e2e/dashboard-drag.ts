@@ -6,7 +6,13 @@ import { expect } from 'vitest';
  * then a move in steps to the point of `target` (fractions of its box), and release once the target itself shows
  * its drop indicator (`indicator`, by default the one drawn directly in the target).
  */
-export async function drag(page: Page, source: Locator, target: Locator, at = { x: 0.5, y: 0.5 }, indicator = target.locator(':scope > [data-drop-position]')): Promise<void> {
+export async function drag(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  at = { x: 0.5, y: 0.5 },
+  indicator = target.locator(':scope > [data-drop-position]'),
+): Promise<void> {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag source or target is not on screen');

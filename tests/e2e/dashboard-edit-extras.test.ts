@@ -19,11 +19,17 @@ async function createDashboard(token: string): Promise<number> {
     'ROW-1': layoutComponent('ROW-1', 'ROW', ['MARKDOWN-1'], { background: 'BACKGROUND_TRANSPARENT' }),
     'MARKDOWN-1': layoutComponent('MARKDOWN-1', 'MARKDOWN', [], { code: '# Notes', width: 4, height: 30 }),
   };
-  const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Reordered ${STAMP}`, position_json: JSON.stringify(layout) });
+  const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', {
+    dashboard_title: `Reordered ${STAMP}`,
+    position_json: JSON.stringify(layout),
+  });
   return id;
 }
 
-async function storedLayout(token: string, id: number): Promise<Record<string, { children: string[]; meta?: { background?: string } }>> {
+async function storedLayout(
+  token: string,
+  id: number,
+): Promise<Record<string, { children: string[]; meta?: { background?: string } }>> {
   const { result } = await callApi<{ result: { position_json: string } }>(token, 'GET', `/api/v1/dashboard/${id}`);
   return JSON.parse(result.position_json) as Record<string, { children: string[]; meta?: { background?: string } }>;
 }
@@ -33,11 +39,16 @@ const tabTitle = (page: Page, text: string) => tabTitles(page).filter({ hasText:
 const titleOrder = (page: Page) => tabTitles(page).allTextContents();
 /** Whether the first row paints a background behind its content: the row itself or (in edit mode) the box in its chrome. */
 const rowBackground = (page: Page) =>
-  page.getByTestId('dashboard-row').first().evaluate((row) => {
-    const content = row.querySelector('h1');
-    const painted = [row, ...row.children].some((element) => element.contains(content) && getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)');
-    return painted ? 'solid' : 'transparent';
-  });
+  page
+    .getByTestId('dashboard-row')
+    .first()
+    .evaluate((row) => {
+      const content = row.querySelector('h1');
+      const painted = [row, ...row.children].some(
+        (element) => element.contains(content) && getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)',
+      );
+      return painted ? 'solid' : 'transparent';
+    });
 
 describe('dashboard edit mode: tab reordering and row backgrounds', () => {
   let browser: Browser;
@@ -67,7 +78,13 @@ describe('dashboard edit mode: tab reordering and row backgrounds', () => {
     expect(await titleOrder(page)).toEqual(['One', 'Two', 'Three']);
 
     // Act
-    await drag(page, tabTitle(page, 'One'), tabTitle(page, 'Three'), { x: 0.85, y: 0.5 }, tabTitle(page, 'Three').locator('[data-drop-position]'));
+    await drag(
+      page,
+      tabTitle(page, 'One'),
+      tabTitle(page, 'Three'),
+      { x: 0.85, y: 0.5 },
+      tabTitle(page, 'Three').locator('[data-drop-position]'),
+    );
     const moved = await titleOrder(page);
     await page.getByRole('button', { name: 'Undo' }).click();
     const undone = await titleOrder(page);
@@ -101,13 +118,13 @@ describe('dashboard edit mode: tab reordering and row backgrounds', () => {
 
     // Assert
     const layout = await storedLayout(token, id);
-    expect([before, edited, await rowBackground(page), layout['TABS-top']?.children, layout['ROW-1']?.meta?.background]).toEqual([
-      'transparent',
-      'solid',
-      'solid',
-      ['TAB-2', 'TAB-3', 'TAB-1'],
-      'BACKGROUND_WHITE',
-    ]);
+    expect([
+      before,
+      edited,
+      await rowBackground(page),
+      layout['TABS-top']?.children,
+      layout['ROW-1']?.meta?.background,
+    ]).toEqual(['transparent', 'solid', 'solid', ['TAB-2', 'TAB-3', 'TAB-1'], 'BACKGROUND_WHITE']);
     expect(problems.filter((problem) => !problem.includes('Download the React DevTools'))).toEqual([]);
   });
 });

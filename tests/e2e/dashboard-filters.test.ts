@@ -10,9 +10,27 @@ const GENDER_FILTER = birthsValueFilter('gender', 'Gender');
 
 /** Two tabs: a pie of genders and a bar chart of states on the first, a line over time on the second; filters and cross-filters on. */
 async function createDashboard(token: string): Promise<number> {
-  const pie = await saveBirthsChart(token, `Genders ${STAMP}`, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
-  const bar = await saveBirthsChart(token, `States ${STAMP}`, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 });
-  const line = await saveBirthsChart(token, `Over time ${STAMP}`, { viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: [], row_limit: 100 });
+  const pie = await saveBirthsChart(token, `Genders ${STAMP}`, {
+    viz_type: 'pie',
+    groupby: ['gender'],
+    metric: 'count',
+    row_limit: 100,
+  });
+  const bar = await saveBirthsChart(token, `States ${STAMP}`, {
+    viz_type: 'echarts_timeseries_bar',
+    x_axis: 'state',
+    metrics: ['count'],
+    groupby: [],
+    row_limit: 10,
+  });
+  const line = await saveBirthsChart(token, `Over time ${STAMP}`, {
+    viz_type: 'echarts_timeseries_line',
+    x_axis: 'ds',
+    time_grain_sqla: 'P1Y',
+    metrics: ['count'],
+    groupby: [],
+    row_limit: 100,
+  });
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -47,7 +65,10 @@ function chartQueryOf(request: Request): ChartQuery {
 }
 
 /** The drawn card titled `title`. */
-const card = (page: Page, title: string) => page.locator('[data-testid="dashboard-chart"]', { has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('[data-testid="dashboard-chart"]', {
+    has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }),
+  });
 
 /** The number of points the chart titled `title` drew, once drawn. */
 async function drawnPoints(page: Page, title: string): Promise<number> {
@@ -96,13 +117,17 @@ describe('native filters and cross-filters on a dashboard', () => {
       expect.arrayContaining([{ col: 'gender', op: 'IN', val: ['boy'] }]),
       expect.arrayContaining([{ col: 'gender', op: 'IN', val: ['boy'] }]),
     ]);
-    await expect.poll(() => card(page, `Genders ${STAMP}`).locator('[data-point-count]').getAttribute('data-point-count')).toBe('1');
+    await expect
+      .poll(() => card(page, `Genders ${STAMP}`).locator('[data-point-count]').getAttribute('data-point-count'))
+      .toBe('1');
   });
 
   it('cross-filters the other charts when a pie slice is clicked, and not the pie itself', async () => {
     // Arrange
     await page.getByRole('button', { name: 'Clear all' }).click();
-    await expect.poll(() => card(page, `Genders ${STAMP}`).locator('[data-point-count]').getAttribute('data-point-count')).toBe('2');
+    await expect
+      .poll(() => card(page, `Genders ${STAMP}`).locator('[data-point-count]').getAttribute('data-point-count'))
+      .toBe('2');
     const before = queries.length;
 
     // Act
@@ -111,21 +136,31 @@ describe('native filters and cross-filters on a dashboard', () => {
     // Assert: only the bar chart asks again, with the clicked gender
     await expect.poll(() => queries.length - before).toBe(1);
     const [query] = queries.slice(before);
-    expect(query!.filters).toEqual(expect.arrayContaining([{ col: 'gender', op: 'IN', val: [expect.stringMatching(/^(boy|girl)$/)] }]));
+    expect(query!.filters).toEqual(
+      expect.arrayContaining([{ col: 'gender', op: 'IN', val: [expect.stringMatching(/^(boy|girl)$/)] }]),
+    );
   });
 
   it('restores the filters and the active tab from a permalink', async () => {
     // Arrange: a cross-filter is on (previous test); show the second tab and share
     await page.getByRole('tab', { name: 'Trend' }).click();
     await drawnPoints(page, `Over time ${STAMP}`);
-    const permalink = page.waitForResponse((response) => /\/api\/v1\/dashboard\/\d+\/permalink$/.test(new URL(response.url()).pathname));
+    const permalink = page.waitForResponse((response) =>
+      /\/api\/v1\/dashboard\/\d+\/permalink$/.test(new URL(response.url()).pathname),
+    );
     await page.getByTestId('dashboard-menu').click();
     await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
     const { url } = (await (await permalink).json()) as { url: string };
     const shared = await signedInPage(browser);
     const sharedQueries: ChartQuery[] = [];
     // Chart queries only: the value filter's options query names no chart.
-    shared.on('request', (request) => isChartData(request) && chartQueryOf(request).sliceId !== undefined && sharedQueries.push(chartQueryOf(request)));
+    shared.on(
+      'request',
+      (request) =>
+        isChartData(request) &&
+        chartQueryOf(request).sliceId !== undefined &&
+        sharedQueries.push(chartQueryOf(request)),
+    );
 
     // Act
     await shared.goto(new URL(url, suiteServer().url).toString());

@@ -6,7 +6,9 @@ import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite
 
 async function dashboardUrl(token: string, title: string): Promise<string> {
   const q = `(filters:!((col:dashboard_title,opr:eq,value:'${title}')))`;
-  const response = await fetch(`${suiteServer().url}/api/v1/dashboard/?q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${suiteServer().url}/api/v1/dashboard/?q=${encodeURIComponent(q)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { result } = (await response.json()) as { result: { url: string }[] };
   return `${suiteServer().url}${result[0]!.url}`;
 }
@@ -15,7 +17,11 @@ async function dashboardUrl(token: string, title: string): Promise<string> {
 async function settledCharts(page: Page): Promise<{ title: string; status: string }[]> {
   const cards = page.locator('[data-testid="dashboard-chart"]:visible');
   await cards.first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard-chart"] [data-chart-status="loading"]').length === 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="dashboard-chart"] [data-chart-status="loading"]').length === 0,
+    undefined,
+    { timeout: 60_000 },
+  );
   return cards.evaluateAll((elements) =>
     elements.map((card) => ({
       title: card.querySelector('[data-testid="dashboard-chart-title"]')?.textContent ?? '',

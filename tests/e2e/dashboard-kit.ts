@@ -31,7 +31,13 @@ export const birthsValueFilter = (column: string, name: string) => ({
   filterType: 'filter_select',
   name,
   targets: [{ datasetId: 1, column: { name: column } }],
-  controlValues: { multiSelect: true, enableEmptyFilter: false, defaultToFirstItem: false, inverseSelection: false, searchAllOptions: false },
+  controlValues: {
+    multiSelect: true,
+    enableEmptyFilter: false,
+    defaultToFirstItem: false,
+    inverseSelection: false,
+    searchAllOptions: false,
+  },
   defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
   cascadeParentIds: [],
   scope: { rootPath: ['ROOT_ID'], excluded: [] },
@@ -47,7 +53,8 @@ export const layoutComponent = (id: string, type: string, children: string[], me
 });
 
 /** Whether a request is a chart data query. */
-export const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
+export const isChartData = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
 
 /**
  * Superset's example bundle uploaded as Superset's dashboard list does (multipart, overwrite so reruns and other
@@ -55,8 +62,16 @@ export const isChartData = (request: Request) => request.method() === 'POST' && 
  */
 export async function importSupersetExamples(token: string): Promise<[number, unknown]> {
   const form = new FormData();
-  form.append('formData', new Blob([Buffer.from(await zipFolder(SUPERSET_EXAMPLES_DIR))], { type: 'application/zip' }), 'examples.zip');
+  form.append(
+    'formData',
+    new Blob([Buffer.from(await zipFolder(SUPERSET_EXAMPLES_DIR))], { type: 'application/zip' }),
+    'examples.zip',
+  );
   form.append('overwrite', 'true');
-  const response = await fetch(`${suiteServer().url}/api/v1/dashboard/import/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${suiteServer().url}/api/v1/dashboard/import/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return [response.status, await response.json()];
 }

@@ -12,19 +12,35 @@ const ROWS_IN_COLUMNS = join(import.meta.dirname, '../fixtures/dashboard-layouts
 
 async function dashboardPath(token: string, title: string): Promise<string> {
   const q = `(filters:!((col:dashboard_title,opr:eq,value:'${title}')))`;
-  const { result } = await callApi<{ result: { url: string }[] }>(token, 'GET', `/api/v1/dashboard/?q=${encodeURIComponent(q)}`);
+  const { result } = await callApi<{ result: { url: string }[] }>(
+    token,
+    'GET',
+    `/api/v1/dashboard/?q=${encodeURIComponent(q)}`,
+  );
   return result[0]!.url;
 }
 
 /** The fixture saved as a dashboard, its charts taken from the example dashboards by name. */
 async function saveRowsInColumns(token: string): Promise<string> {
-  const examples = await Promise.all(['world_health', 'video_games'].map((slug) => callApi<{ result: { id: number; slice_name: string }[] }>(token, 'GET', `/api/v1/dashboard/${slug}/charts`)));
-  const chartIds = new Map(examples.flatMap(({ result }) => result.map((chart) => [chart.slice_name, chart.id] as const)));
-  const position = JSON.parse(await readFile(ROWS_IN_COLUMNS, 'utf8')) as Record<string, { type?: string; meta?: { sliceName?: string; chartId?: number } }>;
+  const examples = await Promise.all(
+    ['world_health', 'video_games'].map((slug) =>
+      callApi<{ result: { id: number; slice_name: string }[] }>(token, 'GET', `/api/v1/dashboard/${slug}/charts`),
+    ),
+  );
+  const chartIds = new Map(
+    examples.flatMap(({ result }) => result.map((chart) => [chart.slice_name, chart.id] as const)),
+  );
+  const position = JSON.parse(await readFile(ROWS_IN_COLUMNS, 'utf8')) as Record<
+    string,
+    { type?: string; meta?: { sliceName?: string; chartId?: number } }
+  >;
   for (const item of Object.values(position)) {
     if (item.type === 'CHART' && item.meta) item.meta.chartId = chartIds.get(item.meta.sliceName ?? '');
   }
-  const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Rows in columns', position_json: JSON.stringify(position) });
+  const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', {
+    dashboard_title: 'Rows in columns',
+    position_json: JSON.stringify(position),
+  });
   return `/superset/dashboard/${id}/`;
 }
 
@@ -32,12 +48,18 @@ async function saveRowsInColumns(token: string): Promise<string> {
 async function openDashboard(page: Page, path: string): Promise<void> {
   await page.goto(`${suiteServer().url}${path}`);
   await page.locator('[data-testid="dashboard-chart"]:visible').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard-chart"] [data-chart-status="loading"]').length === 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="dashboard-chart"] [data-chart-status="loading"]').length === 0,
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 /** The card of the chart titled `title`. */
 const chartCard = (page: Page, title: string): Locator =>
-  page.getByTestId('dashboard-chart').filter({ has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }) });
+  page
+    .getByTestId('dashboard-chart')
+    .filter({ has: page.getByTestId('dashboard-chart-title').getByText(title, { exact: true }) });
 
 describe("Superset's layouts drawn as Superset draws them", () => {
   let browser: Browser;
@@ -169,7 +191,9 @@ describe("Superset's layouts drawn as Superset draws them", () => {
     await openDashboard(page, await dashboardPath(token, 'Sales Dashboard'));
 
     // Act
-    const table = await drawnTable(page.getByTestId('dashboard-chart').filter({ has: page.locator('table[role="grid"]') }));
+    const table = await drawnTable(
+      page.getByTestId('dashboard-chart').filter({ has: page.locator('table[role="grid"]') }),
+    );
 
     // Assert
     expect(table.problems).toEqual([]);

@@ -22,7 +22,9 @@ const SEEDED_COUNT = 9;
 
 async function call(url: string, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${url}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
@@ -30,18 +32,22 @@ async function call(url: string, token: string, method: string, path: string, bo
 }
 
 /** Saves a screenshot under test-results for a person to look at. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-dashboard-list-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-dashboard-list-${name}.png`, fullPage: true });
 
 /** Waits until the list shows `range` ("1-9 of 9") with no request of its own in flight. */
 async function shows(page: Page, range: string): Promise<void> {
   await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="list-range"]')?.textContent === text && document.querySelector('[aria-busy="true"]') === null,
+    (text) =>
+      document.querySelector('[data-testid="list-range"]')?.textContent === text &&
+      document.querySelector('[aria-busy="true"]') === null,
     range,
   );
 }
 
 /** Titles of the dashboard links in the table, top to bottom. */
-const listedTitles = (page: Page) => page.getByRole('table', { name: 'Dashboards' }).locator('tbody tr td:nth-child(2) a').allTextContents();
+const listedTitles = (page: Page) =>
+  page.getByRole('table', { name: 'Dashboards' }).locator('tbody tr td:nth-child(2) a').allTextContents();
 
 describe('a user finds, removes and creates dashboards from the dashboard list', () => {
   const server = suiteServer();
@@ -56,8 +62,18 @@ describe('a user finds, removes and creates dashboards from the dashboard list',
     await mkdir('test-results', { recursive: true });
     token = (await login(server.url)).access_token;
     for (let index = 0; index < SEEDED_COUNT; index += 1) {
-      const dashboard = { title: `${stamp} board ${index}`, slug: `${stamp.toLowerCase()}-slug-${index}`, published: index % 3 === 0, certified: index % 2 === 0 };
-      const body = { dashboard_title: dashboard.title, slug: dashboard.slug, published: dashboard.published, ...(dashboard.certified && { certified_by: 'Data team' }) };
+      const dashboard = {
+        title: `${stamp} board ${index}`,
+        slug: `${stamp.toLowerCase()}-slug-${index}`,
+        published: index % 3 === 0,
+        certified: index % 2 === 0,
+      };
+      const body = {
+        dashboard_title: dashboard.title,
+        slug: dashboard.slug,
+        published: dashboard.published,
+        ...(dashboard.certified && { certified_by: 'Data team' }),
+      };
       const { id } = (await call(server.url, token, 'POST', '/api/v1/dashboard/', body)) as { id: number };
       seeded.push({ id, ...dashboard });
     }
@@ -86,7 +102,8 @@ describe('a user finds, removes and creates dashboards from the dashboard list',
 
     // Assert
     expect([await listedTitles(page), decodeURIComponent(new URL(page.url()).search)]).toEqual([
-      [`${stamp} board 4`], `?filters=(dashboard_title:${stamp.toLowerCase()}-slug-4)`,
+      [`${stamp} board 4`],
+      `?filters=(dashboard_title:${stamp.toLowerCase()}-slug-4)`,
     ]);
   });
 
@@ -103,7 +120,10 @@ describe('a user finds, removes and creates dashboards from the dashboard list',
     const expected = seeded.filter((dashboard) => dashboard.published && dashboard.certified);
     await shows(page, `1-${expected.length} of ${expected.length}`);
     await shot(page, '02-filters');
-    const links = await page.getByRole('table', { name: 'Dashboards' }).locator('tbody tr td:nth-child(2) a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = await page
+      .getByRole('table', { name: 'Dashboards' })
+      .locator('tbody tr td:nth-child(2) a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
 
     // Assert
     expect([decodeURIComponent(new URL(page.url()).search), links.sort()]).toEqual([
@@ -125,12 +145,21 @@ describe('a user finds, removes and creates dashboards from the dashboard list',
     await dialog.getByLabel('Type "DELETE" to confirm').fill('DELETE');
     await shot(page, '03-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('status').filter({ hasText: `Deleted: ${doomed.title}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Deleted: ${doomed.title}` })
+      .waitFor();
     await shows(page, `1-${SEEDED_COUNT - 1} of ${SEEDED_COUNT - 1}`);
-    const answer = await fetch(`${server.url}/api/v1/dashboard/${doomed.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${server.url}/api/v1/dashboard/${doomed.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
 
     // Assert
-    expect([lockedBeforeTyping, (await listedTitles(page)).includes(doomed.title), answer.status]).toEqual([true, false, 404]);
+    expect([lockedBeforeTyping, (await listedTitles(page)).includes(doomed.title), answer.status]).toEqual([
+      true,
+      false,
+      404,
+    ]);
     seeded.splice(1, 1);
   });
 
@@ -143,9 +172,14 @@ describe('a user finds, removes and creates dashboards from the dashboard list',
     await page.getByRole('button', { name: 'Dashboard', exact: true }).click();
     await page.waitForURL(/\/superset\/dashboard\/\d+\/\?edit=true$/);
     const id = Number(/dashboard\/(\d+)\//.exec(page.url())?.[1]);
-    const { result } = (await call(server.url, token, 'GET', `/api/v1/dashboard/${id}`)) as { result: { dashboard_title: string; owners: { first_name: string }[] } };
+    const { result } = (await call(server.url, token, 'GET', `/api/v1/dashboard/${id}`)) as {
+      result: { dashboard_title: string; owners: { first_name: string }[] };
+    };
 
     // Assert
-    expect([result.dashboard_title, result.owners.map((owner) => owner.first_name)]).toEqual(['[ untitled dashboard ]', ['Admin']]);
+    expect([result.dashboard_title, result.owners.map((owner) => owner.first_name)]).toEqual([
+      '[ untitled dashboard ]',
+      ['Admin'],
+    ]);
   });
 });

@@ -36,9 +36,33 @@ const CHART_STATUS = '[data-testid="dashboard-chart"] [data-chart-status]';
  * and the counts do not depend on which answer comes first; the Gender filter applies to all but the bar chart.
  */
 async function createDashboard(token: string): Promise<{ id: number; line: number; bar: number; pie: number }> {
-  const line = (await saveBirthsChart(token, `Births by gender ${STAMP}`, { viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: ['gender'], row_limit: 1000 })).id;
-  const bar = (await saveBirthsChart(token, `Top states ${STAMP}`, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 })).id;
-  const pie = (await saveBirthsChart(token, `Top names ${STAMP}`, { viz_type: 'pie', groupby: ['name'], metric: 'count', row_limit: 5 })).id;
+  const line = (
+    await saveBirthsChart(token, `Births by gender ${STAMP}`, {
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'ds',
+      time_grain_sqla: 'P1Y',
+      metrics: ['count'],
+      groupby: ['gender'],
+      row_limit: 1000,
+    })
+  ).id;
+  const bar = (
+    await saveBirthsChart(token, `Top states ${STAMP}`, {
+      viz_type: 'echarts_timeseries_bar',
+      x_axis: 'state',
+      metrics: ['count'],
+      groupby: [],
+      row_limit: 10,
+    })
+  ).id;
+  const pie = (
+    await saveBirthsChart(token, `Top names ${STAMP}`, {
+      viz_type: 'pie',
+      groupby: ['name'],
+      metric: 'count',
+      row_limit: 5,
+    })
+  ).id;
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -58,10 +82,14 @@ async function createDashboard(token: string): Promise<{ id: number; line: numbe
 }
 
 /** Resolves after two frames and a task: a commit under way has reached the counter. */
-const afterNextPaints = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+const afterNextPaints = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
 
 /** The counts of `counts` above `budget`, by chart id: empty when every card kept within it. */
-const overBudget = (counts: Record<string, number>, budget: number) => Object.fromEntries(Object.entries(counts).filter(([, count]) => count > budget));
+const overBudget = (counts: Record<string, number>, budget: number) =>
+  Object.fromEntries(Object.entries(counts).filter(([, count]) => count > budget));
 
 describe('renders per chart card', () => {
   let browser: Browser;
@@ -83,20 +111,31 @@ describe('renders per chart card', () => {
     await browser?.close();
   });
 
-  it('renders each card, its drawing area and the layout\'s row no more than their budget while the dashboard opens', async () => {
+  it("renders each card, its drawing area and the layout's row no more than their budget while the dashboard opens", async () => {
     // Arrange: the owner's first visit stores the colours once the charts have drawn, the last thing an open does.
-    const colorsSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/colors'));
+    const colorsSaved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().includes('/colors'),
+    );
 
     // Act
     await page.goto(`${suiteServer().url}/superset/dashboard/${charts.id}/`);
-    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].filter((area) => area.getAttribute('data-chart-status') === 'rendered').length === 3, CHART_STATUS);
+    await page.waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].filter((area) => area.getAttribute('data-chart-status') === 'rendered')
+          .length === 3,
+      CHART_STATUS,
+    );
     await colorsSaved;
     await afterNextPaints(page);
     const counts = await takeRenderCounts(page);
 
     // Assert
     expect(Object.keys(counts.cards).sort()).toEqual([charts.line, charts.bar, charts.pie].map(String).sort());
-    expect({ cards: overBudget(counts.cards, OPEN_BUDGET.card), areas: overBudget(counts.areas, OPEN_BUDGET.area), rows: overBudget({ row: counts.rows }, OPEN_BUDGET.rows) }).toEqual({ cards: {}, areas: {}, rows: {} });
+    expect({
+      cards: overBudget(counts.cards, OPEN_BUDGET.card),
+      areas: overBudget(counts.areas, OPEN_BUDGET.area),
+      rows: overBudget({ row: counts.rows }, OPEN_BUDGET.rows),
+    }).toEqual({ cards: {}, areas: {}, rows: {} });
     expect(problems).toEqual([]);
   });
 
@@ -110,7 +149,10 @@ describe('renders per chart card', () => {
     expect(Object.keys(sizes).sort()).toEqual([charts.line, charts.bar, charts.pie].map(String).sort());
     const components = Object.fromEntries(Object.entries(sizes).map(([id, size]) => [id, size.components]));
     const elements = Object.fromEntries(Object.entries(sizes).map(([id, size]) => [id, size.elements]));
-    expect({ components: overBudget(components, CARD_SIZE_BUDGET.components), elements: overBudget(elements, CARD_SIZE_BUDGET.elements) }).toEqual({ components: {}, elements: {} });
+    expect({
+      components: overBudget(components, CARD_SIZE_BUDGET.components),
+      elements: overBudget(elements, CARD_SIZE_BUDGET.elements),
+    }).toEqual({ components: {}, elements: {} });
   });
 
   it('renders only the charts a filter change applies to, and never their cards or the layout around them', async () => {
@@ -123,13 +165,21 @@ describe('renders per chart card', () => {
     await page.getByRole('option', { name: 'boy' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.waitForFunction((wanted) => performance.getEntriesByName('skyset:chart-rendered').length >= wanted, drawnBefore + 2);
+    await page.waitForFunction(
+      (wanted) => performance.getEntriesByName('skyset:chart-rendered').length >= wanted,
+      drawnBefore + 2,
+    );
     await page.waitForURL(/native_filters_key=/);
     await afterNextPaints(page);
     const counts: RenderCounts = await takeRenderCounts(page);
 
     // Assert
-    expect({ cards: counts.cards, rows: counts.rows, areas: Object.keys(counts.areas).sort(), overBudget: overBudget(counts.areas, FILTER_CHANGE_AREA_BUDGET) }).toEqual({
+    expect({
+      cards: counts.cards,
+      rows: counts.rows,
+      areas: Object.keys(counts.areas).sort(),
+      overBudget: overBudget(counts.areas, FILTER_CHANGE_AREA_BUDGET),
+    }).toEqual({
       cards: {},
       rows: 0,
       areas: [charts.line, charts.pie].map(String).sort(),

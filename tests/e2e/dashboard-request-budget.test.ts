@@ -22,19 +22,26 @@ const COLD_OPEN: Readonly<Record<string, number>> = {
   'PUT /api/v1/dashboard/{id}/colors': 1,
 };
 /** An open of the same dashboard in the same browser: the colours are stored already. */
-const WARM_OPEN: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(COLD_OPEN).filter(([request]) => !request.includes('/colors')));
+const WARM_OPEN: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(COLD_OPEN).filter(([request]) => !request.includes('/colors')),
+);
 
 /** Tall enough for every card of Featured Charts to be in view, so each one queries (cards out of view wait). */
 const VIEWPORT = { width: 1440, height: 9000 };
 
 /** `METHOD /path` with numbers in the path written `{id}`, so the count does not depend on which dashboard it is. */
-const requestKind = (method: string, url: string): string => `${method} ${new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
+const requestKind = (method: string, url: string): string =>
+  `${method} ${new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
 
 /** A copy of Featured Charts made for this run: a dashboard its owner has never opened, so no colours are stored yet. */
 async function freshFeaturedCharts(token: string): Promise<number> {
   const q = encodeURIComponent("(filters:!((col:dashboard_title,opr:eq,value:'Featured Charts')))");
   const { result } = await callApi<{ result: { id: number }[] }>(token, 'GET', `/api/v1/dashboard/?q=${q}`);
-  const { result: original } = await callApi<{ result: { position_json: string } }>(token, 'GET', `/api/v1/dashboard/${result[0]!.id}`);
+  const { result: original } = await callApi<{ result: { position_json: string } }>(
+    token,
+    'GET',
+    `/api/v1/dashboard/${result[0]!.id}`,
+  );
   const body = { dashboard_title: `Featured Charts budget ${Date.now()}`, position_json: original.position_json };
   return (await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', body)).id;
 }
@@ -44,7 +51,11 @@ async function freshFeaturedCharts(token: string): Promise<number> {
  * and the network is quiet; `expectColorSave` also waits for the colours' save, which follows the charts by Superset's
  * 500 ms settling delay.
  */
-async function countOpen(context: BrowserContext, dashboardId: number, expectColorSave: boolean): Promise<Record<string, number>> {
+async function countOpen(
+  context: BrowserContext,
+  dashboardId: number,
+  expectColorSave: boolean,
+): Promise<Record<string, number>> {
   const page: Page = await context.newPage();
   const counts: Record<string, number> = {};
   page.on('request', (request) => {
@@ -52,10 +63,18 @@ async function countOpen(context: BrowserContext, dashboardId: number, expectCol
     const kind = requestKind(request.method(), request.url());
     counts[kind] = (counts[kind] ?? 0) + 1;
   });
-  const colorSave = expectColorSave ? page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/colors'), { timeout: 60_000 }) : undefined;
+  const colorSave = expectColorSave
+    ? page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/colors'), {
+        timeout: 60_000,
+      })
+    : undefined;
   await page.goto(`${suiteServer().url}/superset/dashboard/${dashboardId}/`);
   await page.locator('[data-testid="dashboard-chart"]').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="dashboard-chart"] [data-chart-status="loading"]').length === 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="dashboard-chart"] [data-chart-status="loading"]').length === 0,
+    undefined,
+    { timeout: 60_000 },
+  );
   await colorSave;
   await page.waitForLoadState('networkidle');
   await page.close();

@@ -23,7 +23,14 @@ describe('saving a dashboard as a copy', () => {
 
   beforeAll(async () => {
     token = (await login(suiteServer().url, 'admin', 'admin')).access_token;
-    chartId = (await saveBirthsChart(token, CHART_NAME, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 })).id;
+    chartId = (
+      await saveBirthsChart(token, CHART_NAME, {
+        viz_type: 'pie',
+        groupby: ['gender'],
+        metric: 'count',
+        row_limit: 100,
+      })
+    ).id;
     const layout = {
       DASHBOARD_VERSION_KEY: 'v2',
       ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -31,7 +38,10 @@ describe('saving a dashboard as a copy', () => {
       'ROW-1': layoutComponent('ROW-1', 'ROW', ['CHART-1']),
       'CHART-1': layoutComponent('CHART-1', 'CHART', [], { chartId, width: 6, height: 50 }),
     };
-    const created = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Genders ${STAMP}`, position_json: JSON.stringify(layout) });
+    const created = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: `Genders ${STAMP}`,
+      position_json: JSON.stringify(layout),
+    });
     dashboardId = created.id;
     session = await openAdminSession();
   });
@@ -55,9 +65,14 @@ describe('saving a dashboard as a copy', () => {
     await page.getByTestId('dashboard-menu-save-as').click();
     await page.getByTestId('dashboard-save-as-title').fill(title);
     if (duplicate) await page.getByTestId('dashboard-save-as-duplicate').check();
-    await page.screenshot({ path: `test-results/e2e-dashboard-save-as-${duplicate ? 'duplicate' : 'share'}-modal.png` });
+    await page.screenshot({
+      path: `test-results/e2e-dashboard-save-as-${duplicate ? 'duplicate' : 'share'}-modal.png`,
+    });
     await page.getByTestId('dashboard-save-as-confirm').click();
-    await page.waitForURL((url) => /^\/superset\/dashboard\/\d+\/$/.test(url.pathname) && url.pathname !== `/superset/dashboard/${dashboardId}/`);
+    await page.waitForURL(
+      (url) =>
+        /^\/superset\/dashboard\/\d+\/$/.test(url.pathname) && url.pathname !== `/superset/dashboard/${dashboardId}/`,
+    );
     await page.getByTestId('dashboard-chart-title').filter({ hasText: CHART_NAME }).waitFor();
     await page.screenshot({ path: `test-results/e2e-dashboard-save-as-${duplicate ? 'duplicate' : 'share'}-copy.png` });
     const copyId = /\/superset\/dashboard\/(\d+)\//.exec(page.url())![1];

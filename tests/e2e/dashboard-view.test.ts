@@ -7,13 +7,32 @@ import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite
 const STAMP = Date.now();
 
 /** Markdown with a heading, bold text and two attempts to run code in the viewer's page. */
-const HOSTILE_MARKDOWN = '# About\nBirths in the **US**.\n\n<img src="x" onerror="window.__pwned = 1">\n<script>window.__pwned = 2</script>';
+const HOSTILE_MARKDOWN =
+  '# About\nBirths in the **US**.\n\n<img src="x" onerror="window.__pwned = 1">\n<script>window.__pwned = 2</script>';
 
 /** A dashboard with a header, two tabs (a line chart, a markdown and a pie on the first; a bar chart on the second) and a divider. */
 async function createDashboard(token: string): Promise<number> {
-  const line = await saveBirthsChart(token, `Births over time ${STAMP}`, { viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: ['gender'], row_limit: 1000 });
-  const pie = await saveBirthsChart(token, `Gender split ${STAMP}`, { viz_type: 'pie', groupby: ['gender'], metric: 'count', row_limit: 100 });
-  const bar = await saveBirthsChart(token, `Top states ${STAMP}`, { viz_type: 'echarts_timeseries_bar', x_axis: 'state', metrics: ['count'], groupby: [], row_limit: 10 });
+  const line = await saveBirthsChart(token, `Births over time ${STAMP}`, {
+    viz_type: 'echarts_timeseries_line',
+    x_axis: 'ds',
+    time_grain_sqla: 'P1Y',
+    metrics: ['count'],
+    groupby: ['gender'],
+    row_limit: 1000,
+  });
+  const pie = await saveBirthsChart(token, `Gender split ${STAMP}`, {
+    viz_type: 'pie',
+    groupby: ['gender'],
+    metric: 'count',
+    row_limit: 100,
+  });
+  const bar = await saveBirthsChart(token, `Top states ${STAMP}`, {
+    viz_type: 'echarts_timeseries_bar',
+    x_axis: 'state',
+    metrics: ['count'],
+    groupby: [],
+    row_limit: 10,
+  });
   const layout = {
     DASHBOARD_VERSION_KEY: 'v2',
     ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -26,19 +45,30 @@ async function createDashboard(token: string): Promise<number> {
     'CHART-1': layoutComponent('CHART-1', 'CHART', [], { chartId: line.id, width: 8, height: 50 }),
     'COLUMN-1': layoutComponent('COLUMN-1', 'COLUMN', ['MARKDOWN-1', 'CHART-2'], { width: 4 }),
     'MARKDOWN-1': layoutComponent('MARKDOWN-1', 'MARKDOWN', [], { width: 4, height: 20, code: HOSTILE_MARKDOWN }),
-    'CHART-2': layoutComponent('CHART-2', 'CHART', [], { chartId: pie.id, width: 4, height: 30, sliceNameOverride: 'Boys and girls' }),
+    'CHART-2': layoutComponent('CHART-2', 'CHART', [], {
+      chartId: pie.id,
+      width: 4,
+      height: 30,
+      sliceNameOverride: 'Boys and girls',
+    }),
     'DIVIDER-1': layoutComponent('DIVIDER-1', 'DIVIDER', []),
     'ROW-2': layoutComponent('ROW-2', 'ROW', ['CHART-3'], { background: 'BACKGROUND_WHITE' }),
     'CHART-3': layoutComponent('CHART-3', 'CHART', [], { chartId: bar.id, width: 12, height: 50 }),
   };
-  const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', { dashboard_title: `Births dashboard ${STAMP}`, position_json: JSON.stringify(layout) });
+  const { id } = await callApi<{ id: number }>(token, 'POST', '/api/v1/dashboard/', {
+    dashboard_title: `Births dashboard ${STAMP}`,
+    position_json: JSON.stringify(layout),
+  });
   return id;
 }
 
 /** Title and drawn point count of each chart drawn in the visible tab, once all of them have drawn. */
 async function drawnCharts(page: Page, count: number): Promise<{ title: string; points: number }[]> {
   const drawn = page.locator('[data-testid="dashboard-chart"]:visible:has([data-chart-status="rendered"])');
-  await page.waitForFunction((wanted) => document.querySelectorAll('[data-chart-status="rendered"] [data-point-count]').length >= wanted, count);
+  await page.waitForFunction(
+    (wanted) => document.querySelectorAll('[data-chart-status="rendered"] [data-point-count]').length >= wanted,
+    count,
+  );
   await expect.poll(() => drawn.count()).toBe(count);
   return drawn.evaluateAll((cards) =>
     cards.map((card) => ({
@@ -85,7 +115,9 @@ describe('the dashboard page', () => {
 
   it('gives each drawn chart its screen-reader description once the page is idle', async () => {
     // Act
-    const regions = page.locator('[data-testid="dashboard-chart"]:visible [data-chart-status="rendered"] [id^="highcharts-screen-reader-region-before"]');
+    const regions = page.locator(
+      '[data-testid="dashboard-chart"]:visible [data-chart-status="rendered"] [id^="highcharts-screen-reader-region-before"]',
+    );
 
     // Assert
     await expect.poll(() => regions.count()).toBe(2);
@@ -140,7 +172,8 @@ describe('the dashboard page', () => {
     // Until the API serves /charts and /datasets the page reads each chart by id; the browser logs those 404s.
     // The hostile markdown's `onerror`, met while the sanitiser parses it in an inert document, is refused by the
     // page's Content-Security-Policy, which Chromium logs once: the handler is blocked, never run.
-    const blockedHandler = /^error: Executing inline event handler violates the following Content Security Policy directive 'script-src 'self'/;
+    const blockedHandler =
+      /^error: Executing inline event handler violates the following Content Security Policy directive 'script-src 'self'/;
     const reported = problems.filter((problem) => !problem.includes('404 (Not Found)'));
     expect(reported).toEqual([expect.stringMatching(blockedHandler)]);
   });

@@ -24,10 +24,18 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 
 /** An Alpha user (who may write datasets and read them all) owning none, made through the security API. */
 async function alphaUser(adminToken: string): Promise<{ username: string; password: string }> {
-  const roles = (await apiCall(adminToken, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).json.result as { id: number; name: string }[];
+  const roles = (await apiCall(adminToken, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).json.result as {
+    id: number;
+    name: string;
+  }[];
   const user = { username: `alpha_${RUN}`, password: 'alpha-password-1' };
   const created = await apiCall(adminToken, 'POST', '/api/v1/security/users/', {
-    ...user, first_name: 'Al', last_name: 'Pha', email: `alpha_${RUN}@example.com`, active: true, roles: [roles.find((role) => role.name === 'Alpha')!.id],
+    ...user,
+    first_name: 'Al',
+    last_name: 'Pha',
+    email: `alpha_${RUN}@example.com`,
+    active: true,
+    roles: [roles.find((role) => role.name === 'Alpha')!.id],
   });
   expect(created.status).toBe(201);
   return user;
@@ -56,7 +64,12 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
   beforeAll(async () => {
     await mkdir('test-results', { recursive: true });
     token = (await login(server.url)).access_token;
-    const created = await apiCall(token, 'POST', '/api/v1/dataset/', { database: EXAMPLES_DATABASE, schema: 'main', table_name: DATASET, sql: SQL });
+    const created = await apiCall(token, 'POST', '/api/v1/dataset/', {
+      database: EXAMPLES_DATABASE,
+      schema: 'main',
+      table_name: DATASET,
+      sql: SQL,
+    });
     expect(created.status).toBe(201);
     datasetId = created.json.id as number;
     browser = await connectBrowser();
@@ -74,7 +87,10 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     // Arrange
     await page.goto(`${server.url}/tablemodelview/list/`);
     await page.getByRole('textbox', { name: 'Search' }).fill(DATASET);
-    await page.getByTestId('list-range').filter({ hasText: /^1-1 of 1$/ }).waitFor();
+    await page
+      .getByTestId('list-range')
+      .filter({ hasText: /^1-1 of 1$/ })
+      .waitFor();
     await page.getByRole('button', { name: `Edit ${DATASET}` }).click();
     const modal = page.getByTestId('dataset-editor-modal');
     await modal.getByRole('tab', { name: /^Metrics/ }).waitFor();
@@ -108,13 +124,27 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     expect(confirmation).toBe(
       'The dataset configuration exposed here affects all the charts using this dataset. Be mindful that changing settings here may affect other charts in undesirable ways.',
     );
-    const stored = (await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).json.result as Record<string, Record<string, unknown>[]>;
+    const stored = (await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).json.result as Record<
+      string,
+      Record<string, unknown>[]
+    >;
     expect({
-      calculated: stored.columns!.filter((column) => column.expression).map(({ column_name, expression, type }) => ({ column_name, expression, type })),
-      metric: stored.metrics!.filter((metric) => metric.metric_name === 'revenue').map(({ verbose_name, expression, d3format, currency }) => ({ verbose_name, expression, d3format, currency })),
+      calculated: stored
+        .columns!.filter((column) => column.expression)
+        .map(({ column_name, expression, type }) => ({ column_name, expression, type })),
+      metric: stored
+        .metrics!.filter((metric) => metric.metric_name === 'revenue')
+        .map(({ verbose_name, expression, d3format, currency }) => ({ verbose_name, expression, d3format, currency })),
     }).toEqual({
       calculated: [{ column_name: 'amount_k', expression: 'amount / 1000.0', type: 'DOUBLE' }],
-      metric: [{ verbose_name: 'Revenue', expression: 'SUM(amount)', d3format: ',d', currency: { symbol: 'USD', symbolPosition: 'prefix' } }],
+      metric: [
+        {
+          verbose_name: 'Revenue',
+          expression: 'SUM(amount)',
+          d3format: ',d',
+          currency: { symbol: 'USD', symbolPosition: 'prefix' },
+        },
+      ],
     });
     expect(problems).toEqual([]);
   });
@@ -123,7 +153,10 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     // Arrange
     await page.goto(`${server.url}/tablemodelview/list/`);
     await page.getByRole('textbox', { name: 'Search' }).fill(DATASET);
-    await page.getByTestId('list-range').filter({ hasText: /^1-1 of 1$/ }).waitFor();
+    await page
+      .getByTestId('list-range')
+      .filter({ hasText: /^1-1 of 1$/ })
+      .waitFor();
     await page.getByRole('button', { name: `Edit ${DATASET}` }).click();
     const modal = page.getByTestId('dataset-editor-modal');
     await modal.getByRole('button', { name: 'Unlock to edit the source' }).click();
@@ -147,9 +180,14 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     await modal.waitFor({ state: 'detached' });
 
     // Assert
-    const stored = (await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).json.result as { table_name: string; sql: string };
+    const stored = (await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).json.result as {
+      table_name: string;
+      sql: string;
+    };
     expect({ schemas, words, stored: [stored.table_name, stored.sql] }).toEqual({
-      schemas: ['main'], words: 'The dataset was not savedtable: Dataset main.long_lat already exists', stored: [DATASET, SQL],
+      schemas: ['main'],
+      words: 'The dataset was not savedtable: Dataset main.long_lat already exists',
+      stored: [DATASET, SQL],
     });
     // The browser logs the refused PUT itself; taken out so the later tests start clean.
     expect(problems.splice(0)).toEqual([expect.stringMatching(/^error: Failed to load resource: .*422/)]);
@@ -200,7 +238,9 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
 
     // Assert
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(await page.getByTestId('explore-dataset-metric').allTextContents()).toEqual(expect.arrayContaining(['Revenue', 'region_count']));
+    expect(await page.getByTestId('explore-dataset-metric').allTextContents()).toEqual(
+      expect.arrayContaining(['Revenue', 'region_count']),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -225,7 +265,9 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     // Assert
     const stored = (await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).json.result as { extra: string };
     expect({ extra, tooltip: await tooltip.textContent(), stored: stored.extra }).toEqual({
-      extra: '{\n  "warning_markdown": "Figures arrive a day late"\n}', tooltip: 'Figures arrive a day late', stored: '{"warning_markdown":"Figures arrive a day late"}',
+      extra: '{\n  "warning_markdown": "Figures arrive a day late"\n}',
+      tooltip: 'Figures arrive a day late',
+      stored: '{"warning_markdown":"Figures arrive a day late"}',
     });
     expect(problems).toEqual([]);
   });
@@ -236,7 +278,10 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     const alpha = await signedInPage(browser, username, password);
     await alpha.goto(`${server.url}/tablemodelview/list/`);
     await alpha.getByRole('textbox', { name: 'Search' }).fill(DATASET);
-    await alpha.getByTestId('list-range').filter({ hasText: /^1-1 of 1$/ }).waitFor();
+    await alpha
+      .getByTestId('list-range')
+      .filter({ hasText: /^1-1 of 1$/ })
+      .waitFor();
     const edit = alpha.getByRole('button', { name: `Edit ${DATASET}` });
 
     // Act
@@ -247,7 +292,11 @@ describe('a dataset owner edits a dataset in the editor and charts what they add
     await shot(alpha, 'not-owner');
     // Forced: Playwright itself refuses to click an aria-disabled button; a person's click must do nothing either.
     await edit.click({ force: true });
-    const listed = [await edit.getAttribute('aria-disabled'), reason, await alpha.getByTestId('dataset-editor-modal').count()];
+    const listed = [
+      await edit.getAttribute('aria-disabled'),
+      reason,
+      await alpha.getByTestId('dataset-editor-modal').count(),
+    ];
     await alpha.goto(`${server.url}/explore/?datasource_id=${datasetId}&datasource_type=table&viz_type=table`);
     await alpha.getByTestId('explore-dataset-actions').click();
     const menuItem = alpha.getByRole('menuitem', { name: 'Edit dataset' });

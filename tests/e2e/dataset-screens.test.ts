@@ -21,7 +21,8 @@ const TABLE = `rainfall_${RUN}`;
 const BULK_TABLES = [`snow_${RUN}`, `wind_${RUN}`];
 
 /** Saves a screenshot under test-results for a person to look at. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-dataset-screens-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-dataset-screens-${name}.png`, fullPage: true });
 
 /** Writes a DuckDB file holding one small table, where the tenant's databases may live. */
 async function writeDatabaseFile(dataDir: string): Promise<string> {
@@ -31,7 +32,9 @@ async function writeDatabaseFile(dataDir: string): Promise<string> {
   const instance = await DuckDBInstance.create(path);
   const connection = await instance.connect();
   for (const table of [TABLE, ...BULK_TABLES]) {
-    await connection.run(`CREATE TABLE ${table} AS SELECT DATE '2024-01-01' + CAST(i AS INTEGER) AS day, 'city_' || (i % 3) AS city, i * 1.5 AS mm FROM range(30) t(i)`);
+    await connection.run(
+      `CREATE TABLE ${table} AS SELECT DATE '2024-01-01' + CAST(i AS INTEGER) AS day, 'city_' || (i % 3) AS city, i * 1.5 AS mm FROM range(30) t(i)`,
+    );
   }
   connection.closeSync();
   instance.closeSync();
@@ -47,7 +50,9 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
 /** Waits until the list shows `range` ("1-1 of 1") with no request of its own in flight. */
 async function shows(page: Page, range: string): Promise<void> {
   await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="list-range"]')?.textContent === text && document.querySelector('[aria-busy="true"]') === null,
+    (text) =>
+      document.querySelector('[data-testid="list-range"]')?.textContent === text &&
+      document.querySelector('[aria-busy="true"]') === null,
     range,
   );
 }
@@ -66,7 +71,10 @@ describe('a user adds a dataset from a new table, finds it in the dataset list a
     await mkdir('test-results', { recursive: true });
     token = (await login(server.url)).access_token;
     const path = await writeDatabaseFile(server.dataDir);
-    const created = await apiCall(token, 'POST', '/api/v1/database/', { database_name: databaseName, sqlalchemy_uri: `duckdb:///${path}` });
+    const created = await apiCall(token, 'POST', '/api/v1/database/', {
+      database_name: databaseName,
+      sqlalchemy_uri: `duckdb:///${path}`,
+    });
     expect(created.status).toBe(201);
     databaseId = created.json.id as number;
     browser = await connectBrowser();
@@ -90,18 +98,27 @@ describe('a user adds a dataset from a new table, finds it in the dataset list a
     await page.getByRole('navigation', { name: 'Tables' }).getByText(TABLE, { exact: true }).click();
     const columns = page.getByRole('table', { name: 'Table columns' });
     await columns.waitFor();
-    const previewed = await columns.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
+    const previewed = await columns
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
     await shot(page, 'add-preview');
     await page.getByRole('button', { name: 'Create dataset and create chart' }).click();
     await page.waitForURL(/\/explore\/\?datasource_type=table&datasource_id=\d+$/);
     datasetId = Number(new URL(page.url()).searchParams.get('datasource_id'));
 
     // Assert
-    expect(previewed).toEqual([['day', 'DATE'], ['city', 'VARCHAR'], ['mm', 'DECIMAL']]);
+    expect(previewed).toEqual([
+      ['day', 'DATE'],
+      ['city', 'VARCHAR'],
+      ['mm', 'DECIMAL'],
+    ]);
     await expect.poll(() => page.getByTestId('explore-dataset-name').textContent()).toBe(`main.${TABLE}`);
     await shot(page, 'explore');
     const stored = await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`);
-    expect([stored.status, stored.json.result]).toMatchObject([200, { table_name: TABLE, schema: 'main', database: { id: databaseId }, kind: 'physical' }]);
+    expect([stored.status, stored.json.result]).toMatchObject([
+      200,
+      { table_name: TABLE, schema: 'main', database: { id: databaseId }, kind: 'physical' },
+    ]);
   });
 
   it('links the table to its dataset instead of creating a second one', async () => {
@@ -116,8 +133,12 @@ describe('a user adds a dataset from a new table, finds it in the dataset list a
     await warning.waitFor();
 
     // Assert
-    expect(await warning.textContent()).toBe('This table already has a dataset associated with it. You can only associate one dataset with a table. View Dataset');
-    expect(await warning.getByRole('link', { name: 'View Dataset' }).getAttribute('href')).toBe(`/explore/?datasource_type=table&datasource_id=${datasetId}`);
+    expect(await warning.textContent()).toBe(
+      'This table already has a dataset associated with it. You can only associate one dataset with a table. View Dataset',
+    );
+    expect(await warning.getByRole('link', { name: 'View Dataset' }).getAttribute('href')).toBe(
+      `/explore/?datasource_type=table&datasource_id=${datasetId}`,
+    );
     expect(await page.getByRole('button', { name: 'Create dataset and create chart' }).isDisabled()).toBe(true);
   });
 
@@ -144,8 +165,12 @@ describe('a user adds a dataset from a new table, finds it in the dataset list a
 
     // Assert
     expect(cells.slice(0, 4)).toEqual([TABLE, 'Physical', databaseName, 'main']);
-    expect(new URL(page.url()).search).toBe(`?filters=(database:(label:${databaseName},value:${databaseId}),sql:(label:Physical,value:!t))`);
-    expect(warning).toBe(`The dataset ${TABLE} is linked to 0 charts that appear on 0 dashboards. Are you sure you want to continue? Deleting the dataset will break those objects.`);
+    expect(new URL(page.url()).search).toBe(
+      `?filters=(database:(label:${databaseName},value:${databaseId}),sql:(label:Physical,value:!t))`,
+    );
+    expect(warning).toBe(
+      `The dataset ${TABLE} is linked to 0 charts that appear on 0 dashboards. Are you sure you want to continue? Deleting the dataset will break those objects.`,
+    );
     expect((await apiCall(token, 'GET', `/api/v1/dataset/${datasetId}`)).status).toBe(404);
     expect(problems).toEqual([]);
   });
@@ -154,11 +179,17 @@ describe('a user adds a dataset from a new table, finds it in the dataset list a
     // Arrange
     const ids: number[] = [];
     for (const table_name of BULK_TABLES) {
-      const created = await apiCall(token, 'POST', '/api/v1/dataset/', { database: databaseId, schema: 'main', table_name });
+      const created = await apiCall(token, 'POST', '/api/v1/dataset/', {
+        database: databaseId,
+        schema: 'main',
+        table_name,
+      });
       expect(created.status).toBe(201);
       ids.push(created.json.id as number);
     }
-    await page.goto(`${server.url}/tablemodelview/list/?filters=(database:(label:${databaseName},value:${databaseId}))&sortColumn=table_name&sortOrder=asc`);
+    await page.goto(
+      `${server.url}/tablemodelview/list/?filters=(database:(label:${databaseName},value:${databaseId}))&sortColumn=table_name&sortOrder=asc`,
+    );
     await shows(page, '1-2 of 2');
     await page.getByRole('button', { name: 'Bulk select' }).click();
     await page.getByRole('button', { name: 'Select all 2' }).click();
@@ -177,9 +208,14 @@ describe('a user adds a dataset from a new table, finds it in the dataset list a
     await page.getByText('No results match your filter criteria').waitFor();
 
     // Assert
-    const datasetFiles = Object.keys(bundle).filter((path) => /\/datasets\//.test(path)).map((path) => path.split('/').pop()).sort();
+    const datasetFiles = Object.keys(bundle)
+      .filter((path) => /\/datasets\//.test(path))
+      .map((path) => path.split('/').pop())
+      .sort();
     expect(datasetFiles).toEqual(BULK_TABLES.map((table) => `${table}.yaml`));
-    const gone = await Promise.all(ids.map(async (id) => (await apiCall(token, 'GET', `/api/v1/dataset/${id}`)).status));
+    const gone = await Promise.all(
+      ids.map(async (id) => (await apiCall(token, 'GET', `/api/v1/dataset/${id}`)).status),
+    );
     expect(gone).toEqual([404, 404]);
     expect(problems).toEqual([]);
   });

@@ -2,13 +2,27 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../integration/helpers/runtime.ts';
-import { LINE_CHART, apiCall, bytesOf, dragOnto, drawnSeries, enabledRunButton, isChartData, saveChart } from './explore-kit.ts';
+import {
+  LINE_CHART,
+  apiCall,
+  bytesOf,
+  dragOnto,
+  drawnSeries,
+  enabledRunButton,
+  isChartData,
+  saveChart,
+} from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole, withPageBeside } from './suite.ts';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-explore-actions-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-explore-actions-${name}.png`, fullPage: true });
 
 /** Opens an entry of a submenu of the "..." menu (Download, Share). */
-async function openSubmenuEntry(page: Page, submenu: 'explore-download-menu' | 'explore-share-menu', entry: string): Promise<void> {
+async function openSubmenuEntry(
+  page: Page,
+  submenu: 'explore-download-menu' | 'explore-share-menu',
+  entry: string,
+): Promise<void> {
   await page.getByTestId('explore-actions-menu').click();
   await page.getByTestId(submenu).hover();
   await page.getByRole('menuitem', { name: entry, exact: true }).click();
@@ -43,23 +57,38 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     await page.getByTestId('x_axis-chip').waitFor();
 
     // Act
-    await dragOnto(page, page.getByTestId('explore-dataset-metric').filter({ hasText: 'sum__num' }), page.locator('[data-drop-target="metrics"]'));
-    await dragOnto(page, page.getByTestId('explore-dataset-column').filter({ hasText: 'gender' }), page.locator('[data-drop-target="groupby"]'));
+    await dragOnto(
+      page,
+      page.getByTestId('explore-dataset-metric').filter({ hasText: 'sum__num' }),
+      page.locator('[data-drop-target="metrics"]'),
+    );
+    await dragOnto(
+      page,
+      page.getByTestId('explore-dataset-column').filter({ hasText: 'gender' }),
+      page.locator('[data-drop-target="groupby"]'),
+    );
     // Both are in the form, and the button takes them, before the click that runs them: a drop that did not land
     // fails here, by name, rather than as a chart data request that never comes.
     await page.getByTestId('metrics-chip').filter({ hasText: 'sum__num' }).waitFor();
     await page.getByTestId('groupby-chip').filter({ hasText: 'gender' }).waitFor();
     await enabledRunButton(page).waitFor();
-    const [request] = await Promise.all([page.waitForRequest(isChartData), page.getByTestId('explore-update-button').click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest(isChartData),
+      page.getByTestId('explore-update-button').click(),
+    ]);
     await drawnSeries(page).first().waitFor();
     await shot(page, '01-dragged');
 
     // Assert
-    const query = (request.postDataJSON() as { queries: { metrics: unknown[]; columns: unknown[]; filters: unknown[] }[] }).queries[0]!;
+    const query = (
+      request.postDataJSON() as { queries: { metrics: unknown[]; columns: unknown[]; filters: unknown[] }[] }
+    ).queries[0]!;
     expect({
       chips: await page.locator('[data-testid$="-chip"]').allTextContents(),
       metrics: query.metrics,
-      columns: query.columns.map((column) => (typeof column === 'string' ? column : (column as { sqlExpression: string }).sqlExpression)),
+      columns: query.columns.map((column) =>
+        typeof column === 'string' ? column : (column as { sqlExpression: string }).sqlExpression,
+      ),
       filters: query.filters,
     }).toEqual({
       chips: ['Year', 'sum__num', 'gender', 'ds (No filter)'],
@@ -71,7 +100,11 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
 
   it('reorders the chips of a control by dragging one onto another', async () => {
     // Arrange
-    await dragOnto(page, page.getByTestId('explore-dataset-column').filter({ hasText: 'state' }), page.locator('[data-drop-target="groupby"]'));
+    await dragOnto(
+      page,
+      page.getByTestId('explore-dataset-column').filter({ hasText: 'state' }),
+      page.locator('[data-drop-target="groupby"]'),
+    );
     const chips = page.getByTestId('groupby-chip');
     await expect.poll(() => chips.allTextContents()).toEqual(['gender', 'state']);
 
@@ -134,7 +167,7 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
       datasource: { id: 1, type: 'table' },
       queries: [{ metrics: ['count'], columns: [] }],
     });
-    const rows = ((total.json.result as { data: { count: number }[] }[])[0]!.data[0]!).count;
+    const rows = (total.json.result as { data: { count: number }[] }[])[0]!.data[0]!.count;
 
     // Act
     await page.getByTestId('explore-chart-context-area').click({ button: 'right', position: { x: 200, y: 200 } });
@@ -144,7 +177,10 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     await shot(page, '04-drill');
 
     // Assert
-    expect([await count.textContent(), await page.getByTestId('drill-detail-modal').getByRole('row').count() > 1]).toEqual([`${rows} rows`, true]);
+    expect([
+      await count.textContent(),
+      (await page.getByTestId('drill-detail-modal').getByRole('row').count()) > 1,
+    ]).toEqual([`${rows} rows`, true]);
     await page.keyboard.press('Escape');
   });
 
@@ -157,14 +193,19 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     await modal.getByRole('textbox', { name: 'Name' }).fill(name);
 
     // Act
-    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/v1/chart/${chartId}`));
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/v1/chart/${chartId}`),
+    );
     await page.getByTestId('properties-modal-save').click();
     await saved;
     await modal.waitFor({ state: 'detached' });
 
     // Assert
     const stored = await apiCall(adminToken, 'GET', `/api/v1/chart/${chartId}`);
-    expect([await page.getByTestId('explore-chart-title').inputValue(), (stored.json.result as { slice_name: string }).slice_name]).toEqual([name, name]);
+    expect([
+      await page.getByTestId('explore-chart-title').inputValue(),
+      (stored.json.result as { slice_name: string }).slice_name,
+    ]).toEqual([name, name]);
   });
 
   it('marks the saved chart "Altered" with what changed, and runs it with Ctrl+Enter', async () => {
@@ -204,11 +245,11 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     await shot(page, '05-stopped');
 
     // Assert
-    expect([failure?.errorText, await alert.textContent(), await page.getByTestId('explore-update-button').getAttribute('aria-disabled')]).toEqual([
-      'net::ERR_ABORTED',
-      'Query stoppedUpdating chart was stopped',
-      'false',
-    ]);
+    expect([
+      failure?.errorText,
+      await alert.textContent(),
+      await page.getByTestId('explore-update-button').getAttribute('aria-disabled'),
+    ]).toEqual(['net::ERR_ABORTED', 'Query stoppedUpdating chart was stopped', 'false']);
   });
 
   it.each([
@@ -251,16 +292,20 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
     // Act
     await page.getByTestId('explore-dataset-actions').click();
     await page.getByRole('menuitem', { name: 'Change dataset' }).click();
-    await page.getByRole('row').filter({ hasText: 'cleaned_sales_data' }).getByRole('button', { name: 'Explore' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'cleaned_sales_data' })
+      .getByRole('button', { name: 'Explore' })
+      .click();
     await page.getByTestId('explore-dataset-name').filter({ hasText: 'cleaned_sales_data' }).waitFor();
 
     // Assert
     const url = new URL(page.url());
-    expect([url.searchParams.get('slice_id'), url.searchParams.has('form_data_key'), await page.getByTestId('metrics-chip').allTextContents()]).toEqual([
-      String(chartId),
-      true,
-      ['sum__num'],
-    ]);
+    expect([
+      url.searchParams.get('slice_id'),
+      url.searchParams.has('form_data_key'),
+      await page.getByTestId('metrics-chip').allTextContents(),
+    ]).toEqual([String(chartId), true, ['sum__num']]);
   });
 
   it('opens the dataset in SQL Lab with its SQL in the router state, without breaking the app', async () => {
@@ -272,13 +317,17 @@ describe('Explore beyond the basic flow: defaults, drag and drop, the chart menu
 
     // Assert
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
-    expect(state).toEqual({ requestedQuery: { datasourceKey: '2__table', sql: expect.stringMatching(/^SELECT\s.*cleaned_sales_data/is) } });
+    expect(state).toEqual({
+      requestedQuery: { datasourceKey: '2__table', sql: expect.stringMatching(/^SELECT\s.*cleaned_sales_data/is) },
+    });
   });
 
   it('says why starring failed, in Superset’s words', async () => {
     // Arrange
     await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
-    await page.route(`**/api/v1/chart/${chartId}/favorites/`, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+    await page.route(`**/api/v1/chart/${chartId}/favorites/`, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+    );
 
     // Act
     await page.getByTestId('explore-favorite-star').click();

@@ -17,7 +17,13 @@ const BAR_CHART = {
 
 /** Saves the bar chart through the API and returns its id, so the page opens it with `/explore/?slice_id=`. */
 async function saveChart(server: RunningServer, accessToken: string): Promise<number> {
-  const body = { slice_name: 'Async births', viz_type: BAR_CHART.viz_type, datasource_id: 1, datasource_type: 'table', params: JSON.stringify(BAR_CHART) };
+  const body = {
+    slice_name: 'Async births',
+    viz_type: BAR_CHART.viz_type,
+    datasource_id: 1,
+    datasource_type: 'table',
+    params: JSON.stringify(BAR_CHART),
+  };
   const response = await fetch(`${server.url}/api/v1/chart/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
@@ -27,7 +33,8 @@ async function saveChart(server: RunningServer, accessToken: string): Promise<nu
   return ((await response.json()) as { id: number }).id;
 }
 
-const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
+const isChartData = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
 
 /** A page of the shared browser signed in to `server` (not the suite's one), at 1440x900. */
 async function signedInTo(browser: Browser, server: RunningServer, tokens: { access_token: string }): Promise<Page> {
@@ -43,7 +50,9 @@ describe('Explore follows an asynchronous chart query (GLOBAL_ASYNC_QUERIES)', (
   beforeAll(async () => {
     await mkdir('test-results', { recursive: true });
     const webDir = process.env.E2E_WEB_DIR;
-    server = await startLocalServer({ env: { GLOBAL_ASYNC_QUERIES: 'true', ...(webDir ? { SKYSET_WEB_DIR: webDir } : {}) } });
+    server = await startLocalServer({
+      env: { GLOBAL_ASYNC_QUERIES: 'true', ...(webDir ? { SKYSET_WEB_DIR: webDir } : {}) },
+    });
     browser = await connectBrowser();
   }, 300_000);
 
@@ -68,7 +77,11 @@ describe('Explore follows an asynchronous chart query (GLOBAL_ASYNC_QUERIES)', (
     const posted = page.waitForResponse((response) => isChartData(response.request()));
     await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
     const answer = await posted;
-    await page.getByTestId('explore-chart-container').locator('.highcharts-series-group .highcharts-point').first().waitFor();
+    await page
+      .getByTestId('explore-chart-container')
+      .locator('.highcharts-series-group .highcharts-point')
+      .first()
+      .waitFor();
     await page.screenshot({ path: 'test-results/e2e-explore-async.png', fullPage: true });
 
     // Assert
@@ -94,12 +107,19 @@ describe('Explore follows an asynchronous chart query (GLOBAL_ASYNC_QUERIES)', (
     await page.goto(`${server.url}/explore/?slice_id=${sliceId}`);
     const answer = await posted;
     await expect
-      .poll(async () => {
-        await page.clock.fastForward(2_500);
-        return polls.length;
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          await page.clock.fastForward(2_500);
+          return polls.length;
+        },
+        { timeout: 60_000 },
+      )
       .toBeGreaterThan(0);
-    await page.getByTestId('explore-chart-container').locator('.highcharts-series-group .highcharts-point').first().waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('explore-chart-container')
+      .locator('.highcharts-series-group .highcharts-point')
+      .first()
+      .waitFor({ timeout: 60_000 });
 
     // Assert
     expect([answer.status(), polls.length > 0]).toEqual([202, true]);

@@ -16,12 +16,21 @@ export const LINE_CHART = {
 };
 
 /** Whether a request asks for chart data. */
-export const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
+export const isChartData = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
 /** The drawn points and lines of the chart in Explore's chart area. */
-export const drawnSeries = (page: Page) => page.getByTestId('explore-chart-container').locator('.highcharts-series-group .highcharts-point, .highcharts-series-group path');
+export const drawnSeries = (page: Page) =>
+  page
+    .getByTestId('explore-chart-container')
+    .locator('.highcharts-series-group .highcharts-point, .highcharts-series-group path');
 
 /** Calls the API as `token`'s user and returns the JSON answer. */
-export async function apiCall(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function apiCall(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${suiteServer().url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -32,7 +41,13 @@ export async function apiCall(token: string, method: string, path: string, body?
 
 /** Saves a chart of birth_names through the API and returns its id. */
 export async function saveChart(token: string, name: string, params: Record<string, unknown>): Promise<number> {
-  const body = { slice_name: name, viz_type: params.viz_type, datasource_id: 1, datasource_type: 'table', params: JSON.stringify(params) };
+  const body = {
+    slice_name: name,
+    viz_type: params.viz_type,
+    datasource_id: 1,
+    datasource_type: 'table',
+    params: JSON.stringify(params),
+  };
   const { status, json } = await apiCall(token, 'POST', '/api/v1/chart/', body);
   expect(status).toBe(201);
   return json.id as number;
@@ -44,7 +59,8 @@ export async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 /** Explore's run button once it takes a click ("Create chart" or "Update chart", not disabled). */
-export const enabledRunButton = (page: Page): Locator => page.locator('[data-testid="explore-update-button"]:not([aria-disabled="true"])');
+export const enabledRunButton = (page: Page): Locator =>
+  page.locator('[data-testid="explore-update-button"]:not([aria-disabled="true"])');
 
 /**
  * Drags with the mouse as a person does: press, a few pixels to start dnd-kit's drag, then over the target and release.

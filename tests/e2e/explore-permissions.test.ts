@@ -20,17 +20,28 @@ describe('Explore as a Gamma user', () => {
 
   /** A Gamma user who may read birth_names, made through the security API as an admin would. */
   async function gammaUser(adminToken: string): Promise<{ username: string; password: string }> {
-    const roles = (await apiCall(adminToken, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).json.result as { id: number; name: string }[];
+    const roles = (await apiCall(adminToken, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).json.result as {
+      id: number;
+      name: string;
+    }[];
     const gamma = roles.find((role) => role.name === 'Gamma')!;
-    const pairs = (await apiCall(adminToken, 'GET', '/api/v1/security/permissions-resources/?q=(page_size:1000)')).json.result as {
+    const pairs = (await apiCall(adminToken, 'GET', '/api/v1/security/permissions-resources/?q=(page_size:1000)')).json
+      .result as {
       id: number;
       permission: { name: string };
       view_menu: { name: string };
     }[];
-    const access = pairs.find((pair) => pair.permission.name === 'datasource_access' && pair.view_menu.name.startsWith('[examples].[birth_names]'))!;
+    const access = pairs.find(
+      (pair) =>
+        pair.permission.name === 'datasource_access' && pair.view_menu.name.startsWith('[examples].[birth_names]'),
+    )!;
     const stamp = Date.now();
-    const reader = await apiCall(adminToken, 'POST', '/api/v1/security/roles/', { name: `birth_names_reader_${stamp}` });
-    await apiCall(adminToken, 'POST', `/api/v1/security/roles/${reader.json.id as number}/permissions`, { permission_view_menu_ids: [access.id] });
+    const reader = await apiCall(adminToken, 'POST', '/api/v1/security/roles/', {
+      name: `birth_names_reader_${stamp}`,
+    });
+    await apiCall(adminToken, 'POST', `/api/v1/security/roles/${reader.json.id as number}/permissions`, {
+      permission_view_menu_ids: [access.id],
+    });
     const user = { username: `gamma_${stamp}`, password: 'gamma-password-1' };
     const created = await apiCall(adminToken, 'POST', '/api/v1/security/users/', {
       ...user,

@@ -21,7 +21,13 @@ const apiGet = (path: string) => api(path);
 
 /** A saved big number chart to start from; answers its id. */
 async function saveBaseChart(): Promise<number> {
-  const body = { slice_name: `Base ${STAMP}`, viz_type: PARAMS.viz_type, datasource_id: 1, datasource_type: 'table', params: JSON.stringify(PARAMS) };
+  const body = {
+    slice_name: `Base ${STAMP}`,
+    viz_type: PARAMS.viz_type,
+    datasource_id: 1,
+    datasource_type: 'table',
+    params: JSON.stringify(PARAMS),
+  };
   const created = await api('/api/v1/chart/', { method: 'POST', body: JSON.stringify(body) });
   expect(created.status).toBe(201);
   return created.body.id as number;
@@ -29,7 +35,9 @@ async function saveBaseChart(): Promise<number> {
 
 /** The names of the charts on the dashboard titled `title`, read through the API. */
 async function chartsOf(title: string): Promise<unknown> {
-  const list = await apiGet(`/api/v1/dashboard/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'dashboard_title', opr: 'eq', value: title }] }))}`);
+  const list = await apiGet(
+    `/api/v1/dashboard/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'dashboard_title', opr: 'eq', value: title }] }))}`,
+  );
   const [row] = list.body.result as { id: number }[];
   if (!row) return undefined;
   return ((await apiGet(`/api/v1/dashboard/${row.id}`)).body.result as { charts: unknown }).charts;
@@ -59,10 +67,15 @@ describe('saving a chart onto a dashboard from Explore', () => {
     await page.getByTestId('save-as-radio').check();
     await page.getByTestId('save-chart-name').fill(CHART_NAME);
     await page.getByTestId('save-dashboard-select').fill(DASHBOARD_TITLE);
-    await page.getByTestId('save-dashboard-hint').getByText(`A new dashboard "${DASHBOARD_TITLE}" will be created with this chart.`).waitFor();
+    await page
+      .getByTestId('save-dashboard-hint')
+      .getByText(`A new dashboard "${DASHBOARD_TITLE}" will be created with this chart.`)
+      .waitFor();
     await page.screenshot({ path: 'test-results/e2e-save-dashboard-01-modal.png' });
     await page.getByTestId('save-modal-confirm').click();
-    const toast = page.getByText(`Dashboard [${DASHBOARD_TITLE}] just got created and chart [${CHART_NAME}] was added to it`);
+    const toast = page.getByText(
+      `Dashboard [${DASHBOARD_TITLE}] just got created and chart [${CHART_NAME}] was added to it`,
+    );
     await toast.waitFor();
     await page.screenshot({ path: 'test-results/e2e-save-dashboard-02-created.png' });
 
@@ -73,14 +86,20 @@ describe('saving a chart onto a dashboard from Explore', () => {
 
   it('offers that dashboard next time and adds the chart there once, when overwriting', async () => {
     // Arrange: the page now shows the chart just saved
-    await page.getByTestId('explore-chart-title').and(page.locator(`[value="${CHART_NAME}"]`)).waitFor();
+    await page
+      .getByTestId('explore-chart-title')
+      .and(page.locator(`[value="${CHART_NAME}"]`))
+      .waitFor();
 
     // Act
     await page.getByTestId('explore-save-button').click();
     await expect.poll(() => page.getByTestId('save-overwrite-radio').isChecked()).toBe(true);
     await page.getByTestId('save-dashboard-select').fill(DASHBOARD_TITLE.slice(0, 12));
     await page.getByRole('option', { name: DASHBOARD_TITLE, exact: true }).click();
-    await page.getByTestId('save-dashboard-hint').getByText(`The chart will be added to "${DASHBOARD_TITLE}".`).waitFor();
+    await page
+      .getByTestId('save-dashboard-hint')
+      .getByText(`The chart will be added to "${DASHBOARD_TITLE}".`)
+      .waitFor();
     await page.getByTestId('save-modal-confirm').click();
     await page.getByText(`Chart [${CHART_NAME}] was added to dashboard [${DASHBOARD_TITLE}]`).waitFor();
 
@@ -96,7 +115,10 @@ describe('saving a chart onto a dashboard from Explore', () => {
     await page.getByTestId('save-as-radio').check();
     await page.getByTestId('save-chart-name').fill(goChart);
     await page.getByTestId('save-dashboard-select').fill(goTitle);
-    await page.getByTestId('save-dashboard-hint').getByText(`A new dashboard "${goTitle}" will be created with this chart.`).waitFor();
+    await page
+      .getByTestId('save-dashboard-hint')
+      .getByText(`A new dashboard "${goTitle}" will be created with this chart.`)
+      .waitFor();
 
     // Act
     await page.getByTestId('save-go-to-dashboard').click();
@@ -105,6 +127,10 @@ describe('saving a chart onto a dashboard from Explore', () => {
     await page.screenshot({ path: 'test-results/e2e-save-dashboard-03-landed.png' });
 
     // Assert
-    expect([await page.getByTestId('dashboard-title').textContent(), await chartsOf(goTitle), problems]).toEqual([goTitle, [goChart], []]);
+    expect([await page.getByTestId('dashboard-title').textContent(), await chartsOf(goTitle), problems]).toEqual([
+      goTitle,
+      [goChart],
+      [],
+    ]);
   });
 });

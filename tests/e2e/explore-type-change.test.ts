@@ -6,7 +6,8 @@ import { openAdminSession, type AdminSession } from './admin-session.ts';
 import { suiteServer } from './suite.ts';
 
 const STAMP = Date.now();
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-explore-type-change-${name}.png` });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-explore-type-change-${name}.png` });
 const chartArea = (page: Page) => page.getByTestId('explore-chart-container');
 
 /** The legend labels of the pie drawn in the chart area. */
@@ -25,8 +26,23 @@ describe('changing the chart type in Explore', () => {
 
   beforeAll(async () => {
     const { access_token: token } = await login(suiteServer().url, 'admin', 'admin');
-    rawTable = (await saveBirthsChart(token, `Raw names ${STAMP}`, { viz_type: 'table', query_mode: 'raw', all_columns: ['name', 'gender', 'num'], row_limit: 50 })).id;
-    genderTable = (await saveBirthsChart(token, `Count by gender ${STAMP}`, { viz_type: 'table', query_mode: 'aggregate', groupby: ['gender'], metrics: ['count'], row_limit: 50 })).id;
+    rawTable = (
+      await saveBirthsChart(token, `Raw names ${STAMP}`, {
+        viz_type: 'table',
+        query_mode: 'raw',
+        all_columns: ['name', 'gender', 'num'],
+        row_limit: 50,
+      })
+    ).id;
+    genderTable = (
+      await saveBirthsChart(token, `Count by gender ${STAMP}`, {
+        viz_type: 'table',
+        query_mode: 'aggregate',
+        groupby: ['gender'],
+        metrics: ['count'],
+        row_limit: 50,
+      })
+    ).id;
     session = await openAdminSession();
   });
 
@@ -59,7 +75,12 @@ describe('changing the chart type in Explore', () => {
 
     // Assert
     const slices = await chartArea(page).locator('.highcharts-series-group .highcharts-point').count();
-    expect({ drawnWhileMissing, drawnBeforeRun, slices, legend: await pieLegend(page) }).toEqual({ drawnWhileMissing: 0, drawnBeforeRun: 0, slices: 1, legend: ['SUM(num)'] });
+    expect({ drawnWhileMissing, drawnBeforeRun, slices, legend: await pieLegend(page) }).toEqual({
+      drawnWhileMissing: 0,
+      drawnBeforeRun: 0,
+      slices: 1,
+      legend: ['SUM(num)'],
+    });
   });
 
   it('runs the new type at once when its controls are already filled, drawing its own answer', async () => {

@@ -3,11 +3,20 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, signedInPage, suiteServer, watchConsole, withPageBeside } from './suite.ts';
 
-const QUICK_SWITCH = ['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'table', 'big_number_total', 'pie'];
+const QUICK_SWITCH = [
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+  'table',
+  'big_number_total',
+  'pie',
+];
 const CHART_NAME = `Births by gender ${Date.now()}`;
 
-const isChartData = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-explore-${name}.png`, fullPage: true });
+const isChartData = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data';
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-explore-${name}.png`, fullPage: true });
 
 /** Picks `option` in the select labelled `label` inside the open control popover. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -28,8 +37,11 @@ async function chartDrawn(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const area = document.querySelector('[data-testid="explore-chart-container"]');
     if (!area || area.querySelector('[aria-label="Loading chart data"]')) return false;
-    if (area.querySelector('[data-testid="explore-chart-error"], [data-testid="explore-chart-missing-controls"]')) return false;
-    return Boolean(area.querySelector('.highcharts-series-group, table[role="grid"]')) || /\d/.test(area.textContent ?? '');
+    if (area.querySelector('[data-testid="explore-chart-error"], [data-testid="explore-chart-missing-controls"]'))
+      return false;
+    return (
+      Boolean(area.querySelector('.highcharts-series-group, table[role="grid"]')) || /\d/.test(area.textContent ?? '')
+    );
   });
 }
 
@@ -121,10 +133,10 @@ describe('a user explores a dataset in the browser', () => {
     await chartDrawn(page);
 
     // Assert
-    expect([new URL(page.url()).searchParams.get('slice_id'), await page.getByTestId('explore-chart-title').inputValue()]).toEqual([
-      sliceId,
-      CHART_NAME,
-    ]);
+    expect([
+      new URL(page.url()).searchParams.get('slice_id'),
+      await page.getByTestId('explore-chart-title').inputValue(),
+    ]).toEqual([sliceId, CHART_NAME]);
   });
 
   it('exports the results as CSV from the actions menu', async () => {
@@ -158,11 +170,19 @@ describe('a user explores a dataset in the browser', () => {
       await other.getByTestId('explore-chart-container').waitFor();
       await chartDrawn(other);
       await shot(other, '09-permalink');
-      return { chips: await chips(other), barPressed: await other.getByTestId('fast-viz-switcher-echarts_timeseries_bar').getAttribute('aria-pressed'), problems: otherProblems };
+      return {
+        chips: await chips(other),
+        barPressed: await other.getByTestId('fast-viz-switcher-echarts_timeseries_bar').getAttribute('aria-pressed'),
+        problems: otherProblems,
+      };
     });
 
     // Assert
-    expect([copied, new URL(url).pathname, opened.chips]).toEqual([url, expect.stringMatching(/^\/explore\/p\/[^/]+\/$/), await chips(page)]);
+    expect([copied, new URL(url).pathname, opened.chips]).toEqual([
+      url,
+      expect.stringMatching(/^\/explore\/p\/[^/]+\/$/),
+      await chips(page),
+    ]);
     expect([opened.barPressed, opened.problems]).toEqual(['true', []]);
   });
 

@@ -39,7 +39,10 @@ function timeseries(result: Result): Required<Pick<Expected, 'seriesCount' | 'po
 }
 
 const outliers = (answer: ChartAnswer) =>
-  answer.result[0]!.data.reduce((sum, row) => sum + (Array.isArray(row['count__outliers']) ? row['count__outliers'].length : 0), 0);
+  answer.result[0]!.data.reduce(
+    (sum, row) => sum + (Array.isArray(row['count__outliers']) ? row['count__outliers'].length : 0),
+    0,
+  );
 
 const RULES: Record<string, (answer: ChartAnswer) => Expected> = {
   echarts_timeseries_line: (answer) => timeseries(answer.result[0]!),
@@ -53,7 +56,10 @@ const RULES: Record<string, (answer: ChartAnswer) => Expected> = {
   },
   big_number: (answer) => ({ seriesCount: 1, pointCount: rows(answer) }),
   // The one number, in the chart's SMART_NUMBER format, and no chart.
-  big_number_total: (answer) => ({ seriesCount: undefined, text: smartNumber(Number(Object.values(answer.result[0]!.data[0]!)[0])) }),
+  big_number_total: (answer) => ({
+    seriesCount: undefined,
+    text: smartNumber(Number(Object.values(answer.result[0]!.data[0]!)[0])),
+  }),
   pie: (answer) => ({ seriesCount: 1, pointCount: rows(answer) }),
   // Per stage a trapezoid (four corners) and its label (one point) linked to it.
   funnel: (answer) => ({ seriesCount: 2 * rows(answer), pointCount: 5 * rows(answer) }),

@@ -21,7 +21,10 @@ interface FeaturedChart {
 async function featuredCharts(): Promise<FeaturedChart[]> {
   const files = (await readdir(FIXTURES)).filter((file) => file.endsWith('.yaml')).sort();
   return Promise.all(
-    files.map(async (file) => ({ file: file.replace(/\.yaml$/, ''), ...(parse(await readFile(join(FIXTURES, file), 'utf8')) as Omit<FeaturedChart, 'file'>) })),
+    files.map(async (file) => ({
+      file: file.replace(/\.yaml$/, ''),
+      ...(parse(await readFile(join(FIXTURES, file), 'utf8')) as Omit<FeaturedChart, 'file'>),
+    })),
   );
 }
 
@@ -41,7 +44,13 @@ async function api<T>(url: string, token: string, path: string, body?: unknown):
  */
 async function createChart(url: string, token: string, datasetId: number, chart: FeaturedChart): Promise<number> {
   const params = { ...chart.params, datasource: `${datasetId}__table` };
-  const body = { slice_name: chart.slice_name, viz_type: chart.viz_type, params: JSON.stringify(params), datasource_id: datasetId, datasource_type: 'table' };
+  const body = {
+    slice_name: chart.slice_name,
+    viz_type: chart.viz_type,
+    params: JSON.stringify(params),
+    datasource_id: datasetId,
+    datasource_type: 'table',
+  };
   return (await api<{ id: number }>(url, token, '/api/v1/chart/', body)).id;
 }
 
@@ -63,8 +72,15 @@ async function readDrawing(page: Page): Promise<Drawn> {
 }
 
 /** Opens a saved chart in Explore and waits until it has drawn the chart data answer the page received. */
-async function openChart(page: Page, url: string, sliceId: number, vizType: string): Promise<{ answer: ChartAnswer; drawn: Drawn }> {
-  const response = page.waitForResponse((candidate) => candidate.url().endsWith('/api/v1/chart/data') && candidate.request().method() === 'POST');
+async function openChart(
+  page: Page,
+  url: string,
+  sliceId: number,
+  vizType: string,
+): Promise<{ answer: ChartAnswer; drawn: Drawn }> {
+  const response = page.waitForResponse(
+    (candidate) => candidate.url().endsWith('/api/v1/chart/data') && candidate.request().method() === 'POST',
+  );
   const path = `/explore/?slice_id=${sliceId}`;
   if (page.url().startsWith(url)) {
     // In-app navigation, as the router does on a link click: no reload of the app's code between charts.
@@ -80,7 +96,9 @@ async function openChart(page: Page, url: string, sliceId: number, vizType: stri
   // Drawn, or failed with an alert in the chart area (asserted by the caller).
   await page.waitForFunction(
     (viz) =>
-      performance.getEntriesByName('skyset:chart-rendered').some((mark) => (mark as PerformanceMark).detail?.vizType === viz) ||
+      performance
+        .getEntriesByName('skyset:chart-rendered')
+        .some((mark) => (mark as PerformanceMark).detail?.vizType === viz) ||
       document.querySelector('[data-testid="explore-chart-container"] [role="alert"]'),
     vizType,
     { timeout: 10_000 },
@@ -98,7 +116,11 @@ describe('every Featured Chart of Superset draws in Explore', async () => {
 
   beforeAll(async () => {
     const { access_token: token } = await login(server.url);
-    const datasets = await api<{ result: { id: number; table_name: string }[] }>(server.url, token, '/api/v1/dataset/?q=(page_size:100)');
+    const datasets = await api<{ result: { id: number; table_name: string }[] }>(
+      server.url,
+      token,
+      '/api/v1/dataset/?q=(page_size:100)',
+    );
     const dataset = datasets.result.find((candidate) => candidate.table_name === DATASET_NAME);
     if (!dataset) throw new Error(`no ${DATASET_NAME} dataset`);
     for (const chart of charts) sliceIds.set(chart.file, await createChart(server.url, token, dataset.id, chart));
@@ -118,20 +140,23 @@ describe('every Featured Chart of Superset draws in Explore', async () => {
     expect(charts.length).toBe(23);
   });
 
-  it.each(charts.map((chart) => [chart.file, chart] as const))('%s draws what the chart data answer holds', async (file, chart) => {
-    // Arrange
-    problems.length = 0;
+  it.each(charts.map((chart) => [chart.file, chart] as const))(
+    '%s draws what the chart data answer holds',
+    async (file, chart) => {
+      // Arrange
+      problems.length = 0;
 
-    // Act
-    const { answer, drawn } = await openChart(page, server.url, sliceIds.get(file)!, chart.viz_type);
-    await page.getByTestId('explore-chart-container').screenshot({ path: `test-results/featured-${file}.png` });
+      // Act
+      const { answer, drawn } = await openChart(page, server.url, sliceIds.get(file)!, chart.viz_type);
+      await page.getByTestId('explore-chart-container').screenshot({ path: `test-results/featured-${file}.png` });
 
-    // Assert
-    expect(drawn.alerts).toEqual([]);
-    expect(problems).toEqual([]);
-    expect(answer.result.length).toBeGreaterThan(0);
-    expect(answer.result[0]!.data.length).toBeGreaterThan(0);
-    const expected = expectedDrawing(chart.viz_type, answer);
-    expect(drawnFacts(drawn, expected)).toEqual(expected);
-  });
+      // Assert
+      expect(drawn.alerts).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(answer.result.length).toBeGreaterThan(0);
+      expect(answer.result[0]!.data.length).toBeGreaterThan(0);
+      const expected = expectedDrawing(chart.viz_type, answer);
+      expect(drawnFacts(drawn, expected)).toEqual(expected);
+    },
+  );
 });

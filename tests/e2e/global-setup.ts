@@ -20,9 +20,16 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // E2E_WEB_DIR: a copy of the web build to serve, so a rebuild while the suite runs cannot pull files from under it.
-  const server = await startLocalServer(process.env.E2E_WEB_DIR ? { env: { SKYSET_WEB_DIR: process.env.E2E_WEB_DIR } } : {});
+  const server = await startLocalServer(
+    process.env.E2E_WEB_DIR ? { env: { SKYSET_WEB_DIR: process.env.E2E_WEB_DIR } } : {},
+  );
   const { executablePath, args, env } = await chooseChromium();
-  const browserServer = await chromium.launchServer({ executablePath, headless: true, args, env: { ...process.env, ...env } });
+  const browserServer = await chromium.launchServer({
+    executablePath,
+    headless: true,
+    args,
+    env: { ...process.env, ...env },
+  });
   project.provide('serverUrl', server.url);
   project.provide('serverDataDir', server.dataDir);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());

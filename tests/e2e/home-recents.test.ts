@@ -12,9 +12,17 @@ import { connectBrowser, signedInPage, suiteServer } from './suite.ts';
  * in Explore (logged with its load and render times) comes first after that.
  */
 
-async function call(url: string, token: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+async function call(
+  url: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${url}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
@@ -35,10 +43,18 @@ describe('the home page lists under Recents what the user opened', () => {
   beforeAll(async () => {
     await mkdir('test-results', { recursive: true });
     const token = (await login(server.url)).access_token;
-    const roles = (await call(server.url, token, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).result as { id: number; name: string }[];
+    const roles = (await call(server.url, token, 'GET', '/api/v1/security/roles/?q=(page_size:100)')).result as {
+      id: number;
+      name: string;
+    }[];
     const alpha = roles.find((role) => role.name === 'Alpha')!;
     await call(server.url, token, 'POST', '/api/v1/security/users/', {
-      ...user, first_name: 'Rita', last_name: 'Recent', email: `${user.username}@example.com`, active: true, roles: [alpha.id],
+      ...user,
+      first_name: 'Rita',
+      last_name: 'Recent',
+      email: `${user.username}@example.com`,
+      active: true,
+      roles: [alpha.id],
     });
     chartId = await saveChart(token, `${stamp} chart`, LINE_CHART);
     const layout = {
@@ -64,14 +80,27 @@ describe('the home page lists under Recents what the user opened', () => {
     await recents(page).getByText('Recently viewed charts, dashboards, and saved queries will appear here').waitFor();
 
     // Act: open the dashboard, wait for its usage events (the page's and its chart's) to be sent, then go home
-    const logged = page.waitForResponse((response) => response.url().includes('/superset/log/') && response.request().postData()?.includes('mount_dashboard') === true);
-    const chartDrawn = page.waitForRequest((request) => request.url().includes('/superset/log/') && request.postData()?.includes('render_chart') === true);
+    const logged = page.waitForResponse(
+      (response) =>
+        response.url().includes('/superset/log/') &&
+        response.request().postData()?.includes('mount_dashboard') === true,
+    );
+    const chartDrawn = page.waitForRequest(
+      (request) => request.url().includes('/superset/log/') && request.postData()?.includes('render_chart') === true,
+    );
     await page.goto(`${server.url}/superset/dashboard/${dashboardId}/`);
-    await page.getByRole('heading', { name: `${stamp} board` }).first().waitFor();
+    await page
+      .getByRole('heading', { name: `${stamp} board` })
+      .first()
+      .waitFor();
     expect((await logged).status()).toBe(200);
-    const drawnEvents = (JSON.parse((await chartDrawn).postData() ?? '{}') as { events: Record<string, unknown>[] }).events;
-    expect(drawnEvents.filter((event) => event.event_name === 'render_chart').map(({ source, dashboard_id, slice_id, duration }) => ({ source, dashboard_id, slice_id, duration })))
-      .toEqual([{ source: 'dashboard', dashboard_id: dashboardId, slice_id: chartId, duration: expect.any(Number) }]);
+    const drawnEvents = (JSON.parse((await chartDrawn).postData() ?? '{}') as { events: Record<string, unknown>[] })
+      .events;
+    expect(
+      drawnEvents
+        .filter((event) => event.event_name === 'render_chart')
+        .map(({ source, dashboard_id, slice_id, duration }) => ({ source, dashboard_id, slice_id, duration })),
+    ).toEqual([{ source: 'dashboard', dashboard_id: dashboardId, slice_id: chartId, duration: expect.any(Number) }]);
     await page.goto(`${server.url}/superset/welcome/`);
     const link = recents(page).getByRole('link', { name: `${stamp} board` });
     await link.waitFor();
@@ -79,7 +108,11 @@ describe('the home page lists under Recents what the user opened', () => {
 
     // Assert
     expect(await recents(page).getByRole('link').allTextContents()).toEqual([`${stamp} board`]);
-    expect(await recents(page).getByText(/^Viewed /).allTextContents()).toEqual([expect.stringMatching(/^Viewed (now|\d+ seconds ago|a second ago)$/)]);
+    expect(
+      await recents(page)
+        .getByText(/^Viewed /)
+        .allTextContents(),
+    ).toEqual([expect.stringMatching(/^Viewed (now|\d+ seconds ago|a second ago)$/)]);
     await link.click();
     await page.waitForURL(`${server.url}/superset/dashboard/${dashboardId}/`);
   });
@@ -88,18 +121,25 @@ describe('the home page lists under Recents what the user opened', () => {
     // Arrange
     const sent: Record<string, unknown>[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/superset/log/')) sent.push(...((JSON.parse(request.postData() ?? '{}') as { events?: Record<string, unknown>[] }).events ?? []));
+      if (request.url().includes('/superset/log/'))
+        sent.push(...((JSON.parse(request.postData() ?? '{}') as { events?: Record<string, unknown>[] }).events ?? []));
     });
 
     // Act
-    const rendered = page.waitForRequest((request) => request.url().includes('/superset/log/') && request.postData()?.includes('render_chart') === true);
+    const rendered = page.waitForRequest(
+      (request) => request.url().includes('/superset/log/') && request.postData()?.includes('render_chart') === true,
+    );
     await page.goto(`${server.url}/explore/?slice_id=${chartId}`);
     await rendered;
     await page.goto(`${server.url}/superset/welcome/`);
-    await recents(page).getByRole('link', { name: `${stamp} chart` }).waitFor();
+    await recents(page)
+      .getByRole('link', { name: `${stamp} chart` })
+      .waitFor();
 
     // Assert
-    const chartEvents = sent.filter((event) => event.slice_id === chartId).map(({ event_name, source, duration }) => ({ event_name, source, duration }));
+    const chartEvents = sent
+      .filter((event) => event.slice_id === chartId)
+      .map(({ event_name, source, duration }) => ({ event_name, source, duration }));
     expect(chartEvents).toEqual([
       { event_name: 'mount_explorer', source: 'explore', duration: undefined },
       { event_name: 'load_chart', source: 'explore', duration: expect.any(Number) },

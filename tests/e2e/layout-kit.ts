@@ -14,13 +14,20 @@ export function drawnLayout(page: Page): Promise<DrawnLayout> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
     const grid = document.querySelector('[data-testid="dashboard-grid"]')!.getBoundingClientRect();
-    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="dashboard-chart"], [data-testid="dashboard-markdown"]')]
+    const cards = [
+      ...document.querySelectorAll<HTMLElement>('[data-testid="dashboard-chart"], [data-testid="dashboard-markdown"]'),
+    ]
       .filter((element) => element.getClientRects().length > 0)
-      .map((element) => ({ name: element.querySelector('[data-testid="dashboard-chart-title"]')?.textContent || 'a markdown', box: element.getBoundingClientRect() }));
+      .map((element) => ({
+        name: element.querySelector('[data-testid="dashboard-chart-title"]')?.textContent || 'a markdown',
+        box: element.getBoundingClientRect(),
+      }));
     for (const { name, box } of cards) {
-      if (box.right > grid.right + 0.5 || box.left < grid.left - 0.5) problems.push(`${name} lies past the grid's edge`);
+      if (box.right > grid.right + 0.5 || box.left < grid.left - 0.5)
+        problems.push(`${name} lies past the grid's edge`);
     }
     cards.forEach((card, index) =>
       cards.slice(index + 1).forEach((other) => {
@@ -39,9 +46,14 @@ export function cardColumns(page: Page): Promise<Record<string, number>> {
     const gutter = 16;
     const row = document.querySelector('[data-testid="dashboard-row"]')!.getBoundingClientRect();
     const column = (row.width - 11 * gutter) / 12;
-    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="dashboard-chart"]')].filter((element) => element.getClientRects().length > 0);
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="dashboard-chart"]')].filter(
+      (element) => element.getClientRects().length > 0,
+    );
     return Object.fromEntries(
-      cards.map((card) => [card.querySelector('[data-testid="dashboard-chart-title"]')?.textContent ?? '', Math.round(((card.getBoundingClientRect().width + gutter) / (column + gutter)) * 10) / 10]),
+      cards.map((card) => [
+        card.querySelector('[data-testid="dashboard-chart-title"]')?.textContent ?? '',
+        Math.round(((card.getBoundingClientRect().width + gutter) / (column + gutter)) * 10) / 10,
+      ]),
     );
   });
 }
@@ -60,7 +72,9 @@ async function rowsSettled(table: Locator): Promise<void> {
       new Promise<void>((settled) => {
         let previous = '';
         const check = () => {
-          const boxes = [...element.querySelectorAll('tbody tr')].map((row) => JSON.stringify(row.getBoundingClientRect())).join();
+          const boxes = [...element.querySelectorAll('tbody tr')]
+            .map((row) => JSON.stringify(row.getBoundingClientRect()))
+            .join();
           if (boxes === previous) settled();
           else {
             previous = boxes;
@@ -89,7 +103,14 @@ export async function drawnTable(card: Locator): Promise<DrawnTable> {
       return { text: cell.textContent ?? '', cell: cell.getBoundingClientRect(), ink: range.getBoundingClientRect() };
     });
     for (const { text, cell, ink } of cells) {
-      if (ink.width > 0 && (ink.left < cell.left - 0.5 || ink.right > cell.right + 0.5 || ink.top < cell.top - 0.5 || ink.bottom > cell.bottom + 0.5)) problems.push(`"${text}" runs out of its cell`);
+      if (
+        ink.width > 0 &&
+        (ink.left < cell.left - 0.5 ||
+          ink.right > cell.right + 0.5 ||
+          ink.top < cell.top - 0.5 ||
+          ink.bottom > cell.bottom + 0.5)
+      )
+        problems.push(`"${text}" runs out of its cell`);
     }
     cells.forEach((one, index) =>
       cells.slice(index + 1).forEach((other) => {
@@ -98,7 +119,9 @@ export async function drawnTable(card: Locator): Promise<DrawnTable> {
         if (across > 0.5 && down > 0.5) problems.push(`"${one.text}" is drawn over "${other.text}"`);
       }),
     );
-    const wrappedRows = [...element.querySelectorAll('tbody tr')].filter((row) => row.getBoundingClientRect().height > 32.5).length;
+    const wrappedRows = [...element.querySelectorAll('tbody tr')].filter(
+      (row) => row.getBoundingClientRect().height > 32.5,
+    ).length;
     return { cells: cells.length, wrappedRows, problems };
   });
 }

@@ -13,7 +13,9 @@ export interface RunningServer {
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Start the local runtime as `npm start` runs it (its server process), on a free port with a temporary data folder. */
-export async function startLocalServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startLocalServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'skyset-e2e-')));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
     cwd: ROOT,

@@ -52,7 +52,9 @@ describe('a new user logs in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     // Assert
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('The username, password or workspace is not right.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'The username, password or workspace is not right.',
+    );
     expect(new URL(page.url()).pathname).toBe('/login/');
   });
 

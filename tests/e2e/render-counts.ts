@@ -81,7 +81,11 @@ export async function countRenders(page: Page): Promise<void> {
 export const takeRenderCounts = (page: Page): Promise<RenderCounts> =>
   page.evaluate(() => {
     const holder = window as unknown as { __renderCounts: RenderCounts };
-    const counts = { cards: { ...holder.__renderCounts.cards }, areas: { ...holder.__renderCounts.areas }, rows: holder.__renderCounts.rows };
+    const counts = {
+      cards: { ...holder.__renderCounts.cards },
+      areas: { ...holder.__renderCounts.areas },
+      rows: holder.__renderCounts.rows,
+    };
     holder.__renderCounts.cards = {};
     holder.__renderCounts.areas = {};
     holder.__renderCounts.rows = 0;

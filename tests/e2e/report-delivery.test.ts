@@ -29,7 +29,15 @@ beforeAll(async () => {
   outbox = await mkdtemp(join(tmpdir(), 'report-outbox-'));
   blobDir = await mkdtemp(join(tmpdir(), 'report-blobs-'));
   const paths = dataPaths(dataDir);
-  Object.assign(process.env, { WEB_BASE_URL: url, JWT_KEY_FILE: paths.signingKey, EXAMPLES_DIR: paths.examples, BLOB_DIR: blobDir, QUERY_ENGINE: 'duckdb', BLOB_STORE: 'fs', OUTBOX_DIR: outbox });
+  Object.assign(process.env, {
+    WEB_BASE_URL: url,
+    JWT_KEY_FILE: paths.signingKey,
+    EXAMPLES_DIR: paths.examples,
+    BLOB_DIR: blobDir,
+    QUERY_ENGINE: 'duckdb',
+    BLOB_STORE: 'fs',
+    OUTBOX_DIR: outbox,
+  });
   resetProcessState();
   ({ access_token: token } = await login(url));
 });
@@ -40,17 +48,36 @@ afterAll(async () => {
   await rm(blobDir, { recursive: true, force: true });
 });
 
-const job = (reportId: number, scheduledAt: string) => sqsDelivery('report', { tenantId: 'default', reportId, scheduledAt }, 1);
+const job = (reportId: number, scheduledAt: string) =>
+  sqsDelivery('report', { tenantId: 'default', reportId, scheduledAt }, 1);
 
 describe('a chart report on its schedule', () => {
   it('mails the chart as a PNG in the body and its data as CSV, once per occurrence, and logs Success', async () => {
     // Arrange
     const stamp = Date.now().toString(36);
-    const formData = { datasource: '1__table', viz_type: 'table', groupby: ['gender'], metrics: ['count'], row_limit: 10, time_range: 'No filter' };
+    const formData = {
+      datasource: '1__table',
+      viz_type: 'table',
+      groupby: ['gender'],
+      metrics: ['count'],
+      row_limit: 10,
+      time_range: 'No filter',
+    };
     // Saved as Explore saves it: with the query context the CSV export runs (Superset's reports need it too).
-    const queryContext = { datasource: { id: 1, type: 'table' }, form_data: formData, result_format: 'json', result_type: 'full', queries: [{ columns: ['gender'], metrics: ['count'], row_limit: 10, time_range: 'No filter', filters: [] }] };
+    const queryContext = {
+      datasource: { id: 1, type: 'table' },
+      form_data: formData,
+      result_format: 'json',
+      result_type: 'full',
+      queries: [{ columns: ['gender'], metrics: ['count'], row_limit: 10, time_range: 'No filter', filters: [] }],
+    };
     const chart = await callApi<{ id: number }>(token, 'POST', '/api/v1/chart/', {
-      slice_name: `Delivered ${stamp}`, viz_type: 'table', datasource_id: 1, datasource_type: 'table', params: JSON.stringify(formData), query_context: JSON.stringify(queryContext),
+      slice_name: `Delivered ${stamp}`,
+      viz_type: 'table',
+      datasource_id: 1,
+      datasource_type: 'table',
+      params: JSON.stringify(formData),
+      query_context: JSON.stringify(queryContext),
     });
     const report = await callApi<{ id: number }>(token, 'POST', '/api/v1/report/', {
       type: 'Report',
@@ -61,7 +88,9 @@ describe('a chart report on its schedule', () => {
       creation_method: 'alerts_reports',
       report_format: 'PNG',
       extra: { additional_formats: ['CSV'] },
-      recipients: [{ type: 'Email', recipient_config_json: { target: 'team@example.com', ccTarget: 'lead@example.com' } }],
+      recipients: [
+        { type: 'Email', recipient_config_json: { target: 'team@example.com', ccTarget: 'lead@example.com' } },
+      ],
     });
     const occurrence = '2026-11-26T09:00:00.000Z';
 
@@ -79,15 +108,26 @@ describe('a chart report on its schedule', () => {
       cc: 'lead@example.com',
       subject: `[Report] Births to the team ${stamp}`,
     });
-    const parts = leaves(message).map((part) => ({ type: part.headers['content-type']?.split(';')[0], disposition: part.headers['content-disposition']?.split(';')[0] }));
-    expect(parts).toEqual(expect.arrayContaining([{ type: 'image/png', disposition: 'inline' }, { type: 'text/csv', disposition: 'attachment' }]));
+    const parts = leaves(message).map((part) => ({
+      type: part.headers['content-type']?.split(';')[0],
+      disposition: part.headers['content-disposition']?.split(';')[0],
+    }));
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        { type: 'image/png', disposition: 'inline' },
+        { type: 'text/csv', disposition: 'attachment' },
+      ]),
+    );
     const csv = leaves(message).find((part) => part.headers['content-type']?.startsWith('text/csv'))!;
     expect(decodedBody(csv).toString('utf8').split(/\r?\n/)[0]).toBe('gender,count');
     const png = leaves(message).find((part) => part.headers['content-type']?.startsWith('image/png'))!;
     expect(decodedBody(png).subarray(1, 4).toString('latin1')).toBe('PNG');
-    const log = await callApi<{ count: number; result: { state: string; scheduled_dttm: string; error_message: string | null }[] }>(token, 'GET', `/api/v1/report/${report.id}/log/`);
-    expect(log.result.map(({ state, scheduled_dttm, error_message }) => ({ state, scheduled_dttm, error_message }))).toEqual([
-      { state: 'Success', scheduled_dttm: occurrence, error_message: null },
-    ]);
+    const log = await callApi<{
+      count: number;
+      result: { state: string; scheduled_dttm: string; error_message: string | null }[];
+    }>(token, 'GET', `/api/v1/report/${report.id}/log/`);
+    expect(
+      log.result.map(({ state, scheduled_dttm, error_message }) => ({ state, scheduled_dttm, error_message })),
+    ).toEqual([{ state: 'Success', scheduled_dttm: occurrence, error_message: null }]);
   });
 });

@@ -32,7 +32,10 @@ const EXECUTOR = { userId: 1, username: 'admin' };
 async function dashboardToken(reportId: number, dashboardId: number): Promise<string> {
   const access = await loadCallerAccess({ sub: '1', username: EXECUTOR.username, tenant: 'default', roles: ['Admin'] });
   const { readable } = await reportTarget(access, { dashboardId });
-  return signReportToken({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now }, { tenantId: 'default', reportId, ...EXECUTOR, roles: ['Admin'], readable });
+  return signReportToken(
+    { signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 60, now: Date.now },
+    { tenantId: 'default', reportId, ...EXECUTOR, roles: ['Admin'], readable },
+  );
 }
 
 async function api<T>(path: string): Promise<T> {
@@ -47,14 +50,25 @@ const idOf = async (resource: 'chart' | 'dashboard', column: string, name: strin
 };
 
 /** Width and height of a PNG, from its IHDR chunk. */
-const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString('latin1'), width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+const pngSize = (png: Buffer) => ({
+  signature: png.subarray(1, 4).toString('latin1'),
+  width: png.readUInt32BE(16),
+  height: png.readUInt32BE(20),
+});
 
 beforeAll(async () => {
   const { url, dataDir } = suiteServer();
   store = await openLocalStore(dataDir);
   blobDir = await mkdtemp(join(tmpdir(), 'report-blobs-'));
   const paths = dataPaths(dataDir);
-  Object.assign(process.env, { WEB_BASE_URL: url, JWT_KEY_FILE: paths.signingKey, EXAMPLES_DIR: paths.examples, BLOB_DIR: blobDir, QUERY_ENGINE: 'duckdb', BLOB_STORE: 'fs' });
+  Object.assign(process.env, {
+    WEB_BASE_URL: url,
+    JWT_KEY_FILE: paths.signingKey,
+    EXAMPLES_DIR: paths.examples,
+    BLOB_DIR: blobDir,
+    QUERY_ENGINE: 'duckdb',
+    BLOB_STORE: 'fs',
+  });
   resetProcessState();
   ({ access_token: token } = await login(url));
 });
@@ -69,10 +83,21 @@ describe('report content rendered from the local server', () => {
   it("renders a chart's PNG at the chart width and attaches its CSV as the chart's export gives it", async () => {
     // Arrange
     const chartId = await idOf('chart', 'slice_name', 'Births by Gender');
-    const exported = await (await fetch(`${suiteServer().url}/api/v1/chart/${chartId}/data/?format=csv`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const exported = await (
+      await fetch(`${suiteServer().url}/api/v1/chart/${chartId}/data/?format=csv`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).text();
 
     // Act
-    const content = await buildReportContent({ tenantId: 'default', reportId: 1, executor: EXECUTOR, target: { chartId }, formats: ['PNG', 'CSV'], deadline: Date.now() + 30_000 });
+    const content = await buildReportContent({
+      tenantId: 'default',
+      reportId: 1,
+      executor: EXECUTOR,
+      target: { chartId },
+      formats: ['PNG', 'CSV'],
+      deadline: Date.now() + 30_000,
+    });
 
     // Assert
     expect(content.url).toBe(`${suiteServer().url}/explore/?slice_id=${chartId}`);
@@ -89,11 +114,22 @@ describe('report content rendered from the local server', () => {
     const dashboardId = await idOf('dashboard', 'dashboard_title', 'Vehicle Sales');
 
     // Act
-    const content = await buildReportContent({ tenantId: 'default', reportId: 2, executor: EXECUTOR, target: { dashboardId }, formats: ['PDF'], deadline: Date.now() + 30_000 });
+    const content = await buildReportContent({
+      tenantId: 'default',
+      reportId: 2,
+      executor: EXECUTOR,
+      target: { dashboardId },
+      formats: ['PDF'],
+      deadline: Date.now() + 30_000,
+    });
 
     // Assert
     const [pdf] = content.attachments;
-    expect({ filename: pdf!.filename, contentType: pdf!.contentType, magic: pdf!.content.subarray(0, 5).toString('latin1') }).toEqual({
+    expect({
+      filename: pdf!.filename,
+      contentType: pdf!.contentType,
+      magic: pdf!.content.subarray(0, 5).toString('latin1'),
+    }).toEqual({
       filename: 'Vehicle Sales.pdf',
       contentType: 'application/pdf',
       magic: '%PDF-',
@@ -112,7 +148,9 @@ describe('report content rendered from the local server', () => {
     const inspect = async (page: Page) => {
       seen = await page.evaluate(() => ({
         tabs: [...document.querySelectorAll('[data-tab-id] > h4')].map((title) => title.textContent ?? ''),
-        statuses: [...document.querySelectorAll('[data-testid="dashboard-chart"] [data-chart-status]')].map((node) => (node as HTMLElement).dataset.chartStatus ?? ''),
+        statuses: [...document.querySelectorAll('[data-testid="dashboard-chart"] [data-chart-status]')].map(
+          (node) => (node as HTMLElement).dataset.chartStatus ?? '',
+        ),
       }));
     };
 
@@ -144,7 +182,15 @@ describe('report content rendered from the local server', () => {
 
     // Act
     const rendering = pool.use((browser) =>
-      renderPage(browser, { url: `${suiteServer().url}/api/v1/no_such_page/`, token: reportToken, format: 'PNG', width: 800, height: 600, deadline: Date.now() + 60_000, now: Date.now }),
+      renderPage(browser, {
+        url: `${suiteServer().url}/api/v1/no_such_page/`,
+        token: reportToken,
+        format: 'PNG',
+        width: 800,
+        height: 600,
+        deadline: Date.now() + 60_000,
+        now: Date.now,
+      }),
     );
 
     // Assert: long before the deadline
@@ -159,7 +205,15 @@ describe('report content rendered from the local server', () => {
 
     // Act
     const rendering = pool.use((browser) =>
-      renderPage(browser, { url: `${suiteServer().url}/superset/dashboard/${dashboardId}/`, token: reportToken, format: 'PNG', width: 800, height: 600, deadline: Date.now() + 2000, now: Date.now }),
+      renderPage(browser, {
+        url: `${suiteServer().url}/superset/dashboard/${dashboardId}/`,
+        token: reportToken,
+        format: 'PNG',
+        width: 800,
+        height: 600,
+        deadline: Date.now() + 2000,
+        now: Date.now,
+      }),
     );
 
     // Assert

@@ -5,7 +5,8 @@ import { login } from '../integration/helpers/runtime.ts';
 import { apiCall, drawnSeries, LINE_CHART, saveChart } from './explore-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-reports-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-reports-${name}.png`, fullPage: true });
 
 /** Names unique to this run: the suite's server is shared by every e2e file and kept between runs. */
 const RUN = Date.now();
@@ -50,7 +51,8 @@ describe('email reports from a chart, the report and alert lists', () => {
   afterAll(async () => {
     // The suite's server outlives this file: leave no schedule behind to fire in later runs.
     for (const name of [REPORT, EDITED, ALERT, DASHBOARD_REPORT]) {
-      for (const report of await reportsNamed(token, name).catch(() => [])) await apiCall(token, 'DELETE', `/api/v1/report/${String(report.id)}`);
+      for (const report of await reportsNamed(token, name).catch(() => []))
+        await apiCall(token, 'DELETE', `/api/v1/report/${String(report.id)}`);
     }
     await browser?.close();
   });
@@ -77,10 +79,19 @@ describe('email reports from a chart, the report and alert lists', () => {
 
     // Assert
     const [report] = await reportsNamed(token, REPORT);
-    expect(report).toMatchObject({ type: 'Report', crontab: '0 9 * * *', timezone: 'Europe/Paris', chart_id: chartId, creation_method: 'charts', active: true });
+    expect(report).toMatchObject({
+      type: 'Report',
+      crontab: '0 9 * * *',
+      timezone: 'Europe/Paris',
+      chart_id: chartId,
+      creation_method: 'charts',
+      active: true,
+    });
     await page.getByTestId('explore-actions-menu').click();
     await page.getByRole('menuitem', { name: 'Manage email report' }).hover();
-    expect(await page.getByRole('menuitem', { name: 'Email reports active' }).getAttribute('data-report-active')).toBe('true');
+    expect(await page.getByRole('menuitem', { name: 'Email reports active' }).getAttribute('data-report-active')).toBe(
+      'true',
+    );
     await page.keyboard.press('Escape');
   });
 
@@ -93,18 +104,32 @@ describe('email reports from a chart, the report and alert lists', () => {
     await row.waitFor();
 
     // The switch's input is hidden under its track, which is what a person clicks.
-    const track = page.locator(`label[for="${String(await row.getByRole('switch', { name: `Active: ${REPORT}` }).getAttribute('id'))}"]`);
+    const track = page.locator(
+      `label[for="${String(await row.getByRole('switch', { name: `Active: ${REPORT}` }).getAttribute('id'))}"]`,
+    );
 
     // Act
     const [put] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/v1\/report\/\d+$/.test(response.url())),
+      page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && /\/api\/v1\/report\/\d+$/.test(response.url()),
+      ),
       track.click(),
     ]);
     await shot(page, '02-list');
 
     // Assert
     expect([put.status(), put.request().postDataJSON()]).toEqual([200, { active: false }]);
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['', '', REPORT, 'Every day at 09:00 (Europe/Paris)', '', 'AU', expect.any(String), '', '']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      '',
+      '',
+      REPORT,
+      'Every day at 09:00 (Europe/Paris)',
+      '',
+      'AU',
+      expect.any(String),
+      '',
+      '',
+    ]);
     expect(await row.getByRole('switch').isChecked()).toBe(false);
     const [report] = await reportsNamed(token, REPORT);
     expect(report?.active).toBe(false);
@@ -167,7 +192,9 @@ describe('email reports from a chart, the report and alert lists', () => {
     await modal.getByRole('radio', { name: 'PDF attached in email' }).waitFor();
 
     // Act
-    const formats = await modal.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    const formats = await modal
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
     await modal.getByRole('radio', { name: 'PDF attached in email' }).check();
     await modal.getByRole('button', { name: 'Add' }).click();
     await page.getByText('Report created').waitFor();
@@ -177,7 +204,10 @@ describe('email reports from a chart, the report and alert lists', () => {
 
     // Assert
     const [report] = await reportsNamed(token, DASHBOARD_REPORT);
-    expect([formats, report]).toMatchObject([['PNG', 'PDF'], { dashboard_id: 1, creation_method: 'dashboards', crontab: '0 12 * * 1', active: true }]);
+    expect([formats, report]).toMatchObject([
+      ['PNG', 'PDF'],
+      { dashboard_id: 1, creation_method: 'dashboards', crontab: '0 12 * * 1', active: true },
+    ]);
   });
 
   it('adds an alert from /alert/list/', async () => {
@@ -206,10 +236,20 @@ describe('email reports from a chart, the report and alert lists', () => {
     const [alert] = await reportsNamed(token, ALERT);
     const { json } = await apiCall(token, 'GET', `/api/v1/report/${String(alert?.id)}`);
     expect(json.result).toMatchObject({
-      type: 'Alert', active: true, crontab: '0 0 * * *', database: { id: 1, database_name: 'examples' }, sql: 'SELECT COUNT(*) FROM birth_names',
-      validator_type: 'operator', dashboard: { id: 1, dashboard_title: 'USA Births Names' }, chart: null, creation_method: 'alerts_reports',
+      type: 'Alert',
+      active: true,
+      crontab: '0 0 * * *',
+      database: { id: 1, database_name: 'examples' },
+      sql: 'SELECT COUNT(*) FROM birth_names',
+      validator_type: 'operator',
+      dashboard: { id: 1, dashboard_title: 'USA Births Names' },
+      chart: null,
+      creation_method: 'alerts_reports',
     });
-    expect(JSON.parse(String((json.result as Record<string, unknown>).validator_config_json))).toEqual({ op: '>', threshold: 10 });
+    expect(JSON.parse(String((json.result as Record<string, unknown>).validator_config_json))).toEqual({
+      op: '>',
+      threshold: 10,
+    });
     expect(problems).toEqual([]);
   });
 });

@@ -29,7 +29,9 @@ const q = (value: unknown) => encodeURIComponent(rison.encode(value));
 
 /** Ids of the builtin roles by name, and a new role granting every database (as an Admin grants SQL Lab users data). */
 async function sqlLabRoleIds(call: Call, stamp: string): Promise<number[]> {
-  const roles = (await call('GET', `/api/v1/security/roles/?q=${q({ page_size: 100 })}`)) as { result: { id: number; name: string }[] };
+  const roles = (await call('GET', `/api/v1/security/roles/?q=${q({ page_size: 100 })}`)) as {
+    result: { id: number; name: string }[];
+  };
   const byName = new Map(roles.result.map((role) => [role.name, role.id]));
   const { result } = (await call('GET', `/api/v1/security/permissions-resources/?q=${q({ page_size: 1000 })}`)) as {
     result: { id: number; permission: { name: string }; view_menu: { name: string } }[];
@@ -61,7 +63,16 @@ export interface SqlQueriesSeed {
 }
 
 async function execute(call: Call, sql: string, tab: string, index: number): Promise<void> {
-  const body = { client_id: `e2e${Date.now().toString(36)}${index}`, database_id: 1, sql, runAsync: false, schema: 'main', tab, sql_editor_id: '1', queryLimit: 100 };
+  const body = {
+    client_id: `e2e${Date.now().toString(36)}${index}`,
+    database_id: 1,
+    sql,
+    runAsync: false,
+    schema: 'main',
+    tab,
+    sql_editor_id: '1',
+    queryLimit: 100,
+  };
   // A query that fails answers an error status, which is what the seed wants for the failed one.
   await call('POST', '/api/v1/sqllab/execute/', body).catch(() => undefined);
 }
@@ -73,11 +84,23 @@ export async function seedSqlQueries(url: string): Promise<SqlQueriesSeed> {
   const admin = caller(url, adminToken);
   const username = `analyst_${stamp.toLowerCase()}`;
   const roles = await sqlLabRoleIds(admin, stamp);
-  await admin('POST', '/api/v1/security/users/', { username, first_name: 'Olga', last_name: stamp, email: `${username}@example.com`, roles, password: PASSWORD, active: true });
+  await admin('POST', '/api/v1/security/users/', {
+    username,
+    first_name: 'Olga',
+    last_name: stamp,
+    email: `${username}@example.com`,
+    roles,
+    password: PASSWORD,
+    active: true,
+  });
   const other = caller(url, (await login(url, username, PASSWORD)).access_token);
   const saved: SeededSavedQuery[] = [];
   const specs = [
-    ['admin', 'Top names', `SELECT name, SUM(num) AS total /* ${stamp} */\nFROM birth_names\nGROUP BY name\nORDER BY total DESC`],
+    [
+      'admin',
+      'Top names',
+      `SELECT name, SUM(num) AS total /* ${stamp} */\nFROM birth_names\nGROUP BY name\nORDER BY total DESC`,
+    ],
     ['admin', 'Sales by size', `SELECT deal_size, COUNT(*) /* ${stamp} */ FROM cleaned_sales_data GROUP BY deal_size`],
     ['admin', 'Game genres', `SELECT genre /* ${stamp} */ FROM video_game_sales`],
     ['admin', 'Health', `SELECT * /* ${stamp} */ FROM wb_health_population LIMIT 10`],
@@ -86,7 +109,13 @@ export async function seedSqlQueries(url: string): Promise<SqlQueriesSeed> {
   ] as const;
   for (const [owner, name, sql] of specs) {
     const label = `${stamp} ${name}`;
-    const { id } = (await (owner === 'admin' ? admin : other)('POST', '/api/v1/saved_query/', { label, description: `About ${name}`, db_id: 1, schema: 'main', sql })) as { id: number };
+    const { id } = (await (owner === 'admin' ? admin : other)('POST', '/api/v1/saved_query/', {
+      label,
+      description: `About ${name}`,
+      db_id: 1,
+      schema: 'main',
+      sql,
+    })) as { id: number };
     saved.push({ id, label, sql, owner });
   }
   const ran = [
@@ -95,6 +124,7 @@ export async function seedSqlQueries(url: string): Promise<SqlQueriesSeed> {
     { sql: `SELECT name /* ${stamp} */ FROM birth_names LIMIT 3`, owner: 'admin', state: 'success' },
     { sql: `SELECT 2 AS two /* ${stamp} */`, owner: 'other', state: 'success' },
   ] as const;
-  for (const [index, query] of ran.entries()) await execute(query.owner === 'admin' ? admin : other, query.sql, `Tab ${index}`, index);
+  for (const [index, query] of ran.entries())
+    await execute(query.owner === 'admin' ? admin : other, query.sql, `Tab ${index}`, index);
   return { stamp, adminToken, otherName: `Olga ${stamp}`, saved, ran: [...ran] };
 }

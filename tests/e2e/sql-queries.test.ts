@@ -11,12 +11,15 @@ import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite
  */
 
 /** Saves a screenshot under test-results for a person to look at. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-sql-queries-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-sql-queries-${name}.png`, fullPage: true });
 
 /** Waits until the list shows `range` ("1-6 of 6") with no request of its own in flight. */
 async function shows(page: Page, range: string): Promise<void> {
   await page.waitForFunction(
-    (text) => document.querySelector('[data-testid="list-range"]')?.textContent === text && document.querySelector('[aria-busy="true"]') === null,
+    (text) =>
+      document.querySelector('[data-testid="list-range"]')?.textContent === text &&
+      document.querySelector('[aria-busy="true"]') === null,
     range,
   );
 }
@@ -73,10 +76,15 @@ describe('SQL Lab query lists', () => {
       await page.waitForURL(/\/sqllab\/\?savedQueryId=\d+$/);
 
       // Assert
-      expect([firstSql, secondSql, keywords > 0, new URL(page.url()).search]).toEqual([firstQuery?.sql, secondQuery?.sql, true, `?savedQueryId=${secondQuery?.id}`]);
+      expect([firstSql, secondSql, keywords > 0, new URL(page.url()).search]).toEqual([
+        firstQuery?.sql,
+        secondQuery?.sql,
+        true,
+        `?savedQueryId=${secondQuery?.id}`,
+      ]);
     });
 
-    it("filters by creator, kept in the URL, and sorts by name", async () => {
+    it('filters by creator, kept in the URL, and sorts by name', async () => {
       // Arrange
       await page.goto(savedUrl());
       await shows(page, '1-6 of 6');
@@ -91,9 +99,10 @@ describe('SQL Lab query lists', () => {
 
       // Assert
       const otherLabels = seed.saved.filter((query) => query.owner === 'other').map((query) => query.label);
-      expect([await savedLabels(), decodeURIComponent(new URL(page.url()).search).includes(`created_by:(label:'${seed.otherName}'`)]).toEqual([
-        otherLabels.sort(), true,
-      ]);
+      expect([
+        await savedLabels(),
+        decodeURIComponent(new URL(page.url()).search).includes(`created_by:(label:'${seed.otherName}'`),
+      ]).toEqual([otherLabels.sort(), true]);
     });
 
     it('copies the link that opens a query in SQL Lab', async () => {
@@ -128,10 +137,19 @@ describe('SQL Lab query lists', () => {
       await shot(page, '03-bulk-delete');
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await shows(page, '1-4 of 4');
-      const answers = await Promise.all(doomed.map((query) => fetch(`${server.url}/api/v1/saved_query/${query.id}`, { headers: { authorization: `Bearer ${seed.adminToken}` } })));
+      const answers = await Promise.all(
+        doomed.map((query) =>
+          fetch(`${server.url}/api/v1/saved_query/${query.id}`, {
+            headers: { authorization: `Bearer ${seed.adminToken}` },
+          }),
+        ),
+      );
 
       // Assert
-      expect([(await savedLabels()).some((label) => doomed.some((query) => query.label === label)), answers.map((answer) => answer.status)]).toEqual([false, [404, 404]]);
+      expect([
+        (await savedLabels()).some((label) => doomed.some((query) => query.label === label)),
+        answers.map((answer) => answer.status),
+      ]).toEqual([false, [404, 404]]);
     });
 
     it('says when nothing matches and clears the filters', async () => {
@@ -151,7 +169,11 @@ describe('SQL Lab query lists', () => {
 
   describe('the query history', () => {
     const historyUrl = () => `${server.url}/sqllab/history/?filters=(sql:${seed.stamp})`;
-    const historySql = () => page.getByRole('table', { name: 'Query history' }).locator('tbody tr [aria-label^="SQL of query"]').allTextContents();
+    const historySql = () =>
+      page
+        .getByRole('table', { name: 'Query history' })
+        .locator('tbody tr [aria-label^="SQL of query"]')
+        .allTextContents();
 
     it("lists every user's queries for an Admin with state, duration and rows, and filters by state", async () => {
       // Arrange
@@ -165,8 +187,14 @@ describe('SQL Lab query lists', () => {
       await shows(page, '1-1 of 1');
 
       // Assert
-      expect([durations.every((text) => /^\d\d:\d\d:\d\d\.\d{3}$/.test(text)), await historySql(), decodeURIComponent(new URL(page.url()).search)]).toEqual([
-        true, seed.ran.filter((query) => query.state === 'failed').map((query) => query.sql), `?filters=(sql:${seed.stamp},status:(label:Failed,value:failed))`,
+      expect([
+        durations.every((text) => /^\d\d:\d\d:\d\d\.\d{3}$/.test(text)),
+        await historySql(),
+        decodeURIComponent(new URL(page.url()).search),
+      ]).toEqual([
+        true,
+        seed.ran.filter((query) => query.state === 'failed').map((query) => query.sql),
+        `?filters=(sql:${seed.stamp},status:(label:Failed,value:failed))`,
       ]);
     });
 
@@ -183,7 +211,10 @@ describe('SQL Lab query lists', () => {
       await page.waitForURL(/\/sqllab\/\?queryId=\d+$/);
 
       // Assert
-      expect([listed, problems]).toEqual([seed.ran.filter((query) => query.owner === 'other').map((query) => query.sql), []]);
+      expect([listed, problems]).toEqual([
+        seed.ran.filter((query) => query.owner === 'other').map((query) => query.sql),
+        [],
+      ]);
     });
   });
 });

@@ -5,7 +5,8 @@ export const queryTabs = (page: Page): Locator => page.getByRole('tablist', { na
 
 /** Names of the query tabs, and of the active one. */
 export const tabNames = (page: Page): Promise<string[]> => queryTabs(page).allTextContents();
-export const activeTabName = (page: Page): Promise<string | null> => page.getByRole('tablist', { name: 'Query tabs' }).locator('[role=tab][aria-selected=true]').textContent();
+export const activeTabName = (page: Page): Promise<string | null> =>
+  page.getByRole('tablist', { name: 'Query tabs' }).locator('[role=tab][aria-selected=true]').textContent();
 
 /** The editor's text area (CodeMirror's content). */
 export const editorContent = (page: Page): Locator => page.getByTestId('sql-editor').locator('.cm-content');
@@ -26,9 +27,11 @@ export const editorSql = async (page: Page): Promise<string> =>
 export async function resultRows(page: Page, rows: number): Promise<string[][]> {
   const grid = page.getByTestId('sqllab-south-pane').getByTestId('sqllab-result-grid');
   await grid.locator(`[role=row][aria-rowindex="${rows + 1}"]`).waitFor();
-  return grid.locator('[role=row][aria-rowindex]').evaluateAll((found) =>
-    found.map((row) => Array.from(row.querySelectorAll('[role=cell]'), (cell) => cell.textContent ?? '')),
-  );
+  return grid
+    .locator('[role=row][aria-rowindex]')
+    .evaluateAll((found) =>
+      found.map((row) => Array.from(row.querySelectorAll('[role=cell]'), (cell) => cell.textContent ?? '')),
+    );
 }
 
 /** Runs the whole SQL with the editor's shortcut. */

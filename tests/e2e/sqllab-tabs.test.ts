@@ -5,7 +5,8 @@ import { login } from '../integration/helpers/runtime.ts';
 import { activeTabName, editorSql, queryTabs, setSql, tabNames } from './sqllab-kit.ts';
 import { connectBrowser, signedInPage, suiteServer, watchConsole } from './suite.ts';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/e2e-sqllab-tabs-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/e2e-sqllab-tabs-${name}.png`, fullPage: true });
 
 /** Names unique to this run: the suite's server is shared by every e2e file and kept between runs. */
 const RUN = Date.now();
@@ -20,10 +21,14 @@ interface ServerTabs {
 /** What the server would restore now (GET /api/v1/sqllab/): every tab's label, and the active tab. */
 async function serverTabs(url: string, token: string): Promise<ServerTabs> {
   const answer = await fetch(`${url}/api/v1/sqllab/`, { headers: { authorization: `Bearer ${token}` } });
-  const { result } = (await answer.json()) as { result: { tab_state_ids: [number, string][]; active_tab: { label: string; sql: string } | null } };
-  return { labels: result.tab_state_ids.map(([, label]) => label), active: result.active_tab && { label: result.active_tab.label, sql: result.active_tab.sql } };
+  const { result } = (await answer.json()) as {
+    result: { tab_state_ids: [number, string][]; active_tab: { label: string; sql: string } | null };
+  };
+  return {
+    labels: result.tab_state_ids.map(([, label]) => label),
+    active: result.active_tab && { label: result.active_tab.label, sql: result.active_tab.sql },
+  };
 }
-
 
 describe('SQL Lab tabs kept on the server', () => {
   const server = suiteServer();
@@ -55,7 +60,9 @@ describe('SQL Lab tabs kept on the server', () => {
     await page.getByRole('button', { name: 'New tab' }).click();
     await page.getByRole('button', { name: 'New tab' }).click();
     const beforeRename = await tabNames(page);
-    await queryTabs(page).filter({ hasText: beforeRename.at(-1)! }).dblclick();
+    await queryTabs(page)
+      .filter({ hasText: beforeRename.at(-1)! })
+      .dblclick();
     await page.getByLabel('Tab name').fill(RENAMED);
     await page.keyboard.press('Enter');
     await setSql(page, SQL);

@@ -16,7 +16,12 @@ async function birthsByGender(token: string): Promise<string[][]> {
   const answer = await fetch(`${suiteServer().url}/api/v1/sqllab/execute/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ database_id: 1, sql: 'SELECT gender, count(*) AS n FROM birth_names GROUP BY gender ORDER BY gender', runAsync: false, client_id: `e2e${RUN % 1e6}`.slice(0, 11) }),
+    body: JSON.stringify({
+      database_id: 1,
+      sql: 'SELECT gender, count(*) AS n FROM birth_names GROUP BY gender ORDER BY gender',
+      runAsync: false,
+      client_id: `e2e${RUN % 1e6}`.slice(0, 11),
+    }),
   });
   const { data } = (await answer.json()) as { data: { gender: string; n: number }[] };
   return data.map((row) => [row.gender, String(row.n)]);
@@ -74,7 +79,9 @@ describe('SQL Lab in the browser', () => {
 
     // Assert
     await page.getByTestId('sqllab-query-stopped').waitFor();
-    await expect.poll(() => page.getByTestId('sqllab-toolbar').getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('sqllab-toolbar').getByRole('button', { name: 'Run' }).isEnabled())
+      .toBe(true);
   });
 
   it('saves the query and finds it in the saved queries list', async () => {
@@ -90,7 +97,11 @@ describe('SQL Lab in the browser', () => {
     await page.goto(`${server.url}/savedqueryview/list/?search=${encodeURIComponent(name)}`);
 
     // Assert
-    await page.getByRole('link', { name }).or(page.getByText(name, { exact: true })).first().waitFor();
+    await page
+      .getByRole('link', { name })
+      .or(page.getByText(name, { exact: true }))
+      .first()
+      .waitFor();
     await shot(page, 'saved-list');
   });
 
@@ -128,7 +139,11 @@ describe('SQL Lab in the browser', () => {
     await page.waitForURL(/\/explore\/\?datasource_type=table&datasource_id=\d+/);
 
     // Assert
-    await page.getByTestId('explore-dataset-name').or(page.getByText(`births_by_gender_${RUN}`)).first().waitFor();
+    await page
+      .getByTestId('explore-dataset-name')
+      .or(page.getByText(`births_by_gender_${RUN}`))
+      .first()
+      .waitFor();
     await shot(page, 'create-chart');
     expect(problems).toEqual([]);
   });

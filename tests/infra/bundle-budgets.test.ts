@@ -15,7 +15,12 @@ beforeAll(async () => {
     manifestModules().map(async (manifestModule) => {
       // Never written: the folder only names the outputs, as the stack's asset folder would hold them.
       const outdir = join('/bundle-budgets', manifestModule.module);
-      const { metafile } = await build({ ...functionBuildOptions(manifestModule, outdir), write: false, metafile: true, logLevel: 'silent' });
+      const { metafile } = await build({
+        ...functionBuildOptions(manifestModule, outdir),
+        write: false,
+        metafile: true,
+        logLevel: 'silent',
+      });
       weights.set(manifestModule.module, bundleWeight(metafile, outdir));
     }),
   );

@@ -11,7 +11,8 @@ const seeThrough = (source: string, path = importer) => withFacesSeenThrough(pat
 describe('function bundles see through domain faces', () => {
   it('imports each value from the module that defines it, on the same line', () => {
     // Arrange
-    const source = "import { getChartData, type MarkedDown, chartFormData as formData } from '../charts/index.ts';\nconst x = 1;\n";
+    const source =
+      "import { getChartData, type MarkedDown, chartFormData as formData } from '../charts/index.ts';\nconst x = 1;\n";
 
     // Act
     const rewritten = seeThrough(source);
@@ -58,21 +59,22 @@ describe('function bundles see through domain faces', () => {
     expect(isDomainFace(join(functions, 'lib/index.ts'))).toBe(false);
   });
 
-  it.each(readdirSync(functions, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'lib').map((entry) => entry.name))(
-    "the %s domain has a face of re-exports only, every one of which the bundler can follow",
-    (domain) => {
-      // Arrange
-      const source = readFileSync(join(functions, domain, 'index.ts'), 'utf8');
+  it.each(
+    readdirSync(functions, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'lib')
+      .map((entry) => entry.name),
+  )('the %s domain has a face of re-exports only, every one of which the bundler can follow', (domain) => {
+    // Arrange
+    const source = readFileSync(join(functions, domain, 'index.ts'), 'utf8');
 
-      // Act
-      const rest = source
-        .replace(/\/\*\*[\s\S]*?\*\//g, '')
-        .replace(/export\s+(type\s+)?\{[^}]*\}\s+from\s+'[^']+';/g, '')
-        .replace('export {};', '')
-        .trim();
+    // Act
+    const rest = source
+      .replace(/\/\*\*[\s\S]*?\*\//g, '')
+      .replace(/export\s+(type\s+)?\{[^}]*\}\s+from\s+'[^']+';/g, '')
+      .replace('export {};', '')
+      .trim();
 
-      // Assert
-      expect(rest).toBe('');
-    },
-  );
+    // Assert
+    expect(rest).toBe('');
+  });
 });

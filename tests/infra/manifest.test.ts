@@ -5,14 +5,23 @@ import { type ModuleRole, manifestModules } from '#infra/cloud/modules.ts';
 import { functionEntry } from '#infra/cloud/paths.ts';
 
 /** `export const handler`, `export async function handler` or `export { x as handler }`: what Lambda's `handler` needs. */
-const EXPORTS_HANDLER = /export\s+(?:const|let|async\s+function|function)\s+handler\b|export\s*\{[^}]*\bhandler\b[^}]*\}/;
+const EXPORTS_HANDLER =
+  /export\s+(?:const|let|async\s+function|function)\s+handler\b|export\s*\{[^}]*\bhandler\b[^}]*\}/;
 
 describe('manifest modules', () => {
   const modules = manifestModules();
 
   it('names every kind of function the stack deploys', () => {
     // Arrange
-    const required: ModuleRole[] = ['http-domain', 'http-authorizer', 'ws-route', 'ws-authorizer', 'queue-consumer', 'cognito-trigger', 'custom-resource'];
+    const required: ModuleRole[] = [
+      'http-domain',
+      'http-authorizer',
+      'ws-route',
+      'ws-authorizer',
+      'queue-consumer',
+      'cognito-trigger',
+      'custom-resource',
+    ];
 
     // Act
     const roles = new Set(modules.map(({ role }) => role));

@@ -17,7 +17,12 @@ let fixtures: string;
 const synth = (context: Record<string, unknown>): Template => {
   const exampleDataDir = join(fixtures, 'examples');
   const webBuildDir = join(fixtures, 'web');
-  return Template.fromStack(new SkysetStack(new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } }), 'Test', { exampleDataDir, webBuildDir }));
+  return Template.fromStack(
+    new SkysetStack(new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } }), 'Test', {
+      exampleDataDir,
+      webBuildDir,
+    }),
+  );
 };
 
 beforeAll(() => {
@@ -31,7 +36,9 @@ beforeAll(() => {
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
 const sesStatements = (template: Template, functionId: string) =>
-  statementsOf(template, functionId).filter((statement) => [statement.Action].flat().some((action) => String(action).startsWith('ses:')));
+  statementsOf(template, functionId).filter((statement) =>
+    [statement.Action].flat().some((action) => String(action).startsWith('ses:')),
+  );
 
 describe('the report worker function', () => {
   it('has 2 GB of memory and 1 GB of /tmp for Chromium, works on ten reports at once, and knows the web app address', () => {
@@ -40,8 +47,12 @@ describe('the report worker function', () => {
     const [workerId, worker] = functionDescribed(template, 'Skyset report job worker');
 
     // Act
-    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')) as { Properties: { FunctionName: { Ref: string }; ScalingConfig?: unknown } }[];
-    const scaling = mappings.filter((mapping) => mapping.Properties.FunctionName.Ref === workerId).map((mapping) => mapping.Properties.ScalingConfig);
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')) as {
+      Properties: { FunctionName: { Ref: string }; ScalingConfig?: unknown };
+    }[];
+    const scaling = mappings
+      .filter((mapping) => mapping.Properties.FunctionName.Ref === workerId)
+      .map((mapping) => mapping.Properties.ScalingConfig);
 
     // Assert
     expect(scaling).toEqual([{ MaximumConcurrency: 10 }]);
@@ -55,12 +66,17 @@ describe('the report worker function', () => {
     const [workerId, worker] = functionDescribed(template, 'Skyset report job worker');
 
     // Act
-    const senders = appFunctions(template).filter(([id]) => sesStatements(template, id).length > 0).map(([, fn]) => fn.Description);
+    const senders = appFunctions(template)
+      .filter(([id]) => sesStatements(template, id).length > 0)
+      .map(([, fn]) => fn.Description);
 
     // Assert
     expect(senders).toEqual(['Skyset report job worker']);
     expect(sesStatements(template, workerId).map(({ Action, Condition }) => ({ Action, Condition }))).toEqual([
-      { Action: ['ses:SendEmail', 'ses:SendRawEmail'], Condition: { StringEquals: { 'ses:FromAddress': 'reports@example.com' } } },
+      {
+        Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+        Condition: { StringEquals: { 'ses:FromAddress': 'reports@example.com' } },
+      },
     ]);
     expect(worker.Environment.Variables.SMTP_MAIL_FROM).toBe('reports@example.com');
   });
@@ -82,7 +98,8 @@ describe('the stack size', () => {
     const template = synth({});
     const resources = Object.keys(template.toJSON().Resources as Record<string, unknown>).length;
     const apiPermissions = Object.values(template.findResources('AWS::Lambda::Permission')).filter(
-      (permission) => (permission as { Properties: { Principal: string } }).Properties.Principal === 'apigateway.amazonaws.com',
+      (permission) =>
+        (permission as { Properties: { Principal: string } }).Properties.Principal === 'apigateway.amazonaws.com',
     );
 
     // Assert: each route used to add its own permission (508 resources with the report routes)

@@ -17,7 +17,14 @@ function rewrite(uri: string): string {
 describe('infra rules without synthesis', () => {
   it('refuses a queue whose visibility timeout does not outlast its consumer', () => {
     // Arrange
-    const consumer = { queue: 'sql', handler: 'jobs/sql-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 900, functionTimeoutSeconds: 900 } as const;
+    const consumer = {
+      queue: 'sql',
+      handler: 'jobs/sql-worker',
+      batchSize: 1,
+      maxReceives: 3,
+      visibilityTimeoutSeconds: 900,
+      functionTimeoutSeconds: 900,
+    } as const;
 
     // Act
     const check = () => checkVisibilityTimeout(consumer);
@@ -28,7 +35,14 @@ describe('infra rules without synthesis', () => {
 
   it('accepts a visibility timeout longer than the function timeout', () => {
     // Arrange
-    const consumer = { queue: 'chart', handler: 'jobs/chart-worker', batchSize: 1, maxReceives: 3, visibilityTimeoutSeconds: 301, functionTimeoutSeconds: 300 } as const;
+    const consumer = {
+      queue: 'chart',
+      handler: 'jobs/chart-worker',
+      batchSize: 1,
+      maxReceives: 3,
+      visibilityTimeoutSeconds: 301,
+      functionTimeoutSeconds: 300,
+    } as const;
 
     // Act
     const check = () => checkVisibilityTimeout(consumer);
@@ -90,10 +104,19 @@ describe('infra rules without synthesis', () => {
 
   it('serves index.html for app routes and files as they are', () => {
     // Act
-    const uris = ['/', '/superset/dashboard/1/', '/explore/', '/sqllab', '/assets/app-3f2a.js', '/favicon.ico'].map(rewrite);
+    const uris = ['/', '/superset/dashboard/1/', '/explore/', '/sqllab', '/assets/app-3f2a.js', '/favicon.ico'].map(
+      rewrite,
+    );
 
     // Assert
-    expect(uris).toEqual(['/index.html', '/index.html', '/index.html', '/index.html', '/assets/app-3f2a.js', '/favicon.ico']);
+    expect(uris).toEqual([
+      '/index.html',
+      '/index.html',
+      '/index.html',
+      '/index.html',
+      '/assets/app-3f2a.js',
+      '/favicon.ico',
+    ]);
   });
 
   it("sends Superset's static example paths to the bucket as they are, so a missing one answers 404 like the local gateway", () => {

@@ -5,11 +5,27 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH_PATTERNS, apiGatewayPath, httpAuthorizer, httpRoutes, isPublicRoute, queueConsumers, schedules } from '#functions/manifest.ts';
+import {
+  API_PATH_PATTERNS,
+  apiGatewayPath,
+  httpAuthorizer,
+  httpRoutes,
+  isPublicRoute,
+  queueConsumers,
+  schedules,
+} from '#functions/manifest.ts';
 import { exampleTables } from '#shared/examples/catalog.ts';
 import { manifestModules } from '#infra/cloud/modules.ts';
 import { SkysetStack } from '#infra/cloud/stack.ts';
-import { actionsOf, appFunctions, functionDescribed, referencedId, resourcesOf, single, statementsOf } from './template-queries.ts';
+import {
+  actionsOf,
+  appFunctions,
+  functionDescribed,
+  referencedId,
+  resourcesOf,
+  single,
+  statementsOf,
+} from './template-queries.ts';
 
 let template: Template;
 let fixtures: string;
@@ -25,7 +41,10 @@ beforeAll(() => {
   mkdirSync(exampleDataDir);
   mkdirSync(webBuildDir);
   for (const table of exampleTables) writeFileSync(join(exampleDataDir, `${table.name}.parquet`), table.name);
-  writeFileSync(join(webBuildDir, 'index.html'), `<!doctype html><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/a.js"></script>`);
+  writeFileSync(
+    join(webBuildDir, 'index.html'),
+    `<!doctype html><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/a.js"></script>`,
+  );
   template = Template.fromStack(new SkysetStack(new App(), 'Test', { exampleDataDir, webBuildDir }));
 });
 
@@ -34,32 +53,46 @@ afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 describe('HTTP API', () => {
   it('has exactly the manifest routes, behind the Lambda authorizer unless public', () => {
     // Arrange
-    const [authorizerId] = resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer').find(([, a]) => a.EnableSimpleResponses) ?? [];
+    const [authorizerId] =
+      resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer').find(([, a]) => a.EnableSimpleResponses) ?? [];
     const expected = httpRoutes.map((r) => ({
       RouteKey: `${r.method} ${apiGatewayPath(r.path)}`,
-      ...(isPublicRoute(r) ? { AuthorizationType: 'NONE' } : { AuthorizationType: 'CUSTOM', AuthorizerId: authorizerId }),
+      ...(isPublicRoute(r)
+        ? { AuthorizationType: 'NONE' }
+        : { AuthorizationType: 'CUSTOM', AuthorizerId: authorizerId }),
     }));
 
     // Act
     const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route')
-      .map(([, route]) => ({ RouteKey: route.RouteKey, AuthorizationType: route.AuthorizationType, ...(route.AuthorizerId ? { AuthorizerId: referencedId(route.AuthorizerId) } : {}) }))
+      .map(([, route]) => ({
+        RouteKey: route.RouteKey,
+        AuthorizationType: route.AuthorizationType,
+        ...(route.AuthorizerId ? { AuthorizerId: referencedId(route.AuthorizerId) } : {}),
+      }))
       .filter((route) => !route.RouteKey.startsWith('$'));
 
     // Assert
     expect(authorizerId).toBeDefined();
-    expect(routes.sort((a, b) => a.RouteKey.localeCompare(b.RouteKey))).toEqual(expected.sort((a, b) => a.RouteKey.localeCompare(b.RouteKey)));
+    expect(routes.sort((a, b) => a.RouteKey.localeCompare(b.RouteKey))).toEqual(
+      expected.sort((a, b) => a.RouteKey.localeCompare(b.RouteKey)),
+    );
   });
 
   it('authorizes with the authorizer function on the Authorization header, simple responses cached briefly', () => {
     // Arrange
     const [functionId, fn] = functionDescribed(template, 'Skyset HTTP API authorizer: Cognito and report tokens');
-    const [httpApiId] = resourcesOf(template, 'AWS::ApiGatewayV2::Api').find(([, api]) => api.ProtocolType === 'HTTP') ?? [];
+    const [httpApiId] =
+      resourcesOf(template, 'AWS::ApiGatewayV2::Api').find(([, api]) => api.ProtocolType === 'HTTP') ?? [];
 
     // Act
     const authorizer = single(template, 'AWS::ApiGatewayV2::Authorizer', (a) => a.EnableSimpleResponses === true);
 
     // Assert
-    expect({ ...authorizer, ApiId: referencedId(authorizer.ApiId), AuthorizerUri: JSON.stringify(authorizer.AuthorizerUri).includes(functionId) }).toEqual({
+    expect({
+      ...authorizer,
+      ApiId: referencedId(authorizer.ApiId),
+      AuthorizerUri: JSON.stringify(authorizer.AuthorizerUri).includes(functionId),
+    }).toEqual({
       ApiId: httpApiId,
       AuthorizerType: 'REQUEST',
       AuthorizerPayloadFormatVersion: '2.0',
@@ -70,7 +103,9 @@ describe('HTTP API', () => {
       Name: 'Tokens',
       DeletionPolicy: undefined,
     });
-    expect(Object.keys(fn.Environment.Variables)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'REPORT_SIGNING_KEY_ID']));
+    expect(Object.keys(fn.Environment.Variables)).toEqual(
+      expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'REPORT_SIGNING_KEY_ID']),
+    );
     expect(referencedId(fn.Environment.Variables.REPORT_SIGNING_KEY_ID)).toMatch(/^ReportSigningKey/);
   });
 });
@@ -79,9 +114,16 @@ describe('report signing key', () => {
   it('is a P-256 signing key that the report worker may only sign with and the authorizers may only read the public half of', () => {
     // Arrange
     const [keyId, key] = resourcesOf(template, 'AWS::KMS::Key')[0] ?? [];
-    const kmsActions = (functionId: string) => [...actionsOf(template, functionId)].filter((action) => action.startsWith('kms:'));
-    const byFunction = Object.fromEntries(appFunctions(template).map(([id, fn]) => [fn.Description, kmsActions(id)]).filter(([, actions]) => actions.length > 0));
-    const keyStatements = appFunctions(template).flatMap(([id]) => statementsOf(template, id)).filter((st) => String([st.Action].flat()[0]).startsWith('kms:'));
+    const kmsActions = (functionId: string) =>
+      [...actionsOf(template, functionId)].filter((action) => action.startsWith('kms:'));
+    const byFunction = Object.fromEntries(
+      appFunctions(template)
+        .map(([id, fn]) => [fn.Description, kmsActions(id)])
+        .filter(([, actions]) => actions.length > 0),
+    );
+    const keyStatements = appFunctions(template)
+      .flatMap(([id]) => statementsOf(template, id))
+      .filter((st) => String([st.Action].flat()[0]).startsWith('kms:'));
 
     // Assert
     expect(resourcesOf(template, 'AWS::KMS::Key')).toHaveLength(1);
@@ -99,9 +141,15 @@ describe('WebSocket API', () => {
   it('authorizes $connect with the token query parameter and leaves the other routes open', () => {
     // Act
     const routes = Object.fromEntries(
-      resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.RouteKey.startsWith('$')).map(([, r]) => [r.RouteKey, r.AuthorizationType]),
+      resourcesOf(template, 'AWS::ApiGatewayV2::Route')
+        .filter(([, r]) => r.RouteKey.startsWith('$'))
+        .map(([, r]) => [r.RouteKey, r.AuthorizationType]),
     );
-    const authorizer = single(template, 'AWS::ApiGatewayV2::Authorizer', (a) => a.AuthorizerType === 'REQUEST' && !a.EnableSimpleResponses);
+    const authorizer = single(
+      template,
+      'AWS::ApiGatewayV2::Authorizer',
+      (a) => a.AuthorizerType === 'REQUEST' && !a.EnableSimpleResponses,
+    );
 
     // Assert
     expect(routes).toEqual({ $connect: 'CUSTOM', $disconnect: 'NONE', $default: 'NONE' });
@@ -115,7 +163,12 @@ describe('job queues', () => {
     // Arrange
     const queues = new Map(resourcesOf(template, 'AWS::SQS::Queue'));
     const functions = new Map(resourcesOf(template, 'AWS::Lambda::Function'));
-    const expected = queueConsumers.map((c) => [c.batchSize, c.maxReceives, c.visibilityTimeoutSeconds, c.functionTimeoutSeconds]);
+    const expected = queueConsumers.map((c) => [
+      c.batchSize,
+      c.maxReceives,
+      c.visibilityTimeoutSeconds,
+      c.functionTimeoutSeconds,
+    ]);
 
     // Act
     const mappings = resourcesOf(template, 'AWS::Lambda::EventSourceMapping').map(([, mapping]) => {
@@ -133,14 +186,18 @@ describe('job queues', () => {
   it('encrypts every queue and keeps dead letters for 14 days', () => {
     // Act
     const queues = resourcesOf(template, 'AWS::SQS::Queue').map(([, q]) => q);
-    const deadLetterIds = new Set(queues.map((q) => referencedId(q.RedrivePolicy?.deadLetterTargetArn)).filter(Boolean));
+    const deadLetterIds = new Set(
+      queues.map((q) => referencedId(q.RedrivePolicy?.deadLetterTargetArn)).filter(Boolean),
+    );
 
     // Assert
     expect(queues).toHaveLength(queueConsumers.length * 2);
     expect(queues.every((q) => q.SqsManagedSseEnabled === true)).toBe(true);
-    expect(resourcesOf(template, 'AWS::SQS::Queue').filter(([id]) => deadLetterIds.has(id)).map(([, q]) => q.MessageRetentionPeriod)).toEqual(
-      queueConsumers.map(() => 14 * 24 * 3600),
-    );
+    expect(
+      resourcesOf(template, 'AWS::SQS::Queue')
+        .filter(([id]) => deadLetterIds.has(id))
+        .map(([, q]) => q.MessageRetentionPeriod),
+    ).toEqual(queueConsumers.map(() => 14 * 24 * 3600));
   });
 });
 
@@ -148,13 +205,16 @@ describe('functions', () => {
   it('deploys one nodejs22.x arm64 function per manifest module and no other Node function but the custom resource provider', () => {
     // Act
     const nodeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(
-      ([, fn]) => String(fn.Runtime).startsWith('nodejs') && !String(fn.Description).startsWith('AWS CDK resource provider framework'),
+      ([, fn]) =>
+        String(fn.Runtime).startsWith('nodejs') &&
+        !String(fn.Description).startsWith('AWS CDK resource provider framework'),
     );
 
     // Assert
     expect(nodeFunctions).toHaveLength(manifestModules().length);
     expect(appFunctions(template)).toHaveLength(manifestModules().length);
-    for (const [, fn] of nodeFunctions) expect([fn.Runtime, fn.Architectures, fn.Handler]).toEqual(['nodejs22.x', ['arm64'], 'index.handler']);
+    for (const [, fn] of nodeFunctions)
+      expect([fn.Runtime, fn.Architectures, fn.Handler]).toEqual(['nodejs22.x', ['arm64'], 'index.handler']);
   });
 
   it('configures the cloud adapters and grants only declared access', () => {
@@ -168,7 +228,14 @@ describe('functions', () => {
     const workerEnv = Object.keys(worker.Environment.Variables).sort();
 
     // Assert
-    expect(security.Environment.Variables).toMatchObject({ QUERY_ENGINE: 'athena', BLOB_STORE: 's3', IDENTITY: 'cognito', TENANT_SLOTS: 'dynamodb', TENANT_SYNC_QUERY_SLOTS: '10', LOGIN_REFUSAL_PAUSE_MS: '0' });
+    expect(security.Environment.Variables).toMatchObject({
+      QUERY_ENGINE: 'athena',
+      BLOB_STORE: 's3',
+      IDENTITY: 'cognito',
+      TENANT_SLOTS: 'dynamodb',
+      TENANT_SYNC_QUERY_SLOTS: '10',
+      LOGIN_REFUSAL_PAUSE_MS: '0',
+    });
     expect(securityEnv).toEqual([
       'BLOB_STORE',
       'COGNITO_CLIENT_ID',
@@ -185,11 +252,26 @@ describe('functions', () => {
     ]);
     // The worker also sends to its own queue: a job whose tenant has no slot free goes back on it.
     expect(workerEnv).toEqual(
-      expect.arrayContaining(['ATHENA_DATABASE', 'ATHENA_WORKGROUP_PREFIX', 'QUERY_BYTES_SCANNED_LIMIT', 'RESULTS_BUCKET', 'SQL_QUEUE_URL', 'TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT']),
+      expect.arrayContaining([
+        'ATHENA_DATABASE',
+        'ATHENA_WORKGROUP_PREFIX',
+        'QUERY_BYTES_SCANNED_LIMIT',
+        'RESULTS_BUCKET',
+        'SQL_QUEUE_URL',
+        'TABLE_NAME',
+        'WS_MANAGEMENT_ENDPOINT',
+      ]),
     );
     expect(actionsOf(template, systemId)).toEqual(new Set());
     expect(actionsOf(template, securityId).has('athena:StartQueryExecution')).toBe(false);
-    expect([...actionsOf(template, workerId)]).toEqual(expect.arrayContaining(['athena:StartQueryExecution', 'glue:GetTable', 'execute-api:ManageConnections', 'sqs:SendMessage']));
+    expect([...actionsOf(template, workerId)]).toEqual(
+      expect.arrayContaining([
+        'athena:StartQueryExecution',
+        'glue:GetTable',
+        'execute-api:ManageConnections',
+        'sqs:SendMessage',
+      ]),
+    );
   });
 });
 
@@ -212,14 +294,24 @@ describe('storage', () => {
     // Act
     const buckets = resourcesOf(template, 'AWS::S3::Bucket');
     const tlsOnly = resourcesOf(template, 'AWS::S3::BucketPolicy').filter(([, p]) =>
-      p.PolicyDocument.Statement.some((s: { Effect: string; Condition?: object }) => s.Effect === 'Deny' && JSON.stringify(s.Condition).includes('"aws:SecureTransport":"false"')),
+      p.PolicyDocument.Statement.some(
+        (s: { Effect: string; Condition?: object }) =>
+          s.Effect === 'Deny' && JSON.stringify(s.Condition).includes('"aws:SecureTransport":"false"'),
+      ),
     );
 
     // Assert
     expect(buckets).toHaveLength(3);
     for (const [, bucket] of buckets) {
-      expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
-      expect(bucket.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(
+        bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm,
+      ).toBe('AES256');
+      expect(bucket.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
     }
     expect(tlsOnly.map(([, p]) => referencedId(p.Bucket)).sort()).toEqual(buckets.map(([id]) => id).sort());
   });
@@ -227,7 +319,9 @@ describe('storage', () => {
   it('expires results after 7 days', () => {
     // Assert
     template.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: [{ ExpirationInDays: 7, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }] },
+      LifecycleConfiguration: {
+        Rules: [{ ExpirationInDays: 7, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+      },
     });
   });
 });
@@ -240,7 +334,10 @@ describe('web', () => {
 
     // Assert
     expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual([...API_PATH_PATTERNS, '/ws']);
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).toEqual([
+      ...API_PATH_PATTERNS,
+      '/ws',
+    ]);
     for (const behavior of config.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern !== '/ws')) {
       expect(behavior).toMatchObject({
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -251,7 +348,7 @@ describe('web', () => {
     expect(config.Origins.filter((o: object) => 'OriginAccessControlId' in o)).toHaveLength(1);
   });
 
-  it('routes /ws on the same origin to the WebSocket API, uncached, with the viewer\'s query string and headers', () => {
+  it("routes /ws on the same origin to the WebSocket API, uncached, with the viewer's query string and headers", () => {
     // Act
     const config = single(template, 'AWS::CloudFront::Distribution').DistributionConfig;
     const behavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/ws');
@@ -265,7 +362,10 @@ describe('web', () => {
       ViewerProtocolPolicy: 'https-only',
     });
     expect(origin.DomainName).toEqual({
-      'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [expect.stringMatching(/^RealtimeSocket/), 'ApiEndpoint'] }] }],
+      'Fn::Select': [
+        2,
+        { 'Fn::Split': ['/', { 'Fn::GetAtt': [expect.stringMatching(/^RealtimeSocket/), 'ApiEndpoint'] }] },
+      ],
     });
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
@@ -276,7 +376,10 @@ describe('web', () => {
 
     // Assert
     expect(cdn.DistributionConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebSpaRewrite/), 'FunctionARN'] },
+      },
     ]);
     expect(cdn.DistributionConfig.CustomErrorResponses).toBeUndefined();
   });
@@ -287,7 +390,9 @@ describe('web', () => {
 
     // Act
     const policy = single(template, 'AWS::S3::BucketPolicy', (p) => referencedId(p.Bucket) === siteId);
-    const cloudFront = (policy.PolicyDocument.Statement as { Principal?: { Service?: string }; Action: string | string[] }[])
+    const cloudFront = (
+      policy.PolicyDocument.Statement as { Principal?: { Service?: string }; Action: string | string[] }[]
+    )
       .filter((statement) => statement.Principal?.Service === 'cloudfront.amazonaws.com')
       .flatMap((statement) => [statement.Action].flat());
 
@@ -301,18 +406,23 @@ describe('web', () => {
     const behavior = single(template, 'AWS::CloudFront::Distribution').DistributionConfig.DefaultCacheBehavior;
 
     // Act
-    const [policyId, policy] = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.startsWith('WebPageHeaders')) ?? [];
+    const [policyId, policy] =
+      resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.startsWith('WebPageHeaders')) ??
+      [];
 
     // Assert
     expect(referencedId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
     const { ContentSecurityPolicy: csp, ...others } = policy!.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(csp.Override).toBe(true);
     expect(csp.ContentSecurityPolicy).toEqual({
-      'Fn::Join': ['', [
-        `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' `,
-        { 'Fn::GetAtt': [expect.stringMatching(/^RealtimeSocket/), 'ApiEndpoint'] },
-        "; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
-      ]],
+      'Fn::Join': [
+        '',
+        [
+          `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' `,
+          { 'Fn::GetAtt': [expect.stringMatching(/^RealtimeSocket/), 'ApiEndpoint'] },
+          "; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+        ],
+      ],
     });
     expect(others).toEqual({
       ContentTypeOptions: { Override: true },
@@ -324,13 +434,19 @@ describe('web', () => {
 
   it("adds the API's headers to every API path, API Gateway's own answers included, keeping a handler's caching", () => {
     // Arrange
-    const behaviors = single(template, 'AWS::CloudFront::Distribution').DistributionConfig.CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern !== '/ws');
+    const behaviors = single(template, 'AWS::CloudFront::Distribution').DistributionConfig.CacheBehaviors.filter(
+      (b: { PathPattern: string }) => b.PathPattern !== '/ws',
+    );
 
     // Act
-    const [policyId, policy] = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.startsWith('WebApiHeaders')) ?? [];
+    const [policyId, policy] =
+      resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id.startsWith('WebApiHeaders')) ??
+      [];
 
     // Assert
-    expect(new Set(behaviors.map((b: { ResponseHeadersPolicyId: unknown }) => referencedId(b.ResponseHeadersPolicyId)))).toEqual(new Set([policyId]));
+    expect(
+      new Set(behaviors.map((b: { ResponseHeadersPolicyId: unknown }) => referencedId(b.ResponseHeadersPolicyId))),
+    ).toEqual(new Set([policyId]));
     expect(policy?.ResponseHeadersPolicyConfig).toMatchObject({
       SecurityHeadersConfig: {
         ContentSecurityPolicy: { ContentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'", Override: true },
@@ -343,15 +459,24 @@ describe('web', () => {
 
   it('tells the functions that hand out links (permalinks, reports) the web app address', () => {
     // Act
-    const told = appFunctions(template).filter(([, fn]) => fn.Environment?.Variables?.WEB_BASE_URL).map(([, fn]) => fn.Description);
+    const told = appFunctions(template)
+      .filter(([, fn]) => fn.Environment?.Variables?.WEB_BASE_URL)
+      .map(([, fn]) => fn.Description);
 
     // Assert
-    expect(told.sort()).toEqual(['Skyset dashboards domain', 'Skyset explore domain', 'Skyset report job worker', 'Skyset sqllab domain']);
+    expect(told.sort()).toEqual([
+      'Skyset dashboards domain',
+      'Skyset explore domain',
+      'Skyset report job worker',
+      'Skyset sqllab domain',
+    ]);
   });
 
   it('uploads the built SPA and each example table file under its own prefix', () => {
     // Act
-    const prefixes = resourcesOf(template, 'Custom::CDKBucketDeployment').map(([, d]) => d.DestinationBucketKeyPrefix ?? '/');
+    const prefixes = resourcesOf(template, 'Custom::CDKBucketDeployment').map(
+      ([, d]) => d.DestinationBucketKeyPrefix ?? '/',
+    );
 
     // Assert
     expect(prefixes.sort()).toEqual(['/', ...exampleTables.map((t) => `examples/${t.name}/`)].sort());
@@ -364,17 +489,25 @@ describe('query', () => {
     const [databasesId, databases] = functionDescribed(template, 'Skyset databases domain');
 
     // Act
-    const athena = statementsOf(template, databasesId).filter((statement) => [statement.Action].flat().includes('athena:StartQueryExecution'));
-    const objects = statementsOf(template, databasesId).filter((statement) => [statement.Action].flat().includes('s3:PutObject'));
+    const athena = statementsOf(template, databasesId).filter((statement) =>
+      [statement.Action].flat().includes('athena:StartQueryExecution'),
+    );
+    const objects = statementsOf(template, databasesId).filter((statement) =>
+      [statement.Action].flat().includes('s3:PutObject'),
+    );
 
     // Assert
     expect(resourcesOf(template, 'AWS::Athena::WorkGroup')).toEqual([]);
-    expect(athena.map((statement) => JSON.stringify(statement.Resource))).toEqual([expect.stringMatching(/:workgroup\/test-\*"\]\]\}$/)]);
-    expect(objects.flatMap((statement) => [statement.Resource].flat()).map((resource) => JSON.stringify(resource))).toEqual([
-      expect.not.stringContaining('/tenants/'),
-      expect.stringMatching(/"\/tenants\/\*\/athena\/\*"\]\]\}$/),
+    expect(athena.map((statement) => JSON.stringify(statement.Resource))).toEqual([
+      expect.stringMatching(/:workgroup\/test-\*"\]\]\}$/),
     ]);
-    expect(databases.Environment.Variables).toMatchObject({ ATHENA_WORKGROUP_PREFIX: 'test-', QUERY_BYTES_SCANNED_LIMIT: String(10 * 1024 ** 3) });
+    expect(
+      objects.flatMap((statement) => [statement.Resource].flat()).map((resource) => JSON.stringify(resource)),
+    ).toEqual([expect.not.stringContaining('/tenants/'), expect.stringMatching(/"\/tenants\/\*\/athena\/\*"\]\]\}$/)]);
+    expect(databases.Environment.Variables).toMatchObject({
+      ATHENA_WORKGROUP_PREFIX: 'test-',
+      QUERY_BYTES_SCANNED_LIMIT: String(10 * 1024 ** 3),
+    });
   });
 
   it('lets the tenant bootstrap create and update only tenant workgroups, with the cutoff and results bucket they enforce', () => {
@@ -382,11 +515,16 @@ describe('query', () => {
     const [bootstrapId, bootstrap] = functionDescribed(template, 'Skyset tenant bootstrap (custom resource)');
 
     // Act
-    const workgroups = statementsOf(template, bootstrapId).filter((statement) => [statement.Action].flat().includes('athena:CreateWorkGroup'));
+    const workgroups = statementsOf(template, bootstrapId).filter((statement) =>
+      [statement.Action].flat().includes('athena:CreateWorkGroup'),
+    );
 
     // Assert
     expect(workgroups.map((statement) => [statement.Action, JSON.stringify(statement.Resource)])).toEqual([
-      [['athena:GetWorkGroup', 'athena:CreateWorkGroup', 'athena:UpdateWorkGroup', 'athena:TagResource'], expect.stringMatching(/:workgroup\/test-\*"\]\]\}$/)],
+      [
+        ['athena:GetWorkGroup', 'athena:CreateWorkGroup', 'athena:UpdateWorkGroup', 'athena:TagResource'],
+        expect.stringMatching(/:workgroup\/test-\*"\]\]\}$/),
+      ],
     ]);
     expect(actionsOf(template, bootstrapId).has('athena:StartQueryExecution')).toBe(false);
     expect(bootstrap.Environment.Variables).toMatchObject({
@@ -404,8 +542,12 @@ describe('query', () => {
     expect(tables.map((t) => t.Name).sort()).toEqual(exampleTables.map((t) => t.name).sort());
     for (const table of exampleTables) {
       const glue = tables.find((t) => t.Name === table.name);
-      expect(glue.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe');
-      expect(glue.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual(table.columns.filter((c) => !c.expression).map((c) => c.name));
+      expect(glue.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe(
+        'org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe',
+      );
+      expect(glue.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual(
+        table.columns.filter((c) => !c.expression).map((c) => c.name),
+      );
     }
   });
 });
@@ -443,7 +585,12 @@ describe('tenant bootstrap', () => {
 
     // Assert
     expect(Object.keys(fn.Environment.Variables).sort()).toEqual([
-      'ATHENA_WORKGROUP_PREFIX', 'COGNITO_USER_POOL_ID', 'NODE_OPTIONS', 'QUERY_BYTES_SCANNED_LIMIT', 'RESULTS_BUCKET', 'TABLE_NAME',
+      'ATHENA_WORKGROUP_PREFIX',
+      'COGNITO_USER_POOL_ID',
+      'NODE_OPTIONS',
+      'QUERY_BYTES_SCANNED_LIMIT',
+      'RESULTS_BUCKET',
+      'TABLE_NAME',
     ]);
     expect(cognito).toEqual([
       {
@@ -464,7 +611,9 @@ describe('identity and schedules', () => {
 
     // Assert
     expect(pool.UsernameAttributes).toBeUndefined();
-    expect(pool.Schema).toEqual([expect.objectContaining({ Name: 'tenant', Mutable: false, AttributeDataType: 'String' })]);
+    expect(pool.Schema).toEqual([
+      expect.objectContaining({ Name: 'tenant', Mutable: false, AttributeDataType: 'String' }),
+    ]);
     expect(Object.keys(pool.LambdaConfig)).toEqual(['PreTokenGeneration']);
     expect(groups.sort()).toEqual(['Admin', 'Alpha', 'Gamma', 'sql_lab']);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
@@ -476,7 +625,9 @@ describe('identity and schedules', () => {
 
   it('has the report schedule group, a scheduler role that can only enqueue reports, and the manifest schedules', () => {
     // Act
-    const schedulerRoles = resourcesOf(template, 'AWS::IAM::Role').filter(([, r]) => JSON.stringify(r.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'));
+    const schedulerRoles = resourcesOf(template, 'AWS::IAM::Role').filter(([, r]) =>
+      JSON.stringify(r.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+    );
 
     // Assert
     template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'skyset-reports' });
@@ -486,25 +637,41 @@ describe('identity and schedules', () => {
     const statements = resourcesOf(template, 'AWS::IAM::Policy')
       .filter(([, p]) => p.Roles.some((r: unknown) => referencedId(r) === roleId))
       .flatMap(([, p]) => p.PolicyDocument.Statement);
-    expect(statements.map((s) => [s.Action].flat()).flat()).toEqual(['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl']);
+    expect(statements.map((s) => [s.Action].flat()).flat()).toEqual([
+      'sqs:SendMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+    ]);
   });
 
   it('lets the reports domain alone keep the per-report schedules of its group, passing only the scheduler role', () => {
     // Arrange
     const [reportsId, reportsFn] = functionDescribed(template, 'Skyset reports domain');
-    const [schedulerRoleId] = resourcesOf(template, 'AWS::IAM::Role').find(([, r]) => JSON.stringify(r.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com')) ?? [];
+    const [schedulerRoleId] =
+      resourcesOf(template, 'AWS::IAM::Role').find(([, r]) =>
+        JSON.stringify(r.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
+      ) ?? [];
 
     // Act
     const statements = statementsOf(template, reportsId);
     const scheduling = statements.find((statement) => [statement.Action].flat().includes('scheduler:CreateSchedule'));
     const passRole = statements.find((statement) => statement.Action === 'iam:PassRole');
-    const othersScheduling = appFunctions(template).filter(([id]) => id !== reportsId && [...actionsOf(template, id)].some((action) => action.startsWith('scheduler:')));
+    const othersScheduling = appFunctions(template).filter(
+      ([id]) => id !== reportsId && [...actionsOf(template, id)].some((action) => action.startsWith('scheduler:')),
+    );
 
     // Assert
-    expect(scheduling?.Action).toEqual(['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule']);
+    expect(scheduling?.Action).toEqual([
+      'scheduler:CreateSchedule',
+      'scheduler:UpdateSchedule',
+      'scheduler:DeleteSchedule',
+    ]);
     expect(JSON.stringify(scheduling?.Resource)).toContain(':schedule/skyset-reports/*');
     expect(referencedId(passRole?.Resource)).toBe(schedulerRoleId);
-    expect(reportsFn.Environment.Variables).toMatchObject({ REPORT_SCHEDULER: 'eventbridge', REPORT_SCHEDULE_GROUP: 'skyset-reports' });
+    expect(reportsFn.Environment.Variables).toMatchObject({
+      REPORT_SCHEDULER: 'eventbridge',
+      REPORT_SCHEDULE_GROUP: 'skyset-reports',
+    });
     expect(referencedId(reportsFn.Environment.Variables.REPORT_SCHEDULER_ROLE_ARN)).toBe(schedulerRoleId);
     expect(reportsFn.Environment.Variables.REPORT_QUEUE_ARN['Fn::GetAtt'][1]).toBe('Arn');
     expect(othersScheduling).toEqual([]);
@@ -516,7 +683,16 @@ describe('identity and schedules', () => {
 
     // Assert
     expect(outputs.sort()).toEqual(
-      ['ApiUrl', 'ExampleDataBucket', 'ResultsBucket', 'TenantOperatorFunction', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl', 'WebUrl'].sort(),
+      [
+        'ApiUrl',
+        'ExampleDataBucket',
+        'ResultsBucket',
+        'TenantOperatorFunction',
+        'UserPoolClientId',
+        'UserPoolId',
+        'WebSocketUrl',
+        'WebUrl',
+      ].sort(),
     );
   });
 });

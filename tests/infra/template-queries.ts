@@ -32,7 +32,9 @@ export function referencedId(value: unknown): string | undefined {
 
 /** Our functions: AppFunction sets this variable; CDK's own helpers (bucket deployment) do not. */
 export function appFunctions(template: Template): [string, Props][] {
-  return resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) => fn.Environment?.Variables?.NODE_OPTIONS === '--enable-source-maps');
+  return resourcesOf(template, 'AWS::Lambda::Function').filter(
+    ([, fn]) => fn.Environment?.Variables?.NODE_OPTIONS === '--enable-source-maps',
+  );
 }
 
 /** The app function with this description (AppFunction descriptions name the domain, route or queue). */
@@ -53,5 +55,7 @@ export function statementsOf(template: Template, functionId: string): Props[] {
 
 /** IAM actions granted to a function's role by every inline policy attached to it. */
 export function actionsOf(template: Template, functionId: string): Set<string> {
-  return new Set(statementsOf(template, functionId).flatMap((statement) => [statement.Action as string | string[]].flat()));
+  return new Set(
+    statementsOf(template, functionId).flatMap((statement) => [statement.Action as string | string[]].flat()),
+  );
 }

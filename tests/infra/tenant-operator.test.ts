@@ -29,12 +29,14 @@ afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 const OPERATOR = 'Skyset tenant operator: create and list tenants (invoked by operators)';
 
 describe('tenant operator function', () => {
-  it("is reachable by no API, trigger or schedule: no service may invoke it", () => {
+  it('is reachable by no API, trigger or schedule: no service may invoke it', () => {
     // Arrange
     const [functionId] = functionDescribed(template, OPERATOR);
 
     // Act
-    const permissions = resourcesOf(template, 'AWS::Lambda::Permission').filter(([, permission]) => referencedId(permission.FunctionName) === functionId);
+    const permissions = resourcesOf(template, 'AWS::Lambda::Permission').filter(
+      ([, permission]) => referencedId(permission.FunctionName) === functionId,
+    );
 
     // Assert
     expect(permissions).toEqual([]);
@@ -49,13 +51,25 @@ describe('tenant operator function', () => {
 
     // Assert
     expect(Object.keys(fn.Environment.Variables).sort()).toEqual([
-      'ATHENA_DATABASE', 'ATHENA_WORKGROUP_PREFIX', 'COGNITO_USER_POOL_ID', 'NODE_OPTIONS', 'QUERY_BYTES_SCANNED_LIMIT', 'RESULTS_BUCKET', 'TABLE_NAME',
+      'ATHENA_DATABASE',
+      'ATHENA_WORKGROUP_PREFIX',
+      'COGNITO_USER_POOL_ID',
+      'NODE_OPTIONS',
+      'QUERY_BYTES_SCANNED_LIMIT',
+      'RESULTS_BUCKET',
+      'TABLE_NAME',
     ]);
     expect(fn.Environment.Variables.ATHENA_DATABASE).toBe(single(template, 'AWS::Glue::Database').DatabaseInput.Name);
     expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([
-      'cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminAddUserToGroup',
     ]);
-    expect([...new Set(actions.map((action) => action.split(':')[0]))].sort()).toEqual(['athena', 'cognito-idp', 'dynamodb']);
+    expect([...new Set(actions.map((action) => action.split(':')[0]))].sort()).toEqual([
+      'athena',
+      'cognito-idp',
+      'dynamodb',
+    ]);
   });
 
   it('is named in the stack outputs', () => {
@@ -77,9 +91,17 @@ describe('security domain function', () => {
 
     // Assert
     expect(cognito).toEqual([
-      'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminDisableUser',
-      'cognito-idp:AdminEnableUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:CreateGroup',
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:CreateGroup',
     ]);
   });
 });

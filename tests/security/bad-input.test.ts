@@ -52,25 +52,40 @@ describe('stored texts and bodies past their limits', () => {
     const answer = await sendJson(method, path, JSON.stringify(body(`SELECT '${'x'.repeat(128 * 1024)}'`)));
 
     // Assert
-    expect(answerOf(answer)).toEqual({ status: 400, body: { message: { sql: ['Longer than maximum length 131072.'] } } });
+    expect(answerOf(answer)).toEqual({
+      status: 400,
+      body: { message: { sql: ['Longer than maximum length 131072.'] } },
+    });
   });
 
   it('PUT /api/v1/database/{pk} answers 400 for an extra past 32 KiB', async () => {
     // Act
-    const answer = await sendJson('PUT', '/api/v1/database/1', JSON.stringify({ extra: JSON.stringify({ note: 'x'.repeat(40_000) }) }));
+    const answer = await sendJson(
+      'PUT',
+      '/api/v1/database/1',
+      JSON.stringify({ extra: JSON.stringify({ note: 'x'.repeat(40_000) }) }),
+    );
 
     // Assert
-    expect(answerOf(answer)).toEqual({ status: 400, body: { message: { extra: ['Longer than maximum length 32768.'] } } });
+    expect(answerOf(answer)).toEqual({
+      status: 400,
+      body: { message: { extra: ['Longer than maximum length 32768.'] } },
+    });
   });
 });
 
 describe('nesting past what is reasonable', () => {
   it('format_sql answers 400 in the product words for 5,000 nested parentheses', async () => {
     // Act
-    const answer = await admin.post('/api/v1/sqllab/format_sql/', { sql: `SELECT ${'('.repeat(5_000)}1${')'.repeat(5_000)}` });
+    const answer = await admin.post('/api/v1/sqllab/format_sql/', {
+      sql: `SELECT ${'('.repeat(5_000)}1${')'.repeat(5_000)}`,
+    });
 
     // Assert
-    expect(answerOf(answer)).toEqual({ status: 400, body: { message: 'SQL is nested too deeply (more than 100 levels)' } });
+    expect(answerOf(answer)).toEqual({
+      status: 400,
+      body: { message: 'SQL is nested too deeply (more than 100 levels)' },
+    });
   });
 
   it('a JSON body 10,000 levels deep answers 400', async () => {
@@ -78,7 +93,10 @@ describe('nesting past what is reasonable', () => {
     const answer = await sendJson('POST', '/api/v1/saved_query/', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
 
     // Assert
-    expect(answerOf(answer)).toEqual({ status: 400, body: { message: 'Request body is nested too deeply (more than 32 levels)' } });
+    expect(answerOf(answer)).toEqual({
+      status: 400,
+      body: { message: 'Request body is nested too deeply (more than 32 levels)' },
+    });
   });
 
   it('Rison 4,000 levels deep answers 400', async () => {
@@ -86,7 +104,10 @@ describe('nesting past what is reasonable', () => {
     const answer = await admin.get(`/api/v1/dataset/?q=${'!('.repeat(4_000)}${')'.repeat(4_000)}`);
 
     // Assert
-    expect(answerOf(answer)).toEqual({ status: 400, body: { message: 'Rison argument is nested too deeply (more than 32 levels)' } });
+    expect(answerOf(answer)).toEqual({
+      status: 400,
+      body: { message: 'Rison argument is nested too deeply (more than 32 levels)' },
+    });
   });
 });
 
@@ -99,16 +120,22 @@ describe('text no store keeps', () => {
     const answer = await sendJson('POST', '/api/v1/saved_query/', text);
 
     // Assert
-    expect(answerOf(answer)).toEqual({ status: 400, body: { message: 'Request body has a NUL character or an unpaired surrogate' } });
+    expect(answerOf(answer)).toEqual({
+      status: 400,
+      body: { message: 'Request body has a NUL character or an unpaired surrogate' },
+    });
   });
 });
 
 describe('ids that are not ids', () => {
-  it.each(['-1', '0', '1.5', '99999999999999999999999', 'abc', '__proto__'])('GET /api/v1/saved_query/%s answers 404', async (id) => {
-    // Act
-    const answer = await admin.get(`/api/v1/saved_query/${id}`);
+  it.each(['-1', '0', '1.5', '99999999999999999999999', 'abc', '__proto__'])(
+    'GET /api/v1/saved_query/%s answers 404',
+    async (id) => {
+      // Act
+      const answer = await admin.get(`/api/v1/saved_query/${id}`);
 
-    // Assert
-    expect(answerOf(answer)).toEqual({ status: 404, body: { message: 'Not found' } });
-  });
+      // Assert
+      expect(answerOf(answer)).toEqual({ status: 404, body: { message: 'Not found' } });
+    },
+  );
 });

@@ -12,7 +12,7 @@ import { createScratchDatabase, execute } from '../integration/sqllab/execution-
  * every XLSX export as text cells, never formulas.
  */
 const HOSTILE_SQL =
-  'SELECT * FROM (VALUES (1, \'=HYPERLINK("http://evil.example","x")\'), (2, \'+1+1\'), (3, \'@SUM(1,1)\'), ' +
+  "SELECT * FROM (VALUES (1, '=HYPERLINK(\"http://evil.example\",\"x\")'), (2, '+1+1'), (3, '@SUM(1,1)'), " +
   "(4, '=cmd|'' /C calc''!A0'), (5, '-10')) AS t(n, \"=SUM(A1)\")";
 
 const ESCAPED_CSV = [
@@ -49,13 +49,23 @@ async function xlsxCells(bytes: Uint8Array): Promise<[number, unknown][][]> {
 
 beforeAll(async () => {
   admin = await startApiClient<JsonBody>();
-  const created = await admin.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'hostile_cells', sql: HOSTILE_SQL });
+  const created = await admin.post('/api/v1/dataset/', {
+    database: 1,
+    schema: 'main',
+    table_name: 'hostile_cells',
+    sql: HOSTILE_SQL,
+  });
   if (created.status !== 201) throw new Error(`dataset not created: ${JSON.stringify(created.body)}`);
   datasetId = created.body.id as number;
   chartId = await saveChart(admin, {
     slice_name: 'Hostile cells',
     datasource_id: datasetId,
-    params: JSON.stringify({ datasource: `${datasetId}__table`, viz_type: 'table', query_mode: 'raw', all_columns: ['n', '=SUM(A1)'] }),
+    params: JSON.stringify({
+      datasource: `${datasetId}__table`,
+      viz_type: 'table',
+      query_mode: 'raw',
+      all_columns: ['n', '=SUM(A1)'],
+    }),
     query_context: JSON.stringify(hostileContext('json')),
   });
 });
@@ -95,22 +105,43 @@ describe('formula cells in CSV exports', () => {
 
   it("a report's CSV attachment escapes them and its XLSX attachment keeps them as text cells", async () => {
     // Arrange
-    const request = { tenantId: 'default', reportId: 1, executor: { userId: 1, username: 'admin' }, target: { chartId }, formats: ['CSV', 'XLSX'] as const };
+    const request = {
+      tenantId: 'default',
+      reportId: 1,
+      executor: { userId: 1, username: 'admin' },
+      target: { chartId },
+      formats: ['CSV', 'XLSX'] as const,
+    };
 
     // Act
-    const content = await buildReportContent({ ...request, formats: [...request.formats], customWidth: null, deadline: Date.now() + 60_000 });
+    const content = await buildReportContent({
+      ...request,
+      formats: [...request.formats],
+      customWidth: null,
+      deadline: Date.now() + 60_000,
+    });
 
     // Assert
     const [csv, xlsx] = content.attachments;
-    expect([csv?.filename, csv?.content.toString('utf8'), xlsx?.filename]).toEqual(['Hostile cells.csv', ESCAPED_CSV, 'Hostile cells.xlsx']);
+    expect([csv?.filename, csv?.content.toString('utf8'), xlsx?.filename]).toEqual([
+      'Hostile cells.csv',
+      ESCAPED_CSV,
+      'Hostile cells.xlsx',
+    ]);
     expect(await xlsxCells(new Uint8Array(xlsx!.content))).toEqual(textCells());
   });
 });
 
 /** The XLSX export's cells: numbers as numbers, every hostile text (and the column name) as a plain text cell. */
 const textCells = (): [number, unknown][][] => [
-  [[ExcelJS.ValueType.String, 'n'], [ExcelJS.ValueType.String, '=SUM(A1)']],
-  ...HOSTILE_TEXTS.map((text, index): [number, unknown][] => [[ExcelJS.ValueType.Number, index + 1], [ExcelJS.ValueType.String, text]]),
+  [
+    [ExcelJS.ValueType.String, 'n'],
+    [ExcelJS.ValueType.String, '=SUM(A1)'],
+  ],
+  ...HOSTILE_TEXTS.map((text, index): [number, unknown][] => [
+    [ExcelJS.ValueType.Number, index + 1],
+    [ExcelJS.ValueType.String, text],
+  ]),
 ];
 
 describe('formula cells in XLSX exports', () => {

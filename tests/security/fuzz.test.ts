@@ -37,12 +37,19 @@ async function send(client: ApiClient, request: HostileRequest): Promise<{ statu
   const authorization = request.authorization ?? `Bearer ${client.token}`;
   if (authorization !== '') headers.authorization = authorization;
   if (request.contentType) headers['content-type'] = request.contentType;
-  const response = await fetch(`${client.runtime.url}${request.path}`, { method: request.method, headers, body: request.body ?? null });
+  const response = await fetch(`${client.runtime.url}${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.body ?? null,
+  });
   return { status: response.status, text: await response.text() };
 }
 
 /** Sends every request, CONCURRENCY at a time, and answers the problem of each (undefined for a fine answer), in order. */
-async function sendAll(client: ApiClient, requests: readonly HostileRequest[]): Promise<{ statuses: number[]; problems: (string | undefined)[] }> {
+async function sendAll(
+  client: ApiClient,
+  requests: readonly HostileRequest[],
+): Promise<{ statuses: number[]; problems: (string | undefined)[] }> {
   const statuses: number[] = [];
   const problems: (string | undefined)[] = [];
   let next = 0;
@@ -52,7 +59,9 @@ async function sendAll(client: ApiClient, requests: readonly HostileRequest[]): 
       const { status, text } = await send(client, request);
       statuses[index] = status;
       const problem = problemOf(status, text);
-      problems[index] = problem && `${request.method} ${request.path.slice(0, 80)} [${request.label.slice(0, 80)}]: ${problem}: ${text.slice(0, 160)}`;
+      problems[index] =
+        problem &&
+        `${request.method} ${request.path.slice(0, 80)} [${request.label.slice(0, 80)}]: ${problem}: ${text.slice(0, 160)}`;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -85,7 +94,9 @@ describe('hostile requests to every route of the manifest', () => {
 
     // Assert
     const found = problems.filter((problem) => problem !== undefined);
-    console.info(`fuzz: ${requests.length} requests, ${statuses.filter((status) => status >= 500).length} answered 5xx, ${found.length} problems`);
+    console.info(
+      `fuzz: ${requests.length} requests, ${statuses.filter((status) => status >= 500).length} answered 5xx, ${found.length} problems`,
+    );
     expect(found).toEqual([]);
   });
 });

@@ -84,9 +84,13 @@ export async function startVictim(): Promise<Victim> {
 export async function startHostileApp(victim: string): Promise<{ url: string; server: Server }> {
   const server = createHttpServer((request, response) => {
     if (request.url === '/redirect') return response.writeHead(302, { location: `http://${victim}/redirected` }).end();
-    if (request.url === '/worker.js') return response.writeHead(200, { 'content-type': 'text/javascript' }).end(`fetch('http://${victim}/worker')`);
+    if (request.url === '/worker.js')
+      return response.writeHead(200, { 'content-type': 'text/javascript' }).end(`fetch('http://${victim}/worker')`);
     return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostilePage(victim));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/superset/dashboard/1/?standalone=3`, server };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/superset/dashboard/1/?standalone=3`,
+    server,
+  };
 }

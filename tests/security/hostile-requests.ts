@@ -66,13 +66,23 @@ function pathVariants(route: HttpRoute, fixtures: FuzzFixtures): HostileRequest[
 
 /** Bodies that are not the object a route expects: not JSON, the wrong JSON type, nested deeper than anything real, huge. */
 function genericBodies(route: HttpRoute, path: string): HostileRequest[] {
-  const raw = (label: string, body: string, contentType = JSON_TYPE): HostileRequest => ({ label, method: route.method, path, contentType, body });
+  const raw = (label: string, body: string, contentType = JSON_TYPE): HostileRequest => ({
+    label,
+    method: route.method,
+    path,
+    contentType,
+    body,
+  });
   return [
     raw('not JSON', '{"oops'),
     raw('empty body', ''),
     raw('plain text', 'hello', 'text/plain'),
     raw('form with a broken JSON field', 'queryEditor=%7B&table=%7B&form_data=%7B&sql=%00', FORM_TYPE),
-    raw('form with deep JSON fields', ['queryEditor', 'table', 'form_data'].map((name) => `${name}=${encodeURIComponent(DEEP_JSON_TEXT)}`).join('&'), FORM_TYPE),
+    raw(
+      'form with deep JSON fields',
+      ['queryEditor', 'table', 'form_data'].map((name) => `${name}=${encodeURIComponent(DEEP_JSON_TEXT)}`).join('&'),
+      FORM_TYPE,
+    ),
     raw('form whose form_data is deep inside', `form_data=${encodeURIComponent(DEEP_FORM_DATA)}`, FORM_TYPE),
     ...['[]', '1', 'null', '"text"', 'true'].map((body) => raw(`JSON ${body}`, body)),
     raw('deep JSON array', DEEP_JSON_ARRAY),
@@ -95,7 +105,8 @@ function withValue(seed: Seed, path: readonly string[], value: unknown): Seed {
 function stringFields(seed: Seed): string[][] {
   return Object.entries(seed).flatMap(([key, value]) => {
     if (typeof value === 'string') return [[key]];
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return stringFields(value as Seed).map((path) => [key, ...path]);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return stringFields(value as Seed).map((path) => [key, ...path]);
     return [];
   });
 }
@@ -114,9 +125,21 @@ function seedBodies(route: HttpRoute, path: string, seed: Seed): HostileRequest[
     json(`${key} as a prototype name`, route, path, withValue(seed, [key], '__proto__')),
   ]);
   const whole = [
-    json('prototype keys added', route, path, { ...seed, ...Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, { polluted: true }])) }),
-    json('a field nested 40 levels', route, path, { ...seed, extra: DEEPISH_VALUE, [Object.keys(seed)[0] ?? 'x']: DEEPISH_VALUE }),
-    json('every string field of 300 KB', route, path, stringFields(seed).reduce((body, field) => withValue(body, field, LARGE_TEXT), seed)),
+    json('prototype keys added', route, path, {
+      ...seed,
+      ...Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, { polluted: true }])),
+    }),
+    json('a field nested 40 levels', route, path, {
+      ...seed,
+      extra: DEEPISH_VALUE,
+      [Object.keys(seed)[0] ?? 'x']: DEEPISH_VALUE,
+    }),
+    json(
+      'every string field of 300 KB',
+      route,
+      path,
+      stringFields(seed).reduce((body, field) => withValue(body, field, LARGE_TEXT), seed),
+    ),
   ];
   return [...perString, ...perField, ...whole];
 }
@@ -129,18 +152,33 @@ function queryVariants(route: HttpRoute, path: string): HostileRequest[] {
   const body = takesBody(route) ? { contentType: JSON_TYPE, body: '{}' } : {};
   const reads = route.method === 'GET' || route.method === 'DELETE';
   const collection = reads && paramNames(route.path).length === 0;
-  const rison = collection ? [...HOSTILE_RISON, ...HOSTILE_LIST_RISON] : reads ? HOSTILE_RISON : HOSTILE_RISON.slice(0, 3);
+  const rison = collection
+    ? [...HOSTILE_RISON, ...HOSTILE_LIST_RISON]
+    : reads
+      ? HOSTILE_RISON
+      : HOSTILE_RISON.slice(0, 3);
   return [
-    ...rison.map((q) => ({ label: `q=${q.slice(0, 60)}`, method: route.method, path: `${path}?q=${encodeURIComponent(q)}`, ...body })),
+    ...rison.map((q) => ({
+      label: `q=${q.slice(0, 60)}`,
+      method: route.method,
+      path: `${path}?q=${encodeURIComponent(q)}`,
+      ...body,
+    })),
     { label: 'hostile query string', method: route.method, path: `${path}?${HOSTILE_QUERY_STRING}`, ...body },
   ];
 }
 
 /** Every hostile request aimed at one route as a signed-in caller. */
-export function routeRequests(route: HttpRoute, fixtures: FuzzFixtures, seeds: Readonly<Record<string, Seed>>): HostileRequest[] {
+export function routeRequests(
+  route: HttpRoute,
+  fixtures: FuzzFixtures,
+  seeds: Readonly<Record<string, Seed>>,
+): HostileRequest[] {
   const path = fillPath(route, fixtures);
   const seed = seeds[routeKey(route)];
-  const bodies = takesBody(route) ? [...genericBodies(route, path), ...(seed ? seedBodies(route, path, seed) : [])] : [];
+  const bodies = takesBody(route)
+    ? [...genericBodies(route, path), ...(seed ? seedBodies(route, path, seed) : [])]
+    : [];
   return [...pathVariants(route, fixtures), ...queryVariants(route, path), ...bodies];
 }
 
@@ -151,17 +189,30 @@ export function wrongMethodRequests(routes: readonly HttpRoute[], fixtures: Fuzz
     const served = routes.filter((route) => route.path === template);
     const methods = new Set(served.map((route) => route.method));
     const path = served[0] ? fillPath(served[0], fixtures) : template;
-    return METHODS.filter((method) => !methods.has(method)).map((method) => ({ label: `wrong method ${method}`, method, path }));
+    return METHODS.filter((method) => !methods.has(method)).map((method) => ({
+      label: `wrong method ${method}`,
+      method,
+      path,
+    }));
   });
 }
 
 /** Each route without a token, and with a token that is not one. */
 export function anonymousRequests(routes: readonly HttpRoute[], fixtures: FuzzFixtures): HostileRequest[] {
   return routes.flatMap((route) => {
-    const base = { method: route.method, path: fillPath(route, fixtures), ...(takesBody(route) ? { contentType: JSON_TYPE, body: '{}' } : {}) };
+    const base = {
+      method: route.method,
+      path: fillPath(route, fixtures),
+      ...(takesBody(route) ? { contentType: JSON_TYPE, body: '{}' } : {}),
+    };
     return [
       { ...base, label: 'anonymous', authorization: '' },
-      { ...base, label: 'token that is not one, deep JSON', authorization: 'Bearer not.a.jwt', ...(takesBody(route) ? { body: DEEP_JSON_OBJECT } : {}) },
+      {
+        ...base,
+        label: 'token that is not one, deep JSON',
+        authorization: 'Bearer not.a.jwt',
+        ...(takesBody(route) ? { body: DEEP_JSON_OBJECT } : {}),
+      },
     ];
   });
 }

@@ -26,20 +26,36 @@ const SIGNATURE_MISMATCH =
   'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.';
 
 function sqsClient(credentials: { accessKeyId: string; secretAccessKey: string }): SQSClient {
-  const client = new SQSClient({ region: 'us-east-1', endpoint: `${runtime.url}/_local/sqs`, credentials, maxAttempts: 1 });
+  const client = new SQSClient({
+    region: 'us-east-1',
+    endpoint: `${runtime.url}/_local/sqs`,
+    credentials,
+    maxAttempts: 1,
+  });
   clients.push(client);
   return client;
 }
 
-function managementClient(credentials: { accessKeyId: string; secretAccessKey: string }): ApiGatewayManagementApiClient {
-  const client = new ApiGatewayManagementApiClient({ region: 'us-east-1', endpoint: `${runtime.url}/ws`, credentials, maxAttempts: 1 });
+function managementClient(credentials: {
+  accessKeyId: string;
+  secretAccessKey: string;
+}): ApiGatewayManagementApiClient {
+  const client = new ApiGatewayManagementApiClient({
+    region: 'us-east-1',
+    endpoint: `${runtime.url}/ws`,
+    credentials,
+    maxAttempts: 1,
+  });
   clients.push(client);
   return client;
 }
 
 /** What a refused SDK call carries. */
 async function refusalOf(promise: Promise<unknown>): Promise<{ name: string; message: string; status?: number }> {
-  const error = (await promise.then(() => undefined, (e: unknown) => e)) as { name: string; message: string; $metadata?: { httpStatusCode?: number } };
+  const error = (await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as { name: string; message: string; $metadata?: { httpStatusCode?: number } };
   return { name: error?.name, message: error?.message, status: error?.$metadata?.httpStatusCode };
 }
 
@@ -51,7 +67,10 @@ async function answerOf(response: Response): Promise<{ status: number; errorType
 describe('the local SQS endpoint answers only the runtime', () => {
   it('refuses an unsigned SendMessage', async () => {
     // Arrange
-    const body = JSON.stringify({ QueueUrl: `${runtime.url}/_local/sqs/000000000000/chart`, MessageBody: '{"kind":"forged"}' });
+    const body = JSON.stringify({
+      QueueUrl: `${runtime.url}/_local/sqs/000000000000/chart`,
+      MessageBody: '{"kind":"forged"}',
+    });
     const headers = { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' };
 
     // Act
@@ -73,7 +92,11 @@ describe('the local SQS endpoint answers only the runtime', () => {
     const forger = sqsClient({ accessKeyId: runtimeKeyId(), secretAccessKey: 'guessed' });
 
     // Act
-    const refusal = await refusalOf(forger.send(new SendMessageCommand({ QueueUrl: `${runtime.url}/_local/sqs/000000000000/chart`, MessageBody: '{}' })));
+    const refusal = await refusalOf(
+      forger.send(
+        new SendMessageCommand({ QueueUrl: `${runtime.url}/_local/sqs/000000000000/chart`, MessageBody: '{}' }),
+      ),
+    );
 
     // Assert
     expect(refusal).toEqual({ name: 'SignatureDoesNotMatch', message: SIGNATURE_MISMATCH, status: 403 });
@@ -87,7 +110,11 @@ describe('the local SQS endpoint answers only the runtime', () => {
     const refusal = await refusalOf(forger.send(new GetQueueUrlCommand({ QueueName: 'chart' })));
 
     // Assert
-    expect(refusal).toEqual({ name: 'InvalidClientTokenId', message: 'The security token included in the request is invalid.', status: 403 });
+    expect(refusal).toEqual({
+      name: 'InvalidClientTokenId',
+      message: 'The security token included in the request is invalid.',
+      status: 403,
+    });
   });
 });
 
@@ -110,7 +137,10 @@ describe('the local @connections endpoint answers only the runtime', () => {
   it('refuses a client that knows the key id but not the secret', async () => {
     // Arrange
     const forger = managementClient({ accessKeyId: runtimeKeyId(), secretAccessKey: 'guessed' });
-    const command = new PostToConnectionCommand({ ConnectionId: 'Kx1abcd3IAMCJdA=', Data: new TextEncoder().encode('{}') });
+    const command = new PostToConnectionCommand({
+      ConnectionId: 'Kx1abcd3IAMCJdA=',
+      Data: new TextEncoder().encode('{}'),
+    });
 
     // Act
     const refusal = await refusalOf(forger.send(command));
@@ -132,7 +162,15 @@ describe('the runtime itself', () => {
 
     // Act: the handlers' own SQS client (credentials from the environment the runtime set)
     await jobQueue().send('chart', {
-      body: { job_id: jobId, tenant: 'default', user_id: 1, channel_id: '1', kind: 'not-yet-supported', payload: {}, submitted_at: new Date().toISOString() },
+      body: {
+        job_id: jobId,
+        tenant: 'default',
+        user_id: 1,
+        channel_id: '1',
+        kind: 'not-yet-supported',
+        payload: {},
+        submitted_at: new Date().toISOString(),
+      },
     });
     const pushed = await until(() => messages.find((message) => message.job_id === jobId));
     socket.close();
@@ -144,7 +182,14 @@ describe('the runtime itself', () => {
       job_id: jobId,
       user_id: 1,
       status: 'error',
-      errors: [{ message: 'Unsupported job kind: not-yet-supported', error_type: 'ASYNC_WORKERS_ERROR', level: 'error', extra: {} }],
+      errors: [
+        {
+          message: 'Unsupported job kind: not-yet-supported',
+          error_type: 'ASYNC_WORKERS_ERROR',
+          level: 'error',
+          extra: {},
+        },
+      ],
       result_url: null,
     });
   });

@@ -25,7 +25,11 @@ afterEach(() => {
 const statusesOf = (replies: readonly Reply[]) => replies.map((reply) => reply.status);
 
 /** Sequential wrong passwords for `username` from `from`, the clock moved past any wait after each. */
-async function failRepeatedly(clock: { advance(ms: number): void }, from: string, usernames: readonly string[]): Promise<number[]> {
+async function failRepeatedly(
+  clock: { advance(ms: number): void },
+  from: string,
+  usernames: readonly string[],
+): Promise<number[]> {
   const statuses: number[] = [];
   for (const username of usernames) {
     statuses.push((await loginFrom(url(), from, username, 'not-the-password')).status);
@@ -40,7 +44,8 @@ describe('a flood of wrong passwords', () => {
     await createUserViaApi(admin, 'penelope', [ROLE_IDS.Gamma]);
     const clock = frozenClock();
     const wrong = [];
-    for (let index = 0; index < 3; index += 1) wrong.push(await loginFrom(url(), '127.0.0.2', 'penelope', 'not-the-password'));
+    for (let index = 0; index < 3; index += 1)
+      wrong.push(await loginFrom(url(), '127.0.0.2', 'penelope', 'not-the-password'));
 
     // Act
     const refused = await loginFrom(url(), '127.0.0.2', 'penelope', passwordOf('penelope'));
@@ -49,7 +54,11 @@ describe('a flood of wrong passwords', () => {
 
     // Assert
     expect(statusesOf(wrong)).toEqual([401, 401, 401]);
-    expect(refused).toEqual({ status: 429, retryAfter: '1', body: { message: 'Too many sign-in attempts: try again in 1 second.' } });
+    expect(refused).toEqual({
+      status: 429,
+      retryAfter: '1',
+      body: { message: 'Too many sign-in attempts: try again in 1 second.' },
+    });
     expect(afterTheWait.status).toBe(200);
   });
 
@@ -57,7 +66,11 @@ describe('a flood of wrong passwords', () => {
     // Arrange
     await createUserViaApi(admin, 'telemachus', [ROLE_IDS.Gamma]);
     const clock = frozenClock();
-    const failures = await failRepeatedly(clock, '127.0.0.3', Array.from({ length: 10 }, () => 'telemachus'));
+    const failures = await failRepeatedly(
+      clock,
+      '127.0.0.3',
+      Array.from({ length: 10 }, () => 'telemachus'),
+    );
 
     // Act
     const sameAddress = await loginFrom(url(), '127.0.0.3', 'telemachus', passwordOf('telemachus'));
@@ -68,16 +81,27 @@ describe('a flood of wrong passwords', () => {
 
     // Assert
     expect(failures).toEqual(Array.from({ length: 10 }, () => 401));
-    const locked = { status: 429, retryAfter: '869', body: { message: 'Sign-in is locked after too many failed attempts: try again in 15 minutes.' } };
+    const locked = {
+      status: 429,
+      retryAfter: '869',
+      body: { message: 'Sign-in is locked after too many failed attempts: try again in 15 minutes.' },
+    };
     expect({ sameAddress, otherAddress }).toEqual({ sameAddress: locked, otherAddress: locked });
-    expect({ status: afterTheLock.status, tokens: Object.keys(afterTheLock.body as object).sort() }).toEqual({ status: 200, tokens: ['access_token', 'refresh_token'] });
+    expect({ status: afterTheLock.status, tokens: Object.keys(afterTheLock.body as object).sort() }).toEqual({
+      status: 200,
+      tokens: ['access_token', 'refresh_token'],
+    });
     expect(nextWrong.status).toBe(401);
   });
 
   it('locks an address guessing one password for each of 30 users, and only that address', async () => {
     // Arrange
     const clock = frozenClock();
-    const failures = await failRepeatedly(clock, '127.0.0.5', Array.from({ length: 30 }, (_, index) => `suitor-${index}`));
+    const failures = await failRepeatedly(
+      clock,
+      '127.0.0.5',
+      Array.from({ length: 30 }, (_, index) => `suitor-${index}`),
+    );
 
     // Act
     const sameAddress = await loginFrom(url(), '127.0.0.5', 'admin', 'admin');
@@ -85,7 +109,10 @@ describe('a flood of wrong passwords', () => {
 
     // Assert
     expect(failures).toEqual(Array.from({ length: 30 }, () => 401));
-    expect(sameAddress).toMatchObject({ status: 429, body: { message: 'Sign-in is locked after too many failed attempts: try again in 15 minutes.' } });
+    expect(sameAddress).toMatchObject({
+      status: 429,
+      body: { message: 'Sign-in is locked after too many failed attempts: try again in 15 minutes.' },
+    });
     expect(otherAddress.status).toBe(200);
   });
 
@@ -96,7 +123,9 @@ describe('a flood of wrong passwords', () => {
     const derive = vi.spyOn(passwordHashingPool(), 'derive');
 
     // Act
-    const replies = await Promise.all(Array.from({ length: 20 }, () => loginFrom(url(), '127.0.0.7', 'antinous', 'not-the-password')));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => loginFrom(url(), '127.0.0.7', 'antinous', 'not-the-password')),
+    );
     const hashed = derive.mock.calls.length;
     derive.mockRestore();
 
@@ -116,7 +145,9 @@ describe('many people signing in at once from one address (an office)', () => {
     for (const username of usernames) await createUserViaApi(admin, username, [ROLE_IDS.Gamma]);
 
     // Act
-    const replies = await Promise.all(usernames.map((username) => loginFrom(url(), '127.0.0.8', username, passwordOf(username))));
+    const replies = await Promise.all(
+      usernames.map((username) => loginFrom(url(), '127.0.0.8', username, passwordOf(username))),
+    );
 
     // Assert
     expect(statusesOf(replies)).toEqual(usernames.map(() => 200));
@@ -127,7 +158,10 @@ describe('one user signing in from a few places at once', () => {
   it('all get in, as many as the free failures, round after round: none is refused for racing another', async () => {
     // Arrange
     await createUserViaApi(admin, 'argos', [ROLE_IDS.Gamma]);
-    const signInAtOnce = () => Promise.all(Array.from({ length: 3 }, (_, index) => loginFrom(url(), `127.0.1.${index}`, 'argos', passwordOf('argos'))));
+    const signInAtOnce = () =>
+      Promise.all(
+        Array.from({ length: 3 }, (_, index) => loginFrom(url(), `127.0.1.${index}`, 'argos', passwordOf('argos'))),
+      );
 
     // Act
     const rounds: number[][] = [];
@@ -142,8 +176,17 @@ describe('password hashing', () => {
   it('never holds up a request that only reads storage: it answers before the first of four queued hashes ends', async () => {
     // Arrange
     let derived = 0;
-    const heavy = { password: 'p', salt: Buffer.from('salt'), keyLength: 32, cost: { N: 65536, r: 8, p: 1, maxmem: 128 * 1024 * 1024 } };
-    const hashing = Array.from({ length: 4 }, () => passwordHashingPool().derive(heavy).then(() => (derived += 1)));
+    const heavy = {
+      password: 'p',
+      salt: Buffer.from('salt'),
+      keyLength: 32,
+      cost: { N: 65536, r: 8, p: 1, maxmem: 128 * 1024 * 1024 },
+    };
+    const hashing = Array.from({ length: 4 }, () =>
+      passwordHashingPool()
+        .derive(heavy)
+        .then(() => (derived += 1)),
+    );
 
     // Act
     const answer = await admin.get('/api/v1/me/');

@@ -15,18 +15,37 @@ import { createTab, requestInit } from '../integration/sqllab/sqllab-client.ts';
  * manifest route with an id in its path is called with each spelling, as Admin, with an object of id 1 of every
  * kind in place: each answers 404 `{"message": "Not found"}` and the table holds exactly what it held before.
  */
-const SPELLINGS = ['%201', '%0913', '028', '1e1', '0x1', '+1', '-1', '1.0', '99999999999999999999', '1%20', '01', '%2B1'];
+const SPELLINGS = [
+  '%201',
+  '%0913',
+  '028',
+  '1e1',
+  '0x1',
+  '+1',
+  '-1',
+  '1.0',
+  '99999999999999999999',
+  '1%20',
+  '01',
+  '%2B1',
+];
 
 /** Path parameters that name an object by id (a dashboard's `{id_or_slug}` too: a slug never reads as an id). */
 const ID_PARAMETERS = new Set(['pk', 'annotation_id', 'log_id', 'tab_state_id', 'table_schema_id', 'id_or_slug']);
 const NOT_FOUND = { status: 404, body: { message: 'Not found' } };
 
-const idRoutes = httpRoutes.filter((route) => [...route.path.matchAll(/\{(\w+)\}/g)].some(([, name]) => ID_PARAMETERS.has(name!)));
+const idRoutes = httpRoutes.filter((route) =>
+  [...route.path.matchAll(/\{(\w+)\}/g)].some(([, name]) => ID_PARAMETERS.has(name!)),
+);
 
 /** Each id parameter of a route in turn takes the spelling; the others name existing objects (id 1, a real key). */
 function pathsOf(path: string, spelling: string): string[] {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!).filter((name) => ID_PARAMETERS.has(name));
-  return names.map((target) => path.replace(/\{(\w+)\}/g, (_all, name: string) => (name === target ? spelling : ID_PARAMETERS.has(name) ? '1' : 'some-key')));
+  return names.map((target) =>
+    path.replace(/\{(\w+)\}/g, (_all, name: string) =>
+      name === target ? spelling : ID_PARAMETERS.has(name) ? '1' : 'some-key',
+    ),
+  );
 }
 
 let admin: ApiClient<JsonBody>;
@@ -36,13 +55,27 @@ async function createObjectsOfIdOne(): Promise<number[]> {
   const chart = await saveChart(admin);
   const dashboard = await createDashboard(admin, { dashboard_title: 'Target' });
   const layer = await createLayer(admin, 'Target layer');
-  const annotation = await createAnnotation(admin, layer, { short_descr: 'Target', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' });
+  const annotation = await createAnnotation(admin, layer, {
+    short_descr: 'Target',
+    start_dttm: '2024-01-01T00:00:00',
+    end_dttm: '2024-01-02T00:00:00',
+  });
   const report = await createReport(admin, reportBody(chart));
-  const saved = (await admin.post('/api/v1/saved_query/', { label: 'Target', sql: 'SELECT 1', db_id: 1, schema: 'main' })).body.id as number;
+  const saved = (
+    await admin.post('/api/v1/saved_query/', { label: 'Target', sql: 'SELECT 1', db_id: 1, schema: 'main' })
+  ).body.id as number;
   const tab = await createTab(admin, { name: 'Target', sql: 'SELECT 1', dbId: 1 });
   const table = { dbId: 1, schema: 'main', name: 'birth_names', queryEditorId: tab, expanded: true };
-  const panel = ((await admin.request('/tableschemaview/', requestInit('POST', { form: { table } }))).body as JsonBody).id as number;
-  const query = (await admin.post('/api/v1/sqllab/execute/', { database_id: 1, sql: 'SELECT 1 AS x', runAsync: false, schema: 'main' })).body.query_id as number;
+  const panel = ((await admin.request('/tableschemaview/', requestInit('POST', { form: { table } }))).body as JsonBody)
+    .id as number;
+  const query = (
+    await admin.post('/api/v1/sqllab/execute/', {
+      database_id: 1,
+      sql: 'SELECT 1 AS x',
+      runAsync: false,
+      schema: 'main',
+    })
+  ).body.query_id as number;
   return [chart, dashboard, layer, annotation, report, saved, tab, panel, query];
 }
 
@@ -72,14 +105,21 @@ describe('finding 12: path ids are canonical integers', () => {
     for (const route of idRoutes) {
       for (const path of pathsOf(route.path, spelling)) {
         const withBody = route.method === 'POST' || route.method === 'PUT';
-        const init = withBody ? { method: route.method, headers: { 'content-type': 'application/json' }, body: '{}' } : { method: route.method };
+        const init = withBody
+          ? { method: route.method, headers: { 'content-type': 'application/json' }, body: '{}' }
+          : { method: route.method };
         const answer = await admin.request(path, init);
         answers.push({ call: `${route.method} ${path}`, status: answer.status, body: answer.body });
       }
     }
 
     // Assert
-    expect(answers.filter((answer) => answer.status !== NOT_FOUND.status || JSON.stringify(answer.body) !== JSON.stringify(NOT_FOUND.body))).toEqual([]);
+    expect(
+      answers.filter(
+        (answer) =>
+          answer.status !== NOT_FOUND.status || JSON.stringify(answer.body) !== JSON.stringify(NOT_FOUND.body),
+      ),
+    ).toEqual([]);
     expect(await tableItems()).toEqual(before);
   });
 

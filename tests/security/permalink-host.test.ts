@@ -20,16 +20,31 @@ afterAll(async () => {
 });
 
 /** POST a JSON body with headers of the caller's choosing, `Host` included (fetch would refuse to send a forged one). */
-function postWithHeaders(path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: JsonBody }> {
+function postWithHeaders(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: JsonBody }> {
   const payload = JSON.stringify(body);
   const url = new URL(path, admin.runtime.url);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, ...headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as JsonBody }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as JsonBody,
+          }),
+        );
       },
     );
     outgoing.on('error', reject);
@@ -43,9 +58,24 @@ const FORGED: [string, Record<string, string>][] = [
 ];
 
 const KINDS = (): [string, string, unknown, string][] => [
-  ['Explore', '/api/v1/explore/permalink', { formData: { datasource: '1__table', viz_type: 'table' } }, '/explore/p/{key}/'],
-  ['SQL Lab', '/api/v1/sqllab/permalink', { dbId: 1, name: 'Shared', schema: 'main', sql: 'SELECT 1' }, '/sqllab/p/{key}'],
-  ['dashboard', `/api/v1/dashboard/${dashboardId}/permalink`, { dataMask: {}, activeTabs: [], anchor: '', urlParams: [] }, '/superset/dashboard/p/{key}/'],
+  [
+    'Explore',
+    '/api/v1/explore/permalink',
+    { formData: { datasource: '1__table', viz_type: 'table' } },
+    '/explore/p/{key}/',
+  ],
+  [
+    'SQL Lab',
+    '/api/v1/sqllab/permalink',
+    { dbId: 1, name: 'Shared', schema: 'main', sql: 'SELECT 1' },
+    '/sqllab/p/{key}',
+  ],
+  [
+    'dashboard',
+    `/api/v1/dashboard/${dashboardId}/permalink`,
+    { dataMask: {}, activeTabs: [], anchor: '', urlParams: [] },
+    '/superset/dashboard/p/{key}/',
+  ],
 ];
 
 describe('permalink URLs under a forged host', () => {
@@ -57,7 +87,13 @@ describe('permalink URLs under a forged host', () => {
       // Assert
       const expected = KINDS().map(([, , , route], index) => {
         const key = String(answers[index]?.body.key);
-        return { status: 201, body: { key: expect.stringMatching(/^[\w-]{22}$/), url: `${admin.runtime.url}${route.replace('{key}', key)}` } };
+        return {
+          status: 201,
+          body: {
+            key: expect.stringMatching(/^[\w-]{22}$/),
+            url: `${admin.runtime.url}${route.replace('{key}', key)}`,
+          },
+        };
       });
       expect(answers).toEqual(expected);
     });

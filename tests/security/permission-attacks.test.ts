@@ -42,7 +42,10 @@ beforeAll(async () => {
   gamma = await createTestUser(admin, 'attacker_gamma', 'Gamma', ['Gamma']);
   alpha = await createTestUser(admin, 'attacker_alpha', 'Alpha', ['Alpha']);
   sqlLabOnly = await createTestUser(admin, 'attacker_sqllab', 'SqlLab', ['sql_lab']);
-  await createRoleIfAbsent('default', 'chart_reader_no_csv', [['can_read', 'Chart'], ['all_datasource_access', 'all_datasource_access']]);
+  await createRoleIfAbsent('default', 'chart_reader_no_csv', [
+    ['can_read', 'Chart'],
+    ['all_datasource_access', 'all_datasource_access'],
+  ]);
   chartReader = await createTestUser(admin, 'attacker_nocsv', 'NoCsv', ['chart_reader_no_csv']);
   await createRoleIfAbsent('default', 'birth_names_only', [['datasource_access', '[examples].[birth_names](id:1)']]);
   birthNamesReader = await createTestUser(admin, 'attacker_one_dataset', 'OneDataset', ['Gamma', 'birth_names_only']);
@@ -70,7 +73,10 @@ describe('route permissions', () => {
     // Act
     const answers = [
       await gamma.post('/api/v1/saved_query/', { label: 'x', sql: 'SELECT 1', db_id: EXAMPLES_DB, schema: 'main' }),
-      await gamma.request('/tabstateview/', requestInit('POST', { form: { queryEditor: { name: 'x', sql: 'SELECT 1' } } })),
+      await gamma.request(
+        '/tabstateview/',
+        requestInit('POST', { form: { queryEditor: { name: 'x', sql: 'SELECT 1' } } }),
+      ),
       await gamma.post('/api/v1/sqllab/permalink', { dbId: EXAMPLES_DB, sql: 'SELECT 1', name: 'x' }),
     ];
 
@@ -81,7 +87,12 @@ describe('route permissions', () => {
   it('Alpha may not run, estimate or format SQL (no SQL Lab permission)', async () => {
     // Act
     const answers = [
-      await alpha.post('/api/v1/sqllab/execute/', { database_id: EXAMPLES_DB, sql: 'SELECT 1', client_id: 'alpha1', runAsync: false }),
+      await alpha.post('/api/v1/sqllab/execute/', {
+        database_id: EXAMPLES_DB,
+        sql: 'SELECT 1',
+        client_id: 'alpha1',
+        runAsync: false,
+      }),
       await alpha.post('/api/v1/sqllab/estimate/', { database_id: EXAMPLES_DB, sql: 'SELECT 1' }),
       await alpha.post('/api/v1/sqllab/format_sql/', { sql: 'select 1' }),
     ];
@@ -131,7 +142,10 @@ describe('data access', () => {
   it('a datasource_access grant opens that dataset and no other', async () => {
     // Act
     const granted = await birthNamesReader.post('/api/v1/chart/data', birthNamesContext());
-    const other = await birthNamesReader.post('/api/v1/chart/data', { ...birthNamesContext(), datasource: { id: 2, type: 'table' } });
+    const other = await birthNamesReader.post('/api/v1/chart/data', {
+      ...birthNamesContext(),
+      datasource: { id: 2, type: 'table' },
+    });
     const list = await birthNamesReader.get('/api/v1/dataset/');
 
     // Assert
@@ -142,7 +156,12 @@ describe('data access', () => {
 
   it('sql_lab without database access may not run SQL on it', async () => {
     // Act
-    const answer = await sqlLabOnly.post('/api/v1/sqllab/execute/', { database_id: EXAMPLES_DB, sql: 'SELECT 1', client_id: 'sqllab1', runAsync: false });
+    const answer = await sqlLabOnly.post('/api/v1/sqllab/execute/', {
+      database_id: EXAMPLES_DB,
+      sql: 'SELECT 1',
+      client_id: 'sqllab1',
+      runAsync: false,
+    });
 
     // Assert
     expect(answerOf(answer)).toEqual(databaseDenied);
@@ -154,7 +173,12 @@ describe('tokens outliving changes', () => {
     // Arrange
     const victim = await createTestUser(admin, 'attacker_deactivated', 'Gone', ['Alpha']);
     await documentClient().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.user('default', 'attacker_deactivated'), UpdateExpression: 'SET active = :no', ExpressionAttributeValues: { ':no': false } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user('default', 'attacker_deactivated'),
+        UpdateExpression: 'SET active = :no',
+        ExpressionAttributeValues: { ':no': false },
+      }),
     );
 
     // Act
@@ -168,7 +192,13 @@ describe('tokens outliving changes', () => {
     // Arrange
     const demoted = await createTestUser(admin, 'attacker_demoted', 'Demoted', ['Admin']);
     await documentClient().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.user('default', 'attacker_demoted'), UpdateExpression: 'SET #roles = :roles', ExpressionAttributeNames: { '#roles': 'roles' }, ExpressionAttributeValues: { ':roles': ['Gamma'] } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user('default', 'attacker_demoted'),
+        UpdateExpression: 'SET #roles = :roles',
+        ExpressionAttributeNames: { '#roles': 'roles' },
+        ExpressionAttributeValues: { ':roles': ['Gamma'] },
+      }),
     );
 
     // Act

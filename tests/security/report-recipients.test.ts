@@ -39,13 +39,41 @@ afterAll(async () => {
 
 describe('writing a report', () => {
   it.each([
-    ['a header smuggled after a line break', { recipients: recipients({ target: SMUGGLED }) }, { [field('target')]: [NO_CONTROL_CHARACTERS] }],
-    ['a tab between two addresses', { recipients: recipients({ target: 'a@ex.com,\tb@ex.com' }) }, { [field('target')]: [NO_CONTROL_CHARACTERS] }],
-    ['a display name', { recipients: recipients({ ccTarget: 'Boss <evil@evil.example>' }) }, { [field('ccTarget')]: ['Not a valid email address: Boss'] }],
-    ['a group', { recipients: recipients({ bccTarget: 'friends: evil@evil.example;' }) }, { [field('bccTarget')]: ['Not a valid email address: friends:'] }],
-    ['a quoted local part', { recipients: recipients({ target: '"a\r\nb"@ex.com' }) }, { [field('target')]: [NO_CONTROL_CHARACTERS] }],
-    ['a subject with a header after it', { email_subject: 'Numbers\r\nBcc: evil@evil.example' }, { email_subject: [NO_CONTROL_CHARACTERS] }],
-    ['a name (the default subject) with a line break', { name: 'Numbers\nBcc: evil@evil.example' }, { name: [NO_CONTROL_CHARACTERS] }],
+    [
+      'a header smuggled after a line break',
+      { recipients: recipients({ target: SMUGGLED }) },
+      { [field('target')]: [NO_CONTROL_CHARACTERS] },
+    ],
+    [
+      'a tab between two addresses',
+      { recipients: recipients({ target: 'a@ex.com,\tb@ex.com' }) },
+      { [field('target')]: [NO_CONTROL_CHARACTERS] },
+    ],
+    [
+      'a display name',
+      { recipients: recipients({ ccTarget: 'Boss <evil@evil.example>' }) },
+      { [field('ccTarget')]: ['Not a valid email address: Boss'] },
+    ],
+    [
+      'a group',
+      { recipients: recipients({ bccTarget: 'friends: evil@evil.example;' }) },
+      { [field('bccTarget')]: ['Not a valid email address: friends:'] },
+    ],
+    [
+      'a quoted local part',
+      { recipients: recipients({ target: '"a\r\nb"@ex.com' }) },
+      { [field('target')]: [NO_CONTROL_CHARACTERS] },
+    ],
+    [
+      'a subject with a header after it',
+      { email_subject: 'Numbers\r\nBcc: evil@evil.example' },
+      { email_subject: [NO_CONTROL_CHARACTERS] },
+    ],
+    [
+      'a name (the default subject) with a line break',
+      { name: 'Numbers\nBcc: evil@evil.example' },
+      { name: [NO_CONTROL_CHARACTERS] },
+    ],
   ])('refuses %s with 400 naming the field', async (what, fields, message) => {
     // Act
     const answer = await admin.post(REPORTS, reportBody(chartId, { name: `Refused ${what}`, ...fields }));
@@ -62,8 +90,13 @@ describe('writing a report', () => {
     const answer = await put(admin, `${REPORTS}${id}`, { recipients: recipients({ target: SMUGGLED }) });
 
     // Assert
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { message: { [field('target')]: [NO_CONTROL_CHARACTERS] } } });
-    expect((await readReport('default', id))?.recipients.map((recipient) => recipient.recipient_config_json)).toEqual([{ target: 'team@example.com' }]);
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 400,
+      body: { message: { [field('target')]: [NO_CONTROL_CHARACTERS] } },
+    });
+    expect((await readReport('default', id))?.recipients.map((recipient) => recipient.recipient_config_json)).toEqual([
+      { target: 'team@example.com' },
+    ]);
   });
 });
 
@@ -80,16 +113,35 @@ describe('mailing a stored report', () => {
   async function run(id: number) {
     const fakes = runFakes(new Date().toISOString());
     const deps = { ...fakes.deps, mail: new OutboxSender({ dir: outbox, from: 'skyset@example.com', now: Date.now }) };
-    await runReportJob({ tenantId: 'default', reportId: id, scheduledAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() }, deps);
+    await runReportJob(
+      {
+        tenantId: 'default',
+        reportId: id,
+        scheduledAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
+      },
+      deps,
+    );
     const log = await admin.get(`${REPORTS}${id}/log/`);
-    return { rendered: fakes.requests.length, entries: (log.body.result as JsonBody[]).map((entry) => ({ state: entry.state, error_message: entry.error_message })) };
+    return {
+      rendered: fakes.requests.length,
+      entries: (log.body.result as JsonBody[]).map((entry) => ({
+        state: entry.state,
+        error_message: entry.error_message,
+      })),
+    };
   }
 
   it.each([
-    ['its recipients smuggle a Bcc', { recipients: [{ id: 1, type: 'Email' as const, recipient_config_json: { target: SMUGGLED } }] },
-      `The report's To recipients are refused, so nothing was sent: ${NO_CONTROL_CHARACTERS} ("a@ex.com\\r\\nBcc: evil@evil.example")`],
-    ['its subject smuggles a header', { email_subject: 'Numbers\r\nBcc: evil@evil.example' },
-      'The report\'s subject holds a line break or another control character, so nothing was sent: "Numbers\\r\\nBcc: evil@evil.example"'],
+    [
+      'its recipients smuggle a Bcc',
+      { recipients: [{ id: 1, type: 'Email' as const, recipient_config_json: { target: SMUGGLED } }] },
+      `The report's To recipients are refused, so nothing was sent: ${NO_CONTROL_CHARACTERS} ("a@ex.com\\r\\nBcc: evil@evil.example")`,
+    ],
+    [
+      'its subject smuggles a header',
+      { email_subject: 'Numbers\r\nBcc: evil@evil.example' },
+      'The report\'s subject holds a line break or another control character, so nothing was sent: "Numbers\\r\\nBcc: evil@evil.example"',
+    ],
   ])('sends nothing and logs Error when %s, before rendering anything', async (name, change, message) => {
     // Arrange
     const id = await storedReport(`Stored: ${name}`, change);
@@ -105,7 +157,13 @@ describe('mailing a stored report', () => {
 
   it('mails every address of a list separated as Superset separates them', async () => {
     // Arrange
-    const id = await createReport(admin, reportBody(chartId, { name: 'Listed', recipients: recipients({ target: 'a@example.com, b@example.com;c@example.com d@example.com' }) }));
+    const id = await createReport(
+      admin,
+      reportBody(chartId, {
+        name: 'Listed',
+        recipients: recipients({ target: 'a@example.com, b@example.com;c@example.com d@example.com' }),
+      }),
+    );
     const before = new Set(await readdir(outbox));
 
     // Act
@@ -115,6 +173,8 @@ describe('mailing a stored report', () => {
     const sent = (await readdir(outbox)).filter((file) => !before.has(file));
     expect(outcome).toEqual({ rendered: 1, entries: [{ state: 'Success', error_message: null }] });
     expect(sent).toHaveLength(1);
-    expect(parseMime(await readFile(join(outbox, sent[0]!), 'latin1')).headers.to).toBe('a@example.com, b@example.com, c@example.com, d@example.com');
+    expect(parseMime(await readFile(join(outbox, sent[0]!), 'latin1')).headers.to).toBe(
+      'a@example.com, b@example.com, c@example.com, d@example.com',
+    );
   });
 });

@@ -35,7 +35,15 @@ describe("the report renderer's browser", () => {
   it('renders the hostile page while nothing reaches the victim, and counts what it blocked by kind', async () => {
     // Act
     const rendered = await pool.use((browser) =>
-      renderPage(browser, { url: app.url, token: 'report-token', format: 'PNG', width: 800, height: 600, deadline: Date.now() + 30_000, now: Date.now }),
+      renderPage(browser, {
+        url: app.url,
+        token: 'report-token',
+        format: 'PNG',
+        width: 800,
+        height: 600,
+        deadline: Date.now() + 30_000,
+        now: Date.now,
+      }),
     );
 
     // Assert
@@ -44,7 +52,17 @@ describe("the report renderer's browser", () => {
     expect(rendered.blocked).toEqual({
       total: 14,
       // The image input, the redirect's next hop and the CSS background are images too; a prefetch is `other`.
-      byType: { stylesheet: 2, image: 4, media: 2, font: 1, other: 1, document: 1, fetch: 1, websocket: 1, eventsource: 1 },
+      byType: {
+        stylesheet: 2,
+        image: 4,
+        media: 2,
+        font: 1,
+        other: 1,
+        document: 1,
+        fetch: 1,
+        websocket: 1,
+        eventsource: 1,
+      },
       origins: [`http://${victim.address}`, `ws://${victim.address}`],
     });
   });
@@ -65,7 +83,13 @@ describe("the report renderer's browser", () => {
 
     // Assert
     expect(victim.seen).toEqual(
-      expect.arrayContaining(['GET /img HTTP/1.1', 'GET /css-background HTTP/1.1', 'GET /fetch HTTP/1.1', 'GET /redirected HTTP/1.1', 'udp datagram']),
+      expect.arrayContaining([
+        'GET /img HTTP/1.1',
+        'GET /css-background HTTP/1.1',
+        'GET /fetch HTTP/1.1',
+        'GET /redirected HTTP/1.1',
+        'udp datagram',
+      ]),
     );
   });
 });

@@ -21,7 +21,14 @@ let token: string;
 const signToken = () =>
   signReportToken(
     { signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds: 300, now: Date.now },
-    { tenantId: 'default', reportId: 1, userId: 1, username: 'admin', roles: ['Admin'], readable: { dashboards: [], charts: [], datasets: [1] } },
+    {
+      tenantId: 'default',
+      reportId: 1,
+      userId: 1,
+      username: 'admin',
+      roles: ['Admin'],
+      readable: { dashboards: [], charts: [], datasets: [1] },
+    },
   );
 
 const asReport = async (method: string, path: string, body?: unknown): Promise<Answer<JsonBody>> =>
@@ -69,7 +76,10 @@ describe("a report's screenshot token with async chart data", () => {
 
   it("may not fetch its executor's answer over another dataset, though the channel points at it", async () => {
     // Arrange: the executor's own job over dataset 2, announced on the channel the report's page reads.
-    const accepted = await admin.post('/api/v1/chart/data', { datasource: { id: 2, type: 'table' }, queries: [{ metrics: ['count'], row_limit: 42 }] });
+    const accepted = await admin.post('/api/v1/chart/data', {
+      datasource: { id: 2, type: 'table' },
+      queries: [{ metrics: ['count'], row_limit: 42 }],
+    });
     const resultUrl = await resultUrlOf(accepted as Answer<JsonBody>);
 
     // Act

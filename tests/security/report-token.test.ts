@@ -34,16 +34,37 @@ let board: { id: number; chartId: number; reportId: number; token: string };
 let chartReport: { chartId: number; token: string };
 let elsewhere: { dashboardId: number; chartId: number; resultsKey: string };
 
-const settings = (ttlSeconds: number, now = Date.now) => ({ signer: keyFileSigner(signingKeys), issuer: 'skyset-local', audience: 'skyset', ttlSeconds, now });
+const settings = (ttlSeconds: number, now = Date.now) => ({
+  signer: keyFileSigner(signingKeys),
+  issuer: 'skyset-local',
+  audience: 'skyset',
+  ttlSeconds,
+  now,
+});
 
 /** The token the report worker signs for a run: the executor's, scoped to the target as the executor sees it. */
-async function tokenOf(reportId: number, target: ReportContentRequest['target'], ttlSeconds = 300, now = Date.now): Promise<string> {
-  const access = await loadCallerAccess({ sub: String(ADMIN.userId), username: ADMIN.username, tenant: 'default', roles: ADMIN.roles });
+async function tokenOf(
+  reportId: number,
+  target: ReportContentRequest['target'],
+  ttlSeconds = 300,
+  now = Date.now,
+): Promise<string> {
+  const access = await loadCallerAccess({
+    sub: String(ADMIN.userId),
+    username: ADMIN.username,
+    tenant: 'default',
+    roles: ADMIN.roles,
+  });
   const { readable } = await reportTarget(access, target);
   return signReportToken(settings(ttlSeconds, now), { tenantId: 'default', reportId, ...ADMIN, readable });
 }
 
-async function call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+async function call(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${admin.runtime.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -57,21 +78,38 @@ async function call(method: string, path: string, token: string, body?: unknown)
 async function anotherUsersResults(): Promise<string> {
   const analyst = await createTestUser(admin, 'report_token_analyst', 'Analyst', ['Admin']);
   const databaseId = await createScratchDatabase(analyst, 'analyst_scratch');
-  const run = await execute(analyst, { database_id: databaseId, sql: "SELECT 'salaries' AS secret", client_id: 'rtokenq001' });
+  const run = await execute(analyst, {
+    database_id: databaseId,
+    sql: "SELECT 'salaries' AS secret",
+    client_id: 'rtokenq001',
+  });
   return (run.body.query as { resultsKey: string }).resultsKey;
 }
 
 beforeAll(async () => {
   admin = await startApiClient<JsonBody>();
   const chartId = await saveChart(admin, { slice_name: 'On the board' });
-  const id = await createDashboard(admin, { dashboard_title: 'Reported board', published: true, position_json: rowOfCharts([chartId]) });
+  const id = await createDashboard(admin, {
+    dashboard_title: 'Reported board',
+    published: true,
+    position_json: rowOfCharts([chartId]),
+  });
   const reportId = await createReport(admin, reportBody(chartId, { name: 'Board mail', chart: null, dashboard: id }));
   board = { id, chartId, reportId, token: await tokenOf(reportId, { dashboardId: id }) };
   const reportedChart = await saveChart(admin, { slice_name: 'Mailed alone' });
-  chartReport = { chartId: reportedChart, token: await tokenOf(await createReport(admin, reportBody(reportedChart, { name: 'Chart mail' })), { chartId: reportedChart }) };
+  chartReport = {
+    chartId: reportedChart,
+    token: await tokenOf(await createReport(admin, reportBody(reportedChart, { name: 'Chart mail' })), {
+      chartId: reportedChart,
+    }),
+  };
   const otherChart = await saveChart(admin, { slice_name: 'Not on the board' });
   elsewhere = {
-    dashboardId: await createDashboard(admin, { dashboard_title: 'Another board', published: true, position_json: rowOfCharts([otherChart]) }),
+    dashboardId: await createDashboard(admin, {
+      dashboard_title: 'Another board',
+      published: true,
+      position_json: rowOfCharts([otherChart]),
+    }),
     chartId: otherChart,
     resultsKey: await anotherUsersResults(),
   };
@@ -79,7 +117,11 @@ beforeAll(async () => {
 
 afterAll(async () => admin.runtime.dispose());
 
-const boardChartData = () => birthNamesContext({}, { form_data: { datasource: '1__table', viz_type: 'table', slice_id: board.chartId, dashboardId: board.id } });
+const boardChartData = () =>
+  birthNamesContext(
+    {},
+    { form_data: { datasource: '1__table', viz_type: 'table', slice_id: board.chartId, dashboardId: board.id } },
+  );
 
 describe("a dashboard report's screenshot token", () => {
   it('reads what report mode reads to draw its dashboard: the caller, the dashboard, its charts, datasets and chart data', async () => {
@@ -100,7 +142,10 @@ describe("a dashboard report's screenshot token", () => {
 
   it.each([
     ['the users', () => '/api/v1/security/users/'],
-    ["another user's SQL Lab results", () => `/api/v1/sqllab/results/?q=${rison.encode({ key: elsewhere.resultsKey })}`],
+    [
+      "another user's SQL Lab results",
+      () => `/api/v1/sqllab/results/?q=${rison.encode({ key: elsewhere.resultsKey })}`,
+    ],
     ["the tenant's SQL Lab queries", () => '/api/v1/query/'],
     ['the databases', () => '/api/v1/database/'],
     ['another dashboard', () => `/api/v1/dashboard/${elsewhere.dashboardId}`],
@@ -129,7 +174,10 @@ describe("a dashboard report's screenshot token", () => {
   });
 
   it.each([
-    ['another chart, over the same dataset', () => birthNamesContext({}, { form_data: { slice_id: elsewhere.chartId } })],
+    [
+      'another chart, over the same dataset',
+      () => birthNamesContext({}, { form_data: { slice_id: elsewhere.chartId } }),
+    ],
     ['another dataset', () => ({ ...birthNamesContext(), datasource: { id: 2, type: 'table' } })],
     ['its dataset as a CSV download', () => birthNamesContext({}, { result_format: 'csv' })],
   ])('may not query the data of %s', async (_what, body) => {
@@ -175,7 +223,10 @@ describe("a dashboard report's screenshot token", () => {
 
   it('narrows no access token: the same call reaches the log handler, which judges the batch', async () => {
     // Act
-    const [byReport, byAccess] = await Promise.all([call('POST', '/superset/log/', board.token, { events: [] }), call('POST', '/superset/log/', admin.token, { events: [] })]);
+    const [byReport, byAccess] = await Promise.all([
+      call('POST', '/superset/log/', board.token, { events: [] }),
+      call('POST', '/superset/log/', admin.token, { events: [] }),
+    ]);
 
     // Assert
     expect(byReport).toEqual(FORBIDDEN);
@@ -188,7 +239,12 @@ describe("a chart report's screenshot token", () => {
     // Act
     const answers = await Promise.all([
       call('GET', `/api/v1/explore/?slice_id=${chartReport.chartId}`, chartReport.token),
-      call('POST', '/api/v1/chart/data', chartReport.token, birthNamesContext({}, { form_data: { slice_id: chartReport.chartId } })),
+      call(
+        'POST',
+        '/api/v1/chart/data',
+        chartReport.token,
+        birthNamesContext({}, { form_data: { slice_id: chartReport.chartId } }),
+      ),
       call('GET', `/api/v1/explore/?slice_id=${board.chartId}`, chartReport.token),
       call('GET', `/api/v1/dashboard/${board.id}`, chartReport.token),
     ]);
@@ -200,8 +256,17 @@ describe("a chart report's screenshot token", () => {
 
 describe("a report's screenshot token in the cloud's event shape", () => {
   /** What API Gateway sends a domain function once the Lambda authorizer has let `token` in: its context under `lambda`. */
-  async function cloudCall(domain: string, routeKey: string, token: string, body?: unknown, pathParameters?: Record<string, string>): Promise<{ status: number; body: unknown }> {
-    const { context } = await createHttpAuthorizer(tokenVerifier)({ type: 'REQUEST', headers: { authorization: `Bearer ${token}` } } as unknown as APIGatewayRequestAuthorizerEventV2);
+  async function cloudCall(
+    domain: string,
+    routeKey: string,
+    token: string,
+    body?: unknown,
+    pathParameters?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }> {
+    const { context } = await createHttpAuthorizer(tokenVerifier)({
+      type: 'REQUEST',
+      headers: { authorization: `Bearer ${token}` },
+    } as unknown as APIGatewayRequestAuthorizerEventV2);
     const [method, path] = routeKey.split(' ') as [string, string];
     const event = {
       version: '2.0',
@@ -209,12 +274,19 @@ describe("a report's screenshot token in the cloud's event shape", () => {
       rawPath: path,
       rawQueryString: '',
       headers: { 'content-type': 'application/json' },
-      requestContext: { requestId: `cloud-${domain}`, http: { method, path }, routeKey, authorizer: { lambda: context } },
+      requestContext: {
+        requestId: `cloud-${domain}`,
+        http: { method, path },
+        routeKey,
+        authorizer: { lambda: context },
+      },
       ...(pathParameters ? { pathParameters } : {}),
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       isBase64Encoded: false,
     } as unknown as HttpEvent;
-    const { handler } = (await import(`#functions/${domain}/handler.ts`)) as { handler: (e: HttpEvent, c: Context) => Promise<APIGatewayProxyStructuredResultV2> };
+    const { handler } = (await import(`#functions/${domain}/handler.ts`)) as {
+      handler: (e: HttpEvent, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+    };
     const result = await handler(event, lambdaContext(`skyset-${domain}`, `cloud-${domain}`, 30_000));
     return { status: result.statusCode ?? 0, body: JSON.parse(String(result.body)) };
   }
@@ -223,7 +295,9 @@ describe("a report's screenshot token in the cloud's event shape", () => {
     // Act
     const answers = await Promise.all([
       cloudCall('charts', 'POST /api/v1/chart/data', board.token, boardChartData()),
-      cloudCall('dashboards', 'GET /api/v1/dashboard/{id_or_slug}', board.token, undefined, { id_or_slug: String(board.id) }),
+      cloudCall('dashboards', 'GET /api/v1/dashboard/{id_or_slug}', board.token, undefined, {
+        id_or_slug: String(board.id),
+      }),
     ]);
 
     // Assert
@@ -246,7 +320,9 @@ describe("a report's screenshot token in the cloud's event shape", () => {
 
   it('may not read another dashboard through the same route its own passes', async () => {
     // Act
-    const answer = await cloudCall('dashboards', 'GET /api/v1/dashboard/{id_or_slug}', board.token, undefined, { id_or_slug: String(elsewhere.dashboardId) });
+    const answer = await cloudCall('dashboards', 'GET /api/v1/dashboard/{id_or_slug}', board.token, undefined, {
+      id_or_slug: String(elsewhere.dashboardId),
+    });
 
     // Assert
     expect(answer).toEqual(FORBIDDEN);

@@ -20,7 +20,10 @@ async function call(client: ApiClient, route: (typeof guarded)[number], token?: 
   const withBody = route.method === 'POST' || route.method === 'PUT';
   return client.request(pathOf(route.path), {
     method: route.method,
-    headers: { ...(withBody ? { 'content-type': 'application/json' } : {}), ...(token === undefined ? {} : { authorization: token }) },
+    headers: {
+      ...(withBody ? { 'content-type': 'application/json' } : {}),
+      ...(token === undefined ? {} : { authorization: token }),
+    },
     ...(withBody ? { body: '{}' } : {}),
   });
 }
@@ -31,7 +34,8 @@ const clients = new Map<BuiltinRole, ApiClient>();
 beforeAll(async () => {
   admin = await startApiClient();
   clients.set('Admin', admin);
-  for (const role of ROLES.filter((name) => name !== 'Admin')) clients.set(role, await createTestUser(admin, `matrix_${role.toLowerCase()}`, role, [role]));
+  for (const role of ROLES.filter((name) => name !== 'Admin'))
+    clients.set(role, await createTestUser(admin, `matrix_${role.toLowerCase()}`, role, [role]));
 });
 
 afterAll(async () => {
@@ -47,9 +51,15 @@ describe('route x role matrix', () => {
     const cells = [];
     for (const route of guarded) {
       const answer = await call(client, route);
-      const allowed = DEFAULT_ROUTE_ACCESS[`${route.method} ${route.path}` as keyof typeof DEFAULT_ROUTE_ACCESS].includes(role);
+      const allowed =
+        DEFAULT_ROUTE_ACCESS[`${route.method} ${route.path}` as keyof typeof DEFAULT_ROUTE_ACCESS].includes(role);
       const refusedAtRoute = answer.status === 403 && JSON.stringify(answer.body) === JSON.stringify(FORBIDDEN.body);
-      cells.push({ route: `${route.method} ${route.path}`, allowed, refusedAtRoute, serverError: answer.status >= 500 || answer.status === 401 });
+      cells.push({
+        route: `${route.method} ${route.path}`,
+        allowed,
+        refusedAtRoute,
+        serverError: answer.status >= 500 || answer.status === 401,
+      });
     }
 
     // Assert
@@ -60,7 +70,8 @@ describe('route x role matrix', () => {
   it('an anonymous caller gets 401 on every route that needs a token', async () => {
     // Act
     const statuses = [];
-    for (const route of guarded) statuses.push({ route: `${route.method} ${route.path}`, status: (await call(admin, route, '')).status });
+    for (const route of guarded)
+      statuses.push({ route: `${route.method} ${route.path}`, status: (await call(admin, route, '')).status });
 
     // Assert
     expect(statuses.filter((cell) => cell.status !== 401)).toEqual([]);

@@ -38,7 +38,8 @@ afterAll(async () => {
   await admin?.runtime.dispose();
 });
 
-const headersOf = (headers: Headers, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, headers.get(name)]));
+const headersOf = (headers: Headers, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, headers.get(name)]));
 
 describe('security headers', () => {
   it("give an app page a strict policy naming its build's inline scripts by hash", async () => {
@@ -47,7 +48,14 @@ describe('security headers', () => {
 
     // Assert
     const hash = createHash('sha256').update(INLINE).digest('base64');
-    expect(headersOf(response.headers, ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options'])).toEqual({
+    expect(
+      headersOf(response.headers, [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+      ]),
+    ).toEqual({
       'content-security-policy':
         `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; ` +
         "font-src 'self' data:; connect-src 'self' ws://127.0.0.1:9; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; " +
@@ -72,9 +80,17 @@ describe('security headers', () => {
 
   it('guard a CSV download, which a browser must not read as a page', async () => {
     // Act
-    const response = await admin.post('/api/v1/chart/data', { datasource: { id: 1, type: 'table' }, queries: [{ columns: ['gender'], metrics: ['count'] }], result_format: 'csv' });
+    const response = await admin.post('/api/v1/chart/data', {
+      datasource: { id: 1, type: 'table' },
+      queries: [{ columns: ['gender'], metrics: ['count'] }],
+      result_format: 'csv',
+    });
 
     // Assert
-    expect([response.status, response.headers.get('content-type'), headersOf(response.headers, Object.keys(API_HEADERS))]).toEqual([200, 'text/csv; charset=utf-8', API_HEADERS]);
+    expect([
+      response.status,
+      response.headers.get('content-type'),
+      headersOf(response.headers, Object.keys(API_HEADERS)),
+    ]).toEqual([200, 'text/csv; charset=utf-8', API_HEADERS]);
   });
 });

@@ -62,32 +62,46 @@ const sqlOf = (query: string): string => query.replaceAll('{data}', dataDir);
 describe('finding 12: no answer shows where the server keeps its files', () => {
   it.each(QUERIES)('SQL Lab: %s', async (query) => {
     // Act
-    const answer = await admin.post('/api/v1/sqllab/execute/', { database_id: 1, sql: sqlOf(query), runAsync: false, schema: 'main' });
+    const answer = await admin.post('/api/v1/sqllab/execute/', {
+      database_id: 1,
+      sql: sqlOf(query),
+      runAsync: false,
+      schema: 'main',
+    });
     const echoed = textOf(answer).replaceAll(JSON.stringify(sqlOf(query)).slice(1, -1), '<the query>');
 
     // Assert
     expect([answer.status < 500, pathsIn(echoed)]).toEqual([true, []]);
   });
 
-  it.each(QUERIES.filter((query) => !query.startsWith('EXPLAIN') && !query.startsWith('PRAGMA')))('the cost estimate: %s', async (query) => {
-    // Act
-    const answer = await admin.post('/api/v1/sqllab/estimate/', { database_id: 1, sql: sqlOf(query), schema: 'main' });
+  it.each(QUERIES.filter((query) => !query.startsWith('EXPLAIN') && !query.startsWith('PRAGMA')))(
+    'the cost estimate: %s',
+    async (query) => {
+      // Act
+      const answer = await admin.post('/api/v1/sqllab/estimate/', {
+        database_id: 1,
+        sql: sqlOf(query),
+        schema: 'main',
+      });
 
-    // Assert
-    expect([answer.status < 500, pathsIn(textOf(answer))]).toEqual([true, []]);
-  });
+      // Assert
+      expect([answer.status < 500, pathsIn(textOf(answer))]).toEqual([true, []]);
+    },
+  );
 
   it.each([
     "current_setting('allowed_paths')",
     "current_setting('secret_directory')",
     '(SELECT max(path) FROM duckdb_databases())',
     "(SELECT string_agg(sql, ',') FROM duckdb_views())",
-    'ds::VARCHAR || current_setting(\'allowed_paths\')',
+    "ds::VARCHAR || current_setting('allowed_paths')",
   ])('chart data with the column %s', async (expression) => {
     // Act
     const answer = await admin.post('/api/v1/chart/data', {
       datasource: { id: 1, type: 'table' },
-      queries: [{ columns: [{ expressionType: 'SQL', sqlExpression: expression, label: 'x' }], metrics: [], row_limit: 5 }],
+      queries: [
+        { columns: [{ expressionType: 'SQL', sqlExpression: expression, label: 'x' }], metrics: [], row_limit: 5 },
+      ],
       result_type: 'full',
     });
 
@@ -97,7 +111,11 @@ describe('finding 12: no answer shows where the server keeps its files', () => {
 
   it('a virtual dataset over the settings is refused before it is stored, without the paths', async () => {
     // Act
-    const answer = await admin.post('/api/v1/dataset/', { database: 1, table_name: 'paths', sql: "SELECT current_setting('allowed_paths') AS paths" });
+    const answer = await admin.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'paths',
+      sql: "SELECT current_setting('allowed_paths') AS paths",
+    });
 
     // Assert
     expect({ status: answer.status, body: answer.body }).toEqual({
@@ -108,7 +126,12 @@ describe('finding 12: no answer shows where the server keeps its files', () => {
 
   it("SQL Lab's refusal says why", async () => {
     // Act
-    const answer = await admin.post('/api/v1/sqllab/execute/', { database_id: 1, sql: "SELECT current_setting('allowed_paths') AS v", runAsync: false, schema: 'main' });
+    const answer = await admin.post('/api/v1/sqllab/execute/', {
+      database_id: 1,
+      sql: "SELECT current_setting('allowed_paths') AS v",
+      runAsync: false,
+      schema: 'main',
+    });
 
     // Assert
     expect({ status: answer.status, body: answer.body }).toEqual({
@@ -116,7 +139,8 @@ describe('finding 12: no answer shows where the server keeps its files', () => {
       body: {
         errors: [
           {
-            message: "The function current_setting() is not allowed: queries cannot see the engine's settings or where the server keeps its files.",
+            message:
+              "The function current_setting() is not allowed: queries cannot see the engine's settings or where the server keeps its files.",
             error_type: 'QUERY_SECURITY_ACCESS_ERROR',
             level: 'error',
             extra: {},
@@ -126,16 +150,20 @@ describe('finding 12: no answer shows where the server keeps its files', () => {
     });
   });
 
-  it.each(['/health', '/api/v1/database/', '/api/v1/database/1', '/api/v1/database/1/connection', '/api/v1/dataset/1', '/superset/fetch_datasource_metadata?datasourceKey=1__table'])(
-    '%s names no server path',
-    async (path) => {
-      // Act
-      const answer = await admin.get(path);
+  it.each([
+    '/health',
+    '/api/v1/database/',
+    '/api/v1/database/1',
+    '/api/v1/database/1/connection',
+    '/api/v1/dataset/1',
+    '/superset/fetch_datasource_metadata?datasourceKey=1__table',
+  ])('%s names no server path', async (path) => {
+    // Act
+    const answer = await admin.get(path);
 
-      // Assert
-      expect([answer.status < 500, pathsIn(textOf(answer))]).toEqual([true, []]);
-    },
-  );
+    // Assert
+    expect([answer.status < 500, pathsIn(textOf(answer))]).toEqual([true, []]);
+  });
 
   it("still browses the examples' catalog: catalogs, schemas, tables and views, columns, functions (control)", async () => {
     // Act
@@ -147,11 +175,17 @@ describe('finding 12: no answer shows where the server keeps its files', () => {
 
     // Assert
     expect([
-      catalogs.status, schemas.body.result, tables.body.result.find((entry: JsonBody) => entry.value === 'birth_names'),
-      table.body.columns.map((column: JsonBody) => column.name), functions.body.function_names.includes('sum'),
+      catalogs.status,
+      schemas.body.result,
+      tables.body.result.find((entry: JsonBody) => entry.value === 'birth_names'),
+      table.body.columns.map((column: JsonBody) => column.name),
+      functions.body.function_names.includes('sum'),
     ]).toEqual([
-      200, ['main'], { value: 'birth_names', type: 'view' },
-      ['ds', 'gender', 'name', 'num', 'state', 'num_boys', 'num_girls'], true,
+      200,
+      ['main'],
+      { value: 'birth_names', type: 'view' },
+      ['ds', 'gender', 'name', 'num', 'state', 'num_boys', 'num_girls'],
+      true,
     ]);
   });
 });

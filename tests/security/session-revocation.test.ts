@@ -21,7 +21,8 @@ async function signIn(username: string, password: string): Promise<Session> {
   return reply.body as Session;
 }
 
-const refresh = (refreshToken: string) => callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/refresh', { bearer: refreshToken });
+const refresh = (refreshToken: string) =>
+  callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/refresh', { bearer: refreshToken });
 /** What a session's access token gets from a route any user may call and from one that needs a permission. */
 const accessStatuses = async (accessToken: string) => ({
   me: (await callFrom(admin.runtime.url, FROM, 'GET', '/api/v1/me/', { bearer: accessToken })).status,
@@ -47,23 +48,33 @@ describe('a password change', () => {
     expect((await refresh(stolen.refresh_token)).status).toBe(401);
     expect(await accessStatuses(own.access_token)).toEqual({ me: 200, charts: 200 });
     const renewed = await refresh(own.refresh_token);
-    expect({ status: renewed.status, tokens: Object.keys(renewed.body as object).sort() }).toEqual({ status: 200, tokens: ['access_token', 'refresh_token'] });
+    expect({ status: renewed.status, tokens: Object.keys(renewed.body as object).sort() }).toEqual({
+      status: 200,
+      tokens: ['access_token', 'refresh_token'],
+    });
     expect(await accessStatuses((renewed.body as Session).access_token)).toEqual({ me: 200, charts: 200 });
   });
 
-  it("by an Admin ends every session of the user, and the new password signs in", async () => {
+  it('by an Admin ends every session of the user, and the new password signs in', async () => {
     // Arrange
     const id = await createUserViaApi(admin, 'laertes', [ROLE_IDS.Gamma]);
     const session = await signIn('laertes', passwordOf('laertes'));
 
     // Act
-    const reset = await admin.request(`/api/v1/security/users/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'old-man-of-ithaca' }) });
+    const reset = await admin.request(`/api/v1/security/users/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'old-man-of-ithaca' }),
+    });
 
     // Assert
     expect(reset.status).toBe(200);
     expect(await accessStatuses(session.access_token)).toEqual({ me: 401, charts: 401 });
     expect((await refresh(session.refresh_token)).status).toBe(401);
-    expect(await accessStatuses((await signIn('laertes', 'old-man-of-ithaca')).access_token)).toEqual({ me: 200, charts: 200 });
+    expect(await accessStatuses((await signIn('laertes', 'old-man-of-ithaca')).access_token)).toEqual({
+      me: 200,
+      charts: 200,
+    });
   });
 
   it("by an Admin of their own password through the users API keeps that Admin's session, and ends their others", async () => {
@@ -73,7 +84,10 @@ describe('a password change', () => {
     const own = await signIn('athena', passwordOf('athena'));
 
     // Act
-    const reset = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, { bearer: own.access_token, json: { password: 'grey-eyed-goddess' } });
+    const reset = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, {
+      bearer: own.access_token,
+      json: { password: 'grey-eyed-goddess' },
+    });
 
     // Assert
     expect(reset.status).toBe(200);
@@ -96,7 +110,11 @@ describe('refresh tokens', () => {
 
     // Assert
     expect([first.status, second.status]).toEqual([200, 200]);
-    const tokens = [session.refresh_token, (first.body as Session).refresh_token, (second.body as Session).refresh_token];
+    const tokens = [
+      session.refresh_token,
+      (first.body as Session).refresh_token,
+      (second.body as Session).refresh_token,
+    ];
     expect(new Set(tokens).size).toBe(3);
   });
 
@@ -134,11 +152,18 @@ describe('refresh tokens', () => {
 });
 
 describe('the password policy', () => {
-  const tooShort = { status: 400, retryAfter: null, body: { message: { password: ['Password must be at least 8 characters long.'] } } };
+  const tooShort = {
+    status: 400,
+    retryAfter: null,
+    body: { message: { password: ['Password must be at least 8 characters long.'] } },
+  };
 
   it('refuses a one-character password when an Admin creates a user', async () => {
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', { bearer: admin.token, json: userBody('elpenor', [ROLE_IDS.Gamma], { password: 'x' }) });
+    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', {
+      bearer: admin.token,
+      json: userBody('elpenor', [ROLE_IDS.Gamma], { password: 'x' }),
+    });
 
     // Assert
     expect(answer).toEqual(tooShort);
@@ -149,7 +174,10 @@ describe('the password policy', () => {
     const id = await createUserViaApi(admin, 'mentes', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, { bearer: admin.token, json: { password: 'x' } });
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, {
+      bearer: admin.token,
+      json: { password: 'x' },
+    });
 
     // Assert
     expect(answer).toEqual(tooShort);
@@ -161,7 +189,10 @@ describe('the password policy', () => {
     const session = await signIn('phemius', passwordOf('phemius'));
 
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: 'x', current_password: passwordOf('phemius') } });
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', {
+      bearer: session.access_token,
+      json: { password: 'x', current_password: passwordOf('phemius') },
+    });
 
     // Assert
     expect(answer).toEqual(tooShort);
@@ -175,7 +206,11 @@ describe('the password policy', () => {
  * as typed (Flask-AppBuilder keeps its spaces too).
  */
 describe('the password policy against a padded user name', () => {
-  const isUserName = { status: 400, retryAfter: null, body: { message: { password: ['Password must not be the user name.'] } } };
+  const isUserName = {
+    status: 400,
+    retryAfter: null,
+    body: { message: { password: ['Password must not be the user name.'] } },
+  };
 
   it('[attack] refuses " victim1 " when victim1 changes their own password, and the old one still signs in', async () => {
     // Arrange
@@ -183,7 +218,10 @@ describe('the password policy against a padded user name', () => {
     const session = await signIn('victim1', passwordOf('victim1'));
 
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: ' victim1 ', current_password: passwordOf('victim1') } });
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', {
+      bearer: session.access_token,
+      json: { password: ' victim1 ', current_password: passwordOf('victim1') },
+    });
 
     // Assert
     expect(answer).toEqual(isUserName);
@@ -195,7 +233,10 @@ describe('the password policy against a padded user name', () => {
     ['padtest2', '  padtest2'],
   ])('[attack] refuses creating user %s with the password %j', async (username, password) => {
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', { bearer: admin.token, json: userBody(username, [ROLE_IDS.Gamma], { password }) });
+    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', {
+      bearer: admin.token,
+      json: userBody(username, [ROLE_IDS.Gamma], { password }),
+    });
 
     // Assert
     expect(answer).toEqual(isUserName);
@@ -204,7 +245,10 @@ describe('the password policy against a padded user name', () => {
 
   it('creates a user whose password has spaces around something else, and only that password as typed signs in (control)', async () => {
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', { bearer: admin.token, json: userBody('padtest3', [ROLE_IDS.Gamma], { password: ' wine-dark-sea ' }) });
+    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', {
+      bearer: admin.token,
+      json: userBody('padtest3', [ROLE_IDS.Gamma], { password: ' wine-dark-sea ' }),
+    });
 
     // Assert
     expect({
@@ -222,7 +266,11 @@ describe('the password policy against a padded user name', () => {
  * password containing a user name of 3 or more characters is refused.
  */
 describe('the password policy against the user name in disguise', () => {
-  const refusal = (...problems: string[]) => ({ status: 400, retryAfter: null, body: { message: { password: problems } } });
+  const refusal = (...problems: string[]) => ({
+    status: 400,
+    retryAfter: null,
+    body: { message: { password: problems } },
+  });
   const IS_NAME = 'Password must not be the user name.';
   const HOLDS_NAME = 'Password must not contain the user name.';
   /** victim, created by the first case that needs it. */
@@ -235,21 +283,30 @@ describe('the password policy against the user name in disguise', () => {
     ['victim12', [HOLDS_NAME]],
     ['Victim123', [HOLDS_NAME]],
     ['xvictimx', [HOLDS_NAME]],
-  ])('[attack] refuses an Admin reset of victim to %j, and the old password still signs in', async (password, problems) => {
-    // Arrange
-    const id = await victim();
+  ])(
+    '[attack] refuses an Admin reset of victim to %j, and the old password still signs in',
+    async (password, problems) => {
+      // Arrange
+      const id = await victim();
 
-    // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, { bearer: admin.token, json: { password } });
+      // Act
+      const answer = await callFrom(admin.runtime.url, FROM, 'PUT', `/api/v1/security/users/${id}`, {
+        bearer: admin.token,
+        json: { password },
+      });
 
-    // Assert
-    expect(answer).toEqual(refusal(...problems));
-    expect((await loginFrom(admin.runtime.url, FROM, 'victim', passwordOf('victim'))).status).toBe(200);
-  });
+      // Assert
+      expect(answer).toEqual(refusal(...problems));
+      expect((await loginFrom(admin.runtime.url, FROM, 'victim', passwordOf('victim'))).status).toBe(200);
+    },
+  );
 
   it('[attack] refuses creating a user whose password holds the user name', async () => {
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', { bearer: admin.token, json: userBody('mentes', [ROLE_IDS.Gamma], { password: 'Mentes-2026!' }) });
+    const answer = await callFrom(admin.runtime.url, FROM, 'POST', '/api/v1/security/users/', {
+      bearer: admin.token,
+      json: userBody('mentes', [ROLE_IDS.Gamma], { password: 'Mentes-2026!' }),
+    });
 
     // Assert
     expect(answer).toEqual(refusal(HOLDS_NAME));
@@ -261,7 +318,10 @@ describe('the password policy against the user name in disguise', () => {
     const session = await signIn('dolius', passwordOf('dolius'));
 
     // Act
-    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', { bearer: session.access_token, json: { password: 'DOLIUS\u200b!!', current_password: passwordOf('dolius') } });
+    const answer = await callFrom(admin.runtime.url, FROM, 'PUT', '/api/v1/me/', {
+      bearer: session.access_token,
+      json: { password: 'DOLIUS\u200b!!', current_password: passwordOf('dolius') },
+    });
 
     // Assert
     expect(answer).toEqual(refusal(IS_NAME));

@@ -11,7 +11,13 @@ export interface Reply {
  * Call the local runtime from the client address `from`: Linux answers every 127.x.y.z on loopback, so one test can
  * be several clients as the sign-in throttle counts them (API Gateway's `sourceIp`).
  */
-export function callFrom(baseUrl: string, from: string, method: string, path: string, options: { json?: unknown; bearer?: string } = {}): Promise<Reply> {
+export function callFrom(
+  baseUrl: string,
+  from: string,
+  method: string,
+  path: string,
+  options: { json?: unknown; bearer?: string } = {},
+): Promise<Reply> {
   const url = new URL(path, baseUrl);
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   const headers: Record<string, string> = {
@@ -25,7 +31,11 @@ export function callFrom(baseUrl: string, from: string, method: string, path: st
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         const retryAfter = response.headers['retry-after'];
-        resolve({ status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null, body: text ? JSON.parse(text) : undefined });
+        resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+          body: text ? JSON.parse(text) : undefined,
+        });
       });
     });
     outgoing.on('error', reject);
@@ -35,4 +45,6 @@ export function callFrom(baseUrl: string, from: string, method: string, path: st
 
 /** POST /api/v1/security/login from `from`, asking for a refresh token. */
 export const loginFrom = (baseUrl: string, from: string, username: string, password: string): Promise<Reply> =>
-  callFrom(baseUrl, from, 'POST', '/api/v1/security/login', { json: { username, password, provider: 'db', refresh: true } });
+  callFrom(baseUrl, from, 'POST', '/api/v1/security/login', {
+    json: { username, password, provider: 'db', refresh: true },
+  });

@@ -28,15 +28,28 @@ describe('a synchronous query longer than its request', () => {
     const scratch = await createScratchDatabase(admin, 'scratch-timeout');
 
     // Act
-    const answer = await execute(admin, { database_id: scratch, sql: 'SELECT sum(a.range * b.range) FROM range(300000) a, range(300000) b', client_id: 'longsync001' });
-    const record = (await admin.get('/api/v1/query/updated_since?q=(last_updated_ms:0)')).body as { result: JsonBody[] };
+    const answer = await execute(admin, {
+      database_id: scratch,
+      sql: 'SELECT sum(a.range * b.range) FROM range(300000) a, range(300000) b',
+      client_id: 'longsync001',
+    });
+    const record = (await admin.get('/api/v1/query/updated_since?q=(last_updated_ms:0)')).body as {
+      result: JsonBody[];
+    };
 
     // Assert: at most 6 s less the 2 s kept to answer, less what recording the query took first.
     const query = record.result.find((entry) => entry.client_id === 'longsync001');
     expect(answer).toEqual({
       status: 408,
       body: {
-        errors: [{ message: expect.stringMatching(/^The query exceeded the [1-4] seconds timeout\.$/), error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: { query_id: query?.id, client_id: 'longsync001' } }],
+        errors: [
+          {
+            message: expect.stringMatching(/^The query exceeded the [1-4] seconds timeout\.$/),
+            error_type: 'SQLLAB_TIMEOUT_ERROR',
+            level: 'error',
+            extra: { query_id: query?.id, client_id: 'longsync001' },
+          },
+        ],
       },
     });
     expect(query).toMatchObject({ status: 'timed_out' });

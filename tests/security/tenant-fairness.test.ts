@@ -1,6 +1,12 @@
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type ApiClient, type JsonBody, loginApiClient, startApiClient } from '../integration/helpers/api-client.ts';
+import {
+  type Answer,
+  type ApiClient,
+  type JsonBody,
+  loginApiClient,
+  startApiClient,
+} from '../integration/helpers/api-client.ts';
 import { createTenantWithCommand } from '../integration/helpers/runtime.ts';
 import { until } from '../integration/helpers/until.ts';
 import { createScratchDatabase, execute } from '../integration/sqllab/execution-helpers.ts';
@@ -45,7 +51,12 @@ afterAll(async () => {
 /** The caller's queries by client id, as SQL Lab polls them. */
 async function statuses(client: ApiClient): Promise<Map<string, string>> {
   const listed = await client.get(`/api/v1/query/updated_since?q=${rison.encode({ last_updated_ms: 0 })}`);
-  return new Map((listed.body as { result: { client_id: string; status: string }[] }).result.map((query) => [query.client_id, query.status]));
+  return new Map(
+    (listed.body as { result: { client_id: string; status: string }[] }).result.map((query) => [
+      query.client_id,
+      query.status,
+    ]),
+  );
 }
 
 /**
@@ -62,19 +73,35 @@ const statusesOf = (client: ApiClient, ids: string[]): Promise<string[]> =>
 /** Stops the queries and waits until none is running or waiting any more. */
 async function stopAll(client: ApiClient, ids: string[]): Promise<void> {
   for (const id of ids) await client.post('/api/v1/query/stop', { client_id: id });
-  await until(async () => ((await statusesOf(client, ids)).every((status) => status === 'stopped') ? true : undefined), 30_000);
+  await until(
+    async () => ((await statusesOf(client, ids)).every((status) => status === 'stopped') ? true : undefined),
+    30_000,
+  );
 }
 
 describe("one tenant's runaway queries", () => {
   it("never hold back another tenant's async query: past its async slots a tenant's jobs wait on the queue", async () => {
     // Arrange: acme fills its two async slots; its third job waits its turn.
     const runaway = ['acmeasync01', 'acmeasync02', 'acmeasync03'];
-    for (const id of runaway) await execute(acme, { database_id: 1, sql: RUNAWAY_ASYNC, client_id: id, runAsync: true });
-    await until(async () => ((await statusesOf(acme, runaway)).filter((status) => status === 'running').length === 2 ? true : undefined), 30_000);
+    for (const id of runaway)
+      await execute(acme, { database_id: 1, sql: RUNAWAY_ASYNC, client_id: id, runAsync: true });
+    await until(
+      async () =>
+        (await statusesOf(acme, runaway)).filter((status) => status === 'running').length === 2 ? true : undefined,
+      30_000,
+    );
 
     // Act
-    const accepted = await execute(defaultAdmin, { database_id: 1, sql: 'SELECT 42 AS answer', client_id: 'defasync001', runAsync: true });
-    const finished = await until(async () => ((await statuses(defaultAdmin)).get('defasync001') === 'success' ? true : undefined), 30_000);
+    const accepted = await execute(defaultAdmin, {
+      database_id: 1,
+      sql: 'SELECT 42 AS answer',
+      client_id: 'defasync001',
+      runAsync: true,
+    });
+    const finished = await until(
+      async () => ((await statuses(defaultAdmin)).get('defasync001') === 'success' ? true : undefined),
+      30_000,
+    );
     const acmeMeanwhile = await statusesOf(acme, runaway);
     await stopAll(acme, runaway);
 
@@ -91,7 +118,10 @@ describe("one tenant's runaway queries", () => {
     const answers = runaway.map((id) => execute(acme, { database_id: scratch, sql: RUNAWAY_SYNC, client_id: id }));
     const settled: string[] = [];
     answers.forEach((answer, index) => void answer.then(() => settled.push(runaway[index]!)));
-    await until(async () => ((await statusesOf(acme, runaway)).every((status) => status === 'running') ? true : undefined), 30_000);
+    await until(
+      async () => ((await statusesOf(acme, runaway)).every((status) => status === 'running') ? true : undefined),
+      30_000,
+    );
 
     // Act
     const small = await execute(defaultAdmin, { database_id: 1, sql: 'SELECT 42 AS answer' });
@@ -102,7 +132,9 @@ describe("one tenant's runaway queries", () => {
     // Assert
     expect({ status: small.status, data: small.body.data }).toEqual({ status: 200, data: [{ answer: 42 }] });
     expect(acmeSettledBefore).toEqual([]);
-    expect(acmeAnswers.map((answer) => [answer.status, answer.body.status])).toEqual(runaway.map(() => [200, 'stopped']));
+    expect(acmeAnswers.map((answer) => [answer.status, answer.body.status])).toEqual(
+      runaway.map(() => [200, 'stopped']),
+    );
   });
 });
 
@@ -113,7 +145,11 @@ describe("one tenant's greedy query", () => {
     const rssBefore = process.memoryUsage.rss();
 
     // Act
-    const wide = await execute(acme, { database_id: scratch, sql: "SELECT repeat('x', 1000000) AS s FROM range(200)", client_id: 'acmewide001' });
+    const wide = await execute(acme, {
+      database_id: scratch,
+      sql: "SELECT repeat('x', 1000000) AS s FROM range(200)",
+      client_id: 'acmewide001',
+    });
     const rssGrowth = process.memoryUsage.rss() - rssBefore;
 
     // Assert
@@ -121,7 +157,8 @@ describe("one tenant's greedy query", () => {
       status: 400,
       errors: [
         {
-          message: "The query's result is larger than the 128 MB an engine hands over at once. Select fewer rows or narrower columns.",
+          message:
+            "The query's result is larger than the 128 MB an engine hands over at once. Select fewer rows or narrower columns.",
           error_type: 'RESULT_TOO_LARGE_ERROR',
           level: 'error',
           extra: { max_bytes: 128 * 2 ** 20 },

@@ -30,14 +30,36 @@ let owned: TenantA;
 
 async function createResourcesOfA(): Promise<TenantA> {
   const databaseId = await createScratchDatabase(a, `${MARKER}_db`);
-  await execute(a, { database_id: databaseId, sql: `CREATE TABLE secrets AS SELECT '${MARKER}' AS secret`, client_id: 'isoddl0001' });
+  await execute(a, {
+    database_id: databaseId,
+    sql: `CREATE TABLE secrets AS SELECT '${MARKER}' AS secret`,
+    client_id: 'isoddl0001',
+  });
   const run = await execute(a, { database_id: databaseId, sql: `SELECT secret FROM secrets`, client_id: 'isoquery01' });
   const query = run.body.query as { queryId: number; resultsKey: string };
-  const saved = await a.post('/api/v1/saved_query/', { label: MARKER, db_id: databaseId, schema: 'main', sql: `SELECT '${MARKER}'` });
-  const tab = await a.request('/tabstateview/', requestInit('POST', { form: { queryEditor: { name: MARKER, sql: `SELECT '${MARKER}'`, dbId: databaseId } } }));
+  const saved = await a.post('/api/v1/saved_query/', {
+    label: MARKER,
+    db_id: databaseId,
+    schema: 'main',
+    sql: `SELECT '${MARKER}'`,
+  });
+  const tab = await a.request(
+    '/tabstateview/',
+    requestInit('POST', { form: { queryEditor: { name: MARKER, sql: `SELECT '${MARKER}'`, dbId: databaseId } } }),
+  );
   const tabId = (tab.body as { id: number }).id;
-  const panel = await a.request('/tableschemaview/', requestInit('POST', { form: { table: { dbId: databaseId, schema: 'main', name: 'secrets', queryEditorId: tabId } } }));
-  const permalink = await a.post('/api/v1/sqllab/permalink', { dbId: databaseId, name: MARKER, schema: 'main', sql: `SELECT '${MARKER}'` });
+  const panel = await a.request(
+    '/tableschemaview/',
+    requestInit('POST', {
+      form: { table: { dbId: databaseId, schema: 'main', name: 'secrets', queryEditorId: tabId } },
+    }),
+  );
+  const permalink = await a.post('/api/v1/sqllab/permalink', {
+    dbId: databaseId,
+    name: MARKER,
+    schema: 'main',
+    sql: `SELECT '${MARKER}'`,
+  });
   return {
     databaseId,
     savedQueryId: (saved.body as { id: number }).id,
@@ -61,7 +83,11 @@ afterAll(async () => {
   await a?.runtime.dispose();
 });
 
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** Every probe of B at A's resources: [what, path, init]. */
 function probes(): [string, string, RequestInit][] {
@@ -70,9 +96,21 @@ function probes(): [string, string, RequestInit][] {
     ['read database', `/api/v1/database/${o.databaseId}`, { method: 'GET' }],
     ['update database', `/api/v1/database/${o.databaseId}`, json('PUT', { expose_in_sqllab: false })],
     ['read database schemas', `/api/v1/database/${o.databaseId}/schemas/`, { method: 'GET' }],
-    ['read database tables', `/api/v1/database/${o.databaseId}/tables/?q=${rison.encode({ schema_name: 'main' })}`, { method: 'GET' }],
-    ['run SQL on the database', '/api/v1/sqllab/execute/', json('POST', { database_id: o.databaseId, sql: 'SELECT * FROM secrets', client_id: 'isobeta001' })],
-    ['estimate on the database', '/api/v1/sqllab/estimate/', json('POST', { database_id: o.databaseId, sql: 'SELECT * FROM secrets' })],
+    [
+      'read database tables',
+      `/api/v1/database/${o.databaseId}/tables/?q=${rison.encode({ schema_name: 'main' })}`,
+      { method: 'GET' },
+    ],
+    [
+      'run SQL on the database',
+      '/api/v1/sqllab/execute/',
+      json('POST', { database_id: o.databaseId, sql: 'SELECT * FROM secrets', client_id: 'isobeta001' }),
+    ],
+    [
+      'estimate on the database',
+      '/api/v1/sqllab/estimate/',
+      json('POST', { database_id: o.databaseId, sql: 'SELECT * FROM secrets' }),
+    ],
     ['read saved query', `/api/v1/saved_query/${o.savedQueryId}`, { method: 'GET' }],
     ['update saved query', `/api/v1/saved_query/${o.savedQueryId}`, json('PUT', { label: 'taken' })],
     ['delete saved query', `/api/v1/saved_query/${o.savedQueryId}`, { method: 'DELETE' }],
@@ -81,7 +119,11 @@ function probes(): [string, string, RequestInit][] {
     ['update tab state', `/tabstateview/${o.tabId}`, requestInit('PUT', { form: { sql: 'SELECT 2' } })],
     ['activate tab state', `/tabstateview/${o.tabId}/activate`, { method: 'POST' }],
     ['delete tab state', `/tabstateview/${o.tabId}`, { method: 'DELETE' }],
-    ['expand table panel', `/tableschemaview/${o.tableSchemaId}/expanded`, requestInit('POST', { form: { expanded: false } })],
+    [
+      'expand table panel',
+      `/tableschemaview/${o.tableSchemaId}/expanded`,
+      requestInit('POST', { form: { expanded: false } }),
+    ],
     ['delete table panel', `/tableschemaview/${o.tableSchemaId}`, { method: 'DELETE' }],
     ['read permalink', `/api/v1/sqllab/permalink/${o.permalinkKey}`, { method: 'GET' }],
     ['read query', `/api/v1/query/${o.queryId}`, { method: 'GET' }],
@@ -135,7 +177,9 @@ describe('tenant isolation', () => {
     ]);
 
     // Assert
-    expect(lists.map((list) => ({ status: list.status, leaked: textOf(list).includes(MARKER) }))).toEqual(lists.map(() => ({ status: 200, leaked: false })));
+    expect(lists.map((list) => ({ status: list.status, leaked: textOf(list).includes(MARKER) }))).toEqual(
+      lists.map(() => ({ status: 200, leaked: false })),
+    );
   });
 
   it("B's own in-memory database does not see the table A created in its in-memory database", async () => {

@@ -22,7 +22,11 @@ export function parsedJson(text: string | null): unknown {
  * and is named by its engine so a Superset that imports it sees an engine it knows.
  */
 const exportedUri = (database: DatabaseRecord): string =>
-  database.sqlalchemy_uri ? maskUriPassword(database.sqlalchemy_uri) : database.backend === 'duckdb' ? 'duckdb:///:memory:' : 'awsathena+rest://';
+  database.sqlalchemy_uri
+    ? maskUriPassword(database.sqlalchemy_uri)
+    : database.backend === 'duckdb'
+      ? 'duckdb:///:memory:'
+      : 'awsathena+rest://';
 
 /** `databases/<name>.yaml` (Superset's ExportDatabasesCommand): settings and a masked URI, never a secret. */
 export function databaseConfig(database: DatabaseRecord) {
@@ -64,14 +68,28 @@ export function datasetConfig(dataset: DatasetRecord, databaseUuid: string) {
     always_filter_main_dttm: dataset.always_filter_main_dttm,
     uuid: dataset.uuid,
     metrics: dataset.metrics.map((metric) => ({
-      metric_name: metric.metric_name, verbose_name: metric.verbose_name, metric_type: metric.metric_type, expression: metric.expression,
-      description: metric.description, d3format: metric.d3format, currency: currencyObject(metric.currency), extra: parsedJson(metric.extra),
+      metric_name: metric.metric_name,
+      verbose_name: metric.verbose_name,
+      metric_type: metric.metric_type,
+      expression: metric.expression,
+      description: metric.description,
+      d3format: metric.d3format,
+      currency: currencyObject(metric.currency),
+      extra: parsedJson(metric.extra),
       warning_text: metric.warning_text,
     })),
     columns: dataset.columns.map((column) => ({
-      column_name: column.column_name, verbose_name: column.verbose_name, is_dttm: column.is_dttm, is_active: column.is_active,
-      type: column.type, advanced_data_type: column.advanced_data_type, groupby: column.groupby, filterable: column.filterable,
-      expression: column.expression, description: column.description, python_date_format: column.python_date_format,
+      column_name: column.column_name,
+      verbose_name: column.verbose_name,
+      is_dttm: column.is_dttm,
+      is_active: column.is_active,
+      type: column.type,
+      advanced_data_type: column.advanced_data_type,
+      groupby: column.groupby,
+      filterable: column.filterable,
+      expression: column.expression,
+      description: column.description,
+      python_date_format: column.python_date_format,
       extra: parsedJson(column.extra),
     })),
     version: BUNDLE_VERSION,

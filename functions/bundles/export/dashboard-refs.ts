@@ -1,10 +1,18 @@
-import { chartIdsOf, emptyLayout, GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_ID, ROOT_ID } from '#shared/dashboard/layout.ts';
+import {
+  chartIdsOf,
+  emptyLayout,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  GRID_ID,
+  ROOT_ID,
+} from '#shared/dashboard/layout.ts';
 import type { ChartRecord } from '../../lib/records/chart-schema.ts';
 import type { DashboardRecord } from '../../lib/records/dashboard-schema.ts';
 import type { DatasetRecord } from '../../lib/records/dataset-schema.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function parsedLayout(text: string | null): Json {
   try {
@@ -27,12 +35,26 @@ function appendCharts(layout: Json, chartIds: readonly number[], chartById: Read
     orphans.map((id) => [
       `CHART-${id}`,
       {
-        id: `CHART-${id}`, type: 'CHART', children: [], parents: [ROOT_ID, GRID_ID, rowId],
-        meta: { chartId: id, width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT, sliceName: chartById.get(id)?.slice_name ?? null },
+        id: `CHART-${id}`,
+        type: 'CHART',
+        children: [],
+        parents: [ROOT_ID, GRID_ID, rowId],
+        meta: {
+          chartId: id,
+          width: GRID_DEFAULT_CHART_WIDTH,
+          height: GRID_DEFAULT_CHART_HEIGHT,
+          sliceName: chartById.get(id)?.slice_name ?? null,
+        },
       },
     ]),
   );
-  const row = { id: rowId, type: 'ROW', children: Object.keys(chartNodes), parents: [ROOT_ID, GRID_ID], meta: { background: 'BACKGROUND_TRANSPARENT' } };
+  const row = {
+    id: rowId,
+    type: 'ROW',
+    children: Object.keys(chartNodes),
+    parents: [ROOT_ID, GRID_ID],
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  };
   return { ...layout, [GRID_ID]: { ...grid, children: [...grid.children, rowId] }, [rowId]: row, ...chartNodes };
 }
 
@@ -69,6 +91,10 @@ export function exportMetadata(metadata: unknown, datasetById: ReadonlyMap<numbe
 export function nativeFilterDatasetIds(metadata: unknown): number[] {
   if (!isObject(metadata) || !Array.isArray(metadata.native_filter_configuration)) return [];
   return metadata.native_filter_configuration.flatMap((filter) =>
-    isObject(filter) && Array.isArray(filter.targets) ? filter.targets.flatMap((target) => (isObject(target) && typeof target.datasetId === 'number' ? [target.datasetId] : [])) : [],
+    isObject(filter) && Array.isArray(filter.targets)
+      ? filter.targets.flatMap((target) =>
+          isObject(target) && typeof target.datasetId === 'number' ? [target.datasetId] : [],
+        )
+      : [],
   );
 }

@@ -12,13 +12,16 @@ export function secureFilename(name: string): string {
 export const databaseFile = (databaseName: string): string => `databases/${secureFilename(databaseName)}.yaml`;
 
 /** `datasets/<database>/<table>.yaml`. */
-export const datasetFile = (databaseName: string, tableName: string): string => `datasets/${secureFilename(databaseName)}/${secureFilename(tableName)}.yaml`;
+export const datasetFile = (databaseName: string, tableName: string): string =>
+  `datasets/${secureFilename(databaseName)}/${secureFilename(tableName)}.yaml`;
 
 /** `charts/<name>_<id>.yaml`. */
-export const chartFile = (sliceName: string | null, id: number): string => `charts/${secureFilename(sliceName ?? '')}_${id}.yaml`;
+export const chartFile = (sliceName: string | null, id: number): string =>
+  `charts/${secureFilename(sliceName ?? '')}_${id}.yaml`;
 
 /** `dashboards/<title>_<id>.yaml`. */
-export const dashboardFile = (title: string | null, id: number): string => `dashboards/${secureFilename(title ?? '')}_${id}.yaml`;
+export const dashboardFile = (title: string | null, id: number): string =>
+  `dashboards/${secureFilename(title ?? '')}_${id}.yaml`;
 
 /** Superset's export timestamp in names: `20260125T103000` (local time of the server, here UTC). */
 export const exportStamp = (now: Date): string => now.toISOString().replace(/[-:]/g, '').slice(0, 15);

@@ -17,7 +17,12 @@ import { chartFile, dashboardFile, databaseFile, datasetFile, exportStamp } from
 /** The four export endpoints; each names its kind in the ZIP's folder and in `metadata.yaml` as Superset does. */
 export type ExportCommand = 'dashboard' | 'chart' | 'dataset' | 'assets';
 
-const METADATA_TYPES: Record<ExportCommand, string> = { dashboard: 'Dashboard', chart: 'Slice', dataset: 'SqlaTable', assets: 'assets' };
+const METADATA_TYPES: Record<ExportCommand, string> = {
+  dashboard: 'Dashboard',
+  chart: 'Slice',
+  dataset: 'SqlaTable',
+  assets: 'assets',
+};
 
 /** The objects one export writes. */
 interface Picked {
@@ -36,16 +41,29 @@ function pickAll<T>(ids: readonly number[], find: (id: number) => T | undefined)
 }
 
 function chartsOf(dashboards: DashboardRecord[], assets: TenantAssets): ChartRecord[] {
-  const ids = new Set(dashboards.flatMap((dashboard) => [...dashboard.chartIds, ...chartIdsOf((parsedJson(dashboard.position_json) ?? {}) as Record<string, unknown>)]));
+  const ids = new Set(
+    dashboards.flatMap((dashboard) => [
+      ...dashboard.chartIds,
+      ...chartIdsOf((parsedJson(dashboard.position_json) ?? {}) as Record<string, unknown>),
+    ]),
+  );
   return [...ids].flatMap((id) => assets.chartById.get(id) ?? []);
 }
 
 function datasetsOf(charts: ChartRecord[], dashboards: DashboardRecord[], assets: TenantAssets): DatasetRecord[] {
-  const ids = new Set([...charts.map((chart) => chart.datasource_id), ...dashboards.flatMap((dashboard) => nativeFilterDatasetIds(parsedJson(dashboard.json_metadata)))]);
+  const ids = new Set([
+    ...charts.map((chart) => chart.datasource_id),
+    ...dashboards.flatMap((dashboard) => nativeFilterDatasetIds(parsedJson(dashboard.json_metadata))),
+  ]);
   return [...ids].flatMap((id) => assets.datasetById.get(id) ?? []);
 }
 
-async function pick(access: CallerAccess, command: ExportCommand, ids: readonly number[], assets: TenantAssets): Promise<Picked> {
+async function pick(
+  access: CallerAccess,
+  command: ExportCommand,
+  ids: readonly number[],
+  assets: TenantAssets,
+): Promise<Picked> {
   const sourceOf = (datasetId: number) => {
     const dataset = assets.datasetById.get(datasetId);
     const database = dataset && assets.databaseById.get(dataset.database_id);
@@ -54,7 +72,9 @@ async function pick(access: CallerAccess, command: ExportCommand, ids: readonly 
   if (command === 'assets') return { dashboards: assets.dashboards, charts: assets.charts, datasets: assets.datasets };
   if (command === 'dashboard') {
     const viewer = await dashboardViewer(access);
-    const dashboards = pickAll(ids, (id) => assets.dashboards.find((dashboard) => dashboard.id === id && viewer.canSee(dashboard)));
+    const dashboards = pickAll(ids, (id) =>
+      assets.dashboards.find((dashboard) => dashboard.id === id && viewer.canSee(dashboard)),
+    );
     const charts = chartsOf(dashboards, assets);
     return { dashboards, charts, datasets: datasetsOf(charts, dashboards, assets) };
   }
@@ -77,26 +97,44 @@ async function pick(access: CallerAccess, command: ExportCommand, ids: readonly 
  * folder is `<kind>_export_<stamp>`, holding `metadata.yaml` and one YAML file per database, dataset, chart and
  * dashboard. 404 when an id names nothing the caller may see.
  */
-export async function exportBundle(access: CallerAccess, command: ExportCommand, ids: readonly number[], now = new Date()): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function exportBundle(
+  access: CallerAccess,
+  command: ExportCommand,
+  ids: readonly number[],
+  now = new Date(),
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   const assets = await readTenantAssets(access.claims.tenant);
   const picked = await pick(access, command, ids, assets);
-  const files = new Map<string, string>([['metadata.yaml', yamlText({ version: BUNDLE_VERSION, type: METADATA_TYPES[command], timestamp: now.toISOString() })]]);
-  const databases = new Map(picked.datasets.flatMap((dataset) => {
-    const database = assets.databaseById.get(dataset.database_id);
-    return database ? [[database.id, database] as const] : [];
-  }));
+  const files = new Map<string, string>([
+    [
+      'metadata.yaml',
+      yamlText({ version: BUNDLE_VERSION, type: METADATA_TYPES[command], timestamp: now.toISOString() }),
+    ],
+  ]);
+  const databases = new Map(
+    picked.datasets.flatMap((dataset) => {
+      const database = assets.databaseById.get(dataset.database_id);
+      return database ? [[database.id, database] as const] : [];
+    }),
+  );
   if (command === 'assets') for (const database of assets.databases) databases.set(database.id, database);
-  for (const database of databases.values()) files.set(databaseFile(database.database_name), yamlText(databaseConfig(database)));
+  for (const database of databases.values())
+    files.set(databaseFile(database.database_name), yamlText(databaseConfig(database)));
   for (const dataset of picked.datasets) {
     const database = assets.databaseById.get(dataset.database_id);
-    if (database) files.set(datasetFile(database.database_name, dataset.table_name), yamlText(datasetConfig(dataset, database.uuid)));
+    if (database)
+      files.set(
+        datasetFile(database.database_name, dataset.table_name),
+        yamlText(datasetConfig(dataset, database.uuid)),
+      );
   }
   for (const chart of picked.charts) {
     const dataset = assets.datasetById.get(chart.datasource_id);
     if (dataset) files.set(chartFile(chart.slice_name, chart.id), yamlText(chartConfig(chart, dataset.uuid)));
   }
   const refs = { chartById: assets.chartById, datasetById: assets.datasetById };
-  for (const dashboard of picked.dashboards) files.set(dashboardFile(dashboard.dashboard_title, dashboard.id), yamlText(dashboardConfig(dashboard, refs)));
+  for (const dashboard of picked.dashboards)
+    files.set(dashboardFile(dashboard.dashboard_title, dashboard.id), yamlText(dashboardConfig(dashboard, refs)));
   const root = `${command}_export_${exportStamp(now)}`;
   return { fileName: `${root}.zip`, bytes: writeBundle(root, files) };
 }

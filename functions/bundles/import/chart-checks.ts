@@ -23,7 +23,8 @@ export async function checkBundleCharts(planner: Planner, charts: readonly [stri
   // The check brings the SQL parser: loaded by the imports that bring a chart only.
   const { chartFragmentProblems, fragmentTarget } = await import('../../charts/lazy.ts');
   for (const [file, config] of pending) {
-    const source = planner.chartDatasets.get(config.dataset_uuid) ?? tenantChartDataset(planner.assets, config.dataset_uuid);
+    const source =
+      planner.chartDatasets.get(config.dataset_uuid) ?? tenantChartDataset(planner.assets, config.dataset_uuid);
     const found = chartFragmentProblems(config, await fragmentTarget(source?.dataset, source?.backend));
     if (found === undefined) continue;
     problems[file] = found;

@@ -3,7 +3,15 @@ import type * as z from 'zod';
 import { PASSWORD_MASK } from '../../databases/index.ts';
 import { jsonProblem } from '../../lib/request-body.ts';
 import { type ImportProblems, noImporter } from '../errors.ts';
-import { BUNDLE_VERSION, BundleMetadata, ChartConfig, DashboardConfig, DatabaseConfig, DatasetConfig, problemsOf } from '../schemas.ts';
+import {
+  BUNDLE_VERSION,
+  BundleMetadata,
+  ChartConfig,
+  DashboardConfig,
+  DatabaseConfig,
+  DatasetConfig,
+  problemsOf,
+} from '../schemas.ts';
 
 /** The configs of a bundle by kind, each keyed by its file name (`charts/Area_1.yaml`). */
 export interface BundleConfigs {
@@ -28,7 +36,12 @@ function storageProblem(text: string, value: unknown): string | undefined {
   return undefined;
 }
 
-const SCHEMAS = { databases: DatabaseConfig, datasets: DatasetConfig, charts: ChartConfig, dashboards: DashboardConfig } as const;
+const SCHEMAS = {
+  databases: DatabaseConfig,
+  datasets: DatasetConfig,
+  charts: ChartConfig,
+  dashboards: DashboardConfig,
+} as const;
 type Kind = keyof typeof SCHEMAS;
 
 /** YAML as Superset's `yaml.safe_load` reads it; undefined when the text is no YAML (or aliases blow up). */
@@ -45,7 +58,11 @@ function parseYaml(text: string | undefined): { value: unknown } | undefined {
  * Check `metadata.yaml` as Superset's `load_metadata` and `validate_metadata_type` do: a bundle without one, or of
  * another version, has no importer (422); a `type` other than the command's model is a problem of that file.
  */
-function checkMetadata(files: ReadonlyMap<string, string | undefined>, modelType: string | undefined, problems: ImportProblems): void {
+function checkMetadata(
+  files: ReadonlyMap<string, string | undefined>,
+  modelType: string | undefined,
+  problems: ImportProblems,
+): void {
   if (!files.has(METADATA_FILE)) throw noImporter();
   const parsed = parseYaml(files.get(METADATA_FILE));
   if (!parsed) {
@@ -57,7 +74,8 @@ function checkMetadata(files: ReadonlyMap<string, string | undefined>, modelType
   const schemaProblems = problemsOf(BundleMetadata, parsed.value);
   if (schemaProblems) problems[METADATA_FILE] = schemaProblems;
   const type = (parsed.value as { type?: unknown }).type;
-  if (modelType !== undefined && type !== undefined && type !== modelType) problems[METADATA_FILE] = { type: [`Must be equal to ${modelType}.`] };
+  if (modelType !== undefined && type !== undefined && type !== modelType)
+    problems[METADATA_FILE] = { type: [`Must be equal to ${modelType}.`] };
 }
 
 /** The database password a request gives for a file, put into its config as Superset's `load_configs` does. */
@@ -67,7 +85,8 @@ function withPassword(config: unknown, fileName: string, passwords: Readonly<Rec
 }
 
 /** Whether a database config still carries the export's masked password and no real one. */
-export const needsPassword = (config: DatabaseConfig): boolean => config.sqlalchemy_uri.includes(PASSWORD_MASK) && !config.password;
+export const needsPassword = (config: DatabaseConfig): boolean =>
+  config.sqlalchemy_uri.includes(PASSWORD_MASK) && !config.password;
 
 /**
  * Parse and check every config of a bundle (Superset's `load_configs`): a file that is no YAML or misses required
@@ -79,7 +98,12 @@ export function loadConfigs(
 ): { configs: BundleConfigs; problems: ImportProblems } {
   const problems: ImportProblems = {};
   checkMetadata(files, options.modelType, problems);
-  const configs: BundleConfigs = { databases: new Map(), datasets: new Map(), charts: new Map(), dashboards: new Map() };
+  const configs: BundleConfigs = {
+    databases: new Map(),
+    datasets: new Map(),
+    charts: new Map(),
+    dashboards: new Map(),
+  };
   for (const [fileName, text] of files) {
     const kind = fileName.split('/')[0] as Kind;
     if (!(kind in SCHEMAS)) continue;

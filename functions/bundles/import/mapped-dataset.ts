@@ -15,7 +15,9 @@ export const mayChangeDataset = ({ access, caller }: Planner, dataset: DatasetRe
 const NAMES_LISTED = 5;
 
 const listed = (names: readonly string[]): string =>
-  names.length <= NAMES_LISTED ? names.join(', ') : `${names.slice(0, NAMES_LISTED).join(', ')} and ${names.length - NAMES_LISTED} more`;
+  names.length <= NAMES_LISTED
+    ? names.join(', ')
+    : `${names.slice(0, NAMES_LISTED).join(', ')} and ${names.length - NAMES_LISTED} more`;
 
 /**
  * A bundle dataset mapped onto one of the tenant's: the bundle's definition is merged in (`mergeDefinition`), the
@@ -23,20 +25,33 @@ const listed = (names: readonly string[]): string =>
  * definition; a dataset the caller may not change is used as it is, and the caller told so when the merge would
  * have changed it. Nothing to change is a plain reuse.
  */
-export function mappedDatasetDecision(planner: Planner, config: DatasetConfig, existing: DatasetRecord, replace: boolean): Decision {
+export function mappedDatasetDecision(
+  planner: Planner,
+  config: DatasetConfig,
+  existing: DatasetRecord,
+  replace: boolean,
+): Decision {
   const { warnings } = planner.plan;
   const name = existing.table_name;
   const kept = replace ? [] : definitionsKept(existing, config);
   const changes = JSON.stringify(mergeDefinition(existing, config, replace)) !== JSON.stringify(existing);
   if (!mayChangeDataset(planner, existing)) {
-    if (changes || kept.length > 0) warnings.push(`Dataset ${name} is not yours to change, so it was used as it is, without the bundle's definition.`);
+    if (changes || kept.length > 0)
+      warnings.push(
+        `Dataset ${name} is not yours to change, so it was used as it is, without the bundle's definition.`,
+      );
     return { action: 'reuse', id: existing.id };
   }
-  if (kept.length > 0) warnings.push(`Dataset ${name} kept its own definition of ${listed(kept)}; import with overwrite to take the bundle's.`);
+  if (kept.length > 0)
+    warnings.push(
+      `Dataset ${name} kept its own definition of ${listed(kept)}; import with overwrite to take the bundle's.`,
+    );
   const unreadable = replace ? timeFlagsRefused(existing, config) : [];
   if (unreadable.length > 0) {
     const described = unreadable.map((column) => `${column.column_name} (${column.type ?? 'untyped'})`);
-    warnings.push(`Dataset ${name}: ${listed(described)} not marked as time, as the engine cannot read those values as time.`);
+    warnings.push(
+      `Dataset ${name}: ${listed(described)} not marked as time, as the engine cannot read those values as time.`,
+    );
   }
   return changes ? { action: 'merge', id: existing.id, replace } : { action: 'reuse', id: existing.id };
 }

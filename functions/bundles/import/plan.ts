@@ -62,7 +62,9 @@ async function passes(plan: ImportPlan, file: string, field: string, check: () =
 
 /** The connection string with the request's password in place of the export's mask. */
 export const uriWithPassword = (config: DatabaseConfig): string =>
-  config.password ? config.sqlalchemy_uri.replace(/:XXXXXXXXXX@/, `:${encodeURIComponent(config.password)}@`) : config.sqlalchemy_uri;
+  config.password
+    ? config.sqlalchemy_uri.replace(/:XXXXXXXXXX@/, `:${encodeURIComponent(config.password)}@`)
+    : config.sqlalchemy_uri;
 
 /**
  * A bundle database maps onto one of the tenant's: its own example database for a database named `examples` (or of
@@ -70,16 +72,27 @@ export const uriWithPassword = (config: DatabaseConfig): string =>
  * URI (Superset's words) and a connection string and `extra` that pass POST /api/v1/database/'s checks (an engine
  * Skyset runs, a DuckDB file inside the tenant's folder and no parameters, no `engine_params`).
  */
-async function planDatabase({ access, assets, plan, settings }: Planner, file: string, config: DatabaseConfig): Promise<Decision | undefined> {
+async function planDatabase(
+  { access, assets, plan, settings }: Planner,
+  file: string,
+  config: DatabaseConfig,
+): Promise<Decision | undefined> {
   const examples = assets.examplesDatabase;
   const isExamples = examples && (config.database_name === examples.database_name || config.uuid === examples.uuid);
-  const existing = isExamples ? examples : (assets.databaseByUuid.get(config.uuid) ?? assets.databases.find((database) => database.database_name === config.database_name));
+  const existing = isExamples
+    ? examples
+    : (assets.databaseByUuid.get(config.uuid) ??
+      assets.databases.find((database) => database.database_name === config.database_name));
   if (existing) return { action: 'reuse', id: existing.id };
-  if (!access.can('can_write', 'Database')) return void (plan.problems[file] = "Database doesn't exist and user doesn't have permission to create databases");
-  if (needsPassword(config)) return void (plan.problems[file] = { _schema: ['Must provide a password for the database'] });
+  if (!access.can('can_write', 'Database'))
+    return void (plan.problems[file] = "Database doesn't exist and user doesn't have permission to create databases");
+  if (needsPassword(config))
+    return void (plan.problems[file] = { _schema: ['Must provide a password for the database'] });
   const extra = extraProblem(config.extra);
   if (extra !== undefined) return void (plan.problems[file] = { extra: [extra] });
-  const checked = await passes(plan, file, 'sqlalchemy_uri', () => checkConnectionUri(access.claims.tenant, uriWithPassword(config), settings));
+  const checked = await passes(plan, file, 'sqlalchemy_uri', () =>
+    checkConnectionUri(access.claims.tenant, uriWithPassword(config), settings),
+  );
   return checked ? { action: 'create' } : undefined;
 }
 
@@ -87,7 +100,11 @@ async function planDatabase({ access, assets, plan, settings }: Planner, file: s
  * The database a dataset names: a tenant id, `new` for one this import creates, `failed` for a bundle database that
  * has problems of its own (reported once, on its file), undefined when it is nowhere.
  */
-function knownDatabaseId({ assets, plan }: Planner, bundleDatabases: Map<string, string>, uuid: string): number | 'new' | 'failed' | undefined {
+function knownDatabaseId(
+  { assets, plan }: Planner,
+  bundleDatabases: Map<string, string>,
+  uuid: string,
+): number | 'new' | 'failed' | undefined {
   const file = bundleDatabases.get(uuid);
   if (file === undefined) return assets.databaseByUuid.get(uuid)?.id;
   const decision = plan.decisions.get(file);
@@ -100,19 +117,32 @@ function knownDatabaseId({ assets, plan }: Planner, bundleDatabases: Map<string,
  * it), else onto the tenant's dataset of the same table in the same database (so Superset's `cleaned_sales_data`
  * becomes Skyset's); a mapped dataset gets the bundle's definition merged in. Otherwise it is created.
  */
-function datasetDecision(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | undefined, overwrite: OverwritePolicy): Decision | undefined {
+function datasetDecision(
+  planner: Planner,
+  file: string,
+  config: DatasetConfig,
+  databaseId: number | 'new' | undefined,
+  overwrite: OverwritePolicy,
+): Decision | undefined {
   const { access, assets, plan } = planner;
   const existing = assets.datasetByUuid.get(config.uuid);
   if (existing && overwrite.datasets) {
-    return mayChangeDataset(planner, existing) ? { action: 'update', id: existing.id } : void (plan.problems[file] = CANNOT_OVERWRITE_DATASET);
+    return mayChangeDataset(planner, existing)
+      ? { action: 'update', id: existing.id }
+      : void (plan.problems[file] = CANNOT_OVERWRITE_DATASET);
   }
   if (existing) return mappedDatasetDecision(planner, config, existing, false);
-  if (databaseId === undefined) return void (plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
+  if (databaseId === undefined)
+    return void (plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
   const sameTable = assets.datasets.find(
-    (dataset) => dataset.database_id === databaseId && dataset.table_name === config.table_name && (dataset.sql ?? null) === (config.sql ?? null),
+    (dataset) =>
+      dataset.database_id === databaseId &&
+      dataset.table_name === config.table_name &&
+      (dataset.sql ?? null) === (config.sql ?? null),
   );
   if (sameTable) return mappedDatasetDecision(planner, config, sameTable, overwrite.definitions);
-  if (!access.can('can_write', 'Dataset')) return void (plan.problems[file] = "Dataset doesn't exist and user doesn't have permission to create datasets");
+  if (!access.can('can_write', 'Dataset'))
+    return void (plan.problems[file] = "Dataset doesn't exist and user doesn't have permission to create datasets");
   return { action: 'create' };
 }
 
@@ -121,7 +151,12 @@ function datasetDecision(planner: Planner, file: string, config: DatasetConfig, 
  * into keeps its own; a created one reads the tenant's or one this import creates), or only the engine of the tenant
  * dataset reused in its place (nothing is written there, so what the caller may read is not in question).
  */
-function checkedDatabase({ assets }: Planner, decision: Decision, databaseId: number | 'new' | undefined, bundleDatabase: DatabaseConfig | undefined): DatasetDatabase | undefined {
+function checkedDatabase(
+  { assets }: Planner,
+  decision: Decision,
+  databaseId: number | 'new' | undefined,
+  bundleDatabase: DatabaseConfig | undefined,
+): DatasetDatabase | undefined {
   const id = decision.action === 'create' ? databaseId : assets.datasetById.get(decision.id)?.database_id;
   const record: DatabaseRecord | undefined = typeof id === 'number' ? assets.databaseById.get(id) : undefined;
   if (record) return decision.action === 'reuse' ? { backend: record.backend } : { record };
@@ -129,9 +164,16 @@ function checkedDatabase({ assets }: Planner, decision: Decision, databaseId: nu
 }
 
 /** What the charts on a planned dataset will see of it: the tenant's dataset when reused or merged into, else the config written. */
-function chartDatasetOf({ assets }: Planner, decision: Decision, config: DatasetConfig, dataset: ChartDataset['dataset'], database: DatasetDatabase): ChartDataset {
+function chartDatasetOf(
+  { assets }: Planner,
+  decision: Decision,
+  config: DatasetConfig,
+  dataset: ChartDataset['dataset'],
+  database: DatasetDatabase,
+): ChartDataset {
   const backend = 'record' in database ? database.record.backend : database.backend;
-  const existing = decision.action === 'reuse' || decision.action === 'merge' ? assets.datasetById.get(decision.id) : undefined;
+  const existing =
+    decision.action === 'reuse' || decision.action === 'merge' ? assets.datasetById.get(decision.id) : undefined;
   const seen = existing && decision.action === 'merge' ? mergeDefinition(existing, config, decision.replace) : existing;
   return { dataset: seen ?? dataset, backend };
 }
@@ -141,16 +183,26 @@ function chartDatasetOf({ assets }: Planner, decision: Decision, config: Dataset
  * the dataset routes run, as the same functions run them (a refusal is a problem of its file), whether the import
  * writes it or reuses a tenant's dataset in its place: a hostile value is refused, never silently left behind.
  */
-async function planDataset(planner: Planner, file: string, config: DatasetConfig, databaseId: number | 'new' | 'failed' | undefined, bundleDatabase: DatabaseConfig | undefined, overwrite: OverwritePolicy): Promise<Decision | undefined> {
+async function planDataset(
+  planner: Planner,
+  file: string,
+  config: DatasetConfig,
+  databaseId: number | 'new' | 'failed' | undefined,
+  bundleDatabase: DatabaseConfig | undefined,
+  overwrite: OverwritePolicy,
+): Promise<Decision | undefined> {
   if (databaseId === 'failed') return undefined;
   const decision = datasetDecision(planner, file, config, databaseId, overwrite);
   if (!decision) return undefined;
   const database = checkedDatabase(planner, decision, databaseId, bundleDatabase);
-  if (!database) return void (planner.plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
+  if (!database)
+    return void (planner.plan.problems[file] = { database_uuid: [`Database ${config.database_uuid} does not exist`] });
   const dataset = { ...config, template_params: jsonText(config.template_params), metrics: config.metrics ?? [] };
   // The checks bring the SQL parser: loaded by the imports that bring a dataset only, so the others start as fast.
   const { checkWholeDataset } = await import('../../datasets/lazy.ts');
-  const checked = await passes(planner.plan, file, 'sql', () => checkWholeDataset(planner.access, planner.caller, database, dataset));
+  const checked = await passes(planner.plan, file, 'sql', () =>
+    checkWholeDataset(planner.access, planner.caller, database, dataset),
+  );
   if (checked) planner.chartDatasets.set(config.uuid, chartDatasetOf(planner, decision, config, dataset, database));
   return checked ? decision : undefined;
 }
@@ -165,15 +217,25 @@ export async function planSources(planner: Planner, selection: Selection, overwr
   }
   for (const [file, config] of selection.datasets) {
     const databaseId = knownDatabaseId(planner, bundleDatabases, config.database_uuid);
-    const decision = await planDataset(planner, file, config, databaseId, databaseConfigs.get(config.database_uuid), overwrite);
+    const decision = await planDataset(
+      planner,
+      file,
+      config,
+      databaseId,
+      databaseConfigs.get(config.database_uuid),
+      overwrite,
+    );
     if (decision) planner.plan.decisions.set(file, decision);
   }
 }
 
 /** Superset refuses to replace what exists unless `overwrite=true` (checked on the command's own kind only). */
 export function refuseExisting(plan: ImportPlan, assets: TenantAssets, selection: Selection, command: string): void {
-  const owned = { dashboard: selection.dashboards, chart: selection.charts, dataset: selection.datasets }[command] ?? [];
-  const existingUuids = { dashboard: assets.dashboardByUuid, chart: assets.chartByUuid, dataset: assets.datasetByUuid }[command];
+  const owned =
+    { dashboard: selection.dashboards, chart: selection.charts, dataset: selection.datasets }[command] ?? [];
+  const existingUuids = { dashboard: assets.dashboardByUuid, chart: assets.chartByUuid, dataset: assets.datasetByUuid }[
+    command
+  ];
   for (const [file, config] of owned) if (existingUuids?.has(config.uuid)) plan.problems[file] = alreadyExists(command);
 }
 

@@ -13,7 +13,8 @@ export interface Selection {
   dashboards: [string, DashboardConfig][];
 }
 
-const entries = <T>(map: Map<string, T>, keep: (config: T) => boolean = () => true): [string, T][] => [...map].filter(([, config]) => keep(config));
+const entries = <T>(map: Map<string, T>, keep: (config: T) => boolean = () => true): [string, T][] =>
+  [...map].filter(([, config]) => keep(config));
 
 /**
  * What each command imports (Superset's `_import` discovery): dashboards bring the charts their layouts name and the
@@ -22,18 +23,31 @@ const entries = <T>(map: Map<string, T>, keep: (config: T) => boolean = () => tr
  */
 export function selectConfigs(configs: BundleConfigs, command: ImportCommand): Selection {
   if (command === 'assets') {
-    return { databases: entries(configs.databases), datasets: entries(configs.datasets), charts: entries(configs.charts), dashboards: entries(configs.dashboards) };
+    return {
+      databases: entries(configs.databases),
+      datasets: entries(configs.datasets),
+      charts: entries(configs.charts),
+      dashboards: entries(configs.dashboards),
+    };
   }
   const dashboards = command === 'dashboard' ? entries(configs.dashboards) : [];
   const chartUuids = new Set(dashboards.flatMap(([, config]) => chartUuidsOf(config.position)));
-  const charts = command === 'dataset' ? [] : entries(configs.charts, (config) => command === 'chart' || chartUuids.has(config.uuid));
+  const charts =
+    command === 'dataset'
+      ? []
+      : entries(configs.charts, (config) => command === 'chart' || chartUuids.has(config.uuid));
   const datasetUuids = new Set([
     ...charts.map(([, config]) => config.dataset_uuid),
     ...dashboards.flatMap(([, config]) => nativeFilterDatasetUuids(config.metadata)),
   ]);
   const datasets = entries(configs.datasets, (config) => command === 'dataset' || datasetUuids.has(config.uuid));
   const databaseUuids = new Set(datasets.map(([, config]) => config.database_uuid));
-  return { databases: entries(configs.databases, (config) => databaseUuids.has(config.uuid)), datasets, charts, dashboards };
+  return {
+    databases: entries(configs.databases, (config) => databaseUuids.has(config.uuid)),
+    datasets,
+    charts,
+    dashboards,
+  };
 }
 
 /**
@@ -42,7 +56,8 @@ export function selectConfigs(configs: BundleConfigs, command: ImportCommand): S
  * the columns and metrics that dataset has, which any `overwrite` asks for (the dashboard import modal sends no more).
  */
 export function overwritePolicy(command: ImportCommand, overwrite: boolean, overwriteAll: boolean) {
-  if (command === 'assets') return { databases: true, datasets: true, charts: true, dashboards: true, definitions: true };
+  if (command === 'assets')
+    return { databases: true, datasets: true, charts: true, dashboards: true, definitions: true };
   const assets = command === 'dashboard' && overwrite && overwriteAll;
   return {
     databases: false,

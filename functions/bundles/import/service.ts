@@ -42,12 +42,22 @@ const MODELS: Record<ImportCommand, { name: string; type?: string }> = {
  * route runs: connection strings, dataset SQL, chart SQL fragments), and write only when nothing is wrong. 422
  * with every problem by file name otherwise, nothing written. Answers the ids and the warnings of a successful import.
  */
-export function importBundle(access: CallerAccess, command: ImportCommand, bytes: Uint8Array, options: ImportOptions): Promise<ImportResult> {
+export function importBundle(
+  access: CallerAccess,
+  command: ImportCommand,
+  bytes: Uint8Array,
+  options: ImportOptions,
+): Promise<ImportResult> {
   return importFiles(access, command, readBundle(bytes), options);
 }
 
 /** `importBundle` over files already read: YAML text by path below the bundle's top folder. */
-export async function importFiles(access: CallerAccess, command: ImportCommand, files: ReadonlyMap<string, string | undefined>, options: ImportOptions): Promise<ImportResult> {
+export async function importFiles(
+  access: CallerAccess,
+  command: ImportCommand,
+  files: ReadonlyMap<string, string | undefined>,
+  options: ImportOptions,
+): Promise<ImportResult> {
   if (files.size === 0) throw noValidFiles();
   const model = MODELS[command];
   const { configs, problems } = loadConfigs(files, { modelType: model.type, passwords: options.passwords });
@@ -63,6 +73,9 @@ export async function importFiles(access: CallerAccess, command: ImportCommand, 
   planContent(planner, selection, overwrite);
   await checkBundleCharts(planner, selection.charts);
   if (Object.keys(plan.problems).length > 0) throw importInvalid(model.name, plan.problems);
-  const ids = await applyPlan({ tenant, userId, now: (options.now ?? new Date()).toISOString(), assets, plan }, selection);
+  const ids = await applyPlan(
+    { tenant, userId, now: (options.now ?? new Date()).toISOString(), assets, plan },
+    selection,
+  );
   return { ids, warnings: plan.warnings };
 }

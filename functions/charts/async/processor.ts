@@ -9,7 +9,8 @@ import { ChartDataJobPayload, chartJobTimeoutMs, resultUrlOf } from './job.ts';
 
 function payloadOf(raw: unknown): ChartDataJobPayload {
   const parsed = ChartDataJobPayload.safeParse(raw);
-  if (!parsed.success) throw new AppError(400, 'Invalid chart data job', { detailed: true, errorType: 'ASYNC_WORKERS_ERROR' });
+  if (!parsed.success)
+    throw new AppError(400, 'Invalid chart data job', { detailed: true, errorType: 'ASYNC_WORKERS_ERROR' });
   return parsed.data;
 }
 
@@ -22,13 +23,27 @@ function payloadOf(raw: unknown): ChartDataJobPayload {
 export function chartDataProcessor(ports: () => Promise<ChartPorts>): JobProcessor {
   return async (job) => {
     const payload = payloadOf(job.payload);
-    const claims: Claims = { sub: job.channel_id, username: payload.username, tenant: job.tenant, roles: payload.roles };
+    const claims: Claims = {
+      sub: job.channel_id,
+      username: payload.username,
+      tenant: job.tenant,
+      roles: payload.roles,
+    };
     const adapters = await ports();
     // Access is read again: a grant revoked while the job waited must not run it.
-    const request = await prepareChartRequest(await loadCallerAccess(claims), payload.queryContext, adapters, { timeoutMs: chartJobTimeoutMs(adapters.settings) });
+    const request = await prepareChartRequest(await loadCallerAccess(claims), payload.queryContext, adapters, {
+      timeoutMs: chartJobTimeoutMs(adapters.settings),
+    });
     const answer = await answerRequest(request, runningAnswerer(request, adapters));
     const entries = (answer?.result ?? []) as unknown as Record<string, unknown>[];
-    await writeCachedContext(adapters.blobs, job.tenant, payload.contextKey, { resultType: request.plan.resultType, entries, datasource: request.context.datasource }, request.run.cacheTimeout, adapters.now());
+    await writeCachedContext(
+      adapters.blobs,
+      job.tenant,
+      payload.contextKey,
+      { resultType: request.plan.resultType, entries, datasource: request.context.datasource },
+      request.run.cacheTimeout,
+      adapters.now(),
+    );
     return { result_url: resultUrlOf(payload.contextKey) };
   };
 }

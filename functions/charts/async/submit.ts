@@ -9,7 +9,9 @@ import { CHART_DATA_JOB, type ChartDataJobPayload } from './job.ts';
 
 /** Whether any query of a request reads data (the others answer without the engine, so never go async). */
 export function readsData(request: ChartRequest): boolean {
-  return request.context.queries.some((query) => RUNNING_RESULT_TYPES.has(query.result_type ?? request.plan.resultType));
+  return request.context.queries.some((query) =>
+    RUNNING_RESULT_TYPES.has(query.result_type ?? request.plan.resultType),
+  );
 }
 
 /** The key of a request's whole answer: over its queries' cache keys (or result types where nothing runs). */
@@ -28,7 +30,11 @@ const numericUserId = (sub: string): number | null => (/^\d+$/.test(sub) ? Numbe
  * Run a request as a job (Superset's GLOBAL_ASYNC_QUERIES): a `chart_data` envelope on the chart queue, on the
  * caller's channel (their `sub`), answered at once with the job's details; the worker announces the result.
  */
-export async function submitChartDataJob(request: ChartRequest, rawQueryContext: unknown, ports: Pick<ChartPorts, 'jobs' | 'now'>): Promise<ChartDataJobAnswer> {
+export async function submitChartDataJob(
+  request: ChartRequest,
+  rawQueryContext: unknown,
+  ports: Pick<ChartPorts, 'jobs' | 'now'>,
+): Promise<ChartDataJobAnswer> {
   const { claims } = request;
   const payload: ChartDataJobPayload = {
     username: claims.username,
@@ -46,5 +52,12 @@ export async function submitChartDataJob(request: ChartRequest, rawQueryContext:
     submitted_at: new Date(ports.now()).toISOString(),
   };
   await ports.jobs.send('chart', { body: envelope });
-  return { channel_id: envelope.channel_id, job_id: envelope.job_id, user_id: claims.sub, status: 'pending', errors: [], result_url: null };
+  return {
+    channel_id: envelope.channel_id,
+    job_id: envelope.job_id,
+    user_id: claims.sub,
+    status: 'pending',
+    errors: [],
+    result_url: null,
+  };
 }

@@ -48,6 +48,11 @@ export function queryCacheKey(identity: QueryCacheIdentity): string {
 }
 
 /** The key of a whole query context's answer (what an async job's result_url names): over its queries' keys. */
-export function contextCacheKey(tenant: string, queryKeys: readonly string[], resultType: string, resultFormat: string): string {
+export function contextCacheKey(
+  tenant: string,
+  queryKeys: readonly string[],
+  resultType: string,
+  resultFormat: string,
+): string {
   return sha256(JSON.stringify({ tenant, queryKeys, resultType, resultFormat, kind: 'context' }));
 }

@@ -31,9 +31,16 @@ export const cachedDttm = (nowMs: number): string => new Date(nowMs).toISOString
 export const chartCacheBlobKey = (tenant: string, key: string): string => blobKey(tenant, 'chart-cache', key);
 
 /** Blob and metadata timing of an entry written now: the blob stays fetchable a grace period past the entry's expiry. */
-export function entryTiming(cacheTimeout: number, nowMs: number): { cachedAt: string; expiresAt?: number; fetchableUntil: number | null } {
+export function entryTiming(
+  cacheTimeout: number,
+  nowMs: number,
+): { cachedAt: string; expiresAt?: number; fetchableUntil: number | null } {
   const expiresAt = cacheExpiry(cacheTimeout, nowMs);
-  return { cachedAt: cachedDttm(nowMs), expiresAt, fetchableUntil: expiresAt === undefined ? null : expiresAt + FETCH_GRACE_SECONDS };
+  return {
+    cachedAt: cachedDttm(nowMs),
+    expiresAt,
+    fetchableUntil: expiresAt === undefined ? null : expiresAt + FETCH_GRACE_SECONDS,
+  };
 }
 
 /**
@@ -41,7 +48,12 @@ export function entryTiming(cacheTimeout: number, nowMs: number): { cachedAt: st
  * (no other record names it). Compressed off the main thread at the fastest level (it is on the answer's critical
  * path); frozen rows keep their JSON text for the answer (../results/rows-json.ts).
  */
-export async function writeEntry(blobs: BlobStore, tenant: string, key: string, blob: { kind: 'query' | 'context'; cachedAt: string; cacheTimeout: number }): Promise<void> {
+export async function writeEntry(
+  blobs: BlobStore,
+  tenant: string,
+  key: string,
+  blob: { kind: 'query' | 'context'; cachedAt: string; cacheTimeout: number },
+): Promise<void> {
   const bytes = await gzipAsync(jsonWithRows(blob), { level: constants.Z_BEST_SPEED });
   await blobs.put(chartCacheBlobKey(tenant, key), bytes, { contentType: 'application/gzip', recomputable: true });
 }
@@ -71,10 +83,12 @@ export async function readBlob<T extends z.ZodType<{ fetchableUntil: number | nu
   return fetchableUntil === null || fetchableUntil > Math.floor(nowMs / 1000) ? parsed.data : undefined;
 }
 
-const epochMs = (seconds: number | undefined): number | undefined => (seconds === undefined ? undefined : seconds * 1000);
+const epochMs = (seconds: number | undefined): number | undefined =>
+  seconds === undefined ? undefined : seconds * 1000;
 
 /** Epoch seconds when an entry stops answering cache hits (undefined: never), from when it was cached and for how long. */
-const expiryOf = (entry: { cachedAt: string; cacheTimeout: number }): number | undefined => cacheExpiry(entry.cacheTimeout, Date.parse(`${entry.cachedAt}Z`));
+const expiryOf = (entry: { cachedAt: string; cacheTimeout: number }): number | undefined =>
+  cacheExpiry(entry.cacheTimeout, Date.parse(`${entry.cachedAt}Z`));
 
 /** Keeps a query's entry in this warm function for the requests right after, no longer than it answers hits. */
 function keepRecent(tenant: string, key: string, entry: CachedQuery, nowMs: number): void {
@@ -82,7 +96,12 @@ function keepRecent(tenant: string, key: string, entry: CachedQuery, nowMs: numb
 }
 
 /** A query's entry read from the store: its blob there and not expired. */
-async function readStoredQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
+async function readStoredQuery(
+  blobs: BlobStore,
+  tenant: string,
+  key: string,
+  nowMs: number,
+): Promise<RecentResult | undefined> {
   const blob = await readBlob(blobs, QueryBlob, tenant, key, nowMs);
   const expiresAt = blob && expiryOf(blob);
   if (!blob || (expiresAt !== undefined && expiresAt <= Math.floor(nowMs / 1000))) return undefined;
@@ -98,7 +117,12 @@ const storeReads = once(() => new Map<string, Promise<RecentResult | undefined>>
  * from the store, where its blob must be there and not expired. Requests asking for an entry while it is being read
  * share that read (a dashboard's viewers all ask for its charts at once): one round trip and one parse.
  */
-export function readCachedQuery(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<RecentResult | undefined> {
+export function readCachedQuery(
+  blobs: BlobStore,
+  tenant: string,
+  key: string,
+  nowMs: number,
+): Promise<RecentResult | undefined> {
   const recent = recentResults().get(tenant, key, nowMs);
   if (recent) return Promise.resolve(recent);
   const id = `${tenant}/${key}`;
@@ -113,7 +137,14 @@ export function readCachedQuery(blobs: BlobStore, tenant: string, key: string, n
  * Cache one query's result for `cacheTimeout` seconds (-1 stores nothing), cached as of `nowMs` (when its request
  * began), and keep it warm in this function for the requests right after.
  */
-export async function storeQueryResult(blobs: BlobStore, tenant: string, key: string, cacheTimeout: number, nowMs: number, result: ComputedResult): Promise<void> {
+export async function storeQueryResult(
+  blobs: BlobStore,
+  tenant: string,
+  key: string,
+  cacheTimeout: number,
+  nowMs: number,
+  result: ComputedResult,
+): Promise<void> {
   if (cacheTimeout === NO_CACHE) return;
   const { cachedAt, fetchableUntil } = entryTiming(cacheTimeout, nowMs);
   // Frozen before it is written, as the recent results keep it: the answer reuses the rows' text written for the blob.

@@ -43,6 +43,11 @@ export async function writeCachedContext(
 }
 
 /** A stored query context answer, if present and still fetchable. */
-export function readCachedContext(blobs: BlobStore, tenant: string, key: string, nowMs: number): Promise<CachedContext | undefined> {
+export function readCachedContext(
+  blobs: BlobStore,
+  tenant: string,
+  key: string,
+  nowMs: number,
+): Promise<CachedContext | undefined> {
   return readBlob(blobs, ContextBlob, tenant, key, nowMs);
 }

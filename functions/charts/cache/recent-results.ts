@@ -19,7 +19,8 @@ interface Entry {
 export const RECENT_RESULTS_MAX_BYTES = 32 * 2 ** 20;
 
 /** A rough size in memory of a result: its cells at a few dozen bytes each, plus its SQL. */
-const estimatedBytes = (result: ComputedResult): number => 1024 + result.query.length + result.data.length * Math.max(1, result.colnames.length) * 48;
+const estimatedBytes = (result: ComputedResult): number =>
+  1024 + result.query.length + result.data.length * Math.max(1, result.colnames.length) * 48;
 
 /** The result and its rows made read-only: the answer of one request must not change the next one's. */
 export function frozenResult(result: ComputedResult): ComputedResult {
@@ -52,7 +53,12 @@ export class RecentResults {
    * Keeps a result, stored or read at `nowMs`, that the cache answers until `expiresAtMs` (undefined: until it is
    * dropped), for at most the warm life.
    */
-  set(tenant: string, cacheKey: string, cached: RecentResult, timing: { nowMs: number; expiresAtMs: number | undefined }): void {
+  set(
+    tenant: string,
+    cacheKey: string,
+    cached: RecentResult,
+    timing: { nowMs: number; expiresAtMs: number | undefined },
+  ): void {
     const key = `${tenant}/${cacheKey}`;
     this.drop(key);
     const until = Math.min(timing.nowMs + WARM_ITEM_SECONDS * 1000, timing.expiresAtMs ?? Number.POSITIVE_INFINITY);

@@ -20,7 +20,9 @@ export interface CacheTimeoutSources {
  * a configured default of 0 means entries never expire (Flask-Caching's convention).
  */
 export function resolveCacheTimeout(sources: CacheTimeoutSources): number {
-  const chosen = [sources.custom, sources.dataset, sources.database].find((value) => value !== null && value !== undefined);
+  const chosen = [sources.custom, sources.dataset, sources.database].find(
+    (value) => value !== null && value !== undefined,
+  );
   return chosen ? chosen : sources.fallback;
 }
 

@@ -11,7 +11,9 @@ export const LEGACY_TIME_LABEL = '__timestamp';
 export const DEFAULT_TIME_GRAIN = 'P1D';
 
 const epochUnitOf = (column: DatasetColumn): SqlColumn['epochUnit'] =>
-  column.python_date_format === 'epoch_s' || column.python_date_format === 'epoch_ms' ? column.python_date_format : undefined;
+  column.python_date_format === 'epoch_s' || column.python_date_format === 'epoch_ms'
+    ? column.python_date_format
+    : undefined;
 
 /** A dataset column's SQL: the quoted name, or the owner-written expression of a calculated column in parentheses. */
 export function datasetColumn(context: CompileContext, column: DatasetColumn, label = column.column_name): SqlColumn {

@@ -7,7 +7,9 @@ import { queryBounds } from './time.ts';
 import type { CompileInput, CompiledQuery, CompileMode } from './types.ts';
 import { whereClause, type WhereClause } from './where.ts';
 
-const PLANNERS: Readonly<Record<CompileMode, (context: CompileContext, where: WhereClause, source: string) => PlannedStatement>> = {
+const PLANNERS: Readonly<
+  Record<CompileMode, (context: CompileContext, where: WhereClause, source: string) => PlannedStatement>
+> = {
   aggregate: aggregateStatement,
   samples: samplesStatement,
   drill_detail: drillDetailStatement,
@@ -17,7 +19,10 @@ const PLANNERS: Readonly<Record<CompileMode, (context: CompileContext, where: Wh
 export const ROWCOUNT_LABEL = 'rowcount';
 
 /** `is_rowcount`: the number of rows the query (without its offset) returns. */
-function rowcountQuery(planned: PlannedStatement, dialect: SqlDialect): { sql: string; columns: CompiledQuery['columns'] } {
+function rowcountQuery(
+  planned: PlannedStatement,
+  dialect: SqlDialect,
+): { sql: string; columns: CompiledQuery['columns'] } {
   const inner = renderSelect({ ...planned.statement, offset: undefined }, dialect);
   const alias = dialect.columnAlias(ROWCOUNT_LABEL);
   return {

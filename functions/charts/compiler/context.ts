@@ -29,7 +29,11 @@ export function createContext(input: {
   template?: TemplateContext;
 }): CompileContext {
   const { dataset, query } = input;
-  const filters = query.filters.map((filter) => ({ col: columnLabel(filter.col), op: filter.op, val: filter.val ?? null }));
+  const filters = query.filters.map((filter) => ({
+    col: columnLabel(filter.col),
+    op: filter.op,
+    val: filter.val ?? null,
+  }));
   return {
     dataset,
     dialect: input.dialect,

@@ -7,9 +7,17 @@ import type { WhereClause } from './where.ts';
 
 /** Samples: every stored column of the source (`SELECT *`) under the query's filters, up to the row limit. */
 export function samplesStatement(context: CompileContext, where: WhereClause, source: string): PlannedStatement {
-  const stored = context.dataset.columns.filter((column) => !column.expression).map((column) => datasetColumn(context, column));
+  const stored = context.dataset.columns
+    .filter((column) => !column.expression)
+    .map((column) => datasetColumn(context, column));
   return {
-    statement: { select: ['*'], from: source, where: where.conditions, limit: context.query.row_limit, offset: context.query.row_offset },
+    statement: {
+      select: ['*'],
+      from: source,
+      where: where.conditions,
+      limit: context.query.row_limit,
+      offset: context.query.row_offset,
+    },
     columns: compiledColumns(context.dialect, stored, []),
   };
 }
@@ -20,7 +28,9 @@ export function samplesStatement(context: CompileContext, where: WhereClause, so
  */
 export function drillDetailStatement(context: CompileContext, where: WhereClause, source: string): PlannedStatement {
   const { dialect, query } = context;
-  const columns = context.dataset.columns.filter((column) => column.is_active).map((column) => datasetColumn(context, column));
+  const columns = context.dataset.columns
+    .filter((column) => column.is_active)
+    .map((column) => datasetColumn(context, column));
   const orderBy = orderByItems(context, query.orderby, { columns, metrics: [], allowMetrics: false });
   return {
     statement: {

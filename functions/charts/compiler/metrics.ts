@@ -15,7 +15,9 @@ const AGGREGATES: Readonly<Record<string, (columnSql: string) => string>> = {
 };
 
 function simpleMetricSql(context: CompileContext, metric: AdhocMetricSimple): string {
-  const aggregate = Object.hasOwn(AGGREGATES, metric.aggregate.toUpperCase()) ? AGGREGATES[metric.aggregate.toUpperCase()] : undefined;
+  const aggregate = Object.hasOwn(AGGREGATES, metric.aggregate.toUpperCase())
+    ? AGGREGATES[metric.aggregate.toUpperCase()]
+    : undefined;
   if (aggregate === undefined) throw new BadRequestError(`Aggregate function '${metric.aggregate}' is not supported`);
   const name = metric.column.column_name;
   const column = context.columnsByName.get(name);

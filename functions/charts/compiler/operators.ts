@@ -12,7 +12,14 @@ interface ConditionInput {
   dialect: SqlDialect;
 }
 
-const COMPARISONS: Partial<Record<FilterOperator, string>> = { '==': '=', '!=': '<>', '>': '>', '<': '<', '>=': '>=', '<=': '<=' };
+const COMPARISONS: Partial<Record<FilterOperator, string>> = {
+  '==': '=',
+  '!=': '<>',
+  '>': '>',
+  '<': '<',
+  '>=': '>=',
+  '<=': '<=',
+};
 
 function scalar(value: Operand): FilterValue {
   if (value === undefined) throw new BadRequestError('Must specify a value for filters with comparison operators');
@@ -23,7 +30,8 @@ function scalar(value: Operand): FilterValue {
 /** A pattern (LIKE, REGEX) is always text, whatever the column's type. */
 const pattern = ({ value, dialect }: ConditionInput): string => dialect.stringLiteral(String(scalar(value)));
 
-const literalOf = ({ column, dialect }: ConditionInput, value: FilterValue): string => dialect.literal(value, column.type);
+const literalOf = ({ column, dialect }: ConditionInput, value: FilterValue): string =>
+  dialect.literal(value, column.type);
 
 function comparison(input: ConditionInput, operator: string): string {
   const value = scalar(input.value);

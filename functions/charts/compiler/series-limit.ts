@@ -31,7 +31,12 @@ function seriesColumns(context: CompileContext, selected: readonly SqlColumn[]):
  * `series_limit_metric` (default the first metric) under the same WHERE conditions and keeps the first N.
  * Undefined when the query has no series limit, no metric or no series columns.
  */
-export function seriesLimitJoin(context: CompileContext, selected: readonly SqlColumn[], source: string, where: string[]): string | undefined {
+export function seriesLimitJoin(
+  context: CompileContext,
+  selected: readonly SqlColumn[],
+  source: string,
+  where: string[],
+): string | undefined {
   const { query, dialect } = context;
   const firstMetric = query.metrics?.[0];
   if (query.series_limit <= 0 || firstMetric === undefined) return undefined;

@@ -51,7 +51,10 @@ export const VIRTUAL_TABLE_ALIAS = 'virtual_table';
 export function sourceSql(context: CompileContext): string {
   const { dataset, dialect } = context;
   const sql = dataset.sql?.trim();
-  if (!sql) return dialect.qualifiedTable({ catalog: dataset.catalog, schema: dataset.schema, table: dataset.table_name });
-  const rendered = renderTemplate(sql, context.template).trim().replace(/;[\s;]*$/, '');
+  if (!sql)
+    return dialect.qualifiedTable({ catalog: dataset.catalog, schema: dataset.schema, table: dataset.table_name });
+  const rendered = renderTemplate(sql, context.template)
+    .trim()
+    .replace(/;[\s;]*$/, '');
   return `(\n${rendered}\n) AS ${dialect.quoteIdentifier(VIRTUAL_TABLE_ALIAS)}`;
 }

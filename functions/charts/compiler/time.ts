@@ -9,7 +9,8 @@ import type { SqlColumn } from './types.ts';
 export function temporalRangeText(filter: ChartDataFilter): string {
   const { val } = filter;
   if (val === undefined || val === null) return 'No filter';
-  if (typeof val !== 'string') throw new BadRequestError('A TEMPORAL_RANGE filter needs a time range text as its value');
+  if (typeof val !== 'string')
+    throw new BadRequestError('A TEMPORAL_RANGE filter needs a time range text as its value');
   return val;
 }
 

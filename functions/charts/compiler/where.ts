@@ -36,17 +36,24 @@ function filterColumn(context: CompileContext, filter: ChartDataFilter): SqlColu
  */
 function latestPartitionCondition(context: CompileContext, filter: ChartDataFilter, column: SqlColumn): string {
   const physical = typeof filter.col === 'string' ? context.columnsByName.get(filter.col) : undefined;
-  if (!physical || physical.expression) throw new BadRequestError('LATEST PARTITION needs a physical column of the dataset');
+  if (!physical || physical.expression)
+    throw new BadRequestError('LATEST PARTITION needs a physical column of the dataset');
   const { dataset, dialect } = context;
-  const partitions = dataset.sql ? undefined : dialect.partitionsTable({ catalog: dataset.catalog, schema: dataset.schema, table: dataset.table_name });
+  const partitions = dataset.sql
+    ? undefined
+    : dialect.partitionsTable({ catalog: dataset.catalog, schema: dataset.schema, table: dataset.table_name });
   const name = dialect.quoteIdentifier(physical.column_name);
-  const latest = partitions ? `SELECT max(${name}) FROM ${partitions}` : `SELECT max(${column.sql}) FROM ${sourceSql(context)}`;
+  const latest = partitions
+    ? `SELECT max(${name}) FROM ${partitions}`
+    : `SELECT max(${column.sql}) FROM ${sourceSql(context)}`;
   return `${column.sql} IN (${latest})`;
 }
 
 function conditionsOf(context: CompileContext, filter: ChartDataFilter, column: SqlColumn): string[] {
-  if (filter.op === 'TEMPORAL_RANGE') return rangeConditions(context, column, boundsOf(context, temporalRangeText(filter)));
-  if (filter.op === 'LATEST PARTITION' || filter.op === 'LATEST_PARTITION') return [latestPartitionCondition(context, filter, column)];
+  if (filter.op === 'TEMPORAL_RANGE')
+    return rangeConditions(context, column, boundsOf(context, temporalRangeText(filter)));
+  if (filter.op === 'LATEST PARTITION' || filter.op === 'LATEST_PARTITION')
+    return [latestPartitionCondition(context, filter, column)];
   const condition = filterCondition(filter.op, { column, value: filter.val, dialect: context.dialect });
   return condition === undefined ? [] : [condition];
 }
@@ -73,7 +80,9 @@ export function whereClause(context: CompileContext): WhereClause {
   const where = context.query.extras.where?.trim();
   if (where) clause.conditions.push(`(${safeFragment(context, where, 'where')})`);
   // Superset's filter value queries ask for the dataset's own predicate, a fragment checked as `where` is.
-  const predicate = context.query.apply_fetch_values_predicate ? context.dataset.fetch_values_predicate?.trim() : undefined;
+  const predicate = context.query.apply_fetch_values_predicate
+    ? context.dataset.fetch_values_predicate?.trim()
+    : undefined;
   if (predicate) clause.conditions.push(`(${safeFragment(context, predicate, 'where')})`);
   return clause;
 }

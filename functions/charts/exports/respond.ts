@@ -40,10 +40,15 @@ async function fileBytes(format: ExportFormat, query: ExportQuery): Promise<Uint
 }
 
 /** The file's content: one query's CSV text or XLSX bytes, or a zip of `query_<n>.<format>` for several. */
-async function fileContent(format: ExportFormat, queries: readonly ExportQuery[]): Promise<{ text: string } | { bytes: Uint8Array }> {
-  if (queries.length === 1) return format === 'csv' ? { text: toCsv(queries[0]!) } : { bytes: await toXlsx(queries[0]!) };
+async function fileContent(
+  format: ExportFormat,
+  queries: readonly ExportQuery[],
+): Promise<{ text: string } | { bytes: Uint8Array }> {
+  if (queries.length === 1)
+    return format === 'csv' ? { text: toCsv(queries[0]!) } : { bytes: await toXlsx(queries[0]!) };
   const files: Record<string, Uint8Array> = {};
-  for (const [index, query] of queries.entries()) files[`query_${index + 1}.${format}`] = await fileBytes(format, query);
+  for (const [index, query] of queries.entries())
+    files[`query_${index + 1}.${format}`] = await fileBytes(format, query);
   return { bytes: zipSync(files) };
 }
 

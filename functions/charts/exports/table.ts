@@ -11,7 +11,8 @@ export interface ExportTable {
 const DAY_MS = 86_400_000;
 
 /** Whether a column holds instants (epoch ms), which exports write as dates rather than numbers. */
-export const isTemporalColumn = (table: ExportTable, index: number): boolean => table.coltypes[index] === GenericDataType.TEMPORAL;
+export const isTemporalColumn = (table: ExportTable, index: number): boolean =>
+  table.coltypes[index] === GenericDataType.TEMPORAL;
 
 /** Whether every instant of a column falls on midnight: pandas then writes dates without a time. */
 export function allMidnight(table: ExportTable, column: string): boolean {

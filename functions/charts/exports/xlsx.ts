@@ -24,7 +24,8 @@ export async function toXlsx(table: ExportTable): Promise<Uint8Array> {
   const sheet = workbook.addWorksheet(SHEET_NAME);
   const temporal = table.colnames.map((_, index) => isTemporalColumn(table, index));
   sheet.addRow([...table.colnames]);
-  for (const record of table.data) sheet.addRow(table.colnames.map((column, index) => cellValue(record[column], temporal[index]!)));
+  for (const record of table.data)
+    sheet.addRow(table.colnames.map((column, index) => cellValue(record[column], temporal[index]!)));
   table.colnames.forEach((column, index) => {
     if (!temporal[index]) return;
     const format = allMidnight(table, column) ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm:ss';

@@ -25,6 +25,11 @@ export function select(table: Table, rawOptions: unknown): Table {
   requireColumns(table, [...(options.columns ?? []), ...(options.exclude ?? []), ...Object.keys(options.rename ?? {})]);
   const chosen = options.columns?.length ? keepPositions(table, positionsOf(table, options.columns)) : table;
   const excluded = new Set(options.exclude ?? []);
-  const kept = excluded.size ? keepPositions(chosen, chosen.keys.flatMap((key, position) => (excluded.has(key[0] as string) ? [] : [position]))) : chosen;
+  const kept = excluded.size
+    ? keepPositions(
+        chosen,
+        chosen.keys.flatMap((key, position) => (excluded.has(key[0] as string) ? [] : [position])),
+      )
+    : chosen;
   return options.rename ? rename(kept, { columns: options.rename }) : kept;
 }

@@ -14,6 +14,11 @@ export function dataOnlyEntry(computed: ComputedResult): DataOnlyResult {
 }
 
 /** The entry a running result type answers with. */
-export function runningEntry(resultType: ResultType, computed: ComputedResult, facts: CacheFacts, resultFormat: string): ChartDataEntry {
+export function runningEntry(
+  resultType: ResultType,
+  computed: ComputedResult,
+  facts: CacheFacts,
+  resultFormat: string,
+): ChartDataEntry {
   return resultType === 'results' ? dataOnlyEntry(computed) : fullEntry(computed, facts, resultFormat);
 }

@@ -12,8 +12,11 @@ export const unescapeSeparator = (label: string): string => label.replaceAll('\\
  */
 export function withLabelMap(frame: DataFrame): { frame: DataFrame; labelMap: Record<string, string[]> } {
   const labelMap: Record<string, string[]> = {};
-  for (const column of frame.columns) labelMap[unescapeSeparator(column)] = column.split(UNESCAPED_SEPARATOR).map(unescapeSeparator);
+  for (const column of frame.columns)
+    labelMap[unescapeSeparator(column)] = column.split(UNESCAPED_SEPARATOR).map(unescapeSeparator);
   if (!frame.columns.some((column) => unescapeSeparator(column) !== column)) return { frame, labelMap };
-  const data = frame.data.map((record) => Object.fromEntries(Object.entries(record).map(([key, value]) => [unescapeSeparator(key), value])));
+  const data = frame.data.map((record) =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [unescapeSeparator(key), value])),
+  );
   return { frame: { columns: frame.columns.map(unescapeSeparator), data }, labelMap };
 }

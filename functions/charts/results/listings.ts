@@ -6,7 +6,11 @@ import type { ListingResult } from './schema.ts';
 /** `result_type: columns`: the dataset's columns with their verbose names and engine types, as Superset lists them. */
 export function columnsListing(dataset: DatasetRecord): ListingResult {
   return {
-    data: dataset.columns.map((column) => ({ column_name: column.column_name, verbose_name: column.verbose_name, dtype: column.type })),
+    data: dataset.columns.map((column) => ({
+      column_name: column.column_name,
+      verbose_name: column.verbose_name,
+      dtype: column.type,
+    })),
   };
 }
 

@@ -29,7 +29,15 @@ export function toEpochMs(value: EngineValue): EngineValue {
   if (!match) return value;
   const [, year, month, day, hour, minute, second, fraction, zone] = match;
   const millis = Number((fraction ?? '').padEnd(3, '0').slice(0, 3));
-  const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0), millis);
+  const utc = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour ?? 0),
+    Number(minute ?? 0),
+    Number(second ?? 0),
+    millis,
+  );
   return utc - offsetMinutes(zone) * 60_000;
 }
 
@@ -48,7 +56,10 @@ export function rowsToRecords(
   rows: readonly EngineRow[],
   labelOf: (engineName: string) => string,
 ): Record<string, EngineValue>[] {
-  const plan: FieldPlan[] = columns.map((column) => ({ label: labelOf(column.name), instant: isInstantType(column.type) }));
+  const plan: FieldPlan[] = columns.map((column) => ({
+    label: labelOf(column.name),
+    instant: isInstantType(column.type),
+  }));
   return rows.map((row) => {
     const record: Record<string, EngineValue> = {};
     plan.forEach((field, index) => {

@@ -32,5 +32,7 @@ export function jsonWithRows(value: unknown): string {
     rows.push(rowsJson(field));
     return `${PLACEHOLDER}${rows.length - 1}`;
   });
-  return rows.length === 0 ? envelope : envelope.replace(PLACEHOLDERS, (_placeholder, index: string) => rows[Number(index)]!);
+  return rows.length === 0
+    ? envelope
+    : envelope.replace(PLACEHOLDERS, (_placeholder, index: string) => rows[Number(index)]!);
 }

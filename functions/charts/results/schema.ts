@@ -1,7 +1,13 @@
 import * as z from 'zod';
 
 /** A cell of a result record: an engine value, or a list where post-processing yields several values per cell. */
-const Cell = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))]);
+const Cell = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+]);
 
 /** A filter the compiler applied (or refused), by column label, as Superset lists them. */
 export const AppliedFilter = z.object({ column: z.string() });
@@ -39,7 +45,8 @@ export const ComputedResult = z.object({
 export type ComputedResult = z.infer<typeof ComputedResult>;
 
 type ResultRecord = ComputedResult['data'][number];
-const isRecord = (value: unknown): value is ResultRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is ResultRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A computed result as read back from the chart cache, which only this service writes: every field checked, but

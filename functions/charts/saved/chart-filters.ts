@@ -8,7 +8,8 @@ export interface FilterableChart {
   source: ChartSource | undefined;
 }
 
-const contains = (text: string | null | undefined, search: string): boolean => (text ?? '').toLowerCase().includes(search);
+const contains = (text: string | null | undefined, search: string): boolean =>
+  (text ?? '').toLowerCase().includes(search);
 
 /** A filter that tests `value is True` / `value is False` and leaves every chart for any other value. */
 const onlyBoolean = (test: (chart: FilterableChart) => boolean) => (chart: FilterableChart, value: unknown) =>

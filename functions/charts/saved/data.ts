@@ -32,7 +32,12 @@ function forceFlag(raw: string | undefined): boolean {
  * type (default full) and force flag taken from the query string, as Superset does; 404 for a chart the caller
  * does not see.
  */
-export async function savedChartData(access: CallerAccess, id: number, query: SavedChartDataQuery, ports: ChartPorts): Promise<HttpResult> {
+export async function savedChartData(
+  access: CallerAccess,
+  id: number,
+  query: SavedChartDataQuery,
+  ports: ChartPorts,
+): Promise<HttpResult> {
   const { record } = await loadVisibleChart(access, id);
   const result = { result_format: query.format ?? 'json', result_type: query.type ?? 'full' };
   const body = { ...chartQueryContext(record, result), ...result, force: forceFlag(query.force) };

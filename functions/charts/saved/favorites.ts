@@ -3,12 +3,21 @@ import { listDatabases } from '../../lib/records/database-repository.ts';
 import { listDatasets } from '../../lib/records/dataset-repository.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { canSeeChart, loadVisibleChart } from '../../lib/auth/chart-access.ts';
-import { addChartFavorite, listChartFavoriteIds, listChartRecords, removeChartFavorite } from '../../lib/records/chart-repository.ts';
+import {
+  addChartFavorite,
+  listChartFavoriteIds,
+  listChartRecords,
+  removeChartFavorite,
+} from '../../lib/records/chart-repository.ts';
 
 /** The ids among `ids` of charts the caller sees (absent and hidden alike left out), in a fixed number of reads. */
 async function visibleIds(access: CallerAccess, ids: readonly number[]): Promise<Set<number>> {
   const { tenant } = access.claims;
-  const [charts, datasets, databases] = await Promise.all([listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant)]);
+  const [charts, datasets, databases] = await Promise.all([
+    listChartRecords(tenant),
+    listDatasets(tenant),
+    listDatabases(tenant),
+  ]);
   const wanted = new Set(ids);
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
   const databaseById = new Map(databases.map((database) => [database.id, database]));
@@ -26,7 +35,10 @@ async function visibleIds(access: CallerAccess, ids: readonly number[]): Promise
  * the caller sees and favours; 404 when none of the ids names a chart the caller sees, as Superset answers.
  */
 export async function favoriteStatus(access: CallerAccess, ids: readonly number[]) {
-  const [visible, favorites] = await Promise.all([visibleIds(access, ids), listChartFavoriteIds(access.claims.tenant, access.claims.sub)]);
+  const [visible, favorites] = await Promise.all([
+    visibleIds(access, ids),
+    listChartFavoriteIds(access.claims.tenant, access.claims.sub),
+  ]);
   if (visible.size === 0) throw new NotFoundError();
   return { result: ids.map((id) => ({ id, value: visible.has(id) && favorites.has(id) })) };
 }

@@ -27,7 +27,8 @@ interface Fragment {
   clause: FragmentClause;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The template parameters of a dataset (JSON text, or an object as bundles hold them); none when they are not valid. */
 function templateParamsOf(params: unknown): Record<string, unknown> {
@@ -86,7 +87,8 @@ export function chartFragments(document: unknown): Fragment[] {
     if (typeof node !== 'object' || node === null) continue;
     if (isRecord(node)) found.push(...fragmentsOf(node, path));
     const children = Object.entries(node);
-    for (let index = children.length - 1; index >= 0; index -= 1) pending.push([children[index]![1], `${path}${children[index]![0]}.`]);
+    for (let index = children.length - 1; index >= 0; index -= 1)
+      pending.push([children[index]![1], `${path}${children[index]![0]}.`]);
   }
   return found.filter((fragment) => fragment.sql.trim() !== '');
 }
@@ -116,7 +118,8 @@ function renderedForCheck(sql: string, params: Record<string, unknown>): string 
 
 /** Why chart data would refuse a fragment, or undefined. A dataset column's name is that column, never refused. */
 function problemOf(fragment: Fragment, target: FragmentTarget): string | undefined {
-  if (fragment.clause !== 'where' && fragment.clause !== 'having' && target.columnNames.has(fragment.sql.trim())) return undefined;
+  if (fragment.clause !== 'where' && fragment.clause !== 'having' && target.columnNames.has(fragment.sql.trim()))
+    return undefined;
   const sql = renderedForCheck(fragment.sql, target.templateParams);
   if (sql === '') return undefined;
   try {

@@ -6,7 +6,13 @@ import { BadRequestError } from '#shared/errors.ts';
 import { listDatabases } from '../../lib/records/database-repository.ts';
 import { datasetName } from '../../datasets/index.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { applyListQuery, DEFAULT_PAGE_SIZE, type ListColumns, ListQuery, cappedPageSize } from '../../lib/list-query.ts';
+import {
+  applyListQuery,
+  DEFAULT_PAGE_SIZE,
+  type ListColumns,
+  ListQuery,
+  cappedPageSize,
+} from '../../lib/list-query.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { canSeeChart } from '../../lib/auth/chart-access.ts';
 import { chartFilters, type FilterableChart } from './chart-filters.ts';
@@ -84,7 +90,12 @@ function checkedQuery(q: string | undefined): ListQuery {
 async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; view: Omit<ChartView, 'source' | 'now'> }> {
   const { tenant } = access.claims;
   const [records, datasets, databases, users, dashboards, markedDown] = await Promise.all([
-    listChartRecords(tenant), listDatasets(tenant), listDatabases(tenant), ownerDirectory(tenant), dashboardsByChart(tenant), descriptionRenderer(),
+    listChartRecords(tenant),
+    listDatasets(tenant),
+    listDatabases(tenant),
+    ownerDirectory(tenant),
+    dashboardsByChart(tenant),
+    descriptionRenderer(),
   ]);
   const databaseById = new Map(databases.map((database) => [database.id, database]));
   const datasetById = new Map(datasets.map((dataset) => [dataset.id, dataset]));
@@ -96,7 +107,16 @@ async function visibleRows(access: CallerAccess): Promise<{ rows: Row[]; view: O
     const person = (id: number | null) => (id === null ? undefined : users.get(id));
     const datasourceName = source ? datasetName(source.dataset) : '';
     const dashboardIds = (dashboards.get(record.id) ?? []).map((dashboard) => dashboard.id);
-    return [{ record, source, datasourceName, changedBy: person(record.changed_by_fk), lastSavedBy: person(record.last_saved_by_fk), dashboardIds }];
+    return [
+      {
+        record,
+        source,
+        datasourceName,
+        changedBy: person(record.changed_by_fk),
+        lastSavedBy: person(record.last_saved_by_fk),
+        dashboardIds,
+      },
+    ];
   });
   rows.sort((a, b) => b.record.changed_on.localeCompare(a.record.changed_on) || b.record.id - a.record.id);
   return { rows, view: { users, dashboards, markedDown } };

@@ -50,7 +50,10 @@ export function chartFormData(record: ChartRecord): Record<string, unknown> {
   }
   const base = params !== null && typeof params === 'object' && !Array.isArray(params) ? params : {};
   const formData: Record<string, unknown> = {
-    ...base, slice_id: record.id, viz_type: record.viz_type, datasource: `${record.datasource_id}__${record.datasource_type}`,
+    ...base,
+    slice_id: record.id,
+    viz_type: record.viz_type,
+    datasource: `${record.datasource_id}__${record.datasource_type}`,
   };
   if (record.cache_timeout) formData.cache_timeout = record.cache_timeout;
   return formData;
@@ -72,7 +75,11 @@ function chartCoreOf(record: ChartRecord, view: ChartView): ChartCore {
     datasource_name_text: view.source ? datasetName(view.source.dataset) : null,
     datasource_url: view.source ? datasetExploreUrl(view.source.dataset) : null,
     owners: record.owners.flatMap((id) => personOf(view.users, id) ?? []),
-    dashboards: (view.dashboards.get(record.id) ?? []).map(({ id, dashboard_title, json_metadata }) => ({ id, dashboard_title, json_metadata })),
+    dashboards: (view.dashboards.get(record.id) ?? []).map(({ id, dashboard_title, json_metadata }) => ({
+      id,
+      dashboard_title,
+      json_metadata,
+    })),
     certified_by: record.certified_by,
     certification_details: record.certification_details,
     changed_on: record.changed_on,

@@ -17,7 +17,9 @@ function savedContext(queryContext: string | null): Record<string, unknown> | un
   } catch {
     return undefined;
   }
-  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : undefined;
 }
 
 /** 400 in Superset's shape naming the chart type that has no buildQuery to make a query context with. */
@@ -25,7 +27,8 @@ export const noBuilderMessage = (vizType: string | null): string =>
   `Chart has no query context saved, and charts of type "${vizType ?? ''}" cannot build one from their params. Please save the chart again.`;
 
 /** Whether the answer is the one a chart is drawn from, which a dashboard asks for with its form data as saved. */
-const isDrawing = (request: ResultRequest): boolean => request.result_format === 'json' && request.result_type === 'full';
+const isDrawing = (request: ResultRequest): boolean =>
+  request.result_format === 'json' && request.result_type === 'full';
 
 /**
  * The query context built from the chart's params by its type's buildQuery, the same function the web runs: the

@@ -3,11 +3,25 @@ import type { ListQuery } from '../../lib/list-query.ts';
 
 /** Flask-AppBuilder's name of each filter operator, as `_info` lists them. */
 const OPERATOR_NAMES: Readonly<Record<string, string>> = {
-  sw: 'Starts with', ew: 'Ends with', ct: 'Contains', eq: 'Equal to', nsw: 'Not Starts with', new: 'Not Ends with',
-  nct: 'Not Contains', neq: 'Not Equal to', gt: 'Greater than', lt: 'Smaller than', in: 'One of',
-  rel_o_m: 'Relation', nrel_o_m: 'No Relation', rel_m_m: 'Relation as Many',
-  chart_all_text: 'All Text', chart_is_favorite: 'Is favorite', chart_is_certified: 'Is certified',
-  chart_owned_created_favored_by_me: 'Owned Created or Favored', chart_has_created_by: 'Has created by',
+  sw: 'Starts with',
+  ew: 'Ends with',
+  ct: 'Contains',
+  eq: 'Equal to',
+  nsw: 'Not Starts with',
+  new: 'Not Ends with',
+  nct: 'Not Contains',
+  neq: 'Not Equal to',
+  gt: 'Greater than',
+  lt: 'Smaller than',
+  in: 'One of',
+  rel_o_m: 'Relation',
+  nrel_o_m: 'No Relation',
+  rel_m_m: 'Relation as Many',
+  chart_all_text: 'All Text',
+  chart_is_favorite: 'Is favorite',
+  chart_is_certified: 'Is certified',
+  chart_owned_created_favored_by_me: 'Owned Created or Favored',
+  chart_has_created_by: 'Has created by',
   chart_created_by_me: 'Created by me',
 };
 
@@ -51,7 +65,8 @@ export function checkChartFilters(filters: ListQuery['filters']): void {
   for (const { col, opr } of filters) {
     const operators = allowedOperators(col);
     if (operators?.includes(opr)) continue;
-    if (!operators && Object.hasOwn(OPERATOR_NAMES, opr)) throw new BadRequestError(`Filter column: ${col} not allowed to filter`);
+    if (!operators && Object.hasOwn(OPERATOR_NAMES, opr))
+      throw new BadRequestError(`Filter column: ${col} not allowed to filter`);
     throw new BadRequestError(`Filter operation: ${opr} not allowed on column: ${col}`);
   }
 }

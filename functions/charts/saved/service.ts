@@ -2,7 +2,11 @@ import { callerUserId } from '../../lib/auth/user-directory.ts';
 import { randomUUID } from 'node:crypto';
 import { ChartPostBody, ChartPutBody } from '#shared/api/chart.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { checkChartDashboards, dashboardsByChart, setChartDashboards } from '../../lib/records/dashboard-chart-links.ts';
+import {
+  checkChartDashboards,
+  dashboardsByChart,
+  setChartDashboards,
+} from '../../lib/records/dashboard-chart-links.ts';
 import { ownerDirectory, resolveOwners } from '../../lib/owners.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
@@ -29,7 +33,8 @@ function writableFields(body: Record<string, unknown>): WriteFields {
 
 /** A PUT that only backfills the query context (Superset lets any viewer do it, leaving "last saved" alone). */
 const isQueryContextBackfill = (fields: ChartPutBody): boolean =>
-  fields.query_context_generation === true && Object.keys(fields).every((key) => key === 'query_context' || key === 'query_context_generation');
+  fields.query_context_generation === true &&
+  Object.keys(fields).every((key) => key === 'query_context' || key === 'query_context_generation');
 
 /**
  * POST /api/v1/chart/: 201 `{ id, result }`; the caller owns the chart unless owners are named. SQL fragments of
@@ -47,15 +52,26 @@ export async function createChart(access: CallerAccess, body: unknown, now = new
   const record: ChartRecord = {
     id: await nextId(access.claims.tenant, 'chart'),
     uuid: randomUUID(),
-    description: null, viz_type: null, params: null, query_context: null, cache_timeout: null, certified_by: null,
-    certification_details: null, is_managed_externally: false, external_url: null,
+    description: null,
+    viz_type: null,
+    params: null,
+    query_context: null,
+    cache_timeout: null,
+    certified_by: null,
+    certification_details: null,
+    is_managed_externally: false,
+    external_url: null,
     ...writableFields(fields),
     slice_name: fields.slice_name,
     datasource_id: fields.datasource_id,
     datasource_type: 'table',
     owners,
-    created_on: stamp, changed_on: stamp, last_saved_at: stamp,
-    created_by_fk: userId, changed_by_fk: userId, last_saved_by_fk: userId,
+    created_on: stamp,
+    changed_on: stamp,
+    last_saved_at: stamp,
+    created_by_fk: userId,
+    changed_by_fk: userId,
+    last_saved_by_fk: userId,
     version: 1,
   };
   await writeChart(access.claims.tenant, record);
@@ -70,7 +86,11 @@ export async function createChart(access: CallerAccess, body: unknown, now = new
 export async function getChart(access: CallerAccess, id: number, q?: string, now = new Date()) {
   const query = parseRisonQuery(ItemQuery, q);
   const { record, source } = await loadVisibleChart(access, id);
-  const [users, dashboards, markedDown] = await Promise.all([ownerDirectory(access.claims.tenant), dashboardsByChart(access.claims.tenant), descriptionRenderer()]);
+  const [users, dashboards, markedDown] = await Promise.all([
+    ownerDirectory(access.claims.tenant),
+    dashboardsByChart(access.claims.tenant),
+    descriptionRenderer(),
+  ]);
   return chartItemAnswer(id, toChartItem(record, { source, users, dashboards, now, markedDown }), query);
 }
 
@@ -84,10 +104,15 @@ export async function updateChart(access: CallerAccess, id: number, body: unknow
   requireNoTags(fields.tags);
   const userId = await callerUserId(access);
   const backfill = isQueryContextBackfill(fields);
-  const { record, source: current } = backfill ? await loadVisibleChart(access, id) : await loadEditableChart(access, id, userId);
+  const { record, source: current } = backfill
+    ? await loadVisibleChart(access, id)
+    : await loadEditableChart(access, id, userId);
   if (backfill) requireContextOnDatasource(fields.query_context, record);
   const datasourceId = fields.datasource_id ?? record.datasource_id;
-  const source = fields.datasource_id == null ? current : await resolveDatasource(access, datasourceId, fields.datasource_type ?? record.datasource_type);
+  const source =
+    fields.datasource_id == null
+      ? current
+      : await resolveDatasource(access, datasourceId, fields.datasource_type ?? record.datasource_type);
   requireSafeChartFragments(fields, await fragmentTarget(source?.dataset, source?.database.backend));
   const owners = fields.owners === undefined ? record.owners : await resolveOwners(access, fields.owners, userId);
   if (fields.dashboards !== undefined) await checkChartDashboards(access, fields.dashboards, userId, id);

@@ -30,7 +30,10 @@ export const CONTEXT_DATASOURCE_MISMATCH = 'The query context datasource does no
  * A query-context-only update (any viewer may make one) must query the chart's own dataset, so nobody who may only
  * read a chart can point what its owners later run at another dataset: 422 naming `query_context` otherwise.
  */
-export function requireContextOnDatasource(queryContext: string | null | undefined, chart: Pick<ChartRecord, 'datasource_id'>): void {
+export function requireContextOnDatasource(
+  queryContext: string | null | undefined,
+  chart: Pick<ChartRecord, 'datasource_id'>,
+): void {
   if (!queryContext) return;
   const context = JSON.parse(queryContext) as { datasource?: { id?: unknown; type?: unknown } };
   const { id, type } = context.datasource ?? {};
@@ -49,7 +52,9 @@ export function checkQueryContext(queryContext: string | null | undefined): void
     validateQueryContext(JSON.parse(queryContext), { rowLimit: DEFAULT_QUERY_LIMITS.rowLimit });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const problems = Object.entries(error.messages).flatMap(([field, messages]) => messages.map((message) => `${field}: ${message}`));
+    const problems = Object.entries(error.messages).flatMap(([field, messages]) =>
+      messages.map((message) => `${field}: ${message}`),
+    );
     throw new ValidationError({ query_context: problems });
   }
 }

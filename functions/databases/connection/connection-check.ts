@@ -22,7 +22,11 @@ async function tenantFile(tenant: string, path: string, settings: ProbeSettings)
  * duckdb-engine reads them as engine settings, Skyset sets those itself and understands none, and a parameter
  * accepted but ignored would store a connection that does not do what it says.
  */
-export async function duckDbFile(tenant: string, connection: DuckDbConnection, settings: ProbeSettings): Promise<string | null> {
+export async function duckDbFile(
+  tenant: string,
+  connection: DuckDbConnection,
+  settings: ProbeSettings,
+): Promise<string | null> {
   if (connection.parameters !== undefined) {
     const problem = `DuckDB connection strings take no parameters: remove "${connection.parameters}" (Skyset sets the engine's options itself).`;
     throw new FieldConflictError({ sqlalchemy_uri: [problem] });

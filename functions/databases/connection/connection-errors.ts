@@ -12,12 +12,16 @@ const RULES: { pattern: RegExp; errorType: ErrorType }[] = [
   { pattern: /timed out|timeout|BACKEND_TIMEOUT/i, errorType: 'CONNECTION_DATABASE_TIMEOUT' },
   { pattern: /Permission denied|EACCES/i, errorType: 'CONNECTION_DATABASE_PERMISSIONS_ERROR' },
   {
-    pattern: /Access ?Denied|not authorized|UnrecognizedClient|InvalidSignature|security token|Could not load credentials|lock on file/i,
+    pattern:
+      /Access ?Denied|not authorized|UnrecognizedClient|InvalidSignature|security token|Could not load credentials|lock on file/i,
     errorType: 'CONNECTION_ACCESS_DENIED_ERROR',
   },
   { pattern: /ENOTFOUND|getaddrinfo/i, errorType: 'CONNECTION_INVALID_HOSTNAME_ERROR' },
   { pattern: /ECONNREFUSED|EHOSTUNREACH|ECONNRESET/i, errorType: 'CONNECTION_HOST_DOWN_ERROR' },
-  { pattern: /WorkGroup .*not found|output location|s3_staging_dir|OutputLocation/i, errorType: 'CONNECTION_MISSING_PARAMETERS_ERROR' },
+  {
+    pattern: /WorkGroup .*not found|output location|s3_staging_dir|OutputLocation/i,
+    errorType: 'CONNECTION_MISSING_PARAMETERS_ERROR',
+  },
   {
     pattern: /does not exist|not found|No such file|not a valid DuckDB database|SCHEMA_NOT_FOUND/i,
     errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
@@ -35,8 +39,12 @@ const FROM_ENGINE: Partial<Record<ErrorType, ErrorType>> = {
 function readableMessage(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);
   try {
-    const parsed = JSON.parse(raw.slice(Math.max(raw.indexOf('{'), 0))) as { exception_type?: string; exception_message?: string };
-    if (parsed.exception_message) return withoutServerPaths(`${parsed.exception_type ?? 'DuckDB'} Error: ${parsed.exception_message}`);
+    const parsed = JSON.parse(raw.slice(Math.max(raw.indexOf('{'), 0))) as {
+      exception_type?: string;
+      exception_message?: string;
+    };
+    if (parsed.exception_message)
+      return withoutServerPaths(`${parsed.exception_type ?? 'DuckDB'} Error: ${parsed.exception_message}`);
   } catch {
     // Not JSON: the message is already text.
   }
@@ -52,6 +60,11 @@ export function connectionFailure(error: unknown, backend: DatabaseRecord['backe
   if (error instanceof FieldConflictError) return error;
   const message = readableMessage(error);
   const engineType = error instanceof AppError ? FROM_ENGINE[error.errorType] : undefined;
-  const errorType = engineType ?? RULES.find((rule) => rule.pattern.test(message))?.errorType ?? 'GENERIC_DB_ENGINE_ERROR';
-  return new AppError(422, message.split('\n')[0]!, { detailed: true, errorType, extra: { engine_name: ENGINE_NAMES[backend] } });
+  const errorType =
+    engineType ?? RULES.find((rule) => rule.pattern.test(message))?.errorType ?? 'GENERIC_DB_ENGINE_ERROR';
+  return new AppError(422, message.split('\n')[0]!, {
+    detailed: true,
+    errorType,
+    extra: { engine_name: ENGINE_NAMES[backend] },
+  });
 }

@@ -13,7 +13,12 @@ export type ConnectionProbe = (connection: Connection) => Promise<void>;
 async function probeAthena(tenant: string, connection: AthenaConnection): Promise<void> {
   const engine = await openConnectionEngine(tenant, connection);
   try {
-    await engine.run({ sql: 'SELECT 1', queryId: `test-connection-${randomUUID()}`, maxRows: 1, timeoutMs: CONNECTION_TEST_TIMEOUT_MS });
+    await engine.run({
+      sql: 'SELECT 1',
+      queryId: `test-connection-${randomUUID()}`,
+      maxRows: 1,
+      timeoutMs: CONNECTION_TEST_TIMEOUT_MS,
+    });
   } finally {
     await engine.close();
   }

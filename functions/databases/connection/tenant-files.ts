@@ -30,6 +30,7 @@ export async function resolveTenantFile(root: string | undefined, tenant: string
   const folder = tenantFolder(root, tenant);
   if (!isAbsolute(path) || normalize(path) !== path || path.includes('\0')) return outside(tenant);
   const [realFolder, realFile] = await Promise.all([realpath(folder).catch(() => undefined), realPathOf(path)]);
-  if (realFolder === undefined || realFile === undefined || !realFile.startsWith(realFolder + sep)) return outside(tenant);
+  if (realFolder === undefined || realFile === undefined || !realFile.startsWith(realFolder + sep))
+    return outside(tenant);
   return { file: realFile };
 }

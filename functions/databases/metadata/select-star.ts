@@ -9,7 +9,11 @@ export const PREVIEW_LIMIT = 100;
 
 /** The table reference of a preview: the catalog only when the caller named one, as the default needs none. */
 function tableSql(dialect: PreviewDialect, table: TableDescription, withCatalog: boolean, suffix = ''): string {
-  return dialect.qualifiedTable({ catalog: withCatalog ? table.catalog : null, schema: table.schema, table: `${table.name}${suffix}` });
+  return dialect.qualifiedTable({
+    catalog: withCatalog ? table.catalog : null,
+    schema: table.schema,
+    table: `${table.name}${suffix}`,
+  });
 }
 
 /**
@@ -23,7 +27,9 @@ function tableSql(dialect: PreviewDialect, table: TableDescription, withCatalog:
 export function selectStarSql(dialect: PreviewDialect, table: TableDescription, withCatalog: boolean): string {
   const columns = table.columns.map((column) => dialect.quoteIdentifier(column.name));
   const select = columns.length === 0 ? 'SELECT *' : `SELECT ${columns.join(',\n       ')}`;
-  return [select, `FROM ${tableSql(dialect, table, withCatalog)}`, dialect.limitOffset(PREVIEW_LIMIT).trim()].join('\n');
+  return [select, `FROM ${tableSql(dialect, table, withCatalog)}`, dialect.limitOffset(PREVIEW_LIMIT).trim()].join(
+    '\n',
+  );
 }
 
 /** The newest partitions of a partitioned Athena table, through Trino's `"table$partitions"` metadata table. */

@@ -15,7 +15,13 @@ export interface MetadataContext {
   cache: MetadataCache;
 }
 
-const cached = <T>(context: MetadataContext, kind: 'schema' | 'table' | 'catalog', force: boolean, parts: (string | undefined)[], read: () => Promise<T>) =>
+const cached = <T>(
+  context: MetadataContext,
+  kind: 'schema' | 'table' | 'catalog',
+  force: boolean,
+  parts: (string | undefined)[],
+  read: () => Promise<T>,
+) =>
   context.cache.get(
     metadataKey(context.tenant, context.database.id, kind, ...parts),
     metadataCacheSeconds(readExtra(context.database.extra), kind),
@@ -30,7 +36,9 @@ export async function listCatalogs(context: MetadataContext, force: boolean): Pr
 
 /** GET /schemas/: `{ result: [names] }`; with `upload_allowed`, only the schemas file uploads may write to. */
 export async function listSchemas(context: MetadataContext, query: SchemasQuery): Promise<{ result: string[] }> {
-  const schemas = await cached(context, 'schema', query.force, [query.catalog], () => context.browser.schemas(query.catalog));
+  const schemas = await cached(context, 'schema', query.force, [query.catalog], () =>
+    context.browser.schemas(query.catalog),
+  );
   if (!query.upload_allowed) return { result: schemas };
   if (!context.database.allow_file_upload) return { result: [] };
   const allowed = readExtra(context.database.extra).schemas_allowed_for_file_upload;
@@ -41,12 +49,19 @@ export async function listSchemas(context: MetadataContext, query: SchemasQuery)
  * GET /tables/: `{ count, result: [{ value, type, extra }] }` as Superset answers: a table carries its dataset's
  * `extra` (certification, warnings) or null, a view no `extra`. 404 when the schema does not exist.
  */
-export async function listTables(context: MetadataContext, query: TablesQuery, datasetExtras: ReadonlyMap<string, object>) {
+export async function listTables(
+  context: MetadataContext,
+  query: TablesQuery,
+  datasetExtras: ReadonlyMap<string, object>,
+) {
   const read = () => context.browser.tables(query.schema_name, query.catalog_name);
   const tables = await cached(context, 'table', query.force, [query.catalog_name, query.schema_name], read);
-  if (tables === undefined) throw new NotFoundError('Schema does not exist', { errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR' });
+  if (tables === undefined)
+    throw new NotFoundError('Schema does not exist', { errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR' });
   const result = tables.map((table) =>
-    table.type === 'view' ? { value: table.name, type: 'view' } : { value: table.name, type: 'table', extra: datasetExtras.get(table.name) ?? null },
+    table.type === 'view'
+      ? { value: table.name, type: 'view' }
+      : { value: table.name, type: 'table', extra: datasetExtras.get(table.name) ?? null },
   );
   return { count: result.length, result };
 }
@@ -100,5 +115,7 @@ export async function tableExtraMetadata(context: MetadataContext, query: TableQ
 
 /** GET /function_names/: `{ function_names: [...] }`, sorted. */
 export async function functionNames(context: MetadataContext): Promise<{ function_names: string[] }> {
-  return { function_names: await cached(context, 'catalog', false, ['functions'], () => context.browser.functionNames()) };
+  return {
+    function_names: await cached(context, 'catalog', false, ['functions'], () => context.browser.functionNames()),
+  };
 }

@@ -29,18 +29,32 @@ export class AthenaCalls {
 
   /** The execution's current state and statistics. */
   async describe(executionId: string): Promise<QueryExecution> {
-    const output = await withThrottleRetry(() => this.client.send(new GetQueryExecutionCommand({ QueryExecutionId: executionId })), this.timing);
+    const output = await withThrottleRetry(
+      () => this.client.send(new GetQueryExecutionCommand({ QueryExecutionId: executionId })),
+      this.timing,
+    );
     return output.QueryExecution ?? {};
   }
 
   /** One page of results; `nextToken` undefined for the first. */
-  results(executionId: string, maxResults: number, nextToken: string | undefined): Promise<GetQueryResultsCommandOutput> {
-    const input = { QueryExecutionId: executionId, MaxResults: maxResults, ...(nextToken === undefined ? {} : { NextToken: nextToken }) };
+  results(
+    executionId: string,
+    maxResults: number,
+    nextToken: string | undefined,
+  ): Promise<GetQueryResultsCommandOutput> {
+    const input = {
+      QueryExecutionId: executionId,
+      MaxResults: maxResults,
+      ...(nextToken === undefined ? {} : { NextToken: nextToken }),
+    };
     return withThrottleRetry(() => this.client.send(new GetQueryResultsCommand(input)), this.timing);
   }
 
   /** Asks Athena to stop the execution; Athena treats stopping a finished execution as success. */
   async stop(executionId: string): Promise<void> {
-    await withThrottleRetry(() => this.client.send(new StopQueryExecutionCommand({ QueryExecutionId: executionId })), this.timing);
+    await withThrottleRetry(
+      () => this.client.send(new StopQueryExecutionCommand({ QueryExecutionId: executionId })),
+      this.timing,
+    );
   }
 }

@@ -24,7 +24,9 @@ const VIEW_TABLE_TYPE = 'VIRTUAL_VIEW';
 /** Athena's answer for a database or table that does not exist: a MetadataException saying "not found". */
 function isNotFound(error: unknown): boolean {
   const { name, message } = error as Error;
-  return (name === 'MetadataException' || name === 'EntityNotFoundException') && /not found|does not exist/i.test(message);
+  return (
+    (name === 'MetadataException' || name === 'EntityNotFoundException') && /not found|does not exist/i.test(message)
+  );
 }
 
 /** Any other catalog API failure, classified like a failed execution (access denied, throttling...). */

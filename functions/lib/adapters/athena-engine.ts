@@ -2,7 +2,15 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { AthenaClient } from '@aws-sdk/client-athena';
 import { ConflictError } from '#shared/errors.ts';
 import type { CatalogBrowser } from '../ports/catalog.ts';
-import type { EngineRow, EstimateContext, QueryEngine, QueryRequest, QueryResult, ResultPage, StatementEstimate } from '../ports/query-engine.ts';
+import type {
+  EngineRow,
+  EstimateContext,
+  QueryEngine,
+  QueryRequest,
+  QueryResult,
+  ResultPage,
+  StatementEstimate,
+} from '../ports/query-engine.ts';
 import { AthenaCalls } from './athena-calls.ts';
 import { AthenaCatalogBrowser } from './athena-catalog.ts';
 import { athenaEstimate } from './athena-estimate.ts';
@@ -97,7 +105,11 @@ export class AthenaEngine implements QueryEngine {
 
   /** Athena's catalog APIs on this engine's client, defaulting to the catalog and database its queries run in. */
   catalog(): CatalogBrowser {
-    return new AthenaCatalogBrowser({ client: this.client, catalog: this.settings.catalog, defaultSchema: this.settings.database });
+    return new AthenaCatalogBrowser({
+      client: this.client,
+      catalog: this.settings.catalog,
+      defaultSchema: this.settings.database,
+    });
   }
 
   async close(): Promise<void> {
@@ -110,7 +122,11 @@ export class AthenaEngine implements QueryEngine {
     const { onProgress } = request;
     if (!onProgress) return request;
     const region = await this.client.config.region();
-    return { ...request, onProgress: (progress) => onProgress({ ...progress, trackingUrl: athenaConsoleUrl(region, progress.engineQueryId) }) };
+    return {
+      ...request,
+      onProgress: (progress) =>
+        onProgress({ ...progress, trackingUrl: athenaConsoleUrl(region, progress.engineQueryId) }),
+    };
   }
 
   /** Runs the execution to success; it is registered (cancellable) only while Athena works on it. */

@@ -13,12 +13,24 @@ const ATHENA_TIMEOUT_TYPES = new Set([206, 210]);
 
 /** Reason patterns, first match wins; Trino prefixes its reasons with an error code, older engines only say it in words. */
 const REASON_RULES: { pattern: RegExp; errorType: ErrorType }[] = [
-  { pattern: /^SCHEMA_NOT_FOUND|Schema '.*' does not exist|Database .* not found/i, errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR' },
-  { pattern: /^TABLE_NOT_FOUND|Table '.*' does not exist|Table .* not found/i, errorType: 'TABLE_DOES_NOT_EXIST_ERROR' },
+  {
+    pattern: /^SCHEMA_NOT_FOUND|Schema '.*' does not exist|Database .* not found/i,
+    errorType: 'SCHEMA_DOES_NOT_EXIST_ERROR',
+  },
+  {
+    pattern: /^TABLE_NOT_FOUND|Table '.*' does not exist|Table .* not found/i,
+    errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+  },
   { pattern: /^COLUMN_NOT_FOUND|Column '.*' cannot be resolved/i, errorType: 'COLUMN_DOES_NOT_EXIST_ERROR' },
   { pattern: /^SYNTAX_ERROR|mismatched input|extraneous input|no viable alternative/i, errorType: 'SYNTAX_ERROR' },
-  { pattern: /exhausted resources|bytes scanned limit was exceeded|EXCEEDED_\w*_LIMIT/i, errorType: 'RESULT_TOO_LARGE_ERROR' },
-  { pattern: /^PERMISSION_DENIED|Access Denied|AccessDeniedException|not authorized/i, errorType: 'DATABASE_SECURITY_ACCESS_ERROR' },
+  {
+    pattern: /exhausted resources|bytes scanned limit was exceeded|EXCEEDED_\w*_LIMIT/i,
+    errorType: 'RESULT_TOO_LARGE_ERROR',
+  },
+  {
+    pattern: /^PERMISSION_DENIED|Access Denied|AccessDeniedException|not authorized/i,
+    errorType: 'DATABASE_SECURITY_ACCESS_ERROR',
+  },
 ];
 
 /**
@@ -31,7 +43,8 @@ export function toAthenaFailure(reason: string | undefined, athenaError?: Athena
     return new QueryTimeoutError(message, { extra: { engine_name: ATHENA_ENGINE_NAME } });
   }
   const typeRefusal = typeRefusalMessage(message, sql);
-  if (typeRefusal !== undefined) return new QueryEngineError(typeRefusal, 'GENERIC_DB_ENGINE_ERROR', { extra: { engine_name: ATHENA_ENGINE_NAME } });
+  if (typeRefusal !== undefined)
+    return new QueryEngineError(typeRefusal, 'GENERIC_DB_ENGINE_ERROR', { extra: { engine_name: ATHENA_ENGINE_NAME } });
   const errorType = classifyReason(message, athenaError);
   const extra: Record<string, unknown> = { engine_name: ATHENA_ENGINE_NAME };
   if (errorType === 'SYNTAX_ERROR') Object.assign(extra, reasonPosition(message));
@@ -39,7 +52,8 @@ export function toAthenaFailure(reason: string | undefined, athenaError?: Athena
 }
 
 /** Trino's refusal of a function for its argument types (FUNCTION_NOT_FOUND; SYNTAX_ERROR on engine v2). */
-const UNEXPECTED_PARAMETERS = /^(?:FUNCTION_NOT_FOUND|SYNTAX_ERROR): (?:line (\d+):(\d+): )?Unexpected parameters \((.*)\) for function ([\w$]+)\./;
+const UNEXPECTED_PARAMETERS =
+  /^(?:FUNCTION_NOT_FOUND|SYNTAX_ERROR): (?:line (\d+):(\d+): )?Unexpected parameters \((.*)\) for function ([\w$]+)\./;
 /** Trino's other type refusals: an operator or a check that does not take these types. */
 const TYPE_REFUSAL = /^(?:TYPE_MISMATCH|OPERATOR_NOT_FOUND): (?:line \d+:\d+: )?([\s\S]+)$/;
 
@@ -49,7 +63,11 @@ function typeRefusalMessage(message: string, sql: string): string | undefined {
   if (unexpected) {
     const [, line, column, types, functionName] = unexpected;
     const offset = line === undefined ? undefined : offsetOf(sql, Number(line), Number(column));
-    const call: RefusedCall = { functionName: functionName!, argumentTypes: splitArgumentTypes(types!), ...(offset === undefined ? {} : { offset }) };
+    const call: RefusedCall = {
+      functionName: functionName!,
+      argumentTypes: splitArgumentTypes(types!),
+      ...(offset === undefined ? {} : { offset }),
+    };
     return refusedCallMessage(call, sql);
   }
   return TYPE_REFUSAL.exec(message)?.[1];
@@ -67,7 +85,8 @@ function classifyReason(message: string, athenaError: AthenaError | undefined): 
   if (/Column '.*' cannot be resolved/i.test(message)) return 'COLUMN_DOES_NOT_EXIST_ERROR';
   const rule = REASON_RULES.find(({ pattern }) => pattern.test(message));
   if (rule) return rule.errorType;
-  if (athenaError?.ErrorType !== undefined && EXHAUSTED_RESOURCES_TYPES.has(athenaError.ErrorType)) return 'RESULT_TOO_LARGE_ERROR';
+  if (athenaError?.ErrorType !== undefined && EXHAUSTED_RESOURCES_TYPES.has(athenaError.ErrorType))
+    return 'RESULT_TOO_LARGE_ERROR';
   return 'GENERIC_DB_ENGINE_ERROR';
 }
 

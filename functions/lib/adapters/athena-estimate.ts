@@ -36,7 +36,11 @@ export function readIoPlan(text: string): { rows: number | null; bytes: number |
  * Athena's estimate: `EXPLAIN (TYPE IO, FORMAT JSON)` run through the engine (Athena plans it without reading the
  * tables), its lines joined back into the JSON document they split.
  */
-export async function athenaEstimate(engine: Pick<QueryEngine, 'run'>, sql: string, context: EstimateContext): Promise<StatementEstimate> {
+export async function athenaEstimate(
+  engine: Pick<QueryEngine, 'run'>,
+  sql: string,
+  context: EstimateContext,
+): Promise<StatementEstimate> {
   const { rows } = await engine.run({ ...context, sql: `EXPLAIN (TYPE IO, FORMAT JSON) ${sql}` });
   return readIoPlan(rows.map((row) => String(row[0] ?? '')).join('\n'));
 }

@@ -8,7 +8,11 @@ import { repage } from './result-pages.ts';
  * Reads a succeeded execution's rows page by page with NextToken, at most `limit` of them, never
  * asking for more rows than still wanted. The header row Athena puts at the top of a SELECT's first page is dropped.
  */
-export async function* readResultPages(calls: AthenaCalls, executionId: string, limit = Infinity): AsyncGenerator<ResultPage> {
+export async function* readResultPages(
+  calls: AthenaCalls,
+  executionId: string,
+  limit = Infinity,
+): AsyncGenerator<ResultPage> {
   let nextToken: string | undefined;
   let first = true;
   let remaining = limit;

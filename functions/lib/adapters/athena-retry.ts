@@ -12,7 +12,12 @@ export const THROTTLE_MAX_ATTEMPTS = 5;
 const BASE_DELAY_MS = 200;
 const MAX_DELAY_MS = 5_000;
 
-const THROTTLING_ERROR_NAMES = new Set(['TooManyRequestsException', 'ThrottlingException', 'ThrottledException', 'RequestLimitExceeded']);
+const THROTTLING_ERROR_NAMES = new Set([
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'ThrottledException',
+  'RequestLimitExceeded',
+]);
 
 /** True for the errors Athena answers when a caller is too fast or too many queries run at once. */
 export function isThrottling(error: unknown): boolean {

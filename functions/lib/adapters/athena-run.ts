@@ -36,8 +36,13 @@ export function startQueryInput(request: QueryRequest, settings: AthenaRunSettin
     QueryString: request.sql,
     ClientRequestToken: clientRequestToken(request.queryId),
     WorkGroup: settings.workgroup,
-    QueryExecutionContext: { Database: request.schema ?? settings.database, Catalog: request.catalog ?? settings.catalog },
-    ...(settings.outputLocation === undefined ? {} : { ResultConfiguration: { OutputLocation: settings.outputLocation } }),
+    QueryExecutionContext: {
+      Database: request.schema ?? settings.database,
+      Catalog: request.catalog ?? settings.catalog,
+    },
+    ...(settings.outputLocation === undefined
+      ? {}
+      : { ResultConfiguration: { OutputLocation: settings.outputLocation } }),
     ResultReuseConfiguration: {
       ResultReuseByAgeConfiguration: maxAge > 0 ? { Enabled: true, MaxAgeInMinutes: maxAge } : { Enabled: false },
     },
@@ -84,10 +89,15 @@ export class AthenaRun {
       await this.throwIfStopped(deadline);
       const execution = await this.calls.describe(executionId);
       const state = execution.Status?.State;
-      this.request.onProgress?.({ engineQueryId: executionId, state, bytesScanned: execution.Statistics?.DataScannedInBytes });
+      this.request.onProgress?.({
+        engineQueryId: executionId,
+        state,
+        bytesScanned: execution.Statistics?.DataScannedInBytes,
+      });
       if (state === 'SUCCEEDED') return { executionId, execution };
       await this.guardScan(execution.Statistics?.DataScannedInBytes);
-      if (state === 'FAILED') throw toAthenaFailure(execution.Status?.StateChangeReason, execution.Status?.AthenaError, this.request.sql);
+      if (state === 'FAILED')
+        throw toAthenaFailure(execution.Status?.StateChangeReason, execution.Status?.AthenaError, this.request.sql);
       if (state === 'CANCELLED') throw this.cancelledElsewhere(execution);
     }
   }
@@ -117,13 +127,20 @@ export class AthenaRun {
   private async guardScan(bytesScanned: number | undefined): Promise<void> {
     const limit = this.request.maxBytesScanned;
     if (limit === undefined || bytesScanned === undefined || bytesScanned <= limit) return;
-    await this.stop('cancelled').catch((error: unknown) => logger.warn('Athena StopQueryExecution failed', { executionId: this.executionId, error }));
-    throw new QueryEngineError(`The query was stopped: it scanned more than ${limit} bytes, the limit per query`, 'GENERIC_DB_ENGINE_ERROR');
+    await this.stop('cancelled').catch((error: unknown) =>
+      logger.warn('Athena StopQueryExecution failed', { executionId: this.executionId, error }),
+    );
+    throw new QueryEngineError(
+      `The query was stopped: it scanned more than ${limit} bytes, the limit per query`,
+      'GENERIC_DB_ENGINE_ERROR',
+    );
   }
 
   /** Cancelled by someone else: Athena's workgroup cutoff explains itself in the reason, a person does not. */
   private cancelledElsewhere(execution: QueryExecution): AppError {
     const reason = execution.Status?.StateChangeReason;
-    return reason !== undefined && /limit was exceeded/i.test(reason) ? toAthenaFailure(reason, execution.Status?.AthenaError) : new QueryCancelledError();
+    return reason !== undefined && /limit was exceeded/i.test(reason)
+      ? toAthenaFailure(reason, execution.Status?.AthenaError)
+      : new QueryCancelledError();
   }
 }

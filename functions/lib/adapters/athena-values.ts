@@ -56,12 +56,19 @@ export function toEngineRow(data: Datum[] | undefined, columns: ColumnInfo[]): E
 export function toEngineColumn(column: ColumnInfo): EngineColumn {
   const type = (column.Type ?? 'unknown').toUpperCase();
   const sized = baseType(column) === 'decimal' && column.Precision !== undefined && !type.includes('(');
-  return { name: column.Label ?? column.Name ?? '', type: sized ? `${type}(${column.Precision},${column.Scale ?? 0})` : type };
+  return {
+    name: column.Label ?? column.Name ?? '',
+    type: sized ? `${type}(${column.Precision},${column.Scale ?? 0})` : type,
+  };
 }
 
 /** True when a row repeats the column labels: Athena's header row at the top of a SELECT's first page. */
 export function isHeaderRow(data: Datum[] | undefined, columns: ColumnInfo[]): boolean {
-  return data !== undefined && data.length === columns.length && columns.every((column, index) => data[index]?.VarCharValue === (column.Label ?? column.Name));
+  return (
+    data !== undefined &&
+    data.length === columns.length &&
+    columns.every((column, index) => data[index]?.VarCharValue === (column.Label ?? column.Name))
+  );
 }
 
 /** `decimal(18,3)` and `timestamp(6)` read like their base type; `timestamp(3) with time zone` stays zoned. */

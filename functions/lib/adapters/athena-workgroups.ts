@@ -24,7 +24,8 @@ const MIN_CUTOFF_BYTES = 10_000_000;
 export const tenantWorkgroupName = (tenant: string, prefix: string): string => `${prefix}${tenant}`;
 
 /** The one place a tenant's Athena result folder is derived. */
-export const tenantAthenaOutputLocation = (resultsBucket: string, tenant: string): string => `s3://${resultsBucket}/tenants/${tenant}/athena/`;
+export const tenantAthenaOutputLocation = (resultsBucket: string, tenant: string): string =>
+  `s3://${resultsBucket}/tenants/${tenant}/athena/`;
 
 /** The configuration a tenant's workgroup must have: enforced, so no client overrides its output or cutoff. */
 function wantedConfiguration(tenant: string, settings: TenantWorkgroupSettings): WorkGroupConfiguration {
@@ -33,7 +34,10 @@ function wantedConfiguration(tenant: string, settings: TenantWorkgroupSettings):
     EnforceWorkGroupConfiguration: true,
     PublishCloudWatchMetricsEnabled: true,
     EngineVersion: { SelectedEngineVersion: 'AUTO' },
-    ResultConfiguration: { OutputLocation: tenantAthenaOutputLocation(settings.resultsBucket, tenant), EncryptionConfiguration: { EncryptionOption: 'SSE_S3' } },
+    ResultConfiguration: {
+      OutputLocation: tenantAthenaOutputLocation(settings.resultsBucket, tenant),
+      EncryptionConfiguration: { EncryptionOption: 'SSE_S3' },
+    },
     ...(cutoff === undefined ? {} : { BytesScannedCutoffPerQuery: cutoff }),
   };
 }
@@ -71,7 +75,9 @@ function updateCommand(name: string, wanted: WorkGroupConfiguration): UpdateWork
     ConfigurationUpdates: {
       ...flags,
       ResultConfigurationUpdates: ResultConfiguration,
-      ...(BytesScannedCutoffPerQuery === undefined ? { RemoveBytesScannedCutoffPerQuery: true } : { BytesScannedCutoffPerQuery }),
+      ...(BytesScannedCutoffPerQuery === undefined
+        ? { RemoveBytesScannedCutoffPerQuery: true }
+        : { BytesScannedCutoffPerQuery }),
     },
   });
 }
@@ -92,7 +98,14 @@ export async function ensureTenantWorkgroup(
   if (existing === undefined) {
     try {
       const description = `Skyset queries of tenant ${tenant}`;
-      await client.send(new CreateWorkGroupCommand({ Name: name, Description: description, Configuration: wanted, Tags: [{ Key: 'skyset:tenant', Value: tenant }] }));
+      await client.send(
+        new CreateWorkGroupCommand({
+          Name: name,
+          Description: description,
+          Configuration: wanted,
+          Tags: [{ Key: 'skyset:tenant', Value: tenant }],
+        }),
+      );
       return { name, status: 'created' };
     } catch (error) {
       if (!athenaSays(error, /already (created|exists)/i)) throw error;

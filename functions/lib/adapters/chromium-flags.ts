@@ -3,4 +3,7 @@
  * mixed content. A report page needs neither (Debian's Chromium renders it without them), and a page whose markdown
  * or CSS is hostile must be held to the browser's own rules as well as to the renderer's network guard.
  */
-export const PAGE_RELAXING_FLAGS: ReadonlySet<string> = new Set(['--disable-web-security', '--allow-running-insecure-content']);
+export const PAGE_RELAXING_FLAGS: ReadonlySet<string> = new Set([
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+]);

@@ -23,7 +23,9 @@ export class DuckDbCatalogBrowser implements CatalogBrowser {
   constructor(private readonly engine: QueryEngine) {}
 
   async catalogs(): Promise<string[]> {
-    const rows = await this.query(`SELECT DISTINCT database_name FROM duckdb_schemas() WHERE database_name NOT IN ${SYSTEM_CATALOGS} ORDER BY 1`);
+    const rows = await this.query(
+      `SELECT DISTINCT database_name FROM duckdb_schemas() WHERE database_name NOT IN ${SYSTEM_CATALOGS} ORDER BY 1`,
+    );
     return rows.map((row) => text(row[0]));
   }
 
@@ -69,7 +71,11 @@ export class DuckDbCatalogBrowser implements CatalogBrowser {
     const rows = await this.query(
       `SELECT column_name, data_type, comment FROM duckdb_columns() WHERE ${this.tableFilter(table)} ORDER BY column_index`,
     );
-    return rows.map((row) => ({ name: text(row[0]), type: text(row[1]), comment: row[2] === null ? null : text(row[2]) }));
+    return rows.map((row) => ({
+      name: text(row[0]),
+      type: text(row[1]),
+      comment: row[2] === null ? null : text(row[2]),
+    }));
   }
 
   private async primaryKey(table: Required<TableName>): Promise<TableDescription['primaryKey']> {

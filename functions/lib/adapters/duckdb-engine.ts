@@ -2,7 +2,14 @@ import { resolve } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { ConflictError } from '#shared/errors.ts';
 import type { CatalogBrowser } from '../ports/catalog.ts';
-import type { EstimateContext, QueryEngine, QueryRequest, QueryResult, ResultPage, StatementEstimate } from '../ports/query-engine.ts';
+import type {
+  EstimateContext,
+  QueryEngine,
+  QueryRequest,
+  QueryResult,
+  ResultPage,
+  StatementEstimate,
+} from '../ports/query-engine.ts';
 import { duckDbDialect } from '../sql/duckdb-dialect.ts';
 import { refuseSandboxEscapesIn } from '../sql/statement-guard.ts';
 import { databaseFiles, lockDownStatements, SANDBOX_OPEN_SETTINGS } from './duckdb-sandbox.ts';
@@ -55,11 +62,16 @@ export class DuckDbEngine implements QueryEngine {
     const views = (options.views ?? []).map((view) => ({ name: view.name, parquetPath: resolve(view.parquetPath) }));
     // Two instances writing one file would corrupt it: a file opened read-write is shared through DuckDB's cache.
     const shared = path !== undefined && !options.readOnly;
-    const instance = shared ? await DuckDBInstance.fromCache(path, settings) : await DuckDBInstance.create(path ?? ':memory:', settings);
+    const instance = shared
+      ? await DuckDBInstance.fromCache(path, settings)
+      : await DuckDBInstance.create(path ?? ':memory:', settings);
     const engine = new DuckDbEngine(instance, options.maxResultBytes);
     try {
       const files = [...views.map((view) => view.parquetPath), ...(path === undefined ? [] : databaseFiles(path))];
-      await engine.setUp([...views.map((view) => createParquetViewSql(view.name, view.parquetPath)), ...lockDownStatements(files)]);
+      await engine.setUp([
+        ...views.map((view) => createParquetViewSql(view.name, view.parquetPath)),
+        ...lockDownStatements(files),
+      ]);
     } catch (error) {
       instance.closeSync();
       throw error;
@@ -81,7 +93,12 @@ export class DuckDbEngine implements QueryEngine {
     try {
       const { columns, chunks } = await run.start(this.instance);
       const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
-      for await (const rows of repage(withinPageBytes(chunks, pageSize, this.maxResultBytes), pageSize, request.maxRows)) yield { columns, rows };
+      for await (const rows of repage(
+        withinPageBytes(chunks, pageSize, this.maxResultBytes),
+        pageSize,
+        request.maxRows,
+      ))
+        yield { columns, rows };
     } finally {
       this.release(request.queryId, run);
     }

@@ -46,7 +46,8 @@ export function isInterruption(details: DuckDbErrorDetails): boolean {
 export function toQueryEngineError(details: DuckDbErrorDetails, sql: string, cause?: unknown): QueryEngineError {
   const errorType = classify(details);
   const extra: Record<string, unknown> = { engine_name: DUCKDB_ENGINE_NAME };
-  if (errorType === 'SYNTAX_ERROR' && details.position !== undefined) Object.assign(extra, lineAndColumn(sql, details.position));
+  if (errorType === 'SYNTAX_ERROR' && details.position !== undefined)
+    Object.assign(extra, lineAndColumn(sql, details.position));
   const refused = refusedCall(details, sql);
   const message = refused ? refusedCallMessage(refused, sql) : `${details.exceptionType} Error: ${messageOf(details)}`;
   return new QueryEngineError(withoutServerPaths(message), errorType, { extra, cause });
@@ -59,8 +60,15 @@ const NO_MATCHING_FUNCTION = /^No function matches the given name and argument t
 function refusedCall(details: DuckDbErrorDetails, sql: string): RefusedCall | undefined {
   const match = NO_MATCHING_FUNCTION.exec(details.message);
   if (details.exceptionType !== 'Binder' || !match) return undefined;
-  const offset = details.position === undefined ? undefined : Buffer.from(sql, 'utf8').subarray(0, details.position).toString('utf8').length;
-  return { functionName: match[1]!, argumentTypes: splitArgumentTypes(match[2]!), ...(offset === undefined ? {} : { offset }) };
+  const offset =
+    details.position === undefined
+      ? undefined
+      : Buffer.from(sql, 'utf8').subarray(0, details.position).toString('utf8').length;
+  return {
+    functionName: match[1]!,
+    argumentTypes: splitArgumentTypes(match[2]!),
+    ...(offset === undefined ? {} : { offset }),
+  };
 }
 
 /**
@@ -74,12 +82,14 @@ function messageOf(details: DuckDbErrorDetails): string {
 }
 
 /** DuckDB's sandbox answering: a file outside the allowed ones, or a setting after the lock. */
-const SANDBOX_REFUSAL = /file system operations are disabled by configuration|the configuration has been locked|external extensions is disabled/;
+const SANDBOX_REFUSAL =
+  /file system operations are disabled by configuration|the configuration has been locked|external extensions is disabled/;
 
 function classify({ exceptionType, message, subtype }: DuckDbErrorDetails): ErrorType {
   if (exceptionType === 'Parser') return 'SYNTAX_ERROR';
   if (exceptionType === 'Permission' || SANDBOX_REFUSAL.test(message)) return 'QUERY_SECURITY_ACCESS_ERROR';
-  if (subtype === 'COLUMN_NOT_FOUND' || /Referenced column .* not found/.test(message)) return 'COLUMN_DOES_NOT_EXIST_ERROR';
+  if (subtype === 'COLUMN_NOT_FOUND' || /Referenced column .* not found/.test(message))
+    return 'COLUMN_DOES_NOT_EXIST_ERROR';
   if (exceptionType !== 'Catalog') return 'GENERIC_DB_ENGINE_ERROR';
   if (/because schema .* does not exist|^Schema with name|No catalog \+ schema named/.test(message)) {
     return 'SCHEMA_DOES_NOT_EXIST_ERROR';

@@ -43,7 +43,11 @@ export function typeWidth(type: string): number {
  * DuckDB's estimate: rows from `EXPLAIN (FORMAT JSON)`, bytes as those rows times the width of the result's column
  * types (`DESCRIBE`); DuckDB bills nothing, so nothing is scanned at a price.
  */
-export async function duckDbEstimate(engine: Pick<QueryEngine, 'run'>, sql: string, context: EstimateContext): Promise<StatementEstimate> {
+export async function duckDbEstimate(
+  engine: Pick<QueryEngine, 'run'>,
+  sql: string,
+  context: EstimateContext,
+): Promise<StatementEstimate> {
   const plan = await engine.run({ ...context, sql: `EXPLAIN (FORMAT JSON) ${sql}` });
   const json = plan.rows.find((row) => row[0] === 'physical_plan')?.[1];
   const nodes = typeof json === 'string' ? (JSON.parse(json) as PlanNode[]) : [];

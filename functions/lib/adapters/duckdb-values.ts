@@ -44,7 +44,8 @@ function toJsonValue(value: DuckDBValue): JsonValue {
   if (value instanceof DuckDBDateValue) return value.isFinite ? value.toString() : infinityText(value.days > 0);
   if (value instanceof DuckDBListValue || value instanceof DuckDBArrayValue) return value.items.map(toJsonValue);
   if (value instanceof DuckDBStructValue) return fromEntries(Object.entries(value.entries));
-  if (value instanceof DuckDBMapValue) return value.entries.map(({ key, value: item }) => ({ key: toJsonValue(key), value: toJsonValue(item) }));
+  if (value instanceof DuckDBMapValue)
+    return value.entries.map(({ key, value: item }) => ({ key: toJsonValue(key), value: toJsonValue(item) }));
   const micros = timestampMicros(value);
   if (micros !== undefined) return formatTimestamp(micros);
   // TIME, INTERVAL, UUID, BLOB, TIMESTAMPTZ and the rest read best in DuckDB's own text form.

@@ -52,7 +52,12 @@ export class DynamoTenantSlots implements TenantSlots {
     return writeIf(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.engineSlot(tenant, lane, index), holder, leaseUntil: now + this.options.leaseMs, expiresAt: this.expiresAt(now) },
+        Item: {
+          ...keys.engineSlot(tenant, lane, index),
+          holder,
+          leaseUntil: now + this.options.leaseMs,
+          expiresAt: this.expiresAt(now),
+        },
         ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :now',
         ExpressionAttributeValues: { ':now': now },
       }),
@@ -70,7 +75,14 @@ export class DynamoTenantSlots implements TenantSlots {
         if (released) return;
         released = true;
         clearInterval(renew);
-        await writeIf(new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'holder = :holder', ExpressionAttributeValues: { ':holder': holder } }));
+        await writeIf(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: key,
+            ConditionExpression: 'holder = :holder',
+            ExpressionAttributeValues: { ':holder': holder },
+          }),
+        );
       },
     };
   }
@@ -83,7 +95,11 @@ export class DynamoTenantSlots implements TenantSlots {
         Key: key,
         UpdateExpression: 'SET leaseUntil = :until, expiresAt = :expires',
         ConditionExpression: 'holder = :holder',
-        ExpressionAttributeValues: { ':until': now + this.options.leaseMs, ':expires': this.expiresAt(now), ':holder': holder },
+        ExpressionAttributeValues: {
+          ':until': now + this.options.leaseMs,
+          ':expires': this.expiresAt(now),
+          ':holder': holder,
+        },
       }),
     );
   }

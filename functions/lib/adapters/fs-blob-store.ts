@@ -24,7 +24,8 @@ export function assertBlobKey(key: string, { prefix = false } = {}): void {
   if (!valid) throw new AppError(500, `Invalid blob key: ${JSON.stringify(key)}`, { expose: false });
 }
 
-const isMissing = (error: unknown): boolean => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+const isMissing = (error: unknown): boolean =>
+  ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /**
  * Runs a file operation on `path`, making its folder first only when the operation finds it missing: most writes go
@@ -98,7 +99,9 @@ export class FsBlobStore implements BlobStore {
       throw error;
     }
     const nested = await Promise.all(
-      entries.map((entry) => (entry.isDirectory() ? this.walk(`${baseKey}${entry.name}/`) : Promise.resolve([`${baseKey}${entry.name}`]))),
+      entries.map((entry) =>
+        entry.isDirectory() ? this.walk(`${baseKey}${entry.name}/`) : Promise.resolve([`${baseKey}${entry.name}`]),
+      ),
     );
     return nested.flat();
   }

@@ -19,7 +19,9 @@ export class KmsEcdsaKey implements RemoteEcdsaKey {
 
   async signDer(message: Uint8Array): Promise<Uint8Array> {
     const digest = createHash('sha256').update(message).digest();
-    const answer = await this.client.send(new SignCommand({ KeyId: this.keyId, Message: digest, MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }));
+    const answer = await this.client.send(
+      new SignCommand({ KeyId: this.keyId, Message: digest, MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }),
+    );
     if (!answer.Signature) throw new Error(`KMS answered no signature for key ${this.keyId}`);
     return answer.Signature;
   }

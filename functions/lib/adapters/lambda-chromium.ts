@@ -10,5 +10,9 @@ import { PAGE_RELAXING_FLAGS } from './chromium-flags.ts';
  */
 export async function lambdaChromium(): Promise<BrowserLaunch> {
   chromium.setGraphicsMode = false;
-  return { executablePath: await chromium.executablePath(), args: chromium.args.filter((flag) => !PAGE_RELAXING_FLAGS.has(flag)), env: {} };
+  return {
+    executablePath: await chromium.executablePath(),
+    args: chromium.args.filter((flag) => !PAGE_RELAXING_FLAGS.has(flag)),
+    env: {},
+  };
 }

@@ -56,7 +56,10 @@ export async function chooseChromium(
 async function packagedChromium(env: NodeJS.ProcessEnv): Promise<ChromiumChoice> {
   const { default: packaged, inflate } = await import('@sparticuz/chromium');
   const binDir = join(dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium')), '..', 'bin');
-  const [executablePath, libraries] = await Promise.all([packaged.executablePath(), inflate(join(binDir, 'al2023.tar.br'))]);
+  const [executablePath, libraries] = await Promise.all([
+    packaged.executablePath(),
+    inflate(join(binDir, 'al2023.tar.br')),
+  ]);
   const libraryPath = [join(libraries, 'lib'), env.LD_LIBRARY_PATH].filter(Boolean).join(':');
   return {
     executablePath,

@@ -16,7 +16,10 @@ const LITERAL_TYPES: Readonly<Record<string, string>> = { INTEGER_LITERAL: 'INTE
 
 /** One identifier, quoted or not, possibly behind its table's name: what a metric over a column compiles to. */
 const IDENTIFIER = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)`;
-const CALL_ON_COLUMN = new RegExp(String.raw`^\s*([A-Za-z_][\w$]*)\s*\(\s*(?:DISTINCT\s+)?((?:${IDENTIFIER}\s*\.\s*)*${IDENTIFIER})\s*\)`, 'i');
+const CALL_ON_COLUMN = new RegExp(
+  String.raw`^\s*([A-Za-z_][\w$]*)\s*\(\s*(?:DISTINCT\s+)?((?:${IDENTIFIER}\s*\.\s*)*${IDENTIFIER})\s*\)`,
+  'i',
+);
 
 /** The engine's type name as the user reads it: upper case, literals as their type. */
 function typeWords(type: string): string {

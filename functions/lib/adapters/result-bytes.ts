@@ -14,13 +14,20 @@ export function rowsBytes(rows: readonly EngineRow[]): number {
 /** The failure of a result (or a page of one) larger than an engine hands over at once. */
 export function resultTooLarge(maxBytes: number): QueryEngineError {
   const mb = Math.round(maxBytes / 2 ** 20);
-  return new QueryEngineError(`The query's result is larger than the ${mb} MB an engine hands over at once. Select fewer rows or narrower columns.`, 'RESULT_TOO_LARGE_ERROR', {
-    extra: { max_bytes: maxBytes },
-  });
+  return new QueryEngineError(
+    `The query's result is larger than the ${mb} MB an engine hands over at once. Select fewer rows or narrower columns.`,
+    'RESULT_TOO_LARGE_ERROR',
+    {
+      extra: { max_bytes: maxBytes },
+    },
+  );
 }
 
 /** The chunks as they come, failing as soon as together they pass `maxBytes` (nothing past that is read). */
-export async function* withinBytes(chunks: AsyncIterable<EngineRow[]>, maxBytes = Infinity): AsyncGenerator<EngineRow[]> {
+export async function* withinBytes(
+  chunks: AsyncIterable<EngineRow[]>,
+  maxBytes = Infinity,
+): AsyncGenerator<EngineRow[]> {
   let total = 0;
   for await (const chunk of chunks) {
     total += rowsBytes(chunk);
@@ -33,7 +40,11 @@ export async function* withinBytes(chunks: AsyncIterable<EngineRow[]>, maxBytes 
  * The chunks as they come, failing as soon as the rows of one page (`pageSize` rows, counted from the first row as
  * `repage` cuts them) pass `maxBytes`: a page too large is refused before it is whole.
  */
-export async function* withinPageBytes(chunks: AsyncIterable<EngineRow[]>, pageSize: number, maxBytes = Infinity): AsyncGenerator<EngineRow[]> {
+export async function* withinPageBytes(
+  chunks: AsyncIterable<EngineRow[]>,
+  pageSize: number,
+  maxBytes = Infinity,
+): AsyncGenerator<EngineRow[]> {
   let rows = 0;
   let pageBytes = 0;
   for await (const chunk of chunks) {

@@ -6,7 +6,10 @@ import type { EngineRow } from '../ports/query-engine.ts';
  * Reads chunks until `maxRows` is passed. One row beyond the limit is read because that is the only
  * way to know the result was cut; nothing further is fetched, so a huge result costs one chunk more.
  */
-export async function readUpTo(chunks: AsyncIterable<EngineRow[]>, maxRows = Infinity): Promise<{ rows: EngineRow[]; truncated: boolean }> {
+export async function readUpTo(
+  chunks: AsyncIterable<EngineRow[]>,
+  maxRows = Infinity,
+): Promise<{ rows: EngineRow[]; truncated: boolean }> {
   const rows: EngineRow[] = [];
   for await (const chunk of chunks) {
     rows.push(...chunk.slice(0, maxRows + 1 - rows.length));
@@ -21,7 +24,11 @@ export async function readUpTo(chunks: AsyncIterable<EngineRow[]>, maxRows = Inf
  * Regroups engine chunks into pages of `pageSize` rows, stopping after `maxRows`. At least one page
  * comes out, possibly empty, so a consumer always learns the columns.
  */
-export async function* repage(chunks: AsyncIterable<EngineRow[]>, pageSize: number, maxRows = Infinity): AsyncGenerator<EngineRow[]> {
+export async function* repage(
+  chunks: AsyncIterable<EngineRow[]>,
+  pageSize: number,
+  maxRows = Infinity,
+): AsyncGenerator<EngineRow[]> {
   let buffer: EngineRow[] = [];
   let remaining = maxRows;
   let pages = 0;

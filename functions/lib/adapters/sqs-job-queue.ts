@@ -19,9 +19,13 @@ export interface SqsJobQueueOptions {
 }
 
 /** String attributes in SQS's shape. */
-function attributesOf(attributes: Record<string, string> | undefined): Record<string, MessageAttributeValue> | undefined {
+function attributesOf(
+  attributes: Record<string, string> | undefined,
+): Record<string, MessageAttributeValue> | undefined {
   if (attributes === undefined || Object.keys(attributes).length === 0) return undefined;
-  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, { DataType: 'String', StringValue: value }]));
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [name, { DataType: 'String', StringValue: value }]),
+  );
 }
 
 /** The SendMessage fields of a job message: JSON body, optional attributes and delay. */
@@ -70,9 +74,13 @@ export class SqsJobQueue implements JobQueue {
   private async sendChunk(queue: QueueName, chunk: JobMessage[], offset: number): Promise<Map<number, string>> {
     const entries = chunk.map((message, i) => ({ Id: String(offset + i), ...messageFieldsOf(message) }));
     try {
-      const output = await this.options.client.send(new SendMessageBatchCommand({ QueueUrl: this.options.queueUrls[queue], Entries: entries }));
+      const output = await this.options.client.send(
+        new SendMessageBatchCommand({ QueueUrl: this.options.queueUrls[queue], Entries: entries }),
+      );
       for (const failure of output.Failed ?? []) logger.warn('SQS refused a batch entry', { queue, ...failure });
-      const sent = (output.Successful ?? []).flatMap(({ Id, MessageId }) => (MessageId !== undefined ? [[Number(Id), MessageId] as const] : []));
+      const sent = (output.Successful ?? []).flatMap(({ Id, MessageId }) =>
+        MessageId !== undefined ? [[Number(Id), MessageId] as const] : [],
+      );
       return new Map(sent);
     } catch (error) {
       logger.error('SQS SendMessageBatch failed', { queue, entries: entries.length, error });

@@ -30,7 +30,11 @@ const grantsOfRole = once(() => new WeakMap<RoleRecord, ReadonlySet<string>>());
 
 function grantsOf(role: RoleRecord): ReadonlySet<string> {
   let grants = grantsOfRole().get(role);
-  if (!grants) grantsOfRole().set(role, (grants = new Set(role.permissions.map(([permission, view]) => grantKey(permission, view)))));
+  if (!grants)
+    grantsOfRole().set(
+      role,
+      (grants = new Set(role.permissions.map(([permission, view]) => grantKey(permission, view)))),
+    );
   return grants;
 }
 
@@ -57,10 +61,19 @@ export function accessOf(claims: Claims, roles: readonly RoleRecord[]): CallerAc
  */
 export async function loadCallerAccess(claims: Claims): Promise<CallerAccess> {
   const roleNames = [...new Set(claims.roles)];
-  const [userItem, ...roleItems] = await readRecentItems([keys.user(claims.tenant, claims.username), ...roleNames.map((name) => keys.role(claims.tenant, name))]);
+  const [userItem, ...roleItems] = await readRecentItems([
+    keys.user(claims.tenant, claims.username),
+    ...roleNames.map((name) => keys.role(claims.tenant, name)),
+  ]);
   const user = userItem ? parseRecentItem(UserRecord, userItem) : undefined;
   if (!user?.active || sessionEnded(user, claims)) throw new UnauthorizedError('Not authorized');
   const current = new Set(user.roles);
   const roles = roleItems.flatMap((item) => (item ? [parseRecentItem(RoleRecord, item)] : []));
-  return { ...accessOf(claims, roles.filter((role) => current.has(role.name))), user };
+  return {
+    ...accessOf(
+      claims,
+      roles.filter((role) => current.has(role.name)),
+    ),
+    user,
+  };
 }

@@ -44,10 +44,23 @@ async function readableChartIds(access: CallerAccess, only?: readonly number[]):
 }
 
 /** Charts by id, then their datasets, then those datasets' databases. */
-async function readChartsWithSources(tenant: string, ids: readonly number[]): Promise<[ChartRecord[], DatasetRecord[], DatabaseRecord[]]> {
+async function readChartsWithSources(
+  tenant: string,
+  ids: readonly number[],
+): Promise<[ChartRecord[], DatasetRecord[], DatabaseRecord[]]> {
   const charts = await readRecentCharts(tenant, ids);
-  const datasets = await readRecentDatasets(tenant, charts.map((chart) => chart.datasource_id));
-  return [charts, datasets, await readRecentDatabases(tenant, datasets.map((dataset) => dataset.database_id))];
+  const datasets = await readRecentDatasets(
+    tenant,
+    charts.map((chart) => chart.datasource_id),
+  );
+  return [
+    charts,
+    datasets,
+    await readRecentDatabases(
+      tenant,
+      datasets.map((dataset) => dataset.database_id),
+    ),
+  ];
 }
 
 /**
@@ -63,7 +76,8 @@ export async function dashboardViewer(access: CallerAccess, chartIds?: readonly 
   return {
     userId,
     canEdit,
-    canSee: (record) => record.owners.includes(userId) || (record.published && record.chartIds.some((id) => readable.has(id))),
+    canSee: (record) =>
+      record.owners.includes(userId) || (record.published && record.chartIds.some((id) => readable.has(id))),
   };
 }
 
@@ -71,7 +85,11 @@ export async function dashboardViewer(access: CallerAccess, chartIds?: readonly 
  * Superset's `id_or_slug` lookup: a canonical id names a dashboard by id, anything else (`028`, ` 1` included) is
  * looked up as a slug, so no other spelling of an id reaches the dashboard of that id.
  */
-async function findDashboard(tenant: string, idOrSlug: string, read: typeof readDashboard): Promise<DashboardRecord | undefined> {
+async function findDashboard(
+  tenant: string,
+  idOrSlug: string,
+  read: typeof readDashboard,
+): Promise<DashboardRecord | undefined> {
   const id = parseId(idOrSlug);
   if (id !== undefined) return read(tenant, id);
   if (idOrSlug.length > DASHBOARD_SLUG_MAX_LENGTH) return undefined;
@@ -89,7 +107,11 @@ export async function loadVisibleDashboard(
   idOrSlug: string,
   options: { recent?: boolean } = {},
 ): Promise<{ record: DashboardRecord; viewer: DashboardViewer }> {
-  const record = await findDashboard(access.claims.tenant, idOrSlug, options.recent ? readRecentDashboard : readDashboard);
+  const record = await findDashboard(
+    access.claims.tenant,
+    idOrSlug,
+    options.recent ? readRecentDashboard : readDashboard,
+  );
   if (!record) throw new NotFoundError();
   const viewer = await dashboardViewer(access, record.chartIds);
   if (!viewer.canSee(record)) throw new NotFoundError();

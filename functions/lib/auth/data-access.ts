@@ -20,7 +20,8 @@ export interface DatasourceRef {
 }
 
 /** Every database, and so every schema and dataset. */
-export const canAccessAllDatabases = (access: CallerAccess): boolean => access.can('all_database_access', 'all_database_access');
+export const canAccessAllDatabases = (access: CallerAccess): boolean =>
+  access.can('all_database_access', 'all_database_access');
 
 /** Every dataset (not SQL Lab on every database). */
 export const canAccessAllDatasources = (access: CallerAccess): boolean =>
@@ -31,7 +32,12 @@ export const canAccessDatabase = (access: CallerAccess, database: DatabaseRef): 
   canAccessAllDatabases(access) || access.can('database_access', databasePermName(database));
 
 /** Every dataset of one schema. */
-export const canAccessSchema = (access: CallerAccess, database: DatabaseRef, schema: string | null, catalog?: string | null): boolean =>
+export const canAccessSchema = (
+  access: CallerAccess,
+  database: DatabaseRef,
+  schema: string | null,
+  catalog?: string | null,
+): boolean =>
   canAccessAllDatasources(access) ||
   canAccessDatabase(access, database) ||
   (schema !== null && access.can('schema_access', schemaPermName(database.database_name, schema, catalog)));
@@ -45,7 +51,10 @@ export const canAccessDatasource = (access: CallerAccess, database: DatabaseRef,
 export function canSeeDatabase(access: CallerAccess, database: DatabaseRef): boolean {
   if (canAccessAllDatasources(access) || canAccessDatabase(access, database)) return true;
   const prefix = `[${database.database_name}].`;
-  return access.pairs.some(([permission, view]) => (permission === 'schema_access' || permission === 'datasource_access') && view.startsWith(prefix));
+  return access.pairs.some(
+    ([permission, view]) =>
+      (permission === 'schema_access' || permission === 'datasource_access') && view.startsWith(prefix),
+  );
 }
 
 /**
@@ -53,18 +62,27 @@ export function canSeeDatabase(access: CallerAccess, database: DatabaseRef): boo
  * dataset: a dataset hidden from the caller answers exactly as an absent one, so its name, and whether its id
  * exists at all, stay unknown to them (Superset's 403 names the dataset).
  */
-export function requireDatasourceAccess(access: CallerAccess, database: DatabaseRef, dataset: DatasourceRef, missing: () => AppError): void {
+export function requireDatasourceAccess(
+  access: CallerAccess,
+  database: DatabaseRef,
+  dataset: DatasourceRef,
+  missing: () => AppError,
+): void {
   if (!canAccessDatasource(access, database, dataset)) throw missing();
 }
 
 /** 403 DATABASE_SECURITY_ACCESS_ERROR unless the caller may use the whole database (SQL Lab, metadata). */
 export function requireDatabaseAccess(access: CallerAccess, database: DatabaseRef): void {
   if (canAccessDatabase(access, database)) return;
-  throw new AppError(403, `You need access to the database ${database.database_name} (\`database_access\` or \`all_database_access\`) to do this.`, {
-    detailed: true,
-    errorType: 'DATABASE_SECURITY_ACCESS_ERROR',
-    extra: { database: database.database_name },
-  });
+  throw new AppError(
+    403,
+    `You need access to the database ${database.database_name} (\`database_access\` or \`all_database_access\`) to do this.`,
+    {
+      detailed: true,
+      errorType: 'DATABASE_SECURITY_ACCESS_ERROR',
+      extra: { database: database.database_name },
+    },
+  );
 }
 
 /**

@@ -17,7 +17,12 @@ export const passwordHashingPool = once((): ScryptPool => {
 });
 
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
-  return passwordHashingPool().derive({ password, salt, keyLength: KEY_LENGTH, cost: { ...cost, maxmem: COST.maxmem } });
+  return passwordHashingPool().derive({
+    password,
+    salt,
+    keyLength: KEY_LENGTH,
+    cost: { ...cost, maxmem: COST.maxmem },
+  });
 }
 
 /** Hash a password as `scrypt$N$r$p$<salt b64>$<key b64>`; a 503 ServiceBusyError when the hashing queue is full. */

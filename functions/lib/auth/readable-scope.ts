@@ -15,12 +15,17 @@ export interface ReadableResources {
   datasets: readonly number[];
 }
 
-const KINDS = { dashboard: 'dashboards', chart: 'charts', dataset: 'datasets' } as const satisfies Record<string, keyof ReadableResources>;
+const KINDS = { dashboard: 'dashboards', chart: 'charts', dataset: 'datasets' } as const satisfies Record<
+  string,
+  keyof ReadableResources
+>;
 type Kind = keyof typeof KINDS;
 
 /** The claim's value for a token reading `resources`, each id once. */
 export function readableClaim(resources: ReadableResources): string[] {
-  return (Object.entries(KINDS) as [Kind, keyof ReadableResources][]).flatMap(([kind, field]) => [...new Set(resources[field])].map((id) => `${kind}:${id}`));
+  return (Object.entries(KINDS) as [Kind, keyof ReadableResources][]).flatMap(([kind, field]) =>
+    [...new Set(resources[field])].map((id) => `${kind}:${id}`),
+  );
 }
 
 /** Datasource types naming a dataset (Superset's `table`, and `dataset` or none for the same). */
@@ -38,7 +43,11 @@ export class ReadableScope {
   static of(claims: Readonly<Record<string, unknown>> | undefined): ReadableScope | undefined {
     const raw = claims?.[READABLE_CLAIM];
     if (raw === undefined) return undefined;
-    const found: Record<keyof ReadableResources, Set<number>> = { dashboards: new Set(), charts: new Set(), datasets: new Set() };
+    const found: Record<keyof ReadableResources, Set<number>> = {
+      dashboards: new Set(),
+      charts: new Set(),
+      datasets: new Set(),
+    };
     for (const entry of claimEntries(raw)) {
       const match = /^(dashboard|chart|dataset):(\d{1,12})$/.exec(entry);
       // An entry this version does not know grants nothing.

@@ -37,4 +37,3 @@ export const RoleRecord = z.object({
   permissions: z.array(PermissionPair),
 });
 export type RoleRecord = z.infer<typeof RoleRecord>;
-

@@ -10,7 +10,8 @@ export interface ScopedRequest {
 
 type ScopedCheck = (scope: ReadableScope, request: ScopedRequest) => boolean;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The caller's own record and roles: every page of the web app reads them first, and they hold nobody else's data. */
 const always: ScopedCheck = () => true;
@@ -18,7 +19,8 @@ const always: ScopedCheck = () => true;
 const dashboardInPath: ScopedCheck = (scope, request) => scope.mayReadDashboard(request.pathParameters.id_or_slug);
 
 /** Explore as report mode opens it (`?slice_id=`) for a chart of the scope; form data keys and permalinks name anything. */
-const exploreOfChart: ScopedCheck = (scope, { query }) => Object.keys(query).every((key) => key === 'slice_id') && scope.mayReadChart(query.slice_id);
+const exploreOfChart: ScopedCheck = (scope, { query }) =>
+  Object.keys(query).every((key) => key === 'slice_id') && scope.mayReadChart(query.slice_id);
 
 /**
  * A chart data query as the scope's pages send it: JSON over one of the scope's datasets (a chart's, or a native

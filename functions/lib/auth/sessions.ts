@@ -27,6 +27,9 @@ export function sessionEnded(user: Pick<UserRecord, 'session_gen' | 'kept_sessio
 }
 
 /** The user's session fields after a password change made from session `keptSid` (none: an Admin's reset ends them all). */
-export function afterPasswordChange(user: Pick<UserRecord, 'session_gen'>, keptSid: string | undefined): Pick<UserRecord, 'session_gen' | 'kept_session'> {
+export function afterPasswordChange(
+  user: Pick<UserRecord, 'session_gen'>,
+  keptSid: string | undefined,
+): Pick<UserRecord, 'session_gen' | 'kept_session'> {
   return { session_gen: (user.session_gen ?? 0) + 1, kept_session: keptSid ?? null };
 }

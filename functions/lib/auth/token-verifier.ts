@@ -22,9 +22,13 @@ function verifierFor(key: KeyObject | ReturnType<typeof createRemoteJWKSet>, opt
     async verify(token) {
       if (!token) throw new UnauthorizedError('Missing Authorization Header');
       try {
-        const { payload } = await jwtVerify(token, key as KeyObject, { issuer: options.issuer, audience: options.audience });
+        const { payload } = await jwtVerify(token, key as KeyObject, {
+          issuer: options.issuer,
+          audience: options.audience,
+        });
         const uses = options.tokenUse === undefined ? undefined : [options.tokenUse].flat();
-        if (uses && !uses.includes(payload.token_use as TokenUse)) throw new Error(`token_use is not ${uses.join(' or ')}`);
+        if (uses && !uses.includes(payload.token_use as TokenUse))
+          throw new Error(`token_use is not ${uses.join(' or ')}`);
         return payload;
       } catch (error) {
         throw new UnauthorizedError('Token is invalid or has expired', { cause: error });
@@ -39,13 +43,19 @@ export function localTokenVerifier(publicKey: KeyObject, options: VerifierOption
 }
 
 /** The `iss` of a Cognito user pool's tokens. */
-export const cognitoIssuer = (region: string, userPoolId: string): string => `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+export const cognitoIssuer = (region: string, userPoolId: string): string =>
+  `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
 
 /**
  * Cloud: Cognito id tokens, checked against the user pool's published keys.
  * @param jwksUrl where the pool publishes its keys (tests serve their own); defaults to the pool's well-known JWKS
  */
-export function cognitoTokenVerifier(options: { region: string; userPoolId: string; clientId: string; jwksUrl?: URL }): TokenVerifier {
+export function cognitoTokenVerifier(options: {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  jwksUrl?: URL;
+}): TokenVerifier {
   const issuer = cognitoIssuer(options.region, options.userPoolId);
   const keys = createRemoteJWKSet(options.jwksUrl ?? new URL(`${issuer}/.well-known/jwks.json`));
   return verifierFor(keys, { issuer, audience: options.clientId, tokenUse: 'id' });
@@ -67,7 +77,10 @@ export function issuerRoutedVerifier(byIssuer: ReadonlyMap<string, TokenVerifier
         throw new UnauthorizedError('Token is invalid or has expired', { cause: error });
       }
       const verifier = issuer === undefined ? undefined : byIssuer.get(issuer);
-      if (!verifier) throw new UnauthorizedError('Token is invalid or has expired', { cause: new Error(`No verifier for issuer ${issuer}`) });
+      if (!verifier)
+        throw new UnauthorizedError('Token is invalid or has expired', {
+          cause: new Error(`No verifier for issuer ${issuer}`),
+        });
       return verifier.verify(token);
     },
   };

@@ -21,7 +21,9 @@ export type ManagedUser = z.infer<typeof ManagedUser>;
 
 /** A user by login name, or undefined. */
 export async function findUser(tenant: string, username: string): Promise<UserRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenant, username) }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(tenant, username) }),
+  );
   return Item ? UserRecord.parse(Item) : undefined;
 }
 

@@ -1,5 +1,10 @@
 import { rememberingVerifier } from '../auth/remembered-tokens.ts';
-import { cognitoIssuer, cognitoTokenVerifier, issuerRoutedVerifier, type TokenVerifier } from '../auth/token-verifier.ts';
+import {
+  cognitoIssuer,
+  cognitoTokenVerifier,
+  issuerRoutedVerifier,
+  type TokenVerifier,
+} from '../auth/token-verifier.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
 import { reportTokenVerifier } from './report-signing.ts';
@@ -12,7 +17,11 @@ function issuerVerifier(): TokenVerifier {
   if (settings.IDENTITY === 'local') return localVerifier(['access', 'report']);
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const userPoolId = required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID');
-  const cognito = cognitoTokenVerifier({ region, userPoolId, clientId: required(settings.COGNITO_CLIENT_ID, 'COGNITO_CLIENT_ID') });
+  const cognito = cognitoTokenVerifier({
+    region,
+    userPoolId,
+    clientId: required(settings.COGNITO_CLIENT_ID, 'COGNITO_CLIENT_ID'),
+  });
   return issuerRoutedVerifier(
     new Map([
       [cognitoIssuer(region, userPoolId), cognito],

@@ -44,7 +44,11 @@ export const engineHosts = once(() => {
  */
 export function openTenantDuckDb(tenant: string, options: DuckDbEngineOptions): Promise<QueryEngine> {
   const settings = config();
-  const limits = { threads: settings.ENGINE_THREADS, memoryLimitMb: settings.ENGINE_MEMORY_LIMIT_MB, maxResultBytes: settings.ENGINE_RESULT_MAX_MB * 2 ** 20 };
+  const limits = {
+    threads: settings.ENGINE_THREADS,
+    memoryLimitMb: settings.ENGINE_MEMORY_LIMIT_MB,
+    maxResultBytes: settings.ENGINE_RESULT_MAX_MB * 2 ** 20,
+  };
   return RemoteDuckDbEngine.open(engineHosts(), tenant, { ...limits, ...options });
 }
 

@@ -9,7 +9,8 @@ import { deploymentBackend, openExamplesEngine, tenantAthenaEngine } from './que
 import { tenantSlots } from './tenant-slots.ts';
 
 /** The parts of a database record that decide its engine. */
-export type EngineTarget = Pick<DatabaseRecord, 'id' | 'backend' | 'database_name'> & Partial<Pick<DatabaseRecord, 'sqlalchemy_uri'>>;
+export type EngineTarget = Pick<DatabaseRecord, 'id' | 'backend' | 'database_name'> &
+  Partial<Pick<DatabaseRecord, 'sqlalchemy_uri'>>;
 
 /** An engine opened for one tenant's database, with the connection string it was opened on. */
 interface Opened {
@@ -37,7 +38,10 @@ export function engineFor(tenant: string, database: EngineTarget): Promise<Query
   const current = opened().get(key);
   if (current?.uri === uri) return current.engine;
   if (current) void closeQuietly(current.engine);
-  const opening = uri === null ? openDeploymentEngine(tenant, database) : openConnectionEngine(tenant, parseConnectionUri(uri), database.database_name);
+  const opening =
+    uri === null
+      ? openDeploymentEngine(tenant, database)
+      : openConnectionEngine(tenant, parseConnectionUri(uri), database.database_name);
   // Every query of the tenant's databases counts against the tenant's slots, whichever database it runs on.
   const engine = opening.then((open): QueryEngine => new SlottedEngine(open, tenant, tenantSlots()));
   const entry = { uri, engine };
@@ -53,19 +57,29 @@ async function openDeploymentEngine(tenant: string, database: EngineTarget): Pro
 }
 
 const notServed = (name: string, backend: string): NotFoundError =>
-  new NotFoundError(`Database ${name} uses ${backend}, which this deployment does not run`, { errorType: 'DATABASE_NOT_FOUND_ERROR' });
+  new NotFoundError(`Database ${name} uses ${backend}, which this deployment does not run`, {
+    errorType: 'DATABASE_NOT_FOUND_ERROR',
+  });
 
 /**
  * A new engine on a tenant's connection, owned by the caller (test_connection closes it): Athena in the tenant's
  * workgroup; a DuckDB file only inside the tenant's folder, in the tenant's engine process, and only in the local
  * deployment (esbuild sets SKYSET_TARGET to "aws" in Lambda bundles, which drops the DuckDB import from them).
  */
-export async function openConnectionEngine(tenant: string, connection: Connection, databaseName = 'database'): Promise<QueryEngine> {
-  if (connection.backend === 'awsathena') return tenantAthenaEngine(tenant, { database: connection.schema, catalog: connection.catalog });
+export async function openConnectionEngine(
+  tenant: string,
+  connection: Connection,
+  databaseName = 'database',
+): Promise<QueryEngine> {
+  if (connection.backend === 'awsathena')
+    return tenantAthenaEngine(tenant, { database: connection.schema, catalog: connection.catalog });
   // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
   if (process.env.SKYSET_TARGET !== 'aws') {
     const { openTenantDuckDb } = await import('./duckdb-hosts.ts');
-    return openTenantDuckDb(tenant, connection.path === null ? {} : { path: await tenantFile(tenant, connection.path) });
+    return openTenantDuckDb(
+      tenant,
+      connection.path === null ? {} : { path: await tenantFile(tenant, connection.path) },
+    );
   }
   throw notServed(databaseName, 'duckdb files');
 }
@@ -73,7 +87,8 @@ export async function openConnectionEngine(tenant: string, connection: Connectio
 /** The real path of a tenant's DuckDB file; a stored path outside the tenant's folder is refused, not opened. */
 async function tenantFile(tenant: string, path: string): Promise<string> {
   const resolved = await resolveTenantFile(config().TENANT_FILES_DIR, tenant, path);
-  if (resolved.problem !== undefined) throw new ForbiddenError(resolved.problem, { detailed: true, errorType: 'DATABASE_SECURITY_ACCESS_ERROR' });
+  if (resolved.problem !== undefined)
+    throw new ForbiddenError(resolved.problem, { detailed: true, errorType: 'DATABASE_SECURITY_ACCESS_ERROR' });
   return resolved.file;
 }
 

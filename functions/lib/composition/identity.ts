@@ -1,7 +1,13 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
-import { CognitoIdentity, CognitoIdentityAdmin, type IdentityAdmin, LocalIdentity, LocalIdentityAdmin } from '../../security/index.ts';
+import {
+  CognitoIdentity,
+  CognitoIdentityAdmin,
+  type IdentityAdmin,
+  LocalIdentity,
+  LocalIdentityAdmin,
+} from '../../security/index.ts';
 import { once } from '../once.ts';
 import { required } from '../required-setting.ts';
 import { localVerifier, signingKeys } from './tokens.ts';
@@ -9,7 +15,8 @@ import { localVerifier, signingKeys } from './tokens.ts';
 /** Sign-in: the local user table with signed JWTs, or the Cognito user pool. */
 export const identityProvider = once((): IdentityProvider => {
   const settings = config();
-  if (settings.IDENTITY === 'cognito') return new CognitoIdentity({ clientId: required(settings.COGNITO_CLIENT_ID, 'COGNITO_CLIENT_ID') });
+  if (settings.IDENTITY === 'cognito')
+    return new CognitoIdentity({ clientId: required(settings.COGNITO_CLIENT_ID, 'COGNITO_CLIENT_ID') });
   return new LocalIdentity({
     keys: signingKeys,
     refreshVerifier: localVerifier('refresh'),
@@ -24,7 +31,10 @@ export const identityProvider = once((): IdentityProvider => {
 export const identityAdmin = once((): IdentityAdmin => {
   const settings = config();
   if (settings.IDENTITY === 'cognito') {
-    return new CognitoIdentityAdmin(new CognitoIdentityProviderClient({}), required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'));
+    return new CognitoIdentityAdmin(
+      new CognitoIdentityProviderClient({}),
+      required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID'),
+    );
   }
   return new LocalIdentityAdmin();
 });

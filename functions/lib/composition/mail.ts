@@ -13,13 +13,23 @@ export const mailTransport = once(async (): Promise<MailSender> => {
   const from = settings.SMTP_MAIL_FROM;
   if (settings.SMTP_HOST) {
     const { SmtpSender } = await import('../adapters/mail/smtp-sender.ts');
-    return new SmtpSender({ host: settings.SMTP_HOST, port: settings.SMTP_PORT, user: settings.SMTP_USER, password: settings.SMTP_PASSWORD, starttls: settings.SMTP_STARTTLS, from });
+    return new SmtpSender({
+      host: settings.SMTP_HOST,
+      port: settings.SMTP_PORT,
+      user: settings.SMTP_USER,
+      password: settings.SMTP_PASSWORD,
+      starttls: settings.SMTP_STARTTLS,
+      from,
+    });
   }
   // esbuild replaces SKYSET_TARGET with "aws" in Lambda bundles: the outbox branch and its import are dropped there.
   if (process.env.SKYSET_TARGET !== 'aws') {
     const { OutboxSender } = await import('../adapters/mail/outbox-sender.ts');
     return new OutboxSender({ dir: required(settings.OUTBOX_DIR, 'OUTBOX_DIR'), from, now: Date.now });
   }
-  const [{ SESv2Client }, { SesSender }] = await Promise.all([import('@aws-sdk/client-sesv2'), import('../adapters/mail/ses-sender.ts')]);
+  const [{ SESv2Client }, { SesSender }] = await Promise.all([
+    import('@aws-sdk/client-sesv2'),
+    import('../adapters/mail/ses-sender.ts'),
+  ]);
   return new SesSender({ client: new SESv2Client({}), from });
 });

@@ -5,4 +5,7 @@ import { once } from '../once.ts';
 import { required } from '../required-setting.ts';
 
 /** Pushes to WebSocket connections through the `@connections` API (API Gateway's, or the local runtime's). */
-export const pushChannel = once((): PushChannel => new ApiGatewayPush({ endpoint: required(config().WS_MANAGEMENT_ENDPOINT, 'WS_MANAGEMENT_ENDPOINT') }));
+export const pushChannel = once(
+  (): PushChannel =>
+    new ApiGatewayPush({ endpoint: required(config().WS_MANAGEMENT_ENDPOINT, 'WS_MANAGEMENT_ENDPOINT') }),
+);

@@ -16,7 +16,9 @@ export function deploymentBackend(): 'duckdb' | 'awsathena' {
  */
 export function tenantAthenaEngine(tenant: string, target: { database?: string; catalog?: string }): AthenaEngine {
   const settings = config();
-  const outputLocation = settings.RESULTS_BUCKET ? tenantAthenaOutputLocation(settings.RESULTS_BUCKET, tenant) : settings.ATHENA_OUTPUT_LOCATION;
+  const outputLocation = settings.RESULTS_BUCKET
+    ? tenantAthenaOutputLocation(settings.RESULTS_BUCKET, tenant)
+    : settings.ATHENA_OUTPUT_LOCATION;
   return new AthenaEngine({
     workgroup: tenantWorkgroupName(tenant, settings.ATHENA_WORKGROUP_PREFIX),
     database: target.database ?? settings.ATHENA_DATABASE ?? 'default',
@@ -34,7 +36,10 @@ export async function openExamplesEngine(tenant: string): Promise<QueryEngine> {
   const settings = config();
   // This branch and the local-only adapter it imports are dropped from Lambda bundles.
   if (process.env.SKYSET_TARGET !== 'aws' && settings.QUERY_ENGINE === 'duckdb') {
-    const [{ examplesEngineOptions }, { openTenantDuckDb }] = await Promise.all([import('../adapters/duckdb-examples.ts'), import('./duckdb-hosts.ts')]);
+    const [{ examplesEngineOptions }, { openTenantDuckDb }] = await Promise.all([
+      import('../adapters/duckdb-examples.ts'),
+      import('./duckdb-hosts.ts'),
+    ]);
     return openTenantDuckDb(tenant, examplesEngineOptions(required(settings.EXAMPLES_DIR, 'EXAMPLES_DIR')));
   }
   return tenantAthenaEngine(tenant, { database: required(settings.ATHENA_DATABASE, 'ATHENA_DATABASE') });

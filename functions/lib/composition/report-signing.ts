@@ -42,5 +42,8 @@ export const reportTokenVerifier = once((): TokenVerifier => {
   const { IDENTITY, JWT_ISSUER: issuer, JWT_AUDIENCE: audience } = config();
   if (IDENTITY === 'local') return localVerifier('report');
   const publicKey = publicKeyOnce(async () => remoteKeyPublicKey(await reportSigningKey()));
-  return { verify: async (token) => localTokenVerifier(await publicKey(), { issuer, audience, tokenUse: 'report' }).verify(token) };
+  return {
+    verify: async (token) =>
+      localTokenVerifier(await publicKey(), { issuer, audience, tokenUse: 'report' }).verify(token),
+  };
 });

@@ -8,7 +8,11 @@ export const loginThrottle = once((): LoginThrottle => {
   const shared = { maxDelayMs: settings.LOGIN_MAX_DELAY_SECONDS * 1000, lockMs: settings.LOGIN_LOCK_SECONDS * 1000 };
   return new LoginThrottle({
     user: { ...shared, freeFailures: settings.LOGIN_FREE_FAILURES, lockFailures: settings.LOGIN_LOCK_FAILURES },
-    address: { ...shared, freeFailures: settings.LOGIN_ADDRESS_FREE_FAILURES, lockFailures: settings.LOGIN_ADDRESS_LOCK_FAILURES },
+    address: {
+      ...shared,
+      freeFailures: settings.LOGIN_ADDRESS_FREE_FAILURES,
+      lockFailures: settings.LOGIN_ADDRESS_LOCK_FAILURES,
+    },
     refusalPauseMs: settings.LOGIN_REFUSAL_PAUSE_MS,
   });
 });

@@ -4,5 +4,11 @@ import { deps } from './deps.ts';
 /** SQL Lab's ports: the deployment's adapters. */
 export async function sqlLabPorts(): Promise<SqlLabPorts> {
   const runtime = deps();
-  return { settings: runtime.settings, blobs: await runtime.blobs(), jobs: await runtime.jobs(), engineFor: runtime.engineFor, now: runtime.now };
+  return {
+    settings: runtime.settings,
+    blobs: await runtime.blobs(),
+    jobs: await runtime.jobs(),
+    engineFor: runtime.engineFor,
+    now: runtime.now,
+  };
 }

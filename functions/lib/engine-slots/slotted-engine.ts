@@ -1,6 +1,13 @@
 import { TooManyRequestsError } from '#shared/errors.ts';
 import type { CatalogBrowser } from '../ports/catalog.ts';
-import type { EstimateContext, QueryEngine, QueryRequest, QueryResult, ResultPage, StatementEstimate } from '../ports/query-engine.ts';
+import type {
+  EstimateContext,
+  QueryEngine,
+  QueryRequest,
+  QueryResult,
+  ResultPage,
+  StatementEstimate,
+} from '../ports/query-engine.ts';
 import type { SlotLease, TenantSlots } from '../ports/tenant-slots.ts';
 import { withinRequest } from '../request-deadline.ts';
 import { holdsJobSlot } from './job-slot.ts';
@@ -12,7 +19,10 @@ export const DEFAULT_SLOT_WAIT_MS = 30_000;
 export function tenantBusyError(waitedMs: number): TooManyRequestsError {
   const seconds = Math.max(1, Math.round(waitedMs / 1000));
   const message = `This workspace is already running as many queries as it may at once; this one waited ${seconds} s for its turn and did not start. Try again when the running queries have finished.`;
-  return new TooManyRequestsError(message, Math.min(seconds, 30) * 1000, { detailed: true, errorType: 'GENERIC_DB_ENGINE_ERROR' });
+  return new TooManyRequestsError(message, Math.min(seconds, 30) * 1000, {
+    detailed: true,
+    errorType: 'GENERIC_DB_ENGINE_ERROR',
+  });
 }
 
 /**

@@ -7,7 +7,12 @@ import * as z from 'zod';
 
 /** Store a ChartRecord (see `writeVersioned`: new only if absent, an edit only over the version read). */
 export function writeChart(tenant: string, record: ChartRecord, previousVersion?: number): Promise<void> {
-  return writeVersioned(keys.chart(tenant, record.id), record, previousVersion, 'The chart was changed by someone else; reload it and try again');
+  return writeVersioned(
+    keys.chart(tenant, record.id),
+    record,
+    previousVersion,
+    'The chart was changed by someone else; reload it and try again',
+  );
 }
 
 /** A tenant's chart by id, or undefined (no visibility check: see access.ts). */
@@ -17,7 +22,10 @@ export function readChart(tenant: string, id: number): Promise<ChartRecord | und
 
 /** A tenant's charts of these ids, in their order (ids of charts since deleted are left out). */
 export function readCharts(tenant: string, ids: readonly number[]): Promise<ChartRecord[]> {
-  return readItems(ChartRecord, ids.map((id) => keys.chart(tenant, id)));
+  return readItems(
+    ChartRecord,
+    ids.map((id) => keys.chart(tenant, id)),
+  );
 }
 
 /**
@@ -26,7 +34,10 @@ export function readCharts(tenant: string, ids: readonly number[]): Promise<Char
  * its charts, never for a read that a write follows.
  */
 export function readRecentCharts(tenant: string, ids: readonly number[]): Promise<ChartRecord[]> {
-  return readRecentItemsOf(ChartRecord, [...new Set(ids)].map((id) => keys.chart(tenant, id)));
+  return readRecentItemsOf(
+    ChartRecord,
+    [...new Set(ids)].map((id) => keys.chart(tenant, id)),
+  );
 }
 
 /** Every chart of a tenant, by id (one partition; lists filter in memory as Superset's list API does in SQL). */
@@ -42,14 +53,21 @@ export async function deleteChartRecord(tenant: string, id: number): Promise<voi
 const FavoriteItem = z.object({ chartId: z.number().int() });
 
 /** Mark a chart as one of the user's favourites (marking twice converges). */
-export async function addChartFavorite(tenant: string, userId: string, chartId: number, now = new Date()): Promise<void> {
+export async function addChartFavorite(
+  tenant: string,
+  userId: string,
+  chartId: number,
+  now = new Date(),
+): Promise<void> {
   const item = { ...keys.chartFavorite(tenant, userId, chartId), chartId, created_on: now.toISOString() };
   await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
 }
 
 /** Unmark a favourite (absent is fine). */
 export async function removeChartFavorite(tenant: string, userId: string, chartId: number): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.chartFavorite(tenant, userId, chartId) }));
+  await documentClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.chartFavorite(tenant, userId, chartId) }),
+  );
 }
 
 /** The ids of the user's favourite charts. */

@@ -32,6 +32,14 @@ export type ChartRecord = z.infer<typeof ChartRecord>;
 
 /** The fields a POST or PUT may set directly (the rest are derived or resolved first). */
 export const CHART_WRITE_FIELDS = [
-  'slice_name', 'description', 'viz_type', 'params', 'query_context', 'cache_timeout', 'certified_by', 'certification_details',
-  'is_managed_externally', 'external_url',
+  'slice_name',
+  'description',
+  'viz_type',
+  'params',
+  'query_context',
+  'cache_timeout',
+  'certified_by',
+  'certification_details',
+  'is_managed_externally',
+  'external_url',
 ] as const;

@@ -22,11 +22,19 @@ export async function dashboardsByChart(tenant: string): Promise<Map<number, Das
  * dashboard. Dashboards the chart already sits on may stay (Superset also asks ownership of those, so saving a chart
  * someone put on their dashboard would fail).
  */
-export async function checkChartDashboards(access: CallerAccess, dashboardIds: readonly number[], userId: number, chartId?: number): Promise<void> {
+export async function checkChartDashboards(
+  access: CallerAccess,
+  dashboardIds: readonly number[],
+  userId: number,
+  chartId?: number,
+): Promise<void> {
   if (dashboardIds.length === 0) return;
-  const byId = new Map((await listDashboardSummaries(access.claims.tenant)).map((dashboard) => [dashboard.id, dashboard]));
+  const byId = new Map(
+    (await listDashboardSummaries(access.claims.tenant)).map((dashboard) => [dashboard.id, dashboard]),
+  );
   const named = [...new Set(dashboardIds)].map((id) => byId.get(id));
-  if (named.some((dashboard) => dashboard === undefined)) throw new FieldError({ dashboards: ['Dashboards do not exist'] }, 422);
+  if (named.some((dashboard) => dashboard === undefined))
+    throw new FieldError({ dashboards: ['Dashboards do not exist'] }, 422);
   const added = named.filter((dashboard) => chartId === undefined || !dashboard?.chartIds.includes(chartId));
   if (!access.isAdmin && added.some((dashboard) => !dashboard?.owners.includes(userId))) {
     throw new ForbiddenError('Changing one or more of these dashboards is forbidden');
@@ -52,9 +60,18 @@ async function setMembership(tenant: string, dashboardId: number, chartId: numbe
  * Put a chart on exactly `dashboardIds` (Superset's `chart.dashboards = ...`): added where missing, taken off the
  * others. Each dashboard is its own conditional write.
  */
-export async function setChartDashboards(tenant: string, chartId: number, dashboardIds: readonly number[]): Promise<void> {
+export async function setChartDashboards(
+  tenant: string,
+  chartId: number,
+  dashboardIds: readonly number[],
+): Promise<void> {
   const wanted = new Set(dashboardIds);
-  const current = (await listDashboardSummaries(tenant)).filter((dashboard) => dashboard.chartIds.includes(chartId)).map((dashboard) => dashboard.id);
-  const changes = [...[...wanted].map((id) => ({ id, member: true })), ...current.filter((id) => !wanted.has(id)).map((id) => ({ id, member: false }))];
+  const current = (await listDashboardSummaries(tenant))
+    .filter((dashboard) => dashboard.chartIds.includes(chartId))
+    .map((dashboard) => dashboard.id);
+  const changes = [
+    ...[...wanted].map((id) => ({ id, member: true })),
+    ...current.filter((id) => !wanted.has(id)).map((id) => ({ id, member: false })),
+  ];
   for (const change of changes) await setMembership(tenant, change.id, chartId, change.member);
 }

@@ -6,7 +6,12 @@ import { DashboardRecord, DashboardSummary } from './dashboard-schema.ts';
 
 /** Store a DashboardRecord (see `writeVersioned`: new only if absent, an edit only over the version read). */
 export function writeDashboard(tenant: string, record: DashboardRecord, previousVersion?: number): Promise<void> {
-  return writeVersioned(keys.dashboard(tenant, record.id), record, previousVersion, 'The dashboard was changed by someone else; reload it and try again');
+  return writeVersioned(
+    keys.dashboard(tenant, record.id),
+    record,
+    previousVersion,
+    'The dashboard was changed by someone else; reload it and try again',
+  );
 }
 
 /** A tenant's dashboard by id, or undefined (no visibility check: see access.ts). */
@@ -24,7 +29,10 @@ export function readRecentDashboard(tenant: string, id: number): Promise<Dashboa
 
 /** {@link readRecentDashboard} of several ids, each once (ids of no dashboard are left out; no visibility check). */
 export function readRecentDashboards(tenant: string, ids: readonly number[]): Promise<DashboardRecord[]> {
-  return readRecentItemsOf(DashboardRecord, [...new Set(ids)].map((id) => keys.dashboard(tenant, id)));
+  return readRecentItemsOf(
+    DashboardRecord,
+    [...new Set(ids)].map((id) => keys.dashboard(tenant, id)),
+  );
 }
 
 /** Every dashboard of a tenant, by id, whole (layouts included). */
@@ -59,7 +67,9 @@ export async function deleteDashboardRecord(tenant: string, record: DashboardRec
 
 /** The id holding a slug, if any. */
 export async function slugOwner(tenant: string, slug: string): Promise<number | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.dashboardSlug(tenant, slug), ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.dashboardSlug(tenant, slug), ConsistentRead: true }),
+  );
   return Item ? Number(Item.id) : undefined;
 }
 

@@ -28,7 +28,8 @@ export type DatabaseExtra = z.infer<typeof DatabaseExtra>;
 
 const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0);
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** JSON text parsed, or undefined when it is not JSON (the field's own check answers that). */
 function parsed(text: string): unknown {
@@ -65,7 +66,8 @@ export function extraProblem(extra: unknown): string | undefined {
   for (const [name, params] of Object.entries(value)) {
     if (name.toLowerCase() !== 'engine_params' || isEmpty(params)) continue;
     const key = isMapping(params) ? Object.keys(params).find((inner) => !isEmpty(params[inner])) : name;
-    if (key !== undefined) return `The ${name} in Extra field is not supported: Skyset sets its engines' options itself. The key ${key} is invalid.`;
+    if (key !== undefined)
+      return `The ${name} in Extra field is not supported: Skyset sets its engines' options itself. The key ${key} is invalid.`;
   }
   return undefined;
 }

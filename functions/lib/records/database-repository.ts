@@ -5,7 +5,8 @@ import { readItem, readPartition, readRecentItem, readRecentItemsOf } from '../i
 import { keys } from '../keys.ts';
 import { DatabaseRecord } from './database-schema.ts';
 
-const databaseNotFound = (): NotFoundError => new NotFoundError('Database not found', { errorType: 'DATABASE_NOT_FOUND_ERROR' });
+const databaseNotFound = (): NotFoundError =>
+  new NotFoundError('Database not found', { errorType: 'DATABASE_NOT_FOUND_ERROR' });
 
 /** A tenant's database by id; 404 `Database not found` as Superset answers. */
 export async function getDatabase(tenant: string, id: number): Promise<DatabaseRecord> {
@@ -26,7 +27,10 @@ export async function getRecentDatabase(tenant: string, id: number): Promise<Dat
 
 /** A tenant's databases of these ids, each as this warm function read it within the last few seconds, in their order (absent ones left out). */
 export function readRecentDatabases(tenant: string, ids: readonly number[]): Promise<DatabaseRecord[]> {
-  return readRecentItemsOf(DatabaseRecord, [...new Set(ids)].map((id) => keys.database(tenant, id)));
+  return readRecentItemsOf(
+    DatabaseRecord,
+    [...new Set(ids)].map((id) => keys.database(tenant, id)),
+  );
 }
 
 /** A tenant's database by id, or undefined. */

@@ -7,7 +7,8 @@ import { claimName } from '../name-lock.ts';
 import { DatasetRecord } from './dataset-schema.ts';
 
 /** Chart data's answer for a dataset that does not exist (or that the caller may not read): 404 `Dataset not found`. */
-export const datasetNotFound = (): NotFoundError => new NotFoundError('Dataset not found', { errorType: 'TABLE_NOT_FOUND_ERROR' });
+export const datasetNotFound = (): NotFoundError =>
+  new NotFoundError('Dataset not found', { errorType: 'TABLE_NOT_FOUND_ERROR' });
 
 /** A tenant's dataset by id; 404 `Dataset not found` as Superset answers. */
 export async function getDataset(tenant: string, id: number): Promise<DatasetRecord> {
@@ -28,7 +29,10 @@ export async function getRecentDataset(tenant: string, id: number): Promise<Data
 
 /** A tenant's datasets of these ids, each as this warm function read it within the last few seconds, in their order (absent ones left out). */
 export function readRecentDatasets(tenant: string, ids: readonly number[]): Promise<DatasetRecord[]> {
-  return readRecentItemsOf(DatasetRecord, [...new Set(ids)].map((id) => keys.dataset(tenant, id)));
+  return readRecentItemsOf(
+    DatasetRecord,
+    [...new Set(ids)].map((id) => keys.dataset(tenant, id)),
+  );
 }
 
 /** A tenant's dataset by id, or undefined. */
@@ -50,15 +54,23 @@ export const DATASET_MAX_BYTES = 350 * 1024;
  */
 export async function writeDataset(tenant: string, record: DatasetRecord, previousVersion?: number): Promise<void> {
   if (Buffer.byteLength(JSON.stringify(record), 'utf8') > DATASET_MAX_BYTES) {
-    throw new PayloadTooLargeError(`The dataset is larger than ${DATASET_MAX_BYTES} bytes once stored: give it fewer or shorter columns and metrics`);
+    throw new PayloadTooLargeError(
+      `The dataset is larger than ${DATASET_MAX_BYTES} bytes once stored: give it fewer or shorter columns and metrics`,
+    );
   }
-  await writeVersioned(keys.dataset(tenant, record.id), record, previousVersion, 'The dataset was changed by someone else; reload it and try again');
+  await writeVersioned(
+    keys.dataset(tenant, record.id),
+    record,
+    previousVersion,
+    'The dataset was changed by someone else; reload it and try again',
+  );
 }
 
 /** Where a dataset's name is unique: its database, schema and table name (one catalog per database here). */
 export type DatasetName = Pick<DatasetRecord, 'database_id' | 'schema' | 'table_name'>;
 
-const nameKey = (tenant: string, name: DatasetName) => keys.datasetName(tenant, name.database_id, name.schema ?? '', name.table_name);
+const nameKey = (tenant: string, name: DatasetName) =>
+  keys.datasetName(tenant, name.database_id, name.schema ?? '', name.table_name);
 
 /**
  * The id a dataset name holds: a fresh one when the name was free, else the one already claimed (whose dataset may
@@ -69,17 +81,28 @@ export function claimDatasetName(tenant: string, name: DatasetName): Promise<{ i
 }
 
 /** Claim a dataset name for a dataset that has an id (a rename): `created` false with the holder's id when taken. */
-export async function lockDatasetName(tenant: string, name: DatasetName, id: number): Promise<{ id: number; created: boolean }> {
+export async function lockDatasetName(
+  tenant: string,
+  name: DatasetName,
+  id: number,
+): Promise<{ id: number; created: boolean }> {
   const key = nameKey(tenant, name);
   if (await insertIfAbsent({ ...key, id })) return { id, created: true };
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
   return Item ? { id: Number(Item.id), created: false } : lockDatasetName(tenant, name, id);
 }
 
 /** Free a dataset name, only while it still holds `id` (a newer claim is left alone). */
 export async function releaseDatasetName(tenant: string, name: DatasetName, id: number): Promise<void> {
   await writeIf(
-    new DeleteCommand({ TableName: tableName(), Key: nameKey(tenant, name), ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': id } }),
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: nameKey(tenant, name),
+      ConditionExpression: 'id = :id',
+      ExpressionAttributeValues: { ':id': id },
+    }),
   );
 }
 

@@ -75,7 +75,8 @@ function assertCount(value: number | undefined, what: string): void {
 
 function assertAllGrains(spec: DialectSpec): void {
   const missing = TIME_GRAINS.filter((grain) => spec.grains[grain.duration] === undefined);
-  if (missing.length > 0) throw new Error(`Dialect ${spec.name} lacks grains ${missing.map((g) => g.duration).join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`Dialect ${spec.name} lacks grains ${missing.map((g) => g.duration).join(', ')}`);
 }
 
 /** A SqlDialect from its differences. */
@@ -88,7 +89,10 @@ export function createDialect(spec: DialectSpec): SqlDialect {
     timeGrains: TIME_GRAINS.map((grain) => grain.duration),
     quoteIdentifier: quoteName,
     qualifiedTable: ({ catalog, schema, table }) =>
-      [catalog, schema, table].filter((part): part is string => typeof part === 'string' && part !== '').map(quoteName).join('.'),
+      [catalog, schema, table]
+        .filter((part): part is string => typeof part === 'string' && part !== '')
+        .map(quoteName)
+        .join('.'),
     stringLiteral: quoteString,
     literal: (value: LiteralValue, columnType?: string | null) => typedLiteral(value, columnType, dialect),
     temporalLiteral: (instant, columnType) => spec.temporalLiteral(instant, columnType),
@@ -108,7 +112,9 @@ export function createDialect(spec: DialectSpec): SqlDialect {
     },
     columnAlias: (label) => spec.columnAlias(label),
     partitionsTable: ({ catalog, schema, table }) =>
-      spec.partitionsTableName ? dialect.qualifiedTable({ catalog, schema, table: spec.partitionsTableName(table) }) : undefined,
+      spec.partitionsTableName
+        ? dialect.qualifiedTable({ catalog, schema, table: spec.partitionsTableName(table) })
+        : undefined,
   };
   return Object.freeze(dialect);
 }

@@ -30,6 +30,8 @@ export const duckDbDialect: SqlDialect = createDialect({
   ilike: (expressionSql, patternSql) => `${expressionSql} ILIKE ${patternSql}`,
   regexMatch: (expressionSql, patternSql) => `regexp_matches(${expressionSql}, ${patternSql})`,
   limitOffsetClause: (limit, offset) =>
-    [limit === undefined ? '' : `LIMIT ${limit}`, offset === undefined ? '' : `OFFSET ${offset}`].filter(Boolean).join(' '),
+    [limit === undefined ? '' : `LIMIT ${limit}`, offset === undefined ? '' : `OFFSET ${offset}`]
+      .filter(Boolean)
+      .join(' '),
   columnAlias: (label) => label,
 });

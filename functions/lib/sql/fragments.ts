@@ -9,19 +9,88 @@ import { fragmentRefusal } from './statement-guard.ts';
 export type FragmentClause = 'where' | 'having' | 'column' | 'metric';
 
 /** Keywords that start a query wherever a parenthesis opens (DuckDB reads `(FROM t)` and `(TABLE t)` as queries). */
-const QUERY_STARTS = ['WITH', 'VALUES', 'TABLE', 'FROM', 'SUMMARIZE', 'DESCRIBE', 'SHOW', 'PIVOT', 'UNPIVOT', 'EXPLAIN'];
+const QUERY_STARTS = [
+  'WITH',
+  'VALUES',
+  'TABLE',
+  'FROM',
+  'SUMMARIZE',
+  'DESCRIBE',
+  'SHOW',
+  'PIVOT',
+  'UNPIVOT',
+  'EXPLAIN',
+];
 const STATEMENT_KEYWORDS = [
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY', 'TRUNCATE', 'UPSERT', 'REPLACE', 'UNLOAD', 'CREATE', 'DROP', 'ALTER',
-  'ATTACH', 'DETACH', 'INSTALL', 'LOAD', 'FORCE', 'SET', 'RESET', 'PRAGMA', 'CALL', 'EXPORT', 'IMPORT', 'USE', 'GRANT',
-  'REVOKE', 'COMMENT', 'VACUUM', 'CHECKPOINT', 'ANALYZE', 'MSCK',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'COPY',
+  'TRUNCATE',
+  'UPSERT',
+  'REPLACE',
+  'UNLOAD',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'LOAD',
+  'FORCE',
+  'SET',
+  'RESET',
+  'PRAGMA',
+  'CALL',
+  'EXPORT',
+  'IMPORT',
+  'USE',
+  'GRANT',
+  'REVOKE',
+  'COMMENT',
+  'VACUUM',
+  'CHECKPOINT',
+  'ANALYZE',
+  'MSCK',
 ];
 /** Words that may follow a DML-looking column name in an ordinary expression (`update IS NULL`, `load BETWEEN 1 AND 2`). */
-const EXPRESSION_CONTINUATIONS = ['IS', 'AND', 'OR', 'NOT', 'IN', 'BETWEEN', 'LIKE', 'ILIKE', 'SIMILAR', 'GLOB', 'COLLATE', 'AS'];
+const EXPRESSION_CONTINUATIONS = [
+  'IS',
+  'AND',
+  'OR',
+  'NOT',
+  'IN',
+  'BETWEEN',
+  'LIKE',
+  'ILIKE',
+  'SIMILAR',
+  'GLOB',
+  'COLLATE',
+  'AS',
+];
 /** Clause keywords that would change the surrounding query's shape when they appear outside parentheses. */
-const CLAUSE_KEYWORDS = ['FROM', 'WHERE', 'GROUP', 'HAVING', 'ORDER', 'LIMIT', 'OFFSET', 'QUALIFY', 'WINDOW', 'UNION', 'INTERSECT', 'EXCEPT', 'JOIN', 'FETCH', 'INTO'];
+const CLAUSE_KEYWORDS = [
+  'FROM',
+  'WHERE',
+  'GROUP',
+  'HAVING',
+  'ORDER',
+  'LIMIT',
+  'OFFSET',
+  'QUALIFY',
+  'WINDOW',
+  'UNION',
+  'INTERSECT',
+  'EXCEPT',
+  'JOIN',
+  'FETCH',
+  'INTO',
+];
 
 const refuse = {
-  statements: () => new QueryEngineError('Custom SQL fields cannot contain more than one statement', 'INVALID_SQL_ERROR'),
+  statements: () =>
+    new QueryEngineError('Custom SQL fields cannot contain more than one statement', 'INVALID_SQL_ERROR'),
   subquery: () => new QueryEngineError('Ad hoc subquery not allowed', 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR'),
   dml: () => new QueryEngineError('Custom SQL fields cannot contain DML or DDL', 'INVALID_SQL_ERROR'),
   invalid: () => new QueryEngineError('Invalid SQL fragment', 'INVALID_SQL_ERROR'),
@@ -55,7 +124,10 @@ function hasStatementKeyword(tokens: Token[]): boolean {
 /** A clause keyword that is part of an expression: `WITHIN GROUP (...)`, `IS [NOT] DISTINCT FROM`. */
 function isExpressionKeyword(tokens: Token[], index: number): boolean {
   const previous = tokens[index - 1];
-  return (isWord(tokens[index], 'GROUP') && isWord(previous, 'WITHIN')) || (isWord(tokens[index], 'FROM') && isWord(previous, 'DISTINCT'));
+  return (
+    (isWord(tokens[index], 'GROUP') && isWord(previous, 'WITHIN')) ||
+    (isWord(tokens[index], 'FROM') && isWord(previous, 'DISTINCT'))
+  );
 }
 
 /** Unbalanced parentheses, or a clause keyword outside parentheses. */

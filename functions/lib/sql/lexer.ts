@@ -5,7 +5,8 @@ import type { SqlDialect } from './dialect.ts';
  * classifying statements and checking fragments use it because node-sql-parser cannot parse every DuckDB statement,
  * while these questions only need token boundaries.
  */
-export type TokenKind = 'space' | 'line-comment' | 'block-comment' | 'string' | 'quoted-identifier' | 'word' | 'number' | 'symbol';
+export type TokenKind =
+  'space' | 'line-comment' | 'block-comment' | 'string' | 'quoted-identifier' | 'word' | 'number' | 'symbol';
 
 export interface Token {
   kind: TokenKind;
@@ -122,7 +123,7 @@ function nextToken(sql: string, start: number, rules: LexerRules): Token {
 export function tokenize(sql: string, dialect: Pick<SqlDialect, 'name'>): Token[] {
   const rules: LexerRules = { postgresStyle: dialect.name === 'duckdb' };
   const tokens: Token[] = [];
-  for (let index = 0; index < sql.length; ) {
+  for (let index = 0; index < sql.length;) {
     const next = nextToken(sql, index, rules);
     tokens.push(next);
     index = next.end;

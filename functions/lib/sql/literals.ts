@@ -58,7 +58,9 @@ function offsetMinutes(offset: string | undefined): number {
 export function parseInstant(text: string): Date | undefined {
   const match = INSTANT_TEXT.exec(text.trim());
   if (!match) return undefined;
-  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0));
   const millis = Number((match[7] ?? '0').padEnd(3, '0').slice(0, 3));
   const local = Date.UTC(year, month - 1, day, hour, minute, second, millis);
   const check = new Date(local);
@@ -92,9 +94,14 @@ function untypedLiteral(value: Exclude<LiteralValue, null>, dialect: LiteralRend
  * A filter value rendered for a column of the given engine type (see SqlDialect.literal). Without a type the
  * value's own JavaScript type decides, so a string is always quoted.
  */
-export function typedLiteral(value: LiteralValue, columnType: string | null | undefined, dialect: LiteralRenderer): string {
+export function typedLiteral(
+  value: LiteralValue,
+  columnType: string | null | undefined,
+  dialect: LiteralRenderer,
+): string {
   if (value === null) return 'NULL';
-  if (columnType === null || columnType === undefined || columnType.trim() === '') return untypedLiteral(value, dialect);
+  if (columnType === null || columnType === undefined || columnType.trim() === '')
+    return untypedLiteral(value, dialect);
   switch (genericTypeOf(columnType)) {
     case GenericDataType.NUMERIC:
       return numericLiteral(value);

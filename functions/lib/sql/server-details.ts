@@ -7,9 +7,22 @@ import { identifierName, isSymbol, type Token } from './lexer.ts';
  * logs, the environment, and view definitions (the examples are views over Parquet files by absolute path).
  */
 const SERVER_DETAILS = new Set([
-  'current_setting', 'duckdb_settings', 'duckdb_databases', 'pragma_database_list', 'duckdb_extensions',
-  'duckdb_temporary_files', 'duckdb_external_file_cache', 'duckdb_logs', 'duckdb_logs_parsed', 'getenv',
-  'duckdb_views', 'sqlite_master', 'sqlite_schema', 'sqlite_temp_master', 'sqlite_temp_schema', 'pg_views',
+  'current_setting',
+  'duckdb_settings',
+  'duckdb_databases',
+  'pragma_database_list',
+  'duckdb_extensions',
+  'duckdb_temporary_files',
+  'duckdb_external_file_cache',
+  'duckdb_logs',
+  'duckdb_logs_parsed',
+  'getenv',
+  'duckdb_views',
+  'sqlite_master',
+  'sqlite_schema',
+  'sqlite_temp_master',
+  'sqlite_temp_schema',
+  'pg_views',
 ]);
 
 /** Why such a statement is refused. */
@@ -17,7 +30,9 @@ export const SERVER_DETAILS_REASON = "queries cannot see the engine's settings o
 
 /** `information_schema.views`, the standard name of the view definitions. */
 const isInformationSchemaViews = (tokens: Token[], index: number): boolean =>
-  identifierName(tokens[index]) === 'views' && isSymbol(tokens[index - 1], '.') && identifierName(tokens[index - 2]) === 'information_schema';
+  identifierName(tokens[index]) === 'views' &&
+  isSymbol(tokens[index - 1], '.') &&
+  identifierName(tokens[index - 2]) === 'information_schema';
 
 /**
  * What in a statement's significant tokens would answer the server's paths (`The function current_setting()`,
@@ -27,7 +42,8 @@ const isInformationSchemaViews = (tokens: Token[], index: number): boolean =>
 export function serverDetailViolation(tokens: Token[]): string | undefined {
   for (const [index, token] of tokens.entries()) {
     const name = identifierName(token);
-    if (name !== undefined && SERVER_DETAILS.has(name)) return isSymbol(tokens[index + 1], '(') ? `The function ${name}()` : name;
+    if (name !== undefined && SERVER_DETAILS.has(name))
+      return isSymbol(tokens[index + 1], '(') ? `The function ${name}()` : name;
     if (isInformationSchemaViews(tokens, index)) return 'information_schema.views';
   }
   return undefined;

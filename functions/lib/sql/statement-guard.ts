@@ -11,7 +11,21 @@ import { namesFileAsTable } from './table-files.ts';
  * databases (ATTACH, DETACH), extensions (INSTALL, LOAD, FORCE INSTALL) and engine settings (SET, RESET, PRAGMA,
  * CALL of pragma functions). No database runs them, whatever it allows.
  */
-const ESCAPE_KEYWORDS = new Set(['COPY', 'EXPORT', 'IMPORT', 'ATTACH', 'DETACH', 'INSTALL', 'LOAD', 'FORCE', 'SET', 'RESET', 'PRAGMA', 'CALL', 'UNLOAD']);
+const ESCAPE_KEYWORDS = new Set([
+  'COPY',
+  'EXPORT',
+  'IMPORT',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'LOAD',
+  'FORCE',
+  'SET',
+  'RESET',
+  'PRAGMA',
+  'CALL',
+  'UNLOAD',
+]);
 
 /**
  * DuckDB table functions that a SELECT may call and that no setting holds back: logging, profiling and parser
@@ -21,20 +35,49 @@ const ESCAPE_KEYWORDS = new Set(['COPY', 'EXPORT', 'IMPORT', 'ATTACH', 'DETACH',
  * own views', and this refuses first, so no answer echoes a path and dataset SQL is refused before it is stored.
  */
 const FORBIDDEN_FUNCTIONS = new Set([
-  'enable_logging', 'disable_logging', 'truncate_duckdb_logs', 'enable_profiling', 'disable_profiling',
-  'enable_peg_parser', 'disable_peg_parser', 'check_peg_parser', 'json_execute_serialized_sql', 'query', 'query_table',
-  'arrow_scan', 'arrow_scan_dumb',
-  'read_text', 'read_blob', 'read_csv', 'read_csv_auto', 'sniff_csv', 'read_json', 'read_json_auto', 'read_json_objects',
-  'read_json_objects_auto', 'read_ndjson', 'read_ndjson_auto', 'read_ndjson_objects', 'read_parquet', 'parquet_scan',
-  'parquet_metadata', 'parquet_schema', 'parquet_file_metadata', 'parquet_kv_metadata', 'parquet_full_metadata',
-  'parquet_bloom_probe', 'read_duckdb', 'glob',
+  'enable_logging',
+  'disable_logging',
+  'truncate_duckdb_logs',
+  'enable_profiling',
+  'disable_profiling',
+  'enable_peg_parser',
+  'disable_peg_parser',
+  'check_peg_parser',
+  'json_execute_serialized_sql',
+  'query',
+  'query_table',
+  'arrow_scan',
+  'arrow_scan_dumb',
+  'read_text',
+  'read_blob',
+  'read_csv',
+  'read_csv_auto',
+  'sniff_csv',
+  'read_json',
+  'read_json_auto',
+  'read_json_objects',
+  'read_json_objects_auto',
+  'read_ndjson',
+  'read_ndjson_auto',
+  'read_ndjson_objects',
+  'read_parquet',
+  'parquet_scan',
+  'parquet_metadata',
+  'parquet_schema',
+  'parquet_file_metadata',
+  'parquet_kv_metadata',
+  'parquet_full_metadata',
+  'parquet_bloom_probe',
+  'read_duckdb',
+  'glob',
 ]);
 
 /** Words after CREATE [OR REPLACE] that come before the kind of object created. */
 const CREATE_MODIFIERS = ['OR', 'REPLACE', 'PERSISTENT', 'TEMPORARY', 'TEMP'];
 
 /** Why a statement that reaches outside its database is refused. */
-const ESCAPE_REASON = 'queries cannot read or write files, attach databases, load extensions or change engine settings.';
+const ESCAPE_REASON =
+  'queries cannot read or write files, attach databases, load extensions or change engine settings.';
 
 /** What a statement does that no database runs, and why. */
 interface Violation {
@@ -54,7 +97,8 @@ function afterExplain(tokens: Token[], explain: number): number {
   let index = explain + 1;
   for (;;) {
     if (isWord(tokens[index], 'ANALYZE', 'ANALYSE', 'VERBOSE')) index += 1;
-    else if (isSymbol(tokens[index], '(') && !isWord(tokens[index + 1], 'SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM')) index = skipGroup(tokens, index);
+    else if (isSymbol(tokens[index], '(') && !isWord(tokens[index + 1], 'SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM'))
+      index = skipGroup(tokens, index);
     else return index;
   }
 }
@@ -77,7 +121,8 @@ function statementHead(tokens: Token[]): number {
 }
 
 /** EXPLAIN ANALYZE (or `EXPLAIN (ANALYZE, ...)`): the profile it answers names every file the statement read. */
-const profiles = (tokens: Token[]): boolean => tokens.slice(0, statementHead(tokens)).some((token) => isWord(token, 'ANALYZE', 'ANALYSE'));
+const profiles = (tokens: Token[]): boolean =>
+  tokens.slice(0, statementHead(tokens)).some((token) => isWord(token, 'ANALYZE', 'ANALYSE'));
 
 /** CREATE SECRET (credentials for remote files) and Athena's CREATE EXTERNAL TABLE (a table over any S3 folder). */
 function createsEscape(tokens: Token[], head: number): string | undefined {

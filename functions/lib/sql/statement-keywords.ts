@@ -4,13 +4,54 @@ import { isSymbol, isWord, type Token } from './lexer.ts';
 export type StatementKind = 'select' | 'dml' | 'ddl' | 'other';
 
 /** First keywords of statements that only read (DuckDB's FROM-first queries and SUMMARIZE included). */
-const READ_KEYWORDS = new Set(['SELECT', 'VALUES', 'TABLE', 'FROM', 'SHOW', 'DESCRIBE', 'DESC', 'SUMMARIZE', 'PIVOT', 'UNPIVOT']);
+const READ_KEYWORDS = new Set([
+  'SELECT',
+  'VALUES',
+  'TABLE',
+  'FROM',
+  'SHOW',
+  'DESCRIBE',
+  'DESC',
+  'SUMMARIZE',
+  'PIVOT',
+  'UNPIVOT',
+]);
 /** First keywords of statements that change data (Athena's UNLOAD writes files). */
-const DML_KEYWORDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY', 'TRUNCATE', 'UPSERT', 'REPLACE', 'UNLOAD']);
+const DML_KEYWORDS = new Set([
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'COPY',
+  'TRUNCATE',
+  'UPSERT',
+  'REPLACE',
+  'UNLOAD',
+]);
 /** First keywords of statements that change schema, settings, extensions or attached databases. */
 const DDL_KEYWORDS = new Set([
-  'CREATE', 'DROP', 'ALTER', 'ATTACH', 'DETACH', 'INSTALL', 'LOAD', 'FORCE', 'SET', 'RESET', 'PRAGMA', 'CALL',
-  'EXPORT', 'IMPORT', 'USE', 'GRANT', 'REVOKE', 'COMMENT', 'VACUUM', 'CHECKPOINT', 'ANALYZE', 'MSCK',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'LOAD',
+  'FORCE',
+  'SET',
+  'RESET',
+  'PRAGMA',
+  'CALL',
+  'EXPORT',
+  'IMPORT',
+  'USE',
+  'GRANT',
+  'REVOKE',
+  'COMMENT',
+  'VACUUM',
+  'CHECKPOINT',
+  'ANALYZE',
+  'MSCK',
 ]);
 
 /** The kind a statement's first keyword implies (WITH and EXPLAIN need the rest of the statement). */

@@ -1,7 +1,13 @@
 import type { SqlDialect } from './dialect.ts';
 import { isSymbol, isTrivia, tokenize, type Token } from './lexer.ts';
 import { type ParsingDialect, parserMessage, parseStatements, tryParseStatements } from './parser.ts';
-import { firstKeywordIndex, kindAfterCteList, kindOfExplain, kindOfKeyword, type StatementKind } from './statement-keywords.ts';
+import {
+  firstKeywordIndex,
+  kindAfterCteList,
+  kindOfExplain,
+  kindOfKeyword,
+  type StatementKind,
+} from './statement-keywords.ts';
 
 export type { StatementKind } from './statement-keywords.ts';
 
@@ -16,7 +22,8 @@ export function splitStatements(sql: string, dialect: SqlDialect): string[] {
   const flush = (): void => {
     const [first] = current;
     const last = current.at(-1);
-    if (first && last && current.some((token) => !isTrivia(token))) statements.push(sql.slice(first.start, last.end).trim());
+    if (first && last && current.some((token) => !isTrivia(token)))
+      statements.push(sql.slice(first.start, last.end).trim());
     current = [];
   };
   for (const token of tokenize(sql, dialect)) {

@@ -1,7 +1,23 @@
 import { isSymbol, isWord, type Token } from './lexer.ts';
 
 /** Keywords that end a FROM clause at their own depth. */
-const CLAUSE_ENDS = ['WHERE', 'GROUP', 'HAVING', 'ORDER', 'LIMIT', 'OFFSET', 'QUALIFY', 'WINDOW', 'UNION', 'EXCEPT', 'INTERSECT', 'SELECT', 'VALUES', 'SET', 'RETURNING'];
+const CLAUSE_ENDS = [
+  'WHERE',
+  'GROUP',
+  'HAVING',
+  'ORDER',
+  'LIMIT',
+  'OFFSET',
+  'QUALIFY',
+  'WINDOW',
+  'UNION',
+  'EXCEPT',
+  'INTERSECT',
+  'SELECT',
+  'VALUES',
+  'SET',
+  'RETURNING',
+];
 
 /** Functions whose arguments say FROM (`EXTRACT(year FROM '2024-01-01'::DATE)`, `TRIM('x' FROM s)`): no table there. */
 const FROM_ARGUMENT_FUNCTIONS = ['EXTRACT', 'TRIM', 'SUBSTRING', 'OVERLAY', 'POSITION'];
@@ -34,7 +50,8 @@ export function namesFileAsTable(tokens: Token[]): boolean {
       if (scopes.length > 1) scopes.pop();
       continue;
     }
-    const opensItem = (isWord(token, 'FROM', 'JOIN') && !scope.fromIsArgument) || (isSymbol(token, ',') && scope.inFrom);
+    const opensItem =
+      (isWord(token, 'FROM', 'JOIN') && !scope.fromIsArgument) || (isSymbol(token, ',') && scope.inFrom);
     if (opensItem && looksLikeFile(tokens[index + 1])) return true;
     if (opensItem) scope.inFrom = true;
     else if (isWord(token, ...CLAUSE_ENDS)) scope.inFrom = false;

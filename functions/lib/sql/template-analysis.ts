@@ -25,11 +25,13 @@ const UNDEFINED_FILTERS = new Set(['default', 'd']);
 
 const isNode = (value: unknown): value is JinjaNode =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-const isIdentifier = (value: unknown): value is JinjaNode & { value: string } => isNode(value) && value.type === 'Identifier';
+const isIdentifier = (value: unknown): value is JinjaNode & { value: string } =>
+  isNode(value) && value.type === 'Identifier';
 
 function bind(target: unknown, scan: Scan): void {
   if (isIdentifier(target)) scan.bound.add(target.value);
-  else if (isNode(target) && target.type === 'TupleLiteral') (target.value as unknown[]).forEach((item) => bind(item, scan));
+  else if (isNode(target) && target.type === 'TupleLiteral')
+    (target.value as unknown[]).forEach((item) => bind(item, scan));
   else if (isNode(target) && target.type === 'KeywordArgumentExpression') {
     bind(target.key, scan);
     visit(target.value, scan);

@@ -46,8 +46,15 @@ function filtersOn(filters: TemplateFilter[], column: unknown): TemplateFilter[]
 /** `url_param(name, default=None, add_to_cache_keys=True, escape_result=True)`: quotes doubled by default, as Superset. */
 function urlParam(sources: MacroSources) {
   return (...args: unknown[]): unknown => {
-    const { name, default: fallback, escape_result: escape } = readArguments(['name', 'default', 'add_to_cache_keys', 'escape_result'], args);
-    const value = typeof name === 'string' && sources.urlParams && Object.hasOwn(sources.urlParams, name) ? sources.urlParams[name] : undefined;
+    const {
+      name,
+      default: fallback,
+      escape_result: escape,
+    } = readArguments(['name', 'default', 'add_to_cache_keys', 'escape_result'], args);
+    const value =
+      typeof name === 'string' && sources.urlParams && Object.hasOwn(sources.urlParams, name)
+        ? sources.urlParams[name]
+        : undefined;
     if (value === undefined) return fallback ?? null;
     return escape === false ? value : value.replaceAll("'", "''");
   };

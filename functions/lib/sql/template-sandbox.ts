@@ -94,13 +94,24 @@ function meteredRange(meter: RenderMeter) {
 }
 
 /** Jinja's constants; with `range`, the variables a render sees besides the caller's. */
-const CONSTANTS: Record<string, unknown> = { true: true, false: false, none: null, True: true, False: false, None: null };
+const CONSTANTS: Record<string, unknown> = {
+  true: true,
+  false: false,
+  none: null,
+  True: true,
+  False: false,
+  None: null,
+};
 
 /** Names every template may read without the caller defining them. */
 export const GLOBAL_NAMES: readonly string[] = [...Object.keys(CONSTANTS), 'range'];
 
 /** Renders a parsed template with `variables` (globals win over variables of the same name) within `budget`. */
-export function renderSandboxed(program: TemplateProgram, variables: Record<string, unknown>, budget: RenderBudget): string {
+export function renderSandboxed(
+  program: TemplateProgram,
+  variables: Record<string, unknown>,
+  budget: RenderBudget,
+): string {
   const meter = new RenderMeter(budget);
   const environment = new Environment();
   for (const [name, value] of Object.entries({ ...variables, ...CONSTANTS, range: meteredRange(meter) })) {

@@ -36,7 +36,11 @@ function invalidTemplate(detail: string, cause?: unknown): QueryEngineError {
 
 // The Jinja parser and renderer recurse: a stack overflow is the template's nesting, never an internal message.
 const detailOf = (error: unknown): string =>
-  error instanceof RangeError && /call stack/i.test(error.message) ? 'it is nested too deeply' : error instanceof Error ? error.message : String(error);
+  error instanceof RangeError && /call stack/i.test(error.message)
+    ? 'it is nested too deeply'
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 function parseTemplate(template: string): TemplateProgram {
   try {
@@ -60,9 +64,13 @@ function assertAllDefined(program: TemplateProgram, variables: Record<string, un
   const missing = undefinedVariables(program, new Set([...Object.keys(variables), ...GLOBAL_NAMES]));
   if (missing.length === 0) return;
   const names = missing.map((name) => `"${name}"`).join(', ');
-  throw new QueryEngineError(`The following parameters in your query are undefined: ${names}.`, 'MISSING_TEMPLATE_PARAMS_ERROR', {
-    extra: { undefined_parameters: missing },
-  });
+  throw new QueryEngineError(
+    `The following parameters in your query are undefined: ${names}.`,
+    'MISSING_TEMPLATE_PARAMS_ERROR',
+    {
+      extra: { undefined_parameters: missing },
+    },
+  );
 }
 
 /**
@@ -77,7 +85,11 @@ function assertAllDefined(program: TemplateProgram, variables: Record<string, un
  * Undefined variables: 400 MISSING_TEMPLATE_PARAMS_ERROR with `extra.undefined_parameters`; syntax errors, runtime
  * errors and a render over its budget (1 MB of output, runaway loops): 400 INVALID_TEMPLATE_PARAMS_ERROR.
  */
-export function renderTemplate(template: string, context: TemplateContext, budget: RenderBudget = DEFAULT_RENDER_BUDGET): string {
+export function renderTemplate(
+  template: string,
+  context: TemplateContext,
+  budget: RenderBudget = DEFAULT_RENDER_BUDGET,
+): string {
   if (!TEMPLATE_MARKERS.test(template)) return template;
   const program = parseTemplate(template);
   const variables = variablesOf(context);

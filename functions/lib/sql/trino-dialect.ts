@@ -30,7 +30,9 @@ export const trinoDialect: SqlDialect = createDialect({
   regexMatch: (expressionSql, patternSql) => `regexp_like(${expressionSql}, ${patternSql})`,
   // Trino's grammar puts OFFSET before LIMIT.
   limitOffsetClause: (limit, offset) =>
-    [offset === undefined ? '' : `OFFSET ${offset}`, limit === undefined ? '' : `LIMIT ${limit}`].filter(Boolean).join(' '),
+    [offset === undefined ? '' : `OFFSET ${offset}`, limit === undefined ? '' : `LIMIT ${limit}`]
+      .filter(Boolean)
+      .join(' '),
   // Athena answers lower-case column names only; callers map them back to labels.
   columnAlias: (label) => label.toLowerCase(),
   // The Hive connector's hidden table of a partitioned table's partition values (Athena engine v3).

@@ -31,11 +31,29 @@ const IMAGE_TYPES = { PNG: 'image/png', PDF: 'application/pdf' } as const;
 export const imageCid = (reportId: number): string => `report-${reportId}-image@skyset`;
 
 /** A screenshot (PNG, shown in the body by its content id) or a PDF of the report's page. */
-async function rendered(request: ReportContentRequest, links: ReportLinks, name: string, format: 'PNG' | 'PDF', token: string, ports: DeliveryPorts) {
+async function rendered(
+  request: ReportContentRequest,
+  links: ReportLinks,
+  name: string,
+  format: 'PNG' | 'PDF',
+  token: string,
+  ports: DeliveryPorts,
+) {
   const viewport = viewportOf(links.kind, request.customWidth);
-  const { content, blocked } = await ports.render({ url: links.render, token, format, ...viewport, deadline: request.deadline });
+  const { content, blocked } = await ports.render({
+    url: links.render,
+    token,
+    format,
+    ...viewport,
+    deadline: request.deadline,
+  });
   const filename = fileNameOf(name, format.toLowerCase());
-  const attachment: MailAttachment = { filename, contentType: IMAGE_TYPES[format], content, ...(format === 'PNG' ? { cid: imageCid(request.reportId) } : {}) };
+  const attachment: MailAttachment = {
+    filename,
+    contentType: IMAGE_TYPES[format],
+    content,
+    ...(format === 'PNG' ? { cid: imageCid(request.reportId) } : {}),
+  };
   return { attachment, blocked };
 }
 
@@ -58,7 +76,14 @@ export async function buildContent(request: ReportContentRequest, ports: Deliver
   let token: Promise<string> | undefined;
   const { tenantId, reportId, executor } = request;
   const tokenOnce = (): Promise<string> =>
-    (token ??= ports.signToken({ tenantId, reportId, userId: executor.userId, username: executor.username, roles: access.claims.roles, readable }));
+    (token ??= ports.signToken({
+      tenantId,
+      reportId,
+      userId: executor.userId,
+      username: executor.username,
+      roles: access.claims.roles,
+      readable,
+    }));
   const attachments: MailAttachment[] = [];
   let html: string | undefined;
   let blocked = NOTHING_BLOCKED;

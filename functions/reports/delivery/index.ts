@@ -28,7 +28,8 @@ const browsers = once(() => new BrowserPool({ launch: browserLaunch, allowedOrig
 /** The executor's access now: their user record's roles, as a token of theirs would name them. */
 async function executorAccess({ tenantId, executor }: ReportContentRequest) {
   const user = await findUser(tenantId, executor.username);
-  if (!user?.active || user.id !== executor.userId) throw new Error(`The report's executor ${executor.username} is not an active user`);
+  if (!user?.active || user.id !== executor.userId)
+    throw new Error(`The report's executor ${executor.username} is not an active user`);
   return loadCallerAccess({ sub: String(user.id), username: user.username, tenant: tenantId, roles: user.roles });
 }
 
@@ -41,7 +42,16 @@ async function deliveryPorts(): Promise<DeliveryPorts> {
     executorAccess,
     target: reportTarget,
     signToken: (subject) =>
-      signReportToken({ signer: reportTokenSigner(), issuer: settings.JWT_ISSUER, audience: settings.JWT_AUDIENCE, ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS, now: Date.now }, subject),
+      signReportToken(
+        {
+          signer: reportTokenSigner(),
+          issuer: settings.JWT_ISSUER,
+          audience: settings.JWT_AUDIENCE,
+          ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS,
+          now: Date.now,
+        },
+        subject,
+      ),
     render: (page) => browsers().use((browser) => renderPage(browser, { ...page, now: Date.now })),
     chartFile: (access, chartId, name, format) => chartDataFile(access, chartId, name, format, chart),
     chartHtml: (access, chartId) => chartDataHtml(access, chartId, chart),
@@ -55,7 +65,12 @@ async function deliveryPorts(): Promise<DeliveryPorts> {
  */
 export async function buildReportContent(request: ReportContentRequest): Promise<ReportContent> {
   const content = await buildContent(request, await deliveryPorts());
-  if (content.blocked.total > 0) logger.warn('report page requests outside the web app blocked', { tenant: request.tenantId, reportId: request.reportId, ...content.blocked });
+  if (content.blocked.total > 0)
+    logger.warn('report page requests outside the web app blocked', {
+      tenant: request.tenantId,
+      reportId: request.reportId,
+      ...content.blocked,
+    });
   return content;
 }
 

@@ -34,7 +34,10 @@ export function reportLinks(baseUrl: string, target: ReportContentRequest['targe
 }
 
 /** The viewport a report renders in: custom_width when given, else the kind's default. */
-export function viewportOf(kind: ReportLinks['kind'], customWidth: number | null | undefined): { width: number; height: number } {
+export function viewportOf(
+  kind: ReportLinks['kind'],
+  customWidth: number | null | undefined,
+): { width: number; height: number } {
   const fallback = kind === 'chart' ? CHART_VIEWPORT : DASHBOARD_VIEWPORT;
   return { width: customWidth && customWidth > 0 ? customWidth : fallback.width, height: fallback.height };
 }

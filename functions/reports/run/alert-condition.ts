@@ -33,8 +33,10 @@ function numberOf(cell: EngineRow[number] | undefined): number | undefined {
 
 /** Superset's `_validate_result`: one row of one column at most. */
 function requireOneCell(columns: readonly EngineColumn[], rows: readonly EngineRow[]): void {
-  if (rows.length > 1) throw new AlertQueryFailure(`Alert query returned more than one row. ${rows.length} rows returned`);
-  if (columns.length > 1) throw new AlertQueryFailure(`Alert query returned more than one column. ${columns.length} columns returned`);
+  if (rows.length > 1)
+    throw new AlertQueryFailure(`Alert query returned more than one row. ${rows.length} rows returned`);
+  if (columns.length > 1)
+    throw new AlertQueryFailure(`Alert query returned more than one column. ${columns.length} columns returned`);
 }
 
 /**
@@ -50,13 +52,16 @@ export function checkCondition(
   requireOneCell(columns, rows);
   const row = rows[0];
   const cell = row?.[0] ?? null;
-  const valueRowJson = row ? JSON.stringify(Object.fromEntries(columns.map((column, index) => [column.name, row[index] ?? null]))) : null;
+  const valueRowJson = row
+    ? JSON.stringify(Object.fromEntries(columns.map((column, index) => [column.name, row[index] ?? null])))
+    : null;
   if (validatorType === 'not null') {
     const triggered = cell !== null && cell !== 0 && cell !== '' && cell !== false;
     return { triggered, value: numberOf(cell) ?? null, valueRowJson };
   }
   const value = cell === null ? 0 : numberOf(cell);
   if (value === undefined) throw new AlertQueryFailure('Alert query returned a non-number value.');
-  if (config.op === undefined || config.threshold === undefined) throw new AlertQueryFailure('Alert validator config error.');
+  if (config.op === undefined || config.threshold === undefined)
+    throw new AlertQueryFailure('Alert validator config error.');
   return { triggered: COMPARE[config.op](value, config.threshold), value, valueRowJson };
 }

@@ -26,9 +26,17 @@ export interface AlertRows {
  * The alert's SQL as it may run: rendered as SQL Lab renders templates (as the executor), one read-only SELECT
  * whatever the database allows, refused when it would leave the engine's sandbox, and limited to two rows.
  */
-async function alertStatement(report: ReportRecord, backend: Parameters<typeof dialectFor>[0], executor: Executor): Promise<string> {
+async function alertStatement(
+  report: ReportRecord,
+  backend: Parameters<typeof dialectFor>[0],
+  executor: Executor,
+): Promise<string> {
   const dialect = await withGrammar(dialectFor(backend));
-  const rendered = renderTemplate(report.sql ?? '', { params: {}, username: executor.username, userId: String(executor.userId) });
+  const rendered = renderTemplate(report.sql ?? '', {
+    params: {},
+    username: executor.username,
+    userId: String(executor.userId),
+  });
   const statements = splitStatements(rendered, dialect);
   if (statements.length !== 1 || classifyStatement(statements[0] ?? '', dialect) !== 'select') {
     throw new AlertQueryFailure('An alert query must be one SELECT statement.');
@@ -41,7 +49,13 @@ async function alertStatement(report: ReportRecord, backend: Parameters<typeof d
  * Runs an alert's query on its database through the engine SQL Lab uses, within the run's deadline. Failures come
  * back as AlertQueryFailure in Superset's words with the engine's message.
  */
-export async function runAlertQuery(tenant: string, report: ReportRecord, executor: Executor, deadline: number, now: () => number): Promise<AlertRows> {
+export async function runAlertQuery(
+  tenant: string,
+  report: ReportRecord,
+  executor: Executor,
+  deadline: number,
+  now: () => number,
+): Promise<AlertRows> {
   const database = report.database_id === null ? undefined : await findDatabase(tenant, report.database_id);
   if (!database) throw new AlertQueryFailure('Database does not exist');
   try {
@@ -49,11 +63,17 @@ export async function runAlertQuery(tenant: string, report: ReportRecord, execut
     const engine = await engineFor(tenant, database);
     const timeoutMs = deadline - now();
     if (timeoutMs <= 0) throw new QueryTimeoutError();
-    const result = await engine.run({ sql, queryId: `alert-${report.id}-${randomUUID()}`, maxRows: ALERT_SQL_LIMIT, timeoutMs });
+    const result = await engine.run({
+      sql,
+      queryId: `alert-${report.id}-${randomUUID()}`,
+      maxRows: ALERT_SQL_LIMIT,
+      timeoutMs,
+    });
     return { columns: result.columns, rows: result.rows };
   } catch (error) {
     if (error instanceof AlertQueryFailure) throw error;
-    if (error instanceof QueryTimeoutError) throw new AlertQueryFailure('A timeout occurred while executing the query.');
+    if (error instanceof QueryTimeoutError)
+      throw new AlertQueryFailure('A timeout occurred while executing the query.');
     const detail = error instanceof AppError && error.expose ? error.message : 'the engine failed';
     throw new AlertQueryFailure(`Alert found an error while executing a query: ${detail}`);
   }

@@ -21,7 +21,10 @@ const markdown = once(async () => {
  */
 function addresses(field: string | undefined, name: string): string[] {
   const problem = field === undefined ? undefined : recipientFieldProblem(field);
-  if (problem !== undefined) throw new Error(`The report's ${name} recipients are refused, so nothing was sent: ${problem} (${JSON.stringify(field)})`);
+  if (problem !== undefined)
+    throw new Error(
+      `The report's ${name} recipients are refused, so nothing was sent: ${problem} (${JSON.stringify(field)})`,
+    );
   return recipientAddresses(field);
 }
 
@@ -38,7 +41,10 @@ export function mailRecipients(report: Pick<ReportRecord, 'recipients'>): Pick<R
 /** The subject: the report's own, else `[Report] <name>` or `[Alert] <name>`; throws when it would break its header. */
 export function mailSubject(report: Pick<ReportRecord, 'email_subject' | 'type' | 'name'>): string {
   const subject = report.email_subject?.trim() || `[${report.type}] ${report.name}`;
-  if (hasControlCharacter(subject)) throw new Error(`The report's subject holds a line break or another control character, so nothing was sent: ${JSON.stringify(subject)}`);
+  if (hasControlCharacter(subject))
+    throw new Error(
+      `The report's subject holds a line break or another control character, so nothing was sent: ${JSON.stringify(subject)}`,
+    );
   return subject;
 }
 
@@ -46,7 +52,10 @@ export function mailSubject(report: Pick<ReportRecord, 'email_subject' | 'type' 
 function alertLine(report: ReportRecord, verdict: AlertVerdict | undefined): string | undefined {
   if (report.type !== 'Alert' || !verdict) return undefined;
   const config = report.validator_config_json;
-  const condition = report.validator_type === 'operator' && config ? ` ${config.op ?? ''} ${String(config.threshold ?? '')}` : ' is not null';
+  const condition =
+    report.validator_type === 'operator' && config
+      ? ` ${config.op ?? ''} ${String(config.threshold ?? '')}`
+      : ' is not null';
   return `Alert triggered: the query returned ${verdict.value === null ? 'a value' : String(verdict.value)} (condition:${condition}).`;
 }
 
@@ -54,7 +63,11 @@ function alertLine(report: ReportRecord, verdict: AlertVerdict | undefined): str
  * The mail of one delivery: description, the rendered context markdown, the alert's value, a link to the chart or
  * dashboard, the TEXT table and the inline images (attachments with a `cid`), with a plain-text twin.
  */
-export async function composeMail(report: ReportRecord, content: ReportContent, verdict?: AlertVerdict): Promise<ReportMail> {
+export async function composeMail(
+  report: ReportRecord,
+  content: ReportContent,
+  verdict?: AlertVerdict,
+): Promise<ReportMail> {
   const loaded = await markdown();
   const escapeHtml = loaded.utils.escapeHtml;
   const alert = alertLine(report, verdict);
@@ -67,7 +80,9 @@ export async function composeMail(report: ReportRecord, content: ReportContent, 
     content.html ?? '',
     ...images.map((image) => `<img src="cid:${escapeHtml(image.cid ?? '')}" alt="${escapeHtml(image.filename)}">`),
   ].filter(Boolean);
-  const text = [report.description, report.context_markdown, alert, `Explore in Skyset: ${content.url}`].filter(Boolean).join('\n\n');
+  const text = [report.description, report.context_markdown, alert, `Explore in Skyset: ${content.url}`]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     ...mailRecipients(report),
     subject: mailSubject(report),

@@ -34,7 +34,8 @@ export const GRACE_MESSAGE = 'Alert fired during grace period.';
 /** Superset's `is_in_grace_period`: an alert that sent (last state Success or On Grace) less than grace_period seconds ago. */
 function isInGrace(context: RunContext, now: Date): boolean {
   const { report, previous, lastSuccessAt } = context;
-  if (report.type !== 'Alert' || !lastSuccessAt || !previous || !['Success', 'On Grace'].includes(previous.last_state)) return false;
+  if (report.type !== 'Alert' || !lastSuccessAt || !previous || !['Success', 'On Grace'].includes(previous.last_state))
+    return false;
   return now.getTime() - report.grace_period * 1000 < new Date(lastSuccessAt).getTime();
 }
 
@@ -45,7 +46,10 @@ function contentRequest(context: RunContext): ReportContentRequest {
     tenantId: context.tenant,
     reportId: report.id,
     executor: context.executor,
-    target: report.chart_id !== null ? { chartId: report.chart_id } : { dashboardId: report.dashboard_id ?? 0, selectedTabs: report.extra.dashboard?.activeTabs ?? null },
+    target:
+      report.chart_id !== null
+        ? { chartId: report.chart_id }
+        : { dashboardId: report.dashboard_id ?? 0, selectedTabs: report.extra.dashboard?.activeTabs ?? null },
     formats: [report.report_format, ...new Set(extraFormats)],
     customWidth: report.custom_width,
     deadline: context.deadline,
@@ -59,7 +63,9 @@ function contentRequest(context: RunContext): ReportContentRequest {
  */
 export function blockedNote({ blocked }: Pick<ReportContent, 'blocked'>): string | null {
   if (blocked.total === 0) return null;
-  const kinds = Object.entries(blocked.byType).map(([type, count]) => `${count} ${type}`).join(', ');
+  const kinds = Object.entries(blocked.byType)
+    .map(([type, count]) => `${count} ${type}`)
+    .join(', ');
   return `${blocked.total} ${blocked.total === 1 ? 'request outside Skyset was' : 'requests outside Skyset were'} blocked (${kinds}).`;
 }
 
@@ -69,7 +75,12 @@ async function deliver(context: RunContext, deps: ReportRunDeps, verdict?: Alert
   mailSubject(context.report);
   const content = await deps.buildContent(contentRequest(context));
   await deps.mail.send(await composeMail(context.report, content, verdict));
-  return { state: 'Success', errorMessage: blockedNote(content), value: verdict?.value ?? null, valueRowJson: verdict?.valueRowJson ?? null };
+  return {
+    state: 'Success',
+    errorMessage: blockedNote(content),
+    value: verdict?.value ?? null,
+    valueRowJson: verdict?.valueRowJson ?? null,
+  };
 }
 
 /**
@@ -79,22 +90,37 @@ async function deliver(context: RunContext, deps: ReportRunDeps, verdict?: Alert
 async function decide(context: RunContext, deps: ReportRunDeps): Promise<RunOutcome> {
   const { report } = context;
   if (report.type === 'Report') return deliver(context, deps);
-  if (isInGrace(context, deps.now())) return { state: 'On Grace', errorMessage: GRACE_MESSAGE, value: null, valueRowJson: null };
+  if (isInGrace(context, deps.now()))
+    return { state: 'On Grace', errorMessage: GRACE_MESSAGE, value: null, valueRowJson: null };
   const rows = await deps.alertQuery(context.tenant, report, context.executor, context.deadline);
-  const verdict = checkCondition(rows.columns, rows.rows, report.validator_type ?? 'not null', report.validator_config_json ?? {});
-  if (!verdict.triggered) return { state: 'Not triggered', errorMessage: null, value: verdict.value, valueRowJson: verdict.valueRowJson };
+  const verdict = checkCondition(
+    rows.columns,
+    rows.rows,
+    report.validator_type ?? 'not null',
+    report.validator_config_json ?? {},
+  );
+  if (!verdict.triggered)
+    return { state: 'Not triggered', errorMessage: null, value: verdict.value, valueRowJson: verdict.valueRowJson };
   return deliver(context, deps, verdict);
 }
 
 /** The outcome of one run within its deadline: an Error with the failure's message, or the working timeout's, never a throw. */
 export async function runOutcome(context: RunContext, deps: ReportRunDeps): Promise<RunOutcome> {
   const timer = new AbortController();
-  const timedOut = deps.sleep(Math.max(0, context.deadline - deps.now().getTime()), timer.signal).then(
-    (): RunOutcome => ({ state: 'Error', errorMessage: WORKING_TIMEOUT_MESSAGE, value: null, valueRowJson: null }),
-  );
-  const run = decide(context, deps).catch(
-    (error: unknown): RunOutcome => ({ state: 'Error', errorMessage: error instanceof Error ? error.message : String(error), value: null, valueRowJson: null }),
-  );
+  const timedOut = deps
+    .sleep(Math.max(0, context.deadline - deps.now().getTime()), timer.signal)
+    .then((): RunOutcome => ({
+      state: 'Error',
+      errorMessage: WORKING_TIMEOUT_MESSAGE,
+      value: null,
+      valueRowJson: null,
+    }));
+  const run = decide(context, deps).catch((error: unknown): RunOutcome => ({
+    state: 'Error',
+    errorMessage: error instanceof Error ? error.message : String(error),
+    value: null,
+    valueRowJson: null,
+  }));
   try {
     return await Promise.race([run, timedOut]);
   } finally {

@@ -21,7 +21,8 @@ import type { ReportRunDeps } from './ports.ts';
 /** What became of a job: run, skipped (report gone or inactive), or a redelivery that did nothing. */
 export type JobResult = 'ran' | 'skipped' | 'duplicate';
 
-const workingTimeoutMs = (report: ReportRecord): number => (report.working_timeout ?? REPORT_DEFAULTS.working_timeout) * 1000;
+const workingTimeoutMs = (report: ReportRecord): number =>
+  (report.working_timeout ?? REPORT_DEFAULTS.working_timeout) * 1000;
 
 /**
  * A redelivered job whose occurrence is claimed: nothing is sent again. When the claim is still Working past the
@@ -29,19 +30,46 @@ const workingTimeoutMs = (report: ReportRecord): number => (report.working_timeo
  */
 async function settleAbandoned(tenant: string, report: ReportRecord, scheduledAt: string, now: Date): Promise<void> {
   const entry = await readLogEntry(tenant, report.id, scheduledAt);
-  if (entry?.state !== 'Working' || now.getTime() - new Date(entry.start_dttm).getTime() < workingTimeoutMs(report)) return;
-  const settled = await settleLogEntry(tenant, { ...entry, state: 'Error', end_dttm: now.toISOString(), error_message: WORKING_TIMEOUT_MESSAGE });
-  if (settled) await writeReportState(tenant, { id: report.id, last_state: 'Error', last_eval_dttm: now.toISOString(), last_value: null, last_value_row_json: null });
+  if (entry?.state !== 'Working' || now.getTime() - new Date(entry.start_dttm).getTime() < workingTimeoutMs(report))
+    return;
+  const settled = await settleLogEntry(tenant, {
+    ...entry,
+    state: 'Error',
+    end_dttm: now.toISOString(),
+    error_message: WORKING_TIMEOUT_MESSAGE,
+  });
+  if (settled)
+    await writeReportState(tenant, {
+      id: report.id,
+      last_state: 'Error',
+      last_eval_dttm: now.toISOString(),
+      last_value: null,
+      last_value_row_json: null,
+    });
 }
 
 /** Drop the entries older than the report's log retention (Superset prunes them with a periodic task). */
-async function pruneLog(tenant: string, report: ReportRecord, entries: readonly ReportLogRecord[], now: Date): Promise<void> {
+async function pruneLog(
+  tenant: string,
+  report: ReportRecord,
+  entries: readonly ReportLogRecord[],
+  now: Date,
+): Promise<void> {
   const kept = new Set(retainedEntries(entries, report, now));
-  await deleteLogEntries(tenant, entries.filter((entry) => !kept.has(entry)));
+  await deleteLogEntries(
+    tenant,
+    entries.filter((entry) => !kept.has(entry)),
+  );
 }
 
 /** Record the outcome: the entry settled, the report's state, old entries pruned. */
-async function settle(tenant: string, report: ReportRecord, entry: ReportLogRecord, outcome: RunOutcome, deps: ReportRunDeps): Promise<void> {
+async function settle(
+  tenant: string,
+  report: ReportRecord,
+  entry: ReportLogRecord,
+  outcome: RunOutcome,
+  deps: ReportRunDeps,
+): Promise<void> {
   const end = deps.now().toISOString();
   const settled: ReportLogRecord = {
     ...entry,
@@ -90,13 +118,32 @@ export async function runReportJob(job: ReportJob, deps: ReportRunDeps): Promise
     await settleAbandoned(tenant, report, scheduledAt, start);
     return 'duplicate';
   }
-  const [previous, entries, executor] = await Promise.all([readReportState(tenant, reportId), listLogEntries(tenant, reportId), reportExecutor(tenant, report)]);
-  await writeReportState(tenant, { id: reportId, last_state: 'Working', last_eval_dttm: start.toISOString(), last_value: null, last_value_row_json: null });
-  const lastSuccessAt = entries.filter((logged) => logged.state === 'Success').map((logged) => logged.end_dttm ?? logged.start_dttm).sort().at(-1);
+  const [previous, entries, executor] = await Promise.all([
+    readReportState(tenant, reportId),
+    listLogEntries(tenant, reportId),
+    reportExecutor(tenant, report),
+  ]);
+  await writeReportState(tenant, {
+    id: reportId,
+    last_state: 'Working',
+    last_eval_dttm: start.toISOString(),
+    last_value: null,
+    last_value_row_json: null,
+  });
+  const lastSuccessAt = entries
+    .filter((logged) => logged.state === 'Success')
+    .map((logged) => logged.end_dttm ?? logged.start_dttm)
+    .sort()
+    .at(-1);
   const deadline = Math.min(start.getTime() + workingTimeoutMs(report), deps.hardDeadline ?? Number.POSITIVE_INFINITY);
   const outcome = executor
     ? await runOutcome({ tenant, report, executor, previous, lastSuccessAt, deadline }, deps)
-    : ({ state: 'Error', errorMessage: 'The report has no owner or creator to run as.', value: null, valueRowJson: null } as const);
+    : ({
+        state: 'Error',
+        errorMessage: 'The report has no owner or creator to run as.',
+        value: null,
+        valueRowJson: null,
+      } as const);
   await settle(tenant, report, entry, outcome, deps);
   logger.info('report run', { tenant, reportId, scheduledAt, state: outcome.state });
   return 'ran';

@@ -31,7 +31,8 @@ export function eventBridgeExpressions(crontab: string): string[] {
   const head = `${field(fields.minute)} ${field(fields.hour)}`;
   const month = field(fields.month);
   const weekdays = fields.dayOfWeek?.map((day) => DAY_NAMES[day]).join(',');
-  if (fields.dayOfMonth === undefined) return [`cron(${head} ${weekdays === undefined ? '*' : '?'} ${month} ${weekdays ?? '?'} *)`];
+  if (fields.dayOfMonth === undefined)
+    return [`cron(${head} ${weekdays === undefined ? '*' : '?'} ${month} ${weekdays ?? '?'} *)`];
   const byDayOfMonth = `cron(${head} ${daysOfMonth(fields.dayOfMonth)} ${month} ? *)`;
   return weekdays === undefined ? [byDayOfMonth] : [byDayOfMonth, `cron(${head} ? ${month} ${weekdays} *)`];
 }

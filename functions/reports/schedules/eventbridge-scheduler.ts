@@ -29,7 +29,10 @@ const NAME_MAX_LENGTH = 64;
  */
 export function scheduleNames(tenant: string, reportId: number): [string, string] {
   const plain = `report-${tenant}-${reportId}`;
-  const base = plain.length + 2 <= NAME_MAX_LENGTH ? plain : `report-${createHash('sha256').update(tenant).digest('hex').slice(0, 32)}-${reportId}`;
+  const base =
+    plain.length + 2 <= NAME_MAX_LENGTH
+      ? plain
+      : `report-${createHash('sha256').update(tenant).digest('hex').slice(0, 32)}-${reportId}`;
   return [base, `${base}-b`];
 }
 

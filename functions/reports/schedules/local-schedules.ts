@@ -49,14 +49,22 @@ export function markFired(tenant: string, reportId: number, occurrence: string):
  * Take back a fired occurrence whose job could not be enqueued, so the next wake-up fires it again: only while it is
  * still the last fired one (`previous` restored, or none).
  */
-export async function unmarkFired(tenant: string, reportId: number, occurrence: string, previous: string | undefined): Promise<void> {
+export async function unmarkFired(
+  tenant: string,
+  reportId: number,
+  occurrence: string,
+  previous: string | undefined,
+): Promise<void> {
   await writeIf(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.reportSchedule(tenant, reportId),
       UpdateExpression: previous === undefined ? 'REMOVE lastFiredAt' : 'SET lastFiredAt = :previous',
       ConditionExpression: 'lastFiredAt = :occurrence',
-      ExpressionAttributeValues: { ':occurrence': occurrence, ...(previous === undefined ? {} : { ':previous': previous }) },
+      ExpressionAttributeValues: {
+        ':occurrence': occurrence,
+        ...(previous === undefined ? {} : { ':previous': previous }),
+      },
     }),
   );
 }
@@ -71,7 +79,8 @@ export class LocalReportScheduler implements ReportScheduler {
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.reportSchedule(schedule.tenant, schedule.reportId),
-        UpdateExpression: 'SET tenant = :tenant, reportId = :reportId, crontab = :crontab, #timezone = :timezone, armedAt = :armedAt',
+        UpdateExpression:
+          'SET tenant = :tenant, reportId = :reportId, crontab = :crontab, #timezone = :timezone, armedAt = :armedAt',
         // TIMEZONE is one of DynamoDB's reserved words.
         ExpressionAttributeNames: { '#timezone': 'timezone' },
         ExpressionAttributeValues: {
@@ -87,7 +96,9 @@ export class LocalReportScheduler implements ReportScheduler {
   }
 
   async remove(tenant: string, reportId: number): Promise<void> {
-    await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.reportSchedule(tenant, reportId) }));
+    await documentClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.reportSchedule(tenant, reportId) }),
+    );
     localScheduleChanges.emit('change');
   }
 }

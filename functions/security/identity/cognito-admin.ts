@@ -20,7 +20,11 @@ export interface CognitoAdminSetup {
 export type CognitoAdminOutcome = { status: 'created' } | { status: 'exists'; tenant: string | undefined };
 
 /** The pool's user of that name, or undefined. */
-export async function findCognitoUser(client: CognitoIdentityProviderClient, userPoolId: string, username: string): Promise<AdminGetUserCommandOutput | undefined> {
+export async function findCognitoUser(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  username: string,
+): Promise<AdminGetUserCommandOutput | undefined> {
   try {
     return await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   } catch (error) {
@@ -41,7 +45,10 @@ export const tenantUserAttributes = (tenant: string, email: string) => [
  * CloudFormation), then add it to its group. An existing user is left as it is: its password, groups and status
  * belong to whoever manages the pool since.
  */
-export async function ensureCognitoUser(client: CognitoIdentityProviderClient, setup: CognitoAdminSetup): Promise<CognitoAdminOutcome> {
+export async function ensureCognitoUser(
+  client: CognitoIdentityProviderClient,
+  setup: CognitoAdminSetup,
+): Promise<CognitoAdminOutcome> {
   const existing = await findCognitoUser(client, setup.userPoolId, setup.username);
   if (existing) {
     const tenant = existing.UserAttributes?.find((attribute) => attribute.Name === 'custom:tenant')?.Value;
@@ -55,6 +62,8 @@ export async function ensureCognitoUser(client: CognitoIdentityProviderClient, s
       DesiredDeliveryMediums: ['EMAIL'],
     }),
   );
-  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: setup.userPoolId, Username: setup.username, GroupName: setup.group }));
+  await client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: setup.userPoolId, Username: setup.username, GroupName: setup.group }),
+  );
   return { status: 'created' };
 }

@@ -56,14 +56,18 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
       throw error;
     }
     await this.changeGroups(user.username, [], user.roles);
-    if (!user.active) await this.client.send(new AdminDisableUserCommand({ UserPoolId: this.userPoolId, Username: user.username }));
+    if (!user.active)
+      await this.client.send(new AdminDisableUserCommand({ UserPoolId: this.userPoolId, Username: user.username }));
     return {};
   }
 
   async updateUser(before: IdentityUser, after: IdentityUser, password: string | undefined): Promise<StoredCredential> {
     if (!(await this.isTenantUser(after))) {
       // Profile and roles still change in the record; a password has nowhere to go, and saying nothing would mislead.
-      if (password !== undefined) throw new SecurityRuleError('This user has no sign-in in the user pool for this tenant: its password cannot be set');
+      if (password !== undefined)
+        throw new SecurityRuleError(
+          'This user has no sign-in in the user pool for this tenant: its password cannot be set',
+        );
       return {};
     }
     const username = after.username;
@@ -99,7 +103,9 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
 
   async createRole(name: string): Promise<void> {
     try {
-      await this.client.send(new CreateGroupCommand({ UserPoolId: this.userPoolId, GroupName: name, Description: 'Skyset role' }));
+      await this.client.send(
+        new CreateGroupCommand({ UserPoolId: this.userPoolId, GroupName: name, Description: 'Skyset role' }),
+      );
     } catch (error) {
       // Another tenant's role of the same name made it: one group serves both (roles resolve per tenant).
       if (!failedWith(error, 'GroupExistsException')) throw error;
@@ -109,10 +115,15 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
   /** Whether the pool's user of that name belongs to the user's tenant (a missing one does not). */
   private async isTenantUser(user: IdentityUser): Promise<boolean> {
     try {
-      const found = await this.client.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: user.username }));
+      const found = await this.client.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: user.username }),
+      );
       const tenant = found.UserAttributes?.find((attribute) => attribute.Name === 'custom:tenant')?.Value;
       if (tenant === user.tenant) return true;
-      logger.warn('Cognito user belongs to another tenant: left alone', { tenant: user.tenant, username: user.username });
+      logger.warn('Cognito user belongs to another tenant: left alone', {
+        tenant: user.tenant,
+        username: user.username,
+      });
       return false;
     } catch (error) {
       if (failedWith(error, 'UserNotFoundException')) return false;
@@ -122,7 +133,14 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
 
   private async setPassword(username: string, password: string): Promise<void> {
     try {
-      await this.client.send(new AdminSetUserPasswordCommand({ UserPoolId: this.userPoolId, Username: username, Password: password, Permanent: true }));
+      await this.client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: this.userPoolId,
+          Username: username,
+          Password: password,
+          Permanent: true,
+        }),
+      );
     } catch (error) {
       // The pool's password policy (length, classes) refused it: the Admin's input, said in Cognito's words.
       if (failedWith(error, 'InvalidPasswordException')) throw new FieldError({ password: [(error as Error).message] });
@@ -132,10 +150,14 @@ export class CognitoIdentityAdmin implements IdentityAdmin {
 
   private async changeGroups(username: string, before: readonly string[], after: readonly string[]): Promise<void> {
     for (const group of after.filter((role) => !before.includes(role))) {
-      await this.client.send(new AdminAddUserToGroupCommand({ UserPoolId: this.userPoolId, Username: username, GroupName: group }));
+      await this.client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: this.userPoolId, Username: username, GroupName: group }),
+      );
     }
     for (const group of before.filter((role) => !after.includes(role))) {
-      await this.client.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: this.userPoolId, Username: username, GroupName: group }));
+      await this.client.send(
+        new AdminRemoveUserFromGroupCommand({ UserPoolId: this.userPoolId, Username: username, GroupName: group }),
+      );
     }
   }
 }

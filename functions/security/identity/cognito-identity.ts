@@ -19,7 +19,8 @@ const CREDENTIAL_FAILURES = new Set([
   'RefreshTokenReuseException',
 ]);
 
-const isCredentialFailure = (error: unknown): boolean => CREDENTIAL_FAILURES.has((error as Error | undefined)?.name ?? '');
+const isCredentialFailure = (error: unknown): boolean =>
+  CREDENTIAL_FAILURES.has((error as Error | undefined)?.name ?? '');
 
 /**
  * Cognito user pool sign-in. The id token is the API's bearer token: the pre-token-generation trigger puts
@@ -44,7 +45,9 @@ export class CognitoIdentity implements IdentityProvider {
 
   async refresh(refreshToken: string): Promise<TokenPair> {
     try {
-      const result = await this.client.send(new GetTokensFromRefreshTokenCommand({ ClientId: this.options.clientId, RefreshToken: refreshToken }));
+      const result = await this.client.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: this.options.clientId, RefreshToken: refreshToken }),
+      );
       const idToken = result.AuthenticationResult?.IdToken;
       if (!idToken) throw new UnauthorizedError(BAD_CREDENTIALS);
       // Without rotation (an app client configured otherwise) Cognito answers no new refresh token: the old one goes on.
@@ -69,7 +72,11 @@ export class CognitoIdentity implements IdentityProvider {
   private async passwordAuth(username: string, password: string): Promise<InitiateAuthCommandOutput> {
     try {
       return await this.client.send(
-        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: this.options.clientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: this.options.clientId,
+          AuthParameters: { USERNAME: username, PASSWORD: password },
+        }),
       );
     } catch (error) {
       if (isCredentialFailure(error)) throw new UnauthorizedError(BAD_CREDENTIALS, { cause: error });

@@ -10,7 +10,11 @@ export class LocalIdentityAdmin implements IdentityAdmin {
     return { passwordHash: await hashPassword(password) };
   }
 
-  async updateUser(_before: IdentityUser, _after: IdentityUser, password: string | undefined): Promise<StoredCredential> {
+  async updateUser(
+    _before: IdentityUser,
+    _after: IdentityUser,
+    password: string | undefined,
+  ): Promise<StoredCredential> {
     return password === undefined ? {} : { passwordHash: await hashPassword(password) };
   }
 

@@ -53,7 +53,13 @@ export class LocalIdentity implements IdentityProvider {
     const access_token = await this.sign(tenant, user, { use: 'access', sid });
     if (!refresh) return { access_token };
     const jti = randomUUID();
-    await this.sessions.create(tenant, sid, { username, user_id: user.id, refresh_jti: jti, session_gen: user.session_gen ?? 0, expiresAt: this.refreshExpiry() });
+    await this.sessions.create(tenant, sid, {
+      username,
+      user_id: user.id,
+      refresh_jti: jti,
+      session_gen: user.session_gen ?? 0,
+      expiresAt: this.refreshExpiry(),
+    });
     return { access_token, refresh_token: await this.sign(tenant, user, { use: 'refresh', sid, jti }) };
   }
 
@@ -66,10 +72,14 @@ export class LocalIdentity implements IdentityProvider {
     const { sid, jti } = payload;
     if (typeof sid !== 'string' || typeof jti !== 'string') throw new UnauthorizedError(BAD_CREDENTIALS);
     const tenant = String(payload.tenant);
-    const [user, session] = await Promise.all([findUser(tenant, String(payload.username)), this.sessions.read(tenant, sid)]);
+    const [user, session] = await Promise.all([
+      findUser(tenant, String(payload.username)),
+      this.sessions.read(tenant, sid),
+    ]);
     // A user deactivated or renamed since, or a session revoked, expired or ended by a password change: no new token.
     const usable = user?.active && String(user.id) === payload.sub && session?.user_id === user.id && !session.revoked;
-    if (!user || !usable || sessionEnded(user, { sid, session_gen: session.session_gen })) throw new UnauthorizedError(BAD_CREDENTIALS);
+    if (!user || !usable || sessionEnded(user, { sid, session_gen: session.session_gen }))
+      throw new UnauthorizedError(BAD_CREDENTIALS);
     const next = randomUUID();
     if (session.refresh_jti !== jti || !(await this.sessions.rotate(tenant, sid, jti, next, this.refreshExpiry()))) {
       // A spent refresh token came back: one of its two holders is not the user, so neither keeps the session.

@@ -24,12 +24,16 @@ export type SessionRecord = z.infer<typeof SessionRecord>;
 /** The session items: one per sign-in that asked for a refresh token. */
 export const sessionStore = {
   async create(tenant: string, sid: string, session: SessionRecord): Promise<void> {
-    await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.session(tenant, sid), ...session } }));
+    await documentClient().send(
+      new PutCommand({ TableName: tableName(), Item: { ...keys.session(tenant, sid), ...session } }),
+    );
   },
 
   /** The session, or undefined when absent or expired. */
   async read(tenant: string, sid: string): Promise<SessionRecord | undefined> {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.session(tenant, sid), ConsistentRead: true }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.session(tenant, sid), ConsistentRead: true }),
+    );
     return Item && !isExpired(Item) ? SessionRecord.parse(Item) : undefined;
   },
 

@@ -25,7 +25,11 @@ export function clientAddressKey(sourceIp: string | undefined): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   if (isIPv4(address)) return address;
-  if (isIPv6(address)) return `${ipv6Groups(address).slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  if (isIPv6(address))
+    return `${ipv6Groups(address)
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`;
   // API Gateway always sends an address; anything else is counted together rather than not at all.
   return 'unknown';
 }

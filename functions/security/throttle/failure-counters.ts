@@ -25,9 +25,16 @@ async function addToLive(key: ItemKey, now: number, rules: ThrottleRules): Promi
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET lastFailureAt = :now, expiresAt = :expiresAt, lockedUntil = if_not_exists(lockedUntil, :zero) ADD failures :one, version :one',
+        UpdateExpression:
+          'SET lastFailureAt = :now, expiresAt = :expiresAt, lockedUntil = if_not_exists(lockedUntil, :zero) ADD failures :one, version :one',
         ConditionExpression: 'attribute_not_exists(pk) OR expiresAt > :nowSeconds',
-        ExpressionAttributeValues: { ':now': now, ':expiresAt': epochSeconds(now + rules.lockMs) + 1, ':zero': 0, ':one': 1, ':nowSeconds': epochSeconds(now) },
+        ExpressionAttributeValues: {
+          ':now': now,
+          ':expiresAt': epochSeconds(now + rules.lockMs) + 1,
+          ':zero': 0,
+          ':one': 1,
+          ':nowSeconds': epochSeconds(now),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -46,16 +53,25 @@ async function addToLive(key: ItemKey, now: number, rules: ThrottleRules): Promi
  */
 export const failureCounters = {
   async read(key: ItemKey, now: number): Promise<CounterRead> {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
     if (!Item) return { record: undefined, version: 0 };
     const stored = StoredCounter.parse(Item);
-    const record = isExpired(stored, now) ? undefined : { failures: stored.failures, lastFailureAt: stored.lastFailureAt, lockedUntil: stored.lockedUntil };
+    const record = isExpired(stored, now)
+      ? undefined
+      : { failures: stored.failures, lastFailureAt: stored.lastFailureAt, lockedUntil: stored.lockedUntil };
     return { record, version: stored.version };
   },
 
   /** Store `record` over the version read; false when another write came first. */
   write(key: ItemKey, record: FailureRecord, readVersion: number, rules: ThrottleRules): Promise<boolean> {
-    const item = { ...key, ...record, version: readVersion + 1, expiresAt: epochSeconds(forgottenAt(record, rules)) + 1 };
+    const item = {
+      ...key,
+      ...record,
+      version: readVersion + 1,
+      expiresAt: epochSeconds(forgottenAt(record, rules)) + 1,
+    };
     return writeIf(
       new PutCommand({
         TableName: tableName(),
@@ -69,11 +85,30 @@ export const failureCounters = {
   /** Put back what a write at `writtenVersion` replaced, unless another write came since (then that one stands). */
   async restore(key: ItemKey, before: CounterRead, writtenVersion: number, rules: ThrottleRules): Promise<void> {
     if (before.record) {
-      const item = { ...key, ...before.record, version: writtenVersion + 1, expiresAt: epochSeconds(forgottenAt(before.record, rules)) + 1 };
-      await writeIf(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': writtenVersion } }));
+      const item = {
+        ...key,
+        ...before.record,
+        version: writtenVersion + 1,
+        expiresAt: epochSeconds(forgottenAt(before.record, rules)) + 1,
+      };
+      await writeIf(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':version': writtenVersion },
+        }),
+      );
       return;
     }
-    await writeIf(new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': writtenVersion } }));
+    await writeIf(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': writtenVersion },
+      }),
+    );
   },
 
   /**
@@ -87,7 +122,12 @@ export const failureCounters = {
       const fresh = { failures: 1, lastFailureAt: now, lockedUntil: 0 };
       const item = { ...key, ...fresh, version: 1, expiresAt: epochSeconds(forgottenAt(fresh, rules)) + 1 };
       const reset = await writeIf(
-        new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'expiresAt <= :nowSeconds', ExpressionAttributeValues: { ':nowSeconds': epochSeconds(now) } }),
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: 'expiresAt <= :nowSeconds',
+          ExpressionAttributeValues: { ':nowSeconds': epochSeconds(now) },
+        }),
       );
       // Another failure reset it first: count on top of that one.
       failures = reset ? 1 : await addToLive(key, now, rules);
@@ -100,7 +140,11 @@ export const failureCounters = {
         Key: key,
         UpdateExpression: 'SET lockedUntil = :lockedUntil, expiresAt = :expiresAt',
         ConditionExpression: 'lockedUntil < :now',
-        ExpressionAttributeValues: { ':lockedUntil': lockedUntil, ':expiresAt': epochSeconds(lockedUntil + rules.lockMs) + 1, ':now': now },
+        ExpressionAttributeValues: {
+          ':lockedUntil': lockedUntil,
+          ':expiresAt': epochSeconds(lockedUntil + rules.lockMs) + 1,
+          ':now': now,
+        },
       }),
     );
   },

@@ -58,7 +58,9 @@ const retryIn = (retryAfterMs: number): string => {
 /** The 429 of a refused attempt, in Superset's `{"message"}` shape with Retry-After. */
 function refusal(refused: readonly Refused[]): TooManyRequestsError {
   const retryAfterMs = Math.max(...refused.map((reason) => reason.retryAfterMs));
-  const what = refused.some((reason) => reason.locked) ? 'Sign-in is locked after too many failed attempts' : 'Too many sign-in attempts';
+  const what = refused.some((reason) => reason.locked)
+    ? 'Sign-in is locked after too many failed attempts'
+    : 'Too many sign-in attempts';
   return new TooManyRequestsError(`${what}: try again in ${retryIn(retryAfterMs)}.`, retryAfterMs);
 }
 
@@ -90,14 +92,16 @@ export class LoginThrottle {
    */
   async check<T>(attempt: SignInAttempt, passwordCheck: () => Promise<T>): Promise<T> {
     const admission = await this.admit(attempt).catch(async (refused: unknown) => {
-      if (refused instanceof TooManyRequestsError && this.settings.refusalPauseMs) await this.pause(this.settings.refusalPauseMs);
+      if (refused instanceof TooManyRequestsError && this.settings.refusalPauseMs)
+        await this.pause(this.settings.refusalPauseMs);
       throw refused;
     });
     let outcome: T;
     try {
       outcome = await passwordCheck();
     } catch (error) {
-      if (error instanceof UnauthorizedError) await this.counters.addFailure(admission.address, admission.at, this.settings.address);
+      if (error instanceof UnauthorizedError)
+        await this.counters.addFailure(admission.address, admission.at, this.settings.address);
       else await this.takeBack(admission);
       throw error;
     }
@@ -118,7 +122,9 @@ export class LoginThrottle {
     const at = this.now();
     const userKey = keys.loginFailuresOfUser(attempt.tenant, attempt.username);
     const address = keys.loginFailuresOfAddress(attempt.address);
-    const remembered = [this.remembered(userKey, at), this.remembered(address, at)].filter((reason) => reason !== undefined);
+    const remembered = [this.remembered(userKey, at), this.remembered(address, at)].filter(
+      (reason) => reason !== undefined,
+    );
     if (remembered.length > 0) throw refusal(remembered);
     const [user, addressCounter] = await Promise.all([this.chargeUser(userKey, at), this.counters.read(address, at)]);
     const addressVerdict = verdict(addressCounter.record, at, this.settings.address);

@@ -31,7 +31,8 @@ export function waitAfter(failures: number, rules: ThrottleRules): number {
 }
 
 /** When the counter is forgotten: `lockMs` after its last failure or the end of its lock, whichever is later. */
-export const forgottenAt = (record: FailureRecord, rules: ThrottleRules): number => Math.max(record.lastFailureAt, record.lockedUntil) + rules.lockMs;
+export const forgottenAt = (record: FailureRecord, rules: ThrottleRules): number =>
+  Math.max(record.lastFailureAt, record.lockedUntil) + rules.lockMs;
 
 /** The counter as it counts at `now`: none once forgotten. */
 const live = (record: FailureRecord | undefined, now: number, rules: ThrottleRules): FailureRecord | undefined =>

@@ -23,20 +23,30 @@ export async function estimateQueryCost(access: CallerAccess, raw: unknown, port
   const { claims } = access;
   const payload = parseWith(EstimatePayload, raw);
   const database = await requireSqlLabDatabase(access, payload.database_id);
-  if (readExtra(database.extra).cost_estimate_enabled === false) throw new BadRequestError('Cost estimation is disabled for this database.');
+  if (readExtra(database.extra).cost_estimate_enabled === false)
+    throw new BadRequestError('Cost estimation is disabled for this database.');
   const dialect = await withGrammar(dialectFor(database.backend));
-  const sql = renderTemplate(payload.sql, { params: payload.template_params ?? {}, username: claims.username, userId: claims.sub });
+  const sql = renderTemplate(payload.sql, {
+    params: payload.template_params ?? {},
+    username: claims.username,
+    userId: claims.sub,
+  });
   const statements = splitStatements(sql, dialect);
   if (statements.length === 0) throw new QueryEngineError('The query is empty.', 'INVALID_SQL_ERROR');
   // A script that execute would refuse is refused here too, before the engine plans any of it.
   refuseSandboxEscapes(statements, dialect);
   const engine = await ports.engineFor(claims.tenant, database);
   const pricePerTb = engine.kind === 'athena' ? ports.settings.ATHENA_PRICE_PER_TB_USD : null;
-  const context = { ...(payload.catalog ? { catalog: payload.catalog } : {}), ...(payload.schema ? { schema: payload.schema } : {}) };
+  const context = {
+    ...(payload.catalog ? { catalog: payload.catalog } : {}),
+    ...(payload.schema ? { schema: payload.schema } : {}),
+  };
   const estimates = [];
   for (const [index, statement] of statements.entries()) {
     const reads = classifyStatement(statement, dialect) === 'select';
-    const estimate = reads ? await engine.estimate(statement, { ...context, queryId: `estimate-${randomUUID()}` }) : null;
+    const estimate = reads
+      ? await engine.estimate(statement, { ...context, queryId: `estimate-${randomUUID()}` })
+      : null;
     estimates.push(presentEstimate(index, statement, estimate, pricePerTb));
   }
   return { result: { statements: estimates, price_per_tb_usd: pricePerTb } };

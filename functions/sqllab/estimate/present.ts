@@ -6,13 +6,19 @@ const ATHENA_MINIMUM_BYTES = 10 * 1024 ** 2;
 const BYTES_PER_TB = 1024 ** 4;
 
 /** What scanning `bytes` costs at `pricePerTb` USD, with Athena's 10 MB minimum. */
-export const scanCostUsd = (bytes: number, pricePerTb: number): number => (Math.max(bytes, ATHENA_MINIMUM_BYTES) / BYTES_PER_TB) * pricePerTb;
+export const scanCostUsd = (bytes: number, pricePerTb: number): number =>
+  (Math.max(bytes, ATHENA_MINIMUM_BYTES) / BYTES_PER_TB) * pricePerTb;
 
 /**
  * One statement's estimate as answered: its 1-based number and SQL, the numbers (null when the planner does not
  * know, or for a statement that reads nothing), the cost where a price applies, and the known values for people.
  */
-export function presentEstimate(index: number, sql: string, estimate: StatementEstimate | null, pricePerTb: number | null) {
+export function presentEstimate(
+  index: number,
+  sql: string,
+  estimate: StatementEstimate | null,
+  pricePerTb: number | null,
+) {
   const { rows = null, bytes = null, bytesScanned = null } = estimate ?? {};
   const cost = pricePerTb === null || bytesScanned === null ? null : scanCostUsd(bytesScanned, pricePerTb);
   const human: Record<string, string> = {};

@@ -28,7 +28,8 @@ function forcedSchema(database: DatabaseRecord): string | null {
 }
 
 /** Superset's default name of a CTAS table: `tmp_<user>_table_<timestamp>`. */
-const defaultTableName = (userId: string, now: number): string => `tmp_${userId.replace(/\W/g, '_')}_table_${Math.floor(now / 1000)}`;
+const defaultTableName = (userId: string, now: number): string =>
+  `tmp_${userId.replace(/\W/g, '_')}_table_${Math.floor(now / 1000)}`;
 
 /**
  * The CTAS/CVAS target of a request, after Superset's rules: the database must allow it; CTAS needs a SELECT as
@@ -42,9 +43,13 @@ export function ctasTarget(
   const allowed = request.method === 'TABLE' ? database.allow_ctas : database.allow_cvas;
   if (!allowed) {
     const what = request.method === 'TABLE' ? 'CREATE TABLE AS' : 'CREATE VIEW AS';
-    throw new AppError(403, `This database does not allow ${what}.`, { detailed: true, errorType: 'DATABASE_SECURITY_ACCESS_ERROR' });
+    throw new AppError(403, `This database does not allow ${what}.`, {
+      detailed: true,
+      errorType: 'DATABASE_SECURITY_ACCESS_ERROR',
+    });
   }
-  if (request.method === 'TABLE' && kinds.at(-1) !== 'select') throw new QueryEngineError(INVALID_CTAS_MESSAGE, 'INVALID_CTAS_QUERY_ERROR');
+  if (request.method === 'TABLE' && kinds.at(-1) !== 'select')
+    throw new QueryEngineError(INVALID_CTAS_MESSAGE, 'INVALID_CTAS_QUERY_ERROR');
   if (request.method === 'VIEW' && (kinds.length !== 1 || kinds[0] !== 'select')) {
     throw new QueryEngineError(INVALID_CVAS_MESSAGE, 'INVALID_CVAS_QUERY_ERROR');
   }

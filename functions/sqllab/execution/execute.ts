@@ -23,7 +23,10 @@ import { runsAsynchronously } from './mode.ts';
 /** A timeout naming the query it stopped, so the client can find its record (`GET /api/v1/query/{id}`). */
 function withQueryId(error: unknown, record: QueryRecord): unknown {
   if (!(error instanceof AppError)) return error;
-  return new AppError(error.status, error.message, { ...error, extra: { ...error.extra, query_id: record.id, client_id: record.clientId } });
+  return new AppError(error.status, error.message, {
+    ...error,
+    extra: { ...error.extra, query_id: record.id, client_id: record.clientId },
+  });
 }
 
 /** The answer of a synchronous run: rows when it succeeded, an empty `stopped` answer, or the failure's error. */
@@ -49,7 +52,15 @@ export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlL
   const runAsync = runsAsynchronously(Boolean(payload.runAsync), database, settings.SQLLAB_FORCE_ASYNC);
   const now = ports.now();
   const limit = effectiveLimit(payload.queryLimit ?? null, settings);
-  const record = newQueryRecord({ id: await nextId(claims.tenant, 'query'), payload, claims, database, limit, runAsync, now });
+  const record = newQueryRecord({
+    id: await nextId(claims.tenant, 'query'),
+    payload,
+    claims,
+    database,
+    limit,
+    runAsync,
+    now,
+  });
   await insertQuery(claims.tenant, record);
   // An async query's job id is on its record from the start, so the client can match the job's events to it.
   const jobId = runAsync ? randomUUID() : undefined;

@@ -21,7 +21,12 @@ export interface HeartbeatOptions {
  * LEASE_HEARTBEAT_MS have passed since the last renewal, so a test moves the clock instead of waiting. A failed
  * write (throttling) throws and is retried on the next tick; the lease outlasts several of them.
  */
-export function leaseHeartbeat({ renew, now, renewedAt, intervalMs = LEASE_HEARTBEAT_MS }: HeartbeatOptions): Heartbeat {
+export function leaseHeartbeat({
+  renew,
+  now,
+  renewedAt,
+  intervalMs = LEASE_HEARTBEAT_MS,
+}: HeartbeatOptions): Heartbeat {
   let last = renewedAt;
   return async () => {
     const at = now();

@@ -40,15 +40,21 @@ export interface ScriptRequest {
 }
 
 /** The row limit of a request: its queryLimit (default DEFAULT_SQLLAB_LIMIT), never above SQL_MAX_ROW. */
-export const effectiveLimit = (queryLimit: number | null, settings: { DEFAULT_SQLLAB_LIMIT: number; SQL_MAX_ROW: number }): number =>
-  Math.min(queryLimit && queryLimit > 0 ? queryLimit : settings.DEFAULT_SQLLAB_LIMIT, settings.SQL_MAX_ROW);
+export const effectiveLimit = (
+  queryLimit: number | null,
+  settings: { DEFAULT_SQLLAB_LIMIT: number; SQL_MAX_ROW: number },
+): number => Math.min(queryLimit && queryLimit > 0 ? queryLimit : settings.DEFAULT_SQLLAB_LIMIT, settings.SQL_MAX_ROW);
 
 /**
  * Renders the template, splits the script, refuses statements that leave the database's sandbox (files, other
  * databases, extensions, settings) everywhere and DML/DDL where the database forbids it, wraps the last SELECT in
  * CTAS/CVAS when asked, and otherwise limits the last SELECT to `limit + 1` rows through the SQL toolkit.
  */
-export async function planScript(request: ScriptRequest, database: DatabaseRecord, limit: number): Promise<ExecutionPlan> {
+export async function planScript(
+  request: ScriptRequest,
+  database: DatabaseRecord,
+  limit: number,
+): Promise<ExecutionPlan> {
   const dialect = await withGrammar(dialectFor(database.backend));
   const params = parseTemplateParams(request.templateParams ?? undefined);
   const rendered = renderTemplate(request.sql, { params, username: request.user.name, userId: request.user.id });
@@ -65,7 +71,13 @@ export async function planScript(request: ScriptRequest, database: DatabaseRecor
   }
   const last = statements.length - 1;
   if (request.selectAsCta) {
-    const target = { method: request.ctasMethod, tableName: request.tmpTableName, schema: request.schema, userId: request.user.id, now: request.now };
+    const target = {
+      method: request.ctasMethod,
+      tableName: request.tmpTableName,
+      schema: request.schema,
+      userId: request.user.id,
+      now: request.now,
+    };
     const ctas = ctasTarget(target, database, kinds);
     statements[last] = ctasStatement(ctas, statements[last]!, dialect);
     return { statements, returnsRows: false, limit, userLimit: null, ctas };

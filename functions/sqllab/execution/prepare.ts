@@ -40,15 +40,27 @@ export async function prepareQuery(
     plan = await planScript(request, database, record.limit ?? 1);
   } catch (error) {
     const entries = errorEntries(error);
-    await moveQuery(tenant, record.clientId, 'failed', { endDttm: now, errors: entries, errorMessage: entries[0]?.message ?? null }, now);
+    await moveQuery(
+      tenant,
+      record.clientId,
+      'failed',
+      { endDttm: now, errors: entries, errorMessage: entries[0]?.message ?? null },
+      now,
+    );
     throw error;
   }
-  const moved = await moveQuery(tenant, record.clientId, next.state, {
-    executedSql: plan.statements.join(';\n'),
-    extra: { ...record.extra, ...next.extra },
-    resultsKey: plan.returnsRows ? randomUUID() : null,
-    tempSchema: plan.ctas?.schema ?? null,
-    tempTable: plan.ctas?.table ?? null,
-  }, now);
+  const moved = await moveQuery(
+    tenant,
+    record.clientId,
+    next.state,
+    {
+      executedSql: plan.statements.join(';\n'),
+      extra: { ...record.extra, ...next.extra },
+      resultsKey: plan.returnsRows ? randomUUID() : null,
+      tempSchema: plan.ctas?.schema ?? null,
+      tempTable: plan.ctas?.table ?? null,
+    },
+    now,
+  );
   return { record: moved ?? (await getQueryByClientId(tenant, record.clientId)) ?? record, plan };
 }

@@ -20,7 +20,9 @@ export interface ProgressTarget {
 /** The engine's progress in words, as `extra.progress_text` keeps it: `RUNNING, 1.2 GB scanned`. */
 export function progressText(progress: EngineProgress): string | undefined {
   if (progress.state === undefined) return undefined;
-  return progress.bytesScanned === undefined ? progress.state : `${progress.state}, ${humanBytes(progress.bytesScanned)} scanned`;
+  return progress.bytesScanned === undefined
+    ? progress.state
+    : `${progress.state}, ${humanBytes(progress.bytesScanned)} scanned`;
 }
 
 /**
@@ -33,7 +35,13 @@ export function progressRecorder(target: ProgressTarget, extra: Record<string, u
   let lastWrite = 0;
   return {
     onStatementDone: async (done: number, total: number): Promise<void> => {
-      const moved = await moveQuery(tenant, record.clientId, 'running', { progress: Math.floor((100 * done) / total), extra }, now());
+      const moved = await moveQuery(
+        tenant,
+        record.clientId,
+        'running',
+        { progress: Math.floor((100 * done) / total), extra },
+        now(),
+      );
       if (!moved) return watch.markStopped();
       await target.onProgress?.(moved);
     },
@@ -45,8 +53,9 @@ export function progressRecorder(target: ProgressTarget, extra: Record<string, u
       if (text !== undefined) extra.progress_text = text;
       lastWrite = now();
       const tracking = progress.trackingUrl === undefined ? {} : { trackingUrl: progress.trackingUrl };
-      moveQuery(tenant, record.clientId, 'running', { extra: { ...extra }, ...tracking }, lastWrite).catch((error: unknown) =>
-        logger.warn('could not record the engine progress', { clientId: record.clientId, error: error as Error }),
+      moveQuery(tenant, record.clientId, 'running', { extra: { ...extra }, ...tracking }, lastWrite).catch(
+        (error: unknown) =>
+          logger.warn('could not record the engine progress', { clientId: record.clientId, error: error as Error }),
       );
     },
   };

@@ -13,12 +13,17 @@ export interface QueryFailure {
 
 /** Superset's SQLLAB_TIMEOUT_ERROR for a query past its time budget. */
 export const sqlLabTimeout = (seconds: number): AppError =>
-  new AppError(408, `The query exceeded the ${seconds} seconds timeout.`, { detailed: true, errorType: 'SQLLAB_TIMEOUT_ERROR' });
+  new AppError(408, `The query exceeded the ${seconds} seconds timeout.`, {
+    detailed: true,
+    errorType: 'SQLLAB_TIMEOUT_ERROR',
+  });
 
 /** The record's error entries of an exposed error; a generic entry for anything else. */
 export function errorEntries(error: unknown): QueryErrorEntry[] {
   if (!(error instanceof AppError) || !error.expose) {
-    return [{ message: 'The query failed unexpectedly.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }];
+    return [
+      { message: 'The query failed unexpectedly.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} },
+    ];
   }
   return [{ message: error.message, error_type: error.errorType, level: error.level, extra: error.extra }];
 }
@@ -37,7 +42,11 @@ export function queryFailureOf(error: unknown, timeoutSeconds: number): QueryFai
 export function recordedError(record: Pick<QueryRecord, 'errors'>): AppError {
   const [entry] = record.errors;
   const known = ERROR_TYPES.find((type) => type === entry?.error_type);
-  return new AppError(400, entry?.message ?? 'The query failed', { detailed: true, errorType: known ?? 'GENERIC_DB_ENGINE_ERROR', extra: entry?.extra ?? {} });
+  return new AppError(400, entry?.message ?? 'The query failed', {
+    detailed: true,
+    errorType: known ?? 'GENERIC_DB_ENGINE_ERROR',
+    extra: entry?.extra ?? {},
+  });
 }
 
 /** How a run ended that another process settled first: stopped by a Stop, else failed as its record says. */

@@ -27,7 +27,10 @@ const WORKER_HEADROOM_SECONDS = 30;
  */
 export function asyncTimeLimitSeconds(settings: Pick<Config, 'SQLLAB_ASYNC_TIME_LIMIT_SECONDS'>): number {
   const worker = queueConsumers.find((consumer) => consumer.queue === 'sql');
-  return Math.min(settings.SQLLAB_ASYNC_TIME_LIMIT_SECONDS, (worker?.functionTimeoutSeconds ?? 900) - WORKER_HEADROOM_SECONDS);
+  return Math.min(
+    settings.SQLLAB_ASYNC_TIME_LIMIT_SECONDS,
+    (worker?.functionTimeoutSeconds ?? 900) - WORKER_HEADROOM_SECONDS,
+  );
 }
 
 /** Where a client reads a query (its progress, its state). */
@@ -42,7 +45,12 @@ const numericUserId = (sub: string): number | null => (/^\d+$/.test(sub) ? Numbe
 
 /** Superset's answer when no worker can take the query: the record fails with it. */
 const workersUnavailable = (cause: unknown): AppError =>
-  new AppError(500, 'Failed to start remote query on a worker.', { expose: true, detailed: true, errorType: 'ASYNC_WORKERS_ERROR', cause });
+  new AppError(500, 'Failed to start remote query on a worker.', {
+    expose: true,
+    detailed: true,
+    errorType: 'ASYNC_WORKERS_ERROR',
+    cause,
+  });
 
 /**
  * Puts a `pending` query on the sql queue as job `jobId` (its record's `extra.job_id`), on the caller's async
@@ -70,7 +78,13 @@ export async function submitQueryJob(
   } catch (error) {
     const failure = workersUnavailable(error);
     const now = ports.now();
-    await moveQuery(claims.tenant, record.clientId, 'failed', { endDttm: now, errors: errorEntries(failure), errorMessage: failure.message }, now);
+    await moveQuery(
+      claims.tenant,
+      record.clientId,
+      'failed',
+      { endDttm: now, errors: errorEntries(failure), errorMessage: failure.message },
+      now,
+    );
     throw failure;
   }
 }

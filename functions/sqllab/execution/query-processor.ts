@@ -11,7 +11,8 @@ import { errorEntries, recordedError } from './query-errors.ts';
 import { SqlQueryJobPayload, asyncTimeLimitSeconds, resultUrlOf } from './query-job.ts';
 import { runQuery } from './run-query.ts';
 
-const jobError = (message: string): AppError => new AppError(400, message, { detailed: true, errorType: 'ASYNC_WORKERS_ERROR' });
+const jobError = (message: string): AppError =>
+  new AppError(400, message, { detailed: true, errorType: 'ASYNC_WORKERS_ERROR' });
 
 function payloadOf(raw: unknown): SqlQueryJobPayload {
   const parsed = SqlQueryJobPayload.safeParse(raw);
@@ -53,7 +54,13 @@ async function databaseOf(tenant: string, record: QueryRecord, now: number) {
     return await getDatabase(tenant, record.dbId);
   } catch (error) {
     const entries = errorEntries(error);
-    await moveQuery(tenant, record.clientId, 'failed', { endDttm: now, errors: entries, errorMessage: entries[0]?.message ?? null }, now);
+    await moveQuery(
+      tenant,
+      record.clientId,
+      'failed',
+      { endDttm: now, errors: entries, errorMessage: entries[0]?.message ?? null },
+      now,
+    );
     throw error;
   }
 }

@@ -27,19 +27,34 @@ export interface QueryRun {
 }
 
 /** How a run ended: the final record, with what the last statement returned or why it did not succeed. */
-export type QueryOutcome = { record: QueryRecord; result: ScriptResult; failure?: undefined } | { record: QueryRecord; result?: undefined; failure: QueryFailure };
+export type QueryOutcome =
+  | { record: QueryRecord; result: ScriptResult; failure?: undefined }
+  | { record: QueryRecord; result?: undefined; failure: QueryFailure };
 
-async function succeed(run: QueryRun, result: ScriptResult, writer: ResultWriter | undefined, extra: Record<string, unknown>): Promise<QueryOutcome> {
+async function succeed(
+  run: QueryRun,
+  result: ScriptResult,
+  writer: ResultWriter | undefined,
+  extra: Record<string, unknown>,
+): Promise<QueryOutcome> {
   const manifest = await writer?.finish();
   const now = run.ports.now();
-  const moved = await moveQuery(run.tenant, run.record.clientId, 'success', {
-    progress: 100,
-    endDttm: now,
-    rows: result.storedRows,
-    limitingFactor: run.plan.returnsRows ? limitingFactorOf(run.plan, result.cut) : 'NOT_LIMITED',
-    extra: manifest?.truncated ? { ...extra, results_truncated: true } : extra,
-  }, now);
-  return moved ? { record: moved, result } : ended(run, { state: 'stopped', error: new QueryCancelledError(), entries: [] });
+  const moved = await moveQuery(
+    run.tenant,
+    run.record.clientId,
+    'success',
+    {
+      progress: 100,
+      endDttm: now,
+      rows: result.storedRows,
+      limitingFactor: run.plan.returnsRows ? limitingFactorOf(run.plan, result.cut) : 'NOT_LIMITED',
+      extra: manifest?.truncated ? { ...extra, results_truncated: true } : extra,
+    },
+    now,
+  );
+  return moved
+    ? { record: moved, result }
+    : ended(run, { state: 'stopped', error: new QueryCancelledError(), entries: [] });
 }
 
 /**
@@ -50,11 +65,18 @@ async function ended(run: QueryRun, failure: QueryFailure): Promise<QueryOutcome
   const { tenant, record, ports } = run;
   if (record.resultsKey) await deleteResult({ blobs: ports.blobs, tenant, resultsKey: record.resultsKey });
   const now = ports.now();
-  const changes = { endDttm: now, resultsKey: null, errors: failure.entries, errorMessage: failure.entries[0]?.message ?? null };
+  const changes = {
+    endDttm: now,
+    resultsKey: null,
+    errors: failure.entries,
+    errorMessage: failure.entries[0]?.message ?? null,
+  };
   const moved = await moveQuery(tenant, record.clientId, failure.state, changes, now);
   if (moved) return { record: moved, failure };
   const current = (await getQueryByClientId(tenant, record.clientId)) ?? record;
-  return current.state === 'stopped' || current.state === 'failed' ? { record: current, failure: recordedFailure(current) } : { record: current, failure };
+  return current.state === 'stopped' || current.state === 'failed'
+    ? { record: current, failure: recordedFailure(current) }
+    : { record: current, failure };
 }
 
 /**
@@ -66,14 +88,28 @@ async function ended(run: QueryRun, failure: QueryFailure): Promise<QueryOutcome
 export async function runQuery(run: QueryRun): Promise<QueryOutcome> {
   const { tenant, record, ports } = run;
   const engine = await ports.engineFor(tenant, run.database);
-  const location: ResultLocation | undefined = record.resultsKey ? { blobs: ports.blobs, tenant, resultsKey: record.resultsKey } : undefined;
+  const location: ResultLocation | undefined = record.resultsKey
+    ? { blobs: ports.blobs, tenant, resultsKey: record.resultsKey }
+    : undefined;
   const { settings } = ports;
-  const limits = { clientId: record.clientId, maxBytes: settings.SQLLAB_RESULTS_MAX_BYTES, ttlSeconds: settings.SQLLAB_RESULTS_TTL_SECONDS, now: ports.now() };
+  const limits = {
+    clientId: record.clientId,
+    maxBytes: settings.SQLLAB_RESULTS_MAX_BYTES,
+    ttlSeconds: settings.SQLLAB_RESULTS_TTL_SECONDS,
+    now: ports.now(),
+  };
   const writer = location ? new ResultWriter(location, limits) : undefined;
   const extra: Record<string, unknown> = { ...record.extra };
-  const engineQueryId = (): string | undefined => (typeof extra.engine_query_id === 'string' ? extra.engine_query_id : undefined);
-  const heartbeat = leaseHeartbeat({ renew: (now) => renewLease(tenant, record.clientId, now), now: ports.now, renewedAt: renewedAt(record.leaseExpiresAt, ports.now()) });
-  const watch = watchForStop(tenant, record.clientId, () => engine.cancel(record.clientId, engineQueryId()), { heartbeat });
+  const engineQueryId = (): string | undefined =>
+    typeof extra.engine_query_id === 'string' ? extra.engine_query_id : undefined;
+  const heartbeat = leaseHeartbeat({
+    renew: (now) => renewLease(tenant, record.clientId, now),
+    now: ports.now,
+    renewedAt: renewedAt(record.leaseExpiresAt, ports.now()),
+  });
+  const watch = watchForStop(tenant, record.clientId, () => engine.cancel(record.clientId, engineQueryId()), {
+    heartbeat,
+  });
   const recorder = progressRecorder({ tenant, record, now: ports.now, onProgress: run.onProgress }, extra, watch);
   // A sync request answered as timed out while its query still runs or its rows still move: the engine is
   // interrupted, no further page is stored, and the record ends timed_out.

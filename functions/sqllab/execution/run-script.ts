@@ -1,5 +1,11 @@
 import { QueryTimeoutError } from '#shared/errors.ts';
-import type { EngineColumn, EngineProgress, EngineRow, QueryEngine, QueryRequest } from '../../lib/ports/query-engine.ts';
+import type {
+  EngineColumn,
+  EngineProgress,
+  EngineRow,
+  QueryEngine,
+  QueryRequest,
+} from '../../lib/ports/query-engine.ts';
 import { rowsBytes } from '../../lib/adapters/result-bytes.ts';
 import { DISPLAY_MAX_ROW, displayable } from '../results/answer.ts';
 import type { ResultWriter } from '../results/store.ts';

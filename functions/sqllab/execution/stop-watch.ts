@@ -45,7 +45,12 @@ async function endedElsewhere(tenant: string, clientId: string, heartbeat: Heart
  * the run lives in its process; this watch is what stops a run living elsewhere (an async worker, a sync request on
  * another Lambda).
  */
-export function watchForStop(tenant: string, clientId: string, cancel: () => Promise<unknown>, options: StopWatchOptions = {}): StopWatch {
+export function watchForStop(
+  tenant: string,
+  clientId: string,
+  cancel: () => Promise<unknown>,
+  options: StopWatchOptions = {},
+): StopWatch {
   let stopped = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -57,7 +62,9 @@ export function watchForStop(tenant: string, clientId: string, cancel: () => Pro
   const poll = async (): Promise<void> => {
     if ((await endedElsewhere(tenant, clientId, options.heartbeat)) && !closed) {
       stopped = true;
-      await cancel().catch((error: unknown) => logger.warn('engine cancel after Stop failed', { clientId, error: error as Error }));
+      await cancel().catch((error: unknown) =>
+        logger.warn('engine cancel after Stop failed', { clientId, error: error as Error }),
+      );
     }
     schedule();
   };

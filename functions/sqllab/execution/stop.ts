@@ -43,6 +43,7 @@ export async function stopQuery(access: CallerAccess, raw: unknown, ports: SqlLa
   } catch (error) {
     throw failedToStop(error);
   }
-  if (record.resultsKey) await deleteResult({ blobs: ports.blobs, tenant: claims.tenant, resultsKey: record.resultsKey });
+  if (record.resultsKey)
+    await deleteResult({ blobs: ports.blobs, tenant: claims.tenant, resultsKey: record.resultsKey });
   return { result: 'OK' };
 }

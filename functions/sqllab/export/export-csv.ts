@@ -24,7 +24,8 @@ const plainCell: CellWriter = (value) => {
 };
 
 /** A timestamp as pandas writes one: a space between date and time (`2024-01-02 03:04:05`). */
-const temporalCell: CellWriter = (value) => plainCell(typeof value === 'string' ? value.replace(/^(\d{4,}-\d{2}-\d{2})T/, '$1 ') : value);
+const temporalCell: CellWriter = (value) =>
+  plainCell(typeof value === 'string' ? value.replace(/^(\d{4,}-\d{2}-\d{2})T/, '$1 ') : value);
 
 /** The download name: the query's tab, or `query`, URL-encoded as Superset quotes it. */
 const fileName = (tab: string | null): string => `${encodeURIComponent(tab?.trim() || 'query')}.csv`;
@@ -42,7 +43,9 @@ export async function exportCsv(access: CallerAccess, clientId: string, ports: S
   if (!record.resultsKey) throw resultsGone();
   const location = { blobs: ports.blobs, tenant: claims.tenant, resultsKey: record.resultsKey };
   const { manifest } = await readableResult(access, location, ports.now());
-  const writers = manifest.columns.map((column) => (genericTypeOf(column.type) === GenericDataType.TEMPORAL ? temporalCell : plainCell));
+  const writers = manifest.columns.map((column) =>
+    genericTypeOf(column.type) === GenericDataType.TEMPORAL ? temporalCell : plainCell,
+  );
   const parts = [stringify([uniqueNames(manifest.columns.map((column) => column.name)).map(escapeCsvText)])];
   for await (const page of readPages(location, manifest)) {
     parts.push(stringify(page.map((row) => writers.map((write, index) => write(row[index])))));

@@ -23,8 +23,14 @@ function backendOfEngine(engine: string | null | undefined, settings: FormatSett
  * POST /api/v1/sqllab/format_sql/: the SQL pretty-printed in the grammar of the database (`database_id`) or of
  * the engine named (`engine`), upper-case keywords. Text the formatter cannot read answers 400.
  */
-export async function formatQuery(access: CallerAccess, raw: unknown, settings: FormatSettings): Promise<{ result: string }> {
+export async function formatQuery(
+  access: CallerAccess,
+  raw: unknown,
+  settings: FormatSettings,
+): Promise<{ result: string }> {
   const payload = parseWith(FormatPayload, raw);
-  const backend = payload.database_id ? (await requireSqlLabDatabase(access, payload.database_id)).backend : backendOfEngine(payload.engine, settings);
+  const backend = payload.database_id
+    ? (await requireSqlLabDatabase(access, payload.database_id)).backend
+    : backendOfEngine(payload.engine, settings);
   return { result: await formatSql(payload.sql, dialectFor(backend)) };
 }

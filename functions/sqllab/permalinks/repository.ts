@@ -8,7 +8,11 @@ export const PermalinkItem = z.object({ resource: z.string(), state: z.record(z.
 export type PermalinkItem = z.infer<typeof PermalinkItem>;
 
 /** Store a link under a new key; false when the key is taken (a link is never overwritten). */
-export function insertPermalink(tenant: string, key: string, item: PermalinkItem & Record<string, unknown>): Promise<boolean> {
+export function insertPermalink(
+  tenant: string,
+  key: string,
+  item: PermalinkItem & Record<string, unknown>,
+): Promise<boolean> {
   return insertIfAbsent({ ...keys.permalink(tenant, key), ...item });
 }
 

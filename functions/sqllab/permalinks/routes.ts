@@ -7,5 +7,6 @@ import { createSqlLabPermalink, getSqlLabPermalink } from './service.ts';
 export const permalinkRoutes = {
   'POST /api/v1/sqllab/permalink': async (request) =>
     ok(await createSqlLabPermalink(requireClaims(request), request.json(), publicBaseUrl(config())), 201),
-  'GET /api/v1/sqllab/permalink/{key}': async (request) => ok(await getSqlLabPermalink(requireClaims(request), request.pathParameters.key)),
+  'GET /api/v1/sqllab/permalink/{key}': async (request) =>
+    ok(await getSqlLabPermalink(requireClaims(request), request.pathParameters.key)),
 } satisfies Partial<DomainRoutes<'sqllab'>>;

@@ -3,8 +3,21 @@ import { ACTIVE_STATES } from '#shared/sqllab/query-state.ts';
 import { QueryRecord } from '#shared/sqllab/query-types.ts';
 import { documentClient, tableName } from '../../lib/dynamo.ts';
 import { keys } from '../../lib/keys.ts';
-import { INTERRUPTED_MESSAGE, RUN_LEASE_MS, hasLapsed, interruptedEntries, queuedLeaseMs, renewedLease } from './lease.ts';
-import { type RecordCondition, changeStamp, changedOnSortKey, getQueryByClientId, updateQueryIf } from './repository.ts';
+import {
+  INTERRUPTED_MESSAGE,
+  RUN_LEASE_MS,
+  hasLapsed,
+  interruptedEntries,
+  queuedLeaseMs,
+  renewedLease,
+} from './lease.ts';
+import {
+  type RecordCondition,
+  changeStamp,
+  changedOnSortKey,
+  getQueryByClientId,
+  updateQueryIf,
+} from './repository.ts';
 
 /** `#state IN (...)` over the active states, with their values. */
 const ACTIVE: RecordCondition = {
@@ -18,9 +31,15 @@ const ACTIVE: RecordCondition = {
  */
 function unchangedSince(seen: QueryRecord): RecordCondition {
   if (seen.leaseExpiresAt === undefined) {
-    return { expression: '#state = :seenState AND attribute_not_exists(leaseExpiresAt) AND changed_on = :seenChanged', values: { ':seenState': seen.state, ':seenChanged': seen.changed_on } };
+    return {
+      expression: '#state = :seenState AND attribute_not_exists(leaseExpiresAt) AND changed_on = :seenChanged',
+      values: { ':seenState': seen.state, ':seenChanged': seen.changed_on },
+    };
   }
-  return { expression: '#state = :seenState AND leaseExpiresAt = :seenLease', values: { ':seenState': seen.state, ':seenLease': seen.leaseExpiresAt } };
+  return {
+    expression: '#state = :seenState AND leaseExpiresAt = :seenLease',
+    values: { ':seenState': seen.state, ':seenLease': seen.leaseExpiresAt },
+  };
 }
 
 /**
@@ -30,7 +49,10 @@ function unchangedSince(seen: QueryRecord): RecordCondition {
  */
 export async function renewLease(tenant: string, clientId: string, now: number): Promise<boolean> {
   const condition = { expression: `attribute_exists(pk) AND ${ACTIVE.expression}`, values: ACTIVE.values };
-  return (await updateQueryIf(tenant, clientId, { leaseExpiresAt: renewedLease(now), ...changeStamp(now) }, condition)) !== undefined;
+  return (
+    (await updateQueryIf(tenant, clientId, { leaseExpiresAt: renewedLease(now), ...changeStamp(now) }, condition)) !==
+    undefined
+  );
 }
 
 /**
@@ -39,7 +61,14 @@ export async function renewLease(tenant: string, clientId: string, now: number):
  */
 export async function renewQueuedLease(tenant: string, clientId: string, now: number): Promise<boolean> {
   const condition = { expression: 'attribute_exists(pk) AND #state = :pending', values: { ':pending': 'pending' } };
-  return (await updateQueryIf(tenant, clientId, { leaseExpiresAt: now + queuedLeaseMs(), ...changeStamp(now) }, condition)) !== undefined;
+  return (
+    (await updateQueryIf(
+      tenant,
+      clientId,
+      { leaseExpiresAt: now + queuedLeaseMs(), ...changeStamp(now) },
+      condition,
+    )) !== undefined
+  );
 }
 
 /**
@@ -47,7 +76,12 @@ export async function renewQueuedLease(tenant: string, clientId: string, now: nu
  * it (no other delivery took it, no reader failed it). Undefined when it was not.
  */
 export function claimQueuedQuery(tenant: string, seen: QueryRecord, now: number): Promise<QueryRecord | undefined> {
-  return updateQueryIf(tenant, seen.clientId, { state: 'running', leaseExpiresAt: renewedLease(now), ...changeStamp(now) }, unchangedSince(seen));
+  return updateQueryIf(
+    tenant,
+    seen.clientId,
+    { state: 'running', leaseExpiresAt: renewedLease(now), ...changeStamp(now) },
+    unchangedSince(seen),
+  );
 }
 
 /**
@@ -57,7 +91,14 @@ export function claimQueuedQuery(tenant: string, seen: QueryRecord, now: number)
  */
 export async function failIfLapsed(tenant: string, record: QueryRecord, now: number): Promise<QueryRecord> {
   if (!hasLapsed(record, now)) return record;
-  const fields = { state: 'failed', endDttm: now, resultsKey: null, errors: interruptedEntries(), errorMessage: INTERRUPTED_MESSAGE, ...changeStamp(now) };
+  const fields = {
+    state: 'failed',
+    endDttm: now,
+    resultsKey: null,
+    errors: interruptedEntries(),
+    errorMessage: INTERRUPTED_MESSAGE,
+    ...changeStamp(now),
+  };
   const failed = await updateQueryIf(tenant, record.clientId, fields, unchangedSince(record));
   return failed ?? (await getQueryByClientId(tenant, record.clientId)) ?? record;
 }
@@ -86,7 +127,11 @@ export async function listActiveUserQueries(tenant: string, userId: string, now:
       KeyConditionExpression: 'gsi1pk = :user AND gsi1sk > :since',
       FilterExpression: ACTIVE.expression,
       ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':user': keys.userQueries(tenant, userId).gsi1pk, ':since': changedOnSortKey(now - activeSweepMs()), ...ACTIVE.values },
+      ExpressionAttributeValues: {
+        ':user': keys.userQueries(tenant, userId).gsi1pk,
+        ':since': changedOnSortKey(now - activeSweepMs()),
+        ...ACTIVE.values,
+      },
     }),
   );
   return Items.flatMap((item) => {

@@ -42,7 +42,10 @@ export function toClientQuery(record: QueryRecord, databaseName: string | null =
 }
 
 /** A query as GET /api/v1/query/{pk} answers it (Superset's QueryRestApi.get schema). */
-export function toRestQuery(record: QueryRecord, database: { id: number; database_name: string | null }): Record<string, unknown> {
+export function toRestQuery(
+  record: QueryRecord,
+  database: { id: number; database_name: string | null },
+): Record<string, unknown> {
   return {
     id: record.id,
     client_id: record.clientId,

@@ -13,14 +13,20 @@ import { getQueryById, listUserQueries } from './repository.ts';
 /** Queries in Superset's QueryRestApi shape, each with its database's id and name. */
 async function presentAll(tenant: string, records: QueryRecord[]): Promise<Record<string, unknown>[]> {
   const names = new Map((await listDatabases(tenant)).map((database) => [database.id, database.database_name]));
-  return records.map((record) => toRestQuery(record, { id: record.dbId, database_name: names.get(record.dbId) ?? null }));
+  return records.map((record) =>
+    toRestQuery(record, { id: record.dbId, database_name: names.get(record.dbId) ?? null }),
+  );
 }
 
 /**
  * GET /api/v1/query/{pk}: one query of the caller's (any query for an admin); 404 otherwise. A query whose process
  * died (its lease ran out) is failed before it is answered.
  */
-export async function getQuery(access: CallerAccess, id: number, now = Date.now()): Promise<{ id: number; result: Record<string, unknown> }> {
+export async function getQuery(
+  access: CallerAccess,
+  id: number,
+  now = Date.now(),
+): Promise<{ id: number; result: Record<string, unknown> }> {
   const { claims } = access;
   const record = await getQueryById(claims.tenant, id);
   if (!record || !canSeeQuery(access, record)) throw new NotFoundError();
@@ -29,20 +35,28 @@ export async function getQuery(access: CallerAccess, id: number, now = Date.now(
 }
 
 /** Records by client id, the later list's copy winning: one entry per query. */
-const distinct = (...lists: QueryRecord[][]): QueryRecord[] => [...new Map(lists.flat().map((record) => [record.clientId, record])).values()];
+const distinct = (...lists: QueryRecord[][]): QueryRecord[] => [
+  ...new Map(lists.flat().map((record) => [record.clientId, record])).values(),
+];
 
 /**
  * GET /api/v1/query/updated_since?q=(last_updated_ms:N): the caller's queries changed after N (epoch ms), newest
  * change first, as SQL Lab polls them for state and progress. The caller's active queries are swept too: one whose
  * process died changes no more, so it may be older than N, and failing it is the change the poll then answers.
  */
-export async function queriesUpdatedSince(claims: Claims, q: string | undefined, now = Date.now()): Promise<{ result: Record<string, unknown>[] }> {
+export async function queriesUpdatedSince(
+  claims: Claims,
+  q: string | undefined,
+  now = Date.now(),
+): Promise<{ result: Record<string, unknown>[] }> {
   const { last_updated_ms: after } = parseRisonQuery(UpdatedSinceQuery, q);
   const [changed, active] = await Promise.all([
     listUserQueries(claims.tenant, claims.sub, { changedAfterMs: after }),
     listActiveUserQueries(claims.tenant, claims.sub, now),
   ]);
   const current = await failAllLapsed(claims.tenant, distinct(changed, active), now);
-  const records = current.filter((record) => Date.parse(record.changed_on) > after).sort((a, b) => b.changed_on.localeCompare(a.changed_on));
+  const records = current
+    .filter((record) => Date.parse(record.changed_on) > after)
+    .sort((a, b) => b.changed_on.localeCompare(a.changed_on));
   return { result: await presentAll(claims.tenant, records) };
 }

@@ -25,23 +25,38 @@ const columns: ListColumns<ListedQuery> = {
 
 /** Superset's QueryRestApi.search_columns and order_columns. */
 const SEARCH_COLUMNS = new Set(['changed_on', 'database', 'sql', 'status', 'user', 'start_time']);
-const ORDER_COLUMNS = ['changed_on', 'database.database_name', 'rows', 'schema', 'start_time', 'sql', 'tab_name', 'user.first_name'];
+const ORDER_COLUMNS = [
+  'changed_on',
+  'database.database_name',
+  'rows',
+  'schema',
+  'start_time',
+  'sql',
+  'tab_name',
+  'user.first_name',
+];
 const TIME_COLUMNS = new Set(['changed_on', 'start_time']);
 
 /** A time filter's value as epoch milliseconds: Superset's page sends numbers, an ISO date-time is read as one too. */
-const timeValue = (value: unknown): unknown => (typeof value === 'string' && Number.isNaN(Number(value)) && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : value);
+const timeValue = (value: unknown): unknown =>
+  typeof value === 'string' && Number.isNaN(Number(value)) && !Number.isNaN(Date.parse(value))
+    ? Date.parse(value)
+    : value;
 
 /** The list query with only Superset's search and order columns, time values read as epoch milliseconds. */
 function checked(query: ListQuery): ListQuery {
   for (const filter of query.filters) {
-    if (!SEARCH_COLUMNS.has(filter.col)) throw new BadRequestError(`Filter column: ${filter.col} not allowed to filter`);
+    if (!SEARCH_COLUMNS.has(filter.col))
+      throw new BadRequestError(`Filter column: ${filter.col} not allowed to filter`);
   }
   if (query.order_column !== undefined && !ORDER_COLUMNS.includes(query.order_column)) {
     throw new BadRequestError(`Invalid order by column: ${query.order_column}`);
   }
   return {
     ...query,
-    filters: query.filters.map((filter) => (TIME_COLUMNS.has(filter.col) ? { ...filter, value: timeValue(filter.value) } : filter)),
+    filters: query.filters.map((filter) =>
+      TIME_COLUMNS.has(filter.col) ? { ...filter, value: timeValue(filter.value) } : filter,
+    ),
     // Superset's base order: the latest change first.
     order_column: query.order_column ?? 'changed_on',
     order_direction: query.order_column === undefined ? 'desc' : query.order_direction,

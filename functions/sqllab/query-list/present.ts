@@ -14,8 +14,23 @@ export interface ListedQuery {
 
 /** Superset's QueryRestApi.list_columns. */
 export const QUERY_LIST_COLUMNS = [
-  'id', 'changed_on', 'database.database_name', 'executed_sql', 'rows', 'schema', 'sql', 'sql_tables', 'status', 'tab_name',
-  'user.first_name', 'user.id', 'user.last_name', 'start_time', 'end_time', 'tmp_table_name', 'tracking_url',
+  'id',
+  'changed_on',
+  'database.database_name',
+  'executed_sql',
+  'rows',
+  'schema',
+  'sql',
+  'sql_tables',
+  'status',
+  'tab_name',
+  'user.first_name',
+  'user.id',
+  'user.last_name',
+  'start_time',
+  'end_time',
+  'tmp_table_name',
+  'tracking_url',
 ];
 
 /** The user as Superset's nested `User` schema; one since deleted keeps the name the query recorded. */

@@ -21,7 +21,11 @@ async function relatedDatabases(access: CallerAccess, q: string | undefined) {
     .filter((database) => canSeeDatabase(access, database))
     .sort((a, b) => a.database_name.localeCompare(b.database_name) || a.id - b.id);
   const matching = databases.filter((database) => database.database_name.toLowerCase().includes(search));
-  return pageOf(databases, matching, query, (database) => ({ value: database.id, text: database.database_name, extra: {} }));
+  return pageOf(databases, matching, query, (database) => ({
+    value: database.id,
+    text: database.database_name,
+    extra: {},
+  }));
 }
 
 /**
@@ -48,7 +52,12 @@ export async function distinctQueryValues(access: CallerAccess, column: string, 
   const query = parseRisonQuery(RelatedQuery, q);
   const search = query.filter.toLowerCase();
   const records = await visibleQueries(access, await listUsers(access.claims.tenant));
-  const values = [...new Set(records.map((record) => record.state))].filter((value) => value.toLowerCase().includes(search)).sort();
+  const values = [...new Set(records.map((record) => record.state))]
+    .filter((value) => value.toLowerCase().includes(search))
+    .sort();
   const start = query.page * query.page_size;
-  return { count: values.length, result: values.slice(start, start + query.page_size).map((value) => ({ text: value, value })) };
+  return {
+    count: values.length,
+    result: values.slice(start, start + query.page_size).map((value) => ({ text: value, value })),
+  };
 }

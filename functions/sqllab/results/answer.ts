@@ -37,7 +37,11 @@ export interface ShownResult {
  * The answer of a synchronous execute and of a results fetch (Superset's QueryExecutionResponseSchema): the
  * query in the client's shape, the rows shown as records, and `displayLimitReached` when more rows are stored.
  */
-export function executionAnswer(record: QueryRecord, databaseName: string | null, result: ShownResult): QueryExecutionAnswer {
+export function executionAnswer(
+  record: QueryRecord,
+  databaseName: string | null,
+  result: ShownResult,
+): QueryExecutionAnswer {
   const columns = resultColumns(result.columns);
   return {
     status: record.state,

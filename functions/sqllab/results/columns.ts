@@ -26,7 +26,13 @@ export function resultColumns(columns: readonly { name: string; type: string }[]
   const names = uniqueNames(columns.map((column) => column.name));
   return columns.map((column, index) => {
     const generic = genericTypeOf(column.type);
-    return { column_name: names[index]!, name: names[index]!, type: column.type, is_dttm: generic === GenericDataType.TEMPORAL, type_generic: generic };
+    return {
+      column_name: names[index]!,
+      name: names[index]!,
+      type: column.type,
+      is_dttm: generic === GenericDataType.TEMPORAL,
+      type_generic: generic,
+    };
   });
 }
 

@@ -22,18 +22,27 @@ export const resultsGone = (): AppError =>
   });
 
 const queryGone = (): AppError =>
-  new AppError(404, 'The query associated with these results could not be found. You need to re-run the original query.', {
-    detailed: true,
-    errorType: 'RESULTS_BACKEND_ERROR',
-  });
+  new AppError(
+    404,
+    'The query associated with these results could not be found. You need to re-run the original query.',
+    {
+      detailed: true,
+      errorType: 'RESULTS_BACKEND_ERROR',
+    },
+  );
 
-const noAccess = (): AppError => new AppError(403, 'Cannot access the query', { detailed: true, errorType: 'QUERY_SECURITY_ACCESS_ERROR' });
+const noAccess = (): AppError =>
+  new AppError(403, 'Cannot access the query', { detailed: true, errorType: 'QUERY_SECURITY_ACCESS_ERROR' });
 
 /**
  * A stored result the caller may read: its manifest and its query; 410, 404 or 403 otherwise. A query whose process
  * died (its lease ran out) is failed first, and its incomplete results answer 410.
  */
-export async function readableResult(access: CallerAccess, location: ResultLocation, now: number): Promise<{ manifest: ResultManifest; record: QueryRecord }> {
+export async function readableResult(
+  access: CallerAccess,
+  location: ResultLocation,
+  now: number,
+): Promise<{ manifest: ResultManifest; record: QueryRecord }> {
   const { claims } = access;
   if (!RESULTS_KEY.test(location.resultsKey)) throw resultsGone();
   const manifest = await readManifest(location, now);
@@ -52,12 +61,23 @@ export async function readableResult(access: CallerAccess, location: ResultLocat
  * `rows` rows (at most DISPLAY_MAX_ROW) read page by page. A result still being written answers what is stored so
  * far, with the query's current state.
  */
-export async function fetchResults(access: CallerAccess, q: string | undefined, ports: SqlLabPorts): Promise<QueryExecutionAnswer> {
+export async function fetchResults(
+  access: CallerAccess,
+  q: string | undefined,
+  ports: SqlLabPorts,
+): Promise<QueryExecutionAnswer> {
   const { claims } = access;
   const { key, rows } = parseRisonQuery(ResultsQuery, q);
   const location: ResultLocation = { blobs: ports.blobs, tenant: claims.tenant, resultsKey: key };
   const { manifest, record } = await readableResult(access, location, ports.now());
-  const shown = displayable(await readFirstRows(location, manifest, Math.min(rows ?? DISPLAY_MAX_ROW, DISPLAY_MAX_ROW)), { rows: 0, bytes: 0 });
+  const shown = displayable(
+    await readFirstRows(location, manifest, Math.min(rows ?? DISPLAY_MAX_ROW, DISPLAY_MAX_ROW)),
+    { rows: 0, bytes: 0 },
+  );
   const database = await findDatabase(claims.tenant, record.dbId);
-  return executionAnswer(record, database?.database_name ?? null, { columns: manifest.columns, rows: shown, storedRows: manifest.rowCount });
+  return executionAnswer(record, database?.database_name ?? null, {
+    columns: manifest.columns,
+    rows: shown,
+    storedRows: manifest.rowCount,
+  });
 }

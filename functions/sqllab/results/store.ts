@@ -26,7 +26,8 @@ export const ResultManifest = z.object({
 });
 export type ResultManifest = z.infer<typeof ResultManifest>;
 
-const manifestKey = (tenant: string, resultsKey: string): string => blobKey(tenant, 'sqllab', resultsKey, 'manifest.json');
+const manifestKey = (tenant: string, resultsKey: string): string =>
+  blobKey(tenant, 'sqllab', resultsKey, 'manifest.json');
 const pageKey = (tenant: string, resultsKey: string, index: number): string =>
   blobKey(tenant, 'sqllab', resultsKey, `page-${String(index).padStart(6, '0')}.json.gz`);
 
@@ -51,7 +52,16 @@ export class ResultWriter {
     limits: { clientId: string; maxBytes: number; ttlSeconds: number; now: number },
   ) {
     this.maxBytes = limits.maxBytes;
-    this.manifest = { clientId: limits.clientId, columns: [], pageRows: [], rowCount: 0, bytes: 0, truncated: false, complete: false, expiresAt: limits.now + limits.ttlSeconds * 1000 };
+    this.manifest = {
+      clientId: limits.clientId,
+      columns: [],
+      pageRows: [],
+      rowCount: 0,
+      bytes: 0,
+      truncated: false,
+      complete: false,
+      expiresAt: limits.now + limits.ttlSeconds * 1000,
+    };
   }
 
   /** Stores one page; `full` when the byte budget is spent (the page is dropped and the result flagged truncated). */
@@ -59,12 +69,18 @@ export class ResultWriter {
     const json = JSON.stringify(rows);
     const bytes = Buffer.byteLength(json);
     if (this.manifest.bytes + bytes > this.maxBytes) {
-      if (this.manifest.pageRows.length === 0) throw new AppError(400, 'Result size exceeds the allowed limit.', { detailed: true, errorType: 'RESULT_TOO_LARGE_ERROR' });
+      if (this.manifest.pageRows.length === 0)
+        throw new AppError(400, 'Result size exceeds the allowed limit.', {
+          detailed: true,
+          errorType: 'RESULT_TOO_LARGE_ERROR',
+        });
       this.manifest.truncated = true;
       return 'full';
     }
     const { blobs, tenant, resultsKey } = this.location;
-    await blobs.put(pageKey(tenant, resultsKey, this.manifest.pageRows.length), await gzipAsync(json, { level: 1 }), { contentType: 'application/gzip' });
+    await blobs.put(pageKey(tenant, resultsKey, this.manifest.pageRows.length), await gzipAsync(json, { level: 1 }), {
+      contentType: 'application/gzip',
+    });
     this.manifest.columns = columns.map(({ name, type }) => ({ name, type }));
     this.manifest.pageRows.push(rows.length);
     this.manifest.rowCount += rows.length;
@@ -82,7 +98,9 @@ export class ResultWriter {
 
   private async writeManifest(): Promise<void> {
     const { blobs, tenant, resultsKey } = this.location;
-    await blobs.put(manifestKey(tenant, resultsKey), JSON.stringify(this.manifest), { contentType: 'application/json' });
+    await blobs.put(manifestKey(tenant, resultsKey), JSON.stringify(this.manifest), {
+      contentType: 'application/json',
+    });
   }
 }
 
@@ -104,7 +122,11 @@ export async function* readPages(location: ResultLocation, manifest: ResultManif
 }
 
 /** The first `count` stored rows. */
-export async function readFirstRows(location: ResultLocation, manifest: ResultManifest, count: number): Promise<EngineRow[]> {
+export async function readFirstRows(
+  location: ResultLocation,
+  manifest: ResultManifest,
+  count: number,
+): Promise<EngineRow[]> {
   const rows: EngineRow[] = [];
   if (count <= 0) return rows;
   for await (const page of readPages(location, manifest)) {

@@ -41,8 +41,23 @@ const customFilters = {
 };
 
 export const LIST_COLUMNS = [
-  'changed_on', 'changed_on_delta_humanized', 'created_on', 'changed_by', 'created_by', 'database', 'db_id', 'description',
-  'extra', 'id', 'label', 'last_run_delta_humanized', 'rows', 'schema', 'catalog', 'sql', 'sql_tables',
+  'changed_on',
+  'changed_on_delta_humanized',
+  'created_on',
+  'changed_by',
+  'created_by',
+  'database',
+  'db_id',
+  'description',
+  'extra',
+  'id',
+  'label',
+  'last_run_delta_humanized',
+  'rows',
+  'schema',
+  'catalog',
+  'sql',
+  'sql_tables',
 ];
 
 /**
@@ -55,7 +70,10 @@ export async function listSavedQueries(claims: Claims, q: string | undefined, no
   const byId = new Map(databases.map((database) => [database.id, database]));
   const visible: Named[] = records
     .filter((record) => canManage(claims, record))
-    .map((record) => ({ ...record, database_name: record.db_id === null ? null : (byId.get(record.db_id)?.database_name ?? null) }));
+    .map((record) => ({
+      ...record,
+      database_name: record.db_id === null ? null : (byId.get(record.db_id)?.database_name ?? null),
+    }));
   const { count, page } = applyListQuery(visible, query, columns, customFilters);
   return {
     count,

@@ -40,7 +40,12 @@ export function toWriteResult(record: SavedQueryRecord) {
 }
 
 /** GET /api/v1/saved_query/{pk} `result` (Superset's show columns). */
-export function toShowResult(record: SavedQueryRecord, database: DatabaseRecord | undefined, dialect: ParsingDialect, now = new Date()) {
+export function toShowResult(
+  record: SavedQueryRecord,
+  database: DatabaseRecord | undefined,
+  dialect: ParsingDialect,
+  now = new Date(),
+) {
   return {
     id: record.id,
     label: record.label,
@@ -59,7 +64,12 @@ export function toShowResult(record: SavedQueryRecord, database: DatabaseRecord 
 }
 
 /** One row of GET /api/v1/saved_query/ (Superset's list columns; tags are not kept, so the field is left out). */
-export function toListItem(record: SavedQueryRecord, database: DatabaseRecord | undefined, dialect: ParsingDialect, now = new Date()) {
+export function toListItem(
+  record: SavedQueryRecord,
+  database: DatabaseRecord | undefined,
+  dialect: ParsingDialect,
+  now = new Date(),
+) {
   return {
     ...toShowResult(record, database, dialect, now),
     created_on: record.created_on,

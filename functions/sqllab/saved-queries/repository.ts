@@ -6,7 +6,12 @@ import { SavedQueryRecord } from './schema.ts';
 
 /** Store a SavedQueryRecord (see `writeVersioned`: new only if absent, an edit only over the version read). */
 export function writeSavedQuery(tenant: string, record: SavedQueryRecord, previousVersion?: number): Promise<void> {
-  return writeVersioned(keys.savedQuery(tenant, record.id), record, previousVersion, 'The saved query was changed by someone else; reload it and try again');
+  return writeVersioned(
+    keys.savedQuery(tenant, record.id),
+    record,
+    previousVersion,
+    'The saved query was changed by someone else; reload it and try again',
+  );
 }
 
 /** A saved query by id, or undefined. */

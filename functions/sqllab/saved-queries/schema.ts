@@ -50,4 +50,13 @@ export const SavedQueryWrite = z.strictObject({
 export type SavedQueryWrite = z.infer<typeof SavedQueryWrite>;
 
 /** The fields a write sets, in the order Superset's schemas list them. */
-export const WRITE_FIELDS = ['catalog', 'db_id', 'description', 'extra_json', 'label', 'schema', 'sql', 'template_parameters'] as const;
+export const WRITE_FIELDS = [
+  'catalog',
+  'db_id',
+  'description',
+  'extra_json',
+  'label',
+  'schema',
+  'sql',
+  'template_parameters',
+] as const;

@@ -19,7 +19,8 @@ export async function userRefOf(claims: Claims): Promise<UserRef> {
 }
 
 /** Whether the caller sees and may change a saved query: its creator, or an Admin. */
-export const canManage = (claims: Claims, record: SavedQueryRecord): boolean => record.created_by.sub === claims.sub || isAdmin(claims.roles);
+export const canManage = (claims: Claims, record: SavedQueryRecord): boolean =>
+  record.created_by.sub === claims.sub || isAdmin(claims.roles);
 
 /** The database a saved query names, or undefined (none named, or since deleted). */
 export function databaseOf(tenant: string, dbId: number | null) {
@@ -28,7 +29,8 @@ export function databaseOf(tenant: string, dbId: number | null) {
 
 async function parseWrite(tenant: string, body: unknown): Promise<SavedQueryWrite> {
   const fields = parseWith(SavedQueryWrite, body);
-  if (fields.db_id != null && !(await databaseOf(tenant, fields.db_id))) throw new ValidationError({ db_id: ['Database not found'] });
+  if (fields.db_id != null && !(await databaseOf(tenant, fields.db_id)))
+    throw new ValidationError({ db_id: ['Database not found'] });
   return fields;
 }
 
@@ -41,7 +43,10 @@ async function requireManageable(claims: Claims, id: number): Promise<SavedQuery
 }
 
 /** Every writable field unset, so a POST that omits one stores null rather than nothing. */
-const EMPTY_WRITE = Object.fromEntries(WRITE_FIELDS.map((field) => [field, null])) as Record<(typeof WRITE_FIELDS)[number], null>;
+const EMPTY_WRITE = Object.fromEntries(WRITE_FIELDS.map((field) => [field, null])) as Record<
+  (typeof WRITE_FIELDS)[number],
+  null
+>;
 
 /** POST /api/v1/saved_query/: 201 `{ id, result }`. */
 export async function createSavedQuery(claims: Claims, body: unknown, now = new Date()) {
@@ -68,14 +73,24 @@ export async function getSavedQuery(claims: Claims, id: number, now = new Date()
   const record = await readSavedQuery(claims.tenant, id);
   if (!record || !canManage(claims, record)) throw new NotFoundError();
   const database = await databaseOf(claims.tenant, record.db_id);
-  return { id: record.id, result: toShowResult(record, database, await queryDialect(database), now), show_title: 'Show Saved Query' };
+  return {
+    id: record.id,
+    result: toShowResult(record, database, await queryDialect(database), now),
+    show_title: 'Show Saved Query',
+  };
 }
 
 /** PUT /api/v1/saved_query/{pk}: sets the fields sent; `{ result }`. */
 export async function updateSavedQuery(claims: Claims, id: number, body: unknown, now = new Date()) {
   const fields = await parseWrite(claims.tenant, body);
   const record = await requireManageable(claims, id);
-  const updated = { ...record, ...fields, changed_on: now.toISOString(), changed_by: await userRefOf(claims), version: record.version + 1 };
+  const updated = {
+    ...record,
+    ...fields,
+    changed_on: now.toISOString(),
+    changed_by: await userRefOf(claims),
+    version: record.version + 1,
+  };
   await writeSavedQuery(claims.tenant, updated, record.version);
   return { id, result: toWriteResult(updated) };
 }

@@ -6,7 +6,9 @@ import { SqlLabUserRecord, TabRecord } from './schema.ts';
 
 /** Store a new tab. */
 export async function putTab(tenant: string, tab: TabRecord): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.tabState(tenant, tab.user_id, tab.id), ...tab } }));
+  await documentClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.tabState(tenant, tab.user_id, tab.id), ...tab } }),
+  );
 }
 
 /** One of a user's tabs, or undefined (another user's tab lives under another key, so it is never found). */
@@ -44,7 +46,11 @@ export async function updateTab(
       UpdateExpression: `SET ${[...sets, 'version = version + :one'].join(', ')}`,
       ConditionExpression: `attribute_exists(pk)${stale}`,
       ExpressionAttributeNames: entries.length ? names : undefined,
-      ExpressionAttributeValues: { ...values, ':one': 1, ...(updatedAt === undefined ? {} : { ':updatedAt': updatedAt }) },
+      ExpressionAttributeValues: {
+        ...values,
+        ':one': 1,
+        ...(updatedAt === undefined ? {} : { ':updatedAt': updatedAt }),
+      },
     }),
   );
   if (written) return 'updated';
@@ -54,7 +60,11 @@ export async function updateTab(
 /** Delete a tab; false when it was already gone. */
 export async function deleteTab(tenant: string, userId: string, id: number): Promise<boolean> {
   return writeIf(
-    new DeleteCommand({ TableName: tableName(), Key: keys.tabState(tenant, userId, id), ConditionExpression: 'attribute_exists(pk)' }),
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.tabState(tenant, userId, id),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
   );
 }
 
@@ -66,5 +76,7 @@ export async function readActiveTabId(tenant: string, userId: string): Promise<n
 
 /** Make a tab the user's active one (one item per user: activating never touches the other tabs). */
 export async function writeActiveTabId(tenant: string, userId: string, id: number): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.sqllabUser(tenant, userId), active_tab_id: id } }));
+  await documentClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.sqllabUser(tenant, userId), active_tab_id: id } }),
+  );
 }

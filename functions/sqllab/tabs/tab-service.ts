@@ -16,7 +16,11 @@ export async function requireTab(caller: SqlLabCaller, id: number): Promise<TabR
 }
 
 /** POST /tabstateview/: a new tab from the client's query editor, made active. */
-export async function createTab(caller: SqlLabCaller, payload: Record<string, unknown>, now = new Date()): Promise<{ id: number }> {
+export async function createTab(
+  caller: SqlLabCaller,
+  payload: Record<string, unknown>,
+  now = new Date(),
+): Promise<{ id: number }> {
   const editor = parseWith(QueryEditorPayload, payload.queryEditor ?? payload);
   const id = await nextId(caller.tenant, 'tab_state');
   await putTab(caller.tenant, {
@@ -80,7 +84,13 @@ export async function updateTabState(
 ): Promise<number> {
   const fields = parseWith(TabStateUpdate, payload);
   if (fields.latest_query_id) await requireOwnQuery(caller, fields.latest_query_id, queries);
-  const outcome = await updateTab(caller.tenant, caller.userId, id, { ...fields, changed_on: now.toISOString() }, editTimeOf(fields.extra_json));
+  const outcome = await updateTab(
+    caller.tenant,
+    caller.userId,
+    id,
+    { ...fields, changed_on: now.toISOString() },
+    editTimeOf(fields.extra_json),
+  );
   if (outcome === 'missing') throw new NotFoundError();
   return id;
 }

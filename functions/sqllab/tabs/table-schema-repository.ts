@@ -16,7 +16,12 @@ export function listTableSchemas(tenant: string, userId: string): Promise<TableS
 }
 
 /** Set a panel's `expanded`; false when the panel does not exist. */
-export async function setTableSchemaExpanded(tenant: string, userId: string, id: number, expanded: boolean): Promise<boolean> {
+export async function setTableSchemaExpanded(
+  tenant: string,
+  userId: string,
+  id: number,
+  expanded: boolean,
+): Promise<boolean> {
   return writeIf(
     new UpdateCommand({
       TableName: tableName(),
@@ -31,6 +36,10 @@ export async function setTableSchemaExpanded(tenant: string, userId: string, id:
 /** Delete a panel; false when it was already gone. */
 export async function deleteTableSchema(tenant: string, userId: string, id: number): Promise<boolean> {
   return writeIf(
-    new DeleteCommand({ TableName: tableName(), Key: keys.tableSchema(tenant, userId, id), ConditionExpression: 'attribute_exists(pk)' }),
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.tableSchema(tenant, userId, id),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
   );
 }

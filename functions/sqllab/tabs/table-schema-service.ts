@@ -4,13 +4,22 @@ import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
 import type { SqlLabCaller } from './schema.ts';
 import { requireTab } from './tab-service.ts';
-import { deleteTableSchema, listTableSchemas, putTableSchema, setTableSchemaExpanded } from './table-schema-repository.ts';
+import {
+  deleteTableSchema,
+  listTableSchemas,
+  putTableSchema,
+  setTableSchemaExpanded,
+} from './table-schema-repository.ts';
 
 /**
  * POST /tableschemaview/: a table panel in one of the caller's tabs (field `table`), expanded. A panel already
  * open on the same table in that tab is replaced, as Superset does, so re-adding a table never duplicates it.
  */
-export async function addTablePanel(caller: SqlLabCaller, payload: Record<string, unknown>, now = new Date()): Promise<{ id: number }> {
+export async function addTablePanel(
+  caller: SqlLabCaller,
+  payload: Record<string, unknown>,
+  now = new Date(),
+): Promise<{ id: number }> {
   const table = parseWith(TablePanelPayload, payload.table ?? payload);
   await requireTab(caller, table.queryEditorId);
   const same = (await listTableSchemas(caller.tenant, caller.userId)).filter(
@@ -39,7 +48,11 @@ export async function addTablePanel(caller: SqlLabCaller, payload: Record<string
 }
 
 /** POST /tableschemaview/{id}/expanded: field `expanded` (a JSON boolean). */
-export async function setPanelExpanded(caller: SqlLabCaller, id: number, payload: Record<string, unknown>): Promise<{ id: number; expanded: boolean }> {
+export async function setPanelExpanded(
+  caller: SqlLabCaller,
+  id: number,
+  payload: Record<string, unknown>,
+): Promise<{ id: number; expanded: boolean }> {
   const { expanded } = payload;
   if (typeof expanded !== 'boolean') throw new BadRequestError('expanded must be a boolean');
   if (!(await setTableSchemaExpanded(caller.tenant, caller.userId, id, expanded))) throw new NotFoundError();

@@ -10,7 +10,8 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 
 /** os, cpu and libc of a platform package, read from its name (`<prefix>-<os>-<cpu>[-<libc or abi>]`). */
 function platformOf(name) {
-  const match = /-(darwin|linux|win32|android|freebsd|openbsd|openharmony|sunos|aix|netbsd)-([a-z0-9]+)(?:-([a-z]+))?$/.exec(name);
+  const match =
+    /-(darwin|linux|win32|android|freebsd|openbsd|openharmony|sunos|aix|netbsd)-([a-z0-9]+)(?:-([a-z]+))?$/.exec(name);
   if (!match) return undefined;
   const [, os, cpu, variant] = match;
   const libc = variant === 'musl' ? ['musl'] : variant === 'gnu' || variant === 'gnueabihf' ? ['glibc'] : undefined;
@@ -30,6 +31,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform entries`);

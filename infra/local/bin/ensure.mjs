@@ -41,7 +41,11 @@ export function ensureDependencies() {
 
 export function ensureWebBuild() {
   const built = mtime(join(root, 'web', 'build', 'client', 'index.html'));
-  const sources = Math.max(newest(join(root, 'web')), newest(join(root, 'shared')), mtime(join(root, 'package-lock.json')));
+  const sources = Math.max(
+    newest(join(root, 'web')),
+    newest(join(root, 'shared')),
+    mtime(join(root, 'package-lock.json')),
+  );
   if (built < sources) {
     console.log('Building the web app...');
     run(['run', 'build:web']);

@@ -11,7 +11,11 @@ export interface LocalStore {
 }
 
 async function answers(endpoint: string): Promise<boolean> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     await client.send(new ListTablesCommand({}));
     return true;
@@ -71,7 +75,9 @@ export async function openLocalStore(dataDir: string): Promise<LocalStore> {
   const path = dataPaths(dataDir).dynamodb;
   await mkdir(path, { recursive: true });
   if (await isLocked(path)) {
-    throw new Error(`${path} is in use by another process that recorded no endpoint (a local runtime of an older version?): stop it and try again`);
+    throw new Error(
+      `${path} is in use by another process that recorded no endpoint (a local runtime of an older version?): stop it and try again`,
+    );
   }
   const dynalite = await startDynalite(path);
   useEndpoint(dynalite.endpoint);

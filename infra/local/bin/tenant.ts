@@ -13,14 +13,26 @@ const USAGE = `usage: npm run tenant -- create <name> --admin-password <password
 
 class UsageError extends Error {}
 
-async function create(name: string | undefined, password: string | undefined, exampleDashboards: boolean): Promise<string> {
+async function create(
+  name: string | undefined,
+  password: string | undefined,
+  exampleDashboards: boolean,
+): Promise<string> {
   if (!TenantName.safeParse(name).success) {
-    throw new UsageError(`Invalid tenant name ${JSON.stringify(name ?? '')}: lower-case letters, digits and dashes, starting with a letter or digit, at most 63`);
+    throw new UsageError(
+      `Invalid tenant name ${JSON.stringify(name ?? '')}: lower-case letters, digits and dashes, starting with a letter or digit, at most 63`,
+    );
   }
   if (!password) throw new UsageError('--admin-password is required');
   const tenant = name as string;
   await requireNewTenant(tenant);
-  const { datasets } = await bootstrapTenant({ tenant, adminPassword: password, backend: 'duckdb', schema: 'main', tables: exampleTables });
+  const { datasets } = await bootstrapTenant({
+    tenant,
+    adminPassword: password,
+    backend: 'duckdb',
+    schema: 'main',
+    tables: exampleTables,
+  });
   const dashboards = exampleDashboards ? await installLocalExampleDashboards(tenant) : 0;
   return `Tenant ${tenant} created: user ${ADMIN_USERNAME} (Admin), ${datasets} example datasets and ${dashboards} example dashboards. Log in with "tenant": "${tenant}".`;
 }
@@ -30,13 +42,19 @@ async function list(): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<string> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { 'admin-password': { type: 'string' }, 'without-example-dashboards': { type: 'boolean' } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'admin-password': { type: 'string' }, 'without-example-dashboards': { type: 'boolean' } },
+  });
   const [command, name, ...rest] = positionals;
   if (command !== 'create' && command !== 'list') throw new UsageError(USAGE);
   if (rest.length > 0 || (command === 'list' && name !== undefined)) throw new UsageError(USAGE);
   const store = await openLocalStore(resolve(process.env.SKYSET_DATA_DIR ?? '.data'));
   try {
-    return command === 'create' ? await create(name, values['admin-password'], !values['without-example-dashboards']) : await list();
+    return command === 'create'
+      ? await create(name, values['admin-password'], !values['without-example-dashboards'])
+      : await list();
   } finally {
     await store.close();
   }

@@ -44,7 +44,8 @@ export class ChunkAppender {
       const slot = slots[column] as StagingSlot;
       const cell = row[column] ?? null;
       if (slot.text) this.texts[slot.index] = cell === null ? TEXT_NULL : (cell as string);
-      else (this.vectors[slot.index] as DuckDBVector<Cell>).setItem(rowIndex, cell === null && slot.numeric ? NaN : cell);
+      else
+        (this.vectors[slot.index] as DuckDBVector<Cell>).setItem(rowIndex, cell === null && slot.numeric ? NaN : cell);
     }
     if (textCount > 0)
       (this.vectors[this.vectors.length - 1] as DuckDBVector<Cell>).setItem(rowIndex, this.texts.join(TEXT_SEPARATOR));

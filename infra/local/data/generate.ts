@@ -38,7 +38,8 @@ function selectGenerators(names: string[] | undefined): TableGenerator[] {
 }
 
 function assertScale(scale: number): void {
-  if (!Number.isInteger(scale) || scale < 1) throw new BadRequestError(`Scale must be a positive integer, got ${scale}`);
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new BadRequestError(`Scale must be a positive integer, got ${scale}`);
 }
 
 interface StagedTable {
@@ -131,7 +132,11 @@ export async function generateExamples(options: GenerateOptions): Promise<Genera
     instance.closeSync();
   }
   const generated = await settleCopies(copies);
-  await writeManifest(folder, { generatorVersion: GENERATOR_VERSION, scale, tables: { ...kept, ...manifestEntries(generated) } });
+  await writeManifest(folder, {
+    generatorVersion: GENERATOR_VERSION,
+    scale,
+    tables: { ...kept, ...manifestEntries(generated) },
+  });
   return generated;
 }
 

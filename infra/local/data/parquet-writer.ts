@@ -21,7 +21,8 @@ function stagingTableName(generator: TableGenerator): string {
 
 function cellFits(column: ExampleColumn, cell: Cell | undefined): boolean {
   if (cell === null) return true;
-  if (column.type === 'VARCHAR') return typeof cell === 'string' && !cell.includes(TEXT_SEPARATOR) && !cell.includes(TEXT_NULL);
+  if (column.type === 'VARCHAR')
+    return typeof cell === 'string' && !cell.includes(TEXT_SEPARATOR) && !cell.includes(TEXT_NULL);
   return typeof cell === (column.type === 'BOOLEAN' ? 'boolean' : 'number');
 }
 
@@ -38,12 +39,18 @@ function assertRowShape(table: string, columns: readonly ExampleColumn[], row: r
  * catalog's promise for this scale. The random stream is seeded by table name, so each table is
  * reproducible on its own whatever else is generated.
  */
-export async function stageTable(connection: DuckDBConnection, generator: TableGenerator, scale: number): Promise<number> {
+export async function stageTable(
+  connection: DuckDBConnection,
+  generator: TableGenerator,
+  scale: number,
+): Promise<number> {
   const { table } = generator;
   const columns = physicalColumns(table.columns);
   const layout = stagingLayout(columns);
   const definitions = layout.columns.map((column) => `${quoteIdentifier(column.name)} ${column.type.toString()}`);
-  await connection.run(`CREATE OR REPLACE TABLE ${quoteIdentifier(stagingTableName(generator))} (${definitions.join(', ')})`);
+  await connection.run(
+    `CREATE OR REPLACE TABLE ${quoteIdentifier(stagingTableName(generator))} (${definitions.join(', ')})`,
+  );
   const appender = new ChunkAppender(await connection.createAppender(stagingTableName(generator)), layout);
   generator.generate({ scale, rng: createRng(table.name) }, (row) => {
     if (appender.rows === 0) assertRowShape(table.name, columns, row);
@@ -61,7 +68,11 @@ export async function stageTable(connection: DuckDBConnection, generator: TableG
  * Copies the staged rows, restored to their catalog types and sorted, into `file`, then drops the staging
  * table. The file only ever appears complete: DuckDB writes a temporary name that is renamed over the target.
  */
-export async function copyToParquet(connection: DuckDBConnection, generator: TableGenerator, file: string): Promise<void> {
+export async function copyToParquet(
+  connection: DuckDBConnection,
+  generator: TableGenerator,
+  file: string,
+): Promise<void> {
   const columns = physicalColumns(generator.table.columns);
   const stage = quoteIdentifier(stagingTableName(generator));
   const query = restoreQuery(columns, stagingLayout(columns), stage, generator.sortBy);

@@ -38,7 +38,15 @@ export interface EventInput {
 }
 
 /** The API Gateway HTTP API (payload format 2.0) event for one request, as AWS builds it. */
-export function buildHttpEvent({ request, url, body, match, requestId, claims, now = new Date() }: EventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
+export function buildHttpEvent({
+  request,
+  url,
+  body,
+  match,
+  requestId,
+  claims,
+  now = new Date(),
+}: EventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
   const headers = normalizeHeaders(request);
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const cookies = request.headers.cookie?.split(/;\s*/).filter(Boolean);

@@ -19,7 +19,10 @@ export function writeLambdaResult(response: ServerResponse, result: unknown): nu
     ? result
     : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result ?? null) };
   const status = structured.statusCode ?? 200;
-  const body = structured.body === undefined ? Buffer.alloc(0) : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    structured.body === undefined
+      ? Buffer.alloc(0)
+      : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
   for (const [name, value] of Object.entries(structured.headers ?? {})) response.setHeader(name, String(value));
   if (structured.cookies?.length) response.setHeader('set-cookie', structured.cookies);
   response.setHeader('content-length', body.length);
@@ -32,9 +35,18 @@ export function writeLambdaResult(response: ServerResponse, result: unknown): nu
  * API Gateway's own answers (not the function's): `{"message": ...}` JSON, with the API's security headers, which
  * CloudFront adds to them in the cloud.
  */
-export function writeGatewayError(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): number {
+export function writeGatewayError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): number {
   const body = JSON.stringify({ message });
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...withApiHeaders(headers) });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    ...withApiHeaders(headers),
+  });
   response.end(body);
   return status;
 }

@@ -11,10 +11,12 @@ const loaded = new Map<string, Promise<LambdaHandler>>();
 export function loadHandler(module: string): Promise<LambdaHandler> {
   let handler = loaded.get(module);
   if (!handler) {
-    handler = import(pathToFileURL(resolve(FUNCTIONS_DIR, `${module}.ts`)).href).then((exports: { handler?: LambdaHandler }) => {
-      if (typeof exports.handler !== 'function') throw new Error(`functions/${module}.ts exports no handler`);
-      return exports.handler;
-    });
+    handler = import(pathToFileURL(resolve(FUNCTIONS_DIR, `${module}.ts`)).href).then(
+      (exports: { handler?: LambdaHandler }) => {
+        if (typeof exports.handler !== 'function') throw new Error(`functions/${module}.ts exports no handler`);
+        return exports.handler;
+      },
+    );
     loaded.set(module, handler);
   }
   return handler;

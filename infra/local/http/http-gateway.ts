@@ -36,7 +36,10 @@ export function createHttpGateway(options: HttpGatewayOptions) {
   const maxPayload = options.maxPayloadBytes ?? MAX_PAYLOAD_BYTES;
   const timeoutMs = options.timeoutMs ?? INTEGRATION_TIMEOUT_MS;
 
-  async function authorize(request: IncomingMessage, match: RouteMatch): Promise<Record<string, string> | undefined | 'denied' | 'forbidden'> {
+  async function authorize(
+    request: IncomingMessage,
+    match: RouteMatch,
+  ): Promise<Record<string, string> | undefined | 'denied' | 'forbidden'> {
     if (isPublicRoute(match.route)) return undefined;
     let payload: Record<string, unknown>;
     try {
@@ -53,7 +56,10 @@ export function createHttpGateway(options: HttpGatewayOptions) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
     try {
-      return await Promise.race([handler(event, lambdaContext(`skyset-${match.route.domain}`, requestId, timeoutMs)), timeout]);
+      return await Promise.race([
+        handler(event, lambdaContext(`skyset-${match.route.domain}`, requestId, timeoutMs)),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }
@@ -70,7 +76,8 @@ export function createHttpGateway(options: HttpGatewayOptions) {
     try {
       body = await readBody(request, maxPayload);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return writeGatewayError(response, 413, 'Request Entity Too Large', { connection: 'close' });
+      if (error instanceof BodyTooLargeError)
+        return writeGatewayError(response, 413, 'Request Entity Too Large', { connection: 'close' });
       throw error;
     }
     const requestId = newRequestId();

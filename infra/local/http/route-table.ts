@@ -26,7 +26,9 @@ const decodeSegment = (text: string): string => {
 };
 
 /** The manifest's CloudFront path patterns (`*` matches anything) as the local runtime's API namespace. */
-const apiPathPatterns = API_PATH_PATTERNS.map((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`));
+const apiPathPatterns = API_PATH_PATTERNS.map(
+  (pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`),
+);
 
 function compile(route: HttpRoute): CompiledRoute {
   const names: string[] = [];
@@ -60,7 +62,9 @@ export class RouteTable {
       if (!found) continue;
       pathMatched = true;
       if (candidate.route.method !== method) continue;
-      const pathParameters = Object.fromEntries(candidate.names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]));
+      const pathParameters = Object.fromEntries(
+        candidate.names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]),
+      );
       return { route: candidate.route, routeKey: routeKeyOf(candidate.route), pathParameters };
     }
     return pathMatched ? 'method-not-allowed' : 'not-found';

@@ -2,7 +2,11 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { inlineScriptHashes, PAGE_SECURITY_HEADERS, pageContentSecurityPolicy } from '#functions/lib/security-headers.ts';
+import {
+  inlineScriptHashes,
+  PAGE_SECURITY_HEADERS,
+  pageContentSecurityPolicy,
+} from '#functions/lib/security-headers.ts';
 import { isAppRoute } from '#infra/cloud/spa-routes.ts';
 
 const MIME_TYPES: Record<string, string> = {
@@ -54,7 +58,11 @@ export function createStaticFiles(root: string, { webSockets }: { webSockets: re
     const appRoute = isAppRoute(url.pathname);
     const found = (await resolveFile(url.pathname)) ?? (appRoute ? await resolveFile('/index.html') : undefined);
     if (!found && !appRoute) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...PAGE_SECURITY_HEADERS });
+      response.writeHead(404, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-cache',
+        ...PAGE_SECURITY_HEADERS,
+      });
       response.end('Not found');
       return 404;
     }

@@ -17,7 +17,10 @@ const allFailed = (batchIds: readonly string[], reason: string): BatchOutcome =>
  * `batchItemFailures` means success; listed identifiers failed; a thrown error, a non-array
  * `batchItemFailures` or an identifier that is empty or not in the batch fails the whole batch.
  */
-export function batchOutcomeOf(batchIds: readonly string[], result: PromiseSettledResult<SQSBatchResponse | void>): BatchOutcome {
+export function batchOutcomeOf(
+  batchIds: readonly string[],
+  result: PromiseSettledResult<SQSBatchResponse | void>,
+): BatchOutcome {
   if (result.status === 'rejected') return allFailed(batchIds, errorMessageOf(result.reason));
   const failures = (result.value as Partial<SQSBatchResponse> | undefined | null)?.batchItemFailures;
   if (failures === undefined || failures === null) return { failedIds: new Set() };
@@ -25,7 +28,8 @@ export function batchOutcomeOf(batchIds: readonly string[], result: PromiseSettl
   const failedIds = new Set<string>();
   for (const failure of failures as unknown[]) {
     const id = (failure as { itemIdentifier?: unknown } | null)?.itemIdentifier;
-    if (typeof id !== 'string' || !batchIds.includes(id)) return allFailed(batchIds, `invalid itemIdentifier ${JSON.stringify(id)}`);
+    if (typeof id !== 'string' || !batchIds.includes(id))
+      return allFailed(batchIds, `invalid itemIdentifier ${JSON.stringify(id)}`);
     failedIds.add(id);
   }
   return { failedIds };

@@ -99,7 +99,13 @@ export class LocalQueueBroker {
     const consumer = this.consumers.get(queueName);
     if (queue === undefined || consumer === undefined) return undefined;
     const isDeadLetterQueue = queueName !== consumer.queue;
-    return { name: queueName, arn: queueArnOf(this.region, queueName), consumer, isDeadLetterQueue, counts: queue.counts() };
+    return {
+      name: queueName,
+      arn: queueArnOf(this.region, queueName),
+      consumer,
+      isDeadLetterQueue,
+      counts: queue.counts(),
+    };
   }
 
   /** Copies of a queue's stored messages, for tests and diagnostics. */

@@ -83,14 +83,21 @@ export class ConsumerLoop {
     const receiving = batch.map((message) => main.receive(message, consumer.visibilityTimeoutSeconds * 1000));
     const receipts = await Promise.all(receiving);
     const event: SQSEvent = {
-      Records: batch.map((message, i) => sqsRecordOf(message, receipts[i] as string, { queue: consumer.queue, region })),
+      Records: batch.map((message, i) =>
+        sqsRecordOf(message, receipts[i] as string, { queue: consumer.queue, region }),
+      ),
     };
     const [result] = await Promise.allSettled([(async () => this.options.invoke(consumer, event))()]);
-    const outcome = batchOutcomeOf(batch.map((message) => message.id), result);
+    const outcome = batchOutcomeOf(
+      batch.map((message) => message.id),
+      result,
+    );
     if (outcome.wholeBatchReason !== undefined) {
       logger.warn('local queue batch failed', { queue: consumer.queue, reason: outcome.wholeBatchReason });
     }
-    await Promise.all(batch.map((message, i) => this.settle(message.id, receipts[i] as string, outcome.failedIds.has(message.id))));
+    await Promise.all(
+      batch.map((message, i) => this.settle(message.id, receipts[i] as string, outcome.failedIds.has(message.id))),
+    );
   }
 
   /** Apply one message's outcome, unless it was received again meanwhile (its visibility expired). */
@@ -104,7 +111,11 @@ export class ConsumerLoop {
   }
 
   private async deadLetter(message: StoredMessage): Promise<void> {
-    logger.warn('local queue message moved to DLQ', { queue: this.options.consumer.queue, messageId: message.id, receives: message.receiveCount });
+    logger.warn('local queue message moved to DLQ', {
+      queue: this.options.consumer.queue,
+      messageId: message.id,
+      receives: message.receiveCount,
+    });
     await this.options.main.moveTo(this.options.dlq, message);
   }
 
@@ -117,7 +128,9 @@ export class ConsumerLoop {
 
   private track(delivery: Promise<void>): void {
     const settled = delivery
-      .catch((error: unknown) => logger.error('local queue delivery failed', { queue: this.options.consumer.queue, error }))
+      .catch((error: unknown) =>
+        logger.error('local queue delivery failed', { queue: this.options.consumer.queue, error }),
+      )
       .finally(() => {
         this.deliveries.delete(settled);
         this.wake();

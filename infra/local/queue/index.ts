@@ -4,7 +4,12 @@ import { LOCAL_ACCOUNT_ID } from './types.ts';
 
 export { systemClock, type QueueClock, type QueueTimer } from './clock.ts';
 export { LocalQueueBroker, UnknownQueueError, type QueueDescription } from './broker.ts';
-export { createSqsEndpoint, SQS_PATH_PREFIX, type NodeRequestHandler, type SqsEndpointOptions } from './sqs-endpoint.ts';
+export {
+  createSqsEndpoint,
+  SQS_PATH_PREFIX,
+  type NodeRequestHandler,
+  type SqsEndpointOptions,
+} from './sqs-endpoint.ts';
 export {
   dlqNameOf,
   LOCAL_ACCOUNT_ID,

@@ -26,7 +26,9 @@ export class MessageFileStore {
     const names = await readdir(this.dir);
     await Promise.all(names.filter((n) => n.endsWith(TEMP_SUFFIX)).map((n) => rm(join(this.dir, n), { force: true })));
     const files = names.filter((n) => n.endsWith(MESSAGE_SUFFIX));
-    const messages = await Promise.all(files.map(async (n) => JSON.parse(await readFile(join(this.dir, n), 'utf8')) as StoredMessage));
+    const messages = await Promise.all(
+      files.map(async (n) => JSON.parse(await readFile(join(this.dir, n), 'utf8')) as StoredMessage),
+    );
     return messages.sort((a, b) => a.sentAt - b.sentAt);
   }
 

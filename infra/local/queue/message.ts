@@ -9,7 +9,9 @@ export function storedAttributesOf(attributes: Record<string, QueueMessageAttrib
     stored[name] = {
       dataType: attribute.DataType,
       ...(attribute.StringValue !== undefined ? { stringValue: attribute.StringValue } : {}),
-      ...(attribute.BinaryValue !== undefined ? { binaryValue: Buffer.from(attribute.BinaryValue).toString('base64') } : {}),
+      ...(attribute.BinaryValue !== undefined
+        ? { binaryValue: Buffer.from(attribute.BinaryValue).toString('base64') }
+        : {}),
     };
   }
   return stored;

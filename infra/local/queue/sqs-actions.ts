@@ -37,7 +37,11 @@ async function sendWire(queueName: string, wire: WireMessage, { broker }: SqsAct
   const message = sendInputOf(wire);
   const messageId = await broker.send(queueName, message);
   const attributesMd5 = md5OfAttributes(storedAttributesOf(message.attributes ?? {}));
-  return { MessageId: messageId, MD5OfMessageBody: md5OfBody(message.body), ...(attributesMd5 ? { MD5OfMessageAttributes: attributesMd5 } : {}) };
+  return {
+    MessageId: messageId,
+    MD5OfMessageBody: md5OfBody(message.body),
+    ...(attributesMd5 ? { MD5OfMessageAttributes: attributesMd5 } : {}),
+  };
 }
 
 const sendMessage: SqsAction = async (input, context) => {
@@ -46,7 +50,10 @@ const sendMessage: SqsAction = async (input, context) => {
 };
 
 const BATCH_ENTRY_ID = /^[A-Za-z0-9_-]{1,80}$/;
-const SendMessageBatchInput = z.object({ QueueUrl: z.string(), Entries: z.array(WireMessage.extend({ Id: z.string() })) });
+const SendMessageBatchInput = z.object({
+  QueueUrl: z.string(),
+  Entries: z.array(WireMessage.extend({ Id: z.string() })),
+});
 
 const sendMessageBatch: SqsAction = async (input, context) => {
   const request = parse(SendMessageBatchInput, input);

@@ -43,8 +43,17 @@ export function createSqsEndpoint(broker: LocalQueueBroker, options: SqsEndpoint
     try {
       if (!isLoopback(req.socket.remoteAddress)) throw sqsErrors.accessDenied();
       const body = await readSignedBody(req, MAX_REQUEST_BYTES);
-      const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, bodySha256: body.sha256 };
-      const fault = await verifySignature(request, { credentials: options.credentials, service: 'sqs', now: clock.now() });
+      const request = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        bodySha256: body.sha256,
+      };
+      const fault = await verifySignature(request, {
+        credentials: options.credentials,
+        service: 'sqs',
+        now: clock.now(),
+      });
       if (fault !== undefined) throw sqsErrors.unauthenticated(fault);
       const action = actionOf(req);
       if (body.text === undefined) throw sqsErrors.batchTooLong(body.bytes);
@@ -88,5 +97,10 @@ function writeJson(res: ServerResponse, status: number, body: unknown, headers: 
 function writeError(res: ServerResponse, error: unknown): void {
   if (!(error instanceof SqsError)) logger.error('local SQS endpoint failed', { error });
   const sqsError = error instanceof SqsError ? error : sqsErrors.internal();
-  writeJson(res, sqsError.status, { __type: sqsError.type, message: sqsError.message }, { 'x-amzn-query-error': sqsError.queryErrorHeader });
+  writeJson(
+    res,
+    sqsError.status,
+    { __type: sqsError.type, message: sqsError.message },
+    { 'x-amzn-query-error': sqsError.queryErrorHeader },
+  );
 }

@@ -35,9 +35,13 @@ function attributeOf(name: string, wire: z.infer<typeof WireAttribute>): QueueMe
   const value = binary ? wire.BinaryValue : wire.StringValue;
   if (value === undefined || value === '') {
     const kind = binary ? 'Binary' : 'String';
-    throw sqsErrors.invalidParameterValue(`Message (user) attribute '${name}' must contain a non-empty value of type '${kind}'.`);
+    throw sqsErrors.invalidParameterValue(
+      `Message (user) attribute '${name}' must contain a non-empty value of type '${kind}'.`,
+    );
   }
-  return binary ? { DataType: wire.DataType, BinaryValue: Buffer.from(value, 'base64') } : { DataType: wire.DataType, StringValue: value };
+  return binary
+    ? { DataType: wire.DataType, BinaryValue: Buffer.from(value, 'base64') }
+    : { DataType: wire.DataType, StringValue: value };
 }
 
 /** The bytes SQS counts against its size limit: the body plus each attribute's name, type and value. */
@@ -45,7 +49,10 @@ export function messageBytesOf(wire: WireMessage): number {
   let bytes = Buffer.byteLength(wire.MessageBody, 'utf8');
   for (const [name, attribute] of Object.entries(wire.MessageAttributes ?? {})) {
     bytes += Buffer.byteLength(name) + Buffer.byteLength(attribute.DataType);
-    bytes += attribute.BinaryValue !== undefined ? Buffer.from(attribute.BinaryValue, 'base64').length : Buffer.byteLength(attribute.StringValue ?? '');
+    bytes +=
+      attribute.BinaryValue !== undefined
+        ? Buffer.from(attribute.BinaryValue, 'base64').length
+        : Buffer.byteLength(attribute.StringValue ?? '');
   }
   return bytes;
 }
@@ -57,8 +64,16 @@ export function sendInputOf(wire: WireMessage): QueueSendInput {
   if (INVALID_CHARACTER.test(wire.MessageBody)) throw sqsErrors.invalidMessageContents();
   const wireAttributes = Object.entries(wire.MessageAttributes ?? {});
   if (wireAttributes.length > MAX_ATTRIBUTES) {
-    throw sqsErrors.invalidParameterValue(`Number of message attributes [${wireAttributes.length}] exceeds the allowed maximum [${MAX_ATTRIBUTES}].`);
+    throw sqsErrors.invalidParameterValue(
+      `Number of message attributes [${wireAttributes.length}] exceeds the allowed maximum [${MAX_ATTRIBUTES}].`,
+    );
   }
-  const attributes = Object.fromEntries(wireAttributes.map(([name, attribute]) => [name, attributeOf(name, attribute)]));
-  return { body: wire.MessageBody, attributes, ...(wire.DelaySeconds !== undefined ? { delaySeconds: wire.DelaySeconds } : {}) };
+  const attributes = Object.fromEntries(
+    wireAttributes.map(([name, attribute]) => [name, attributeOf(name, attribute)]),
+  );
+  return {
+    body: wire.MessageBody,
+    attributes,
+    ...(wire.DelaySeconds !== undefined ? { delaySeconds: wire.DelaySeconds } : {}),
+  };
 }

@@ -79,4 +79,5 @@ export const LOCAL_ACCOUNT_ID = '000000000000';
 export const dlqNameOf = (queue: string): string => `${queue}-dlq`;
 
 /** The ARN of a local queue. */
-export const queueArnOf = (region: string, queue: string): string => `arn:aws:sqs:${region}:${LOCAL_ACCOUNT_ID}:${queue}`;
+export const queueArnOf = (region: string, queue: string): string =>
+  `arn:aws:sqs:${region}:${LOCAL_ACCOUNT_ID}:${queue}`;

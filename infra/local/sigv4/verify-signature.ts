@@ -46,7 +46,8 @@ interface Authorization {
 function authorizationOf(header: string | undefined): Authorization | undefined {
   const match = AUTHORIZATION.exec(header ?? '');
   if (!match) return undefined;
-  const [accessKeyId = '', scopeDate = '', region = '', service = '', signedHeaders = '', signature = ''] = match.slice(1);
+  const [accessKeyId = '', scopeDate = '', region = '', service = '', signedHeaders = '', signature = ''] =
+    match.slice(1);
   return { accessKeyId, scopeDate, region, service, signedHeaders, signature };
 }
 
@@ -64,7 +65,10 @@ function signingDateOf(amzDate: string | string[] | undefined, scopeDate: string
  * (within AWS's 15 minutes), the signing name, and the signature over method, path, query, the signed
  * headers and the body's hash. Resolves to undefined when the request was signed with the credentials.
  */
-export async function verifySignature(request: SignedRequest, options: VerifyOptions): Promise<SignatureFault | undefined> {
+export async function verifySignature(
+  request: SignedRequest,
+  options: VerifyOptions,
+): Promise<SignatureFault | undefined> {
   const header = request.headers.authorization;
   if (header === undefined || header === '') return 'missing';
   const authorization = authorizationOf(header);
@@ -74,7 +78,8 @@ export async function verifySignature(request: SignedRequest, options: VerifyOpt
   if (Math.abs(options.now - signingDate.getTime()) > MAX_SKEW_MS) return 'expired';
   if (authorization.service !== options.service) return 'mismatch';
   const expected = await expectedAuthorization(request, authorization, options.credentials, signingDate);
-  const matches = expected?.signedHeaders === authorization.signedHeaders && sameHex(expected.signature, authorization.signature);
+  const matches =
+    expected?.signedHeaders === authorization.signedHeaders && sameHex(expected.signature, authorization.signature);
   return matches ? undefined : 'mismatch';
 }
 

@@ -21,9 +21,18 @@ const SIGNATURE_MISMATCH =
 /** API Gateway's answer (a 403 with this error type and message) to each way a request can fail SigV4. */
 const signatureErrors: Record<SignatureFault, { type: string; message: string }> = {
   missing: { type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
-  incomplete: { type: 'IncompleteSignatureException', message: 'The request signature does not conform to AWS standards.' },
-  'unknown-key': { type: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' },
-  expired: { type: 'InvalidSignatureException', message: 'Signature expired: the request date is more than 15 minutes from the server time.' },
+  incomplete: {
+    type: 'IncompleteSignatureException',
+    message: 'The request signature does not conform to AWS standards.',
+  },
+  'unknown-key': {
+    type: 'UnrecognizedClientException',
+    message: 'The security token included in the request is invalid.',
+  },
+  expired: {
+    type: 'InvalidSignatureException',
+    message: 'Signature expired: the request date is more than 15 minutes from the server time.',
+  },
   mismatch: { type: 'InvalidSignatureException', message: SIGNATURE_MISMATCH },
 };
 
@@ -62,10 +71,17 @@ const describe = (info: ConnectionInfo) => ({
 });
 
 /** Answer one management call; `data` is the body, undefined when it was over the gateway's cap. */
-function serve(gateway: WebSocketGateway, req: IncomingMessage, res: ServerResponse, connectionId: string, data: string | undefined): void {
+function serve(
+  gateway: WebSocketGateway,
+  req: IncomingMessage,
+  res: ServerResponse,
+  connectionId: string,
+  data: string | undefined,
+): void {
   const gone = (): void => answer(res, 410, { message: null }, 'GoneException');
   if (req.method === 'POST') {
-    if (data === undefined) return answer(res, 413, { message: 'Request Entity Too Large' }, 'PayloadTooLargeException');
+    if (data === undefined)
+      return answer(res, 413, { message: 'Request Entity Too Large' }, 'PayloadTooLargeException');
     return gateway.postToConnection(connectionId, data) === 'sent' ? answer(res, 200) : gone();
   }
   if (req.method === 'GET') {
@@ -85,7 +101,10 @@ function serve(gateway: WebSocketGateway, req: IncomingMessage, res: ServerRespo
  * only those signed with the credentials the runtime gave its handlers and sent from this machine, so neither
  * another host nor a web page open in a local browser can push to, read or close a user's connection.
  */
-export function createConnectionsEndpoint(gateway: WebSocketGateway, options: ConnectionsEndpointOptions): NodeRequestHandler {
+export function createConnectionsEndpoint(
+  gateway: WebSocketGateway,
+  options: ConnectionsEndpointOptions,
+): NodeRequestHandler {
   const prefixes = [`${gateway.path}/@connections/`, '/@connections/'];
   const now = options.now ?? Date.now;
   return async (req, res) => {
@@ -98,7 +117,11 @@ export function createConnectionsEndpoint(gateway: WebSocketGateway, options: Co
     }
     const body = await readSignedBody(req, gateway.maxMessageBytes);
     const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, bodySha256: body.sha256 };
-    const fault = await verifySignature(request, { credentials: options.credentials, service: 'execute-api', now: now() });
+    const fault = await verifySignature(request, {
+      credentials: options.credentials,
+      service: 'execute-api',
+      now: now(),
+    });
     if (fault === undefined) serve(gateway, req, res, connectionId, body.text);
     else answer(res, 403, { message: signatureErrors[fault].message }, signatureErrors[fault].type);
     return true;

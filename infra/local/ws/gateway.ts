@@ -14,7 +14,12 @@ type Settings = Required<WebSocketGatewayOptions>;
 const integrationFailure = (connection: LiveConnection, requestId: string): string =>
   JSON.stringify({ message: 'Internal server error', connectionId: connection.connectionId, requestId });
 
-async function routeMessage(settings: Settings, connection: LiveConnection, data: RawData, isBinary: boolean): Promise<void> {
+async function routeMessage(
+  settings: Settings,
+  connection: LiveConnection,
+  data: RawData,
+  isBinary: boolean,
+): Promise<void> {
   // API Gateway refuses binary frames by closing with 1003 (text-encoded binary is the documented way).
   if (isBinary) return connection.close(1003, 'Binary frames are not supported');
   connection.touch();
@@ -44,7 +49,9 @@ export function attachWebSocketGateway(server: Server, options: WebSocketGateway
     connections.delete(connection.connectionId);
     settings.log(`ws ${connection.connectionId} closed (${code})`);
     const event = disconnectEvent(connection.handshake, connection.authorizer, code, reason.toString('utf8'));
-    const done = settings.invokeRoute('$disconnect', event).catch((error: unknown) => settings.log(`$disconnect failed: ${String(error)}`));
+    const done = settings
+      .invokeRoute('$disconnect', event)
+      .catch((error: unknown) => settings.log(`$disconnect failed: ${String(error)}`));
     disconnects.add(done);
     void done.finally(() => disconnects.delete(done));
   };
@@ -100,7 +107,8 @@ export function attachWebSocketGateway(server: Server, options: WebSocketGateway
 
 /** `PostToConnection`: send when open, `gone` otherwise; oversized data is the caller's error. */
 function postTo(connection: LiveConnection | undefined, data: string, maxBytes: number): 'sent' | 'gone' {
-  if (Buffer.byteLength(data) > maxBytes) throw new RangeError(`Message of ${Buffer.byteLength(data)} bytes exceeds ${maxBytes}`);
+  if (Buffer.byteLength(data) > maxBytes)
+    throw new RangeError(`Message of ${Buffer.byteLength(data)} bytes exceeds ${maxBytes}`);
   if (!connection?.isOpen) return 'gone';
   connection.send(data);
   return 'sent';

@@ -7,10 +7,13 @@ import { authorizerEvent, connectEvent, type Handshake } from './ws-events.ts';
 
 /** The outcome of a handshake: accept with the authorizer's context, or refuse with an HTTP answer. */
 export type HandshakeOutcome =
-  | { accepted: true; authorizer: WebSocketAuthorizerContext }
-  | { accepted: false; status: number; body: string };
+  { accepted: true; authorizer: WebSocketAuthorizerContext } | { accepted: false; status: number; body: string };
 
-const refuse = (status: number, body: unknown): HandshakeOutcome => ({ accepted: false, status, body: JSON.stringify(body) });
+const refuse = (status: number, body: unknown): HandshakeOutcome => ({
+  accepted: false,
+  status,
+  body: JSON.stringify(body),
+});
 const internalError = (): HandshakeOutcome => refuse(500, { message: 'Internal server error' });
 
 /** An Allow statement and no Deny, as API Gateway evaluates the policy for the `$connect` method. */
@@ -29,7 +32,8 @@ async function authorize(invoke: InvokeAuthorizer, handshake: Handshake): Promis
     // API Gateway's contract: only the exact message `Unauthorized` means 401; other failures are a 500.
     return (error as Error).message === 'Unauthorized' ? refuse(401, { message: 'Unauthorized' }) : internalError();
   }
-  if (!policyAllows(result)) return refuse(403, { Message: 'User is not authorized to access this resource with an explicit deny' });
+  if (!policyAllows(result))
+    return refuse(403, { Message: 'User is not authorized to access this resource with an explicit deny' });
   const authorizer = { ...result.context, principalId: result.principalId, integrationLatency: Date.now() - started };
   return { accepted: true, authorizer };
 }

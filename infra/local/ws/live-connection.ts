@@ -54,7 +54,8 @@ export class LiveConnection {
 
   close(code: number, reason: string): void {
     this.stopTimers();
-    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) this.socket.close(code, reason);
+    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING)
+      this.socket.close(code, reason);
   }
 
   /** Close and wait until the socket is closed, cutting it if the client does not answer in time. */

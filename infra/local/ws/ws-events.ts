@@ -1,6 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import type { WebSocketAuthorizerContext, WebSocketEvent, WebSocketRequestContext } from '#functions/realtime/events.ts';
+import type {
+  WebSocketAuthorizerContext,
+  WebSocketEvent,
+  WebSocketRequestContext,
+} from '#functions/realtime/events.ts';
 import { apiGatewayTime } from '../http/apigw-event.ts';
 import { apiGatewayId } from './ids.ts';
 
@@ -57,7 +61,12 @@ export function describeHandshake(request: IncomingMessage, url: URL, stage: str
   };
 }
 
-function requestContext(handshake: Handshake, routeKey: string, eventType: WebSocketRequestContext['eventType'], now: number): WebSocketRequestContext {
+function requestContext(
+  handshake: Handshake,
+  routeKey: string,
+  eventType: WebSocketRequestContext['eventType'],
+  now: number,
+): WebSocketRequestContext {
   return {
     routeKey,
     eventType,
@@ -68,7 +77,10 @@ function requestContext(handshake: Handshake, routeKey: string, eventType: WebSo
     connectedAt: handshake.connectedAt,
     requestTimeEpoch: now,
     // API Gateway names the user agent on CONNECT and DISCONNECT only; MESSAGE events carry the source IP alone.
-    identity: eventType === 'MESSAGE' ? { sourceIp: handshake.sourceIp } : { sourceIp: handshake.sourceIp, userAgent: handshake.userAgent },
+    identity:
+      eventType === 'MESSAGE'
+        ? { sourceIp: handshake.sourceIp }
+        : { sourceIp: handshake.sourceIp, userAgent: handshake.userAgent },
     requestId: apiGatewayId(),
     domainName: handshake.domainName,
     connectionId: handshake.connectionId,
@@ -95,18 +107,29 @@ export function authorizerEvent(handshake: Handshake, now = Date.now()): APIGate
 }
 
 /** The `$connect` event: the handshake's headers and query, and the authorizer's context. */
-export function connectEvent(handshake: Handshake, authorizer: WebSocketAuthorizerContext, now = Date.now()): WebSocketEvent {
+export function connectEvent(
+  handshake: Handshake,
+  authorizer: WebSocketAuthorizerContext,
+  now = Date.now(),
+): WebSocketEvent {
   return {
     headers: handshake.headers,
     multiValueHeaders: handshake.multiValueHeaders,
-    ...(handshake.query ? { queryStringParameters: handshake.query, multiValueQueryStringParameters: handshake.multiValueQuery } : {}),
+    ...(handshake.query
+      ? { queryStringParameters: handshake.query, multiValueQueryStringParameters: handshake.multiValueQuery }
+      : {}),
     requestContext: { ...requestContext(handshake, '$connect', 'CONNECT', now), authorizer },
     isBase64Encoded: false,
   };
 }
 
 /** A `$default` event for one text message. */
-export function messageEvent(handshake: Handshake, authorizer: WebSocketAuthorizerContext, body: string, now = Date.now()): WebSocketEvent {
+export function messageEvent(
+  handshake: Handshake,
+  authorizer: WebSocketAuthorizerContext,
+  body: string,
+  now = Date.now(),
+): WebSocketEvent {
   return {
     requestContext: { ...requestContext(handshake, '$default', 'MESSAGE', now), messageId: apiGatewayId(), authorizer },
     body,
@@ -115,7 +138,13 @@ export function messageEvent(handshake: Handshake, authorizer: WebSocketAuthoriz
 }
 
 /** The `$disconnect` event, with the close code and reason. */
-export function disconnectEvent(handshake: Handshake, authorizer: WebSocketAuthorizerContext, code: number, reason: string, now = Date.now()): WebSocketEvent {
+export function disconnectEvent(
+  handshake: Handshake,
+  authorizer: WebSocketAuthorizerContext,
+  code: number,
+  reason: string,
+  now = Date.now(),
+): WebSocketEvent {
   return {
     headers: { Host: handshake.domainName },
     multiValueHeaders: { Host: [handshake.domainName] },

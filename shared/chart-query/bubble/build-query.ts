@@ -10,7 +10,10 @@ import type { FormData } from '../form-data.ts';
 export function buildQuery(formData: FormData): ChartDataQueryContextInput {
   const columns = [...columnsOf(formData.entity), ...columnsOf(formData.series)];
   // x, y and size in the order Explore saves them, so the query reads as Superset's.
-  const metrics = uniqueBy([...metricsOf(formData.x), ...metricsOf(formData.y), ...metricsOf(formData.size)], getMetricLabel);
+  const metrics = uniqueBy(
+    [...metricsOf(formData.x), ...metricsOf(formData.y), ...metricsOf(formData.size)],
+    getMetricLabel,
+  );
   const sortBy = metricsOf(formData.orderby)[0];
   return buildQueryContext(formData, (base) => [
     { ...base, columns, metrics, orderby: sortBy === undefined ? [] : [[sortBy, base.order_desc === false]] },

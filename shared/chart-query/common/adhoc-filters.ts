@@ -15,7 +15,9 @@ export interface AdhocFilter {
 const UNARY_OPERATORS = new Set(['IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE']);
 
 const isAdhocFilter = (value: unknown): value is AdhocFilter =>
-  typeof value === 'object' && value !== null && ((value as AdhocFilter).expressionType === 'SIMPLE' || (value as AdhocFilter).expressionType === 'SQL');
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as AdhocFilter).expressionType === 'SIMPLE' || (value as AdhocFilter).expressionType === 'SQL');
 
 /** Superset's `sanitizeClause`: parentheses, with a line break first when a `--` comment would swallow them. */
 export function sanitizeClause(clause: string): string {

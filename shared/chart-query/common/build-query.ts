@@ -8,13 +8,32 @@ import type {
 import type { FormData } from '../form-data.ts';
 import { plainFilters, processAdhocFilters } from './adhoc-filters.ts';
 import { applyExtraFormData } from './extra-form-data.ts';
-import { columnsOf, ensureArray, getColumnLabel, getMetricLabel, isQueryMetric, metricsOf, textOf, toInt, uniqueBy } from './form-data-fields.ts';
+import {
+  columnsOf,
+  ensureArray,
+  getColumnLabel,
+  getMetricLabel,
+  isQueryMetric,
+  metricsOf,
+  textOf,
+  toInt,
+  uniqueBy,
+} from './form-data-fields.ts';
 
 export { normalizeTimeColumn } from './time-column.ts';
 
 /** Form data fields that hold columns and metrics (Superset's default query field aliases). */
 const COLUMN_FIELDS = ['groupby', 'columns', 'all_columns', 'series'] as const;
-const METRIC_FIELDS = ['metrics', 'metric', 'metric_2', 'secondary_metric', 'percent_metrics', 'size', 'x', 'y'] as const;
+const METRIC_FIELDS = [
+  'metrics',
+  'metric',
+  'metric_2',
+  'secondary_metric',
+  'percent_metrics',
+  'size',
+  'x',
+  'y',
+] as const;
 
 /** An orderby entry: a `[target, ascending]` pair or its JSON text (legacy `order_by_cols`). */
 function orderbyItem(item: unknown): OrderbyItem | undefined {
@@ -28,18 +47,28 @@ function orderbyItem(item: unknown): OrderbyItem | undefined {
   }
   if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[1] !== 'boolean') return undefined;
   const [target] = pair as unknown[];
-  return typeof target === 'string' || (typeof target === 'object' && target !== null) ? (pair as OrderbyItem) : undefined;
+  return typeof target === 'string' || (typeof target === 'object' && target !== null)
+    ? (pair as OrderbyItem)
+    : undefined;
 }
 
 /** The query's orderby from `orderby` or legacy `order_by_cols`, malformed entries dropped. */
 function orderbyOf(formData: FormData): OrderbyItem[] {
   const source = formData.orderby ?? formData.order_by_cols;
-  return ensureArray(source).map(orderbyItem).filter((item): item is OrderbyItem => item !== undefined);
+  return ensureArray(source)
+    .map(orderbyItem)
+    .filter((item): item is OrderbyItem => item !== undefined);
 }
 
 function columnsAndMetrics(formData: FormData) {
-  const columns = uniqueBy(COLUMN_FIELDS.flatMap((field) => columnsOf(formData[field])), getColumnLabel);
-  const metrics = uniqueBy(METRIC_FIELDS.flatMap((field) => metricsOf(formData[field])), getMetricLabel);
+  const columns = uniqueBy(
+    COLUMN_FIELDS.flatMap((field) => columnsOf(formData[field])),
+    getColumnLabel,
+  );
+  const metrics = uniqueBy(
+    METRIC_FIELDS.flatMap((field) => metricsOf(formData[field])),
+    getMetricLabel,
+  );
   // Raw mode tables ask for rows, not aggregates: Superset sends no metrics at all.
   return { columns, metrics: formData.query_mode === 'raw' ? undefined : metrics };
 }
@@ -53,7 +82,9 @@ function extrasOf(formData: FormData, where: string, having: string): ChartDataE
 
 function urlParamsOf(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function extraFormDataOf(formData: FormData): Record<string, unknown> {
@@ -71,7 +102,11 @@ function extraFormDataOf(formData: FormData): Record<string, unknown> {
 export function buildQueryObject(formData: FormData): ChartDataQueryObjectInput {
   const extra = extraFormDataOf(formData);
   const processed = processAdhocFilters([...ensureArray(formData.adhoc_filters), ...ensureArray(extra.adhoc_filters)]);
-  const filters: ChartDataFilter[] = [...plainFilters(formData.filters), ...processed.filters, ...plainFilters(extra.filters)];
+  const filters: ChartDataFilter[] = [
+    ...plainFilters(formData.filters),
+    ...processed.filters,
+    ...plainFilters(extra.filters),
+  ];
   const seriesLimitMetric = [formData.series_limit_metric, formData.timeseries_limit_metric].find(isQueryMetric);
   const query: ChartDataQueryObjectInput = {
     time_range: textOf(formData.time_range),
@@ -80,7 +115,9 @@ export function buildQueryObject(formData: FormData): ChartDataQueryObjectInput 
     filters,
     ...columnsAndMetrics(formData),
     orderby: orderbyOf(formData),
-    annotation_layers: ensureArray(formData.annotation_layers).filter((layer) => typeof layer === 'object' && layer !== null) as ChartDataQueryObjectInput['annotation_layers'],
+    annotation_layers: ensureArray(formData.annotation_layers).filter(
+      (layer) => typeof layer === 'object' && layer !== null,
+    ) as ChartDataQueryObjectInput['annotation_layers'],
     row_limit: toInt(formData.row_limit),
     row_offset: toInt(formData.row_offset),
     series_limit: toInt(formData.series_limit) ?? toInt(formData.limit) ?? 0,
@@ -97,7 +134,8 @@ export function buildQueryObject(formData: FormData): ChartDataQueryObjectInput 
  */
 export function normalizeOrderBy(query: ChartDataQueryObjectInput): OrderbyItem[] {
   const first = query.orderby?.[0];
-  if (Array.isArray(first) && first.length === 2 && typeof first[1] === 'boolean') return query.orderby as OrderbyItem[];
+  if (Array.isArray(first) && first.length === 2 && typeof first[1] === 'boolean')
+    return query.orderby as OrderbyItem[];
   const ascending = query.order_desc === false;
   if (query.series_limit_metric) return [[query.series_limit_metric, ascending]];
   const metric = query.metrics?.[0];

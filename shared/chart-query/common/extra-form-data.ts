@@ -10,12 +10,17 @@ const relativeOf = (value: unknown): Relative | undefined => RELATIVE.find((know
  * (and the value of its TEMPORAL_RANGE filters), a time column filter its time column, a time grain filter its
  * grain. Appended filters are handled by `buildQueryObject`. Fields of the wrong type are ignored.
  */
-export function applyExtraFormData(query: ChartDataQueryObjectInput, extra: Record<string, unknown>): ChartDataQueryObjectInput {
+export function applyExtraFormData(
+  query: ChartDataQueryObjectInput,
+  extra: Record<string, unknown>,
+): ChartDataQueryObjectInput {
   const result: ChartDataQueryObjectInput = { ...query, extras: { ...query.extras } };
   const timeRange = textOf(extra.time_range);
   if (timeRange) {
     result.time_range = timeRange;
-    result.filters = (result.filters ?? []).map((filter) => (filter.op === 'TEMPORAL_RANGE' ? { ...filter, val: timeRange } : filter));
+    result.filters = (result.filters ?? []).map((filter) =>
+      filter.op === 'TEMPORAL_RANGE' ? { ...filter, val: timeRange } : filter,
+    );
   }
   const granularity = textOf(extra.granularity_sqla) ?? textOf(extra.granularity);
   if (granularity) result.granularity = granularity;

@@ -12,7 +12,8 @@ export function ensureArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a value is a usable column: a non-blank name or an object with SQL. */
 export function isQueryColumn(value: unknown): value is QueryColumn {
@@ -74,7 +75,8 @@ export function toInt(value: unknown, fallback?: number): number | undefined {
 }
 
 /** Text of a string field, undefined when blank or not text. */
-export const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+export const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** Whether the chart has an x-axis (Superset's `isXAxisSet`). */
 export const isXAxisSet = (formData: FormData): boolean => isQueryColumn(formData.x_axis);

@@ -13,7 +13,8 @@ export type { ComparisonType } from './time-comparison.ts';
  */
 type Operator = (formData: FormData, query: ChartDataQueryObjectInput) => PostProcessingOperation | undefined;
 
-const metricLabels = (query: ChartDataQueryObjectInput): string[] => ensureArray(query.metrics).map(getMetricLabel).filter(Boolean);
+const metricLabels = (query: ChartDataQueryObjectInput): string[] =>
+  ensureArray(query.metrics).map(getMetricLabel).filter(Boolean);
 /** The pivot's series columns: the query's series columns (else its columns), never the x-axis it indexes by. */
 const seriesColumnLabels = (query: ChartDataQueryObjectInput, index: string): string[] =>
   ensureArray(query.series_columns ?? query.columns)
@@ -28,7 +29,12 @@ export const pivotOperator: Operator = (formData, query) => {
   if (!index || metrics.length === 0) return undefined;
   return {
     operation: 'pivot',
-    options: { index: [index], columns: seriesColumnLabels(query, index), aggregates: meanOf(metrics), drop_missing_columns: !formData.show_empty_columns },
+    options: {
+      index: [index],
+      columns: seriesColumnLabels(query, index),
+      aggregates: meanOf(metrics),
+      drop_missing_columns: !formData.show_empty_columns,
+    },
   };
 };
 
@@ -58,7 +64,12 @@ export const rollingWindowOperator: Operator = (formData, query) => {
   if (type !== 'mean' && type !== 'sum' && type !== 'std') return undefined;
   return {
     operation: 'rolling',
-    options: { rolling_type: type, window: Math.max(1, toInt(formData.rolling_periods, 1)), min_periods: Math.max(0, toInt(formData.min_periods, 0)), columns: columnsMap },
+    options: {
+      rolling_type: type,
+      window: Math.max(1, toInt(formData.rolling_periods, 1)),
+      min_periods: Math.max(0, toInt(formData.min_periods, 0)),
+      columns: columnsMap,
+    },
   };
 };
 
@@ -95,7 +106,13 @@ export const renameOperator: Operator = (formData, query) => {
   const comparing = isTimeComparison(formData, query);
   const derived = comparing && formData.comparison_type !== 'values';
   const index = getXAxisLabel(formData);
-  if (metrics.length !== 1 || !index || seriesColumnLabels(query, index).length === 0 || derived || !formData.truncate_metric) {
+  if (
+    metrics.length !== 1 ||
+    !index ||
+    seriesColumnLabels(query, index).length === 0 ||
+    derived ||
+    !formData.truncate_metric
+  ) {
     return undefined;
   }
   const pairs: [string, string | null][] = [];
@@ -110,7 +127,11 @@ export const renameOperator: Operator = (formData, query) => {
 };
 
 /** Each value as its share of the row (`row`) or column (`column`) total. */
-export const contributionOperator = (formData: FormData, _query?: ChartDataQueryObjectInput, timeShifts: readonly string[] = []): PostProcessingOperation | undefined => {
+export const contributionOperator = (
+  formData: FormData,
+  _query?: ChartDataQueryObjectInput,
+  timeShifts: readonly string[] = [],
+): PostProcessingOperation | undefined => {
   const mode = formData.contributionMode;
   if (mode !== 'row' && mode !== 'column') return undefined;
   return { operation: 'contribution', options: { orientation: mode, time_shifts: [...timeShifts] } };
@@ -122,7 +143,8 @@ export const sortOperator: Operator = (formData) => {
   const by = textOf(formData.x_axis_sort);
   const ascending = formData.x_axis_sort_asc;
   const sortable = [xAxis, ...ensureArray(formData.metrics).map(getMetricLabel)].filter(Boolean);
-  if (!by || typeof ascending !== 'boolean' || !sortable.includes(by) || ensureArray(formData.groupby).length > 0) return undefined;
+  if (!by || typeof ascending !== 'boolean' || !sortable.includes(by) || ensureArray(formData.groupby).length > 0)
+    return undefined;
   return by === xAxis
     ? { operation: 'sort', options: { is_sort_index: true, ascending } }
     : { operation: 'sort', options: { by, ascending } };

@@ -19,7 +19,14 @@ export function normalizeTimeColumn(formData: FormData, query: ChartDataQueryObj
   const existing = columns[index]!;
   const axis: AdhocColumn =
     typeof existing === 'string'
-      ? { timeGrain: grain, columnType: 'BASE_AXIS', sqlExpression: existing, label: existing, expressionType: 'SQL', isColumnReference: true }
+      ? {
+          timeGrain: grain,
+          columnType: 'BASE_AXIS',
+          sqlExpression: existing,
+          label: existing,
+          expressionType: 'SQL',
+          isColumnReference: true,
+        }
       : { timeGrain: grain, columnType: 'BASE_AXIS', ...existing };
   const { is_timeseries: _dropped, ...rest } = query;
   return { ...rest, columns: columns.map((column, at) => (at === index ? axis : column)) };

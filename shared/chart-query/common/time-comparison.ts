@@ -12,7 +12,8 @@ export const TIME_COMPARISON_SEPARATOR = '__';
 /** The chosen time offsets (`1 year ago`, ...); `custom` and `inherit` need a date and are left out here. */
 export function timeOffsetsOf(formData: FormData): string[] {
   return ensureArray(formData.time_compare).filter(
-    (offset): offset is string => typeof offset === 'string' && offset.trim() !== '' && offset !== 'custom' && offset !== 'inherit',
+    (offset): offset is string =>
+      typeof offset === 'string' && offset.trim() !== '' && offset !== 'custom' && offset !== 'inherit',
   );
 }
 

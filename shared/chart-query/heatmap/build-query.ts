@@ -9,7 +9,12 @@ export const RANK_COLUMN = 'rank';
 /** The rank step: the metric's percentile rank over the whole heatmap, or within each x column / y row. */
 function rankStep(formData: FormData, metric: string): PostProcessingOperation {
   const across = formData.normalize_across;
-  const groupBy = across === 'x' ? getColumnLabel(formData.x_axis) : across === 'y' ? getColumnLabel(columnsOf(formData.groupby)[0]) : '';
+  const groupBy =
+    across === 'x'
+      ? getColumnLabel(formData.x_axis)
+      : across === 'y'
+        ? getColumnLabel(columnsOf(formData.groupby)[0])
+        : '';
   return { operation: 'rank', options: groupBy ? { metric, group_by: groupBy } : { metric } };
 }
 
@@ -30,6 +35,11 @@ export function buildQuery(formData: FormData): ChartDataQueryContextInput {
   const metric = getMetricLabel(formData.metric);
   const orderby = [...axisOrder(columns[0], formData.sort_x_axis), ...axisOrder(columns[1], formData.sort_y_axis)];
   return buildQueryContext(formData, (base) => [
-    normalizeTimeColumn(formData, { ...base, columns, orderby, post_processing: metric ? [rankStep(formData, metric)] : [] }),
+    normalizeTimeColumn(formData, {
+      ...base,
+      columns,
+      orderby,
+      post_processing: metric ? [rankStep(formData, metric)] : [],
+    }),
   ]);
 }

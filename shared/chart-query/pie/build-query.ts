@@ -17,7 +17,14 @@ export function buildQuery(formData: FormData) {
       ...base,
       ...sortByMetric(formData),
       ...(label
-        ? { post_processing: [{ operation: 'contribution', options: { columns: [label], rename_columns: [`${label}${CONTRIBUTION_SUFFIX}`] } }] }
+        ? {
+            post_processing: [
+              {
+                operation: 'contribution',
+                options: { columns: [label], rename_columns: [`${label}${CONTRIBUTION_SUFFIX}`] },
+              },
+            ],
+          }
         : {}),
     },
   ]);

@@ -6,7 +6,8 @@ import type { FormData } from '../form-data.ts';
 /** The pivot's group-by: column then row dimensions once each, temporal ones truncated to the time grain. */
 function groupbyOf(formData: FormData): QueryColumn[] {
   const columns = uniqueBy([...columnsOf(formData.groupbyColumns), ...columnsOf(formData.groupbyRows)], getColumnLabel);
-  const grain = typeof formData.time_grain_sqla === 'string' && formData.time_grain_sqla ? formData.time_grain_sqla : undefined;
+  const grain =
+    typeof formData.time_grain_sqla === 'string' && formData.time_grain_sqla ? formData.time_grain_sqla : undefined;
   const lookup = (formData.temporal_columns_lookup ?? {}) as Record<string, unknown>;
   return columns.map((column) =>
     grain && typeof column === 'string' && lookup[column]

@@ -16,6 +16,12 @@ export function buildQuery(formData: FormData) {
   const columns = sankeyColumns(formData);
   const orderby = hierarchyOrderby(formData, columns);
   return buildQueryContext(formData, (base) => [
-    { ...base, columns: columns.filter((column, at) => columns.findIndex((c) => getColumnLabel(c) === getColumnLabel(column)) === at), ...(orderby.length ? { orderby } : {}) },
+    {
+      ...base,
+      columns: columns.filter(
+        (column, at) => columns.findIndex((c) => getColumnLabel(c) === getColumnLabel(column)) === at,
+      ),
+      ...(orderby.length ? { orderby } : {}),
+    },
   ]);
 }

@@ -21,7 +21,10 @@ function pageWindow(formData: FormData, ownState: TableOwnState): Pick<QueryObje
   const lastPage = rowLimit > 0 && pageSize > 0 ? Math.max(Math.ceil(rowLimit / pageSize) - 1, 0) : Infinity;
   const page = Math.min(ownState.currentPage ?? 0, lastPage);
   const offset = page * pageSize;
-  return { row_limit: rowLimit > 0 ? Math.min(pageSize, Math.max(rowLimit - offset, 0)) : pageSize, row_offset: offset };
+  return {
+    row_limit: rowLimit > 0 ? Math.min(pageSize, Math.max(rowLimit - offset, 0)) : pageSize,
+    row_offset: offset,
+  };
 }
 
 /** The main query: the mode's shape, then paging, header sort and search of a server-paginated table. */
@@ -35,7 +38,10 @@ function mainQuery(formData: FormData, base: QueryObject, shape: QueryShape): Qu
   const sort = ownState.sortBy?.[0];
   if (sort) query.orderby = [[sort.key, !sort.desc]];
   if (ownState.searchText && ownState.searchColumn) {
-    query.filters = [...(query.filters ?? []), { col: ownState.searchColumn, op: 'ILIKE', val: `${ownState.searchText}%` }];
+    query.filters = [
+      ...(query.filters ?? []),
+      { col: ownState.searchColumn, op: 'ILIKE', val: `${ownState.searchText}%` },
+    ];
   }
   return query;
 }
@@ -58,7 +64,9 @@ function extraQueries(formData: FormData, main: QueryObject, shape: QueryShape, 
 /** Cross-filter "group by" a dashboard adds to the table's own columns. */
 function withInteractiveGroupby(formData: FormData, query: QueryObject): QueryObject {
   const extra = formData.extra_form_data as { interactive_groupby?: unknown } | undefined;
-  const added = ensureArray(extra?.interactive_groupby).filter((column): column is string => typeof column === 'string');
+  const added = ensureArray(extra?.interactive_groupby).filter(
+    (column): column is string => typeof column === 'string',
+  );
   if (added.length === 0 || !query.columns) return query;
   return { ...query, columns: [...new Set([...query.columns, ...added])] };
 }

@@ -9,7 +9,10 @@ import type { FormData } from '../form-data.ts';
 export const TableOwnState = z.object({
   currentPage: z.number().int().nonnegative().optional().catch(undefined),
   pageSize: z.number().int().nonnegative().optional().catch(undefined),
-  sortBy: z.array(z.object({ key: z.string(), desc: z.boolean() })).optional().catch(undefined),
+  sortBy: z
+    .array(z.object({ key: z.string(), desc: z.boolean() }))
+    .optional()
+    .catch(undefined),
   searchText: z.string().optional().catch(undefined),
   searchColumn: z.string().optional().catch(undefined),
 });

@@ -19,7 +19,13 @@ function withTemporalColumn(formData: FormData, columns: QueryColumn[]): QueryCo
   const index = grain ? columns.findIndex((column) => typeof column === 'string' && Boolean(lookup[column])) : -1;
   const name = columns[index];
   if (typeof name !== 'string') return columns;
-  const axis: QueryColumn = { timeGrain: grain, columnType: 'BASE_AXIS', sqlExpression: name, label: name, expressionType: 'SQL' };
+  const axis: QueryColumn = {
+    timeGrain: grain,
+    columnType: 'BASE_AXIS',
+    sqlExpression: name,
+    label: name,
+    expressionType: 'SQL',
+  };
   return [axis, ...columns.filter((_, i) => i !== index)];
 }
 
@@ -65,5 +71,12 @@ export function rawShape(formData: FormData, base: QueryObject): QueryShape {
   const orderby = ensureArray(formData.order_by_cols)
     .map(parseOrdering)
     .filter((item): item is OrderbyItem => item !== undefined);
-  return { query: { columns: columns.length > 0 ? columns : (base.columns ?? []), metrics: undefined, orderby, post_processing: [] } };
+  return {
+    query: {
+      columns: columns.length > 0 ? columns : (base.columns ?? []),
+      metrics: undefined,
+      orderby,
+      post_processing: [],
+    },
+  };
 }

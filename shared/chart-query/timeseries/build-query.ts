@@ -1,4 +1,8 @@
-import type { ChartDataQueryContextInput, ChartDataQueryObjectInput, PostProcessingOperation } from '../../query-context/index.ts';
+import type {
+  ChartDataQueryContextInput,
+  ChartDataQueryObjectInput,
+  PostProcessingOperation,
+} from '../../query-context/index.ts';
 import { buildQueryContext, normalizeOrderBy, normalizeTimeColumn } from '../common/build-query.ts';
 import { columnsOf, getXAxisColumn } from '../common/form-data-fields.ts';
 import {

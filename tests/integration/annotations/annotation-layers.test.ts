@@ -13,7 +13,10 @@ describe('annotation layers (Superset AnnotationLayerRestApi)', () => {
     const shown = await admin.get(`${LAYERS}${created.body.id}`);
 
     // Assert
-    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), result: { name: 'Releases', descr: 'Product releases' } } });
+    expect(created).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), result: { name: 'Releases', descr: 'Product releases' } },
+    });
     expect(shown).toEqual({
       status: 200,
       body: {
@@ -33,7 +36,9 @@ describe('annotation layers (Superset AnnotationLayerRestApi)', () => {
     await createLayer(admin, 'Outages');
 
     // Act
-    const listed = await admin.get(`${LAYERS}${q({ filters: [{ col: 'name', opr: 'annotation_layer_all_text', value: 'bank' }] })}`);
+    const listed = await admin.get(
+      `${LAYERS}${q({ filters: [{ col: 'name', opr: 'annotation_layer_all_text', value: 'bank' }] })}`,
+    );
 
     // Assert
     expect(listed.status).toBe(200);
@@ -53,10 +58,26 @@ describe('annotation layers (Superset AnnotationLayerRestApi)', () => {
         },
       ],
       list_columns: [
-        'id', 'name', 'descr', 'created_by.first_name', 'created_by.last_name', 'changed_by.first_name', 'changed_by.last_name',
-        'changed_on', 'changed_on_delta_humanized', 'created_on',
+        'id',
+        'name',
+        'descr',
+        'created_by.first_name',
+        'created_by.last_name',
+        'changed_by.first_name',
+        'changed_by.last_name',
+        'changed_on',
+        'changed_on_delta_humanized',
+        'created_on',
       ],
-      order_columns: ['name', 'descr', 'created_by.first_name', 'changed_by.first_name', 'changed_on', 'changed_on_delta_humanized', 'created_on'],
+      order_columns: [
+        'name',
+        'descr',
+        'created_by.first_name',
+        'changed_by.first_name',
+        'changed_on',
+        'changed_on_delta_humanized',
+        'created_on',
+      ],
       label_columns: expect.objectContaining({ name: 'Name', 'created_by.first_name': 'Created By First Name' }),
       description_columns: {},
       list_title: 'List Annotation Layer',
@@ -73,7 +94,17 @@ describe('annotation layers (Superset AnnotationLayerRestApi)', () => {
     );
 
     // Assert
-    expect(listed).toEqual({ status: 200, body: { count: 2, ids: [alpha, zeta], result: [{ id: alpha, name: 'Alpha layer' }, { id: zeta, name: 'Zeta layer' }] } });
+    expect(listed).toEqual({
+      status: 200,
+      body: {
+        count: 2,
+        ids: [alpha, zeta],
+        result: [
+          { id: alpha, name: 'Alpha layer' },
+          { id: zeta, name: 'Zeta layer' },
+        ],
+      },
+    });
   });
 
   it('refuses a name another layer has, on create and on rename, in Superset words', async () => {
@@ -119,7 +150,11 @@ describe('annotation layers (Superset AnnotationLayerRestApi)', () => {
   it('refuses to delete a layer holding annotations, then deletes it once empty', async () => {
     // Arrange
     const id = await createLayer(admin, 'Busy layer');
-    const annotationId = await createAnnotation(admin, id, { short_descr: 'Launch', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' });
+    const annotationId = await createAnnotation(admin, id, {
+      short_descr: 'Launch',
+      start_dttm: '2024-01-01T00:00:00',
+      end_dttm: '2024-01-02T00:00:00',
+    });
 
     // Act
     const refused = await del(admin, `${LAYERS}${id}`);
@@ -142,7 +177,9 @@ describe('annotation layers (Superset AnnotationLayerRestApi)', () => {
     // Act
     const missing = await del(admin, `${LAYERS}${q([first, 999_999])}`);
     const deleted = await del(admin, `${LAYERS}${q([first, second])}`);
-    const left = await admin.get(`${LAYERS}${q({ filters: [{ col: 'name', opr: 'sw', value: 'Bulk' }], keys: ['none'] })}`);
+    const left = await admin.get(
+      `${LAYERS}${q({ filters: [{ col: 'name', opr: 'sw', value: 'Bulk' }], keys: ['none'] })}`,
+    );
 
     // Assert
     expect([missing, deleted, left]).toEqual([
@@ -154,9 +191,15 @@ describe('annotation layers (Superset AnnotationLayerRestApi)', () => {
 
   it('answers 404 for a layer that does not exist', async () => {
     // Act
-    const answers = await Promise.all([admin.get(`${LAYERS}424242`), put(admin, `${LAYERS}424242`, { name: 'x' }), del(admin, `${LAYERS}424242`)]);
+    const answers = await Promise.all([
+      admin.get(`${LAYERS}424242`),
+      put(admin, `${LAYERS}424242`, { name: 'x' }),
+      del(admin, `${LAYERS}424242`),
+    ]);
 
     // Assert
-    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(Array(3).fill({ status: 404, body: { message: 'Not found' } }));
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(3).fill({ status: 404, body: { message: 'Not found' } }),
+    );
   });
 });

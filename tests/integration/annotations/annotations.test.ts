@@ -5,7 +5,13 @@ import { createAnnotation, createLayer } from './annotation-client.ts';
 
 const admin = useApiClient<JsonBody>();
 const annotationsOf = (layerId: number) => `/api/v1/annotation_layer/${layerId}/annotation/`;
-const LAUNCH = { short_descr: 'Launch', long_descr: 'Version 2 ships', start_dttm: '2024-03-01T09:00:00', end_dttm: '2024-03-05T18:30:00', json_metadata: '{"team":"web"}' };
+const LAUNCH = {
+  short_descr: 'Launch',
+  long_descr: 'Version 2 ships',
+  start_dttm: '2024-03-01T09:00:00',
+  end_dttm: '2024-03-05T18:30:00',
+  json_metadata: '{"team":"web"}',
+};
 
 describe('annotations of a layer (Superset AnnotationRestApi)', () => {
   it('creates an annotation and shows it with its layer', async () => {
@@ -23,10 +29,25 @@ describe('annotations of a layer (Superset AnnotationRestApi)', () => {
       body: {
         id: created.body.id,
         result: { id: created.body.id, ...LAUNCH, layer: { id: layerId, name: 'Launches' } },
-        show_columns: ['id', 'short_descr', 'long_descr', 'start_dttm', 'end_dttm', 'json_metadata', 'layer.id', 'layer.name'],
+        show_columns: [
+          'id',
+          'short_descr',
+          'long_descr',
+          'start_dttm',
+          'end_dttm',
+          'json_metadata',
+          'layer.id',
+          'layer.name',
+        ],
         label_columns: {
-          id: 'Id', short_descr: 'Short Descr', long_descr: 'Long Descr', start_dttm: 'Start Dttm', end_dttm: 'End Dttm',
-          json_metadata: 'Json Metadata', 'layer.id': 'Layer Id', 'layer.name': 'Layer Name',
+          id: 'Id',
+          short_descr: 'Short Descr',
+          long_descr: 'Long Descr',
+          start_dttm: 'Start Dttm',
+          end_dttm: 'End Dttm',
+          json_metadata: 'Json Metadata',
+          'layer.id': 'Layer Id',
+          'layer.name': 'Layer Name',
         },
         description_columns: {},
         show_title: 'Show Annotation',
@@ -39,12 +60,24 @@ describe('annotations of a layer (Superset AnnotationRestApi)', () => {
     const layerId = await createLayer(admin, 'Offsets');
 
     // Act
-    const created = await admin.post(annotationsOf(layerId), { short_descr: 'Zoned', start_dttm: '2024-03-01T09:00:00+02:00', end_dttm: '2024-03-01 10:00:00.5Z' });
+    const created = await admin.post(annotationsOf(layerId), {
+      short_descr: 'Zoned',
+      start_dttm: '2024-03-01T09:00:00+02:00',
+      end_dttm: '2024-03-01 10:00:00.5Z',
+    });
 
     // Assert
     expect(created).toEqual({
       status: 201,
-      body: { id: expect.any(Number), result: { short_descr: 'Zoned', start_dttm: '2024-03-01T07:00:00', end_dttm: '2024-03-01T10:00:00.500000', layer: layerId } },
+      body: {
+        id: expect.any(Number),
+        result: {
+          short_descr: 'Zoned',
+          start_dttm: '2024-03-01T07:00:00',
+          end_dttm: '2024-03-01T10:00:00.500000',
+          layer: layerId,
+        },
+      },
     });
   });
 
@@ -52,11 +85,17 @@ describe('annotations of a layer (Superset AnnotationRestApi)', () => {
     // Arrange
     const [layerId, otherLayer] = [await createLayer(admin, 'Listed'), await createLayer(admin, 'Elsewhere')];
     const id = await createAnnotation(admin, layerId, LAUNCH);
-    await createAnnotation(admin, layerId, { short_descr: 'Freeze', start_dttm: '2024-04-01T00:00:00', end_dttm: '2024-04-02T00:00:00' });
+    await createAnnotation(admin, layerId, {
+      short_descr: 'Freeze',
+      start_dttm: '2024-04-01T00:00:00',
+      end_dttm: '2024-04-02T00:00:00',
+    });
     await createAnnotation(admin, otherLayer, { ...LAUNCH });
 
     // Act
-    const listed = await admin.get(`${annotationsOf(layerId)}${q({ filters: [{ col: 'short_descr', opr: 'annotation_all_text', value: 'ships' }], keys: ['list_title'] })}`);
+    const listed = await admin.get(
+      `${annotationsOf(layerId)}${q({ filters: [{ col: 'short_descr', opr: 'annotation_all_text', value: 'ships' }], keys: ['list_title'] })}`,
+    );
 
     // Assert
     expect(listed).toEqual({
@@ -84,14 +123,27 @@ describe('annotations of a layer (Superset AnnotationRestApi)', () => {
   it('orders by start date, descending', async () => {
     // Arrange
     const layerId = await createLayer(admin, 'Ordered');
-    const early = await createAnnotation(admin, layerId, { short_descr: 'Early', start_dttm: '2020-01-01T00:00:00', end_dttm: '2020-01-01T00:00:00' });
-    const late = await createAnnotation(admin, layerId, { short_descr: 'Late', start_dttm: '2023-01-01T00:00:00', end_dttm: '2023-01-01T00:00:00' });
+    const early = await createAnnotation(admin, layerId, {
+      short_descr: 'Early',
+      start_dttm: '2020-01-01T00:00:00',
+      end_dttm: '2020-01-01T00:00:00',
+    });
+    const late = await createAnnotation(admin, layerId, {
+      short_descr: 'Late',
+      start_dttm: '2023-01-01T00:00:00',
+      end_dttm: '2023-01-01T00:00:00',
+    });
 
     // Act
-    const listed = await admin.get(`${annotationsOf(layerId)}${q({ columns: ['short_descr'], order_column: 'start_dttm', order_direction: 'desc', keys: ['none'] })}`);
+    const listed = await admin.get(
+      `${annotationsOf(layerId)}${q({ columns: ['short_descr'], order_column: 'start_dttm', order_direction: 'desc', keys: ['none'] })}`,
+    );
 
     // Assert
-    expect(listed).toEqual({ status: 200, body: { count: 2, ids: [late, early], result: [{ short_descr: 'Late' }, { short_descr: 'Early' }] } });
+    expect(listed).toEqual({
+      status: 200,
+      body: { count: 2, ids: [late, early], result: [{ short_descr: 'Late' }, { short_descr: 'Early' }] },
+    });
   });
 
   it('refuses a name the layer already has and an end before the start, both at once (422)', async () => {
@@ -105,7 +157,12 @@ describe('annotations of a layer (Superset AnnotationRestApi)', () => {
     // Assert
     expect(answer).toEqual({
       status: 422,
-      body: { message: { short_descr: ['Short description must be unique for this layer'], start_dttm: ['End date must be after start date'] } },
+      body: {
+        message: {
+          short_descr: ['Short description must be unique for this layer'],
+          start_dttm: ['End date must be after start date'],
+        },
+      },
     });
   });
 
@@ -122,8 +179,16 @@ describe('annotations of a layer (Superset AnnotationRestApi)', () => {
   });
 
   it.each([
-    ['no dates', { short_descr: 'x' }, { start_dttm: ['Missing data for required field.'], end_dttm: ['Missing data for required field.'] }],
-    ['a date that is no date-time', { ...LAUNCH, start_dttm: '2024-02-30T00:00:00' }, { start_dttm: ['Not a valid datetime.'] }],
+    [
+      'no dates',
+      { short_descr: 'x' },
+      { start_dttm: ['Missing data for required field.'], end_dttm: ['Missing data for required field.'] },
+    ],
+    [
+      'a date that is no date-time',
+      { ...LAUNCH, start_dttm: '2024-02-30T00:00:00' },
+      { start_dttm: ['Not a valid datetime.'] },
+    ],
     ['a date that is a number', { ...LAUNCH, end_dttm: 5 }, { end_dttm: ['Not a valid datetime.'] }],
     ['metadata that is no JSON', { ...LAUNCH, json_metadata: '{nope' }, { json_metadata: ['JSON not valid'] }],
     ['an empty name', { ...LAUNCH, short_descr: '' }, { short_descr: ['Shorter than minimum length 1.'] }],
@@ -152,15 +217,23 @@ describe('annotations of a layer (Superset AnnotationRestApi)', () => {
     const id = await createAnnotation(admin, layerId, LAUNCH);
 
     // Act
-    const updated = await put(admin, `${annotationsOf(layerId)}${id}`, { short_descr: 'Launch v2', json_metadata: null });
+    const updated = await put(admin, `${annotationsOf(layerId)}${id}`, {
+      short_descr: 'Launch v2',
+      json_metadata: null,
+    });
     const endBeforeStart = await put(admin, `${annotationsOf(layerId)}${id}`, { end_dttm: '2024-02-01T00:00:00' });
-    const shown = await admin.get(`${annotationsOf(layerId)}${id}${q({ columns: ['short_descr', 'end_dttm', 'json_metadata'], keys: ['none'] })}`);
+    const shown = await admin.get(
+      `${annotationsOf(layerId)}${id}${q({ columns: ['short_descr', 'end_dttm', 'json_metadata'], keys: ['none'] })}`,
+    );
 
     // Assert
     expect([updated, endBeforeStart, shown]).toEqual([
       { status: 200, body: { id, result: { short_descr: 'Launch v2', json_metadata: null, layer: layerId } } },
       { status: 422, body: { message: { start_dttm: ['End date must be after start date'] } } },
-      { status: 200, body: { id, result: { short_descr: 'Launch v2', end_dttm: '2024-03-05T18:30:00', json_metadata: null } } },
+      {
+        status: 200,
+        body: { id, result: { short_descr: 'Launch v2', end_dttm: '2024-03-05T18:30:00', json_metadata: null } },
+      },
     ]);
   });
 
@@ -170,10 +243,16 @@ describe('annotations of a layer (Superset AnnotationRestApi)', () => {
     const id = await createAnnotation(admin, home, LAUNCH);
 
     // Act
-    const answers = await Promise.all([admin.get(`${annotationsOf(away)}${id}`), put(admin, `${annotationsOf(away)}${id}`, { short_descr: 'x' }), del(admin, `${annotationsOf(away)}${id}`)]);
+    const answers = await Promise.all([
+      admin.get(`${annotationsOf(away)}${id}`),
+      put(admin, `${annotationsOf(away)}${id}`, { short_descr: 'x' }),
+      del(admin, `${annotationsOf(away)}${id}`),
+    ]);
 
     // Assert
-    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(Array(3).fill({ status: 404, body: { message: 'Not found' } }));
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(3).fill({ status: 404, body: { message: 'Not found' } }),
+    );
   });
 
   it('deletes one annotation, and bulk deletes all or nothing', async () => {
@@ -220,9 +299,14 @@ describe('who may manage annotation layers (Superset: Alpha and Admin)', () => {
 
   it('refuses a Gamma, whose role holds no Annotation permission', async () => {
     // Act
-    const answers = await Promise.all([gamma.get('/api/v1/annotation_layer/'), gamma.post('/api/v1/annotation_layer/', { name: 'Nope' })]);
+    const answers = await Promise.all([
+      gamma.get('/api/v1/annotation_layer/'),
+      gamma.post('/api/v1/annotation_layer/', { name: 'Nope' }),
+    ]);
 
     // Assert
-    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(Array(2).fill({ status: 403, body: { message: 'Forbidden' } }));
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(2).fill({ status: 403, body: { message: 'Forbidden' } }),
+    );
   });
 });

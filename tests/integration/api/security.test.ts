@@ -28,7 +28,10 @@ describe('POST /api/v1/security/login', () => {
 
   it('answers only the access token otherwise', async () => {
     // Act
-    const response = await api('/api/v1/security/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }) });
+    const response = await api('/api/v1/security/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin', password: 'admin', provider: 'db' }),
+    });
 
     // Assert
     expect(Object.keys(await response.json())).toEqual(['access_token']);
@@ -47,7 +50,11 @@ describe('POST /api/v1/security/login', () => {
 
   it('refuses malformed JSON with 400', async () => {
     // Act
-    const response = await api('/api/v1/security/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    const response = await api('/api/v1/security/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
 
     // Assert
     expect([response.status, await response.json()]).toEqual([400, { message: 'Request is not JSON' }]);
@@ -55,7 +62,10 @@ describe('POST /api/v1/security/login', () => {
 
   it('names missing fields', async () => {
     // Act
-    const response = await api('/api/v1/security/login', { method: 'POST', body: JSON.stringify({ username: 'admin' }) });
+    const response = await api('/api/v1/security/login', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin' }),
+    });
 
     // Assert
     expect(response.status).toBe(400);
@@ -157,7 +167,13 @@ describe('the current user', () => {
 
     // Assert
     expect(Object.keys(body.result.roles)).toEqual(['Admin']);
-    expect(body.result.roles.Admin).toEqual(expect.arrayContaining([['can_read', 'Chart'], ['can_write', 'Dashboard'], ['can_sqllab', 'Superset']]));
+    expect(body.result.roles.Admin).toEqual(
+      expect.arrayContaining([
+        ['can_read', 'Chart'],
+        ['can_write', 'Dashboard'],
+        ['can_sqllab', 'Superset'],
+      ]),
+    );
     expect(body.result.permissions).toEqual({ datasource_access: [], database_access: [], schema_access: [] });
   });
 });

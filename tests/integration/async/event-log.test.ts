@@ -32,12 +32,17 @@ describe('the async event log', () => {
     const after = await listEventsAfter('t1', 'ch-order', 1);
 
     // Assert
-    expect(after.map((e) => [e.id, e.job_id])).toEqual([['2', 'b'], ['3', 'c']]);
+    expect(after.map((e) => [e.id, e.job_id])).toEqual([
+      ['2', 'b'],
+      ['3', 'c'],
+    ]);
   });
 
   it('gives concurrent writers distinct ids without gaps', async () => {
     // Act
-    const written = await Promise.all(Array.from({ length: 15 }, (_, i) => appendEvent('t1', event('ch-race', `job-${i}`))));
+    const written = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => appendEvent('t1', event('ch-race', `job-${i}`))),
+    );
 
     // Assert
     expect(written.map((e) => Number(e.id)).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
@@ -47,7 +52,14 @@ describe('the async event log', () => {
     // Arrange: event 2 stored, head still at 1
     await appendEvent('t1', event('ch-crash', 'first'));
     await documentClient().send(
-      new PutCommand({ TableName: tableName(), Item: { ...keys.channelEvent('t1', 'ch-crash', 2), eventId: 2, event: { ...event('ch-crash', 'orphan'), id: '2' } } }),
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.channelEvent('t1', 'ch-crash', 2),
+          eventId: 2,
+          event: { ...event('ch-crash', 'orphan'), id: '2' },
+        },
+      }),
     );
 
     // Act

@@ -8,5 +8,10 @@ import { buildQueryFor, type FormData } from '#shared/chart-query/index.ts';
 export function chartQuery(chart: JsonBody): unknown {
   if (chart.query_context) return JSON.parse(chart.query_context as string);
   const build = buildQueryFor(chart.viz_type as string);
-  return build?.({ ...(JSON.parse(chart.params as string) as FormData), force: false, result_format: 'json', result_type: 'full' });
+  return build?.({
+    ...(JSON.parse(chart.params as string) as FormData),
+    force: false,
+    result_format: 'json',
+    result_type: 'full',
+  });
 }

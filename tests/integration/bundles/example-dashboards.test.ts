@@ -17,18 +17,29 @@ afterAll(async () => {
   await runtime?.dispose();
 });
 
-async function dashboard(slug: string): Promise<{ id: number; layout: Record<string, JsonBody>; metadata: JsonBody; charts: string[] }> {
+async function dashboard(
+  slug: string,
+): Promise<{ id: number; layout: Record<string, JsonBody>; metadata: JsonBody; charts: string[] }> {
   const { result } = (await client.get(`/api/v1/dashboard/${slug}`)).body as JsonBody;
-  return { id: result.id, layout: JSON.parse(result.position_json), metadata: JSON.parse(result.json_metadata), charts: result.charts };
+  return {
+    id: result.id,
+    layout: JSON.parse(result.position_json),
+    metadata: JSON.parse(result.json_metadata),
+    charts: result.charts,
+  };
 }
 
-const typesOf = (layout: Record<string, JsonBody>) => new Set(Object.values(layout).flatMap((node) => (typeof node === 'object' ? [node.type as string] : [])));
-const chartIdsOf = (layout: Record<string, JsonBody>) => Object.values(layout).flatMap((node) => (node.type === 'CHART' ? [node.meta.chartId as number] : []));
+const typesOf = (layout: Record<string, JsonBody>) =>
+  new Set(Object.values(layout).flatMap((node) => (typeof node === 'object' ? [node.type as string] : [])));
+const chartIdsOf = (layout: Record<string, JsonBody>) =>
+  Object.values(layout).flatMap((node) => (node.type === 'CHART' ? [node.meta.chartId as number] : []));
 
 describe('the example dashboards a new tenant starts with', () => {
   it('are the four published dashboards over the example data, each with tabs, markdown and its charts', async () => {
     // Act
-    const list = await client.get(`/api/v1/dashboard/${q({ order_column: 'dashboard_title', order_direction: 'asc', page_size: 25 })}`);
+    const list = await client.get(
+      `/api/v1/dashboard/${q({ order_column: 'dashboard_title', order_direction: 'asc', page_size: 25 })}`,
+    );
     const dashboards = await Promise.all(SLUGS.map(dashboard));
 
     // Assert
@@ -39,14 +50,24 @@ describe('the example dashboards a new tenant starts with', () => {
       ["World Bank's Data", 'world_health', true],
     ]);
     for (const { layout, charts } of dashboards) {
-      expect([...typesOf(layout)].sort()).toEqual(['CHART', 'GRID', 'HEADER', 'MARKDOWN', 'ROOT', 'ROW', 'TAB', 'TABS']);
+      expect([...typesOf(layout)].sort()).toEqual([
+        'CHART',
+        'GRID',
+        'HEADER',
+        'MARKDOWN',
+        'ROOT',
+        'ROW',
+        'TAB',
+        'TABS',
+      ]);
       expect(charts).toHaveLength(chartIdsOf(layout).length);
     }
   });
 
   it('have cross-filters on and native filters on their own dataset, with one cascading pair', async () => {
     // Arrange
-    const datasets = (await client.get(`/api/v1/dataset/${q({ page_size: 100, columns: ['id', 'table_name'] })}`)).body.result as JsonBody[];
+    const datasets = (await client.get(`/api/v1/dataset/${q({ page_size: 100, columns: ['id', 'table_name'] })}`)).body
+      .result as JsonBody[];
     const datasetId = new Map(datasets.map((dataset) => [dataset.table_name as string, dataset.id as number]));
 
     // Act
@@ -56,14 +77,23 @@ describe('the example dashboards a new tenant starts with', () => {
     const city = filters(sales!.metadata).find((filter) => filter.name === 'City');
 
     // Assert
-    expect([births, sales, world, games].map((board) => board!.metadata.cross_filters_enabled)).toEqual([true, true, true, true]);
+    expect([births, sales, world, games].map((board) => board!.metadata.cross_filters_enabled)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(filters(births!.metadata).map((filter) => [filter.name, filter.filterType, filter.targets])).toEqual([
       ['Gender', 'filter_select', [{ column: { name: 'gender' }, datasetId: datasetId.get('birth_names') }]],
       ['State', 'filter_select', [{ column: { name: 'state' }, datasetId: datasetId.get('birth_names') }]],
       ['Year', 'filter_time', [{}]],
     ]);
     expect(city?.cascadeParentIds).toEqual([country?.id]);
-    expect(Object.keys(sales!.metadata.chart_configuration as JsonBody).map(Number).sort()).toEqual(chartIdsOf(sales!.layout).sort());
+    expect(
+      Object.keys(sales!.metadata.chart_configuration as JsonBody)
+        .map(Number)
+        .sort(),
+    ).toEqual(chartIdsOf(sales!.layout).sort());
   });
 
   it('draw every chart: Explore opens it and its query context answers rows', async () => {
@@ -77,7 +107,10 @@ describe('the example dashboards a new tenant starts with', () => {
       const chart = (await client.get(`/api/v1/chart/${id}`)).body.result as JsonBody;
       const data = await client.post('/api/v1/chart/data', JSON.parse(chart.query_context as string));
       const rows = (data.body.result as JsonBody[] | undefined)?.[0]?.rowcount as number | undefined;
-      if (explore.status !== 200 || data.status !== 200 || !rows) failures.push(`${chart.slice_name}: ${explore.status} ${data.status} ${JSON.stringify(data.body).slice(0, 300)}`);
+      if (explore.status !== 200 || data.status !== 200 || !rows)
+        failures.push(
+          `${chart.slice_name}: ${explore.status} ${data.status} ${JSON.stringify(data.body).slice(0, 300)}`,
+        );
     }
 
     // Assert
@@ -98,7 +131,11 @@ describe('the example dashboards a new tenant starts with', () => {
     const list = await client.get('/api/v1/dashboard/');
 
     // Assert
-    expect((list.body.result as JsonBody[]).map((item) => item.slug).sort()).toEqual(['sales', 'video_games', 'world_health']);
+    expect((list.body.result as JsonBody[]).map((item) => item.slug).sort()).toEqual([
+      'sales',
+      'video_games',
+      'world_health',
+    ]);
     expect((await client.get('/api/v1/chart/')).body.count).toBe(chartCount);
   });
 });

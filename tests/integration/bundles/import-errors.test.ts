@@ -12,7 +12,16 @@ const CHART_UUID = '0d7c1f4e-2b59-4c5e-9f5a-3e1f6c2a9b10';
 const MISSING_DATASET = '6f1e2d3c-4b5a-4978-8a69-5b4c3d2e1f00';
 
 const chartYaml = (fields: Record<string, unknown> = {}) =>
-  stringify({ slice_name: 'Lonely chart', viz_type: 'table', params: {}, query_context: null, uuid: CHART_UUID, version: '1.0.0', dataset_uuid: MISSING_DATASET, ...fields });
+  stringify({
+    slice_name: 'Lonely chart',
+    viz_type: 'table',
+    params: {},
+    query_context: null,
+    uuid: CHART_UUID,
+    version: '1.0.0',
+    dataset_uuid: MISSING_DATASET,
+    ...fields,
+  });
 
 let gamma: ApiClient<JsonBody>;
 
@@ -31,7 +40,14 @@ describe('POST /api/v1/chart/import/ refusals', () => {
 
   it('answers 400 without the formData file', async () => {
     // Act
-    const answer = await admin.request('/api/v1/chart/import/', { method: 'POST', body: (() => { const form = new FormData(); form.append('overwrite', 'true'); return form; })() });
+    const answer = await admin.request('/api/v1/chart/import/', {
+      method: 'POST',
+      body: (() => {
+        const form = new FormData();
+        form.append('overwrite', 'true');
+        return form;
+      })(),
+    });
 
     // Assert
     expect(answer).toEqual({ status: 400, body: { message: 'Bad request' } });
@@ -68,11 +84,19 @@ describe('POST /api/v1/chart/import/ refusals', () => {
 
   it('names a chart whose dataset is neither in the bundle nor in Skyset, and writes nothing', async () => {
     // Act
-    const answer = await postBundle(admin, '/api/v1/chart/import/', zipTexts({ 'metadata.yaml': METADATA, 'charts/Lonely.yaml': chartYaml() }));
+    const answer = await postBundle(
+      admin,
+      '/api/v1/chart/import/',
+      zipTexts({ 'metadata.yaml': METADATA, 'charts/Lonely.yaml': chartYaml() }),
+    );
     const charts = await admin.get(`/api/v1/chart/?q=(filters:!((col:slice_name,opr:eq,value:'Lonely chart')))`);
 
     // Assert
-    expect(answer).toEqual(importError('Error importing chart', { 'charts/Lonely.yaml': { dataset_uuid: [`Dataset ${MISSING_DATASET} does not exist`] } }));
+    expect(answer).toEqual(
+      importError('Error importing chart', {
+        'charts/Lonely.yaml': { dataset_uuid: [`Dataset ${MISSING_DATASET} does not exist`] },
+      }),
+    );
     expect(charts.body.count).toBe(0);
   });
 
@@ -81,19 +105,40 @@ describe('POST /api/v1/chart/import/ refusals', () => {
     const databaseUuid = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
     const bundle = zipTexts({
       'metadata.yaml': stringify({ version: '1.0.0', type: 'SqlaTable' }),
-      'databases/warehouse.yaml': stringify({ database_name: 'warehouse', sqlalchemy_uri: 'postgresql://bob:XXXXXXXXXX@db:5432/sales', uuid: databaseUuid, version: '1.0.0' }),
-      'datasets/warehouse/orders.yaml': stringify({ table_name: 'orders', uuid: '3a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', columns: [], version: '1.0.0', database_uuid: databaseUuid }),
+      'databases/warehouse.yaml': stringify({
+        database_name: 'warehouse',
+        sqlalchemy_uri: 'postgresql://bob:XXXXXXXXXX@db:5432/sales',
+        uuid: databaseUuid,
+        version: '1.0.0',
+      }),
+      'datasets/warehouse/orders.yaml': stringify({
+        table_name: 'orders',
+        uuid: '3a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+        columns: [],
+        version: '1.0.0',
+        database_uuid: databaseUuid,
+      }),
     });
 
     // Act
     const withoutPassword = await postBundle(admin, '/api/v1/dataset/import/', bundle);
-    const withPassword = await postBundle(admin, '/api/v1/dataset/import/', bundle, { passwords: JSON.stringify({ 'databases/warehouse.yaml': 'secret' }) });
+    const withPassword = await postBundle(admin, '/api/v1/dataset/import/', bundle, {
+      passwords: JSON.stringify({ 'databases/warehouse.yaml': 'secret' }),
+    });
 
     // Assert
-    expect(withoutPassword).toEqual(importError('Error importing dataset', { 'databases/warehouse.yaml': { _schema: ['Must provide a password for the database'] } }));
+    expect(withoutPassword).toEqual(
+      importError('Error importing dataset', {
+        'databases/warehouse.yaml': { _schema: ['Must provide a password for the database'] },
+      }),
+    );
     expect(withPassword).toEqual(
       importError('Error importing dataset', {
-        'databases/warehouse.yaml': { sqlalchemy_uri: ['Skyset connects to duckdb:///<file> and awsathena+rest://@athena.<region>.amazonaws.com/<schema> databases only.'] },
+        'databases/warehouse.yaml': {
+          sqlalchemy_uri: [
+            'Skyset connects to duckdb:///<file> and awsathena+rest://@athena.<region>.amazonaws.com/<schema> databases only.',
+          ],
+        },
       }),
     );
   });
@@ -102,7 +147,10 @@ describe('POST /api/v1/chart/import/ refusals', () => {
 describe('ZIP bombs', () => {
   it('refuses an entry whose declared size passes the limit, before inflating it', async () => {
     // Arrange: 16 MiB of zeros deflate to a few kilobytes
-    const bomb = zipSync({ 'bundle/metadata.yaml': new TextEncoder().encode(METADATA), 'bundle/charts/zeros.yaml': new Uint8Array(16 * 1024 * 1024) });
+    const bomb = zipSync({
+      'bundle/metadata.yaml': new TextEncoder().encode(METADATA),
+      'bundle/charts/zeros.yaml': new Uint8Array(16 * 1024 * 1024),
+    });
 
     // Act
     const answer = await postBundle(admin, '/api/v1/chart/import/', bomb);
@@ -113,7 +161,10 @@ describe('ZIP bombs', () => {
 
   it('refuses an archive compressed more than 200 times', async () => {
     // Arrange
-    const bomb = zipSync({ 'bundle/metadata.yaml': new TextEncoder().encode(METADATA), 'bundle/charts/zeros.yaml': new Uint8Array(4 * 1024 * 1024) });
+    const bomb = zipSync({
+      'bundle/metadata.yaml': new TextEncoder().encode(METADATA),
+      'bundle/charts/zeros.yaml': new Uint8Array(4 * 1024 * 1024),
+    });
 
     // Act
     const answer = await postBundle(admin, '/api/v1/chart/import/', bomb);

@@ -9,14 +9,18 @@ const client = useApiClient<JsonBody>();
 let bundle: Uint8Array;
 
 async function dashboardByTitle(title: string): Promise<JsonBody> {
-  const list = await client.get(`/api/v1/dashboard/${q({ filters: [{ col: 'dashboard_title', opr: 'title_or_slug', value: title }] })}`);
+  const list = await client.get(
+    `/api/v1/dashboard/${q({ filters: [{ col: 'dashboard_title', opr: 'title_or_slug', value: title }] })}`,
+  );
   const match = (list.body.result as JsonBody[]).find((dashboard) => dashboard.dashboard_title === title);
   if (!match) throw new Error(`no dashboard ${title}: ${JSON.stringify(list.body)}`);
   return (await client.get(`/api/v1/dashboard/${match.id}`)).body.result as JsonBody;
 }
 
 const chartIdsOfLayout = (positionJson: string): number[] =>
-  Object.values(JSON.parse(positionJson) as Record<string, JsonBody>).flatMap((node) => (node.type === 'CHART' && typeof node.meta?.chartId === 'number' ? [node.meta.chartId] : []));
+  Object.values(JSON.parse(positionJson) as Record<string, JsonBody>).flatMap((node) =>
+    node.type === 'CHART' && typeof node.meta?.chartId === 'number' ? [node.meta.chartId] : [],
+  );
 
 beforeAll(async () => {
   bundle = await zipFolder(SUPERSET_EXAMPLES_DIR);
@@ -44,7 +48,9 @@ describe("Superset's example bundle imported into a fresh Skyset", () => {
     const sales = await dashboardByTitle('Sales Dashboard');
 
     // Assert: 23 of Featured Charts' 25 charts are in the bundle (Gantt and Tree read other datasets), all 10 of Sales
-    expect([chartIdsOfLayout(featured.position_json).length, chartIdsOfLayout(sales.position_json).length]).toEqual([23, 10]);
+    expect([chartIdsOfLayout(featured.position_json).length, chartIdsOfLayout(sales.position_json).length]).toEqual([
+      23, 10,
+    ]);
     expect([featured.charts.length, sales.charts.length]).toEqual([23, 10]);
     expect([featured.published, sales.published]).toEqual([false, true]);
   });
@@ -53,7 +59,11 @@ describe("Superset's example bundle imported into a fresh Skyset", () => {
     // Act
     const sales = await dashboardByTitle('Sales Dashboard');
     const metadata = JSON.parse(sales.json_metadata as string) as JsonBody;
-    const salesDataset = (await client.get(`/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'cleaned_sales_data' }] })}`)).body.result[0];
+    const salesDataset = (
+      await client.get(
+        `/api/v1/dataset/${q({ filters: [{ col: 'table_name', opr: 'eq', value: 'cleaned_sales_data' }] })}`,
+      )
+    ).body.result[0];
     const layoutIds = new Set(chartIdsOfLayout(sales.position_json));
 
     // Assert
@@ -82,7 +92,10 @@ describe("Superset's example bundle imported into a fresh Skyset", () => {
       }
       const data = await client.post('/api/v1/chart/data', query);
       const rows = (data.body.result as JsonBody[] | undefined)?.[0]?.rowcount as number | undefined;
-      if (data.status !== 200 || !rows) failures.push(`${chart.slice_name} (${chart.viz_type}): ${data.status} ${JSON.stringify(data.body).slice(0, 300)}`);
+      if (data.status !== 200 || !rows)
+        failures.push(
+          `${chart.slice_name} (${chart.viz_type}): ${data.status} ${JSON.stringify(data.body).slice(0, 300)}`,
+        );
     }
 
     // Assert: only the legacy horizon chart has no chart type in Skyset
@@ -97,8 +110,12 @@ describe("Superset's example bundle imported into a fresh Skyset", () => {
     // Assert
     expect(answer.status).toBe(422);
     expect(answer.body.errors[0].message).toBe('Error importing dashboard');
-    expect(answer.body.errors[0].extra['dashboards/Featured_Charts.yaml']).toBe('Dashboard already exists and `overwrite=true` was not passed');
-    expect(answer.body.errors[0].extra['dashboards/Sales_Dashboard.yaml']).toBe('Dashboard already exists and `overwrite=true` was not passed');
+    expect(answer.body.errors[0].extra['dashboards/Featured_Charts.yaml']).toBe(
+      'Dashboard already exists and `overwrite=true` was not passed',
+    );
+    expect(answer.body.errors[0].extra['dashboards/Sales_Dashboard.yaml']).toBe(
+      'Dashboard already exists and `overwrite=true` was not passed',
+    );
   });
 
   it('updates in place with overwrite: the same dashboards and charts, no duplicates', async () => {

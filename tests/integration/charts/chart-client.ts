@@ -1,7 +1,10 @@
 import type { ApiClient } from '../helpers/api-client.ts';
 
 /** A query context over birth_names (dataset 1) with one query; `query` and `context` override its fields. */
-export function birthNamesContext(query: Record<string, unknown> = {}, context: Record<string, unknown> = {}): Record<string, unknown> {
+export function birthNamesContext(
+  query: Record<string, unknown> = {},
+  context: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     datasource: { id: 1, type: 'table' },
     queries: [{ columns: ['gender'], metrics: ['count'], orderby: [['count', false]], row_limit: 10, ...query }],

@@ -8,27 +8,57 @@ const admin = useApiClient<JsonBody>();
 const chartData = (body: unknown, client = admin) => client.post('/api/v1/chart/data', body);
 
 /** A native layer entry as Explore saves it. */
-const nativeLayer = (name: string, id: unknown, annotationType = 'INTERVAL') => ({ name, annotationType, sourceType: 'NATIVE', value: id, show: true, showMarkers: false });
+const nativeLayer = (name: string, id: unknown, annotationType = 'INTERVAL') => ({
+  name,
+  annotationType,
+  sourceType: 'NATIVE',
+  value: id,
+  show: true,
+  showMarkers: false,
+});
 const COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'];
 
 let layerId: number;
 
 beforeAll(async () => {
   layerId = await createLayer(admin, 'Chart data releases');
-  await createAnnotation(admin, layerId, { short_descr: 'Release', long_descr: 'v1', start_dttm: '2000-01-01T00:00:00', end_dttm: '2000-01-02T12:00:00', json_metadata: '{}' });
+  await createAnnotation(admin, layerId, {
+    short_descr: 'Release',
+    long_descr: 'v1',
+    start_dttm: '2000-01-01T00:00:00',
+    end_dttm: '2000-01-02T12:00:00',
+    json_metadata: '{}',
+  });
 });
 
 describe('POST /api/v1/chart/data with native annotation layers', () => {
   it("answers each native layer's annotations under its name, date-times as epoch milliseconds", async () => {
     // Arrange
-    const counts = await referenceRows(admin, 'SELECT gender, COUNT(*)::INTEGER AS count FROM {birth_names} GROUP BY gender ORDER BY count DESC');
-    const layers = [nativeLayer('Releases', layerId), nativeLayer('Release days', layerId, 'EVENT'), { name: 'Trend', annotationType: 'FORMULA', value: 'x', show: true, showMarkers: false }];
+    const counts = await referenceRows(
+      admin,
+      'SELECT gender, COUNT(*)::INTEGER AS count FROM {birth_names} GROUP BY gender ORDER BY count DESC',
+    );
+    const layers = [
+      nativeLayer('Releases', layerId),
+      nativeLayer('Release days', layerId, 'EVENT'),
+      { name: 'Trend', annotationType: 'FORMULA', value: 'x', show: true, showMarkers: false },
+    ];
 
     // Act
-    const { status, body } = await chartData(birthNamesContext({ annotation_layers: layers }, { custom_cache_timeout: -1 }));
+    const { status, body } = await chartData(
+      birthNamesContext({ annotation_layers: layers }, { custom_cache_timeout: -1 }),
+    );
 
     // Assert
-    const records = [{ start_dttm: 946_684_800_000, end_dttm: 946_814_400_000, short_descr: 'Release', long_descr: 'v1', json_metadata: '{}' }];
+    const records = [
+      {
+        start_dttm: 946_684_800_000,
+        end_dttm: 946_814_400_000,
+        short_descr: 'Release',
+        long_descr: 'v1',
+        json_metadata: '{}',
+      },
+    ];
     expect({ status, body }).toEqual({
       status: 200,
       body: {
@@ -38,7 +68,8 @@ describe('POST /api/v1/chart/data with native annotation layers', () => {
             cached_dttm: null,
             cache_timeout: -1,
             is_cached: false,
-            query: 'SELECT "gender" AS "gender", COUNT(*) AS "count"\nFROM "main"."birth_names"\nGROUP BY "gender"\nORDER BY COUNT(*) DESC\nLIMIT 10',
+            query:
+              'SELECT "gender" AS "gender", COUNT(*) AS "count"\nFROM "main"."birth_names"\nGROUP BY "gender"\nORDER BY COUNT(*) DESC\nLIMIT 10',
             language: 'sql',
             colnames: ['gender', 'count'],
             coltypes: [1, 0],
@@ -64,7 +95,11 @@ describe('POST /api/v1/chart/data with native annotation layers', () => {
 
   it('keeps annotation_data [] when a query names formula layers only', async () => {
     // Act
-    const { body } = await chartData(birthNamesContext({ annotation_layers: [{ name: 'Trend', annotationType: 'FORMULA', value: '2*x', show: true, showMarkers: false }] }));
+    const { body } = await chartData(
+      birthNamesContext({
+        annotation_layers: [{ name: 'Trend', annotationType: 'FORMULA', value: '2*x', show: true, showMarkers: false }],
+      }),
+    );
 
     // Assert
     expect(body.result[0].annotation_data).toEqual([]);
@@ -73,25 +108,46 @@ describe('POST /api/v1/chart/data with native annotation layers', () => {
   it('shows an annotation added after the rows were cached, the rows still coming from the cache', async () => {
     // Arrange
     const freshLayer = await createLayer(admin, 'Cached chart layer');
-    const context = birthNamesContext({ annotation_layers: [nativeLayer('Fresh', freshLayer)], row_limit: 7 }, { custom_cache_timeout: 600 });
+    const context = birthNamesContext(
+      { annotation_layers: [nativeLayer('Fresh', freshLayer)], row_limit: 7 },
+      { custom_cache_timeout: 600 },
+    );
     const before = await chartData(context);
-    await createAnnotation(admin, freshLayer, { short_descr: 'Later', start_dttm: '2001-01-01T00:00:00', end_dttm: '2001-01-01T00:00:00' });
+    await createAnnotation(admin, freshLayer, {
+      short_descr: 'Later',
+      start_dttm: '2001-01-01T00:00:00',
+      end_dttm: '2001-01-01T00:00:00',
+    });
 
     // Act
     const after = await chartData(context);
 
     // Assert
-    const later = { start_dttm: 978_307_200_000, end_dttm: 978_307_200_000, short_descr: 'Later', long_descr: null, json_metadata: null };
-    expect([before.body.result[0].annotation_data, after.body.result[0].annotation_data, after.body.result[0].is_cached]).toEqual([
-      { Fresh: { columns: COLUMNS, records: [] } },
-      { Fresh: { columns: COLUMNS, records: [later] } },
-      true,
-    ]);
+    const later = {
+      start_dttm: 978_307_200_000,
+      end_dttm: 978_307_200_000,
+      short_descr: 'Later',
+      long_descr: null,
+      json_metadata: null,
+    };
+    expect([
+      before.body.result[0].annotation_data,
+      after.body.result[0].annotation_data,
+      after.body.result[0].is_cached,
+    ]).toEqual([{ Fresh: { columns: COLUMNS, records: [] } }, { Fresh: { columns: COLUMNS, records: [later] } }, true]);
   });
 
   it.each([
-    ['a layer that does not exist', 424_242, "Annotation layer with ID 424242 (referenced by annotation layer 'Gone') was not found."],
-    ['a layer value that is no id', 'abc', "Annotation layer with ID abc (referenced by annotation layer 'Gone') was not found."],
+    [
+      'a layer that does not exist',
+      424_242,
+      "Annotation layer with ID 424242 (referenced by annotation layer 'Gone') was not found.",
+    ],
+    [
+      'a layer value that is no id',
+      'abc',
+      "Annotation layer with ID abc (referenced by annotation layer 'Gone') was not found.",
+    ],
   ])('refuses %s with a 400, not a 500', async (_what, value, message) => {
     // Act
     const answer = await chartData(birthNamesContext({ annotation_layers: [nativeLayer('Gone', value)] }));
@@ -105,7 +161,10 @@ describe('POST /api/v1/chart/data with native annotation layers', () => {
     const gamma = await birthNamesReader(admin, 'annot_chart_gamma');
 
     // Act
-    const { status, body } = await chartData(birthNamesContext({ annotation_layers: [nativeLayer('Releases', layerId)] }), gamma);
+    const { status, body } = await chartData(
+      birthNamesContext({ annotation_layers: [nativeLayer('Releases', layerId)] }),
+      gamma,
+    );
 
     // Assert
     expect([status, Object.keys(body.result[0].annotation_data)]).toEqual([200, ['Releases']]);

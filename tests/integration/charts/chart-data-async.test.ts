@@ -47,15 +47,36 @@ describe('POST /api/v1/chart/data with GLOBAL_ASYNC_QUERIES', () => {
     // Assert
     expect({ status: accepted.status, body: accepted.body }).toEqual({
       status: 202,
-      body: { channel_id: '1', job_id: expect.stringMatching(/^[0-9a-f-]{36}$/), user_id: '1', status: 'pending', errors: [], result_url: null },
+      body: {
+        channel_id: '1',
+        job_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        user_id: '1',
+        status: 'pending',
+        errors: [],
+        result_url: null,
+      },
     });
-    const expectedEvent = { id: expect.any(String), channel_id: '1', job_id: jobId, user_id: 1, status: 'done', errors: [], result_url: expect.stringMatching(/^\/api\/v1\/chart\/data\/[0-9a-f]{64}$/) };
+    const expectedEvent = {
+      id: expect.any(String),
+      channel_id: '1',
+      job_id: jobId,
+      user_id: 1,
+      status: 'done',
+      errors: [],
+      result_url: expect.stringMatching(/^\/api\/v1\/chart\/data\/[0-9a-f]{64}$/),
+    };
     expect(event).toEqual(expectedEvent);
     expect((polled.body as { result: unknown[] }).result).toContainEqual(event);
     expect(fetched.status).toBe(200);
     expect(contractProblems('GET', '/api/v1/chart/data/{cache_key}', 200, fetched.body)).toEqual([]);
     expect((fetched.body as { result: Record<string, unknown>[] }).result).toEqual([
-      expect.objectContaining({ is_cached: true, cached_dttm: expect.any(String), colnames: ['gender', 'count'], rowcount: 2, status: 'success' }),
+      expect.objectContaining({
+        is_cached: true,
+        cached_dttm: expect.any(String),
+        colnames: ['gender', 'count'],
+        rowcount: 2,
+        status: 'success',
+      }),
     ]);
   });
 
@@ -71,7 +92,9 @@ describe('POST /api/v1/chart/data with GLOBAL_ASYNC_QUERIES', () => {
     // Assert
     expect(second.status).toBe(200);
     expect(contractProblems('POST', '/api/v1/chart/data', 200, second.body)).toEqual([]);
-    expect((second.body as { result: { is_cached: boolean }[] }).result.map((result) => result.is_cached)).toEqual([true]);
+    expect((second.body as { result: { is_cached: boolean }[] }).result.map((result) => result.is_cached)).toEqual([
+      true,
+    ]);
   });
 
   it('runs a forced query as a job even when it is cached', async () => {
@@ -110,7 +133,13 @@ describe('POST /api/v1/chart/data with GLOBAL_ASYNC_QUERIES', () => {
     expect(event).toMatchObject({
       status: 'error',
       result_url: null,
-      errors: [{ message: expect.stringContaining('Referenced column "nope" not found'), error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error' }],
+      errors: [
+        {
+          message: expect.stringContaining('Referenced column "nope" not found'),
+          error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+          level: 'error',
+        },
+      ],
     });
   });
 });
@@ -122,8 +151,21 @@ describe('chart_data jobs', () => {
     // Arrange
     const channel = randomUUID();
     const contextKey = 'b'.repeat(64);
-    const payload = { username: 'admin', roles: ['Admin'], queryContext: birthNamesContext({ row_limit: 25 }), contextKey };
-    const job = { job_id: randomUUID(), tenant: 'default', user_id: 1, channel_id: channel, kind: 'chart_data', payload, submitted_at: new Date().toISOString() };
+    const payload = {
+      username: 'admin',
+      roles: ['Admin'],
+      queryContext: birthNamesContext({ row_limit: 25 }),
+      contextKey,
+    };
+    const job = {
+      job_id: randomUUID(),
+      tenant: 'default',
+      user_id: 1,
+      channel_id: channel,
+      kind: 'chart_data',
+      payload,
+      submitted_at: new Date().toISOString(),
+    };
 
     // Act
     const outcomes = [await chartWorker(delivery(job, 1)), await chartWorker(delivery(job, 2))];
@@ -133,7 +175,15 @@ describe('chart_data jobs', () => {
     expect(outcomes).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
     expect(stored.status).toBe(200);
     expect(await listEventsAfter('default', channel)).toEqual([
-      { id: '1', channel_id: channel, job_id: job.job_id, user_id: 1, status: 'done', errors: [], result_url: resultUrlOf(contextKey) },
+      {
+        id: '1',
+        channel_id: channel,
+        job_id: job.job_id,
+        user_id: 1,
+        status: 'done',
+        errors: [],
+        result_url: resultUrlOf(contextKey),
+      },
     ]);
   });
 });

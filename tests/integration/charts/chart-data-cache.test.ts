@@ -26,7 +26,8 @@ async function firstResult(body: unknown): Promise<Result> {
 }
 
 /** A query no other test asks, so each test starts with a cold cache. */
-const distinctContext = (rowLimit: number, context: Record<string, unknown> = {}) => birthNamesContext({ row_limit: rowLimit }, context);
+const distinctContext = (rowLimit: number, context: Record<string, unknown> = {}) =>
+  birthNamesContext({ row_limit: rowLimit }, context);
 
 describe('chart data cache', () => {
   it('answers a repeated query from the cache with its time and key', async () => {
@@ -38,13 +39,23 @@ describe('chart data cache', () => {
 
     // Assert
     expect(fresh.is_cached).toBe(false);
-    expect(cached).toEqual({ ...fresh, is_cached: true, cached_dttm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) });
+    expect(cached).toEqual({
+      ...fresh,
+      is_cached: true,
+      cached_dttm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+    });
   });
 
   it('keys on the query, not on how the request spells it', async () => {
     // Arrange
     await firstResult(distinctContext(12));
-    const spelledOut = birthNamesContext({ row_limit: 12, row_offset: 0, series_limit: 0, granularity: null, time_offsets: [] });
+    const spelledOut = birthNamesContext({
+      row_limit: 12,
+      row_offset: 0,
+      series_limit: 0,
+      granularity: null,
+      time_offsets: [],
+    });
 
     // Act
     const cached = await firstResult(spelledOut);
@@ -77,7 +88,9 @@ describe('chart data cache', () => {
     const entry = JSON.parse(gunzipSync(bytes!).toString('utf8')) as Record<string, unknown>;
     expect([cached_dttm, entry.kind, entry.cacheTimeout]).toEqual([null, 'query', 600]);
     expect(entry.cachedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-    expect(entry.fetchableUntil).toSatisfy((value: number) => value >= before + 600 + 600 && value <= before + 602 + 600);
+    expect(entry.fetchableUntil).toSatisfy(
+      (value: number) => value >= before + 600 + 600 && value <= before + 602 + 600,
+    );
   });
 
   it('never caches a chart whose cache timeout is -1', async () => {
@@ -108,7 +121,9 @@ describe('chart data cache', () => {
     const before = await firstResult(distinctContext(17));
     const dataset = await getDataset('default', 1);
     const edited = { ...dataset, version: dataset.version + 1, changed_on: new Date().toISOString() };
-    await documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...keys.dataset('default', 1), ...edited } }));
+    await documentClient().send(
+      new PutCommand({ TableName: tableName(), Item: { ...keys.dataset('default', 1), ...edited } }),
+    );
 
     // Act
     const after = await firstResult(distinctContext(17));

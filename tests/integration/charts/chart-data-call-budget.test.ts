@@ -35,9 +35,12 @@ async function callsOf(...requests: (() => ReturnType<ApiClient['post']>)[]): Pr
     trinoGrammar: vi.spyOn(trino.Parser.prototype, 'parse'),
     signatures: vi.spyOn(crypto.subtle, 'verify'),
   };
-  const calls = (...names: (keyof typeof spies)[]) => names.reduce((sum, name) => sum + spies[name].mock.calls.length, 0);
+  const calls = (...names: (keyof typeof spies)[]) =>
+    names.reduce((sum, name) => sum + spies[name].mock.calls.length, 0);
   try {
-    const { result: answers, dynamodb } = await dynamodbCallsOf(() => Promise.all(requests.map((request) => request())));
+    const { result: answers, dynamodb } = await dynamodbCallsOf(() =>
+      Promise.all(requests.map((request) => request())),
+    );
     const isCached = answers.every(({ body }) => (body as { result: { is_cached: boolean }[] }).result[0]!.is_cached);
     return {
       statuses: answers.map(({ status }) => status),
@@ -63,7 +66,8 @@ async function restart(): Promise<void> {
 }
 
 /** A chart query over birth_names that no other test asks (its row limit tells them apart): its result is not cached. */
-const chartData = (rowLimit: number) => () => client.post('/api/v1/chart/data', birthNamesContext({ row_limit: rowLimit }));
+const chartData = (rowLimit: number) => () =>
+  client.post('/api/v1/chart/data', birthNamesContext({ row_limit: rowLimit }));
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -85,7 +89,14 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(901));
 
     // Assert: the user and role in one batch, the dataset, its database and the cache entry, then the entry written.
-    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 }, engine: 1, sqlParses: 0, signatureChecks: 1 });
+    expect(calls).toEqual({
+      statuses: [200],
+      isCached: false,
+      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 },
+      engine: 1,
+      sqlParses: 0,
+      signatureChecks: 1,
+    });
   });
 
   it('sends no DynamoDB request for a new query in a warm process: the result cache lives in the blob store', async () => {
@@ -96,7 +107,14 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(903));
 
     // Assert
-    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: {}, engine: 1, sqlParses: 0, signatureChecks: 0 });
+    expect(calls).toEqual({
+      statuses: [200],
+      isCached: false,
+      dynamodb: {},
+      engine: 1,
+      sqlParses: 0,
+      signatureChecks: 0,
+    });
   });
 
   it('answers a query it answered a moment ago with no DynamoDB or engine call', async () => {
@@ -107,7 +125,14 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(904));
 
     // Assert
-    expect(calls).toEqual({ statuses: [200], isCached: true, dynamodb: {}, engine: 0, sqlParses: 0, signatureChecks: 0 });
+    expect(calls).toEqual({
+      statuses: [200],
+      isCached: true,
+      dynamodb: {},
+      engine: 0,
+      sqlParses: 0,
+      signatureChecks: 0,
+    });
   });
 
   it('answers a query cached by another process from the result cache, running nothing', async () => {
@@ -119,7 +144,14 @@ describe('calls made by one chart data request', () => {
     const calls = await callsOf(chartData(905));
 
     // Assert: the user and role in one batch, the dataset, its database and the cache entry (its blob beside it).
-    expect(calls).toEqual({ statuses: [200], isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 }, engine: 0, sqlParses: 0, signatureChecks: 1 });
+    expect(calls).toEqual({
+      statuses: [200],
+      isCached: true,
+      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 },
+      engine: 0,
+      sqlParses: 0,
+      signatureChecks: 1,
+    });
   });
 });
 
@@ -127,7 +159,12 @@ describe('calls made by one chart data request', () => {
 const customSqlData = (rowLimit: number) => () =>
   client.post(
     '/api/v1/chart/data',
-    birthNamesContext({ row_limit: rowLimit, metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'total' }], orderby: [], extras: { where: "name LIKE 'A%'" } }),
+    birthNamesContext({
+      row_limit: rowLimit,
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num)', label: 'total' }],
+      orderby: [],
+      extras: { where: "name LIKE 'A%'" },
+    }),
   );
 
 describe('work of chart data requests with custom SQL and many viewers', () => {
@@ -139,7 +176,14 @@ describe('work of chart data requests with custom SQL and many viewers', () => {
     const calls = await callsOf(customSqlData(911));
 
     // Assert
-    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 }, engine: 1, sqlParses: 2, signatureChecks: 1 });
+    expect(calls).toEqual({
+      statuses: [200],
+      isCached: false,
+      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 },
+      engine: 1,
+      sqlParses: 2,
+      signatureChecks: 1,
+    });
   });
 
   it('parses no custom SQL a warm function checked already, even in a new query', async () => {
@@ -150,7 +194,14 @@ describe('work of chart data requests with custom SQL and many viewers', () => {
     const calls = await callsOf(customSqlData(913));
 
     // Assert
-    expect(calls).toEqual({ statuses: [200], isCached: false, dynamodb: {}, engine: 1, sqlParses: 0, signatureChecks: 0 });
+    expect(calls).toEqual({
+      statuses: [200],
+      isCached: false,
+      dynamodb: {},
+      engine: 1,
+      sqlParses: 0,
+      signatureChecks: 0,
+    });
   });
 
   it('answers viewers asking at once for a chart another process cached with one read of each item and one token check', async () => {
@@ -162,6 +213,13 @@ describe('work of chart data requests with custom SQL and many viewers', () => {
     const calls = await callsOf(...Array.from({ length: 5 }, () => customSqlData(914)));
 
     // Assert: the caller's user and role, the dataset, its database and the cache entry, read once for all five.
-    expect(calls).toEqual({ statuses: [200, 200, 200, 200, 200], isCached: true, dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 }, engine: 0, sqlParses: 2, signatureChecks: 1 });
+    expect(calls).toEqual({
+      statuses: [200, 200, 200, 200, 200],
+      isCached: true,
+      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 },
+      engine: 0,
+      sqlParses: 2,
+      signatureChecks: 1,
+    });
   });
 });

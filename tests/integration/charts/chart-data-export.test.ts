@@ -5,11 +5,15 @@ import { useApiClient } from '../helpers/api-client.ts';
 import { birthNamesContext, referenceRows } from './chart-client.ts';
 
 const client = useApiClient();
-const exportOf = (query: Record<string, unknown>, context: Record<string, unknown>) => client.post('/api/v1/chart/data', birthNamesContext(query, context));
+const exportOf = (query: Record<string, unknown>, context: Record<string, unknown>) =>
+  client.post('/api/v1/chart/data', birthNamesContext(query, context));
 
 /** Births per gender as CSV lines, most first, straight from the Parquet file. */
 async function genderCsv(): Promise<string> {
-  const rows = await referenceRows(client, 'SELECT gender, COUNT(*)::INTEGER AS count FROM {birth_names} GROUP BY gender ORDER BY count DESC');
+  const rows = await referenceRows(
+    client,
+    'SELECT gender, COUNT(*)::INTEGER AS count FROM {birth_names} GROUP BY gender ORDER BY count DESC',
+  );
   return ['gender,count', ...rows.map((row) => `${String(row.gender)},${String(row.count)}`)].join('\n') + '\n';
 }
 
@@ -26,7 +30,10 @@ describe('chart data exports', () => {
     // Assert
     expect(status).toBe(200);
     expect(strFromU8(bytes)).toBe(expected);
-    expect([headers.get('content-type'), headers.get('content-disposition')]).toEqual(['text/csv; charset=utf-8', expect.stringMatching(ATTACHMENT)]);
+    expect([headers.get('content-type'), headers.get('content-disposition')]).toEqual([
+      'text/csv; charset=utf-8',
+      expect.stringMatching(ATTACHMENT),
+    ]);
   });
 
   it('answers XLSX as a workbook with one sheet, a header row and typed cells', async () => {
@@ -49,10 +56,12 @@ describe('chart data exports', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(workbook.worksheets.length).toBe(1);
-    expect(sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1))).toEqual([
-      ['ds', 'count'],
-      ...expected.map((row) => [new Date(row.ds as number), row.count]),
-    ]);
+    expect(
+      sheet
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (row as unknown[]).slice(1)),
+    ).toEqual([['ds', 'count'], ...expected.map((row) => [new Date(row.ds as number), row.count])]);
   });
 
   it('answers several queries as a zip with one file per query', async () => {
@@ -64,7 +73,9 @@ describe('chart data exports', () => {
     const { status, headers, bytes } = await client.post('/api/v1/chart/data', { ...context, queries });
 
     // Assert
-    const files = Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, content]) => [name, strFromU8(content)]));
+    const files = Object.fromEntries(
+      Object.entries(unzipSync(bytes)).map(([name, content]) => [name, strFromU8(content)]),
+    );
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/zip');
     expect(files).toEqual({ 'query_1.csv': await genderCsv(), 'query_2.csv': 'count\n75691\n' });
@@ -72,7 +83,10 @@ describe('chart data exports', () => {
 
   it("keeps the chart's row limit, so the file holds what the chart shows", async () => {
     // Act
-    const { headers, bytes } = await exportOf({ columns: ['state'], row_limit: 2 }, { result_format: 'csv', result_type: 'full' });
+    const { headers, bytes } = await exportOf(
+      { columns: ['state'], row_limit: 2 },
+      { result_format: 'csv', result_type: 'full' },
+    );
 
     // Assert
     expect(strFromU8(bytes).trim().split('\n').length - 1).toBe(2);
@@ -81,10 +95,16 @@ describe('chart data exports', () => {
 
   it('exports every row up to EXPORT_MAX_ROW when the query asks for row_limit 0 (the full export)', async () => {
     // Arrange
-    const [{ states }] = (await referenceRows(client, 'SELECT COUNT(DISTINCT state)::INTEGER AS states FROM {birth_names}')) as [{ states: number }];
+    const [{ states }] = (await referenceRows(
+      client,
+      'SELECT COUNT(DISTINCT state)::INTEGER AS states FROM {birth_names}',
+    )) as [{ states: number }];
 
     // Act
-    const { headers, bytes } = await exportOf({ columns: ['state'], row_limit: 0 }, { result_format: 'csv', result_type: 'results' });
+    const { headers, bytes } = await exportOf(
+      { columns: ['state'], row_limit: 0 },
+      { result_format: 'csv', result_type: 'results' },
+    );
 
     // Assert
     expect(strFromU8(bytes).trim().split('\n').length - 1).toBe(states);

@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 /** A user who may read birth_names through a role of their own, logged in; their first chart is answered (and so kept). */
-async function readerWithFirstChart(name: string): Promise<{ reader: ApiClient<JsonBody>; id: number; roleId: number }> {
+async function readerWithFirstChart(
+  name: string,
+): Promise<{ reader: ApiClient<JsonBody>; id: number; roleId: number }> {
   await createRoleIfAbsent('default', `${name}_role`, [GRANT]);
   const reader = (await createTestUser(admin, name, 'Reader', ['Gamma', `${name}_role`])) as ApiClient<JsonBody>;
   const first = await reader.post('/api/v1/chart/data', birthNamesContext());
@@ -35,7 +37,7 @@ async function readerWithFirstChart(name: string): Promise<{ reader: ApiClient<J
 }
 
 describe('chart data right after a change made through the API', () => {
-  it("refuses the next request of a user an Admin has just deactivated", async () => {
+  it('refuses the next request of a user an Admin has just deactivated', async () => {
     // Arrange
     const { reader, id } = await readerWithFirstChart('warm_deactivated');
     expect((await admin.request(`/api/v1/security/users/${id}`, json('PUT', { active: false }))).status).toBe(200);
@@ -50,7 +52,9 @@ describe('chart data right after a change made through the API', () => {
   it('hides the dataset from the next request of a user whose role has just lost its grant', async () => {
     // Arrange
     const { reader, roleId } = await readerWithFirstChart('warm_demoted');
-    expect((await admin.post(`/api/v1/security/roles/${roleId}/permissions`, { permission_view_menu_ids: [] })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/v1/security/roles/${roleId}/permissions`, { permission_view_menu_ids: [] })).status,
+    ).toBe(200);
 
     // Act
     const { status, body } = await reader.post('/api/v1/chart/data', birthNamesContext());

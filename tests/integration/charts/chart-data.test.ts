@@ -9,7 +9,10 @@ const chartData = (body: unknown) => client.post('/api/v1/chart/data', body);
 
 /** Births per gender, most first, straight from the Parquet file. */
 async function countsByGender(): Promise<{ gender: string; count: number }[]> {
-  const rows = await referenceRows(client, 'SELECT gender, COUNT(*)::INTEGER AS count FROM {birth_names} GROUP BY gender ORDER BY count DESC');
+  const rows = await referenceRows(
+    client,
+    'SELECT gender, COUNT(*)::INTEGER AS count FROM {birth_names} GROUP BY gender ORDER BY count DESC',
+  );
   return rows as { gender: string; count: number }[];
 }
 
@@ -31,7 +34,8 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
           cached_dttm: null,
           cache_timeout: -1,
           is_cached: false,
-          query: 'SELECT "gender" AS "gender", COUNT(*) AS "count"\nFROM "main"."birth_names"\nGROUP BY "gender"\nORDER BY COUNT(*) DESC\nLIMIT 10',
+          query:
+            'SELECT "gender" AS "gender", COUNT(*) AS "count"\nFROM "main"."birth_names"\nGROUP BY "gender"\nORDER BY COUNT(*) DESC\nLIMIT 10',
           language: 'sql',
           colnames: ['gender', 'count'],
           coltypes: [1, 0],
@@ -61,7 +65,15 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
     // Assert
     expect({ status, body }).toEqual({
       status: 200,
-      body: { result: [{ query: 'SELECT "gender" AS "gender", COUNT(*) AS "count"\nFROM "main"."birth_names"\nGROUP BY "gender"\nORDER BY COUNT(*) DESC\nLIMIT 10', language: 'sql' }] },
+      body: {
+        result: [
+          {
+            query:
+              'SELECT "gender" AS "gender", COUNT(*) AS "count"\nFROM "main"."birth_names"\nGROUP BY "gender"\nORDER BY COUNT(*) DESC\nLIMIT 10',
+            language: 'sql',
+          },
+        ],
+      },
     });
   });
 
@@ -75,7 +87,9 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
     // Assert
     expect({ status, body }).toEqual({
       status: 200,
-      body: { result: [{ data: expectedData, colnames: ['gender', 'count'], coltypes: [1, 0], rowcount: 2, sql_rowcount: 2 }] },
+      body: {
+        result: [{ data: expectedData, colnames: ['gender', 'count'], coltypes: [1, 0], rowcount: 2, sql_rowcount: 2 }],
+      },
     });
   });
 
@@ -93,7 +107,10 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
 
   it('answers raw stored rows for result_type samples, ignoring the chart metrics and ordering', async () => {
     // Arrange
-    const expected = await referenceRows(client, "SELECT epoch_ms(ds)::DOUBLE AS ds, gender, name, num::INTEGER AS num FROM {birth_names} WHERE state = 'CA' LIMIT 3");
+    const expected = await referenceRows(
+      client,
+      "SELECT epoch_ms(ds)::DOUBLE AS ds, gender, name, num::INTEGER AS num FROM {birth_names} WHERE state = 'CA' LIMIT 3",
+    );
 
     // Act
     const { status, body } = await chartData(
@@ -101,7 +118,8 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
     );
 
     // Assert
-    const [result] = (body as { result: { colnames: string[]; rowcount: number; data: Record<string, unknown>[] }[] }).result;
+    const [result] = (body as { result: { colnames: string[]; rowcount: number; data: Record<string, unknown>[] }[] })
+      .result;
     expect(status).toBe(200);
     expect(result!.colnames).toEqual(['ds', 'gender', 'name', 'num', 'state', 'num_boys', 'num_girls']);
     expect(result!.data.map(({ ds, gender, name, num }) => ({ ds, gender, name, num }))).toEqual(expected);
@@ -109,7 +127,9 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
 
   it('answers every active column un-aggregated for result_type drill_detail', async () => {
     // Act
-    const { status, body } = await chartData(birthNamesContext({ row_limit: 2, orderby: [] }, { result_type: 'drill_detail' }));
+    const { status, body } = await chartData(
+      birthNamesContext({ row_limit: 2, orderby: [] }, { result_type: 'drill_detail' }),
+    );
 
     // Assert
     const [result] = (body as { result: { colnames: string[]; coltypes: number[]; rowcount: number }[] }).result;
@@ -154,8 +174,14 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
     // Assert
     const [result] = (body as { result: { data: { name: string; function: string; duration: string }[] }[] }).result;
     expect(status).toBe(200);
-    expect(result!.data.map(({ name, duration }) => ({ name, duration }))).toEqual(TIME_GRAINS.map(({ name, duration }) => ({ name, duration })));
-    expect(result!.data.find((grain) => grain.duration === 'P1Y')).toEqual({ name: 'Year', function: "date_trunc('year', CAST({col} AS TIMESTAMP))", duration: 'P1Y' });
+    expect(result!.data.map(({ name, duration }) => ({ name, duration }))).toEqual(
+      TIME_GRAINS.map(({ name, duration }) => ({ name, duration })),
+    );
+    expect(result!.data.find((grain) => grain.duration === 'P1Y')).toEqual({
+      name: 'Year',
+      function: "date_trunc('year', CAST({col} AS TIMESTAMP))",
+      duration: 'P1Y',
+    });
   });
 
   it('joins time comparisons and applies post-processing', async () => {
@@ -167,11 +193,25 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
     const totals = new Map(yearly.map((row) => [row.ds as number, row.total as number]));
     const year = (y: number) => Date.UTC(y, 0, 1);
     const axis = { sqlExpression: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1Y', label: 'ds' };
-    const pivot = { operation: 'pivot', options: { index: ['ds'], columns: [], aggregates: { sum__num: { operator: 'mean' }, 'sum__num__1 year ago': { operator: 'mean' } } } };
+    const pivot = {
+      operation: 'pivot',
+      options: {
+        index: ['ds'],
+        columns: [],
+        aggregates: { sum__num: { operator: 'mean' }, 'sum__num__1 year ago': { operator: 'mean' } },
+      },
+    };
 
     // Act
     const { status, body } = await chartData(
-      birthNamesContext({ columns: [axis], metrics: ['sum__num'], orderby: [], time_range: '2000-01-01 : 2003-01-01', time_offsets: ['1 year ago'], post_processing: [pivot, { operation: 'flatten' }] }),
+      birthNamesContext({
+        columns: [axis],
+        metrics: ['sum__num'],
+        orderby: [],
+        time_range: '2000-01-01 : 2003-01-01',
+        time_offsets: ['1 year ago'],
+        post_processing: [pivot, { operation: 'flatten' }],
+      }),
     );
 
     // Assert
@@ -182,25 +222,42 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
       coltypes: [2, 0, 0],
       from_dttm: year(2000),
       to_dttm: year(2003),
-      data: [2000, 2001, 2002].map((y) => ({ ds: year(y), sum__num: totals.get(year(y)), 'sum__num__1 year ago': totals.get(year(y - 1)) })),
+      data: [2000, 2001, 2002].map((y) => ({
+        ds: year(y),
+        sum__num: totals.get(year(y)),
+        'sum__num__1 year ago': totals.get(year(y - 1)),
+      })),
     });
   });
 
   it('answers an empty result as the engine gave it, without post-processing it (Superset skips an empty frame)', async () => {
     // Arrange: a time series by gender whose filter matches nothing; its rename names columns a pivot of nothing lacks
     const axis = { sqlExpression: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1Y', label: 'ds' };
-    const pivot = { operation: 'pivot', options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } } } };
+    const pivot = {
+      operation: 'pivot',
+      options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } } },
+    };
     const rename = { operation: 'rename', options: { columns: { sum__num: null }, level: 0, inplace: true } };
     const filters = [{ col: 'gender', op: '==', val: 'nobody' }];
 
     // Act
     const { status, body } = await chartData(
-      birthNamesContext({ columns: [axis, 'gender'], metrics: ['sum__num'], filters, post_processing: [pivot, rename, { operation: 'flatten' }] }),
+      birthNamesContext({
+        columns: [axis, 'gender'],
+        metrics: ['sum__num'],
+        filters,
+        post_processing: [pivot, rename, { operation: 'flatten' }],
+      }),
     );
 
     // Assert
     const [result] = (body as { result: Record<string, unknown>[] }).result;
-    expect([status, result?.colnames, result?.data, result?.rowcount]).toEqual([200, ['ds', 'gender', 'sum__num'], [], 0]);
+    expect([status, result?.colnames, result?.data, result?.rowcount]).toEqual([
+      200,
+      ['ds', 'gender', 'sum__num'],
+      [],
+      0,
+    ]);
   });
 
   it('answers one result per query object', async () => {
@@ -220,8 +277,18 @@ describe('POST /api/v1/chart/data, synchronous JSON', () => {
 
 describe('POST /api/v1/chart/data refusals', () => {
   it.each([
-    ['an invalid query object', birthNamesContext({ row_limit: 'ten' }), 400, { message: { 'queries.0.row_limit': ['row_limit is expected to be an integer'] } }],
-    ['an unknown dataset', birthNamesContext({}, { datasource: { id: 999, type: 'table' } }), 404, { message: 'Dataset not found' }],
+    [
+      'an invalid query object',
+      birthNamesContext({ row_limit: 'ten' }),
+      400,
+      { message: { 'queries.0.row_limit': ['row_limit is expected to be an integer'] } },
+    ],
+    [
+      'an unknown dataset',
+      birthNamesContext({}, { datasource: { id: 999, type: 'table' } }),
+      404,
+      { message: 'Dataset not found' },
+    ],
     [
       'a time comparison without a bounded time range',
       birthNamesContext({ time_offsets: ['1 year ago'] }),
@@ -261,7 +328,12 @@ describe('POST /api/v1/chart/data refusals', () => {
 
   it("answers a sum over a text column in plain words, without the engine's candidate list", async () => {
     // Arrange
-    const sumOfNames = { expressionType: 'SIMPLE', column: { column_name: 'name' }, aggregate: 'SUM', label: 'SUM(name)' };
+    const sumOfNames = {
+      expressionType: 'SIMPLE',
+      column: { column_name: 'name' },
+      aggregate: 'SUM',
+      label: 'SUM(name)',
+    };
 
     // Act
     const { status, body } = await chartData(birthNamesContext({ metrics: [sumOfNames], orderby: [] }));

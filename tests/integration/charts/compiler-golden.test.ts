@@ -36,8 +36,18 @@ async function rowsOf(sql: string): Promise<EngineRow[]> {
   return (await engine.run({ sql, queryId: randomUUID() })).rows;
 }
 
-async function compiledRows(query: ChartDataQueryObjectInput, dataset: DatasetRecord, mode?: CompileMode): Promise<EngineRow[]> {
-  const compiled = compileQuery({ query: queryObject(query), dataset, dialect: duckDbDialect, mode, now: new Date('2024-06-15T00:00:00Z') });
+async function compiledRows(
+  query: ChartDataQueryObjectInput,
+  dataset: DatasetRecord,
+  mode?: CompileMode,
+): Promise<EngineRow[]> {
+  const compiled = compileQuery({
+    query: queryObject(query),
+    dataset,
+    dialect: duckDbDialect,
+    mode,
+    now: new Date('2024-06-15T00:00:00Z'),
+  });
   return rowsOf(compiled.sql);
 }
 
@@ -63,7 +73,11 @@ describe('compiled queries answer what hand-written SQL answers', () => {
         filters: [{ col: 'name', op: 'LIKE', val: 'A%' }],
         series_columns: ['state'],
         series_limit: 5,
-        orderby: [['SUM(num)', false], ['gender', true], ['state', true]],
+        orderby: [
+          ['SUM(num)', false],
+          ['gender', true],
+          ['state', true],
+        ],
       },
       birthNames,
     );
@@ -83,7 +97,9 @@ describe('compiled queries answer what hand-written SQL answers', () => {
     // Act
     const actual = await compiledRows(
       {
-        columns: [{ columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', timeGrain: 'P1M', expressionType: 'SQL' }],
+        columns: [
+          { columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', timeGrain: 'P1M', expressionType: 'SQL' },
+        ],
         metrics: ['count'],
         filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2015-01-01 : 2016-01-01' }],
         orderby: [['ds', true]],
@@ -103,7 +119,12 @@ describe('compiled queries answer what hand-written SQL answers', () => {
 
     // Act
     const actual = await compiledRows(
-      { columns: ['gender'], metrics: ['sum__num'], filters: [{ col: 'ds', op: 'LATEST PARTITION' }], orderby: [['gender', true]] },
+      {
+        columns: ['gender'],
+        metrics: ['sum__num'],
+        filters: [{ col: 'ds', op: 'LATEST PARTITION' }],
+        orderby: [['gender', true]],
+      },
       birthNames,
     );
 
@@ -114,14 +135,19 @@ describe('compiled queries answer what hand-written SQL answers', () => {
 
   it('cleaned_sales_data: COUNT_DISTINCT customers per deal size', async () => {
     // Arrange
-    const expected = await rowsOf('SELECT deal_size, COUNT(DISTINCT customer_name) FROM cleaned_sales_data GROUP BY 1 ORDER BY 2 DESC, 1');
+    const expected = await rowsOf(
+      'SELECT deal_size, COUNT(DISTINCT customer_name) FROM cleaned_sales_data GROUP BY 1 ORDER BY 2 DESC, 1',
+    );
 
     // Act
     const actual = await compiledRows(
       {
         columns: ['deal_size'],
         metrics: [{ expressionType: 'SIMPLE', column: { column_name: 'customer_name' }, aggregate: 'COUNT_DISTINCT' }],
-        orderby: [['COUNT_DISTINCT(customer_name)', false], ['deal_size', true]],
+        orderby: [
+          ['COUNT_DISTINCT(customer_name)', false],
+          ['deal_size', true],
+        ],
       },
       sales,
     );
@@ -138,7 +164,12 @@ describe('compiled queries answer what hand-written SQL answers', () => {
 
     // Act
     const actual = await compiledRows(
-      { columns: ['state'], metrics: ['count'], filters: [{ col: 'state', op: 'IN', val: ['CA', null] }], orderby: [['state', true]] },
+      {
+        columns: ['state'],
+        metrics: ['count'],
+        filters: [{ col: 'state', op: 'IN', val: ['CA', null] }],
+        orderby: [['state', true]],
+      },
       sales,
     );
 
@@ -149,10 +180,15 @@ describe('compiled queries answer what hand-written SQL answers', () => {
 
   it('birth_names: HAVING keeps the states above a total', async () => {
     // Arrange
-    const expected = await rowsOf('SELECT state, SUM(num) FROM birth_names GROUP BY 1 HAVING SUM(num) > 5000000 ORDER BY 2 DESC');
+    const expected = await rowsOf(
+      'SELECT state, SUM(num) FROM birth_names GROUP BY 1 HAVING SUM(num) > 5000000 ORDER BY 2 DESC',
+    );
 
     // Act
-    const actual = await compiledRows({ columns: ['state'], metrics: ['sum__num'], extras: { having: 'SUM(num) > 5000000' } }, birthNames);
+    const actual = await compiledRows(
+      { columns: ['state'], metrics: ['sum__num'], extras: { having: 'SUM(num) > 5000000' } },
+      birthNames,
+    );
 
     // Assert
     expect(expected.length).toBeGreaterThan(0);
@@ -169,7 +205,11 @@ describe('compiled queries answer what hand-written SQL answers', () => {
       {
         columns: ['name', 'state', 'num'],
         filters: [{ col: 'gender', op: '==', val: 'girl' }],
-        orderby: [['name', true], ['state', true], ['ds', true]],
+        orderby: [
+          ['name', true],
+          ['state', true],
+          ['ds', true],
+        ],
         row_limit: 10,
         row_offset: 20,
       },
@@ -183,11 +223,19 @@ describe('compiled queries answer what hand-written SQL answers', () => {
 
   it('energy_usage: drill to detail returns the filtered rows un-aggregated', async () => {
     // Arrange
-    const expected = await rowsOf(`SELECT source, target, value FROM energy_usage WHERE value > 50 ORDER BY value DESC LIMIT 15`);
+    const expected = await rowsOf(
+      `SELECT source, target, value FROM energy_usage WHERE value > 50 ORDER BY value DESC LIMIT 15`,
+    );
 
     // Act
     const actual = await compiledRows(
-      { columns: ['source'], metrics: ['sum__value'], filters: [{ col: 'value', op: '>', val: 50 }], orderby: [['value', false]], row_limit: 15 },
+      {
+        columns: ['source'],
+        metrics: ['sum__value'],
+        filters: [{ col: 'value', op: '>', val: 50 }],
+        orderby: [['value', false]],
+        row_limit: 15,
+      },
       exampleDataset('energy_usage'),
       'drill_detail',
     );
@@ -224,8 +272,13 @@ describe('compiled queries answer what hand-written SQL answers', () => {
 
   it('a virtual dataset over birth_names counts what its SQL selects', async () => {
     // Arrange
-    const virtual = exampleDataset('birth_names', { kind: 'virtual', sql: "SELECT * FROM birth_names WHERE state = 'NY'" });
-    const expected = await rowsOf(`SELECT gender, COUNT(*) FROM birth_names WHERE state = 'NY' GROUP BY 1 ORDER BY 2 DESC`);
+    const virtual = exampleDataset('birth_names', {
+      kind: 'virtual',
+      sql: "SELECT * FROM birth_names WHERE state = 'NY'",
+    });
+    const expected = await rowsOf(
+      `SELECT gender, COUNT(*) FROM birth_names WHERE state = 'NY' GROUP BY 1 ORDER BY 2 DESC`,
+    );
 
     // Act
     const actual = await compiledRows({ columns: ['gender'], metrics: ['count'] }, virtual);

@@ -8,16 +8,22 @@ let ben: ApiClient<JsonBody>;
 let gus: ApiClient<JsonBody>;
 
 beforeAll(async () => {
-  [ann, ben, gus] = await Promise.all([alphaUser(admin, 'rel_ann'), alphaUser(admin, 'rel_ben'), birthNamesReader(admin, 'rel_gus')]);
+  [ann, ben, gus] = await Promise.all([
+    alphaUser(admin, 'rel_ann'),
+    alphaUser(admin, 'rel_ben'),
+    birthNamesReader(admin, 'rel_gus'),
+  ]);
 });
 
 async function createDashboard(client: ApiClient<JsonBody>, body: Record<string, unknown>): Promise<number> {
   const created = await client.post('/api/v1/dashboard/', body);
-  if (created.status !== 201) throw new Error(`dashboard not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`dashboard not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.id as number;
 }
 
-const chartNamesOf = async (client: ApiClient<JsonBody>, dashboardId: number) => (await client.get(`/api/v1/dashboard/${dashboardId}`)).body.result?.charts;
+const chartNamesOf = async (client: ApiClient<JsonBody>, dashboardId: number) =>
+  (await client.get(`/api/v1/dashboard/${dashboardId}`)).body.result?.charts;
 
 describe('a chart on dashboards', () => {
   it('is put on the dashboards its save names, and both sides show it', async () => {
@@ -27,17 +33,26 @@ describe('a chart on dashboards', () => {
     // Act
     const chartId = await saveChart(ann, { slice_name: 'Births on a board', dashboards: [dashboardId] });
     const item = await ann.get(`/api/v1/chart/${chartId}`);
-    const list = await ann.get(`/api/v1/chart/${q({ columns: ['id', 'dashboards.id', 'dashboards.dashboard_title'], filters: [{ col: 'dashboards', opr: 'rel_m_m', value: dashboardId }] })}`);
+    const list = await ann.get(
+      `/api/v1/chart/${q({ columns: ['id', 'dashboards.id', 'dashboards.dashboard_title'], filters: [{ col: 'dashboards', opr: 'rel_m_m', value: dashboardId }] })}`,
+    );
 
     // Assert
-    expect(item.body.result.dashboards).toEqual([{ id: dashboardId, dashboard_title: 'Births board', json_metadata: '{}' }]);
-    expect(list.body.result).toEqual([{ id: chartId, dashboards: [{ id: dashboardId, dashboard_title: 'Births board' }] }]);
+    expect(item.body.result.dashboards).toEqual([
+      { id: dashboardId, dashboard_title: 'Births board', json_metadata: '{}' },
+    ]);
+    expect(list.body.result).toEqual([
+      { id: chartId, dashboards: [{ id: dashboardId, dashboard_title: 'Births board' }] },
+    ]);
     expect(await chartNamesOf(ann, dashboardId)).toEqual(['Births on a board']);
   });
 
   it('moves to exactly the dashboards a PUT names', async () => {
     // Arrange
-    const [first, second] = [await createDashboard(ann, { dashboard_title: 'First' }), await createDashboard(ann, { dashboard_title: 'Second' })];
+    const [first, second] = [
+      await createDashboard(ann, { dashboard_title: 'First' }),
+      await createDashboard(ann, { dashboard_title: 'Second' }),
+    ];
     const chartId = await saveChart(ann, { slice_name: 'Moving chart', dashboards: [first] });
 
     // Act
@@ -57,18 +72,30 @@ describe('a chart on dashboards', () => {
     const response = await put(ann, `/api/v1/chart/${chartId}`, { slice_name: 'Renamed', dashboards: [bensDashboard] });
 
     // Assert
-    expect(response).toEqual({ status: 403, body: { message: 'Changing one or more of these dashboards is forbidden' } });
-    expect([(await ann.get(`/api/v1/chart/${chartId}`)).body.result.slice_name, await chartNamesOf(ben, bensDashboard)]).toEqual(['Not for ben', []]);
+    expect(response).toEqual({
+      status: 403,
+      body: { message: 'Changing one or more of these dashboards is forbidden' },
+    });
+    expect([
+      (await ann.get(`/api/v1/chart/${chartId}`)).body.result.slice_name,
+      await chartNamesOf(ben, bensDashboard),
+    ]).toEqual(['Not for ben', []]);
   });
 
   it("keeps a chart on another's dashboard when its owner saves it again", async () => {
     // Arrange: ben puts ann's chart on his dashboard (an Admin could; here ben is made an owner of the chart first)
     const bensDashboard = await createDashboard(ben, { dashboard_title: "Ben's collection" });
-    const chartId = await saveChart(ann, { slice_name: 'Shared chart', owners: [await userIdOf('rel_ann'), await userIdOf('rel_ben')] });
+    const chartId = await saveChart(ann, {
+      slice_name: 'Shared chart',
+      owners: [await userIdOf('rel_ann'), await userIdOf('rel_ben')],
+    });
     expect((await put(ben, `/api/v1/chart/${chartId}`, { dashboards: [bensDashboard] })).status).toBe(200);
 
     // Act: ann overwrites the chart, naming the dashboards it sits on, as the save modal does
-    const response = await put(ann, `/api/v1/chart/${chartId}`, { slice_name: 'Shared chart v2', dashboards: [bensDashboard] });
+    const response = await put(ann, `/api/v1/chart/${chartId}`, {
+      slice_name: 'Shared chart v2',
+      dashboards: [bensDashboard],
+    });
 
     // Assert
     expect([response.status, await chartNamesOf(ben, bensDashboard)]).toEqual([200, ['Shared chart v2']]);
@@ -88,7 +115,7 @@ describe('a chart on dashboards', () => {
 });
 
 describe('who sees a published dashboard', () => {
-  it('is whoever may read the dataset of one of its charts (Superset\'s DashboardAccessFilter)', async () => {
+  it("is whoever may read the dataset of one of its charts (Superset's DashboardAccessFilter)", async () => {
     // Arrange: dataset 1 is birth_names, which gus may read; dataset 2 is not
     const readable = await createDashboard(ann, { dashboard_title: 'Has births', published: true });
     const unreadable = await createDashboard(ann, { dashboard_title: 'Has sales', published: true });
@@ -96,7 +123,10 @@ describe('who sees a published dashboard', () => {
     await saveChart(ann, { slice_name: 'Sales chart', datasource_id: 2, dashboards: [unreadable] });
 
     // Act
-    const [seen, hidden] = await Promise.all([gus.get(`/api/v1/dashboard/${readable}`), gus.get(`/api/v1/dashboard/${unreadable}`)]);
+    const [seen, hidden] = await Promise.all([
+      gus.get(`/api/v1/dashboard/${readable}`),
+      gus.get(`/api/v1/dashboard/${unreadable}`),
+    ]);
 
     // Assert
     expect([seen.status, seen.body.result?.charts, hidden.status]).toEqual([200, ['Births chart'], 404]);

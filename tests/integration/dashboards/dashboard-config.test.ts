@@ -11,8 +11,15 @@ beforeAll(async () => {
   [ann, ben] = await Promise.all([alphaUser(admin, 'cfg_ann'), alphaUser(admin, 'cfg_ben')]);
 });
 
-const filter = (id: string, name: string) => ({ id, type: 'NATIVE_FILTER', filterType: 'filter_select', name, targets: [{ datasetId: 1, column: { name: 'gender' } }] });
-const metadataOf = async (id: number) => JSON.parse((await ann.get(`/api/v1/dashboard/${id}`)).body.result.json_metadata);
+const filter = (id: string, name: string) => ({
+  id,
+  type: 'NATIVE_FILTER',
+  filterType: 'filter_select',
+  name,
+  targets: [{ datasetId: 1, column: { name: 'gender' } }],
+});
+const metadataOf = async (id: number) =>
+  JSON.parse((await ann.get(`/api/v1/dashboard/${id}`)).body.result.json_metadata);
 
 describe('POST /api/v1/dashboard/{id_or_slug}/copy/', () => {
   it('copies the layout onto new charts with duplicate_slices, the caller owning the copy', async () => {
@@ -22,14 +29,28 @@ describe('POST /api/v1/dashboard/{id_or_slug}/copy/', () => {
     await putDashboard(ben, id, { position_json: rowOfCharts([chartId]) });
 
     // Act
-    const copied = await ann.post(`/api/v1/dashboard/${id}/copy/`, { dashboard_title: 'Copy', json_metadata: '{"color_scheme":"bnbColors"}', duplicate_slices: true });
+    const copied = await ann.post(`/api/v1/dashboard/${id}/copy/`, {
+      dashboard_title: 'Copy',
+      json_metadata: '{"color_scheme":"bnbColors"}',
+      duplicate_slices: true,
+    });
     const copy = (await ann.get(`/api/v1/dashboard/${copied.body.result?.id}`)).body.result;
     const clone = JSON.parse(copy.position_json)['CHART-' + chartId].meta.chartId;
 
     // Assert
-    expect(copied).toEqual({ status: 200, body: { result: { id: expect.any(Number), last_modified_time: expect.any(Number) } } });
-    expect([copy.dashboard_title, copy.owners.map((owner: { id: number }) => owner.id), copy.charts, clone === chartId]).toEqual(['Copy', [await userIdOf('cfg_ann')], ['To clone'], false]);
-    expect((await ann.get(`/api/v1/chart/${clone}`)).body.result.owners.map((owner: { id: number }) => owner.id)).toEqual([await userIdOf('cfg_ann')]);
+    expect(copied).toEqual({
+      status: 200,
+      body: { result: { id: expect.any(Number), last_modified_time: expect.any(Number) } },
+    });
+    expect([
+      copy.dashboard_title,
+      copy.owners.map((owner: { id: number }) => owner.id),
+      copy.charts,
+      clone === chartId,
+    ]).toEqual(['Copy', [await userIdOf('cfg_ann')], ['To clone'], false]);
+    expect(
+      (await ann.get(`/api/v1/chart/${clone}`)).body.result.owners.map((owner: { id: number }) => owner.id),
+    ).toEqual([await userIdOf('cfg_ann')]);
   });
 
   it('shares the charts without duplicate_slices, and needs json_metadata', async () => {
@@ -39,21 +60,39 @@ describe('POST /api/v1/dashboard/{id_or_slug}/copy/', () => {
     await putDashboard(ann, id, { position_json: rowOfCharts([chartId]) });
 
     // Act
-    const copied = await ann.post(`/api/v1/dashboard/${id}/copy/`, { dashboard_title: 'Same charts', json_metadata: '{}' });
+    const copied = await ann.post(`/api/v1/dashboard/${id}/copy/`, {
+      dashboard_title: 'Same charts',
+      json_metadata: '{}',
+    });
     const missing = await ann.post(`/api/v1/dashboard/${id}/copy/`, { dashboard_title: 'No metadata' });
 
     // Assert
-    expect((await ann.get(`/api/v1/chart/${chartId}`)).body.result.dashboards.map((dashboard: { id: number }) => dashboard.id)).toEqual([id, copied.body.result.id]);
-    expect(missing).toEqual({ status: 400, body: { message: { json_metadata: ['Missing data for required field.'] } } });
+    expect(
+      (await ann.get(`/api/v1/chart/${chartId}`)).body.result.dashboards.map(
+        (dashboard: { id: number }) => dashboard.id,
+      ),
+    ).toEqual([id, copied.body.result.id]);
+    expect(missing).toEqual({
+      status: 400,
+      body: { message: { json_metadata: ['Missing data for required field.'] } },
+    });
   });
 
   it("starts the copy's metadata from the original's, the body's colour and refresh keys in their place", async () => {
     // Arrange
-    const original = { native_filter_configuration: [filter('F1', 'Gender')], color_scheme: 'supersetColors', refresh_frequency: 60, stagger_refresh: true };
+    const original = {
+      native_filter_configuration: [filter('F1', 'Gender')],
+      color_scheme: 'supersetColors',
+      refresh_frequency: 60,
+      stagger_refresh: true,
+    };
     const id = await createDashboard(ann, { dashboard_title: 'With filters', json_metadata: JSON.stringify(original) });
 
     // Act
-    const copied = await ann.post(`/api/v1/dashboard/${id}/copy/`, { dashboard_title: 'Filters kept', json_metadata: '{"color_scheme":"bnbColors"}' });
+    const copied = await ann.post(`/api/v1/dashboard/${id}/copy/`, {
+      dashboard_title: 'Filters kept',
+      json_metadata: '{"color_scheme":"bnbColors"}',
+    });
 
     // Assert
     expect(await metadataOf(copied.body.result.id)).toEqual({
@@ -79,19 +118,36 @@ describe('PUT /api/v1/dashboard/{pk}/colors', () => {
     const before = await ann.get(`/api/v1/dashboard/${id}`);
 
     // Act
-    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors?mark_updated=false`, { color_scheme: 'bnbColors', label_colors: { boy: '#00f' }, shared_label_colors: { old: 'x' }, color_namespace: 'ns' });
+    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors?mark_updated=false`, {
+      color_scheme: 'bnbColors',
+      label_colors: { boy: '#00f' },
+      shared_label_colors: { old: 'x' },
+      color_namespace: 'ns',
+    });
     const after = await ann.get(`/api/v1/dashboard/${id}`);
 
     // Assert
     expect(response).toEqual({ status: 200, body: {} });
-    expect(await metadataOf(id)).toEqual({ refresh_frequency: 10, color_scheme: 'bnbColors', label_colors: { boy: '#00f' }, shared_label_colors: [] });
-    expect([after.headers.get('etag'), after.body.result.changed_on]).toEqual([before.headers.get('etag'), before.body.result.changed_on]);
+    expect(await metadataOf(id)).toEqual({
+      refresh_frequency: 10,
+      color_scheme: 'bnbColors',
+      label_colors: { boy: '#00f' },
+      shared_label_colors: [],
+    });
+    expect([after.headers.get('etag'), after.body.result.changed_on]).toEqual([
+      before.headers.get('etag'),
+      before.body.result.changed_on,
+    ]);
   });
 
   it('keeps colours written as hex, rgb(a), hsl(a) and names, as the dashboard page settles them', async () => {
     // Arrange
     const id = await createDashboard(ann, { dashboard_title: 'Colour forms' });
-    const colors = { map_label_colors: { a: '#1FA8C9', b: 'rgba(0, 0, 0, 0.5)', c: 'hsl(120 50% 50%)', d: 'teal' }, shared_label_colors: ['a'], color_scheme_domain: ['#abc', '#aabbccdd'] };
+    const colors = {
+      map_label_colors: { a: '#1FA8C9', b: 'rgba(0, 0, 0, 0.5)', c: 'hsl(120 50% 50%)', d: 'teal' },
+      shared_label_colors: ['a'],
+      color_scheme_domain: ['#abc', '#aabbccdd'],
+    };
 
     // Act
     const response = await putJson(ann, `/api/v1/dashboard/${id}/colors?mark_updated=false`, colors);
@@ -103,10 +159,15 @@ describe('PUT /api/v1/dashboard/{pk}/colors', () => {
 
   it('refuses a colour that is no colour, naming its label, and keeps the stored colours', async () => {
     // Arrange
-    const id = await createDashboard(ann, { dashboard_title: 'Bad colour', json_metadata: '{"label_colors":{"boy":"#00f"}}' });
+    const id = await createDashboard(ann, {
+      dashboard_title: 'Bad colour',
+      json_metadata: '{"label_colors":{"boy":"#00f"}}',
+    });
 
     // Act
-    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors`, { label_colors: { boy: '#00f', girl: 'url(#x)' } });
+    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors`, {
+      label_colors: { boy: '#00f', girl: 'url(#x)' },
+    });
 
     // Assert
     expect(response).toEqual({ status: 400, body: { message: { 'label_colors.girl': ['Invalid color'] } } });
@@ -115,14 +176,23 @@ describe('PUT /api/v1/dashboard/{pk}/colors', () => {
 
   it('refuses colours that would make the metadata longer than a dashboard may keep', async () => {
     // Arrange
-    const id = await createDashboard(ann, { dashboard_title: 'Too many labels', json_metadata: '{"refresh_frequency":0}' });
+    const id = await createDashboard(ann, {
+      dashboard_title: 'Too many labels',
+      json_metadata: '{"refresh_frequency":0}',
+    });
     const map = Object.fromEntries(Array.from({ length: 9000 }, (_, index) => [`label number ${index}`, '#1FA8C9']));
 
     // Act
-    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors?mark_updated=false`, { map_label_colors: map, shared_label_colors: ['label number 1'] });
+    const response = await putJson(ann, `/api/v1/dashboard/${id}/colors?mark_updated=false`, {
+      map_label_colors: map,
+      shared_label_colors: ['label number 1'],
+    });
 
     // Assert
-    expect(response).toEqual({ status: 400, body: { message: { map_label_colors: ['Longer than maximum length 163840.'] } } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: { map_label_colors: ['Longer than maximum length 163840.'] } },
+    });
     expect(await metadataOf(id)).toEqual({ refresh_frequency: 0 });
   });
 
@@ -141,10 +211,19 @@ describe('PUT /api/v1/dashboard/{pk}/colors', () => {
 describe('PUT /api/v1/dashboard/{pk}/filters', () => {
   it('replaces modified filters, appends new ones, drops deleted ones and follows the new order', async () => {
     // Arrange
-    const id = await createDashboard(ann, { dashboard_title: 'Filters', json_metadata: JSON.stringify({ native_filter_configuration: [filter('F1', 'One'), filter('F2', 'Two'), filter('F3', 'Three')] }) });
+    const id = await createDashboard(ann, {
+      dashboard_title: 'Filters',
+      json_metadata: JSON.stringify({
+        native_filter_configuration: [filter('F1', 'One'), filter('F2', 'Two'), filter('F3', 'Three')],
+      }),
+    });
 
     // Act
-    const response = await putJson(ann, `/api/v1/dashboard/${id}/filters`, { modified: [filter('F2', 'Two renamed'), filter('F4', 'Four')], deleted: ['F1'], reordered: ['F3', 'F2'] });
+    const response = await putJson(ann, `/api/v1/dashboard/${id}/filters`, {
+      modified: [filter('F2', 'Two renamed'), filter('F4', 'Four')],
+      deleted: ['F1'],
+      reordered: ['F3', 'F2'],
+    });
 
     // Assert
     const expected = [filter('F3', 'Three'), filter('F2', 'Two renamed'), filter('F4', 'Four')];
@@ -157,17 +236,25 @@ describe('PUT /api/v1/dashboard/{pk}/filters', () => {
     const id = await createDashboard(ann, { dashboard_title: 'Bad filter' });
 
     // Act
-    const response = await putJson(ann, `/api/v1/dashboard/${id}/filters`, { modified: [{ id: 'F9', type: 'NATIVE_FILTER', filterType: 'filter_select', targets: [] }] });
+    const response = await putJson(ann, `/api/v1/dashboard/${id}/filters`, {
+      modified: [{ id: 'F9', type: 'NATIVE_FILTER', filterType: 'filter_select', targets: [] }],
+    });
 
     // Assert
-    expect(response).toEqual({ status: 400, body: { message: { 'modified.0.name': ['Missing data for required field.'] } } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: { 'modified.0.name': ['Missing data for required field.'] } },
+    });
   });
 });
 
 describe('favourites', () => {
   it('mark and unmark a dashboard, and favorite_status tells which are', async () => {
     // Arrange
-    const [liked, other] = [await createDashboard(ann, { dashboard_title: 'Liked' }), await createDashboard(ann, { dashboard_title: 'Other' })];
+    const [liked, other] = [
+      await createDashboard(ann, { dashboard_title: 'Liked' }),
+      await createDashboard(ann, { dashboard_title: 'Other' }),
+    ];
 
     // Act
     const added = await ann.request(`/api/v1/dashboard/${liked}/favorites/`, { method: 'POST' });
@@ -176,8 +263,17 @@ describe('favourites', () => {
     const after = await ann.get(`/api/v1/dashboard/favorite_status/${q([liked])}`);
 
     // Assert
-    expect([added, removed]).toEqual([{ status: 200, body: { result: 'OK' } }, { status: 200, body: { result: 'OK' } }]);
-    expect(status.body).toEqual({ result: [{ id: liked, value: true }, { id: other, value: false }, { id: 999999, value: false }] });
+    expect([added, removed]).toEqual([
+      { status: 200, body: { result: 'OK' } },
+      { status: 200, body: { result: 'OK' } },
+    ]);
+    expect(status.body).toEqual({
+      result: [
+        { id: liked, value: true },
+        { id: other, value: false },
+        { id: 999999, value: false },
+      ],
+    });
     expect(after.body).toEqual({ result: [{ id: liked, value: false }] });
     expect((await ann.get(`/api/v1/dashboard/favorite_status/${q([999999])}`)).status).toBe(404);
   });
@@ -197,9 +293,20 @@ describe('embedding', () => {
 
     // Assert
     expect(none).toEqual({ status: 404, body: { message: 'Not found' } });
-    expect(first.body).toEqual({ result: { uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), allowed_domains: ['https://a.example'], dashboard_id: String(id), changed_on: expect.any(String), changed_by: { first_name: expect.any(String), last_name: expect.any(String) } } });
+    expect(first.body).toEqual({
+      result: {
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        allowed_domains: ['https://a.example'],
+        dashboard_id: String(id),
+        changed_on: expect.any(String),
+        changed_by: { first_name: expect.any(String), last_name: expect.any(String) },
+      },
+    });
     expect([second.body.result.uuid, read.body]).toEqual([first.body.result.uuid, second.body]);
-    expect([removed, (await admin.get(`/api/v1/dashboard/${id}/embedded`)).status]).toEqual([{ status: 200, body: { message: 'OK' } }, 404]);
+    expect([removed, (await admin.get(`/api/v1/dashboard/${id}/embedded`)).status]).toEqual([
+      { status: 200, body: { message: 'OK' } },
+      404,
+    ]);
   });
 
   it('is set by Admins only (can_set_embedded)', async () => {

@@ -11,14 +11,19 @@ let gus: ApiClient<JsonBody>;
 let annRef: { id: number; first_name: string; last_name: string };
 
 beforeAll(async () => {
-  [ann, ben, gus] = await Promise.all([alphaUser(admin, 'dash_ann'), alphaUser(admin, 'dash_ben'), birthNamesReader(admin, 'dash_gus')]);
+  [ann, ben, gus] = await Promise.all([
+    alphaUser(admin, 'dash_ann'),
+    alphaUser(admin, 'dash_ben'),
+    birthNamesReader(admin, 'dash_gus'),
+  ]);
   annRef = { id: await userIdOf('dash_ann'), first_name: 'dash_ann', last_name: 'Alpha' };
 });
 
 /** Create a dashboard as `client`; answers its id. */
 async function createDashboard(client: ApiClient<JsonBody>, body: Record<string, unknown>): Promise<number> {
   const created = await client.post('/api/v1/dashboard/', body);
-  if (created.status !== 201) throw new Error(`dashboard not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`dashboard not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.id as number;
 }
 
@@ -28,7 +33,10 @@ describe('POST /api/v1/dashboard/', () => {
     const response = await ann.post('/api/v1/dashboard/', { dashboard_title: 'Sales overview' });
 
     // Assert
-    expect(response).toEqual({ status: 201, body: { id: expect.any(Number), result: { dashboard_title: 'Sales overview' } } });
+    expect(response).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), result: { dashboard_title: 'Sales overview' } },
+    });
     expect(contractProblems('POST', '/api/v1/dashboard/', 201, response.body)).toEqual([]);
   });
 
@@ -54,7 +62,11 @@ describe('POST /api/v1/dashboard/', () => {
     const taken = await ben.post('/api/v1/dashboard/', { dashboard_title: 'Copy', slug: 'world-health' });
 
     // Assert
-    expect([read.status, read.body.result?.id, read.body.result?.url]).toEqual([200, id, '/superset/dashboard/world-health/']);
+    expect([read.status, read.body.result?.id, read.body.result?.url]).toEqual([
+      200,
+      id,
+      '/superset/dashboard/world-health/',
+    ]);
     expect(taken).toEqual({ status: 422, body: { message: { slug: ['Must be unique'] } } });
   });
 });
@@ -62,7 +74,11 @@ describe('POST /api/v1/dashboard/', () => {
 describe('GET /api/v1/dashboard/{id_or_slug}', () => {
   it('answers the whole dashboard with its owners and audit fields', async () => {
     // Arrange
-    const id = await createDashboard(ann, { dashboard_title: 'Births', css: '.x{}', json_metadata: '{"color_scheme":"supersetColors"}' });
+    const id = await createDashboard(ann, {
+      dashboard_title: 'Births',
+      css: '.x{}',
+      json_metadata: '{"color_scheme":"supersetColors"}',
+    });
 
     // Act
     const response = await ann.get(`/api/v1/dashboard/${id}`);
@@ -73,11 +89,28 @@ describe('GET /api/v1/dashboard/{id_or_slug}', () => {
       body: {
         id,
         result: {
-          id, dashboard_title: 'Births', slug: null, url: `/superset/dashboard/${id}/`, published: false, owners: [annRef], roles: [],
-          certified_by: null, certification_details: null, changed_by: annRef, changed_by_name: 'dash_ann Alpha',
-          changed_on_delta_humanized: expect.any(String), created_by: annRef, created_on_delta_humanized: expect.any(String),
-          thumbnail_url: null, is_managed_externally: false, tags: [], css: '.x{}', json_metadata: '{"color_scheme":"supersetColors"}',
-          position_json: null, changed_on: expect.any(String), charts: [],
+          id,
+          dashboard_title: 'Births',
+          slug: null,
+          url: `/superset/dashboard/${id}/`,
+          published: false,
+          owners: [annRef],
+          roles: [],
+          certified_by: null,
+          certification_details: null,
+          changed_by: annRef,
+          changed_by_name: 'dash_ann Alpha',
+          changed_on_delta_humanized: expect.any(String),
+          created_by: annRef,
+          created_on_delta_humanized: expect.any(String),
+          thumbnail_url: null,
+          is_managed_externally: false,
+          tags: [],
+          css: '.x{}',
+          json_metadata: '{"color_scheme":"supersetColors"}',
+          position_json: null,
+          changed_on: expect.any(String),
+          charts: [],
         },
       },
     });
@@ -88,7 +121,10 @@ describe('GET /api/v1/dashboard/{id_or_slug}', () => {
     const id = await createDashboard(ann, { dashboard_title: 'Private draft' });
 
     // Act
-    const [theirs, missing] = await Promise.all([gus.get(`/api/v1/dashboard/${id}`), gus.get('/api/v1/dashboard/999999')]);
+    const [theirs, missing] = await Promise.all([
+      gus.get(`/api/v1/dashboard/${id}`),
+      gus.get('/api/v1/dashboard/999999'),
+    ]);
 
     // Assert
     expect([theirs, missing]).toEqual([
@@ -106,17 +142,28 @@ describe('GET /api/v1/dashboard/', () => {
     const id = await createDashboard(admin, { dashboard_title: 'Video games of gus', owners: [gusId] });
 
     // Act
-    const query = { columns: ['id', 'dashboard_title', 'owners.id'], filters: [{ col: 'dashboard_title', opr: 'title_or_slug', value: 'video' }] };
+    const query = {
+      columns: ['id', 'dashboard_title', 'owners.id'],
+      filters: [{ col: 'dashboard_title', opr: 'title_or_slug', value: 'video' }],
+    };
     const response = await gus.get(`/api/v1/dashboard/${q(query)}`);
 
     // Assert: ann's draft is not gus's to see
     expect(response.status).toBe(200);
-    expect([response.body.count, response.body.ids, response.body.result]).toEqual([1, [id], [{ id, dashboard_title: 'Video games of gus', owners: [{ id: gusId }] }]]);
+    expect([response.body.count, response.body.ids, response.body.result]).toEqual([
+      1,
+      [id],
+      [{ id, dashboard_title: 'Video games of gus', owners: [{ id: gusId }] }],
+    ]);
   });
 
   it('answers every list column for a row when none are selected', async () => {
     // Arrange
-    const id = await createDashboard(ann, { dashboard_title: 'Published one', published: true, certified_by: 'Data team' });
+    const id = await createDashboard(ann, {
+      dashboard_title: 'Published one',
+      published: true,
+      certified_by: 'Data team',
+    });
 
     // Act
     const response = await ann.get(`/api/v1/dashboard/${q({ filters: [{ col: 'id', opr: 'eq', value: id }] })}`);
@@ -124,14 +171,33 @@ describe('GET /api/v1/dashboard/', () => {
     // Assert
     expect(response.body.result).toEqual([
       {
-        id, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), dashboard_title: 'Published one', slug: null, url: `/superset/dashboard/${id}/`,
-        published: true, status: 'published', owners: [annRef], roles: [], certified_by: 'Data team', certification_details: null,
-        changed_by: annRef, changed_by_name: 'dash_ann Alpha', changed_on_utc: expect.stringMatching(/\+00:00$/),
-        changed_on_delta_humanized: expect.any(String), created_by: annRef, created_on_delta_humanized: expect.any(String),
-        thumbnail_url: null, is_managed_externally: false, tags: [],
+        id,
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        dashboard_title: 'Published one',
+        slug: null,
+        url: `/superset/dashboard/${id}/`,
+        published: true,
+        status: 'published',
+        owners: [annRef],
+        roles: [],
+        certified_by: 'Data team',
+        certification_details: null,
+        changed_by: annRef,
+        changed_by_name: 'dash_ann Alpha',
+        changed_on_utc: expect.stringMatching(/\+00:00$/),
+        changed_on_delta_humanized: expect.any(String),
+        created_by: annRef,
+        created_on_delta_humanized: expect.any(String),
+        thumbnail_url: null,
+        is_managed_externally: false,
+        tags: [],
       },
     ]);
-    expect(contractProblems('GET', '/api/v1/dashboard/', 200, response.body).filter((problem) => !/must be (string|object)/.test(problem))).toEqual([]);
+    expect(
+      contractProblems('GET', '/api/v1/dashboard/', 200, response.body).filter(
+        (problem) => !/must be (string|object)/.test(problem),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a filter on a column it does not search', async () => {

@@ -42,9 +42,20 @@ describe('saving over changes made meanwhile (If-Match)', () => {
             version: 2,
             changed_fields: ['dashboard_title'],
             current: {
-              dashboard_title: 'Contested (first editor)', slug: null, owners: [annId], roles: [], position_json: null, css: '.kept{}',
-              json_metadata: null, published: false, certified_by: null, certification_details: null, is_managed_externally: false,
-              external_url: null, changed_on: expect.any(String), changed_by: expect.any(Number),
+              dashboard_title: 'Contested (first editor)',
+              slug: null,
+              owners: [annId],
+              roles: [],
+              position_json: null,
+              css: '.kept{}',
+              json_metadata: null,
+              published: false,
+              certified_by: null,
+              certification_details: null,
+              is_managed_externally: false,
+              external_url: null,
+              changed_on: expect.any(String),
+              changed_by: expect.any(Number),
             },
           },
         },
@@ -59,7 +70,12 @@ describe('saving over changes made meanwhile (If-Match)', () => {
     const conflict = await putDashboard(ann, id, { dashboard_title: 'Confirmed (second editor)' }, etag);
 
     // Act
-    const confirmed = await putDashboard(ann, id, { dashboard_title: 'Confirmed (second editor)' }, conflict.headers.get('etag') ?? '');
+    const confirmed = await putDashboard(
+      ann,
+      id,
+      { dashboard_title: 'Confirmed (second editor)' },
+      conflict.headers.get('etag') ?? '',
+    );
 
     // Assert
     expect([conflict.status, confirmed.status, confirmed.headers.get('etag')]).toEqual([409, 200, '"3"']);

@@ -26,7 +26,10 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   runtime = await startTestRuntime();
   client = (await loginApiClient(runtime)) as ApiClient<JsonBody>;
-  const charts = [await saveChart(client, { slice_name: 'Births' }), await saveChart(client, { slice_name: 'Sales', datasource_id: 2 })];
+  const charts = [
+    await saveChart(client, { slice_name: 'Births' }),
+    await saveChart(client, { slice_name: 'Sales', datasource_id: 2 }),
+  ];
   dashboardId = await createDashboard(client, { dashboard_title: 'Budget board', published: true });
   await putDashboard(client, dashboardId, { position_json: rowOfCharts(charts) });
 });
@@ -57,5 +60,4 @@ describe('DynamoDB calls of a dashboard open', () => {
     // Assert
     expect(calls).toEqual({ status: 200, dynamodb: {} });
   });
-
 });

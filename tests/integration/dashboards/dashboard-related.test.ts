@@ -19,7 +19,10 @@ describe('GET /api/v1/dashboard/related/{column_name}', () => {
     const response = await rex.get(`/api/v1/dashboard/related/${column}${q({ filter: 'rel_rex' })}`);
 
     // Assert
-    expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: await userIdOf('rel_rex'), text: 'rel_rex Alpha', extra }] } });
+    expect(response).toEqual({
+      status: 200,
+      body: { count: 1, result: [{ value: await userIdOf('rel_rex'), text: 'rel_rex Alpha', extra }] },
+    });
   });
 
   it('answers the roles matching the filter for roles (DASHBOARD_RBAC)', async () => {

@@ -10,11 +10,20 @@ let ben: ApiClient<JsonBody>;
 let gus: ApiClient<JsonBody>;
 
 beforeAll(async () => {
-  [ann, ben, gus] = await Promise.all([alphaUser(admin, 'state_ann'), alphaUser(admin, 'state_ben'), birthNamesReader(admin, 'state_gus')]);
+  [ann, ben, gus] = await Promise.all([
+    alphaUser(admin, 'state_ann'),
+    alphaUser(admin, 'state_ben'),
+    birthNamesReader(admin, 'state_gus'),
+  ]);
 });
 
 const STATE = {
-  dataMask: { 'NATIVE_FILTER-1': { extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] }, filterState: { value: ['girl'] } } },
+  dataMask: {
+    'NATIVE_FILTER-1': {
+      extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] },
+      filterState: { value: ['girl'] },
+    },
+  },
   activeTabs: ['TAB-2'],
   anchor: 'CHART-7',
   urlParams: [['standalone', '1']],
@@ -30,7 +39,13 @@ describe('dashboard permalinks', () => {
     const read = await ann.get(`/api/v1/dashboard/permalink/${created.body.key}`);
 
     // Assert
-    expect(created).toEqual({ status: 201, body: { key: expect.stringMatching(/^[\w-]{22}$/), url: expect.stringMatching(new RegExp(`/superset/dashboard/p/${created.body.key}/$`)) } });
+    expect(created).toEqual({
+      status: 201,
+      body: {
+        key: expect.stringMatching(/^[\w-]{22}$/),
+        url: expect.stringMatching(new RegExp(`/superset/dashboard/p/${created.body.key}/$`)),
+      },
+    });
     expect(contractProblems('POST', '/api/v1/dashboard/{pk}/permalink', 201, created.body)).toEqual([]);
     expect(read).toEqual({ status: 200, body: { dashboardId: String(id), state: STATE } });
   });
@@ -86,7 +101,10 @@ describe('native filter states (native_filters_key)', () => {
 
   it('refuses a value that is not JSON, and a key of another dashboard', async () => {
     // Arrange
-    const [first, second] = [await createDashboard(ann, { dashboard_title: 'First state' }), await createDashboard(ann, { dashboard_title: 'Second state' })];
+    const [first, second] = [
+      await createDashboard(ann, { dashboard_title: 'First state' }),
+      await createDashboard(ann, { dashboard_title: 'Second state' }),
+    ];
     const created = await ann.post(`/api/v1/dashboard/${first}/filter_state`, { value: '{}' });
 
     // Act

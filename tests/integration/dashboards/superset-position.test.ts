@@ -33,10 +33,16 @@ describe("Superset's own position JSON", () => {
 
   it('is taken by POST and kept by a copy', async () => {
     // Arrange
-    const id = await createDashboard(admin, { dashboard_title: 'Superset layout by POST', position_json: JSON.stringify(salesPosition) });
+    const id = await createDashboard(admin, {
+      dashboard_title: 'Superset layout by POST',
+      position_json: JSON.stringify(salesPosition),
+    });
 
     // Act
-    const copied = await admin.post(`/api/v1/dashboard/${id}/copy/`, { dashboard_title: 'Its copy', json_metadata: '{}' });
+    const copied = await admin.post(`/api/v1/dashboard/${id}/copy/`, {
+      dashboard_title: 'Its copy',
+      json_metadata: '{}',
+    });
     const read = await admin.get(`/api/v1/dashboard/${copied.body.result.id}`);
 
     // Assert
@@ -53,6 +59,9 @@ describe("Superset's own position JSON", () => {
     const answer = await putDashboard(admin, id, { position_json: JSON.stringify(broken) });
 
     // Assert
-    expect(answer).toEqual({ status: 400, body: { message: { position_json: ['ROW-Tyv02UA_6W: children: Missing data for required field.'] } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: { position_json: ['ROW-Tyv02UA_6W: children: Missing data for required field.'] } },
+    });
   });
 });

@@ -49,6 +49,9 @@ describe('data:generate CLI', () => {
     const result = runCli(args);
 
     // Assert
-    expect([result.status, result.stderr.trim()]).toEqual([1, 'data:generate failed: Scale must be a positive integer, got NaN']);
+    expect([result.status, result.stderr.trim()]).toEqual([
+      1,
+      'data:generate failed: Scale must be a positive integer, got NaN',
+    ]);
   });
 });

@@ -57,7 +57,10 @@ describe('generateExamples at scale 1', () => {
   it.each(tableCases)('%s has the catalog physical columns in order and type', async (name, table) => {
     // Arrange
     const file = parquetFile(join(first.dataDir, 'examples'), name);
-    const expected = physicalColumns(table.columns).map((column) => ({ column_name: column.name, column_type: column.type }));
+    const expected = physicalColumns(table.columns).map((column) => ({
+      column_name: column.name,
+      column_type: column.type,
+    }));
 
     // Act
     const described = await reader.rows(`SELECT column_name, column_type FROM (DESCRIBE SELECT * FROM ${file})`);

@@ -103,7 +103,10 @@ describe('generateExamples manifest', () => {
     await generateExamples({ dataDir: folder.dataDir, tables: ['energy_usage'] });
 
     // Assert
-    expect((await readdir(join(folder.dataDir, 'examples'))).toSorted()).toEqual(['energy_usage.parquet', 'manifest.json']);
+    expect((await readdir(join(folder.dataDir, 'examples'))).toSorted()).toEqual([
+      'energy_usage.parquet',
+      'manifest.json',
+    ]);
   });
 
   it('refuses an unknown table without touching the folder', async () => {

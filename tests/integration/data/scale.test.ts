@@ -27,7 +27,9 @@ afterAll(async () => {
 describe('generateExamples at scale 2', () => {
   it('doubles every table except the airports dimension, in examples-x2/', async () => {
     // Arrange
-    const expected = Object.fromEntries(exampleTables.map((t) => [t.name, t.name === 'airports' ? t.rows : t.rows * 2]));
+    const expected = Object.fromEntries(
+      exampleTables.map((t) => [t.name, t.name === 'airports' ? t.rows : t.rows * 2]),
+    );
 
     // Act
     const rows = Object.fromEntries(generated.map((entry) => [entry.table, entry.rows]));

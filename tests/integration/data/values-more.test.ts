@@ -10,7 +10,13 @@ const table = (name: string): string => parquetFile(join(folder.dataDir, 'exampl
 
 beforeAll(async () => {
   folder = await temporaryDataDir();
-  const tables = ['cleaned_sales_data', 'video_game_sales', 'energy_usage', 'random_time_series', 'wb_health_population'];
+  const tables = [
+    'cleaned_sales_data',
+    'video_game_sales',
+    'energy_usage',
+    'random_time_series',
+    'wb_health_population',
+  ];
   await generateExamples({ dataDir: folder.dataDir, tables });
   reader = await openReader();
 });
@@ -33,7 +39,9 @@ describe('cleaned_sales_data values', () => {
     const rows = await reader.rows(sql);
 
     // Assert
-    expect(rows).toEqual([{ bad: 0, first: 2003, last: 2005, lines: 7, sizes: ['Large', 'Medium', 'Small'], keys: 2823 }]);
+    expect(rows).toEqual([
+      { bad: 0, first: 2003, last: 2005, lines: 7, sizes: ['Large', 'Medium', 'Small'], keys: 2823 },
+    ]);
   });
 });
 

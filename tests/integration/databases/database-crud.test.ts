@@ -44,7 +44,12 @@ function call(method: string, path: string, body?: unknown, token = client.token
 
 /** Registers the shop file under a name and answers its id. */
 async function createShop(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const created = await call('POST', '/api/v1/database/', { database_name: name, sqlalchemy_uri: shopUri, expose_in_sqllab: true, ...extra });
+  const created = await call('POST', '/api/v1/database/', {
+    database_name: name,
+    sqlalchemy_uri: shopUri,
+    expose_in_sqllab: true,
+    ...extra,
+  });
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created)}`);
   return (created.body as { id: number }).id;
 }
@@ -52,7 +57,12 @@ async function createShop(name: string, extra: Record<string, unknown> = {}): Pr
 describe('POST /api/v1/database/', () => {
   it('registers a DuckDB file with Superset defaults and answers 201', async () => {
     // Act
-    const response = await call('POST', '/api/v1/database/', { database_name: 'shop', sqlalchemy_uri: shopUri, allow_dml: true, extra: '{"allows_virtual_table_explore":false}' });
+    const response = await call('POST', '/api/v1/database/', {
+      database_name: 'shop',
+      sqlalchemy_uri: shopUri,
+      allow_dml: true,
+      extra: '{"allows_virtual_table_explore":false}',
+    });
 
     // Assert
     expect(response).toEqual({
@@ -60,10 +70,22 @@ describe('POST /api/v1/database/', () => {
       body: {
         id: expect.any(Number),
         result: {
-          database_name: 'shop', sqlalchemy_uri: shopUri, configuration_method: 'sqlalchemy_form', expose_in_sqllab: true,
-          allow_run_async: false, allow_dml: true, allow_ctas: false, allow_cvas: false, allow_file_upload: false, cache_timeout: null,
-          extra: '{"allows_virtual_table_explore":false}', impersonate_user: false, masked_encrypted_extra: null, force_ctas_schema: null,
-          is_managed_externally: false, uuid: expect.any(String),
+          database_name: 'shop',
+          sqlalchemy_uri: shopUri,
+          configuration_method: 'sqlalchemy_form',
+          expose_in_sqllab: true,
+          allow_run_async: false,
+          allow_dml: true,
+          allow_ctas: false,
+          allow_cvas: false,
+          allow_file_upload: false,
+          cache_timeout: null,
+          extra: '{"allows_virtual_table_explore":false}',
+          impersonate_user: false,
+          masked_encrypted_extra: null,
+          force_ctas_schema: null,
+          is_managed_externally: false,
+          uuid: expect.any(String),
         },
       },
     });
@@ -74,7 +96,10 @@ describe('POST /api/v1/database/', () => {
     const response = await call('POST', '/api/v1/database/', { database_name: 'examples', sqlalchemy_uri: shopUri });
 
     // Assert
-    expect(response).toEqual({ status: 422, body: { message: { database_name: ['A database with the same name already exists.'] } } });
+    expect(response).toEqual({
+      status: 422,
+      body: { message: { database_name: ['A database with the same name already exists.'] } },
+    });
   });
 
   it('refuses a file that does not exist with a connection error, creating nothing', async () => {
@@ -86,40 +111,71 @@ describe('POST /api/v1/database/', () => {
     const list = await call('GET', `/api/v1/database/?q=(filters:!((col:database_name,opr:eq,value:missing)))`);
 
     // Assert
-    expect([response.status, (response.body as { errors: { error_type: string }[] }).errors[0]?.error_type]).toEqual([422, 'CONNECTION_UNKNOWN_DATABASE_ERROR']);
+    expect([response.status, (response.body as { errors: { error_type: string }[] }).errors[0]?.error_type]).toEqual([
+      422,
+      'CONNECTION_UNKNOWN_DATABASE_ERROR',
+    ]);
     expect((list.body as { count: number }).count).toBe(0);
   });
 
   it('refuses a DuckDB connection string with parameters with 422 naming sqlalchemy_uri (duckdb-engine would read them as engine settings)', async () => {
     // Act
-    const response = await call('POST', '/api/v1/database/', { database_name: 'threads', sqlalchemy_uri: `${shopUri}?threads=1` });
+    const response = await call('POST', '/api/v1/database/', {
+      database_name: 'threads',
+      sqlalchemy_uri: `${shopUri}?threads=1`,
+    });
 
     // Assert
     expect(response).toEqual({
       status: 422,
-      body: { message: { sqlalchemy_uri: ['DuckDB connection strings take no parameters: remove "?threads=1" (Skyset sets the engine\'s options itself).'] } },
+      body: {
+        message: {
+          sqlalchemy_uri: [
+            'DuckDB connection strings take no parameters: remove "?threads=1" (Skyset sets the engine\'s options itself).',
+          ],
+        },
+      },
     });
   });
 
   it("refuses engine_params, which Skyset never applies, with 400 naming extra as Superset's extra check does", async () => {
     // Act
-    const response = await call('POST', '/api/v1/database/', { database_name: 'pooled', sqlalchemy_uri: shopUri, extra: JSON.stringify({ engine_params: { pool_size: 5 } }) });
+    const response = await call('POST', '/api/v1/database/', {
+      database_name: 'pooled',
+      sqlalchemy_uri: shopUri,
+      extra: JSON.stringify({ engine_params: { pool_size: 5 } }),
+    });
 
     // Assert
     expect(response).toEqual({
       status: 400,
-      body: { message: { extra: ["The engine_params in Extra field is not supported: Skyset sets its engines' options itself. The key pool_size is invalid."] } },
+      body: {
+        message: {
+          extra: [
+            "The engine_params in Extra field is not supported: Skyset sets its engines' options itself. The key pool_size is invalid.",
+          ],
+        },
+      },
     });
   });
 
   it('refuses an engine Skyset does not run with 400', async () => {
     // Act
-    const response = await call('POST', '/api/v1/database/', { database_name: 'pg', sqlalchemy_uri: 'postgresql://u:p@db/app' });
+    const response = await call('POST', '/api/v1/database/', {
+      database_name: 'pg',
+      sqlalchemy_uri: 'postgresql://u:p@db/app',
+    });
 
     // Assert
     expect(response).toEqual({
       status: 400,
-      body: { message: { sqlalchemy_uri: ['Skyset connects to duckdb:///<file> and awsathena+rest://@athena.<region>.amazonaws.com/<schema> databases only.'] } },
+      body: {
+        message: {
+          sqlalchemy_uri: [
+            'Skyset connects to duckdb:///<file> and awsathena+rest://@athena.<region>.amazonaws.com/<schema> databases only.',
+          ],
+        },
+      },
     });
   });
 });
@@ -128,7 +184,8 @@ describe('GET /api/v1/database/', () => {
   it("answers SQL Lab's database selector query with the list columns", async () => {
     // Arrange
     const id = await createShop('selector_shop');
-    const q = "(filters:!((col:database_name,opr:ct,value:selector),(col:expose_in_sqllab,opr:eq,value:!t)),order_column:database_name,order_direction:asc,page:0,page_size:100)";
+    const q =
+      '(filters:!((col:database_name,opr:ct,value:selector),(col:expose_in_sqllab,opr:eq,value:!t)),order_column:database_name,order_direction:asc,page:0,page_size:100)';
 
     // Act
     const response = await call('GET', `/api/v1/database/?q=${encodeURIComponent(q)}`);
@@ -141,12 +198,35 @@ describe('GET /api/v1/database/', () => {
         ids: [id],
         result: [
           {
-            id, uuid: expect.any(String), database_name: 'selector_shop', backend: 'duckdb', expose_in_sqllab: true, allow_run_async: false,
-            allow_dml: false, allow_ctas: false, allow_cvas: false, allow_file_upload: false, allows_cost_estimate: true, allows_subquery: true,
-            allows_virtual_table_explore: true, disable_data_preview: false, disable_drill_to_detail: false, allow_multi_catalog: false,
-            explore_database_id: id, extra: '{}', force_ctas_schema: null, changed_on: expect.any(String), changed_on_delta_humanized: expect.any(String),
-            created_by: { first_name: 'Admin', last_name: 'User' }, changed_by: { first_name: 'Admin', last_name: 'User' },
-            engine_information: { supports_file_upload: false, disable_ssh_tunneling: true, supports_dynamic_catalog: false, supports_oauth2: false },
+            id,
+            uuid: expect.any(String),
+            database_name: 'selector_shop',
+            backend: 'duckdb',
+            expose_in_sqllab: true,
+            allow_run_async: false,
+            allow_dml: false,
+            allow_ctas: false,
+            allow_cvas: false,
+            allow_file_upload: false,
+            allows_cost_estimate: true,
+            allows_subquery: true,
+            allows_virtual_table_explore: true,
+            disable_data_preview: false,
+            disable_drill_to_detail: false,
+            allow_multi_catalog: false,
+            explore_database_id: id,
+            extra: '{}',
+            force_ctas_schema: null,
+            changed_on: expect.any(String),
+            changed_on_delta_humanized: expect.any(String),
+            created_by: { first_name: 'Admin', last_name: 'User' },
+            changed_by: { first_name: 'Admin', last_name: 'User' },
+            engine_information: {
+              supports_file_upload: false,
+              disable_ssh_tunneling: true,
+              supports_dynamic_catalog: false,
+              supports_oauth2: false,
+            },
           },
         ],
       },
@@ -164,7 +244,14 @@ describe('GET /api/v1/database/{pk}', () => {
       status: 200,
       body: {
         id: 1,
-        result: expect.objectContaining({ id: 1, database_name: 'examples', backend: 'duckdb', driver: 'duckdb_engine', sqlalchemy_uri: null, masked_encrypted_extra: null }),
+        result: expect.objectContaining({
+          id: 1,
+          database_name: 'examples',
+          backend: 'duckdb',
+          driver: 'duckdb_engine',
+          sqlalchemy_uri: null,
+          masked_encrypted_extra: null,
+        }),
       },
     });
   });
@@ -177,7 +264,9 @@ describe('GET /api/v1/database/{pk}', () => {
     const response = await call('GET', `/api/v1/database/${id}`);
 
     // Assert
-    expect((response.body as { result: { masked_encrypted_extra: string } }).result.masked_encrypted_extra).toBe('{"token":"XXXXXXXXXX"}');
+    expect((response.body as { result: { masked_encrypted_extra: string } }).result.masked_encrypted_extra).toBe(
+      '{"token":"XXXXXXXXXX"}',
+    );
     expect(JSON.stringify(response.body)).not.toContain('hunter2');
   });
 
@@ -215,7 +304,13 @@ describe('browsing a registered DuckDB file', () => {
     // Assert
     expect(response).toEqual({
       status: 200,
-      body: { count: 2, result: [{ value: 'big_orders', type: 'view' }, { value: 'orders', type: 'table', extra: null }] },
+      body: {
+        count: 2,
+        result: [
+          { value: 'big_orders', type: 'view' },
+          { value: 'orders', type: 'table', extra: null },
+        ],
+      },
     });
   });
 
@@ -250,13 +345,21 @@ describe('PUT /api/v1/database/{pk}', () => {
     const id = await createShop('before_rename', { allow_dml: true });
 
     // Act
-    const response = await call('PUT', `/api/v1/database/${id}`, { database_name: 'after_rename', expose_in_sqllab: false });
+    const response = await call('PUT', `/api/v1/database/${id}`, {
+      database_name: 'after_rename',
+      expose_in_sqllab: false,
+    });
     const shown = await call('GET', `/api/v1/database/${id}`);
 
     // Assert
     expect(response.status).toBe(200);
     expect((shown.body as { result: object }).result).toEqual(
-      expect.objectContaining({ database_name: 'after_rename', expose_in_sqllab: false, allow_dml: true, sqlalchemy_uri: shopUri }),
+      expect.objectContaining({
+        database_name: 'after_rename',
+        expose_in_sqllab: false,
+        allow_dml: true,
+        sqlalchemy_uri: shopUri,
+      }),
     );
   });
 
@@ -280,7 +383,10 @@ describe('PUT /api/v1/database/{pk}', () => {
     const response = await call('PUT', `/api/v1/database/${id}`, { database_name: 'examples' });
 
     // Assert
-    expect(response).toEqual({ status: 422, body: { message: { database_name: ['A database with the same name already exists.'] } } });
+    expect(response).toEqual({
+      status: 422,
+      body: { message: { database_name: ['A database with the same name already exists.'] } },
+    });
   });
 });
 

@@ -32,9 +32,18 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const database = (id: number, sqlalchemy_uri: string) => ({ id, backend: 'duckdb' as const, database_name: 'numbers', sqlalchemy_uri });
+const database = (id: number, sqlalchemy_uri: string) => ({
+  id,
+  backend: 'duckdb' as const,
+  database_name: 'numbers',
+  sqlalchemy_uri,
+});
 const count = async (tenant: string, id: number, target: string) =>
-  (await (await engineFor(tenant, database(id, target))).run({ queryId: `count-${tenant}-${id}`, sql: 'SELECT count(*) AS c FROM numbers' })).rows;
+  (
+    await (
+      await engineFor(tenant, database(id, target))
+    ).run({ queryId: `count-${tenant}-${id}`, sql: 'SELECT count(*) AS c FROM numbers' })
+  ).rows;
 
 describe('engineFor a user-added database', () => {
   it("runs queries on the DuckDB file in the tenant's folder", async () => {
@@ -47,7 +56,10 @@ describe('engineFor a user-added database', () => {
 
   it('opens one engine per tenant database', async () => {
     // Act
-    const [first, second] = await Promise.all([engineFor('acme', database(2, uri)), engineFor('acme', database(2, uri))]);
+    const [first, second] = await Promise.all([
+      engineFor('acme', database(2, uri)),
+      engineFor('acme', database(2, uri)),
+    ]);
 
     // Assert
     expect(first).toBe(second);
@@ -61,10 +73,15 @@ describe('engineFor a user-added database', () => {
 
     // Act
     const second = await engineFor('globex', database(3, memory));
-    const failure = await second.run({ queryId: 'read-globex', sql: 'SELECT s FROM secrets' }).catch((error: unknown) => error);
+    const failure = await second
+      .run({ queryId: 'read-globex', sql: 'SELECT s FROM secrets' })
+      .catch((error: unknown) => error);
 
     // Assert
-    expect([second === first, (failure as { errorType?: string }).errorType]).toEqual([false, 'TABLE_DOES_NOT_EXIST_ERROR']);
+    expect([second === first, (failure as { errorType?: string }).errorType]).toEqual([
+      false,
+      'TABLE_DOES_NOT_EXIST_ERROR',
+    ]);
   });
 
   it('opens a new engine after the old one was forgotten', async () => {
@@ -98,7 +115,10 @@ describe('engineFor a user-added database', () => {
     const failure = await engineFor('acme', database(6, move(uri))).catch((error: unknown) => error);
 
     // Assert
-    expect([(failure as { status?: number }).status, (failure as { errorType?: string }).errorType]).toEqual([403, 'DATABASE_SECURITY_ACCESS_ERROR']);
+    expect([(failure as { status?: number }).status, (failure as { errorType?: string }).errorType]).toEqual([
+      403,
+      'DATABASE_SECURITY_ACCESS_ERROR',
+    ]);
   });
 
   it("refuses a link in the tenant's folder that leads out of it", async () => {
@@ -106,7 +126,10 @@ describe('engineFor a user-added database', () => {
     await symlink(join(root, 'acme', 'numbers.duckdb'), join(root, 'globex', 'borrowed.duckdb'));
 
     // Act
-    const failure = await engineFor('globex', database(7, `duckdb:///${join(root, 'globex', 'borrowed.duckdb')}`)).catch((error: unknown) => error);
+    const failure = await engineFor(
+      'globex',
+      database(7, `duckdb:///${join(root, 'globex', 'borrowed.duckdb')}`),
+    ).catch((error: unknown) => error);
 
     // Assert
     expect((failure as { errorType?: string }).errorType).toBe('DATABASE_SECURITY_ACCESS_ERROR');
@@ -116,15 +139,23 @@ describe('engineFor a user-added database', () => {
     // Arrange
     athena.reset();
     athena.on(StartQueryExecutionCommand).rejects(new Error('stop here'));
-    const engine = await openConnectionEngine('acme', { backend: 'awsathena', region: 'eu-west-1', workGroup: 'analysts', s3StagingDir: 's3://elsewhere/', schema: 'sales' });
+    const engine = await openConnectionEngine('acme', {
+      backend: 'awsathena',
+      region: 'eu-west-1',
+      workGroup: 'analysts',
+      s3StagingDir: 's3://elsewhere/',
+      schema: 'sales',
+    });
 
     // Act
     await engine.run({ queryId: 'athena-1', sql: 'SELECT 1' }).catch(() => undefined);
 
     // Assert
-    expect(athena.commandCalls(StartQueryExecutionCommand).map((call) => [call.args[0].input.WorkGroup, call.args[0].input.ResultConfiguration])).toEqual([
-      ['skyset-acme', { OutputLocation: 's3://results/tenants/acme/athena/' }],
-    ]);
+    expect(
+      athena
+        .commandCalls(StartQueryExecutionCommand)
+        .map((call) => [call.args[0].input.WorkGroup, call.args[0].input.ResultConfiguration]),
+    ).toEqual([['skyset-acme', { OutputLocation: 's3://results/tenants/acme/athena/' }]]);
     await engine.close();
   });
 
@@ -133,10 +164,17 @@ describe('engineFor a user-added database', () => {
     process.env.SKYSET_TARGET = 'aws';
 
     // Act
-    const failure = await openConnectionEngine('acme', { backend: 'duckdb', path: join(root, 'acme', 'numbers.duckdb') }, 'numbers').catch((error: unknown) => error);
+    const failure = await openConnectionEngine(
+      'acme',
+      { backend: 'duckdb', path: join(root, 'acme', 'numbers.duckdb') },
+      'numbers',
+    ).catch((error: unknown) => error);
 
     // Assert
     delete process.env.SKYSET_TARGET;
-    expect([failure instanceof NotFoundError, (failure as Error).message]).toEqual([true, 'Database numbers uses duckdb files, which this deployment does not run']);
+    expect([failure instanceof NotFoundError, (failure as Error).message]).toEqual([
+      true,
+      'Database numbers uses duckdb files, which this deployment does not run',
+    ]);
   });
 });

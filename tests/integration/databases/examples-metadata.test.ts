@@ -39,7 +39,10 @@ describe('metadata of the examples database', () => {
 
     // Assert
     const names = exampleTables.map((table) => table.name).sort();
-    expect(response).toEqual({ status: 200, body: { count: names.length, result: names.map((value) => ({ value, type: 'view' })) } });
+    expect(response).toEqual({
+      status: 200,
+      body: { count: names.length, result: names.map((value) => ({ value, type: 'view' })) },
+    });
     expect(contractProblems('GET', '/api/v1/database/{pk}/tables/', 200, response.body)).toEqual([]);
   });
 
@@ -69,7 +72,13 @@ describe('metadata of the examples database', () => {
       status: 200,
       body: {
         name: 'birth_names',
-        columns: columns.map((column) => ({ name: column.name, type: column.type, longType: column.type, keys: [], comment: null })),
+        columns: columns.map((column) => ({
+          name: column.name,
+          type: column.type,
+          longType: column.type,
+          keys: [],
+          comment: null,
+        })),
         selectStar: `SELECT ${columns.map((column) => `"${column.name}"`).join(',\n       ')}\nFROM "main"."birth_names"\nLIMIT 100`,
         primaryKey: { constrained_columns: [], name: null },
         foreignKeys: [],
@@ -84,7 +93,11 @@ describe('metadata of the examples database', () => {
     const response = await client.get('/api/v1/database/1/table_metadata/?name=energy_usage');
 
     // Assert
-    expect((response.body as { columns: { name: string }[] }).columns.map((column) => column.name)).toEqual(['source', 'target', 'value']);
+    expect((response.body as { columns: { name: string }[] }).columns.map((column) => column.name)).toEqual([
+      'source',
+      'target',
+      'value',
+    ]);
   });
 
   it('answers 404 for a table that does not exist', async () => {
@@ -110,7 +123,11 @@ describe('metadata of the examples database', () => {
 
     // Assert
     const names = (response.body as { function_names: string[] }).function_names;
-    expect([response.status, names.length > 100, names]).toEqual([200, true, expect.arrayContaining(['sum', 'date_trunc', 'count'])]);
+    expect([response.status, names.length > 100, names]).toEqual([
+      200,
+      true,
+      expect.arrayContaining(['sum', 'date_trunc', 'count']),
+    ]);
     expect(names).toEqual([...new Set(names)].sort());
   });
 

@@ -34,7 +34,11 @@ describe('GET /api/v1/dataset/related/{column_name}', () => {
 
     // Assert
     expect(owners.status).toBe(200);
-    expect(owners.body.result).toEqual(expect.arrayContaining([expect.objectContaining({ text: expect.stringContaining('Admin'), value: expect.any(Number) })]));
+    expect(owners.body.result).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ text: expect.stringContaining('Admin'), value: expect.any(Number) }),
+      ]),
+    );
     expect(other.status).toBe(404);
   });
 });

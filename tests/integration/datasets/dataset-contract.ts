@@ -6,12 +6,15 @@ import { componentSchema, contractProblems } from '../../contract/openapi.ts';
  * array. Those exact problems are set aside here; every element of those arrays is validated against the nested
  * schema instead, so nothing goes unchecked.
  */
-const ARTEFACT = /^\/(id|ids\/\d+|(result\/)?(\d+\/)?(owners|columns|metrics)|result\/(\d+\/)?(owners|columns|metrics)) must be (string|object) /;
+const ARTEFACT =
+  /^\/(id|ids\/\d+|(result\/)?(\d+\/)?(owners|columns|metrics)|result\/(\d+\/)?(owners|columns|metrics)) must be (string|object) /;
 
 function elementProblems(path: string, items: unknown, schemaName: string): string[] {
   if (!Array.isArray(items)) return [`${path} is not an array`];
   const validate = componentSchema(schemaName);
-  return items.flatMap((item, index) => (validate(item) ? [] : [`${path}/${index} ${JSON.stringify(validate.errors)}`]));
+  return items.flatMap((item, index) =>
+    validate(item) ? [] : [`${path}/${index} ${JSON.stringify(validate.errors)}`],
+  );
 }
 
 /** Contract problems of GET /api/v1/dataset/{pk}. */
@@ -28,6 +31,8 @@ export function datasetItemProblems(body: { result: Record<string, unknown> }): 
 export function datasetListProblems(body: { result: Record<string, unknown>[] }): string[] {
   return [
     ...contractProblems('get', '/api/v1/dataset/', 200, body).filter((problem) => !ARTEFACT.test(problem)),
-    ...body.result.flatMap((row, index) => elementProblems(`/result/${index}/owners`, row.owners, 'DatasetRestApi.get_list.User1')),
+    ...body.result.flatMap((row, index) =>
+      elementProblems(`/result/${index}/owners`, row.owners, 'DatasetRestApi.get_list.User1'),
+    ),
   ];
 }

@@ -11,7 +11,10 @@ let alpha: ApiClient<JsonBody>;
 let gamma: ApiClient<JsonBody>;
 
 beforeAll(async () => {
-  [alpha, gamma] = await Promise.all([userClient(client, 'create_alpha', [ROLE_IDS.Alpha]), userClient(client, 'create_gamma', [ROLE_IDS.Gamma])]);
+  [alpha, gamma] = await Promise.all([
+    userClient(client, 'create_alpha', [ROLE_IDS.Alpha]),
+    userClient(client, 'create_gamma', [ROLE_IDS.Gamma]),
+  ]);
 });
 
 const create = (body: Record<string, unknown>) => client.post('/api/v1/dataset/', body);
@@ -25,17 +28,34 @@ describe('POST /api/v1/dataset/ (physical)', () => {
     const shown = await client.get(`/api/v1/dataset/${created.body.id}`);
 
     // Assert
-    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), result: { database: 1, table_name: 'birth_names' } } });
+    expect(created).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), result: { database: 1, table_name: 'birth_names' } },
+    });
     expect(datasetItemProblems(shown.body as { result: Record<string, unknown> })).toEqual([]);
     const { result } = shown.body;
     expect({
-      kind: result.kind, schema: result.schema, sql: result.sql, main_dttm_col: result.main_dttm_col, owners: result.owners,
-      columns: columnsOf(result), metrics: result.metrics.map((metric: JsonBody) => [metric.metric_name, metric.expression, metric.verbose_name]),
+      kind: result.kind,
+      schema: result.schema,
+      sql: result.sql,
+      main_dttm_col: result.main_dttm_col,
+      owners: result.owners,
+      columns: columnsOf(result),
+      metrics: result.metrics.map((metric: JsonBody) => [metric.metric_name, metric.expression, metric.verbose_name]),
     }).toEqual({
-      kind: 'physical', schema: null, sql: null, main_dttm_col: 'ds', owners: [{ id: 1, first_name: 'Admin', last_name: 'User' }],
+      kind: 'physical',
+      schema: null,
+      sql: null,
+      main_dttm_col: 'ds',
+      owners: [{ id: 1, first_name: 'Admin', last_name: 'User' }],
       columns: [
-        ['ds', 'TIMESTAMP', true], ['gender', 'VARCHAR', false], ['name', 'VARCHAR', false], ['num', 'BIGINT', false],
-        ['state', 'VARCHAR', false], ['num_boys', 'BIGINT', false], ['num_girls', 'BIGINT', false],
+        ['ds', 'TIMESTAMP', true],
+        ['gender', 'VARCHAR', false],
+        ['name', 'VARCHAR', false],
+        ['num', 'BIGINT', false],
+        ['state', 'VARCHAR', false],
+        ['num_boys', 'BIGINT', false],
+        ['num_girls', 'BIGINT', false],
       ],
       metrics: [['count', 'COUNT(*)', 'COUNT(*)']],
     });
@@ -46,7 +66,10 @@ describe('POST /api/v1/dataset/ (physical)', () => {
     const response = await create({ database: 1, schema: 'main', table_name: 'birth_names' });
 
     // Assert
-    expect(response).toEqual({ status: 422, body: { message: { table: ['Dataset main.birth_names already exists'] } } });
+    expect(response).toEqual({
+      status: 422,
+      body: { message: { table: ['Dataset main.birth_names already exists'] } },
+    });
   });
 
   it('refuses a table the engine does not have', async () => {
@@ -56,7 +79,13 @@ describe('POST /api/v1/dataset/ (physical)', () => {
     // Assert
     expect(response).toEqual({
       status: 422,
-      body: { message: { table: ['Table [main.no_such_table] could not be found, please double check your database connection, schema, and table name'] } },
+      body: {
+        message: {
+          table: [
+            'Table [main.no_such_table] could not be found, please double check your database connection, schema, and table name',
+          ],
+        },
+      },
     });
   });
 
@@ -65,7 +94,10 @@ describe('POST /api/v1/dataset/ (physical)', () => {
     const response = await create({ database: 99, table_name: 'birth_names', owners: [4242] });
 
     // Assert
-    expect(response).toEqual({ status: 422, body: { message: { database: ['Database does not exist'], owners: ['Owners are invalid'] } } });
+    expect(response).toEqual({
+      status: 422,
+      body: { message: { database: ['Database does not exist'], owners: ['Owners are invalid'] } },
+    });
   });
 
   it.each([
@@ -84,15 +116,26 @@ describe('POST /api/v1/dataset/ (physical)', () => {
 describe('POST /api/v1/dataset/ (virtual)', () => {
   it('reads the columns of its SQL from the engine', async () => {
     // Act
-    const created = await create({ database: 1, schema: 'main', table_name: 'california_names', sql: "SELECT name, num, ds FROM birth_names WHERE state = 'CA';" });
+    const created = await create({
+      database: 1,
+      schema: 'main',
+      table_name: 'california_names',
+      sql: "SELECT name, num, ds FROM birth_names WHERE state = 'CA';",
+    });
     const shown = await client.get(`/api/v1/dataset/${created.body.id}`);
 
     // Assert
     expect(created.status).toBe(201);
     const { result } = shown.body;
     expect([result.kind, result.sql, result.main_dttm_col, columnsOf(result)]).toEqual([
-      'virtual', "SELECT name, num, ds FROM birth_names WHERE state = 'CA'", 'ds',
-      [['name', 'VARCHAR', false], ['num', 'BIGINT', false], ['ds', 'TIMESTAMP', true]],
+      'virtual',
+      "SELECT name, num, ds FROM birth_names WHERE state = 'CA'",
+      'ds',
+      [
+        ['name', 'VARCHAR', false],
+        ['num', 'BIGINT', false],
+        ['ds', 'TIMESTAMP', true],
+      ],
     ]);
   });
 
@@ -111,7 +154,12 @@ describe('POST /api/v1/dataset/ (virtual)', () => {
 
   it('refuses template parameters that are no JSON object', async () => {
     // Act
-    const response = await create({ database: 1, table_name: 'templated', sql: 'SELECT {{ n }} AS n', template_params: '{"n": ' });
+    const response = await create({
+      database: 1,
+      table_name: 'templated',
+      sql: 'SELECT {{ n }} AS n',
+      template_params: '{"n": ',
+    });
 
     // Assert
     expect(response).toEqual({ status: 422, body: { message: { template_params: ['JSON not valid'] } } });
@@ -128,17 +176,32 @@ describe('POST /api/v1/dataset/ (virtual)', () => {
   it('charts as a sub-query with its template parameters rendered', async () => {
     // Arrange
     const sql = "SELECT name, num FROM birth_names WHERE state = '{{ state }}'";
-    const created = await create({ database: 1, table_name: 'names_by_state', sql, template_params: '{"state": "TX"}' });
+    const created = await create({
+      database: 1,
+      table_name: 'names_by_state',
+      sql,
+      template_params: '{"state": "TX"}',
+    });
     const context = {
       datasource: { id: created.body.id, type: 'table' },
-      queries: [{ columns: ['name'], metrics: [{ label: 'total', expressionType: 'SQL', sqlExpression: 'SUM(num)' }], orderby: [['total', false]], row_limit: 3 }],
+      queries: [
+        {
+          columns: ['name'],
+          metrics: [{ label: 'total', expressionType: 'SQL', sqlExpression: 'SUM(num)' }],
+          orderby: [['total', false]],
+          row_limit: 3,
+        },
+      ],
     };
 
     // Act
     const answer = await client.post('/api/v1/chart/data', context);
 
     // Assert
-    const expected = await referenceRows(client, "SELECT name, SUM(num) AS total FROM {birth_names} WHERE state = 'TX' GROUP BY name ORDER BY total DESC LIMIT 3");
+    const expected = await referenceRows(
+      client,
+      "SELECT name, SUM(num) AS total FROM {birth_names} WHERE state = 'TX' GROUP BY name ORDER BY total DESC LIMIT 3",
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.result[0].data).toEqual(expected.map((row) => ({ name: row.name, total: Number(row.total) })));
     expect(answer.body.result[0].query).toContain(`WHERE state = 'TX'\n) AS "virtual_table"`);
@@ -148,36 +211,67 @@ describe('POST /api/v1/dataset/ (virtual)', () => {
 describe('a new dataset elsewhere in the API', () => {
   it('is listed, filtered as virtual, and opens in Explore', async () => {
     // Arrange
-    const created = await create({ database: 1, schema: 'main', table_name: 'listed_names', sql: 'SELECT name, ds FROM birth_names' });
-    const virtualOnly = { filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: false }, { col: 'table_name', opr: 'eq', value: 'listed_names' }] };
+    const created = await create({
+      database: 1,
+      schema: 'main',
+      table_name: 'listed_names',
+      sql: 'SELECT name, ds FROM birth_names',
+    });
+    const virtualOnly = {
+      filters: [
+        { col: 'sql', opr: 'dataset_is_null_or_empty', value: false },
+        { col: 'table_name', opr: 'eq', value: 'listed_names' },
+      ],
+    };
 
     // Act
     const listed = await client.get(`/api/v1/dataset/?q=${encodeURIComponent(rison.encode(virtualOnly))}`);
-    const explore = await client.get(`/api/v1/explore/?datasource_type=table&datasource_id=${created.body.id}&viz_type=table`);
+    const explore = await client.get(
+      `/api/v1/explore/?datasource_type=table&datasource_id=${created.body.id}&viz_type=table`,
+    );
 
     // Assert
     expect(datasetListProblems(listed.body as { result: Record<string, unknown>[] })).toEqual([]);
     expect(listed.body.result.map((row: JsonBody) => [row.id, row.kind, row.sql, row.explore_url])).toEqual([
-      [created.body.id, 'virtual', 'SELECT name, ds FROM birth_names', `/explore/?datasource_type=table&datasource_id=${created.body.id}`],
+      [
+        created.body.id,
+        'virtual',
+        'SELECT name, ds FROM birth_names',
+        `/explore/?datasource_type=table&datasource_id=${created.body.id}`,
+      ],
     ]);
     expect(ExploreResponse.parse(explore.body)).toEqual(explore.body);
     const { dataset } = explore.body.result;
-    expect([explore.status, dataset.id, dataset.sql, dataset.main_dttm_col, dataset.columns.map((column: JsonBody) => column.column_name)]).toEqual([
-      200, created.body.id, 'SELECT name, ds FROM birth_names', 'ds', ['name', 'ds'],
-    ]);
+    expect([
+      explore.status,
+      dataset.id,
+      dataset.sql,
+      dataset.main_dttm_col,
+      dataset.columns.map((column: JsonBody) => column.column_name),
+    ]).toEqual([200, created.body.id, 'SELECT name, ds FROM birth_names', 'ds', ['name', 'ds']]);
   });
 });
 
 describe('who may create a dataset', () => {
   it('lets an Alpha (every datasource) create one they then own, and refuses Gamma by its role', async () => {
     // Act
-    const byAlpha = await alpha.post('/api/v1/dataset/', { database: 1, table_name: 'alpha_names', sql: 'SELECT name FROM birth_names' });
-    const byGamma = await gamma.post('/api/v1/dataset/', { database: 1, table_name: 'gamma_names', sql: 'SELECT name FROM birth_names' });
+    const byAlpha = await alpha.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'alpha_names',
+      sql: 'SELECT name FROM birth_names',
+    });
+    const byGamma = await gamma.post('/api/v1/dataset/', {
+      database: 1,
+      table_name: 'gamma_names',
+      sql: 'SELECT name FROM birth_names',
+    });
 
     // Assert
     const shown = await alpha.get(`/api/v1/dataset/${byAlpha.body.id}`);
     expect([byAlpha.status, shown.body.result.owners.map((owner: JsonBody) => owner.first_name), byGamma]).toEqual([
-      201, ['First'], { status: 403, body: { message: 'Forbidden' } },
+      201,
+      ['First'],
+      { status: 403, body: { message: 'Forbidden' } },
     ]);
   });
 });
@@ -186,22 +280,50 @@ describe('what a dataset may read', () => {
   it('needs the schema for a physical table and the whole database for virtual SQL', async () => {
     // Arrange: a Gamma user who may write datasets and read schema `main` only; flights' example dataset is gone
     const roleId = await createRoleViaApi(client, 'main_writers');
-    const pairs = await Promise.all([permissionViewIdOf(client, 'schema_access', '[examples].[main]'), permissionViewIdOf(client, 'can_write', 'Dataset')]);
+    const pairs = await Promise.all([
+      permissionViewIdOf(client, 'schema_access', '[examples].[main]'),
+      permissionViewIdOf(client, 'can_write', 'Dataset'),
+    ]);
     await client.post(`/api/v1/security/roles/${roleId}/permissions`, { permission_view_menu_ids: pairs });
     const writer = await userClient(client, 'main_writer', [ROLE_IDS.Gamma, roleId]);
-    const flights = (await client.get(`/api/v1/dataset/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] }))}`)).body.result[0];
+    const flights = (
+      await client.get(
+        `/api/v1/dataset/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'table_name', opr: 'eq', value: 'flights' }] }))}`,
+      )
+    ).body.result[0];
     await client.request(`/api/v1/dataset/${flights.id}`, { method: 'DELETE' });
 
     // Act
     const physical = await writer.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'flights' });
     const noSchema = await writer.post('/api/v1/dataset/', { database: 1, table_name: 'flights' });
-    const virtual = await writer.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'sneaky', sql: 'SELECT * FROM birth_names' });
+    const virtual = await writer.post('/api/v1/dataset/', {
+      database: 1,
+      schema: 'main',
+      table_name: 'sneaky',
+      sql: 'SELECT * FROM birth_names',
+    });
 
     // Assert
     expect([physical.status, noSchema, virtual]).toEqual([
       201,
-      { status: 422, body: { message: { sql: ['You need access to the following tables: `flights`, `all_database_access` or `all_datasource_access` permission'] } } },
-      { status: 422, body: { message: { sql: ['You need access to the database examples (`database_access` or `all_database_access`) to query it.'] } } },
+      {
+        status: 422,
+        body: {
+          message: {
+            sql: [
+              'You need access to the following tables: `flights`, `all_database_access` or `all_datasource_access` permission',
+            ],
+          },
+        },
+      },
+      {
+        status: 422,
+        body: {
+          message: {
+            sql: ['You need access to the database examples (`database_access` or `all_database_access`) to query it.'],
+          },
+        },
+      },
     ]);
   });
 });

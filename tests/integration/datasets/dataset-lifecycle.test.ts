@@ -8,12 +8,20 @@ let alpha: ApiClient<JsonBody>;
 let gamma: ApiClient<JsonBody>;
 
 beforeAll(async () => {
-  [alpha, gamma] = await Promise.all([userClient(client, 'life_alpha', [ROLE_IDS.Alpha]), userClient(client, 'life_gamma', [ROLE_IDS.Gamma])]);
+  [alpha, gamma] = await Promise.all([
+    userClient(client, 'life_alpha', [ROLE_IDS.Alpha]),
+    userClient(client, 'life_gamma', [ROLE_IDS.Gamma]),
+  ]);
 });
 
 /** A new virtual dataset made by `as`; answers its id. */
 async function virtualDataset(tableName: string, as: ApiClient<JsonBody> = client): Promise<number> {
-  const created = await as.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: tableName, sql: 'SELECT name, num FROM birth_names' });
+  const created = await as.post('/api/v1/dataset/', {
+    database: 1,
+    schema: 'main',
+    table_name: tableName,
+    sql: 'SELECT name, num FROM birth_names',
+  });
   if (created.status !== 201) throw new Error(`creating ${tableName}: ${JSON.stringify(created.body)}`);
   return created.body.id as number;
 }
@@ -25,15 +33,29 @@ describe('DELETE /api/v1/dataset/{pk} and ?q=!(ids)', () => {
   it('deletes one dataset, frees its name, and leaves the charts on it as Superset does', async () => {
     // Arrange
     const id = await virtualDataset('doomed');
-    const chart = await client.post('/api/v1/chart/', { slice_name: 'On doomed', viz_type: 'table', datasource_id: id, datasource_type: 'table' });
+    const chart = await client.post('/api/v1/chart/', {
+      slice_name: 'On doomed',
+      viz_type: 'table',
+      datasource_id: id,
+      datasource_type: 'table',
+    });
 
     // Act
     const answer = await remove(`/api/v1/dataset/${id}`);
-    const again = await client.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: 'doomed', sql: 'SELECT 1 AS one' });
+    const again = await client.post('/api/v1/dataset/', {
+      database: 1,
+      schema: 'main',
+      table_name: 'doomed',
+      sql: 'SELECT 1 AS one',
+    });
 
     // Assert
     expect(answer).toEqual({ status: 200, body: { message: 'OK' } });
-    expect([(await client.get(`/api/v1/dataset/${id}`)).status, again.status, (await client.get(`/api/v1/chart/${chart.body.id}`)).status]).toEqual([404, 201, 200]);
+    expect([
+      (await client.get(`/api/v1/dataset/${id}`)).status,
+      again.status,
+      (await client.get(`/api/v1/chart/${chart.body.id}`)).status,
+    ]).toEqual([404, 201, 200]);
   });
 
   it("deletes several at once in Superset's words, all or nothing", async () => {
@@ -80,10 +102,18 @@ describe('POST /api/v1/dataset/duplicate', () => {
     const copy = (await client.get(`/api/v1/dataset/${answer.body.id}`)).body.result;
 
     // Assert
-    expect(answer).toEqual({ status: 201, body: { id: expect.any(Number), result: { base_model_id: base, table_name: 'copied' } } });
-    expect([copy.table_name, copy.sql, copy.kind, copy.is_sqllab_view, copy.owners.map((owner: JsonBody) => owner.id), copy.columns.map((column: JsonBody) => column.column_name)]).toEqual([
-      'copied', 'SELECT name, num FROM birth_names', 'virtual', true, [1], ['name', 'num'],
-    ]);
+    expect(answer).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), result: { base_model_id: base, table_name: 'copied' } },
+    });
+    expect([
+      copy.table_name,
+      copy.sql,
+      copy.kind,
+      copy.is_sqllab_view,
+      copy.owners.map((owner: JsonBody) => owner.id),
+      copy.columns.map((column: JsonBody) => column.column_name),
+    ]).toEqual(['copied', 'SELECT name, num FROM birth_names', 'virtual', true, [1], ['name', 'num']]);
   });
 
   it.each([
@@ -102,9 +132,23 @@ describe('GET /api/v1/dataset/{pk}/related_objects', () => {
   it('lists the charts on the dataset and the dashboards showing them', async () => {
     // Arrange
     const id = await virtualDataset('related');
-    const dashboard = await client.post('/api/v1/dashboard/', { dashboard_title: 'Related board', slug: 'related-board', json_metadata: '{}' });
-    const chart = await client.post('/api/v1/chart/', { slice_name: 'Related chart', viz_type: 'table', datasource_id: id, datasource_type: 'table', dashboards: [dashboard.body.id] });
-    const uuid = (await client.get(`/api/v1/dataset/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'id', opr: 'eq', value: id }] }))}`)).body.result[0].uuid;
+    const dashboard = await client.post('/api/v1/dashboard/', {
+      dashboard_title: 'Related board',
+      slug: 'related-board',
+      json_metadata: '{}',
+    });
+    const chart = await client.post('/api/v1/chart/', {
+      slice_name: 'Related chart',
+      viz_type: 'table',
+      datasource_id: id,
+      datasource_type: 'table',
+      dashboards: [dashboard.body.id],
+    });
+    const uuid = (
+      await client.get(
+        `/api/v1/dataset/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'id', opr: 'eq', value: id }] }))}`,
+      )
+    ).body.result[0].uuid;
 
     // Act
     const byId = await client.get(`/api/v1/dataset/${id}/related_objects`);
@@ -113,9 +157,15 @@ describe('GET /api/v1/dataset/{pk}/related_objects', () => {
     // Assert
     const expected = {
       charts: { count: 1, result: [{ id: chart.body.id, slice_name: 'Related chart', viz_type: 'table' }] },
-      dashboards: { count: 1, result: [{ id: dashboard.body.id, json_metadata: '{}', slug: 'related-board', title: 'Related board' }] },
+      dashboards: {
+        count: 1,
+        result: [{ id: dashboard.body.id, json_metadata: '{}', slug: 'related-board', title: 'Related board' }],
+      },
     };
-    expect([byId, byUuid]).toEqual([{ status: 200, body: expected }, { status: 200, body: expected }]);
+    expect([byId, byUuid]).toEqual([
+      { status: 200, body: expected },
+      { status: 200, body: expected },
+    ]);
   });
 
   it('answers 404 for an unknown dataset', async () => {
@@ -130,7 +180,11 @@ describe('GET /api/v1/dataset/{pk}/related_objects', () => {
 describe('POST /api/v1/dataset/get_or_create/', () => {
   it('answers the existing dataset of a table', async () => {
     // Act
-    const response = await client.post('/api/v1/dataset/get_or_create/', { database_id: 1, schema: 'main', table_name: 'birth_names' });
+    const response = await client.post('/api/v1/dataset/get_or_create/', {
+      database_id: 1,
+      schema: 'main',
+      table_name: 'birth_names',
+    });
 
     // Assert
     expect(response).toEqual({ status: 200, body: { result: { table_id: 1 } } });
@@ -138,29 +192,55 @@ describe('POST /api/v1/dataset/get_or_create/', () => {
 
   it('creates a physical dataset when none exists, and finds it the next time', async () => {
     // Arrange: long_lat's example dataset is gone, its table stays
-    const [listed] = (await client.get(`/api/v1/dataset/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'table_name', opr: 'eq', value: 'long_lat' }] }))}`)).body.result;
+    const [listed] = (
+      await client.get(
+        `/api/v1/dataset/?q=${encodeURIComponent(rison.encode({ filters: [{ col: 'table_name', opr: 'eq', value: 'long_lat' }] }))}`,
+      )
+    ).body.result;
     await remove(`/api/v1/dataset/${listed.id}`);
 
     // Act
-    const created = await client.post('/api/v1/dataset/get_or_create/', { database_id: 1, schema: 'main', table_name: 'long_lat' });
-    const found = await client.post('/api/v1/dataset/get_or_create/', { database_id: 1, schema: 'main', table_name: 'long_lat' });
+    const created = await client.post('/api/v1/dataset/get_or_create/', {
+      database_id: 1,
+      schema: 'main',
+      table_name: 'long_lat',
+    });
+    const found = await client.post('/api/v1/dataset/get_or_create/', {
+      database_id: 1,
+      schema: 'main',
+      table_name: 'long_lat',
+    });
 
     // Assert
     const shown = (await client.get(`/api/v1/dataset/${created.body.result.table_id}`)).body.result;
     expect([created.status, found.body, shown.kind, shown.table_name, shown.columns.length > 0]).toEqual([
-      200, { result: { table_id: created.body.result.table_id } }, 'physical', 'long_lat', true,
+      200,
+      { result: { table_id: created.body.result.table_id } },
+      'physical',
+      'long_lat',
+      true,
     ]);
     expect(created.body.result.table_id).not.toBe(listed.id);
   });
 
   it('answers 422 for a table the engine does not have', async () => {
     // Act
-    const response = await client.post('/api/v1/dataset/get_or_create/', { database_id: 1, schema: 'main', table_name: 'nowhere' });
+    const response = await client.post('/api/v1/dataset/get_or_create/', {
+      database_id: 1,
+      schema: 'main',
+      table_name: 'nowhere',
+    });
 
     // Assert
     expect(response).toEqual({
       status: 422,
-      body: { message: { table: ['Table [main.nowhere] could not be found, please double check your database connection, schema, and table name'] } },
+      body: {
+        message: {
+          table: [
+            'Table [main.nowhere] could not be found, please double check your database connection, schema, and table name',
+          ],
+        },
+      },
     });
   });
 });

@@ -10,9 +10,17 @@ const USD = { symbol: 'USD', symbolPosition: 'prefix' };
 
 /** A new virtual dataset over birth_names whose one metric `total` has the currency sent (object or text). */
 async function datasetWithCurrency(tableName: string, currency: unknown): Promise<{ id: number; answer: JsonBody }> {
-  const created = await client.post('/api/v1/dataset/', { database: 1, schema: 'main', table_name: tableName, sql: 'SELECT name, num FROM birth_names' });
+  const created = await client.post('/api/v1/dataset/', {
+    database: 1,
+    schema: 'main',
+    table_name: tableName,
+    sql: 'SELECT name, num FROM birth_names',
+  });
   const id = created.body.id as number;
-  const answer = await client.request(`/api/v1/dataset/${id}`, jsonInit('PUT', { metrics: [{ metric_name: 'total', expression: 'SUM(num)', currency }] }));
+  const answer = await client.request(
+    `/api/v1/dataset/${id}`,
+    jsonInit('PUT', { metrics: [{ metric_name: 'total', expression: 'SUM(num)', currency }] }),
+  );
   return { id, answer };
 }
 
@@ -51,7 +59,8 @@ describe("a metric's currency", () => {
 
     // Act
     const exported = await client.get(`/api/v1/dataset/export/?q=!(${id})`);
-    const [, yaml] = Object.entries(unzipTexts(exported.bytes)).find(([path]) => path.endsWith('/currency_export.yaml')) ?? [];
+    const [, yaml] =
+      Object.entries(unzipTexts(exported.bytes)).find(([path]) => path.endsWith('/currency_export.yaml')) ?? [];
 
     // Assert
     expect(totalOf((parse(yaml ?? '') as JsonBody).metrics)?.currency).toEqual(USD);
@@ -62,6 +71,9 @@ describe("a metric's currency", () => {
     const { answer } = await datasetWithCurrency('currency_refused', 'dollars');
 
     // Assert
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { message: { 'metrics.0.currency': ['Not a valid mapping type.'] } } });
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 400,
+      body: { message: { 'metrics.0.currency': ['Not a valid mapping type.'] } },
+    });
   });
 });

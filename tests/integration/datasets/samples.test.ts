@@ -6,8 +6,16 @@ const client = useApiClient();
 describe('POST /datasource/samples refusals', () => {
   it.each([
     ['?datasource_type=query&datasource_id=1', 400, { message: 'Datasource type query is not supported for samples' }],
-    ['?datasource_type=nope&datasource_id=1', 400, { message: { datasource_type: ['Must be one of: table, dataset, query, saved_query, view.'] } }],
-    ['?datasource_type=table&datasource_id=1&per_page=5000', 400, { message: { per_page: ['Must be greater than or equal to 1 and less than or equal to 1000.'] } }],
+    [
+      '?datasource_type=nope&datasource_id=1',
+      400,
+      { message: { datasource_type: ['Must be one of: table, dataset, query, saved_query, view.'] } },
+    ],
+    [
+      '?datasource_type=table&datasource_id=1&per_page=5000',
+      400,
+      { message: { per_page: ['Must be greater than or equal to 1 and less than or equal to 1000.'] } },
+    ],
     ['?datasource_type=table&datasource_id=999', 404, { message: 'Not found' }],
   ])('%s answers %i', async (query, status, body) => {
     // Act
@@ -28,7 +36,10 @@ describe('POST /datasource/samples', () => {
     reader.close();
 
     // Act
-    const response = await client.request('/datasource/samples?datasource_type=table&datasource_id=1&per_page=3&page=2', { method: 'POST' });
+    const response = await client.request(
+      '/datasource/samples?datasource_type=table&datasource_id=1&per_page=3&page=2',
+      { method: 'POST' },
+    );
 
     // Assert
     const result = (response.body as { result: Record<string, unknown> }).result;

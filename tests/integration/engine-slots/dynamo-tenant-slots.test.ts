@@ -34,7 +34,13 @@ describe('DynamoTenantSlots', () => {
 
     // Act
     const taken = [];
-    for (const [tenant, lane] of [['acme', 'sync'], ['acme', 'sync'], ['acme', 'sync'], ['acme', 'async'], ['beta', 'sync']] as const) {
+    for (const [tenant, lane] of [
+      ['acme', 'sync'],
+      ['acme', 'sync'],
+      ['acme', 'sync'],
+      ['acme', 'async'],
+      ['beta', 'sync'],
+    ] as const) {
       taken.push((await counter.acquire(tenant, lane, 0)) !== null);
     }
 

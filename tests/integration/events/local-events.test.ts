@@ -22,11 +22,18 @@ import { attachWebSocketGateway } from '#infra/local/ws/index.ts';
 import { RecordingConsumer, removeDir, startBroker, tempDataDir, waitFor } from '../queue/queue-harness.ts';
 
 /** What the id token of the sample user carries (the cloud adds these claims in the pre-token-generation trigger). */
-const TOKEN_PAYLOAD = { sub: '00000000-0000-4000-8000-00000000a11c', username: 'alice', tenant: 'example', roles: 'Admin Gamma', exp: 1773310500 };
+const TOKEN_PAYLOAD = {
+  sub: '00000000-0000-4000-8000-00000000a11c',
+  username: 'alice',
+  tenant: 'example',
+  roles: 'Admin Gamma',
+  exp: 1773310500,
+};
 const SAMPLE_CLAIMS = { sub: TOKEN_PAYLOAD.sub, username: 'alice', tenant: 'example', roles: ['Admin', 'Gamma'] };
 /** Stands in for the JWT check: the samples' token is valid and carries TOKEN_PAYLOAD. */
 const verifier: TokenVerifier = {
-  verify: async (token) => (token === 'example.jwt.token' ? TOKEN_PAYLOAD : Promise.reject(new Error(`unexpected token ${token}`))),
+  verify: async (token) =>
+    token === 'example.jwt.token' ? TOKEN_PAYLOAD : Promise.reject(new Error(`unexpected token ${token}`)),
 };
 
 /** AWS leaves these out when empty (no cookies, query, path parameters, body; no authorizer on public routes). */
@@ -40,7 +47,10 @@ const WS_OPTIONS: ShapeOptions = {
   maps: ['headers', 'multiValueHeaders', 'queryStringParameters', 'multiValueQueryStringParameters', 'stageVariables'],
 };
 /** Present only when the message has message attributes. */
-const SQS_OPTIONS: ShapeOptions = { optional: ['Records[].md5OfMessageAttributes'], maps: ['Records[].messageAttributes'] };
+const SQS_OPTIONS: ShapeOptions = {
+  optional: ['Records[].md5OfMessageAttributes'],
+  maps: ['Records[].messageAttributes'],
+};
 
 /**
  * Known differences between AWS's events and the local runtime's, accepted until someone decides to change
@@ -67,7 +77,12 @@ function browserRequest(): IncomingMessage {
 describe('the local HTTP gateway', () => {
   it('builds events shaped like events/apigw-http.json, but for the known differences', () => {
     // Arrange
-    const route = { method: 'PUT' as const, path: '/api/v1/chart/{pk}', domain: 'system' as const, access: 'user' as const };
+    const route = {
+      method: 'PUT' as const,
+      path: '/api/v1/chart/{pk}',
+      domain: 'system' as const,
+      access: 'user' as const,
+    };
 
     // Act
     const event = buildHttpEvent({
@@ -135,7 +150,9 @@ describe('the local WebSocket gateway', () => {
 
   it('builds a $default event shaped like events/apigw-ws-message.json, but for the known differences', () => {
     // Assert
-    expect(session.routes.$default?.map((event) => shapeDiff(wsMessageSample, event, WS_OPTIONS))).toEqual([KNOWN_WS_MESSAGE_DIFFERENCES]);
+    expect(session.routes.$default?.map((event) => shapeDiff(wsMessageSample, event, WS_OPTIONS))).toEqual([
+      KNOWN_WS_MESSAGE_DIFFERENCES,
+    ]);
   });
 
   it('builds a $disconnect event shaped like events/apigw-ws-disconnect.json', () => {
@@ -167,7 +184,7 @@ describe('the local queue broker', () => {
 });
 
 describe("the samples and the handlers' own parsers", () => {
-  it('reads the caller from the HTTP sample\'s JWT claims', () => {
+  it("reads the caller from the HTTP sample's JWT claims", () => {
     // Act
     const claims = readClaims(httpSample.requestContext.authorizer.jwt.claims);
 
@@ -175,9 +192,11 @@ describe("the samples and the handlers' own parsers", () => {
     expect(claims).toEqual({ ...SAMPLE_CLAIMS, token_use: 'id' });
   });
 
-  it('reads the caller from the WebSocket samples\' authorizer context', () => {
+  it("reads the caller from the WebSocket samples' authorizer context", () => {
     // Act
-    const claims = [wsConnectSample, wsMessageSample, wsDisconnectSample].map((sample) => readClaims(sample.requestContext.authorizer));
+    const claims = [wsConnectSample, wsMessageSample, wsDisconnectSample].map((sample) =>
+      readClaims(sample.requestContext.authorizer),
+    );
 
     // Assert
     expect(claims).toEqual([SAMPLE_CLAIMS, SAMPLE_CLAIMS, SAMPLE_CLAIMS]);
@@ -190,12 +209,15 @@ describe("the samples and the handlers' own parsers", () => {
     // Assert
     expect(result).toEqual({
       principalId: TOKEN_PAYLOAD.sub,
-      policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: wsAuthorizerSample.methodArn }] },
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: wsAuthorizerSample.methodArn }],
+      },
       context: { sub: TOKEN_PAYLOAD.sub, username: 'alice', tenant: 'example', roles: 'Admin Gamma' },
     });
   });
 
-  it('answers the WebSocket message sample\'s ping', async () => {
+  it("answers the WebSocket message sample's ping", async () => {
     // Act
     const result = await answerMessage(wsMessageSample as WebSocketEvent);
 
@@ -203,7 +225,7 @@ describe("the samples and the handlers' own parsers", () => {
     expect(result).toEqual({ statusCode: 200, body: '{"type":"pong"}' });
   });
 
-  it('parses the SQS sample\'s body as a job envelope', () => {
+  it("parses the SQS sample's body as a job envelope", () => {
     // Act
     const job = JobEnvelope.parse(JSON.parse(sqsSample.Records[0]?.body ?? ''));
 

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 
 const explore = (query: string, client: ApiClient<JsonBody> = admin) => client.get(`/api/v1/explore/?${query}`);
-const missingDataset = { type: 'table', name: '[Missing Dataset]', columns: [], metrics: [], database: { id: 0, backend: '' } };
+const missingDataset = {
+  type: 'table',
+  name: '[Missing Dataset]',
+  columns: [],
+  metrics: [],
+  database: { id: 0, backend: '' },
+};
 
 describe('GET /api/v1/explore/', () => {
   it('answers a fresh form data for a dataset, with the dataset payload', async () => {
@@ -26,8 +32,14 @@ describe('GET /api/v1/explore/', () => {
       body: {
         result: {
           dataset: birthNames,
-          form_data: { datasource: '1__table', viz_type: 'pie', url_params: { datasource_id: '1', datasource_type: 'table', viz_type: 'pie' } },
-          slice: null, message: null, metadata: null,
+          form_data: {
+            datasource: '1__table',
+            viz_type: 'pie',
+            url_params: { datasource_id: '1', datasource_type: 'table', viz_type: 'pie' },
+          },
+          slice: null,
+          message: null,
+          metadata: null,
         },
       },
     });
@@ -37,25 +49,39 @@ describe('GET /api/v1/explore/', () => {
   it('restores the form data of a form data key', async () => {
     // Arrange
     const stored = { datasource: '1__table', viz_type: 'table', row_limit: 7 };
-    const { key } = (await admin.post('/api/v1/explore/form_data', { datasource_id: 1, datasource_type: 'table', form_data: JSON.stringify(stored) })).body;
+    const { key } = (
+      await admin.post('/api/v1/explore/form_data', {
+        datasource_id: 1,
+        datasource_type: 'table',
+        form_data: JSON.stringify(stored),
+      })
+    ).body;
 
     // Act
     const { status, body } = await explore(`form_data_key=${key}`);
 
     // Assert
-    expect([status, body.result.form_data, body.result.message]).toEqual([200, { ...stored, url_params: { form_data_key: key } }, null]);
+    expect([status, body.result.form_data, body.result.message]).toEqual([
+      200,
+      { ...stored, url_params: { form_data_key: key } },
+      null,
+    ]);
   });
 
   it('restores the form data of a permalink, its URL parameters included', async () => {
     // Arrange
     const formData = { datasource: '1__table', viz_type: 'table', metrics: ['count'] };
-    const { key } = (await admin.post('/api/v1/explore/permalink', { formData, urlParams: [['standalone', '1']] })).body;
+    const { key } = (await admin.post('/api/v1/explore/permalink', { formData, urlParams: [['standalone', '1']] }))
+      .body;
 
     // Act
     const { status, body } = await explore(`permalink_key=${key}`);
 
     // Assert
-    expect([status, body.result.form_data]).toEqual([200, { ...formData, url_params: { standalone: '1', permalink_key: key } }]);
+    expect([status, body.result.form_data]).toEqual([
+      200,
+      { ...formData, url_params: { standalone: '1', permalink_key: key } },
+    ]);
   });
 
   it('falls back to the dataset, with a message, when the form data key is unknown', async () => {
@@ -63,7 +89,10 @@ describe('GET /api/v1/explore/', () => {
     const { body } = await explore('form_data_key=AAAAAAAAAAAAAAAAAAAAAA&datasource_id=1&datasource_type=table');
 
     // Assert
-    expect([body.result.form_data.datasource, body.result.message]).toEqual(['1__table', 'Form data not found in cache, reverting to dataset metadata.']);
+    expect([body.result.form_data.datasource, body.result.message]).toEqual([
+      '1__table',
+      'Form data not found in cache, reverting to dataset metadata.',
+    ]);
   });
 
   it('answers a stand-in dataset and a message when the dataset no longer exists', async () => {
@@ -77,7 +106,9 @@ describe('GET /api/v1/explore/', () => {
         result: {
           dataset: missingDataset,
           form_data: { datasource: '999__table', url_params: { datasource_id: '999', datasource_type: 'table' } },
-          slice: null, message: 'The dataset associated with this chart no longer exists', metadata: null,
+          slice: null,
+          message: 'The dataset associated with this chart no longer exists',
+          metadata: null,
         },
       },
     });
@@ -86,7 +117,13 @@ describe('GET /api/v1/explore/', () => {
   it("opens a saved chart with its parameters and Superset's slice data", async () => {
     // Arrange
     const params = { datasource: '1__table', viz_type: 'pie', metric: 'count', groupby: ['gender'] };
-    const chart = await admin.post('/api/v1/chart/', { slice_name: 'Genders', viz_type: 'pie', datasource_id: 1, datasource_type: 'table', params: JSON.stringify(params) });
+    const chart = await admin.post('/api/v1/chart/', {
+      slice_name: 'Genders',
+      viz_type: 'pie',
+      datasource_id: 1,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    });
     const id = Number(chart.body.id);
 
     // Act
@@ -98,10 +135,24 @@ describe('GET /api/v1/explore/', () => {
       200,
       { ...formData, url_params: { slice_id: String(id) } },
       {
-        cache_timeout: null, changed_on: expect.any(String), changed_on_humanized: expect.any(String), datasource: 'birth_names',
-        description: null, description_markeddown: '', edit_url: `/chart/edit/${id}`, form_data: formData, query_context: null,
-        modified: expect.any(String), owners: [1], slice_id: id, slice_name: 'Genders', slice_url: `/explore/?slice_id=${id}`,
-        viz_type: 'pie', certified_by: null, certification_details: null, is_managed_externally: false,
+        cache_timeout: null,
+        changed_on: expect.any(String),
+        changed_on_humanized: expect.any(String),
+        datasource: 'birth_names',
+        description: null,
+        description_markeddown: '',
+        edit_url: `/chart/edit/${id}`,
+        form_data: formData,
+        query_context: null,
+        modified: expect.any(String),
+        owners: [1],
+        slice_id: id,
+        slice_name: 'Genders',
+        slice_url: `/explore/?slice_id=${id}`,
+        viz_type: 'pie',
+        certified_by: null,
+        certification_details: null,
+        is_managed_externally: false,
       },
       null,
     ]);
@@ -125,7 +176,15 @@ describe('GET /api/v1/explore/', () => {
       const urlParams = Object.fromEntries(new URLSearchParams(query));
       expect(answer).toEqual({
         status: 200,
-        body: { result: { dataset: missingDataset, form_data: { datasource: 'None__table', url_params: urlParams }, slice: null, message: null, metadata: null } },
+        body: {
+          result: {
+            dataset: missingDataset,
+            form_data: { datasource: 'None__table', url_params: urlParams },
+            slice: null,
+            message: null,
+            metadata: null,
+          },
+        },
       });
     },
   );
@@ -135,7 +194,10 @@ describe('GET /api/v1/explore/', () => {
     const answer = await explore('datasource_id=1&datasource_type=cube');
 
     // Assert
-    expect(answer).toEqual({ status: 400, body: { message: { datasource_type: ['Must be one of: table, query, saved_query, view.'] } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: { datasource_type: ['Must be one of: table, query, saved_query, view.'] } },
+    });
   });
 
   it('answers a Gamma user without access to the dataset as for a dataset that does not exist', async () => {
@@ -149,7 +211,9 @@ describe('GET /api/v1/explore/', () => {
         result: {
           dataset: missingDataset,
           form_data: { datasource: '1__table', url_params: { datasource_id: '1', datasource_type: 'table' } },
-          slice: null, message: 'The dataset associated with this chart no longer exists', metadata: null,
+          slice: null,
+          message: 'The dataset associated with this chart no longer exists',
+          metadata: null,
         },
       },
     });
@@ -164,20 +228,29 @@ describe('GET /api/v1/explore/ when nothing can be restored', () => {
     // Assert
     expect(answer).toEqual({
       status: 200,
-      body: { result: { dataset: missingDataset, form_data: { datasource: 'None__table', url_params: {} }, slice: null, message: null, metadata: null } },
+      body: {
+        result: {
+          dataset: missingDataset,
+          form_data: { datasource: 'None__table', url_params: {} },
+          slice: null,
+          message: null,
+          metadata: null,
+        },
+      },
     });
   });
 
-  it.each([['an unknown', 'AAAAAAAAAAAAAAAAAAAAAA'], ['a malformed', 'no!key'], ['an overlong', 'k'.repeat(500)]])(
-    "answers 404 in Superset's words for %s permalink key",
-    async (_case, key) => {
-      // Act
-      const answer = await explore(`permalink_key=${key}`);
+  it.each([
+    ['an unknown', 'AAAAAAAAAAAAAAAAAAAAAA'],
+    ['a malformed', 'no!key'],
+    ['an overlong', 'k'.repeat(500)],
+  ])("answers 404 in Superset's words for %s permalink key", async (_case, key) => {
+    // Act
+    const answer = await explore(`permalink_key=${key}`);
 
-      // Assert
-      expect(answer).toEqual({ status: 404, body: { message: 'An error occurred while accessing the value.' } });
-    },
-  );
+    // Assert
+    expect(answer).toEqual({ status: 404, body: { message: 'An error occurred while accessing the value.' } });
+  });
 
   it('opens no dataset for a datasource of another type, keeping the type it was asked for', async () => {
     // Act
@@ -190,7 +263,9 @@ describe('GET /api/v1/explore/ when nothing can be restored', () => {
         result: {
           dataset: { ...missingDataset, type: 'query' },
           form_data: { datasource: '1__query', url_params: { datasource_id: '1', datasource_type: 'query' } },
-          slice: null, message: 'The dataset associated with this chart no longer exists', metadata: null,
+          slice: null,
+          message: 'The dataset associated with this chart no longer exists',
+          metadata: null,
         },
       },
     });
@@ -201,6 +276,9 @@ describe('GET /api/v1/explore/ when nothing can be restored', () => {
     const answer = await explore(`form_data_key=${'k'.repeat(500)}&datasource_id=1&datasource_type=table`);
 
     // Assert
-    expect([answer.status, answer.body.result.message]).toEqual([200, 'Form data not found in cache, reverting to dataset metadata.']);
+    expect([answer.status, answer.body.result.message]).toEqual([
+      200,
+      'Form data not found in cache, reverting to dataset metadata.',
+    ]);
   });
 });

@@ -13,8 +13,14 @@ beforeAll(async () => {
 });
 
 const KEY = /^[A-Za-z0-9_-]{22}$/;
-const formData = (fields: Record<string, unknown> = {}) => JSON.stringify({ datasource: '1__table', viz_type: 'table', ...fields });
-const postBody = (fields: Record<string, unknown> = {}) => ({ datasource_id: 1, datasource_type: 'table', form_data: formData(), ...fields });
+const formData = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ datasource: '1__table', viz_type: 'table', ...fields });
+const postBody = (fields: Record<string, unknown> = {}) => ({
+  datasource_id: 1,
+  datasource_type: 'table',
+  form_data: formData(),
+  ...fields,
+});
 
 async function storeAs(client: ApiClient<JsonBody>, body: unknown = postBody(), query = ''): Promise<string> {
   const answer = await client.post(`/api/v1/explore/form_data${query}`, body);
@@ -45,10 +51,22 @@ describe('POST and GET /api/v1/explore/form_data', () => {
   });
 
   it.each([
-    ['no form_data', { datasource_id: 1, datasource_type: 'table' }, { form_data: ['Missing data for required field.'] }],
+    [
+      'no form_data',
+      { datasource_id: 1, datasource_type: 'table' },
+      { form_data: ['Missing data for required field.'] },
+    ],
     ['form_data that is not JSON', postBody({ form_data: '{nope' }), { form_data: ['JSON not valid'] }],
-    ['a datasource_id that is no integer', postBody({ datasource_id: 'one' }), { datasource_id: ['Not a valid integer.'] }],
-    ['a datasource type Skyset has no charts on', postBody({ datasource_type: 'query' }), { datasource_type: ['Datasource type is invalid'] }],
+    [
+      'a datasource_id that is no integer',
+      postBody({ datasource_id: 'one' }),
+      { datasource_id: ['Not a valid integer.'] },
+    ],
+    [
+      'a datasource type Skyset has no charts on',
+      postBody({ datasource_type: 'query' }),
+      { datasource_type: ['Datasource type is invalid'] },
+    ],
   ])('answers 400 for a body with %s', async (_name, body, message) => {
     // Act
     const answer = await admin.post('/api/v1/explore/form_data', body);
@@ -63,7 +81,11 @@ describe('POST and GET /api/v1/explore/form_data', () => {
     ['POST', '/api/v1/explore/permalink'],
   ])('answers 400 "Request is not JSON" to %s %s sent as text, as @requires_json', async (method, path) => {
     // Act
-    const answer = await admin.request(path, { method, headers: { 'content-type': 'text/plain' }, body: JSON.stringify(postBody()) });
+    const answer = await admin.request(path, {
+      method,
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(postBody()),
+    });
 
     // Assert
     expect(answer).toEqual({ status: 400, body: { message: 'Request is not JSON' } });
@@ -77,7 +99,10 @@ describe('POST and GET /api/v1/explore/form_data', () => {
     expect(answer).toEqual({ status: 404, body: { message: 'Dataset does not exist' } });
   });
 
-  it.each([['an unknown key', 'AAAAAAAAAAAAAAAAAAAAAA'], ['a malformed key', 'not%20a%20key']])('answers 404 for %s', async (_name, key) => {
+  it.each([
+    ['an unknown key', 'AAAAAAAAAAAAAAAAAAAAAA'],
+    ['a malformed key', 'not%20a%20key'],
+  ])('answers 404 for %s', async (_name, key) => {
     // Act
     const answer = await admin.get(`/api/v1/explore/form_data/${key}`);
 
@@ -105,11 +130,18 @@ describe('PUT and DELETE /api/v1/explore/form_data/{key}', () => {
     const key = await storeAs(admin);
 
     // Act
-    const updated = await admin.request(`/api/v1/explore/form_data/${key}`, jsonInit('PUT', postBody({ form_data: formData({ row_limit: 9 }) })));
+    const updated = await admin.request(
+      `/api/v1/explore/form_data/${key}`,
+      jsonInit('PUT', postBody({ form_data: formData({ row_limit: 9 }) })),
+    );
     const read = await admin.get(`/api/v1/explore/form_data/${updated.body.key}`);
 
     // Assert
-    expect([updated.status, updated.body.key === key, read.body]).toEqual([200, false, { form_data: formData({ row_limit: 9 }) }]);
+    expect([updated.status, updated.body.key === key, read.body]).toEqual([
+      200,
+      false,
+      { form_data: formData({ row_limit: 9 }) },
+    ]);
   });
 
   it("refuses to replace or delete another user's form data", async () => {

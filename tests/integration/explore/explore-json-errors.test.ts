@@ -3,7 +3,9 @@ import { useApiClient } from '../helpers/api-client.ts';
 
 const client = useApiClient();
 const exploreGet = (formData: object | string) =>
-  client.get(`/superset/explore_json/?form_data=${encodeURIComponent(typeof formData === 'string' ? formData : JSON.stringify(formData))}`);
+  client.get(
+    `/superset/explore_json/?form_data=${encodeURIComponent(typeof formData === 'string' ? formData : JSON.stringify(formData))}`,
+  );
 
 describe('/superset/explore_json/ refusals', () => {
   it('answers 400 naming an unsupported viz type', async () => {
@@ -13,7 +15,10 @@ describe('/superset/explore_json/ refusals', () => {
     // Assert
     expect(response).toEqual({
       status: 400,
-      body: { message: 'Viz type "sankey" is not supported by /superset/explore_json/: use table, line, bar, area or echarts_timeseries*' },
+      body: {
+        message:
+          'Viz type "sankey" is not supported by /superset/explore_json/: use table, line, bar, area or echarts_timeseries*',
+      },
     });
   });
 
@@ -38,6 +43,9 @@ describe('/superset/explore_json/ refusals', () => {
     const response = await exploreGet({ viz_type: 'table' });
 
     // Assert
-    expect(response).toEqual({ status: 400, body: { message: { datasource: ['form_data needs a datasource ("<id>__table")'] } } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: { datasource: ['form_data needs a datasource ("<id>__table")'] } },
+    });
   });
 });

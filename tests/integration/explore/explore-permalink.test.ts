@@ -23,18 +23,32 @@ describe('POST and GET /api/v1/explore/permalink', () => {
     const read = await admin.get(`/api/v1/explore/permalink/${key}`);
 
     // Assert
-    expect(created).toEqual({ status: 201, body: { key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: `${admin.runtime.url}/explore/p/${key}/` } });
+    expect(created).toEqual({
+      status: 201,
+      body: { key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: `${admin.runtime.url}/explore/p/${key}/` },
+    });
     expect(read).toEqual({
       status: 200,
       body: { chartId: null, datasourceId: 1, datasourceType: 'table', datasource: '1__table', state },
     });
-    expect([ExplorePermalinkPostResponse.parse(created.body), ExplorePermalinkGetResponse.parse(read.body)]).toEqual([created.body, read.body]);
+    expect([ExplorePermalinkPostResponse.parse(created.body), ExplorePermalinkGetResponse.parse(read.body)]).toEqual([
+      created.body,
+      read.body,
+    ]);
   });
 
   it.each([
     ['no formData', { urlParams: [] }, { formData: ['Missing data for required field.'] }],
-    ['formData without a datasource', { formData: { viz_type: 'table' } }, { 'formData.datasource': ['Invalid datasource: expected "<id>__table"'] }],
-    ['urlParams that are not pairs', { formData: state.formData, urlParams: ['a'] }, { 'urlParams.0': ['Not a valid tuple.'] }],
+    [
+      'formData without a datasource',
+      { formData: { viz_type: 'table' } },
+      { 'formData.datasource': ['Invalid datasource: expected "<id>__table"'] },
+    ],
+    [
+      'urlParams that are not pairs',
+      { formData: state.formData, urlParams: ['a'] },
+      { 'urlParams.0': ['Not a valid tuple.'] },
+    ],
   ])('answers 400 for a body with %s', async (_name, body, message) => {
     // Act
     const answer = await admin.post('/api/v1/explore/permalink', body);

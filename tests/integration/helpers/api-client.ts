@@ -50,7 +50,12 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/i;
 async function read<Body>(response: Response): Promise<Answer<Body>> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const isJson = JSON_TYPE.test(response.headers.get('content-type') ?? '');
-  return new Answer(response.status, (isJson ? JSON.parse(new TextDecoder().decode(bytes)) : undefined) as Body, response.headers, bytes);
+  return new Answer(
+    response.status,
+    (isJson ? JSON.parse(new TextDecoder().decode(bytes)) : undefined) as Body,
+    response.headers,
+    bytes,
+  );
 }
 
 /** Start a runtime over the example data and log in as admin; dispose of `client.runtime` after the tests. */
@@ -59,7 +64,12 @@ export async function startApiClient<Body = unknown>(): Promise<ApiClient<Body>>
 }
 
 /** A client of a runtime already started, logged in as `username` (default the runtime's admin) of `tenant` (default `default`). */
-export async function loginApiClient<Body = unknown>(runtime: TestRuntime, username = 'admin', password = 'admin', tenant?: string): Promise<ApiClient<Body>> {
+export async function loginApiClient<Body = unknown>(
+  runtime: TestRuntime,
+  username = 'admin',
+  password = 'admin',
+  tenant?: string,
+): Promise<ApiClient<Body>> {
   const { access_token: token } = await login(runtime.url, username, password, tenant);
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -71,9 +81,14 @@ export async function loginApiClient<Body = unknown>(runtime: TestRuntime, usern
     token,
     request,
     get: (path) => request(path),
-    post: (path, body) => request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    post: (path, body) =>
+      request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     postForm: (path, fields) =>
-      request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }),
+      request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
   };
 }
 

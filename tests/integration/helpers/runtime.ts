@@ -31,7 +31,12 @@ export interface TestRuntime extends LocalRuntime {
  */
 export async function startTestRuntime(
   dataDir?: string,
-  options: { exampleDashboards?: boolean; reportScheduler?: boolean; reportClock?: QueueClock; gatewayTimeoutMs?: number } = {},
+  options: {
+    exampleDashboards?: boolean;
+    reportScheduler?: boolean;
+    reportClock?: QueueClock;
+    gatewayTimeoutMs?: number;
+  } = {},
 ): Promise<TestRuntime> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'skyset-it-')));
   if (!dataDir) await cp(await cachedExamples(), dir, { recursive: true });
@@ -57,11 +62,22 @@ export async function startTestRuntime(
 }
 
 /** Log in through the API (to the default tenant unless `tenant` is given) and return the tokens. */
-export async function login(url: string, username = 'admin', password = 'admin', tenant?: string): Promise<{ access_token: string; refresh_token: string }> {
+export async function login(
+  url: string,
+  username = 'admin',
+  password = 'admin',
+  tenant?: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const response = await fetch(`${url}/api/v1/security/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, provider: 'db', refresh: true, ...(tenant === undefined ? {} : { tenant }) }),
+    body: JSON.stringify({
+      username,
+      password,
+      provider: 'db',
+      refresh: true,
+      ...(tenant === undefined ? {} : { tenant }),
+    }),
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { access_token: string; refresh_token: string };
@@ -73,6 +89,18 @@ export async function login(url: string, username = 'admin', password = 'admin',
  */
 export async function createTenantWithCommand(dataDir: string, tenant: string, password: string): Promise<void> {
   const root = resolve(import.meta.dirname, '../../..');
-  const command = ['--import', 'tsx', 'infra/local/bin/tenant.ts', 'create', tenant, '--admin-password', password, '--without-example-dashboards'];
-  await promisify(execFile)(process.execPath, command, { cwd: root, env: { ...process.env, SKYSET_DATA_DIR: dataDir } });
+  const command = [
+    '--import',
+    'tsx',
+    'infra/local/bin/tenant.ts',
+    'create',
+    tenant,
+    '--admin-password',
+    password,
+    '--without-example-dashboards',
+  ];
+  await promisify(execFile)(process.execPath, command, {
+    cwd: root,
+    env: { ...process.env, SKYSET_DATA_DIR: dataDir },
+  });
 }

@@ -5,7 +5,12 @@ import type { SQSEvent } from 'aws-lambda';
  * `receiveCount` (above 1 for a redelivery), for handing a job to a worker directly.
  */
 export function sqsDelivery(queue: string, job: unknown, receiveCount: number): SQSEvent {
-  const attributes = { ApproximateReceiveCount: String(receiveCount), SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' };
+  const attributes = {
+    ApproximateReceiveCount: String(receiveCount),
+    SentTimestamp: '0',
+    SenderId: 'x',
+    ApproximateFirstReceiveTimestamp: '0',
+  };
   const record = {
     messageId: `m-${receiveCount}`,
     receiptHandle: 'r',

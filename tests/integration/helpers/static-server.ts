@@ -10,7 +10,9 @@ export interface StaticServer {
 /** Serves the built web app folder `dir` as the local gateway does, on a free port of 127.0.0.1. */
 export async function serveStaticFiles(dir: string, webSockets: readonly string[] = []): Promise<StaticServer> {
   const serve = createStaticFiles(dir, { webSockets });
-  const server = createServer((request, response) => void serve(request, response, new URL(request.url ?? '/', 'http://localhost')));
+  const server = createServer(
+    (request, response) => void serve(request, response, new URL(request.url ?? '/', 'http://localhost')),
+  );
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,

@@ -19,7 +19,15 @@ afterAll(async () => {
 });
 
 function envelope(kind: string, channel = randomUUID()): JobEnvelope {
-  return { job_id: randomUUID(), tenant: 'default', user_id: 1, channel_id: channel, kind, payload: {}, submitted_at: new Date().toISOString() };
+  return {
+    job_id: randomUUID(),
+    tenant: 'default',
+    user_id: 1,
+    channel_id: channel,
+    kind,
+    payload: {},
+    submitted_at: new Date().toISOString(),
+  };
 }
 
 function sqsEvent(job: unknown, receiveCount = 1): SQSEvent {
@@ -27,8 +35,19 @@ function sqsEvent(job: unknown, receiveCount = 1): SQSEvent {
   return {
     Records: [
       {
-        messageId: 'm-1', receiptHandle: 'r-1', body, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:chart', awsRegion: 'us-east-1',
-        attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' },
+        messageId: 'm-1',
+        receiptHandle: 'r-1',
+        body,
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:chart',
+        awsRegion: 'us-east-1',
+        attributes: {
+          ApproximateReceiveCount: String(receiveCount),
+          SentTimestamp: '0',
+          SenderId: 'x',
+          ApproximateFirstReceiveTimestamp: '0',
+        },
         messageAttributes: {},
       },
     ],
@@ -47,7 +66,15 @@ describe('job worker', () => {
     // Assert
     expect(response).toEqual({ batchItemFailures: [] });
     expect(await listEventsAfter('default', job.channel_id)).toEqual([
-      { id: '1', channel_id: job.channel_id, job_id: job.job_id, user_id: 1, status: 'done', errors: [], result_url: `/results/${job.job_id}` },
+      {
+        id: '1',
+        channel_id: job.channel_id,
+        job_id: job.job_id,
+        user_id: 1,
+        status: 'done',
+        errors: [],
+        result_url: `/results/${job.job_id}`,
+      },
     ]);
   });
 
@@ -78,7 +105,9 @@ describe('job worker', () => {
 
     // Assert
     expect(processor).not.toHaveBeenCalled();
-    expect((await listEventsAfter('default', job.channel_id)).map((e) => [e.status, e.result_url])).toEqual([['done', '/settled']]);
+    expect((await listEventsAfter('default', job.channel_id)).map((e) => [e.status, e.result_url])).toEqual([
+      ['done', '/settled'],
+    ]);
   });
 
   it('turns a user-facing failure into an error event without retrying', async () => {
@@ -86,7 +115,10 @@ describe('job worker', () => {
     const job = envelope('fails');
     const worker = createJobWorker('chart', {
       fails: async () => {
-        throw new AppError(400, 'Column "x" does not exist', { detailed: true, errorType: 'COLUMN_DOES_NOT_EXIST_ERROR' });
+        throw new AppError(400, 'Column "x" does not exist', {
+          detailed: true,
+          errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
+        });
       },
     });
 
@@ -115,9 +147,14 @@ describe('job worker', () => {
     const last = await worker(sqsEvent(job, 3));
 
     // Assert
-    expect([first, last]).toEqual([{ batchItemFailures: [{ itemIdentifier: 'm-1' }] }, { batchItemFailures: [{ itemIdentifier: 'm-1' }] }]);
+    expect([first, last]).toEqual([
+      { batchItemFailures: [{ itemIdentifier: 'm-1' }] },
+      { batchItemFailures: [{ itemIdentifier: 'm-1' }] },
+    ]);
     expect(eventsAfterFirst).toEqual([]);
-    expect((await listEventsAfter('default', job.channel_id)).map((e) => [e.status, e.errors[0]?.message])).toEqual([['error', 'The job failed']]);
+    expect((await listEventsAfter('default', job.channel_id)).map((e) => [e.status, e.errors[0]?.message])).toEqual([
+      ['error', 'The job failed'],
+    ]);
   });
 
   it('answers a job of an unknown kind with an ASYNC_WORKERS_ERROR event', async () => {
@@ -128,7 +165,9 @@ describe('job worker', () => {
     await createJobWorker('report', {})(sqsEvent(job));
 
     // Assert
-    expect((await listEventsAfter('default', job.channel_id))[0]?.errors[0]).toMatchObject({ error_type: 'ASYNC_WORKERS_ERROR' });
+    expect((await listEventsAfter('default', job.channel_id))[0]?.errors[0]).toMatchObject({
+      error_type: 'ASYNC_WORKERS_ERROR',
+    });
   });
 
   it('reports a malformed message as failed so it ends in the DLQ', async () => {

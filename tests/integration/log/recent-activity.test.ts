@@ -21,11 +21,28 @@ describe('GET /api/v1/log/recent_activity/', () => {
     const now = Date.now();
     await postBeacon(user, [
       logEvent({ event_name: 'mount_dashboard', source: 'dashboard', source_id: dashboardId, ts: now - 30 * MINUTE }),
-      logEvent({ event_name: 'mount_explorer', source: 'explore', source_id: chartId, slice_id: chartId, ts: now - 20 * MINUTE }),
+      logEvent({
+        event_name: 'mount_explorer',
+        source: 'explore',
+        source_id: chartId,
+        slice_id: chartId,
+        ts: now - 20 * MINUTE,
+      }),
       logEvent({ event_name: 'mount_dashboard', source: 'dashboard', source_id: dashboardId, ts: now - 10 * MINUTE }),
-      logEvent({ event_name: 'render_chart', source: 'dashboard', source_id: dashboardId, slice_id: chartId, ts: now, duration: 40 }),
+      logEvent({
+        event_name: 'render_chart',
+        source: 'dashboard',
+        source_id: dashboardId,
+        slice_id: chartId,
+        ts: now,
+        duration: 40,
+      }),
     ]);
-    await admin.request(`/api/v1/chart/${chartId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ slice_name: 'Births per year' }) });
+    await admin.request(`/api/v1/chart/${chartId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slice_name: 'Births per year' }),
+    });
 
     // Act
     const answer = await user.get(RECENT);
@@ -35,8 +52,22 @@ describe('GET /api/v1/log/recent_activity/', () => {
       status: 200,
       body: {
         result: [
-          { action: 'dashboard', item_type: 'dashboard', item_url: '/superset/dashboard/sales-board/', item_title: 'Sales board', time: now - 10 * MINUTE, time_delta_humanized: '10 minutes ago' },
-          { action: 'explore', item_type: 'slice', item_url: `/explore/?slice_id=${chartId}`, item_title: 'Births per year', time: now - 20 * MINUTE, time_delta_humanized: '20 minutes ago' },
+          {
+            action: 'dashboard',
+            item_type: 'dashboard',
+            item_url: '/superset/dashboard/sales-board/',
+            item_title: 'Sales board',
+            time: now - 10 * MINUTE,
+            time_delta_humanized: '10 minutes ago',
+          },
+          {
+            action: 'explore',
+            item_type: 'slice',
+            item_url: `/explore/?slice_id=${chartId}`,
+            item_title: 'Births per year',
+            time: now - 20 * MINUTE,
+            time_delta_humanized: '20 minutes ago',
+          },
         ],
       },
     });
@@ -45,12 +76,17 @@ describe('GET /api/v1/log/recent_activity/', () => {
   it('pages with ?q=(page,page_size) and filters by actions', async () => {
     // Arrange
     const user = await freshUser('recent_pager', ['Alpha']);
-    const ids = [await createDashboard(admin, { dashboard_title: 'First' }), await createDashboard(admin, { dashboard_title: 'Second' })];
+    const ids = [
+      await createDashboard(admin, { dashboard_title: 'First' }),
+      await createDashboard(admin, { dashboard_title: 'Second' }),
+    ];
     const chartId = await createChart(admin, 'Only chart');
     const now = Date.now();
     await user.post('/superset/log/?explode=events', {
       events: [
-        ...ids.map((id, index) => logEvent({ event_name: 'mount_dashboard', dashboard_id: id, ts: now - (index + 2) * MINUTE })),
+        ...ids.map((id, index) =>
+          logEvent({ event_name: 'mount_dashboard', dashboard_id: id, ts: now - (index + 2) * MINUTE }),
+        ),
         logEvent({ event_name: 'mount_explorer', slice_id: chartId, ts: now - MINUTE }),
       ],
     });
@@ -68,7 +104,9 @@ describe('GET /api/v1/log/recent_activity/', () => {
     // Arrange
     const gamma = await freshUser('recent_gamma', ['Gamma']);
     const hiddenChart = await createChart(admin, 'Hidden from Gamma');
-    await postBeacon(gamma, [logEvent({ event_name: 'mount_explorer', source: 'explore', source_id: hiddenChart, ts: Date.now() })]);
+    await postBeacon(gamma, [
+      logEvent({ event_name: 'mount_explorer', source: 'explore', source_id: hiddenChart, ts: Date.now() }),
+    ]);
 
     // Act
     const answer = await gamma.get(RECENT);
@@ -82,7 +120,12 @@ describe('GET /api/v1/log/recent_activity/', () => {
     const user = await freshUser('recent_deleter', ['Alpha']);
     const kept = await createDashboard(admin, { dashboard_title: 'Kept' });
     const deleted = await createDashboard(admin, { dashboard_title: 'Soon gone' });
-    await postBeacon(user, [kept, deleted].map((id) => logEvent({ event_name: 'mount_dashboard', source: 'dashboard', source_id: id, ts: Date.now() })));
+    await postBeacon(
+      user,
+      [kept, deleted].map((id) =>
+        logEvent({ event_name: 'mount_dashboard', source: 'dashboard', source_id: id, ts: Date.now() }),
+      ),
+    );
     await admin.request(`/api/v1/dashboard/${deleted}`, { method: 'DELETE' });
 
     // Act
@@ -97,6 +140,9 @@ describe('GET /api/v1/log/recent_activity/', () => {
     const answer = await admin.get(`${RECENT}?q=(distinct:!f)`);
 
     // Assert
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: { message: { distinct: ['Unknown field.'] } } });
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 400,
+      body: { message: { distinct: ['Unknown field.'] } },
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extraFormDataOf, formDataWithExtraFilters } from '#shared/dashboard/extra-form-data.ts';
 import { filterIdsApplyingTo, filterScopesOf } from '#shared/dashboard/filter-scope.ts';
-import { rangeExtraFormData, selectExtraFormData, timeGrainExtraFormData, timeRangeExtraFormData } from '#shared/dashboard/filter-values.ts';
+import {
+  rangeExtraFormData,
+  selectExtraFormData,
+  timeGrainExtraFormData,
+  timeRangeExtraFormData,
+} from '#shared/dashboard/filter-values.ts';
 import type { FilterConfigItem } from '#shared/dashboard/native-filters.ts';
 import { buildTimeseriesQuery } from '#shared/chart-query/timeseries/build-query.ts';
 import { buildQuery as pieQuery } from '#shared/chart-query/pie/build-query.ts';
@@ -31,16 +36,39 @@ const nativeFilters: FilterConfigItem[] = ['gender', 'state', 'num', 'time', 'gr
   targets: [{ datasetId: 1, column: { name } }],
   scope: { rootPath: ['ROOT_ID'], excluded: name === 'grain' ? [1] : [] },
 }));
-const pie: FormData = { viz_type: 'pie', datasource: '1__table', groupby: ['state'], metric: 'count', adhoc_filters: [], row_limit: 100, sort_by_metric: true };
+const pie: FormData = {
+  viz_type: 'pie',
+  datasource: '1__table',
+  groupby: ['state'],
+  metric: 'count',
+  adhoc_filters: [],
+  row_limit: 100,
+  sort_by_metric: true,
+};
 const line: FormData = {
-  viz_type: 'echarts_timeseries_line', datasource: '1__table', x_axis: 'ds', time_grain_sqla: 'P1D', metrics: ['sum__num'], groupby: [],
-  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }], row_limit: 10000,
+  viz_type: 'echarts_timeseries_line',
+  datasource: '1__table',
+  x_axis: 'ds',
+  time_grain_sqla: 'P1D',
+  metrics: ['sum__num'],
+  groupby: [],
+  adhoc_filters: [
+    { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' },
+  ],
+  row_limit: 10000,
 };
 
 /** The chart's form data with the masks that apply to it on the dashboard above. */
-function filtered(formData: FormData, chartId: number, dataMasks: Record<string, { extraFormData: Record<string, unknown> }>): FormData {
+function filtered(
+  formData: FormData,
+  chartId: number,
+  dataMasks: Record<string, { extraFormData: Record<string, unknown> }>,
+): FormData {
   const scopes = filterScopesOf({ layout, nativeFilters, crossFiltersEnabled: true });
-  return formDataWithExtraFilters(formData, { chartId, extraFormData: extraFormDataOf(dataMasks, filterIdsApplyingTo(chartId, scopes)) });
+  return formDataWithExtraFilters(formData, {
+    chartId,
+    extraFormData: extraFormDataOf(dataMasks, filterIdsApplyingTo(chartId, scopes)),
+  });
 }
 
 async function dataOf(queryContext: unknown): Promise<Record<string, unknown>> {
@@ -52,7 +80,10 @@ async function dataOf(queryContext: unknown): Promise<Record<string, unknown>> {
 describe('chart data under dashboard data masks', () => {
   it('applies a value filter (IN) and an inverse one (NOT IN) from the filter bar', async () => {
     // Arrange
-    const expected = await referenceRows(client, "SELECT state, COUNT(*)::INTEGER AS count FROM {birth_names} WHERE gender IN ('boy') AND state NOT IN ('CA', 'NY') GROUP BY state ORDER BY count DESC, state");
+    const expected = await referenceRows(
+      client,
+      "SELECT state, COUNT(*)::INTEGER AS count FROM {birth_names} WHERE gender IN ('boy') AND state NOT IN ('CA', 'NY') GROUP BY state ORDER BY count DESC, state",
+    );
     const masks = {
       'NATIVE_FILTER-gender': { extraFormData: selectExtraFormData('gender', ['boy']) },
       'NATIVE_FILTER-state': { extraFormData: selectExtraFormData('state', ['CA', 'NY'], { inverse: true }) },
@@ -68,7 +99,10 @@ describe('chart data under dashboard data masks', () => {
 
   it('applies a numerical range and a cross-filter from another chart, but not a chart its own cross-filter', async () => {
     // Arrange
-    const expected = await referenceRows(client, "SELECT state, COUNT(*)::INTEGER AS count FROM {birth_names} WHERE num >= 100 AND num <= 200 GROUP BY state ORDER BY count DESC, state");
+    const expected = await referenceRows(
+      client,
+      'SELECT state, COUNT(*)::INTEGER AS count FROM {birth_names} WHERE num >= 100 AND num <= 200 GROUP BY state ORDER BY count DESC, state',
+    );
     const masks = {
       'NATIVE_FILTER-num': { extraFormData: rangeExtraFormData('num', 100, 200) },
       '1': { extraFormData: { filters: [{ col: 'state', op: 'IN', val: ['CA'] }] } },
@@ -98,12 +132,18 @@ describe('chart data under dashboard data masks', () => {
     const result = await dataOf(buildTimeseriesQuery(filtered(line, 2, masks)));
 
     // Assert
-    expect({ from: result.from_dttm, to: result.to_dttm, data: result.data }).toEqual({ from: Date.UTC(2000, 0, 1), to: Date.UTC(2003, 0, 1), data: expected });
+    expect({ from: result.from_dttm, to: result.to_dttm, data: result.data }).toEqual({
+      from: Date.UTC(2000, 0, 1),
+      to: Date.UTC(2003, 0, 1),
+      data: expected,
+    });
   });
 
   it('answers no rows for a required value filter left empty', async () => {
     // Arrange
-    const masks = { 'NATIVE_FILTER-gender': { extraFormData: selectExtraFormData('gender', [], { emptyFilter: true }) } };
+    const masks = {
+      'NATIVE_FILTER-gender': { extraFormData: selectExtraFormData('gender', [], { emptyFilter: true }) },
+    };
 
     // Act
     const result = await dataOf(pieQuery(filtered(pie, 1, masks)));

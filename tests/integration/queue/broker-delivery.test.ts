@@ -18,7 +18,8 @@ afterEach(async () => {
 /** The backoff after a first failed receive: the harness's 10 ms base, without jitter. */
 const FIRST_BACKOFF_MS = 10;
 
-const receiveCounts = (consumer: RecordingConsumer) => consumer.records.map((r) => [r.body, r.attributes.ApproximateReceiveCount]);
+const receiveCounts = (consumer: RecordingConsumer) =>
+  consumer.records.map((r) => [r.body, r.attributes.ApproximateReceiveCount]);
 
 describe('LocalQueueBroker delivery', () => {
   it('delivers a batch shaped like the Lambda SQS event source mapping', async () => {
@@ -35,7 +36,11 @@ describe('LocalQueueBroker delivery', () => {
     await consumer.invoked(1);
 
     // Assert
-    const common = { eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:chart', awsRegion: 'us-east-1' };
+    const common = {
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:chart',
+      awsRegion: 'us-east-1',
+    };
     const attributes = {
       ApproximateReceiveCount: '1',
       SentTimestamp: String(sentAt),
@@ -50,7 +55,9 @@ describe('LocalQueueBroker delivery', () => {
             receiptHandle: expect.any(String),
             body: 'hello',
             attributes,
-            messageAttributes: { tenant: { stringValue: 't1', stringListValues: [], binaryListValues: [], dataType: 'String' } },
+            messageAttributes: {
+              tenant: { stringValue: 't1', stringListValues: [], binaryListValues: [], dataType: 'String' },
+            },
             md5OfBody: '5d41402abc4b2a76b9719d911017c592',
             md5OfMessageAttributes: expect.stringMatching(/^[0-9a-f]{32}$/),
             ...common,
@@ -86,7 +93,12 @@ describe('LocalQueueBroker delivery', () => {
     await broker.idle();
 
     // Assert
-    expect(receiveCounts(consumer)).toEqual([['a', '1'], ['b', '1'], ['c', '1'], ['b', '2']]);
+    expect(receiveCounts(consumer)).toEqual([
+      ['a', '1'],
+      ['b', '1'],
+      ['c', '1'],
+      ['b', '2'],
+    ]);
     expect(consumer.records[1]?.receiptHandle).not.toBe(consumer.records[3]?.receiptHandle);
     expect(broker.stats()).toEqual({ chart: { visible: 0, inFlight: 0, delayed: 0, dlq: 0 } });
   });
@@ -107,13 +119,20 @@ describe('LocalQueueBroker delivery', () => {
     await consumer.invoked(2);
 
     // Assert
-    expect(receiveCounts(consumer)).toEqual([['a', '1'], ['b', '1'], ['a', '2'], ['b', '2']]);
+    expect(receiveCounts(consumer)).toEqual([
+      ['a', '1'],
+      ['b', '1'],
+      ['a', '2'],
+      ['b', '2'],
+    ]);
   });
 
   it('fails the whole batch when batchItemFailures names an id outside the batch', async () => {
     // Arrange
     const clock = new FakeClock();
-    const consumer = new RecordingConsumer(async (_event, call) => (call === 1 ? { batchItemFailures: [{ itemIdentifier: 'nope' }] } : undefined));
+    const consumer = new RecordingConsumer(async (_event, call) =>
+      call === 1 ? { batchItemFailures: [{ itemIdentifier: 'nope' }] } : undefined,
+    );
     broker = await startBroker(dataDir, consumer, { clock });
 
     // Act
@@ -124,7 +143,12 @@ describe('LocalQueueBroker delivery', () => {
     await consumer.invoked(2);
 
     // Assert
-    expect(receiveCounts(consumer)).toEqual([['a', '1'], ['b', '1'], ['a', '2'], ['b', '2']]);
+    expect(receiveCounts(consumer)).toEqual([
+      ['a', '1'],
+      ['b', '1'],
+      ['a', '2'],
+      ['b', '2'],
+    ]);
   });
 
   it('moves a message that failed maxReceives times to the DLQ', async () => {
@@ -144,8 +168,13 @@ describe('LocalQueueBroker delivery', () => {
     await broker.idle();
 
     // Assert
-    expect(receiveCounts(consumer)).toEqual([['poison', '1'], ['poison', '2']]);
-    expect(broker.peek('chart-dlq').map((m) => [m.id, m.body, m.receiveCount, m.inFlight])).toEqual([[id, 'poison', 2, false]]);
+    expect(receiveCounts(consumer)).toEqual([
+      ['poison', '1'],
+      ['poison', '2'],
+    ]);
+    expect(broker.peek('chart-dlq').map((m) => [m.id, m.body, m.receiveCount, m.inFlight])).toEqual([
+      [id, 'poison', 2, false],
+    ]);
     expect(broker.stats()).toEqual({ chart: { visible: 0, inFlight: 0, delayed: 0, dlq: 1 } });
   });
 
@@ -154,7 +183,10 @@ describe('LocalQueueBroker delivery', () => {
     const clock = new FakeClock();
     const hung = deferred();
     const consumer = new RecordingConsumer(async (_event, call) => (call === 1 ? hung.promise : undefined));
-    broker = await startBroker(dataDir, consumer, { clock, consumers: [testConsumer({ visibilityTimeoutSeconds: 0.1, maxReceives: 3 })] });
+    broker = await startBroker(dataDir, consumer, {
+      clock,
+      consumers: [testConsumer({ visibilityTimeoutSeconds: 0.1, maxReceives: 3 })],
+    });
 
     // Act
     await broker.send('chart', { body: 'slow' });
@@ -165,7 +197,10 @@ describe('LocalQueueBroker delivery', () => {
     await broker.idle();
 
     // Assert
-    expect(receiveCounts(consumer)).toEqual([['slow', '1'], ['slow', '2']]);
+    expect(receiveCounts(consumer)).toEqual([
+      ['slow', '1'],
+      ['slow', '2'],
+    ]);
     expect(broker.stats()).toEqual({ chart: { visible: 0, inFlight: 0, delayed: 0, dlq: 0 } });
   });
 
@@ -178,7 +213,10 @@ describe('LocalQueueBroker delivery', () => {
       await second.promise;
       return { batchItemFailures: [{ itemIdentifier: event.Records[0]?.messageId as string }] };
     });
-    broker = await startBroker(dataDir, consumer, { clock, consumers: [testConsumer({ visibilityTimeoutSeconds: 0.3, maxReceives: 3 })] });
+    broker = await startBroker(dataDir, consumer, {
+      clock,
+      consumers: [testConsumer({ visibilityTimeoutSeconds: 0.3, maxReceives: 3 })],
+    });
 
     // Act
     await broker.send('chart', { body: 'slow' });
@@ -210,7 +248,9 @@ describe('LocalQueueBroker delivery', () => {
 
     // Assert
     expect(statsJustBefore).toEqual({ chart: { visible: 0, inFlight: 0, delayed: 1, dlq: 0 } });
-    expect(consumer.records.map((r) => [r.body, r.attributes.ApproximateFirstReceiveTimestamp])).toEqual([['later', String(FAKE_EPOCH + 150)]]);
+    expect(consumer.records.map((r) => [r.body, r.attributes.ApproximateFirstReceiveTimestamp])).toEqual([
+      ['later', String(FAKE_EPOCH + 150)],
+    ]);
   });
 
   it('still schedules a wake for a delayed message that falls due while the loop is looking', async () => {
@@ -225,13 +265,19 @@ describe('LocalQueueBroker delivery', () => {
     clock.fireNextTimer();
 
     // Assert: a wake one millisecond on, not a message left visible with nothing to deliver it
-    expect([clock.nextTimerAt(), broker.stats()]).toEqual([FAKE_EPOCH + 151, { chart: { visible: 1, inFlight: 0, delayed: 0, dlq: 0 } }]);
+    expect([clock.nextTimerAt(), broker.stats()]).toEqual([
+      FAKE_EPOCH + 151,
+      { chart: { visible: 1, inFlight: 0, delayed: 0, dlq: 0 } },
+    ]);
   });
 
   it('runs at most concurrencyPerQueue batches of one queue at once', async () => {
     // Arrange
     const consumer = new RecordingConsumer(() => new Promise(() => undefined));
-    broker = await startBroker(dataDir, consumer, { consumers: [testConsumer({ batchSize: 1, visibilityTimeoutSeconds: 60 })], concurrencyPerQueue: 2 });
+    broker = await startBroker(dataDir, consumer, {
+      consumers: [testConsumer({ batchSize: 1, visibilityTimeoutSeconds: 60 })],
+      concurrencyPerQueue: 2,
+    });
 
     // Act
     await Promise.all(['a', 'b', 'c'].map((body) => broker?.send('chart', { body })));
@@ -244,7 +290,10 @@ describe('LocalQueueBroker delivery', () => {
   it("runs as many batches at once as the consumer's own maxConcurrency allows", async () => {
     // Arrange
     const consumer = new RecordingConsumer(() => new Promise(() => undefined));
-    broker = await startBroker(dataDir, consumer, { consumers: [testConsumer({ batchSize: 1, visibilityTimeoutSeconds: 60, maxConcurrency: 3 })], concurrencyPerQueue: 2 });
+    broker = await startBroker(dataDir, consumer, {
+      consumers: [testConsumer({ batchSize: 1, visibilityTimeoutSeconds: 60, maxConcurrency: 3 })],
+      concurrencyPerQueue: 2,
+    });
 
     // Act
     await Promise.all(['a', 'b', 'c', 'd'].map((body) => broker?.send('chart', { body })));

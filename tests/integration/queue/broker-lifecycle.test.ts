@@ -17,7 +17,10 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-async function started(consumer: RecordingConsumer, options: Parameters<typeof startBroker>[2] = {}): Promise<LocalQueueBroker> {
+async function started(
+  consumer: RecordingConsumer,
+  options: Parameters<typeof startBroker>[2] = {},
+): Promise<LocalQueueBroker> {
   const broker = await startBroker(dataDir, consumer, options);
   brokers.push(broker);
   return broker;
@@ -61,7 +64,9 @@ describe('LocalQueueBroker persistence and shutdown', () => {
     await consumer.invoked(1);
 
     // Assert
-    expect(consumer.records.map((r) => [r.messageId, r.body, r.attributes.ApproximateReceiveCount])).toEqual([[id, 'queued', '1']]);
+    expect(consumer.records.map((r) => [r.messageId, r.body, r.attributes.ApproximateReceiveCount])).toEqual([
+      [id, 'queued', '1'],
+    ]);
   });
 
   it('makes messages a crashed run left in flight visible at once on start, keeping their receive count', async () => {
@@ -129,6 +134,9 @@ describe('LocalQueueBroker persistence and shutdown', () => {
     await broker.idle();
 
     // Assert
-    expect([consumer.events.length, broker.stats()]).toEqual([0, { chart: { visible: 1, inFlight: 0, delayed: 0, dlq: 0 } }]);
+    expect([consumer.events.length, broker.stats()]).toEqual([
+      0,
+      { chart: { visible: 1, inFlight: 0, delayed: 0, dlq: 0 } },
+    ]);
   });
 });

@@ -70,7 +70,10 @@ export class FakeClock implements QueueClock {
   }
 
   private nextTimer(): PendingTimer | undefined {
-    return this.timers.reduce<PendingTimer | undefined>((earliest, timer) => (earliest === undefined || timer.at < earliest.at ? timer : earliest), undefined);
+    return this.timers.reduce<PendingTimer | undefined>(
+      (earliest, timer) => (earliest === undefined || timer.at < earliest.at ? timer : earliest),
+      undefined,
+    );
   }
 
   private remove(timer: PendingTimer): void {

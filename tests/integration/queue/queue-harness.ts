@@ -94,7 +94,9 @@ export async function startBroker(
 }
 
 /** A Node HTTP server on 127.0.0.1 (port 0) serving the SQS endpoint with fresh credentials, 404 for anything else. */
-export async function startSqsServer(broker: LocalQueueBroker): Promise<{ server: Server; baseUrl: string; credentials: LocalCredentials }> {
+export async function startSqsServer(
+  broker: LocalQueueBroker,
+): Promise<{ server: Server; baseUrl: string; credentials: LocalCredentials }> {
   // The endpoint needs the base URL, known only once the server listens.
   const endpoint: { handle?: ReturnType<typeof createSqsEndpoint> } = {};
   const server = createServer((req, res) => {

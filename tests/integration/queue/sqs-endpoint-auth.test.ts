@@ -3,7 +3,14 @@ import { GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/clie
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqsEndpoint, type LocalQueueBroker } from '#infra/local/queue/index.ts';
 import type { LocalCredentials } from '#infra/local/sigv4/credentials.ts';
-import { closeServer, RecordingConsumer, removeDir, startBroker, startSqsServer, tempDataDir } from './queue-harness.ts';
+import {
+  closeServer,
+  RecordingConsumer,
+  removeDir,
+  startBroker,
+  startSqsServer,
+  tempDataDir,
+} from './queue-harness.ts';
 
 let dataDir: string;
 let broker: LocalQueueBroker;
@@ -29,18 +36,28 @@ afterEach(async () => {
 
 /** A real SQSClient for the endpoint, signing with `signWith`. */
 function clientWith(signWith: LocalCredentials, extra: { systemClockOffset?: number } = {}): SQSClient {
-  const client = new SQSClient({ region: 'us-east-1', endpoint: `${baseUrl}/_local/sqs`, credentials: signWith, maxAttempts: 1, ...extra });
+  const client = new SQSClient({
+    region: 'us-east-1',
+    endpoint: `${baseUrl}/_local/sqs`,
+    credentials: signWith,
+    maxAttempts: 1,
+    ...extra,
+  });
   clients.push(client);
   return client;
 }
 
 /** The error a rejected send carries, as the SDK built it. */
 async function errorOf(promise: Promise<unknown>): Promise<{ name: string; message: string; status?: number }> {
-  const error = (await promise.then(() => undefined, (e: unknown) => e)) as { name: string; message: string; $metadata?: { httpStatusCode?: number } };
+  const error = (await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as { name: string; message: string; $metadata?: { httpStatusCode?: number } };
   return { name: error?.name, message: error?.message, status: error?.$metadata?.httpStatusCode };
 }
 
-const sendTo = (client: SQSClient) => client.send(new SendMessageCommand({ QueueUrl: `${baseUrl}/_local/sqs/000000000000/chart`, MessageBody: 'forged' }));
+const sendTo = (client: SQSClient) =>
+  client.send(new SendMessageCommand({ QueueUrl: `${baseUrl}/_local/sqs/000000000000/chart`, MessageBody: 'forged' }));
 
 describe('local SQS endpoint: only the runtime signs', () => {
   it('answers an unsigned request with SQS MissingAuthenticationToken and queues nothing', async () => {
@@ -52,7 +69,12 @@ describe('local SQS endpoint: only the runtime signs', () => {
     const response = await fetch(`${baseUrl}/_local/sqs`, { method: 'POST', headers, body });
 
     // Assert
-    expect({ status: response.status, queryError: response.headers.get('x-amzn-query-error'), body: await response.json(), queued: broker.peek('chart') }).toEqual({
+    expect({
+      status: response.status,
+      queryError: response.headers.get('x-amzn-query-error'),
+      body: await response.json(),
+      queued: broker.peek('chart'),
+    }).toEqual({
       status: 403,
       queryError: 'MissingAuthenticationToken;Sender',
       body: {
@@ -90,7 +112,11 @@ describe('local SQS endpoint: only the runtime signs', () => {
     const error = await errorOf(forger.send(new GetQueueUrlCommand({ QueueName: 'chart' })));
 
     // Assert
-    expect(error).toEqual({ name: 'InvalidClientTokenId', message: 'The security token included in the request is invalid.', status: 403 });
+    expect(error).toEqual({
+      name: 'InvalidClientTokenId',
+      message: 'The security token included in the request is invalid.',
+      status: 403,
+    });
   });
 
   it('answers a signature dated 20 minutes ago with RequestExpired', async () => {
@@ -111,7 +137,12 @@ describe('local SQS endpoint: only the runtime signs', () => {
   it('answers a caller on another machine with AccessDenied before reading its request', async () => {
     // Arrange
     const endpoint = createSqsEndpoint(broker, { baseUrl, credentials });
-    const request = { url: '/_local/sqs', method: 'POST', headers: {}, socket: { remoteAddress: '192.0.2.10' } } as IncomingMessage;
+    const request = {
+      url: '/_local/sqs',
+      method: 'POST',
+      headers: {},
+      socket: { remoteAddress: '192.0.2.10' },
+    } as IncomingMessage;
     const written: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
     const response = {
       writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(written, { status, headers }),
@@ -122,11 +153,19 @@ describe('local SQS endpoint: only the runtime signs', () => {
     const handled = await endpoint(request, response);
 
     // Assert
-    expect({ handled, status: written.status, queryError: written.headers?.['x-amzn-query-error'], body: JSON.parse(written.body ?? '{}') }).toEqual({
+    expect({
+      handled,
+      status: written.status,
+      queryError: written.headers?.['x-amzn-query-error'],
+      body: JSON.parse(written.body ?? '{}'),
+    }).toEqual({
       handled: true,
       status: 403,
       queryError: 'AccessDenied;Sender',
-      body: { __type: 'com.amazon.coral.service#AccessDeniedException', message: 'Access to the local queue is denied: it answers only this machine.' },
+      body: {
+        __type: 'com.amazon.coral.service#AccessDeniedException',
+        message: 'Access to the local queue is denied: it answers only this machine.',
+      },
     });
   });
 });

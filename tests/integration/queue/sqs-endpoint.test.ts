@@ -9,7 +9,15 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalQueueBroker } from '#infra/local/queue/index.ts';
 import type { LocalCredentials } from '#infra/local/sigv4/credentials.ts';
-import { closeServer, RecordingConsumer, removeDir, startBroker, startSqsServer, tempDataDir, testConsumer } from './queue-harness.ts';
+import {
+  closeServer,
+  RecordingConsumer,
+  removeDir,
+  startBroker,
+  startSqsServer,
+  tempDataDir,
+  testConsumer,
+} from './queue-harness.ts';
 
 let dataDir: string;
 let broker: LocalQueueBroker;
@@ -38,7 +46,10 @@ afterEach(async () => {
 
 /** The error a rejected send carries, as the SDK built it. */
 async function errorOf(promise: Promise<unknown>): Promise<{ name: string; message: string; status?: number }> {
-  const error = (await promise.then(() => undefined, (e: unknown) => e)) as { name: string; message: string; $metadata?: { httpStatusCode?: number } };
+  const error = (await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as { name: string; message: string; $metadata?: { httpStatusCode?: number } };
   return { name: error?.name, message: error?.message, status: error?.$metadata?.httpStatusCode };
 }
 
@@ -48,7 +59,10 @@ describe('local SQS endpoint with the real SQSClient', () => {
     const command = new SendMessageCommand({
       QueueUrl: chartUrl,
       MessageBody: '{"jobId":"j1"}',
-      MessageAttributes: { tenant: { DataType: 'String', StringValue: 't1' }, raw: { DataType: 'Binary', BinaryValue: new Uint8Array([7, 8]) } },
+      MessageAttributes: {
+        tenant: { DataType: 'String', StringValue: 't1' },
+        raw: { DataType: 'Binary', BinaryValue: new Uint8Array([7, 8]) },
+      },
     });
 
     // Act
@@ -57,7 +71,11 @@ describe('local SQS endpoint with the real SQSClient', () => {
 
     // Assert
     const record = consumer.records[0];
-    expect({ MessageId: output.MessageId, MD5OfMessageBody: output.MD5OfMessageBody, MD5OfMessageAttributes: output.MD5OfMessageAttributes }).toEqual({
+    expect({
+      MessageId: output.MessageId,
+      MD5OfMessageBody: output.MD5OfMessageBody,
+      MD5OfMessageAttributes: output.MD5OfMessageAttributes,
+    }).toEqual({
       MessageId: record?.messageId,
       MD5OfMessageBody: record?.md5OfBody,
       MD5OfMessageAttributes: record?.md5OfMessageAttributes,
@@ -87,10 +105,28 @@ describe('local SQS endpoint with the real SQSClient', () => {
     await consumer.delivered(2);
 
     // Assert
-    const entry = (Id: string, MessageBody: string) => ({ Id, MessageId: expect.any(String), MD5OfMessageBody: expect.stringMatching(/^[0-9a-f]{32}$/), body: MessageBody });
-    expect({ Successful: output.Successful?.map((s) => ({ ...s, body: consumer.records.find((r) => r.messageId === s.MessageId)?.body })), Failed: output.Failed }).toEqual({
+    const entry = (Id: string, MessageBody: string) => ({
+      Id,
+      MessageId: expect.any(String),
+      MD5OfMessageBody: expect.stringMatching(/^[0-9a-f]{32}$/),
+      body: MessageBody,
+    });
+    expect({
+      Successful: output.Successful?.map((s) => ({
+        ...s,
+        body: consumer.records.find((r) => r.messageId === s.MessageId)?.body,
+      })),
+      Failed: output.Failed,
+    }).toEqual({
       Successful: [entry('first', 'one'), entry('third', 'three')],
-      Failed: [{ Id: 'bad', SenderFault: true, Code: 'InvalidMessageContents', Message: expect.stringContaining('Invalid characters found') }],
+      Failed: [
+        {
+          Id: 'bad',
+          SenderFault: true,
+          Code: 'InvalidMessageContents',
+          Message: expect.stringContaining('Invalid characters found'),
+        },
+      ],
     });
   });
 
@@ -99,7 +135,9 @@ describe('local SQS endpoint with the real SQSClient', () => {
     const names = ['chart', 'chart-dlq'];
 
     // Act
-    const urls = await Promise.all(names.map(async (QueueName) => (await client.send(new GetQueueUrlCommand({ QueueName }))).QueueUrl));
+    const urls = await Promise.all(
+      names.map(async (QueueName) => (await client.send(new GetQueueUrlCommand({ QueueName }))).QueueUrl),
+    );
 
     // Assert
     expect(urls).toEqual([chartUrl, `${baseUrl}/_local/sqs/000000000000/chart-dlq`]);
@@ -124,7 +162,10 @@ describe('local SQS endpoint with the real SQSClient', () => {
       DelaySeconds: '0',
       MaximumMessageSize: '262144',
       ReceiveMessageWaitTimeSeconds: '0',
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: 'arn:aws:sqs:us-east-1:000000000000:chart-dlq', maxReceiveCount: maxReceives }),
+      RedrivePolicy: JSON.stringify({
+        deadLetterTargetArn: 'arn:aws:sqs:us-east-1:000000000000:chart-dlq',
+        maxReceiveCount: maxReceives,
+      }),
     });
   });
 

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqsJobQueue } from '#functions/lib/adapters/sqs-job-queue.ts';
 import { type LocalQueueBroker, localQueueUrlOf } from '#infra/local/queue/index.ts';
 import type { LocalCredentials } from '#infra/local/sigv4/credentials.ts';
-import { closeServer, RecordingConsumer, removeDir, startBroker, startSqsServer, tempDataDir } from './queue-harness.ts';
+import {
+  closeServer,
+  RecordingConsumer,
+  removeDir,
+  startBroker,
+  startSqsServer,
+  tempDataDir,
+} from './queue-harness.ts';
 
 let dataDir: string;
 let broker: LocalQueueBroker;
@@ -24,7 +31,11 @@ beforeEach(async () => {
   // As the local runtime configures it: the endpoint comes from the environment, not from code.
   process.env.AWS_ENDPOINT_URL_SQS = `${baseUrl}/_local/sqs`;
   client = new SQSClient({ region: 'us-east-1', credentials, maxAttempts: 1 });
-  const queueUrls = { chart: localQueueUrlOf(baseUrl, 'chart'), sql: localQueueUrlOf(baseUrl, 'sql'), report: localQueueUrlOf(baseUrl, 'report') };
+  const queueUrls = {
+    chart: localQueueUrlOf(baseUrl, 'chart'),
+    sql: localQueueUrlOf(baseUrl, 'sql'),
+    report: localQueueUrlOf(baseUrl, 'report'),
+  };
   jobQueue = new SqsJobQueue({ client, queueUrls });
 });
 
@@ -67,6 +78,8 @@ describe('SqsJobQueue over the local SQS endpoint', () => {
     // Assert
     expect(result.failed).toEqual([]);
     expect(consumer.records.map((r) => r.messageId).sort()).toEqual([...result.messageIds].sort());
-    expect(consumer.records.map((r) => JSON.parse(r.body).n).sort((a, b) => a - b)).toEqual(messages.map((m) => m.body.n));
+    expect(consumer.records.map((r) => JSON.parse(r.body).n).sort((a, b) => a - b)).toEqual(
+      messages.map((m) => m.body.n),
+    );
   });
 });

@@ -13,7 +13,11 @@ const AUDIENCE = 'skyset';
 const METHOD_ARN = 'arn:aws:execute-api:us-east-1:000000000000:local/ws/$connect';
 
 const requestWith = (token?: string): APIGatewayRequestAuthorizerEvent =>
-  ({ type: 'REQUEST', methodArn: METHOD_ARN, queryStringParameters: token ? { token } : {} }) as unknown as APIGatewayRequestAuthorizerEvent;
+  ({
+    type: 'REQUEST',
+    methodArn: METHOD_ARN,
+    queryStringParameters: token ? { token } : {},
+  }) as unknown as APIGatewayRequestAuthorizerEvent;
 
 async function sign(keys: SigningKeys, claims: Record<string, unknown>, expiresIn = '5m'): Promise<string> {
   return new SignJWT({ token_use: 'access', ...claims })
@@ -34,7 +38,9 @@ describe('WebSocket $connect authorizer with the local token verifier', () => {
     folder = await mkdtemp(join(tmpdir(), 'skyset-authorizer-'));
     await ensureSigningKeyFile(join(folder, 'key.pem'));
     keys = await loadSigningKeys(join(folder, 'key.pem'));
-    authorize = createAuthorizer(localTokenVerifier(keys.publicKey, { issuer: ISSUER, audience: AUDIENCE, tokenUse: 'access' }));
+    authorize = createAuthorizer(
+      localTokenVerifier(keys.publicKey, { issuer: ISSUER, audience: AUDIENCE, tokenUse: 'access' }),
+    );
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -48,7 +54,10 @@ describe('WebSocket $connect authorizer with the local token verifier', () => {
     // Assert
     expect(result).toEqual({
       principalId: '7',
-      policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: METHOD_ARN }] },
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: METHOD_ARN }],
+      },
       context: { sub: '7', username: 'alice', tenant: 'acme', roles: 'Admin Gamma' },
     });
   });
@@ -78,7 +87,11 @@ describe('WebSocket $connect authorizer with the local token verifier', () => {
   it('refuses a token signed by another key as Unauthorized', async () => {
     // Arrange
     await ensureSigningKeyFile(join(folder, 'other.pem'));
-    const forged = await sign(await loadSigningKeys(join(folder, 'other.pem')), { username: 'alice', tenant: 'acme', roles: [] });
+    const forged = await sign(await loadSigningKeys(join(folder, 'other.pem')), {
+      username: 'alice',
+      tenant: 'acme',
+      roles: [],
+    });
 
     // Act
     const attempt = authorize(requestWith(forged));

@@ -2,7 +2,13 @@ import type { WebSocketAuthorizerContext, WebSocketEvent } from '#functions/real
 import { lambdaContext } from '#infra/local/http/lambda-context.ts';
 import { connectEvent, disconnectEvent, type Handshake } from '#infra/local/ws/ws-events.ts';
 
-export const ALICE: WebSocketAuthorizerContext = { sub: 'user-7', username: 'alice', tenant: 'acme', roles: 'Admin Gamma', principalId: 'user-7' };
+export const ALICE: WebSocketAuthorizerContext = {
+  sub: 'user-7',
+  username: 'alice',
+  tenant: 'acme',
+  roles: 'Admin Gamma',
+  principalId: 'user-7',
+};
 
 /** 2026-11-22T07:00:00Z */
 export const CONNECTED_AT = 1_795_330_800_000;

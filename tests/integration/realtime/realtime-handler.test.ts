@@ -8,7 +8,8 @@ import { startTestDynalite, type TestDynalite } from '../helpers/dynalite.ts';
 import { ALICE, CONNECTED_AT, connectOf, context, disconnectOf } from './realtime-fixtures.ts';
 
 const storedConnection = async (tenant: string, connectionId: string) =>
-  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.connection(tenant, connectionId) }))).Item;
+  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.connection(tenant, connectionId) })))
+    .Item;
 
 describe('realtime handler over dynalite', () => {
   let dynalite: TestDynalite;
@@ -18,7 +19,7 @@ describe('realtime handler over dynalite', () => {
   });
   afterAll(() => dynalite.stop());
 
-  it('stores the connection under the user\'s channel on $connect', async () => {
+  it("stores the connection under the user's channel on $connect", async () => {
     // Arrange
     const event = connectOf('Conn1abcdIAMCJdA=');
 
@@ -44,7 +45,14 @@ describe('realtime handler over dynalite', () => {
   it('replays the channel events after last_id on request', async () => {
     // Arrange
     for (const job of ['j1', 'j2', 'j3']) {
-      await appendEvent('acme', { channel_id: 'user-7', job_id: job, user_id: 7, status: 'done', errors: [], result_url: null });
+      await appendEvent('acme', {
+        channel_id: 'user-7',
+        job_id: job,
+        user_id: 7,
+        status: 'done',
+        errors: [],
+        result_url: null,
+      });
     }
     const event = { ...connectOf('Conn2abcdIAMCJdA='), body: JSON.stringify({ action: 'replay', last_id: '1' }) };
     event.requestContext = { ...event.requestContext, routeKey: '$default', eventType: 'MESSAGE' };
@@ -57,7 +65,13 @@ describe('realtime handler over dynalite', () => {
     expect(JSON.parse(String(result.body))).toEqual({
       type: 'replay',
       events: ['j2', 'j3'].map((job, index) => ({
-        id: String(index + 2), channel_id: 'user-7', job_id: job, user_id: 7, status: 'done', errors: [], result_url: null,
+        id: String(index + 2),
+        channel_id: 'user-7',
+        job_id: job,
+        user_id: 7,
+        status: 'done',
+        errors: [],
+        result_url: null,
       })),
     });
   });
@@ -82,7 +96,10 @@ describe('realtime handler over dynalite', () => {
     const result = await handler(event, context());
 
     // Assert
-    expect({ status: result.statusCode, body: result.body }).toEqual({ status: 401, body: '{"message":"Not authorized"}' });
+    expect({ status: result.statusCode, body: result.body }).toEqual({
+      status: 401,
+      body: '{"message":"Not authorized"}',
+    });
     expect(await storedConnection('acme', 'Conn3abcdIAMCJdA=')).toBeUndefined();
   });
 

@@ -49,7 +49,10 @@ describe('realtime handlers behind the local gateway, pushing through the real m
       invokeRoute: (_routeKey, event) => realtime(event, context()),
     });
     // The push client signs with the key pair startTestDynalite put in the environment, as the runtime's handlers do.
-    const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '' };
+    const credentials = {
+      accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
+      secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
+    };
     const endpoint = createConnectionsEndpoint(gateway, { credentials });
     server.on('request', (req, res) => void endpoint(req, res).then((handled) => handled || res.writeHead(404).end()));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -65,13 +68,16 @@ describe('realtime handlers behind the local gateway, pushing through the real m
   const connectAs = async (sub: string): Promise<WebSocket> =>
     openSocket(`${baseUrl.replace('http', 'ws')}/ws?token=${await accessToken(keys, sub)}`);
 
-  it('delivers a channel push to the user\'s open socket', async () => {
+  it("delivers a channel push to the user's open socket", async () => {
     // Arrange
     const socket = await connectAs('11');
     const received = nextMessage(socket);
 
     // Act
-    const outcome = await pushToChannel(new ApiGatewayPush({ endpoint: `${baseUrl}/ws` }), 'acme', '11', { status: 'done', job_id: 'j-9' });
+    const outcome = await pushToChannel(new ApiGatewayPush({ endpoint: `${baseUrl}/ws` }), 'acme', '11', {
+      status: 'done',
+      job_id: 'j-9',
+    });
 
     // Assert
     expect({ outcome, received: JSON.parse(await received) }).toEqual({
@@ -110,13 +116,24 @@ describe('realtime handlers behind the local gateway, pushing through the real m
 
   it('prunes a registered connection the gateway no longer knows, through a real GoneException', async () => {
     // Arrange
-    await saveConnection('acme', { connectionId: 'Stale1abcdIAMC==', channelId: '14', userId: '14', username: 'alice', connectedAt: Date.now() });
+    await saveConnection('acme', {
+      connectionId: 'Stale1abcdIAMC==',
+      channelId: '14',
+      userId: '14',
+      username: 'alice',
+      connectedAt: Date.now(),
+    });
 
     // Act
-    const outcome = await pushToChannel(new ApiGatewayPush({ endpoint: `${baseUrl}/ws` }), 'acme', '14', { status: 'done' });
+    const outcome = await pushToChannel(new ApiGatewayPush({ endpoint: `${baseUrl}/ws` }), 'acme', '14', {
+      status: 'done',
+    });
 
     // Assert
-    expect({ outcome, left: await listChannelConnections('acme', '14') }).toEqual({ outcome: { sent: 0, gone: 1, failed: 0 }, left: [] });
+    expect({ outcome, left: await listChannelConnections('acme', '14') }).toEqual({
+      outcome: { sent: 0, gone: 1, failed: 0 },
+      left: [],
+    });
   });
 
   it('refuses a socket without a token with 401', async () => {

@@ -10,7 +10,11 @@ const admin = useApiClient<JsonBody>();
 let chartId: number;
 
 beforeAll(async () => {
-  chartId = await saveChart(admin, { slice_name: 'Births without context', params: JSON.stringify(BIRTH_NAMES_PARAMS), query_context: null });
+  chartId = await saveChart(admin, {
+    slice_name: 'Births without context',
+    params: JSON.stringify(BIRTH_NAMES_PARAMS),
+    query_context: null,
+  });
 });
 
 /** A minute boundary an hour ago: the occurrence the run is for. */
@@ -24,12 +28,21 @@ describe('a CSV report on a chart saved without a query context', () => {
     const expected = await admin.get(`/api/v1/chart/${chartId}/data/?format=csv`);
 
     // Act
-    const outcome = await runReportJob({ tenantId: 'default', reportId: id, scheduledAt: SCHEDULED }, { ...fakes.deps, buildContent: buildReportContent });
+    const outcome = await runReportJob(
+      { tenantId: 'default', reportId: id, scheduledAt: SCHEDULED },
+      { ...fakes.deps, buildContent: buildReportContent },
+    );
 
     // Assert
     expect([outcome, expected.status]).toEqual(['ran', 200]);
     expect(fakes.mails.map((mail) => mail.attachments)).toEqual([
-      [{ filename: 'Births without context.csv', contentType: 'text/csv; charset=utf-8', content: Buffer.from(expected.bytes) }],
+      [
+        {
+          filename: 'Births without context.csv',
+          contentType: 'text/csv; charset=utf-8',
+          content: Buffer.from(expected.bytes),
+        },
+      ],
     ]);
   });
 });

@@ -61,7 +61,9 @@ describe('report schedules (Superset ReportScheduleRestApi): create and show', (
   it('creates an alert with its query and condition', async () => {
     // Act
     const created = await admin.post(REPORTS, alertBody(chartId, { name: 'Alert shown' }));
-    const shown = await admin.get(`${REPORTS}${created.body.id}?q=(columns:!(database.id,database.database_name,sql,validator_type,validator_config_json))`);
+    const shown = await admin.get(
+      `${REPORTS}${created.body.id}?q=(columns:!(database.id,database.database_name,sql,validator_type,validator_config_json))`,
+    );
 
     // Assert
     expect(created.status).toBe(201);
@@ -100,10 +102,22 @@ describe('report schedules (Superset ReportScheduleRestApi): create and show', (
   });
 
   it.each([
-    ['no body fields', {}, { type: ['Missing data for required field.'], name: ['Missing data for required field.'], crontab: ['Missing data for required field.'] }],
+    [
+      'no body fields',
+      {},
+      {
+        type: ['Missing data for required field.'],
+        name: ['Missing data for required field.'],
+        crontab: ['Missing data for required field.'],
+      },
+    ],
     ['a four-field crontab', { crontab: '* * * *' }, { crontab: ['Cron expression is not valid'] }],
     ['a database on a report', { database: 1 }, { database: ['Database reference is not allowed on a report'] }],
-    ['a Slack recipient', { recipients: [{ type: 'Slack', recipient_config_json: { target: '#general' } }] }, { 'recipients.0.type': ['Must be one of: Email.'] }],
+    [
+      'a Slack recipient',
+      { recipients: [{ type: 'Slack', recipient_config_json: { target: '#general' } }] },
+      { 'recipients.0.type': ['Must be one of: Email.'] },
+    ],
   ])('refuses %s with 400', async (_case, fields, message) => {
     // Act
     const answer = await admin.post(REPORTS, Object.keys(fields).length === 0 ? {} : reportBody(chartId, fields));
@@ -114,22 +128,50 @@ describe('report schedules (Superset ReportScheduleRestApi): create and show', (
 
   it.each([
     ['an unknown chart', () => reportBody(987654), { chart: ['Chart does not exist'] }],
-    ['an unknown dashboard', () => reportBody(chartId, { chart: null, dashboard: 987654 }), { dashboard: ['Dashboard does not exist'] }],
-    ['both a chart and a dashboard', () => reportBody(chartId, { dashboard: 987654 }), { chart: ['Choose a chart or dashboard not both'] }],
-    ['neither chart nor dashboard', () => reportBody(chartId, { chart: null }), { chart: ['Must choose either a chart or a dashboard'] }],
-    ['an unsaved chart from the chart modal', () => reportBody(chartId, { chart: null, creation_method: 'charts' }), {
-      chart: ['Please save your chart first, then try creating a new email report.'],
-    }],
-    ['an alert without its database, SQL and validator', () => reportBody(chartId, { type: 'Alert', name: 'Bare alert' }), {
-      database: ['Database is required for alerts'],
-      sql: ['Missing data for required field.'],
-      validator_type: ['Missing data for required field.'],
-      validator_config_json: ['Missing data for required field.'],
-    }],
-    ['an alert on an unknown database', () => alertBody(chartId, { database: 4242 }), { database: ['Database does not exist'] }],
-    ['an operator alert without a threshold', () => alertBody(chartId, { validator_config_json: { op: '<' } }), {
-      'validator_config_json.threshold': ['Missing data for required field.'],
-    }],
+    [
+      'an unknown dashboard',
+      () => reportBody(chartId, { chart: null, dashboard: 987654 }),
+      { dashboard: ['Dashboard does not exist'] },
+    ],
+    [
+      'both a chart and a dashboard',
+      () => reportBody(chartId, { dashboard: 987654 }),
+      { chart: ['Choose a chart or dashboard not both'] },
+    ],
+    [
+      'neither chart nor dashboard',
+      () => reportBody(chartId, { chart: null }),
+      { chart: ['Must choose either a chart or a dashboard'] },
+    ],
+    [
+      'an unsaved chart from the chart modal',
+      () => reportBody(chartId, { chart: null, creation_method: 'charts' }),
+      {
+        chart: ['Please save your chart first, then try creating a new email report.'],
+      },
+    ],
+    [
+      'an alert without its database, SQL and validator',
+      () => reportBody(chartId, { type: 'Alert', name: 'Bare alert' }),
+      {
+        database: ['Database is required for alerts'],
+        sql: ['Missing data for required field.'],
+        validator_type: ['Missing data for required field.'],
+        validator_config_json: ['Missing data for required field.'],
+      },
+    ],
+    [
+      'an alert on an unknown database',
+      () => alertBody(chartId, { database: 4242 }),
+      { database: ['Database does not exist'] },
+    ],
+    [
+      'an operator alert without a threshold',
+      () => alertBody(chartId, { validator_config_json: { op: '<' } }),
+      {
+        'validator_config_json.threshold': ['Missing data for required field.'],
+      },
+    ],
   ])('refuses %s with 422 in Superset words', async (_case, body, message) => {
     // Act
     const answer = await admin.post(REPORTS, body());
@@ -147,7 +189,11 @@ describe('report schedules (Superset ReportScheduleRestApi): create and show', (
     const alert = await admin.post(REPORTS, alertBody(chartId, { name: 'Twice' }));
 
     // Assert
-    expect([report.status, report.body, alert.status]).toEqual([422, { message: { name: ['Name must be unique'] } }, 201]);
+    expect([report.status, report.body, alert.status]).toEqual([
+      422,
+      { message: { name: ['Name must be unique'] } },
+      201,
+    ]);
   });
 
   it('refuses a second report of the same user on a chart from its modal (409)', async () => {
@@ -170,15 +216,32 @@ describe('report schedules: edit and delete', () => {
 
     // Act
     const toggled = await put(admin, `${REPORTS}${id}`, { active: false });
-    const edited = await put(admin, `${REPORTS}${id}`, { name: 'Edited', crontab: '*/5 * * * *', timezone: 'Europe/Paris', report_format: 'CSV' });
+    const edited = await put(admin, `${REPORTS}${id}`, {
+      name: 'Edited',
+      crontab: '*/5 * * * *',
+      timezone: 'Europe/Paris',
+      report_format: 'CSV',
+    });
     const shown = await admin.get(`${REPORTS}${id}?q=(columns:!(name,active,crontab,timezone,report_format))`);
 
     // Assert
     expect([toggled, edited]).toEqual([
       { status: 200, body: { id, result: { active: false } } },
-      { status: 200, body: { id, result: { name: 'Edited', crontab: '*/5 * * * *', timezone: 'Europe/Paris', report_format: 'CSV' } } },
+      {
+        status: 200,
+        body: {
+          id,
+          result: { name: 'Edited', crontab: '*/5 * * * *', timezone: 'Europe/Paris', report_format: 'CSV' },
+        },
+      },
     ]);
-    expect(shown.body.result).toEqual({ name: 'Edited', active: false, crontab: '*/5 * * * *', timezone: 'Europe/Paris', report_format: 'CSV' });
+    expect(shown.body.result).toEqual({
+      name: 'Edited',
+      active: false,
+      crontab: '*/5 * * * *',
+      timezone: 'Europe/Paris',
+      report_format: 'CSV',
+    });
   });
 
   it('refuses an invalid crontab on edit and answers 404 for an unknown report', async () => {

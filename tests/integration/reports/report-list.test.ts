@@ -13,7 +13,10 @@ beforeAll(async () => {
   [ann, ben] = await Promise.all([alphaUser(admin, 'report_ann'), alphaUser(admin, 'report_ben')]);
   chartId = await saveChart(admin, { slice_name: 'Listed chart' });
   ids.daily = await createReport(ann, reportBody(chartId, { name: 'Daily sales', description: 'morning mail' }));
-  ids.weekly = await createReport(ann, reportBody(chartId, { name: 'Weekly sales', crontab: '30 14 * * 1-5', active: false }));
+  ids.weekly = await createReport(
+    ann,
+    reportBody(chartId, { name: 'Weekly sales', crontab: '30 14 * * 1-5', active: false }),
+  );
   ids.alert = await createReport(ben, alertBody(chartId, { name: 'Births alert', sql: 'SELECT 1 AS weekly_check' }));
 });
 
@@ -58,12 +61,22 @@ describe('report list (Superset ReportScheduleRestApi.get_list)', () => {
     ['type', { col: 'type', opr: 'eq', value: 'Alert' }, ['Births alert']],
     ['active', { col: 'active', opr: 'eq', value: false }, ['Weekly sales']],
     ['chart_id', { col: 'chart_id', opr: 'eq', value: -1 }, []],
-    ['creation_method', { col: 'creation_method', opr: 'eq', value: 'alerts_reports' }, ['Births alert', 'Daily sales', 'Weekly sales']],
+    [
+      'creation_method',
+      { col: 'creation_method', opr: 'eq', value: 'alerts_reports' },
+      ['Births alert', 'Daily sales', 'Weekly sales'],
+    ],
     ['name search', { col: 'name', opr: 'ct', value: 'SALES' }, ['Daily sales', 'Weekly sales']],
-    ['all text (description and SQL)', { col: 'name', opr: 'report_all_text', value: 'weekly_check' }, ['Births alert']],
+    [
+      'all text (description and SQL)',
+      { col: 'name', opr: 'report_all_text', value: 'weekly_check' },
+      ['Births alert'],
+    ],
   ])('filters by %s', async (_case, filter, expected) => {
     // Act
-    const listed = await admin.get(`${REPORTS}${q({ filters: [filter], order_column: 'name', order_direction: 'asc' })}`);
+    const listed = await admin.get(
+      `${REPORTS}${q({ filters: [filter], order_column: 'name', order_direction: 'asc' })}`,
+    );
 
     // Assert
     expect(names(listed.body)).toEqual(expected);
@@ -79,7 +92,10 @@ describe('report list (Superset ReportScheduleRestApi.get_list)', () => {
     );
 
     // Assert
-    expect(page).toEqual({ status: 200, body: { count: 2, ids: [ids.daily], result: [{ id: ids.daily, name: 'Daily sales' }] } });
+    expect(page).toEqual({
+      status: 200,
+      body: { count: 2, ids: [ids.daily], result: [{ id: ids.daily, name: 'Daily sales' }] },
+    });
   });
 
   it('refuses an order column Superset does not order by (400)', async () => {
@@ -113,20 +129,36 @@ describe('who may see and change reports', () => {
     const gamma = await birthNamesReader(admin, 'report_gamma');
 
     // Act
-    const answers = await Promise.all([gamma.get(REPORTS), gamma.post(REPORTS, reportBody(chartId, { name: 'Gamma report' })), gamma.get(`${REPORTS}${ids.daily}/log/`)]);
+    const answers = await Promise.all([
+      gamma.get(REPORTS),
+      gamma.post(REPORTS, reportBody(chartId, { name: 'Gamma report' })),
+      gamma.get(`${REPORTS}${ids.daily}/log/`),
+    ]);
 
     // Assert
-    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(Array(3).fill({ status: 403, body: { message: 'Forbidden' } }));
+    expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(3).fill({ status: 403, body: { message: 'Forbidden' } }),
+    );
   });
 
   it("answers each caller's ReportSchedule permissions in _info", async () => {
     // Act
-    const answers = await Promise.all([admin.get(`${REPORTS}_info${q({ keys: ['permissions'] })}`), ann.get(`${REPORTS}_info`)]);
+    const answers = await Promise.all([
+      admin.get(`${REPORTS}_info${q({ keys: ['permissions'] })}`),
+      ann.get(`${REPORTS}_info`),
+    ]);
 
     // Assert
     expect(answers.map(({ status, body }) => ({ status, body }))).toEqual([
       { status: 200, body: { permissions: ['can_read', 'can_write'] } },
-      { status: 200, body: { permissions: ['can_read', 'can_write'], add_title: 'Add Report Schedule', edit_title: 'Edit Report Schedule' } },
+      {
+        status: 200,
+        body: {
+          permissions: ['can_read', 'can_write'],
+          add_title: 'Add Report Schedule',
+          edit_title: 'Edit Report Schedule',
+        },
+      },
     ]);
   });
 
@@ -147,7 +179,10 @@ describe('related choices and the execution log of a report never run', () => {
     const unknown = await admin.get(`${REPORTS}related/sql`);
 
     // Assert
-    expect(charts).toEqual({ status: 200, body: { count: 1, result: [{ value: chartId, text: 'Listed chart', extra: {} }] } });
+    expect(charts).toEqual({
+      status: 200,
+      body: { count: 1, result: [{ value: chartId, text: 'Listed chart', extra: {} }] },
+    });
     expect(databases.body.result).toContainEqual({ value: 1, text: 'examples', extra: {} });
     expect(unknown.status).toBe(404);
   });
@@ -163,7 +198,17 @@ describe('related choices and the execution log of a report never run', () => {
         count: 0,
         ids: [],
         result: [],
-        list_columns: ['id', 'scheduled_dttm', 'end_dttm', 'start_dttm', 'value', 'value_row_json', 'state', 'error_message', 'uuid'],
+        list_columns: [
+          'id',
+          'scheduled_dttm',
+          'end_dttm',
+          'start_dttm',
+          'value',
+          'value_row_json',
+          'state',
+          'error_message',
+          'uuid',
+        ],
         order_columns: ['state', 'value', 'error_message', 'end_dttm', 'start_dttm', 'scheduled_dttm'],
         label_columns: expect.objectContaining({ scheduled_dttm: 'Scheduled Dttm' }),
         description_columns: {},

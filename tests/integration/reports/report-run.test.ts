@@ -22,16 +22,31 @@ const DAY = 24 * 60;
 const at = (minutes: number, seconds = 0): string => new Date(BASE + minutes * 60_000 + seconds * 1000).toISOString();
 const job = (reportId: number, scheduledAt: string) => ({ tenantId: 'default', reportId, scheduledAt });
 const logOf = async (reportId: number) => (await admin.get(`${REPORTS}${reportId}/log/`)).body;
-const ENTRY = { id: expect.any(Number), uuid: expect.any(String), start_dttm: expect.any(String), end_dttm: expect.any(String) };
+const ENTRY = {
+  id: expect.any(Number),
+  uuid: expect.any(String),
+  start_dttm: expect.any(String),
+  end_dttm: expect.any(String),
+};
 
 describe('a report run (one schedule occurrence)', () => {
   it('renders PNG and CSV, mails them once, logs Success; a redelivered job sends nothing', async () => {
     // Arrange
-    const id = await createReport(admin, reportBody(chartId, {
-      name: 'Run once', description: 'Morning <numbers>', context_markdown: '**bold** <script>x</script>',
-      extra: { additional_formats: ['CSV'] },
-      recipients: [{ type: 'Email', recipient_config_json: { target: 'a@example.com, b@example.com', bccTarget: 'c@example.com' } }],
-    }));
+    const id = await createReport(
+      admin,
+      reportBody(chartId, {
+        name: 'Run once',
+        description: 'Morning <numbers>',
+        context_markdown: '**bold** <script>x</script>',
+        extra: { additional_formats: ['CSV'] },
+        recipients: [
+          {
+            type: 'Email',
+            recipient_config_json: { target: 'a@example.com, b@example.com', bccTarget: 'c@example.com' },
+          },
+        ],
+      }),
+    );
     const fakes = runFakes(at(0, 1));
 
     // Act
@@ -40,15 +55,28 @@ describe('a report run (one schedule occurrence)', () => {
 
     // Assert
     expect([first, again]).toEqual(['ran', 'duplicate']);
-    expect(fakes.requests).toEqual([{
-      tenantId: 'default', reportId: id, executor: { userId: expect.any(Number), username: 'admin' }, target: { chartId },
-      formats: ['PNG', 'CSV'], customWidth: null, deadline: Date.parse(at(0, 1)) + 3600_000,
-    }]);
-    expect(fakes.mails).toEqual([{
-      to: ['a@example.com', 'b@example.com'], cc: [], bcc: ['c@example.com'], subject: '[Report] Run once',
-      html: expect.stringContaining(`<a href="http://localhost/explore/?slice_id=${chartId}">Explore in Skyset</a>`),
-      text: expect.stringContaining('Morning <numbers>'), attachments: [PNG, CSV],
-    }]);
+    expect(fakes.requests).toEqual([
+      {
+        tenantId: 'default',
+        reportId: id,
+        executor: { userId: expect.any(Number), username: 'admin' },
+        target: { chartId },
+        formats: ['PNG', 'CSV'],
+        customWidth: null,
+        deadline: Date.parse(at(0, 1)) + 3600_000,
+      },
+    ]);
+    expect(fakes.mails).toEqual([
+      {
+        to: ['a@example.com', 'b@example.com'],
+        cc: [],
+        bcc: ['c@example.com'],
+        subject: '[Report] Run once',
+        html: expect.stringContaining(`<a href="http://localhost/explore/?slice_id=${chartId}">Explore in Skyset</a>`),
+        text: expect.stringContaining('Morning <numbers>'),
+        attachments: [PNG, CSV],
+      },
+    ]);
     expect(fakes.mails[0]?.html).toContain('<p>Morning &lt;numbers&gt;</p>');
     expect(fakes.mails[0]?.html).toContain('<strong>bold</strong> &lt;script&gt;x&lt;/script&gt;');
     expect((await logOf(id)).result).toEqual([
@@ -68,17 +96,31 @@ describe('a report run (one schedule occurrence)', () => {
     // Assert
     expect(fakes.mails).toHaveLength(1);
     expect((await logOf(id)).result).toEqual([
-      { ...ENTRY, state: 'Success', scheduled_dttm: at(0), value: null, value_row_json: null, error_message: '3 requests outside Skyset were blocked (2 image, 1 stylesheet).' },
+      {
+        ...ENTRY,
+        state: 'Success',
+        scheduled_dttm: at(0),
+        value: null,
+        value_row_json: null,
+        error_message: '3 requests outside Skyset were blocked (2 image, 1 stylesheet).',
+      },
     ]);
   });
 
   it('asks for a PDF of a dashboard with its chosen tabs, at its custom width', async () => {
     // Arrange
     const dashboardId = await createDashboard(admin, { dashboard_title: 'Tabbed for mail', published: true });
-    const id = await createReport(admin, reportBody(chartId, {
-      name: 'Dashboard PDF', chart: null, dashboard: dashboardId, report_format: 'PDF', custom_width: 1400,
-      extra: { dashboard: { activeTabs: ['TAB-a', 'TAB-b'] } },
-    }));
+    const id = await createReport(
+      admin,
+      reportBody(chartId, {
+        name: 'Dashboard PDF',
+        chart: null,
+        dashboard: dashboardId,
+        report_format: 'PDF',
+        custom_width: 1400,
+        extra: { dashboard: { activeTabs: ['TAB-a', 'TAB-b'] } },
+      }),
+    );
     const fakes = runFakes(at(0, 1));
 
     // Act
@@ -93,7 +135,14 @@ describe('a report run (one schedule occurrence)', () => {
 
   it('logs Not triggered and sends nothing when an alert condition does not hold', async () => {
     // Arrange
-    const id = await createReport(admin, alertBody(chartId, { name: 'Quiet alert', sql: 'SELECT 3 AS births', validator_config_json: { op: '>', threshold: 10 } }));
+    const id = await createReport(
+      admin,
+      alertBody(chartId, {
+        name: 'Quiet alert',
+        sql: 'SELECT 3 AS births',
+        validator_config_json: { op: '>', threshold: 10 },
+      }),
+    );
     const fakes = runFakes(at(0, 1));
 
     // Act
@@ -102,13 +151,23 @@ describe('a report run (one schedule occurrence)', () => {
     // Assert
     expect(fakes.mails).toEqual([]);
     expect((await logOf(id)).result).toEqual([
-      { ...ENTRY, state: 'Not triggered', scheduled_dttm: at(0), value: 3, value_row_json: '{"births":3}', error_message: null },
+      {
+        ...ENTRY,
+        state: 'Not triggered',
+        scheduled_dttm: at(0),
+        value: 3,
+        value_row_json: '{"births":3}',
+        error_message: null,
+      },
     ]);
   });
 
   it('sends a triggered alert, then logs On Grace within its grace period and sends again after it', async () => {
     // Arrange
-    const id = await createReport(admin, alertBody(chartId, { name: 'Loud alert', sql: 'SELECT 42', grace_period: 3600 }));
+    const id = await createReport(
+      admin,
+      alertBody(chartId, { name: 'Loud alert', sql: 'SELECT 42', grace_period: 3600 }),
+    );
     const fakes = runFakes(at(0, 1));
 
     // Act
@@ -121,7 +180,9 @@ describe('a report run (one schedule occurrence)', () => {
     // Assert
     expect(fakes.mails.map((mail) => mail.subject)).toEqual(['[Alert] Loud alert', '[Alert] Loud alert']);
     expect(fakes.mails[0]?.text).toContain('Alert triggered: the query returned 42 (condition: > 10).');
-    expect((await logOf(id)).result.map((entry: JsonBody) => [entry.scheduled_dttm, entry.state, entry.error_message])).toEqual([
+    expect(
+      (await logOf(id)).result.map((entry: JsonBody) => [entry.scheduled_dttm, entry.state, entry.error_message]),
+    ).toEqual([
       [at(90), 'Success', null],
       [at(30), 'On Grace', 'Alert fired during grace period.'],
       [at(0), 'Success', null],
@@ -129,7 +190,11 @@ describe('a report run (one schedule occurrence)', () => {
   });
 
   it.each([
-    ['a rendering failure', { contentError: new Error('The chart could not be rendered') }, 'The chart could not be rendered'],
+    [
+      'a rendering failure',
+      { contentError: new Error('The chart could not be rendered') },
+      'The chart could not be rendered',
+    ],
     ['the working timeout', { contentNever: true, timeoutNow: true }, 'Report Schedule reached a working timeout.'],
   ])('logs Error with the message of %s and sends nothing', async (name, options, message) => {
     // Arrange
@@ -142,13 +207,18 @@ describe('a report run (one schedule occurrence)', () => {
 
     // Assert
     expect(fakes.mails).toEqual([]);
-    expect((await logOf(id)).result).toEqual([{ ...ENTRY, state: 'Error', scheduled_dttm: at(0), value: null, value_row_json: null, error_message: message }]);
+    expect((await logOf(id)).result).toEqual([
+      { ...ENTRY, state: 'Error', scheduled_dttm: at(0), value: null, value_row_json: null, error_message: message },
+    ]);
     expect(shown.body.result).toEqual({ last_state: 'Error' });
   });
 
   it('logs an alert query returning two rows as Error in Superset words', async () => {
     // Arrange
-    const id = await createReport(admin, alertBody(chartId, { name: 'Two rows', sql: 'SELECT * FROM (VALUES (1), (2)) AS t(n)' }));
+    const id = await createReport(
+      admin,
+      alertBody(chartId, { name: 'Two rows', sql: 'SELECT * FROM (VALUES (1), (2)) AS t(n)' }),
+    );
     const fakes = runFakes(at(0, 1));
 
     // Act
@@ -197,8 +267,8 @@ describe('the report worker', () => {
 
     // Assert (PNG through Chromium end to end: tests/e2e/report-delivery.test.ts)
     expect([malformed, delivered]).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
-    expect((await logOf(id)).result.map((entry: JsonBody) => [entry.scheduled_dttm, entry.state, entry.error_message])).toEqual([
-      [at(0), 'Success', null],
-    ]);
+    expect(
+      (await logOf(id)).result.map((entry: JsonBody) => [entry.scheduled_dttm, entry.state, entry.error_message]),
+    ).toEqual([[at(0), 'Success', null]]);
   });
 });

@@ -145,19 +145,40 @@ describe('the local report scheduler', () => {
 
   it('keeps the schedule of an active report made through the API and drops it when deactivated', async () => {
     // Arrange
-    const chart = await admin.post('/api/v1/chart/', { slice_name: 'Scheduled chart', viz_type: 'table', datasource_id: 1, datasource_type: 'table' });
+    const chart = await admin.post('/api/v1/chart/', {
+      slice_name: 'Scheduled chart',
+      viz_type: 'table',
+      datasource_id: 1,
+      datasource_type: 'table',
+    });
     const created = await admin.post('/api/v1/report/', {
-      type: 'Report', name: 'Every weekday', crontab: '30 8 * * 1-5', timezone: 'America/New_York', chart: chart.body.id,
+      type: 'Report',
+      name: 'Every weekday',
+      crontab: '30 8 * * 1-5',
+      timezone: 'America/New_York',
+      chart: chart.body.id,
     });
     const id = created.body.id as number;
 
     // Act
     const whileActive = (await listLocalSchedules('default')).filter((schedule) => schedule.reportId === id);
-    await admin.request(`/api/v1/report/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ active: false }) });
+    await admin.request(`/api/v1/report/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ active: false }),
+    });
     const afterwards = (await listLocalSchedules('default')).filter((schedule) => schedule.reportId === id);
 
     // Assert
-    expect(whileActive).toEqual([{ tenant: 'default', reportId: id, crontab: '30 8 * * 1-5', timezone: 'America/New_York', armedAt: expect.any(String) }]);
+    expect(whileActive).toEqual([
+      {
+        tenant: 'default',
+        reportId: id,
+        crontab: '30 8 * * 1-5',
+        timezone: 'America/New_York',
+        armedAt: expect.any(String),
+      },
+    ]);
     expect(afterwards).toEqual([]);
   });
 });

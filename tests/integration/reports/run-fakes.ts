@@ -21,28 +21,49 @@ export interface RunFakes {
   mails: ReportMail[];
 }
 
-export const PNG: MailAttachment = { filename: 'chart.png', contentType: 'image/png', content: Buffer.from('png'), cid: 'chart-1' };
-export const CSV: MailAttachment = { filename: 'chart.csv', contentType: 'text/csv', content: Buffer.from('a,b\n1,2\n') };
+export const PNG: MailAttachment = {
+  filename: 'chart.png',
+  contentType: 'image/png',
+  content: Buffer.from('png'),
+  cid: 'chart-1',
+};
+export const CSV: MailAttachment = {
+  filename: 'chart.csv',
+  contentType: 'text/csv',
+  content: Buffer.from('a,b\n1,2\n'),
+};
 
 /**
  * Run dependencies for tests: a settable clock, a working timeout that fires only when `timeoutNow` is set, content
  * of the formats asked (or `contentError`; with `blocked` as the rendering's refused requests), a mailbox that keeps every mail, and DuckDB for alert queries.
  */
-export function runFakes(start: string, options: { contentError?: Error; contentNever?: boolean; timeoutNow?: boolean; blocked?: BlockedRequests } = {}): RunFakes {
+export function runFakes(
+  start: string,
+  options: { contentError?: Error; contentNever?: boolean; timeoutNow?: boolean; blocked?: BlockedRequests } = {},
+): RunFakes {
   const clock = new TestClock(new Date(start));
   const requests: ReportContentRequest[] = [];
   const mails: ReportMail[] = [];
   const deps: ReportRunDeps = {
     now: clock.now,
     sleep: (_ms, signal) =>
-      options.timeoutNow ? Promise.resolve() : new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
-    alertQuery: (tenant, report, executor, deadline) => runAlertQuery(tenant, report, executor, deadline, () => clock.now().getTime()),
+      options.timeoutNow
+        ? Promise.resolve()
+        : new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+    alertQuery: (tenant, report, executor, deadline) =>
+      runAlertQuery(tenant, report, executor, deadline, () => clock.now().getTime()),
     buildContent: async (request) => {
       requests.push(request);
       if (options.contentError) throw options.contentError;
       if (options.contentNever) return new Promise(() => undefined);
-      const attachments = request.formats.flatMap((format) => (format === 'PNG' ? [PNG] : format === 'CSV' ? [CSV] : []));
-      return { url: `http://localhost/explore/?slice_id=${'chartId' in request.target ? request.target.chartId : 0}`, attachments, blocked: options.blocked ?? NOTHING_BLOCKED };
+      const attachments = request.formats.flatMap((format) =>
+        format === 'PNG' ? [PNG] : format === 'CSV' ? [CSV] : [],
+      );
+      return {
+        url: `http://localhost/explore/?slice_id=${'chartId' in request.target ? request.target.chartId : 0}`,
+        attachments,
+        blocked: options.blocked ?? NOTHING_BLOCKED,
+      };
     },
     mail: {
       send: async (mail) => {

@@ -19,7 +19,9 @@ function openSocket(token: string): Promise<{ socket: WebSocket; messages: unkno
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, messages }));
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade refused: ${response.statusCode}`)),
+    );
   });
 }
 
@@ -32,10 +34,20 @@ describe('a queued job, end to end through the local runtime', () => {
 
     // Act: a job no processor handles yet, so its event is an error
     await jobQueue().send('chart', {
-      body: { job_id: jobId, tenant: 'default', user_id: 1, channel_id: '1', kind: 'not-yet-supported', payload: {}, submitted_at: new Date().toISOString() },
+      body: {
+        job_id: jobId,
+        tenant: 'default',
+        user_id: 1,
+        channel_id: '1',
+        kind: 'not-yet-supported',
+        payload: {},
+        submitted_at: new Date().toISOString(),
+      },
     });
     const pushed = await until(() => messages.find((m) => (m as { job_id?: string }).job_id === jobId));
-    const polled = await fetch(`${runtime.url}/api/v1/async_event/?last_id=0`, { headers: { authorization: `Bearer ${access_token}` } });
+    const polled = await fetch(`${runtime.url}/api/v1/async_event/?last_id=0`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     socket.close();
 
     // Assert
@@ -45,7 +57,14 @@ describe('a queued job, end to end through the local runtime', () => {
       job_id: jobId,
       user_id: 1,
       status: 'error',
-      errors: [{ message: 'Unsupported job kind: not-yet-supported', error_type: 'ASYNC_WORKERS_ERROR', level: 'error', extra: {} }],
+      errors: [
+        {
+          message: 'Unsupported job kind: not-yet-supported',
+          error_type: 'ASYNC_WORKERS_ERROR',
+          level: 'error',
+          extra: {},
+        },
+      ],
       result_url: null,
     };
     expect(pushed).toEqual(expected);

@@ -6,7 +6,6 @@ import { documentClient, tableName } from '#functions/lib/dynamo.ts';
 import { keys } from '#functions/lib/keys.ts';
 import { login, startTestRuntime } from '../helpers/runtime.ts';
 
-
 async function datasetCount(): Promise<number> {
   const { Count } = await documentClient().send(
     new QueryCommand({
@@ -29,7 +28,9 @@ describe('the local runtime across a restart', () => {
     // Act
     const second = await startTestRuntime(first.dataDir);
     const { access_token } = await login(second.url);
-    const me = (await (await fetch(`${second.url}/api/v1/me/`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+    const me = (await (
+      await fetch(`${second.url}/api/v1/me/`, { headers: { authorization: `Bearer ${access_token}` } })
+    ).json()) as {
       result: { id: number; login_count: number };
     };
     const datasets = await datasetCount();

@@ -55,7 +55,10 @@ describe('a user created through the security API', () => {
 
   it('is answered for the chart data of another dataset as for a dataset that does not exist', async () => {
     // Act
-    const answer = await reader.post('/api/v1/chart/data', { datasource: { id: 3, type: 'table' }, queries: [{ metrics: ['count'], row_limit: 10 }] });
+    const answer = await reader.post('/api/v1/chart/data', {
+      datasource: { id: 3, type: 'table' },
+      queries: [{ metrics: ['count'], row_limit: 10 }],
+    });
 
     // Assert
     expect(answer).toEqual({ status: 404, body: { message: 'Dataset not found' } });

@@ -6,7 +6,10 @@ const admin = useApiClient<JsonBody>();
 const ADMIN_ID = 1;
 const LAST_ADMIN = {
   status: 422,
-  body: { message: 'This is the last active Admin of the tenant: make another user an active Admin before deleting, deactivating or demoting it' },
+  body: {
+    message:
+      'This is the last active Admin of the tenant: make another user an active Admin before deleting, deactivating or demoting it',
+  },
 };
 
 describe('the last active Admin', () => {
@@ -23,7 +26,10 @@ describe('the last active Admin', () => {
 
   it('cannot demote itself', async () => {
     // Act
-    const answer = await admin.request(`/api/v1/security/users/${ADMIN_ID}`, jsonInit('PUT', { roles: [ROLE_IDS.Gamma] }));
+    const answer = await admin.request(
+      `/api/v1/security/users/${ADMIN_ID}`,
+      jsonInit('PUT', { roles: [ROLE_IDS.Gamma] }),
+    );
 
     // Assert
     expect(answer).toEqual(LAST_ADMIN);
@@ -44,7 +50,10 @@ describe('the last active Admin', () => {
     const secondId = (await second.get('/api/v1/me/')).body.result.id as number;
 
     // Act
-    const stepDown = await admin.request(`/api/v1/security/users/${ADMIN_ID}`, jsonInit('PUT', { roles: [ROLE_IDS.Gamma] }));
+    const stepDown = await admin.request(
+      `/api/v1/security/users/${ADMIN_ID}`,
+      jsonInit('PUT', { roles: [ROLE_IDS.Gamma] }),
+    );
     const selfDelete = await second.request(`/api/v1/security/users/${secondId}`, { method: 'DELETE' });
 
     // Assert

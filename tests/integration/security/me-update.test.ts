@@ -5,7 +5,8 @@ import { jsonInit, passwordOf, ROLE_IDS, userClient } from './security-client.ts
 const admin = useApiClient<JsonBody>();
 
 const loginStatus = async (username: string, password: string): Promise<number> =>
-  (await fetch(`${admin.runtime.url}/api/v1/security/login`, jsonInit('POST', { username, password, provider: 'db' }))).status;
+  (await fetch(`${admin.runtime.url}/api/v1/security/login`, jsonInit('POST', { username, password, provider: 'db' })))
+    .status;
 
 describe('PUT /api/v1/me/', () => {
   it("changes the caller's own names, answering the user as GET /me/ does", async () => {
@@ -38,10 +39,17 @@ describe('PUT /api/v1/me/', () => {
     const gamma = await userClient(admin, 'menelaus', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: 'sparta-2', current_password: passwordOf('menelaus') }));
+    const answer = await gamma.request(
+      '/api/v1/me/',
+      jsonInit('PUT', { password: 'sparta-2', current_password: passwordOf('menelaus') }),
+    );
 
     // Assert
-    expect({ status: answer.status, newLogin: await loginStatus('menelaus', 'sparta-2'), oldLogin: await loginStatus('menelaus', passwordOf('menelaus')) }).toEqual({
+    expect({
+      status: answer.status,
+      newLogin: await loginStatus('menelaus', 'sparta-2'),
+      oldLogin: await loginStatus('menelaus', passwordOf('menelaus')),
+    }).toEqual({
       status: 200,
       newLogin: 200,
       oldLogin: 401,
@@ -53,10 +61,17 @@ describe('PUT /api/v1/me/', () => {
     const gamma = await userClient(admin, 'amphinomus', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { password: ' dulichium-1 ', current_password: passwordOf('amphinomus') }));
+    const answer = await gamma.request(
+      '/api/v1/me/',
+      jsonInit('PUT', { password: ' dulichium-1 ', current_password: passwordOf('amphinomus') }),
+    );
 
     // Assert
-    expect({ status: answer.status, padded: await loginStatus('amphinomus', ' dulichium-1 '), trimmed: await loginStatus('amphinomus', 'dulichium-1') }).toEqual({
+    expect({
+      status: answer.status,
+      padded: await loginStatus('amphinomus', ' dulichium-1 '),
+      trimmed: await loginStatus('amphinomus', 'dulichium-1'),
+    }).toEqual({
       status: 200,
       padded: 200,
       trimmed: 401,
@@ -64,36 +79,78 @@ describe('PUT /api/v1/me/', () => {
   });
 
   it.each([
-    ['without the current password', 'eumaeus', { password: 'ithaca-22' }, { current_password: ['Missing data for required field.'] }],
-    ['with a wrong current password', 'eurycleia', { password: 'ithaca-22', current_password: 'not-mine' }, { current_password: ['The current password is not right.'] }],
-    ['too short', 'philoetius', { password: 'x', current_password: passwordOf('philoetius') }, { password: ['Password must be at least 8 characters long.'] }],
-    ['equal to the user name', 'mentor', { password: 'MENTOR', current_password: passwordOf('mentor') }, { password: ['Password must be at least 8 characters long.', 'Password must not be the user name.'] }],
-    ['one of the most common', 'halitherses', { password: 'Password1', current_password: passwordOf('halitherses') }, { password: ['Password is one of the most common passwords: choose one that is harder to guess.'] }],
-    ['the user name with punctuation around it', 'antinous', { password: '!antinous!', current_password: passwordOf('antinous') }, { password: ['Password must not be the user name.'] }],
-  ])('refuses a new password %s with 400 naming the field, and keeps the old one', async (_case, username, body, message) => {
-    // Arrange
-    const gamma = await userClient(admin, username, [ROLE_IDS.Gamma]);
+    [
+      'without the current password',
+      'eumaeus',
+      { password: 'ithaca-22' },
+      { current_password: ['Missing data for required field.'] },
+    ],
+    [
+      'with a wrong current password',
+      'eurycleia',
+      { password: 'ithaca-22', current_password: 'not-mine' },
+      { current_password: ['The current password is not right.'] },
+    ],
+    [
+      'too short',
+      'philoetius',
+      { password: 'x', current_password: passwordOf('philoetius') },
+      { password: ['Password must be at least 8 characters long.'] },
+    ],
+    [
+      'equal to the user name',
+      'mentor',
+      { password: 'MENTOR', current_password: passwordOf('mentor') },
+      { password: ['Password must be at least 8 characters long.', 'Password must not be the user name.'] },
+    ],
+    [
+      'one of the most common',
+      'halitherses',
+      { password: 'Password1', current_password: passwordOf('halitherses') },
+      { password: ['Password is one of the most common passwords: choose one that is harder to guess.'] },
+    ],
+    [
+      'the user name with punctuation around it',
+      'antinous',
+      { password: '!antinous!', current_password: passwordOf('antinous') },
+      { password: ['Password must not be the user name.'] },
+    ],
+  ])(
+    'refuses a new password %s with 400 naming the field, and keeps the old one',
+    async (_case, username, body, message) => {
+      // Arrange
+      const gamma = await userClient(admin, username, [ROLE_IDS.Gamma]);
 
-    // Act
-    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', body));
+      // Act
+      const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', body));
 
-    // Assert
-    expect({ answer: { status: answer.status, body: answer.body }, oldLogin: await loginStatus(username, passwordOf(username)) }).toEqual({
-      answer: { status: 400, body: { message } },
-      oldLogin: 200,
-    });
-  });
+      // Assert
+      expect({
+        answer: { status: answer.status, body: answer.body },
+        oldLogin: await loginStatus(username, passwordOf(username)),
+      }).toEqual({
+        answer: { status: 400, body: { message } },
+        oldLogin: 200,
+      });
+    },
+  );
 
   it('refuses anything but names and password: a user cannot give themselves roles or change their e-mail', async () => {
     // Arrange
     const gamma = await userClient(admin, 'thersites', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await gamma.request('/api/v1/me/', jsonInit('PUT', { first_name: 'T', roles: [ROLE_IDS.Admin], email: 'x@example.com' }));
+    const answer = await gamma.request(
+      '/api/v1/me/',
+      jsonInit('PUT', { first_name: 'T', roles: [ROLE_IDS.Admin], email: 'x@example.com' }),
+    );
     const roles = await gamma.get('/api/v1/me/roles/');
 
     // Assert
-    expect(answer).toEqual({ status: 400, body: { message: { roles: ['Unknown field.'], email: ['Unknown field.'] } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: { roles: ['Unknown field.'], email: ['Unknown field.'] } },
+    });
     expect(Object.keys(roles.body.result.roles as object)).toEqual(['Gamma']);
   });
 

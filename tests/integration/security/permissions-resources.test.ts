@@ -8,7 +8,11 @@ import { type JsonBody, useApiClient } from '../helpers/api-client.ts';
 const admin = useApiClient<JsonBody>();
 
 const listQuery = (q: string) => `/api/v1/security/permissions-resources/?q=${encodeURIComponent(q)}`;
-const item = (permission: string, view: string) => ({ id: permissionViewId([permission, view]), permission: { name: permission }, view_menu: { name: view } });
+const item = (permission: string, view: string) => ({
+  id: permissionViewId([permission, view]),
+  permission: { name: permission },
+  view_menu: { name: view },
+});
 
 describe('GET /api/v1/security/permissions-resources/', () => {
   it("lists a dataset access pair per example dataset, with the ids the pairs' hash gives", async () => {
@@ -16,7 +20,9 @@ describe('GET /api/v1/security/permissions-resources/', () => {
     const views = exampleTables.map((table, index) => `[examples].[${table.name}](id:${index + 1})`).sort();
 
     // Act
-    const answer = await admin.get(listQuery('(filters:!((col:permission.name,opr:eq,value:datasource_access)),page_size:-1)'));
+    const answer = await admin.get(
+      listQuery('(filters:!((col:permission.name,opr:eq,value:datasource_access)),page_size:-1)'),
+    );
 
     // Assert
     expect(answer).toEqual({
@@ -34,7 +40,11 @@ describe('GET /api/v1/security/permissions-resources/', () => {
 
   it('lists the database and schema access pairs of the examples database', async () => {
     // Act
-    const answer = await admin.get(listQuery("(filters:!((col:view_menu.name,opr:sw,value:'[examples].')),order_column:permission.name,page_size:-1)"));
+    const answer = await admin.get(
+      listQuery(
+        "(filters:!((col:view_menu.name,opr:sw,value:'[examples].')),order_column:permission.name,page_size:-1)",
+      ),
+    );
 
     // Assert
     expect(answer.body.result.filter((pair: JsonBody) => pair.permission.name !== 'datasource_access')).toEqual([
@@ -45,12 +55,18 @@ describe('GET /api/v1/security/permissions-resources/', () => {
 
   it('lists every builtin role pair and every pair a route declares', async () => {
     // Arrange
-    const routePairs = httpRoutes.flatMap((route) => (Array.isArray(route.access) ? [route.access as readonly [string, string]] : []));
-    const expected = new Set([...Object.values(DEFAULT_ROLES).flat(), ...routePairs].map(([permission, view]) => `${permission} on ${view}`));
+    const routePairs = httpRoutes.flatMap((route) =>
+      Array.isArray(route.access) ? [route.access as readonly [string, string]] : [],
+    );
+    const expected = new Set(
+      [...Object.values(DEFAULT_ROLES).flat(), ...routePairs].map(([permission, view]) => `${permission} on ${view}`),
+    );
 
     // Act
     const answer = await admin.get(listQuery('(page_size:-1)'));
-    const listed = new Set((answer.body.result as JsonBody[]).map((pair) => `${pair.permission.name} on ${pair.view_menu.name}`));
+    const listed = new Set(
+      (answer.body.result as JsonBody[]).map((pair) => `${pair.permission.name} on ${pair.view_menu.name}`),
+    );
 
     // Assert
     expect([...expected].filter((pair) => !listed.has(pair))).toEqual([]);

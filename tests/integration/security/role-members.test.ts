@@ -17,14 +17,23 @@ describe('PUT /api/v1/security/roles/{pk}/users', () => {
     await admin.request(`/api/v1/security/users/${sleeping}`, jsonInit('PUT', { active: false }));
 
     // Act
-    const answer = await admin.request(`/api/v1/security/roles/${ROLE_IDS.Admin}/users`, jsonInit('PUT', { user_ids: [sleeping] }));
+    const answer = await admin.request(
+      `/api/v1/security/roles/${ROLE_IDS.Admin}/users`,
+      jsonInit('PUT', { user_ids: [sleeping] }),
+    );
 
     // Assert
     expect(answer).toEqual({
       status: 422,
-      body: { message: 'This is the last active Admin of the tenant: make another user an active Admin before deleting, deactivating or demoting it' },
+      body: {
+        message:
+          'This is the last active Admin of the tenant: make another user an active Admin before deleting, deactivating or demoting it',
+      },
     });
-    expect({ admin: await roleNamesOf(ADMIN_ID), gamma: await roleNamesOf(gammaId) }).toEqual({ admin: ['Admin'], gamma: ['Gamma'] });
+    expect({ admin: await roleNamesOf(ADMIN_ID), gamma: await roleNamesOf(gammaId) }).toEqual({
+      admin: ['Admin'],
+      gamma: ['Gamma'],
+    });
   });
 
   it('gives the role to exactly the users named: the others holding it lose it', async () => {
@@ -35,11 +44,18 @@ describe('PUT /api/v1/security/roles/{pk}/users', () => {
     const staying = await createUserViaApi(admin, 'staying', [roleId]);
 
     // Act
-    const answer = await admin.request(`/api/v1/security/roles/${roleId}/users`, jsonInit('PUT', { user_ids: [joining, staying] }));
+    const answer = await admin.request(
+      `/api/v1/security/roles/${roleId}/users`,
+      jsonInit('PUT', { user_ids: [joining, staying] }),
+    );
 
     // Assert
     expect(answer).toEqual({ status: 200, body: { result: { user_ids: [joining, staying] } } });
-    expect({ joining: await roleNamesOf(joining), leaving: await roleNamesOf(leaving), staying: await roleNamesOf(staying) }).toEqual({
+    expect({
+      joining: await roleNamesOf(joining),
+      leaving: await roleNamesOf(leaving),
+      staying: await roleNamesOf(staying),
+    }).toEqual({
       joining: ['Gamma', 'editors'],
       leaving: ['Gamma'],
       staying: ['editors'],
@@ -52,17 +68,26 @@ describe('PUT /api/v1/security/roles/{pk}/users', () => {
     const real = await createUserViaApi(admin, 'corporeal', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await admin.request(`/api/v1/security/roles/${roleId}/users`, jsonInit('PUT', { user_ids: [real, 9001, 9000] }));
+    const answer = await admin.request(
+      `/api/v1/security/roles/${roleId}/users`,
+      jsonInit('PUT', { user_ids: [real, 9001, 9000] }),
+    );
 
     // Assert
-    expect(answer).toEqual({ status: 400, body: { message: { user_ids: ['User(s) with ID(s) [9000, 9001] not found.'] } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: { user_ids: ['User(s) with ID(s) [9000, 9001] not found.'] } },
+    });
     expect(await roleNamesOf(real)).toEqual(['Gamma']);
   });
 
   it('answers 404 for an unknown role and 400 for a malformed body', async () => {
     // Act
     const unknown = await admin.request('/api/v1/security/roles/999/users', jsonInit('PUT', { user_ids: [] }));
-    const malformed = await admin.request(`/api/v1/security/roles/${ROLE_IDS.Gamma}/users`, jsonInit('PUT', { user_ids: ['x'] }));
+    const malformed = await admin.request(
+      `/api/v1/security/roles/${ROLE_IDS.Gamma}/users`,
+      jsonInit('PUT', { user_ids: ['x'] }),
+    );
 
     // Assert
     expect({ unknown: unknown.status, malformed }).toEqual({
@@ -81,12 +106,16 @@ describe('GET /api/v1/security/roles/search/', () => {
     const auditor = await createUserViaApi(admin, 'auditor', [ROLE_IDS.Gamma, roleId]);
 
     // Act
-    const answer = await admin.get(`/api/v1/security/roles/search/${q("(filters:!((col:name,opr:ct,value:audit)))")}`);
+    const answer = await admin.get(`/api/v1/security/roles/search/${q('(filters:!((col:name,opr:ct,value:audit)))')}`);
 
     // Assert
     expect(answer).toEqual({
       status: 200,
-      body: { count: 1, ids: [roleId], result: [{ id: roleId, name: 'auditors', user_ids: [auditor], permission_ids: [pairId] }] },
+      body: {
+        count: 1,
+        ids: [roleId],
+        result: [{ id: roleId, name: 'auditors', user_ids: [auditor], permission_ids: [pairId] }],
+      },
     });
   });
 
@@ -96,10 +125,15 @@ describe('GET /api/v1/security/roles/search/', () => {
     const keeper = await createUserViaApi(admin, 'keeper', [ROLE_IDS.Gamma, roleId]);
 
     // Act
-    const answer = await admin.get(`/api/v1/security/roles/search/${q(`(filters:!((col:user_ids,opr:rel_o_m,value:${keeper})),order_column:name)`)}`);
+    const answer = await admin.get(
+      `/api/v1/security/roles/search/${q(`(filters:!((col:user_ids,opr:rel_o_m,value:${keeper})),order_column:name)`)}`,
+    );
 
     // Assert
-    expect({ status: answer.status, names: (answer.body.result as { name: string }[]).map((role) => role.name) }).toEqual({
+    expect({
+      status: answer.status,
+      names: (answer.body.result as { name: string }[]).map((role) => role.name),
+    }).toEqual({
       status: 200,
       names: ['bookkeepers', 'Gamma'],
     });

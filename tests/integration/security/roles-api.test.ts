@@ -18,12 +18,21 @@ async function rolesOfUser(id: number): Promise<unknown> {
 describe('GET /api/v1/security/roles/', () => {
   it('lists the builtin roles of a new tenant', async () => {
     // Act
-    const answer = await admin.get(`/api/v1/security/roles/?q=${encodeURIComponent('(filters:!((col:id,opr:lt,value:5)),order_column:id)')}`);
+    const answer = await admin.get(
+      `/api/v1/security/roles/?q=${encodeURIComponent('(filters:!((col:id,opr:lt,value:5)),order_column:id)')}`,
+    );
 
     // Assert
     expect(answer).toEqual({
       status: 200,
-      body: { count: 4, ids: [1, 2, 3, 4], result: BUILTIN_ROLES, list_columns: ['id', 'name'], order_columns: ['id', 'name'], list_title: 'List Role' },
+      body: {
+        count: 4,
+        ids: [1, 2, 3, 4],
+        result: BUILTIN_ROLES,
+        list_columns: ['id', 'name'],
+        order_columns: ['id', 'name'],
+        list_title: 'List Role',
+      },
     });
   });
 });
@@ -55,7 +64,10 @@ describe('POST /api/v1/security/roles/', () => {
     const answer = await admin.post('/api/v1/security/roles/', { name: 'Financial Analyst' });
 
     // Assert
-    expect(answer).toEqual({ status: 400, body: { message: { name: ['Role names are letters, digits and _ . : @ + = - (no spaces or commas).'] } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: { name: ['Role names are letters, digits and _ . : @ + = - (no spaces or commas).'] } },
+    });
   });
 });
 
@@ -70,7 +82,10 @@ describe('PUT and DELETE /api/v1/security/roles/{pk}', () => {
 
     // Assert
     expect(answer).toEqual({ status: 200, body: { id: roleId, result: { name: 'reviewers' } } });
-    expect(await rolesOfUser(userId)).toEqual([{ id: 3, name: 'Gamma' }, { id: roleId, name: 'reviewers' }]);
+    expect(await rolesOfUser(userId)).toEqual([
+      { id: 3, name: 'Gamma' },
+      { id: roleId, name: 'reviewers' },
+    ]);
   });
 
   it('deletes a role, its members losing it', async () => {
@@ -108,7 +123,9 @@ describe('role permissions', () => {
     const birthNames = await permissionViewIdOf(admin, 'datasource_access', '[examples].[birth_names](id:1)');
 
     // Act
-    const set = await admin.post(`/api/v1/security/roles/${roleId}/permissions`, { permission_view_menu_ids: [readChart, birthNames] });
+    const set = await admin.post(`/api/v1/security/roles/${roleId}/permissions`, {
+      permission_view_menu_ids: [readChart, birthNames],
+    });
     const listed = await admin.get(`/api/v1/security/roles/${roleId}/permissions/`);
 
     // Assert
@@ -127,7 +144,9 @@ describe('role permissions', () => {
   it('replaces the set on each POST', async () => {
     // Arrange
     const roleId = await createRoleViaApi(admin, 'replaced');
-    await admin.post(`/api/v1/security/roles/${roleId}/permissions`, { permission_view_menu_ids: [await permissionViewIdOf(admin, 'can_read', 'Chart')] });
+    await admin.post(`/api/v1/security/roles/${roleId}/permissions`, {
+      permission_view_menu_ids: [await permissionViewIdOf(admin, 'can_read', 'Chart')],
+    });
 
     // Act
     await admin.post(`/api/v1/security/roles/${roleId}/permissions`, { permission_view_menu_ids: [] });
@@ -142,20 +161,30 @@ describe('role permissions', () => {
     const roleId = await createRoleViaApi(admin, 'typos');
 
     // Act
-    const answer = await admin.post(`/api/v1/security/roles/${roleId}/permissions`, { permission_view_menu_ids: [12345] });
+    const answer = await admin.post(`/api/v1/security/roles/${roleId}/permissions`, {
+      permission_view_menu_ids: [12345],
+    });
 
     // Assert
-    expect(answer).toEqual({ status: 400, body: { message: { permission_view_menu_ids: ['Permission(s) with ID(s) [12345] not found.'] } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: { permission_view_menu_ids: ['Permission(s) with ID(s) [12345] not found.'] } },
+    });
   });
 
   it("refuses changing a builtin role's pairs, which every bootstrap resets", async () => {
     // Act
-    const answer = await admin.post(`/api/v1/security/roles/${ROLE_IDS.Gamma}/permissions`, { permission_view_menu_ids: [] });
+    const answer = await admin.post(`/api/v1/security/roles/${ROLE_IDS.Gamma}/permissions`, {
+      permission_view_menu_ids: [],
+    });
 
     // Assert
     expect(answer).toEqual({
       status: 422,
-      body: { message: 'The builtin role Gamma cannot be changed (its permissions are reset at every start and deployment): create a role to grant more' },
+      body: {
+        message:
+          'The builtin role Gamma cannot be changed (its permissions are reset at every start and deployment): create a role to grant more',
+      },
     });
   });
 
@@ -164,6 +193,10 @@ describe('role permissions', () => {
     const answer = await admin.get(`/api/v1/security/roles/${ROLE_IDS.sql_lab}/permissions/`);
 
     // Assert
-    expect(answer.body.result).toContainEqual({ id: expect.any(Number), permission_name: 'can_execute_sql_query', view_menu_name: 'SQLLab' });
+    expect(answer.body.result).toContainEqual({
+      id: expect.any(Number),
+      permission_name: 'can_execute_sql_query',
+      view_menu_name: 'SQLLab',
+    });
   });
 });

@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 
 /** The security API's routes, as the manifest declares them (User and Role views). */
-const securityApiRoutes = httpRoutes.filter((route) => Array.isArray(route.access) && ['User', 'Role'].includes(route.access[1]));
+const securityApiRoutes = httpRoutes.filter(
+  (route) => Array.isArray(route.access) && ['User', 'Role'].includes(route.access[1]),
+);
 
 const requestOf = (route: (typeof securityApiRoutes)[number]): [string, RequestInit] => [
   route.path.replace('{pk}', '1'),
@@ -42,19 +44,25 @@ describe('the security API', () => {
     ]);
   });
 
-  it.each(securityApiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('answers a Gamma user 403 on %s', async (_key, route) => {
-    // Act
-    const answer = await gamma.request(...requestOf(route));
+  it.each(securityApiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    'answers a Gamma user 403 on %s',
+    async (_key, route) => {
+      // Act
+      const answer = await gamma.request(...requestOf(route));
 
-    // Assert
-    expect(answer).toEqual({ status: 403, body: { message: 'Forbidden' } });
-  });
+      // Assert
+      expect(answer).toEqual({ status: 403, body: { message: 'Forbidden' } });
+    },
+  );
 
-  it.each(securityApiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('answers an Alpha and SQL Lab user 403 on %s', async (_key, route) => {
-    // Act
-    const answer = await alpha.request(...requestOf(route));
+  it.each(securityApiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    'answers an Alpha and SQL Lab user 403 on %s',
+    async (_key, route) => {
+      // Act
+      const answer = await alpha.request(...requestOf(route));
 
-    // Assert
-    expect(answer).toEqual({ status: 403, body: { message: 'Forbidden' } });
-  });
+      // Assert
+      expect(answer).toEqual({ status: 403, body: { message: 'Forbidden' } });
+    },
+  );
 });

@@ -10,7 +10,11 @@ export const ROLE_IDS = { Admin: 1, Alpha: 2, Gamma: 3, sql_lab: 4 } as const;
 export const passwordOf = (username: string): string => `${[...username].reverse().join('')}-pw`;
 
 /** A user body for POST /api/v1/security/users/ (password `passwordOf(username)`), `fields` overriding. */
-export function userBody(username: string, roles: number[], fields: Record<string, unknown> = {}): Record<string, unknown> {
+export function userBody(
+  username: string,
+  roles: number[],
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     username,
     first_name: 'First',
@@ -31,7 +35,11 @@ export async function createUserViaApi(admin: ApiClient<JsonBody>, username: str
 }
 
 /** Creates a user through the API and answers a client logged in as them. */
-export async function userClient(admin: ApiClient<JsonBody>, username: string, roles: number[]): Promise<ApiClient<JsonBody>> {
+export async function userClient(
+  admin: ApiClient<JsonBody>,
+  username: string,
+  roles: number[],
+): Promise<ApiClient<JsonBody>> {
   await createUserViaApi(admin, username, roles);
   return loginApiClient<JsonBody>(admin.runtime, username, passwordOf(username));
 }
@@ -44,7 +52,11 @@ export async function createRoleViaApi(admin: ApiClient<JsonBody>, name: string)
 }
 
 /** The id permissions-resources gives the pair. */
-export async function permissionViewIdOf(admin: ApiClient<JsonBody>, permission: string, view: string): Promise<number> {
+export async function permissionViewIdOf(
+  admin: ApiClient<JsonBody>,
+  permission: string,
+  view: string,
+): Promise<number> {
   const q = `(filters:!((col:permission.name,opr:eq,value:'${permission}'),(col:view_menu.name,opr:eq,value:'${view}')))`;
   const answer = await admin.get(`/api/v1/security/permissions-resources/?q=${encodeURIComponent(q)}`);
   const [found] = answer.body.result as { id: number }[];

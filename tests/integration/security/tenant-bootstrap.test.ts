@@ -1,4 +1,9 @@
-import { AthenaClient, CreateWorkGroupCommand, GetWorkGroupCommand, InvalidRequestException } from '@aws-sdk/client-athena';
+import {
+  AthenaClient,
+  CreateWorkGroupCommand,
+  GetWorkGroupCommand,
+  InvalidRequestException,
+} from '@aws-sdk/client-athena';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -20,7 +25,11 @@ const athena = mockClient(AthenaClient);
 let dynalite: TestDynalite;
 
 beforeAll(async () => {
-  Object.assign(process.env, { COGNITO_USER_POOL_ID: USER_POOL_ID, RESULTS_BUCKET: 'results-bucket', QUERY_BYTES_SCANNED_LIMIT: '10737418240' });
+  Object.assign(process.env, {
+    COGNITO_USER_POOL_ID: USER_POOL_ID,
+    RESULTS_BUCKET: 'results-bucket',
+    QUERY_BYTES_SCANNED_LIMIT: '10737418240',
+  });
   dynalite = await startTestDynalite();
 });
 
@@ -30,16 +39,23 @@ afterAll(async () => {
 
 beforeEach(() => {
   cognito.reset();
-  cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+  cognito
+    .on(AdminGetUserCommand)
+    .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
   cognito.on(AdminCreateUserCommand).resolves({});
   cognito.on(AdminAddUserToGroupCommand).resolves({});
   athena.reset();
-  athena.on(GetWorkGroupCommand).rejects(new InvalidRequestException({ message: 'WorkGroup is not found.', $metadata: {} }));
+  athena
+    .on(GetWorkGroupCommand)
+    .rejects(new InvalidRequestException({ message: 'WorkGroup is not found.', $metadata: {} }));
   athena.on(CreateWorkGroupCommand).resolves({});
 });
 
 /** A custom resource event as the CDK Provider framework hands it to the function. */
-function event(requestType: 'Create' | 'Update' | 'Delete', properties: Record<string, string>): CloudFormationCustomResourceEvent {
+function event(
+  requestType: 'Create' | 'Update' | 'Delete',
+  properties: Record<string, string>,
+): CloudFormationCustomResourceEvent {
   const common = {
     ServiceToken: 'arn:aws:lambda:us-east-1:123456789012:function:provider',
     ResponseURL: 'https://cloudformation-custom-resource-response.example/',
@@ -51,7 +67,8 @@ function event(requestType: 'Create' | 'Update' | 'Delete', properties: Record<s
   };
   if (requestType === 'Create') return { ...common, RequestType: 'Create' };
   const PhysicalResourceId = `tenant-${properties.Tenant ?? 'default'}`;
-  if (requestType === 'Update') return { ...common, RequestType: 'Update', PhysicalResourceId, OldResourceProperties: common.ResourceProperties };
+  if (requestType === 'Update')
+    return { ...common, RequestType: 'Update', PhysicalResourceId, OldResourceProperties: common.ResourceProperties };
   return { ...common, RequestType: 'Delete', PhysicalResourceId };
 }
 
@@ -76,7 +93,13 @@ describe('tenant bootstrap custom resource', () => {
     // Assert
     expect(response).toEqual({
       PhysicalResourceId: 'tenant-default',
-      Data: { AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'created', Workgroup: 'skyset-default' },
+      Data: {
+        AdminId: 1,
+        DatabaseId: 1,
+        Datasets: exampleTables.length,
+        CognitoAdmin: 'created',
+        Workgroup: 'skyset-default',
+      },
     });
     expect(athenaCalls()).toEqual([
       ['GetWorkGroupCommand', { WorkGroup: 'skyset-default' }],
@@ -89,7 +112,10 @@ describe('tenant bootstrap custom resource', () => {
             EnforceWorkGroupConfiguration: true,
             PublishCloudWatchMetricsEnabled: true,
             EngineVersion: { SelectedEngineVersion: 'AUTO' },
-            ResultConfiguration: { OutputLocation: 's3://results-bucket/tenants/default/athena/', EncryptionConfiguration: { EncryptionOption: 'SSE_S3' } },
+            ResultConfiguration: {
+              OutputLocation: 's3://results-bucket/tenants/default/athena/',
+              EncryptionConfiguration: { EncryptionOption: 'SSE_S3' },
+            },
             BytesScannedCutoffPerQuery: 10737418240,
           },
           Tags: [{ Key: 'skyset:tenant', Value: 'default' }],
@@ -124,36 +150,73 @@ describe('tenant bootstrap custom resource', () => {
     ]);
     expect(itemsUnder(items, 'T#default#USER')).toEqual([
       {
-        pk: 'T#default#USER', sk: 'NAME#admin', id: 1, username: 'admin', first_name: 'Admin', last_name: 'User',
-        email: 'owner@example.com', active: true, roles: ['Admin'], created_on: expect.any(String), changed_on: expect.any(String),
-        login_count: 0, last_login: null, version: 1,
+        pk: 'T#default#USER',
+        sk: 'NAME#admin',
+        id: 1,
+        username: 'admin',
+        first_name: 'Admin',
+        last_name: 'User',
+        email: 'owner@example.com',
+        active: true,
+        roles: ['Admin'],
+        created_on: expect.any(String),
+        changed_on: expect.any(String),
+        login_count: 0,
+        last_login: null,
+        version: 1,
       },
     ]);
     expect(itemsUnder(items, 'T#default#DATABASE')).toEqual([
-      expect.objectContaining({ id: 1, database_name: 'examples', backend: 'awsathena', allow_dml: false, expose_in_sqllab: true }),
+      expect.objectContaining({
+        id: 1,
+        database_name: 'examples',
+        backend: 'awsathena',
+        allow_dml: false,
+        expose_in_sqllab: true,
+      }),
     ]);
-    expect(itemsUnder(items, 'T#default#DATASET').map((d) => [d.table_name, d.schema, d.database_id, d.owners])).toEqual(
-      exampleTables.map((table) => [table.name, 'skyset_examples', 1, [1]]),
-    );
+    expect(
+      itemsUnder(items, 'T#default#DATASET').map((d) => [d.table_name, d.schema, d.database_id, d.owners]),
+    ).toEqual(exampleTables.map((table) => [table.name, 'skyset_examples', 1, [1]]));
   });
 
   it('changes nothing and creates no Cognito user when run again by a Create or an Update', async () => {
     // Arrange
-    const properties = { Tenant: 'acme', AdminEmail: 'owner@acme.example', ExamplesSchema: 'skyset_examples', Version: 'v1' };
+    const properties = {
+      Tenant: 'acme',
+      AdminEmail: 'owner@acme.example',
+      ExamplesSchema: 'skyset_examples',
+      Version: 'v1',
+    };
     await handler(event('Create', properties));
     const before = await itemsOf('acme');
     cognito.reset();
-    cognito.on(AdminGetUserCommand).resolves({ Username: 'admin', UserAttributes: [{ Name: 'custom:tenant', Value: 'acme' }] });
+    cognito
+      .on(AdminGetUserCommand)
+      .resolves({ Username: 'admin', UserAttributes: [{ Name: 'custom:tenant', Value: 'acme' }] });
 
     // Act
-    const responses = [await handler(event('Create', properties)), await handler(event('Update', { ...properties, Version: 'v2' }))];
+    const responses = [
+      await handler(event('Create', properties)),
+      await handler(event('Update', { ...properties, Version: 'v2' })),
+    ];
 
     // Assert
-    expect(responses).toEqual([0, 1].map(() => ({
-      PhysicalResourceId: 'tenant-acme',
-      Data: { AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'exists', Workgroup: 'skyset-acme' },
-    })));
-    expect(cognitoCalls()).toEqual([0, 1].map(() => ['AdminGetUserCommand', { UserPoolId: USER_POOL_ID, Username: 'admin' }]));
+    expect(responses).toEqual(
+      [0, 1].map(() => ({
+        PhysicalResourceId: 'tenant-acme',
+        Data: {
+          AdminId: 1,
+          DatabaseId: 1,
+          Datasets: exampleTables.length,
+          CognitoAdmin: 'exists',
+          Workgroup: 'skyset-acme',
+        },
+      })),
+    );
+    expect(cognitoCalls()).toEqual(
+      [0, 1].map(() => ['AdminGetUserCommand', { UserPoolId: USER_POOL_ID, Username: 'admin' }]),
+    );
     expect(await itemsOf('acme')).toEqual(before);
   });
 
@@ -166,9 +229,17 @@ describe('tenant bootstrap custom resource', () => {
     const users = itemsUnder(await itemsOf('no-mail'), 'T#no-mail#USER');
 
     // Assert
-    expect(response.Data).toEqual({ AdminId: 1, DatabaseId: 1, Datasets: exampleTables.length, CognitoAdmin: 'skipped', Workgroup: 'skyset-no-mail' });
+    expect(response.Data).toEqual({
+      AdminId: 1,
+      DatabaseId: 1,
+      Datasets: exampleTables.length,
+      CognitoAdmin: 'skipped',
+      Workgroup: 'skyset-no-mail',
+    });
     expect(cognitoCalls()).toEqual([]);
-    expect(users.map((user) => [user.username, user.email, 'passwordHash' in user])).toEqual([['admin', 'admin@skyset.local', false]]);
+    expect(users.map((user) => [user.username, user.email, 'passwordHash' in user])).toEqual([
+      ['admin', 'admin@skyset.local', false],
+    ]);
   });
 
   it('keeps everything on Delete', async () => {

@@ -56,7 +56,12 @@ describe('npm run tenant', () => {
     const loggedIn = await loginTo('globex', 'globex-pw');
 
     // Assert
-    expect(run).toEqual({ code: 0, stdout: 'Tenant globex created: user admin (Admin), 9 example datasets and 4 example dashboards. Log in with "tenant": "globex".\n', stderr: '' });
+    expect(run).toEqual({
+      code: 0,
+      stdout:
+        'Tenant globex created: user admin (Admin), 9 example datasets and 4 example dashboards. Log in with "tenant": "globex".\n',
+      stderr: '',
+    });
     expect(loggedIn).toEqual({ status: 200, datasets: 9 });
   });
 
@@ -80,7 +85,12 @@ describe('npm run tenant', () => {
 
     // Assert
     expect(run.code).toBe(0);
-    expect(run.stdout.trim().split('\n').map((line) => line.split('\t').slice(0, 2))).toEqual([
+    expect(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split('\t').slice(0, 2)),
+    ).toEqual([
       ['default', 'active'],
       ['globex', 'active'],
       ['initech', 'active'],
@@ -98,7 +108,11 @@ describe('npm run tenant', () => {
   });
 
   it.each([
-    ['an invalid name', ['create', 'Not_Valid', '--admin-password', 'pw'], 'Invalid tenant name "Not_Valid": lower-case letters, digits and dashes, starting with a letter or digit, at most 63\n'],
+    [
+      'an invalid name',
+      ['create', 'Not_Valid', '--admin-password', 'pw'],
+      'Invalid tenant name "Not_Valid": lower-case letters, digits and dashes, starting with a letter or digit, at most 63\n',
+    ],
     ['no admin password', ['create', 'umbrella'], '--admin-password is required\n'],
   ])('refuses %s with a usage error', async (_case, args, stderr) => {
     // Act

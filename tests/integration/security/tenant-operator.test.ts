@@ -1,4 +1,9 @@
-import { AthenaClient, CreateWorkGroupCommand, GetWorkGroupCommand, InvalidRequestException } from '@aws-sdk/client-athena';
+import {
+  AthenaClient,
+  CreateWorkGroupCommand,
+  GetWorkGroupCommand,
+  InvalidRequestException,
+} from '@aws-sdk/client-athena';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -18,7 +23,12 @@ const athena = mockClient(AthenaClient);
 let dynalite: TestDynalite;
 
 beforeAll(async () => {
-  Object.assign(process.env, { COGNITO_USER_POOL_ID: USER_POOL_ID, RESULTS_BUCKET: 'results-bucket', ATHENA_DATABASE: 'skyset_examples', QUERY_BYTES_SCANNED_LIMIT: '0' });
+  Object.assign(process.env, {
+    COGNITO_USER_POOL_ID: USER_POOL_ID,
+    RESULTS_BUCKET: 'results-bucket',
+    ATHENA_DATABASE: 'skyset_examples',
+    QUERY_BYTES_SCANNED_LIMIT: '0',
+  });
   dynalite = await startTestDynalite();
 });
 
@@ -28,23 +38,34 @@ afterAll(async () => {
 
 beforeEach(() => {
   cognito.reset();
-  cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+  cognito
+    .on(AdminGetUserCommand)
+    .rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
   cognito.on(AdminCreateUserCommand).resolves({});
   cognito.on(AdminAddUserToGroupCommand).resolves({});
   athena.reset();
-  athena.on(GetWorkGroupCommand).rejects(new InvalidRequestException({ message: 'WorkGroup is not found.', $metadata: {} }));
+  athena
+    .on(GetWorkGroupCommand)
+    .rejects(new InvalidRequestException({ message: 'WorkGroup is not found.', $metadata: {} }));
   athena.on(CreateWorkGroupCommand).resolves({});
 });
 
 const cognitoCalls = () => cognito.calls().map((call) => [call.args[0].constructor.name, call.args[0].input]);
 
 describe('tenant operator function', () => {
-  it("creates a tenant: records, examples over Athena, its admin in Cognito and its workgroup", async () => {
+  it('creates a tenant: records, examples over Athena, its admin in Cognito and its workgroup', async () => {
     // Act
     const result = await handler({ action: 'create', tenant: 'acme', adminEmail: 'ops@acme.test' });
 
     // Assert
-    expect(result).toEqual({ tenant: 'acme', adminId: 1, databaseId: 1, datasets: exampleTables.length, cognitoAdmin: 'created', workgroup: 'skyset-acme' });
+    expect(result).toEqual({
+      tenant: 'acme',
+      adminId: 1,
+      databaseId: 1,
+      datasets: exampleTables.length,
+      cognitoAdmin: 'created',
+      workgroup: 'skyset-acme',
+    });
     expect(cognitoCalls()).toEqual([
       ['AdminGetUserCommand', { UserPoolId: USER_POOL_ID, Username: 'acme-admin' }],
       ['AdminGetUserCommand', { UserPoolId: USER_POOL_ID, Username: 'acme-admin' }],
@@ -85,14 +106,23 @@ describe('tenant operator function', () => {
 
   it('refuses an admin name the pool already has, writing nothing', async () => {
     // Arrange
-    cognito.on(AdminGetUserCommand).resolves({ Username: 'boss', UserAttributes: [{ Name: 'custom:tenant', Value: 'default' }] });
+    cognito
+      .on(AdminGetUserCommand)
+      .resolves({ Username: 'boss', UserAttributes: [{ Name: 'custom:tenant', Value: 'default' }] });
 
     // Act
-    const result = handler({ action: 'create', tenant: 'initech', adminEmail: 'ops@initech.test', adminUsername: 'boss' });
+    const result = handler({
+      action: 'create',
+      tenant: 'initech',
+      adminEmail: 'ops@initech.test',
+      adminUsername: 'boss',
+    });
 
     // Assert
     await expect(result).rejects.toThrow('The user pool already has a user boss: choose another adminUsername');
-    await expect(handler({ action: 'list' })).resolves.toEqual({ tenants: [expect.objectContaining({ name: 'acme' })] });
+    await expect(handler({ action: 'list' })).resolves.toEqual({
+      tenants: [expect.objectContaining({ name: 'acme' })],
+    });
   });
 
   it.each([

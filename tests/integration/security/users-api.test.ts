@@ -6,13 +6,42 @@ import { createUserViaApi, jsonInit, passwordOf, ROLE_IDS, userBody } from './se
 const admin = useApiClient<JsonBody>();
 
 const USER_COLUMNS = [
-  'id', 'roles.id', 'roles.name', 'first_name', 'last_name', 'username', 'active', 'email', 'last_login', 'login_count',
-  'fail_login_count', 'created_on', 'changed_on', 'created_by.id', 'changed_by.id',
+  'id',
+  'roles.id',
+  'roles.name',
+  'first_name',
+  'last_name',
+  'username',
+  'active',
+  'email',
+  'last_login',
+  'login_count',
+  'fail_login_count',
+  'created_on',
+  'changed_on',
+  'created_by.id',
+  'changed_by.id',
 ];
-const ORDER_COLUMNS = ['id', 'username', 'first_name', 'last_name', 'email', 'active', 'created_on', 'changed_on', 'last_login', 'login_count'];
+const ORDER_COLUMNS = [
+  'id',
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'active',
+  'created_on',
+  'changed_on',
+  'last_login',
+  'login_count',
+];
 
 /** A user as the API shows it; `fields` override. */
-function shown(id: number, username: string, roles: { id: number; name: string }[], fields: Record<string, unknown> = {}) {
+function shown(
+  id: number,
+  username: string,
+  roles: { id: number; name: string }[],
+  fields: Record<string, unknown> = {},
+) {
   return {
     id,
     roles,
@@ -35,7 +64,10 @@ function shown(id: number, username: string, roles: { id: number; name: string }
 describe('POST /api/v1/security/users/', () => {
   it('creates a user that GET shows, without any password', async () => {
     // Act
-    const created = await admin.post('/api/v1/security/users/', userBody('ulysses', [ROLE_IDS.Gamma, ROLE_IDS.sql_lab]));
+    const created = await admin.post(
+      '/api/v1/security/users/',
+      userBody('ulysses', [ROLE_IDS.Gamma, ROLE_IDS.sql_lab]),
+    );
     const id = created.body.id as number;
     const read = await admin.get(`/api/v1/security/users/${id}`);
 
@@ -44,12 +76,26 @@ describe('POST /api/v1/security/users/', () => {
       status: 201,
       body: {
         id,
-        result: { username: 'ulysses', first_name: 'First', last_name: 'Last', email: 'ulysses@example.com', active: true, roles: [3, 4] },
+        result: {
+          username: 'ulysses',
+          first_name: 'First',
+          last_name: 'Last',
+          email: 'ulysses@example.com',
+          active: true,
+          roles: [3, 4],
+        },
       },
     });
     expect(read).toEqual({
       status: 200,
-      body: { id, result: shown(id, 'ulysses', [{ id: 3, name: 'Gamma' }, { id: 4, name: 'sql_lab' }]), show_title: 'Show User' },
+      body: {
+        id,
+        result: shown(id, 'ulysses', [
+          { id: 3, name: 'Gamma' },
+          { id: 4, name: 'sql_lab' },
+        ]),
+        show_title: 'Show User',
+      },
     });
   });
 
@@ -72,7 +118,10 @@ describe('POST /api/v1/security/users/', () => {
     const answer = await admin.post('/api/v1/security/users/', userBody('telemachus', [ROLE_IDS.Alpha]));
 
     // Assert
-    expect(answer).toEqual({ status: 422, body: { message: { username: ['A user with this username already exists.'] } } });
+    expect(answer).toEqual({
+      status: 422,
+      body: { message: { username: ['A user with this username already exists.'] } },
+    });
   });
 
   it('refuses an e-mail another user has, whatever its case, with 422', async () => {
@@ -80,7 +129,10 @@ describe('POST /api/v1/security/users/', () => {
     await createUserViaApi(admin, 'laertes', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await admin.post('/api/v1/security/users/', userBody('anticlea', [ROLE_IDS.Gamma], { email: 'Laertes@Example.com' }));
+    const answer = await admin.post(
+      '/api/v1/security/users/',
+      userBody('anticlea', [ROLE_IDS.Gamma], { email: 'Laertes@Example.com' }),
+    );
     const listed = await admin.get(`/api/v1/security/users/?q=(filters:!((col:username,opr:eq,value:anticlea)))`);
 
     // Assert
@@ -98,7 +150,12 @@ describe('POST /api/v1/security/users/', () => {
 
   it('names the fields missing or malformed, in marshmallow words', async () => {
     // Act
-    const answer = await admin.post('/api/v1/security/users/', { username: 'has space', first_name: 'F', email: 'not-an-email', roles: [] });
+    const answer = await admin.post('/api/v1/security/users/', {
+      username: 'has space',
+      first_name: 'F',
+      email: 'not-an-email',
+      roles: [],
+    });
 
     // Assert
     expect(answer).toEqual({
@@ -121,7 +178,8 @@ describe('GET /api/v1/security/users/', () => {
     // Arrange
     const first = await createUserViaApi(admin, 'list-b', [ROLE_IDS.Gamma]);
     const second = await createUserViaApi(admin, 'list-a', [ROLE_IDS.Alpha]);
-    const q = '(filters:!((col:username,opr:sw,value:list-)),order_column:username,order_direction:asc,page:0,page_size:10)';
+    const q =
+      '(filters:!((col:username,opr:sw,value:list-)),order_column:username,order_direction:asc,page:0,page_size:10)';
 
     // Act
     const answer = await admin.get(`/api/v1/security/users/?q=${encodeURIComponent(q)}`);
@@ -132,7 +190,10 @@ describe('GET /api/v1/security/users/', () => {
       body: {
         count: 2,
         ids: [second, first],
-        result: [shown(second, 'list-a', [{ id: 2, name: 'Alpha' }]), shown(first, 'list-b', [{ id: 3, name: 'Gamma' }])],
+        result: [
+          shown(second, 'list-a', [{ id: 2, name: 'Alpha' }]),
+          shown(first, 'list-b', [{ id: 3, name: 'Gamma' }]),
+        ],
         list_columns: USER_COLUMNS,
         order_columns: ORDER_COLUMNS,
         list_title: 'List User',
@@ -156,10 +217,18 @@ describe('GET /api/v1/security/users/', () => {
     ['first_name', 'opr:ct,value:ERMI'],
     ['last_name', 'opr:eq,value:of-argos'],
     ['email', 'opr:ct,value:hermione.argos'],
-  ])('filters by %s, without regard to case, as Superset\'s user filters do', async (column, condition) => {
+  ])("filters by %s, without regard to case, as Superset's user filters do", async (column, condition) => {
     // Arrange
-    const id = (await admin.post('/api/v1/security/users/', userBody(`hermione-${column}`, [ROLE_IDS.Gamma],
-      { first_name: 'Hermione', last_name: 'Of-Argos', email: `hermione.argos.${column}@example.com` }))).body.id;
+    const id = (
+      await admin.post(
+        '/api/v1/security/users/',
+        userBody(`hermione-${column}`, [ROLE_IDS.Gamma], {
+          first_name: 'Hermione',
+          last_name: 'Of-Argos',
+          email: `hermione.argos.${column}@example.com`,
+        }),
+      )
+    ).body.id;
     await createUserViaApi(admin, `other-${column}`, [ROLE_IDS.Gamma]);
     const q = `(filters:!((col:${column},${condition}),(col:username,opr:ew,value:'-${column}')))`;
 
@@ -185,7 +254,10 @@ describe('PUT /api/v1/security/users/{pk}', () => {
     const id = await createUserViaApi(admin, 'circe', [ROLE_IDS.Gamma]);
 
     // Act
-    const answer = await admin.request(`/api/v1/security/users/${id}`, jsonInit('PUT', { first_name: 'Aeaea', roles: [ROLE_IDS.Alpha] }));
+    const answer = await admin.request(
+      `/api/v1/security/users/${id}`,
+      jsonInit('PUT', { first_name: 'Aeaea', roles: [ROLE_IDS.Alpha] }),
+    );
     const read = await admin.get(`/api/v1/security/users/${id}`);
 
     // Assert
@@ -199,7 +271,10 @@ describe('PUT /api/v1/security/users/{pk}', () => {
 
     // Act
     const answer = await admin.request(`/api/v1/security/users/${id}`, jsonInit('PUT', { password: 'ogygia-2' }));
-    const oldLogin = await fetch(`${admin.runtime.url}/api/v1/security/login`, jsonInit('POST', { username: 'calypso', password: passwordOf('calypso') }));
+    const oldLogin = await fetch(
+      `${admin.runtime.url}/api/v1/security/login`,
+      jsonInit('POST', { username: 'calypso', password: passwordOf('calypso') }),
+    );
 
     // Assert
     expect(answer).toEqual({ status: 200, body: { id, result: {} } });
@@ -267,7 +342,10 @@ describe('DELETE /api/v1/security/users/{pk}', () => {
     // Act
     const answer = await admin.request(`/api/v1/security/users/${id}`, { method: 'DELETE' });
     const read = await admin.get(`/api/v1/security/users/${id}`);
-    const loginAnswer = await fetch(`${admin.runtime.url}/api/v1/security/login`, jsonInit('POST', { username: 'polyphemus', password: passwordOf('polyphemus') }));
+    const loginAnswer = await fetch(
+      `${admin.runtime.url}/api/v1/security/login`,
+      jsonInit('POST', { username: 'polyphemus', password: passwordOf('polyphemus') }),
+    );
 
     // Assert
     expect(answer).toEqual({ status: 200, body: { message: 'OK' } });

@@ -34,18 +34,44 @@ describe('GET /api/v1/sqllab/', () => {
     // Assert
     expect(response).toEqual({
       status: 200,
-      body: { result: { active_tab: null, tab_state_ids: [], databases: { 1: examplesDatabase }, queries: {}, user_id: expect.any(Number) } },
+      body: {
+        result: {
+          active_tab: null,
+          tab_state_ids: [],
+          databases: { 1: examplesDatabase },
+          queries: {},
+          user_id: expect.any(Number),
+        },
+      },
     });
   });
 
   it('restores every tab, the active one in full with its panels, and the queries of existing tabs', async () => {
     // Arrange
-    const first = (await admin.request('/tabstateview/', requestInit('POST', { form: { queryEditor: { name: 'First', dbId: 1, schema: 'main', sql: 'SELECT 1' } } }))).body as { id: number };
-    const second = (await admin.request('/tabstateview/', requestInit('POST', { form: { queryEditor: { name: 'Second', dbId: 1, schema: 'main', sql: 'SELECT 2' } } }))).body as { id: number };
-    const panel = (await admin.request('/tableschemaview/', requestInit('POST', { form: { table: { dbId: 1, schema: 'main', name: 'flights', queryEditorId: first.id } } }))).body as { id: number };
+    const first = (
+      await admin.request(
+        '/tabstateview/',
+        requestInit('POST', { form: { queryEditor: { name: 'First', dbId: 1, schema: 'main', sql: 'SELECT 1' } } }),
+      )
+    ).body as { id: number };
+    const second = (
+      await admin.request(
+        '/tabstateview/',
+        requestInit('POST', { form: { queryEditor: { name: 'Second', dbId: 1, schema: 'main', sql: 'SELECT 2' } } }),
+      )
+    ).body as { id: number };
+    const panel = (
+      await admin.request(
+        '/tableschemaview/',
+        requestInit('POST', { form: { table: { dbId: 1, schema: 'main', name: 'flights', queryEditorId: first.id } } }),
+      )
+    ).body as { id: number };
     await seedQuery({ clientId: 'boot-q1', userId: '1', tabId: first.id });
     await seedQuery({ clientId: 'boot-orphan', userId: '1', tabId: 424242 });
-    await admin.request(`/tabstateview/${first.id}`, requestInit('PUT', { form: { latest_query_id: 'boot-q1', sql: 'SELECT 11' } }));
+    await admin.request(
+      `/tabstateview/${first.id}`,
+      requestInit('PUT', { form: { latest_query_id: 'boot-q1', sql: 'SELECT 11' } }),
+    );
     await admin.request(`/tabstateview/${first.id}/activate`, { method: 'POST' });
 
     // Act
@@ -104,7 +130,13 @@ describe('GET /api/v1/sqllab/', () => {
     const response = await user.get('/api/v1/sqllab/');
 
     // Assert
-    const result = (response.body as { result: { active_tab: { id: number; active: boolean }; tab_state_ids: unknown } }).result;
-    expect([result.active_tab.id, result.active_tab.active, result.tab_state_ids]).toEqual([kept.id, false, [[kept.id, 'Kept']]]);
+    const result = (
+      response.body as { result: { active_tab: { id: number; active: boolean }; tab_state_ids: unknown } }
+    ).result;
+    expect([result.active_tab.id, result.active_tab.active, result.tab_state_ids]).toEqual([
+      kept.id,
+      false,
+      [[kept.id, 'Kept']],
+    ]);
   });
 });

@@ -21,10 +21,12 @@ afterAll(() => {
   socket?.close();
 });
 
-const pendingQuery = (response: Answer<JsonBody>): Record<string, unknown> => response.body.query as Record<string, unknown>;
+const pendingQuery = (response: Answer<JsonBody>): Record<string, unknown> =>
+  response.body.query as Record<string, unknown>;
 
 /** The job id an async execute put on its query (`extra.job_id`): what the job's events carry. */
-const jobIdOf = (response: Answer<JsonBody>): string => String((pendingQuery(response).extra as { job_id: string }).job_id);
+const jobIdOf = (response: Answer<JsonBody>): string =>
+  String((pendingQuery(response).extra as { job_id: string }).job_id);
 
 /** The pushed events of an async execute's job, in order, once its final one (done or error) arrived. */
 function eventsOf(response: Answer<JsonBody>): Promise<Record<string, unknown>[]> {
@@ -35,19 +37,32 @@ function eventsOf(response: Answer<JsonBody>): Promise<Record<string, unknown>[]
 }
 
 /** The final pushed event of an async execute's job. */
-const finalEventOf = async (response: Answer<JsonBody>): Promise<Record<string, unknown>> => (await eventsOf(response)).at(-1)!;
+const finalEventOf = async (response: Answer<JsonBody>): Promise<Record<string, unknown>> =>
+  (await eventsOf(response)).at(-1)!;
 
 describe('POST /api/v1/sqllab/execute/ (asynchronous)', () => {
   it('answers 202 with the query pending, announces it done on the socket, and serves its rows from the results', async () => {
     // Act
-    const accepted = await execute(admin, { database_id: 1, sql: 'SELECT name, num FROM birth_names ORDER BY num DESC, name', client_id: 'async000001', queryLimit: 3, runAsync: true });
+    const accepted = await execute(admin, {
+      database_id: 1,
+      sql: 'SELECT name, num FROM birth_names ORDER BY num DESC, name',
+      client_id: 'async000001',
+      queryLimit: 3,
+      runAsync: true,
+    });
     const event = await finalEventOf(accepted);
     const polled = await admin.get('/api/v1/async_event/?last_id=0');
     const results = await admin.get(String(event.result_url));
 
     // Assert
     expect(accepted.status).toBe(202);
-    expect(pendingQuery(accepted)).toMatchObject({ id: 'async000001', state: 'pending', progress: 0, endDttm: null, resultsKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(pendingQuery(accepted)).toMatchObject({
+      id: 'async000001',
+      state: 'pending',
+      progress: 0,
+      endDttm: null,
+      resultsKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(contractProblemsBeyondNulls('POST', '/api/v1/sqllab/execute/', 202, accepted.body)).toEqual([]);
     expect(event).toEqual({
       id: expect.any(String),
@@ -71,7 +86,11 @@ describe('POST /api/v1/sqllab/execute/ (asynchronous)', () => {
 
   it("announces each statement of a script as progress on the query's record", async () => {
     // Act
-    const accepted = await execute(admin, { database_id: 1, sql: 'SELECT 1; SELECT 2; SELECT count(*) AS c FROM birth_names', runAsync: true });
+    const accepted = await execute(admin, {
+      database_id: 1,
+      sql: 'SELECT 1; SELECT 2; SELECT count(*) AS c FROM birth_names',
+      runAsync: true,
+    });
     const queryId = Number(pendingQuery(accepted).queryId);
     const events = await eventsOf(accepted);
     const record = await admin.get(`/api/v1/query/${queryId}`);
@@ -82,7 +101,11 @@ describe('POST /api/v1/sqllab/execute/ (asynchronous)', () => {
       { status: 'running', result_url: `/api/v1/query/${queryId}` },
       { status: 'done', result_url: expect.stringMatching(/^\/api\/v1\/sqllab\/results\//) },
     ]);
-    expect((record.body as { result: Record<string, unknown> }).result).toMatchObject({ status: 'success', progress: 100, rows: 1 });
+    expect((record.body as { result: Record<string, unknown> }).result).toMatchObject({
+      status: 'success',
+      progress: 100,
+      rows: 1,
+    });
   });
 
   it('runs a query as a job when the client asks for it on a database that runs SQL Lab synchronously', async () => {
@@ -90,7 +113,12 @@ describe('POST /api/v1/sqllab/execute/ (asynchronous)', () => {
     const scratch = await createScratchDatabase(admin, 'scratch-async');
 
     // Act
-    const accepted = await execute(admin, { database_id: scratch, sql: 'SELECT 42 AS answer', client_id: 'askedasync1', runAsync: true });
+    const accepted = await execute(admin, {
+      database_id: scratch,
+      sql: 'SELECT 42 AS answer',
+      client_id: 'askedasync1',
+      runAsync: true,
+    });
     const event = await finalEventOf(accepted);
 
     // Assert
@@ -99,7 +127,12 @@ describe('POST /api/v1/sqllab/execute/ (asynchronous)', () => {
 
   it('announces an engine failure as the job error and records the query failed', async () => {
     // Act
-    const accepted = await execute(admin, { database_id: 1, sql: 'SELECT no_such_column FROM birth_names', client_id: 'asyncfail01', runAsync: true });
+    const accepted = await execute(admin, {
+      database_id: 1,
+      sql: 'SELECT no_such_column FROM birth_names',
+      client_id: 'asyncfail01',
+      runAsync: true,
+    });
     const event = await finalEventOf(accepted);
     const record = await admin.get(`/api/v1/query/${String(pendingQuery(accepted).queryId)}`);
 
@@ -107,20 +140,40 @@ describe('POST /api/v1/sqllab/execute/ (asynchronous)', () => {
     expect(event).toMatchObject({
       status: 'error',
       result_url: null,
-      errors: [{ message: expect.stringContaining('Referenced column "no_such_column" not found'), error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error' }],
+      errors: [
+        {
+          message: expect.stringContaining('Referenced column "no_such_column" not found'),
+          error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+          level: 'error',
+        },
+      ],
     });
-    expect((record.body as { result: Record<string, unknown> }).result).toMatchObject({ status: 'failed', results_key: null, error_message: expect.stringContaining('no_such_column') });
+    expect((record.body as { result: Record<string, unknown> }).result).toMatchObject({
+      status: 'failed',
+      results_key: null,
+      error_message: expect.stringContaining('no_such_column'),
+    });
   });
 });
 
 describe('GET /api/v1/query/{pk} and /api/v1/query/updated_since', () => {
   it("answer queries in Superset's QueryRestApi shape, updated_since only those changed after the time given", async () => {
     // Arrange
-    const first = await execute(admin, { database_id: 1, sql: 'SELECT 1 AS one', client_id: 'restshape01', sql_editor_id: '3', tab: 'Tab 3', schema: 'main', runAsync: true });
+    const first = await execute(admin, {
+      database_id: 1,
+      sql: 'SELECT 1 AS one',
+      client_id: 'restshape01',
+      sql_editor_id: '3',
+      tab: 'Tab 3',
+      schema: 'main',
+      runAsync: true,
+    });
     await finalEventOf(first);
     const since = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await finalEventOf(await execute(admin, { database_id: 1, sql: 'SELECT 2 AS two', client_id: 'restshape02', runAsync: true }));
+    await finalEventOf(
+      await execute(admin, { database_id: 1, sql: 'SELECT 2 AS two', client_id: 'restshape02', runAsync: true }),
+    );
 
     // Act
     const single = await admin.get(`/api/v1/query/${String(pendingQuery(first).queryId)}`);
@@ -161,7 +214,9 @@ describe('GET /api/v1/query/{pk} and /api/v1/query/updated_since', () => {
       },
     });
     expect(componentSchema('QueryRestApi.get')((single.body as { result: unknown }).result)).toBe(true);
-    expect((updated.body as { result: { client_id: string }[] }).result.map((query) => query.client_id)).toEqual(['restshape02']);
+    expect((updated.body as { result: { client_id: string }[] }).result.map((query) => query.client_id)).toEqual([
+      'restshape02',
+    ]);
     expect(contractProblemsBeyondNulls('GET', '/api/v1/query/updated_since', 200, updated.body)).toEqual([]);
   });
 
@@ -171,7 +226,10 @@ describe('GET /api/v1/query/{pk} and /api/v1/query/updated_since', () => {
     const other = await createSqlLabUser(admin, 'async-other');
 
     // Act
-    const responses = await Promise.all([other.get(`/api/v1/query/${String(pendingQuery(accepted).queryId)}`), admin.get('/api/v1/query/999999')]);
+    const responses = await Promise.all([
+      other.get(`/api/v1/query/${String(pendingQuery(accepted).queryId)}`),
+      admin.get('/api/v1/query/999999'),
+    ]);
 
     // Assert
     expect(responses).toEqual([
@@ -186,12 +244,31 @@ describe('sqllab_query jobs', () => {
 
   it('never reruns a query that already ended: a redelivered job announces the stored result once', async () => {
     // Arrange
-    const accepted = await execute(admin, { database_id: 1, sql: 'SELECT 3 AS three', client_id: 'redeliver01', runAsync: true });
+    const accepted = await execute(admin, {
+      database_id: 1,
+      sql: 'SELECT 3 AS three',
+      client_id: 'redeliver01',
+      runAsync: true,
+    });
     const first = await finalEventOf(accepted);
     const before = await admin.get(`/api/v1/query/${String(pendingQuery(accepted).queryId)}`);
     const channel = randomUUID();
-    const plan = { statements: ['SELECT 3 AS three LIMIT 1001'], returnsRows: true, limit: 1000, userLimit: null, ctas: null };
-    const job = { job_id: randomUUID(), tenant: 'default', user_id: 1, channel_id: channel, kind: 'sqllab_query', payload: { client_id: 'redeliver01', plan }, submitted_at: new Date().toISOString() };
+    const plan = {
+      statements: ['SELECT 3 AS three LIMIT 1001'],
+      returnsRows: true,
+      limit: 1000,
+      userLimit: null,
+      ctas: null,
+    };
+    const job = {
+      job_id: randomUUID(),
+      tenant: 'default',
+      user_id: 1,
+      channel_id: channel,
+      kind: 'sqllab_query',
+      payload: { client_id: 'redeliver01', plan },
+      submitted_at: new Date().toISOString(),
+    };
 
     // Act
     const outcomes = [await sqlWorker(delivery(job, 1)), await sqlWorker(delivery(job, 2))];
@@ -200,7 +277,15 @@ describe('sqllab_query jobs', () => {
     // Assert
     expect(outcomes).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
     expect(await listEventsAfter('default', channel)).toEqual([
-      { id: '1', channel_id: channel, job_id: job.job_id, user_id: 1, status: 'done', errors: [], result_url: first.result_url },
+      {
+        id: '1',
+        channel_id: channel,
+        job_id: job.job_id,
+        user_id: 1,
+        status: 'done',
+        errors: [],
+        result_url: first.result_url,
+      },
     ]);
     expect(after.body).toEqual(before.body);
   });

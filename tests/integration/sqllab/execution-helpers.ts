@@ -11,8 +11,20 @@ export async function execute(client: ApiClient, body: Record<string, unknown>):
  * A DuckDB database in memory that allows DML, CTAS and CVAS and runs SQL Lab synchronously (the examples database
  * runs it asynchronously and refuses DML); answers its id.
  */
-export async function createScratchDatabase(admin: ApiClient, name: string, fields: Record<string, unknown> = {}): Promise<number> {
-  const created = await admin.post('/api/v1/database/', { database_name: name, sqlalchemy_uri: 'duckdb:///:memory:', expose_in_sqllab: true, allow_dml: true, allow_ctas: true, allow_cvas: true, ...fields });
+export async function createScratchDatabase(
+  admin: ApiClient,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
+  const created = await admin.post('/api/v1/database/', {
+    database_name: name,
+    sqlalchemy_uri: 'duckdb:///:memory:',
+    expose_in_sqllab: true,
+    allow_dml: true,
+    allow_ctas: true,
+    allow_cvas: true,
+    ...fields,
+  });
   if (created.status !== 201) throw new Error(`database not created: ${JSON.stringify(created.body)}`);
   return (created.body as { id: number }).id;
 }
@@ -21,7 +33,10 @@ const valueAt = (body: unknown, pointer: string): unknown =>
   pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), body);
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      body,
+    );
 
 /**
  * The spec was generated from marshmallow schemas whose fields lack `allow_none`, so it types as non-nullable many
@@ -37,7 +52,10 @@ export function contractProblemsBeyondNulls(method: string, path: string, status
 }
 
 /** A WebSocket of the caller's async channel collecting every event pushed to it. */
-export async function openEventSocket(url: string, token: string): Promise<{ events: Record<string, unknown>[]; close(): void }> {
+export async function openEventSocket(
+  url: string,
+  token: string,
+): Promise<{ events: Record<string, unknown>[]; close(): void }> {
   const events: Record<string, unknown>[] = [];
   const socket = new WebSocket(`${url.replace('http', 'ws')}/ws?token=${token}`);
   socket.on('message', (data) => events.push(JSON.parse(String(data)) as Record<string, unknown>));

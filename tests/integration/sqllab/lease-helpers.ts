@@ -26,7 +26,8 @@ export function restoreClockAfterEach(): void {
 }
 
 /** The caller's `sub`, read from their token (what query records keep as `user_id`). */
-export const subOf = (client: ApiClient): string => (JSON.parse(Buffer.from(client.token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+export const subOf = (client: ApiClient): string =>
+  (JSON.parse(Buffer.from(client.token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
 
 /** A query as a process that ran it left it: `running` (or as `fields` say) of the examples database, under a lease. */
 export interface SeededQuery {

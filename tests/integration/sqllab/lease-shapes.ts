@@ -2,7 +2,9 @@ import { INTERRUPTED_MESSAGE } from '#functions/sqllab/queries/lease.ts';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 
 /** The error entries of a query failed for a lapsed lease, as every answer carries them. */
-export const interrupted = [{ message: INTERRUPTED_MESSAGE, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }];
+export const interrupted = [
+  { message: INTERRUPTED_MESSAGE, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} },
+];
 
 /** Epoch seconds with a fraction, as QueryRestApi answers times. */
 const seconds = (ms: number): number => ms / 1000;

@@ -4,7 +4,15 @@ import { useApiClient } from '../helpers/api-client.ts';
 
 const admin = useApiClient();
 
-const state = { dbId: 1, name: 'Shared', schema: 'main', catalog: null, sql: 'SELECT 1', templateParams: '{}', autorun: false };
+const state = {
+  dbId: 1,
+  name: 'Shared',
+  schema: 'main',
+  catalog: null,
+  sql: 'SELECT 1',
+  templateParams: '{}',
+  autorun: false,
+};
 
 describe('POST /api/v1/sqllab/permalink', () => {
   it('answers 201 with an unguessable key and its SQL Lab url', async () => {
@@ -13,13 +21,19 @@ describe('POST /api/v1/sqllab/permalink', () => {
 
     // Assert
     const { key } = response.body as { key: string };
-    expect(response).toEqual({ status: 201, body: { key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: `${admin.runtime.url}/sqllab/p/${key}` } });
+    expect(response).toEqual({
+      status: 201,
+      body: { key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: `${admin.runtime.url}/sqllab/p/${key}` },
+    });
     expect(contractProblems('POST', '/api/v1/sqllab/permalink', 201, response.body)).toEqual([]);
   });
 
   it('gives every link its own key', async () => {
     // Act
-    const [one, two] = await Promise.all([admin.post('/api/v1/sqllab/permalink', state), admin.post('/api/v1/sqllab/permalink', state)]);
+    const [one, two] = await Promise.all([
+      admin.post('/api/v1/sqllab/permalink', state),
+      admin.post('/api/v1/sqllab/permalink', state),
+    ]);
 
     // Assert
     expect((one.body as { key: string }).key).not.toBe((two.body as { key: string }).key);
@@ -30,7 +44,10 @@ describe('POST /api/v1/sqllab/permalink', () => {
     const response = await admin.post('/api/v1/sqllab/permalink', { name: 'No SQL' });
 
     // Assert
-    expect(response).toEqual({ status: 400, body: { message: { dbId: [expect.any(String)], sql: [expect.any(String)] } } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: { dbId: [expect.any(String)], sql: [expect.any(String)] } },
+    });
   });
 });
 
@@ -40,7 +57,10 @@ describe('GET /api/v1/sqllab/permalink/{key}', () => {
     const { key } = (await admin.post('/api/v1/sqllab/permalink', state)).body as { key: string };
 
     // Act
-    const [bare, prefixed] = await Promise.all([admin.get(`/api/v1/sqllab/permalink/${key}`), admin.get(`/api/v1/sqllab/permalink/kv:${key}`)]);
+    const [bare, prefixed] = await Promise.all([
+      admin.get(`/api/v1/sqllab/permalink/${key}`),
+      admin.get(`/api/v1/sqllab/permalink/kv:${key}`),
+    ]);
 
     // Assert
     expect([bare, prefixed]).toEqual([

@@ -33,8 +33,22 @@ const recordWhen = (clientId: string, accept: (record: QueryRecord) => boolean):
 
 /** A `sqllab_query` job of the examples database's query `clientId`, on a channel of its own. */
 function sqlJob(clientId: string, at: number) {
-  const plan = { statements: ['SELECT 3 AS three LIMIT 1001'], returnsRows: true, limit: 1000, userLimit: null, ctas: null };
-  return { job_id: randomUUID(), tenant: 'default', user_id: 1, channel_id: randomUUID(), kind: 'sqllab_query', payload: { client_id: clientId, plan }, submitted_at: new Date(at).toISOString() };
+  const plan = {
+    statements: ['SELECT 3 AS three LIMIT 1001'],
+    returnsRows: true,
+    limit: 1000,
+    userLimit: null,
+    ctas: null,
+  };
+  return {
+    job_id: randomUUID(),
+    tenant: 'default',
+    user_id: 1,
+    channel_id: randomUUID(),
+    kind: 'sqllab_query',
+    payload: { client_id: clientId, plan },
+    submitted_at: new Date(at).toISOString(),
+  };
 }
 
 describe('the lease of a live query', () => {
@@ -48,7 +62,14 @@ describe('the lease of a live query', () => {
     const leases: (number | undefined)[] = [];
     for (let beat = 1; beat * LEASE_HEARTBEAT_MS <= RUN_LEASE_MS; beat += 1) {
       vi.setSystemTime(at + beat * LEASE_HEARTBEAT_MS);
-      leases.push((await recordWhen('leaselive01', (record) => record.leaseExpiresAt !== (leases.at(-1) ?? started.leaseExpiresAt))).leaseExpiresAt);
+      leases.push(
+        (
+          await recordWhen(
+            'leaselive01',
+            (record) => record.leaseExpiresAt !== (leases.at(-1) ?? started.leaseExpiresAt),
+          )
+        ).leaseExpiresAt,
+      );
     }
     vi.setSystemTime(at + RUN_LEASE_MS + 1);
     const read = await admin.get(`/api/v1/query/${started.id}`);
@@ -56,7 +77,10 @@ describe('the lease of a live query', () => {
     const ended = await answer;
 
     // Assert
-    const renewals = Array.from({ length: RUN_LEASE_MS / LEASE_HEARTBEAT_MS }, (_, index) => at + (index + 1) * LEASE_HEARTBEAT_MS + RUN_LEASE_MS);
+    const renewals = Array.from(
+      { length: RUN_LEASE_MS / LEASE_HEARTBEAT_MS },
+      (_, index) => at + (index + 1) * LEASE_HEARTBEAT_MS + RUN_LEASE_MS,
+    );
     expect({ first: started.leaseExpiresAt, leases }).toEqual({ first: at + RUN_LEASE_MS, leases: renewals });
     expect(read).toEqual({
       status: 200,
@@ -78,7 +102,13 @@ describe('the lease of an async query', () => {
   it('keeps a queued query pending past a run lease, until a worker claims it under a run lease and runs it', async () => {
     // Arrange
     const at = freezeClock();
-    const fields = { state: 'pending' as const, runAsync: true, sql: 'SELECT 3 AS three', executedSql: 'SELECT 3 AS three LIMIT 1001', leaseExpiresAt: at + queuedLeaseMs() };
+    const fields = {
+      state: 'pending' as const,
+      runAsync: true,
+      sql: 'SELECT 3 AS three',
+      executedSql: 'SELECT 3 AS three LIMIT 1001',
+      leaseExpiresAt: at + queuedLeaseMs(),
+    };
     const queued = await seedActiveQuery({ clientId: 'leasequeue1', userId: '1', at, fields });
     const job = sqlJob('leasequeue1', at);
     const claimedAt = at + RUN_LEASE_MS + 1;
@@ -92,13 +122,22 @@ describe('the lease of an async query', () => {
     // Assert
     expect(whileQueued).toEqual({ status: 200, body: { id: queued.id, result: restQuery(queued) } });
     expect(delivered).toEqual({ batchItemFailures: [] });
-    expect({ state: ran?.state, rows: ran?.rows, leaseExpiresAt: ran?.leaseExpiresAt }).toEqual({ state: 'success', rows: 1, leaseExpiresAt: claimedAt + RUN_LEASE_MS });
+    expect({ state: ran?.state, rows: ran?.rows, leaseExpiresAt: ran?.leaseExpiresAt }).toEqual({
+      state: 'success',
+      rows: 1,
+      leaseExpiresAt: claimedAt + RUN_LEASE_MS,
+    });
   });
 
   it('fails a query whose worker died mid-run when its job comes back, announcing it once and never running it again', async () => {
     // Arrange: the first delivery claimed the query and the job, then its process died.
     const at = freezeClock();
-    const dead = await seedActiveQuery({ clientId: 'leasejob001', userId: '1', at, fields: { runAsync: true, sql: 'SELECT 3 AS three', executedSql: 'SELECT 3 AS three LIMIT 1001' } });
+    const dead = await seedActiveQuery({
+      clientId: 'leasejob001',
+      userId: '1',
+      at,
+      fields: { runAsync: true, sql: 'SELECT 3 AS three', executedSql: 'SELECT 3 AS three LIMIT 1001' },
+    });
     const job = sqlJob('leasejob001', at);
     await markRunning('default', job.job_id, at);
     const failedAt = at + RUN_LEASE_MS + 1;
@@ -111,7 +150,15 @@ describe('the lease of an async query', () => {
     // Assert
     expect(deliveries).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
     expect(await listEventsAfter('default', job.channel_id)).toEqual([
-      { id: '1', channel_id: job.channel_id, job_id: job.job_id, user_id: 1, status: 'error', errors: interrupted, result_url: null },
+      {
+        id: '1',
+        channel_id: job.channel_id,
+        job_id: job.job_id,
+        user_id: 1,
+        status: 'error',
+        errors: interrupted,
+        result_url: null,
+      },
     ]);
     expect(read).toEqual({ status: 200, body: { id: dead.id, result: restQuery(dead, failedAt) } });
   });
@@ -119,7 +166,12 @@ describe('the lease of an async query', () => {
   it('leaves a query a reader already failed as it is when its job comes back, announcing the failure once', async () => {
     // Arrange
     const at = freezeClock();
-    const dead = await seedActiveQuery({ clientId: 'leasejob002', userId: '1', at, fields: { runAsync: true, sql: 'SELECT 3 AS three', executedSql: 'SELECT 3 AS three LIMIT 1001' } });
+    const dead = await seedActiveQuery({
+      clientId: 'leasejob002',
+      userId: '1',
+      at,
+      fields: { runAsync: true, sql: 'SELECT 3 AS three', executedSql: 'SELECT 3 AS three LIMIT 1001' },
+    });
     const job = sqlJob('leasejob002', at);
     await markRunning('default', job.job_id, at);
     const failedAt = at + RUN_LEASE_MS + 1;
@@ -134,7 +186,15 @@ describe('the lease of an async query', () => {
     // Assert
     expect(deliveries).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
     expect(await listEventsAfter('default', job.channel_id)).toEqual([
-      { id: '1', channel_id: job.channel_id, job_id: job.job_id, user_id: 1, status: 'error', errors: interrupted, result_url: null },
+      {
+        id: '1',
+        channel_id: job.channel_id,
+        job_id: job.job_id,
+        user_id: 1,
+        status: 'error',
+        errors: interrupted,
+        result_url: null,
+      },
     ]);
     expect(read).toEqual(failed);
     expect(read).toEqual({ status: 200, body: { id: dead.id, result: restQuery(dead, failedAt) } });

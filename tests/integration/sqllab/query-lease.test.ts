@@ -25,7 +25,10 @@ describe('a synchronous query whose process died', () => {
 
     // Assert
     expect(whileLeased).toEqual({ status: 200, body: { id: record.id, result: restQuery(record) } });
-    expect(afterLease).toEqual({ status: 200, body: { id: record.id, result: restQuery(record, at + RUN_LEASE_MS + 1) } });
+    expect(afterLease).toEqual({
+      status: 200,
+      body: { id: record.id, result: restQuery(record, at + RUN_LEASE_MS + 1) },
+    });
     expect(readAgain).toEqual(afterLease);
   });
 
@@ -50,7 +53,13 @@ describe('a synchronous query whose process died', () => {
     const at = freezeClock();
     const user = await createSqlLabUser(admin, 'lease-bootstrap');
     const tab = await createTab(user, { name: 'Leased', dbId: 1, schema: 'main', sql: 'SELECT 1' });
-    const record = await seedActiveQuery({ clientId: 'leaseboot01', userId: subOf(user), username: 'lease-bootstrap', at, fields: { sqlEditorId: String(tab) } });
+    const record = await seedActiveQuery({
+      clientId: 'leaseboot01',
+      userId: subOf(user),
+      username: 'lease-bootstrap',
+      at,
+      fields: { sqlEditorId: String(tab) },
+    });
     await user.request(`/tabstateview/${tab}`, requestInit('PUT', { form: { latest_query_id: 'leaseboot01' } }));
     const failedAt = at + RUN_LEASE_MS + 1;
     vi.setSystemTime(failedAt);
@@ -96,7 +105,13 @@ describe('a synchronous query whose process died', () => {
     const at = freezeClock();
     const user = await createSqlLabUser(admin, 'lease-tab');
     const tab = await createTab(user, { name: 'Tab', dbId: 1, sql: 'SELECT 1' });
-    const record = await seedActiveQuery({ clientId: 'leasetab001', userId: subOf(user), username: 'lease-tab', at, fields: { sqlEditorId: String(tab) } });
+    const record = await seedActiveQuery({
+      clientId: 'leasetab001',
+      userId: subOf(user),
+      username: 'lease-tab',
+      at,
+      fields: { sqlEditorId: String(tab) },
+    });
     await user.request(`/tabstateview/${tab}`, requestInit('PUT', { form: { latest_query_id: 'leasetab001' } }));
     vi.setSystemTime(at + RUN_LEASE_MS + 1);
 
@@ -131,7 +146,10 @@ describe('a synchronous query whose process died', () => {
     // Arrange
     const at = freezeClock();
     const record = await seedActiveQuery({ clientId: 'leaseres001', userId: '1', at });
-    const writer = new ResultWriter({ blobs: await blobStore(), tenant: 'default', resultsKey: record.resultsKey! }, { clientId: record.clientId, maxBytes: 1_000_000, ttlSeconds: 3600, now: at });
+    const writer = new ResultWriter(
+      { blobs: await blobStore(), tenant: 'default', resultsKey: record.resultsKey! },
+      { clientId: record.clientId, maxBytes: 1_000_000, ttlSeconds: 3600, now: at },
+    );
     await writer.writePage([{ name: 'one', type: 'INTEGER' }], [[1]]);
     const url = `/api/v1/sqllab/results/?q=${rison.encode({ key: record.resultsKey })}`;
 
@@ -144,7 +162,16 @@ describe('a synchronous query whose process died', () => {
     const columns = [{ column_name: 'one', name: 'one', type: 'INTEGER', is_dttm: false, type_generic: 0 }];
     expect(whileLeased).toEqual({
       status: 200,
-      body: { status: 'running', data: [{ one: 1 }], columns, selected_columns: columns, expanded_columns: [], query: clientQuery(record, 1), query_id: record.id, displayLimitReached: false },
+      body: {
+        status: 'running',
+        data: [{ one: 1 }],
+        columns,
+        selected_columns: columns,
+        expanded_columns: [],
+        query: clientQuery(record, 1),
+        query_id: record.id,
+        displayLimitReached: false,
+      },
     });
     expect(afterLease).toEqual({
       status: 410,

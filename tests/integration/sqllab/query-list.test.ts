@@ -60,7 +60,9 @@ async function sqls(client: ApiClient, query?: Record<string, unknown>): Promise
 describe('GET /api/v1/query/', () => {
   it("lists the caller's own queries, latest change first, in Superset's shape", async () => {
     // Act
-    const response = await erin.get(`/api/v1/query/?q=${rison.encode({ filters: [{ col: 'sql', opr: 'ct', value: 'birth' }] })}`);
+    const response = await erin.get(
+      `/api/v1/query/?q=${rison.encode({ filters: [{ col: 'sql', opr: 'ct', value: 'birth' }] })}`,
+    );
 
     // Assert
     expect(response).toEqual({
@@ -88,7 +90,16 @@ describe('GET /api/v1/query/', () => {
           },
         ],
         list_columns: expect.arrayContaining(['id', 'status', 'start_time', 'user.first_name']),
-        order_columns: ['changed_on', 'database.database_name', 'rows', 'schema', 'start_time', 'sql', 'tab_name', 'user.first_name'],
+        order_columns: [
+          'changed_on',
+          'database.database_name',
+          'rows',
+          'schema',
+          'start_time',
+          'sql',
+          'tab_name',
+          'user.first_name',
+        ],
         list_title: 'List Query',
       },
     });
@@ -99,7 +110,10 @@ describe('GET /api/v1/query/', () => {
     const listed = await sqls(erin);
 
     // Assert
-    expect(listed).toEqual({ count: 3, sql: ['SELECT * FROM airports', 'SELECT nope', 'SELECT name FROM birth_names'] });
+    expect(listed).toEqual({
+      count: 3,
+      sql: ['SELECT * FROM airports', 'SELECT nope', 'SELECT name FROM birth_names'],
+    });
   });
 
   it("shows every user's queries to an Admin", async () => {
@@ -107,15 +121,33 @@ describe('GET /api/v1/query/', () => {
     const listed = await sqls(admin);
 
     // Assert
-    expect(listed).toEqual({ count: 4, sql: ['SELECT 42', 'SELECT * FROM airports', 'SELECT nope', 'SELECT name FROM birth_names'] });
+    expect(listed).toEqual({
+      count: 4,
+      sql: ['SELECT 42', 'SELECT * FROM airports', 'SELECT nope', 'SELECT name FROM birth_names'],
+    });
   });
 
   it.each([
     ['state', [{ col: 'status', opr: 'eq', value: 'failed' }], ['SELECT nope']],
     ['SQL text', [{ col: 'sql', opr: 'ct', value: 'AIRPORTS' }], ['SELECT * FROM airports']],
-    ['database', [{ col: 'database', opr: 'rel_o_m', value: 1 }], ['SELECT * FROM airports', 'SELECT nope', 'SELECT name FROM birth_names']],
-    ['a start time range', [{ col: 'start_time', opr: 'gt', value: T0 + 500 }, { col: 'start_time', opr: 'lt', value: T0 + 1500 }], ['SELECT nope']],
-    ['changes after an ISO time', [{ col: 'changed_on', opr: 'gt', value: new Date(T0 + 2000).toISOString() }], ['SELECT * FROM airports']],
+    [
+      'database',
+      [{ col: 'database', opr: 'rel_o_m', value: 1 }],
+      ['SELECT * FROM airports', 'SELECT nope', 'SELECT name FROM birth_names'],
+    ],
+    [
+      'a start time range',
+      [
+        { col: 'start_time', opr: 'gt', value: T0 + 500 },
+        { col: 'start_time', opr: 'lt', value: T0 + 1500 },
+      ],
+      ['SELECT nope'],
+    ],
+    [
+      'changes after an ISO time',
+      [{ col: 'changed_on', opr: 'gt', value: new Date(T0 + 2000).toISOString() }],
+      ['SELECT * FROM airports'],
+    ],
   ])('filters by %s', async (_case, filters, expected) => {
     // Act
     const listed = await sqls(erin, { filters });
@@ -142,7 +174,11 @@ describe('GET /api/v1/query/', () => {
 
   it.each([
     ['text that is not Rison', '(oops', 'Not a valid rison/json argument'],
-    ['a column that cannot be filtered', rison.encode({ filters: [{ col: 'executed_sql', opr: 'ct', value: 'x' }] }), 'Filter column: executed_sql not allowed to filter'],
+    [
+      'a column that cannot be filtered',
+      rison.encode({ filters: [{ col: 'executed_sql', opr: 'ct', value: 'x' }] }),
+      'Filter column: executed_sql not allowed to filter',
+    ],
     ['a column that cannot order', rison.encode({ order_column: 'status' }), 'Invalid order by column: status'],
   ])('refuses %s with 400', async (_case, q, message) => {
     // Act
@@ -167,7 +203,10 @@ describe('GET /api/v1/query/related/{column_name} and distinct/status', () => {
     const response = await erin.get(`/api/v1/query/related/user?q=${rison.encode({ filter: 'fran' })}`);
 
     // Assert
-    expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: frankId, text: 'frank Analyst', extra: {} }] } });
+    expect(response).toEqual({
+      status: 200,
+      body: { count: 1, result: [{ value: frankId, text: 'frank Analyst', extra: {} }] },
+    });
   });
 
   it("answers the states of the caller's queries", async () => {
@@ -204,6 +243,9 @@ describe('GET /api/v1/saved_query/related/{column_name}', () => {
     const response = await erin.get(`/api/v1/saved_query/related/created_by?q=${rison.encode({ filter: 'erin' })}`);
 
     // Assert
-    expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: erinId, text: 'erin Analyst', extra: {} }] } });
+    expect(response).toEqual({
+      status: 200,
+      body: { count: 1, result: [{ value: erinId, text: 'erin Analyst', extra: {} }] },
+    });
   });
 });

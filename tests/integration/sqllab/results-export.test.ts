@@ -13,7 +13,10 @@ let runner: ApiClient;
 let scratch: number;
 
 beforeAll(async () => {
-  [analyst, runner] = await Promise.all([createSqlLabUser(admin, 'results-analyst'), createSqlRunner(admin, 'results-runner')]);
+  [analyst, runner] = await Promise.all([
+    createSqlLabUser(admin, 'results-analyst'),
+    createSqlRunner(admin, 'results-runner'),
+  ]);
   scratch = await createScratchDatabase(admin, 'scratch-results');
 });
 
@@ -80,7 +83,9 @@ describe('GET /api/v1/sqllab/results/', () => {
     const dayAndMinuteLater = { ...(await sqlLabPorts()), now: () => Date.now() + 86_460_000 };
 
     // Act
-    const rejection = await fetchResults(admin1, rison.encode({ key }), dayAndMinuteLater).catch((error: unknown) => error);
+    const rejection = await fetchResults(admin1, rison.encode({ key }), dayAndMinuteLater).catch(
+      (error: unknown) => error,
+    );
 
     // Assert
     expect(rejection).toMatchObject({ status: 410, errorType: 'RESULTS_BACKEND_ERROR' });
@@ -96,7 +101,11 @@ describe('GET /api/v1/sqllab/results/', () => {
     // Assert
     expect(response).toEqual({
       status: 403,
-      body: { errors: [{ message: 'Cannot access the query', error_type: 'QUERY_SECURITY_ACCESS_ERROR', level: 'error', extra: {} }] },
+      body: {
+        errors: [
+          { message: 'Cannot access the query', error_type: 'QUERY_SECURITY_ACCESS_ERROR', level: 'error', extra: {} },
+        ],
+      },
     });
   });
 });
@@ -104,7 +113,8 @@ describe('GET /api/v1/sqllab/results/', () => {
 describe('GET /api/v1/sqllab/export/{client_id}/', () => {
   it("downloads the whole result as CSV, written as Superset's pandas export writes it", async () => {
     // Arrange
-    const sql = "SELECT n, n % 2 = 0 AS even, NULL AS nothing, TIMESTAMP '2024-01-02 03:04:05' + INTERVAL (n) HOUR AS at, 'a,' || n AS label FROM range(3) t(n)";
+    const sql =
+      "SELECT n, n % 2 = 0 AS even, NULL AS nothing, TIMESTAMP '2024-01-02 03:04:05' + INTERVAL (n) HOUR AS at, 'a,' || n AS label FROM range(3) t(n)";
     await execute(analyst, { database_id: scratch, sql, client_id: 'export00001', tab: 'My export' });
 
     // Act
@@ -112,7 +122,12 @@ describe('GET /api/v1/sqllab/export/{client_id}/', () => {
 
     // Assert
     const text = new TextDecoder().decode(download.bytes);
-    expect({ status: download.status, type: download.headers.get('content-type'), disposition: download.headers.get('content-disposition'), text }).toEqual({
+    expect({
+      status: download.status,
+      type: download.headers.get('content-type'),
+      disposition: download.headers.get('content-disposition'),
+      text,
+    }).toEqual({
       status: 200,
       type: 'text/csv; charset=utf-8',
       disposition: 'attachment; filename=My%20export.csv',
@@ -133,6 +148,10 @@ describe('GET /api/v1/sqllab/export/{client_id}/', () => {
     ];
 
     // Assert
-    expect(responses).toEqual([{ status: 403, body: { message: 'Forbidden' } }, { status: 404, body: { message: 'Not found' } }, gone]);
+    expect(responses).toEqual([
+      { status: 403, body: { message: 'Forbidden' } },
+      { status: 404, body: { message: 'Not found' } },
+      gone,
+    ]);
   });
 });

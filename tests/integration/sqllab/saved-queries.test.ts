@@ -19,7 +19,14 @@ beforeAll(async () => {
 const contractProblemsBeyondIntegerIds = (method: string, path: string, status: number, body: unknown): string[] =>
   contractProblems(method, path, status, body).filter((problem) => !/^\/(id|ids\/\d+) must be string/.test(problem));
 
-const payload = { label: 'Top names', description: 'The usual suspects', db_id: 1, schema: 'main', sql: 'SELECT name FROM birth_names', template_parameters: '{}' };
+const payload = {
+  label: 'Top names',
+  description: 'The usual suspects',
+  db_id: 1,
+  schema: 'main',
+  sql: 'SELECT name FROM birth_names',
+  template_parameters: '{}',
+};
 
 async function save(client: ApiClient, body: Record<string, unknown> = payload): Promise<number> {
   const created = await client.post('/api/v1/saved_query/', body);
@@ -111,7 +118,10 @@ describe('GET /api/v1/saved_query/{pk}', () => {
     const id = await save(alice);
 
     // Act
-    const [byBob, byAdmin] = await Promise.all([bob.get(`/api/v1/saved_query/${id}`), admin.get(`/api/v1/saved_query/${id}`)]);
+    const [byBob, byAdmin] = await Promise.all([
+      bob.get(`/api/v1/saved_query/${id}`),
+      admin.get(`/api/v1/saved_query/${id}`),
+    ]);
 
     // Assert
     expect([byBob.status, byAdmin.status]).toEqual([404, 200]);
@@ -124,13 +134,22 @@ describe('PUT /api/v1/saved_query/{pk}', () => {
     const id = await save(alice);
 
     // Act
-    const response = await alice.request(`/api/v1/saved_query/${id}`, requestInit('PUT', { json: { sql: 'SELECT 2', description: null } }));
+    const response = await alice.request(
+      `/api/v1/saved_query/${id}`,
+      requestInit('PUT', { json: { sql: 'SELECT 2', description: null } }),
+    );
     const fetched = await alice.get(`/api/v1/saved_query/${id}`);
 
     // Assert
-    expect(response).toEqual({ status: 200, body: { id, result: { ...payload, sql: 'SELECT 2', description: null, catalog: null, extra_json: null } } });
+    expect(response).toEqual({
+      status: 200,
+      body: { id, result: { ...payload, sql: 'SELECT 2', description: null, catalog: null, extra_json: null } },
+    });
     expect(contractProblemsBeyondIntegerIds('PUT', '/api/v1/saved_query/{pk}', 200, response.body)).toEqual([]);
-    expect((fetched.body as { result: { sql: string; label: string } }).result).toMatchObject({ sql: 'SELECT 2', label: 'Top names' });
+    expect((fetched.body as { result: { sql: string; label: string } }).result).toMatchObject({
+      sql: 'SELECT 2',
+      label: 'Top names',
+    });
   });
 
   it("refuses a change to another user's saved query with 403, and lets an Admin make it", async () => {
@@ -139,15 +158,24 @@ describe('PUT /api/v1/saved_query/{pk}', () => {
 
     // Act
     const byBob = await bob.request(`/api/v1/saved_query/${id}`, requestInit('PUT', { json: { sql: 'SELECT evil' } }));
-    const byAdmin = await admin.request(`/api/v1/saved_query/${id}`, requestInit('PUT', { json: { label: 'Reviewed' } }));
+    const byAdmin = await admin.request(
+      `/api/v1/saved_query/${id}`,
+      requestInit('PUT', { json: { label: 'Reviewed' } }),
+    );
 
     // Assert
-    expect([byBob, byAdmin.status]).toEqual([{ status: 403, body: { message: 'Changing this saved query is forbidden' } }, 200]);
+    expect([byBob, byAdmin.status]).toEqual([
+      { status: 403, body: { message: 'Changing this saved query is forbidden' } },
+      200,
+    ]);
   });
 
   it('answers 404 for an unknown id', async () => {
     // Act
-    const response = await alice.request('/api/v1/saved_query/987654', requestInit('PUT', { json: { sql: 'SELECT 1' } }));
+    const response = await alice.request(
+      '/api/v1/saved_query/987654',
+      requestInit('PUT', { json: { sql: 'SELECT 1' } }),
+    );
 
     // Assert
     expect(response.status).toBe(404);

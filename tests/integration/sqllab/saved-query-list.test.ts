@@ -9,9 +9,21 @@ let carol: ApiClient;
 let dave: ApiClient;
 
 const carolsQueries = [
-  { label: 'Births by state', description: 'per state', db_id: 1, schema: 'main', sql: 'SELECT state FROM birth_names' },
+  {
+    label: 'Births by state',
+    description: 'per state',
+    db_id: 1,
+    schema: 'main',
+    sql: 'SELECT state FROM birth_names',
+  },
   { label: 'Airport list', description: 'all airports', db_id: 1, schema: 'main', sql: 'SELECT * FROM airports' },
-  { label: 'Sales', description: 'revenue by deal size', db_id: 1, schema: 'other', sql: 'SELECT deal_size FROM cleaned_sales_data' },
+  {
+    label: 'Sales',
+    description: 'revenue by deal size',
+    db_id: 1,
+    schema: 'other',
+    sql: 'SELECT deal_size FROM cleaned_sales_data',
+  },
 ];
 
 beforeAll(async () => {
@@ -22,8 +34,13 @@ beforeAll(async () => {
 
 type ListBody = { count: number; ids: number[]; result: { label: string }[] };
 
-async function labels(client: ApiClient, query?: Record<string, unknown>): Promise<{ count: number; labels: string[] }> {
-  const response = await client.get(`/api/v1/saved_query/${query ? `?q=${encodeURIComponent(rison.encode(query))}` : ''}`);
+async function labels(
+  client: ApiClient,
+  query?: Record<string, unknown>,
+): Promise<{ count: number; labels: string[] }> {
+  const response = await client.get(
+    `/api/v1/saved_query/${query ? `?q=${encodeURIComponent(rison.encode(query))}` : ''}`,
+  );
   const body = response.body as ListBody;
   return { count: body.count, labels: body.result.map((item) => item.label) };
 }
@@ -35,8 +52,16 @@ describe('GET /api/v1/saved_query/', () => {
 
     // Assert
     const body = response.body as ListBody;
-    expect([body.count, body.ids.length, body.result.map((item) => item.label)]).toEqual([3, 3, carolsQueries.map((query) => query.label)]);
-    expect(contractProblems('GET', '/api/v1/saved_query/', 200, response.body).filter((problem) => !/^\/ids\/\d+ must be string/.test(problem))).toEqual([]);
+    expect([body.count, body.ids.length, body.result.map((item) => item.label)]).toEqual([
+      3,
+      3,
+      carolsQueries.map((query) => query.label),
+    ]);
+    expect(
+      contractProblems('GET', '/api/v1/saved_query/', 200, response.body).filter(
+        (problem) => !/^\/ids\/\d+ must be string/.test(problem),
+      ),
+    ).toEqual([]);
   });
 
   it("shows an Admin everyone's", async () => {
@@ -51,8 +76,16 @@ describe('GET /api/v1/saved_query/', () => {
     ['label contains', { filters: [{ col: 'label', opr: 'ct', value: 'birth' }] }, ['Births by state']],
     ['schema equals', { filters: [{ col: 'schema', opr: 'eq', value: 'other' }] }, ['Sales']],
     ['sql contains', { filters: [{ col: 'sql', opr: 'ct', value: 'airports' }] }, ['Airport list']],
-    ['database', { filters: [{ col: 'database', opr: 'rel_o_m', value: 1 }] }, carolsQueries.map((query) => query.label)],
-    ['all text, through the description', { filters: [{ col: 'label', opr: 'all_text', value: 'REVENUE' }] }, ['Sales']],
+    [
+      'database',
+      { filters: [{ col: 'database', opr: 'rel_o_m', value: 1 }] },
+      carolsQueries.map((query) => query.label),
+    ],
+    [
+      'all text, through the description',
+      { filters: [{ col: 'label', opr: 'all_text', value: 'REVENUE' }] },
+      ['Sales'],
+    ],
     ['favourites (none are kept)', { filters: [{ col: 'id', opr: 'saved_query_is_fav', value: true }] }, []],
   ])('filters by %s', async (_case, query, expected) => {
     // Act
@@ -64,7 +97,8 @@ describe('GET /api/v1/saved_query/', () => {
 
   it('filters by creator', async () => {
     // Arrange
-    const daveId = ((await dave.get('/api/v1/saved_query/')).body as { result: { created_by: { id: number } }[] }).result[0]?.created_by.id;
+    const daveId = ((await dave.get('/api/v1/saved_query/')).body as { result: { created_by: { id: number } }[] })
+      .result[0]?.created_by.id;
 
     // Act
     const listed = await labels(admin, { filters: [{ col: 'created_by', opr: 'rel_o_m', value: daveId }] });
@@ -92,7 +126,11 @@ describe('GET /api/v1/saved_query/', () => {
 
   it.each([
     ['text that is not Rison', '(oops', { message: 'Not a valid rison/json argument' }],
-    ['a column that cannot be filtered', rison.encode({ filters: [{ col: 'password', opr: 'eq', value: 'x' }] }), { message: 'Filter column: password not allowed to filter' }],
+    [
+      'a column that cannot be filtered',
+      rison.encode({ filters: [{ col: 'password', opr: 'eq', value: 'x' }] }),
+      { message: 'Filter column: password not allowed to filter' },
+    ],
   ])('refuses %s with 400', async (_case, q, body) => {
     // Act
     const response = await carol.get(`/api/v1/saved_query/?q=${encodeURIComponent(q)}`);

@@ -18,11 +18,13 @@ export interface RequestBody {
  * Superset's client JSON-encodes every form value (`postPayload` with `stringify`), so `sql: 'SELECT 1'` travels as
  * `"SELECT 1"` and `5` as `5`; `form` sends multipart as the browser does, `urlencoded` the other form encoding.
  */
-const encodeFields = (fields: Record<string, unknown>): [string, string][] => Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]);
+const encodeFields = (fields: Record<string, unknown>): [string, string][] =>
+  Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]);
 
 /** The `ApiClient.request` init of a `method` request sending `body` as SQL Lab's client sends it. */
 export function requestInit(method: string, body: RequestBody = {}): RequestInit {
-  if (body.json !== undefined) return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.json) };
+  if (body.json !== undefined)
+    return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.json) };
   if (body.form) {
     const form = new FormData();
     for (const [name, value] of encodeFields(body.form)) form.append(name, value);
@@ -34,7 +36,12 @@ export function requestInit(method: string, body: RequestBody = {}): RequestInit
 }
 
 /** Creates a user of the default tenant in the runtime's store (password `<username>-pw`) and answers a client logged in as them. */
-export async function createTestUser(admin: ApiClient, username: string, lastName: string, roles: string[]): Promise<ApiClient> {
+export async function createTestUser(
+  admin: ApiClient,
+  username: string,
+  lastName: string,
+  roles: string[],
+): Promise<ApiClient> {
   const password = `${username}-pw`;
   await createUser('default', {
     username,
@@ -75,7 +82,12 @@ export async function createTab(client: ApiClient, queryEditor: Record<string, u
  * A finished `SELECT 1` stored through the queries repository, for tab tests that need an existing query without
  * running one.
  */
-export async function seedQuery(query: { clientId: string; userId: string; tabId: number | null; changedOn?: string }): Promise<void> {
+export async function seedQuery(query: {
+  clientId: string;
+  userId: string;
+  tabId: number | null;
+  changedOn?: string;
+}): Promise<void> {
   const changedOn = query.changedOn ?? new Date().toISOString();
   const at = Date.parse(changedOn);
   await insertQuery(

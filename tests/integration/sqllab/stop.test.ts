@@ -33,7 +33,8 @@ async function recordOf(clientId: string): Promise<Record<string, unknown> | und
   return (listed.body as { result: Record<string, unknown>[] }).result.find((query) => query.client_id === clientId);
 }
 
-const whenRunning = (clientId: string) => until(async () => ((await recordOf(clientId))?.status === 'running' ? true : undefined), 15_000);
+const whenRunning = (clientId: string) =>
+  until(async () => ((await recordOf(clientId))?.status === 'running' ? true : undefined), 15_000);
 
 describe('POST /api/v1/query/stop', () => {
   it('interrupts a long synchronous DuckDB query part way: the execute answers `stopped` at once and the engine is free', async () => {
@@ -53,8 +54,15 @@ describe('POST /api/v1/query/stop', () => {
     expect(stopped).toEqual({ status: 200, body: { result: 'OK' } });
     expect(contractProblems('POST', '/api/v1/query/stop', 200, stopped.body)).toEqual([]);
     expect(endedAfterMs).toBeLessThan(1_000);
-    expect(answer).toMatchObject({ status: 200, body: { status: 'stopped', data: [], query: { id: 'stopsync001', state: 'stopped', resultsKey: null } } });
-    expect(await recordOf('stopsync001')).toMatchObject({ status: 'stopped', results_key: null, end_time: expect.any(Number) });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { status: 'stopped', data: [], query: { id: 'stopsync001', state: 'stopped', resultsKey: null } },
+    });
+    expect(await recordOf('stopsync001')).toMatchObject({
+      status: 'stopped',
+      results_key: null,
+      end_time: expect.any(Number),
+    });
     expect((next.body as { data: unknown }).data).toEqual([{ still_working: 1 }]);
   });
 
@@ -76,13 +84,21 @@ describe('POST /api/v1/query/stop', () => {
 
   it('stops an async query on the worker, which announces it stopped', async () => {
     // Arrange
-    const accepted: Answer<JsonBody> = await execute(admin, { database_id: 1, sql: 'SELECT count(*) FROM birth_names a, birth_names b, birth_names c', client_id: 'stopasync01', runAsync: true });
+    const accepted: Answer<JsonBody> = await execute(admin, {
+      database_id: 1,
+      sql: 'SELECT count(*) FROM birth_names a, birth_names b, birth_names c',
+      client_id: 'stopasync01',
+      runAsync: true,
+    });
     const jobId = (accepted.body.query as { extra: { job_id: string } }).extra.job_id;
     await whenRunning('stopasync01');
 
     // Act
     const stopped = await stop(admin, 'stopasync01');
-    const event = await until(() => socket.events.find((pushed) => pushed.job_id === jobId && pushed.status === 'error'), 5_000);
+    const event = await until(
+      () => socket.events.find((pushed) => pushed.job_id === jobId && pushed.status === 'error'),
+      5_000,
+    );
 
     // Assert
     expect(stopped).toEqual({ status: 200, body: { result: 'OK' } });
@@ -108,7 +124,11 @@ describe('POST /api/v1/query/stop', () => {
     const other = await createSqlLabUser(admin, 'stopper');
 
     // Act
-    const responses = [await stop(admin, 'no-such-query'), await stop(other, 'stopother01'), await admin.post('/api/v1/query/stop', {})];
+    const responses = [
+      await stop(admin, 'no-such-query'),
+      await stop(other, 'stopother01'),
+      await admin.post('/api/v1/query/stop', {}),
+    ];
 
     // Assert
     expect(responses).toEqual([

@@ -10,9 +10,20 @@ beforeAll(async () => {
   analyst = await createSqlLabUser(admin, 'tabby');
 });
 
-const editor = { name: 'Births', dbId: 1, catalog: null, schema: 'main', sql: 'SELECT 1', queryLimit: 100, autorun: false, templateParams: '{}', hideLeftBar: false };
+const editor = {
+  name: 'Births',
+  dbId: 1,
+  catalog: null,
+  schema: 'main',
+  sql: 'SELECT 1',
+  queryLimit: 100,
+  autorun: false,
+  templateParams: '{}',
+  hideLeftBar: false,
+};
 
-const newTab = (client: ApiClient = admin, queryEditor: Record<string, unknown> = editor): Promise<number> => createTab(client, queryEditor);
+const newTab = (client: ApiClient = admin, queryEditor: Record<string, unknown> = editor): Promise<number> =>
+  createTab(client, queryEditor);
 
 describe('POST /tabstateview/', () => {
   it('creates an active tab from the multipart form Superset posts', async () => {
@@ -53,7 +64,10 @@ describe('POST /tabstateview/', () => {
   });
 
   it.each([
-    ['a form field that is not JSON', { raw: { contentType: 'application/x-www-form-urlencoded', text: 'queryEditor=%7Bnope' } }],
+    [
+      'a form field that is not JSON',
+      { raw: { contentType: 'application/x-www-form-urlencoded', text: 'queryEditor=%7Bnope' } },
+    ],
     ['a body that is not JSON', { raw: { contentType: 'application/json', text: '{"queryEditor":' } }],
     ['a JSON body that is not an object', { json: [1, 2] }],
     ['an editor without its fields typed', { json: { queryEditor: { dbId: 'one' } } }],
@@ -74,22 +88,43 @@ describe('PUT /tabstateview/{id}', () => {
     // Act
     const updated = await admin.request(
       `/tabstateview/${id}`,
-      requestInit('PUT', { urlencoded: { sql: 'SELECT 2', query_limit: 5, schema: null, label: 'Renamed', extra_json: JSON.stringify({ updatedAt: 1000, version: 1 }) } }),
+      requestInit('PUT', {
+        urlencoded: {
+          sql: 'SELECT 2',
+          query_limit: 5,
+          schema: null,
+          label: 'Renamed',
+          extra_json: JSON.stringify({ updatedAt: 1000, version: 1 }),
+        },
+      }),
     );
     const fetched = await admin.get(`/tabstateview/${id}`);
 
     // Assert
     expect(updated).toEqual({ status: 200, body: id });
-    expect(fetched.body).toMatchObject({ sql: 'SELECT 2', query_limit: 5, schema: null, label: 'Renamed', database_id: 1, template_params: '{}' });
+    expect(fetched.body).toMatchObject({
+      sql: 'SELECT 2',
+      query_limit: 5,
+      schema: null,
+      label: 'Renamed',
+      database_id: 1,
+      template_params: '{}',
+    });
   });
 
   it('acknowledges and drops an edit older than the stored one', async () => {
     // Arrange
     const id = await newTab();
-    await admin.request(`/tabstateview/${id}`, requestInit('PUT', { form: { sql: 'SELECT newer', extra_json: JSON.stringify({ updatedAt: 2000 }) } }));
+    await admin.request(
+      `/tabstateview/${id}`,
+      requestInit('PUT', { form: { sql: 'SELECT newer', extra_json: JSON.stringify({ updatedAt: 2000 }) } }),
+    );
 
     // Act
-    const stale = await admin.request(`/tabstateview/${id}`, requestInit('PUT', { form: { sql: 'SELECT older', extra_json: JSON.stringify({ updatedAt: 1500 }) } }));
+    const stale = await admin.request(
+      `/tabstateview/${id}`,
+      requestInit('PUT', { form: { sql: 'SELECT older', extra_json: JSON.stringify({ updatedAt: 1500 }) } }),
+    );
     const fetched = await admin.get(`/tabstateview/${id}`);
 
     // Assert
@@ -102,7 +137,10 @@ describe('PUT /tabstateview/{id}', () => {
     const id = await newTab();
 
     // Act
-    await admin.request(`/tabstateview/${id}`, requestInit('PUT', { json: { hide_left_bar: true, autorun: true, saved_query_id: 9 } }));
+    await admin.request(
+      `/tabstateview/${id}`,
+      requestInit('PUT', { json: { hide_left_bar: true, autorun: true, saved_query_id: 9 } }),
+    );
     const fetched = await admin.get(`/tabstateview/${id}`);
 
     // Assert
@@ -125,7 +163,10 @@ describe('PUT /tabstateview/{id}', () => {
     const id = await newTab();
 
     // Act
-    const response = await admin.request(`/tabstateview/${id}`, requestInit('PUT', { form: { latest_query_id: 'no-such-query' } }));
+    const response = await admin.request(
+      `/tabstateview/${id}`,
+      requestInit('PUT', { form: { latest_query_id: 'no-such-query' } }),
+    );
 
     // Assert
     expect(response).toEqual({ status: 400, body: { message: 'Bad request' } });
@@ -141,7 +182,11 @@ describe('PUT /tabstateview/{id}', () => {
     const fetched = await admin.get(`/tabstateview/${id}`);
 
     // Assert
-    expect((fetched.body as { latest_query: unknown }).latest_query).toMatchObject({ id: 'tab-latest-1', sqlEditorId: String(id), state: 'success' });
+    expect((fetched.body as { latest_query: unknown }).latest_query).toMatchObject({
+      id: 'tab-latest-1',
+      sqlEditorId: String(id),
+      state: 'success',
+    });
   });
 });
 
@@ -208,12 +253,17 @@ describe('queries of a tab', () => {
     await seedQuery({ clientId: 'migrated-1', userId: ADMIN_SUB, tabId: null });
 
     // Act
-    const migrated = await admin.request(`/tabstateview/${id}/migrate_query`, requestInit('POST', { form: { queryId: 'migrated-1' } }));
+    const migrated = await admin.request(
+      `/tabstateview/${id}/migrate_query`,
+      requestInit('POST', { form: { queryId: 'migrated-1' } }),
+    );
     const bootstrap = await admin.get('/api/v1/sqllab/');
 
     // Assert
     expect(migrated).toEqual({ status: 200, body: { message: 'OK' } });
-    expect((bootstrap.body as { result: { queries: Record<string, unknown> } }).result.queries['migrated-1']).toMatchObject({ sqlEditorId: String(id) });
+    expect(
+      (bootstrap.body as { result: { queries: Record<string, unknown> } }).result.queries['migrated-1'],
+    ).toMatchObject({ sqlEditorId: String(id) });
   });
 
   it("refuses to migrate another user's query", async () => {
@@ -222,7 +272,10 @@ describe('queries of a tab', () => {
     await seedQuery({ clientId: 'not-mine-1', userId: '999', tabId: null });
 
     // Act
-    const response = await admin.request(`/tabstateview/${id}/migrate_query`, requestInit('POST', { form: { queryId: 'not-mine-1' } }));
+    const response = await admin.request(
+      `/tabstateview/${id}/migrate_query`,
+      requestInit('POST', { form: { queryId: 'not-mine-1' } }),
+    );
 
     // Assert
     expect(response).toEqual({ status: 400, body: { message: 'Bad request' } });
@@ -239,6 +292,9 @@ describe('queries of a tab', () => {
     const fetched = await admin.get(`/tabstateview/${id}`);
 
     // Assert
-    expect([removed, (fetched.body as { latest_query: unknown }).latest_query]).toEqual([{ status: 200, body: { message: 'OK' } }, null]);
+    expect([removed, (fetched.body as { latest_query: unknown }).latest_query]).toEqual([
+      { status: 200, body: { message: 'OK' } },
+      null,
+    ]);
   });
 });

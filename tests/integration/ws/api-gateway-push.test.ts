@@ -9,7 +9,11 @@ describe('ApiGatewayPush over the local @connections endpoint', () => {
   const credentials = newLocalCredentials();
   beforeAll(() => {
     // The adapter builds its client from the default chain, as in Lambda: region and credentials from env.
-    Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: credentials.accessKeyId, AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey });
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    });
   });
   beforeEach(async () => {
     harness = await startWsHarness({ credentials });
@@ -26,7 +30,10 @@ describe('ApiGatewayPush over the local @connections endpoint', () => {
     const outcome = await push.post(onlyConnectionId(harness.gateway), { status: 'done', job_id: 'j-1' });
 
     // Assert
-    expect({ outcome, received: JSON.parse(await received) }).toEqual({ outcome: 'sent', received: { status: 'done', job_id: 'j-1' } });
+    expect({ outcome, received: JSON.parse(await received) }).toEqual({
+      outcome: 'sent',
+      received: { status: 'done', job_id: 'j-1' },
+    });
     socket.close();
   });
 

@@ -9,7 +9,16 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createConnectionsEndpoint } from '#infra/local/ws/index.ts';
-import { closed, eventually, GOOD_TOKEN, nextMessage, onlyConnectionId, openSocket, type WsHarness, startWsHarness } from './ws-harness.ts';
+import {
+  closed,
+  eventually,
+  GOOD_TOKEN,
+  nextMessage,
+  onlyConnectionId,
+  openSocket,
+  type WsHarness,
+  startWsHarness,
+} from './ws-harness.ts';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -35,7 +44,12 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
     const received = nextMessage(socket);
 
     // Act
-    await client.send(new PostToConnectionCommand({ ConnectionId: onlyConnectionId(harness.gateway), Data: encode('{"status":"done"}') }));
+    await client.send(
+      new PostToConnectionCommand({
+        ConnectionId: onlyConnectionId(harness.gateway),
+        Data: encode('{"status":"done"}'),
+      }),
+    );
 
     // Assert
     expect(await received).toBe('{"status":"done"}');
@@ -56,7 +70,10 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
   it('raises PayloadTooLargeException for data over 128 KB', async () => {
     // Arrange
     const socket = await openSocket(`${harness.socketUrl}?token=${GOOD_TOKEN}`);
-    const command = new PostToConnectionCommand({ ConnectionId: onlyConnectionId(harness.gateway), Data: encode('x'.repeat(128 * 1024 + 1)) });
+    const command = new PostToConnectionCommand({
+      ConnectionId: onlyConnectionId(harness.gateway),
+      Data: encode('x'.repeat(128 * 1024 + 1)),
+    });
 
     // Act
     const attempt = client.send(command);
@@ -114,7 +131,12 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
   it('refuses callers that are not on this machine', async () => {
     // Arrange
     const endpoint = createConnectionsEndpoint(harness.gateway, { credentials: harness.credentials });
-    const request = { url: '/ws/@connections/abc', method: 'GET', headers: {}, socket: { remoteAddress: '192.0.2.10' } } as IncomingMessage;
+    const request = {
+      url: '/ws/@connections/abc',
+      method: 'GET',
+      headers: {},
+      socket: { remoteAddress: '192.0.2.10' },
+    } as IncomingMessage;
     const written: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
     const response = {
       writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(written, { status, headers }),
@@ -125,7 +147,12 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
     const handled = await endpoint(request, response);
 
     // Assert
-    expect({ handled, status: written.status, errorType: written.headers?.['x-amzn-errortype'], body: written.body }).toEqual({
+    expect({
+      handled,
+      status: written.status,
+      errorType: written.headers?.['x-amzn-errortype'],
+      body: written.body,
+    }).toEqual({
       handled: true,
       status: 403,
       errorType: 'ForbiddenException',
@@ -142,7 +169,11 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
     const response = await fetch(url, { method: 'POST', body: '{"forged":true}' });
 
     // Assert
-    expect({ status: response.status, errorType: response.headers.get('x-amzn-errortype'), body: await response.json() }).toEqual({
+    expect({
+      status: response.status,
+      errorType: response.headers.get('x-amzn-errortype'),
+      body: await response.json(),
+    }).toEqual({
       status: 403,
       errorType: 'MissingAuthenticationTokenException',
       body: { message: 'Missing Authentication Token' },
@@ -161,10 +192,15 @@ describe('local @connections endpoint with the real ApiGatewayManagementApiClien
     });
 
     // Act
-    const attempt = forger.send(new PostToConnectionCommand({ ConnectionId: onlyConnectionId(harness.gateway), Data: encode('{"forged":true}') }));
+    const attempt = forger.send(
+      new PostToConnectionCommand({ ConnectionId: onlyConnectionId(harness.gateway), Data: encode('{"forged":true}') }),
+    );
 
     // Assert
-    await expect(attempt).rejects.toMatchObject({ name: 'InvalidSignatureException', $metadata: { httpStatusCode: 403 } });
+    await expect(attempt).rejects.toMatchObject({
+      name: 'InvalidSignatureException',
+      $metadata: { httpStatusCode: 403 },
+    });
     forger.destroy();
     socket.close();
   });

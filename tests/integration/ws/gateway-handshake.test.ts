@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTHORIZER_CONTEXT, DENIED_TOKEN, GOOD_TOKEN, openSocket, type WsHarness, startWsHarness } from './ws-harness.ts';
+import {
+  AUTHORIZER_CONTEXT,
+  DENIED_TOKEN,
+  GOOD_TOKEN,
+  openSocket,
+  type WsHarness,
+  startWsHarness,
+} from './ws-harness.ts';
 
 const API_GATEWAY_ID = /^[A-Za-z0-9+/]{15}=$/;
 
@@ -7,7 +14,10 @@ describe('local WebSocket gateway: handshake', () => {
   let harness: WsHarness;
   beforeEach(async () => {
     harness = await startWsHarness({
-      routes: { $connect: async (event) => (event.queryStringParameters?.refuse ? { statusCode: 429, body: '{"message":"slow down"}' } : undefined) },
+      routes: {
+        $connect: async (event) =>
+          event.queryStringParameters?.refuse ? { statusCode: 429, body: '{"message":"slow down"}' } : undefined,
+      },
     });
   });
   afterEach(() => harness.close());

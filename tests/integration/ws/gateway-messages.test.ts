@@ -47,7 +47,9 @@ describe('local WebSocket gateway: messages', () => {
 
   it('sends the route response body back to the client', async () => {
     // Arrange
-    harness = await startWsHarness({ routes: { $default: async (event) => ({ statusCode: 200, body: `echo:${event.body}` }) } });
+    harness = await startWsHarness({
+      routes: { $default: async (event) => ({ statusCode: 200, body: `echo:${event.body}` }) },
+    });
     const socket = await openSocket(`${harness.socketUrl}?token=${GOOD_TOKEN}`);
     const reply = nextMessage(socket);
 
@@ -59,7 +61,7 @@ describe('local WebSocket gateway: messages', () => {
     socket.close();
   });
 
-  it('answers a failing $default route with API Gateway\'s internal error message', async () => {
+  it("answers a failing $default route with API Gateway's internal error message", async () => {
     // Arrange
     harness = await startWsHarness({ routes: { $default: async () => Promise.reject(new Error('boom')) } });
     const socket = await openSocket(`${harness.socketUrl}?token=${GOOD_TOKEN}`);
@@ -160,7 +162,12 @@ describe('local WebSocket gateway: messages', () => {
     // Assert
     const disconnect = harness.routeEvents.find((r) => r.routeKey === '$disconnect');
     expect(disconnect?.event.requestContext).toEqual(
-      expect.objectContaining({ eventType: 'DISCONNECT', connectionId, disconnectStatusCode: 4000, disconnectReason: 'bye' }),
+      expect.objectContaining({
+        eventType: 'DISCONNECT',
+        connectionId,
+        disconnectStatusCode: 4000,
+        disconnectReason: 'bye',
+      }),
     );
     expect(harness.gateway.connections.size).toBe(0);
   });

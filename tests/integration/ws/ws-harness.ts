@@ -33,7 +33,10 @@ async function fakeAuthorizer(event: APIGatewayRequestAuthorizerEvent): Promise<
   const effect = token === GOOD_TOKEN ? 'Allow' : 'Deny';
   return {
     principalId: AUTHORIZER_CONTEXT.sub,
-    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: event.methodArn }] },
+    policyDocument: {
+      Version: '2012-10-17',
+      Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: event.methodArn }],
+    },
     context: AUTHORIZER_CONTEXT,
   };
 }
@@ -43,7 +46,11 @@ async function fakeAuthorizer(event: APIGatewayRequestAuthorizerEvent): Promise<
  * The endpoint answers to `credentials` (fresh ones unless given).
  */
 export async function startWsHarness(
-  options: { idleTimeoutMs?: number; routes?: Partial<Record<WsRouteKey, RouteFake>>; credentials?: LocalCredentials } = {},
+  options: {
+    idleTimeoutMs?: number;
+    routes?: Partial<Record<WsRouteKey, RouteFake>>;
+    credentials?: LocalCredentials;
+  } = {},
 ): Promise<WsHarness> {
   const authorizerEvents: APIGatewayRequestAuthorizerEvent[] = [];
   const routeEvents: WsHarness['routeEvents'] = [];
@@ -96,7 +103,9 @@ export function nextMessage(socket: WebSocket): Promise<string> {
 }
 
 export function closed(socket: WebSocket): Promise<{ code: number; reason: string }> {
-  return new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })));
+  return new Promise((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })),
+  );
 }
 
 /** Wait until `check` holds (events arrive asynchronously after socket activity). */

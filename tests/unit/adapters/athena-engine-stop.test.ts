@@ -13,7 +13,10 @@ import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
 const athena = mockClient(AthenaClient);
 
 /** An engine whose sleeps advance a fake clock, are recorded, and may run a hook (to cancel mid-poll). */
-function makeEngine(onSleep: (count: number) => Promise<void> = async () => {}): { engine: AthenaEngine; delays: number[] } {
+function makeEngine(onSleep: (count: number) => Promise<void> = async () => {}): {
+  engine: AthenaEngine;
+  delays: number[];
+} {
   const delays: number[] = [];
   let clock = 0;
   const engine = new AthenaEngine({
@@ -42,7 +45,8 @@ async function rejection(promise: Promise<unknown>): Promise<{ kind: string; err
   }
 }
 
-const throttled = (): TooManyRequestsException => new TooManyRequestsException({ message: 'Rate exceeded', $metadata: {} });
+const throttled = (): TooManyRequestsException =>
+  new TooManyRequestsException({ message: 'Rate exceeded', $metadata: {} });
 
 beforeEach(() => {
   athena.reset();
@@ -66,7 +70,9 @@ describe('AthenaEngine cancel', () => {
       cancelled: true,
       outcome: { kind: 'QueryCancelledError', errorType: 'GENERIC_DB_ENGINE_ERROR', message: 'The query was stopped' },
     });
-    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([{ QueryExecutionId: 'exec-9' }]);
+    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([
+      { QueryExecutionId: 'exec-9' },
+    ]);
   });
 
   it('answers false for an id that is not running and calls nothing', async () => {
@@ -85,7 +91,11 @@ describe('AthenaEngine cancel', () => {
     // Act
     const outcome = await rejection(engine.run({ sql: 'SELECT 1', queryId: 'q-2' }));
     // Assert
-    expect(outcome).toEqual({ kind: 'QueryCancelledError', errorType: 'GENERIC_DB_ENGINE_ERROR', message: 'The query was stopped' });
+    expect(outcome).toEqual({
+      kind: 'QueryCancelledError',
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+      message: 'The query was stopped',
+    });
   });
 });
 
@@ -100,20 +110,29 @@ describe('AthenaEngine timeout', () => {
       outcome: { kind: 'QueryTimeoutError', errorType: 'BACKEND_TIMEOUT_ERROR', message: 'Request timed out' },
       delays: [250, 375, 375],
     });
-    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([{ QueryExecutionId: 'exec-9' }]);
+    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([
+      { QueryExecutionId: 'exec-9' },
+    ]);
   });
 });
 
 describe('AthenaEngine throttling', () => {
   it('retries a throttled call with growing, jittered waits', async () => {
     // Arrange
-    athena.on(StartQueryExecutionCommand).rejectsOnce(throttled()).rejectsOnce(throttled()).resolves({ QueryExecutionId: 'exec-9' });
+    athena
+      .on(StartQueryExecutionCommand)
+      .rejectsOnce(throttled())
+      .rejectsOnce(throttled())
+      .resolves({ QueryExecutionId: 'exec-9' });
     athena.on(GetQueryExecutionCommand).resolves({ QueryExecution: { Status: { State: 'SUCCEEDED' } } });
     const { engine, delays } = makeEngine();
     // Act
     await engine.run({ sql: 'SELECT 1', queryId: 'q-4' });
     // Assert: with jitter drawn at 0.5, the waits are 3/4 of 200 and 400 ms, then the first poll.
-    expect({ starts: athena.commandCalls(StartQueryExecutionCommand).length, delays }).toEqual({ starts: 3, delays: [150, 300, 250] });
+    expect({ starts: athena.commandCalls(StartQueryExecutionCommand).length, delays }).toEqual({
+      starts: 3,
+      delays: [150, 300, 250],
+    });
   });
 
   it('gives up after five throttled attempts with the throttling error', async () => {
@@ -141,6 +160,9 @@ describe('AthenaEngine throttling', () => {
     // Act
     await rejection(engine.run({ sql: 'SELECT 1', queryId: 'q-6' }));
     // Assert
-    expect({ cancelled, stops: athena.commandCalls(StopQueryExecutionCommand).length }).toEqual({ cancelled: true, stops: 2 });
+    expect({ cancelled, stops: athena.commandCalls(StopQueryExecutionCommand).length }).toEqual({
+      cancelled: true,
+      stops: 2,
+    });
   });
 });

@@ -46,7 +46,10 @@ const COLUMNS = [
 function resultsPage(rows: string[][], nextToken?: string): GetQueryResultsCommandOutput {
   return {
     $metadata: {},
-    ResultSet: { ResultSetMetadata: { ColumnInfo: COLUMNS }, Rows: rows.map((row) => ({ Data: row.map((text) => ({ VarCharValue: text })) })) },
+    ResultSet: {
+      ResultSetMetadata: { ColumnInfo: COLUMNS },
+      Rows: rows.map((row) => ({ Data: row.map((text) => ({ VarCharValue: text })) })),
+    },
     ...(nextToken === undefined ? {} : { NextToken: nextToken }),
   };
 }
@@ -99,13 +102,15 @@ describe('AthenaEngine start', () => {
     await engine.run({ sql: 'SELECT 1', queryId: 'q-3', resultReuseMaxAgeMinutes: 1440 });
     await engine.run({ sql: 'SELECT 1', queryId: 'q-4', resultReuseMaxAgeMinutes: 0 });
     // Assert
-    expect(athena.commandCalls(StartQueryExecutionCommand).map((call) => call.args[0].input.ResultReuseConfiguration)).toEqual([
+    expect(
+      athena.commandCalls(StartQueryExecutionCommand).map((call) => call.args[0].input.ResultReuseConfiguration),
+    ).toEqual([
       { ResultReuseByAgeConfiguration: { Enabled: true, MaxAgeInMinutes: 1440 } },
       { ResultReuseByAgeConfiguration: { Enabled: false } },
     ]);
   });
 
-  it('derives a stable 64-character token per query id, within Athena\'s 32-128 bounds', () => {
+  it("derives a stable 64-character token per query id, within Athena's 32-128 bounds", () => {
     // Act
     const tokens = [clientRequestToken('q-1'), clientRequestToken('q-1'), clientRequestToken('q-2')];
     // Assert
@@ -126,15 +131,32 @@ describe('AthenaEngine polling and results', () => {
     await engine.run({ sql: 'SELECT 1', queryId: 'q-3' });
     // Assert
     expect(delays).toEqual([250, 375, 563, 845, 1000, 1000, 1000]);
-    expect(athena.commandCalls(GetQueryExecutionCommand).map((call) => call.args[0].input)).toEqual(Array(7).fill({ QueryExecutionId: 'exec-1' }));
+    expect(athena.commandCalls(GetQueryExecutionCommand).map((call) => call.args[0].input)).toEqual(
+      Array(7).fill({ QueryExecutionId: 'exec-1' }),
+    );
   });
 
   it('reads every results page with NextToken, drops the header row and converts values and statistics', async () => {
     // Arrange
     athena.on(GetQueryExecutionCommand).resolves(
-      execution('SUCCEEDED', { EngineExecutionTimeInMillis: 812, DataScannedInBytes: 4096, ResultReuseInformation: { ReusedPreviousResult: true } }),
+      execution('SUCCEEDED', {
+        EngineExecutionTimeInMillis: 812,
+        DataScannedInBytes: 4096,
+        ResultReuseInformation: { ReusedPreviousResult: true },
+      }),
     );
-    athena.on(GetQueryResultsCommand).resolvesOnce(resultsPage([['n', 'name'], ['1', 'a']], 'token-2')).resolvesOnce(resultsPage([['2', 'b']]));
+    athena
+      .on(GetQueryResultsCommand)
+      .resolvesOnce(
+        resultsPage(
+          [
+            ['n', 'name'],
+            ['1', 'a'],
+          ],
+          'token-2',
+        ),
+      )
+      .resolvesOnce(resultsPage([['2', 'b']]));
     const { engine } = makeEngine();
     // Act
     const result = await engine.run({ sql: 'SELECT n, name FROM t', queryId: 'q-4' });
@@ -159,13 +181,31 @@ describe('AthenaEngine polling and results', () => {
 
   it('asks for maxRows plus the header plus one row and flags truncation', async () => {
     // Arrange
-    athena.on(GetQueryResultsCommand).resolves(resultsPage([['n', 'name'], ['1', 'a'], ['2', 'b'], ['3', 'c']], 'token-2'));
+    athena.on(GetQueryResultsCommand).resolves(
+      resultsPage(
+        [
+          ['n', 'name'],
+          ['1', 'a'],
+          ['2', 'b'],
+          ['3', 'c'],
+        ],
+        'token-2',
+      ),
+    );
     const { engine } = makeEngine();
     // Act
     const { rows, truncated } = await engine.run({ sql: 'SELECT n, name FROM t', queryId: 'q-5', maxRows: 2 });
     // Assert
-    expect({ rows, truncated }).toEqual({ rows: [[1, 'a'], [2, 'b']], truncated: true });
-    expect(athena.commandCalls(GetQueryResultsCommand).map((call) => call.args[0].input)).toEqual([{ QueryExecutionId: 'exec-1', MaxResults: 4 }]);
+    expect({ rows, truncated }).toEqual({
+      rows: [
+        [1, 'a'],
+        [2, 'b'],
+      ],
+      truncated: true,
+    });
+    expect(athena.commandCalls(GetQueryResultsCommand).map((call) => call.args[0].input)).toEqual([
+      { QueryExecutionId: 'exec-1', MaxResults: 4 },
+    ]);
   });
 
   it('keeps a first row that is not the header (statements without one)', async () => {
@@ -184,27 +224,37 @@ describe('AthenaEngine polling and results', () => {
     athena.on(StopQueryExecutionCommand).resolves({});
     const { engine } = makeEngine();
     // Act
-    const failure = await engine.run({ sql: 'SELECT * FROM big', queryId: 'q-9', maxBytesScanned: 1_000_000 }).catch((error: unknown) => error);
+    const failure = await engine
+      .run({ sql: 'SELECT * FROM big', queryId: 'q-9', maxBytesScanned: 1_000_000 })
+      .catch((error: unknown) => error);
     // Assert
     expect(failure).toMatchObject({
       name: 'QueryEngineError',
       errorType: 'GENERIC_DB_ENGINE_ERROR',
       message: 'The query was stopped: it scanned more than 1000000 bytes, the limit per query',
     });
-    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([{ QueryExecutionId: 'exec-1' }]);
+    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([
+      { QueryExecutionId: 'exec-1' },
+    ]);
   });
 
   it('turns a FAILED execution into the error its reason maps to, reading no results', async () => {
     // Arrange
     const reason = "TABLE_NOT_FOUND: line 1:15: Table 'awsdatacatalog.examples.nope' does not exist";
     athena.on(GetQueryExecutionCommand).resolves({
-      QueryExecution: { Status: { State: 'FAILED', StateChangeReason: reason, AthenaError: { ErrorCategory: 2, ErrorType: 1301 } } },
+      QueryExecution: {
+        Status: { State: 'FAILED', StateChangeReason: reason, AthenaError: { ErrorCategory: 2, ErrorType: 1301 } },
+      },
     });
     const { engine } = makeEngine();
     // Act
     const failure = await engine.run({ sql: 'SELECT * FROM nope', queryId: 'q-8' }).catch((error: unknown) => error);
     // Assert
-    expect(failure).toMatchObject({ name: 'QueryEngineError', errorType: 'TABLE_DOES_NOT_EXIST_ERROR', message: reason });
+    expect(failure).toMatchObject({
+      name: 'QueryEngineError',
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+      message: reason,
+    });
     expect(athena.commandCalls(GetQueryResultsCommand)).toEqual([]);
   });
 
@@ -212,12 +262,30 @@ describe('AthenaEngine polling and results', () => {
     // Arrange
     athena
       .on(GetQueryResultsCommand)
-      .resolvesOnce(resultsPage([['n', 'name'], ['1', 'a'], ['2', 'b'], ['3', 'c'], ['4', 'd']], 'token-2'))
-      .resolvesOnce(resultsPage([['5', 'e'], ['6', 'f'], ['7', 'g']]));
+      .resolvesOnce(
+        resultsPage(
+          [
+            ['n', 'name'],
+            ['1', 'a'],
+            ['2', 'b'],
+            ['3', 'c'],
+            ['4', 'd'],
+          ],
+          'token-2',
+        ),
+      )
+      .resolvesOnce(
+        resultsPage([
+          ['5', 'e'],
+          ['6', 'f'],
+          ['7', 'g'],
+        ]),
+      );
     const { engine } = makeEngine();
     const pages: ResultPage[] = [];
     // Act
-    for await (const page of engine.stream({ sql: 'SELECT n, name FROM t', queryId: 'q-7', pageSize: 3 })) pages.push(page);
+    for await (const page of engine.stream({ sql: 'SELECT n, name FROM t', queryId: 'q-7', pageSize: 3 }))
+      pages.push(page);
     // Assert
     expect(pages.map((page) => page.rows.map((row) => row[0]))).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
   });

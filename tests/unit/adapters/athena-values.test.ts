@@ -2,7 +2,12 @@ import type { ColumnInfo } from '@aws-sdk/client-athena';
 import { describe, expect, it } from 'vitest';
 import { isHeaderRow, toEngineColumn, toEngineValue } from '#functions/lib/adapters/athena-values.ts';
 
-const column = (Type: string, extra: Partial<ColumnInfo> = {}): ColumnInfo => ({ Name: 'c', Label: 'c', Type, ...extra });
+const column = (Type: string, extra: Partial<ColumnInfo> = {}): ColumnInfo => ({
+  Name: 'c',
+  Label: 'c',
+  Type,
+  ...extra,
+});
 
 describe('toEngineValue', () => {
   it.each([
@@ -48,7 +53,10 @@ describe('toEngineColumn', () => {
     [column('varchar', { Precision: 2147483647 }), { name: 'c', type: 'VARCHAR' }],
     [column('decimal', { Precision: 18, Scale: 3 }), { name: 'c', type: 'DECIMAL(18,3)' }],
     [column('timestamp with time zone'), { name: 'c', type: 'TIMESTAMP WITH TIME ZONE' }],
-    [{ Name: 'raw_name', Type: 'bigint' }, { name: 'raw_name', type: 'BIGINT' }],
+    [
+      { Name: 'raw_name', Type: 'bigint' },
+      { name: 'raw_name', type: 'BIGINT' },
+    ],
   ])('describes %j as %j', (info, expected) => {
     // Act
     const described = toEngineColumn(info);

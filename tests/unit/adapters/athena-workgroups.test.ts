@@ -8,7 +8,11 @@ import {
 } from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ensureTenantWorkgroup, tenantAthenaOutputLocation, tenantWorkgroupName } from '#functions/lib/adapters/athena-workgroups.ts';
+import {
+  ensureTenantWorkgroup,
+  tenantAthenaOutputLocation,
+  tenantWorkgroupName,
+} from '#functions/lib/adapters/athena-workgroups.ts';
 
 const athena = mockClient(AthenaClient);
 const client = new AthenaClient({ region: 'eu-west-1' });
@@ -22,7 +26,10 @@ const WANTED = {
   EnforceWorkGroupConfiguration: true,
   PublishCloudWatchMetricsEnabled: true,
   EngineVersion: { SelectedEngineVersion: 'AUTO' },
-  ResultConfiguration: { OutputLocation: 's3://results-bucket/tenants/acme/athena/', EncryptionConfiguration: { EncryptionOption: 'SSE_S3' as const } },
+  ResultConfiguration: {
+    OutputLocation: 's3://results-bucket/tenants/acme/athena/',
+    EncryptionConfiguration: { EncryptionOption: 'SSE_S3' as const },
+  },
   BytesScannedCutoffPerQuery: 10 * 1024 ** 3,
 };
 const existing = (configuration: object = WANTED, state: WorkGroup['State'] = 'ENABLED'): { WorkGroup: WorkGroup } => ({
@@ -59,7 +66,12 @@ describe('ensureTenantWorkgroup', () => {
       ['GetWorkGroupCommand', { WorkGroup: 'skyset-acme' }],
       [
         'CreateWorkGroupCommand',
-        { Name: 'skyset-acme', Description: 'Skyset queries of tenant acme', Configuration: WANTED, Tags: [{ Key: 'skyset:tenant', Value: 'acme' }] },
+        {
+          Name: 'skyset-acme',
+          Description: 'Skyset queries of tenant acme',
+          Configuration: WANTED,
+          Tags: [{ Key: 'skyset:tenant', Value: 'acme' }],
+        },
       ],
     ]);
   });
@@ -77,7 +89,10 @@ describe('ensureTenantWorkgroup', () => {
   });
 
   it.each([
-    ['another output location', existing({ ...WANTED, ResultConfiguration: { OutputLocation: 's3://results-bucket/athena/' } })],
+    [
+      'another output location',
+      existing({ ...WANTED, ResultConfiguration: { OutputLocation: 's3://results-bucket/athena/' } }),
+    ],
     ['no enforcement', existing({ ...WANTED, EnforceWorkGroupConfiguration: false })],
     ['another cutoff', existing({ ...WANTED, BytesScannedCutoffPerQuery: 1 })],
     ['a disabled state', existing(WANTED, 'DISABLED')],
@@ -136,25 +151,37 @@ describe('ensureTenantWorkgroup', () => {
     await ensureTenantWorkgroup(client, 'acme', { ...SETTINGS, bytesScannedLimit: 1000 });
 
     // Assert
-    expect(athena.commandCalls(CreateWorkGroupCommand).map((call) => call.args[0].input.Configuration?.BytesScannedCutoffPerQuery)).toEqual([10_000_000]);
+    expect(
+      athena
+        .commandCalls(CreateWorkGroupCommand)
+        .map((call) => call.args[0].input.Configuration?.BytesScannedCutoffPerQuery),
+    ).toEqual([10_000_000]);
   });
 
   it('checks what won when another bootstrap created the workgroup first', async () => {
     // Arrange
     athena.on(GetWorkGroupCommand).rejectsOnce(notFound()).resolves(existing());
-    athena.on(CreateWorkGroupCommand).rejects(new InvalidRequestException({ message: 'WorkGroup is already created', $metadata: {} }));
+    athena
+      .on(CreateWorkGroupCommand)
+      .rejects(new InvalidRequestException({ message: 'WorkGroup is already created', $metadata: {} }));
 
     // Act
     const result = await ensureTenantWorkgroup(client, 'acme', SETTINGS);
 
     // Assert
     expect(result).toEqual({ name: 'skyset-acme', status: 'unchanged' });
-    expect(calls().map(([name]) => name)).toEqual(['GetWorkGroupCommand', 'CreateWorkGroupCommand', 'GetWorkGroupCommand']);
+    expect(calls().map(([name]) => name)).toEqual([
+      'GetWorkGroupCommand',
+      'CreateWorkGroupCommand',
+      'GetWorkGroupCommand',
+    ]);
   });
 
   it('lets any other Athena failure fail the bootstrap', async () => {
     // Arrange
-    athena.on(GetWorkGroupCommand).rejects(new InvalidRequestException({ message: 'User is not authorized', $metadata: {} }));
+    athena
+      .on(GetWorkGroupCommand)
+      .rejects(new InvalidRequestException({ message: 'User is not authorized', $metadata: {} }));
 
     // Act
     const attempt = ensureTenantWorkgroup(client, 'acme', SETTINGS);

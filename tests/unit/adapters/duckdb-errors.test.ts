@@ -75,7 +75,12 @@ describe('toQueryEngineError', () => {
     // Act
     const error = toQueryEngineError(parseDuckDbError(raw), 'SELECT 1 AS a\nFROM WHERE a = 1');
     // Assert
-    expect({ kind: error.name, errorType: error.errorType, message: error.message, extra: error.extra }).toEqual({ kind: 'QueryEngineError', errorType, message, extra });
+    expect({ kind: error.name, errorType: error.errorType, message: error.message, extra: error.extra }).toEqual({
+      kind: 'QueryEngineError',
+      errorType,
+      message,
+      extra,
+    });
   });
 });
 
@@ -98,11 +103,36 @@ describe('toQueryEngineError for a function refused for its argument types', () 
     `{"exception_type":"Binder","exception_message":"No function matches the given name and argument types '${call}'. You might need to add explicit type casts.${candidates}","position":"${position}","error_subtype":"NO_MATCHING_FUNCTION"}`;
 
   it.each([
-    ['a metric over a quoted column', refusal('sum(VARCHAR)', 7), 'SELECT SUM("name") AS "SUM(name)" FROM t', 'SUM cannot be applied to column "name" of type VARCHAR'],
-    ['a column behind its table and multi-byte text before it', refusal('avg(BOOLEAN)', 13), 'SELECT \'é\', AVG(t."is ""on""") FROM t', 'AVG cannot be applied to column "is "on"" of type BOOLEAN'],
-    ['an expression, not a column', refusal('sum(VARCHAR)', 7), 'SELECT SUM(lower(name)) FROM t', 'SUM cannot be applied to a value of type VARCHAR'],
-    ['an operator over two values', refusal('+(VARCHAR, INTEGER_LITERAL)', 12), 'SELECT name + 1 FROM t', '+ cannot be applied to values of types VARCHAR, INTEGER'],
-    ['the plain text form, without a position', "Binder Error: No function matches the given name and argument types 'sum(DECIMAL(18,3), DATE)'. You might need to add explicit type casts.", 'SELECT 1', 'SUM cannot be applied to values of types DECIMAL(18,3), DATE'],
+    [
+      'a metric over a quoted column',
+      refusal('sum(VARCHAR)', 7),
+      'SELECT SUM("name") AS "SUM(name)" FROM t',
+      'SUM cannot be applied to column "name" of type VARCHAR',
+    ],
+    [
+      'a column behind its table and multi-byte text before it',
+      refusal('avg(BOOLEAN)', 13),
+      'SELECT \'é\', AVG(t."is ""on""") FROM t',
+      'AVG cannot be applied to column "is "on"" of type BOOLEAN',
+    ],
+    [
+      'an expression, not a column',
+      refusal('sum(VARCHAR)', 7),
+      'SELECT SUM(lower(name)) FROM t',
+      'SUM cannot be applied to a value of type VARCHAR',
+    ],
+    [
+      'an operator over two values',
+      refusal('+(VARCHAR, INTEGER_LITERAL)', 12),
+      'SELECT name + 1 FROM t',
+      '+ cannot be applied to values of types VARCHAR, INTEGER',
+    ],
+    [
+      'the plain text form, without a position',
+      "Binder Error: No function matches the given name and argument types 'sum(DECIMAL(18,3), DATE)'. You might need to add explicit type casts.",
+      'SELECT 1',
+      'SUM cannot be applied to values of types DECIMAL(18,3), DATE',
+    ],
   ])('says %s in plain words', (_case, raw, sql, message) => {
     // Act
     const error = toQueryEngineError(parseDuckDbError(raw), sql);

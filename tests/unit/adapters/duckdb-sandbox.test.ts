@@ -51,7 +51,10 @@ describe('the settings every DuckDB instance opens with', () => {
 
   it('lock down to exactly the given files, quoted, then lock the configuration', () => {
     // Act
-    const statements = lockDownStatements([...databaseFiles("/data/tenants/acme/o'brien.duckdb"), '/data/examples/a.parquet']);
+    const statements = lockDownStatements([
+      ...databaseFiles("/data/tenants/acme/o'brien.duckdb"),
+      '/data/examples/a.parquet',
+    ]);
 
     // Assert
     expect(statements).toEqual([
@@ -89,7 +92,10 @@ describe('a locked-down instance, even for SQL that slipped past the statement g
     [`SELECT * FROM glob('${join(folder, '**')}')`, /file system operations are disabled/],
   ])('refuses %s', async (sql, refusal) => {
     // Act
-    const failure = await connection.run(sql).then(() => 'ran', (error: Error) => error.message);
+    const failure = await connection.run(sql).then(
+      () => 'ran',
+      (error: Error) => error.message,
+    );
 
     // Assert
     expect(failure).toMatch(refusal);
@@ -100,7 +106,11 @@ describe('a locked-down instance, even for SQL that slipped past the statement g
     const rows = (await connection.runAndReadAll(`SELECT count(*)::INTEGER FROM read_parquet('${parquet}')`)).getRows();
 
     // Assert
-    expect([rows, (await readdir(join(folder, 'keys'))).sort(), await readdir(join(folder, 'examples'))]).toEqual([[[3]], ['signing.pem'], ['people.parquet']]);
+    expect([rows, (await readdir(join(folder, 'keys'))).sort(), await readdir(join(folder, 'examples'))]).toEqual([
+      [[3]],
+      ['signing.pem'],
+      ['people.parquet'],
+    ]);
   });
 });
 

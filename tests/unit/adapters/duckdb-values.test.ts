@@ -54,7 +54,7 @@ describe('toEngineColumn', () => {
   it.each([
     [DECIMAL(18, 3), 'DECIMAL(18,3)'],
     [STRUCT({ CamelCase: INTEGER, b: VARCHAR }), 'STRUCT("CamelCase" INTEGER, "b" VARCHAR)'],
-  ])('keeps DuckDB\'s type name %s', (type, expected) => {
+  ])("keeps DuckDB's type name %s", (type, expected) => {
     // Act
     const column = toEngineColumn('c', type);
     // Assert

@@ -20,9 +20,15 @@ function answerAsKms(expected: Uint8Array): void {
   kms.on(SignCommand).callsFake(async (input: { Message: Uint8Array }) => ({
     KeyId: KEY_ID,
     SigningAlgorithm: 'ECDSA_SHA_256',
-    ...(Buffer.from(input.Message).equals(expectedDigest) ? { Signature: sign('sha256', expected, { key: privateKey, dsaEncoding: 'der' }) } : {}),
+    ...(Buffer.from(input.Message).equals(expectedDigest)
+      ? { Signature: sign('sha256', expected, { key: privateKey, dsaEncoding: 'der' }) }
+      : {}),
   }));
-  kms.on(GetPublicKeyCommand).resolves({ KeyId: KEY_ID, KeySpec: 'ECC_NIST_P256', PublicKey: publicKey.export({ format: 'der', type: 'spki' }) });
+  kms.on(GetPublicKeyCommand).resolves({
+    KeyId: KEY_ID,
+    KeySpec: 'ECC_NIST_P256',
+    PublicKey: publicKey.export({ format: 'der', type: 'spki' }),
+  });
 }
 
 beforeEach(() => kms.reset());
@@ -38,7 +44,12 @@ describe('KmsEcdsaKey', () => {
 
     // Assert
     expect(kms.commandCalls(SignCommand).map((call) => call.args[0].input)).toEqual([
-      { KeyId: KEY_ID, Message: createHash('sha256').update(message).digest(), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' },
+      {
+        KeyId: KEY_ID,
+        Message: createHash('sha256').update(message).digest(),
+        MessageType: 'DIGEST',
+        SigningAlgorithm: 'ECDSA_SHA_256',
+      },
     ]);
   });
 
@@ -46,7 +57,11 @@ describe('KmsEcdsaKey', () => {
     // Arrange
     const claims = { sub: '1', token_use: 'report', iss: 'skyset', aud: 'skyset' };
     const header = { alg: 'ES256', kid: KEY_ID, typ: 'JWT' };
-    answerAsKms(new TextEncoder().encode(`${base64url.encode(JSON.stringify(header))}.${base64url.encode(JSON.stringify(claims))}`));
+    answerAsKms(
+      new TextEncoder().encode(
+        `${base64url.encode(JSON.stringify(header))}.${base64url.encode(JSON.stringify(claims))}`,
+      ),
+    );
     const key = new KmsEcdsaKey(new KMSClient({ region: 'eu-west-1' }), KEY_ID);
 
     // Act

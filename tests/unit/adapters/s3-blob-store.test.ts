@@ -13,7 +13,8 @@ import { S3BlobStore } from '#functions/lib/adapters/s3-blob-store.ts';
 
 const s3 = mockClient(S3Client);
 /** A streaming body with only the method the adapter uses. */
-const bodyOf = (bytes: number[]) => ({ transformToByteArray: async () => new Uint8Array(bytes) }) as unknown as GetObjectCommandOutput['Body'];
+const bodyOf = (bytes: number[]) =>
+  ({ transformToByteArray: async () => new Uint8Array(bytes) }) as unknown as GetObjectCommandOutput['Body'];
 const store = () => new S3BlobStore({ client: new S3Client({ region: 'us-east-1' }), bucket: 'results-bucket' });
 
 beforeEach(() => {
@@ -34,7 +35,13 @@ describe('S3BlobStore', () => {
 
     // Assert
     expect(s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input)).toEqual([
-      { Bucket: 'results-bucket', Key: 'tenants/t1/results/q.json', Body: '{"a":1}', ServerSideEncryption: 'AES256', ContentType: 'application/json' },
+      {
+        Bucket: 'results-bucket',
+        Key: 'tenants/t1/results/q.json',
+        Body: '{"a":1}',
+        ServerSideEncryption: 'AES256',
+        ContentType: 'application/json',
+      },
     ]);
   });
 
@@ -81,13 +88,19 @@ describe('S3BlobStore', () => {
     await store().delete('tenants/t1/a');
 
     // Assert
-    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([{ Bucket: 'results-bucket', Key: 'tenants/t1/a' }]);
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: 'results-bucket', Key: 'tenants/t1/a' },
+    ]);
   });
 
   it('lists every page of ListObjectsV2', async () => {
     // Arrange
     s3.on(ListObjectsV2Command)
-      .resolvesOnce({ Contents: [{ Key: 'tenants/t1/a' }, { Key: 'tenants/t1/b' }], IsTruncated: true, NextContinuationToken: 'page-2' })
+      .resolvesOnce({
+        Contents: [{ Key: 'tenants/t1/a' }, { Key: 'tenants/t1/b' }],
+        IsTruncated: true,
+        NextContinuationToken: 'page-2',
+      })
       .resolvesOnce({ Contents: [{ Key: 'tenants/t1/c' }], IsTruncated: false });
 
     // Act
@@ -108,11 +121,17 @@ describe('S3BlobStore', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2024, 0, 31, 23, 59, 58));
     const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session' };
-    const signer = new S3BlobStore({ client: new S3Client({ region: 'eu-west-1', credentials }), bucket: 'results-bucket' });
+    const signer = new S3BlobStore({
+      client: new S3Client({ region: 'eu-west-1', credentials }),
+      bucket: 'results-bucket',
+    });
 
     // Act
     const url = new URL(
-      await signer.downloadUrl('tenants/t1/downloads/u1/my%20tab.csv', { fileName: 'my%20tab.csv', contentType: 'text/csv; charset=utf-8' }),
+      await signer.downloadUrl('tenants/t1/downloads/u1/my%20tab.csv', {
+        fileName: 'my%20tab.csv',
+        contentType: 'text/csv; charset=utf-8',
+      }),
     );
 
     // Assert

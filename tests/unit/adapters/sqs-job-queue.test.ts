@@ -21,7 +21,11 @@ describe('SqsJobQueue.send', () => {
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 
     // Act
-    const result = await jobQueue().send('sql', { body: { jobId: 'j1' }, attributes: { tenant: 't1' }, delaySeconds: 5 });
+    const result = await jobQueue().send('sql', {
+      body: { jobId: 'j1' },
+      attributes: { tenant: 't1' },
+      delaySeconds: 5,
+    });
 
     // Assert
     expect(result).toEqual({ messageId: 'm-1' });
@@ -53,7 +57,11 @@ describe('SqsJobQueue.sendBatch', () => {
     sqs
       .on(SendMessageBatchCommand)
       .resolvesOnce({
-        Successful: Array.from({ length: 10 }, (_, i) => ({ Id: String(i), MessageId: `m${i}`, MD5OfMessageBody: '' })).filter((e) => e.Id !== '3'),
+        Successful: Array.from({ length: 10 }, (_, i) => ({
+          Id: String(i),
+          MessageId: `m${i}`,
+          MD5OfMessageBody: '',
+        })).filter((e) => e.Id !== '3'),
         Failed: [{ Id: '3', SenderFault: true, Code: 'InvalidMessageContents' }],
       })
       .resolvesOnce({ Successful: [{ Id: '10', MessageId: 'm10', MD5OfMessageBody: '' }], Failed: [] });
@@ -65,7 +73,10 @@ describe('SqsJobQueue.sendBatch', () => {
     // Assert
     expect(result).toEqual({ messageIds: ['m0', 'm1', 'm2', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10'], failed: [3] });
     expect(batchInputs()).toEqual([
-      { QueueUrl: 'https://sqs/report', Entries: messages.slice(0, 10).map((_, i) => ({ Id: String(i), MessageBody: `{"n":${i}}` })) },
+      {
+        QueueUrl: 'https://sqs/report',
+        Entries: messages.slice(0, 10).map((_, i) => ({ Id: String(i), MessageBody: `{"n":${i}}` })),
+      },
       { QueueUrl: 'https://sqs/report', Entries: [{ Id: '10', MessageBody: '{"n":10}' }] },
     ]);
   });

@@ -20,9 +20,17 @@ const metadata = {
   expanded_slices: { 12: true, 13: false },
   default_filters: '{"11": {"gender": ["boy"]}}',
   native_filter_configuration: [
-    { id: 'NATIVE_FILTER-1', targets: [{ column: { name: 'gender' }, datasetUuid: DATASET }], scope: { rootPath: ['ROOT_ID'], excluded: [12, 13] }, chartsInScope: [11, 12, 13] },
+    {
+      id: 'NATIVE_FILTER-1',
+      targets: [{ column: { name: 'gender' }, datasetUuid: DATASET }],
+      scope: { rootPath: ['ROOT_ID'], excluded: [12, 13] },
+      chartsInScope: [11, 12, 13],
+    },
   ],
-  chart_configuration: { 11: { id: 11, crossFilters: { scope: 'global', chartsInScope: [12, 13] } }, 13: { id: 13, crossFilters: { scope: 'global', chartsInScope: [11] } } },
+  chart_configuration: {
+    11: { id: 11, crossFilters: { scope: 'global', chartsInScope: [12, 13] } },
+    13: { id: 13, crossFilters: { scope: 'global', chartsInScope: [11] } },
+  },
   global_chart_configuration: { scope: { rootPath: ['ROOT_ID'], excluded: [13] }, chartsInScope: [11, 12, 13] },
   color_scheme: 'supersetColors',
 };
@@ -30,7 +38,13 @@ const metadata = {
 describe('updateIdRefs', () => {
   it("rewrites every chart and dataset id of a bundle dashboard to this tenant's, dropping charts not imported", () => {
     // Arrange
-    const maps = { chartIdByUuid: new Map([[A, 101], [B, 102]]), datasetIdByUuid: new Map([[DATASET, 7]]) };
+    const maps = {
+      chartIdByUuid: new Map([
+        [A, 101],
+        [B, 102],
+      ]),
+      datasetIdByUuid: new Map([[DATASET, 7]]),
+    };
 
     // Act
     const result = updateIdRefs(position, metadata, maps);
@@ -46,7 +60,12 @@ describe('updateIdRefs', () => {
       expanded_slices: { 102: true },
       default_filters: '{"101":{"gender":["boy"]}}',
       native_filter_configuration: [
-        { id: 'NATIVE_FILTER-1', targets: [{ column: { name: 'gender' }, datasetId: 7 }], scope: { rootPath: ['ROOT_ID'], excluded: [102] }, chartsInScope: [101, 102] },
+        {
+          id: 'NATIVE_FILTER-1',
+          targets: [{ column: { name: 'gender' }, datasetId: 7 }],
+          scope: { rootPath: ['ROOT_ID'], excluded: [102] },
+          chartsInScope: [101, 102],
+        },
       ],
       chart_configuration: { 101: { id: 101, crossFilters: { scope: 'global', chartsInScope: [102] } } },
       global_chart_configuration: { scope: { rootPath: ['ROOT_ID'], excluded: [] }, chartsInScope: [101, 102] },
@@ -59,7 +78,9 @@ describe('updateIdRefs', () => {
     const result = updateIdRefs(position, metadata, { chartIdByUuid: new Map(), datasetIdByUuid: new Map() });
 
     // Assert
-    expect((result.metadata.native_filter_configuration as { targets: unknown }[])[0]?.targets).toEqual([{ column: { name: 'gender' }, datasetUuid: DATASET }]);
+    expect((result.metadata.native_filter_configuration as { targets: unknown }[])[0]?.targets).toEqual([
+      { column: { name: 'gender' }, datasetUuid: DATASET },
+    ]);
   });
 });
 

@@ -38,7 +38,9 @@ describe('readBundle', () => {
 
   it('reads back what writeBundle wrote', () => {
     // Act
-    const files = readBundle(writeBundle('dashboard_export_20260101T000000', new Map([['metadata.yaml', 'version: 1.0.0\n']])));
+    const files = readBundle(
+      writeBundle('dashboard_export_20260101T000000', new Map([['metadata.yaml', 'version: 1.0.0\n']])),
+    );
 
     // Assert
     expect(Object.fromEntries(files)).toEqual({ 'metadata.yaml': 'version: 1.0.0\n' });
@@ -46,10 +48,30 @@ describe('readBundle', () => {
 
   it.each([
     ['not a ZIP', text('plain text'), BUNDLE_LIMITS, 'Not a ZIP file'],
-    ['too many entries', zipSync({ 'b/1.yaml': text('a: 1'), 'b/2.yaml': text('a: 2'), 'b/3.yaml': text('a: 3') }), { ...BUNDLE_LIMITS, maxEntries: 2 }, 'The ZIP file has more than 2 entries'],
-    ['an entry too big', zipSync({ 'b/big.yaml': new Uint8Array(2048).fill(65) }), { ...BUNDLE_LIMITS, maxEntryBytes: 1024 }, 'Found file with size above allowed threshold'],
-    ['too big in all', zipSync({ 'b/1.yaml': new Uint8Array(800).fill(65), 'b/2.yaml': new Uint8Array(800).fill(66) }), { ...BUNDLE_LIMITS, maxTotalBytes: 1024 }, 'Found file with size above allowed threshold'],
-    ['compressed too well', zipSync({ 'b/zeros.yaml': new Uint8Array(1024 * 1024) }), BUNDLE_LIMITS, 'Zip compress ratio above allowed threshold'],
+    [
+      'too many entries',
+      zipSync({ 'b/1.yaml': text('a: 1'), 'b/2.yaml': text('a: 2'), 'b/3.yaml': text('a: 3') }),
+      { ...BUNDLE_LIMITS, maxEntries: 2 },
+      'The ZIP file has more than 2 entries',
+    ],
+    [
+      'an entry too big',
+      zipSync({ 'b/big.yaml': new Uint8Array(2048).fill(65) }),
+      { ...BUNDLE_LIMITS, maxEntryBytes: 1024 },
+      'Found file with size above allowed threshold',
+    ],
+    [
+      'too big in all',
+      zipSync({ 'b/1.yaml': new Uint8Array(800).fill(65), 'b/2.yaml': new Uint8Array(800).fill(66) }),
+      { ...BUNDLE_LIMITS, maxTotalBytes: 1024 },
+      'Found file with size above allowed threshold',
+    ],
+    [
+      'compressed too well',
+      zipSync({ 'b/zeros.yaml': new Uint8Array(1024 * 1024) }),
+      BUNDLE_LIMITS,
+      'Zip compress ratio above allowed threshold',
+    ],
   ])('refuses %s', (_case, bytes, limits, message) => {
     // Act
     const answer = refusal(bytes, limits);

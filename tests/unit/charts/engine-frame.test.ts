@@ -18,7 +18,9 @@ const compiled: CompiledQuery = {
 };
 
 /** An engine port that answers one canned run (or failure) and remembers what it was asked. */
-function engineAnswering(answer: () => Promise<Awaited<ReturnType<QueryEngine['run']>>>): QueryEngine & { requests: QueryRequest[] } {
+function engineAnswering(
+  answer: () => Promise<Awaited<ReturnType<QueryEngine['run']>>>,
+): QueryEngine & { requests: QueryRequest[] } {
   const requests: QueryRequest[] = [];
   return {
     kind: 'duckdb',
@@ -38,21 +40,41 @@ describe('runCompiled', () => {
   it('runs with the row limit (its SQL’s own LIMIT, so the result may be computed whole), time budget, result reuse and scan guard and keys records by label', async () => {
     // Arrange
     const engine = engineAnswering(async () => ({
-      columns: [{ name: 'ds', type: 'TIMESTAMP' }, { name: 'sum(num)', type: 'HUGEINT' }],
+      columns: [
+        { name: 'ds', type: 'TIMESTAMP' },
+        { name: 'sum(num)', type: 'HUGEINT' },
+      ],
       rows: [['2008-01-01T00:00:00', 7]],
       truncated: false,
       stats: { engineMs: 1 },
     }));
 
     // Act
-    const result = await runCompiled(engine, compiled, { timeoutMs: 3000, resultReuseMaxAgeMinutes: 60, maxBytesScanned: 1e9 });
+    const result = await runCompiled(engine, compiled, {
+      timeoutMs: 3000,
+      resultReuseMaxAgeMinutes: 60,
+      maxBytesScanned: 1e9,
+    });
 
     // Assert
     expect(result).toEqual({
       frame: { columns: ['ds', 'SUM(num)'], data: [{ ds: Date.UTC(2008, 0, 1), 'SUM(num)': 7 }] },
-      engineTypes: new Map([['ds', 'TIMESTAMP'], ['SUM(num)', 'HUGEINT']]),
+      engineTypes: new Map([
+        ['ds', 'TIMESTAMP'],
+        ['SUM(num)', 'HUGEINT'],
+      ]),
     });
-    expect(engine.requests).toEqual([{ sql: compiled.sql, queryId: expect.any(String), timeoutMs: 3000, resultReuseMaxAgeMinutes: 60, maxBytesScanned: 1e9, maxRows: 5, limitedBySql: true }]);
+    expect(engine.requests).toEqual([
+      {
+        sql: compiled.sql,
+        queryId: expect.any(String),
+        timeoutMs: 3000,
+        resultReuseMaxAgeMinutes: 60,
+        maxBytesScanned: 1e9,
+        maxRows: 5,
+        limitedBySql: true,
+      },
+    ]);
   });
 
   it('answers an engine timeout as Superset does: a 408 BACKEND_TIMEOUT_ERROR with issue codes 1000 and 1001', async () => {
@@ -60,7 +82,9 @@ describe('runCompiled', () => {
     const engine = engineAnswering(() => Promise.reject(new QueryTimeoutError()));
 
     // Act
-    const error = (await runCompiled(engine, compiled, { timeoutMs: 30_000, resultReuseMaxAgeMinutes: 0 }).catch((e: unknown) => e)) as AppError;
+    const error = (await runCompiled(engine, compiled, { timeoutMs: 30_000, resultReuseMaxAgeMinutes: 0 }).catch(
+      (e: unknown) => e,
+    )) as AppError;
 
     // Assert
     expect(error).toBeInstanceOf(AppError);

@@ -5,7 +5,10 @@ import { ValidationError } from '#shared/errors.ts';
 
 /** A warm function validates a chart data body once: a kept context is the very same object, a new one is not. */
 const LIMITS = { rowLimit: 10_000, maxRow: 100_000 };
-const body = () => ({ datasource: { id: 1, type: 'table' }, queries: [{ columns: ['gender'], metrics: ['count'], row_limit: 10 }] });
+const body = () => ({
+  datasource: { id: 1, type: 'table' },
+  queries: [{ columns: ['gender'], metrics: ['count'], row_limit: 10 }],
+});
 
 beforeEach(() => {
   resetProcessState();
@@ -29,7 +32,10 @@ describe('keptQueryContext', () => {
     const first = keptQueryContext('acme', body(), LIMITS);
 
     // Act
-    const others = [keptQueryContext('globex', body(), LIMITS), keptQueryContext('acme', body(), { rowLimit: 20, maxRow: 50 })];
+    const others = [
+      keptQueryContext('globex', body(), LIMITS),
+      keptQueryContext('acme', body(), { rowLimit: 20, maxRow: 50 }),
+    ];
 
     // Assert
     expect(others.map((context) => context === first)).toEqual([false, false]);

@@ -15,18 +15,36 @@ const DAY_MS = 86_400_000;
 const NOON = Date.UTC(2024, 5, 15, 12);
 
 const database = DatabaseRecord.parse({
-  id: 1, uuid: '5f0b2a7e-9c1e-4a55-8d3f-0f6f1c2b9a10', database_name: 'examples', backend: 'duckdb', expose_in_sqllab: true,
-  allow_run_async: false, allow_dml: false, allow_ctas: false, allow_cvas: false, allow_file_upload: false, cache_timeout: null,
-  extra: '{}', created_on: '2024-01-01T00:00:00.000Z', changed_on: '2024-01-01T00:00:00.000Z',
+  id: 1,
+  uuid: '5f0b2a7e-9c1e-4a55-8d3f-0f6f1c2b9a10',
+  database_name: 'examples',
+  backend: 'duckdb',
+  expose_in_sqllab: true,
+  allow_run_async: false,
+  allow_dml: false,
+  allow_ctas: false,
+  allow_cvas: false,
+  allow_file_upload: false,
+  cache_timeout: null,
+  extra: '{}',
+  created_on: '2024-01-01T00:00:00.000Z',
+  changed_on: '2024-01-01T00:00:00.000Z',
 });
 
 function contextAt(nowMs: number, overrides: Partial<PlanContext> = {}): PlanContext {
-  const source = { dataset: exampleDataset('birth_names'), database, engine: { kind: 'duckdb' } as QueryEngine, dialect: duckDbDialect };
+  const source = {
+    dataset: exampleDataset('birth_names'),
+    database,
+    engine: { kind: 'duckdb' } as QueryEngine,
+    dialect: duckDbDialect,
+  };
   return { tenant: 'acme', source, resultType: 'full', nowMs, ...overrides };
 }
 
-const lastDay = () => queryObject({ columns: ['gender'], metrics: ['sum__num'], time_range: 'Last day', row_limit: 10 });
-const fixedRange = () => queryObject({ columns: ['gender'], metrics: ['sum__num'], time_range: '2001-01-01 : 2002-01-01', row_limit: 10 });
+const lastDay = () =>
+  queryObject({ columns: ['gender'], metrics: ['sum__num'], time_range: 'Last day', row_limit: 10 });
+const fixedRange = () =>
+  queryObject({ columns: ['gender'], metrics: ['sum__num'], time_range: '2001-01-01 : 2002-01-01', row_limit: 10 });
 
 beforeEach(() => {
   resetProcessState();

@@ -65,16 +65,19 @@ describe('example catalog', () => {
     },
   );
 
-  it.each(exampleTables.map((table) => [table.name, table] as const))('%s sums only physical columns', (_name, table) => {
-    // Arrange
-    const physical = new Set(physicalColumns(table.columns).map((column) => column.name));
+  it.each(exampleTables.map((table) => [table.name, table] as const))(
+    '%s sums only physical columns',
+    (_name, table) => {
+      // Arrange
+      const physical = new Set(physicalColumns(table.columns).map((column) => column.name));
 
-    // Act
-    const summed = table.metrics.flatMap((metric) => /^SUM\((\w+)\)$/.exec(metric.expression)?.[1] ?? []);
+      // Act
+      const summed = table.metrics.flatMap((metric) => /^SUM\((\w+)\)$/.exec(metric.expression)?.[1] ?? []);
 
-    // Assert
-    expect(summed.filter((name) => !physical.has(name))).toEqual([]);
-  });
+      // Assert
+      expect(summed.filter((name) => !physical.has(name))).toEqual([]);
+    },
+  );
 
   it('defines the birth_names calculated column over physical columns', () => {
     // Arrange

@@ -32,7 +32,8 @@ describe('parseConnectionUri', () => {
 
   it('reads every part of an Athena connection string', () => {
     // Arrange
-    const uri = 'awsathena+rest://@athena.eu-west-1.amazonaws.com:443/sales?s3_staging_dir=s3%3A%2F%2Fbucket%2Fout%2F&work_group=analysts&catalog_name=lake';
+    const uri =
+      'awsathena+rest://@athena.eu-west-1.amazonaws.com:443/sales?s3_staging_dir=s3%3A%2F%2Fbucket%2Fout%2F&work_group=analysts&catalog_name=lake';
 
     // Act
     const connection = parseConnectionUri(uri);
@@ -57,8 +58,14 @@ describe('parseConnectionUri', () => {
   });
 
   it.each([
-    ['postgresql://user:pw@db/app', 'Skyset connects to duckdb:///<file> and awsathena+rest://@athena.<region>.amazonaws.com/<schema> databases only.'],
-    ['not a uri', 'Invalid connection string, a valid string usually follows: backend+driver://user:password@database-host/database-name'],
+    [
+      'postgresql://user:pw@db/app',
+      'Skyset connects to duckdb:///<file> and awsathena+rest://@athena.<region>.amazonaws.com/<schema> databases only.',
+    ],
+    [
+      'not a uri',
+      'Invalid connection string, a valid string usually follows: backend+driver://user:password@database-host/database-name',
+    ],
     ['duckdb://host/file.duckdb', 'A DuckDB connection string has no host: duckdb:///<path to file>'],
     ['awsathena+rest://@example.com/db', 'The Athena host must be athena.<region>.amazonaws.com'],
   ])('refuses %s naming the problem', (uri, problem) => {
@@ -110,7 +117,10 @@ describe('password masking', () => {
 
   it('keeps a new password', () => {
     // Act
-    const restored = restoreUriPassword('awsathena+rest://KEY:new@athena.eu-west-1.amazonaws.com/', 'awsathena+rest://KEY:old@athena.eu-west-1.amazonaws.com/');
+    const restored = restoreUriPassword(
+      'awsathena+rest://KEY:new@athena.eu-west-1.amazonaws.com/',
+      'awsathena+rest://KEY:old@athena.eu-west-1.amazonaws.com/',
+    );
 
     // Assert
     expect(restored).toBe('awsathena+rest://KEY:new@athena.eu-west-1.amazonaws.com/');

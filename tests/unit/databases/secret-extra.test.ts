@@ -7,7 +7,11 @@ describe('secret extra', () => {
     const masked = maskSecretExtra('{"credentials":{"key":"k1","secret":"s1"},"port":5432,"none":null}');
 
     // Assert
-    expect(JSON.parse(masked!)).toEqual({ credentials: { key: 'XXXXXXXXXX', secret: 'XXXXXXXXXX' }, port: 'XXXXXXXXXX', none: null });
+    expect(JSON.parse(masked!)).toEqual({
+      credentials: { key: 'XXXXXXXXXX', secret: 'XXXXXXXXXX' },
+      port: 'XXXXXXXXXX',
+      none: null,
+    });
   });
 
   it('answers null when nothing is stored', () => {
@@ -20,7 +24,10 @@ describe('secret extra', () => {
 
   it('keeps stored values behind masks and takes new ones', () => {
     // Act
-    const restored = restoreSecretExtra('{"credentials":{"key":"k2","secret":"XXXXXXXXXX"}}', '{"credentials":{"key":"k1","secret":"s1"}}');
+    const restored = restoreSecretExtra(
+      '{"credentials":{"key":"k2","secret":"XXXXXXXXXX"}}',
+      '{"credentials":{"key":"k1","secret":"s1"}}',
+    );
 
     // Assert
     expect(JSON.parse(restored!)).toEqual({ credentials: { key: 'k2', secret: 's1' } });

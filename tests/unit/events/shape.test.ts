@@ -81,13 +81,18 @@ describe('shapeDiff', () => {
   it('compares the values of a listed map, not its keys', () => {
     // Arrange
     const expected = { headers: { host: 'h', accept: '*/*' }, authorizer: { principalId: 'p', integrationLatency: 1 } };
-    const actual = { headers: { 'user-agent': 'u', 'content-length': 3 }, authorizer: { sub: 's', integrationLatency: 2 } };
+    const actual = {
+      headers: { 'user-agent': 'u', 'content-length': 3 },
+      authorizer: { sub: 's', integrationLatency: 2 },
+    };
 
     // Act
     const differences = shapeDiff(expected, actual, { maps: ['headers', 'authorizer'] });
 
     // Assert
-    expect(differences).toEqual([{ path: 'headers.content-length', kind: 'type', expected: 'string', actual: 'number' }]);
+    expect(differences).toEqual([
+      { path: 'headers.content-length', kind: 'type', expected: 'string', actual: 'number' },
+    ]);
   });
 
   it('matches an empty array with an array of any element', () => {

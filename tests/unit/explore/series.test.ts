@@ -10,13 +10,24 @@ const MAR = Date.UTC(2020, 2, 1);
 describe('toLegacySeries', () => {
   it('keys series by metric without groupby', () => {
     // Arrange
-    const rows = [{ __timestamp: FEB, count: 2 }, { __timestamp: JAN, count: 1 }];
+    const rows = [
+      { __timestamp: FEB, count: 2 },
+      { __timestamp: JAN, count: 1 },
+    ];
 
     // Act
     const series = toLegacySeries(rows, { timeColumn: '__timestamp', groupby: [], metrics: ['count'] });
 
     // Assert
-    expect(series).toEqual([{ key: 'count', values: [{ x: JAN, y: 1 }, { x: FEB, y: 2 }] }]);
+    expect(series).toEqual([
+      {
+        key: 'count',
+        values: [
+          { x: JAN, y: 1 },
+          { x: FEB, y: 2 },
+        ],
+      },
+    ]);
   });
 
   it('keys series by group values, with the metric first when several metrics show, filling gaps with null', () => {
@@ -31,22 +42,63 @@ describe('toLegacySeries', () => {
 
     // Assert
     expect(series).toEqual([
-      { key: ['a', 'boy'], values: [{ x: JAN, y: 1 }, { x: FEB, y: null }] },
-      { key: ['b', 'boy'], values: [{ x: JAN, y: 10 }, { x: FEB, y: null }] },
-      { key: ['a', 'girl'], values: [{ x: JAN, y: null }, { x: FEB, y: 2 }] },
-      { key: ['b', 'girl'], values: [{ x: JAN, y: null }, { x: FEB, y: 20 }] },
+      {
+        key: ['a', 'boy'],
+        values: [
+          { x: JAN, y: 1 },
+          { x: FEB, y: null },
+        ],
+      },
+      {
+        key: ['b', 'boy'],
+        values: [
+          { x: JAN, y: 10 },
+          { x: FEB, y: null },
+        ],
+      },
+      {
+        key: ['a', 'girl'],
+        values: [
+          { x: JAN, y: null },
+          { x: FEB, y: 2 },
+        ],
+      },
+      {
+        key: ['b', 'girl'],
+        values: [
+          { x: JAN, y: null },
+          { x: FEB, y: 20 },
+        ],
+      },
     ]);
   });
 
   it('applies a running sum and drops the first min_periods points', () => {
     // Arrange
-    const rows = [{ t: JAN, n: 1 }, { t: FEB, n: 2 }, { t: MAR, n: 3 }];
+    const rows = [
+      { t: JAN, n: 1 },
+      { t: FEB, n: 2 },
+      { t: MAR, n: 3 },
+    ];
 
     // Act
-    const series = toLegacySeries(rows, { timeColumn: 't', groupby: [], metrics: ['n'], rolling: { rollingType: 'cumsum', minPeriods: 1 } });
+    const series = toLegacySeries(rows, {
+      timeColumn: 't',
+      groupby: [],
+      metrics: ['n'],
+      rolling: { rollingType: 'cumsum', minPeriods: 1 },
+    });
 
     // Assert
-    expect(series).toEqual([{ key: 'n', values: [{ x: FEB, y: 3 }, { x: MAR, y: 6 }] }]);
+    expect(series).toEqual([
+      {
+        key: 'n',
+        values: [
+          { x: FEB, y: 3 },
+          { x: MAR, y: 6 },
+        ],
+      },
+    ]);
   });
 });
 
@@ -88,10 +140,16 @@ describe('toEpochMillis', () => {
 describe('toLegacyTableData', () => {
   it('adds %metric shares and drops percent-only metrics', () => {
     // Arrange
-    const rows = [{ state: 'CA', count: 1, sum__num: 30 }, { state: 'NY', count: 3, sum__num: 10 }];
+    const rows = [
+      { state: 'CA', count: 1, sum__num: 30 },
+      { state: 'NY', count: 3, sum__num: 10 },
+    ];
 
     // Act
-    const data = toLegacyTableData(rows, ['state', 'count', 'sum__num'], { shown: ['count'], percent: ['count', 'sum__num'] });
+    const data = toLegacyTableData(rows, ['state', 'count', 'sum__num'], {
+      shown: ['count'],
+      percent: ['count', 'sum__num'],
+    });
 
     // Assert
     expect(data).toEqual({

@@ -4,7 +4,9 @@ import { exploreJson } from '#functions/explore/service.ts';
 import { LegacyFormData } from '#functions/explore/form-data.ts';
 import { accessOf } from '#functions/lib/auth/caller-access.ts';
 
-const CALLER = accessOf({ sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] }, [{ id: 1, name: 'Admin', permissions: [] }]);
+const CALLER = accessOf({ sub: '1', username: 'admin', tenant: 'default', roles: ['Admin'] }, [
+  { id: 1, name: 'Admin', permissions: [] },
+]);
 const JAN = Date.UTC(2020, 0, 1);
 
 /** A chart data service answering one fixed result and remembering the query contexts it was given. */
@@ -14,15 +16,27 @@ function recordingRunner(result: ChartQueryResult): { run: ChartDataRunner; cont
 }
 
 const tableForm = LegacyFormData.parse({
-  datasource: '1__table', viz_type: 'table', groupby: ['state'], metrics: ['count'], time_range: '2000-01-01 : 2001-01-01',
+  datasource: '1__table',
+  viz_type: 'table',
+  groupby: ['state'],
+  metrics: ['count'],
+  time_range: '2000-01-01 : 2001-01-01',
 });
 
 describe('exploreJson', () => {
   it("answers Superset's legacy payload for a table", async () => {
     // Arrange
     const runner = recordingRunner({
-      cache_key: 'k1', cached_dttm: null, cache_timeout: 300, is_cached: false, query: 'SELECT 1', status: 'success',
-      rowcount: 1, colnames: ['state', 'count'], coltypes: [1, 0], data: [{ state: 'CA', count: 7 }],
+      cache_key: 'k1',
+      cached_dttm: null,
+      cache_timeout: 300,
+      is_cached: false,
+      query: 'SELECT 1',
+      status: 'success',
+      rowcount: 1,
+      colnames: ['state', 'count'],
+      coltypes: [1, 0],
+      data: [{ state: 'CA', count: 7 }],
     });
 
     // Act
@@ -32,10 +46,24 @@ describe('exploreJson', () => {
     expect(answer).toEqual({
       kind: 'json',
       body: {
-        cache_key: 'k1', cached_dttm: null, cache_timeout: 300, data: { records: [{ state: 'CA', count: 7 }], columns: ['state', 'count'] },
-        error: null, errors: [], form_data: tableForm, is_cached: false, query: 'SELECT 1', status: 'success', stacktrace: null,
-        rowcount: 1, colnames: ['state', 'count'], coltypes: [1, 0], from_dttm: Date.UTC(2000, 0, 1), to_dttm: Date.UTC(2001, 0, 1),
-        applied_filters: [], rejected_filters: [],
+        cache_key: 'k1',
+        cached_dttm: null,
+        cache_timeout: 300,
+        data: { records: [{ state: 'CA', count: 7 }], columns: ['state', 'count'] },
+        error: null,
+        errors: [],
+        form_data: tableForm,
+        is_cached: false,
+        query: 'SELECT 1',
+        status: 'success',
+        stacktrace: null,
+        rowcount: 1,
+        colnames: ['state', 'count'],
+        coltypes: [1, 0],
+        from_dttm: Date.UTC(2000, 0, 1),
+        to_dttm: Date.UTC(2001, 0, 1),
+        applied_filters: [],
+        rejected_filters: [],
       },
     });
   });
@@ -56,7 +84,13 @@ describe('exploreJson', () => {
 
   it('answers CSV rows with ?csv=true', async () => {
     // Arrange
-    const runner = recordingRunner({ colnames: ['state', 'count'], data: [{ state: 'CA', count: 7 }, { state: 'N,Y', count: 3 }] });
+    const runner = recordingRunner({
+      colnames: ['state', 'count'],
+      data: [
+        { state: 'CA', count: 7 },
+        { state: 'N,Y', count: 3 },
+      ],
+    });
 
     // Act
     const answer = await exploreJson(CALLER, tableForm, { responseType: 'csv', force: false }, runner.run);
@@ -79,14 +113,23 @@ describe('exploreJson', () => {
   it('answers NVD3 series for a line chart', async () => {
     // Arrange
     const formData = LegacyFormData.parse({
-      datasource: '1__table', viz_type: 'line', metrics: ['sum__num'], granularity_sqla: 'ds', time_grain_sqla: 'P1Y',
+      datasource: '1__table',
+      viz_type: 'line',
+      metrics: ['sum__num'],
+      granularity_sqla: 'ds',
+      time_grain_sqla: 'P1Y',
     });
-    const runner = recordingRunner({ colnames: ['__timestamp', 'sum__num'], data: [{ __timestamp: JAN, sum__num: 5 }] });
+    const runner = recordingRunner({
+      colnames: ['__timestamp', 'sum__num'],
+      data: [{ __timestamp: JAN, sum__num: 5 }],
+    });
 
     // Act
     const answer = await exploreJson(CALLER, formData, { responseType: 'json', force: false }, runner.run);
 
     // Assert
-    expect(answer.kind === 'json' && (answer.body as { data: unknown }).data).toEqual([{ key: 'sum__num', values: [{ x: JAN, y: 5 }] }]);
+    expect(answer.kind === 'json' && (answer.body as { data: unknown }).data).toEqual([
+      { key: 'sum__num', values: [{ x: JAN, y: 5 }] },
+    ]);
   });
 });

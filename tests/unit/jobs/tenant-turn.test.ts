@@ -17,7 +17,9 @@ const job: JobEnvelope = {
 
 function recordingQueue() {
   const sent: { queue: string; message: JobMessage }[] = [];
-  const jobs = { send: async (queue: string, message: JobMessage) => (sent.push({ queue, message }), { messageId: 'm' }) } as unknown as JobQueue;
+  const jobs = {
+    send: async (queue: string, message: JobMessage) => (sent.push({ queue, message }), { messageId: 'm' }),
+  } as unknown as JobQueue;
   return { jobs, sent };
 }
 
@@ -29,10 +31,20 @@ describe('runInTenantTurn', () => {
     const seen: boolean[] = [];
 
     // Act
-    const outcome = await runInTenantTurn({ queue: 'sql', lane: 'async' }, job, async () => void seen.push(holdsJobSlot(), slots.running('acme', 'async') === 1), { slots, jobs });
+    const outcome = await runInTenantTurn(
+      { queue: 'sql', lane: 'async' },
+      job,
+      async () => void seen.push(holdsJobSlot(), slots.running('acme', 'async') === 1),
+      { slots, jobs },
+    );
 
     // Assert
-    expect({ outcome, seen, sent, after: slots.running('acme', 'async') }).toEqual({ outcome: 'ran', seen: [true, true], sent: [], after: 0 });
+    expect({ outcome, seen, sent, after: slots.running('acme', 'async') }).toEqual({
+      outcome: 'ran',
+      seen: [true, true],
+      sent: [],
+      after: 0,
+    });
   });
 
   it.each([
@@ -42,27 +54,35 @@ describe('runInTenantTurn', () => {
     ['async' as const, 6, 7, 15],
     ['sync' as const, undefined, 1, 1],
     ['sync' as const, 3, 4, 2],
-  ])('puts a %s job back on its queue when its tenant has no slot free (deferred %s times before: now %s, delay %s s)', async (lane, before, deferrals, delaySeconds) => {
-    // Arrange
-    const slots = new MemoryTenantSlots(() => 1);
-    await slots.acquire('acme', lane, 0);
-    const { jobs, sent } = recordingQueue();
-    const told: string[] = [];
-    const ran: string[] = [];
+  ])(
+    'puts a %s job back on its queue when its tenant has no slot free (deferred %s times before: now %s, delay %s s)',
+    async (lane, before, deferrals, delaySeconds) => {
+      // Arrange
+      const slots = new MemoryTenantSlots(() => 1);
+      await slots.acquire('acme', lane, 0);
+      const { jobs, sent } = recordingQueue();
+      const told: string[] = [];
+      const ran: string[] = [];
 
-    // Act
-    const outcome = await runInTenantTurn({ queue: 'sql', lane }, { ...job, ...(before === undefined ? {} : { deferrals: before }) }, async () => void ran.push('ran'), {
-      slots,
-      jobs,
-      onDeferred: async (deferred) => void told.push(deferred.job_id),
-    });
+      // Act
+      const outcome = await runInTenantTurn(
+        { queue: 'sql', lane },
+        { ...job, ...(before === undefined ? {} : { deferrals: before }) },
+        async () => void ran.push('ran'),
+        {
+          slots,
+          jobs,
+          onDeferred: async (deferred) => void told.push(deferred.job_id),
+        },
+      );
 
-    // Assert
-    expect({ outcome, ran, told, sent }).toEqual({
-      outcome: 'deferred',
-      ran: [],
-      told: [job.job_id],
-      sent: [{ queue: 'sql', message: { body: { ...job, deferrals }, delaySeconds } }],
-    });
-  });
+      // Assert
+      expect({ outcome, ran, told, sent }).toEqual({
+        outcome: 'deferred',
+        ran: [],
+        told: [job.job_id],
+        sent: [{ queue: 'sql', message: { body: { ...job, deferrals }, delaySeconds } }],
+      });
+    },
+  );
 });

@@ -32,9 +32,10 @@ describe('BoundedMemo', () => {
   it('keeps nothing an answer failed to make', () => {
     // Arrange
     const memo = new BoundedMemo<string, string>(2);
-    const failing = () => memo.getOrMake('a', () => {
-      throw new Error('no');
-    });
+    const failing = () =>
+      memo.getOrMake('a', () => {
+        throw new Error('no');
+      });
 
     // Act
     const attempt = () => failing();

@@ -21,17 +21,25 @@ describe('claims', () => {
 
   it('reads Cognito claim names', () => {
     // Act
-    const claims = readClaims({ sub: 'abc', 'cognito:username': 'ann', 'custom:tenant': 'acme', 'cognito:groups': '[Gamma]' });
+    const claims = readClaims({
+      sub: 'abc',
+      'cognito:username': 'ann',
+      'custom:tenant': 'acme',
+      'cognito:groups': '[Gamma]',
+    });
 
     // Assert
     expect(claims).toEqual({ sub: 'abc', username: 'ann', tenant: 'acme', roles: ['Gamma'] });
   });
 
-  it.each([[undefined], [{ sub: '1', username: 'a' }], [{ sub: '1', username: 'a', tenant: '../other' }]])('refuses %j', (raw) => {
-    // Act
-    const read = () => readClaims(raw);
+  it.each([[undefined], [{ sub: '1', username: 'a' }], [{ sub: '1', username: 'a', tenant: '../other' }]])(
+    'refuses %j',
+    (raw) => {
+      // Act
+      const read = () => readClaims(raw);
 
-    // Assert
-    expect(read).toThrow(UnauthorizedError);
-  });
+      // Assert
+      expect(read).toThrow(UnauthorizedError);
+    },
+  );
 });

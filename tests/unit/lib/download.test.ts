@@ -20,11 +20,18 @@ describe('downloadResult', () => {
     const text = 'a'.repeat(INLINE_DOWNLOAD_MAX_BYTES);
 
     // Act
-    const response = await downloadResult({ text, fileName: 'q.csv', contentType: CSV, headers: { 'x-row-limit': '5' } }, { blobs, tenant: 't1' });
+    const response = await downloadResult(
+      { text, fileName: 'q.csv', contentType: CSV, headers: { 'x-row-limit': '5' } },
+      { blobs, tenant: 't1' },
+    );
 
     // Assert
     expect([response, blobs.objects.size]).toEqual([
-      { statusCode: 200, text, headers: { 'content-type': CSV, 'content-disposition': 'attachment; filename=q.csv', 'x-row-limit': '5' } },
+      {
+        statusCode: 200,
+        text,
+        headers: { 'content-type': CSV, 'content-disposition': 'attachment; filename=q.csv', 'x-row-limit': '5' },
+      },
       0,
     ]);
   });
@@ -39,7 +46,11 @@ describe('downloadResult', () => {
 
     // Assert: the very bytes given (a deep comparison of 4 MiB would take seconds)
     expect([response, response.binary === bytes, blobs.objects.size]).toEqual([
-      { statusCode: 200, binary: expect.any(Uint8Array), headers: { 'content-type': ZIP, 'content-disposition': 'attachment; filename=q.zip' } },
+      {
+        statusCode: 200,
+        binary: expect.any(Uint8Array),
+        headers: { 'content-type': ZIP, 'content-disposition': 'attachment; filename=q.zip' },
+      },
       true,
       0,
     ]);
@@ -111,7 +122,11 @@ describe('downloadResult', () => {
 
     // Assert
     expect([response, blobs.objects.size]).toEqual([
-      { statusCode: 200, text, headers: { 'content-type': CSV, 'content-disposition': 'attachment; filename=big.csv' } },
+      {
+        statusCode: 200,
+        text,
+        headers: { 'content-type': CSV, 'content-disposition': 'attachment; filename=big.csv' },
+      },
       0,
     ]);
   });

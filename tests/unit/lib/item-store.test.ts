@@ -23,15 +23,24 @@ describe('readRecentItems', () => {
     // Arrange
     table
       .on(BatchGetCommand)
-      .resolvesOnce({ Responses: { skyset: [{ ...user, active: true }] }, UnprocessedKeys: { skyset: { Keys: [role] } } })
+      .resolvesOnce({
+        Responses: { skyset: [{ ...user, active: true }] },
+        UnprocessedKeys: { skyset: { Keys: [role] } },
+      })
       .resolvesOnce({ Responses: { skyset: [{ ...role, permissions: [] }] } });
 
     // Act
     const items = await readRecentItems([user, role]);
 
     // Assert
-    expect(items).toEqual([{ ...user, active: true }, { ...role, permissions: [] }]);
-    expect(table.commandCalls(BatchGetCommand).map((call) => call.args[0].input.RequestItems?.skyset?.Keys)).toEqual([[user, role], [role]]);
+    expect(items).toEqual([
+      { ...user, active: true },
+      { ...role, permissions: [] },
+    ]);
+    expect(table.commandCalls(BatchGetCommand).map((call) => call.args[0].input.RequestItems?.skyset?.Keys)).toEqual([
+      [user, role],
+      [role],
+    ]);
   });
 
   it('answers an item whose time to live has passed as absent', async () => {
@@ -58,7 +67,12 @@ describe('readRecentPartition', () => {
     const second = await readRecentPartition(User, user.pk);
 
     // Assert
-    expect({ first, same: second[0] === first[0], frozen: Object.isFrozen(first[0]), queries: table.commandCalls(QueryCommand).length }).toEqual({
+    expect({
+      first,
+      same: second[0] === first[0],
+      frozen: Object.isFrozen(first[0]),
+      queries: table.commandCalls(QueryCommand).length,
+    }).toEqual({
       first: [{ sk: 'NAME#alice' }],
       same: true,
       frozen: true,

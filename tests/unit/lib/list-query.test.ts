@@ -93,7 +93,9 @@ describe('applyListQuery', () => {
     const query = ListQuery.parse({ filters: [{ col: 'name', opr: 'has_tags', value: true }] });
 
     // Act
-    const { page } = applyListQuery(items, query, columns, { has_tags: (item, value) => (item.tags.length > 0) === value });
+    const { page } = applyListQuery(items, query, columns, {
+      has_tags: (item, value) => item.tags.length > 0 === value,
+    });
 
     // Assert
     expect(ids(page)).toEqual([1, 2, 4]);

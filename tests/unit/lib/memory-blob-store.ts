@@ -19,7 +19,8 @@ export function memoryBlobStore({ signing = false } = {}): MemoryBlobStore {
   const objects = new Map<string, MemoryBlob>();
   const store: MemoryBlobStore = {
     objects,
-    put: async (key: string, body: Uint8Array | string, options?: BlobPutOptions) => void objects.set(key, { body, contentType: options?.contentType }),
+    put: async (key: string, body: Uint8Array | string, options?: BlobPutOptions) =>
+      void objects.set(key, { body, contentType: options?.contentType }),
     get: async (key) => {
       const body = objects.get(key)?.body;
       return typeof body === 'string' ? new Uint8Array(Buffer.from(body)) : body;

@@ -4,17 +4,31 @@ import { tokenMayCall, tokenScope } from '#functions/lib/auth/report-scope.ts';
 import { scopeAllows, type ScopedRequest } from '#functions/lib/auth/scoped-routes.ts';
 
 /** A report token's claims as API Gateway flattens them: dashboard 4, its charts 7 and 8, their dataset 2. */
-const REPORT = { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]', token_use: 'report', report_id: '4', readable: '[dashboard:4 chart:7 chart:8 dataset:2]' };
+const REPORT = {
+  sub: '1',
+  username: 'admin',
+  tenant: 'default',
+  roles: '[Admin]',
+  token_use: 'report',
+  report_id: '4',
+  readable: '[dashboard:4 chart:7 chart:8 dataset:2]',
+};
 const ACCESS = { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]', token_use: 'access' };
 const SCOPE = tokenScope(REPORT)!;
 
-const request = (parts: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; text?: string }): ScopedRequest => ({
+const request = (parts: {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  text?: string;
+}): ScopedRequest => ({
   pathParameters: parts.path ?? {},
   query: parts.query ?? {},
   json: () => (parts.text === undefined ? parts.body : JSON.parse(parts.text)),
 });
 
-const chartData = (body: Record<string, unknown>) => request({ body: { datasource: { id: 2, type: 'table' }, queries: [{}], ...body } });
+const chartData = (body: Record<string, unknown>) =>
+  request({ body: { datasource: { id: 2, type: 'table' }, queries: [{}], ...body } });
 
 describe("a report's screenshot token, by route", () => {
   it.each([
@@ -46,7 +60,9 @@ describe("a report's screenshot token, by route", () => {
 
   it('narrows nothing for an access token', () => {
     // Act
-    const may = ['POST /api/v1/dashboard', 'GET /api/v1/security/users'].map((routeKey) => tokenMayCall(ACCESS, routeKey));
+    const may = ['POST /api/v1/dashboard', 'GET /api/v1/security/users'].map((routeKey) =>
+      tokenMayCall(ACCESS, routeKey),
+    );
 
     // Assert
     expect([may, tokenScope(ACCESS)]).toEqual([[true, true], undefined]);
@@ -56,17 +72,37 @@ describe("a report's screenshot token, by route", () => {
 describe("a report's screenshot token, by resource", () => {
   it.each([
     ['its dashboard', 'GET /api/v1/dashboard/{id_or_slug}', request({ path: { id_or_slug: '4' } }), true],
-    ["its dashboard's datasets", 'GET /api/v1/dashboard/{id_or_slug}/datasets', request({ path: { id_or_slug: '4' } }), true],
+    [
+      "its dashboard's datasets",
+      'GET /api/v1/dashboard/{id_or_slug}/datasets',
+      request({ path: { id_or_slug: '4' } }),
+      true,
+    ],
     ['another dashboard', 'GET /api/v1/dashboard/{id_or_slug}', request({ path: { id_or_slug: '5' } }), false],
     ['a dashboard by slug', 'GET /api/v1/dashboard/{id_or_slug}', request({ path: { id_or_slug: 'sales' } }), false],
     ['Explore of its chart', 'GET /api/v1/explore', request({ query: { slice_id: '7' } }), true],
     ['Explore of another chart', 'GET /api/v1/explore', request({ query: { slice_id: '9' } }), false],
-    ['Explore of cached form data', 'GET /api/v1/explore', request({ query: { slice_id: '7', form_data_key: 'k' } }), false],
+    [
+      'Explore of cached form data',
+      'GET /api/v1/explore',
+      request({ query: { slice_id: '7', form_data_key: 'k' } }),
+      false,
+    ],
     ["its chart's data", 'POST /api/v1/chart/data', chartData({ form_data: { slice_id: 8 } }), true],
     ["a native filter's values (no chart)", 'POST /api/v1/chart/data', chartData({}), true],
-    ["another chart's data over its dataset", 'POST /api/v1/chart/data', chartData({ form_data: { slice_id: 9 } }), false],
+    [
+      "another chart's data over its dataset",
+      'POST /api/v1/chart/data',
+      chartData({ form_data: { slice_id: 9 } }),
+      false,
+    ],
     ['another dataset', 'POST /api/v1/chart/data', chartData({ datasource: { id: 3, type: 'table' } }), false],
-    ['a SQL Lab query of the same id', 'POST /api/v1/chart/data', chartData({ datasource: { id: 2, type: 'query' } }), false],
+    [
+      'a SQL Lab query of the same id',
+      'POST /api/v1/chart/data',
+      chartData({ datasource: { id: 2, type: 'query' } }),
+      false,
+    ],
     ['its data as CSV', 'POST /api/v1/chart/data', chartData({ result_format: 'csv' }), false],
     ['a body that is no JSON', 'POST /api/v1/chart/data', request({ text: '{' }), false],
     ['a route report mode never calls', 'GET /api/v1/chart/{pk}', request({ path: { pk: '7' } }), false],
@@ -103,7 +139,13 @@ describe('the readable claim', () => {
 
     // Assert
     expect(claim).toEqual(['dashboard:4', 'chart:7', 'chart:8', 'dataset:2']);
-    expect([scope.mayReadDashboard(4), scope.mayReadChart('8'), scope.mayReadDataset(2), scope.mayReadChart(2), scope.mayReadDataset('2.0')]).toEqual([true, true, true, false, false]);
+    expect([
+      scope.mayReadDashboard(4),
+      scope.mayReadChart('8'),
+      scope.mayReadDataset(2),
+      scope.mayReadChart(2),
+      scope.mayReadDataset('2.0'),
+    ]).toEqual([true, true, true, false, false]);
   });
 
   it('grants nothing for entries it does not know', () => {

@@ -19,7 +19,11 @@ describe('parseJsonBody', () => {
     ['not JSON', '{"oops', 'Request is not JSON'],
     ['an empty body', '  ', 'Request is not JSON'],
     ['33 levels', nested(33), 'Request body is nested too deeply (more than 32 levels)'],
-    ['10,000 levels of objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, 'Request body is nested too deeply (more than 32 levels)'],
+    [
+      '10,000 levels of objects',
+      `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+      'Request body is nested too deeply (more than 32 levels)',
+    ],
     ['a NUL in a value', '{"sql":"SELECT \\u0000"}', 'Request body has a NUL character or an unpaired surrogate'],
     ['a lone surrogate in a value', '["a\\ud800"]', 'Request body has a NUL character or an unpaired surrogate'],
     ['a lone low surrogate in a key', '{"\\udc00":1}', 'Request body has a NUL character or an unpaired surrogate'],
@@ -46,7 +50,10 @@ describe('requestText and requestBytes', () => {
     const text = 'x'.repeat(1024 * 1024);
 
     // Act
-    const read = [requestText({ body: text, isBase64Encoded: false }).length, requestBytes({ body: Buffer.from(text).toString('base64'), isBase64Encoded: true }).length];
+    const read = [
+      requestText({ body: text, isBase64Encoded: false }).length,
+      requestBytes({ body: Buffer.from(text).toString('base64'), isBase64Encoded: true }).length,
+    ];
 
     // Assert
     expect(read).toEqual([1024 * 1024, 1024 * 1024]);
@@ -60,6 +67,7 @@ describe('requestText and requestBytes', () => {
     const reads = [() => requestText(event), () => requestBytes(event)];
 
     // Assert
-    for (const read of reads) expect(read).toThrow(new PayloadTooLargeError('Request body is larger than 1048576 bytes'));
+    for (const read of reads)
+      expect(read).toThrow(new PayloadTooLargeError('Request body is larger than 1048576 bytes'));
   });
 });

@@ -8,8 +8,9 @@ describe('route keys typed from the manifest', () => {
     // Act: these lines compile only because each expects its own type error.
     // @ts-expect-error the async domain has `GET /api/v1/async_event/`, which is missing
     const missing = () => createHttpHandler('async', {});
-    // @ts-expect-error `GET /api/v1/nowhere/` is no route of the manifest
-    const unknown = () => createHttpHandler('async', { 'GET /api/v1/async_event/': handle, 'GET /api/v1/nowhere/': handle });
+    const unknown = () =>
+      // @ts-expect-error `GET /api/v1/nowhere/` is no route of the manifest
+      createHttpHandler('async', { 'GET /api/v1/async_event/': handle, 'GET /api/v1/nowhere/': handle });
     const exact = () => createHttpHandler('async', { 'GET /api/v1/async_event/': handle });
 
     // Assert

@@ -7,9 +7,18 @@ describe('withoutServerPaths', () => {
       'Permission Error: Cannot access file "/tmp/skyset-it-x1/keys/jwt-es256.pem" - file system operations are disabled by configuration',
       'Permission Error: Cannot access file "<path>" - file system operations are disabled by configuration',
     ],
-    ['Permission Error: Cannot access directory "/root/.duckdb/extensions/v1.5.6/linux_amd64"', 'Permission Error: Cannot access directory "<path>"'],
-    ["IO Error: No files found that match the pattern '/srv/my data/*.parquet'", "IO Error: No files found that match the pattern '<path>'"],
-    ['IO Error: Could not set lock on file: Conflicting lock is held in /usr/bin/node (PID 42).', 'IO Error: Could not set lock on file: Conflicting lock is held in <path> (PID 42).'],
+    [
+      'Permission Error: Cannot access directory "/root/.duckdb/extensions/v1.5.6/linux_amd64"',
+      'Permission Error: Cannot access directory "<path>"',
+    ],
+    [
+      "IO Error: No files found that match the pattern '/srv/my data/*.parquet'",
+      "IO Error: No files found that match the pattern '<path>'",
+    ],
+    [
+      'IO Error: Could not set lock on file: Conflicting lock is held in /usr/bin/node (PID 42).',
+      'IO Error: Could not set lock on file: Conflicting lock is held in <path> (PID 42).',
+    ],
     ['Catalog Error: cannot open /work/data/tenants/acme/shop.duckdb.', 'Catalog Error: cannot open <path>.'],
   ])('replaces the paths of %j', (text, expected) => {
     // Act

@@ -14,12 +14,26 @@ const Payload = z.object({
 });
 
 const messagesOf = (value: unknown): Record<string, string> =>
-  Object.fromEntries(Payload.safeParse(value, { error: marshmallowMessage }).error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  Object.fromEntries(
+    Payload.safeParse(value, { error: marshmallowMessage }).error!.issues.map((issue) => [
+      issue.path.join('.'),
+      issue.message,
+    ]),
+  );
 
 describe('marshmallowMessage', () => {
   it("answers wrong types and choices in marshmallow's words, keeping a schema's own message", () => {
     // Act
-    const messages = messagesOf({ name: 1, limit: 1.5, ratio: 'x', force: 'yes', method: 'CTE', tags: 'a', extra: [], label: 3 });
+    const messages = messagesOf({
+      name: 1,
+      limit: 1.5,
+      ratio: 'x',
+      force: 'yes',
+      method: 'CTE',
+      tags: 'a',
+      extra: [],
+      label: 3,
+    });
 
     // Assert
     expect(messages).toEqual({
@@ -52,7 +66,16 @@ describe('marshmallowMessage', () => {
 
   it('answers a null where the field takes none as marshmallow does', () => {
     // Act
-    const messages = messagesOf({ name: null, limit: 1, ratio: 1, force: true, method: 'TABLE', tags: [], extra: {}, label: 'l' });
+    const messages = messagesOf({
+      name: null,
+      limit: 1,
+      ratio: 1,
+      force: true,
+      method: 'TABLE',
+      tags: [],
+      extra: {},
+      label: 'l',
+    });
 
     // Assert
     expect(messages).toEqual({ name: 'Field may not be null.' });
@@ -60,7 +83,16 @@ describe('marshmallowMessage', () => {
 
   it('calls a string where an integer belongs not a valid integer', () => {
     // Act
-    const messages = messagesOf({ name: 'n', limit: 'ten', ratio: 1, force: true, method: 'TABLE', tags: [], extra: {}, label: 'l' });
+    const messages = messagesOf({
+      name: 'n',
+      limit: 'ten',
+      ratio: 1,
+      force: true,
+      method: 'TABLE',
+      tags: [],
+      extra: {},
+      label: 'l',
+    });
 
     // Assert
     expect(messages).toEqual({ limit: 'Not a valid integer.' });
@@ -72,11 +104,14 @@ describe('marshmallowMessage', () => {
     [z.number().max(200), 201, 'Must be less than or equal to 200.'],
     [z.string().max(3), 'abcd', 'Longer than maximum length 3.'],
     [z.array(z.number()).min(1), [], 'Shorter than minimum length 1.'],
-  ])("answers a value out of bounds in marshmallow's Range and Length words (%#)", (schema: z.ZodType, value, message) => {
-    // Act
-    const issues = schema.safeParse(value, { error: marshmallowMessage }).error!.issues;
+  ])(
+    "answers a value out of bounds in marshmallow's Range and Length words (%#)",
+    (schema: z.ZodType, value, message) => {
+      // Act
+      const issues = schema.safeParse(value, { error: marshmallowMessage }).error!.issues;
 
-    // Assert
-    expect(issues.map((issue) => issue.message)).toEqual([message]);
-  });
+      // Assert
+      expect(issues.map((issue) => issue.message)).toEqual([message]);
+    },
+  );
 });

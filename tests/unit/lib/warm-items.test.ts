@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemKey } from '#functions/lib/keys.ts';
 import { resetProcessState } from '#functions/lib/once.ts';
-import { forgetWrittenItems, readWarmItems, readWarmPartition, type StoredItem, WARM_ITEM_SECONDS } from '#functions/lib/warm-items.ts';
+import {
+  forgetWrittenItems,
+  readWarmItems,
+  readWarmPartition,
+  type StoredItem,
+  WARM_ITEM_SECONDS,
+} from '#functions/lib/warm-items.ts';
 
 const user: ItemKey = { pk: 'T#default#USER', sk: 'NAME#alice' };
 const role: ItemKey = { pk: 'T#default#ROLE', sk: 'NAME#Gamma' };
@@ -44,7 +50,11 @@ describe('readWarmItems', () => {
     const items = await read([user, role, dataset]);
 
     // Assert
-    expect(items).toEqual([{ ...user, n: 0 }, { ...role, n: 1 }, { ...dataset, n: 2 }]);
+    expect(items).toEqual([
+      { ...user, n: 0 },
+      { ...role, n: 1 },
+      { ...dataset, n: 2 },
+    ]);
     expect(reads).toEqual([[user, role], [dataset]]);
   });
 
@@ -73,7 +83,11 @@ describe('readWarmItems', () => {
     const items = await read([user, role, dataset]);
 
     // Assert
-    expect(items).toEqual([{ ...user, n: 0 }, { ...role, n: 1 }, { ...dataset, n: 2 }]);
+    expect(items).toEqual([
+      { ...user, n: 0 },
+      { ...role, n: 1 },
+      { ...dataset, n: 2 },
+    ]);
     expect(reads.slice(1).flat()).toEqual(expect.arrayContaining([role, dataset]));
   });
 });
@@ -98,12 +112,17 @@ describe('forgetWrittenItems', () => {
     await read([user, role, dataset]);
 
     // Act
-    await write('BatchWriteItemCommand', { RequestItems: { t: [{ PutRequest: { Item: { ...user, n: 9 } } }, { DeleteRequest: { Key: role } }] } });
+    await write('BatchWriteItemCommand', {
+      RequestItems: { t: [{ PutRequest: { Item: { ...user, n: 9 } } }, { DeleteRequest: { Key: role } }] },
+    });
     await write('TransactWriteItemsCommand', { TransactItems: [{ Put: { TableName: 't', Item: dataset } }] });
     await read([user, role, dataset]);
 
     // Assert
-    expect(reads).toEqual([[user, role, dataset], [user, role, dataset]]);
+    expect(reads).toEqual([
+      [user, role, dataset],
+      [user, role, dataset],
+    ]);
   });
 
   it('forgets an item whose write failed, as it may still have been made', async () => {

@@ -31,7 +31,11 @@ function domainGraph(): Map<string, Set<string>> {
     const from = domainOf(file);
     if (from === undefined) continue;
     for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = specifier.startsWith('#functions/') ? join(FUNCTIONS, specifier.slice('#functions/'.length)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined;
+      const target = specifier.startsWith('#functions/')
+        ? join(FUNCTIONS, specifier.slice('#functions/'.length))
+        : specifier.startsWith('.')
+          ? resolve(dirname(file), specifier)
+          : undefined;
       const to = target === undefined ? undefined : domainOf(target);
       if (to !== undefined && to !== from) graph.set(from, (graph.get(from) ?? new Set()).add(to));
     }
@@ -45,7 +49,9 @@ describe('the domain import graph', () => {
     const graph = domainGraph();
 
     // Act
-    const mutual = [...graph].flatMap(([from, targets]) => [...targets].filter((to) => from < to && graph.get(to)?.has(from)).map((to) => `${from}<->${to}`));
+    const mutual = [...graph].flatMap(([from, targets]) =>
+      [...targets].filter((to) => from < to && graph.get(to)?.has(from)).map((to) => `${from}<->${to}`),
+    );
 
     // Assert
     expect(mutual).toEqual([]);

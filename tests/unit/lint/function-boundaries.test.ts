@@ -1,18 +1,62 @@
 import { describeImportRules } from './import-rules.ts';
 
 /** The back end's import direction (eslint.config.js): domains reach each other through their faces only. */
-describeImportRules('back-end import boundaries', ['boundaries/dependencies'], [
-  { rule: 'a domain reaches another through its index', from: 'functions/dashboards/probe.ts', source: '../charts/index.ts', errors: 0 },
-  { rule: 'a domain loads another lazily through its lazy face', from: 'functions/bundles/probe.ts', source: '../charts/lazy.ts', errors: 0 },
-  { rule: 'a domain never reaches inside another', from: 'functions/dashboards/probe.ts', source: '../charts/saved/present.ts', errors: 1 },
-  { rule: 'a domain reaches inside itself', from: 'functions/charts/probe.ts', source: './saved/present.ts', errors: 0 },
-  { rule: 'a domain uses lib', from: 'functions/charts/probe.ts', source: '../lib/keys.ts', errors: 0 },
-  { rule: 'a domain uses the manifest', from: 'functions/jobs/probe.ts', source: '../manifest.ts', errors: 0 },
-  { rule: 'a domain uses shared', from: 'functions/charts/probe.ts', source: '#shared/errors.ts', errors: 0 },
-  { rule: 'lib never imports a domain', from: 'functions/lib/probe.ts', source: '../datasets/index.ts', errors: 1 },
-  { rule: 'lib never imports composition', from: 'functions/lib/probe.ts', source: './composition/deps.ts', errors: 1 },
-  { rule: 'lib uses lib', from: 'functions/lib/probe.ts', source: './keys.ts', errors: 0 },
-  { rule: 'composition uses a domain index', from: 'functions/lib/composition/probe.ts', source: '../../security/index.ts', errors: 0 },
-  { rule: 'composition never reaches inside a domain', from: 'functions/lib/composition/probe.ts', source: '../../security/users.ts', errors: 1 },
-  { rule: 'composition uses adapters', from: 'functions/lib/composition/probe.ts', source: '../adapters/fs-blob-store.ts', errors: 0 },
-]);
+describeImportRules(
+  'back-end import boundaries',
+  ['boundaries/dependencies'],
+  [
+    {
+      rule: 'a domain reaches another through its index',
+      from: 'functions/dashboards/probe.ts',
+      source: '../charts/index.ts',
+      errors: 0,
+    },
+    {
+      rule: 'a domain loads another lazily through its lazy face',
+      from: 'functions/bundles/probe.ts',
+      source: '../charts/lazy.ts',
+      errors: 0,
+    },
+    {
+      rule: 'a domain never reaches inside another',
+      from: 'functions/dashboards/probe.ts',
+      source: '../charts/saved/present.ts',
+      errors: 1,
+    },
+    {
+      rule: 'a domain reaches inside itself',
+      from: 'functions/charts/probe.ts',
+      source: './saved/present.ts',
+      errors: 0,
+    },
+    { rule: 'a domain uses lib', from: 'functions/charts/probe.ts', source: '../lib/keys.ts', errors: 0 },
+    { rule: 'a domain uses the manifest', from: 'functions/jobs/probe.ts', source: '../manifest.ts', errors: 0 },
+    { rule: 'a domain uses shared', from: 'functions/charts/probe.ts', source: '#shared/errors.ts', errors: 0 },
+    { rule: 'lib never imports a domain', from: 'functions/lib/probe.ts', source: '../datasets/index.ts', errors: 1 },
+    {
+      rule: 'lib never imports composition',
+      from: 'functions/lib/probe.ts',
+      source: './composition/deps.ts',
+      errors: 1,
+    },
+    { rule: 'lib uses lib', from: 'functions/lib/probe.ts', source: './keys.ts', errors: 0 },
+    {
+      rule: 'composition uses a domain index',
+      from: 'functions/lib/composition/probe.ts',
+      source: '../../security/index.ts',
+      errors: 0,
+    },
+    {
+      rule: 'composition never reaches inside a domain',
+      from: 'functions/lib/composition/probe.ts',
+      source: '../../security/users.ts',
+      errors: 1,
+    },
+    {
+      rule: 'composition uses adapters',
+      from: 'functions/lib/composition/probe.ts',
+      source: '../adapters/fs-blob-store.ts',
+      errors: 0,
+    },
+  ],
+);

@@ -11,13 +11,22 @@ function request(method: string, headers: Record<string, string>): IncomingMessa
   return message;
 }
 
-const match = { route: { method: 'POST' as const, path: '/api/v1/chart/{pk}', domain: 'system' as const, access: 'user' as const }, routeKey: 'POST /api/v1/chart/{pk}', pathParameters: { pk: '7' } };
+const match = {
+  route: { method: 'POST' as const, path: '/api/v1/chart/{pk}', domain: 'system' as const, access: 'user' as const },
+  routeKey: 'POST /api/v1/chart/{pk}',
+  pathParameters: { pk: '7' },
+};
 
 describe('buildHttpEvent', () => {
   it('builds the payload 2.0 event API Gateway sends', () => {
     // Arrange
     const now = new Date('2026-03-12T19:03:58.123Z');
-    const incoming = request('POST', { host: 'localhost:8088', 'content-type': 'application/json', cookie: 'a=1; b=2', 'user-agent': 'test' });
+    const incoming = request('POST', {
+      host: 'localhost:8088',
+      'content-type': 'application/json',
+      cookie: 'a=1; b=2',
+      'user-agent': 'test',
+    });
 
     // Act
     const event = buildHttpEvent({
@@ -43,10 +52,18 @@ describe('buildHttpEvent', () => {
       requestContext: {
         accountId: '000000000000',
         apiId: 'local',
-        authorizer: { jwt: { claims: { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' }, scopes: null } },
+        authorizer: {
+          jwt: { claims: { sub: '1', username: 'admin', tenant: 'default', roles: '[Admin]' }, scopes: null },
+        },
         domainName: 'localhost:8088',
         domainPrefix: 'localhost:8088',
-        http: { method: 'POST', path: '/api/v1/chart/7', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+        http: {
+          method: 'POST',
+          path: '/api/v1/chart/7',
+          protocol: 'HTTP/1.1',
+          sourceIp: '127.0.0.1',
+          userAgent: 'test',
+        },
         requestId: 'req-1',
         routeKey: 'POST /api/v1/chart/{pk}',
         stage: '$default',
@@ -63,7 +80,13 @@ describe('buildHttpEvent', () => {
     const incoming = request('POST', { 'content-type': 'application/octet-stream' });
 
     // Act
-    const event = buildHttpEvent({ request: incoming, url: new URL('http://x/api/v1/chart/7'), body: Buffer.from([0, 255, 1]), match, requestId: 'r' });
+    const event = buildHttpEvent({
+      request: incoming,
+      url: new URL('http://x/api/v1/chart/7'),
+      body: Buffer.from([0, 255, 1]),
+      match,
+      requestId: 'r',
+    });
 
     // Assert
     expect([event.body, event.isBase64Encoded]).toEqual(['AP8B', true]);

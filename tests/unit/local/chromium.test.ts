@@ -51,7 +51,9 @@ describe('the Chromium the e2e tests drive', () => {
     });
     expect(choice.args).toEqual(expect.arrayContaining([...OFFLINE_FLAGS, "--headless='shell'", '--no-zygote']));
     expect(choice.args).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^--(single-process|disable-web-security|allow-running-insecure-content)$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^--(single-process|disable-web-security|allow-running-insecure-content)$/),
+      ]),
     );
     expect(new Set(choice.args).size).toBe(choice.args.length);
   });

@@ -6,7 +6,11 @@ describe('dynalite in its own thread', () => {
   it('answers DynamoDB calls, and is closed by the first close however often it is closed', async () => {
     // Arrange
     const dynalite = await startDynalite(undefined);
-    const client = new DynamoDBClient({ endpoint: dynalite.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new DynamoDBClient({
+      endpoint: dynalite.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const tables = await client.send(new ListTablesCommand({}));
     client.destroy();
 

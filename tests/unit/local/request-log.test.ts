@@ -17,7 +17,10 @@ describe('the local runtime request log', () => {
     const lines: string[] = [];
 
     // Act
-    answer(logRequests((line) => lines.push(line), requestLinesShown('INFO')), 200);
+    answer(
+      logRequests((line) => lines.push(line), requestLinesShown('INFO')),
+      200,
+    );
 
     // Assert
     expect(lines).toEqual([expect.stringMatching(/^GET \/api\/v1\/me\/ 200 \d+\.\dms$/)]);
@@ -28,7 +31,10 @@ describe('the local runtime request log', () => {
     const lines: string[] = [];
 
     // Act
-    answer(logRequests((line) => lines.push(line), requestLinesShown(level)), 200);
+    answer(
+      logRequests((line) => lines.push(line), requestLinesShown(level)),
+      200,
+    );
 
     // Assert
     expect(lines).toEqual([]);

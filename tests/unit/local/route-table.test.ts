@@ -51,7 +51,7 @@ describe('RouteTable', () => {
     expect(match).toMatchObject({ routeKey: 'GET /api/v1/chart/data' });
   });
 
-  it('keys a route declared with Superset\'s trailing slash without it', () => {
+  it("keys a route declared with Superset's trailing slash without it", () => {
     // Arrange
     const withSlash = new RouteTable([{ method: 'GET', path: '/api/v1/me/', domain: 'security', access: 'user' }]);
 

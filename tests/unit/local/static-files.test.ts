@@ -36,7 +36,7 @@ async function get(path: string): Promise<[number, string | null, string | Buffe
 }
 
 describe('static files of the local gateway', () => {
-  it('ships a PNG at the path of the image Superset\'s USA Births Names markdown shows', () => {
+  it("ships a PNG at the path of the image Superset's USA Births Names markdown shows", () => {
     // Act
     const signature = [...babies.subarray(0, 8)];
 
@@ -52,16 +52,18 @@ describe('static files of the local gateway', () => {
     expect(answer).toEqual([200, 'image/png', babies]);
   });
 
-  it.each(['/static/assets/images/unknown.png', '/static/assets/images/unknown', '/assets/gone-1234.js', '/favicon.ico'])(
-    'answers the missing file %s with 404, not the app page',
-    async (path) => {
-      // Act
-      const answer = await get(path);
+  it.each([
+    '/static/assets/images/unknown.png',
+    '/static/assets/images/unknown',
+    '/assets/gone-1234.js',
+    '/favicon.ico',
+  ])('answers the missing file %s with 404, not the app page', async (path) => {
+    // Act
+    const answer = await get(path);
 
-      // Assert
-      expect(answer).toEqual([404, 'text/plain; charset=utf-8', 'Not found']);
-    },
-  );
+    // Assert
+    expect(answer).toEqual([404, 'text/plain; charset=utf-8', 'Not found']);
+  });
 
   it.each(['/superset/dashboard/1/', '/sqllab/', '/'])('answers the app route %s with the app page', async (path) => {
     // Act

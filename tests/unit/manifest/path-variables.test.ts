@@ -15,11 +15,14 @@ describe('manifest path variables', () => {
     // Arrange
     const names = new Map<string, Set<string>>();
     for (const route of httpRoutes) {
-      for (const [parent, variable] of variablesByParent(route.path)) names.set(parent, (names.get(parent) ?? new Set()).add(variable));
+      for (const [parent, variable] of variablesByParent(route.path))
+        names.set(parent, (names.get(parent) ?? new Set()).add(variable));
     }
 
     // Act
-    const clashes = [...names].filter(([, variables]) => variables.size > 1).map(([parent, variables]) => `${parent}/{${[...variables].join('|')}}`);
+    const clashes = [...names]
+      .filter(([, variables]) => variables.size > 1)
+      .map(([parent, variables]) => `${parent}/{${[...variables].join('|')}}`);
 
     // Assert
     expect(clashes).toEqual([]);

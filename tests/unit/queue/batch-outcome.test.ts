@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { batchOutcomeOf } from '#infra/local/queue/batch-outcome.ts';
 
 const ids = ['a', 'b', 'c'];
-const fulfilled = (value: SQSBatchResponse | void): PromiseSettledResult<SQSBatchResponse | void> => ({ status: 'fulfilled', value });
+const fulfilled = (value: SQSBatchResponse | void): PromiseSettledResult<SQSBatchResponse | void> => ({
+  status: 'fulfilled',
+  value,
+});
 
 describe('batchOutcomeOf', () => {
   it('treats a void result as success for every message', () => {

@@ -17,7 +17,12 @@ describe('alert conditions (Superset AlertCommand)', () => {
     ['operator', [['12.5']], { op: '<=', threshold: 12.5 }, true, 12.5],
   ] as const)('%s on %j with %j: triggered %s, value %s', (validator, rows, config, triggered, value) => {
     // Act
-    const verdict = checkCondition([column('v')], rows.map((row) => [...row]), validator, config);
+    const verdict = checkCondition(
+      [column('v')],
+      rows.map((row) => [...row]),
+      validator,
+      config,
+    );
 
     // Assert
     expect([verdict.triggered, verdict.value]).toEqual([triggered, value]);

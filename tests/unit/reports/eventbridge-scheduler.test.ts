@@ -14,10 +14,17 @@ const scheduler = mockClient(SchedulerClient);
 const QUEUE_ARN = 'arn:aws:sqs:eu-west-1:123456789012:report';
 const ROLE_ARN = 'arn:aws:iam::123456789012:role/report-scheduler';
 const adapter = () =>
-  new EventBridgeReportScheduler({ client: new SchedulerClient({ region: 'eu-west-1' }), groupName: 'skyset-reports', queueArn: QUEUE_ARN, roleArn: ROLE_ARN });
+  new EventBridgeReportScheduler({
+    client: new SchedulerClient({ region: 'eu-west-1' }),
+    groupName: 'skyset-reports',
+    queueArn: QUEUE_ARN,
+    roleArn: ROLE_ARN,
+  });
 
-const notFound = () => new ResourceNotFoundException({ Message: 'Schedule not found', message: 'Schedule not found', $metadata: {} });
-const conflict = () => new ConflictException({ Message: 'Schedule already exists', message: 'Schedule already exists', $metadata: {} });
+const notFound = () =>
+  new ResourceNotFoundException({ Message: 'Schedule not found', message: 'Schedule not found', $metadata: {} });
+const conflict = () =>
+  new ConflictException({ Message: 'Schedule already exists', message: 'Schedule already exists', $metadata: {} });
 
 /** The schedule EventBridge is asked to create for report 7 of tenant acme with `expression`. */
 const scheduleOf = (name: string, expression: string, timezone: string) => ({
@@ -52,7 +59,9 @@ describe('EventBridgeReportScheduler', () => {
     expect(scheduler.commandCalls(CreateScheduleCommand).map((call) => call.args[0].input)).toEqual([
       scheduleOf('report-acme-7', 'cron(0,15,30,45 9-17 ? * MON,TUE,WED,THU,FRI *)', 'Europe/Paris'),
     ]);
-    expect(scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input)).toEqual([{ Name: 'report-acme-7-b', GroupName: 'skyset-reports' }]);
+    expect(scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input)).toEqual([
+      { Name: 'report-acme-7-b', GroupName: 'skyset-reports' },
+    ]);
   });
 
   it('replaces a schedule that exists with UpdateSchedule', async () => {
@@ -64,7 +73,9 @@ describe('EventBridgeReportScheduler', () => {
     await adapter().put({ tenant: 'acme', reportId: 7, crontab: '0 9 * * *', timezone: 'UTC' });
 
     // Assert
-    expect(scheduler.commandCalls(UpdateScheduleCommand).map((call) => call.args[0].input)).toEqual([scheduleOf('report-acme-7', 'cron(0 9 * * ? *)', 'UTC')]);
+    expect(scheduler.commandCalls(UpdateScheduleCommand).map((call) => call.args[0].input)).toEqual([
+      scheduleOf('report-acme-7', 'cron(0 9 * * ? *)', 'UTC'),
+    ]);
   });
 
   it('makes two schedules of a crontab restricting both the day of month and the day of week (cron fires on either)', async () => {
@@ -86,7 +97,10 @@ describe('EventBridgeReportScheduler', () => {
     await adapter().remove('acme', 7);
 
     // Assert
-    expect(scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input.Name)).toEqual(['report-acme-7', 'report-acme-7-b']);
+    expect(scheduler.commandCalls(DeleteScheduleCommand).map((call) => call.args[0].input.Name)).toEqual([
+      'report-acme-7',
+      'report-acme-7-b',
+    ]);
   });
 
   it('fails on other errors, so the report write answers it', async () => {
@@ -105,6 +119,9 @@ describe('EventBridgeReportScheduler', () => {
     const names = scheduleNames('a'.repeat(63), 65535);
 
     // Assert
-    expect(names.map((name) => [name.length <= 64, /^report-[0-9a-f]{32}-65535(-b)?$/.test(name)])).toEqual([[true, true], [true, true]]);
+    expect(names.map((name) => [name.length <= 64, /^report-[0-9a-f]{32}-65535(-b)?$/.test(name)])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
   });
 });

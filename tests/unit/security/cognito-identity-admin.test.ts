@@ -17,7 +17,13 @@ import type { IdentityUser } from '#functions/security/identity/identity-admin.t
 const POOL = 'us-east-1_Pool';
 const cognito = mockClient(CognitoIdentityProviderClient);
 const admin = new CognitoIdentityAdmin(new CognitoIdentityProviderClient({ region: 'us-east-1' }), POOL);
-const alice: IdentityUser = { tenant: 'acme', username: 'alice', email: 'alice@acme.test', active: true, roles: ['Gamma', 'finance'] };
+const alice: IdentityUser = {
+  tenant: 'acme',
+  username: 'alice',
+  email: 'alice@acme.test',
+  active: true,
+  roles: ['Gamma', 'finance'],
+};
 const meta = { $metadata: {} };
 
 /** Every call the adapter made, as [command, input]. */
@@ -26,7 +32,10 @@ const user = (username: string) => ({ UserPoolId: POOL, Username: username });
 const tenantOf = (tenant: string) => ({ UserAttributes: [{ Name: 'custom:tenant', Value: tenant }] });
 
 /** The body the API would answer for an error the adapter threw. */
-const answerOf = (error: unknown) => ({ status: (error as { status: number }).status, body: (error as { toBody(): unknown }).toBody() });
+const answerOf = (error: unknown) => ({
+  status: (error as { status: number }).status,
+  body: (error as { toBody(): unknown }).toBody(),
+});
 
 beforeEach(() => {
   cognito.reset();
@@ -69,26 +78,43 @@ describe('CognitoIdentityAdmin.createUser', () => {
 
   it('answers 422 for a name the pool has, in any tenant', async () => {
     // Arrange
-    cognito.on(AdminCreateUserCommand).rejects(new UsernameExistsException({ message: 'User account already exists', ...meta }));
+    cognito
+      .on(AdminCreateUserCommand)
+      .rejects(new UsernameExistsException({ message: 'User account already exists', ...meta }));
 
     // Act
     const error = await admin.createUser(alice, 'a-long-password').catch((caught: unknown) => caught);
 
     // Assert
-    expect(answerOf(error)).toEqual({ status: 422, body: { message: { username: ['A user with this username already exists.'] } } });
+    expect(answerOf(error)).toEqual({
+      status: 422,
+      body: { message: { username: ['A user with this username already exists.'] } },
+    });
     expect(calls().map(([name]) => name)).toEqual(['AdminCreateUserCommand']);
   });
 
   it("answers 400 with the pool's words for a weak password, removing the user it had made", async () => {
     // Arrange
-    cognito.on(AdminSetUserPasswordCommand).rejects(new InvalidPasswordException({ message: 'Password did not conform with policy: Password not long enough', ...meta }));
+    cognito.on(AdminSetUserPasswordCommand).rejects(
+      new InvalidPasswordException({
+        message: 'Password did not conform with policy: Password not long enough',
+        ...meta,
+      }),
+    );
 
     // Act
     const error = await admin.createUser(alice, 'short').catch((caught: unknown) => caught);
 
     // Assert
-    expect(answerOf(error)).toEqual({ status: 400, body: { message: { password: ['Password did not conform with policy: Password not long enough'] } } });
-    expect(calls().map(([name]) => name)).toEqual(['AdminCreateUserCommand', 'AdminSetUserPasswordCommand', 'AdminDeleteUserCommand']);
+    expect(answerOf(error)).toEqual({
+      status: 400,
+      body: { message: { password: ['Password did not conform with policy: Password not long enough'] } },
+    });
+    expect(calls().map(([name]) => name)).toEqual([
+      'AdminCreateUserCommand',
+      'AdminSetUserPasswordCommand',
+      'AdminDeleteUserCommand',
+    ]);
   });
 });
 
@@ -156,7 +182,10 @@ describe('CognitoIdentityAdmin.updateUser', () => {
     const error = await admin.updateUser(alice, alice, 'a-long-password').catch((caught: unknown) => caught);
 
     // Assert
-    expect(answerOf(error)).toEqual({ status: 422, body: { message: 'This user has no sign-in in the user pool for this tenant: its password cannot be set' } });
+    expect(answerOf(error)).toEqual({
+      status: 422,
+      body: { message: 'This user has no sign-in in the user pool for this tenant: its password cannot be set' },
+    });
     expect(calls().map(([name]) => name)).toEqual(['AdminGetUserCommand']);
   });
 });
@@ -177,7 +206,13 @@ describe('CognitoIdentityAdmin.deleteUser', () => {
   });
 
   it.each([
-    ['absent from the pool', () => cognito.on(AdminGetUserCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', ...meta }))],
+    [
+      'absent from the pool',
+      () =>
+        cognito
+          .on(AdminGetUserCommand)
+          .rejects(new UserNotFoundException({ message: 'User does not exist.', ...meta })),
+    ],
     ["another tenant's", () => cognito.on(AdminGetUserCommand).resolves(tenantOf('default'))],
   ])('deletes nothing for a user %s', async (_case, arrange) => {
     // Arrange
@@ -197,12 +232,16 @@ describe('CognitoIdentityAdmin.createRole', () => {
     await admin.createRole('finance');
 
     // Assert
-    expect(calls()).toEqual([['CreateGroupCommand', { UserPoolId: POOL, GroupName: 'finance', Description: 'Skyset role' }]]);
+    expect(calls()).toEqual([
+      ['CreateGroupCommand', { UserPoolId: POOL, GroupName: 'finance', Description: 'Skyset role' }],
+    ]);
   });
 
   it('accepts a group another tenant already made', async () => {
     // Arrange
-    cognito.on(CreateGroupCommand).rejects(new GroupExistsException({ message: 'A group with the name already exists.', ...meta }));
+    cognito
+      .on(CreateGroupCommand)
+      .rejects(new GroupExistsException({ message: 'A group with the name already exists.', ...meta }));
 
     // Act
     const created = admin.createRole('finance');

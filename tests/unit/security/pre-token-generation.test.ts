@@ -34,7 +34,9 @@ describe('pre-token-generation trigger', () => {
 
     // Assert
     expect(result.response).toEqual({
-      claimsOverrideDetails: { claimsToAddOrOverride: { username: 'alice', tenant: 'acme', roles: 'Admin sql_lab', session_gen: '2' } },
+      claimsOverrideDetails: {
+        claimsToAddOrOverride: { username: 'alice', tenant: 'acme', roles: 'Admin sql_lab', session_gen: '2' },
+      },
     });
   });
 
@@ -46,7 +48,12 @@ describe('pre-token-generation trigger', () => {
     const result = await handler(event);
 
     // Assert
-    expect(result.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({ username: 'alice', tenant: 'acme', roles: '', session_gen: '2' });
+    expect(result.response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({
+      username: 'alice',
+      tenant: 'acme',
+      roles: '',
+      session_gen: '2',
+    });
   });
 
   it('keeps claims and suppressions another step already set', async () => {
@@ -90,7 +97,12 @@ describe('pre-token-generation trigger', () => {
     // Assert
     expect(result.response.claimsOverrideDetails.claimsToAddOrOverride?.session_gen).toBe(expected);
     expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input)).toEqual([
-      { TableName: 'skyset', Key: { pk: 'T#acme#USER', sk: 'NAME#alice' }, ProjectionExpression: 'session_gen', ConsistentRead: true },
+      {
+        TableName: 'skyset',
+        Key: { pk: 'T#acme#USER', sk: 'NAME#alice' },
+        ProjectionExpression: 'session_gen',
+        ConsistentRead: true,
+      },
     ]);
     dynamo.restore();
   });

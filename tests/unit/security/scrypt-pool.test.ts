@@ -9,7 +9,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { esbuildOptions } from '#infra/cloud/bundling.ts';
 import { ScryptPool, type ScryptJob } from '#functions/lib/auth/scrypt-pool.ts';
 
-const LIGHT: ScryptJob = { password: 'secret', salt: Buffer.from('salt'), keyLength: 32, cost: { N: 1024, r: 8, p: 1, maxmem: 32 * 1024 * 1024 } };
+const LIGHT: ScryptJob = {
+  password: 'secret',
+  salt: Buffer.from('salt'),
+  keyLength: 32,
+  cost: { N: 1024, r: 8, p: 1, maxmem: 32 * 1024 * 1024 },
+};
 /** About a quarter of a second each on one core: long enough that a queue of them is still busy when a file read ends. */
 const HEAVY: ScryptJob = { ...LIGHT, cost: { N: 65536, r: 8, p: 1, maxmem: 128 * 1024 * 1024 } };
 
@@ -37,7 +42,11 @@ describe('ScryptPool', () => {
     const accepted = [pool.derive(LIGHT), pool.derive(LIGHT), pool.derive(LIGHT)];
 
     // Act
-    const refused = (await pool.derive(LIGHT).catch((error: unknown) => error)) as { status: number; headers: unknown; toBody(): unknown };
+    const refused = (await pool.derive(LIGHT).catch((error: unknown) => error)) as {
+      status: number;
+      headers: unknown;
+      toBody(): unknown;
+    };
 
     // Assert
     expect({ status: refused.status, headers: refused.headers, body: refused.toBody() }).toEqual({
@@ -73,7 +82,12 @@ describe('ScryptPool', () => {
       console.log(JSON.stringify([await verifyPassword('right', stored), await verifyPassword('wrong', stored)]));`;
     try {
       // Bundles split into chunks, so esbuild writes to a folder: stdin's output is stdin.mjs.
-      await build({ ...esbuildOptions, stdin: { contents: entry, resolveDir: root, loader: 'ts' }, outdir: dir, logLevel: 'silent' });
+      await build({
+        ...esbuildOptions,
+        stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+        outdir: dir,
+        logLevel: 'silent',
+      });
 
       // Act
       const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'stdin.mjs')]);

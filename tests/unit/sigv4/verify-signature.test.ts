@@ -16,8 +16,17 @@ interface Signing {
 }
 
 /** A request as a client signs it (the SDK's own signer), then as the endpoint receives it. */
-async function signedRequest({ accessKeyId = RUNTIME.accessKeyId, secretAccessKey = RUNTIME.secretAccessKey, service = 'execute-api' }: Signing = {}) {
-  const signer = new SignatureV4({ credentials: { accessKeyId, secretAccessKey }, region: 'us-east-1', service, sha256: Hash.bind(null, 'sha256') });
+async function signedRequest({
+  accessKeyId = RUNTIME.accessKeyId,
+  secretAccessKey = RUNTIME.secretAccessKey,
+  service = 'execute-api',
+}: Signing = {}) {
+  const signer = new SignatureV4({
+    credentials: { accessKeyId, secretAccessKey },
+    region: 'us-east-1',
+    service,
+    sha256: Hash.bind(null, 'sha256'),
+  });
   const signed = await signer.sign(
     {
       method: 'POST',
@@ -55,7 +64,11 @@ describe('verifySignature', () => {
   });
 
   const refusals: Array<[string, () => Promise<SignedRequest>, SignatureFault]> = [
-    ['no Authorization header', async () => ({ ...(await signedRequest()), headers: { host: '127.0.0.1:8088' } }), 'missing'],
+    [
+      'no Authorization header',
+      async () => ({ ...(await signedRequest()), headers: { host: '127.0.0.1:8088' } }),
+      'missing',
+    ],
     [
       'an Authorization header that is not SigV4',
       async () => {
@@ -67,7 +80,11 @@ describe('verifySignature', () => {
     ['a key id the runtime did not issue', () => signedRequest({ accessKeyId: 'AKIAOTHERKEY00000000' }), 'unknown-key'],
     ['the right key id with another secret', () => signedRequest({ secretAccessKey: 'guessed' }), 'mismatch'],
     ['a signature for another service', () => signedRequest({ service: 'sqs' }), 'mismatch'],
-    ['a body changed after signing', async () => ({ ...(await signedRequest()), bodySha256: createHash('sha256').update('{"x":1}').digest('hex') }), 'mismatch'],
+    [
+      'a body changed after signing',
+      async () => ({ ...(await signedRequest()), bodySha256: createHash('sha256').update('{"x":1}').digest('hex') }),
+      'mismatch',
+    ],
     [
       'a signed header changed after signing',
       async () => {
@@ -76,7 +93,11 @@ describe('verifySignature', () => {
       },
       'mismatch',
     ],
-    ['a path changed after signing', async () => ({ ...(await signedRequest()), url: '/ws/@connections/other' }), 'mismatch'],
+    [
+      'a path changed after signing',
+      async () => ({ ...(await signedRequest()), url: '/ws/@connections/other' }),
+      'mismatch',
+    ],
   ];
 
   it.each(refusals)('refuses %s', async (_case, build, expected) => {
@@ -95,7 +116,10 @@ describe('verifySignature', () => {
     const request = await signedRequest();
 
     // Act
-    const faults = await Promise.all([verify(request, SIGNED_AT.getTime() + 15 * 60_000), verify(request, SIGNED_AT.getTime() + 15 * 60_000 + 1)]);
+    const faults = await Promise.all([
+      verify(request, SIGNED_AT.getTime() + 15 * 60_000),
+      verify(request, SIGNED_AT.getTime() + 15 * 60_000 + 1),
+    ]);
 
     // Assert
     expect(faults).toEqual([undefined, 'expired']);

@@ -23,8 +23,10 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErr
   try {
     return { data: await apiFetch(url, { ...init, signal }) };
   } catch (error) {
-    if (error instanceof ApiError) return { error: { status: error.status, messages: error.messages, errors: error.errors } };
-    if (error instanceof DOMException && error.name === 'AbortError') return { error: { status: 0, messages: ['Request aborted'], errors: [] } };
+    if (error instanceof ApiError)
+      return { error: { status: error.status, messages: error.messages, errors: error.errors } };
+    if (error instanceof DOMException && error.name === 'AbortError')
+      return { error: { status: 0, messages: ['Request aborted'], errors: [] } };
     throw error;
   }
 };
@@ -36,6 +38,17 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiQueryErr
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Chart', 'ChartList', 'Favorite', 'Dataset', 'Dashboard', 'Me', 'AnnotationLayer', 'Annotation', 'SecurityUser', 'SecurityRole'],
+  tagTypes: [
+    'Chart',
+    'ChartList',
+    'Favorite',
+    'Dataset',
+    'Dashboard',
+    'Me',
+    'AnnotationLayer',
+    'Annotation',
+    'SecurityUser',
+    'SecurityRole',
+  ],
   endpoints: () => ({}),
 });

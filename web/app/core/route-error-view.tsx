@@ -10,6 +10,7 @@ import { toApiError } from './query-error.ts';
  */
 export function RouteErrorView({ error }: { error: unknown }) {
   const apiError = toApiError(error);
-  if (apiError instanceof ApiError && apiError.status === 401) return <FullPageLoader label="Redirecting to sign in…" />;
+  if (apiError instanceof ApiError && apiError.status === 401)
+    return <FullPageLoader label="Redirecting to sign in…" />;
   return <ErrorPage {...describeError(apiError)} />;
 }

@@ -34,7 +34,11 @@ import { metadata as worldMap } from './world-map/metadata.ts';
 export { ChartDrawingContext, type ChartDrawing } from './highcharts/drawing-context.ts';
 
 /** A registry entry; `load` must name its module literally so the bundler makes one chunk per chart. */
-const entry = (vizType: string, metadata: ChartMetadata, load: () => Promise<{ default: ChartPlugin }>): ChartRegistration => ({
+const entry = (
+  vizType: string,
+  metadata: ChartMetadata,
+  load: () => Promise<{ default: ChartPlugin }>,
+): ChartRegistration => ({
   vizType,
   metadata,
   load: async () => (await load()).default,
@@ -80,7 +84,14 @@ const byVizType = new Map(chartRegistrations.map((registration) => [registration
 export const chartRegistration = (vizType: string): ChartRegistration | undefined => byVizType.get(vizType);
 
 /** The six quick-switch charts of Explore (Superset's `FEATURED_CHARTS`), in its order. */
-export const QUICK_SWITCH_VIZ_TYPES = ['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'table', 'big_number_total', 'pie'] as const;
+export const QUICK_SWITCH_VIZ_TYPES = [
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+  'table',
+  'big_number_total',
+  'pie',
+] as const;
 
 /**
  * Starts loading the charting library every chart draws with, for a page sure to draw charts before it knows which

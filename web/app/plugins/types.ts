@@ -13,15 +13,7 @@ export type { FormData } from '#shared/chart-query/form-data.ts';
 
 /** Superset's gallery categories. */
 export type ChartCategory =
-  | 'Table'
-  | 'Evolution'
-  | 'Part of a Whole'
-  | 'KPI'
-  | 'Distribution'
-  | 'Correlation'
-  | 'Flow'
-  | 'Ranking'
-  | 'Map';
+  'Table' | 'Evolution' | 'Part of a Whole' | 'KPI' | 'Distribution' | 'Correlation' | 'Flow' | 'Ranking' | 'Map';
 
 /** What a chart can do beyond drawing: Superset's `Behavior`. */
 export type ChartBehavior = 'INTERACTIVE_CHART' | 'NATIVE_FILTER' | 'DRILL_TO_DETAIL' | 'DRILL_BY';

@@ -12,7 +12,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!hasSession()) throw redirect(loginHref(pathWithSearch(request.url)));
   const search = new URL(request.url).searchParams;
   // Dashboards also hide the navigation for standalone 2 and 3 and for the embedded uiConfig's "hide nav" bit (4).
-  const standalone = ['1', '2', '3', 'true'].includes(search.get('standalone') ?? '') || (Number(search.get('uiConfig')) & 4) !== 0;
+  const standalone =
+    ['1', '2', '3', 'true'].includes(search.get('standalone') ?? '') || (Number(search.get('uiConfig')) & 4) !== 0;
   return { user: await loadCurrentUser(), standalone };
 }
 

@@ -1,11 +1,19 @@
 import { useMemo } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { DashboardPage, dashboardUrlState, loadDashboard, prefetchShownCharts, type DashboardUrlState } from '../features/dashboard/index.ts';
+import {
+  DashboardPage,
+  dashboardUrlState,
+  loadDashboard,
+  prefetchShownCharts,
+  type DashboardUrlState,
+} from '../features/dashboard/index.ts';
 import { RouteErrorView } from '../core/route-error-view.tsx';
 import { preloadMyRoles } from '../features/auth/index.ts';
 import type { Route } from './+types/dashboard';
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.model.dashboard.dashboard_title || 'Dashboard'} · Skyset` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.model.dashboard.dashboard_title || 'Dashboard'} · Skyset` },
+];
 
 /**
  * Hydrates the dashboard the URL names (by id or slug), with the permalink state `permalink_key` names, and starts

@@ -23,13 +23,16 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const username = String(form.get('username') ?? '').trim();
   const password = String(form.get('password') ?? '');
-  const tenant = String(form.get('tenant') ?? '').trim().toLowerCase();
+  const tenant = String(form.get('tenant') ?? '')
+    .trim()
+    .toLowerCase();
   if (username === '' || password === '') return { error: 'Enter your username and password.' };
   try {
     await logIn({ username, password, ...(tenant === '' ? {} : { tenant }) });
   } catch (error) {
     // The server says only "Not authorized", so as not to tell which of the three was wrong; say what to check.
-    if (error instanceof ApiError && error.status === 401) return { error: 'The username, password or workspace is not right.' };
+    if (error instanceof ApiError && error.status === 401)
+      return { error: 'The username, password or workspace is not right.' };
     if (error instanceof ApiError) return { error: error.message };
     throw error;
   }

@@ -6,7 +6,13 @@ export function CertifiedBadge({ certifiedBy, details }: { certifiedBy: string; 
   const label = details ? `Certified by ${certifiedBy}\n${details}` : `Certified by ${certifiedBy}`;
   return (
     <Tooltip label={label} multiline maw={280} style={{ whiteSpace: 'pre-line' }}>
-      <IconRosetteDiscountCheck size={18} color="var(--mantine-color-blue-6)" aria-label={label} role="img" style={{ flexShrink: 0 }} />
+      <IconRosetteDiscountCheck
+        size={18}
+        color="var(--mantine-color-blue-6)"
+        aria-label={label}
+        role="img"
+        style={{ flexShrink: 0 }}
+      />
     </Tooltip>
   );
 }

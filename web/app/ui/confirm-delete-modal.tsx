@@ -14,17 +14,34 @@ export interface ConfirmDeleteModalProps {
 }
 
 /** Superset's DeleteModal: the user types DELETE (any case) before the button works; Enter confirms too. */
-export function ConfirmDeleteModal({ title, description, children, deleting = false, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  title,
+  description,
+  children,
+  deleting = false,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteModalProps) {
   const [typed, setTyped] = useState('');
   const confirmed = typed.trim().toUpperCase() === 'DELETE';
   return (
     <Modal opened onClose={onClose} title={title}>
-      <form onSubmit={(event) => { event.preventDefault(); if (confirmed) onConfirm(); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (confirmed) onConfirm();
+        }}
+      >
         <Stack gap="md">
           <Text>{description}</Text>
           {children}
-          <TextInput label='Type "DELETE" to confirm' data-autofocus autoComplete="off" value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)} />
+          <TextInput
+            label='Type "DELETE" to confirm'
+            data-autofocus
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

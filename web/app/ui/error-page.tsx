@@ -25,7 +25,11 @@ export function ErrorPage({ title, message, status, details }: ErrorPageProps) {
           <Anchor component={Link} to={`${location.pathname}${location.search}`} replace>
             Try again
           </Anchor>{' '}
-          or <Anchor component={Link} to="/">go to the home page</Anchor>.
+          or{' '}
+          <Anchor component={Link} to="/">
+            go to the home page
+          </Anchor>
+          .
         </Text>
       </Stack>
     </Container>

@@ -27,13 +27,17 @@ class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: b
  * A thenable that calls back at once. React's lazy reads a module from it without suspending, where an already
  * resolved promise would still cost a round through the Suspense fallback. The typings only admit a Promise.
  */
-const settled = <T,>(value: T): Promise<T> => ({ then: (resolve: (result: T) => void) => resolve(value) }) as unknown as Promise<T>;
+const settled = <T,>(value: T): Promise<T> =>
+  ({ then: (resolve: (result: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 /**
  * Splits a component into its own chunk. Until the chunk is in, the component shows `fallback`; once it has been
  * preloaded it renders straight away: React's lazy takes an already settled thenable without suspending.
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Preloadable<P> {
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
@@ -47,7 +51,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     );
     return loading;
   };
-  const Lazy = lazy<ComponentType<P>>(() => (loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component }))));
+  const Lazy = lazy<ComponentType<P>>(() =>
+    loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })),
+  );
   function Part(props: P) {
     return (
       <LoadFailureBoundary>

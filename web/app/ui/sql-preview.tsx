@@ -24,14 +24,21 @@ export interface SqlPreviewProps {
 /** Read-only SQL in a code block, keywords, strings, numbers and comments coloured; long text scrolls inside. */
 export function SqlPreview({ sql, maxHeight = 400, label = 'SQL', maxLines }: SqlPreviewProps) {
   const tokens = useMemo(() => tokenizeSql(sql), [sql]);
-  const clamp = maxLines === undefined ? { maxHeight, overflow: 'auto' } : { display: '-webkit-box', WebkitLineClamp: maxLines, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' };
+  const clamp =
+    maxLines === undefined
+      ? { maxHeight, overflow: 'auto' }
+      : { display: '-webkit-box', WebkitLineClamp: maxLines, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' };
   return (
     <Code block aria-label={label} style={{ ...clamp, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>
       {tokens.map((token, index) =>
         token.kind === 'plain' ? (
           token.text
         ) : (
-          <span key={index} data-token={token.kind} style={{ color: COLORS[token.kind], fontWeight: token.kind === 'keyword' ? 600 : undefined }}>
+          <span
+            key={index}
+            data-token={token.kind}
+            style={{ color: COLORS[token.kind], fontWeight: token.kind === 'keyword' ? 600 : undefined }}
+          >
             {token.text}
           </span>
         ),

@@ -23,7 +23,8 @@ const KEYWORDS = new Set(
 );
 
 /** One alternative per token kind, tried at each position in this order; the last catches everything else. */
-const TOKEN = /(--[^\n]*|\/\*[\s\S]*?(?:\*\/|$))|('(?:[^']|'')*'?)|("(?:[^"]|"")*"?)|(\b\d+(?:\.\d+)?(?:e[+-]?\d+)?\b)|([A-Za-z_][A-Za-z0-9_]*)|(\s+|[^\sA-Za-z0-9_'"\-/]+|[\s\S])/gy;
+const TOKEN =
+  /(--[^\n]*|\/\*[\s\S]*?(?:\*\/|$))|('(?:[^']|'')*'?)|("(?:[^"]|"")*"?)|(\b\d+(?:\.\d+)?(?:e[+-]?\d+)?\b)|([A-Za-z_][A-Za-z0-9_]*)|(\s+|[^\sA-Za-z0-9_'"\-/]+|[\s\S])/gy;
 
 /** The pieces of `sql` in order; joined, they are `sql` again. */
 export function tokenizeSql(sql: string): SqlToken[] {
@@ -31,7 +32,15 @@ export function tokenizeSql(sql: string): SqlToken[] {
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(sql); match !== null && match[0] !== ''; match = TOKEN.exec(sql)) {
     const [text, comment, string, , number, word] = match;
-    const kind: SqlTokenKind = comment ? 'comment' : string ? 'string' : number ? 'number' : word && KEYWORDS.has(word.toLowerCase()) ? 'keyword' : 'plain';
+    const kind: SqlTokenKind = comment
+      ? 'comment'
+      : string
+        ? 'string'
+        : number
+          ? 'number'
+          : word && KEYWORDS.has(word.toLowerCase())
+            ? 'keyword'
+            : 'plain';
     const last = tokens.at(-1);
     // Runs of plain text join into one piece, so a long query renders as few elements.
     if (kind === 'plain' && last?.kind === 'plain') last.text += text;

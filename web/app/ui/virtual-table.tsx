@@ -58,9 +58,16 @@ export function VirtualTable<T>({ table, height = 600, rowHeight = 44, label }: 
             const row = rows[item.index];
             if (row === undefined) return null;
             return (
-              <MantineTable.Tr key={row.id} data-index={item.index} ref={windowed ? virtualizer.measureElement : undefined} aria-selected={row.getIsSelected()}>
+              <MantineTable.Tr
+                key={row.id}
+                data-index={item.index}
+                ref={windowed ? virtualizer.measureElement : undefined}
+                aria-selected={row.getIsSelected()}
+              >
                 {row.getVisibleCells().map((cell) => (
-                  <MantineTable.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</MantineTable.Td>
+                  <MantineTable.Td key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </MantineTable.Td>
                 ))}
               </MantineTable.Tr>
             );
@@ -88,7 +95,12 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <MantineTable.Th aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm" style={{ display: 'inline-flex', gap: 4 }}>
+      <UnstyledButton
+        onClick={header.column.getToggleSortingHandler()}
+        fw={700}
+        fz="sm"
+        style={{ display: 'inline-flex', gap: 4 }}
+      >
         {content}
         <Icon size={14} aria-hidden />
       </UnstyledButton>

@@ -40,7 +40,11 @@ export function hostStoppedError(reason: 'memory' | 'exit' | 'retired', limitByt
     reason === 'memory'
       ? `The query engine used more than ${Math.round(limitBytes / 2 ** 20)} MB and was restarted; the query was stopped. Reduce the data it reads or aggregates.`
       : 'The query engine stopped unexpectedly; the query was stopped. Run it again.';
-  return new AppError(400, message, { detailed: true, errorType: 'GENERIC_DB_ENGINE_ERROR', extra: { engine_name: 'DuckDB', memory_limit_exceeded: reason === 'memory' } });
+  return new AppError(400, message, {
+    detailed: true,
+    errorType: 'GENERIC_DB_ENGINE_ERROR',
+    extra: { engine_name: 'DuckDB', memory_limit_exceeded: reason === 'memory' },
+  });
 }
 
 const entry = fileURLToPath(new URL('./host-process.ts', import.meta.url));
@@ -112,7 +116,10 @@ export class EngineHost {
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       // The channel may close between the `alive` check and the write: the exit handler then fails the call.
-      this.child.send({ ...request, id } as HostRequest, (error) => error && logger.warn('engine host unreachable', { host: this.options.label, error }));
+      this.child.send(
+        { ...request, id } as HostRequest,
+        (error) => error && logger.warn('engine host unreachable', { host: this.options.label, error }),
+      );
     });
   }
 
@@ -152,7 +159,11 @@ export class EngineHost {
     if (!this.alive) return;
     const { label, maxRssBytes, maxIdleRssBytes } = this.options;
     if (!this.busy && rssBytes > maxIdleRssBytes) {
-      logger.info('engine host retired: its finished queries left it holding memory', { host: label, rssBytes, maxIdleRssBytes });
+      logger.info('engine host retired: its finished queries left it holding memory', {
+        host: label,
+        rssBytes,
+        maxIdleRssBytes,
+      });
       this.stopReason = 'retired';
       this.stopRequested = true;
       this.child.kill('SIGKILL');
@@ -169,7 +180,8 @@ export class EngineHost {
     this.markExited();
     // V8 aborts a process past its heap limit.
     this.stopReason ??= signal === 'SIGABRT' ? 'memory' : 'exit';
-    if (this.stopReason === 'exit' && !this.stopRequested) logger.error('engine host stopped', { host: this.options.label, code, signal });
+    if (this.stopReason === 'exit' && !this.stopRequested)
+      logger.error('engine host stopped', { host: this.options.label, code, signal });
     const error = hostStoppedError(this.stopReason, this.options.maxRssBytes);
     for (const waiting of this.waiting.values()) waiting.reject(error);
     this.waiting.clear();

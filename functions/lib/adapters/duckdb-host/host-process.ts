@@ -131,7 +131,8 @@ function perform(request: HostRequest): Promise<unknown> {
 process.on('message', (request: HostRequest) => {
   perform(request).then(
     (value) => send({ id: request.id, ok: true, value, rssBytes: process.memoryUsage.rss() }),
-    (error: unknown) => send({ id: request.id, ok: false, error: toWireError(error), rssBytes: process.memoryUsage.rss() }),
+    (error: unknown) =>
+      send({ id: request.id, ok: false, error: toWireError(error), rssBytes: process.memoryUsage.rss() }),
   );
 });
 // The runtime went away (closed, or killed): nothing is left to answer to.

@@ -28,7 +28,9 @@ export type HostCall = HostRequest extends infer R ? (R extends HostRequest ? Om
 export type StreamStep = { done: true } | { done: false; page: ResultPage };
 
 /** A request's answer, with the host's resident memory once it was computed (so the runtime judges a host it is done with). */
-export type HostReply = ({ id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError }) & { rssBytes: number };
+export type HostReply = ({ id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError }) & {
+  rssBytes: number;
+};
 
 /** What a host reports of itself without being asked: its resident memory, every few hundred milliseconds. */
 export interface HostReport {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogBrowser } from '../../ports/catalog.ts';
-import type { EstimateContext, QueryEngine, QueryRequest, QueryResult, ResultPage, StatementEstimate } from '../../ports/query-engine.ts';
+import type {
+  EstimateContext,
+  QueryEngine,
+  QueryRequest,
+  QueryResult,
+  ResultPage,
+  StatementEstimate,
+} from '../../ports/query-engine.ts';
 import { DuckDbCatalogBrowser } from '../duckdb-catalog.ts';
 import type { DuckDbEngineOptions } from '../duckdb-engine.ts';
 import { duckDbEstimate } from '../duckdb-estimate.ts';
@@ -49,7 +56,11 @@ export class RemoteDuckDbEngine implements QueryEngine {
   async *stream(request: QueryRequest & { pageSize?: number }): AsyncIterable<ResultPage> {
     const host = await this.host();
     const release = host.hold();
-    const streamId = await host.call<number>({ op: 'stream', engine: this.key, request: { ...wire(request), ...(request.pageSize ? { pageSize: request.pageSize } : {}) } });
+    const streamId = await host.call<number>({
+      op: 'stream',
+      engine: this.key,
+      request: { ...wire(request), ...(request.pageSize ? { pageSize: request.pageSize } : {}) },
+    });
     let finished = false;
     try {
       for (;;) {
@@ -93,7 +104,9 @@ export class RemoteDuckDbEngine implements QueryEngine {
     if (this.opened?.host !== host) {
       // A host killed for its memory may still hold the database file's lock until its process is gone.
       const previous = this.opened?.host;
-      const ready = (previous && !previous.alive ? previous.exited : Promise.resolve()).then(() => host.call({ op: 'open', engine: this.key, options: this.options }));
+      const ready = (previous && !previous.alive ? previous.exited : Promise.resolve()).then(() =>
+        host.call({ op: 'open', engine: this.key, options: this.options }),
+      );
       this.opened = { host, ready };
       ready.catch(() => this.opened?.ready === ready && (this.opened = undefined));
     }

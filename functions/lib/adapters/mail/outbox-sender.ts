@@ -6,7 +6,10 @@ import { composeMime } from './mime-message.ts';
 /** The file name of one mail: its UTC time, sortable (`20260126T031500123Z`), and its Message-ID's local part. */
 export function outboxFileName(nowMs: number, messageId: string): string {
   const stamp = new Date(nowMs).toISOString().replaceAll(/[-:.]/g, '');
-  const id = messageId.replace(/^<|>$/g, '').split('@')[0]!.replaceAll(/[^A-Za-z0-9-]/g, '');
+  const id = messageId
+    .replace(/^<|>$/g, '')
+    .split('@')[0]!
+    .replaceAll(/[^A-Za-z0-9-]/g, '');
   return `${stamp}-${id}.eml`;
 }
 
@@ -15,9 +18,7 @@ export function outboxFileName(nowMs: number, messageId: string): string {
  * client opens; as a sender's copy it keeps the Bcc header. The file appears at once (written aside, then renamed), so a reader never sees half a message.
  */
 export class OutboxSender implements MailSender {
-  constructor(
-    private readonly options: { dir: string; from: string; now: () => number },
-  ) {}
+  constructor(private readonly options: { dir: string; from: string; now: () => number }) {}
 
   async send(mail: ReportMail): Promise<{ messageId: string }> {
     const { raw, messageId } = await composeMime(mail, this.options.from);

@@ -14,7 +14,13 @@ const EXTENSIONS = { CSV: 'csv', XLSX: 'xlsx' } as const;
 
 /** The JSON answer's part a TEXT report reads: each query's columns and rows. */
 const JsonAnswer = z.object({
-  result: z.array(z.object({ colnames: z.array(z.string()), coltypes: z.array(z.number()).optional(), data: z.array(z.record(z.string(), z.unknown())) })),
+  result: z.array(
+    z.object({
+      colnames: z.array(z.string()),
+      coltypes: z.array(z.number()).optional(),
+      data: z.array(z.record(z.string(), z.unknown())),
+    }),
+  ),
 });
 
 /**
@@ -22,18 +28,32 @@ const JsonAnswer = z.object({
  * a job) and downloads always inline (never parked behind a signed URL the mail could not carry).
  */
 export function reportChartPorts(ports: ChartPorts): ChartPorts {
-  const blobs: BlobStore = { put: (...args) => ports.blobs.put(...args), get: (key) => ports.blobs.get(key), delete: (key) => ports.blobs.delete(key), list: (prefix) => ports.blobs.list(prefix) };
+  const blobs: BlobStore = {
+    put: (...args) => ports.blobs.put(...args),
+    get: (key) => ports.blobs.get(key),
+    delete: (key) => ports.blobs.delete(key),
+    list: (prefix) => ports.blobs.list(prefix),
+  };
   return { ...ports, blobs, settings: { ...ports.settings, GLOBAL_ASYNC_QUERIES: false } };
 }
 
 /** A file name from the chart's name: what mail clients and file systems accept. */
 export function fileNameOf(chartName: string, extension: string): string {
-  const base = chartName.replaceAll(/[\\/:*?"<>|\p{Cc}\s]+/gu, ' ').trim().slice(0, 100) || 'chart';
+  const base =
+    chartName
+      .replaceAll(/[\\/:*?"<>|\p{Cc}\s]+/gu, ' ')
+      .trim()
+      .slice(0, 100) || 'chart';
   return `${base}.${extension}`;
 }
 
 /** Runs the chart's saved query as GET /api/v1/chart/{pk}/data/ does, as the executor; its errors as log text. */
-async function savedData(access: CallerAccess, chartId: number, format: string, ports: ChartPorts): Promise<HttpResult> {
+async function savedData(
+  access: CallerAccess,
+  chartId: number,
+  format: string,
+  ports: ChartPorts,
+): Promise<HttpResult> {
   try {
     return await savedChartData(access, chartId, { format }, reportChartPorts(ports));
   } catch (error) {
@@ -43,7 +63,13 @@ async function savedData(access: CallerAccess, chartId: number, format: string, 
 }
 
 /** The chart's data as a CSV or XLSX attachment (a zip of one file per query when the chart runs several). */
-export async function chartDataFile(access: CallerAccess, chartId: number, chartName: string, format: 'CSV' | 'XLSX', ports: ChartPorts): Promise<MailAttachment> {
+export async function chartDataFile(
+  access: CallerAccess,
+  chartId: number,
+  chartName: string,
+  format: 'CSV' | 'XLSX',
+  ports: ChartPorts,
+): Promise<MailAttachment> {
   const result = await savedData(access, chartId, EXTENSIONS[format], ports);
   const contentType = result.headers?.['content-type'] ?? 'application/octet-stream';
   const zipped = contentType.startsWith('application/zip');

@@ -57,7 +57,9 @@ export class BrowserPool {
   private open(): Promise<Browser> {
     if (this.browser) return this.browser;
     const start = this.options.start ?? startChromium;
-    const starting = this.options.launch().then((launch) => start({ ...launch, args: [...launch.args, ...lockdownArgs(this.options.allowedOrigins())] }));
+    const starting = this.options
+      .launch()
+      .then((launch) => start({ ...launch, args: [...launch.args, ...lockdownArgs(this.options.allowedOrigins())] }));
     this.browser = starting;
     process.once('beforeExit', this.closeOnExit);
     starting.then(

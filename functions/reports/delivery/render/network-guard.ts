@@ -18,7 +18,11 @@ const MAX_ORIGINS = 10;
 export function addBlocked(a: BlockedRequests, b: BlockedRequests): BlockedRequests {
   const byType = { ...a.byType };
   for (const [type, count] of Object.entries(b.byType)) byType[type] = (byType[type] ?? 0) + count;
-  return { total: a.total + b.total, byType, origins: [...new Set([...a.origins, ...b.origins])].slice(0, MAX_ORIGINS) };
+  return {
+    total: a.total + b.total,
+    byType,
+    origins: [...new Set([...a.origins, ...b.origins])].slice(0, MAX_ORIGINS),
+  };
 }
 
 /** Special characters of a regular expression, escaped so an origin matches itself only. */
@@ -55,7 +59,8 @@ class Tally {
     this.blocked.total += 1;
     this.blocked.byType[type] = (this.blocked.byType[type] ?? 0) + 1;
     const origin = URL.canParse(url) ? new URL(url).origin : url.slice(0, 100);
-    if (this.blocked.origins.length < MAX_ORIGINS && !this.blocked.origins.includes(origin)) this.blocked.origins.push(origin);
+    if (this.blocked.origins.length < MAX_ORIGINS && !this.blocked.origins.includes(origin))
+      this.blocked.origins.push(origin);
   }
 
   summary(): BlockedRequests {
@@ -69,7 +74,10 @@ class Tally {
  * open connections no route sees are gone. Service workers must be blocked by the context's options (they fetch
  * around the routes). Answers the count so far.
  */
-export async function guardNetwork(context: BrowserContext, allowedOrigins: readonly string[]): Promise<() => BlockedRequests> {
+export async function guardNetwork(
+  context: BrowserContext,
+  allowedOrigins: readonly string[],
+): Promise<() => BlockedRequests> {
   const outside = outsidePattern(allowedOrigins);
   const tally = new Tally();
   await context.route(outside, async (route) => {

@@ -43,14 +43,22 @@ export async function renderPage(browser: Browser, request: PageRenderRequest): 
     if (left <= 0) throw renderTimeout(budgetSeconds);
     return left;
   };
-  const context = await browser.newContext({ viewport: { width: request.width, height: request.height }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: request.width, height: request.height },
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+  });
   try {
     const blocked = await guardNetwork(context, [new URL(request.url).origin]);
-    await context.addInitScript((stored) => window.localStorage.setItem('skyset.auth', stored), JSON.stringify({ access_token: request.token }));
+    await context.addInitScript(
+      (stored) => window.localStorage.setItem('skyset.auth', stored),
+      JSON.stringify({ access_token: request.token }),
+    );
     const page = await context.newPage();
     const answer = await page.goto(request.url, { timeout: remaining(), waitUntil: 'domcontentloaded' });
     // A web app that is not there (or refuses the page) never signals ready: say so now, not at the deadline.
-    if (answer && !answer.ok()) throw new Error(`The report page ${new URL(request.url).pathname} answered HTTP ${answer.status()}`);
+    if (answer && !answer.ok())
+      throw new Error(`The report page ${new URL(request.url).pathname} answered HTTP ${answer.status()}`);
     await page.waitForFunction(REPORT_READY_SCRIPT, undefined, { timeout: remaining() });
     await request.inspect?.(page);
     const content = await capture(page, request, remaining());
@@ -69,5 +77,10 @@ async function capture(page: Page, request: PageRenderRequest, timeout: number):
   if (request.format === 'PNG') return page.screenshot({ fullPage: true, type: 'png', timeout });
   await page.emulateMedia({ media: 'screen' });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  return page.pdf({ width: `${request.width}px`, height: `${Math.max(height, request.height)}px`, printBackground: true, pageRanges: '1' });
+  return page.pdf({
+    width: `${request.width}px`,
+    height: `${Math.max(height, request.height)}px`,
+    printBackground: true,
+    pageRanges: '1',
+  });
 }

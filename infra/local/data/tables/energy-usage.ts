@@ -52,7 +52,8 @@ function chooseLinks(count: number, rng: Rng): Link[] {
   const chosen = new Set<Link>();
   for (const source of LAYERS.slice(0, -1).flat()) chosen.add(candidates.find((link) => link[0] === source) as Link);
   for (const target of LAYERS.slice(1).flat()) {
-    if (![...chosen].some((link) => link[1] === target)) chosen.add(candidates.find((link) => link[1] === target) as Link);
+    if (![...chosen].some((link) => link[1] === target))
+      chosen.add(candidates.find((link) => link[1] === target) as Link);
   }
   for (const link of candidates) if (chosen.size < count) chosen.add(link);
   return [...chosen];

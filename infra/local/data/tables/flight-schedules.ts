@@ -42,7 +42,9 @@ export function distanceMiles(from: Airport, to: Airport): number {
   const radians = (degrees: number): number => (degrees * Math.PI) / 180;
   const dLat = radians(to.latitude - from.latitude);
   const dLon = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(a)));
 }
 
@@ -70,7 +72,8 @@ export function scheduleFactory(airports: readonly Airport[], rng: Rng): () => F
     const distance = Math.max(30, distanceMiles(origin, destination));
     const scheduledMinutes = Math.round(30 + distance / 7.5 + rng.int(0, 15));
     const departureMinute = rng.int(60, 276) * 5;
-    const arrivalMinute = departureMinute + scheduledMinutes + zoneOffsetMinutes(destination) - zoneOffsetMinutes(origin);
+    const arrivalMinute =
+      departureMinute + scheduledMinutes + zoneOffsetMinutes(destination) - zoneOffsetMinutes(origin);
     const flightNumber = nextNumber[airlineIndex] as number;
     nextNumber[airlineIndex] = flightNumber + rng.int(1, 3);
     return {

@@ -8,7 +8,12 @@ import type { EmitRow, GeneratorContext, TableGenerator } from '../table-generat
 import { STREET_BASES, STREET_KINDS } from '../vocab/place-words.ts';
 
 /** San Francisco's bounding box. */
-export const SF_BOUNDS = { minLongitude: -122.52, maxLongitude: -122.35, minLatitude: 37.7, maxLatitude: 37.83 } as const;
+export const SF_BOUNDS = {
+  minLongitude: -122.52,
+  maxLongitude: -122.35,
+  minLatitude: 37.7,
+  maxLatitude: 37.83,
+} as const;
 /** Superset spreads `datetime` evenly over the load day; a fixed day keeps the output reproducible. */
 const DAY_START = utcMs(2023, 1, 1);
 const DISTRICTS = (
@@ -16,8 +21,8 @@ const DISTRICTS = (
   'Potrero Hill|Bayview|Haight-Ashbury|Pacific Heights|Visitacion Valley|Glen Park|Dogpatch|Chinatown|North Beach'
 ).split('|');
 const POSTCODES = [
-  94102, 94103, 94104, 94105, 94107, 94108, 94109, 94110, 94111, 94112, 94114, 94115, 94116, 94117, 94118, 94121, 94122, 94123,
-  94124, 94127, 94129, 94131, 94132, 94133, 94134,
+  94102, 94103, 94104, 94105, 94107, 94108, 94109, 94110, 94111, 94112, 94114, 94115, 94116, 94117, 94118, 94121, 94122,
+  94123, 94124, 94127, 94129, 94131, 94132, 94133, 94134,
 ];
 
 function street(rng: Rng): string {

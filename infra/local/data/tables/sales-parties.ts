@@ -32,7 +32,17 @@ const PRODUCT_LINES: ReadonlyArray<readonly [string, number, number, number]> = 
 ];
 const MODEL_SCALES = ['S10', 'S12', 'S18', 'S24', 'S32', 'S50', 'S72', 'S700'];
 const CUSTOMER_COUNT = 92;
-const BUSINESS_WORDS = ['Gifts', 'Collectables', 'Models', 'Replicas', 'Toys', 'Souvenirs', 'Classics', 'Hobbies', 'Minis'];
+const BUSINESS_WORDS = [
+  'Gifts',
+  'Collectables',
+  'Models',
+  'Replicas',
+  'Toys',
+  'Souvenirs',
+  'Classics',
+  'Hobbies',
+  'Minis',
+];
 const BUSINESS_FORMS = ['Co.', 'Ltd.', 'Inc.', '& Co.', 'Corp.', 'Imports', 'Direct', 'Shop'];
 
 /** Countries: [name, territory, share of customers, states or none, phone pattern, postal pattern]. */
@@ -60,7 +70,9 @@ const MARKETS: ReadonlyArray<readonly [string, string, number, readonly string[]
 
 /** Replaces `#` with digits and `X`, `Y`, `V`, `W`, `D` with letters. */
 function fillPattern(pattern: string, rng: Rng): string {
-  return pattern.replace(/[#XYVWD]/g, (slot) => (slot === '#' ? String(rng.int(0, 9)) : String.fromCharCode(rng.int(65, 90))));
+  return pattern.replace(/[#XYVWD]/g, (slot) =>
+    slot === '#' ? String(rng.int(0, 9)) : String.fromCharCode(rng.int(65, 90)),
+  );
 }
 
 /** Products with codes such as `S18_4027`, grouped by line, each with a list price. */

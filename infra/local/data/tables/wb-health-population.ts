@@ -28,7 +28,8 @@ function populations(country: Country, growth: readonly number[], rng: Rng): num
     ? country.millions * 1e6 * rng.float(0.98, 1.02)
     : clamp(Math.exp(Math.log(5e6) + 1.6 * rng.normal()), 1e4, 2.5e8);
   const values = [latest];
-  for (let index = YEARS - 1; index > 0; index--) values.unshift((values[0] as number) / (1 + (growth[index] as number) / 100));
+  for (let index = YEARS - 1; index > 0; index--)
+    values.unshift((values[0] as number) / (1 + (growth[index] as number) / 100));
   return values.map(Math.round);
 }
 
@@ -57,7 +58,9 @@ function countryShape(country: Country, profile: RegionProfile, rng: Rng): Count
   const development = clamp(rng.normal() * 0.25, -0.5, 0.5);
   const lead = development * 0.3;
   const growthTilt = rng.float(0.8, 1.2);
-  const growth = Array.from({ length: YEARS }, (_unused, index) => blend(profile.growth, progress(index, lead), growthTilt));
+  const growth = Array.from({ length: YEARS }, (_unused, index) =>
+    blend(profile.growth, progress(index, lead), growthTilt),
+  );
   return {
     profile,
     development,
@@ -106,7 +109,13 @@ export const wbHealthPopulationGenerator: TableGenerator = {
       for (const country of COUNTRIES) {
         const shape = countryShape(country, REGION_PROFILES[country.region] as RegionProfile, rng);
         for (let index = 0; index < YEARS; index++) {
-          emit([country.name, country.code, country.region, utcMs(FIRST_YEAR + index, 1, 1), ...indicators(shape, index, rng)]);
+          emit([
+            country.name,
+            country.code,
+            country.region,
+            utcMs(FIRST_YEAR + index, 1, 1),
+            ...indicators(shape, index, rng),
+          ]);
         }
       }
     }

@@ -1,7 +1,12 @@
 import type { ChartDataQueryObjectInput, PostProcessingOperation } from '../../../query-context/index.ts';
 import { buildQueryContext, normalizeTimeColumn } from '../../common/build-query.ts';
 import { getXAxisColumn } from '../../common/form-data-fields.ts';
-import { flattenOperator, pivotOperator, resampleOperator, rollingWindowOperator } from '../../common/post-processing.ts';
+import {
+  flattenOperator,
+  pivotOperator,
+  resampleOperator,
+  rollingWindowOperator,
+} from '../../common/post-processing.ts';
 import type { FormData } from '../../form-data.ts';
 
 const present = (steps: (PostProcessingOperation | undefined)[]): PostProcessingOperation[] =>
@@ -34,7 +39,8 @@ function trendQuery(formData: FormData, base: ChartDataQueryObjectInput): ChartD
 export function buildQuery(formData: FormData) {
   return buildQueryContext(formData, (base) => {
     const queries = [trendQuery(formData, base)];
-    if (formData.aggregation === 'raw') queries.push({ ...base, columns: [], is_timeseries: false, post_processing: [] });
+    if (formData.aggregation === 'raw')
+      queries.push({ ...base, columns: [], is_timeseries: false, post_processing: [] });
     return queries;
   });
 }

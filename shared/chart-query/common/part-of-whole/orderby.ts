@@ -7,7 +7,9 @@ import type { FormData } from '../../form-data.ts';
  * pie, funnel, gauge and sunburst), else nothing, leaving the base query's order.
  */
 export function sortByMetric(formData: FormData): { orderby?: OrderbyItem[] } {
-  return formData.sort_by_metric === true && isQueryMetric(formData.metric) ? { orderby: [[formData.metric, false]] } : {};
+  return formData.sort_by_metric === true && isQueryMetric(formData.metric)
+    ? { orderby: [[formData.metric, false]] }
+    : {};
 }
 
 /**
@@ -16,6 +18,7 @@ export function sortByMetric(formData: FormData): { orderby?: OrderbyItem[] } {
  */
 export function hierarchyOrderby(formData: FormData, columns: unknown): OrderbyItem[] {
   if (!toInt(formData.row_limit)) return [];
-  const byMetric: OrderbyItem[] = formData.sort_by_metric === true && isQueryMetric(formData.metric) ? [[formData.metric, false]] : [];
+  const byMetric: OrderbyItem[] =
+    formData.sort_by_metric === true && isQueryMetric(formData.metric) ? [[formData.metric, false]] : [];
   return [...byMetric, ...columnsOf(columns).map((column): OrderbyItem => [column, true])];
 }

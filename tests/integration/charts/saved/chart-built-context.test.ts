@@ -14,12 +14,21 @@ beforeAll(async () => {
 
 /** Births per year by gender as a line chart, saved as a client of the API saves it: params only. */
 const LINE_PARAMS = {
-  datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1Y', metrics: ['count'], groupby: ['gender'],
-  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }], row_limit: 100,
+  datasource: '1__table',
+  viz_type: 'echarts_timeseries_line',
+  x_axis: 'ds',
+  time_grain_sqla: 'P1Y',
+  metrics: ['count'],
+  groupby: ['gender'],
+  adhoc_filters: [
+    { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' },
+  ],
+  row_limit: 100,
 };
 
 /** A chart created through POST /api/v1/chart/ without a query context; answers its id. */
-const saveWithoutContext = (params: Record<string, unknown>) => saveChart(ann, { viz_type: params.viz_type, params: JSON.stringify(params), query_context: null });
+const saveWithoutContext = (params: Record<string, unknown>) =>
+  saveChart(ann, { viz_type: params.viz_type, params: JSON.stringify(params), query_context: null });
 
 /** The request the web draws the chart with: its plugin's buildQuery over the form data a dashboard reads. */
 async function webQuery(id: number, params: Record<string, unknown>, result: Record<string, unknown> = {}) {
@@ -49,13 +58,20 @@ describe('GET /api/v1/chart/{pk}/data/ of a chart saved without a query context'
   it('answers CSV as the web downloads it', async () => {
     // Arrange
     const id = await saveWithoutContext(BIRTH_NAMES_PARAMS);
-    const downloaded = await ann.post('/api/v1/chart/data', await webQuery(id, BIRTH_NAMES_PARAMS, { result_format: 'csv', result_type: 'full' }));
+    const downloaded = await ann.post(
+      '/api/v1/chart/data',
+      await webQuery(id, BIRTH_NAMES_PARAMS, { result_format: 'csv', result_type: 'full' }),
+    );
 
     // Act
     const response = await ann.get(`/api/v1/chart/${id}/data/?format=csv`);
 
     // Assert
-    expect([response.status, response.headers.get('content-type'), strFromU8(response.bytes)]).toEqual([200, 'text/csv; charset=utf-8', strFromU8(downloaded.bytes)]);
+    expect([response.status, response.headers.get('content-type'), strFromU8(response.bytes)]).toEqual([
+      200,
+      'text/csv; charset=utf-8',
+      strFromU8(downloaded.bytes),
+    ]);
   });
 
   it("answers 400 in Superset's shape for a chart type Skyset cannot build a query for", async () => {
@@ -68,7 +84,10 @@ describe('GET /api/v1/chart/{pk}/data/ of a chart saved without a query context'
     // Assert
     expect(response).toEqual({
       status: 400,
-      body: { message: 'Chart has no query context saved, and charts of type "horizon" cannot build one from their params. Please save the chart again.' },
+      body: {
+        message:
+          'Chart has no query context saved, and charts of type "horizon" cannot build one from their params. Please save the chart again.',
+      },
     });
   });
 

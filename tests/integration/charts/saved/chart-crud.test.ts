@@ -22,7 +22,8 @@ beforeAll(async () => {
  */
 const contractProblemsBeyondSpecDefects = (method: string, path: string, status: number, body: unknown): string[] =>
   contractProblems(method, path, status, body).filter(
-    (problem) => !/^\/id must be string/.test(problem) && !/^\/result\/(owners|dashboards|tags) must be object/.test(problem),
+    (problem) =>
+      !/^\/id must be string/.test(problem) && !/^\/result\/(owners|dashboards|tags) must be object/.test(problem),
   );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -57,23 +58,38 @@ describe('POST /api/v1/chart/', () => {
     const response = await ann.post('/api/v1/chart/', chartBody({ query_context: JSON.stringify({ queries: [] }) }));
 
     // Assert
-    expect(response).toEqual({ status: 400, body: { message: { query_context: ['datasource: Missing data for required field.'] } } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: { query_context: ['datasource: Missing data for required field.'] } },
+    });
   });
 
   it('refuses SQL fragments chart data would refuse, naming each by field and path (Superset refuses them only when the chart runs)', async () => {
     // Arrange
-    const params = { metrics: ['count', { expressionType: 'SQL', sqlExpression: 'SUM(num); SELECT 1' }], where: 'num IN (SELECT 1)' };
-    const context = JSON.stringify({ datasource: { id: 1, type: 'table' }, queries: [{ columns: ['gender'], metrics: ['count'], extras: { having: 'COUNT(*) > 1) OR (1 = 1' } }] });
+    const params = {
+      metrics: ['count', { expressionType: 'SQL', sqlExpression: 'SUM(num); SELECT 1' }],
+      where: 'num IN (SELECT 1)',
+    };
+    const context = JSON.stringify({
+      datasource: { id: 1, type: 'table' },
+      queries: [{ columns: ['gender'], metrics: ['count'], extras: { having: 'COUNT(*) > 1) OR (1 = 1' } }],
+    });
 
     // Act
-    const response = await ann.post('/api/v1/chart/', chartBody({ params: JSON.stringify(params), query_context: context }));
+    const response = await ann.post(
+      '/api/v1/chart/',
+      chartBody({ params: JSON.stringify(params), query_context: context }),
+    );
 
     // Assert
     expect(response).toEqual({
       status: 400,
       body: {
         message: {
-          params: ['where: Ad hoc subquery not allowed', 'metrics.1.sqlExpression: Custom SQL fields cannot contain more than one statement'],
+          params: [
+            'where: Ad hoc subquery not allowed',
+            'metrics.1.sqlExpression: Custom SQL fields cannot contain more than one statement',
+          ],
           query_context: ['queries.0.extras.having: Invalid SQL fragment'],
         },
       },
@@ -93,7 +109,10 @@ describe('POST /api/v1/chart/', () => {
     const response = await ann.post('/api/v1/chart/', chartBody({ params: JSON.stringify(params) }));
 
     // Assert
-    expect(response).toEqual({ status: 201, body: { id: expect.any(Number), result: chartBody({ params: JSON.stringify(params) }) } });
+    expect(response).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), result: chartBody({ params: JSON.stringify(params) }) },
+    });
   });
 });
 
@@ -113,17 +132,41 @@ describe('GET /api/v1/chart/{pk}', () => {
         id,
         show_title: 'Show Slice',
         show_columns: CHART_SHOW_COLUMNS,
-        label_columns: expect.objectContaining({ 'owners.first_name': 'Owners First Name', query_context: 'Query Context' }),
+        label_columns: expect.objectContaining({
+          'owners.first_name': 'Owners First Name',
+          query_context: 'Query Context',
+        }),
         description_columns: {},
         result: {
-          id, slice_name: body.slice_name, description: 'Counts **births**', description_markeddown: '<p>Counts <strong>births</strong></p>',
-          viz_type: 'table', params: body.params, query_context: body.query_context, cache_timeout: null, datasource_id: 1,
-          datasource_type: 'table', datasource_name_text: 'main.birth_names', datasource_url: '/explore/?datasource_type=table&datasource_id=1',
-          owners: [annRef], dashboards: [], certified_by: null, certification_details: null, changed_on: expect.any(String),
-          changed_on_delta_humanized: expect.stringMatching(/^(now|a second ago|\d+ seconds ago)$/), changed_on_utc: expect.stringMatching(/\+00:00$/),
-          changed_by: annRef, changed_by_name: 'ann Alpha', created_by: annRef,
-          created_on_delta_humanized: expect.stringMatching(/^(now|a second ago|\d+ seconds ago)$/), slice_url: `/explore/?slice_id=${id}`,
-          url: `/explore/?slice_id=${id}`, thumbnail_url: null, uuid: expect.stringMatching(UUID), tags: [], is_managed_externally: false,
+          id,
+          slice_name: body.slice_name,
+          description: 'Counts **births**',
+          description_markeddown: '<p>Counts <strong>births</strong></p>',
+          viz_type: 'table',
+          params: body.params,
+          query_context: body.query_context,
+          cache_timeout: null,
+          datasource_id: 1,
+          datasource_type: 'table',
+          datasource_name_text: 'main.birth_names',
+          datasource_url: '/explore/?datasource_type=table&datasource_id=1',
+          owners: [annRef],
+          dashboards: [],
+          certified_by: null,
+          certification_details: null,
+          changed_on: expect.any(String),
+          changed_on_delta_humanized: expect.stringMatching(/^(now|a second ago|\d+ seconds ago)$/),
+          changed_on_utc: expect.stringMatching(/\+00:00$/),
+          changed_by: annRef,
+          changed_by_name: 'ann Alpha',
+          created_by: annRef,
+          created_on_delta_humanized: expect.stringMatching(/^(now|a second ago|\d+ seconds ago)$/),
+          slice_url: `/explore/?slice_id=${id}`,
+          url: `/explore/?slice_id=${id}`,
+          thumbnail_url: null,
+          uuid: expect.stringMatching(UUID),
+          tags: [],
+          is_managed_externally: false,
           external_url: null,
         },
       },
@@ -135,7 +178,11 @@ describe('GET /api/v1/chart/{pk}', () => {
     ['raw HTML as text', '<script>alert(1)</script>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
     ['a javascript link as no link', '[go](javascript:alert(1))', '<p>[go](javascript:alert(1))</p>'],
     ['a bare URL as text', 'see https://example.com', '<p>see https://example.com</p>'],
-    ['a table', '| a |\n|---|\n| 1 |', '<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>'],
+    [
+      'a table',
+      '| a |\n|---|\n| 1 |',
+      '<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>',
+    ],
   ])('renders %s in a description', async (_case, description, html) => {
     // Arrange
     const id = await saveChart(ann, { description });
@@ -147,7 +194,10 @@ describe('GET /api/v1/chart/{pk}', () => {
     expect(response.body.result.description_markeddown).toBe(html);
   });
 
-  it.each([['an absent chart', '99999'], ['a pk that is not an integer', 'abc']])('answers 404 for %s', async (_case, pk) => {
+  it.each([
+    ['an absent chart', '99999'],
+    ['a pk that is not an integer', 'abc'],
+  ])('answers 404 for %s', async (_case, pk) => {
     // Act
     const response = await ann.get(`/api/v1/chart/${pk}`);
 
@@ -166,8 +216,15 @@ describe('PUT /api/v1/chart/{pk}', () => {
     const after = await ann.get(`/api/v1/chart/${id}`);
 
     // Assert
-    expect(response).toEqual({ status: 200, body: { id, result: { slice_name: 'Renamed', owners: [annRef.id, benRef.id] } } });
-    expect([after.body.result.slice_name, after.body.result.owners, after.body.result.viz_type]).toEqual(['Renamed', [annRef, benRef], 'table']);
+    expect(response).toEqual({
+      status: 200,
+      body: { id, result: { slice_name: 'Renamed', owners: [annRef.id, benRef.id] } },
+    });
+    expect([after.body.result.slice_name, after.body.result.owners, after.body.result.viz_type]).toEqual([
+      'Renamed',
+      [annRef, benRef],
+      'table',
+    ]);
   });
 
   it("refuses a chart the caller does not own with Superset's 403", async () => {
@@ -197,11 +254,18 @@ describe('PUT /api/v1/chart/{pk}', () => {
     const id = await saveChart(ann);
 
     // Act
-    const response = await put(ann, `/api/v1/chart/${id}`, { params: JSON.stringify({ adhoc_filters: [{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'COUNT(*) > 1 --' }] }) });
+    const response = await put(ann, `/api/v1/chart/${id}`, {
+      params: JSON.stringify({
+        adhoc_filters: [{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'COUNT(*) > 1 --' }],
+      }),
+    });
     const after = await ann.get(`/api/v1/chart/${id}`);
 
     // Assert
-    expect([response, after.body.result.params]).toEqual([{ status: 400, body: { message: { params: ['adhoc_filters.0.sqlExpression: Invalid SQL fragment'] } } }, chartBody().params]);
+    expect([response, after.body.result.params]).toEqual([
+      { status: 400, body: { message: { params: ['adhoc_filters.0.sqlExpression: Invalid SQL fragment'] } } },
+      chartBody().params,
+    ]);
   });
 
   it('lets a viewer backfill the query context only', async () => {

@@ -21,13 +21,26 @@ describe('favourites', () => {
     const marked = await ann.post(`/api/v1/chart/${liked}/favorites/`, {});
     const status = await ann.get(`/api/v1/chart/favorite_status/${q([liked, other])}`);
     const bensStatus = await ben.get(`/api/v1/chart/favorite_status/${q([liked])}`);
-    const favourites = await ann.get(`/api/v1/chart/${q({ filters: [{ col: 'id', opr: 'chart_is_favorite', value: true }] })}`);
+    const favourites = await ann.get(
+      `/api/v1/chart/${q({ filters: [{ col: 'id', opr: 'chart_is_favorite', value: true }] })}`,
+    );
     const unmarked = await del(ann, `/api/v1/chart/${liked}/favorites/`);
     const after = await ann.get(`/api/v1/chart/favorite_status/${q([liked])}`);
 
     // Assert
-    expect([marked, unmarked]).toEqual([{ status: 200, body: { result: 'OK' } }, { status: 200, body: { result: 'OK' } }]);
-    expect(status).toEqual({ status: 200, body: { result: [{ id: liked, value: true }, { id: other, value: false }] } });
+    expect([marked, unmarked]).toEqual([
+      { status: 200, body: { result: 'OK' } },
+      { status: 200, body: { result: 'OK' } },
+    ]);
+    expect(status).toEqual({
+      status: 200,
+      body: {
+        result: [
+          { id: liked, value: true },
+          { id: other, value: false },
+        ],
+      },
+    });
     expect(bensStatus.body).toEqual({ result: [{ id: liked, value: false }] });
     expect(favourites.body.ids).toEqual([liked]);
     expect(after.body).toEqual({ result: [{ id: liked, value: false }] });
@@ -35,7 +48,10 @@ describe('favourites', () => {
 
   it.each([
     ['marking an absent chart', (client: ApiClient<JsonBody>) => client.post('/api/v1/chart/99999/favorites/', {})],
-    ['the status of absent charts only', (client: ApiClient<JsonBody>) => client.get(`/api/v1/chart/favorite_status/${q([99998, 99999])}`)],
+    [
+      'the status of absent charts only',
+      (client: ApiClient<JsonBody>) => client.get(`/api/v1/chart/favorite_status/${q([99998, 99999])}`),
+    ],
   ])('answers 404 for %s', async (_case, call) => {
     // Act
     const response = await call(ann);
@@ -54,7 +70,15 @@ describe('favourites', () => {
     const status = await ann.get(`/api/v1/chart/favorite_status/${q([gone, kept])}`);
 
     // Assert
-    expect(status).toEqual({ status: 200, body: { result: [{ id: gone, value: false }, { id: kept, value: false }] } });
+    expect(status).toEqual({
+      status: 200,
+      body: {
+        result: [
+          { id: gone, value: false },
+          { id: kept, value: false },
+        ],
+      },
+    });
   });
 
   it('answers 404 when marking a chart the caller may not see', async () => {
@@ -134,7 +158,9 @@ describe('GET /api/v1/chart/_info', () => {
       status: 200,
       body: {
         add_columns: [{ ...sliceName, required: true, validate: ['<Length(min=1, max=250, equal=None, error=None)>'] }],
-        edit_columns: [{ ...sliceName, required: false, validate: ['<Length(min=0, max=250, equal=None, error=None)>'] }],
+        edit_columns: [
+          { ...sliceName, required: false, validate: ['<Length(min=0, max=250, equal=None, error=None)>'] },
+        ],
         add_title: 'Add Slice',
       },
     });
@@ -147,19 +173,38 @@ describe('GET /api/v1/chart/_info', () => {
     // Assert
     const { filters } = response.body;
     expect(Object.keys(filters).sort()).toEqual([
-      'changed_by', 'created_by', 'dashboards', 'datasource_id', 'datasource_name', 'datasource_type', 'description', 'id',
-      'last_saved_at', 'last_saved_by', 'owners', 'slice_name', 'tags', 'uuid', 'viz_type',
+      'changed_by',
+      'created_by',
+      'dashboards',
+      'datasource_id',
+      'datasource_name',
+      'datasource_type',
+      'description',
+      'id',
+      'last_saved_at',
+      'last_saved_by',
+      'owners',
+      'slice_name',
+      'tags',
+      'uuid',
+      'viz_type',
     ]);
     expect([filters.id, filters.created_by, filters.owners]).toEqual([
       [
-        { name: 'Equal to', operator: 'eq' }, { name: 'Greater than', operator: 'gt' }, { name: 'Smaller than', operator: 'lt' },
-        { name: 'Not Equal to', operator: 'neq' }, { name: 'One of', operator: 'in' }, { name: 'Is favorite', operator: 'chart_is_favorite' },
+        { name: 'Equal to', operator: 'eq' },
+        { name: 'Greater than', operator: 'gt' },
+        { name: 'Smaller than', operator: 'lt' },
+        { name: 'Not Equal to', operator: 'neq' },
+        { name: 'One of', operator: 'in' },
+        { name: 'Is favorite', operator: 'chart_is_favorite' },
         { name: 'Is certified', operator: 'chart_is_certified' },
         { name: 'Owned Created or Favored', operator: 'chart_owned_created_favored_by_me' },
       ],
       [
-        { name: 'Relation', operator: 'rel_o_m' }, { name: 'No Relation', operator: 'nrel_o_m' },
-        { name: 'Has created by', operator: 'chart_has_created_by' }, { name: 'Created by me', operator: 'chart_created_by_me' },
+        { name: 'Relation', operator: 'rel_o_m' },
+        { name: 'No Relation', operator: 'nrel_o_m' },
+        { name: 'Has created by', operator: 'chart_has_created_by' },
+        { name: 'Created by me', operator: 'chart_created_by_me' },
       ],
       [{ name: 'Relation as Many', operator: 'rel_m_m' }],
     ]);
@@ -172,7 +217,11 @@ describe('GET /api/v1/chart/_info', () => {
     // Assert
     expect(response).toEqual({
       status: 400,
-      body: { message: { 'keys.0': ['Must be one of: add_columns, edit_columns, filters, permissions, add_title, edit_title, none.'] } },
+      body: {
+        message: {
+          'keys.0': ['Must be one of: add_columns, edit_columns, filters, permissions, add_title, edit_title, none.'],
+        },
+      },
     });
   });
 });
@@ -186,7 +235,10 @@ describe('GET /api/v1/chart/related/{column_name}', () => {
     const response = await ann.get(`/api/v1/chart/related/${column}${q({ filter: 'ann al' })}`);
 
     // Assert
-    expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: await userIdOf('ann'), text: 'ann Alpha', extra }] } });
+    expect(response).toEqual({
+      status: 200,
+      body: { count: 1, result: [{ value: await userIdOf('ann'), text: 'ann Alpha', extra }] },
+    });
   });
 
   it('caps a page size past the largest page instead of refusing it', async () => {
@@ -194,7 +246,15 @@ describe('GET /api/v1/chart/related/{column_name}', () => {
     const response = await ann.get(`/api/v1/chart/related/owners${q({ filter: 'ann al', page_size: 5000 })}`);
 
     // Assert
-    expect(response).toEqual({ status: 200, body: { count: 1, result: [{ value: await userIdOf('ann'), text: 'ann Alpha', extra: { email: 'ann@example.com', active: true } }] } });
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        count: 1,
+        result: [
+          { value: await userIdOf('ann'), text: 'ann Alpha', extra: { email: 'ann@example.com', active: true } },
+        ],
+      },
+    });
   });
 
   it('answers 404 for a column without related users', async () => {

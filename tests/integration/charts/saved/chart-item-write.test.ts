@@ -16,7 +16,11 @@ beforeAll(async () => {
 
 /** A request whose body is `text`, sent with `contentType` (none when undefined). */
 const sendText = (client: ApiClient<JsonBody>, method: string, path: string, text: string, contentType?: string) =>
-  client.request(path, { method, headers: contentType === undefined ? {} : { 'content-type': contentType }, body: text });
+  client.request(path, {
+    method,
+    headers: contentType === undefined ? {} : { 'content-type': contentType },
+    body: text,
+  });
 
 describe('GET /api/v1/chart/{pk}?q=', () => {
   it('cuts the result to the selected show columns and answers only the metadata asked for', async () => {
@@ -24,7 +28,9 @@ describe('GET /api/v1/chart/{pk}?q=', () => {
     const id = await saveChart(ann);
 
     // Act
-    const response = await ann.get(`/api/v1/chart/${id}${q({ columns: ['id', 'slice_name', 'owners.id', 'secret'], keys: ['show_columns', 'label_columns'] })}`);
+    const response = await ann.get(
+      `/api/v1/chart/${id}${q({ columns: ['id', 'slice_name', 'owners.id', 'secret'], keys: ['show_columns', 'label_columns'] })}`,
+    );
 
     // Assert
     expect(response).toEqual({
@@ -46,7 +52,11 @@ describe('GET /api/v1/chart/{pk}?q=', () => {
     const response = await ann.get(`/api/v1/chart/${id}${q({ columns: ['secret'], keys: ['show_columns'] })}`);
 
     // Assert
-    expect([response.status, response.body.show_columns, response.body.result.query_context]).toEqual([200, CHART_SHOW_COLUMNS, chartBody().query_context]);
+    expect([response.status, response.body.show_columns, response.body.result.query_context]).toEqual([
+      200,
+      CHART_SHOW_COLUMNS,
+      chartBody().query_context,
+    ]);
   });
 
   it('answers 400 for a metadata key it does not know', async () => {
@@ -56,7 +66,9 @@ describe('GET /api/v1/chart/{pk}?q=', () => {
     // Assert
     expect(response).toEqual({
       status: 400,
-      body: { message: { 'keys.0': ['Must be one of: show_columns, description_columns, label_columns, show_title, none.'] } },
+      body: {
+        message: { 'keys.0': ['Must be one of: show_columns, description_columns, label_columns, show_title, none.'] },
+      },
     });
   });
 });
@@ -79,7 +91,13 @@ describe('chart writes with bodies Superset refuses', () => {
     const id = await saveChart(ann);
 
     // Act
-    const vendor = await sendText(ann, 'PUT', `/api/v1/chart/${id}`, JSON.stringify({ description: 'x' }), 'application/vnd.api+json; charset=utf-8');
+    const vendor = await sendText(
+      ann,
+      'PUT',
+      `/api/v1/chart/${id}`,
+      JSON.stringify({ description: 'x' }),
+      'application/vnd.api+json; charset=utf-8',
+    );
     const text = await sendText(ann, 'PUT', `/api/v1/chart/${id}`, JSON.stringify({ description: 'y' }), 'text/plain');
 
     // Assert
@@ -95,10 +113,23 @@ describe('chart writes with bodies Superset refuses', () => {
     [
       'fields of the wrong types',
       chartBody({ datasource_id: 'one', cache_timeout: 1.5, viz_type: null, query_context_generation: 'maybe' }),
-      { datasource_id: ['Not a valid integer.'], cache_timeout: ['Not a valid integer.'], viz_type: ['Field may not be null.'], query_context_generation: ['Not a valid boolean.'] },
+      {
+        datasource_id: ['Not a valid integer.'],
+        cache_timeout: ['Not a valid integer.'],
+        viz_type: ['Field may not be null.'],
+        query_context_generation: ['Not a valid boolean.'],
+      },
     ],
-    ['a name of 300 characters', chartBody({ slice_name: 'n'.repeat(300) }), { slice_name: ['Length must be between 1 and 250.'] }],
-    ['a datasource type Superset does not have', chartBody({ datasource_type: 'cube' }), { datasource_type: ['Must be one of: table, dataset, query, saved_query, view.'] }],
+    [
+      'a name of 300 characters',
+      chartBody({ slice_name: 'n'.repeat(300) }),
+      { slice_name: ['Length must be between 1 and 250.'] },
+    ],
+    [
+      'a datasource type Superset does not have',
+      chartBody({ datasource_type: 'cube' }),
+      { datasource_type: ['Must be one of: table, dataset, query, saved_query, view.'] },
+    ],
   ])('answers 400 in marshmallow words for %s', async (_case, body, message) => {
     // Act
     const response = await ann.post('/api/v1/chart/', body);
@@ -135,11 +166,17 @@ describe('chart write rules', () => {
     const elsewhere = JSON.stringify({ datasource: { id: 2, type: 'table' }, queries: [{ metrics: ['count'] }] });
 
     // Act
-    const response = await put(ben, `/api/v1/chart/${id}`, { query_context: elsewhere, query_context_generation: true });
+    const response = await put(ben, `/api/v1/chart/${id}`, {
+      query_context: elsewhere,
+      query_context_generation: true,
+    });
     const after = await ann.get(`/api/v1/chart/${id}${q({ columns: ['query_context'] })}`);
 
     // Assert
-    expect(response).toEqual({ status: 422, body: { message: { query_context: ['The query context datasource does not match the chart datasource'] } } });
+    expect(response).toEqual({
+      status: 422,
+      body: { message: { query_context: ['The query context datasource does not match the chart datasource'] } },
+    });
     expect(after.body.result).toEqual({ query_context: null });
   });
 
@@ -156,8 +193,11 @@ describe('chart write rules', () => {
 
     // Assert: data the user may not read is answered as data that does not exist
     const missingData = { status: 422, body: { message: { datasource_id: ['Datasource does not exist'] } } };
-    expect([own.status, { status: otherData.status, body: otherData.body }, othersChart, { status: noData.status, body: noData.body }]).toEqual([
-      201, missingData, { status: 403, body: { message: 'Changing this chart is forbidden' } }, missingData,
-    ]);
+    expect([
+      own.status,
+      { status: otherData.status, body: otherData.body },
+      othersChart,
+      { status: noData.status, body: noData.body },
+    ]).toEqual([201, missingData, { status: 403, body: { message: 'Changing this chart is forbidden' } }, missingData]);
   });
 });

@@ -15,8 +15,19 @@ beforeAll(async () => {
   [ann, ben] = await Promise.all([alphaUser(admin, 'ann'), alphaUser(admin, 'ben')]);
   reader = await birthNamesReader(admin, 'reader');
   ids.alpha = await saveChart(ann, { slice_name: 'Alpha births', description: 'first' });
-  ids.beta = await saveChart(ann, { slice_name: 'Beta sales', viz_type: 'bar', datasource_id: 2, query_context: null, certified_by: 'Data team' });
-  ids.gamma = await saveChart(ben, { slice_name: 'Gamma games', viz_type: 'pie', datasource_id: 3, query_context: null });
+  ids.beta = await saveChart(ann, {
+    slice_name: 'Beta sales',
+    viz_type: 'bar',
+    datasource_id: 2,
+    query_context: null,
+    certified_by: 'Data team',
+  });
+  ids.gamma = await saveChart(ben, {
+    slice_name: 'Gamma games',
+    viz_type: 'pie',
+    datasource_id: 3,
+    query_context: null,
+  });
   ids.delta = await saveChart(ben, { slice_name: 'Delta births', viz_type: 'line' });
 });
 
@@ -36,7 +47,10 @@ describe('GET /api/v1/chart/', () => {
       result: 4,
       list_columns: CHART_LIST_COLUMNS,
       order_columns: CHART_ORDER_COLUMNS,
-      label_columns: expect.objectContaining({ 'changed_by.first_name': 'Changed By First Name', slice_name: 'Slice Name' }),
+      label_columns: expect.objectContaining({
+        'changed_by.first_name': 'Changed By First Name',
+        slice_name: 'Slice Name',
+      }),
       description_columns: {},
       list_title: 'List Slice',
     });
@@ -44,7 +58,12 @@ describe('GET /api/v1/chart/', () => {
 
   it('cuts rows to the selected columns, nested ones included', async () => {
     // Act
-    const query = { columns: ['id', 'slice_name', 'owners.id'], filters: [{ col: 'slice_name', opr: 'ct', value: 'births' }], order_column: 'slice_name', keys: ['list_columns'] };
+    const query = {
+      columns: ['id', 'slice_name', 'owners.id'],
+      filters: [{ col: 'slice_name', opr: 'ct', value: 'births' }],
+      order_column: 'slice_name',
+      keys: ['list_columns'],
+    };
     const response = await admin.get(`/api/v1/chart/${q(query)}`);
 
     // Assert
@@ -88,7 +107,10 @@ describe('GET /api/v1/chart/', () => {
     ['created_by', 'rel_o_m', 'ann', ['alpha', 'beta']],
   ])('filters by %s', async (col, opr, username, expected) => {
     // Act
-    const answered = await idsOf(admin, { filters: [{ col, opr, value: await userIdOf(username) }], order_column: 'slice_name' });
+    const answered = await idsOf(admin, {
+      filters: [{ col, opr, value: await userIdOf(username) }],
+      order_column: 'slice_name',
+    });
 
     // Assert
     expect(answered).toEqual(expected.map((name) => ids[name as keyof typeof ids]));
@@ -96,7 +118,9 @@ describe('GET /api/v1/chart/', () => {
 
   it('orders and pages', async () => {
     // Act
-    const response = await admin.get(`/api/v1/chart/${q({ order_column: 'viz_type', order_direction: 'desc', page: 1, page_size: 2, keys: ['none'] })}`);
+    const response = await admin.get(
+      `/api/v1/chart/${q({ order_column: 'viz_type', order_direction: 'desc', page: 1, page_size: 2, keys: ['none'] })}`,
+    );
 
     // Assert
     expect([response.status, response.body.count, response.body.ids]).toEqual([200, 4, [ids.delta, ids.beta]]);
@@ -113,7 +137,11 @@ describe('GET /api/v1/chart/', () => {
 
   it.each([
     ['text that is not Rison', '?q=(((', { message: 'Not a valid rison/json argument' }],
-    ['an unknown filter column', q({ filters: [{ col: 'secret', opr: 'eq', value: 1 }] }), { message: 'Filter column: secret not allowed to filter' }],
+    [
+      'an unknown filter column',
+      q({ filters: [{ col: 'secret', opr: 'eq', value: 1 }] }),
+      { message: 'Filter column: secret not allowed to filter' },
+    ],
     ['an unknown order column', q({ order_column: 'secret' }), { message: 'Invalid order by column: secret' }],
   ])('answers 400 for %s', async (_case, query, body) => {
     // Act

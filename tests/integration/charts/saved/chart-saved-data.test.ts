@@ -17,7 +17,10 @@ beforeAll(async () => {
 
 /** Births per gender, most first, straight from the Parquet file. */
 const genderRows = () =>
-  referenceRows(admin, 'SELECT gender, COUNT(*)::INTEGER AS count FROM {birth_names} GROUP BY gender ORDER BY count DESC');
+  referenceRows(
+    admin,
+    'SELECT gender, COUNT(*)::INTEGER AS count FROM {birth_names} GROUP BY gender ORDER BY count DESC',
+  );
 
 describe('GET /api/v1/chart/{pk}/data/', () => {
   it('runs the saved query context as JSON by default', async () => {
@@ -29,7 +32,9 @@ describe('GET /api/v1/chart/{pk}/data/', () => {
 
     // Assert
     expect(response.status).toBe(200);
-    expect(response.body.result.map((entry: JsonBody) => [entry.colnames, entry.data])).toEqual([[['gender', 'count'], expected]]);
+    expect(response.body.result.map((entry: JsonBody) => [entry.colnames, entry.data])).toEqual([
+      [['gender', 'count'], expected],
+    ]);
   });
 
   it('answers as POST /api/v1/chart/data answers the same query context', async () => {
@@ -40,20 +45,26 @@ describe('GET /api/v1/chart/{pk}/data/', () => {
     const response = await ann.get(`/api/v1/chart/${chartId}/data/`);
 
     // Assert
-    const stable = (body: JsonBody) => body.result.map(({ cache_key: _key, cached_dttm: _at, is_cached: _cached, ...entry }: JsonBody) => entry);
+    const stable = (body: JsonBody) =>
+      body.result.map(({ cache_key: _key, cached_dttm: _at, is_cached: _cached, ...entry }: JsonBody) => entry);
     expect(stable(response.body)).toEqual(stable(posted.body));
   });
 
   it('answers CSV when asked', async () => {
     // Arrange
     const rows = await genderRows();
-    const expected = ['gender,count', ...rows.map((row) => `${String(row.gender)},${String(row.count)}`)].join('\n') + '\n';
+    const expected =
+      ['gender,count', ...rows.map((row) => `${String(row.gender)},${String(row.count)}`)].join('\n') + '\n';
 
     // Act
     const response = await ann.get(`/api/v1/chart/${chartId}/data/?format=csv&type=full`);
 
     // Assert
-    expect([response.status, response.headers.get('content-type'), strFromU8(response.bytes)]).toEqual([200, 'text/csv; charset=utf-8', expected]);
+    expect([response.status, response.headers.get('content-type'), strFromU8(response.bytes)]).toEqual([
+      200,
+      'text/csv; charset=utf-8',
+      expected,
+    ]);
   });
 
   it('answers the query with type=query', async () => {
@@ -61,7 +72,11 @@ describe('GET /api/v1/chart/{pk}/data/', () => {
     const response = await ann.get(`/api/v1/chart/${chartId}/data/?type=query`);
 
     // Assert
-    expect([response.status, response.body.result.length, response.body.result[0].query]).toEqual([200, 1, expect.stringContaining('birth_names')]);
+    expect([response.status, response.body.result.length, response.body.result[0].query]).toEqual([
+      200,
+      1,
+      expect.stringContaining('birth_names'),
+    ]);
   });
 
   it('answers 400 for a format it cannot give', async () => {
@@ -69,7 +84,10 @@ describe('GET /api/v1/chart/{pk}/data/', () => {
     const response = await ann.get(`/api/v1/chart/${chartId}/data/?format=pdf`);
 
     // Assert
-    expect(response).toEqual({ status: 400, body: { message: { result_format: ['Must be one of: csv, json, xlsx.'] } } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: { result_format: ['Must be one of: csv, json, xlsx.'] } },
+    });
   });
 
   it.each([
@@ -98,7 +116,10 @@ describe('GET /api/v1/chart/{pk}/data/', () => {
 
   it('answers 404 for a chart on a dataset the caller may not read', async () => {
     // Arrange
-    const hidden = await saveChart(ann, { datasource_id: 3, query_context: JSON.stringify({ datasource: { id: 3, type: 'table' }, queries: [{ metrics: ['count'] }] }) });
+    const hidden = await saveChart(ann, {
+      datasource_id: 3,
+      query_context: JSON.stringify({ datasource: { id: 3, type: 'table' }, queries: [{ metrics: ['count'] }] }),
+    });
 
     // Act
     const response = await reader.get(`/api/v1/chart/${hidden}/data/`);

@@ -16,9 +16,23 @@ beforeAll(async () => {
   b = await loginApiClient<JsonBody>(a.runtime, 'admin', 'beta-pw', 'beta');
   owned.chartId = await saveChart(a, { slice_name: MARKER });
   await a.post(`/api/v1/chart/${owned.chartId}/favorites/`, {});
-  const formData = JSON.stringify({ datasource: '1__table', viz_type: 'table', slice_id: owned.chartId, marker: MARKER });
-  owned.formDataKey = (await a.post('/api/v1/explore/form_data', { datasource_id: 1, datasource_type: 'table', chart_id: owned.chartId, form_data: formData })).body.key;
-  owned.permalinkKey = (await a.post('/api/v1/explore/permalink', { formData: { datasource: '1__table', marker: MARKER } })).body.key;
+  const formData = JSON.stringify({
+    datasource: '1__table',
+    viz_type: 'table',
+    slice_id: owned.chartId,
+    marker: MARKER,
+  });
+  owned.formDataKey = (
+    await a.post('/api/v1/explore/form_data', {
+      datasource_id: 1,
+      datasource_type: 'table',
+      chart_id: owned.chartId,
+      form_data: formData,
+    })
+  ).body.key;
+  owned.permalinkKey = (
+    await a.post('/api/v1/explore/permalink', { formData: { datasource: '1__table', marker: MARKER } })
+  ).body.key;
 });
 
 afterAll(async () => {
@@ -38,7 +52,15 @@ function probes(): [string, () => Promise<{ status: number; body: unknown }>][] 
     ["run the chart's data", () => b.get(`/api/v1/chart/${chartId}/data/`)],
     ['open the chart in Explore', () => b.get(`/api/v1/explore/?slice_id=${chartId}`)],
     ['read the form data', () => b.get(`/api/v1/explore/form_data/${formDataKey}`)],
-    ['replace the form data', () => put(b, `/api/v1/explore/form_data/${formDataKey}`, { datasource_id: 1, datasource_type: 'table', form_data: '{}' })],
+    [
+      'replace the form data',
+      () =>
+        put(b, `/api/v1/explore/form_data/${formDataKey}`, {
+          datasource_id: 1,
+          datasource_type: 'table',
+          form_data: '{}',
+        }),
+    ],
     ['delete the form data', () => del(b, `/api/v1/explore/form_data/${formDataKey}`)],
     ['read the permalink', () => b.get(`/api/v1/explore/permalink/${permalinkKey}`)],
     ['open the permalink in Explore', () => b.get(`/api/v1/explore/?permalink_key=${permalinkKey}`)],
@@ -61,7 +83,9 @@ describe("another tenant's charts and Explore state", () => {
 
   it("leave B's lists empty and A's chart, favourite and state as they were", async () => {
     // Act
-    const listed = await b.get(`/api/v1/chart/${q({ filters: [{ col: 'id', opr: 'chart_is_favorite', value: true }] })}`);
+    const listed = await b.get(
+      `/api/v1/chart/${q({ filters: [{ col: 'id', opr: 'chart_is_favorite', value: true }] })}`,
+    );
     const all = await b.get('/api/v1/chart/');
     const chart = await a.get(`/api/v1/chart/${owned.chartId}${q({ columns: ['slice_name'] })}`);
     const favourite = await a.get(`/api/v1/chart/favorite_status/${q([owned.chartId])}`);
@@ -69,7 +93,11 @@ describe("another tenant's charts and Explore state", () => {
 
     // Assert
     expect([listed.body.count, all.body.count, chart.body.result, favourite.body.result, formData.status]).toEqual([
-      0, 0, { slice_name: MARKER }, [{ id: owned.chartId, value: true }], 200,
+      0,
+      0,
+      { slice_name: MARKER },
+      [{ id: owned.chartId, value: true }],
+      200,
     ]);
   });
 });

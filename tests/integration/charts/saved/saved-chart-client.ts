@@ -9,7 +9,12 @@ import { birthNamesContext } from '../chart-client.ts';
 export const q = (value: unknown): string => `?q=${encodeURIComponent(rison.encode(value))}`;
 
 /** The form data of a table chart over birth_names (dataset 1). */
-export const BIRTH_NAMES_PARAMS = { datasource: '1__table', viz_type: 'table', groupby: ['gender'], metrics: ['count'] };
+export const BIRTH_NAMES_PARAMS = {
+  datasource: '1__table',
+  viz_type: 'table',
+  groupby: ['gender'],
+  metrics: ['count'],
+};
 
 /** A POST body of a table chart over birth_names with its query context; `fields` override. */
 export function chartBody(fields: Record<string, unknown> = {}): Record<string, unknown> {
@@ -46,7 +51,8 @@ export async function userIdOf(username: string): Promise<number> {
 }
 
 /** An Alpha user (writes charts, reads every dataset) of the default tenant. */
-export const alphaUser = (admin: ApiClient, username: string) => createTestUser(admin, username, 'Alpha', ['Alpha']) as Promise<ApiClient<JsonBody>>;
+export const alphaUser = (admin: ApiClient, username: string) =>
+  createTestUser(admin, username, 'Alpha', ['Alpha']) as Promise<ApiClient<JsonBody>>;
 
 /** A Gamma user who may read birth_names (dataset 1) and no other dataset. */
 export async function birthNamesReader(admin: ApiClient, username: string): Promise<ApiClient<JsonBody>> {

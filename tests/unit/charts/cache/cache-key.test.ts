@@ -27,7 +27,9 @@ describe('canonical', () => {
 describe('queryCacheKey', () => {
   it('is a sha256 hex digest that ignores key order and spelled-out nulls', () => {
     // Arrange
-    const reordered = identity({ query: { filters: [], row_limit: 10, columns: ['name'], metrics: ['count'], series_limit_metric: null } });
+    const reordered = identity({
+      query: { filters: [], row_limit: 10, columns: ['name'], metrics: ['count'], series_limit_metric: null },
+    });
 
     // Act
     const keys = [queryCacheKey(identity()), queryCacheKey(reordered)];

@@ -5,7 +5,12 @@ import type { BlobStore } from '#functions/lib/ports/blob-store.ts';
 
 /** A blob store holding one blob under `key`. */
 function storeWith(key: string, bytes: Uint8Array): BlobStore {
-  return { put: async () => undefined, get: async (asked) => (asked === key ? bytes : undefined), delete: async () => undefined, list: async () => [] };
+  return {
+    put: async () => undefined,
+    get: async (asked) => (asked === key ? bytes : undefined),
+    delete: async () => undefined,
+    list: async () => [],
+  };
 }
 
 describe('readCachedQuery', () => {

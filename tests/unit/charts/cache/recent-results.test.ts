@@ -8,9 +8,25 @@ const NOW = 1_700_000_000_000;
 /** A result of `rows` rows of two columns. */
 function result(rows = 1): ComputedResult {
   const data = Array.from({ length: rows }, (_, index) => ({ a: index, b: 'x' }));
-  const unfiltered = { applied_filters: [], rejected_filters: [], applied_template_filters: [], from_dttm: null, to_dttm: null };
+  const unfiltered = {
+    applied_filters: [],
+    rejected_filters: [],
+    applied_template_filters: [],
+    from_dttm: null,
+    to_dttm: null,
+  };
   const shape = { colnames: ['a', 'b'], coltypes: [0, 1], label_map: {}, annotation_data: [] };
-  return { query: 'SELECT 1', language: 'sql', data, rowcount: rows, sql_rowcount: rows, row_limit_reached: false, row_limit: 10_000, ...shape, ...unfiltered };
+  return {
+    query: 'SELECT 1',
+    language: 'sql',
+    data,
+    rowcount: rows,
+    sql_rowcount: rows,
+    row_limit_reached: false,
+    row_limit: 10_000,
+    ...shape,
+    ...unfiltered,
+  };
 }
 
 const cached = (rows = 1) => ({ cachedAt: '2023-11-14T22:13:20', result: result(rows) });
@@ -86,6 +102,8 @@ describe('RecentResults', () => {
     const { result: kept } = recent.get('default', 'k', NOW)!;
 
     // Assert
-    expect([Object.isFrozen(kept), Object.isFrozen(kept.data), kept.data.every((row) => Object.isFrozen(row))]).toEqual([true, true, true]);
+    expect([Object.isFrozen(kept), Object.isFrozen(kept.data), kept.data.every((row) => Object.isFrozen(row))]).toEqual(
+      [true, true, true],
+    );
   });
 });

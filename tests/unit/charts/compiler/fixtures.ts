@@ -2,7 +2,11 @@ import { compileQuery, type CompiledQuery, type CompileMode } from '#functions/c
 import { DatasetRecord } from '#functions/lib/records/dataset-schema.ts';
 import type { TemplateContext } from '#functions/lib/sql/templates.ts';
 import { AppError } from '#shared/errors.ts';
-import { chartDataQueryObjectSchema, type ChartDataQueryObject, type ChartDataQueryObjectInput } from '#shared/query-context/index.ts';
+import {
+  chartDataQueryObjectSchema,
+  type ChartDataQueryObject,
+  type ChartDataQueryObjectInput,
+} from '#shared/query-context/index.ts';
 import { exampleTable } from '#shared/examples/catalog.ts';
 import { duckDbDialect, trinoDialect } from '../../lib/sql/parsing-dialects.ts';
 
@@ -15,17 +19,50 @@ export function exampleDataset(name: string, overrides: Partial<DatasetRecord> =
   if (table === undefined) throw new Error(`No example table ${name}`);
   // Parsed, so the fields a record defaults (template parameters, flags) are filled in as stored records have them.
   return DatasetRecord.parse({
-    id: 1, uuid: uuid(1), table_name: table.name, schema: 'main', catalog: null, database_id: 1, sql: null, kind: 'physical',
-    description: null, main_dttm_col: table.main_dttm_col, cache_timeout: null, owners: [1], extra: null,
-    created_on: STAMP, changed_on: STAMP, version: 1,
+    id: 1,
+    uuid: uuid(1),
+    table_name: table.name,
+    schema: 'main',
+    catalog: null,
+    database_id: 1,
+    sql: null,
+    kind: 'physical',
+    description: null,
+    main_dttm_col: table.main_dttm_col,
+    cache_timeout: null,
+    owners: [1],
+    extra: null,
+    created_on: STAMP,
+    changed_on: STAMP,
+    version: 1,
     columns: table.columns.map((column, index) => ({
-      id: index + 1, uuid: uuid(100 + index), column_name: column.name, type: column.expression ? null : column.type,
-      is_dttm: column.is_dttm ?? false, expression: column.expression ?? null, verbose_name: null, description: null,
-      groupby: true, filterable: true, is_active: true, python_date_format: null, advanced_data_type: null, extra: null,
+      id: index + 1,
+      uuid: uuid(100 + index),
+      column_name: column.name,
+      type: column.expression ? null : column.type,
+      is_dttm: column.is_dttm ?? false,
+      expression: column.expression ?? null,
+      verbose_name: null,
+      description: null,
+      groupby: true,
+      filterable: true,
+      is_active: true,
+      python_date_format: null,
+      advanced_data_type: null,
+      extra: null,
     })),
     metrics: table.metrics.map((metric, index) => ({
-      id: index + 1, uuid: uuid(200 + index), metric_name: metric.metric_name, expression: metric.expression, metric_type: null,
-      verbose_name: null, description: null, d3format: null, currency: null, warning_text: null, extra: null,
+      id: index + 1,
+      uuid: uuid(200 + index),
+      metric_name: metric.metric_name,
+      expression: metric.expression,
+      metric_type: null,
+      verbose_name: null,
+      description: null,
+      d3format: null,
+      currency: null,
+      warning_text: null,
+      extra: null,
     })),
     ...overrides,
   });

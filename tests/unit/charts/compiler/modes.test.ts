@@ -7,7 +7,10 @@ const FROM = 'FROM "main"."birth_names"';
 describe('samples and drill to detail', () => {
   it('samples select every stored column under the filters', () => {
     // Act
-    const compiled = compile({ filters: [{ col: 'gender', op: '==', val: 'girl' }], row_limit: 100 }, { mode: 'samples' });
+    const compiled = compile(
+      { filters: [{ col: 'gender', op: '==', val: 'girl' }], row_limit: 100 },
+      { mode: 'samples' },
+    );
 
     // Assert
     expect({ sql: compiled.sql, labels: compiled.columns.map((column) => column.label) }).toEqual({
@@ -22,13 +25,26 @@ describe('samples and drill to detail', () => {
 
     // Act
     const { sql } = compile(
-      { columns: ['source'], metrics: ['sum__value'], filters: [{ col: 'source', op: '==', val: 'Solar' }], orderby: [['value', false]], row_limit: 20, row_offset: 40 },
+      {
+        columns: ['source'],
+        metrics: ['sum__value'],
+        filters: [{ col: 'source', op: '==', val: 'Solar' }],
+        orderby: [['value', false]],
+        row_limit: 20,
+        row_offset: 40,
+      },
       { mode: 'drill_detail', dataset },
     );
 
     // Assert
     expect(sql).toBe(
-      ['SELECT "source" AS "source", "target" AS "target", "value" AS "value"', 'FROM "main"."energy_usage"', `WHERE "source" = 'Solar'`, 'ORDER BY "value" DESC', 'LIMIT 20 OFFSET 40'].join('\n'),
+      [
+        'SELECT "source" AS "source", "target" AS "target", "value" AS "value"',
+        'FROM "main"."energy_usage"',
+        `WHERE "source" = 'Solar'`,
+        'ORDER BY "value" DESC',
+        'LIMIT 20 OFFSET 40',
+      ].join('\n'),
     );
   });
 
@@ -42,7 +58,13 @@ describe('samples and drill to detail', () => {
 
   it('is_rowcount counts the rows of the query without its offset', () => {
     // Act
-    const compiled = compile({ columns: ['name'], metrics: ['count'], is_rowcount: true, row_limit: 10, row_offset: 30 });
+    const compiled = compile({
+      columns: ['name'],
+      metrics: ['count'],
+      is_rowcount: true,
+      row_limit: 10,
+      row_offset: 30,
+    });
 
     // Assert
     expect({ sql: compiled.sql, columns: compiled.columns }).toEqual({
@@ -69,10 +91,21 @@ describe('virtual datasets and templates', () => {
 
   it('reads a virtual dataset as its rendered SQL aliased virtual_table', () => {
     // Act
-    const { sql } = compile({ columns: ['name'], row_limit: 1 }, { dataset: virtual, template: { params: { state: 'CA' } } });
+    const { sql } = compile(
+      { columns: ['name'], row_limit: 1 },
+      { dataset: virtual, template: { params: { state: 'CA' } } },
+    );
 
     // Assert
-    expect(sql).toBe(['SELECT "name" AS "name"', 'FROM (', "SELECT * FROM birth_names WHERE state = 'CA'", ') AS "virtual_table"', 'LIMIT 1'].join('\n'));
+    expect(sql).toBe(
+      [
+        'SELECT "name" AS "name"',
+        'FROM (',
+        "SELECT * FROM birth_names WHERE state = 'CA'",
+        ') AS "virtual_table"',
+        'LIMIT 1',
+      ].join('\n'),
+    );
   });
 
   it('renders url_param and filter_values in WHERE from the query itself', () => {
@@ -164,6 +197,9 @@ describe('series limit', () => {
     const failure = failureOf(() => compile({ ...topSeries, series_columns: ['state'] }));
 
     // Assert
-    expect([failure.status, failure.message]).toEqual([400, 'The following entries in `series_columns` are missing in `columns`: "state".']);
+    expect([failure.status, failure.message]).toEqual([
+      400,
+      'The following entries in `series_columns` are missing in `columns`: "state".',
+    ]);
   });
 });

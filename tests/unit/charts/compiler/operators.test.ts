@@ -41,18 +41,30 @@ const OPERATORS: Row[] = [
   same('IS TRUE', 'flag', undefined, `"flag" = TRUE`),
   same('IS FALSE', 'flag', undefined, `"flag" = FALSE`),
   [
-    'TEMPORAL_RANGE', 'ds', '2000-01-01 : 2001-01-01',
+    'TEMPORAL_RANGE',
+    'ds',
+    '2000-01-01 : 2001-01-01',
     `"ds" >= TIMESTAMP '2000-01-01 00:00:00' AND "ds" < TIMESTAMP '2001-01-01 00:00:00'`,
     `"ds" >= TIMESTAMP '2000-01-01 00:00:00.000' AND "ds" < TIMESTAMP '2001-01-01 00:00:00.000'`,
   ],
-  ['TEMPORAL_RANGE', 'ds', '2000-01-01 : ', `"ds" >= TIMESTAMP '2000-01-01 00:00:00'`, `"ds" >= TIMESTAMP '2000-01-01 00:00:00.000'`],
   [
-    'LATEST PARTITION', 'ds', undefined,
+    'TEMPORAL_RANGE',
+    'ds',
+    '2000-01-01 : ',
+    `"ds" >= TIMESTAMP '2000-01-01 00:00:00'`,
+    `"ds" >= TIMESTAMP '2000-01-01 00:00:00.000'`,
+  ],
+  [
+    'LATEST PARTITION',
+    'ds',
+    undefined,
     `"ds" IN (SELECT max("ds") FROM "main"."birth_names")`,
     `"ds" IN (SELECT max("ds") FROM "main"."birth_names$partitions")`,
   ],
   [
-    'LATEST_PARTITION', 'state', undefined,
+    'LATEST_PARTITION',
+    'state',
+    undefined,
     `"state" IN (SELECT max("state") FROM "main"."birth_names")`,
     `"state" IN (SELECT max("state") FROM "main"."birth_names$partitions")`,
   ],
@@ -78,16 +90,19 @@ describe('filter operators', () => {
     expect(sql).toBe(`SELECT "name" AS "name"\nFROM "main"."birth_names"\nWHERE ${condition}\nLIMIT 10`);
   });
 
-  it.each(cases.filter((row) => row.dialect === 'trino'))("Trino's grammar parses $col $op $val", ({ op, col, val }) => {
-    // Arrange
-    const { sql } = compile(rawQuery(op, col, val), { dialect: 'trino', dataset: withFlag });
+  it.each(cases.filter((row) => row.dialect === 'trino'))(
+    "Trino's grammar parses $col $op $val",
+    ({ op, col, val }) => {
+      // Arrange
+      const { sql } = compile(rawQuery(op, col, val), { dialect: 'trino', dataset: withFlag });
 
-    // Act
-    const problem = sqlSyntaxError(sql, DIALECTS.trino);
+      // Act
+      const problem = sqlSyntaxError(sql, DIALECTS.trino);
 
-    // Assert
-    expect(problem).toBeUndefined();
-  });
+      // Assert
+      expect(problem).toBeUndefined();
+    },
+  );
 
   it.each(['duckdb', 'trino'] as const)('%s: NOT IN an empty list filters nothing', (dialect) => {
     // Act
@@ -133,7 +148,11 @@ describe('filter operators', () => {
 
   it('a filter on a temporal column with a grain compares the truncated value', () => {
     // Act
-    const { sql } = compile({ columns: ['name'], filters: [{ col: 'ds', op: '==', val: '2000-01-01', grain: 'P1Y' }], row_limit: 10 });
+    const { sql } = compile({
+      columns: ['name'],
+      filters: [{ col: 'ds', op: '==', val: '2000-01-01', grain: 'P1Y' }],
+      row_limit: 10,
+    });
 
     // Assert
     expect(sql).toBe(

@@ -9,13 +9,23 @@ describe('order, limit and offset', () => {
     const { sql } = compile({
       columns: ['gender', 'state'],
       metrics: ['count'],
-      orderby: [['count', true], ['state', false], [{ expressionType: 'SIMPLE', column: { column_name: 'num' }, aggregate: 'MAX' }, false]],
+      orderby: [
+        ['count', true],
+        ['state', false],
+        [{ expressionType: 'SIMPLE', column: { column_name: 'num' }, aggregate: 'MAX' }, false],
+      ],
       row_limit: 7,
     });
 
     // Assert
     expect(sql).toBe(
-      ['SELECT "gender" AS "gender", "state" AS "state", COUNT(*) AS "count"', FROM, 'GROUP BY "gender", "state"', 'ORDER BY COUNT(*) ASC, "state" DESC, MAX("num") DESC', 'LIMIT 7'].join('\n'),
+      [
+        'SELECT "gender" AS "gender", "state" AS "state", COUNT(*) AS "count"',
+        FROM,
+        'GROUP BY "gender", "state"',
+        'ORDER BY COUNT(*) ASC, "state" DESC, MAX("num") DESC',
+        'LIMIT 7',
+      ].join('\n'),
     );
   });
 
@@ -24,7 +34,12 @@ describe('order, limit and offset', () => {
     [false, 'ASC'],
   ])('without orderby, order_desc %s sorts by the first metric %s', (orderDesc, direction) => {
     // Act
-    const { sql } = compile({ columns: ['gender'], metrics: ['sum__num', 'count'], order_desc: orderDesc, row_limit: 2 });
+    const { sql } = compile({
+      columns: ['gender'],
+      metrics: ['sum__num', 'count'],
+      order_desc: orderDesc,
+      row_limit: 2,
+    });
 
     // Assert
     expect(sql.split('\n').at(-2)).toBe(`ORDER BY SUM(num) ${direction}`);
@@ -53,11 +68,21 @@ describe('order, limit and offset', () => {
 describe('time bounds', () => {
   it('the legacy granularity bounds the query with its time_range', () => {
     // Act
-    const compiled = compile({ columns: ['name'], granularity: 'ds', time_range: '2001-01-01 : 2002-01-01', row_limit: 3 });
+    const compiled = compile({
+      columns: ['name'],
+      granularity: 'ds',
+      time_range: '2001-01-01 : 2002-01-01',
+      row_limit: 3,
+    });
 
     // Assert
     expect({ sql: compiled.sql, fromDttm: compiled.fromDttm, toDttm: compiled.toDttm }).toEqual({
-      sql: ['SELECT "name" AS "name"', FROM, `WHERE "ds" >= TIMESTAMP '2001-01-01 00:00:00' AND "ds" < TIMESTAMP '2002-01-01 00:00:00'`, 'LIMIT 3'].join('\n'),
+      sql: [
+        'SELECT "name" AS "name"',
+        FROM,
+        `WHERE "ds" >= TIMESTAMP '2001-01-01 00:00:00' AND "ds" < TIMESTAMP '2002-01-01 00:00:00'`,
+        'LIMIT 3',
+      ].join('\n'),
       fromDttm: Date.UTC(2001, 0, 1),
       toDttm: Date.UTC(2002, 0, 1),
     });
@@ -81,7 +106,9 @@ describe('time bounds', () => {
     });
 
     // Assert
-    expect(sql.split('\n')[2]).toBe(`WHERE "ds" >= TIMESTAMP '2023-06-15 00:00:00' AND "ds" < TIMESTAMP '2024-06-15 00:00:00'`);
+    expect(sql.split('\n')[2]).toBe(
+      `WHERE "ds" >= TIMESTAMP '2023-06-15 00:00:00' AND "ds" < TIMESTAMP '2024-06-15 00:00:00'`,
+    );
   });
 
   it('a bare time_range without a temporal x-axis bounds the main datetime column', () => {
@@ -89,10 +116,15 @@ describe('time bounds', () => {
     const dataset = exampleDataset('cleaned_sales_data');
 
     // Act
-    const { sql } = compile({ columns: ['deal_size'], metrics: ['count'], time_range: '2004-01-01 : 2005-01-01' }, { dataset });
+    const { sql } = compile(
+      { columns: ['deal_size'], metrics: ['count'], time_range: '2004-01-01 : 2005-01-01' },
+      { dataset },
+    );
 
     // Assert
-    expect(sql.split('\n')[2]).toBe(`WHERE "order_date" >= TIMESTAMP '2004-01-01 00:00:00' AND "order_date" < TIMESTAMP '2005-01-01 00:00:00'`);
+    expect(sql.split('\n')[2]).toBe(
+      `WHERE "order_date" >= TIMESTAMP '2004-01-01 00:00:00' AND "order_date" < TIMESTAMP '2005-01-01 00:00:00'`,
+    );
   });
 
   it('a TEMPORAL_RANGE filter gives the bounds, and time_range is not applied twice', () => {
@@ -121,7 +153,10 @@ describe('time bounds', () => {
     dataset.columns.push({ ...dataset.columns[0]!, id: 97, column_name: 'day', type: 'DATE', is_dttm: true });
 
     // Act
-    const { sql } = compile({ columns: ['name'], filters: [{ col: 'day', op: 'TEMPORAL_RANGE', val: '2003-01-01 : 2003-02-01' }] }, { dialect, dataset });
+    const { sql } = compile(
+      { columns: ['name'], filters: [{ col: 'day', op: 'TEMPORAL_RANGE', val: '2003-01-01 : 2003-02-01' }] },
+      { dialect, dataset },
+    );
 
     // Assert
     expect(sql.split('\n')[2]).toBe(`WHERE ${condition}`);
@@ -130,10 +165,20 @@ describe('time bounds', () => {
   it('an epoch column is bounded with epoch numbers', () => {
     // Arrange
     const dataset = exampleDataset('birth_names');
-    dataset.columns.push({ ...dataset.columns[0]!, id: 96, column_name: 'ts', type: 'BIGINT', is_dttm: true, python_date_format: 'epoch_s' });
+    dataset.columns.push({
+      ...dataset.columns[0]!,
+      id: 96,
+      column_name: 'ts',
+      type: 'BIGINT',
+      is_dttm: true,
+      python_date_format: 'epoch_s',
+    });
 
     // Act
-    const { sql } = compile({ columns: ['name'], filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2001-01-01 : 2001-01-02' }] }, { dataset });
+    const { sql } = compile(
+      { columns: ['name'], filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2001-01-01 : 2001-01-02' }] },
+      { dataset },
+    );
 
     // Assert
     expect(sql.split('\n')[2]).toBe('WHERE "ts" >= 978307200 AND "ts" < 978393600');

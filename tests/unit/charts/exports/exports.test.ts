@@ -45,7 +45,10 @@ describe('toCsv', () => {
 
   it('escapes text cells and column names a spreadsheet would run, never numbers or negative numbers in text', () => {
     // Arrange
-    const data = [{ '=label': '=HYPERLINK("http://evil.example")', num: -3, text: '-10' }, { '=label': '@SUM(1,1)', num: 2, text: '-x' }];
+    const data = [
+      { '=label': '=HYPERLINK("http://evil.example")', num: -3, text: '-10' },
+      { '=label': '@SUM(1,1)', num: 2, text: '-x' },
+    ];
 
     // Act
     const csv = toCsv({ colnames: ['=label', 'num', 'text'], coltypes: [1, 0, 1], data });
@@ -64,7 +67,10 @@ describe('toXlsx', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.slice().buffer);
     const sheet = workbook.worksheets[0]!;
-    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Sheet1']);
     expect(rows).toEqual([
       ['ds', 'name', 'num', 'flag'],
@@ -79,7 +85,11 @@ describe('toXlsx', () => {
     const hostile = ["=cmd|' /C calc'!A0", '+1+1'];
 
     // Act
-    const bytes = await toXlsx({ colnames: ['=a', 'b'], coltypes: [1, 1], data: [{ '=a': hostile[0]!, b: hostile[1]! }] });
+    const bytes = await toXlsx({
+      colnames: ['=a', 'b'],
+      coltypes: [1, 1],
+      data: [{ '=a': hostile[0]!, b: hostile[1]! }],
+    });
 
     // Assert
     const workbook = new ExcelJS.Workbook();

@@ -12,9 +12,36 @@ const sales = frameOf(
 
 describe('select', () => {
   it.each([
-    [{ columns: ['sales', 'region'] }, frameOf(['sales', 'region'], [[10, 'north'], [7, 'south']])],
-    [{ exclude: ['cost'] }, frameOf(['region', 'sales'], [['north', 10], ['south', 7]])],
-    [{ columns: ['region', 'cost'], rename: { cost: 'spend' } }, frameOf(['region', 'spend'], [['north', 4], ['south', 5]])],
+    [
+      { columns: ['sales', 'region'] },
+      frameOf(
+        ['sales', 'region'],
+        [
+          [10, 'north'],
+          [7, 'south'],
+        ],
+      ),
+    ],
+    [
+      { exclude: ['cost'] },
+      frameOf(
+        ['region', 'sales'],
+        [
+          ['north', 10],
+          ['south', 7],
+        ],
+      ),
+    ],
+    [
+      { columns: ['region', 'cost'], rename: { cost: 'spend' } },
+      frameOf(
+        ['region', 'spend'],
+        [
+          ['north', 4],
+          ['south', 5],
+        ],
+      ),
+    ],
     [{}, sales],
   ])('keeps, drops and renames columns for %j', (options, expected) => {
     // Act

@@ -6,9 +6,16 @@ describe('coltypesOf', () => {
     // Arrange
     const frame = {
       columns: ['ds', 'name', 'SUM(num)', 'boy', 'flag', 'empty'],
-      data: [{ ds: 0, name: 'a', 'SUM(num)': 1, boy: null, flag: true, empty: null }, { ds: 1, name: 'b', 'SUM(num)': 2, boy: 3.5, flag: false, empty: null }],
+      data: [
+        { ds: 0, name: 'a', 'SUM(num)': 1, boy: null, flag: true, empty: null },
+        { ds: 1, name: 'b', 'SUM(num)': 2, boy: 3.5, flag: false, empty: null },
+      ],
     };
-    const engineTypes = new Map([['ds', 'TIMESTAMP'], ['name', 'VARCHAR'], ['SUM(num)', 'HUGEINT']]);
+    const engineTypes = new Map([
+      ['ds', 'TIMESTAMP'],
+      ['name', 'VARCHAR'],
+      ['SUM(num)', 'HUGEINT'],
+    ]);
 
     // Act
     const coltypes = coltypesOf(frame, engineTypes);

@@ -10,7 +10,11 @@ describe('withLabelMap', () => {
     const { labelMap } = withLabelMap(frame);
 
     // Assert
-    expect(labelMap).toEqual({ ds: ['ds'], 'SUM(num), boy': ['SUM(num)', 'boy'], 'SUM(num)__1 year ago': ['SUM(num)__1 year ago'] });
+    expect(labelMap).toEqual({
+      ds: ['ds'],
+      'SUM(num), boy': ['SUM(num)', 'boy'],
+      'SUM(num)__1 year ago': ['SUM(num)__1 year ago'],
+    });
   });
 
   it('unescapes escaped separators in column names and record keys', () => {
@@ -21,6 +25,9 @@ describe('withLabelMap', () => {
     const result = withLabelMap(frame);
 
     // Assert
-    expect(result).toEqual({ frame: { columns: ['a, b, c'], data: [{ 'a, b, c': 1 }] }, labelMap: { 'a, b, c': ['a, b', 'c'] } });
+    expect(result).toEqual({
+      frame: { columns: ['a, b, c'], data: [{ 'a, b, c': 1 }] },
+      labelMap: { 'a, b, c': ['a, b', 'c'] },
+    });
   });
 });

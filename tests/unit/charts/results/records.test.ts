@@ -56,7 +56,14 @@ describe('rowsToRecords', () => {
     const labels: Record<string, string> = { ds: 'ds', 'sum(num)': 'SUM(num)' };
 
     // Act
-    const records = rowsToRecords(columns, [['2008-01-01', 5, 'x'], [null, null, null]], (name) => labels[name] ?? name);
+    const records = rowsToRecords(
+      columns,
+      [
+        ['2008-01-01', 5, 'x'],
+        [null, null, null],
+      ],
+      (name) => labels[name] ?? name,
+    );
 
     // Assert
     expect(records).toEqual([

@@ -9,7 +9,11 @@ const answer = (rows: readonly Record<string, unknown>[]) => ({
     { data: [{ column_name: 'name' }], colnames: [] },
   ],
 });
-const rows = [{ name: '"data": [1]', n: 1 }, { name: 'a\u0000b\n\u2028', n: null }, { name: 'rows-', n: -0.5 }];
+const rows = [
+  { name: '"data": [1]', n: 1 },
+  { name: 'a\u0000b\n\u2028', n: null },
+  { name: 'rows-', n: -0.5 },
+];
 
 describe('chart data answers written with their rows spliced in', () => {
   it('are the same text JSON.stringify writes', () => {
@@ -33,7 +37,10 @@ describe('chart data answers written with their rows spliced in', () => {
     const second = jsonWithRows(answer(frozen));
 
     // Assert: the envelope and the listing's unfrozen rows only.
-    expect({ same: second === first, rowsWritten: stringify.mock.calls.filter(([value]) => value === frozen).length }).toEqual({ same: true, rowsWritten: 0 });
+    expect({
+      same: second === first,
+      rowsWritten: stringify.mock.calls.filter(([value]) => value === frozen).length,
+    }).toEqual({ same: true, rowsWritten: 0 });
     stringify.mockRestore();
   });
 

@@ -12,10 +12,29 @@ const DRAWING = { result_format: 'json', result_type: 'full' };
 /** A saved chart as the repository holds it, on dataset 22 (the examples' Vehicle Sales). */
 function chartRecord(fields: Partial<ChartRecord>): ChartRecord {
   return {
-    id: 7, uuid: '00000000-0000-4000-8000-000000000007', slice_name: 'Chart', description: null, viz_type: 'table', params: '{}',
-    query_context: null, cache_timeout: null, datasource_id: 22, datasource_type: 'table', owners: [1], certified_by: null,
-    certification_details: null, is_managed_externally: false, external_url: null, created_on: '2026-01-01T00:00:00', changed_on: '2026-01-01T00:00:00',
-    last_saved_at: null, created_by_fk: 1, changed_by_fk: 1, last_saved_by_fk: null, version: 1, ...fields,
+    id: 7,
+    uuid: '00000000-0000-4000-8000-000000000007',
+    slice_name: 'Chart',
+    description: null,
+    viz_type: 'table',
+    params: '{}',
+    query_context: null,
+    cache_timeout: null,
+    datasource_id: 22,
+    datasource_type: 'table',
+    owners: [1],
+    certified_by: null,
+    certification_details: null,
+    is_managed_externally: false,
+    external_url: null,
+    created_on: '2026-01-01T00:00:00',
+    changed_on: '2026-01-01T00:00:00',
+    last_saved_at: null,
+    created_by_fk: 1,
+    changed_by_fk: 1,
+    last_saved_by_fk: null,
+    version: 1,
+    ...fields,
   };
 }
 
@@ -38,21 +57,24 @@ describe('chartQueryContext', () => {
     expect(context).toEqual(saved);
   });
 
-  it.each(['Featured_Charts/Table_109.yaml', 'Featured_Charts/Pie_115.yaml', 'Featured_Charts/Line.yaml', 'Featured_Charts/Mixed.yaml', 'Featured_Charts/Big_Number_with_Trendline.yaml'])(
-    'builds for %s without a query context what the dashboard builds from its form data',
-    async (path) => {
-      // Arrange
-      const record = exampleRecord(path);
-      const plugin = await loadChartPlugin(record.viz_type!);
-      const dashboardBuilt = plugin.buildQuery(chartFormData(record) as FormData);
+  it.each([
+    'Featured_Charts/Table_109.yaml',
+    'Featured_Charts/Pie_115.yaml',
+    'Featured_Charts/Line.yaml',
+    'Featured_Charts/Mixed.yaml',
+    'Featured_Charts/Big_Number_with_Trendline.yaml',
+  ])('builds for %s without a query context what the dashboard builds from its form data', async (path) => {
+    // Arrange
+    const record = exampleRecord(path);
+    const plugin = await loadChartPlugin(record.viz_type!);
+    const dashboardBuilt = plugin.buildQuery(chartFormData(record) as FormData);
 
-      // Act
-      const context = chartQueryContext(record, DRAWING);
+    // Act
+    const context = chartQueryContext(record, DRAWING);
 
-      // Assert
-      expect(context).toEqual(dashboardBuilt);
-    },
-  );
+    // Assert
+    expect(context).toEqual(dashboardBuilt);
+  });
 
   it('builds from the params when the saved query context is unreadable', () => {
     // Arrange
@@ -67,15 +89,26 @@ describe('chartQueryContext', () => {
 
   it('asks for every row of a paginated table when the answer is a download', () => {
     // Arrange
-    const params = { viz_type: 'table', query_mode: 'raw', all_columns: ['name'], server_pagination: true, server_page_length: 10, row_limit: 1000 };
+    const params = {
+      viz_type: 'table',
+      query_mode: 'raw',
+      all_columns: ['name'],
+      server_pagination: true,
+      server_page_length: 10,
+      row_limit: 1000,
+    };
     const record = chartRecord({ params: JSON.stringify(params) });
 
     // Act
     const drawn = chartQueryContext(record, DRAWING) as { queries: { row_limit?: number }[] };
-    const downloaded = chartQueryContext(record, { result_format: 'csv', result_type: 'full' }) as { queries: { row_limit?: number }[] };
+    const downloaded = chartQueryContext(record, { result_format: 'csv', result_type: 'full' }) as {
+      queries: { row_limit?: number }[];
+    };
 
     // Assert
-    expect([drawn.queries.map((query) => query.row_limit), downloaded.queries.map((query) => query.row_limit)]).toEqual([[10, 1000], [1000]]);
+    expect([drawn.queries.map((query) => query.row_limit), downloaded.queries.map((query) => query.row_limit)]).toEqual(
+      [[10, 1000], [1000]],
+    );
   });
 
   it("answers 400 in Superset's shape for a chart type that has no buildQuery", () => {
@@ -86,6 +119,8 @@ describe('chartQueryContext', () => {
     const build = () => chartQueryContext(record, DRAWING);
 
     // Assert
-    expect(build).toThrow(expect.objectContaining({ constructor: BadRequestError, status: 400, message: noBuilderMessage('deck_arc') }));
+    expect(build).toThrow(
+      expect.objectContaining({ constructor: BadRequestError, status: 400, message: noBuilderMessage('deck_arc') }),
+    );
   });
 });

@@ -9,7 +9,10 @@ import { resolveTenantFile } from '#functions/databases/connection/tenant-files.
 const data = mkdtempSync(join(tmpdir(), 'skyset-tenant-files-'));
 const root = join(data, 'tenants');
 const acme = join(root, 'acme');
-const refusal = { problem: "DuckDB files must be given by an absolute path inside this tenant's folder (<SKYSET_DATA_DIR>/tenants/acme/), without '..' or links leading out of it." };
+const refusal = {
+  problem:
+    "DuckDB files must be given by an absolute path inside this tenant's folder (<SKYSET_DATA_DIR>/tenants/acme/), without '..' or links leading out of it.",
+};
 
 beforeAll(async () => {
   await mkdir(join(acme, 'sub'), { recursive: true });

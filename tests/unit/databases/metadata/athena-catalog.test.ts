@@ -14,7 +14,8 @@ import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
 import { TRINO_FUNCTION_NAMES } from '#functions/lib/adapters/trino-functions.ts';
 
 const athena = mockClient(AthenaClient);
-const browser = () => new AthenaCatalogBrowser({ client: new AthenaClient({ region: 'eu-west-1' }), defaultSchema: 'examples' });
+const browser = () =>
+  new AthenaCatalogBrowser({ client: new AthenaClient({ region: 'eu-west-1' }), defaultSchema: 'examples' });
 const notFound = (message: string) => new MetadataException({ message, $metadata: {} });
 
 beforeEach(() => athena.reset());
@@ -131,10 +132,16 @@ describe('AthenaCatalogBrowser', () => {
 
   it('explains other catalog failures as engine errors', async () => {
     // Arrange
-    athena.on(GetTableMetadataCommand).rejects(Object.assign(new Error('User is not authorized to perform glue:GetTable'), { name: 'AccessDeniedException' }));
+    athena
+      .on(GetTableMetadataCommand)
+      .rejects(
+        Object.assign(new Error('User is not authorized to perform glue:GetTable'), { name: 'AccessDeniedException' }),
+      );
 
     // Act
-    const failure = await browser().describeTable({ name: 'flights' }).catch((error: unknown) => error);
+    const failure = await browser()
+      .describeTable({ name: 'flights' })
+      .catch((error: unknown) => error);
 
     // Assert
     expect(failure).toBeInstanceOf(QueryEngineError);
@@ -153,8 +160,15 @@ describe('AthenaCatalogBrowser', () => {
 describe('AthenaEngine.catalog', () => {
   it("looks up a table in the catalog and database the engine's queries run in", async () => {
     // Arrange
-    athena.on(GetTableMetadataCommand).resolves({ TableMetadata: { Name: 'flights', Columns: [{ Name: 'origin', Type: 'varchar' }] } });
-    const engine = new AthenaEngine({ client: new AthenaClient({ region: 'eu-west-1' }), workgroup: 'skyset', database: 'sales', catalog: 'lake' });
+    athena
+      .on(GetTableMetadataCommand)
+      .resolves({ TableMetadata: { Name: 'flights', Columns: [{ Name: 'origin', Type: 'varchar' }] } });
+    const engine = new AthenaEngine({
+      client: new AthenaClient({ region: 'eu-west-1' }),
+      workgroup: 'skyset',
+      database: 'sales',
+      catalog: 'lake',
+    });
 
     // Act
     const table = await engine.catalog().describeTable({ name: 'flights' });

@@ -8,7 +8,11 @@ describe('the Chromium reports render with in Lambda', () => {
     const launch = await lambdaChromium();
 
     // Assert
-    expect(launch.args).toEqual(chromium.args.filter((flag) => flag !== '--disable-web-security' && flag !== '--allow-running-insecure-content'));
-    expect(chromium.args).toEqual(expect.arrayContaining(['--disable-web-security', '--allow-running-insecure-content', '--single-process']));
+    expect(launch.args).toEqual(
+      chromium.args.filter((flag) => flag !== '--disable-web-security' && flag !== '--allow-running-insecure-content'),
+    );
+    expect(chromium.args).toEqual(
+      expect.arrayContaining(['--disable-web-security', '--allow-running-insecure-content', '--single-process']),
+    );
   });
 });

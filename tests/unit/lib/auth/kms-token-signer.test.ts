@@ -43,7 +43,7 @@ describe('derToJoseSignature', () => {
 });
 
 describe('remoteKeySigner', () => {
-  it('signs an ES256 JWT that verifies with the remote key\'s public half', async () => {
+  it("signs an ES256 JWT that verifies with the remote key's public half", async () => {
     // Arrange
     const key = fakeEcdsaKey('key-1');
     const claims = { sub: '3', token_use: 'report', report_id: 9, iss: 'skyset', aud: 'skyset', exp: 4_000_000_000 };
@@ -53,7 +53,10 @@ describe('remoteKeySigner', () => {
     const verified = await jwtVerify(token, await remoteKeyPublicKey(key), { issuer: 'skyset', audience: 'skyset' });
 
     // Assert
-    expect({ header: verified.protectedHeader, payload: verified.payload }).toEqual({ header: { alg: 'ES256', kid: 'key-1', typ: 'JWT' }, payload: claims });
+    expect({ header: verified.protectedHeader, payload: verified.payload }).toEqual({
+      header: { alg: 'ES256', kid: 'key-1', typ: 'JWT' },
+      payload: claims,
+    });
   });
 
   it('signs nothing another key verifies', async () => {

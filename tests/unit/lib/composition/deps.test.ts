@@ -25,7 +25,10 @@ describe('deps', () => {
     const { settings } = deps();
 
     // Assert
-    expect({ rowLimit: settings.ROW_LIMIT, timeout: settings.SQLLAB_TIMEOUT_SECONDS }).toEqual({ rowLimit: 123, timeout: 7 });
+    expect({ rowLimit: settings.ROW_LIMIT, timeout: settings.SQLLAB_TIMEOUT_SECONDS }).toEqual({
+      rowLimit: 123,
+      timeout: 7,
+    });
   });
 
   it('gives chart and SQL Lab ports the same settings', async () => {

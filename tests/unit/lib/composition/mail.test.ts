@@ -26,7 +26,11 @@ describe('the report mail transport', () => {
   it.each([
     ['the outbox folder locally', { OUTBOX_DIR: '/tmp/outbox' }, OutboxSender],
     ['SMTP when SMTP_HOST is set', { SMTP_HOST: 'mail.example.com', OUTBOX_DIR: '/tmp/outbox' }, SmtpSender],
-    ['SMTP in the cloud too when SMTP_HOST is set', { SMTP_HOST: 'mail.example.com', SKYSET_TARGET: 'aws' }, SmtpSender],
+    [
+      'SMTP in the cloud too when SMTP_HOST is set',
+      { SMTP_HOST: 'mail.example.com', SKYSET_TARGET: 'aws' },
+      SmtpSender,
+    ],
     ['SES v2 in the cloud', { SKYSET_TARGET: 'aws' }, SesSender],
   ])('is %s', async (_case, environment, adapter) => {
     // Arrange

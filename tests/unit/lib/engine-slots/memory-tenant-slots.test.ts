@@ -13,7 +13,11 @@ describe('MemoryTenantSlots', () => {
     await counter.acquire('acme', 'sync', 0);
 
     // Act
-    const taken = await Promise.all([counter.acquire('acme', 'sync', 0), counter.acquire('acme', 'async', 0), counter.acquire('beta', 'sync', 0)]);
+    const taken = await Promise.all([
+      counter.acquire('acme', 'sync', 0),
+      counter.acquire('acme', 'async', 0),
+      counter.acquire('beta', 'sync', 0),
+    ]);
 
     // Assert
     expect(taken.map((lease) => lease !== null)).toEqual([false, true, true]);

@@ -46,10 +46,16 @@ describe('SlottedEngine', () => {
     const inner = recordingEngine();
 
     // Act
-    const failure = await new SlottedEngine(inner.engine, 'acme', slots).run({ queryId: 'q2', sql: 'SELECT 1', timeoutMs: 5 }).catch((error: unknown) => error);
+    const failure = await new SlottedEngine(inner.engine, 'acme', slots)
+      .run({ queryId: 'q2', sql: 'SELECT 1', timeoutMs: 5 })
+      .catch((error: unknown) => error);
 
     // Assert
-    expect(failure).toMatchObject({ status: 429, headers: { 'retry-after': '1' }, errorType: 'GENERIC_DB_ENGINE_ERROR' });
+    expect(failure).toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '1' },
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+    });
     expect(inner.requests).toEqual([]);
   });
 
@@ -61,7 +67,9 @@ describe('SlottedEngine', () => {
     inner.finish();
 
     // Act
-    const result = await runHoldingJobSlot(() => new SlottedEngine(inner.engine, 'acme', slots).run({ queryId: 'q3', sql: 'SELECT 1' }));
+    const result = await runHoldingJobSlot(() =>
+      new SlottedEngine(inner.engine, 'acme', slots).run({ queryId: 'q3', sql: 'SELECT 1' }),
+    );
 
     // Assert
     expect(result.rows).toEqual([]);
@@ -75,7 +83,9 @@ describe('SlottedEngine', () => {
     inner.finish();
 
     // Act: the request must answer within 10 s, the query asks for 30 s.
-    await withRequestDeadline(Date.now() + 10_000, () => new SlottedEngine(inner.engine, 'acme', slots).run({ queryId: 'q4', sql: 'SELECT 1', timeoutMs: 30_000 }));
+    await withRequestDeadline(Date.now() + 10_000, () =>
+      new SlottedEngine(inner.engine, 'acme', slots).run({ queryId: 'q4', sql: 'SELECT 1', timeoutMs: 30_000 }),
+    );
 
     // Assert: 10 s less the 2 s kept to answer, less the little time taken to get here.
     expect(inner.requests[0]!.timeoutMs).toBeGreaterThan(7_000);

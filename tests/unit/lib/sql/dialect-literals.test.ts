@@ -134,7 +134,11 @@ describe('duckDbDialect SQL pieces', () => {
     ];
 
     // Assert
-    expect(literals).toEqual(["TIMESTAMP '2020-01-01 10:20:30'", "TIMESTAMP '2020-01-01 10:20:30.500'", "TIMESTAMP '2020-01-01 00:00:00'"]);
+    expect(literals).toEqual([
+      "TIMESTAMP '2020-01-01 10:20:30'",
+      "TIMESTAMP '2020-01-01 10:20:30.500'",
+      "TIMESTAMP '2020-01-01 00:00:00'",
+    ]);
   });
 
   it('uses ILIKE, regexp_matches, LIMIT before OFFSET and keeps labels as written', () => {

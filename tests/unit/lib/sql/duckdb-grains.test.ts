@@ -84,7 +84,10 @@ describe('duckDbDialect time grains on DuckDB', () => {
 
   it('applies a grain to an epoch column', async () => {
     // Arrange
-    const expression = duckDbDialect.timeGrainExpression(duckDbDialect.epochToTimestamp('1710352073', 'epoch_s'), 'P1D');
+    const expression = duckDbDialect.timeGrainExpression(
+      duckDbDialect.epochToTimestamp('1710352073', 'epoch_s'),
+      'P1D',
+    );
 
     // Act
     const rows = await duckdb.rows(`SELECT CAST(${expression} AS VARCHAR) AS v`);

@@ -7,11 +7,16 @@ import { trinoDialect } from '#functions/lib/sql/trino-dialect.ts';
 describe('formatSql', () => {
   it('formats DuckDB SQL with upper-case keywords, DuckDB-only syntax included', async () => {
     // Act
-    const formatted = await formatSql("select name, sum(num) from birth_names where gender='boy' group by all", duckDbDialect);
+    const formatted = await formatSql(
+      "select name, sum(num) from birth_names where gender='boy' group by all",
+      duckDbDialect,
+    );
 
     // Assert
     expect(formatted).toBe(
-      ['SELECT', '  name,', '  sum(num)', 'FROM', '  birth_names', 'WHERE', "  gender = 'boy'", 'GROUP BY ALL'].join('\n'),
+      ['SELECT', '  name,', '  sum(num)', 'FROM', '  birth_names', 'WHERE', "  gender = 'boy'", 'GROUP BY ALL'].join(
+        '\n',
+      ),
     );
   });
 
@@ -28,6 +33,8 @@ describe('formatSql', () => {
     const format = formatSql("select 'unterminated from t", duckDbDialect);
 
     // Assert
-    await expect(format).rejects.toThrow(new BadRequestError(`Unable to format SQL: Parse error: Unexpected "'untermina" at line 1 column 8.`));
+    await expect(format).rejects.toThrow(
+      new BadRequestError(`Unable to format SQL: Parse error: Unexpected "'untermina" at line 1 column 8.`),
+    );
   });
 });

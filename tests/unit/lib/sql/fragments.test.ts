@@ -9,23 +9,28 @@ const both: [string, ParsingDialect][] = [
   ['trino', trinoDialect],
 ];
 
-const MULTIPLE = { message: 'Custom SQL fields cannot contain more than one statement', error_type: 'INVALID_SQL_ERROR' };
+const MULTIPLE = {
+  message: 'Custom SQL fields cannot contain more than one statement',
+  error_type: 'INVALID_SQL_ERROR',
+};
 const SUBQUERY = { message: 'Ad hoc subquery not allowed', error_type: 'ADHOC_SUBQUERY_NOT_ALLOWED_ERROR' };
 const DML = { message: 'Custom SQL fields cannot contain DML or DDL', error_type: 'INVALID_SQL_ERROR' };
 const INVALID = { message: 'Invalid SQL fragment', error_type: 'INVALID_SQL_ERROR' };
 const SETTINGS = {
-  message: "The function current_setting() is not allowed: queries cannot see the engine's settings or where the server keeps its files.",
+  message:
+    "The function current_setting() is not allowed: queries cannot see the engine's settings or where the server keeps its files.",
   error_type: 'QUERY_SECURITY_ACCESS_ERROR',
 };
 const FILES = {
-  message: 'The function read_text() is not allowed: queries cannot read or write files, attach databases, load extensions or change engine settings.',
+  message:
+    'The function read_text() is not allowed: queries cannot read or write files, attach databases, load extensions or change engine settings.',
   error_type: 'QUERY_SECURITY_ACCESS_ERROR',
 };
 type Refusal = typeof MULTIPLE;
 
 const attempts: [fragment: string, clause: FragmentClause, refusal: Refusal][] = [
   ['1=1; DROP TABLE birth_names', 'where', MULTIPLE],
-  ["num > 1;\nDELETE FROM t", 'where', MULTIPLE],
+  ['num > 1;\nDELETE FROM t', 'where', MULTIPLE],
   ['SUM(num); SELECT 1', 'metric', MULTIPLE],
   ['num IN (SELECT num FROM secrets)', 'where', SUBQUERY],
   ['EXISTS (SELECT 1 FROM users)', 'where', SUBQUERY],
@@ -109,15 +114,18 @@ describe.each(both)('assertSafeFragment (%s)', (_name, dialect) => {
 describe('assertSafeFragment (DuckDB-only syntax)', () => {
   it.each([
     ['col::DATE', 'column'],
-    ["list_filter([1, 2, 3], x -> x > 1)", 'column'],
+    ['list_filter([1, 2, 3], x -> x > 1)', 'column'],
     ["{'a': 1}.a = 1", 'where'],
-  ] as [string, FragmentClause][])('accepts %j through the token scan when the grammar cannot parse it', (fragment, clause) => {
-    // Act
-    const outcome = refusalOf(fragment, duckDbDialect, clause);
+  ] as [string, FragmentClause][])(
+    'accepts %j through the token scan when the grammar cannot parse it',
+    (fragment, clause) => {
+      // Act
+      const outcome = refusalOf(fragment, duckDbDialect, clause);
 
-    // Assert
-    expect(outcome).toBeUndefined();
-  });
+      // Assert
+      expect(outcome).toBeUndefined();
+    },
+  );
 
   it('refuses a sub-query the grammar cannot parse', () => {
     // Act
@@ -158,6 +166,9 @@ describe('assertSafeFragment asked again (a warm function keeps its verdicts)', 
     const inWhere = refusalOf('num, name', duckDbDialect, 'where');
 
     // Assert
-    expect([asColumn, inWhere]).toEqual([{ status: 400, body: { errors: [{ ...INVALID, level: 'error', extra: {} }] } }, undefined]);
+    expect([asColumn, inWhere]).toEqual([
+      { status: 400, body: { errors: [{ ...INVALID, level: 'error', extra: {} }] } },
+      undefined,
+    ]);
   });
 });

@@ -29,7 +29,11 @@ describe('applyLimit rewrites (DuckDB)', () => {
     const result = applyLimit('SELECT n FROM nums ORDER BY n LIMIT 100 OFFSET 2', 5, duckDbDialect);
 
     // Assert
-    expect(result).toEqual({ sql: 'SELECT n FROM "nums" ORDER BY n ASC LIMIT 5 OFFSET 2', rewritten: true, queryLimit: 100 });
+    expect(result).toEqual({
+      sql: 'SELECT n FROM "nums" ORDER BY n ASC LIMIT 5 OFFSET 2',
+      rewritten: true,
+      queryLimit: 100,
+    });
   });
 
   it('limits the whole UNION, not its first branch', () => {
@@ -45,7 +49,11 @@ describe('applyLimit rewrites (DuckDB)', () => {
     const result = applyLimit('SELECT 1 AS a UNION ALL SELECT 2 ORDER BY a DESC LIMIT 10', 1, duckDbDialect);
 
     // Assert
-    expect(result).toEqual({ sql: 'SELECT 1 AS "a" UNION ALL SELECT 2 ORDER BY a DESC LIMIT 1', rewritten: true, queryLimit: 10 });
+    expect(result).toEqual({
+      sql: 'SELECT 1 AS "a" UNION ALL SELECT 2 ORDER BY a DESC LIMIT 1',
+      rewritten: true,
+      queryLimit: 10,
+    });
   });
 
   it('adds the limit after a UNION whose last branch is parenthesized with its own LIMIT', () => {
@@ -64,7 +72,7 @@ describe('applyLimit rewrites (DuckDB)', () => {
     expect(result).toEqual({ sql: 'SELECT grp, count(*) FROM nums GROUP BY ALL', rewritten: false, queryLimit: null });
   });
 
-  it.each(['INSERT INTO nums VALUES (1, \'x\', 1)', 'CREATE TABLE t AS SELECT 1', 'SHOW TABLES'])(
+  it.each(["INSERT INTO nums VALUES (1, 'x', 1)", 'CREATE TABLE t AS SELECT 1', 'SHOW TABLES'])(
     'leaves %j unchanged',
     (sql) => {
       // Act
@@ -117,13 +125,37 @@ describe('applyLimit keeps the meaning of the statement on DuckDB', () => {
     ['a CTE', 'WITH big AS (SELECT n FROM nums WHERE n > 10) SELECT n FROM big ORDER BY n DESC', 4],
     ['ORDER BY with OFFSET', 'SELECT n FROM nums ORDER BY n DESC LIMIT 50 OFFSET 3', 4],
     ['OFFSET without LIMIT', 'SELECT n FROM nums ORDER BY n OFFSET 15', 3],
-    ['a sub-query with its own LIMIT', 'SELECT n FROM (SELECT n FROM nums ORDER BY n DESC LIMIT 6) AS top ORDER BY n', 4],
-    ['an IN sub-query with its own LIMIT', 'SELECT n FROM nums WHERE n IN (SELECT n FROM nums ORDER BY n LIMIT 8) ORDER BY n', 5],
+    [
+      'a sub-query with its own LIMIT',
+      'SELECT n FROM (SELECT n FROM nums ORDER BY n DESC LIMIT 6) AS top ORDER BY n',
+      4,
+    ],
+    [
+      'an IN sub-query with its own LIMIT',
+      'SELECT n FROM nums WHERE n IN (SELECT n FROM nums ORDER BY n LIMIT 8) ORDER BY n',
+      5,
+    ],
     ['quoted identifiers', 'SELECT "Label Text" AS "Shown Label" FROM nums ORDER BY n', 2],
-    ["a string literal containing 'limit'", "SELECT n, 'limit 1' AS note FROM nums WHERE \"Label Text\" <> 'limit 2' ORDER BY n", 3],
-    ['an aggregate with GROUP BY and HAVING', 'SELECT grp, count(*) AS c FROM nums GROUP BY grp HAVING count(*) > 1 ORDER BY grp', 2],
-    ['a UNION with ORDER BY', 'SELECT n FROM nums WHERE n < 5 UNION ALL SELECT n FROM nums WHERE n > 15 ORDER BY n DESC', 3],
-    ['a UNION with a parenthesized limited branch', 'SELECT n FROM nums WHERE n = 1 UNION ALL (SELECT n FROM nums ORDER BY n DESC LIMIT 5)', 4],
+    [
+      "a string literal containing 'limit'",
+      "SELECT n, 'limit 1' AS note FROM nums WHERE \"Label Text\" <> 'limit 2' ORDER BY n",
+      3,
+    ],
+    [
+      'an aggregate with GROUP BY and HAVING',
+      'SELECT grp, count(*) AS c FROM nums GROUP BY grp HAVING count(*) > 1 ORDER BY grp',
+      2,
+    ],
+    [
+      'a UNION with ORDER BY',
+      'SELECT n FROM nums WHERE n < 5 UNION ALL SELECT n FROM nums WHERE n > 15 ORDER BY n DESC',
+      3,
+    ],
+    [
+      'a UNION with a parenthesized limited branch',
+      'SELECT n FROM nums WHERE n = 1 UNION ALL (SELECT n FROM nums ORDER BY n DESC LIMIT 5)',
+      4,
+    ],
     ['a window function', 'SELECT n, sum(n) OVER (ORDER BY n) AS running FROM nums ORDER BY n', 3],
   ];
 
@@ -144,7 +176,11 @@ describe('applyLimit keeps the meaning of the statement on DuckDB', () => {
     const result = applyLimit('SELECT * FROM (SELECT n FROM nums LIMIT 100) AS s', 2, duckDbDialect);
 
     // Assert
-    expect(result).toEqual({ sql: 'SELECT * FROM (SELECT n FROM "nums" LIMIT 100) AS "s" LIMIT 2', rewritten: true, queryLimit: null });
+    expect(result).toEqual({
+      sql: 'SELECT * FROM (SELECT n FROM "nums" LIMIT 100) AS "s" LIMIT 2',
+      rewritten: true,
+      queryLimit: null,
+    });
   });
 });
 
@@ -154,7 +190,11 @@ describe('applyLimit (Trino)', () => {
     const result = applyLimit('SELECT n FROM nums ORDER BY n OFFSET 10', 5, trinoDialect);
 
     // Assert
-    expect(result).toEqual({ sql: 'SELECT n FROM "nums" ORDER BY n ASC OFFSET 10 LIMIT 5', rewritten: true, queryLimit: null });
+    expect(result).toEqual({
+      sql: 'SELECT n FROM "nums" ORDER BY n ASC OFFSET 10 LIMIT 5',
+      rewritten: true,
+      queryLimit: null,
+    });
   });
 
   it('replaces the LIMIT that follows an OFFSET', () => {
@@ -183,7 +223,11 @@ describe('applyLimit (Trino)', () => {
 
   it('writes SQL the trino grammar reads back', () => {
     // Act
-    const result = applyLimit(`WITH a AS (SELECT ds FROM "main"."t" LIMIT 1000) SELECT * FROM a WHERE ds > TIMESTAMP '2020-01-01 00:00:00.000'`, 10, trinoDialect);
+    const result = applyLimit(
+      `WITH a AS (SELECT ds FROM "main"."t" LIMIT 1000) SELECT * FROM a WHERE ds > TIMESTAMP '2020-01-01 00:00:00.000'`,
+      10,
+      trinoDialect,
+    );
 
     // Assert
     expect(sqlSyntaxError(result.sql, trinoDialect)).toBeUndefined();

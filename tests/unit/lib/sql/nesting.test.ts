@@ -46,7 +46,10 @@ describe('SQL nested too deeply', () => {
     const sql = nestedSelect(5_000);
 
     // Act
-    const calls = [duckDbDialect, trinoDialect].flatMap((dialect) => [() => parseStatements(sql, dialect), () => tableList(sql, dialect)]);
+    const calls = [duckDbDialect, trinoDialect].flatMap((dialect) => [
+      () => parseStatements(sql, dialect),
+      () => tableList(sql, dialect),
+    ]);
 
     // Assert
     for (const call of calls) expect(call).toThrow(TOO_DEEP);
@@ -61,7 +64,10 @@ describe('SQL nested too deeply', () => {
 
     // Assert: whether the parser reaches the end of the chain depends on the stack the runtime has left (its code
     // compiled or not yet); either way the answer is the statement, limited or as it came, never an overflow.
-    expect([{ sql, rewritten: false, queryLimit: null }, { sql: `${sql} LIMIT 10`, rewritten: true, queryLimit: null }]).toContainEqual(limited);
+    expect([
+      { sql, rewritten: false, queryLimit: null },
+      { sql: `${sql} LIMIT 10`, rewritten: true, queryLimit: null },
+    ]).toContainEqual(limited);
   });
 
   it('leaves the statement to the engine where the LIMIT rewrite cannot read it', () => {
@@ -85,6 +91,8 @@ describe('Jinja nested too deeply', () => {
     const render = () => renderTemplate(template, {});
 
     // Assert
-    expect(render).toThrow(new QueryEngineError('The template is invalid: it is nested too deeply', 'INVALID_TEMPLATE_PARAMS_ERROR'));
+    expect(render).toThrow(
+      new QueryEngineError('The template is invalid: it is nested too deeply', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+    );
   });
 });

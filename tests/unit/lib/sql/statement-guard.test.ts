@@ -25,7 +25,7 @@ describe('sandboxViolation (duckdb)', () => {
     ["PREPARE p AS COPY (SELECT 1) TO '/tmp/x.csv'", 'COPY'],
     ["PREPARE p (INTEGER) AS ATTACH '/tmp/x.duckdb'", 'ATTACH'],
     ["CREATE PERSISTENT SECRET s (TYPE s3, KEY_ID 'a', SECRET 'b')", 'CREATE SECRET'],
-    ["CREATE OR REPLACE TEMPORARY SECRET s (TYPE s3)", 'CREATE SECRET'],
+    ['CREATE OR REPLACE TEMPORARY SECRET s (TYPE s3)', 'CREATE SECRET'],
     ["SELECT * FROM enable_logging(storage = 'file', storage_path = '/tmp/logs')", 'The function enable_logging()'],
     ["FROM enable_profiling(save_location = '/tmp/p.txt')", 'The function enable_profiling()'],
     ['SELECT * FROM system.main.Disable_Logging()', 'The function disable_logging()'],
@@ -38,7 +38,7 @@ describe('sandboxViolation (duckdb)', () => {
     ["SELECT * FROM Read_CSV_Auto('x.csv')", 'The function read_csv_auto()'],
     ["SELECT * FROM read_parquet('orders.parquet')", 'The function read_parquet()'],
     ["SELECT * FROM glob('/data/**')", 'The function glob()'],
-    ["SELECT * FROM \"parquet_metadata\"('x.parquet')", 'The function parquet_metadata()'],
+    ['SELECT * FROM "parquet_metadata"(\'x.parquet\')', 'The function parquet_metadata()'],
     ["SELECT * FROM query_table('duckdb_databases')", 'The function query_table()'],
     ["SELECT current_setting('allowed_paths')", 'The function current_setting()'],
     ['SELECT * FROM system.main.DUCKDB_SETTINGS()', 'The function duckdb_settings()'],
@@ -79,8 +79,8 @@ describe('sandboxViolation (duckdb)', () => {
     "SELECT * FROM t JOIN u ON t.a = 'x' AND coalesce(u.b, 'y') = 'z'",
     'SELECT * FROM "my.schema"."my table"',
     "SELECT * FROM generate_series(1, 3) AS g(n), t WHERE t.name = 'x'",
-    'SELECT * FROM t WHERE name GLOB \'a*\'',
-    "SELECT 'COPY x TO y', \"set\" FROM t",
+    "SELECT * FROM t WHERE name GLOB 'a*'",
+    'SELECT \'COPY x TO y\', "set" FROM t',
     "SELECT * FROM t WHERE note = 'enable_logging()'",
     '-- SET x = 1\nSELECT 1',
     'WITH query AS (SELECT 1) SELECT * FROM query',
@@ -141,7 +141,8 @@ describe('refuseSandboxEscapes', () => {
       {
         errors: [
           {
-            message: 'ATTACH is not allowed: queries cannot read or write files, attach databases, load extensions or change engine settings.',
+            message:
+              'ATTACH is not allowed: queries cannot read or write files, attach databases, load extensions or change engine settings.',
             error_type: 'QUERY_SECURITY_ACCESS_ERROR',
             level: 'error',
             extra: {},
@@ -156,7 +157,9 @@ describe('refuseSandboxEscapes', () => {
     const attempt = () => refuseSandboxEscapes(["SELECT current_setting('allowed_paths')"], duckDbDialect);
 
     // Assert
-    expect(attempt).toThrow("The function current_setting() is not allowed: queries cannot see the engine's settings or where the server keeps its files.");
+    expect(attempt).toThrow(
+      "The function current_setting() is not allowed: queries cannot see the engine's settings or where the server keeps its files.",
+    );
   });
 
   it('splits a raw script first, so a second statement cannot hide behind a harmless one', () => {
@@ -169,7 +172,11 @@ describe('refuseSandboxEscapes', () => {
 
   it('accepts a script of reads and data changes', () => {
     // Act
-    const attempt = () => refuseSandboxEscapes(['CREATE TABLE t AS SELECT 1 AS x', 'INSERT INTO t VALUES (2)', 'SELECT * FROM t'], duckDbDialect);
+    const attempt = () =>
+      refuseSandboxEscapes(
+        ['CREATE TABLE t AS SELECT 1 AS x', 'INSERT INTO t VALUES (2)', 'SELECT * FROM t'],
+        duckDbDialect,
+      );
 
     // Assert
     expect(attempt).not.toThrow();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsingDialect } from '#functions/lib/sql/parser.ts';
-import { classifyStatement, splitStatements, sqlSyntaxError, type StatementKind } from '#functions/lib/sql/statements.ts';
+import {
+  classifyStatement,
+  splitStatements,
+  sqlSyntaxError,
+  type StatementKind,
+} from '#functions/lib/sql/statements.ts';
 import { duckDbDialect, trinoDialect } from './parsing-dialects.ts';
 
 const both: [string, ParsingDialect][] = [
@@ -48,7 +53,10 @@ describe.each(both)('splitStatements (%s)', (_name, dialect) => {
 describe('splitStatements (DuckDB-only syntax)', () => {
   it('splits statements the parser cannot parse', () => {
     // Act
-    const statements = splitStatements('SELECT g, count(*) FROM t GROUP BY ALL; FROM tbl SELECT x; SUMMARIZE t', duckDbDialect);
+    const statements = splitStatements(
+      'SELECT g, count(*) FROM t GROUP BY ALL; FROM tbl SELECT x; SUMMARIZE t',
+      duckDbDialect,
+    );
 
     // Assert
     expect(statements).toEqual(['SELECT g, count(*) FROM t GROUP BY ALL', 'FROM tbl SELECT x', 'SUMMARIZE t']);
@@ -62,7 +70,11 @@ describe('splitStatements (DuckDB-only syntax)', () => {
     const statements = splitStatements(script, duckDbDialect);
 
     // Assert
-    expect(statements).toEqual([`SELECT $$a;b$$, $tag$c;$$;d$tag$`, `SELECT E'x\\';y'`, `/* a /* b; */ c; */ SELECT 3`]);
+    expect(statements).toEqual([
+      `SELECT $$a;b$$, $tag$c;$$;d$tag$`,
+      `SELECT E'x\\';y'`,
+      `/* a /* b; */ c; */ SELECT 3`,
+    ]);
   });
 });
 
@@ -100,9 +112,9 @@ describe.each(both)('classifyStatement (%s)', (_name, dialect) => {
     ['DETACH other', 'ddl'],
     ['INSTALL httpfs', 'ddl'],
     ['LOAD httpfs', 'ddl'],
-    ["SET threads = 1", 'ddl'],
+    ['SET threads = 1', 'ddl'],
     ['PRAGMA table_info(t)', 'ddl'],
-    ["CALL pragma_version()", 'ddl'],
+    ['CALL pragma_version()', 'ddl'],
     ["EXPORT DATABASE 'dir'", 'ddl'],
     ["IMPORT DATABASE 'dir'", 'ddl'],
     ['USE other', 'ddl'],
@@ -122,7 +134,10 @@ describe.each(both)('classifyStatement (%s)', (_name, dialect) => {
 describe('sqlSyntaxError', () => {
   it('answers undefined for SQL the grammar parses', () => {
     // Act
-    const error = sqlSyntaxError(`SELECT date_trunc('day', CAST("ds" AS TIMESTAMP)) FROM "main"."t" OFFSET 1 LIMIT 10`, trinoDialect);
+    const error = sqlSyntaxError(
+      `SELECT date_trunc('day', CAST("ds" AS TIMESTAMP)) FROM "main"."t" OFFSET 1 LIMIT 10`,
+      trinoDialect,
+    );
 
     // Assert
     expect(error).toBeUndefined();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QueryEngineError } from '#shared/errors.ts';
-import { DEFAULT_RENDER_BUDGET, parseTemplateParams, renderTemplate, templateLiteralText, type TemplateContext } from '#functions/lib/sql/templates.ts';
+import {
+  DEFAULT_RENDER_BUDGET,
+  parseTemplateParams,
+  renderTemplate,
+  templateLiteralText,
+  type TemplateContext,
+} from '#functions/lib/sql/templates.ts';
 
 function failureOf(render: () => unknown): unknown {
   try {
@@ -30,7 +36,9 @@ describe('renderTemplate', () => {
 
   it('renders params as variables without quoting them', () => {
     // Act
-    const rendered = renderTemplate("SELECT * FROM t WHERE name = '{{ name }}' LIMIT {{ n }}", { params: { name: 'Aaron', n: 5 } });
+    const rendered = renderTemplate("SELECT * FROM t WHERE name = '{{ name }}' LIMIT {{ n }}", {
+      params: { name: 'Aaron', n: 5 },
+    });
 
     // Assert
     expect(rendered).toBe("SELECT * FROM t WHERE name = 'Aaron' LIMIT 5");
@@ -41,7 +49,10 @@ describe('renderTemplate', () => {
     const context: TemplateContext = { urlParams: { name: "O'Brien" } };
 
     // Act
-    const rendered = renderTemplate("'{{ url_param('name') }}', '{{ url_param('missing', 'x') }}', '{{ url_param('other', default='y') }}'", context);
+    const rendered = renderTemplate(
+      "'{{ url_param('name') }}', '{{ url_param('missing', 'x') }}', '{{ url_param('other', default='y') }}'",
+      context,
+    );
 
     // Assert
     expect(rendered).toBe("'O''Brien', 'x', 'y'");
@@ -114,9 +125,13 @@ describe('renderTemplate', () => {
 
     // Assert
     expect(failure).toEqual(
-      templateError('The following parameters in your query are undefined: "x", "y".', 'MISSING_TEMPLATE_PARAMS_ERROR', {
-        undefined_parameters: ['x', 'y'],
-      }),
+      templateError(
+        'The following parameters in your query are undefined: "x", "y".',
+        'MISSING_TEMPLATE_PARAMS_ERROR',
+        {
+          undefined_parameters: ['x', 'y'],
+        },
+      ),
     );
   });
 
@@ -125,7 +140,9 @@ describe('renderTemplate', () => {
     const failure = failureOf(() => renderTemplate('SELECT {{ a + }}', { params: { a: 1 } }));
 
     // Assert
-    expect(failure).toEqual(templateError('The template is invalid: Unexpected token: CloseExpression', 'INVALID_TEMPLATE_PARAMS_ERROR'));
+    expect(failure).toEqual(
+      templateError('The template is invalid: Unexpected token: CloseExpression', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+    );
   });
 });
 
@@ -145,13 +162,16 @@ describe('renderTemplate sandbox', () => {
     expect(rendered).toBe('');
   });
 
-  it.each(['{{ process }}', '{{ globalThis }}', '{{ require }}'])('knows no JavaScript globals: %s is undefined', (template) => {
-    // Act
-    const failure = failureOf(() => renderTemplate(template, {}));
+  it.each(['{{ process }}', '{{ globalThis }}', '{{ require }}'])(
+    'knows no JavaScript globals: %s is undefined',
+    (template) => {
+      // Act
+      const failure = failureOf(() => renderTemplate(template, {}));
 
-    // Assert
-    expect(failure).toMatchObject({ body: { errors: [{ error_type: 'MISSING_TEMPLATE_PARAMS_ERROR' }] } });
-  });
+      // Assert
+      expect(failure).toMatchObject({ body: { errors: [{ error_type: 'MISSING_TEMPLATE_PARAMS_ERROR' }] } });
+    },
+  );
 
   it('cannot call a constructor reached through attributes', () => {
     // Act
@@ -159,20 +179,27 @@ describe('renderTemplate sandbox', () => {
 
     // Assert
     expect(failure).toEqual(
-      templateError('The template is invalid: Cannot call something that is not a function: got UndefinedValue', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+      templateError(
+        'The template is invalid: Cannot call something that is not a function: got UndefinedValue',
+        'INVALID_TEMPLATE_PARAMS_ERROR',
+      ),
     );
   });
 
   it('refuses output over 1 MB', () => {
     // Arrange
-    const template = "{% set s = namespace(v='x') %}{% for i in range(21) %}{% set s.v = s.v ~ s.v %}{% endfor %}{{ s.v }}";
+    const template =
+      "{% set s = namespace(v='x') %}{% for i in range(21) %}{% set s.v = s.v ~ s.v %}{% endfor %}{{ s.v }}";
 
     // Act
     const failure = failureOf(() => renderTemplate(template, {}));
 
     // Assert
     expect(failure).toEqual(
-      templateError('The template is invalid: the output is larger than 1048576 characters', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+      templateError(
+        'The template is invalid: the output is larger than 1048576 characters',
+        'INVALID_TEMPLATE_PARAMS_ERROR',
+      ),
     );
   });
 
@@ -181,18 +208,26 @@ describe('renderTemplate sandbox', () => {
     const failure = failureOf(() => renderTemplate('{% for i in range(1000000000) %}{% endfor %}', {}));
 
     // Assert
-    expect(failure).toEqual(templateError('The template is invalid: range() is limited to 100000 items', 'INVALID_TEMPLATE_PARAMS_ERROR'));
+    expect(failure).toEqual(
+      templateError('The template is invalid: range() is limited to 100000 items', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+    );
   });
 
   it('stops nested loops over ranges beyond reason', () => {
     // Act
     const failure = failureOf(() =>
       // No time budget here: which limit stops the render must not depend on how loaded the machine is.
-      renderTemplate('{% for a in range(100000) %}{% for b in range(100000) %}{% endfor %}{% endfor %}', {}, { ...DEFAULT_RENDER_BUDGET, maxMillis: Number.POSITIVE_INFINITY }),
+      renderTemplate(
+        '{% for a in range(100000) %}{% for b in range(100000) %}{% endfor %}{% endfor %}',
+        {},
+        { ...DEFAULT_RENDER_BUDGET, maxMillis: Number.POSITIVE_INFINITY },
+      ),
     );
 
     // Assert
-    expect(failure).toEqual(templateError('The template is invalid: rendering loops over too many items', 'INVALID_TEMPLATE_PARAMS_ERROR'));
+    expect(failure).toEqual(
+      templateError('The template is invalid: rendering loops over too many items', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+    );
   });
 
   it('stops a render that runs past its time budget', () => {
@@ -200,13 +235,20 @@ describe('renderTemplate sandbox', () => {
     const items = Array.from({ length: 5000 }, (_, index) => index);
     const template = '{% for a in items %}{% for b in items %}{% endfor %}{% endfor %}';
     let millis = 0;
-    const budget = { ...DEFAULT_RENDER_BUDGET, maxSteps: Number.POSITIVE_INFINITY, maxMillis: 20, now: () => (millis += 1) };
+    const budget = {
+      ...DEFAULT_RENDER_BUDGET,
+      maxSteps: Number.POSITIVE_INFINITY,
+      maxMillis: 20,
+      now: () => (millis += 1),
+    };
 
     // Act
     const failure = failureOf(() => renderTemplate(template, { params: { items } }, budget));
 
     // Assert
-    expect(failure).toEqual(templateError('The template is invalid: rendering takes too long', 'INVALID_TEMPLATE_PARAMS_ERROR'));
+    expect(failure).toEqual(
+      templateError('The template is invalid: rendering takes too long', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+    );
   });
 
   it('stops a render that takes too many steps', () => {
@@ -216,7 +258,9 @@ describe('renderTemplate sandbox', () => {
     );
 
     // Assert
-    expect(failure).toEqual(templateError('The template is invalid: rendering takes too many steps', 'INVALID_TEMPLATE_PARAMS_ERROR'));
+    expect(failure).toEqual(
+      templateError('The template is invalid: rendering takes too many steps', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+    );
   });
 });
 
@@ -242,14 +286,20 @@ describe('parseTemplateParams', () => {
     const failure = failureOf(() => parseTemplateParams(json));
 
     // Assert
-    expect(failure).toEqual(templateError('The template parameters are not valid JSON', 'INVALID_TEMPLATE_PARAMS_ERROR'));
+    expect(failure).toEqual(
+      templateError('The template parameters are not valid JSON', 'INVALID_TEMPLATE_PARAMS_ERROR'),
+    );
   });
 });
 
 describe('templateLiteralText', () => {
   it.each([
     ['text without tags, untouched', "name = 'x'", "name = 'x'"],
-    ['each expression as NULL', "num > {{ filter_values('num')[0] }} AND ds >= '{{ from_dttm }}'", "num > NULL AND ds >= 'NULL'"],
+    [
+      'each expression as NULL',
+      "num > {{ filter_values('num')[0] }} AND ds >= '{{ from_dttm }}'",
+      "num > NULL AND ds >= 'NULL'",
+    ],
     ['statements and comments left out', '{% if x %}a = 1{% else %}b = 2{% endif %}{# why #}', ' a = 1 b = 2  '],
     ['an unclosed tag kept as text', 'a = 1 {{ b', 'a = 1 {{ b'],
     ['an expression holding a brace in a string', '{{ "}" }} + 1', 'NULL + 1'],

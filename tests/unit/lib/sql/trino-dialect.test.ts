@@ -60,7 +60,10 @@ describe('trinoDialect time grains', () => {
 
   it('converts epochs with from_unixtime', () => {
     // Act
-    const expressions = [trinoDialect.epochToTimestamp('"t"', 'epoch_s'), trinoDialect.epochToTimestamp('"t"', 'epoch_ms')];
+    const expressions = [
+      trinoDialect.epochToTimestamp('"t"', 'epoch_s'),
+      trinoDialect.epochToTimestamp('"t"', 'epoch_ms'),
+    ];
 
     // Assert
     expect(expressions).toEqual(['from_unixtime("t")', 'from_unixtime("t" / 1000)']);
@@ -97,7 +100,12 @@ describe('trinoDialect SQL pieces', () => {
 
   it('puts OFFSET before LIMIT', () => {
     // Act
-    const clauses = [trinoDialect.limitOffset(10, 20), trinoDialect.limitOffset(10), trinoDialect.limitOffset(undefined, 5), trinoDialect.limitOffset()];
+    const clauses = [
+      trinoDialect.limitOffset(10, 20),
+      trinoDialect.limitOffset(10),
+      trinoDialect.limitOffset(undefined, 5),
+      trinoDialect.limitOffset(),
+    ];
 
     // Assert
     expect(clauses).toEqual(['OFFSET 20 LIMIT 10', 'LIMIT 10', 'OFFSET 5', '']);

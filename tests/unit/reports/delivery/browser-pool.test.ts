@@ -51,7 +51,12 @@ describe('the browser pool', () => {
     vi.useFakeTimers();
     const browsers = [fakeBrowser(), fakeBrowser()];
     let started = 0;
-    const pool = new BrowserPool({ launch: async () => LAUNCH, allowedOrigins: ORIGINS, idleMs: 1000, start: async () => browsers[started++] as unknown as Browser });
+    const pool = new BrowserPool({
+      launch: async () => LAUNCH,
+      allowedOrigins: ORIGINS,
+      idleMs: 1000,
+      start: async () => browsers[started++] as unknown as Browser,
+    });
     await pool.use(async () => undefined);
 
     // Act
@@ -68,7 +73,12 @@ describe('the browser pool', () => {
     // Arrange
     vi.useFakeTimers();
     const browser = fakeBrowser();
-    const pool = new BrowserPool({ launch: async () => LAUNCH, allowedOrigins: ORIGINS, idleMs: 1000, start: async () => browser as unknown as Browser });
+    const pool = new BrowserPool({
+      launch: async () => LAUNCH,
+      allowedOrigins: ORIGINS,
+      idleMs: 1000,
+      start: async () => browser as unknown as Browser,
+    });
     await pool.use(async () => undefined);
     let finish: () => void = () => undefined;
     const long = pool.use(() => new Promise<void>((done) => (finish = done)));
@@ -87,7 +97,11 @@ describe('the browser pool', () => {
     // Arrange
     const crashed = fakeBrowser();
     const fresh = fakeBrowser();
-    const start = vi.fn().mockRejectedValueOnce(new Error('no chromium')).mockResolvedValueOnce(crashed).mockResolvedValueOnce(fresh);
+    const start = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('no chromium'))
+      .mockResolvedValueOnce(crashed)
+      .mockResolvedValueOnce(fresh);
     const pool = new BrowserPool({ launch: async () => LAUNCH, allowedOrigins: ORIGINS, start });
     await expect(pool.use(async (browser) => browser)).rejects.toThrow('no chromium');
     await pool.use(async () => undefined);

@@ -20,12 +20,20 @@ function fakePorts(target: DeliveryPorts['target'] = async () => TARGET, blocked
     target: vi.fn(target),
     signToken: vi.fn(async () => 'report-token'),
     render: vi.fn(async (page: { format: string }) => ({ content: Buffer.from(page.format), blocked })),
-    chartFile: vi.fn(async (_access, _id, name: string, format: 'CSV' | 'XLSX') => ({ filename: `${name}.${format.toLowerCase()}`, contentType: format, content: Buffer.from(format) })),
+    chartFile: vi.fn(async (_access, _id, name: string, format: 'CSV' | 'XLSX') => ({
+      filename: `${name}.${format.toLowerCase()}`,
+      contentType: format,
+      content: Buffer.from(format),
+    })),
     chartHtml: vi.fn(async () => '<table></table>'),
   } satisfies DeliveryPorts;
 }
 
-const request = (target: ReportContentRequest['target'], formats: ReportContentRequest['formats'], customWidth?: number): ReportContentRequest => ({
+const request = (
+  target: ReportContentRequest['target'],
+  formats: ReportContentRequest['formats'],
+  customWidth?: number,
+): ReportContentRequest => ({
   tenantId: 'acme',
   reportId: 12,
   executor: { userId: 5, username: 'ana' },
@@ -48,13 +56,25 @@ describe("a report run's content", () => {
       url: 'http://127.0.0.1:8088/explore/?slice_id=7',
       attachments: [
         { filename: 'Sales / Revenue.csv', contentType: 'CSV', content: Buffer.from('CSV') },
-        { filename: 'Sales Revenue.png', contentType: 'image/png', content: Buffer.from('PNG'), cid: 'report-12-image@skyset' },
+        {
+          filename: 'Sales Revenue.png',
+          contentType: 'image/png',
+          content: Buffer.from('PNG'),
+          cid: 'report-12-image@skyset',
+        },
         { filename: 'Sales / Revenue.xlsx', contentType: 'XLSX', content: Buffer.from('XLSX') },
       ],
       html: '<table></table>',
       blocked: NOTHING_BLOCKED,
     });
-    expect(ports.render).toHaveBeenCalledWith({ url: 'http://127.0.0.1:8088/explore/?slice_id=7&standalone=3', token: 'report-token', format: 'PNG', width: 800, height: 600, deadline: DEADLINE });
+    expect(ports.render).toHaveBeenCalledWith({
+      url: 'http://127.0.0.1:8088/explore/?slice_id=7&standalone=3',
+      token: 'report-token',
+      format: 'PNG',
+      width: 800,
+      height: 600,
+      deadline: DEADLINE,
+    });
     expect(ports.chartFile).toHaveBeenCalledWith(ACCESS, 7, 'Sales / Revenue', 'CSV');
   });
 
@@ -63,7 +83,10 @@ describe("a report run's content", () => {
     const ports = fakePorts(undefined, BLOCKED);
 
     // Act
-    const content = await buildContent(request({ dashboardId: 3, selectedTabs: ['TAB-x'] }, ['PNG', 'PDF'], 1200), ports);
+    const content = await buildContent(
+      request({ dashboardId: 3, selectedTabs: ['TAB-x'] }, ['PNG', 'PDF'], 1200),
+      ports,
+    );
 
     // Assert
     expect(content.attachments.map((file) => [file.filename, file.contentType])).toEqual([
@@ -71,9 +94,20 @@ describe("a report run's content", () => {
       ['Sales Revenue.pdf', 'application/pdf'],
     ]);
     expect(ports.signToken).toHaveBeenCalledTimes(1);
-    expect(ports.signToken).toHaveBeenCalledWith({ tenantId: 'acme', reportId: 12, userId: 5, username: 'ana', roles: ['Alpha'], readable: TARGET.readable });
+    expect(ports.signToken).toHaveBeenCalledWith({
+      tenantId: 'acme',
+      reportId: 12,
+      userId: 5,
+      username: 'ana',
+      roles: ['Alpha'],
+      readable: TARGET.readable,
+    });
     // What both pages were refused, together.
-    expect(content.blocked).toEqual({ total: 4, byType: { image: 2, stylesheet: 2 }, origins: ['http://169.254.169.254'] });
+    expect(content.blocked).toEqual({
+      total: 4,
+      byType: { image: 2, stylesheet: 2 },
+      origins: ['http://169.254.169.254'],
+    });
     expect(ports.render.mock.calls.map(([page]) => page)).toEqual(
       ['PNG', 'PDF'].map((format) => ({
         url: 'http://127.0.0.1:8088/superset/dashboard/3/?standalone=3&report_tabs=TAB-x',
@@ -110,7 +144,9 @@ describe("a report run's content", () => {
 
   it("stops before any work when the target is gone, with the target port's sentence", async () => {
     // Arrange
-    const ports = fakePorts(async () => Promise.reject(new Error("Chart 7 does not exist or its report's executor ana may not see it")));
+    const ports = fakePorts(async () =>
+      Promise.reject(new Error("Chart 7 does not exist or its report's executor ana may not see it")),
+    );
 
     // Act
     const building = buildContent(request({ chartId: 7 }, ['PNG']), ports);

@@ -38,7 +38,9 @@ describe("a TEXT report's table", () => {
     const html = htmlTable(table);
 
     // Assert
-    expect(html).toBe(`${TABLE_OPEN}<thead><tr>${th('n')}${th('tags')}</tr></thead><tbody><tr>${td('1700000000000')}${td('[&quot;a&quot;,&quot;b&quot;]')}</tr></tbody></table>`);
+    expect(html).toBe(
+      `${TABLE_OPEN}<thead><tr>${th('n')}${th('tags')}</tr></thead><tbody><tr>${td('1700000000000')}${td('[&quot;a&quot;,&quot;b&quot;]')}</tr></tbody></table>`,
+    );
   });
 
   it('escapes the five characters HTML gives meaning to', () => {

@@ -55,9 +55,24 @@ describe('the outbox mail sender', () => {
     }));
     expect(parts).toEqual([
       { type: 'text/plain; charset=utf-8', disposition: undefined, id: undefined, body: 'Explore in Skyset' },
-      { type: 'text/html; charset=utf-8', disposition: undefined, id: undefined, body: '<p>Explore in Skyset</p><img src="cid:report-1-image@skyset">' },
-      { type: 'image/png; name=Births.png', disposition: 'inline; filename=Births.png', id: '<report-1-image@skyset>', body: PNG_BYTES.toString('latin1') },
-      { type: 'text/csv; charset=utf-8; name=Births.csv', disposition: 'attachment; filename=Births.csv', id: undefined, body: 'name,num\r\nAna,3\r\n' },
+      {
+        type: 'text/html; charset=utf-8',
+        disposition: undefined,
+        id: undefined,
+        body: '<p>Explore in Skyset</p><img src="cid:report-1-image@skyset">',
+      },
+      {
+        type: 'image/png; name=Births.png',
+        disposition: 'inline; filename=Births.png',
+        id: '<report-1-image@skyset>',
+        body: PNG_BYTES.toString('latin1'),
+      },
+      {
+        type: 'text/csv; charset=utf-8; name=Births.csv',
+        disposition: 'attachment; filename=Births.csv',
+        id: undefined,
+        body: 'name,num\r\nAna,3\r\n',
+      },
     ]);
   });
 });

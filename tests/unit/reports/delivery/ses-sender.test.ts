@@ -46,11 +46,21 @@ describe('the SES v2 mail sender', () => {
 
   it('fails with a sentence when SES refuses the mail', async () => {
     // Arrange
-    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
     const sender = new SesSender({ client: new SESv2Client({ region: 'us-east-1' }), from: 'reports@skyset.example' });
 
     // Act
-    const sending = sender.send({ to: ['ana@example.com'], cc: [], bcc: [], subject: 'Weekly', html: '', text: '', attachments: [] });
+    const sending = sender.send({
+      to: ['ana@example.com'],
+      cc: [],
+      bcc: [],
+      subject: 'Weekly',
+      html: '',
+      text: '',
+      attachments: [],
+    });
 
     // Assert
     await expect(sending).rejects.toThrow('Email address is not verified.');

@@ -67,15 +67,30 @@ describe('the SMTP mail sender', () => {
       subject: 'Daily',
       html: '<p>Daily</p>',
       text: 'Daily',
-      attachments: [{ filename: 'Daily.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: Buffer.from('PK\u0003\u0004xlsx') }],
+      attachments: [
+        {
+          filename: 'Daily.xlsx',
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          content: Buffer.from('PK\u0003\u0004xlsx'),
+        },
+      ],
     });
 
     // Assert
-    expect(smtp.received.map(({ from, to }) => ({ from, to }))).toEqual([{ from: 'reports@skyset.test', to: ['ana@example.com', 'bo@example.com', 'secret@example.com'] }]);
+    expect(smtp.received.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: 'reports@skyset.test', to: ['ana@example.com', 'bo@example.com', 'secret@example.com'] },
+    ]);
     const message = parseMime(smtp.received[0]!.data);
-    expect(message.headers).toMatchObject({ subject: 'Daily', 'message-id': messageId, to: 'ana@example.com', cc: 'bo@example.com' });
+    expect(message.headers).toMatchObject({
+      subject: 'Daily',
+      'message-id': messageId,
+      to: 'ana@example.com',
+      cc: 'bo@example.com',
+    });
     expect(Object.keys(message.headers)).not.toContain('bcc');
-    const file = leaves(message).find((part) => part.headers['content-disposition'] === 'attachment; filename=Daily.xlsx');
+    const file = leaves(message).find(
+      (part) => part.headers['content-disposition'] === 'attachment; filename=Daily.xlsx',
+    );
     expect(decodedBody(file!).toString('latin1')).toBe('PK\u0003\u0004xlsx');
   });
 });

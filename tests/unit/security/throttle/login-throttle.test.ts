@@ -38,7 +38,11 @@ function memoryCounters() {
 
 function setUp(now = 1_700_000_000_000) {
   const { counters, failures } = memoryCounters();
-  const throttle = new LoginThrottle({ user: RULES, address: { ...RULES, freeFailures: 10, lockFailures: 30 } }, () => now, counters);
+  const throttle = new LoginThrottle(
+    { user: RULES, address: { ...RULES, freeFailures: 10, lockFailures: 30 } },
+    () => now,
+    counters,
+  );
   return { throttle, failures };
 }
 
@@ -81,7 +85,9 @@ describe('LoginThrottle.check', () => {
     const { throttle, failures } = setUp();
 
     // Act
-    const failure = await throttle.check(ATTEMPT, async () => Promise.reject(new AppError(503, 'busy', { expose: true }))).catch((error: unknown) => error);
+    const failure = await throttle
+      .check(ATTEMPT, async () => Promise.reject(new AppError(503, 'busy', { expose: true })))
+      .catch((error: unknown) => error);
 
     // Assert
     expect({ status: (failure as AppError).status, failures: failures() }).toEqual({ status: 503, failures: {} });
@@ -97,7 +103,11 @@ describe('LoginThrottle.check', () => {
     const failure = await throttle.check(ATTEMPT, async () => (checked = true)).catch((error: unknown) => error);
 
     // Assert
-    expect(answerOf(failure)).toEqual({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many sign-in attempts: try again in 1 second.' } });
+    expect(answerOf(failure)).toEqual({
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { message: 'Too many sign-in attempts: try again in 1 second.' },
+    });
     expect({ checked, failures: failures() }).toEqual({ checked: false, failures: { [USER]: 3, [ADDRESS]: 3 } });
   });
 
@@ -107,10 +117,15 @@ describe('LoginThrottle.check', () => {
     for (let index = 0; index < 2; index += 1) await throttle.check(ATTEMPT, wrongPassword).catch(() => undefined);
 
     // Act
-    const outcomes = await Promise.allSettled([throttle.check(ATTEMPT, wrongPassword), throttle.check(ATTEMPT, wrongPassword)]);
+    const outcomes = await Promise.allSettled([
+      throttle.check(ATTEMPT, wrongPassword),
+      throttle.check(ATTEMPT, wrongPassword),
+    ]);
 
     // Assert
-    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as AppError).status : 200)).sort()).toEqual([401, 429]);
+    expect(
+      outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as AppError).status : 200)).sort(),
+    ).toEqual([401, 429]);
     expect(failures()).toEqual({ [USER]: 3, [ADDRESS]: 3 });
   });
 
@@ -120,23 +135,32 @@ describe('LoginThrottle.check', () => {
     const users = ['alice', 'bob', 'carol', 'dave', 'erin'];
 
     // Act
-    const outcomes = await Promise.allSettled(users.map((username) => throttle.check({ ...ATTEMPT, username }, wrongPassword)));
+    const outcomes = await Promise.allSettled(
+      users.map((username) => throttle.check({ ...ATTEMPT, username }, wrongPassword)),
+    );
 
     // Assert
-    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as AppError).status : 200))).toEqual([401, 401, 401, 401, 401]);
+    expect(
+      outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as AppError).status : 200)),
+    ).toEqual([401, 401, 401, 401, 401]);
     expect(failures()[ADDRESS]).toBe(5);
   });
 
   it('refuses a user at an address in its delay, and charges the user nothing', async () => {
     // Arrange
     const { throttle, failures } = setUp();
-    for (let index = 0; index < 10; index += 1) await throttle.check({ ...ATTEMPT, username: `suitor-${index}` }, wrongPassword).catch(() => undefined);
+    for (let index = 0; index < 10; index += 1)
+      await throttle.check({ ...ATTEMPT, username: `suitor-${index}` }, wrongPassword).catch(() => undefined);
 
     // Act
     const failure = await throttle.check(ATTEMPT, async () => 'tokens').catch((error: unknown) => error);
 
     // Assert
-    expect(answerOf(failure)).toEqual({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many sign-in attempts: try again in 1 second.' } });
+    expect(answerOf(failure)).toEqual({
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { message: 'Too many sign-in attempts: try again in 1 second.' },
+    });
     expect(failures()[USER]).toBeUndefined();
   });
 });
@@ -147,7 +171,11 @@ describe('a refusal remembered in the process', () => {
     let now = 1_700_000_000_000;
     const { counters } = memoryCounters();
     const reads = vi.spyOn(counters, 'read');
-    const throttle = new LoginThrottle({ user: RULES, address: { ...RULES, freeFailures: 10, lockFailures: 30 } }, () => now, counters);
+    const throttle = new LoginThrottle(
+      { user: RULES, address: { ...RULES, freeFailures: 10, lockFailures: 30 } },
+      () => now,
+      counters,
+    );
     for (let index = 0; index < 10; index += 1) {
       await throttle.check(ATTEMPT, wrongPassword).catch(() => undefined);
       now += 31_000;
@@ -156,14 +184,25 @@ describe('a refusal remembered in the process', () => {
     reads.mockClear();
 
     // Act
-    const flood = await Promise.all(Array.from({ length: 50 }, () => throttle.check(ATTEMPT, wrongPassword).catch((error: unknown) => answerOf(error))));
+    const flood = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        throttle.check(ATTEMPT, wrongPassword).catch((error: unknown) => answerOf(error)),
+      ),
+    );
     const readsDuringFlood = reads.mock.calls.length;
     now += 5000;
     await throttle.check(ATTEMPT, wrongPassword).catch(() => undefined);
 
     // Assert
-    expect(flood[49]).toEqual({ status: 429, headers: { 'retry-after': '869' }, body: { message: 'Sign-in is locked after too many failed attempts: try again in 15 minutes.' } });
-    expect({ readsDuringFlood, readsAfterFiveSeconds: reads.mock.calls.length }).toEqual({ readsDuringFlood: 0, readsAfterFiveSeconds: 2 });
+    expect(flood[49]).toEqual({
+      status: 429,
+      headers: { 'retry-after': '869' },
+      body: { message: 'Sign-in is locked after too many failed attempts: try again in 15 minutes.' },
+    });
+    expect({ readsDuringFlood, readsAfterFiveSeconds: reads.mock.calls.length }).toEqual({
+      readsDuringFlood: 0,
+      readsAfterFiveSeconds: 2,
+    });
   });
 });
 
@@ -172,7 +211,11 @@ describe('LoginThrottle.forgetUser', () => {
     // Arrange
     let now = 1_700_000_000_000;
     const { counters, failures } = memoryCounters();
-    const throttle = new LoginThrottle({ user: RULES, address: { ...RULES, freeFailures: 10, lockFailures: 30 } }, () => now, counters);
+    const throttle = new LoginThrottle(
+      { user: RULES, address: { ...RULES, freeFailures: 10, lockFailures: 30 } },
+      () => now,
+      counters,
+    );
     for (let index = 0; index < 10; index += 1) {
       await throttle.check(ATTEMPT, wrongPassword).catch(() => undefined);
       now += 31_000;
@@ -193,7 +236,12 @@ describe('LoginThrottle refusal pause', () => {
     const { counters } = memoryCounters();
     const pauses: number[] = [];
     const rules = { user: RULES, address: { ...RULES, freeFailures: 10, lockFailures: 30 }, refusalPauseMs: 1000 };
-    const throttle = new LoginThrottle(rules, () => 1_700_000_000_000, counters, async (ms) => void pauses.push(ms));
+    const throttle = new LoginThrottle(
+      rules,
+      () => 1_700_000_000_000,
+      counters,
+      async (ms) => void pauses.push(ms),
+    );
     for (let index = 0; index < 3; index += 1) await throttle.check(ATTEMPT, wrongPassword).catch(() => undefined);
     const pausedBeforeRefusal = [...pauses];
 

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, type FailureRecord, type ThrottleRules, verdict, waitAfter } from '#functions/security/throttle/rules.ts';
+import {
+  afterFailure,
+  type FailureRecord,
+  type ThrottleRules,
+  verdict,
+  waitAfter,
+} from '#functions/security/throttle/rules.ts';
 
 const RULES: ThrottleRules = { freeFailures: 3, lockFailures: 10, maxDelayMs: 30_000, lockMs: 900_000 };
 const T = 1_700_000_000_000;
-const record = (failures: number, lastFailureAt = T, lockedUntil = 0): FailureRecord => ({ failures, lastFailureAt, lockedUntil });
+const record = (failures: number, lastFailureAt = T, lockedUntil = 0): FailureRecord => ({
+  failures,
+  lastFailureAt,
+  lockedUntil,
+});
 
 describe('waitAfter', () => {
   it.each([
@@ -37,7 +47,12 @@ describe('verdict', () => {
   it.each<[string, FailureRecord | undefined, number, ReturnType<typeof verdict>]>([
     ['no counter', undefined, T, { allowed: true }],
     ['free failures only', record(2), T, { allowed: true }],
-    ['free failures only, the last stamped a moment later by a simultaneous attempt', record(2, T + 1), T, { allowed: true }],
+    [
+      'free failures only, the last stamped a moment later by a simultaneous attempt',
+      record(2, T + 1),
+      T,
+      { allowed: true },
+    ],
     ['a delay running', record(4), T + 500, { allowed: false, locked: false, retryAfterMs: 1500 }],
     ['a delay just over', record(4), T + 2000, { allowed: true }],
     ['a lock', record(10, T, T + 900_000), T + 60_000, { allowed: false, locked: true, retryAfterMs: 840_000 }],

@@ -7,7 +7,10 @@ import type { FormData } from '#shared/chart-query/index.ts';
 const chartsDir = () => fileURLToPath(new URL('../../../fixtures/superset-examples/charts/', import.meta.url));
 
 /** A Superset example chart's YAML: its form data (`params`) and, where saved, its query context. */
-export function exampleChart(path: string): { formData: FormData; queryContext?: { queries: Record<string, unknown>[] } } {
+export function exampleChart(path: string): {
+  formData: FormData;
+  queryContext?: { queries: Record<string, unknown>[] };
+} {
   const chart = parse(readFileSync(`${chartsDir()}${path}`, 'utf8')) as { params: FormData; query_context?: string };
   return { formData: chart.params, queryContext: chart.query_context ? JSON.parse(chart.query_context) : undefined };
 }
@@ -20,7 +23,9 @@ export const timeseriesFormData = (vizType: string, fields: Record<string, unkno
   time_grain_sqla: 'P1Y',
   metrics: ['sum__num'],
   groupby: ['gender'],
-  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }],
+  adhoc_filters: [
+    { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' },
+  ],
   row_limit: 10000,
   ...fields,
 });

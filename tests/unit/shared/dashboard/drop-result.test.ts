@@ -20,13 +20,22 @@ const layout = gridLayout(
 );
 
 describe('dropResultFor', () => {
-  const cases: { name: string; dragging: DraggedComponent; targetId: string; position: DropPosition; expected: Omit<DropResult, 'dragging' | 'position'> | null }[] = [
+  const cases: {
+    name: string;
+    dragging: DraggedComponent;
+    targetId: string;
+    position: DropPosition;
+    expected: Omit<DropResult, 'dragging' | 'position'> | null;
+  }[] = [
     {
       name: 'a new chart at the bottom edge of a row goes after the row in the grid',
       dragging: { type: 'CHART', meta: { chartId: 9 } },
       targetId: 'ROW-a',
       position: 'bottom',
-      expected: { source: { id: NEW_COMPONENTS_SOURCE_ID, type: undefined, index: 0 }, destination: { id: 'GRID_ID', type: 'GRID', index: 1 } },
+      expected: {
+        source: { id: NEW_COMPONENTS_SOURCE_ID, type: undefined, index: 0 },
+        destination: { id: 'GRID_ID', type: 'GRID', index: 1 },
+      },
     },
     {
       name: 'a chart dropped inside another row joins its end',
@@ -54,7 +63,10 @@ describe('dropResultFor', () => {
       dragging: { id: 'ROW-a', type: 'ROW' },
       targetId: 'HEADER-h',
       position: 'bottom',
-      expected: { source: { id: 'GRID_ID', type: 'GRID', index: 0 }, destination: { id: 'GRID_ID', type: 'GRID', index: 2 } },
+      expected: {
+        source: { id: 'GRID_ID', type: 'GRID', index: 0 },
+        destination: { id: 'GRID_ID', type: 'GRID', index: 2 },
+      },
     },
     {
       name: 'a chart dropped on a tab title joins the tab',
@@ -68,9 +80,18 @@ describe('dropResultFor', () => {
       dragging: { type: 'TABS' },
       targetId: 'ROOT_ID',
       position: 'bottom',
-      expected: { source: { id: NEW_COMPONENTS_SOURCE_ID, type: undefined, index: 0 }, destination: { id: 'ROOT_ID', type: 'ROOT', index: 0 } },
+      expected: {
+        source: { id: NEW_COMPONENTS_SOURCE_ID, type: undefined, index: 0 },
+        destination: { id: 'ROOT_ID', type: 'ROOT', index: 0 },
+      },
     },
-    { name: 'a forbidden position drops nothing', dragging: { type: 'CHART' }, targetId: 'ROW-a', position: 'forbidden', expected: null },
+    {
+      name: 'a forbidden position drops nothing',
+      dragging: { type: 'CHART' },
+      targetId: 'ROW-a',
+      position: 'forbidden',
+      expected: null,
+    },
   ];
 
   it.each(cases)('$name', ({ dragging, targetId, position, expected }) => {
@@ -91,7 +112,14 @@ describe('dropResultFor', () => {
 });
 
 describe('refusedDropMessage and widthAfterDrop', () => {
-  const drop = (draggingId: string, type: 'CHART' | 'TAB', from: string, fromType: 'ROW' | 'TABS', to: string, toType: 'ROW' | 'TABS' | 'COLUMN'): DropResult => ({
+  const drop = (
+    draggingId: string,
+    type: 'CHART' | 'TAB',
+    from: string,
+    fromType: 'ROW' | 'TABS',
+    to: string,
+    toType: 'ROW' | 'TABS' | 'COLUMN',
+  ): DropResult => ({
     source: { id: from, type: fromType, index: 0 },
     destination: { id: to, type: toType, index: 0 },
     dragging: { id: draggingId, type },
@@ -131,7 +159,10 @@ describe('refusedDropMessage and widthAfterDrop', () => {
 
   it('measures a row inside a column by the column', () => {
     // Arrange: a 6-wide column whose row holds 4 columns already.
-    const nested = gridLayout(n('ROW-o', 'ROW', [n('COLUMN-o', 'COLUMN', [n('ROW-i', 'ROW', [chart('CHART-i')])], { width: 6 })]), n('ROW-x', 'ROW', [chart('CHART-x', 3)]));
+    const nested = gridLayout(
+      n('ROW-o', 'ROW', [n('COLUMN-o', 'COLUMN', [n('ROW-i', 'ROW', [chart('CHART-i')])], { width: 6 })]),
+      n('ROW-x', 'ROW', [chart('CHART-x', 3)]),
+    );
 
     // Act
     const width = widthAfterDrop(nested, item(nested, 'CHART-x'), 'ROW-x', 'ROW-i');
@@ -143,7 +174,9 @@ describe('refusedDropMessage and widthAfterDrop', () => {
   it('refuses to move a top-level tab into nested tabs', () => {
     // Arrange
     const tabbed = buildLayout(
-      n('ROOT_ID', 'ROOT', [n('TABS-top', 'TABS', [n('TAB-1', 'TAB', [n('TABS-in', 'TABS', [n('TAB-in', 'TAB')])]), n('TAB-2', 'TAB')])]),
+      n('ROOT_ID', 'ROOT', [
+        n('TABS-top', 'TABS', [n('TAB-1', 'TAB', [n('TABS-in', 'TABS', [n('TAB-in', 'TAB')])]), n('TAB-2', 'TAB')]),
+      ]),
     );
 
     // Act

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chartIdsInScope, chartPlacements, crossFilterChartsInScope, filterIdsApplyingTo, filterScopesOf, tabsWithChartsInScope } from '#shared/dashboard/filter-scope.ts';
+import {
+  chartIdsInScope,
+  chartPlacements,
+  crossFilterChartsInScope,
+  filterIdsApplyingTo,
+  filterScopesOf,
+  tabsWithChartsInScope,
+} from '#shared/dashboard/filter-scope.ts';
 import type { FilterConfigItem } from '#shared/dashboard/native-filters.ts';
 
 /** ROOT > TABS-1 > (TAB-a > ROW-1 > charts 1, 2), (TAB-b > ROW-2 > chart 3, COLUMN-1 > chart 4). */
@@ -40,7 +47,10 @@ describe('chartIdsInScope', () => {
 describe('tabsWithChartsInScope', () => {
   it.each([
     [[1], ['TAB-a']],
-    [[2, 4], ['TAB-a', 'TAB-b']],
+    [
+      [2, 4],
+      ['TAB-a', 'TAB-b'],
+    ],
     [[], []],
   ])('charts %j sit on tabs %j', (chartIds, expected) => {
     // Act
@@ -54,9 +64,24 @@ describe('tabsWithChartsInScope', () => {
 describe('crossFilterChartsInScope', () => {
   it.each([
     ['no configuration: every other chart', undefined, undefined, [2, 3, 4]],
-    ['global scope narrowed', { '1': { id: 1, crossFilters: { scope: 'global' as const } } }, { scope: { rootPath: ['TAB-a'], excluded: [] } }, [2]],
-    ['its own scope', { '1': { id: 1, crossFilters: { scope: { rootPath: ['TAB-b'], excluded: [3] } } } }, undefined, [4]],
-    ['its own scope naming itself', { '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [] } } } }, undefined, [2, 3, 4]],
+    [
+      'global scope narrowed',
+      { '1': { id: 1, crossFilters: { scope: 'global' as const } } },
+      { scope: { rootPath: ['TAB-a'], excluded: [] } },
+      [2],
+    ],
+    [
+      'its own scope',
+      { '1': { id: 1, crossFilters: { scope: { rootPath: ['TAB-b'], excluded: [3] } } } },
+      undefined,
+      [4],
+    ],
+    [
+      'its own scope naming itself',
+      { '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [] } } } },
+      undefined,
+      [2, 3, 4],
+    ],
   ])('%s', (_name, chartConfiguration, global, expected) => {
     // Act
     const ids = crossFilterChartsInScope(1, placements, chartConfiguration, global);
@@ -68,14 +93,26 @@ describe('crossFilterChartsInScope', () => {
 
 describe('filterScopesOf and filterIdsApplyingTo', () => {
   const nativeFilters: FilterConfigItem[] = [
-    { id: 'NATIVE_FILTER-b', type: 'NATIVE_FILTER', filterType: 'filter_select', name: 'State', targets: [], scope: { rootPath: ['TAB-b'], excluded: [] } },
+    {
+      id: 'NATIVE_FILTER-b',
+      type: 'NATIVE_FILTER',
+      filterType: 'filter_select',
+      name: 'State',
+      targets: [],
+      scope: { rootPath: ['TAB-b'], excluded: [] },
+    },
     { id: 'NATIVE_FILTER-a', type: 'NATIVE_FILTER', filterType: 'filter_select', name: 'Gender', targets: [] },
     { id: 'NATIVE_FILTER_DIVIDER-x', type: 'DIVIDER', title: 'More' },
   ];
 
   it('scopes native filters and, when on, cross-filters', () => {
     // Act
-    const scopes = filterScopesOf({ layout, nativeFilters, crossFiltersEnabled: true, chartConfiguration: { '3': { id: 3, crossFilters: { scope: { rootPath: ['TAB-b'], excluded: [] } } } } });
+    const scopes = filterScopesOf({
+      layout,
+      nativeFilters,
+      crossFiltersEnabled: true,
+      chartConfiguration: { '3': { id: 3, crossFilters: { scope: { rootPath: ['TAB-b'], excluded: [] } } } },
+    });
 
     // Assert
     expect(scopes).toEqual({

@@ -10,12 +10,33 @@ import {
 
 describe('filter values as extraFormData', () => {
   it.each([
-    ['select values', selectExtraFormData('state', ['CA', 'NY']), { filters: [{ col: 'state', op: 'IN', val: ['CA', 'NY'] }] }],
-    ['select inverse', selectExtraFormData('state', ['CA'], { inverse: true }), { filters: [{ col: 'state', op: 'NOT IN', val: ['CA'] }] }],
+    [
+      'select values',
+      selectExtraFormData('state', ['CA', 'NY']),
+      { filters: [{ col: 'state', op: 'IN', val: ['CA', 'NY'] }] },
+    ],
+    [
+      'select inverse',
+      selectExtraFormData('state', ['CA'], { inverse: true }),
+      { filters: [{ col: 'state', op: 'NOT IN', val: ['CA'] }] },
+    ],
     ['select nothing', selectExtraFormData('state', []), {}],
     ['select null', selectExtraFormData('state', null), {}],
-    ['select required and empty', selectExtraFormData('state', [], { emptyFilter: true }), { adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' }] }],
-    ['range both', rangeExtraFormData('num', 1, 5), { filters: [{ col: 'num', op: '>=', val: 1 }, { col: 'num', op: '<=', val: 5 }] }],
+    [
+      'select required and empty',
+      selectExtraFormData('state', [], { emptyFilter: true }),
+      { adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: '1 = 0' }] },
+    ],
+    [
+      'range both',
+      rangeExtraFormData('num', 1, 5),
+      {
+        filters: [
+          { col: 'num', op: '>=', val: 1 },
+          { col: 'num', op: '<=', val: 5 },
+        ],
+      },
+    ],
     ['range lower', rangeExtraFormData('num', 0, null), { filters: [{ col: 'num', op: '>=', val: 0 }] }],
     ['range upper', rangeExtraFormData('num', undefined, 9), { filters: [{ col: 'num', op: '<=', val: 9 }] }],
     ['range none', rangeExtraFormData('num', Number.NaN, null), {}],

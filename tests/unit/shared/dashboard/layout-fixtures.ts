@@ -1,4 +1,10 @@
-import { HEADER_ID, type Layout, type LayoutItem, type LayoutMeta, type LayoutType } from '../../../../shared/dashboard/layout.ts';
+import {
+  HEADER_ID,
+  type Layout,
+  type LayoutItem,
+  type LayoutMeta,
+  type LayoutType,
+} from '../../../../shared/dashboard/layout.ts';
 
 /** A component of a test layout, with its children nested. */
 export interface Node {
@@ -9,7 +15,12 @@ export interface Node {
 }
 
 /** A node; short to write in tables. */
-export const n = (id: string, type: LayoutType, children: Node[] = [], meta?: LayoutMeta): Node => ({ id, type, children, ...(meta ? { meta } : {}) });
+export const n = (id: string, type: LayoutType, children: Node[] = [], meta?: LayoutMeta): Node => ({
+  id,
+  type,
+  children,
+  ...(meta ? { meta } : {}),
+});
 
 /** A chart node `width` columns wide. */
 export const chart = (id: string, width = 4, chartId = 1): Node => n(id, 'CHART', [], { chartId, width, height: 50 });
@@ -18,7 +29,12 @@ export const chart = (id: string, width = 4, chartId = 1): Node => n(id, 'CHART'
 export function buildLayout(root: Node): Layout {
   const layout: Layout = { [HEADER_ID]: { id: HEADER_ID, type: 'HEADER', children: [], meta: { text: 'Sales' } } };
   const visit = (node: Node, parents: string[]) => {
-    const item: LayoutItem = { id: node.id, type: node.type, children: (node.children ?? []).map((child) => child.id), parents };
+    const item: LayoutItem = {
+      id: node.id,
+      type: node.type,
+      children: (node.children ?? []).map((child) => child.id),
+      parents,
+    };
     if (node.meta) item.meta = node.meta;
     layout[node.id] = item;
     for (const child of node.children ?? []) visit(child, [...parents, node.id]);
@@ -28,7 +44,8 @@ export function buildLayout(root: Node): Layout {
 }
 
 /** A dashboard whose grid holds the given components. */
-export const gridLayout = (...children: Node[]): Layout => buildLayout(n('ROOT_ID', 'ROOT', [n('GRID_ID', 'GRID', children)]));
+export const gridLayout = (...children: Node[]): Layout =>
+  buildLayout(n('ROOT_ID', 'ROOT', [n('GRID_ID', 'GRID', children)]));
 
 /** A component the test knows is there. */
 export function item(layout: Layout, id: string): LayoutItem {
@@ -39,5 +56,9 @@ export function item(layout: Layout, id: string): LayoutItem {
 
 /** The ids each container holds, for whole-layout assertions that ignore generated ids' values. */
 export function shape(layout: Layout): Record<string, string[]> {
-  return Object.fromEntries(Object.values(layout).filter((item) => item.children.length > 0).map((item) => [item.id, item.children]));
+  return Object.fromEntries(
+    Object.values(layout)
+      .filter((item) => item.children.length > 0)
+      .map((item) => [item.id, item.children]),
+  );
 }

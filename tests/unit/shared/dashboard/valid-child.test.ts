@@ -58,7 +58,9 @@ describe('isValidChild (Superset depth table)', () => {
 
   it('lets no leaf component hold anything', () => {
     // Act
-    const held = (['CHART', 'MARKDOWN', 'DIVIDER', 'HEADER'] as const).flatMap((leaf) => LAYOUT_TYPES.filter((child) => isValidChild(leaf, child, 0)));
+    const held = (['CHART', 'MARKDOWN', 'DIVIDER', 'HEADER'] as const).flatMap((leaf) =>
+      LAYOUT_TYPES.filter((child) => isValidChild(leaf, child, 0)),
+    );
 
     // Assert
     expect(held).toEqual([]);

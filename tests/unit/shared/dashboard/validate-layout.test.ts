@@ -11,14 +11,25 @@ const layoutText = (nodes: Record<string, Node>): string =>
   });
 
 const grid = (children: string[], extra: Record<string, Node> = {}) =>
-  layoutText({ ROOT_ID: { type: 'ROOT', children: ['GRID_ID'] }, GRID_ID: { type: 'GRID', children }, HEADER_ID: { type: 'HEADER' }, ...extra });
+  layoutText({
+    ROOT_ID: { type: 'ROOT', children: ['GRID_ID'] },
+    GRID_ID: { type: 'GRID', children },
+    HEADER_ID: { type: 'HEADER' },
+    ...extra,
+  });
 
 describe('checkLayout', () => {
   it.each([
     ['an empty grid', grid([])],
-    ['a row of charts', grid(['ROW-1'], { 'ROW-1': { type: 'ROW', children: ['CHART-1'] }, 'CHART-1': { type: 'CHART', meta: { chartId: 1 } } })],
     [
-      'a column holding a row of charts (Superset\'s deepest nesting)',
+      'a row of charts',
+      grid(['ROW-1'], {
+        'ROW-1': { type: 'ROW', children: ['CHART-1'] },
+        'CHART-1': { type: 'CHART', meta: { chartId: 1 } },
+      }),
+    ],
+    [
+      "a column holding a row of charts (Superset's deepest nesting)",
       grid(['ROW-1'], {
         'ROW-1': { type: 'ROW', children: ['COLUMN-1'] },
         'COLUMN-1': { type: 'COLUMN', children: ['ROW-2'] },
@@ -53,19 +64,38 @@ describe('checkLayout', () => {
     ['text that is not JSON', '{"ROOT_ID":', ['JSON not valid']],
     ['an array', '[]', ['Not a layout: expected an object of components']],
     ['a child that does not exist', grid(['ROW-9']), ['GRID_ID: child ROW-9 does not exist']],
-    ['an unknown component type', grid([], { 'X-1': { type: 'WIDGET' } }), ['X-1: type: Must be one of: ROOT, GRID, HEADER, ROW, COLUMN, TABS, TAB, CHART, MARKDOWN, DIVIDER.']],
+    [
+      'an unknown component type',
+      grid([], { 'X-1': { type: 'WIDGET' } }),
+      ['X-1: type: Must be one of: ROOT, GRID, HEADER, ROW, COLUMN, TABS, TAB, CHART, MARKDOWN, DIVIDER.'],
+    ],
     [
       'a component held twice',
-      grid(['ROW-1', 'ROW-2'], { 'ROW-1': { type: 'ROW', children: ['CHART-1'] }, 'ROW-2': { type: 'ROW', children: ['CHART-1'] }, 'CHART-1': { type: 'CHART' } }),
+      grid(['ROW-1', 'ROW-2'], {
+        'ROW-1': { type: 'ROW', children: ['CHART-1'] },
+        'ROW-2': { type: 'ROW', children: ['CHART-1'] },
+        'CHART-1': { type: 'CHART' },
+      }),
       ['CHART-1: held by both ROW-1 and ROW-2'],
     ],
     [
       'a cycle',
-      grid([], { 'COLUMN-1': { type: 'COLUMN', children: ['ROW-1'] }, 'ROW-1': { type: 'ROW', children: ['COLUMN-1'] } }),
+      grid([], {
+        'COLUMN-1': { type: 'COLUMN', children: ['ROW-1'] },
+        'ROW-1': { type: 'ROW', children: ['COLUMN-1'] },
+      }),
       ['COLUMN-1: is its own ancestor', 'ROW-1: is its own ancestor'],
     ],
-    ['a chart holding a row', grid(['CHART-1'], { 'CHART-1': { type: 'CHART', children: ['ROW-1'] }, 'ROW-1': { type: 'ROW' } }), ['CHART CHART-1 cannot hold ROW ROW-1 at depth 2']],
-    ['a row straight in a row', grid(['ROW-1'], { 'ROW-1': { type: 'ROW', children: ['ROW-2'] }, 'ROW-2': { type: 'ROW' } }), ['ROW ROW-1 cannot hold ROW ROW-2 at depth 2']],
+    [
+      'a chart holding a row',
+      grid(['CHART-1'], { 'CHART-1': { type: 'CHART', children: ['ROW-1'] }, 'ROW-1': { type: 'ROW' } }),
+      ['CHART CHART-1 cannot hold ROW ROW-1 at depth 2'],
+    ],
+    [
+      'a row straight in a row',
+      grid(['ROW-1'], { 'ROW-1': { type: 'ROW', children: ['ROW-2'] }, 'ROW-2': { type: 'ROW' } }),
+      ['ROW ROW-1 cannot hold ROW ROW-2 at depth 2'],
+    ],
     [
       'a row nested past the depth limit',
       grid(['ROW-1'], {
@@ -77,9 +107,21 @@ describe('checkLayout', () => {
       }),
       ['COLUMN COLUMN-2 cannot hold ROW ROW-3 at depth 5'],
     ],
-    ['a component under a key that is not its id', JSON.stringify({ ROOT_ID: { id: 'OTHER', type: 'ROOT', children: [] } }), ['ROOT_ID: its id is OTHER, not its key']],
+    [
+      'a component under a key that is not its id',
+      JSON.stringify({ ROOT_ID: { id: 'OTHER', type: 'ROOT', children: [] } }),
+      ['ROOT_ID: its id is OTHER, not its key'],
+    ],
     ['a layout without its root', layoutText({ GRID_ID: { type: 'GRID' } }), ['ROOT_ID is missing']],
-    ['an unreachable chart holding a tab', layoutText({ ROOT_ID: { type: 'ROOT' }, 'CHART-1': { type: 'CHART', children: ['TAB-1'] }, 'TAB-1': { type: 'TAB' } }), ['CHART CHART-1 cannot hold TAB TAB-1']],
+    [
+      'an unreachable chart holding a tab',
+      layoutText({
+        ROOT_ID: { type: 'ROOT' },
+        'CHART-1': { type: 'CHART', children: ['TAB-1'] },
+        'TAB-1': { type: 'TAB' },
+      }),
+      ['CHART CHART-1 cannot hold TAB TAB-1'],
+    ],
   ])('refuses %s, saying why', (_case, text, problems) => {
     // Act
     const check = checkLayout(text);

@@ -10,11 +10,24 @@ export const tableChart = {
   force: false,
   queries: [
     {
-      filters: [{ col: 'state', op: 'IN', val: ['CA', 'NY'] }, { col: 'ds', op: 'TEMPORAL_RANGE', val: 'No filter' }],
+      filters: [
+        { col: 'state', op: 'IN', val: ['CA', 'NY'] },
+        { col: 'ds', op: 'TEMPORAL_RANGE', val: 'No filter' },
+      ],
       extras: { having: '', where: '' },
       applied_time_extras: {},
       columns: ['name', 'gender'],
-      metrics: ['sum__num', { expressionType: 'SIMPLE', column: { column_name: 'num_boys', type: 'BIGINT' }, aggregate: 'MAX', label: 'MAX(num_boys)', hasCustomLabel: false, optionName: 'metric_1' }],
+      metrics: [
+        'sum__num',
+        {
+          expressionType: 'SIMPLE',
+          column: { column_name: 'num_boys', type: 'BIGINT' },
+          aggregate: 'MAX',
+          label: 'MAX(num_boys)',
+          hasCustomLabel: false,
+          optionName: 'metric_1',
+        },
+      ],
       orderby: [['sum__num', false]],
       annotation_layers: [],
       row_limit: 100,
@@ -27,7 +40,13 @@ export const tableChart = {
       post_processing: [],
     },
   ],
-  form_data: { datasource: '1__table', viz_type: 'table', query_mode: 'aggregate', groupby: ['name', 'gender'], row_limit: 100 },
+  form_data: {
+    datasource: '1__table',
+    viz_type: 'table',
+    query_mode: 'aggregate',
+    groupby: ['name', 'gender'],
+    row_limit: 100,
+  },
   result_format: 'json',
   result_type: 'full',
 };
@@ -41,7 +60,10 @@ export const timeseriesLineChart = {
       filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: 'Last quarter' }],
       extras: { having: '', where: "(state != 'other')" },
       applied_time_extras: {},
-      columns: [{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' }, 'gender'],
+      columns: [
+        { timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' },
+        'gender',
+      ],
       metrics: ['sum__num'],
       orderby: [['sum__num', false]],
       annotation_layers: [],
@@ -55,13 +77,27 @@ export const timeseriesLineChart = {
       custom_form_data: {},
       time_offsets: [],
       post_processing: [
-        { operation: 'pivot', options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: false } },
+        {
+          operation: 'pivot',
+          options: {
+            index: ['ds'],
+            columns: ['gender'],
+            aggregates: { sum__num: { operator: 'mean' } },
+            drop_missing_columns: false,
+          },
+        },
         { operation: 'rolling', options: { rolling_type: 'sum', window: 3, min_periods: 0 } },
         { operation: 'flatten' },
       ],
     },
   ],
-  form_data: { datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', time_grain_sqla: 'P1M', metrics: ['sum__num'] },
+  form_data: {
+    datasource: '1__table',
+    viz_type: 'echarts_timeseries_line',
+    x_axis: 'ds',
+    time_grain_sqla: 'P1M',
+    metrics: ['sum__num'],
+  },
   result_format: 'json',
   result_type: 'full',
 };
@@ -82,7 +118,15 @@ export const bigNumberWithTrendline = {
       custom_params: {},
       custom_form_data: {},
       post_processing: [
-        { operation: 'pivot', options: { index: ['ds'], columns: [], aggregates: { girls: { operator: 'mean' } }, drop_missing_columns: true } },
+        {
+          operation: 'pivot',
+          options: {
+            index: ['ds'],
+            columns: [],
+            aggregates: { girls: { operator: 'mean' } },
+            drop_missing_columns: true,
+          },
+        },
         { operation: 'cum', options: { operator: 'sum' } },
       ],
     },
@@ -137,7 +181,13 @@ export const nativeFilterSelect = {
       custom_form_data: {},
     },
   ],
-  form_data: { datasource: '1__table', viz_type: 'filter_select', groupby: ['state'], inverseSelection: false, sortAscending: true },
+  form_data: {
+    datasource: '1__table',
+    viz_type: 'filter_select',
+    groupby: ['state'],
+    inverseSelection: false,
+    sortAscending: true,
+  },
   result_format: 'json',
   result_type: 'full',
 };

@@ -74,7 +74,14 @@ describe('validateQueryContext over Superset payloads', () => {
           is_timeseries: false,
           metrics: [
             'sum__num',
-            { expressionType: 'SIMPLE', column: { column_name: 'num_boys', type: 'BIGINT' }, aggregate: 'MAX', label: 'MAX(num_boys)', hasCustomLabel: false, optionName: 'metric_1' },
+            {
+              expressionType: 'SIMPLE',
+              column: { column_name: 'num_boys', type: 'BIGINT' },
+              aggregate: 'MAX',
+              label: 'MAX(num_boys)',
+              hasCustomLabel: false,
+              optionName: 'metric_1',
+            },
           ],
           order_desc: true,
           orderby: [['sum__num', false]],

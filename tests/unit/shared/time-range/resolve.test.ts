@@ -83,13 +83,37 @@ describe('resolveTimeRange: datetime expressions', () => {
     ['DATEADD(DATETIME("today"), -7, day) : today', '2024-03-24T00:00:00', '2024-03-31T00:00:00'],
     ["DATEADD(DATETIME('2024-03-31'), -1, month) : now", '2024-02-29T00:00:00', '2024-03-31T15:30:45'],
     ['dateadd(datetime("now"), -90, MINUTE) : now', '2024-03-31T14:00:45', '2024-03-31T15:30:45'],
-    ['DATEADD(DATETIME("2020-01-01"), 1, quarter) : DATEADD(DATETIME("2020-01-01"), 2, year)', '2020-04-01T00:00:00', '2022-01-01T00:00:00'],
+    [
+      'DATEADD(DATETIME("2020-01-01"), 1, quarter) : DATEADD(DATETIME("2020-01-01"), 2, year)',
+      '2020-04-01T00:00:00',
+      '2022-01-01T00:00:00',
+    ],
     ['DATEADD(DATEADD(DATETIME("2020-01-31"), 1, month), 1, week) : now', '2020-03-07T00:00:00', '2024-03-31T15:30:45'],
-    ['DATETRUNC(DATETIME("now"), month) : DATETRUNC(DATETIME("now"), hour)', '2024-03-01T00:00:00', '2024-03-31T15:00:00'],
-    ['DATETRUNC(DATETIME("2024-05-17T10:11:12"), quarter) : DATETRUNC(DATETIME("2024-05-17T10:11:12"), week)', '2024-04-01T00:00:00', '2024-05-13T00:00:00'],
-    ['LASTDAY(DATETIME("2024-02-10"), month) : LASTDAY(DATETIME("today"), year)', '2024-02-29T00:00:00', '2024-12-31T00:00:00'],
-    ['LASTDAY(DATETIME("2024-05-15"), quarter) : LASTDAY(DATETIME("2024-07-03"), week)', '2024-06-30T00:00:00', '2024-07-07T00:00:00'],
-    ['DATEADD(DATETIME("today"), DATEDIFF(DATETIME("2024-03-01"), DATETIME("2024-03-11")), day) : DATEADD(DATETIME("today"), 30, day)', '2024-04-10T00:00:00', '2024-04-30T00:00:00'],
+    [
+      'DATETRUNC(DATETIME("now"), month) : DATETRUNC(DATETIME("now"), hour)',
+      '2024-03-01T00:00:00',
+      '2024-03-31T15:00:00',
+    ],
+    [
+      'DATETRUNC(DATETIME("2024-05-17T10:11:12"), quarter) : DATETRUNC(DATETIME("2024-05-17T10:11:12"), week)',
+      '2024-04-01T00:00:00',
+      '2024-05-13T00:00:00',
+    ],
+    [
+      'LASTDAY(DATETIME("2024-02-10"), month) : LASTDAY(DATETIME("today"), year)',
+      '2024-02-29T00:00:00',
+      '2024-12-31T00:00:00',
+    ],
+    [
+      'LASTDAY(DATETIME("2024-05-15"), quarter) : LASTDAY(DATETIME("2024-07-03"), week)',
+      '2024-06-30T00:00:00',
+      '2024-07-07T00:00:00',
+    ],
+    [
+      'DATEADD(DATETIME("today"), DATEDIFF(DATETIME("2024-03-01"), DATETIME("2024-03-11")), day) : DATEADD(DATETIME("today"), 30, day)',
+      '2024-04-10T00:00:00',
+      '2024-04-30T00:00:00',
+    ],
   ])('%s resolves to [%s, %s]', (timeRange, since, until) => {
     // Arrange / Act
     const result = bounds(timeRange);
@@ -107,13 +131,28 @@ describe('resolveTimeRange: errors', () => {
     ['banana : now', 'Cannot parse time string [banana]'],
     ['2020-02-30 : now', 'Cannot parse time string [2020-02-30]'],
     ['7 days : now', 'Time string is ambiguous. Please specify [7 days ago] or [7 days later].'],
-    ['DATEADD(DATETIME("today"), -7) : now', `Error parsing time range [DATEADD(DATETIME("today"), -7)]: expected ',', found ')'`],
-    ['DATEADD(DATETIME("today"), -7, fortnight) : now', 'Error parsing time range [DATEADD(DATETIME("today"), -7, fortnight)]: unknown unit fortnight'],
-    ['DATETRUNC(DATETIME("today"), month) extra : now', `Error parsing time range [DATETRUNC(DATETIME("today"), month) extra]: unexpected 'extra'`],
-    ['LASTDAY(DATETIME("today"), hour) : now', 'Error parsing time range [LASTDAY(DATETIME("today"), hour)]: LASTDAY does not accept unit hour'],
+    [
+      'DATEADD(DATETIME("today"), -7) : now',
+      `Error parsing time range [DATEADD(DATETIME("today"), -7)]: expected ',', found ')'`,
+    ],
+    [
+      'DATEADD(DATETIME("today"), -7, fortnight) : now',
+      'Error parsing time range [DATEADD(DATETIME("today"), -7, fortnight)]: unknown unit fortnight',
+    ],
+    [
+      'DATETRUNC(DATETIME("today"), month) extra : now',
+      `Error parsing time range [DATETRUNC(DATETIME("today"), month) extra]: unexpected 'extra'`,
+    ],
+    [
+      'LASTDAY(DATETIME("today"), hour) : now',
+      'Error parsing time range [LASTDAY(DATETIME("today"), hour)]: LASTDAY does not accept unit hour',
+    ],
     ['HOLIDAY("Christmas") : now', 'Error parsing time range [HOLIDAY("Christmas")]: HOLIDAY is not supported'],
     ['DATETIME("whenever") : now', 'Cannot parse time string [whenever]'],
-    ['sometime', "Error parsing time range [sometime]: expected 'start : end', 'No filter' or a range name such as 'Last week'"],
+    [
+      'sometime',
+      "Error parsing time range [sometime]: expected 'start : end', 'No filter' or a range name such as 'Last week'",
+    ],
   ])('%s is a 400: %s', (timeRange, message) => {
     // Arrange / Act
     const attempt = () => resolveTimeRange(timeRange, { now: NOW });

@@ -1,4 +1,9 @@
-import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQueryExecutionCommand } from '@aws-sdk/client-athena';
+import {
+  AthenaClient,
+  GetQueryExecutionCommand,
+  GetQueryResultsCommand,
+  StartQueryExecutionCommand,
+} from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
@@ -17,16 +22,29 @@ const IO_PLAN = `{
 }`;
 
 function engine(): AthenaEngine {
-  return new AthenaEngine({ client: new AthenaClient({ region: 'eu-west-1' }), workgroup: 'skyset', database: 'examples', sleep: async () => undefined, random: () => 0.5 });
+  return new AthenaEngine({
+    client: new AthenaClient({ region: 'eu-west-1' }),
+    workgroup: 'skyset',
+    database: 'examples',
+    sleep: async () => undefined,
+    random: () => 0.5,
+  });
 }
 
 beforeEach(() => {
   athena.reset();
   athena.on(StartQueryExecutionCommand).resolves({ QueryExecutionId: 'exec-explain' });
-  athena.on(GetQueryExecutionCommand).resolves({ QueryExecution: { QueryExecutionId: 'exec-explain', Status: { State: 'SUCCEEDED' } } });
+  athena
+    .on(GetQueryExecutionCommand)
+    .resolves({ QueryExecution: { QueryExecutionId: 'exec-explain', Status: { State: 'SUCCEEDED' } } });
   // Athena answers EXPLAIN with one row per line of the plan, under a `Query Plan` column.
   const rows = IO_PLAN.split('\n').map((line) => ({ Data: [{ VarCharValue: line }] }));
-  athena.on(GetQueryResultsCommand).resolves({ ResultSet: { ResultSetMetadata: { ColumnInfo: [{ Name: 'Query Plan', Label: 'Query Plan', Type: 'varchar' }] }, Rows: rows } });
+  athena.on(GetQueryResultsCommand).resolves({
+    ResultSet: {
+      ResultSetMetadata: { ColumnInfo: [{ Name: 'Query Plan', Label: 'Query Plan', Type: 'varchar' }] },
+      Rows: rows,
+    },
+  });
 });
 
 describe('readIoPlan', () => {
@@ -37,7 +55,8 @@ describe('readIoPlan', () => {
 
   it('reads unknown estimates (tables without statistics) as null', () => {
     // Arrange
-    const plan = '{"inputTableColumnInfos":[{"estimate":{"outputRowCount":NaN,"outputSizeInBytes":"NaN"}}],"estimate":{"outputRowCount":"NaN","outputSizeInBytes":NaN}}';
+    const plan =
+      '{"inputTableColumnInfos":[{"estimate":{"outputRowCount":NaN,"outputSizeInBytes":"NaN"}}],"estimate":{"outputRowCount":"NaN","outputSizeInBytes":NaN}}';
 
     // Act / Assert
     expect(readIoPlan(plan)).toEqual({ rows: null, bytes: null, bytesScanned: null });
@@ -47,12 +66,22 @@ describe('readIoPlan', () => {
 describe('AthenaEngine.estimate', () => {
   it('runs EXPLAIN (TYPE IO, FORMAT JSON) through the engine in the request schema and reads the lines back as one plan', async () => {
     // Act
-    const estimate = await engine().estimate('SELECT name FROM birth_names', { queryId: 'estimate-1', schema: 'examples' });
+    const estimate = await engine().estimate('SELECT name FROM birth_names', {
+      queryId: 'estimate-1',
+      schema: 'examples',
+    });
 
     // Assert
     expect(estimate).toEqual({ rows: 1000, bytes: 16_000, bytesScanned: 5_242_880 });
-    expect(athena.commandCalls(StartQueryExecutionCommand).map((call) => [call.args[0].input.QueryString, call.args[0].input.QueryExecutionContext])).toEqual([
-      ['EXPLAIN (TYPE IO, FORMAT JSON) SELECT name FROM birth_names', { Database: 'examples', Catalog: 'AwsDataCatalog' }],
+    expect(
+      athena
+        .commandCalls(StartQueryExecutionCommand)
+        .map((call) => [call.args[0].input.QueryString, call.args[0].input.QueryExecutionContext]),
+    ).toEqual([
+      [
+        'EXPLAIN (TYPE IO, FORMAT JSON) SELECT name FROM birth_names',
+        { Database: 'examples', Catalog: 'AwsDataCatalog' },
+      ],
     ]);
   });
 });

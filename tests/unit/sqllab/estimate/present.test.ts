@@ -4,7 +4,12 @@ import { presentEstimate, scanCostUsd } from '#functions/sqllab/estimate/present
 describe('presentEstimate', () => {
   it('prices an Athena statement by the bytes it scans, in numbers and in words', () => {
     // Act
-    const presented = presentEstimate(0, 'SELECT name FROM birth_names', { rows: 1000, bytes: 16_000, bytesScanned: 2 * 1024 ** 4 }, 5);
+    const presented = presentEstimate(
+      0,
+      'SELECT name FROM birth_names',
+      { rows: 1000, bytes: 16_000, bytesScanned: 2 * 1024 ** 4 },
+      5,
+    );
 
     // Assert
     expect(presented).toEqual({
@@ -23,7 +28,15 @@ describe('presentEstimate', () => {
     const presented = presentEstimate(1, 'SET threads = 2', null, 5);
 
     // Assert
-    expect(presented).toEqual({ statement: 2, sql: 'SET threads = 2', rows: null, bytes: null, bytes_scanned: null, cost_usd: null, human: {} });
+    expect(presented).toEqual({
+      statement: 2,
+      sql: 'SET threads = 2',
+      rows: null,
+      bytes: null,
+      bytes_scanned: null,
+      cost_usd: null,
+      human: {},
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQueryExecutionCommand, StopQueryExecutionCommand } from '@aws-sdk/client-athena';
+import {
+  AthenaClient,
+  GetQueryExecutionCommand,
+  GetQueryResultsCommand,
+  StartQueryExecutionCommand,
+  StopQueryExecutionCommand,
+} from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
@@ -7,7 +13,13 @@ import type { EngineProgress } from '#functions/lib/ports/query-engine.ts';
 const athena = mockClient(AthenaClient);
 
 function engine(): AthenaEngine {
-  return new AthenaEngine({ client: new AthenaClient({ region: 'eu-west-1' }), workgroup: 'skyset', database: 'examples', sleep: async () => undefined, random: () => 0.5 });
+  return new AthenaEngine({
+    client: new AthenaClient({ region: 'eu-west-1' }),
+    workgroup: 'skyset',
+    database: 'examples',
+    sleep: async () => undefined,
+    random: () => 0.5,
+  });
 }
 
 beforeEach(() => {
@@ -31,7 +43,8 @@ describe("SQL Lab's Athena runs", () => {
     await engine().run({ sql: 'SELECT 1', queryId: 'c1', onProgress: (reported) => progress.push(reported) });
 
     // Assert
-    const trackingUrl = 'https://eu-west-1.console.aws.amazon.com/athena/home?region=eu-west-1#/query-editor/history/exec-7';
+    const trackingUrl =
+      'https://eu-west-1.console.aws.amazon.com/athena/home?region=eu-west-1#/query-editor/history/exec-7';
     expect(progress).toEqual([
       { engineQueryId: 'exec-7', trackingUrl },
       { engineQueryId: 'exec-7', state: 'QUEUED', bytesScanned: undefined, trackingUrl },
@@ -46,7 +59,9 @@ describe("SQL Lab's Athena runs", () => {
 
     // Assert
     expect(cancelled).toBe(true);
-    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([{ QueryExecutionId: 'exec-elsewhere' }]);
+    expect(athena.commandCalls(StopQueryExecutionCommand).map((call) => call.args[0].input)).toEqual([
+      { QueryExecutionId: 'exec-elsewhere' },
+    ]);
   });
 
   it('cannot be stopped without an execution id when they run elsewhere', async () => {

@@ -7,11 +7,14 @@ describe('runsAsynchronously', () => {
     [false, true, false, false],
     [false, true, true, true],
     [false, false, true, false],
-  ])('asked %s, database allows async %s, deployment forces %s: a job is %s', (asked, allowRunAsync, forced, expected) => {
-    // Act
-    const async = runsAsynchronously(asked, { allow_run_async: allowRunAsync }, forced);
+  ])(
+    'asked %s, database allows async %s, deployment forces %s: a job is %s',
+    (asked, allowRunAsync, forced, expected) => {
+      // Act
+      const async = runsAsynchronously(asked, { allow_run_async: allowRunAsync }, forced);
 
-    // Assert
-    expect(async).toBe(expected);
-  });
+      // Assert
+      expect(async).toBe(expected);
+    },
+  );
 });

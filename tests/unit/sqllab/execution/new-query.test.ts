@@ -5,10 +5,28 @@ import { RUN_LEASE_MS, queuedLeaseMs } from '#functions/sqllab/queries/lease.ts'
 describe('newQueryRecord', () => {
   it('records a query as started, with what the client sent and nothing run yet', () => {
     // Arrange
-    const payload = { database_id: 1, sql: 'SELECT 1', client_id: 'c1', sql_editor_id: '4', tab: 'Tab', schema: 'main', select_as_cta: true, ctas_method: 'VIEW' as const, tmp_table_name: 'v' };
+    const payload = {
+      database_id: 1,
+      sql: 'SELECT 1',
+      client_id: 'c1',
+      sql_editor_id: '4',
+      tab: 'Tab',
+      schema: 'main',
+      select_as_cta: true,
+      ctas_method: 'VIEW' as const,
+      tmp_table_name: 'v',
+    };
 
     // Act
-    const record = newQueryRecord({ id: 3, payload, claims: { sub: '1', username: 'admin' }, database: { id: 1 }, limit: 1000, runAsync: true, now: 1_700_000_000_000 });
+    const record = newQueryRecord({
+      id: 3,
+      payload,
+      claims: { sub: '1', username: 'admin' },
+      database: { id: 1 },
+      limit: 1000,
+      runAsync: true,
+      now: 1_700_000_000_000,
+    });
 
     // Assert
     expect(record).toEqual({
@@ -49,10 +67,22 @@ describe('newQueryRecord', () => {
 
   it('gives a query this process runs a run lease, which its heartbeat renews', () => {
     // Act
-    const record = newQueryRecord({ id: 4, payload: { database_id: 1, sql: 'SELECT 1' }, claims: { sub: '1', username: 'admin' }, database: { id: 1 }, limit: 1000, runAsync: false, now: 1_700_000_000_000 });
+    const record = newQueryRecord({
+      id: 4,
+      payload: { database_id: 1, sql: 'SELECT 1' },
+      claims: { sub: '1', username: 'admin' },
+      database: { id: 1 },
+      limit: 1000,
+      runAsync: false,
+      now: 1_700_000_000_000,
+    });
 
     // Assert
-    expect({ state: record.state, runAsync: record.runAsync, leaseExpiresAt: record.leaseExpiresAt }).toEqual({ state: 'started', runAsync: false, leaseExpiresAt: 1_700_000_000_000 + RUN_LEASE_MS });
+    expect({ state: record.state, runAsync: record.runAsync, leaseExpiresAt: record.leaseExpiresAt }).toEqual({
+      state: 'started',
+      runAsync: false,
+      leaseExpiresAt: 1_700_000_000_000 + RUN_LEASE_MS,
+    });
   });
 
   it("makes a client id like Superset's client does when none is sent", () => {

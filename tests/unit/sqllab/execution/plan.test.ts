@@ -32,8 +32,14 @@ describe('limitingFactorOf', () => {
 
 describe('planScript sandbox', () => {
   const request = {
-    templateParams: null, schema: null, queryLimit: null, selectAsCta: false, ctasMethod: 'TABLE' as const, tmpTableName: null,
-    user: { id: '1', name: 'analyst' }, now: 0,
+    templateParams: null,
+    schema: null,
+    queryLimit: null,
+    selectAsCta: false,
+    ctasMethod: 'TABLE' as const,
+    tmpTableName: null,
+    user: { id: '1', name: 'analyst' },
+    now: 0,
   };
   const database = (allow_dml: boolean) => ({ backend: 'duckdb', allow_dml }) as DatabaseRecord;
   const refusal = async (sql: string, allowDml: boolean) => {
@@ -45,13 +51,16 @@ describe('planScript sandbox', () => {
     return 'planned';
   };
 
-  it.each([true, false])('refuses a statement that leaves the sandbox as a security error (allow_dml: %s)', async (allowDml) => {
-    // Act
-    const refused = await refusal("SELECT 1;\nCOPY (SELECT 1) TO '/tmp/x.csv'", allowDml);
+  it.each([true, false])(
+    'refuses a statement that leaves the sandbox as a security error (allow_dml: %s)',
+    async (allowDml) => {
+      // Act
+      const refused = await refusal("SELECT 1;\nCOPY (SELECT 1) TO '/tmp/x.csv'", allowDml);
 
-    // Assert
-    expect(refused).toEqual([403, 'QUERY_SECURITY_ACCESS_ERROR']);
-  });
+      // Assert
+      expect(refused).toEqual([403, 'QUERY_SECURITY_ACCESS_ERROR']);
+    },
+  );
 
   it('refuses what a template renders, not only what was typed', async () => {
     // Act

@@ -18,16 +18,31 @@ describe('queryFailureOf', () => {
     const failure = queryFailureOf(new QueryTimeoutError(), 30);
 
     // Assert
-    expect({ state: failure.state, status: (failure.error as QueryTimeoutError).status, entries: failure.entries }).toEqual({
+    expect({
+      state: failure.state,
+      status: (failure.error as QueryTimeoutError).status,
+      entries: failure.entries,
+    }).toEqual({
       state: 'timed_out',
       status: 408,
-      entries: [{ message: 'The query exceeded the 30 seconds timeout.', error_type: 'SQLLAB_TIMEOUT_ERROR', level: 'error', extra: {} }],
+      entries: [
+        {
+          message: 'The query exceeded the 30 seconds timeout.',
+          error_type: 'SQLLAB_TIMEOUT_ERROR',
+          level: 'error',
+          extra: {},
+        },
+      ],
     });
   });
 
   it('keeps an engine error as it is answered', () => {
     // Arrange
-    const error = new QueryEngineError('Catalog Error: Table with name x does not exist!', 'TABLE_DOES_NOT_EXIST_ERROR', { extra: { engine_name: 'DuckDB' } });
+    const error = new QueryEngineError(
+      'Catalog Error: Table with name x does not exist!',
+      'TABLE_DOES_NOT_EXIST_ERROR',
+      { extra: { engine_name: 'DuckDB' } },
+    );
 
     // Act
     const failure = queryFailureOf(error, 30);
@@ -36,7 +51,14 @@ describe('queryFailureOf', () => {
     expect(failure).toEqual({
       state: 'failed',
       error,
-      entries: [{ message: 'Catalog Error: Table with name x does not exist!', error_type: 'TABLE_DOES_NOT_EXIST_ERROR', level: 'error', extra: { engine_name: 'DuckDB' } }],
+      entries: [
+        {
+          message: 'Catalog Error: Table with name x does not exist!',
+          error_type: 'TABLE_DOES_NOT_EXIST_ERROR',
+          level: 'error',
+          extra: { engine_name: 'DuckDB' },
+        },
+      ],
     });
   });
 
@@ -45,7 +67,9 @@ describe('queryFailureOf', () => {
     const failure = queryFailureOf(new Error('socket hang up at 10.0.0.3'), 30);
 
     // Assert
-    expect(failure.entries).toEqual([{ message: 'The query failed unexpectedly.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }]);
+    expect(failure.entries).toEqual([
+      { message: 'The query failed unexpectedly.', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} },
+    ]);
   });
 });
 
@@ -70,6 +94,10 @@ describe('recordedFailure', () => {
     const failure = recordedFailure(queryRecord({ state: 'stopped' }));
 
     // Assert
-    expect({ state: failure.state, error: failure.error instanceof QueryCancelledError, entries: failure.entries }).toEqual({ state: 'stopped', error: true, entries: [] });
+    expect({
+      state: failure.state,
+      error: failure.error instanceof QueryCancelledError,
+      entries: failure.entries,
+    }).toEqual({ state: 'stopped', error: true, entries: [] });
   });
 });

@@ -70,7 +70,11 @@ describe('runScript', () => {
   it('runs the statements in order, reporting progress, and pages the last one into the store', async () => {
     // Arrange
     const engine = countingEngine(25_000);
-    const { context, location, writer, progress } = contextOf(engine, ['SET x = 1', 'CREATE TABLE t AS SELECT 1', 'SELECT n FROM t'], 100_000);
+    const { context, location, writer, progress } = contextOf(
+      engine,
+      ['SET x = 1', 'CREATE TABLE t AS SELECT 1', 'SELECT n FROM t'],
+      100_000,
+    );
 
     // Act
     const result = await runScript(context);
@@ -88,7 +92,13 @@ describe('runScript', () => {
       [1, 3],
       [2, 3],
     ]);
-    expect({ storedRows: result.storedRows, cut: result.cut, shown: result.firstRows.length, manifestRows: manifest.rowCount, pages }).toEqual({
+    expect({
+      storedRows: result.storedRows,
+      cut: result.cut,
+      shown: result.firstRows.length,
+      manifestRows: manifest.rowCount,
+      pages,
+    }).toEqual({
       storedRows: 25_000,
       cut: false,
       shown: 10_000,
@@ -106,7 +116,12 @@ describe('runScript', () => {
     const manifest = await writer.finish();
 
     // Assert
-    expect({ storedRows: result.storedRows, cut: result.cut, manifestRows: manifest.rowCount, last: result.firstRows.at(-1) }).toEqual({
+    expect({
+      storedRows: result.storedRows,
+      cut: result.cut,
+      manifestRows: manifest.rowCount,
+      last: result.firstRows.at(-1),
+    }).toEqual({
       storedRows: 20,
       cut: true,
       manifestRows: 20,
@@ -139,7 +154,10 @@ describe('runScript', () => {
     const outcome = await runScript(context).catch((error: unknown) => error);
 
     // Assert
-    expect({ error: outcome, ran: engine.ran.map(({ sql }) => sql) }).toEqual({ error: expect.any(QueryCancelledError), ran: ['SELECT 1'] });
+    expect({ error: outcome, ran: engine.ran.map(({ sql }) => sql) }).toEqual({
+      error: expect.any(QueryCancelledError),
+      ran: ['SELECT 1'],
+    });
   });
 });
 
@@ -148,7 +166,10 @@ function wideEngine(count: number, width: number): QueryEngine {
   return {
     ...countingEngine(0),
     async *stream(): AsyncIterable<ResultPage> {
-      yield { columns: [{ name: 's', type: 'VARCHAR' }], rows: Array.from({ length: count }, () => ['x'.repeat(width)]) };
+      yield {
+        columns: [{ name: 's', type: 'VARCHAR' }],
+        rows: Array.from({ length: count }, () => ['x'.repeat(width)]),
+      };
     },
   };
 }
@@ -162,19 +183,28 @@ describe('runScript against the request time and size of a synchronous answer (r
     const result = await runScript(context);
 
     // Assert
-    expect({ shown: result.firstRows.length, stored: result.storedRows, cut: result.cut }).toEqual({ shown: 41, stored: 60, cut: false });
+    expect({ shown: result.firstRows.length, stored: result.storedRows, cut: result.cut }).toEqual({
+      shown: 41,
+      stored: 60,
+      cut: false,
+    });
   });
 
   it('stores nothing more and throws QueryTimeoutError once the request was answered as timed out', async () => {
     // Arrange
     const abort = new AbortController();
     abort.abort();
-    const { context, writer } = contextOf(countingEngine(25_000), ['SELECT n FROM t'], 100_000, { signal: abort.signal });
+    const { context, writer } = contextOf(countingEngine(25_000), ['SELECT n FROM t'], 100_000, {
+      signal: abort.signal,
+    });
 
     // Act
     const failure = await runScript(context).catch((error: unknown) => error);
 
     // Assert
-    expect({ failure: failure instanceof QueryTimeoutError, manifest: await writer.finish() }).toEqual({ failure: true, manifest: expect.objectContaining({ rowCount: 0 }) });
+    expect({ failure: failure instanceof QueryTimeoutError, manifest: await writer.finish() }).toEqual({
+      failure: true,
+      manifest: expect.objectContaining({ rowCount: 0 }),
+    });
   });
 });

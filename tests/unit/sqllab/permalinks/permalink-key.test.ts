@@ -33,7 +33,11 @@ describe('parsePermalinkKey', () => {
 
   it("reads Superset's kv: form by the part after the prefix, url-encoded or not", () => {
     // Act
-    const parsed = [parsePermalinkKey('kv:AbC_12'), parsePermalinkKey('kv%3A42'), parsePermalinkKey(`kv:${'x'.repeat(22)}`)];
+    const parsed = [
+      parsePermalinkKey('kv:AbC_12'),
+      parsePermalinkKey('kv%3A42'),
+      parsePermalinkKey(`kv:${'x'.repeat(22)}`),
+    ];
 
     // Assert
     expect(parsed).toEqual(['AbC_12', '42', 'x'.repeat(22)]);

@@ -14,7 +14,8 @@ import {
 import type { QueryState } from '#shared/sqllab/query-state.ts';
 
 const LEASE = 1_700_000_060_000;
-const lapsed = (state: QueryState, now: number): boolean => hasLapsed({ state, leaseExpiresAt: LEASE, changed_on: '2023-11-14T22:13:20.000Z' }, now);
+const lapsed = (state: QueryState, now: number): boolean =>
+  hasLapsed({ state, leaseExpiresAt: LEASE, changed_on: '2023-11-14T22:13:20.000Z' }, now);
 
 describe('hasLapsed', () => {
   it.each<[QueryState, number, boolean]>([
@@ -29,10 +30,13 @@ describe('hasLapsed', () => {
     expect(lapsed(state, now)).toBe(expected);
   });
 
-  it.each<QueryState>(['success', 'failed', 'stopped', 'timed_out'])('never takes an ended (%s) query for dead, however old its lease', (state) => {
-    // Act / Assert
-    expect(lapsed(state, LEASE + 10 * RUN_LEASE_MS)).toBe(false);
-  });
+  it.each<QueryState>(['success', 'failed', 'stopped', 'timed_out'])(
+    'never takes an ended (%s) query for dead, however old its lease',
+    (state) => {
+      // Act / Assert
+      expect(lapsed(state, LEASE + 10 * RUN_LEASE_MS)).toBe(false);
+    },
+  );
 
   it('gives a record written before leases existed the queued lease from its last change', () => {
     // Arrange
@@ -40,7 +44,11 @@ describe('hasLapsed', () => {
     const changed = Date.parse(record.changed_on);
 
     // Act
-    const [lease, before, after] = [leaseOf(record), hasLapsed(record, changed + queuedLeaseMs()), hasLapsed(record, changed + queuedLeaseMs() + 1)];
+    const [lease, before, after] = [
+      leaseOf(record),
+      hasLapsed(record, changed + queuedLeaseMs()),
+      hasLapsed(record, changed + queuedLeaseMs() + 1),
+    ];
 
     // Assert
     expect({ lease, before, after }).toEqual({ lease: changed + queuedLeaseMs(), before: false, after: true });
@@ -63,7 +71,11 @@ describe('lease lengths', () => {
 
   it('counts a heartbeat from when the lease was written, never from the future', () => {
     // Act
-    const renewals = [renewedAt(renewedLease(5_000), 5_000), renewedAt(5_000 + queuedLeaseMs(), 5_000), renewedAt(undefined, 5_000)];
+    const renewals = [
+      renewedAt(renewedLease(5_000), 5_000),
+      renewedAt(5_000 + queuedLeaseMs(), 5_000),
+      renewedAt(undefined, 5_000),
+    ];
 
     // Assert
     expect(renewals).toEqual([5_000, 5_000, -Infinity]);
@@ -73,7 +85,9 @@ describe('lease lengths', () => {
 describe('interruptedEntries', () => {
   it("fails an interrupted query with Superset's error fields", () => {
     // Act / Assert
-    expect(interruptedEntries()).toEqual([{ message: INTERRUPTED_MESSAGE, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }]);
+    expect(interruptedEntries()).toEqual([
+      { message: INTERRUPTED_MESSAGE, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} },
+    ]);
     expect(INTERRUPTED_MESSAGE).toBe('The query was interrupted: the process running it stopped.');
   });
 });

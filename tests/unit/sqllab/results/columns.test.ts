@@ -3,9 +3,18 @@ import { resultColumns, toRecords, uniqueNames } from '#functions/sqllab/results
 
 describe('uniqueNames', () => {
   it.each([
-    [['a', 'b'], ['a', 'b']],
-    [['a', 'a', 'a'], ['a', 'a__1', 'a__2']],
-    [['a', 'a__1', 'a'], ['a', 'a__1', 'a__2']],
+    [
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
+    [
+      ['a', 'a', 'a'],
+      ['a', 'a__1', 'a__2'],
+    ],
+    [
+      ['a', 'a__1', 'a'],
+      ['a', 'a__1', 'a__2'],
+    ],
   ])('names %j apart as %j', (names, expected) => {
     // Act
     const unique = uniqueNames(names);

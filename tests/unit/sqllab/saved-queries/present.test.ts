@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedQueryRecord } from '#functions/sqllab/saved-queries/schema.ts';
-import { queryDialect, sqlTables, toListItem, toShowResult, toWriteResult } from '#functions/sqllab/saved-queries/present.ts';
+import {
+  queryDialect,
+  sqlTables,
+  toListItem,
+  toShowResult,
+  toWriteResult,
+} from '#functions/sqllab/saved-queries/present.ts';
 
 const author = { sub: '1', id: 1, first_name: 'Ada', last_name: 'Admin' };
 const record: SavedQueryRecord = {
@@ -55,7 +61,12 @@ describe('toShowResult', () => {
     const database = { id: 1, database_name: 'examples', backend: 'duckdb' } as const;
 
     // Act
-    const result = toShowResult(record, database as never, await queryDialect(database), new Date('2024-01-01T00:03:00.000Z'));
+    const result = toShowResult(
+      record,
+      database as never,
+      await queryDialect(database),
+      new Date('2024-01-01T00:03:00.000Z'),
+    );
 
     // Assert
     expect(result).toEqual({

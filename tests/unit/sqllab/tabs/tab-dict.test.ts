@@ -66,14 +66,26 @@ describe('toTabDict', () => {
       saved_query: { id: 3 },
       extra_json: '{"updatedAt": 5}',
       table_schemas: [
-        { id: 1, tab_state_id: 7, database_id: 1, catalog: null, schema: 'main', table: 'birth_names', description: { name: 'birth_names' }, expanded: true },
+        {
+          id: 1,
+          tab_state_id: 7,
+          database_id: 1,
+          catalog: null,
+          schema: 'main',
+          table: 'birth_names',
+          description: { name: 'birth_names' },
+          expanded: true,
+        },
       ],
     });
   });
 
   it('gives a null description for a panel whose description is not JSON', () => {
     // Act
-    const dict = toTabDict({ ...tab, saved_query_id: null }, { active: false, panels: [panel(1, 7, 'not json')], latestQuery: undefined });
+    const dict = toTabDict(
+      { ...tab, saved_query_id: null },
+      { active: false, panels: [panel(1, 7, 'not json')], latestQuery: undefined },
+    );
 
     // Assert
     expect([dict.table_schemas[0]?.description, dict.saved_query, dict.latest_query]).toEqual([null, null, null]);

@@ -45,7 +45,10 @@ describe('describeError', () => {
     const description = describeError(error, false);
 
     // Assert
-    expect(description).toEqual({ title: 'Something went wrong', message: 'An unexpected error occurred. Please try again.' });
+    expect(description).toEqual({
+      title: 'Something went wrong',
+      message: 'An unexpected error occurred. Please try again.',
+    });
   });
 
   it('shows the stack of an unexpected error in development', () => {

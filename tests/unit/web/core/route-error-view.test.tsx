@@ -13,7 +13,13 @@ function ErrorBoundary() {
 /** A page whose loader runs `load`, with the shared error view as its boundary. */
 function renderPageWithLoader(load: () => Promise<unknown>) {
   const Stub = createRoutesStub([
-    { path: '/charts', Component: () => <h1>Charts loaded</h1>, loader: load, ErrorBoundary, HydrateFallback: () => null },
+    {
+      path: '/charts',
+      Component: () => <h1>Charts loaded</h1>,
+      loader: load,
+      ErrorBoundary,
+      HydrateFallback: () => null,
+    },
   ]);
   return renderWithProviders(<Stub initialEntries={['/charts']} />);
 }
@@ -36,7 +42,10 @@ describe('RouteErrorView', () => {
 
   it('loads the page again on "Try again"', async () => {
     // Arrange
-    const load = vi.fn().mockRejectedValueOnce(new ApiError(503, ['Busy'])).mockResolvedValue(null);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, ['Busy']))
+      .mockResolvedValue(null);
     renderPageWithLoader(load);
 
     // Act

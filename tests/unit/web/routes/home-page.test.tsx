@@ -21,15 +21,28 @@ const me = {
 };
 
 const list = (result: unknown[]) => ({ count: result.length, ids: result.map((_row, index) => index + 1), result });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Roles of a Gamma-like user: writes charts and dashboards, reads saved queries but saves none. */
-const GAMMA_GRANTS = [['can_write', 'Chart'], ['can_write', 'Dashboard'], ['can_read', 'SavedQuery']];
-let roles: { roles: Record<string, string[][]>; permissions: object } = { roles: { Gamma: GAMMA_GRANTS }, permissions: {} };
+const GAMMA_GRANTS = [
+  ['can_write', 'Chart'],
+  ['can_write', 'Dashboard'],
+  ['can_read', 'SavedQuery'],
+];
+let roles: { roles: Record<string, string[][]>; permissions: object } = {
+  roles: { Gamma: GAMMA_GRANTS },
+  permissions: {},
+};
 
 /** What the user opened lately, as GET /api/v1/log/recent_activity/ answers it. */
 const recent = {
-  action: 'dashboard', item_type: 'dashboard', item_url: '/superset/dashboard/births/', item_title: 'Births board', time: 1_700_000_000_000, time_delta_humanized: '3 minutes ago',
+  action: 'dashboard',
+  item_type: 'dashboard',
+  item_url: '/superset/dashboard/births/',
+  item_title: 'Births board',
+  time: 1_700_000_000_000,
+  time_delta_humanized: '3 minutes ago',
 };
 
 /** The dashboard lists a request asked for, by their filters' operators. */
@@ -43,8 +56,10 @@ function answer(url: string, method: string): Response {
   const { pathname, searchParams } = new URL(url, 'http://skyset.test');
   if (pathname === '/api/v1/me/') return json({ result: me });
   if (pathname === '/api/v1/me/roles/') return json({ result: roles });
-  if (pathname === '/api/v1/log/recent_activity/' && searchParams.get('q') === '(page:0,page_size:5)') return json({ result: [recent] });
-  if (pathname === '/api/v1/dashboard/' && method === 'POST') return json({ id: 12, result: { dashboard_title: '[ untitled dashboard ]' } }, 201);
+  if (pathname === '/api/v1/log/recent_activity/' && searchParams.get('q') === '(page:0,page_size:5)')
+    return json({ result: [recent] });
+  if (pathname === '/api/v1/dashboard/' && method === 'POST')
+    return json({ id: 12, result: { dashboard_title: '[ untitled dashboard ]' } }, 201);
   if (pathname === '/api/v1/chart/') {
     const query = rison.decode(searchParams.get('q') ?? '()') as { filters: { opr: string }[] };
     const favourite = query.filters.some((filter) => filter.opr === 'chart_is_favorite');
@@ -57,13 +72,27 @@ function answer(url: string, method: string): Response {
     const query = rison.decode(searchParams.get('q') ?? '()') as { filters: { opr: string }[] };
     dashboardRequests.push(query.filters.map((filter) => filter.opr));
     const favourite = query.filters.some((filter) => filter.opr === 'dashboard_is_favorite');
-    return json(list(favourite ? [{ id: 4, dashboard_title: 'Starred board', url: '/superset/dashboard/starred/', changed_on_delta_humanized: 'now' }] : []));
+    return json(
+      list(
+        favourite
+          ? [
+              {
+                id: 4,
+                dashboard_title: 'Starred board',
+                url: '/superset/dashboard/starred/',
+                changed_on_delta_humanized: 'now',
+              },
+            ]
+          : [],
+      ),
+    );
   }
   return json({ message: 'Internal server error' }, 500);
 }
 
 /** What each section shows: its title and its text after the title. */
-const sections = () => screen.getAllByRole('region').map((section) => [section.querySelector('h2')?.textContent, section.textContent]);
+const sections = () =>
+  screen.getAllByRole('region').map((section) => [section.querySelector('h2')?.textContent, section.textContent]);
 
 /** Where "+ Dashboard" lands: the path and query it was sent to. */
 function DashboardPageStub() {
@@ -85,8 +114,12 @@ describe('home page', () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
     dashboardRequests.length = 0;
     roles = { roles: { Gamma: GAMMA_GRANTS }, permissions: {} };
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      input instanceof Request ? answer(input.url, input.method) : answer(String(input), init?.method ?? 'GET')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        input instanceof Request ? answer(input.url, input.method) : answer(String(input), init?.method ?? 'GET'),
+      ),
+    );
     renderHome();
   });
 
@@ -120,7 +153,15 @@ describe('home page', () => {
   it('leaves the saved queries out for a user who may not read them (no section, no 403)', async () => {
     // Arrange
     cleanup();
-    roles = { roles: { Alpha: [['can_write', 'Chart'], ['can_write', 'Dashboard']] }, permissions: {} };
+    roles = {
+      roles: {
+        Alpha: [
+          ['can_write', 'Chart'],
+          ['can_write', 'Dashboard'],
+        ],
+      },
+      permissions: {},
+    };
 
     // Act
     renderHome();
@@ -138,7 +179,9 @@ describe('home page', () => {
     fireEvent.click(within(screen.getByRole('region', { name: 'Charts' })).getByText('Favorite'));
 
     // Assert
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Starred sales' }).getAttribute('href')).toBe('/explore/?slice_id=8'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Starred sales' }).getAttribute('href')).toBe('/explore/?slice_id=8'),
+    );
   });
 
   it('switches the dashboards to the favourites, which Superset reads with dashboard_is_favorite', async () => {
@@ -150,7 +193,11 @@ describe('home page', () => {
     fireEvent.click(within(section).getByText('Favorite'));
 
     // Assert
-    await waitFor(() => expect(within(section).getByRole('link', { name: 'Starred board' }).getAttribute('href')).toBe('/superset/dashboard/starred/'));
+    await waitFor(() =>
+      expect(within(section).getByRole('link', { name: 'Starred board' }).getAttribute('href')).toBe(
+        '/superset/dashboard/starred/',
+      ),
+    );
     expect(dashboardRequests).toEqual([['rel_m_m'], ['dashboard_is_favorite']]);
   });
 
@@ -160,10 +207,18 @@ describe('home page', () => {
     await screen.findAllByRole('button', { name: 'Dashboard' });
 
     // Assert
-    const viewAll = screen.getAllByRole('link', { name: /^View all/ }).map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
-    const creates = screen.getAllByRole('region').map((section) => within(section).queryAllByText(/^(Dashboard|Chart|SQL query)$/).length);
+    const viewAll = screen
+      .getAllByRole('link', { name: /^View all/ })
+      .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    const creates = screen
+      .getAllByRole('region')
+      .map((section) => within(section).queryAllByText(/^(Dashboard|Chart|SQL query)$/).length);
     expect([viewAll, creates]).toEqual([
-      [['View all dashboards', '/dashboard/list/'], ['View all charts', '/chart/list/'], ['View all saved queries', '/savedqueryview/list/']],
+      [
+        ['View all dashboards', '/dashboard/list/'],
+        ['View all charts', '/chart/list/'],
+        ['View all saved queries', '/savedqueryview/list/'],
+      ],
       [0, 2, 1, 0],
     ]);
   });

@@ -49,7 +49,9 @@ describe('login page', () => {
     const button = await screen.findByRole('button', { name: 'Sign in' });
 
     // Assert
-    expect([screen.getByLabelText('Username').tagName, screen.getByLabelText('Password').getAttribute('type')]).toEqual(['INPUT', 'password']);
+    expect([screen.getByLabelText('Username').tagName, screen.getByLabelText('Password').getAttribute('type')]).toEqual(
+      ['INPUT', 'password'],
+    );
     expect(button.hasAttribute('disabled')).toBe(false);
   });
 
@@ -70,7 +72,10 @@ describe('login page', () => {
       'POST',
       { username: 'admin', password: 'secret', provider: 'db', refresh: true, tenant: 'default' },
     ]);
-    expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual({ access_token: 'a-1', refresh_token: 'r-1' });
+    expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual({
+      access_token: 'a-1',
+      refresh_token: 'r-1',
+    });
   });
 
   it('says what to check, inline, when the server refuses the credentials', async () => {

@@ -54,7 +54,9 @@ describe('preloadable', () => {
     renderPart(part.Component);
 
     // Assert
-    expect([screen.queryByText('Loading…'), screen.getByText('Hello Ada').textContent, load.mock.calls.length]).toEqual([null, 'Hello Ada', 1]);
+    expect([screen.queryByText('Loading…'), screen.getByText('Hello Ada').textContent, load.mock.calls.length]).toEqual(
+      [null, 'Hello Ada', 1],
+    );
   });
 
   it('says the part could not be loaded when its chunk fails', async () => {

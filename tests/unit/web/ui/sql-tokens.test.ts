@@ -29,7 +29,9 @@ describe('tokenizeSql', () => {
     ['an empty text', ''],
   ])('joins back into the text for %s', (_case, sql) => {
     // Act
-    const joined = tokenizeSql(sql).map((token) => token.text).join('');
+    const joined = tokenizeSql(sql)
+      .map((token) => token.text)
+      .join('');
 
     // Assert
     expect(joined).toBe(sql);

@@ -38,7 +38,10 @@ describe('a menu built once its button is reached', () => {
     renderMenu();
 
     // Assert
-    expect({ popup: optionsButton().getAttribute('aria-haspopup'), menus: screen.queryAllByRole('menu').length }).toEqual({ popup: 'menu', menus: 0 });
+    expect({
+      popup: optionsButton().getAttribute('aria-haspopup'),
+      menus: screen.queryAllByRole('menu').length,
+    }).toEqual({ popup: 'menu', menus: 0 });
   });
 
   it('keeps the keyboard focus on the button when the menu is built under it', () => {
@@ -51,7 +54,11 @@ describe('a menu built once its button is reached', () => {
 
     // Assert
     const real = optionsButton();
-    expect({ replaced: real !== placeholder, focused: document.activeElement === real, wired: real.hasAttribute('aria-expanded') }).toEqual({ replaced: true, focused: true, wired: true });
+    expect({
+      replaced: real !== placeholder,
+      focused: document.activeElement === real,
+      wired: real.hasAttribute('aria-expanded'),
+    }).toEqual({ replaced: true, focused: true, wired: true });
   });
 
   it('opens the menu on a click the button took before the menu was built', async () => {

@@ -27,8 +27,17 @@ export class ApiError extends Error {
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const detailed = ErrorsBody.safeParse(body);
   if (detailed.success) {
-    const errors = detailed.data.errors.map(({ message, error_type, level, extra }) => ({ message, error_type, level, extra }));
-    return new ApiError(status, errors.map((entry) => entry.message), { errors });
+    const errors = detailed.data.errors.map(({ message, error_type, level, extra }) => ({
+      message,
+      error_type,
+      level,
+      extra,
+    }));
+    return new ApiError(
+      status,
+      errors.map((entry) => entry.message),
+      { errors },
+    );
   }
   const simple = MessageErrorBody.safeParse(body);
   if (simple.success) return new ApiError(status, flattenMessage(simple.data.message));

@@ -32,7 +32,10 @@ export interface ApiClientDeps {
 
 /** A GET with no body and no headers of its own: what an early request (early-requests.ts) answers the same. */
 const isPlainGet = (init: ApiFetchInit<unknown>): boolean =>
-  (init.method ?? 'GET').toUpperCase() === 'GET' && init.json === undefined && init.body == null && init.headers === undefined;
+  (init.method ?? 'GET').toUpperCase() === 'GET' &&
+  init.json === undefined &&
+  init.body == null &&
+  init.headers === undefined;
 
 /** Shown when the session ended and the user is being sent to the login page. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
@@ -53,7 +56,9 @@ export function createApiClient(deps: ApiClientDeps) {
       return await (early ?? deps.fetch(path, { ...requestInit, headers, body }));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(NO_RESPONSE_STATUS, ['Could not reach the server. Check your connection and try again.'], { cause });
+      throw new ApiError(NO_RESPONSE_STATUS, ['Could not reach the server. Check your connection and try again.'], {
+        cause,
+      });
     }
   }
 
@@ -63,7 +68,11 @@ export function createApiClient(deps: ApiClientDeps) {
     throw new ApiError(401, [SESSION_EXPIRED_MESSAGE]);
   }
 
-  async function retryAfterRefresh(path: string, init: ApiFetchInit<unknown>, failedAccessToken: string | undefined): Promise<Response> {
+  async function retryAfterRefresh(
+    path: string,
+    init: ApiFetchInit<unknown>,
+    failedAccessToken: string | undefined,
+  ): Promise<Response> {
     const accessToken = await refresh(failedAccessToken);
     const retried = accessToken === null ? null : await send(path, init, accessToken);
     if (retried !== null && retried.status !== 401) return retried;

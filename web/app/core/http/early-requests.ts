@@ -124,10 +124,15 @@ export const earlyRequestsPlan = (storageKey: string, screens: readonly EarlyScr
 });
 
 /** The page's inline script: {@link startEarlyRequests} of the plan, from the function's own source. */
-export const earlyRequestsScript = (plan: EarlyPlan): string => `(${startEarlyRequests.toString()})(${JSON.stringify(plan).replace(/</g, '\\u003c')});`;
+export const earlyRequestsScript = (plan: EarlyPlan): string =>
+  `(${startEarlyRequests.toString()})(${JSON.stringify(plan).replace(/</g, '\\u003c')});`;
 
 /** The answer of an early GET of `path` sent with `token`, taken once; undefined when there is none to take. */
-export function takeEarlyGet(path: string, token: string, global: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): Promise<Response> | undefined {
+export function takeEarlyGet(
+  path: string,
+  token: string,
+  global: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+): Promise<Response> | undefined {
   const registry = global[REGISTRY] as Record<string, EarlyAnswer> | undefined;
   const early = registry?.[path];
   if (!early) return undefined;

@@ -6,4 +6,8 @@ export function risonQ(value: unknown): string {
 }
 
 /** Superset's `related` query (`GET /api/v1/<resource>/related/<column>`): the choices whose name holds `search`, first page. */
-export const relatedQuery = (search: string, pageSize = 50) => ({ filter: search.trim(), page: 0, page_size: pageSize });
+export const relatedQuery = (search: string, pageSize = 50) => ({
+  filter: search.trim(),
+  page: 0,
+  page_size: pageSize,
+});

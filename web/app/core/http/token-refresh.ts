@@ -21,7 +21,11 @@ export const browserRefreshLock: RefreshLock = async (work) => {
  * refresh) gets the stored one without refreshing again. Resolves `null` when the server refuses (the session is
  * over); rejects on network failure, which must not sign the user out.
  */
-export function createTokenRefresher(fetchFn: typeof fetch, tokens: TokenStore, lock: RefreshLock = browserRefreshLock): (failedAccessToken?: string) => Promise<string | null> {
+export function createTokenRefresher(
+  fetchFn: typeof fetch,
+  tokens: TokenStore,
+  lock: RefreshLock = browserRefreshLock,
+): (failedAccessToken?: string) => Promise<string | null> {
   let pending: Promise<string | null> | null = null;
   return (failedAccessToken) => {
     pending ??= lock(() => refreshOnce(fetchFn, tokens, failedAccessToken)).finally(() => {
@@ -31,9 +35,14 @@ export function createTokenRefresher(fetchFn: typeof fetch, tokens: TokenStore, 
   };
 }
 
-async function refreshOnce(fetchFn: typeof fetch, tokens: TokenStore, failedAccessToken: string | undefined): Promise<string | null> {
+async function refreshOnce(
+  fetchFn: typeof fetch,
+  tokens: TokenStore,
+  failedAccessToken: string | undefined,
+): Promise<string | null> {
   const stored = tokens.read();
-  if (stored && failedAccessToken !== undefined && stored.access_token !== failedAccessToken) return stored.access_token;
+  if (stored && failedAccessToken !== undefined && stored.access_token !== failedAccessToken)
+    return stored.access_token;
   const refreshToken = stored?.refresh_token;
   if (refreshToken === undefined) return null;
   const response = await fetchFn(REFRESH_PATH, {

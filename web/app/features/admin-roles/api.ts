@@ -32,7 +32,12 @@ export const adminRolesApi = api.injectEndpoints({
       providesTags: ['SecurityRole', 'SecurityUser'],
     }),
     saveRole: build.mutation<number, { id?: number; name: string }>({
-      query: ({ id, name }) => ({ url: id === undefined ? ROLES : `${ROLES}${id}`, method: id === undefined ? 'POST' : 'PUT', json: { name }, schema: SecurityWriteResponse }),
+      query: ({ id, name }) => ({
+        url: id === undefined ? ROLES : `${ROLES}${id}`,
+        method: id === undefined ? 'POST' : 'PUT',
+        json: { name },
+        schema: SecurityWriteResponse,
+      }),
       transformResponse: (answer: SecurityWriteResponse) => answer.id,
       invalidatesTags: (_id, error) => (error ? [] : ['SecurityRole', 'SecurityUser']),
     }),
@@ -42,7 +47,10 @@ export const adminRolesApi = api.injectEndpoints({
       invalidatesTags: (_message, error) => (error ? [] : ['SecurityRole', 'SecurityUser']),
     }),
     getPermissionResources: build.query<PermissionResource[], void>({
-      query: () => ({ url: `/api/v1/security/permissions-resources/?q=${risonQ(ALL_PAIRS)}`, schema: PermissionResourcePage }),
+      query: () => ({
+        url: `/api/v1/security/permissions-resources/?q=${risonQ(ALL_PAIRS)}`,
+        schema: PermissionResourcePage,
+      }),
       transformResponse: (answer: PermissionResourcePage) => answer.result,
     }),
     getRolePermissionIds: build.query<number[], number>({
@@ -51,7 +59,11 @@ export const adminRolesApi = api.injectEndpoints({
       providesTags: (_ids, _error, id) => [{ type: 'SecurityRole', id }],
     }),
     setRolePermissions: build.mutation<void, { id: number; pairIds: number[] }>({
-      query: ({ id, pairIds }) => ({ url: `${ROLES}${id}/permissions`, method: 'POST', json: { permission_view_menu_ids: pairIds } }),
+      query: ({ id, pairIds }) => ({
+        url: `${ROLES}${id}/permissions`,
+        method: 'POST',
+        json: { permission_view_menu_ids: pairIds },
+      }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : ['SecurityRole', { type: 'SecurityRole', id }]),
     }),
     setRoleUsers: build.mutation<void, { id: number; userIds: number[] }>({

@@ -23,9 +23,20 @@ function ActionsCell({ row, table }: Cell) {
   const builtin = isBuiltinRole(role.name);
   return (
     <Group gap={4} wrap="nowrap">
-      <RowActionButton tooltip="Edit role" label={`Edit ${role.name}`} icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.edit(role)} />
-      <RowActionButton tooltip={builtin ? builtinDeleteReason(role.name) : 'Delete role'} label={`Delete ${role.name}`} color="red" disabled={builtin}
-        icon={<IconTrash size={18} aria-hidden />} onClick={() => actions.remove(role)} />
+      <RowActionButton
+        tooltip="Edit role"
+        label={`Edit ${role.name}`}
+        icon={<IconPencil size={18} aria-hidden />}
+        onClick={() => actions.edit(role)}
+      />
+      <RowActionButton
+        tooltip={builtin ? builtinDeleteReason(role.name) : 'Delete role'}
+        label={`Delete ${role.name}`}
+        color="red"
+        disabled={builtin}
+        icon={<IconTrash size={18} aria-hidden />}
+        onClick={() => actions.remove(role)}
+      />
     </Group>
   );
 }
@@ -36,8 +47,27 @@ export const canDeleteRole = (role: SearchedRole): boolean => !isBuiltinRole(rol
 /** Superset's RolesList columns: bulk select, the name, how many users hold the role and how many pairs it grants, and the actions. */
 export const ROLE_COLUMNS: ColumnDef<SearchedRole>[] = [
   selectColumn<SearchedRole>((role) => role.name),
-  { id: 'name', header: 'Name', accessorFn: (row) => row.name, cell: ({ row }) => <Text size="sm" fw={500}>{row.original.name}</Text> },
-  { id: 'user_ids', header: 'Users', enableSorting: false, cell: ({ row }) => <Text size="sm">{row.original.user_ids.length}</Text> },
-  { id: 'permission_ids', header: 'Permissions', enableSorting: false, cell: ({ row }) => <Text size="sm">{row.original.permission_ids.length}</Text> },
+  {
+    id: 'name',
+    header: 'Name',
+    accessorFn: (row) => row.name,
+    cell: ({ row }) => (
+      <Text size="sm" fw={500}>
+        {row.original.name}
+      </Text>
+    ),
+  },
+  {
+    id: 'user_ids',
+    header: 'Users',
+    enableSorting: false,
+    cell: ({ row }) => <Text size="sm">{row.original.user_ids.length}</Text>,
+  },
+  {
+    id: 'permission_ids',
+    header: 'Permissions',
+    enableSorting: false,
+    cell: ({ row }) => <Text size="sm">{row.original.permission_ids.length}</Text>,
+  },
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },
 ];

@@ -1,4 +1,14 @@
-import { choiceFilter, listQuery, listUrlCodec, urlId, type Choice, type ListFilter, type ListModel, type ListQuery, type ListStateBase } from '../lists/index.ts';
+import {
+  choiceFilter,
+  listQuery,
+  listUrlCodec,
+  urlId,
+  type Choice,
+  type ListFilter,
+  type ListModel,
+  type ListQuery,
+  type ListStateBase,
+} from '../lists/index.ts';
 
 /** Columns the role list sorts by, as RoleApi's `order_columns` name them. */
 export const ROLE_SORT_COLUMNS = ['name', 'id'] as const;

@@ -32,9 +32,13 @@ export function RoleModal({ role, onSaved, onClose }: RoleModalProps) {
   return (
     <Modal opened onClose={onClose} title={role === null ? 'Add Role' : 'Edit Role'} size="xl">
       {failed !== undefined ? (
-        <Text c="red" role="alert">{errorSummary(failed)}</Text>
+        <Text c="red" role="alert">
+          {errorSummary(failed)}
+        </Text>
       ) : !ready ? (
-        <Center py="xl"><Loader aria-label="Loading permissions" /></Center>
+        <Center py="xl">
+          <Loader aria-label="Loading permissions" />
+        </Center>
       ) : (
         <RoleForm role={role} onSaved={onSaved} onClose={onClose} />
       )}
@@ -56,26 +60,39 @@ function useSaveRoleDraft(role: SearchedRole | null) {
     const name = draft.name.trim();
     const id = base === null || name !== base.name ? await saveRole({ id: base?.id, name }).unwrap() : base.id;
     if (role === null) created.current = { id, name, user_ids: [], permission_ids: base?.permission_ids ?? [] };
-    if (idsChanged(draft.pairIds, base?.permission_ids ?? [])) await setPermissions({ id, pairIds: draft.pairIds.map(Number) }).unwrap();
+    if (idsChanged(draft.pairIds, base?.permission_ids ?? []))
+      await setPermissions({ id, pairIds: draft.pairIds.map(Number) }).unwrap();
     if (created.current) created.current.permission_ids = draft.pairIds.map(Number);
-    if (role !== null && idsChanged(draft.userIds, role.user_ids)) await setUsers({ id, userIds: draft.userIds.map(Number) }).unwrap();
+    if (role !== null && idsChanged(draft.userIds, role.user_ids))
+      await setUsers({ id, userIds: draft.userIds.map(Number) }).unwrap();
   };
   return { save, saving: saving.isLoading || settingPairs.isLoading || settingUsers.isLoading };
 }
 
 /** How a field a builtin role may not change looks: greyed, with a lock where the chevron or nothing was. */
-const READ_ONLY = { readOnly: true, variant: 'filled', rightSection: <IconLock size={16} aria-hidden color="var(--mantine-color-dimmed)" /> } as const;
+const READ_ONLY = {
+  readOnly: true,
+  variant: 'filled',
+  rightSection: <IconLock size={16} aria-hidden color="var(--mantine-color-dimmed)" />,
+} as const;
 
 function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
   const catalog = useGetPermissionResourcesQuery();
   const users = useGetAllUsersQuery(undefined, { skip: role === null });
   const groups = useMemo(() => permissionGroups(catalog.data ?? []), [catalog.data]);
-  const userOptions = useMemo(() => (users.data ?? []).map((user) => ({ value: String(user.id), label: user.username })), [users.data]);
+  const userOptions = useMemo(
+    () => (users.data ?? []).map((user) => ({ value: String(user.id), label: user.username })),
+    [users.data],
+  );
   const { save, saving } = useSaveRoleDraft(role);
   const { addSuccessToast } = useToasts();
   const builtin = role !== null && isBuiltinRole(role.name);
   const form = useDraftForm(
-    (): RoleDraft => ({ name: role?.name ?? '', pairIds: (role?.permission_ids ?? []).map(String), userIds: (role?.user_ids ?? []).map(String) }),
+    (): RoleDraft => ({
+      name: role?.name ?? '',
+      pairIds: (role?.permission_ids ?? []).map(String),
+      userIds: (role?.user_ids ?? []).map(String),
+    }),
     validateRole,
     async (draft) => {
       await save(draft);
@@ -91,34 +108,75 @@ function RoleForm({ role, onSaved, onClose }: RoleModalProps) {
           {`${role.name} is a built-in role: its name and permissions cannot be changed. Its users can.`}
         </Alert>
       )}
-      <TextInput label="Role name" required={!builtin} data-autofocus value={form.draft.name} error={form.errors.name} {...(builtin ? READ_ONLY : {})}
-        onChange={(event) => form.set({ name: event.currentTarget.value })} />
-      <MultiSelect label="Permissions" searchable={!builtin} clearable={!builtin} limit={200} maxDropdownHeight={320} data={groups} value={form.draft.pairIds}
-        placeholder={builtin ? undefined : 'Search permissions: can read on Dataset, datasource access on [examples]…'} nothingFoundMessage="No such permission"
+      <TextInput
+        label="Role name"
+        required={!builtin}
+        data-autofocus
+        value={form.draft.name}
+        error={form.errors.name}
         {...(builtin ? READ_ONLY : {})}
-        description={`${form.draft.pairIds.length} selected`} onChange={(pairIds) => form.set({ pairIds })} />
+        onChange={(event) => form.set({ name: event.currentTarget.value })}
+      />
+      <MultiSelect
+        label="Permissions"
+        searchable={!builtin}
+        clearable={!builtin}
+        limit={200}
+        maxDropdownHeight={320}
+        data={groups}
+        value={form.draft.pairIds}
+        placeholder={builtin ? undefined : 'Search permissions: can read on Dataset, datasource access on [examples]…'}
+        nothingFoundMessage="No such permission"
+        {...(builtin ? READ_ONLY : {})}
+        description={`${form.draft.pairIds.length} selected`}
+        onChange={(pairIds) => form.set({ pairIds })}
+      />
     </Stack>
   );
 
   return (
-    <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+      noValidate
+    >
       <Stack gap="sm">
-        {role === null ? basics : (
+        {role === null ? (
+          basics
+        ) : (
           <Tabs defaultValue="basics">
             <Tabs.List>
               <Tabs.Tab value="basics">Basic information</Tabs.Tab>
               <Tabs.Tab value="users">Users</Tabs.Tab>
             </Tabs.List>
-            <Tabs.Panel value="basics" pt="sm">{basics}</Tabs.Panel>
+            <Tabs.Panel value="basics" pt="sm">
+              {basics}
+            </Tabs.Panel>
             <Tabs.Panel value="users" pt="sm">
-              <MultiSelect label="Users" searchable clearable maxDropdownHeight={320} data={userOptions} value={form.draft.userIds}
-                placeholder="Search users" nothingFoundMessage="No such user" description={`${form.draft.userIds.length} selected`}
-                onChange={(userIds) => form.set({ userIds })} />
+              <MultiSelect
+                label="Users"
+                searchable
+                clearable
+                maxDropdownHeight={320}
+                data={userOptions}
+                value={form.draft.userIds}
+                placeholder="Search users"
+                nothingFoundMessage="No such user"
+                description={`${form.draft.userIds.length} selected`}
+                onChange={(userIds) => form.set({ userIds })}
+              />
             </Tabs.Panel>
           </Tabs>
         )}
-        <FormFooter failure={form.failure} failureTitle="The role was not saved" onCancel={onClose} loading={saving}
-          submitLabel={role === null ? 'Add' : 'Save'} />
+        <FormFooter
+          failure={form.failure}
+          failureTitle="The role was not saved"
+          onCancel={onClose}
+          loading={saving}
+          submitLabel={role === null ? 'Add' : 'Save'}
+        />
       </Stack>
     </form>
   );

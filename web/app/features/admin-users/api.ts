@@ -31,7 +31,12 @@ export const adminUsersApi = api.injectEndpoints({
       providesTags: ['SecurityRole'],
     }),
     saveUser: build.mutation<number, { id?: number; body: SecurityUserBody }>({
-      query: ({ id, body }) => ({ url: id === undefined ? USERS : `${USERS}${id}`, method: id === undefined ? 'POST' : 'PUT', json: body, schema: SecurityWriteResponse }),
+      query: ({ id, body }) => ({
+        url: id === undefined ? USERS : `${USERS}${id}`,
+        method: id === undefined ? 'POST' : 'PUT',
+        json: body,
+        schema: SecurityWriteResponse,
+      }),
       transformResponse: (answer: SecurityWriteResponse) => answer.id,
       invalidatesTags: (_id, error) => (error ? [] : ['SecurityUser']),
     }),
@@ -43,4 +48,5 @@ export const adminUsersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSecurityUsersQuery, useGetAllRolesQuery, useSaveUserMutation, useDeleteUserMutation } = adminUsersApi;
+export const { useGetSecurityUsersQuery, useGetAllRolesQuery, useSaveUserMutation, useDeleteUserMutation } =
+  adminUsersApi;

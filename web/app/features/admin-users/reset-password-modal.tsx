@@ -27,14 +27,39 @@ export function ResetPasswordModal({ user, onDone, onClose }: ResetPasswordModal
   );
   return (
     <Modal opened onClose={onClose} title="Reset password">
-      <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           <Text size="sm">Set a new password for {user.username}.</Text>
-          <PasswordInput label="New password" required data-autofocus autoComplete="new-password" value={form.draft.password} error={form.errors.password}
-            onChange={(event) => form.set({ password: event.currentTarget.value })} />
-          <PasswordInput label="Confirm password" required autoComplete="new-password" value={form.draft.confirmPassword} error={form.errors.confirmPassword}
-            onChange={(event) => form.set({ confirmPassword: event.currentTarget.value })} />
-          <FormFooter failure={form.failure} failureTitle="The password was not reset" onCancel={onClose} loading={isLoading} submitLabel="Reset password" />
+          <PasswordInput
+            label="New password"
+            required
+            data-autofocus
+            autoComplete="new-password"
+            value={form.draft.password}
+            error={form.errors.password}
+            onChange={(event) => form.set({ password: event.currentTarget.value })}
+          />
+          <PasswordInput
+            label="Confirm password"
+            required
+            autoComplete="new-password"
+            value={form.draft.confirmPassword}
+            error={form.errors.confirmPassword}
+            onChange={(event) => form.set({ confirmPassword: event.currentTarget.value })}
+          />
+          <FormFooter
+            failure={form.failure}
+            failureTitle="The password was not reset"
+            onCancel={onClose}
+            loading={isLoading}
+            submitLabel="Reset password"
+          />
         </Stack>
       </form>
     </Modal>

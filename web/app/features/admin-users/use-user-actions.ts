@@ -58,5 +58,12 @@ export function useUserActions() {
     setDialog(null);
   };
 
-  return { dialog, rowActions, add: () => setDialog({ kind: 'edit', user: null }), close: () => setDialog(null), confirmDelete, deleting: deleting.isLoading };
+  return {
+    dialog,
+    rowActions,
+    add: () => setDialog({ kind: 'edit', user: null }),
+    close: () => setDialog(null),
+    confirmDelete,
+    deleting: deleting.isLoading,
+  };
 }

@@ -26,11 +26,42 @@ const typed = (text: string) => (text.trim() === '' ? undefined : text);
 export function UserFilters({ state, onChange, onClear }: UserFiltersProps) {
   return (
     <FilterBar label="Filter users" filtered={hasFilters(USER_LIST, state)} onClear={onClear}>
-      <SearchBox label="First name" value={state.firstName ?? ''} placeholder="Type a value" w={180} onCommit={(text, mode) => onChange({ firstName: typed(text) }, mode)} />
-      <SearchBox label="Last name" value={state.lastName ?? ''} placeholder="Type a value" w={180} onCommit={(text, mode) => onChange({ lastName: typed(text) }, mode)} />
-      <SearchBox label="User name" value={state.search} placeholder="Type a value" w={180} onCommit={(search, mode) => onChange({ search }, mode)} />
-      <SearchBox label="Email" value={state.email ?? ''} placeholder="Type a value" w={220} onCommit={(text, mode) => onChange({ email: typed(text) }, mode)} />
-      <RemoteSelect label="Role" w={180} placeholder="All" value={state.role} useChoices={useRoleChoices} onChange={(role) => onChange({ role })} />
+      <SearchBox
+        label="First name"
+        value={state.firstName ?? ''}
+        placeholder="Type a value"
+        w={180}
+        onCommit={(text, mode) => onChange({ firstName: typed(text) }, mode)}
+      />
+      <SearchBox
+        label="Last name"
+        value={state.lastName ?? ''}
+        placeholder="Type a value"
+        w={180}
+        onCommit={(text, mode) => onChange({ lastName: typed(text) }, mode)}
+      />
+      <SearchBox
+        label="User name"
+        value={state.search}
+        placeholder="Type a value"
+        w={180}
+        onCommit={(search, mode) => onChange({ search }, mode)}
+      />
+      <SearchBox
+        label="Email"
+        value={state.email ?? ''}
+        placeholder="Type a value"
+        w={220}
+        onCommit={(text, mode) => onChange({ email: typed(text) }, mode)}
+      />
+      <RemoteSelect
+        label="Role"
+        w={180}
+        placeholder="All"
+        value={state.role}
+        useChoices={useRoleChoices}
+        onChange={(role) => onChange({ role })}
+      />
       <FlagSelect label="Is active?" w={140} value={state.active} onChange={(active) => onChange({ active })} />
     </FilterBar>
   );

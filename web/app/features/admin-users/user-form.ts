@@ -36,7 +36,10 @@ export const userDraft = (user?: SecurityUser): UserDraft => ({
 });
 
 /** A new password and its confirmation: both given, and the same. */
-export function validatePassword(password: string, confirmPassword: string): Pick<UserDraftErrors, 'password' | 'confirmPassword'> {
+export function validatePassword(
+  password: string,
+  confirmPassword: string,
+): Pick<UserDraftErrors, 'password' | 'confirmPassword'> {
   const errors: Pick<UserDraftErrors, 'password' | 'confirmPassword'> = {};
   if (password === '') errors.password = REQUIRED;
   if (confirmPassword === '') errors.confirmPassword = REQUIRED;
@@ -50,7 +53,8 @@ export function validateUser(draft: UserDraft, mode: UserFormMode): UserDraftErr
   for (const field of ['firstName', 'lastName', 'username', 'email'] as const) {
     if (draft[field].trim() === '') errors[field] = REQUIRED;
   }
-  if (errors.email === undefined && !EMAIL_SHAPE.test(draft.email.trim())) errors.email = 'Please enter a valid email address';
+  if (errors.email === undefined && !EMAIL_SHAPE.test(draft.email.trim()))
+    errors.email = 'Please enter a valid email address';
   if (draft.roleIds.length === 0) errors.roleIds = 'Select at least one role';
   return mode === 'add' ? { ...errors, ...validatePassword(draft.password, draft.confirmPassword) } : errors;
 }

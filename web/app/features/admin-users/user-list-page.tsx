@@ -36,13 +36,26 @@ export function UserListPage() {
   const users = list.data?.result ?? NO_USERS;
   const count = list.data?.count ?? 0;
   const actions = useUserActions();
-  const view = useListTable({ model: USER_LIST, state, update, items: users, columns: USER_COLUMNS, rowActions: actions.rowActions, canSelect: anyUser, showActions: true });
+  const view = useListTable({
+    model: USER_LIST,
+    state,
+    update,
+    items: users,
+    columns: USER_COLUMNS,
+    rowActions: actions.rowActions,
+    canSelect: anyUser,
+    showActions: true,
+  });
   const [deleteUser] = useDeleteUserMutation();
   const bulkDelete = useOneByOneDelete((user: SecurityUser) => deleteUser(user.id).unwrap(), USER_WORDS);
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(USER_LIST, state));
   const { dialog } = actions;
-  const addButton = <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={actions.add}>User</Button>;
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={actions.add}>
+      User
+    </Button>
+  );
 
   return (
     <Container size="xl" py="md">
@@ -50,33 +63,69 @@ export function UserListPage() {
         <Group justify="space-between">
           <Title order={1}>List Users</Title>
           <Group gap="sm">
-            <Button variant={view.bulkSelect ? 'light' : 'default'} onClick={view.toggleBulkSelect} aria-pressed={view.bulkSelect}>Bulk select</Button>
+            <Button
+              variant={view.bulkSelect ? 'light' : 'default'}
+              onClick={view.toggleBulkSelect}
+              aria-pressed={view.bulkSelect}
+            >
+              Bulk select
+            </Button>
             {addButton}
           </Group>
         </Group>
         <UserFilters state={state} onChange={update} onClear={clear} />
         {view.bulkSelect && (
-          <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
-            onDeselectAll={view.clearSelection} onClose={view.closeBulkSelect} onDelete={() => bulkDelete.ask(view.selected)} />
+          <BulkBar
+            selectedCount={view.selectedIds.length}
+            selectableCount={view.selectable.length}
+            onSelectAll={view.selectAll}
+            onDeselectAll={view.clearSelection}
+            onClose={view.closeBulkSelect}
+            onDelete={() => bulkDelete.ask(view.selected)}
+          />
         )}
-        <ListResults list={list} state={state} update={update} plural="users" shown={users.length} count={count}
+        <ListResults
+          list={list}
+          state={state}
+          update={update}
+          plural="users"
+          shown={users.length}
+          count={count}
           empty={
-            <ListEmpty filtered={hasFilters(USER_LIST, state)} onClearFilters={clear}
+            <ListEmpty
+              filtered={hasFilters(USER_LIST, state)}
+              onClearFilters={clear}
               icon={<IconUsers size={56} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />}
-              title="No users yet" description="Add a user and give them roles." action={addButton} />
+              title="No users yet"
+              description="Add a user and give them roles."
+              action={addButton}
+            />
           }
           table={<ListTable table={view.table} label="Users" nameColumn={{ id: 'username', maw: 240 }} />}
-          cards={null} />
+          cards={null}
+        />
       </Stack>
       {dialog?.kind === 'edit' && <UserModal user={dialog.user} onSaved={actions.close} onClose={actions.close} />}
-      {dialog?.kind === 'password' && <ResetPasswordModal user={dialog.user} onDone={actions.close} onClose={actions.close} />}
+      {dialog?.kind === 'password' && (
+        <ResetPasswordModal user={dialog.user} onDone={actions.close} onClose={actions.close} />
+      )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDeleteModal title="Delete User?" description={`Are you sure you want to delete ${dialog.user.username}?`} deleting={actions.deleting}
-          onClose={actions.close} onConfirm={() => void actions.confirmDelete(dialog.user)} />
+        <ConfirmDeleteModal
+          title="Delete User?"
+          description={`Are you sure you want to delete ${dialog.user.username}?`}
+          deleting={actions.deleting}
+          onClose={actions.close}
+          onConfirm={() => void actions.confirmDelete(dialog.user)}
+        />
       )}
       {bulkDelete.pending !== null && (
-        <ConfirmDeleteModal title="Please confirm" description="Are you sure you want to delete the selected users?" deleting={bulkDelete.deleting}
-          onClose={bulkDelete.cancel} onConfirm={() => void bulkDelete.confirm().then(view.clearSelection)} />
+        <ConfirmDeleteModal
+          title="Please confirm"
+          description="Are you sure you want to delete the selected users?"
+          deleting={bulkDelete.deleting}
+          onClose={bulkDelete.cancel}
+          onConfirm={() => void bulkDelete.confirm().then(view.clearSelection)}
+        />
       )}
     </Container>
   );

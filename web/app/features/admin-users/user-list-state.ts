@@ -13,7 +13,15 @@ import {
 } from '../lists/index.ts';
 
 /** Columns the user list sorts by, as UserApi's `order_columns` name them. */
-export const USER_SORT_COLUMNS = ['first_name', 'last_name', 'username', 'email', 'active', 'login_count', 'last_login'] as const;
+export const USER_SORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'active',
+  'login_count',
+  'last_login',
+] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 
 /** Everything that decides which users the list shows and how. */

@@ -17,7 +17,8 @@ export type AnnotationDraftErrors = Partial<Record<keyof AnnotationDraft, string
 export const toInputValue = (naive: string): string => naive.slice(0, 19);
 
 /** A `datetime-local` value (`2024-03-01T09:00`, seconds optional) in Superset's naive form, or undefined. */
-export const fromInputValue = (value: string): string | undefined => (value.trim() === '' ? undefined : naiveDateTime(value));
+export const fromInputValue = (value: string): string | undefined =>
+  value.trim() === '' ? undefined : naiveDateTime(value);
 
 /** The modal's state for an annotation, or an empty one for a new annotation. */
 export function annotationDraft(annotation?: Partial<AnnotationItem>): AnnotationDraft {
@@ -67,7 +68,12 @@ export function annotationBody(draft: AnnotationDraft): AnnotationPostBody {
   };
 }
 
-const DISPLAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
+const DISPLAY = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+  hourCycle: 'h23',
+});
 
 /** A naive date-time for the list: `Mar 1, 2024, 09:00` (naive times are shown as stored, never shifted). */
 export function displayDateTime(naive: string): string {

@@ -36,7 +36,12 @@ export function AnnotationListPage({ layerId }: { layerId: number }) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const rows = annotations.data?.result ?? [];
   const count = annotations.data?.count ?? 0;
-  useStayOnAPage(list.params.page, count, annotations.isFetching ? undefined : annotations.data?.result.length, list.setPage);
+  useStayOnAPage(
+    list.params.page,
+    count,
+    annotations.isFetching ? undefined : annotations.data?.result.length,
+    list.setPage,
+  );
 
   const confirmDelete = async (annotation: AnnotationRow) => {
     try {
@@ -53,38 +58,74 @@ export function AnnotationListPage({ layerId }: { layerId: number }) {
       Annotation
     </Button>
   );
-  const backLink = <Anchor component={Link} to="/annotationlayer/list/" size="sm">Back to all</Anchor>;
+  const backLink = (
+    <Anchor component={Link} to="/annotationlayer/list/" size="sm">
+      Back to all
+    </Anchor>
+  );
   const title = <Title order={1}>{layer.data ? `Annotation Layer ${layer.data.name}` : 'Annotation Layer'}</Title>;
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <ListTitle title={title} aside={backLink}>{canWrite && layer.isSuccess && addButton}</ListTitle>
-        {layer.isError && <ListError what="the annotation layer" error={layer.error} onRetry={() => void layer.refetch()} />}
+        <ListTitle title={title} aside={backLink}>
+          {canWrite && layer.isSuccess && addButton}
+        </ListTitle>
+        {layer.isError && (
+          <ListError what="the annotation layer" error={layer.error} onRetry={() => void layer.refetch()} />
+        )}
         {layer.isSuccess && <SearchBox label="Name" value={list.search} onChange={list.setSearch} />}
-        {annotations.isError && <ListError what="annotations" error={annotations.error} onRetry={() => void annotations.refetch()} />}
+        {annotations.isError && (
+          <ListError what="annotations" error={annotations.error} onRetry={() => void annotations.refetch()} />
+        )}
         {(layer.isLoading || annotations.isLoading) && <ListLoading label="Loading annotations…" />}
         {annotations.data !== undefined && !annotations.isError && (
           <Box pos="relative" aria-busy={annotations.isFetching}>
             <LoadingOverlay visible={annotations.isFetching} zIndex={10} overlayProps={{ blur: 1 }} />
             {rows.length === 0 && !annotations.isFetching && list.params.search.trim() !== '' && (
-              <EmptyState title="No results match your filter criteria" description="Try another name or description." />
+              <EmptyState
+                title="No results match your filter criteria"
+                description="Try another name or description."
+              />
             )}
             {rows.length === 0 && !annotations.isFetching && list.params.search.trim() === '' && (
-              <EmptyState title="No annotation yet" description="Annotations mark an interval or an event on the charts that show this layer."
-                action={canWrite ? addButton : undefined} />
+              <EmptyState
+                title="No annotation yet"
+                description="Annotations mark an interval or an event on the charts that show this layer."
+                action={canWrite ? addButton : undefined}
+              />
             )}
             {rows.length > 0 && (
-              <AnnotationTable annotations={rows} sort={{ column: list.params.sortColumn, desc: list.params.sortDesc }} onSort={list.sortBy}
-                actions={canWrite ? { onEdit: (annotation) => setEditing(annotation.id), onDelete: setDeleting } : undefined} />
+              <AnnotationTable
+                annotations={rows}
+                sort={{ column: list.params.sortColumn, desc: list.params.sortDesc }}
+                onSort={list.sortBy}
+                actions={
+                  canWrite ? { onEdit: (annotation) => setEditing(annotation.id), onDelete: setDeleting } : undefined
+                }
+              />
             )}
           </Box>
         )}
-        {count > 0 && <ListFooter pageIndex={list.params.page} pageSize={ANNOTATION_PAGE_SIZE} count={count} onPage={list.setPage} />}
+        {count > 0 && (
+          <ListFooter
+            pageIndex={list.params.page}
+            pageSize={ANNOTATION_PAGE_SIZE}
+            count={count}
+            onPage={list.setPage}
+          />
+        )}
       </Stack>
-      {editing !== undefined && <AnnotationModal layerId={layerId} annotationId={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <AnnotationModal layerId={layerId} annotationId={editing} onClose={() => setEditing(undefined)} />
+      )}
       {deleting !== null && (
-        <ConfirmDeleteModal title="Delete Annotation?" description={`Are you sure you want to delete ${deleting.short_descr}?`}
-          deleting={deletion.isLoading} onClose={() => setDeleting(null)} onConfirm={() => void confirmDelete(deleting)} />
+        <ConfirmDeleteModal
+          title="Delete Annotation?"
+          description={`Are you sure you want to delete ${deleting.short_descr}?`}
+          deleting={deletion.isLoading}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete(deleting)}
+        />
       )}
     </Container>
   );

@@ -29,13 +29,21 @@ const annotationsOf = (layerId: number) => `${LAYERS}${layerId}/annotation/`;
 export const annotationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAnnotationLayers: build.query<AnnotationLayerListResponse, ListParams>({
-      query: (params) => ({ url: `${LAYERS}?q=${risonQ(layerListQuery(params))}`, schema: AnnotationLayerListResponse }),
+      query: (params) => ({
+        url: `${LAYERS}?q=${risonQ(layerListQuery(params))}`,
+        schema: AnnotationLayerListResponse,
+      }),
       providesTags: ['AnnotationLayer'],
     }),
     getAnnotationLayerChoices: build.query<LayerChoice[], string>({
-      query: (search) => ({ url: `${LAYERS}?q=${risonQ(layerChoicesQuery(search))}`, schema: AnnotationLayerListSelectedResponse }),
+      query: (search) => ({
+        url: `${LAYERS}?q=${risonQ(layerChoicesQuery(search))}`,
+        schema: AnnotationLayerListSelectedResponse,
+      }),
       transformResponse: (answer: AnnotationLayerListSelectedResponse) =>
-        answer.result.flatMap((layer) => (layer.id === undefined || layer.name === undefined ? [] : [{ value: layer.id, label: layer.name }])),
+        answer.result.flatMap((layer) =>
+          layer.id === undefined || layer.name === undefined ? [] : [{ value: layer.id, label: layer.name }],
+        ),
       providesTags: ['AnnotationLayer'],
     }),
     getAnnotationLayer: build.query<AnnotationLayerItemResponse['result'], number>({
@@ -44,7 +52,12 @@ export const annotationsApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'AnnotationLayer', id }],
     }),
     saveAnnotationLayer: build.mutation<number, { id?: number; body: AnnotationLayerPostBody }>({
-      query: ({ id, body }) => ({ url: id === undefined ? LAYERS : `${LAYERS}${id}`, method: id === undefined ? 'POST' : 'PUT', json: body, schema: AnnotationWriteResponse }),
+      query: ({ id, body }) => ({
+        url: id === undefined ? LAYERS : `${LAYERS}${id}`,
+        method: id === undefined ? 'POST' : 'PUT',
+        json: body,
+        schema: AnnotationWriteResponse,
+      }),
       transformResponse: (answer: AnnotationWriteResponse) => answer.id,
       invalidatesTags: (_id, error) => (error ? [] : ['AnnotationLayer']),
     }),
@@ -54,7 +67,10 @@ export const annotationsApi = api.injectEndpoints({
       invalidatesTags: (_message, error) => (error ? [] : ['AnnotationLayer']),
     }),
     getAnnotations: build.query<AnnotationListResponse, { layerId: number; params: ListParams }>({
-      query: ({ layerId, params }) => ({ url: `${annotationsOf(layerId)}?q=${risonQ(annotationListQuery(params))}`, schema: AnnotationListResponse }),
+      query: ({ layerId, params }) => ({
+        url: `${annotationsOf(layerId)}?q=${risonQ(annotationListQuery(params))}`,
+        schema: AnnotationListResponse,
+      }),
       providesTags: ['Annotation'],
     }),
     getAnnotation: build.query<AnnotationItemResponse['result'], { layerId: number; id: number }>({
@@ -73,7 +89,11 @@ export const annotationsApi = api.injectEndpoints({
       invalidatesTags: (_id, error) => (error ? [] : ['Annotation']),
     }),
     deleteAnnotation: build.mutation<string, { layerId: number; id: number }>({
-      query: ({ layerId, id }) => ({ url: `${annotationsOf(layerId)}${id}`, method: 'DELETE', schema: AnnotationMessageResponse }),
+      query: ({ layerId, id }) => ({
+        url: `${annotationsOf(layerId)}${id}`,
+        method: 'DELETE',
+        schema: AnnotationMessageResponse,
+      }),
       transformResponse: (answer: AnnotationMessageResponse) => answer.message,
       invalidatesTags: (_message, error) => (error ? [] : ['Annotation']),
     }),

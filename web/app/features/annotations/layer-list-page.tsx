@@ -58,7 +58,9 @@ export function LayerListPage() {
       <Stack gap="md">
         <ListTitle title={<Title order={1}>Annotation layers</Title>}>{canWrite && addButton}</ListTitle>
         <SearchBox label="Name" value={list.search} onChange={list.setSearch} />
-        {layers.isError && <ListError what="annotation layers" error={layers.error} onRetry={() => void layers.refetch()} />}
+        {layers.isError && (
+          <ListError what="annotation layers" error={layers.error} onRetry={() => void layers.refetch()} />
+        )}
         {layers.isLoading && <ListLoading label="Loading annotation layers…" />}
         {layers.data !== undefined && !layers.isError && (
           <Box pos="relative" aria-busy={layers.isFetching}>
@@ -67,27 +69,49 @@ export function LayerListPage() {
               <EmptyState title="No results match your filter criteria" description="Try another name." />
             )}
             {rows.length === 0 && !layers.isFetching && list.params.search.trim() === '' && (
-              <EmptyState title="No annotation layers yet" description="Annotation layers hold the intervals and events charts can show."
-                action={canWrite ? addButton : undefined} />
+              <EmptyState
+                title="No annotation layers yet"
+                description="Annotation layers hold the intervals and events charts can show."
+                action={canWrite ? addButton : undefined}
+              />
             )}
             {rows.length > 0 && (
-              <LayerTable layers={rows} sort={{ column: list.params.sortColumn, desc: list.params.sortDesc }} onSort={list.sortBy}
-                actions={canWrite ? { onEdit: setEditing, onDelete: setDeleting } : undefined} />
+              <LayerTable
+                layers={rows}
+                sort={{ column: list.params.sortColumn, desc: list.params.sortDesc }}
+                onSort={list.sortBy}
+                actions={canWrite ? { onEdit: setEditing, onDelete: setDeleting } : undefined}
+              />
             )}
           </Box>
         )}
-        {count > 0 && <ListFooter pageIndex={list.params.page} pageSize={ANNOTATION_PAGE_SIZE} count={count} onPage={list.setPage} />}
+        {count > 0 && (
+          <ListFooter
+            pageIndex={list.params.page}
+            pageSize={ANNOTATION_PAGE_SIZE}
+            count={count}
+            onPage={list.setPage}
+          />
+        )}
       </Stack>
       {editing !== undefined && (
-        <LayerModal layer={editing} onClose={() => setEditing(undefined)}
+        <LayerModal
+          layer={editing}
+          onClose={() => setEditing(undefined)}
           onSaved={(id, created) => {
             setEditing(undefined);
             if (created) void navigate(`/annotationlayer/${id}/annotation/`);
-          }} />
+          }}
+        />
       )}
       {deleting !== null && (
-        <ConfirmDeleteModal title="Delete Layer?" description="This action will permanently delete the layer." deleting={deletion.isLoading}
-          onClose={() => setDeleting(null)} onConfirm={() => void confirmDelete(deleting)} />
+        <ConfirmDeleteModal
+          title="Delete Layer?"
+          description="This action will permanently delete the layer."
+          deleting={deletion.isLoading}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete(deleting)}
+        />
       )}
     </Container>
   );

@@ -38,15 +38,44 @@ export function LayerModal({ layer, onSaved, onClose }: LayerModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={editing ? 'Edit annotation layer properties' : 'Add annotation layer'} size="lg">
-      <form onSubmit={(event) => { event.preventDefault(); void submit(); }} noValidate>
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? 'Edit annotation layer properties' : 'Add annotation layer'}
+      size="lg"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
-          <TextInput label="Annotation layer name" required data-autofocus value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })} />
-          <Textarea label="Description" placeholder="Description (this can be seen in the list)" autosize minRows={4} maxRows={8}
-            value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })} />
-          <FormFooter failure={failure} failureTitle="The layer was not saved" onCancel={onClose} loading={isLoading}
-            disabled={!canSaveLayer(draft)} submitLabel={editing ? 'Save' : 'Add'} />
+          <TextInput
+            label="Annotation layer name"
+            required
+            data-autofocus
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+          />
+          <Textarea
+            label="Description"
+            placeholder="Description (this can be seen in the list)"
+            autosize
+            minRows={4}
+            maxRows={8}
+            value={draft.description}
+            onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
+          />
+          <FormFooter
+            failure={failure}
+            failureTitle="The layer was not saved"
+            onCancel={onClose}
+            loading={isLoading}
+            disabled={!canSaveLayer(draft)}
+            submitLabel={editing ? 'Save' : 'Add'}
+          />
         </Stack>
       </form>
     </Modal>

@@ -14,7 +14,8 @@ export interface LayerTableProps {
   actions?: { onEdit: (layer: LayerRow) => void; onDelete: (layer: LayerRow) => void };
 }
 
-const byName = (person: LayerRow['changed_by']): string => (person ? `${person.first_name} ${person.last_name ?? ''}`.trim() : '');
+const byName = (person: LayerRow['changed_by']): string =>
+  person ? `${person.first_name} ${person.last_name ?? ''}`.trim() : '';
 
 const COLUMNS: SortedColumn<LayerRow>[] = [
   {
@@ -22,7 +23,9 @@ const COLUMNS: SortedColumn<LayerRow>[] = [
     label: 'Name',
     cell: (layer) => (
       <Table.Td>
-        <Anchor component={Link} to={`/annotationlayer/${layer.id}/annotation/`} fw={500}>{layer.name}</Anchor>
+        <Anchor component={Link} to={`/annotationlayer/${layer.id}/annotation/`} fw={500}>
+          {layer.name}
+        </Anchor>
       </Table.Td>
     ),
   },
@@ -31,7 +34,9 @@ const COLUMNS: SortedColumn<LayerRow>[] = [
     label: 'Description',
     cell: (layer) => (
       <Table.Td maw={420}>
-        <Text size="sm" lineClamp={2}>{layer.descr}</Text>
+        <Text size="sm" lineClamp={2}>
+          {layer.descr}
+        </Text>
       </Table.Td>
     ),
   },
@@ -41,7 +46,11 @@ const COLUMNS: SortedColumn<LayerRow>[] = [
     cell: (layer) => (
       <Table.Td>
         <Text size="sm">{layer.changed_on_delta_humanized}</Text>
-        {byName(layer.changed_by) !== '' && <Text size="xs" c="dimmed">by {byName(layer.changed_by)}</Text>}
+        {byName(layer.changed_by) !== '' && (
+          <Text size="xs" c="dimmed">
+            by {byName(layer.changed_by)}
+          </Text>
+        )}
       </Table.Td>
     ),
   },
@@ -50,7 +59,13 @@ const COLUMNS: SortedColumn<LayerRow>[] = [
 /** Superset's annotation layer list columns: Name (to the layer's annotations), Description, Last modified, Actions. */
 export function LayerTable({ layers, sort, onSort, actions }: LayerTableProps) {
   return (
-    <SortedTable<LayerRow> label="Annotation layers" rows={layers} columns={COLUMNS} sort={sort} onSort={onSort}
-      actions={actions && { ...actions, noun: 'template', nameOf: (layer) => layer.name }} />
+    <SortedTable<LayerRow>
+      label="Annotation layers"
+      rows={layers}
+      columns={COLUMNS}
+      sort={sort}
+      onSort={onSort}
+      actions={actions && { ...actions, noun: 'template', nameOf: (layer) => layer.name }}
+    />
   );
 }

@@ -25,7 +25,8 @@ function pageQuery(params: ListParams, filter: { col: string; opr: string }) {
 export const layerListQuery = (params: ListParams) => pageQuery(params, { col: 'name', opr: 'ct' });
 
 /** The query of a layer's annotations: names or descriptions holding the search (`annotation_all_text`). */
-export const annotationListQuery = (params: ListParams) => pageQuery(params, { col: 'short_descr', opr: 'annotation_all_text' });
+export const annotationListQuery = (params: ListParams) =>
+  pageQuery(params, { col: 'short_descr', opr: 'annotation_all_text' });
 
 /** How many layers Explore's layer picker offers at once (Superset's select pages through more). */
 export const LAYER_CHOICES_PAGE_SIZE = 100;

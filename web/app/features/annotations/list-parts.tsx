@@ -3,10 +3,24 @@ import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** The search box above a list; Superset's `Name` filter. */
-export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <TextInput label={label} placeholder="Type a value" w={280} leftSection={<IconSearch size={16} aria-hidden />} value={value}
-      onChange={(event) => onChange(event.currentTarget.value)} />
+    <TextInput
+      label={label}
+      placeholder="Type a value"
+      w={280}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }
 

@@ -29,7 +29,9 @@ export function NativeLayerSelect({ value, onChange, withinPortal = true }: Nati
   const choices = (debounced === '' ? all.data : found.data) ?? [];
   const listed = all.data?.find((choice) => choice.value === value);
   // A layer past the first page of names is read by its id, as Superset's popover reads the layer it opens with.
-  const byId = useGetAnnotationLayerQuery(value ?? 0, { skip: value === null || all.data === undefined || listed !== undefined });
+  const byId = useGetAnnotationLayerQuery(value ?? 0, {
+    skip: value === null || all.data === undefined || listed !== undefined,
+  });
   const chosen = listed ?? (byId.data ? { value: byId.data.id, label: byId.data.name } : undefined);
   const data = [...(chosen && !choices.some((choice) => choice.value === value) ? [chosen] : []), ...choices];
   const failed = all.isError

@@ -31,14 +31,27 @@ export interface SortedTableProps<T extends { id: number }> {
 }
 
 /** The table of an annotation screen: every column sorts on the server; edit and delete end each row for writers. */
-export function SortedTable<T extends { id: number }>({ label, rows, columns, sort, onSort, actions }: SortedTableProps<T>) {
+export function SortedTable<T extends { id: number }>({
+  label,
+  rows,
+  columns,
+  sort,
+  onSort,
+  actions,
+}: SortedTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map(({ column, label: header }) => (
-              <SortHeader key={column} label={header} active={sort.column === column} desc={sort.desc} onSort={() => onSort(column)} />
+              <SortHeader
+                key={column}
+                label={header}
+                active={sort.column === column}
+                desc={sort.desc}
+                onSort={() => onSort(column)}
+              />
             ))}
             {actions && <Table.Th w={110}>Actions</Table.Th>}
           </Table.Tr>
@@ -46,14 +59,26 @@ export function SortedTable<T extends { id: number }>({ label, rows, columns, so
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              {columns.map(({ column, cell }) => <Fragment key={column}>{cell(row)}</Fragment>)}
+              {columns.map(({ column, cell }) => (
+                <Fragment key={column}>{cell(row)}</Fragment>
+              ))}
               {actions && (
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <RowActionButton tooltip={`Edit ${actions.noun}`} label={`Edit ${actions.nameOf(row)}`} color="gray"
-                      icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.onEdit(row)} />
-                    <RowActionButton tooltip={`Delete ${actions.noun}`} label={`Delete ${actions.nameOf(row)}`} color="gray"
-                      icon={<IconTrash size={18} aria-hidden />} onClick={() => actions.onDelete(row)} />
+                    <RowActionButton
+                      tooltip={`Edit ${actions.noun}`}
+                      label={`Edit ${actions.nameOf(row)}`}
+                      color="gray"
+                      icon={<IconPencil size={18} aria-hidden />}
+                      onClick={() => actions.onEdit(row)}
+                    />
+                    <RowActionButton
+                      tooltip={`Delete ${actions.noun}`}
+                      label={`Delete ${actions.nameOf(row)}`}
+                      color="gray"
+                      icon={<IconTrash size={18} aria-hidden />}
+                      onClick={() => actions.onDelete(row)}
+                    />
                   </Group>
                 </Table.Td>
               )}

@@ -12,5 +12,8 @@ export interface AnnotationPermissions {
 /** The user's Annotation permissions from their roles (Superset's `hasPerm` on the list screens). */
 export function useAnnotationPermissions(): AnnotationPermissions {
   const roles = useGetMyRolesQuery().data?.roles ?? {};
-  return { canRead: rolesGrant(roles, 'can_read', 'Annotation'), canWrite: rolesGrant(roles, 'can_write', 'Annotation') };
+  return {
+    canRead: rolesGrant(roles, 'can_read', 'Annotation'),
+    canWrite: rolesGrant(roles, 'can_write', 'Annotation'),
+  };
 }

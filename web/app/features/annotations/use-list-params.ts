@@ -33,7 +33,12 @@ export function useListParams(initialSort: { column: string; desc: boolean }) {
  * Moves a list that shows an empty page past its end (its last rows just deleted) to the last page there is.
  * `shown` is the number of rows on the page once loaded, undefined while loading.
  */
-export function useStayOnAPage(page: number, count: number, shown: number | undefined, setPage: (page: number) => void): void {
+export function useStayOnAPage(
+  page: number,
+  count: number,
+  shown: number | undefined,
+  setPage: (page: number) => void,
+): void {
   useEffect(() => {
     if (shown === 0 && count > 0 && page > 0) setPage(pageCountOf(count, ANNOTATION_PAGE_SIZE) - 1);
   }, [page, count, shown, setPage]);

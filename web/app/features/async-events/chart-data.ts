@@ -24,7 +24,16 @@ const RESULT_URL = /^\/api\/v1\/chart\/data\/[A-Za-z0-9_-]+\/?$/;
 export function jobError(event: AsyncEvent): ApiError {
   const errors = event.errors.flatMap((entry) => {
     const parsed = ErrorEntry.safeParse(entry);
-    return parsed.success ? [{ message: parsed.data.message, error_type: parsed.data.error_type, level: parsed.data.level, extra: parsed.data.extra }] : [];
+    return parsed.success
+      ? [
+          {
+            message: parsed.data.message,
+            error_type: parsed.data.error_type,
+            level: parsed.data.level,
+            extra: parsed.data.extra,
+          },
+        ]
+      : [];
   });
   const messages = errors.length > 0 ? errors.map((entry) => entry.message) : [JOB_FAILED_MESSAGE];
   return new ApiError(NO_RESPONSE_STATUS, messages, { errors });
@@ -44,6 +53,7 @@ export async function waitForChartDataWith<T = ChartDataResponse>(
 ): Promise<T> {
   const event = await client.waitForAsyncEvent(job, signal);
   if (event.status !== JOB_DONE) throw jobError(event);
-  if (event.result_url === null || !RESULT_URL.test(event.result_url)) throw new ApiError(NO_RESPONSE_STATUS, [BAD_RESULT_URL_MESSAGE]);
+  if (event.result_url === null || !RESULT_URL.test(event.result_url))
+    throw new ApiError(NO_RESPONSE_STATUS, [BAD_RESULT_URL_MESSAGE]);
   return fetchJson(event.result_url, { signal, schema: schema ?? (ChartDataResponse as unknown as z.ZodType<T>) });
 }

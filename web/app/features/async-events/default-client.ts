@@ -40,6 +40,10 @@ export function waitForAsyncEvent(job: Pick<AsyncJobMetadata, 'job_id'>, signal?
 }
 
 /** Waits for a chart data job and resolves with its result, as `POST /api/v1/chart/data` answers 200. */
-export function waitForChartData<T = ChartDataResponse>(job: Pick<AsyncJobMetadata, 'job_id'>, signal?: AbortSignal, schema?: z.ZodType<T>): Promise<T> {
+export function waitForChartData<T = ChartDataResponse>(
+  job: Pick<AsyncJobMetadata, 'job_id'>,
+  signal?: AbortSignal,
+  schema?: z.ZodType<T>,
+): Promise<T> {
   return waitForChartDataWith(asyncEventClient(), apiFetch, job, signal, schema);
 }

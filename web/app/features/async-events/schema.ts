@@ -12,8 +12,14 @@ export const AsyncEvent = z.looseObject({
   job_id: z.string().min(1),
   user_id: z.union([z.number(), z.string()]).nullish(),
   status: z.string(),
-  errors: z.array(z.record(z.string(), z.unknown())).nullish().transform((errors) => errors ?? []),
-  result_url: z.string().nullish().transform((url) => url ?? null),
+  errors: z
+    .array(z.record(z.string(), z.unknown()))
+    .nullish()
+    .transform((errors) => errors ?? []),
+  result_url: z
+    .string()
+    .nullish()
+    .transform((url) => url ?? null),
 });
 export type AsyncEvent = z.infer<typeof AsyncEvent>;
 

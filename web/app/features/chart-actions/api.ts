@@ -12,7 +12,11 @@ export interface DrillPayload {
 
 /** Answer of `POST /datasource/samples`: one page of rows and how many rows match in all (drill to detail). */
 export const SamplesAnswer = z.looseObject({
-  result: ChartDataResultSchema.extend({ total_count: z.number().int().default(0), page: z.number().int(), per_page: z.number().int() }),
+  result: ChartDataResultSchema.extend({
+    total_count: z.number().int().default(0),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  }),
 });
 export type SamplesAnswer = z.infer<typeof SamplesAnswer>;
 
@@ -25,7 +29,10 @@ export function datasourceIdOf(key: unknown): number | undefined {
 /** The chart actions' endpoint: a page of a dataset's rows under a chart's filters (`/datasource/samples`). */
 export const chartActionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    drillDetail: build.query<SamplesAnswer['result'], { datasourceId: number; page: number; perPage: number; payload: DrillPayload }>({
+    drillDetail: build.query<
+      SamplesAnswer['result'],
+      { datasourceId: number; page: number; perPage: number; payload: DrillPayload }
+    >({
       query: ({ datasourceId, page, perPage, payload }) => ({
         url: `/datasource/samples?${new URLSearchParams({ datasource_id: String(datasourceId), datasource_type: 'table', page: String(page), per_page: String(perPage) })}`,
         method: 'POST',

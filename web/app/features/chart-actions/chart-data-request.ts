@@ -14,7 +14,11 @@ export interface ChartDataRequestOptions {
  * The form data carries the type and format into buildQuery, as Superset's exports do, so a chart can shape its query
  * for a download (a server-paginated table exports every page, not the one shown).
  */
-export function chartDataRequest(plugin: ChartPlugin, formData: FormData, { resultType, resultFormat = 'json', allRows = false }: ChartDataRequestOptions): ChartDataQueryContextInput {
+export function chartDataRequest(
+  plugin: ChartPlugin,
+  formData: FormData,
+  { resultType, resultFormat = 'json', allRows = false }: ChartDataRequestOptions,
+): ChartDataQueryContextInput {
   const context = plugin.buildQuery({ ...formData, result_type: resultType, result_format: resultFormat });
   const queries = allRows ? context.queries.map((query) => ({ ...query, row_limit: 0 })) : context.queries;
   return { ...context, queries, result_type: resultType, result_format: resultFormat };

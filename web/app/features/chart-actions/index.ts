@@ -5,7 +5,12 @@
  * of this feature.
  */
 export { chartDataRequest, type ChartDataRequestOptions } from './chart-data-request.ts';
-export { downloadEntries, type DownloadEntry, type DownloadKind, type DownloadPlace } from './downloads/download-entries.ts';
+export {
+  downloadEntries,
+  type DownloadEntry,
+  type DownloadKind,
+  type DownloadPlace,
+} from './downloads/download-entries.ts';
 export type { DownloadItemsProps } from './downloads/download-items.tsx';
 export { ChartContextMenu, type ChartContextMenuProps } from './drill/chart-context-menu.tsx';
 export { drillLabel, drillPayload, type DrillFilter } from './drill/drill-payload.ts';
@@ -15,4 +20,12 @@ export type { DrillByModalProps } from './drill/drill-by-modal.tsx';
 export type { QueryModalProps } from './query/view-query-modal.tsx';
 export type { ResultViewProps } from './results/result-view.tsx';
 export { useChartDataResult, type ResultState } from './results/use-chart-data-result.ts';
-export { DownloadItems, DrillByModal, DrillDetailModal, preloadChartActions, ResultView, ViewQueryModal, ViewResultsModal } from './lazy-parts.tsx';
+export {
+  DownloadItems,
+  DrillByModal,
+  DrillDetailModal,
+  preloadChartActions,
+  ResultView,
+  ViewQueryModal,
+  ViewResultsModal,
+} from './lazy-parts.tsx';

@@ -12,9 +12,15 @@ const viewQueryModal = preloadable<QueryModalProps>(async () => (await loadParts
 const viewResultsModal = preloadable<QueryModalProps>(async () => (await loadParts()).ViewResultsModal);
 const drillDetailModal = preloadable<DrillDetailModalProps>(async () => (await loadParts()).DrillDetailModal);
 const drillByModal = preloadable<DrillByModalProps>(async () => (await loadParts()).DrillByModal);
-const downloadItems = preloadable<DownloadItemsProps>(async () => (await loadParts()).DownloadItems, <Loader size="xs" m="xs" aria-label="Loading downloads" />);
+const downloadItems = preloadable<DownloadItemsProps>(
+  async () => (await loadParts()).DownloadItems,
+  <Loader size="xs" m="xs" aria-label="Loading downloads" />,
+);
 
-const resultView = preloadable<ResultViewProps>(async () => (await loadParts()).ResultView, <Loader size="sm" m="md" aria-label="Loading data" />);
+const resultView = preloadable<ResultViewProps>(
+  async () => (await loadParts()).ResultView,
+  <Loader size="sm" m="md" aria-label="Loading data" />,
+);
 
 export const ViewQueryModal = viewQueryModal.Component;
 export const ViewResultsModal = viewResultsModal.Component;
@@ -25,5 +31,9 @@ export const ResultView = resultView.Component;
 
 /** Loads the chart actions' chunk ahead of first use. */
 export function preloadChartActions(): Promise<unknown> {
-  return Promise.all([viewQueryModal, viewResultsModal, drillDetailModal, drillByModal, downloadItems, resultView].map((part) => part.preload()));
+  return Promise.all(
+    [viewQueryModal, viewResultsModal, drillDetailModal, drillByModal, downloadItems, resultView].map((part) =>
+      part.preload(),
+    ),
+  );
 }

@@ -32,14 +32,24 @@ export const chartListApi = api.injectEndpoints({
       invalidatesTags: ['ChartList', 'Chart'],
     }),
     getDatasetChoices: build.query<RemoteChoice[], string>({
-      query: (search) => ({ url: `/api/v1/dataset/?q=${risonQ(datasetChoicesQuery(search))}`, schema: DatasetChoicesResponse }),
+      query: (search) => ({
+        url: `/api/v1/dataset/?q=${risonQ(datasetChoicesQuery(search))}`,
+        schema: DatasetChoicesResponse,
+      }),
       transformResponse: (answer: z.infer<typeof DatasetChoicesResponse>) =>
         answer.result.map((dataset) => ({ value: dataset.id, label: dataset.table_name })),
     }),
     getDashboardChoices: build.query<RemoteChoice[], string>({
-      query: (search) => ({ url: `/api/v1/dashboard/?q=${risonQ(dashboardChoicesQuery(search))}`, schema: DashboardListResponse }),
+      query: (search) => ({
+        url: `/api/v1/dashboard/?q=${risonQ(dashboardChoicesQuery(search))}`,
+        schema: DashboardListResponse,
+      }),
       transformResponse: (answer: DashboardListResponse) =>
-        answer.result.flatMap((dashboard) => (dashboard.id === undefined ? [] : [{ value: dashboard.id, label: dashboard.dashboard_title ?? `Dashboard ${dashboard.id}` }])),
+        answer.result.flatMap((dashboard) =>
+          dashboard.id === undefined
+            ? []
+            : [{ value: dashboard.id, label: dashboard.dashboard_title ?? `Dashboard ${dashboard.id}` }],
+        ),
       providesTags: ['Dashboard'],
     }),
   }),

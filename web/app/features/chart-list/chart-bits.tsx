@@ -12,7 +12,14 @@ export function ChartTitle({ chart, fw }: { chart: ChartListItem; fw?: number })
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
       {chart.certified_by && <CertifiedBadge certifiedBy={chart.certified_by} details={chart.certification_details} />}
-      <Anchor component={Link} to={chart.slice_url} fw={fw} lineClamp={1} title={chartName(chart)} style={{ wordBreak: 'break-all' }}>
+      <Anchor
+        component={Link}
+        to={chart.slice_url}
+        fw={fw}
+        lineClamp={1}
+        title={chartName(chart)}
+        style={{ wordBreak: 'break-all' }}
+      >
         {chartName(chart)}
       </Anchor>
       {chart.description && <DescriptionHint description={chart.description} />}
@@ -23,7 +30,12 @@ export function ChartTitle({ chart, fw }: { chart: ChartListItem; fw?: number })
 /** The dataset's table name linking to Explore over it; the full `schema.table` on hover, as Superset's list shows it. */
 export function DatasetLink({ chart }: { chart: ChartListItem }) {
   const fullName = chart.datasource_name_text;
-  if (!fullName) return <Text size="sm" c="dimmed">Dataset missing</Text>;
+  if (!fullName)
+    return (
+      <Text size="sm" c="dimmed">
+        Dataset missing
+      </Text>
+    );
   const shortName = fullName.includes('.') ? fullName.split('.').slice(1).join('.') : fullName;
   const label = chart.datasource_url ? (
     <Anchor component={Link} to={chart.datasource_url} size="sm">
@@ -37,8 +49,14 @@ export function DatasetLink({ chart }: { chart: ChartListItem }) {
 
 /** The dashboards a chart sits on, linked (Superset's "On dashboards" cross links); more than `max` fold into `+N`. */
 export function DashboardLinks({ chart, max = 2 }: { chart: ChartListItem; max?: number }) {
-  if (chart.dashboards.length === 0) return <Text size="sm" c="dimmed">None</Text>;
-  const title = (dashboard: ChartListItem['dashboards'][number]) => dashboard.dashboard_title ?? `Dashboard ${dashboard.id}`;
+  if (chart.dashboards.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  const title = (dashboard: ChartListItem['dashboards'][number]) =>
+    dashboard.dashboard_title ?? `Dashboard ${dashboard.id}`;
   const hidden = chart.dashboards.slice(max);
   return (
     <Group gap={6} wrap="nowrap" miw={0}>

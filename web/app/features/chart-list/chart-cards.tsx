@@ -25,16 +25,27 @@ const CHART_CARD: CardParts<ChartListItem> = {
   menu: (chart, actions) =>
     actions.canEdit(chart)
       ? [
-        { label: 'Edit properties', icon: <IconPencil size={16} aria-hidden />, onClick: () => actions.edit(chart) },
-        { label: 'Delete', color: 'red', icon: <IconTrash size={16} aria-hidden />, onClick: () => actions.remove(chart) },
-      ]
+          { label: 'Edit properties', icon: <IconPencil size={16} aria-hidden />, onClick: () => actions.edit(chart) },
+          {
+            label: 'Delete',
+            color: 'red',
+            icon: <IconTrash size={16} aria-hidden />,
+            onClick: () => actions.remove(chart),
+          },
+        ]
       : [],
 };
 
 /** The card view (Superset's ChartCard): a cover drawing the chart's type, its name, dataset, age and owners. */
 export function ChartCards({ charts, actions, selected, onToggleSelected }: ChartCardsProps) {
   return (
-    <ListCards label="Charts" items={charts} parts={CHART_CARD} actions={actions} selected={selected}
-      onToggleSelected={onToggleSelected} />
+    <ListCards
+      label="Charts"
+      items={charts}
+      parts={CHART_CARD}
+      actions={actions}
+      selected={selected}
+      onToggleSelected={onToggleSelected}
+    />
   );
 }

@@ -2,7 +2,15 @@ import { Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { ChartListItem } from '#shared/api/chart.ts';
-import { favoriteColumn, lastModifiedColumn, ownersColumn, RowActionButton, rowActionsOf, selectColumn, userColumn } from '../lists/index.ts';
+import {
+  favoriteColumn,
+  lastModifiedColumn,
+  ownersColumn,
+  RowActionButton,
+  rowActionsOf,
+  selectColumn,
+  userColumn,
+} from '../lists/index.ts';
 import { ChartTitle, DashboardLinks, DatasetLink } from './chart-bits.tsx';
 import { chartName } from './chart-names.ts';
 import { VizTypeIcon, vizTypeLabel } from './viz-type-art.tsx';
@@ -28,8 +36,19 @@ function ActionsCell(context: Cell) {
   const name = chartName(chart);
   return (
     <Group gap={4} wrap="nowrap">
-      <RowActionButton tooltip="Edit properties" label={`Edit ${name}`} icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.edit(chart)} />
-      <RowActionButton tooltip="Delete" label={`Delete ${name}`} color="red" icon={<IconTrash size={18} aria-hidden />} onClick={() => actions.remove(chart)} />
+      <RowActionButton
+        tooltip="Edit properties"
+        label={`Edit ${name}`}
+        icon={<IconPencil size={18} aria-hidden />}
+        onClick={() => actions.edit(chart)}
+      />
+      <RowActionButton
+        tooltip="Delete"
+        label={`Delete ${name}`}
+        color="red"
+        icon={<IconTrash size={18} aria-hidden />}
+        onClick={() => actions.remove(chart)}
+      />
     </Group>
   );
 }
@@ -43,10 +62,25 @@ function ActionsCell(context: Cell) {
 export const CHART_COLUMNS: ColumnDef<ChartListItem>[] = [
   selectColumn<ChartListItem>(chartName),
   favoriteColumn<ChartListItem>(chartName),
-  { id: 'slice_name', header: 'Name', accessorFn: (chart) => chart.slice_name, cell: ({ row }) => <ChartTitle chart={row.original} /> },
+  {
+    id: 'slice_name',
+    header: 'Name',
+    accessorFn: (chart) => chart.slice_name,
+    cell: ({ row }) => <ChartTitle chart={row.original} />,
+  },
   { id: 'viz_type', header: 'Type', accessorFn: (chart) => chart.viz_type, cell: TypeCell },
-  { id: 'datasource_name', header: 'Dataset', accessorFn: (chart) => chart.datasource_name_text, cell: ({ row }) => <DatasetLink chart={row.original} /> },
-  { id: 'dashboards', header: 'On dashboards', enableSorting: false, cell: ({ row }) => <DashboardLinks chart={row.original} /> },
+  {
+    id: 'datasource_name',
+    header: 'Dataset',
+    accessorFn: (chart) => chart.datasource_name_text,
+    cell: ({ row }) => <DatasetLink chart={row.original} />,
+  },
+  {
+    id: 'dashboards',
+    header: 'On dashboards',
+    enableSorting: false,
+    cell: ({ row }) => <DashboardLinks chart={row.original} />,
+  },
   ownersColumn<ChartListItem>(),
   lastModifiedColumn((chart) => chart.changed_on),
   userColumn('changed_by', 'Modified by'),

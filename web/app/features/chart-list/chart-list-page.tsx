@@ -3,7 +3,20 @@ import { IconChartBarOff, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ChartListItem } from '#shared/api/chart.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
-import { BulkBar, CardSortSelect, clearFilters, hasFilters, ListEmpty, ListHeader, ListResults, ListTable, useListActions, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
+import {
+  BulkBar,
+  CardSortSelect,
+  clearFilters,
+  hasFilters,
+  ListEmpty,
+  ListHeader,
+  ListResults,
+  ListTable,
+  useListActions,
+  useListTable,
+  useListUrlState,
+  useStayOnLastPage,
+} from '../lists/index.ts';
 import { useGetChartListQuery } from './api.ts';
 import { ChartCards } from './chart-cards.tsx';
 import { CHART_COLUMNS } from './chart-columns.tsx';
@@ -36,39 +49,101 @@ export function ChartListPage() {
     // Under a Favorite filter a chart just (un)starred no longer belongs on the page.
     if (state.favorite !== undefined) void list.refetch();
   });
-  const view = useListTable({ model: CHART_LIST, state, update, items: charts, columns: CHART_COLUMNS, rowActions: actions.rowActions,
-    canSelect: canEdit, showActions: canWrite });
+  const view = useListTable({
+    model: CHART_LIST,
+    state,
+    update,
+    items: charts,
+    columns: CHART_COLUMNS,
+    rowActions: actions.rowActions,
+    canSelect: canEdit,
+    showActions: canWrite,
+  });
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(CHART_LIST, state));
 
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <ListHeader title="Charts" viewMode={state.viewMode} onViewMode={(viewMode) => update({ viewMode })} canBulkSelect={canWrite}
-          bulkSelect={view.bulkSelect} onToggleBulkSelect={view.toggleBulkSelect}
-          create={canWrite && <Button component={Link} to="/explore/" leftSection={<IconPlus size={16} aria-hidden />}>Chart</Button>}>
-          {state.viewMode === 'card' && <CardSortSelect model={CHART_LIST} state={state} onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })} />}
+        <ListHeader
+          title="Charts"
+          viewMode={state.viewMode}
+          onViewMode={(viewMode) => update({ viewMode })}
+          canBulkSelect={canWrite}
+          bulkSelect={view.bulkSelect}
+          onToggleBulkSelect={view.toggleBulkSelect}
+          create={
+            canWrite && (
+              <Button component={Link} to="/explore/" leftSection={<IconPlus size={16} aria-hidden />}>
+                Chart
+              </Button>
+            )
+          }
+        >
+          {state.viewMode === 'card' && (
+            <CardSortSelect
+              model={CHART_LIST}
+              state={state}
+              onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })}
+            />
+          )}
         </ListHeader>
         <ChartFilters state={state} onChange={update} onClear={clear} />
         {view.bulkSelect && (
-          <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
-            onDeselectAll={view.clearSelection} onDelete={() => actions.askBulkDelete(view.selectedIds)} onClose={view.closeBulkSelect} />
+          <BulkBar
+            selectedCount={view.selectedIds.length}
+            selectableCount={view.selectable.length}
+            onSelectAll={view.selectAll}
+            onDeselectAll={view.clearSelection}
+            onDelete={() => actions.askBulkDelete(view.selectedIds)}
+            onClose={view.closeBulkSelect}
+          />
         )}
-        <ListResults list={list} state={state} update={update} plural="charts" shown={charts.length} count={count}
+        <ListResults
+          list={list}
+          state={state}
+          update={update}
+          plural="charts"
+          shown={charts.length}
+          count={count}
           empty={
-            <ListEmpty filtered={hasFilters(CHART_LIST, state)} onClearFilters={clear}
+            <ListEmpty
+              filtered={hasFilters(CHART_LIST, state)}
+              onClearFilters={clear}
               icon={<IconChartBarOff size={56} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />}
               title="You don't have any charts yet!"
-              description={canWrite ? 'Create a chart from a dataset in Explore; it will be listed here.' : 'Charts shared with you will be listed here.'}
-              action={canWrite ? <Button component={Link} to="/explore/" leftSection={<IconPlus size={16} aria-hidden />}>Chart</Button> : undefined} />
+              description={
+                canWrite
+                  ? 'Create a chart from a dataset in Explore; it will be listed here.'
+                  : 'Charts shared with you will be listed here.'
+              }
+              action={
+                canWrite ? (
+                  <Button component={Link} to="/explore/" leftSection={<IconPlus size={16} aria-hidden />}>
+                    Chart
+                  </Button>
+                ) : undefined
+              }
+            />
           }
           table={<ListTable table={view.table} label="Charts" nameColumn={{ id: 'slice_name', maw: 360 }} />}
-          cards={<ChartCards charts={charts} actions={actions.rowActions} selected={view.bulkSelect ? new Set(view.selectedIds) : undefined}
-            onToggleSelected={view.toggleSelected} />} />
+          cards={
+            <ChartCards
+              charts={charts}
+              actions={actions.rowActions}
+              selected={view.bulkSelect ? new Set(view.selectedIds) : undefined}
+              onToggleSelected={view.toggleSelected}
+            />
+          }
+        />
       </Stack>
       {actions.pendingDelete !== null && (
-        <ConfirmDeleteModal title="Please confirm" description={actions.pendingDelete.description} onClose={actions.cancelDelete}
-          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && view.clearSelection())} />
+        <ConfirmDeleteModal
+          title="Please confirm"
+          description={actions.pendingDelete.description}
+          onClose={actions.cancelDelete}
+          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && view.clearSelection())}
+        />
       )}
       {actions.editing !== null && <PropertiesModal chart={actions.editing} onClose={actions.closeEditing} />}
     </Container>

@@ -27,4 +27,5 @@ export const chartListQuery = (state: ChartListState): ListQuery => listQuery(st
 export const datasetChoicesQuery = (search: string, pageSize = 50) => nameChoicesQuery('table_name', search, pageSize);
 
 /** The dashboard list query of the dashboard filter: titles holding `search`, by title (Superset's `fetchDashboards`). */
-export const dashboardChoicesQuery = (search: string, pageSize = 50) => nameChoicesQuery('dashboard_title', search, pageSize);
+export const dashboardChoicesQuery = (search: string, pageSize = 50) =>
+  nameChoicesQuery('dashboard_title', search, pageSize);

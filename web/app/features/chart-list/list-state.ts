@@ -6,7 +6,13 @@ import type { Choice, ListModel, ListStateBase } from '../lists/index.ts';
  */
 
 /** Columns the list sorts by, as the chart API's `order_column` names them (Superset's ChartRestApi.order_columns). */
-export const SORT_COLUMNS = ['slice_name', 'viz_type', 'datasource_name', 'changed_on_delta_humanized', 'changed_by.first_name'] as const;
+export const SORT_COLUMNS = [
+  'slice_name',
+  'viz_type',
+  'datasource_name',
+  'changed_on_delta_humanized',
+  'changed_by.first_name',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 /** Everything that decides which charts the list shows and how. */
@@ -28,7 +34,14 @@ export interface ChartListState extends ListStateBase<SortColumn> {
  * defaults); its card sorts are Superset's `cardSortSelectOptions` plus the other sortable columns.
  */
 export const CHART_LIST: ListModel<ChartListState> = {
-  defaults: { search: '', sortColumn: 'changed_on_delta_humanized', sortOrder: 'desc', pageIndex: 0, pageSize: 25, viewMode: 'table' },
+  defaults: {
+    search: '',
+    sortColumn: 'changed_on_delta_humanized',
+    sortOrder: 'desc',
+    pageIndex: 0,
+    pageSize: 25,
+    viewMode: 'table',
+  },
   sortColumns: SORT_COLUMNS,
   sortLabels: {
     slice_name: 'Name',
@@ -40,7 +53,12 @@ export const CHART_LIST: ListModel<ChartListState> = {
   sortOptions: [
     { value: 'alphabetical', label: 'Alphabetical', column: 'slice_name', order: 'asc' },
     { value: 'recently_modified', label: 'Recently modified', column: 'changed_on_delta_humanized', order: 'desc' },
-    { value: 'least_recently_modified', label: 'Least recently modified', column: 'changed_on_delta_humanized', order: 'asc' },
+    {
+      value: 'least_recently_modified',
+      label: 'Least recently modified',
+      column: 'changed_on_delta_humanized',
+      order: 'asc',
+    },
     { value: 'type', label: 'Chart type', column: 'viz_type', order: 'asc' },
     { value: 'dataset', label: 'Dataset', column: 'datasource_name', order: 'asc' },
     { value: 'modified_by', label: 'Modified by', column: 'changed_by.first_name', order: 'asc' },

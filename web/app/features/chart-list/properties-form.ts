@@ -32,11 +32,13 @@ export function validateDraft(draft: PropertiesDraft): PropertiesErrors {
   const errors: PropertiesErrors = {};
   const name = draft.name.trim();
   if (name === '') errors.name = 'Name is required';
-  else if (name.length > CHART_NAME_MAX_LENGTH) errors.name = `Name must be at most ${CHART_NAME_MAX_LENGTH} characters`;
+  else if (name.length > CHART_NAME_MAX_LENGTH)
+    errors.name = `Name must be at most ${CHART_NAME_MAX_LENGTH} characters`;
   if (draft.cacheTimeout !== '' && (!Number.isInteger(Number(draft.cacheTimeout)) || Number(draft.cacheTimeout) < -1)) {
     errors.cacheTimeout = 'Cache timeout must be a whole number of seconds (-1 bypasses the cache)';
   }
-  if (draft.certifiedBy.trim().length > CHART_NAME_MAX_LENGTH) errors.certifiedBy = `At most ${CHART_NAME_MAX_LENGTH} characters`;
+  if (draft.certifiedBy.trim().length > CHART_NAME_MAX_LENGTH)
+    errors.certifiedBy = `At most ${CHART_NAME_MAX_LENGTH} characters`;
   return errors;
 }
 

@@ -24,7 +24,8 @@ export function useChartPermissions(): ChartListPermissions {
   const userId = me.data?.id;
   const isAdmin = Object.keys(roles.data?.roles ?? {}).some(isAdminRole);
   const canEdit = useCallback(
-    (chart: ChartListItem) => canWrite && (isAdmin || (userId !== undefined && chart.owners.some((owner) => owner.id === userId))),
+    (chart: ChartListItem) =>
+      canWrite && (isAdmin || (userId !== undefined && chart.owners.some((owner) => owner.id === userId))),
     [canWrite, isAdmin, userId],
   );
   return { canWrite, canEdit };

@@ -1,5 +1,12 @@
 import rison from 'rison';
-import { ChartItemResponse, ChartWriteResponse, RelatedResponse, type ChartItem, type ChartPutBody, type RelatedItem } from '#shared/api/chart.ts';
+import {
+  ChartItemResponse,
+  ChartWriteResponse,
+  RelatedResponse,
+  type ChartItem,
+  type ChartPutBody,
+  type RelatedItem,
+} from '#shared/api/chart.ts';
 import { api } from '../../core/api.ts';
 
 /** The properties modal's endpoints: the chart as `GET /api/v1/chart/{pk}` shows it, owner choices, and the save. */
@@ -11,7 +18,10 @@ export const chartPropertiesApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Chart', id }],
     }),
     getChartOwnerChoices: build.query<RelatedItem[], void>({
-      query: () => ({ url: `/api/v1/chart/related/owners?q=${encodeURIComponent(rison.encode({ page: 0, page_size: 100 }))}`, schema: RelatedResponse }),
+      query: () => ({
+        url: `/api/v1/chart/related/owners?q=${encodeURIComponent(rison.encode({ page: 0, page_size: 100 }))}`,
+        schema: RelatedResponse,
+      }),
       transformResponse: (answer: RelatedResponse) => answer.result,
     }),
     saveChartProperties: build.mutation<ChartWriteResponse, { id: number; body: ChartPutBody }>({

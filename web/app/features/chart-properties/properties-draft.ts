@@ -11,7 +11,12 @@ export interface PropertiesDraft {
 }
 
 /** The form's starting values from the chart. */
-export function draftOf(chart: Pick<ChartItem, 'slice_name' | 'description' | 'owners' | 'cache_timeout' | 'certified_by' | 'certification_details'>): PropertiesDraft {
+export function draftOf(
+  chart: Pick<
+    ChartItem,
+    'slice_name' | 'description' | 'owners' | 'cache_timeout' | 'certified_by' | 'certification_details'
+  >,
+): PropertiesDraft {
   return {
     name: chart.slice_name ?? '',
     description: chart.description ?? '',

@@ -5,7 +5,8 @@ import * as z from 'zod';
  * the server may add fields; only what drawing reads is checked.
  */
 
-const isRow = (row: unknown): row is Record<string, unknown> => typeof row === 'object' && row !== null && !Array.isArray(row);
+const isRow = (row: unknown): row is Record<string, unknown> =>
+  typeof row === 'object' && row !== null && !Array.isArray(row);
 
 /**
  * A result's rows: an array of records, checked in place (a record schema would copy every row, and an answer may

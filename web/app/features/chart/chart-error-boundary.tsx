@@ -19,7 +19,8 @@ export class ChartErrorBoundary extends Component<{ children: ReactNode; resetKe
   }
 
   override render() {
-    if (this.state.message !== null) return <ErrorAlert title="An error occurred while rendering the visualization" message={this.state.message} />;
+    if (this.state.message !== null)
+      return <ErrorAlert title="An error occurred while rendering the visualization" message={this.state.message} />;
     return this.props.children;
   }
 }

@@ -13,7 +13,12 @@ export interface ChartError {
 export function chartErrorsOf(error: unknown): ChartError[] {
   const failure = error as Partial<ApiQueryError> | undefined;
   if (failure?.errors && failure.errors.length > 0) {
-    return failure.errors.map(({ message, error_type, level, extra }) => ({ message, error_type, level, extra: extra ?? null }));
+    return failure.errors.map(({ message, error_type, level, extra }) => ({
+      message,
+      error_type,
+      level,
+      extra: extra ?? null,
+    }));
   }
   if (failure?.messages && failure.messages.length > 0) return failure.messages.map((message) => ({ message }));
   return [{ message: error instanceof Error ? error.message : 'Unexpected error' }];

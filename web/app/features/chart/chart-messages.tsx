@@ -18,7 +18,15 @@ export function NoResultsState() {
  * `Timeout error`, `Unexpected error`), shows each message's first line with the rest below, and the issue codes
  * the engine gave.
  */
-export function ChartErrors({ errors, stopped, testId = 'explore-chart-error' }: { errors: readonly ChartError[]; stopped: boolean; testId?: string }) {
+export function ChartErrors({
+  errors,
+  stopped,
+  testId = 'explore-chart-error',
+}: {
+  errors: readonly ChartError[];
+  stopped: boolean;
+  testId?: string;
+}) {
   if (stopped) {
     return (
       <Alert color="yellow" title="Query stopped" role="alert" data-testid={testId}>
@@ -34,13 +42,23 @@ export function ChartErrors({ errors, stopped, testId = 'explore-chart-error' }:
           const [first, ...rest] = error.message.split('\n');
           return (
             <Stack key={index} gap={2}>
-              <Text size="sm" fw={500}>{first}</Text>
-              {rest.length > 0 && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{rest.join('\n')}</Text>}
+              <Text size="sm" fw={500}>
+                {first}
+              </Text>
+              {rest.length > 0 && (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {rest.join('\n')}
+                </Text>
+              )}
             </Stack>
           );
         })}
         {codes.length > 0 && (
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>{`This may be triggered by:\n${codes.join('\n')}`}</Text>
+          <Text
+            size="xs"
+            c="dimmed"
+            style={{ whiteSpace: 'pre-line' }}
+          >{`This may be triggered by:\n${codes.join('\n')}`}</Text>
         )}
       </Stack>
     </Alert>

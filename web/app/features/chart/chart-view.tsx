@@ -1,6 +1,13 @@
 import { useComputedColorScheme } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import type { ChartDataResult, ChartHooks, ChartPlugin, ChartPropsInput, DatasourceMeta, FormData } from '../../plugins/types.ts';
+import type {
+  ChartDataResult,
+  ChartHooks,
+  ChartPlugin,
+  ChartPropsInput,
+  DatasourceMeta,
+  FormData,
+} from '../../plugins/types.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 
@@ -28,16 +35,37 @@ export const markChartRendered = (vizType: string, sliceId?: number) =>
  * Runs transformProps over the answer and draws the plugin's chart; a chart that throws shows Superset's render error.
  * Memoized: a host re-rendering around a drawn chart (its status, a menu, the page) leaves the chart alone.
  */
-export const ChartView = memo(function ChartView({ plugin, colorFor, formData, queriesResponse, datasource, width, height, hooks }: ChartViewProps) {
+export const ChartView = memo(function ChartView({
+  plugin,
+  colorFor,
+  formData,
+  queriesResponse,
+  datasource,
+  width,
+  height,
+  hooks,
+}: ChartViewProps) {
   const theme = useComputedColorScheme('light');
   const transformed = useMemo(() => {
     try {
-      return { ok: true as const, props: plugin.transformProps({ formData, queriesData: queriesResponse, datasource, width, height, theme, colorFor }) };
+      return {
+        ok: true as const,
+        props: plugin.transformProps({
+          formData,
+          queriesData: queriesResponse,
+          datasource,
+          width,
+          height,
+          theme,
+          colorFor,
+        }),
+      };
     } catch (error) {
       return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
     }
   }, [plugin, colorFor, formData, queriesResponse, datasource, width, height, theme]);
-  if (!transformed.ok) return <ErrorAlert title="An error occurred while rendering the visualization" message={transformed.message} />;
+  if (!transformed.ok)
+    return <ErrorAlert title="An error occurred while rendering the visualization" message={transformed.message} />;
   const { Chart } = plugin;
   return (
     <ChartErrorBoundary resetKey={transformed.props}>

@@ -2,10 +2,23 @@ import type { ChartError } from './chart-errors.ts';
 
 /** Error types Superset shows as a database error, titled with the engine's name. */
 const DATABASE_ERRORS = new Set([
-  'GENERIC_DB_ENGINE_ERROR', 'COLUMN_DOES_NOT_EXIST_ERROR', 'TABLE_DOES_NOT_EXIST_ERROR', 'SCHEMA_DOES_NOT_EXIST_ERROR',
-  'OBJECT_DOES_NOT_EXIST_ERROR', 'SYNTAX_ERROR', 'DATABASE_NOT_FOUND_ERROR', 'RESULTS_BACKEND_NOT_CONFIGURED_ERROR',
-  'RESULTS_BACKEND_ERROR', 'ASYNC_WORKERS_ERROR', 'SQLLAB_TIMEOUT_ERROR', 'DML_NOT_ALLOWED_ERROR', 'QUERY_SECURITY_ACCESS_ERROR',
-  'CONNECTION_DATABASE_TIMEOUT', 'GENERIC_COMMAND_ERROR', 'INVALID_CTAS_QUERY_ERROR', 'INVALID_CVAS_QUERY_ERROR',
+  'GENERIC_DB_ENGINE_ERROR',
+  'COLUMN_DOES_NOT_EXIST_ERROR',
+  'TABLE_DOES_NOT_EXIST_ERROR',
+  'SCHEMA_DOES_NOT_EXIST_ERROR',
+  'OBJECT_DOES_NOT_EXIST_ERROR',
+  'SYNTAX_ERROR',
+  'DATABASE_NOT_FOUND_ERROR',
+  'RESULTS_BACKEND_NOT_CONFIGURED_ERROR',
+  'RESULTS_BACKEND_ERROR',
+  'ASYNC_WORKERS_ERROR',
+  'SQLLAB_TIMEOUT_ERROR',
+  'DML_NOT_ALLOWED_ERROR',
+  'QUERY_SECURITY_ACCESS_ERROR',
+  'CONNECTION_DATABASE_TIMEOUT',
+  'GENERIC_COMMAND_ERROR',
+  'INVALID_CTAS_QUERY_ERROR',
+  'INVALID_CVAS_QUERY_ERROR',
 ]);
 
 /** Superset's titles of the other error types it has a message for. */
@@ -24,7 +37,8 @@ const TITLES: Readonly<Record<string, string>> = {
 export function errorTitle(error: ChartError | undefined): string {
   const type = error?.error_type;
   if (type && DATABASE_ERRORS.has(type)) {
-    const engine = typeof error.extra?.engine_name === 'string' && error.extra.engine_name ? error.extra.engine_name : 'DB engine';
+    const engine =
+      typeof error.extra?.engine_name === 'string' && error.extra.engine_name ? error.extra.engine_name : 'DB engine';
     return `${engine} Error`;
   }
   return (type && TITLES[type]) || 'Unexpected error';

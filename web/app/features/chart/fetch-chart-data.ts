@@ -10,7 +10,9 @@ const PREFETCH_TTL_MS = 10_000;
 const prefetched = new Map<string, { results: Promise<ChartDataResultBody[]>; expiresAt: number }>();
 
 function postChartData(queryContext: ChartDataQueryContextInput, signal: AbortSignal): Promise<ChartDataResultBody[]> {
-  return apiFetch('/api/v1/chart/data', { method: 'POST', json: queryContext, schema: ChartDataAnswer, signal }).then((answer) => chartResultsOf(answer, signal));
+  return apiFetch('/api/v1/chart/data', { method: 'POST', json: queryContext, schema: ChartDataAnswer, signal }).then(
+    (answer) => chartResultsOf(answer, signal),
+  );
 }
 
 /**
@@ -35,7 +37,10 @@ export function prefetchChartData(queryContext: ChartDataQueryContextInput): voi
  * would otherwise wake every subscriber of the store three times each. The same request prefetched moments ago is
  * answered from that one.
  */
-export async function fetchChartData(queryContext: ChartDataQueryContextInput, signal: AbortSignal): Promise<ChartDataResultBody[]> {
+export async function fetchChartData(
+  queryContext: ChartDataQueryContextInput,
+  signal: AbortSignal,
+): Promise<ChartDataResultBody[]> {
   if (prefetched.size > 0) {
     const key = JSON.stringify(queryContext);
     const early = prefetched.get(key);

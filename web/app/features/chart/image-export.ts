@@ -26,7 +26,9 @@ async function offlineHighcharts() {
   const { default: highcharts } = await import('highcharts/esm/highcharts.js');
   await import('highcharts/esm/modules/exporting.js');
   await import('highcharts/esm/modules/offline-exporting.js');
-  return highcharts as typeof highcharts & { Exporting: new (chart: ExportableChart, options: object) => ChartExporting };
+  return highcharts as typeof highcharts & {
+    Exporting: new (chart: ExportableChart, options: object) => ChartExporting;
+  };
 }
 
 /**
@@ -37,15 +39,27 @@ async function exportableChartIn(element: HTMLElement): Promise<ExportableChart 
   if (!element.querySelector('.highcharts-container')) return undefined;
   const highcharts = await offlineHighcharts();
   const charts = highcharts.charts as unknown as (ExportableChart | undefined)[];
-  const chart = charts.find((candidate): candidate is ExportableChart => candidate !== undefined && element.contains(candidate.container));
-  if (chart && !chart.exporting) chart.exporting = new highcharts.Exporting(chart, highcharts.merge(highcharts.getOptions().exporting ?? {}, { enabled: false }));
+  const chart = charts.find(
+    (candidate): candidate is ExportableChart => candidate !== undefined && element.contains(candidate.container),
+  );
+  if (chart && !chart.exporting)
+    chart.exporting = new highcharts.Exporting(
+      chart,
+      highcharts.merge(highcharts.getOptions().exporting ?? {}, { enabled: false }),
+    );
   return chart;
 }
 
 /** Exports a Highcharts chart to PNG with Highcharts' offline exporting; rejects instead of calling an export server. */
 function exportLocally(chart: ExportableChart, filename: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const options: LocalExportOptions = { type: 'image/png', filename, local: true, fallbackToExportServer: false, error: (_options, cause) => reject(cause) };
+    const options: LocalExportOptions = {
+      type: 'image/png',
+      filename,
+      local: true,
+      fallbackToExportServer: false,
+      error: (_options, cause) => reject(cause),
+    };
     // Charts are drawn on a transparent background; the picture takes the page's, so it reads on its own.
     const background = getComputedStyle(document.body).backgroundColor || '#ffffff';
     chart.exporting!.exportChart(options, { chart: { backgroundColor: background } }).then(resolve, reject);

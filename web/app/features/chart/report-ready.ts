@@ -27,5 +27,7 @@ const SETTLED_STATUSES = new Set(['rendered', 'empty', 'failed', 'missing']);
 /** Whether every chart card under `root` (`[data-testid="dashboard-chart"]`) has settled, as `data-chart-status` says. */
 export function allChartsSettled(root: ParentNode): boolean {
   const cards = root.querySelectorAll('[data-testid="dashboard-chart"]');
-  return [...cards].every((card) => SETTLED_STATUSES.has(card.querySelector<HTMLElement>('[data-chart-status]')?.dataset.chartStatus ?? ''));
+  return [...cards].every((card) =>
+    SETTLED_STATUSES.has(card.querySelector<HTMLElement>('[data-chart-status]')?.dataset.chartStatus ?? ''),
+  );
 }

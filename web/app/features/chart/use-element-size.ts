@@ -10,7 +10,11 @@ export function useElementSize<T extends HTMLElement>() {
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const { width, height } = entry.contentRect;
-      setSize((old) => (old.width === Math.floor(width) && old.height === Math.floor(height) ? old : { width: Math.floor(width), height: Math.floor(height) }));
+      setSize((old) =>
+        old.width === Math.floor(width) && old.height === Math.floor(height)
+          ? old
+          : { width: Math.floor(width), height: Math.floor(height) },
+      );
     });
     observer.observe(element);
     return () => observer.disconnect();

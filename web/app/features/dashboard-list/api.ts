@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { DashboardItemResponse, DashboardListItem, DashboardWriteResponse, type DashboardItem, type DashboardPutBody } from '#shared/api/dashboard.ts';
+import {
+  DashboardItemResponse,
+  DashboardListItem,
+  DashboardWriteResponse,
+  type DashboardItem,
+  type DashboardPutBody,
+} from '#shared/api/dashboard.ts';
 import { api, apiBaseQuery } from '../../core/api.ts';
 import { risonQ } from '../../core/http/rison-query.ts';
 import { dashboardListQuery } from './list-query.ts';
@@ -7,7 +13,11 @@ import type { DashboardListState } from './list-state.ts';
 import { UNTITLED_DASHBOARD } from './names.ts';
 
 /** A page of `GET /api/v1/dashboard/` with every list column (no `columns` asked for). */
-const DashboardListPage = z.looseObject({ count: z.number().int(), ids: z.array(z.number().int()), result: z.array(DashboardListItem) });
+const DashboardListPage = z.looseObject({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  result: z.array(DashboardListItem),
+});
 export type DashboardListPage = z.infer<typeof DashboardListPage>;
 
 /** Answer of `PUT /api/v1/dashboard/{pk}` (Superset's: id, the accepted fields, `last_modified_time`). */
@@ -39,7 +49,10 @@ function importForm({ file, overwrite, passwords }: ImportArgs): FormData {
 export const dashboardListApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboardListPage: build.query<DashboardListPage, DashboardListState>({
-      query: (state) => ({ url: `/api/v1/dashboard/?q=${risonQ(dashboardListQuery(state))}`, schema: DashboardListPage }),
+      query: (state) => ({
+        url: `/api/v1/dashboard/?q=${risonQ(dashboardListQuery(state))}`,
+        schema: DashboardListPage,
+      }),
       providesTags: ['Dashboard'],
     }),
     getDashboardProperties: build.query<DashboardItem, number>({
@@ -51,7 +64,13 @@ export const dashboardListApi = api.injectEndpoints({
     updateDashboardProperties: build.mutation<{ etag: string | null }, { id: number; body: DashboardPutBody }>({
       queryFn: async ({ id, body }, queryApi, extraOptions) => {
         let etag: string | null = null;
-        const request = { url: `/api/v1/dashboard/${id}`, method: 'PUT', json: body, schema: DashboardPutResponse, onHeaders: (headers: Headers) => (etag = headers.get('etag')) };
+        const request = {
+          url: `/api/v1/dashboard/${id}`,
+          method: 'PUT',
+          json: body,
+          schema: DashboardPutResponse,
+          onHeaders: (headers: Headers) => (etag = headers.get('etag')),
+        };
         const answer = await apiBaseQuery(request, queryApi, extraOptions);
         return answer.error ? { error: answer.error } : { data: { etag } };
       },
@@ -59,13 +78,23 @@ export const dashboardListApi = api.injectEndpoints({
     }),
     createEmptyDashboard: build.mutation<number, void>({
       // What Superset's `/dashboard/new/` makes: an untitled dashboard the caller owns.
-      query: () => ({ url: '/api/v1/dashboard/', method: 'POST', json: { dashboard_title: UNTITLED_DASHBOARD }, schema: DashboardWriteResponse }),
+      query: () => ({
+        url: '/api/v1/dashboard/',
+        method: 'POST',
+        json: { dashboard_title: UNTITLED_DASHBOARD },
+        schema: DashboardWriteResponse,
+      }),
       transformResponse: (answer: DashboardWriteResponse) => answer.id,
       invalidatesTags: ['Dashboard'],
     }),
     /** Answers the import's warnings (none when it went through as asked). */
     importDashboards: build.mutation<string[], ImportArgs>({
-      query: (args) => ({ url: '/api/v1/dashboard/import/', method: 'POST', body: importForm(args), schema: ImportResponse }),
+      query: (args) => ({
+        url: '/api/v1/dashboard/import/',
+        method: 'POST',
+        body: importForm(args),
+        schema: ImportResponse,
+      }),
       transformResponse: (answer: z.infer<typeof ImportResponse>) => answer.warnings ?? [],
       invalidatesTags: ['Dashboard', 'ChartList'],
     }),

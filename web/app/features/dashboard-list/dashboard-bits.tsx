@@ -13,8 +13,17 @@ export function DashboardTitle({ dashboard, fw }: { dashboard: DashboardListItem
   const description = typeof dashboard.description === 'string' ? dashboard.description : '';
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
-      {dashboard.certified_by && <CertifiedBadge certifiedBy={dashboard.certified_by} details={dashboard.certification_details} />}
-      <Anchor component={Link} to={dashboardPath(dashboard)} fw={fw} lineClamp={1} title={dashboardName(dashboard)} style={{ wordBreak: 'break-all' }}>
+      {dashboard.certified_by && (
+        <CertifiedBadge certifiedBy={dashboard.certified_by} details={dashboard.certification_details} />
+      )}
+      <Anchor
+        component={Link}
+        to={dashboardPath(dashboard)}
+        fw={fw}
+        lineClamp={1}
+        title={dashboardName(dashboard)}
+        style={{ wordBreak: 'break-all' }}
+      >
         {dashboardName(dashboard)}
       </Anchor>
       {description !== '' && <DescriptionHint description={description} />}

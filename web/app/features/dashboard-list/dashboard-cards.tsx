@@ -17,16 +17,30 @@ export interface DashboardCardsProps {
 }
 
 /** Tiles of a dashboard-like grid, as [column start, column span, row start, row span] on a 6 x 4 grid. */
-const COVER_TILES = [[1, 4, 1, 2], [5, 2, 1, 2], [1, 2, 3, 2], [3, 2, 3, 2], [5, 2, 3, 2]] as const;
+const COVER_TILES = [
+  [1, 4, 1, 2],
+  [5, 2, 1, 2],
+  [1, 2, 3, 2],
+  [3, 2, 3, 2],
+  [5, 2, 3, 2],
+] as const;
 
 /** A cover standing in for a thumbnail (Skyset renders none): a drawing of a dashboard's grid of charts. */
 function DashboardCover() {
   return (
-    <Box h={140} p="sm" bg="var(--mantine-color-default-hover)"
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gridTemplateRows: 'repeat(4, 1fr)', gap: 6 }}>
+    <Box
+      h={140}
+      p="sm"
+      bg="var(--mantine-color-default-hover)"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gridTemplateRows: 'repeat(4, 1fr)', gap: 6 }}
+    >
       {COVER_TILES.map(([column, columns, row, rows]) => (
-        <Box key={`${column}-${row}`} bg="var(--mantine-color-body)" bd="1px solid var(--mantine-color-default-border)"
-          style={{ gridColumn: `${column} / span ${columns}`, gridRow: `${row} / span ${rows}`, borderRadius: 4 }} />
+        <Box
+          key={`${column}-${row}`}
+          bg="var(--mantine-color-body)"
+          bd="1px solid var(--mantine-color-default-border)"
+          style={{ gridColumn: `${column} / span ${columns}`, gridRow: `${row} / span ${rows}`, borderRadius: 4 }}
+        />
       ))}
     </Box>
   );
@@ -36,9 +50,22 @@ function DashboardCover() {
 function menuOf(dashboard: DashboardListItem, actions: DashboardRowActions): CardMenuItem[] {
   const editable = actions.canEdit(dashboard);
   return [
-    ...(editable ? [{ label: 'Edit', icon: <IconPencil size={16} aria-hidden />, onClick: () => actions.edit(dashboard) }] : []),
-    ...(actions.canExport ? [{ label: 'Export', icon: <IconUpload size={16} aria-hidden />, onClick: () => actions.exportOne(dashboard) }] : []),
-    ...(editable ? [{ label: 'Delete', color: 'red', icon: <IconTrash size={16} aria-hidden />, onClick: () => actions.remove(dashboard) }] : []),
+    ...(editable
+      ? [{ label: 'Edit', icon: <IconPencil size={16} aria-hidden />, onClick: () => actions.edit(dashboard) }]
+      : []),
+    ...(actions.canExport
+      ? [{ label: 'Export', icon: <IconUpload size={16} aria-hidden />, onClick: () => actions.exportOne(dashboard) }]
+      : []),
+    ...(editable
+      ? [
+          {
+            label: 'Delete',
+            color: 'red',
+            icon: <IconTrash size={16} aria-hidden />,
+            onClick: () => actions.remove(dashboard),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -56,6 +83,13 @@ const DASHBOARD_CARD: CardParts<DashboardListItem, DashboardRowActions> = {
 /** The card view (Superset's DashboardCard): a cover, the title, status, age, owners, the star and a "more" menu. */
 export function DashboardCards({ dashboards, actions, selected, onToggleSelected }: DashboardCardsProps) {
   return (
-    <ListCards label="Dashboards" items={dashboards} parts={DASHBOARD_CARD} actions={actions} selected={selected} onToggleSelected={onToggleSelected} />
+    <ListCards
+      label="Dashboards"
+      items={dashboards}
+      parts={DASHBOARD_CARD}
+      actions={actions}
+      selected={selected}
+      onToggleSelected={onToggleSelected}
+    />
   );
 }

@@ -2,7 +2,14 @@ import { Group } from '@mantine/core';
 import { IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
-import { favoriteColumn, lastModifiedColumn, ownersColumn, RowActionButton, selectColumn, userColumn } from '../lists/index.ts';
+import {
+  favoriteColumn,
+  lastModifiedColumn,
+  ownersColumn,
+  RowActionButton,
+  selectColumn,
+  userColumn,
+} from '../lists/index.ts';
 import { DashboardTitle, StatusBadge } from './dashboard-bits.tsx';
 import { dashboardName } from './names.ts';
 import type { DashboardRowActions } from './use-dashboard-actions.ts';
@@ -22,12 +29,30 @@ function ActionsCell(context: Cell) {
   const editable = actions.canEdit(dashboard);
   return (
     <Group gap={4} wrap="nowrap">
-      {editable && <RowActionButton tooltip="Edit" label={`Edit ${name}`} icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.edit(dashboard)} />}
+      {editable && (
+        <RowActionButton
+          tooltip="Edit"
+          label={`Edit ${name}`}
+          icon={<IconPencil size={18} aria-hidden />}
+          onClick={() => actions.edit(dashboard)}
+        />
+      )}
       {actions.canExport && (
-        <RowActionButton tooltip="Export" label={`Export ${name}`} icon={<IconUpload size={18} aria-hidden />} onClick={() => actions.exportOne(dashboard)} />
+        <RowActionButton
+          tooltip="Export"
+          label={`Export ${name}`}
+          icon={<IconUpload size={18} aria-hidden />}
+          onClick={() => actions.exportOne(dashboard)}
+        />
       )}
       {editable && (
-        <RowActionButton tooltip="Delete" label={`Delete ${name}`} color="red" icon={<IconTrash size={18} aria-hidden />} onClick={() => actions.remove(dashboard)} />
+        <RowActionButton
+          tooltip="Delete"
+          label={`Delete ${name}`}
+          color="red"
+          icon={<IconTrash size={18} aria-hidden />}
+          onClick={() => actions.remove(dashboard)}
+        />
       )}
     </Group>
   );
@@ -41,8 +66,18 @@ function ActionsCell(context: Cell) {
 export const DASHBOARD_COLUMNS: ColumnDef<DashboardListItem>[] = [
   selectColumn<DashboardListItem>(dashboardName),
   favoriteColumn<DashboardListItem>(dashboardName),
-  { id: 'dashboard_title', header: 'Name', accessorFn: (row) => row.dashboard_title, cell: ({ row }) => <DashboardTitle dashboard={row.original} /> },
-  { id: 'published', header: 'Status', accessorFn: (row) => row.published, cell: ({ row }) => <StatusBadge published={row.original.published} /> },
+  {
+    id: 'dashboard_title',
+    header: 'Name',
+    accessorFn: (row) => row.dashboard_title,
+    cell: ({ row }) => <DashboardTitle dashboard={row.original} />,
+  },
+  {
+    id: 'published',
+    header: 'Status',
+    accessorFn: (row) => row.published,
+    cell: ({ row }) => <StatusBadge published={row.original.published} />,
+  },
   userColumn('changed_by', 'Modified by'),
   lastModifiedColumn((row) => row.changed_on_utc),
   userColumn('created_by', 'Created by'),

@@ -3,7 +3,20 @@ import { IconDownload, IconLayoutDashboard, IconPlus } from '@tabler/icons-react
 import { useState } from 'react';
 import type { DashboardListItem } from '#shared/api/dashboard.ts';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
-import { BulkBar, BulkExportButton, CardSortSelect, clearFilters, hasFilters, ListEmpty, ListHeader, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
+import {
+  BulkBar,
+  BulkExportButton,
+  CardSortSelect,
+  clearFilters,
+  hasFilters,
+  ListEmpty,
+  ListHeader,
+  ListResults,
+  ListTable,
+  useListTable,
+  useListUrlState,
+  useStayOnLastPage,
+} from '../lists/index.ts';
 import { useGetDashboardListPageQuery } from './api.ts';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { DASHBOARD_COLUMNS } from './dashboard-columns.tsx';
@@ -35,8 +48,16 @@ export function DashboardListPage() {
   const create = useCreateDashboard();
   const [importing, setImporting] = useState(false);
   const canSelect = (dashboard: DashboardListItem) => permissions.canExport || permissions.canEdit(dashboard);
-  const view = useListTable({ model: DASHBOARD_LIST, state, update, items: dashboards, columns: DASHBOARD_COLUMNS, rowActions: actions.rowActions,
-    canSelect, showActions: permissions.canWrite || permissions.canExport });
+  const view = useListTable({
+    model: DASHBOARD_LIST,
+    state,
+    update,
+    items: dashboards,
+    columns: DASHBOARD_COLUMNS,
+    rowActions: actions.rowActions,
+    canSelect,
+    showActions: permissions.canWrite || permissions.canExport,
+  });
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(DASHBOARD_LIST, state));
   const createButton = (
@@ -48,41 +69,99 @@ export function DashboardListPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <ListHeader title="Dashboards" viewMode={state.viewMode} onViewMode={(viewMode) => update({ viewMode })}
-          canBulkSelect={permissions.canWrite || permissions.canExport} bulkSelect={view.bulkSelect} onToggleBulkSelect={view.toggleBulkSelect}
-          tools={permissions.canWrite && (
-            <Tooltip label="Import dashboards">
-              <ActionIcon size="lg" variant="default" aria-label="Import dashboards" onClick={() => setImporting(true)}>
-                <IconDownload size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+        <ListHeader
+          title="Dashboards"
+          viewMode={state.viewMode}
+          onViewMode={(viewMode) => update({ viewMode })}
+          canBulkSelect={permissions.canWrite || permissions.canExport}
+          bulkSelect={view.bulkSelect}
+          onToggleBulkSelect={view.toggleBulkSelect}
+          tools={
+            permissions.canWrite && (
+              <Tooltip label="Import dashboards">
+                <ActionIcon
+                  size="lg"
+                  variant="default"
+                  aria-label="Import dashboards"
+                  onClick={() => setImporting(true)}
+                >
+                  <IconDownload size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )
+          }
+          create={permissions.canWrite && createButton}
+        >
+          {state.viewMode === 'card' && (
+            <CardSortSelect
+              model={DASHBOARD_LIST}
+              state={state}
+              onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })}
+            />
           )}
-          create={permissions.canWrite && createButton}>
-          {state.viewMode === 'card' && <CardSortSelect model={DASHBOARD_LIST} state={state} onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })} />}
         </ListHeader>
         <DashboardFilters state={state} onChange={update} onClear={clear} />
         {view.bulkSelect && (
-          <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
-            onDeselectAll={view.clearSelection} onClose={view.closeBulkSelect}
-            onDelete={permissions.canWrite && view.selected.every(permissions.canEdit) ? () => actions.askBulkDelete(view.selectedIds) : undefined}>
-            {permissions.canExport && <BulkExportButton selectedIds={view.selectedIds} exporting={actions.exporting} onExport={actions.exportSelected} />}
+          <BulkBar
+            selectedCount={view.selectedIds.length}
+            selectableCount={view.selectable.length}
+            onSelectAll={view.selectAll}
+            onDeselectAll={view.clearSelection}
+            onClose={view.closeBulkSelect}
+            onDelete={
+              permissions.canWrite && view.selected.every(permissions.canEdit)
+                ? () => actions.askBulkDelete(view.selectedIds)
+                : undefined
+            }
+          >
+            {permissions.canExport && (
+              <BulkExportButton
+                selectedIds={view.selectedIds}
+                exporting={actions.exporting}
+                onExport={actions.exportSelected}
+              />
+            )}
           </BulkBar>
         )}
-        <ListResults list={list} state={state} update={update} plural="dashboards" shown={dashboards.length} count={count}
+        <ListResults
+          list={list}
+          state={state}
+          update={update}
+          plural="dashboards"
+          shown={dashboards.length}
+          count={count}
           empty={
-            <ListEmpty filtered={hasFilters(DASHBOARD_LIST, state)} onClearFilters={clear}
+            <ListEmpty
+              filtered={hasFilters(DASHBOARD_LIST, state)}
+              onClearFilters={clear}
               icon={<IconLayoutDashboard size={56} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />}
               title="You don't have any dashboards yet!"
-              description={permissions.canWrite ? 'Create a dashboard and drag charts onto it; it will be listed here.' : 'Dashboards shared with you will be listed here.'}
-              action={permissions.canWrite ? createButton : undefined} />
+              description={
+                permissions.canWrite
+                  ? 'Create a dashboard and drag charts onto it; it will be listed here.'
+                  : 'Dashboards shared with you will be listed here.'
+              }
+              action={permissions.canWrite ? createButton : undefined}
+            />
           }
           table={<ListTable table={view.table} label="Dashboards" nameColumn={{ id: 'dashboard_title', maw: 420 }} />}
-          cards={<DashboardCards dashboards={dashboards} actions={actions.rowActions} selected={view.bulkSelect ? new Set(view.selectedIds) : undefined}
-            onToggleSelected={view.toggleSelected} />} />
+          cards={
+            <DashboardCards
+              dashboards={dashboards}
+              actions={actions.rowActions}
+              selected={view.bulkSelect ? new Set(view.selectedIds) : undefined}
+              onToggleSelected={view.toggleSelected}
+            />
+          }
+        />
       </Stack>
       {actions.pendingDelete !== null && (
-        <ConfirmDeleteModal title="Please confirm" description={actions.pendingDelete.description} onClose={actions.cancelDelete}
-          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && view.clearSelection())} />
+        <ConfirmDeleteModal
+          title="Please confirm"
+          description={actions.pendingDelete.description}
+          onClose={actions.cancelDelete}
+          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && view.clearSelection())}
+        />
       )}
       {actions.editing !== null && <PropertiesModal dashboardId={actions.editing.id} onClose={actions.closeEditing} />}
       {importing && <ImportModal onClose={() => setImporting(false)} onImported={() => setImporting(false)} />}

@@ -11,12 +11,17 @@ const PASSWORD_NEEDED = 'Must provide a password for the database';
 const ALREADY_EXISTS = 'already exists and `overwrite=true` was not passed';
 
 const needsPassword = (payload: unknown): boolean =>
-  typeof payload === 'object' && payload !== null && '_schema' in payload && Array.isArray(payload._schema) && payload._schema.includes(PASSWORD_NEEDED);
+  typeof payload === 'object' &&
+  payload !== null &&
+  '_schema' in payload &&
+  Array.isArray(payload._schema) &&
+  payload._schema.includes(PASSWORD_NEEDED);
 
 const alreadyExists = (payload: unknown): boolean => typeof payload === 'string' && payload.includes(ALREADY_EXISTS);
 
 /** The per-file entries of an error's `extra`, without Superset's `issue_codes`. */
-const fileEntries = (error: SupersetErrorEntry): [string, unknown][] => Object.entries(error.extra ?? {}).filter(([key]) => key !== 'issue_codes');
+const fileEntries = (error: SupersetErrorEntry): [string, unknown][] =>
+  Object.entries(error.extra ?? {}).filter(([key]) => key !== 'issue_codes');
 
 /** What an import refusal asks of the user. */
 export interface ImportProblems {
@@ -32,8 +37,19 @@ export interface ImportProblems {
 export function importProblems(errors: readonly SupersetErrorEntry[]): ImportProblems {
   const entries = errors.map(fileEntries);
   return {
-    passwordsNeeded: entries.flat().filter(([, payload]) => needsPassword(payload)).map(([file]) => file),
-    alreadyExisting: entries.flat().filter(([, payload]) => alreadyExists(payload)).map(([file]) => file),
-    terminal: entries.length === 0 || entries.some((files) => files.length === 0 || files.some(([, payload]) => !needsPassword(payload) && !alreadyExists(payload))),
+    passwordsNeeded: entries
+      .flat()
+      .filter(([, payload]) => needsPassword(payload))
+      .map(([file]) => file),
+    alreadyExisting: entries
+      .flat()
+      .filter(([, payload]) => alreadyExists(payload))
+      .map(([file]) => file),
+    terminal:
+      entries.length === 0 ||
+      entries.some(
+        (files) =>
+          files.length === 0 || files.some(([, payload]) => !needsPassword(payload) && !alreadyExists(payload)),
+      ),
   };
 }

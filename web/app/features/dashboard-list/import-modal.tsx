@@ -23,11 +23,15 @@ function ImportNotes({ notes, onDone }: { notes: string[]; onDone: () => void })
     <Stack gap="md">
       <Alert color="yellow" variant="light" title="Imported, with notes" role="status">
         <List size="sm" spacing={4}>
-          {notes.map((note) => <List.Item key={note}>{note}</List.Item>)}
+          {notes.map((note) => (
+            <List.Item key={note}>{note}</List.Item>
+          ))}
         </List>
       </Alert>
       <Group justify="flex-end">
-        <Button onClick={onDone} data-autofocus>Done</Button>
+        <Button onClick={onDone} data-autofocus>
+          Done
+        </Button>
       </Group>
     </Stack>
   );
@@ -84,24 +88,53 @@ export function ImportModal({ onClose, onImported }: { onClose: () => void; onIm
   }
   return (
     <Modal opened onClose={onClose} title="Import dashboard" size="lg">
-      <form onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <Stack gap="md">
-          <FileInput label="File" placeholder="Select file" accept=".zip,.yaml,.yml,.json" clearable data-autofocus
+          <FileInput
+            label="File"
+            placeholder="Select file"
+            accept=".zip,.yaml,.yml,.json"
+            clearable
+            data-autofocus
             description="A ZIP exported from Superset or Skyset (dashboards with their charts, datasets and databases)."
-            leftSection={<IconFileZip size={16} aria-hidden />} value={file} onChange={chooseFile} />
+            leftSection={<IconFileZip size={16} aria-hidden />}
+            value={file}
+            onChange={chooseFile}
+          />
           {problems.passwordsNeeded.length > 0 && (
             <Stack gap="xs">
               <Text size="sm">{PASSWORDS_NEEDED_MESSAGE}</Text>
               {problems.passwordsNeeded.map((fileName) => (
-                <PasswordInput key={fileName} label={`${fileName} password`} required autoComplete="off" value={passwords[fileName] ?? ''}
-                  onChange={(event) => { const value = event.currentTarget.value; setPasswords((previous) => ({ ...previous, [fileName]: value })); }} />
+                <PasswordInput
+                  key={fileName}
+                  label={`${fileName} password`}
+                  required
+                  autoComplete="off"
+                  value={passwords[fileName] ?? ''}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setPasswords((previous) => ({ ...previous, [fileName]: value }));
+                  }}
+                />
               ))}
             </Stack>
           )}
           {mustOverwrite && (
             <Stack gap="xs">
-              <Alert color="yellow" variant="light">{CONFIRM_OVERWRITE_MESSAGE}</Alert>
-              <TextInput label='Type "OVERWRITE" to confirm' autoComplete="off" value={confirmation} onChange={(event) => setConfirmation(event.currentTarget.value)} />
+              <Alert color="yellow" variant="light">
+                {CONFIRM_OVERWRITE_MESSAGE}
+              </Alert>
+              <TextInput
+                label='Type "OVERWRITE" to confirm'
+                autoComplete="off"
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.currentTarget.value)}
+              />
             </Stack>
           )}
           {failure !== null && (
@@ -110,8 +143,15 @@ export function ImportModal({ onClose, onImported }: { onClose: () => void; onIm
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={isLoading} disabled={file === null || (mustOverwrite && !overwriteConfirmed)} color={mustOverwrite ? 'red' : undefined}>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={isLoading}
+              disabled={file === null || (mustOverwrite && !overwriteConfirmed)}
+              color={mustOverwrite ? 'red' : undefined}
+            >
               {mustOverwrite ? 'Overwrite' : 'Import'}
             </Button>
           </Group>

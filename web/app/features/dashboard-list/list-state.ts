@@ -6,7 +6,13 @@ import type { Choice, ListModel, ListStateBase } from '../lists/index.ts';
  */
 
 /** Columns the list sorts by, as the dashboard API's `order_column` names them (Superset's DashboardRestApi.order_columns). */
-export const SORT_COLUMNS = ['dashboard_title', 'published', 'changed_on_delta_humanized', 'changed_by.first_name', 'created_by.first_name'] as const;
+export const SORT_COLUMNS = [
+  'dashboard_title',
+  'published',
+  'changed_on_delta_humanized',
+  'changed_by.first_name',
+  'created_by.first_name',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 /** Everything that decides which dashboards the list shows and how. */
@@ -26,7 +32,14 @@ export interface DashboardListState extends ListStateBase<SortColumn> {
  * defaults); its card sorts are Superset's `sortTypes` of the dashboard list.
  */
 export const DASHBOARD_LIST: ListModel<DashboardListState> = {
-  defaults: { search: '', sortColumn: 'changed_on_delta_humanized', sortOrder: 'desc', pageIndex: 0, pageSize: 25, viewMode: 'table' },
+  defaults: {
+    search: '',
+    sortColumn: 'changed_on_delta_humanized',
+    sortOrder: 'desc',
+    pageIndex: 0,
+    pageSize: 25,
+    viewMode: 'table',
+  },
   sortColumns: SORT_COLUMNS,
   sortLabels: {
     dashboard_title: 'Name',
@@ -38,7 +51,12 @@ export const DASHBOARD_LIST: ListModel<DashboardListState> = {
   sortOptions: [
     { value: 'alphabetical', label: 'Alphabetical', column: 'dashboard_title', order: 'asc' },
     { value: 'recently_modified', label: 'Recently modified', column: 'changed_on_delta_humanized', order: 'desc' },
-    { value: 'least_recently_modified', label: 'Least recently modified', column: 'changed_on_delta_humanized', order: 'asc' },
+    {
+      value: 'least_recently_modified',
+      label: 'Least recently modified',
+      column: 'changed_on_delta_humanized',
+      order: 'asc',
+    },
   ],
   filterFields: ['search', 'owner', 'createdBy', 'published', 'favorite', 'certified'],
 };

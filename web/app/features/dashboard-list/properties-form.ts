@@ -1,4 +1,9 @@
-import { DASHBOARD_SLUG_MAX_LENGTH, DASHBOARD_TITLE_MAX_LENGTH, type DashboardItem, type DashboardPutBody } from '#shared/api/dashboard.ts';
+import {
+  DASHBOARD_SLUG_MAX_LENGTH,
+  DASHBOARD_TITLE_MAX_LENGTH,
+  type DashboardItem,
+  type DashboardPutBody,
+} from '#shared/api/dashboard.ts';
 import { userName, type Choice } from '../lists/index.ts';
 import { UNTITLED_DASHBOARD } from './names.ts';
 
@@ -66,10 +71,13 @@ function isJsonObject(text: string): boolean {
 /** Checks the form as Superset's modal and DashboardPutSchema would: lengths, and metadata that is a JSON object. */
 export function validateDraft(draft: PropertiesDraft): PropertiesErrors {
   const errors: PropertiesErrors = {};
-  if (draft.title.trim().length > DASHBOARD_TITLE_MAX_LENGTH) errors.title = `Name must be at most ${DASHBOARD_TITLE_MAX_LENGTH} characters`;
-  if (draft.slug.trim().length > DASHBOARD_SLUG_MAX_LENGTH) errors.slug = `URL slug must be at most ${DASHBOARD_SLUG_MAX_LENGTH} characters`;
+  if (draft.title.trim().length > DASHBOARD_TITLE_MAX_LENGTH)
+    errors.title = `Name must be at most ${DASHBOARD_TITLE_MAX_LENGTH} characters`;
+  if (draft.slug.trim().length > DASHBOARD_SLUG_MAX_LENGTH)
+    errors.slug = `URL slug must be at most ${DASHBOARD_SLUG_MAX_LENGTH} characters`;
   if (draft.certifiedBy.trim().length > 256) errors.certifiedBy = 'At most 256 characters';
-  if (draft.jsonMetadata.trim() !== '' && !isJsonObject(draft.jsonMetadata)) errors.jsonMetadata = 'JSON metadata is invalid!';
+  if (draft.jsonMetadata.trim() !== '' && !isJsonObject(draft.jsonMetadata))
+    errors.jsonMetadata = 'JSON metadata is invalid!';
   return errors;
 }
 
@@ -82,9 +90,11 @@ function metadataWithScheme(draft: PropertiesDraft, knownSchemes: ReadonlySet<st
   const metadata = JSON.parse(draft.jsonMetadata.trim() === '' ? '{}' : draft.jsonMetadata) as Record<string, unknown>;
   const before = typeof metadata.color_scheme === 'string' ? metadata.color_scheme : '';
   // Before the schemes have loaded, none can be called unknown.
-  if (draft.colorScheme && (knownSchemes.size === 0 || knownSchemes.has(draft.colorScheme))) metadata.color_scheme = draft.colorScheme;
+  if (draft.colorScheme && (knownSchemes.size === 0 || knownSchemes.has(draft.colorScheme)))
+    metadata.color_scheme = draft.colorScheme;
   else delete metadata.color_scheme;
-  if ((metadata.color_scheme ?? '') !== before) Object.assign(metadata, { map_label_colors: {}, color_scheme_domain: [] });
+  if ((metadata.color_scheme ?? '') !== before)
+    Object.assign(metadata, { map_label_colors: {}, color_scheme_domain: [] });
   return JSON.stringify(metadata);
 }
 
@@ -93,7 +103,10 @@ function metadataWithScheme(draft: PropertiesDraft, knownSchemes: ReadonlySet<st
  * details go only with a certifier, as Superset keeps them only while someone has certified the dashboard, and the colour scheme goes into the
  * metadata when it is one of `knownSchemes`.
  */
-export function propertiesBody(draft: PropertiesDraft, knownSchemes: ReadonlySet<string> = new Set()): DashboardPutBody {
+export function propertiesBody(
+  draft: PropertiesDraft,
+  knownSchemes: ReadonlySet<string> = new Set(),
+): DashboardPutBody {
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
   const certifiedBy = orNull(draft.certifiedBy);
   return {

@@ -31,10 +31,16 @@ export function useDashboardActions(
   const exportIds = (selected: readonly number[]) => {
     setExporting(true);
     exportDashboards(selected)
-      .catch((error: unknown) => addDangerToast(`There was an issue exporting the selected dashboards: ${errorSummary(error)}`))
+      .catch((error: unknown) =>
+        addDangerToast(`There was an issue exporting the selected dashboards: ${errorSummary(error)}`),
+      )
       .finally(() => setExporting(false));
   };
 
-  const rowActions: DashboardRowActions = { ...actions.rowActions, canExport: permissions.canExport, exportOne: (dashboard) => exportIds([dashboard.id]) };
+  const rowActions: DashboardRowActions = {
+    ...actions.rowActions,
+    canExport: permissions.canExport,
+    exportOne: (dashboard) => exportIds([dashboard.id]),
+  };
   return { ...actions, rowActions, exporting, exportSelected: exportIds };
 }

@@ -26,7 +26,8 @@ export function useDashboardPermissions(): DashboardListPermissions {
   const isAdmin = Object.keys(granted).some(isAdminRole);
   const userId = me.data?.id;
   const canEdit = useCallback(
-    (dashboard: DashboardListItem) => canWrite && (isAdmin || (userId !== undefined && dashboard.owners.some((owner) => owner.id === userId))),
+    (dashboard: DashboardListItem) =>
+      canWrite && (isAdmin || (userId !== undefined && dashboard.owners.some((owner) => owner.id === userId))),
     [canWrite, isAdmin, userId],
   );
   return { canWrite, canExport, canEdit };

@@ -57,16 +57,24 @@ export const DashboardPermalinkState = z.looseObject({
   dataMask: z.record(z.string(), z.unknown()).nullable().optional(),
   activeTabs: z.array(z.string()).nullable().optional(),
   anchor: z.string().nullable().optional(),
-  urlParams: z.array(z.tuple([z.string(), z.string()])).nullable().optional(),
+  urlParams: z
+    .array(z.tuple([z.string(), z.string()]))
+    .nullable()
+    .optional(),
 });
 export type DashboardPermalinkState = z.infer<typeof DashboardPermalinkState>;
 
 /** Answer of `GET /api/v1/dashboard/permalink/{key}`. */
-export const DashboardPermalinkResponse = z.looseObject({ dashboardId: z.string().optional(), state: DashboardPermalinkState });
+export const DashboardPermalinkResponse = z.looseObject({
+  dashboardId: z.string().optional(),
+  state: DashboardPermalinkState,
+});
 export type DashboardPermalinkResponse = z.infer<typeof DashboardPermalinkResponse>;
 
 /** Answer of `GET /api/v1/dashboard/favorite_status/?q=!(id)`. */
-export const DashboardFavoriteStatusResponse = z.looseObject({ result: z.array(z.looseObject({ id: z.number(), value: z.boolean() })) });
+export const DashboardFavoriteStatusResponse = z.looseObject({
+  result: z.array(z.looseObject({ id: z.number(), value: z.boolean() })),
+});
 export type DashboardFavoriteStatusResponse = z.infer<typeof DashboardFavoriteStatusResponse>;
 
 /** Answer of `PUT /api/v1/dashboard/{pk}`. */

@@ -15,12 +15,18 @@ import { knownDashboard, rememberOwnSave } from './dashboard-versions.ts';
 export const dashboardViewApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboardFavoriteStatus: build.query<boolean, number>({
-      query: (id) => ({ url: `/api/v1/dashboard/favorite_status/?q=${rison.encode([id])}`, schema: DashboardFavoriteStatusResponse }),
+      query: (id) => ({
+        url: `/api/v1/dashboard/favorite_status/?q=${rison.encode([id])}`,
+        schema: DashboardFavoriteStatusResponse,
+      }),
       transformResponse: (answer: DashboardFavoriteStatusResponse) => answer.result[0]?.value ?? false,
       providesTags: (_result, _error, id) => [{ type: 'Favorite', id: `dashboard-${id}` }],
     }),
     setDashboardFavorite: build.mutation<unknown, { id: number; favorite: boolean }>({
-      query: ({ id, favorite }) => ({ url: `/api/v1/dashboard/${id}/favorites/`, method: favorite ? 'POST' : 'DELETE' }),
+      query: ({ id, favorite }) => ({
+        url: `/api/v1/dashboard/${id}/favorites/`,
+        method: favorite ? 'POST' : 'DELETE',
+      }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Favorite', id: `dashboard-${id}` }],
     }),
     putDashboard: build.mutation<DashboardPutResponse, { id: number; body: Record<string, unknown> }>({
@@ -41,11 +47,21 @@ export const dashboardViewApi = api.injectEndpoints({
         method: 'PUT',
         json: colors,
         onHeaders: (headers: Headers) =>
-          rememberOwnSave(id, headers.get('etag'), { json_metadata: metadataWithColors(knownDashboard(id)?.fields.json_metadata ?? null, colors) }),
+          rememberOwnSave(id, headers.get('etag'), {
+            json_metadata: metadataWithColors(knownDashboard(id)?.fields.json_metadata ?? null, colors),
+          }),
       }),
     }),
-    postDashboardPermalink: build.mutation<DashboardPermalinkPostResponse, { id: number; state: DashboardPermalinkState }>({
-      query: ({ id, state }) => ({ url: `/api/v1/dashboard/${id}/permalink`, method: 'POST', json: state, schema: DashboardPermalinkPostResponse }),
+    postDashboardPermalink: build.mutation<
+      DashboardPermalinkPostResponse,
+      { id: number; state: DashboardPermalinkState }
+    >({
+      query: ({ id, state }) => ({
+        url: `/api/v1/dashboard/${id}/permalink`,
+        method: 'POST',
+        json: state,
+        schema: DashboardPermalinkPostResponse,
+      }),
     }),
     /** Caches a dashboard chart's form data, filters included, for Explore to open (`/explore/?form_data_key=`). */
     postChartFormData: build.mutation<string, FormDataPostBody>({
@@ -53,7 +69,10 @@ export const dashboardViewApi = api.injectEndpoints({
       transformResponse: (answer: FormDataKeyResponse) => answer.key,
     }),
     dashboardPermalink: build.query<DashboardPermalinkResponse, string>({
-      query: (key) => ({ url: `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`, schema: DashboardPermalinkResponse }),
+      query: (key) => ({
+        url: `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`,
+        schema: DashboardPermalinkResponse,
+      }),
     }),
   }),
 });

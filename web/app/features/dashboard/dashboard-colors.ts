@@ -15,7 +15,8 @@ export interface SavedLabelColors {
 }
 
 /** The shared labels a metadata lists; the object older dashboards kept there counts as none, as Superset reads it. */
-const sharedLabelsOf = (metadata: DashboardMetadata): string[] => (Array.isArray(metadata.shared_label_colors) ? metadata.shared_label_colors : []);
+const sharedLabelsOf = (metadata: DashboardMetadata): string[] =>
+  Array.isArray(metadata.shared_label_colors) ? metadata.shared_label_colors : [];
 
 /** What the page's colours start from: the scheme, the hand-set colours, the settled map and the shared labels. */
 export function labelColorSettings(metadata: DashboardMetadata): LabelColorSettings {
@@ -29,16 +30,22 @@ export function labelColorSettings(metadata: DashboardMetadata): LabelColorSetti
 
 /** The settled colour keys a metadata holds, as the page compares its own colours with them. */
 export function savedLabelColorsOf(metadata: DashboardMetadata): SavedLabelColors {
-  return { map_label_colors: metadata.map_label_colors ?? {}, shared_label_colors: sharedLabelsOf(metadata), color_scheme_domain: metadata.color_scheme_domain ?? [] };
+  return {
+    map_label_colors: metadata.map_label_colors ?? {},
+    shared_label_colors: sharedLabelsOf(metadata),
+    color_scheme_domain: metadata.color_scheme_domain ?? [],
+  };
 }
 
 /**
  * What the user chose (the scheme and the hand-set colours) as one text: only a change of it starts the page's colours
  * afresh. A metadata that differs in the settled keys alone (the page's own save, a stale copy) keeps the colours drawn.
  */
-export const chosenColorsKey = (metadata: DashboardMetadata): string => JSON.stringify([metadata.color_scheme || '', metadata.label_colors ?? {}]);
+export const chosenColorsKey = (metadata: DashboardMetadata): string =>
+  JSON.stringify([metadata.color_scheme || '', metadata.label_colors ?? {}]);
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 function sameMap(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   const keys = Object.keys(a);
@@ -54,7 +61,9 @@ export function labelColorsToSave(saved: SavedLabelColors, settled: SettledLabel
     sameMap(saved.map_label_colors, settled.map) &&
     sameList([...saved.shared_label_colors].sort(), [...settled.shared].sort()) &&
     sameList(saved.color_scheme_domain, settled.domain);
-  return same ? null : { map_label_colors: settled.map, shared_label_colors: settled.shared, color_scheme_domain: settled.domain };
+  return same
+    ? null
+    : { map_label_colors: settled.map, shared_label_colors: settled.shared, color_scheme_domain: settled.domain };
 }
 
 /** A json_metadata text with saved colour keys written over it (unreadable text is left as it is). */

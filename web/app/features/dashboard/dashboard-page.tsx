@@ -8,7 +8,13 @@ import { useLayoutCharts } from './use-layout-charts.ts';
 import type { DashboardSaveBody } from './edit-mode/save-body.ts';
 import { datasourceMeta } from '../chart/index.ts';
 import { LOG_ACTIONS, useLogOnce } from '../logging/index.ts';
-import { FilterBar, masksOf, NativeFiltersProvider, useDashboardFilters, type DashboardChartRef } from '../native-filters/index.ts';
+import {
+  FilterBar,
+  masksOf,
+  NativeFiltersProvider,
+  useDashboardFilters,
+  type DashboardChartRef,
+} from '../native-filters/index.ts';
 import type { DashboardChartEntity } from './api-schemas.ts';
 import { activeTabsFrom } from './active-tabs.ts';
 import { DashboardProvider, type DashboardContextValue } from './dashboard-context.tsx';
@@ -44,35 +50,59 @@ export interface DashboardPageProps {
  * only; with `edit=true` or "Edit dashboard", edit mode for users who may edit it.
  */
 export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
-  const [savedFields, setSavedFields] = useState<Pick<DashboardModel['dashboard'], 'dashboard_title' | 'json_metadata' | 'position_json'> | null>(null);
+  const [savedFields, setSavedFields] = useState<Pick<
+    DashboardModel['dashboard'],
+    'dashboard_title' | 'json_metadata' | 'position_json'
+  > | null>(null);
   const layout = useLayoutFromSlice(loadedModel.layout);
   // What this page saved (edit mode, properties, filters) replaces what it loaded; the metadata follows the saved text.
   const model = useMemo(
     () =>
       savedFields
-        ? { ...loadedModel, layout, dashboard: { ...loadedModel.dashboard, ...savedFields }, metadata: metadataOf(savedFields.json_metadata) }
+        ? {
+            ...loadedModel,
+            layout,
+            dashboard: { ...loadedModel.dashboard, ...savedFields },
+            metadata: metadataOf(savedFields.json_metadata),
+          }
         : { ...loadedModel, layout },
     [loadedModel, layout, savedFields],
   );
   const { dashboard, metadata, datasets, permalink } = model;
   const { charts, isChartLoading } = useLayoutCharts(layout, model.charts);
   // Superset's `mount_dashboard`: what Recents reads.
-  useLogOnce(LOG_ACTIONS.mountDashboard, dashboard.id, () => ({ source: 'dashboard', source_id: dashboard.id, dashboard_id: dashboard.id }));
+  useLogOnce(LOG_ACTIONS.mountDashboard, dashboard.id, () => ({
+    source: 'dashboard',
+    source_id: dashboard.id,
+    dashboard_id: dashboard.id,
+  }));
   const [css, setCss] = useState(dashboard.css ?? '');
-  const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() => activeTabsFrom(loadedModel.layout, permalink?.activeTabs));
+  const [activeTabs, setActiveTabs] = useState<Record<string, string>>(() =>
+    activeTabsFrom(loadedModel.layout, permalink?.activeTabs),
+  );
   const [fullscreenChartId, setFullscreenChart] = useState<number | null>(null);
   const chartIds = useMemo(() => chartIdsOf(layout), [layout]);
   const refresh = useDashboardRefresh(chartIds, metadata);
   const permissions = useDashboardPermissions(dashboard.owners.map((owner) => owner.id));
   const pageRef = useRef<HTMLDivElement>(null);
   // Superset saves the settled colours from its owners' pages; a report's screenshot only draws.
-  const labelColors = useLabelColors(metadata, { dashboardId: dashboard.id, canSave: permissions.canEdit && !url.report, root: pageRef });
-  const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((previous) => ({ ...previous, [tabsId]: tabId })), []);
+  const labelColors = useLabelColors(metadata, {
+    dashboardId: dashboard.id,
+    canSave: permissions.canEdit && !url.report,
+    root: pageRef,
+  });
+  const setActiveTab = useCallback(
+    (tabsId: string, tabId: string) => setActiveTabs((previous) => ({ ...previous, [tabsId]: tabId })),
+    [],
+  );
   const datasourceOf = useCallback(
     (datasource: unknown) => datasourceMeta((typeof datasource === 'string' && datasets.get(datasource)) || null),
     [datasets],
   );
-  const groupbyColumnsOf = useCallback((datasource: unknown) => groupbyColumns((typeof datasource === 'string' && datasets.get(datasource)) || null), [datasets]);
+  const groupbyColumnsOf = useCallback(
+    (datasource: unknown) => groupbyColumns((typeof datasource === 'string' && datasets.get(datasource)) || null),
+    [datasets],
+  );
   useFullscreenEscape(fullscreenChartId, setFullscreenChart);
   useScrollToAnchor(layout, permalink?.anchor);
   const context = useMemo<DashboardContextValue>(
@@ -97,7 +127,22 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       fullscreenChartId,
       setFullscreenChart,
     }),
-    [dashboard.id, layout, charts, isChartLoading, datasourceOf, groupbyColumnsOf, permissions, metadata, labelColors, activeTabs, setActiveTab, refresh.request, url, fullscreenChartId],
+    [
+      dashboard.id,
+      layout,
+      charts,
+      isChartLoading,
+      datasourceOf,
+      groupbyColumnsOf,
+      permissions,
+      metadata,
+      labelColors,
+      activeTabs,
+      setActiveTab,
+      refresh.request,
+      url,
+      fullscreenChartId,
+    ],
   );
   const [, setSearch] = useSearchParams();
   const setEditing = useCallback(
@@ -114,7 +159,12 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
     [setSearch],
   );
   const onSaved = useCallback(
-    (body: DashboardSaveBody) => setSavedFields({ dashboard_title: body.dashboard_title, json_metadata: body.json_metadata, position_json: body.position_json }),
+    (body: DashboardSaveBody) =>
+      setSavedFields({
+        dashboard_title: body.dashboard_title,
+        json_metadata: body.json_metadata,
+        position_json: body.position_json,
+      }),
     [],
   );
   const onPropertiesSaved = useCallback(
@@ -130,11 +180,21 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
   useDashboardReportReady(url.report && !editing, pageRef);
   const filterCharts = useMemo(() => filterChartRefs(charts), [charts]);
   // The filter configuration modal and the bar's settings save the metadata as the properties modal does.
-  const onFiltersSaved = useCallback((saved: DashboardMetadata) => onPropertiesSaved({ json_metadata: JSON.stringify(saved) }), [onPropertiesSaved]);
+  const onFiltersSaved = useCallback(
+    (saved: DashboardMetadata) => onPropertiesSaved({ json_metadata: JSON.stringify(saved) }),
+    [onPropertiesSaved],
+  );
   const permalinkMasks = useMemo(() => (permalink ? masksOf(permalink.dataMask) : undefined), [permalink]);
   return (
-    <NativeFiltersProvider dashboardId={dashboard.id} metadata={metadata} layout={layout} charts={filterCharts} canEdit={permissions.canEdit}
-      initialMasks={permalinkMasks} onMetadataSaved={onFiltersSaved}>
+    <NativeFiltersProvider
+      dashboardId={dashboard.id}
+      metadata={metadata}
+      layout={layout}
+      charts={filterCharts}
+      canEdit={permissions.canEdit}
+      initialMasks={permalinkMasks}
+      onMetadataSaved={onFiltersSaved}
+    >
       <DashboardProvider value={context}>
         {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
         <Box
@@ -147,7 +207,12 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
           <ScopedCss dashboardId={dashboard.id} css={css} />
           {editing ? (
             <Suspense fallback={null}>
-              <DashboardEditMode dashboardId={dashboard.id} title={dashboard.dashboard_title ?? ''} onExit={() => setEditing(false)} onSaved={onSaved} />
+              <DashboardEditMode
+                dashboardId={dashboard.id}
+                title={dashboard.dashboard_title ?? ''}
+                onExit={() => setEditing(false)}
+                onSaved={onSaved}
+              />
             </Suspense>
           ) : (
             <>
@@ -184,7 +249,11 @@ function DashboardBody({ url }: { url: DashboardUrlState }) {
   const orientation = metadata.filter_bar_orientation ?? 'VERTICAL';
   const grid = (
     <Box px="md" pt="md" data-testid="dashboard-grid" style={{ flex: 1, minWidth: 0 }}>
-      {url.focusedChartId !== null ? <FocusedChart chartId={url.focusedChartId} /> : <LayoutNode id={ROOT_ID} placement={GRID_PLACEMENT} />}
+      {url.focusedChartId !== null ? (
+        <FocusedChart chartId={url.focusedChartId} />
+      ) : (
+        <LayoutNode id={ROOT_ID} placement={GRID_PLACEMENT} />
+      )}
     </Box>
   );
   if (url.hideChartControls || url.focusedChartId !== null) return grid;

@@ -26,10 +26,21 @@ export interface KnownDashboard {
 
 const known = new Map<number, KnownDashboard>();
 
-const FIELD_NAMES = ['dashboard_title', 'slug', 'owners', 'roles', 'certified_by', 'certification_details', 'css', 'json_metadata'] as const;
+const FIELD_NAMES = [
+  'dashboard_title',
+  'slug',
+  'owners',
+  'roles',
+  'certified_by',
+  'certification_details',
+  'css',
+  'json_metadata',
+] as const;
 
 const idsOf = (values: readonly unknown[]): number[] =>
-  values.flatMap((value) => (typeof value === 'number' ? [value] : typeof value === 'object' && value && 'id' in value ? [Number(value.id)] : []));
+  values.flatMap((value) =>
+    typeof value === 'number' ? [value] : typeof value === 'object' && value && 'id' in value ? [Number(value.id)] : [],
+  );
 
 /** Records a dashboard as a GET answered it. */
 export function rememberDashboard(dashboard: DashboardItem, etag: string | null): void {

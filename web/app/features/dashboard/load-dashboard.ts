@@ -32,7 +32,6 @@ export interface DashboardModel {
   etag: string | null;
 }
 
-
 /** One saved chart read on its own (`GET /api/v1/chart/{pk}`), in the shape `/charts` answers; null when deleted. */
 export async function chartById(id: number): Promise<DashboardChartEntity | null> {
   try {
@@ -77,7 +76,10 @@ export function metadataOf(text: string | null | undefined): DashboardMetadata {
  */
 function preloadPlugins(charts: readonly DashboardChartEntity[]) {
   const vizTypes = new Set(charts.map((chart) => chart.form_data.viz_type).filter((type) => typeof type === 'string'));
-  for (const vizType of vizTypes) loadChartPlugin(vizType).then((plugin) => plugin.prepare?.()).catch(() => undefined);
+  for (const vizType of vizTypes)
+    loadChartPlugin(vizType)
+      .then((plugin) => plugin.prepare?.())
+      .catch(() => undefined);
 }
 
 /**
@@ -88,17 +90,25 @@ function preloadPlugins(charts: readonly DashboardChartEntity[]) {
 export async function loadDashboard(idOrSlug: string, permalinkKey: string | null): Promise<DashboardModel> {
   prepareChartDrawing().catch(() => undefined);
   let etag: string | null = null;
-  const dashboardRequest = apiFetch(dashboardPath(idOrSlug), { schema: DashboardItemResponse, onHeaders: (headers) => (etag = headers.get('etag')) }).then(
-    (answer) => answer.result,
-  );
+  const dashboardRequest = apiFetch(dashboardPath(idOrSlug), {
+    schema: DashboardItemResponse,
+    onHeaders: (headers) => (etag = headers.get('etag')),
+  }).then((answer) => answer.result);
   const chartsRequest = loadDashboardCharts(idOrSlug).then((charts) => {
     preloadPlugins(charts);
     return charts;
   });
   const permalinkRequest = permalinkKey
-    ? apiFetch(`/api/v1/dashboard/permalink/${encodeURIComponent(permalinkKey)}`, { schema: DashboardPermalinkResponse }).then((answer) => answer.state)
+    ? apiFetch(`/api/v1/dashboard/permalink/${encodeURIComponent(permalinkKey)}`, {
+        schema: DashboardPermalinkResponse,
+      }).then((answer) => answer.state)
     : Promise.resolve(null);
-  const [dashboard, charts, datasets, permalink] = await Promise.all([dashboardRequest, chartsRequest, loadDashboardDatasets(idOrSlug), permalinkRequest]);
+  const [dashboard, charts, datasets, permalink] = await Promise.all([
+    dashboardRequest,
+    chartsRequest,
+    loadDashboardDatasets(idOrSlug),
+    permalinkRequest,
+  ]);
   rememberDashboard(dashboard, etag);
   return {
     dashboard,

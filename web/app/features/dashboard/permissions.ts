@@ -15,13 +15,22 @@ export interface DashboardPermissions {
 }
 
 /** Before the user and roles are known: nothing. */
-export const NO_DASHBOARD_PERMISSIONS: DashboardPermissions = { canEdit: false, canDownload: false, canShareChart: false, canShareDashboard: false };
+export const NO_DASHBOARD_PERMISSIONS: DashboardPermissions = {
+  canEdit: false,
+  canDownload: false,
+  canShareChart: false,
+  canShareDashboard: false,
+};
 
 const hasGrant = (roles: RolePermissions, permission: string, view: string) =>
   Object.values(roles).some((grants) => grants.some(([name, on]) => name === permission && on === view));
 
 /** Superset's dashboard permissions from the user's roles and id and the dashboard's owners. */
-export function dashboardPermissions(roles: RolePermissions, userId: number | undefined, ownerIds: readonly number[]): DashboardPermissions {
+export function dashboardPermissions(
+  roles: RolePermissions,
+  userId: number | undefined,
+  ownerIds: readonly number[],
+): DashboardPermissions {
   const admin = Object.keys(roles).some((role) => role.toLowerCase() === 'admin');
   const owner = userId !== undefined && ownerIds.includes(userId);
   return {
@@ -41,7 +50,10 @@ export function useDashboardPermissions(ownerIds: readonly number[]): DashboardP
   const roles = useGetMyRolesQuery();
   const owners = ownerIds.join(',');
   return useMemo(
-    () => (me.data && roles.data ? dashboardPermissions(roles.data.roles, me.data.id, owners ? owners.split(',').map(Number) : []) : NO_DASHBOARD_PERMISSIONS),
+    () =>
+      me.data && roles.data
+        ? dashboardPermissions(roles.data.roles, me.data.id, owners ? owners.split(',').map(Number) : [])
+        : NO_DASHBOARD_PERMISSIONS,
     [me.data, roles.data, owners],
   );
 }

@@ -18,9 +18,14 @@ export function prefetchShownCharts(model: DashboardModel, url: URL): void {
   if ((model.metadata.native_filter_configuration?.length ?? 0) > 0 || model.permalink || url.hash) return;
   if (STATEFUL_PARAMS.some((param) => url.searchParams.has(param))) return;
   for (const item of shownItems(model.layout, {})) {
-    const chart = item.type === 'CHART' && item.meta?.chartId !== undefined ? model.charts.get(item.meta.chartId) : undefined;
+    const chart =
+      item.type === 'CHART' && item.meta?.chartId !== undefined ? model.charts.get(item.meta.chartId) : undefined;
     if (!chart) continue;
-    const formData = formDataWithExtraFilters(savedFormData(chart), { chartId: chart.id, dashboardId: model.dashboard.id, extraFormData: {} });
+    const formData = formDataWithExtraFilters(savedFormData(chart), {
+      chartId: chart.id,
+      dashboardId: model.dashboard.id,
+      extraFormData: {},
+    });
     // The card builds the same request the same way once it renders (use-dashboard-chart.ts).
     loadChartPlugin(formData.viz_type)
       .then((plugin) => prefetchChartData({ ...plugin.buildQuery(formData), force: false }))

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import type { SanitizedCss } from './custom-css/sanitize-css.ts';
 
 /** What a dashboard's CSS is confined to: its area's element (see DashboardArea), and names (keyframes, font faces) of its own. */
-export const dashboardScope = (dashboardId: number) => ({ selector: `[data-dashboard-id="${dashboardId}"]`, namePrefix: `dashboard-${dashboardId}-` });
+export const dashboardScope = (dashboardId: number) => ({
+  selector: `[data-dashboard-id="${dashboardId}"]`,
+  namePrefix: `dashboard-${dashboardId}-`,
+});
 
 /** The sanitiser with its CSS parser, loaded on first use: only dashboards that have custom CSS need it. */
 const loadSanitizer = () => import('./custom-css/sanitize-css.ts');
@@ -18,7 +21,11 @@ export function useSanitizedCss(dashboardId: number, css: string): SanitizedCss 
     if (empty) return;
     let live = true;
     void loadSanitizer().then(({ sanitizeDashboardCss }) => {
-      if (live) setSanitized({ source: `${dashboardId}\n${css}`, result: sanitizeDashboardCss(css, dashboardScope(dashboardId)) });
+      if (live)
+        setSanitized({
+          source: `${dashboardId}\n${css}`,
+          result: sanitizeDashboardCss(css, dashboardScope(dashboardId)),
+        });
     });
     return () => {
       live = false;

@@ -35,7 +35,10 @@ const integerOf = (value: string | null): number => {
 };
 
 const reportTabsOf = (value: string | null): string[] | null => {
-  const ids = (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   return ids.length > 0 ? ids : null;
 };
 

@@ -10,7 +10,8 @@ import type { LabelColorFn } from '../../plugins/types.ts';
 export function useChartColorFor(book: LabelColorBook | null, chartId: number): LabelColorFn | undefined {
   const key = String(chartId);
   const subscribe = useCallback(
-    (onChange: () => void) => (book ? book.subscribeRedraw((keys) => keys.includes(key) && onChange()) : () => undefined),
+    (onChange: () => void) =>
+      book ? book.subscribeRedraw((keys) => keys.includes(key) && onChange()) : () => undefined,
     [book, key],
   );
   return useSyncExternalStore(subscribe, () => book?.forChart(key));

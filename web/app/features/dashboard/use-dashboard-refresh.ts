@@ -42,15 +42,24 @@ export function useDashboardRefresh(chartIds: readonly number[], metadata: Dashb
   const [request, setRequest] = useState<RefreshRequest>(IDLE);
   const [intervalSeconds, setIntervalSeconds] = useState(metadata.refresh_frequency ?? 0);
 
-  const refreshAll = useCallback(() => setRequest((previous) => ({ generation: previous.generation + 1, force: true, delayOf: () => 0 })), []);
+  const refreshAll = useCallback(
+    () => setRequest((previous) => ({ generation: previous.generation + 1, force: true, delayOf: () => 0 })),
+    [],
+  );
 
   useEffect(() => {
     if (intervalSeconds <= 0) return;
     const timer = setInterval(() => {
       const ids = periodicChartIds(chartIds, metadata);
-      const windowMs = metadata.stagger_refresh === false ? 0 : Math.max(metadata.stagger_time ?? MIN_STAGGER_MS, MIN_STAGGER_MS);
+      const windowMs =
+        metadata.stagger_refresh === false ? 0 : Math.max(metadata.stagger_time ?? MIN_STAGGER_MS, MIN_STAGGER_MS);
       const delays = staggerDelays(ids, windowMs);
-      setRequest((previous) => ({ generation: previous.generation + 1, force: true, chartIds: new Set(ids), delayOf: (id) => delays.get(id) ?? 0 }));
+      setRequest((previous) => ({
+        generation: previous.generation + 1,
+        force: true,
+        chartIds: new Set(ids),
+        delayOf: (id) => delays.get(id) ?? 0,
+      }));
     }, intervalSeconds * 1000);
     return () => clearInterval(timer);
   }, [intervalSeconds, chartIds, metadata]);

@@ -13,7 +13,12 @@ export function useDashboardReportReady(enabled: boolean, root: RefObject<HTMLEl
     if (!enabled || !element || settled) return;
     const check = () => allChartsSettled(element) && setSettled(true);
     const observer = new MutationObserver(check);
-    observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-chart-status'] });
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-chart-status'],
+    });
     check();
     return () => observer.disconnect();
   }, [enabled, root, settled]);

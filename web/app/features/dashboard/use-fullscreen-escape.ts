@@ -5,7 +5,10 @@ import { useEffect } from 'react';
  * screen chart (its query, its rows) is on top, Escape closes that dialog only. Registered when the full screen opens,
  * so it runs before the handlers of the dialogs opened later, while they still count.
  */
-export function useFullscreenEscape(fullscreenChartId: number | null, setFullscreenChart: (chartId: number | null) => void): void {
+export function useFullscreenEscape(
+  fullscreenChartId: number | null,
+  setFullscreenChart: (chartId: number | null) => void,
+): void {
   useEffect(() => {
     if (fullscreenChartId === null) return;
     const onKeyDown = (event: KeyboardEvent) => {

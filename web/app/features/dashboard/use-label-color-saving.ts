@@ -13,7 +13,8 @@ export interface PageLabelColors {
 const SETTLE_MS = 500;
 
 /** Whether a chart card under `root` still waits for its answer (and so may yet bring labels). */
-const chartsLoading = (root: HTMLElement | null) => root?.querySelector('[data-testid="dashboard-chart"] [data-chart-status="loading"]') != null;
+const chartsLoading = (root: HTMLElement | null) =>
+  root?.querySelector('[data-testid="dashboard-chart"] [data-chart-status="loading"]') != null;
 
 /**
  * Saves the colours the charts settled on (`PUT /api/v1/dashboard/{pk}/colors?mark_updated=false`) once they have
@@ -21,7 +22,12 @@ const chartsLoading = (root: HTMLElement | null) => root?.querySelector('[data-t
  * dashboard holds: a visit that draws no new label or shared label sends nothing, a first visit sends once. A save
  * still due when the page goes is sent then.
  */
-export function useLabelColorSaving(page: PageLabelColors | null, dashboardId: number, canSave: boolean, root: RefObject<HTMLElement | null>): void {
+export function useLabelColorSaving(
+  page: PageLabelColors | null,
+  dashboardId: number,
+  canSave: boolean,
+  root: RefObject<HTMLElement | null>,
+): void {
   const [saveColors] = dashboardViewApi.useSaveDashboardColorsMutation();
   useEffect(() => {
     if (!page || !canSave) return;

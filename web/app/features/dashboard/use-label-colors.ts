@@ -19,7 +19,10 @@ export interface LabelColorsOptions {
  * own colour function from it (`useChartColorFor`). Where the viewer may write the dashboard, the colours the charts
  * settle on are saved for the next visit.
  */
-export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSave, root }: LabelColorsOptions): LabelColorBook | null {
+export function useLabelColors(
+  metadata: DashboardMetadata,
+  { dashboardId, canSave, root }: LabelColorsOptions,
+): LabelColorBook | null {
   const chosen = chosenColorsKey(metadata);
   // The metadata of the moment the choice changed; later copies that differ in the settled keys alone do not count.
   const latest = useRef(metadata);
@@ -28,7 +31,8 @@ export function useLabelColors(metadata: DashboardMetadata, { dashboardId, canSa
   useEffect(() => {
     let current = true;
     void loadLabelColorBooks().then((create) => {
-      if (current) setPage({ book: create(labelColorSettings(latest.current)), saved: savedLabelColorsOf(latest.current) });
+      if (current)
+        setPage({ book: create(labelColorSettings(latest.current)), saved: savedLabelColorsOf(latest.current) });
     });
     return () => {
       current = false;

@@ -25,11 +25,15 @@ export function useLayoutCharts(layout: Layout, loaded: ReadonlyMap<number, Dash
     for (const id of ids) requested.add(id);
     Promise.all(ids.map((id) => chartById(id).catch(() => null))).then((charts) => {
       const found = charts.filter((chart) => chart !== null);
-      if (found.length > 0) setAdded((previous) => new Map([...previous, ...found.map((chart) => [chart.id, chart] as const)]));
+      if (found.length > 0)
+        setAdded((previous) => new Map([...previous, ...found.map((chart) => [chart.id, chart] as const)]));
       setSettled((previous) => new Set([...previous, ...ids]));
     });
   }, [missingKey, requested]);
   const charts = useMemo(() => (added.size === 0 ? loaded : new Map([...loaded, ...added])), [loaded, added]);
-  const isChartLoading = useCallback((id: number) => !charts.has(id) && !settled.has(id) && chartIdsOf(layout).includes(id), [charts, settled, layout]);
+  const isChartLoading = useCallback(
+    (id: number) => !charts.has(id) && !settled.has(id) && chartIdsOf(layout).includes(id),
+    [charts, settled, layout],
+  );
   return { charts, isChartLoading };
 }

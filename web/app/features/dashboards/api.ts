@@ -34,9 +34,14 @@ export function ownedDashboardsQuery(userId: number, search: string): string {
 export const dashboardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     ownedDashboards: build.query<DashboardChoice[], { userId: number; search: string }>({
-      query: ({ userId, search }) => ({ url: `/api/v1/dashboard/?q=${encodeURIComponent(ownedDashboardsQuery(userId, search))}`, schema: DashboardListResponse }),
+      query: ({ userId, search }) => ({
+        url: `/api/v1/dashboard/?q=${encodeURIComponent(ownedDashboardsQuery(userId, search))}`,
+        schema: DashboardListResponse,
+      }),
       transformResponse: (answer: DashboardListResponse) =>
-        answer.result.flatMap((row) => (row.id === undefined ? [] : [{ id: row.id, dashboard_title: row.dashboard_title ?? `Dashboard ${row.id}` }])),
+        answer.result.flatMap((row) =>
+          row.id === undefined ? [] : [{ id: row.id, dashboard_title: row.dashboard_title ?? `Dashboard ${row.id}` }],
+        ),
       providesTags: ['Dashboard'],
     }),
     /** The ids of the dashboards a saved chart sits on (what Superset's save modal reads before overwriting). */
@@ -45,7 +50,8 @@ export const dashboardsApi = api.injectEndpoints({
         url: `/api/v1/chart/${chartId}?q=${encodeURIComponent(rison.encode({ columns: ['dashboards.id', 'dashboards.dashboard_title'] }))}`,
         schema: ChartItemSelectedResponse,
       }),
-      transformResponse: (answer: ChartItemSelectedResponse) => (answer.result.dashboards ?? []).map((dashboard) => dashboard.id),
+      transformResponse: (answer: ChartItemSelectedResponse) =>
+        (answer.result.dashboards ?? []).map((dashboard) => dashboard.id),
       providesTags: ['Dashboard'],
     }),
     createDashboard: build.mutation<DashboardWriteResponse, DashboardPostBody>({

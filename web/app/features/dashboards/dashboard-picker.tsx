@@ -28,7 +28,10 @@ export interface DashboardPickState {
 export function useDashboardPick(userId: number | undefined): DashboardPickState {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 250);
-  const owned = dashboardsApi.useOwnedDashboardsQuery({ userId: userId ?? 0, search: debounced }, { skip: userId === undefined });
+  const owned = dashboardsApi.useOwnedDashboardsQuery(
+    { userId: userId ?? 0, search: debounced },
+    { skip: userId === undefined },
+  );
   const choices = owned.data ?? [];
   const settled = text.trim() === '' || (debounced === text.trim() && !owned.isFetching);
   return { text, setText, choices, pick: pickOf(text, choices), settled };
@@ -41,9 +44,12 @@ export function useDashboardPick(userId: number | undefined): DashboardPickState
 export function DashboardPicker({ state }: { state: DashboardPickState }) {
   const { text, setText, choices, pick, settled } = state;
   const hint =
-    pick === null ? 'Optional: leave empty to save the chart on its own.'
-      : !settled ? 'Looking for your dashboards...'
-        : pick.kind === 'new' ? `A new dashboard "${pick.title}" will be created with this chart.`
+    pick === null
+      ? 'Optional: leave empty to save the chart on its own.'
+      : !settled
+        ? 'Looking for your dashboards...'
+        : pick.kind === 'new'
+          ? `A new dashboard "${pick.title}" will be created with this chart.`
           : `The chart will be added to "${pick.title}".`;
   return (
     <div>
@@ -57,7 +63,9 @@ export function DashboardPicker({ state }: { state: DashboardPickState }) {
         limit={100}
         data-testid="save-dashboard-select"
       />
-      <Text size="xs" c="dimmed" mt={4} data-testid="save-dashboard-hint">{hint}</Text>
+      <Text size="xs" c="dimmed" mt={4} data-testid="save-dashboard-hint">
+        {hint}
+      </Text>
     </div>
   );
 }

@@ -15,9 +15,15 @@ const NO_DATASETS: Record<string, number> = {};
 /** Superset's words while no table is picked. */
 function SelectSource() {
   return (
-    <EmptyState title="Select dataset source"
+    <EmptyState
+      title="Select dataset source"
       description="Datasets can be created from database tables or SQL queries. Select a database table to the left or create dataset from SQL Lab to open SQL Lab. From there you can save the query as a dataset."
-      action={<Anchor component={Link} to="/sqllab/">create dataset from SQL Lab</Anchor>} />
+      action={
+        <Anchor component={Link} to="/sqllab/">
+          create dataset from SQL Lab
+        </Anchor>
+      }
+    />
   );
 }
 
@@ -31,7 +37,10 @@ export function AddDatasetPage() {
   const { addDangerToast } = useToasts();
   const [pick, setPick] = useState<SourcePick>(NOTHING_PICKED);
   const { dbId, schema, table } = pick;
-  const schemaDatasets = useGetSchemaDatasetsQuery({ dbId: dbId ?? 0, schema: schema ?? '' }, { skip: dbId === null || schema === null });
+  const schemaDatasets = useGetSchemaDatasetsQuery(
+    { dbId: dbId ?? 0, schema: schema ?? '' },
+    { skip: dbId === null || schema === null },
+  );
   const existing = schemaDatasets.data ?? NO_DATASETS;
   const existingId = table === null ? undefined : existing[table];
   const [createDataset, creation] = useCreateDatasetMutation();
@@ -56,15 +65,23 @@ export function AddDatasetPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Paper withBorder p="md" mih="calc(100vh - 260px)" component="section" aria-label="Dataset preview">
-              {dbId !== null && schema !== null && table !== null
-                ? <TablePreview dbId={dbId} schema={schema} table={table} existingId={existingId} />
-                : <SelectSource />}
+              {dbId !== null && schema !== null && table !== null ? (
+                <TablePreview dbId={dbId} schema={schema} table={table} existingId={existingId} />
+              ) : (
+                <SelectSource />
+              )}
             </Paper>
           </Grid.Col>
         </Grid>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to="/tablemodelview/list/">Cancel</Button>
-          <Button onClick={create} loading={creation.isLoading} disabled={table === null || existingId !== undefined || schemaDatasets.isFetching}>
+          <Button variant="default" component={Link} to="/tablemodelview/list/">
+            Cancel
+          </Button>
+          <Button
+            onClick={create}
+            loading={creation.isLoading}
+            disabled={table === null || existingId !== undefined || schemaDatasets.isFetching}
+          >
             Create dataset and create chart
           </Button>
         </Group>

@@ -4,22 +4,30 @@ import { api } from '../../core/api.ts';
 import { risonQ } from '../../core/http/rison-query.ts';
 
 /** A database as the add page's picker lists it. */
-const DatabaseNames = z.looseObject({ result: z.array(z.looseObject({ id: z.number().int(), database_name: z.string(), backend: z.string().optional() })) });
+const DatabaseNames = z.looseObject({
+  result: z.array(z.looseObject({ id: z.number().int(), database_name: z.string(), backend: z.string().optional() })),
+});
 export type DatabaseChoice = z.infer<typeof DatabaseNames>['result'][number];
 
 /** `GET /{pk}/schemas/`: `{ result: [names] }`. */
 const SchemaNames = z.looseObject({ result: z.array(z.string()) });
 
 /** `GET /{pk}/tables/`: tables and views of a schema. */
-const TableNames = z.looseObject({ result: z.array(z.looseObject({ value: z.string(), type: z.string().catch('table') })) });
+const TableNames = z.looseObject({
+  result: z.array(z.looseObject({ value: z.string(), type: z.string().catch('table') })),
+});
 export type TableChoice = z.infer<typeof TableNames>['result'][number];
 
 /** The columns of `GET /{pk}/table_metadata/`, which the preview lists. */
-const TableColumns = z.looseObject({ columns: z.array(z.looseObject({ name: z.string(), type: z.string().nullable().catch(null) })) });
+const TableColumns = z.looseObject({
+  columns: z.array(z.looseObject({ name: z.string(), type: z.string().nullable().catch(null) })),
+});
 export type TableColumns = z.infer<typeof TableColumns>['columns'];
 
 /** Physical datasets already made from a schema's tables (`GET /api/v1/dataset/`), keyed by table name. */
-const SchemaDatasets = z.looseObject({ result: z.array(z.looseObject({ id: z.number().int(), table_name: z.string() })) });
+const SchemaDatasets = z.looseObject({
+  result: z.array(z.looseObject({ id: z.number().int(), table_name: z.string() })),
+});
 
 /** A schema of a database. */
 export interface SchemaArgs {
@@ -53,11 +61,17 @@ export const datasetAddApi = api.injectEndpoints({
       transformResponse: (answer: z.infer<typeof DatabaseNames>) => answer.result,
     }),
     getAddDatasetSchemas: build.query<string[], number>({
-      query: (dbId) => ({ url: `/api/v1/database/${dbId}/schemas/?q=${risonQ({ force: false })}`, schema: SchemaNames }),
+      query: (dbId) => ({
+        url: `/api/v1/database/${dbId}/schemas/?q=${risonQ({ force: false })}`,
+        schema: SchemaNames,
+      }),
       transformResponse: (answer: z.infer<typeof SchemaNames>) => answer.result,
     }),
     getAddDatasetTables: build.query<TableChoice[], SchemaArgs>({
-      query: ({ dbId, schema }) => ({ url: `/api/v1/database/${dbId}/tables/?q=${risonQ({ force: false, schema_name: schema })}`, schema: TableNames }),
+      query: ({ dbId, schema }) => ({
+        url: `/api/v1/database/${dbId}/tables/?q=${risonQ({ force: false, schema_name: schema })}`,
+        schema: TableNames,
+      }),
       transformResponse: (answer: z.infer<typeof TableNames>) => answer.result,
     }),
     getAddDatasetColumns: build.query<TableColumns, SchemaArgs & { table: string }>({
@@ -69,7 +83,8 @@ export const datasetAddApi = api.injectEndpoints({
     }),
     getSchemaDatasets: build.query<Record<string, number>, SchemaArgs>({
       query: (args) => ({ url: `/api/v1/dataset/?q=${risonQ(schemaDatasetsQuery(args))}`, schema: SchemaDatasets }),
-      transformResponse: (answer: z.infer<typeof SchemaDatasets>) => Object.fromEntries(answer.result.map((row) => [row.table_name, row.id])),
+      transformResponse: (answer: z.infer<typeof SchemaDatasets>) =>
+        Object.fromEntries(answer.result.map((row) => [row.table_name, row.id])),
       providesTags: ['Dataset'],
     }),
     createDataset: build.mutation<number, DatasetPostBody>({

@@ -25,10 +25,14 @@ export function TablePreview({ dbId, schema, table, existingId }: TablePreviewPr
       {existingId !== undefined && (
         <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
           This table already has a dataset associated with it. You can only associate one dataset with a table.{' '}
-          <Anchor component={Link} to={datasetExplorePath(existingId)} size="sm">View Dataset</Anchor>
+          <Anchor component={Link} to={datasetExplorePath(existingId)} size="sm">
+            View Dataset
+          </Anchor>
         </Alert>
       )}
-      {columns.isError && <EmptyState title="Unable to load columns for the selected table. Please select a different table." />}
+      {columns.isError && (
+        <EmptyState title="Unable to load columns for the selected table. Please select a different table." />
+      )}
       {columns.isFetching && <Loader size="sm" aria-label="Loading columns" />}
       {columns.data !== undefined && !columns.isFetching && (
         <Stack gap="xs">
@@ -36,11 +40,17 @@ export function TablePreview({ dbId, schema, table, existingId }: TablePreviewPr
           <ScrollArea.Autosize mah="calc(100vh - 360px)" type="auto">
             <Table striped withTableBorder aria-label="Table columns" stickyHeader>
               <Table.Thead>
-                <Table.Tr><Table.Th>Column Name</Table.Th><Table.Th>Datatype</Table.Th></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Column Name</Table.Th>
+                  <Table.Th>Datatype</Table.Th>
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {columns.data.map((column) => (
-                  <Table.Tr key={column.name}><Table.Td>{column.name}</Table.Td><Table.Td>{column.type ?? ''}</Table.Td></Table.Tr>
+                  <Table.Tr key={column.name}>
+                    <Table.Td>{column.name}</Table.Td>
+                    <Table.Td>{column.type ?? ''}</Table.Td>
+                  </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>

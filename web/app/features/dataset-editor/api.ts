@@ -45,7 +45,11 @@ export const DatasetDetail = z.looseObject({
   schema: z.string().nullable(),
   catalog: z.string().nullable().optional(),
   sql: z.string().nullable(),
-  database: z.looseObject({ id: z.number().int(), database_name: z.string(), backend: z.string().nullable().optional() }),
+  database: z.looseObject({
+    id: z.number().int(),
+    database_name: z.string(),
+    backend: z.string().nullable().optional(),
+  }),
   description: z.string().nullable(),
   main_dttm_col: z.string().nullable(),
   cache_timeout: z.number().int().nullable(),
@@ -81,7 +85,10 @@ export const datasetEditorApi = api.injectEndpoints({
     /** With `overrideColumns` the server syncs the columns from the (new) source after setting the fields. */
     saveDataset: build.mutation<DatasetWriteResponse, { id: number; body: DatasetPutBody; overrideColumns: boolean }>({
       query: ({ id, body, overrideColumns }) => ({
-        url: `/api/v1/dataset/${id}${overrideColumns ? '?override_columns=true' : ''}`, method: 'PUT', json: body, schema: DatasetWriteResponse,
+        url: `/api/v1/dataset/${id}${overrideColumns ? '?override_columns=true' : ''}`,
+        method: 'PUT',
+        json: body,
+        schema: DatasetWriteResponse,
       }),
       invalidatesTags: (_result, _error, { id }) => ['Dataset', detailTag(id)],
     }),

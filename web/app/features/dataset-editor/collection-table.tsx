@@ -40,8 +40,12 @@ export interface CollectionTableProps<Row extends { key: string }> {
 export function CollectionTable<Row extends { key: string }>(props: CollectionTableProps<Row>) {
   const { noun, rows, columns, onChange, details, newRow, deletable = false, nameOf, empty, toolbar } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (key: string) => setExpanded((open) => (open.has(key) ? new Set([...open].filter((other) => other !== key)) : new Set([...open, key])));
-  const updateRow = (key: string) => (change: Partial<Row>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const toggle = (key: string) =>
+    setExpanded((open) =>
+      open.has(key) ? new Set([...open].filter((other) => other !== key)) : new Set([...open, key]),
+    );
+  const updateRow = (key: string) => (change: Partial<Row>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const add = () => {
     if (!newRow) return;
     const row = newRow();
@@ -59,18 +63,33 @@ export function CollectionTable<Row extends { key: string }>(props: CollectionTa
           </Button>
         )}
       </Group>
-      <Table stickyHeader layout="fixed" verticalSpacing={6} horizontalSpacing="xs" aria-label={`${noun}s`} data-testid={`dataset-editor-${noun.replaceAll(' ', '-')}s`}>
+      <Table
+        stickyHeader
+        layout="fixed"
+        verticalSpacing={6}
+        horizontalSpacing="xs"
+        aria-label={`${noun}s`}
+        data-testid={`dataset-editor-${noun.replaceAll(' ', '-')}s`}
+      >
         <Table.Thead>
           <Table.Tr>
             {details && <Table.Th w={36} aria-label="Expand" />}
-            {columns.map((column) => <Table.Th key={column.id} w={column.width} ta={column.center ? 'center' : undefined}>{column.header}</Table.Th>)}
+            {columns.map((column) => (
+              <Table.Th key={column.id} w={column.width} ta={column.center ? 'center' : undefined}>
+                {column.header}
+              </Table.Th>
+            ))}
             {deletable && <Table.Th w={44} aria-label="Delete" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={span}><Text size="sm" c="dimmed" ta="center" py="md">{empty}</Text></Table.Td>
+              <Table.Td colSpan={span}>
+                <Text size="sm" c="dimmed" ta="center" py="md">
+                  {empty}
+                </Text>
+              </Table.Td>
             </Table.Tr>
           )}
           {rows.map((row) => {
@@ -82,16 +101,33 @@ export function CollectionTable<Row extends { key: string }>(props: CollectionTa
                 <Table.Tr data-row={nameOf(row)}>
                   {details && (
                     <Table.Td>
-                      <ActionIcon variant="subtle" color="gray" size="sm" aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${name}`} onClick={() => toggle(row.key)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-expanded={open}
+                        aria-label={`${open ? 'Collapse' : 'Expand'} ${name}`}
+                        onClick={() => toggle(row.key)}
+                      >
                         {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
                       </ActionIcon>
                     </Table.Td>
                   )}
-                  {columns.map((column) => <Table.Td key={column.id} style={{ overflow: 'hidden' }}>{column.cell(row, update)}</Table.Td>)}
+                  {columns.map((column) => (
+                    <Table.Td key={column.id} style={{ overflow: 'hidden' }}>
+                      {column.cell(row, update)}
+                    </Table.Td>
+                  ))}
                   {deletable && (
                     <Table.Td>
                       <Tooltip label="Delete">
-                        <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Delete ${name}`} onClick={() => onChange(rows.filter((other) => other.key !== row.key))}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="sm"
+                          aria-label={`Delete ${name}`}
+                          onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Tooltip>
@@ -101,7 +137,9 @@ export function CollectionTable<Row extends { key: string }>(props: CollectionTa
                 {details && open && (
                   <Table.Tr bg="var(--mantine-color-gray-light)">
                     <Table.Td />
-                    <Table.Td colSpan={span - 1} py="sm">{details(row, update)}</Table.Td>
+                    <Table.Td colSpan={span - 1} py="sm">
+                      {details(row, update)}
+                    </Table.Td>
                   </Table.Tr>
                 )}
               </Fragment>

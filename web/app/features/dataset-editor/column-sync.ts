@@ -13,11 +13,18 @@ export interface ColumnSyncChanges {
  * user's unsaved edits (label, description, flags) when it existed before, with the server's id and type.
  * Calculated columns (with an expression) are not the engine's and are left to the caller.
  */
-export function syncedColumns(current: readonly ColumnDraft[], fresh: readonly DatasetDetailColumn[]): { columns: ColumnDraft[]; changes: ColumnSyncChanges } {
+export function syncedColumns(
+  current: readonly ColumnDraft[],
+  fresh: readonly DatasetDetailColumn[],
+): { columns: ColumnDraft[]; changes: ColumnSyncChanges } {
   const byName = new Map(current.map((column) => [column.column_name, column]));
   const source = fresh.filter((column) => !column.expression);
   const freshNames = new Set(source.map((column) => column.column_name));
-  const changes: ColumnSyncChanges = { added: [], removed: current.filter((column) => !freshNames.has(column.column_name)).map((column) => column.column_name), modified: [] };
+  const changes: ColumnSyncChanges = {
+    added: [],
+    removed: current.filter((column) => !freshNames.has(column.column_name)).map((column) => column.column_name),
+    modified: [],
+  };
   const columns = source.map((column) => {
     const synced = columnDraftOf(column);
     const before = byName.get(column.column_name);

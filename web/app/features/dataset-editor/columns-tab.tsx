@@ -7,18 +7,34 @@ import type { ColumnDraft } from './member-drafts.ts';
 
 const SOURCE_COLUMNS: CollectionColumn<ColumnDraft>[] = [
   {
-    id: 'column_name', header: 'Column',
+    id: 'column_name',
+    header: 'Column',
     cell: (column) => (
       <div>
         <Group gap={4} wrap="nowrap">
-          <Text size="sm" truncate="end" title={column.column_name}>{column.column_name}</Text>
+          <Text size="sm" truncate="end" title={column.column_name}>
+            {column.column_name}
+          </Text>
           {columnCertification(column) && <CertifiedBadge {...columnCertification(column)!} />}
         </Group>
-        {column.verbose_name && <Text size="xs" c="dimmed" truncate="end">{column.verbose_name}</Text>}
+        {column.verbose_name && (
+          <Text size="xs" c="dimmed" truncate="end">
+            {column.verbose_name}
+          </Text>
+        )}
       </div>
     ),
   },
-  { id: 'type', header: 'Data type', width: '22%', cell: (column) => <Text size="xs" ff="monospace" c="dimmed" truncate="end" title={column.type}>{column.type || '—'}</Text> },
+  {
+    id: 'type',
+    header: 'Data type',
+    width: '22%',
+    cell: (column) => (
+      <Text size="xs" ff="monospace" c="dimmed" truncate="end" title={column.type}>
+        {column.type || '—'}
+      </Text>
+    ),
+  },
   ...FLAG_COLUMNS,
 ];
 
@@ -37,25 +53,60 @@ export interface ColumnsTabProps {
 }
 
 /** The Columns tab: the columns read from the source, their flags and details, and "Sync columns from source". */
-export function ColumnsTab({ columns, onChange, onSync, syncing, syncSummary, syncFailure, sourceChanged }: ColumnsTabProps) {
+export function ColumnsTab({
+  columns,
+  onChange,
+  onSync,
+  syncing,
+  syncSummary,
+  syncFailure,
+  sourceChanged,
+}: ColumnsTabProps) {
   const toolbar = (
     <Group gap="sm" wrap="nowrap">
-      <Button size="xs" variant="default" leftSection={<IconDatabaseImport size={14} aria-hidden />} loading={syncing} disabled={sourceChanged} onClick={onSync}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconDatabaseImport size={14} aria-hidden />}
+        loading={syncing}
+        disabled={sourceChanged}
+        onClick={onSync}
+      >
         Sync columns from source
       </Button>
-      {sourceChanged && <Text size="xs" c="dimmed">The source changed: saving syncs the columns from it.</Text>}
+      {sourceChanged && (
+        <Text size="xs" c="dimmed">
+          The source changed: saving syncs the columns from it.
+        </Text>
+      )}
     </Group>
   );
   return (
     <>
-      {syncFailure && <Alert color="red" title="The columns could not be synced" mb="sm" role="alert">{syncFailure}</Alert>}
-      {syncSummary && (
-        <Alert color="blue" title="Metadata has been synced" mb="sm" data-testid="column-sync-summary">
-          {syncSummary.map((line) => <Text key={line} size="sm">{line}</Text>)}
+      {syncFailure && (
+        <Alert color="red" title="The columns could not be synced" mb="sm" role="alert">
+          {syncFailure}
         </Alert>
       )}
-      <CollectionTable noun="column" rows={columns} columns={SOURCE_COLUMNS} onChange={onChange} details={ColumnDetails}
-        nameOf={(column) => column.column_name} empty="No columns: sync them from the source." toolbar={toolbar} />
+      {syncSummary && (
+        <Alert color="blue" title="Metadata has been synced" mb="sm" data-testid="column-sync-summary">
+          {syncSummary.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <CollectionTable
+        noun="column"
+        rows={columns}
+        columns={SOURCE_COLUMNS}
+        onChange={onChange}
+        details={ColumnDetails}
+        nameOf={(column) => column.column_name}
+        empty="No columns: sync them from the source."
+        toolbar={toolbar}
+      />
     </>
   );
 }

@@ -14,12 +14,25 @@ export interface ConfirmSaveModalProps {
 /** Superset's "Confirm save" dialog of the dataset editor. */
 export function ConfirmSaveModal({ opened, onCancel, onConfirm }: ConfirmSaveModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Confirm save" size="md" zIndex={300} data-testid="dataset-editor-confirm">
-      <Alert color="yellow" mb="sm">{CONFIRM_SAVE_WARNING}</Alert>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Confirm save"
+      size="md"
+      zIndex={300}
+      data-testid="dataset-editor-confirm"
+    >
+      <Alert color="yellow" mb="sm">
+        {CONFIRM_SAVE_WARNING}
+      </Alert>
       <Text size="sm">Are you sure you want to continue?</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onCancel}>Cancel</Button>
-        <Button onClick={onConfirm} data-autofocus>OK</Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} data-autofocus>
+          OK
+        </Button>
       </Group>
     </Modal>
   );

@@ -2,7 +2,14 @@ import type { DatasetPutBody } from '#shared/api/dataset.ts';
 import type { Choice } from '../lists/index.ts';
 import type { DatasetDetail } from './api.ts';
 import { jsonObjectProblem, objectOf, prettyJson } from './json-text.ts';
-import { columnBody, columnDraftOf, metricBody, metricDraftOf, type ColumnDraft, type MetricDraft } from './member-drafts.ts';
+import {
+  columnBody,
+  columnDraftOf,
+  metricBody,
+  metricDraftOf,
+  type ColumnDraft,
+  type MetricDraft,
+} from './member-drafts.ts';
 
 /** Everything the editor changes before one save, as form fields. */
 export interface DatasetDraft {
@@ -33,12 +40,23 @@ export interface DatasetDraft {
 export function draftOf(dataset: DatasetDetail): DatasetDraft {
   const columns = dataset.columns.map(columnDraftOf);
   return {
-    kind: dataset.sql ? 'virtual' : 'physical', table_name: dataset.table_name, schema: dataset.schema ?? '', sql: dataset.sql ?? '',
-    description: dataset.description ?? '', default_endpoint: dataset.default_endpoint ?? '', main_dttm_col: dataset.main_dttm_col,
-    cache_timeout: dataset.cache_timeout ?? '', template_params: prettyJson(objectOf(dataset.template_params)), extra: prettyJson(objectOf(dataset.extra)),
-    filter_select_enabled: dataset.filter_select_enabled ?? true, normalize_columns: dataset.normalize_columns ?? false,
+    kind: dataset.sql ? 'virtual' : 'physical',
+    table_name: dataset.table_name,
+    schema: dataset.schema ?? '',
+    sql: dataset.sql ?? '',
+    description: dataset.description ?? '',
+    default_endpoint: dataset.default_endpoint ?? '',
+    main_dttm_col: dataset.main_dttm_col,
+    cache_timeout: dataset.cache_timeout ?? '',
+    template_params: prettyJson(objectOf(dataset.template_params)),
+    extra: prettyJson(objectOf(dataset.extra)),
+    filter_select_enabled: dataset.filter_select_enabled ?? true,
+    normalize_columns: dataset.normalize_columns ?? false,
     always_filter_main_dttm: dataset.always_filter_main_dttm ?? false,
-    owners: dataset.owners.map((owner) => ({ value: owner.id, label: `${owner.first_name} ${owner.last_name}`.trim() })),
+    owners: dataset.owners.map((owner) => ({
+      value: owner.id,
+      label: `${owner.first_name} ${owner.last_name}`.trim(),
+    })),
     metrics: dataset.metrics.map(metricDraftOf),
     columns: columns.filter((column) => column.expression === ''),
     calculated: columns.filter((column) => column.expression !== ''),
@@ -52,13 +70,17 @@ export function draftProblems(draft: DatasetDraft): Record<string, string> {
   if (templateParams) problems.template_params = templateParams;
   const extra = jsonObjectProblem(draft.extra);
   if (extra) problems.extra = extra;
-  if (draft.table_name.trim() === '') problems.table_name = draft.kind === 'physical' ? 'A physical dataset needs a table' : 'A dataset needs a name';
+  if (draft.table_name.trim() === '')
+    problems.table_name = draft.kind === 'physical' ? 'A physical dataset needs a table' : 'A dataset needs a name';
   if (draft.kind === 'virtual' && draft.sql.trim() === '') problems.sql = 'A virtual dataset needs SQL';
-  if (draft.metrics.some((metric) => metric.metric_name.trim() === '' || metric.expression.trim() === '')) problems.metrics = 'Every metric needs a key and a SQL expression';
-  else if (repeats(draft.metrics.map((metric) => metric.metric_name))) problems.metrics = 'One or more metrics are duplicated';
+  if (draft.metrics.some((metric) => metric.metric_name.trim() === '' || metric.expression.trim() === ''))
+    problems.metrics = 'Every metric needs a key and a SQL expression';
+  else if (repeats(draft.metrics.map((metric) => metric.metric_name)))
+    problems.metrics = 'One or more metrics are duplicated';
   if (draft.calculated.some((column) => column.column_name.trim() === '' || column.expression.trim() === '')) {
     problems.calculated = 'Every calculated column needs a name and a SQL expression';
-  } else if (repeats([...draft.columns, ...draft.calculated].map((column) => column.column_name))) problems.calculated = 'One or more columns are duplicated';
+  } else if (repeats([...draft.columns, ...draft.calculated].map((column) => column.column_name)))
+    problems.calculated = 'One or more columns are duplicated';
   return problems;
 }
 
@@ -77,11 +99,18 @@ function extraText(draft: DatasetDraft): string | null {
 export function putBodyOf(draft: DatasetDraft): DatasetPutBody {
   const templateParams = orNull(draft.template_params);
   return {
-    table_name: draft.table_name.trim(), schema: orNull(draft.schema), sql: draft.kind === 'virtual' ? draft.sql : null,
-    description: orNull(draft.description), default_endpoint: orNull(draft.default_endpoint), main_dttm_col: draft.main_dttm_col,
+    table_name: draft.table_name.trim(),
+    schema: orNull(draft.schema),
+    sql: draft.kind === 'virtual' ? draft.sql : null,
+    description: orNull(draft.description),
+    default_endpoint: orNull(draft.default_endpoint),
+    main_dttm_col: draft.main_dttm_col,
     cache_timeout: draft.cache_timeout === '' ? null : draft.cache_timeout,
-    template_params: templateParams === null ? null : JSON.stringify(JSON.parse(templateParams)), extra: extraText(draft),
-    filter_select_enabled: draft.filter_select_enabled, normalize_columns: draft.normalize_columns, always_filter_main_dttm: draft.always_filter_main_dttm,
+    template_params: templateParams === null ? null : JSON.stringify(JSON.parse(templateParams)),
+    extra: extraText(draft),
+    filter_select_enabled: draft.filter_select_enabled,
+    normalize_columns: draft.normalize_columns,
+    always_filter_main_dttm: draft.always_filter_main_dttm,
     owners: draft.owners.map((owner) => owner.value),
     columns: [...draft.columns, ...draft.calculated].map(columnBody),
     metrics: draft.metrics.map(metricBody),

@@ -16,14 +16,25 @@ import { useDatasetSave } from './use-dataset-save.ts';
 const PANEL_HEIGHT = 'min(560px, calc(100dvh - 330px))';
 
 /** Which tab shows each field a problem can be about. */
-const TAB_OF_PROBLEM: Record<string, string> = { table_name: 'source', sql: 'source', metrics: 'metrics', calculated: 'calculated', template_params: 'settings', extra: 'settings' };
+const TAB_OF_PROBLEM: Record<string, string> = {
+  table_name: 'source',
+  sql: 'source',
+  metrics: 'metrics',
+  calculated: 'calculated',
+  template_params: 'settings',
+  extra: 'settings',
+};
 
 /** A tab's title, with the number of items it lists (Superset's CollectionTabTitle) and a mark when it holds a problem. */
 function TabTitle({ title, count, flagged }: { title: string; count?: number; flagged: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
       <span>{title}</span>
-      {count !== undefined && <Badge size="sm" variant="light" color="gray" circle={count < 10}>{count}</Badge>}
+      {count !== undefined && (
+        <Badge size="sm" variant="light" color="gray" circle={count < 10}>
+          {count}
+        </Badge>
+      )}
       {flagged && <IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-label="Has a problem" />}
     </Group>
   );
@@ -34,12 +45,23 @@ function TabTitle({ title, count, flagged }: { title: string; count?: number; fl
  * or the server's refusal. Kept in the footer so the tabs keep their height and the buttons stay in view.
  */
 function FooterMessage({ failure, problems }: { failure: string | null; problems: string[] }) {
-  const [title, lines] = problems.length > 0 ? ['Fix these before saving', problems] : failure !== null ? ['The dataset was not saved', failure.split('\n')] : [null, []];
+  const [title, lines] =
+    problems.length > 0
+      ? ['Fix these before saving', problems]
+      : failure !== null
+        ? ['The dataset was not saved', failure.split('\n')]
+        : [null, []];
   if (title === null) return <span />;
   return (
     <div role="alert" aria-label={title} style={{ minWidth: 0 }}>
-      <Text size="sm" fw={600} c="red">{title}</Text>
-      {lines.map((line) => <Text key={line} size="sm" c="red" lineClamp={2} title={line}>{line}</Text>)}
+      <Text size="sm" fw={600} c="red">
+        {title}
+      </Text>
+      {lines.map((line) => (
+        <Text key={line} size="sm" c="red" lineClamp={2} title={line}>
+          {line}
+        </Text>
+      ))}
     </div>
   );
 }
@@ -63,48 +85,96 @@ export function DatasetEditorForm({ dataset, onClose, onSaved }: DatasetEditorFo
   const problems = draftProblems(draft);
   const problemList = Object.values(problems);
   const flagged = (tab: string) => showProblems && Object.keys(problems).some((field) => TAB_OF_PROBLEM[field] === tab);
-  const title = (value: string, text: string, count?: number) => <TabTitle title={text} count={count} flagged={flagged(value)} />;
+  const title = (value: string, text: string, count?: number) => (
+    <TabTitle title={text} count={count} flagged={flagged(value)} />
+  );
   const askSave = () => {
     setShowProblems(true);
     if (problemList.length === 0) setConfirming(true);
   };
   const tabs: { value: string; title: ReactNode; panel: ReactNode }[] = [
-    { value: 'source', title: title('source', 'Source'), panel: <SourceTab dataset={dataset} draft={draft} onChange={change} problems={problems} unlocked={unlocked} onToggleLock={() => setUnlocked((open) => !open)} /> },
-    { value: 'metrics', title: title('metrics', 'Metrics', draft.metrics.length), panel: <MetricsTab metrics={draft.metrics} onChange={(metrics) => change({ metrics })} /> },
     {
-      value: 'columns', title: title('columns', 'Columns', draft.columns.length),
+      value: 'source',
+      title: title('source', 'Source'),
       panel: (
-        <ColumnsTab columns={draft.columns} onChange={(columns) => change({ columns })} onSync={() => void syncing.sync(draft.columns)}
-          syncing={syncing.syncing} syncSummary={syncing.summary} syncFailure={syncing.failure} sourceChanged={sourceChanged(dataset, draft)} />
+        <SourceTab
+          dataset={dataset}
+          draft={draft}
+          onChange={change}
+          problems={problems}
+          unlocked={unlocked}
+          onToggleLock={() => setUnlocked((open) => !open)}
+        />
       ),
     },
-    { value: 'calculated', title: title('calculated', 'Calculated columns', draft.calculated.length), panel: <CalculatedColumnsTab columns={draft.calculated} onChange={(calculated) => change({ calculated })} /> },
-    { value: 'settings', title: title('settings', 'Settings'), panel: <SettingsTab draft={draft} onChange={change} problems={problems} /> },
+    {
+      value: 'metrics',
+      title: title('metrics', 'Metrics', draft.metrics.length),
+      panel: <MetricsTab metrics={draft.metrics} onChange={(metrics) => change({ metrics })} />,
+    },
+    {
+      value: 'columns',
+      title: title('columns', 'Columns', draft.columns.length),
+      panel: (
+        <ColumnsTab
+          columns={draft.columns}
+          onChange={(columns) => change({ columns })}
+          onSync={() => void syncing.sync(draft.columns)}
+          syncing={syncing.syncing}
+          syncSummary={syncing.summary}
+          syncFailure={syncing.failure}
+          sourceChanged={sourceChanged(dataset, draft)}
+        />
+      ),
+    },
+    {
+      value: 'calculated',
+      title: title('calculated', 'Calculated columns', draft.calculated.length),
+      panel: <CalculatedColumnsTab columns={draft.calculated} onChange={(calculated) => change({ calculated })} />,
+    },
+    {
+      value: 'settings',
+      title: title('settings', 'Settings'),
+      panel: <SettingsTab draft={draft} onChange={change} problems={problems} />,
+    },
   ];
   return (
     <>
       <Tabs defaultValue="source" keepMounted={false}>
         <Tabs.List mb="sm">
-          {tabs.map((tab) => <Tabs.Tab key={tab.value} value={tab.value}>{tab.title}</Tabs.Tab>)}
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.title}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value}>
-            <ScrollArea h={PANEL_HEIGHT} offsetScrollbars type="auto">{tab.panel}</ScrollArea>
+            <ScrollArea h={PANEL_HEIGHT} offsetScrollbars type="auto">
+              {tab.panel}
+            </ScrollArea>
           </Tabs.Panel>
         ))}
       </Tabs>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mt="md" gap="md">
         <FooterMessage failure={saving.failure} problems={showProblems ? problemList : []} />
         <Group gap="sm" wrap="nowrap">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={askSave} loading={saving.saving} data-testid="dataset-editor-save">Save</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={askSave} loading={saving.saving} data-testid="dataset-editor-save">
+            Save
+          </Button>
         </Group>
       </Group>
-      <ConfirmSaveModal opened={confirming} onCancel={() => setConfirming(false)}
+      <ConfirmSaveModal
+        opened={confirming}
+        onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
           void saving.submit(draft);
-        }} />
+        }}
+      />
     </>
   );
 }

@@ -19,22 +19,42 @@ export interface DatasetEditorModalProps {
  */
 export function DatasetEditorModal({ datasetId, onClose, onSaved }: DatasetEditorModalProps) {
   const [openedAt] = useState(Date.now);
-  const { data: dataset, error, fulfilledTimeStamp = 0 } = datasetEditorApi.useGetDatasetDetailQuery(datasetId, { refetchOnMountOrArgChange: true });
+  const {
+    data: dataset,
+    error,
+    fulfilledTimeStamp = 0,
+  } = datasetEditorApi.useGetDatasetDetailQuery(datasetId, { refetchOnMountOrArgChange: true });
   // The draft starts from the dataset as read after the modal opened, never from an older cached copy; later
   // refetches (after a column sync) leave the draft alone.
   const ready = dataset !== undefined && fulfilledTimeStamp >= openedAt;
   const title = (
     <Text span fw={500} size="lg">
-      Edit Dataset {ready && <Text span fw={700} inherit>{dataset.table_name}</Text>}
+      Edit Dataset{' '}
+      {ready && (
+        <Text span fw={700} inherit>
+          {dataset.table_name}
+        </Text>
+      )}
     </Text>
   );
   return (
-    <Modal opened onClose={onClose} title={title} size={1040} closeOnClickOutside={false} data-testid="dataset-editor-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size={1040}
+      closeOnClickOutside={false}
+      data-testid="dataset-editor-modal"
+    >
       {error && <ErrorAlert message={errorSummary(error)} />}
       {ready ? (
         <DatasetEditorForm key={dataset.id} dataset={dataset} onClose={onClose} onSaved={onSaved} />
       ) : (
-        !error && <Center py="xl"><Loader size="sm" aria-label="Loading the dataset" /></Center>
+        !error && (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Loading the dataset" />
+          </Center>
+        )
       )}
     </Modal>
   );

@@ -8,7 +8,11 @@ export const NOT_AN_OWNER =
   'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
 
 /** Whether a user may edit a dataset, as the server decides: `can_write` on Dataset, and an owner or an Admin. */
-export function canEditDataset(roles: RolePermissions, userId: number | undefined, ownerIds: readonly number[]): boolean {
+export function canEditDataset(
+  roles: RolePermissions,
+  userId: number | undefined,
+  ownerIds: readonly number[],
+): boolean {
   if (!rolesGrant(roles, 'can_write', 'Dataset')) return false;
   return Object.keys(roles).some(isAdminRole) || (userId !== undefined && ownerIds.includes(userId));
 }
@@ -19,5 +23,8 @@ export function useCanEditDataset(): (ownerIds: readonly number[]) => boolean {
   const roles = useGetMyRolesQuery();
   const granted = roles.data?.roles;
   const userId = me.data?.id;
-  return useCallback((ownerIds) => granted !== undefined && canEditDataset(granted, userId, ownerIds), [granted, userId]);
+  return useCallback(
+    (ownerIds) => granted !== undefined && canEditDataset(granted, userId, ownerIds),
+    [granted, userId],
+  );
 }

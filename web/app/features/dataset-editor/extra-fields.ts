@@ -13,7 +13,9 @@ function parsedObject(text: string): Record<string, unknown> | null {
   if (text.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -26,7 +28,10 @@ function parsedObject(text: string): Record<string, unknown> | null {
 export function extraFieldsOf(text: string): ExtraFields | null {
   const extra = parsedObject(text);
   if (extra === null) return null;
-  const certification = typeof extra.certification === 'object' && extra.certification !== null ? (extra.certification as Record<string, unknown>) : {};
+  const certification =
+    typeof extra.certification === 'object' && extra.certification !== null
+      ? (extra.certification as Record<string, unknown>)
+      : {};
   return {
     certified_by: stringField(certification, 'certified_by'),
     certification_details: stringField(certification, 'details'),
@@ -46,7 +51,9 @@ export function withExtraFields(text: string, change: Partial<ExtraFields>): str
   const next = { ...current, ...change };
   // Spread over the parsed object so the keys keep their places in the text the user reads.
   const result: Record<string, unknown> = {
-    ...extra, certification: { certified_by: next.certified_by, details: next.certification_details }, warning_markdown: next.warning_markdown,
+    ...extra,
+    certification: { certified_by: next.certified_by, details: next.certification_details },
+    warning_markdown: next.warning_markdown,
   };
   if (next.certified_by === '' && next.certification_details === '') delete result.certification;
   if (next.warning_markdown === '') delete result.warning_markdown;

@@ -5,7 +5,9 @@ export function objectOf(text: string | null | undefined): Record<string, unknow
   if (!text) return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -32,8 +34,13 @@ export function prettyJson(value: Record<string, unknown>): string {
 }
 
 /** The certification Superset keeps in an `extra` JSON object, or undefined when neither part is set. */
-export function certificationOf(certifiedBy: string, details: string): { certified_by: string; details: string } | undefined {
-  return certifiedBy.trim() === '' && details.trim() === '' ? undefined : { certified_by: certifiedBy.trim(), details: details.trim() };
+export function certificationOf(
+  certifiedBy: string,
+  details: string,
+): { certified_by: string; details: string } | undefined {
+  return certifiedBy.trim() === '' && details.trim() === ''
+    ? undefined
+    : { certified_by: certifiedBy.trim(), details: details.trim() };
 }
 
 /** The text of a string field of a JSON object, or empty text. */

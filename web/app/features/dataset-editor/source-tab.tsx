@@ -29,12 +29,22 @@ export function SourceTab({ dataset, draft, onChange, problems, unlocked, onTogg
     <Stack gap="md">
       <Group gap="xs" wrap="nowrap" align="center">
         <Tooltip label={locked ? 'Click the lock to make changes.' : 'Click the lock to prevent further changes.'}>
-          <ActionIcon variant="subtle" color={locked ? 'gray' : 'blue'} aria-pressed={unlocked} aria-label={locked ? 'Unlock to edit the source' : 'Lock the source'}
-            onClick={onToggleLock} data-testid="dataset-editor-lock">
+          <ActionIcon
+            variant="subtle"
+            color={locked ? 'gray' : 'blue'}
+            aria-pressed={unlocked}
+            aria-label={locked ? 'Unlock to edit the source' : 'Lock the source'}
+            onClick={onToggleLock}
+            data-testid="dataset-editor-lock"
+          >
             {locked ? <IconLock size={18} /> : <IconLockOpen size={18} />}
           </ActionIcon>
         </Tooltip>
-        <Radio.Group value={draft.kind} onChange={(kind) => onChange({ kind: kind === 'virtual' ? 'virtual' : 'physical' })} aria-label="Dataset type">
+        <Radio.Group
+          value={draft.kind}
+          onChange={(kind) => onChange({ kind: kind === 'virtual' ? 'virtual' : 'physical' })}
+          aria-label="Dataset type"
+        >
           <Group gap="lg">
             <Radio value="physical" label="Physical (table or view)" disabled={locked} />
             <Radio value="virtual" label="Virtual (SQL)" disabled={locked} />
@@ -43,20 +53,40 @@ export function SourceTab({ dataset, draft, onChange, problems, unlocked, onTogg
       </Group>
       <TextInput label="Database" value={dataset.database.database_name} readOnly disabled maw={480} />
       {draft.kind === 'physical' ? (
-        <PhysicalSourceFields databaseId={dataset.database.id} schema={draft.schema} table={draft.table_name} locked={locked} tableProblem={problems.table_name}
-          onChange={onChange} />
+        <PhysicalSourceFields
+          databaseId={dataset.database.id}
+          schema={draft.schema}
+          table={draft.table_name}
+          locked={locked}
+          tableProblem={problems.table_name}
+          onChange={onChange}
+        />
       ) : (
         <>
-          <TextInput label="Dataset name" value={draft.table_name} disabled={locked} error={problems.table_name} maw={480}
-            onChange={(event) => onChange({ table_name: event.currentTarget.value })} />
-          <Input.Wrapper label="SQL" error={problems.sql} description={locked ? undefined : 'The query runs as a sub-query of every chart on this dataset.'}>
+          <TextInput
+            label="Dataset name"
+            value={draft.table_name}
+            disabled={locked}
+            error={problems.table_name}
+            maw={480}
+            onChange={(event) => onChange({ table_name: event.currentTarget.value })}
+          />
+          <Input.Wrapper
+            label="SQL"
+            error={problems.sql}
+            description={locked ? undefined : 'The query runs as a sub-query of every chart on this dataset.'}
+          >
             <Suspense fallback={<Skeleton height={260} aria-label="Loading the SQL editor" />}>
               <SqlCodeEditor value={draft.sql} onChange={(sql) => onChange({ sql })} readOnly={locked} />
             </Suspense>
           </Input.Wrapper>
         </>
       )}
-      {locked && <Text size="xs" c="dimmed">Changing the source may break the charts built on this dataset.</Text>}
+      {locked && (
+        <Text size="xs" c="dimmed">
+          Changing the source may break the charts built on this dataset.
+        </Text>
+      )}
     </Stack>
   );
 }

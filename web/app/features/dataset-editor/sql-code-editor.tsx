@@ -19,8 +19,23 @@ const BASIC_SETUP = { foldGutter: false, autocompletion: false };
 export default function SqlCodeEditor({ value, onChange, readOnly }: SqlCodeEditorProps) {
   const colorScheme = useComputedColorScheme('light');
   return (
-    <CodeMirror value={value} onChange={onChange} readOnly={readOnly} editable={!readOnly} extensions={EXTENSIONS} basicSetup={BASIC_SETUP}
-      theme={colorScheme === 'dark' ? 'dark' : 'light'} height="260px" aria-label="SQL" data-testid="dataset-editor-sql"
-      style={{ fontSize: 13, border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }} />
+    <CodeMirror
+      value={value}
+      onChange={onChange}
+      readOnly={readOnly}
+      editable={!readOnly}
+      extensions={EXTENSIONS}
+      basicSetup={BASIC_SETUP}
+      theme={colorScheme === 'dark' ? 'dark' : 'light'}
+      height="260px"
+      aria-label="SQL"
+      data-testid="dataset-editor-sql"
+      style={{
+        fontSize: 13,
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        overflow: 'hidden',
+      }}
+    />
   );
 }

@@ -14,11 +14,24 @@ export interface SqlExpressionEditorProps {
 }
 
 /** No gutters or active-line band in a table cell: the editor should look like the inputs beside it. */
-const BASIC_SETUP = { lineNumbers: false, foldGutter: false, highlightActiveLine: false, highlightActiveLineGutter: false, autocompletion: false, searchKeymap: false };
+const BASIC_SETUP = {
+  lineNumbers: false,
+  foldGutter: false,
+  highlightActiveLine: false,
+  highlightActiveLineGutter: false,
+  autocompletion: false,
+  searchKeymap: false,
+};
 
 /** An input-sized frame that grows with the expression, up to a few lines, then scrolls. */
 const FRAME = EditorView.theme({
-  '&': { fontSize: '12px', minHeight: '30px', maxHeight: '120px', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' },
+  '&': {
+    fontSize: '12px',
+    minHeight: '30px',
+    maxHeight: '120px',
+    border: '1px solid var(--mantine-color-default-border)',
+    borderRadius: 'var(--mantine-radius-sm)',
+  },
   '&.cm-focused': { outline: 'none', borderColor: 'var(--mantine-primary-color-filled)' },
   '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', overflow: 'auto' },
   '.cm-content': { padding: '6px 0' },
@@ -31,9 +44,20 @@ const FRAME = EditorView.theme({
  */
 export default function SqlExpressionEditor({ value, onChange, label, placeholder }: SqlExpressionEditorProps) {
   const colorScheme = useComputedColorScheme('light');
-  const extensions = useMemo(() => [sql(), EditorView.lineWrapping, FRAME, EditorView.contentAttributes.of({ 'aria-label': label })], [label]);
+  const extensions = useMemo(
+    () => [sql(), EditorView.lineWrapping, FRAME, EditorView.contentAttributes.of({ 'aria-label': label })],
+    [label],
+  );
   return (
-    <CodeMirror value={value} onChange={onChange} extensions={extensions} basicSetup={BASIC_SETUP} indentWithTab={false} placeholder={placeholder}
-      theme={colorScheme === 'dark' ? 'dark' : 'light'} data-testid="sql-expression-editor" />
+    <CodeMirror
+      value={value}
+      onChange={onChange}
+      extensions={extensions}
+      basicSetup={BASIC_SETUP}
+      indentWithTab={false}
+      placeholder={placeholder}
+      theme={colorScheme === 'dark' ? 'dark' : 'light'}
+      data-testid="sql-expression-editor"
+    />
   );
 }

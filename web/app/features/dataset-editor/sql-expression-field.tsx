@@ -17,7 +17,14 @@ export interface SqlExpressionFieldProps {
  */
 export function SqlExpressionField({ value, onChange, placeholder }: SqlExpressionFieldProps) {
   const fallback = (
-    <TextInput size="xs" aria-label="SQL expression" placeholder={placeholder} styles={MONO} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+    <TextInput
+      size="xs"
+      aria-label="SQL expression"
+      placeholder={placeholder}
+      styles={MONO}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
   return (
     <Suspense fallback={fallback}>

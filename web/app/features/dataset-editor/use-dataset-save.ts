@@ -10,7 +10,11 @@ import { putBodyOf, sourceChanged, type DatasetDraft } from './dataset-draft.ts'
  * it), toast, close. A refusal stays in the modal with the
  * server's words so the user can fix the field.
  */
-export function useDatasetSave(dataset: DatasetDetail, onSaved: ((dataset: DatasetDetail) => void) | undefined, onClose: () => void) {
+export function useDatasetSave(
+  dataset: DatasetDetail,
+  onSaved: ((dataset: DatasetDetail) => void) | undefined,
+  onClose: () => void,
+) {
   const [save, saving] = datasetEditorApi.useSaveDatasetMutation();
   const [readBack, reading] = datasetEditorApi.useLazyGetDatasetDetailQuery();
   const [failure, setFailure] = useState<string | null>(null);

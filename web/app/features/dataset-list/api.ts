@@ -22,11 +22,17 @@ export const DatasetListItem = z.looseObject({
 });
 export type DatasetListItem = z.infer<typeof DatasetListItem>;
 
-const DatasetListPage = z.looseObject({ count: z.number().int(), ids: z.array(z.number().int()), result: z.array(DatasetListItem) });
+const DatasetListPage = z.looseObject({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  result: z.array(DatasetListItem),
+});
 export type DatasetListPage = z.infer<typeof DatasetListPage>;
 
 /** `GET /api/v1/database/?q=(columns:!(id,database_name),...)`, for the database filter. */
-const DatabaseNames = z.looseObject({ result: z.array(z.looseObject({ id: z.number().int(), database_name: z.string() })) });
+const DatabaseNames = z.looseObject({
+  result: z.array(z.looseObject({ id: z.number().int(), database_name: z.string() })),
+});
 
 /**
  * The dataset list's endpoints over Superset's DatasetRestApi (deletes are the lists' shared ones, which invalidate
@@ -42,10 +48,15 @@ export const datasetListApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/v1/dataset/${id}/related_objects`, schema: DatasetRelatedObjectsResponse }),
     }),
     getDatasetDatabaseChoices: build.query<RemoteChoice[], string>({
-      query: (search) => ({ url: `/api/v1/database/?q=${risonQ(nameChoicesQuery('database_name', search))}`, schema: DatabaseNames }),
-      transformResponse: (answer: z.infer<typeof DatabaseNames>) => answer.result.map((row) => ({ value: row.id, label: row.database_name })),
+      query: (search) => ({
+        url: `/api/v1/database/?q=${risonQ(nameChoicesQuery('database_name', search))}`,
+        schema: DatabaseNames,
+      }),
+      transformResponse: (answer: z.infer<typeof DatabaseNames>) =>
+        answer.result.map((row) => ({ value: row.id, label: row.database_name })),
     }),
   }),
 });
 
-export const { useGetDatasetListPageQuery, useGetDatasetRelatedObjectsQuery, useGetDatasetDatabaseChoicesQuery } = datasetListApi;
+export const { useGetDatasetListPageQuery, useGetDatasetRelatedObjectsQuery, useGetDatasetDatabaseChoicesQuery } =
+  datasetListApi;

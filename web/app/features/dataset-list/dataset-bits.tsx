@@ -11,7 +11,9 @@ import { datasetExplorePath } from './list-state.ts';
 /** The certification Superset keeps in a dataset's `extra` JSON (`{"certification": {"certified_by", "details"}}`). */
 export function certificationOf(extra: string | null): { certifiedBy: string; details: string | null } | null {
   try {
-    const parsed = JSON.parse(extra ?? '{}') as { certification?: { certified_by?: unknown; details?: unknown } } | null;
+    const parsed = JSON.parse(extra ?? '{}') as {
+      certification?: { certified_by?: unknown; details?: unknown };
+    } | null;
     const certifiedBy = parsed?.certification?.certified_by;
     if (typeof certifiedBy !== 'string' || certifiedBy === '') return null;
     const details = parsed?.certification?.details;
@@ -27,7 +29,14 @@ export function KindIcon({ kind }: { kind: DatasetListItem['kind'] }) {
   const Icon = kind === 'virtual' ? IconSql : IconTable;
   return (
     <Tooltip label={label}>
-      <Icon size={18} stroke={1.5} color="var(--mantine-color-dimmed)" aria-label={label} role="img" style={{ flexShrink: 0 }} />
+      <Icon
+        size={18}
+        stroke={1.5}
+        color="var(--mantine-color-dimmed)"
+        aria-label={label}
+        role="img"
+        style={{ flexShrink: 0 }}
+      />
     </Tooltip>
   );
 }
@@ -39,7 +48,13 @@ export function DatasetName({ dataset }: { dataset: DatasetListItem }) {
     <Group gap={6} wrap="nowrap" miw={0}>
       <KindIcon kind={dataset.kind} />
       {certification && <CertifiedBadge certifiedBy={certification.certifiedBy} details={certification.details} />}
-      <Anchor component={Link} to={datasetExplorePath(dataset.id)} lineClamp={1} title={dataset.table_name} style={{ wordBreak: 'break-all' }}>
+      <Anchor
+        component={Link}
+        to={datasetExplorePath(dataset.id)}
+        lineClamp={1}
+        title={dataset.table_name}
+        style={{ wordBreak: 'break-all' }}
+      >
         {dataset.table_name}
       </Anchor>
       {dataset.description && <DescriptionHint description={dataset.description} />}

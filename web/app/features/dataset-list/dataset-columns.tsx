@@ -23,16 +23,37 @@ function ActionsCell({ row, table }: Cell) {
   const name = dataset.table_name;
   return (
     <Group gap={4} wrap="nowrap">
-      <RowActionButton tooltip="Explore" label={`Explore ${name}`} icon={<IconCompass size={18} aria-hidden />} onClick={() => actions.explore(dataset)} />
+      <RowActionButton
+        tooltip="Explore"
+        label={`Explore ${name}`}
+        icon={<IconCompass size={18} aria-hidden />}
+        onClick={() => actions.explore(dataset)}
+      />
       {actions.canExport && (
-        <RowActionButton tooltip="Export" label={`Export ${name}`} icon={<IconUpload size={18} aria-hidden />} onClick={() => actions.exportOne(dataset)} />
+        <RowActionButton
+          tooltip="Export"
+          label={`Export ${name}`}
+          icon={<IconUpload size={18} aria-hidden />}
+          onClick={() => actions.exportOne(dataset)}
+        />
       )}
       {actions.canWrite && (
-        <RowActionButton tooltip={actions.canEdit(dataset) ? 'Edit' : NOT_AN_OWNER} label={`Edit ${name}`} disabled={!actions.canEdit(dataset)}
-          icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.edit(dataset)} />
+        <RowActionButton
+          tooltip={actions.canEdit(dataset) ? 'Edit' : NOT_AN_OWNER}
+          label={`Edit ${name}`}
+          disabled={!actions.canEdit(dataset)}
+          icon={<IconPencil size={18} aria-hidden />}
+          onClick={() => actions.edit(dataset)}
+        />
       )}
       {actions.canEdit(dataset) && (
-        <RowActionButton tooltip="Delete" label={`Delete ${name}`} color="red" icon={<IconTrash size={18} aria-hidden />} onClick={() => actions.remove(dataset)} />
+        <RowActionButton
+          tooltip="Delete"
+          label={`Delete ${name}`}
+          color="red"
+          icon={<IconTrash size={18} aria-hidden />}
+          onClick={() => actions.remove(dataset)}
+        />
       )}
     </Group>
   );
@@ -44,10 +65,30 @@ function ActionsCell({ row, table }: Cell) {
  */
 export const DATASET_COLUMNS: ColumnDef<DatasetListItem>[] = [
   selectColumn<DatasetListItem>(datasetName),
-  { id: 'table_name', header: 'Name', accessorFn: datasetName, cell: ({ row }) => <DatasetName dataset={row.original} /> },
-  { id: 'kind', header: 'Type', enableSorting: false, cell: ({ row }) => <PlainCell value={kindLabel(row.original.kind)} /> },
-  { id: 'database.database_name', header: 'Database', accessorFn: (row) => row.database.database_name, cell: ({ row }) => <PlainCell value={row.original.database.database_name} /> },
-  { id: 'schema', header: 'Schema', accessorFn: (row) => row.schema, cell: ({ row }) => <PlainCell value={row.original.schema} /> },
+  {
+    id: 'table_name',
+    header: 'Name',
+    accessorFn: datasetName,
+    cell: ({ row }) => <DatasetName dataset={row.original} />,
+  },
+  {
+    id: 'kind',
+    header: 'Type',
+    enableSorting: false,
+    cell: ({ row }) => <PlainCell value={kindLabel(row.original.kind)} />,
+  },
+  {
+    id: 'database.database_name',
+    header: 'Database',
+    accessorFn: (row) => row.database.database_name,
+    cell: ({ row }) => <PlainCell value={row.original.database.database_name} />,
+  },
+  {
+    id: 'schema',
+    header: 'Schema',
+    accessorFn: (row) => row.schema,
+    cell: ({ row }) => <PlainCell value={row.original.schema} />,
+  },
   ownersColumn<DatasetListItem>(),
   lastModifiedColumn((row) => row.changed_on_utc),
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },

@@ -3,7 +3,18 @@ import { IconPlus, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal.tsx';
 import { DatasetEditorModal } from '../dataset-editor/index.ts';
-import { BulkBar, BulkExportButton, clearFilters, hasFilters, ListEmpty, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../lists/index.ts';
+import {
+  BulkBar,
+  BulkExportButton,
+  clearFilters,
+  hasFilters,
+  ListEmpty,
+  ListResults,
+  ListTable,
+  useListTable,
+  useListUrlState,
+  useStayOnLastPage,
+} from '../lists/index.ts';
 import { useGetDatasetListPageQuery, type DatasetListItem } from './api.ts';
 import { DATASET_COLUMNS } from './dataset-columns.tsx';
 import { DatasetFilters } from './dataset-filters.tsx';
@@ -28,7 +39,16 @@ export function DatasetListPage() {
   const actions = useDatasetActions(permissions);
   const canBulk = permissions.canWrite || permissions.canExport;
   const canSelect = (dataset: DatasetListItem) => permissions.canExport || permissions.canEdit(dataset);
-  const view = useListTable({ model: DATASET_LIST, state, update, items: datasets, columns: DATASET_COLUMNS, rowActions: actions.rowActions, canSelect, showActions: true });
+  const view = useListTable({
+    model: DATASET_LIST,
+    state,
+    update,
+    items: datasets,
+    columns: DATASET_COLUMNS,
+    rowActions: actions.rowActions,
+    canSelect,
+    showActions: true,
+  });
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(DATASET_LIST, state));
   const addButton = permissions.canWrite && (
@@ -46,7 +66,11 @@ export function DatasetListPage() {
           <Title order={1}>Datasets</Title>
           <Group gap="sm">
             {canBulk && (
-              <Button variant={view.bulkSelect ? 'light' : 'default'} onClick={view.toggleBulkSelect} aria-pressed={view.bulkSelect}>
+              <Button
+                variant={view.bulkSelect ? 'light' : 'default'}
+                onClick={view.toggleBulkSelect}
+                aria-pressed={view.bulkSelect}
+              >
                 Bulk select
               </Button>
             )}
@@ -55,31 +79,69 @@ export function DatasetListPage() {
         </Group>
         <DatasetFilters state={state} onChange={update} onClear={clear} />
         {view.bulkSelect && (
-          <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
-            onDeselectAll={view.clearSelection} onClose={view.closeBulkSelect}
-            onDelete={permissions.canWrite && view.selected.every(permissions.canEdit) ? () => actions.askBulkDelete(view.selectedIds) : undefined}>
-            {permissions.canExport && <BulkExportButton selectedIds={view.selectedIds} exporting={actions.exporting} onExport={actions.exportSelected} />}
+          <BulkBar
+            selectedCount={view.selectedIds.length}
+            selectableCount={view.selectable.length}
+            onSelectAll={view.selectAll}
+            onDeselectAll={view.clearSelection}
+            onClose={view.closeBulkSelect}
+            onDelete={
+              permissions.canWrite && view.selected.every(permissions.canEdit)
+                ? () => actions.askBulkDelete(view.selectedIds)
+                : undefined
+            }
+          >
+            {permissions.canExport && (
+              <BulkExportButton
+                selectedIds={view.selectedIds}
+                exporting={actions.exporting}
+                onExport={actions.exportSelected}
+              />
+            )}
           </BulkBar>
         )}
-        <ListResults list={list} state={state} update={update} plural="datasets" shown={datasets.length} count={count}
+        <ListResults
+          list={list}
+          state={state}
+          update={update}
+          plural="datasets"
+          shown={datasets.length}
+          count={count}
           empty={
-            <ListEmpty filtered={hasFilters(DATASET_LIST, state)} onClearFilters={clear}
+            <ListEmpty
+              filtered={hasFilters(DATASET_LIST, state)}
+              onClearFilters={clear}
               icon={<IconTable size={56} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />}
               title="You don't have any datasets yet"
-              description={permissions.canWrite ? 'Add a dataset from a table of one of your databases; it will be listed here.' : 'Datasets shared with you will be listed here.'}
-              action={addButton || undefined} />
+              description={
+                permissions.canWrite
+                  ? 'Add a dataset from a table of one of your databases; it will be listed here.'
+                  : 'Datasets shared with you will be listed here.'
+              }
+              action={addButton || undefined}
+            />
           }
           table={<ListTable table={view.table} label="Datasets" nameColumn={{ id: 'table_name', maw: 360 }} />}
-          cards={null} />
+          cards={null}
+        />
       </Stack>
       {actions.editing !== null && <DatasetEditorModal datasetId={actions.editing} onClose={actions.closeEditor} />}
       {pending !== null && 'single' in pending && (
-        <DeleteDatasetModal dataset={pending.single} deleting={actions.deleting} onClose={actions.cancelDelete}
-          onConfirm={() => void actions.confirmDelete().then(afterDelete)} />
+        <DeleteDatasetModal
+          dataset={pending.single}
+          deleting={actions.deleting}
+          onClose={actions.cancelDelete}
+          onConfirm={() => void actions.confirmDelete().then(afterDelete)}
+        />
       )}
       {pending !== null && 'ids' in pending && (
-        <ConfirmDeleteModal title="Please confirm" description="Are you sure you want to delete the selected datasets?" deleting={actions.deleting}
-          onClose={actions.cancelDelete} onConfirm={() => void actions.confirmDelete().then(afterDelete)} />
+        <ConfirmDeleteModal
+          title="Please confirm"
+          description="Are you sure you want to delete the selected datasets?"
+          deleting={actions.deleting}
+          onClose={actions.cancelDelete}
+          onConfirm={() => void actions.confirmDelete().then(afterDelete)}
+        />
       )}
     </Container>
   );

@@ -26,7 +26,11 @@ function Affected({ title, names }: { title: string; names: { id: number; name: 
       <Title order={5}>{title}</Title>
       <List size="sm" withPadding>
         {names.slice(0, SHOWN).map((item) => (
-          <List.Item key={item.id}><Anchor component={Link} to={item.to} size="sm">{item.name}</Anchor></List.Item>
+          <List.Item key={item.id}>
+            <Anchor component={Link} to={item.to} size="sm">
+              {item.name}
+            </Anchor>
+          </List.Item>
         ))}
         {rest > 0 && <List.Item>{`... and ${rest} others`}</List.Item>}
       </List>
@@ -47,17 +51,36 @@ export function DeleteDatasetModal({ dataset, deleting, onConfirm, onClose }: De
       onClose();
     }
   }, [related.isError, related.error, addDangerToast, onClose]);
-  if (related.data === undefined) return related.isError ? null : <Loader size="sm" aria-label="Loading related charts and dashboards" pos="fixed" />;
+  if (related.data === undefined)
+    return related.isError ? null : <Loader size="sm" aria-label="Loading related charts and dashboards" pos="fixed" />;
   const { charts, dashboards } = related.data;
   const description =
     `The dataset ${dataset.table_name} is linked to ${charts.count} charts that appear on ${dashboards.count} dashboards. ` +
     'Are you sure you want to continue? Deleting the dataset will break those objects.';
   return (
-    <ConfirmDeleteModal title="Delete Dataset?" description={description} deleting={deleting} onConfirm={onConfirm} onClose={onClose}>
-      <Affected title="Affected Charts"
-        names={charts.result.map((chart) => ({ id: chart.id, name: chart.slice_name ?? `[Untitled]`, to: `/explore/?slice_id=${chart.id}` }))} />
-      <Affected title="Affected Dashboards"
-        names={dashboards.result.map((board) => ({ id: board.id, name: board.title ?? '[ untitled dashboard ]', to: `/superset/dashboard/${board.slug || board.id}/` }))} />
+    <ConfirmDeleteModal
+      title="Delete Dataset?"
+      description={description}
+      deleting={deleting}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <Affected
+        title="Affected Charts"
+        names={charts.result.map((chart) => ({
+          id: chart.id,
+          name: chart.slice_name ?? `[Untitled]`,
+          to: `/explore/?slice_id=${chart.id}`,
+        }))}
+      />
+      <Affected
+        title="Affected Dashboards"
+        names={dashboards.result.map((board) => ({
+          id: board.id,
+          name: board.title ?? '[ untitled dashboard ]',
+          to: `/superset/dashboard/${board.slug || board.id}/`,
+        }))}
+      />
     </ConfirmDeleteModal>
   );
 }

@@ -1,5 +1,16 @@
 import { risonQ } from '../../core/http/rison-query.ts';
-import { choiceFilter, flagFilter, listQuery, listUrlCodec, urlId, type Choice, type ListFilter, type ListModel, type ListQuery, type ListStateBase } from '../lists/index.ts';
+import {
+  choiceFilter,
+  flagFilter,
+  listQuery,
+  listUrlCodec,
+  urlId,
+  type Choice,
+  type ListFilter,
+  type ListModel,
+  type ListQuery,
+  type ListStateBase,
+} from '../lists/index.ts';
 
 /** Columns the dataset list sorts by, as DatasetRestApi's `order_column` names them. */
 export const SORT_COLUMNS = ['table_name', 'database.database_name', 'schema', 'changed_on_delta_humanized'] as const;
@@ -18,7 +29,14 @@ export interface DatasetListState extends ListStateBase<SortColumn> {
 
 /** Superset's DatasetList: newest change first, 25 a page, a table only. */
 export const DATASET_LIST: ListModel<DatasetListState> = {
-  defaults: { search: '', sortColumn: 'changed_on_delta_humanized', sortOrder: 'desc', pageIndex: 0, pageSize: 25, viewMode: 'table' },
+  defaults: {
+    search: '',
+    sortColumn: 'changed_on_delta_humanized',
+    sortOrder: 'desc',
+    pageIndex: 0,
+    pageSize: 25,
+    viewMode: 'table',
+  },
   sortColumns: SORT_COLUMNS,
   sortLabels: {
     table_name: 'Name',
@@ -45,7 +63,8 @@ function listFilters(state: DatasetListState): ListFilter[] {
   if (search !== '') filters.push({ col: 'table_name', opr: 'ct', value: search });
   if (state.owner) filters.push({ col: 'owners', opr: 'rel_m_m', value: state.owner.value });
   if (state.database) filters.push({ col: 'database', opr: 'rel_o_m', value: state.database.value });
-  if (state.physical !== undefined) filters.push({ col: 'sql', opr: 'dataset_is_null_or_empty', value: state.physical });
+  if (state.physical !== undefined)
+    filters.push({ col: 'sql', opr: 'dataset_is_null_or_empty', value: state.physical });
   if (state.certified !== undefined) filters.push({ col: 'id', opr: 'dataset_is_certified', value: state.certified });
   return filters;
 }

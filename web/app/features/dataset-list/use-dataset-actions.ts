@@ -41,7 +41,9 @@ export function useDatasetActions(permissions: DatasetListPermissions) {
     setExporting(true);
     apiDownload(datasetExportPath(ids))
       .then(({ blob, fileName }) => saveBlob(blob, fileName ?? fallbackName(new Date())))
-      .catch((error: unknown) => addDangerToast(`There was an issue exporting the selected datasets: ${errorSummary(error)}`))
+      .catch((error: unknown) =>
+        addDangerToast(`There was an issue exporting the selected datasets: ${errorSummary(error)}`),
+      )
       .finally(() => setExporting(false));
   };
 

@@ -23,7 +23,8 @@ export function useDatasetPermissions(): DatasetListPermissions {
   const isAdmin = Object.keys(granted).some(isAdminRole);
   const userId = me.data?.id;
   const canEdit = useCallback(
-    (dataset: DatasetListItem) => canWrite && (isAdmin || (userId !== undefined && dataset.owners.some((owner) => owner.id === userId))),
+    (dataset: DatasetListItem) =>
+      canWrite && (isAdmin || (userId !== undefined && dataset.owners.some((owner) => owner.id === userId))),
     [canWrite, isAdmin, userId],
   );
   return { canWrite, canExport, canEdit };

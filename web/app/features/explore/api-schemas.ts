@@ -18,4 +18,3 @@ export type DatasetListRow = z.infer<typeof DatasetListRow>;
 /** Answer of `GET /api/v1/dataset/?q=...`. */
 export const DatasetListAnswer = z.looseObject({ count: z.number().int(), result: z.array(DatasetListRow) });
 export type DatasetListAnswer = z.infer<typeof DatasetListAnswer>;
-

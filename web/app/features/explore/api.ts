@@ -1,5 +1,11 @@
 import rison from 'rison';
-import { ChartWriteResponse, FavoriteResponse, FavoriteStatusResponse, type ChartPostBody, type ChartPutBody } from '#shared/api/chart.ts';
+import {
+  ChartWriteResponse,
+  FavoriteResponse,
+  FavoriteStatusResponse,
+  type ChartPostBody,
+  type ChartPutBody,
+} from '#shared/api/chart.ts';
 import {
   ExplorePermalinkPostResponse,
   ExploreResponse,
@@ -40,7 +46,12 @@ export const exploreApi = api.injectEndpoints({
       transformResponse: (answer: FormDataKeyResponse) => answer.key,
     }),
     postPermalink: build.mutation<ExplorePermalinkPostResponse, ExplorePermalinkBody>({
-      query: (json) => ({ url: '/api/v1/explore/permalink', method: 'POST', json, schema: ExplorePermalinkPostResponse }),
+      query: (json) => ({
+        url: '/api/v1/explore/permalink',
+        method: 'POST',
+        json,
+        schema: ExplorePermalinkPostResponse,
+      }),
     }),
     createChart: build.mutation<ChartWriteResponse, ChartPostBody>({
       query: (json) => ({ url: '/api/v1/chart/', method: 'POST', json, schema: ChartWriteResponse }),
@@ -51,7 +62,10 @@ export const exploreApi = api.injectEndpoints({
       invalidatesTags: ['ChartList', 'Chart'],
     }),
     favoriteStatus: build.query<boolean, number>({
-      query: (id) => ({ url: `/api/v1/chart/favorite_status/?q=${rison.encode([id])}`, schema: FavoriteStatusResponse }),
+      query: (id) => ({
+        url: `/api/v1/chart/favorite_status/?q=${rison.encode([id])}`,
+        schema: FavoriteStatusResponse,
+      }),
       transformResponse: (answer: FavoriteStatusResponse) => answer.result[0]?.value ?? false,
       providesTags: (_result, _error, id) => [{ type: 'Favorite', id: `chart-${id}` }],
     }),

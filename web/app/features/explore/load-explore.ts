@@ -28,7 +28,9 @@ export function exploreQueryOf(search: URLSearchParams, permalinkKey?: string): 
  * Download); rejects with the API's error for the route's error boundary.
  */
 export async function loadExplore(query: ExploreQuery): Promise<HydratePayload> {
-  const explore = store.dispatch(exploreApi.endpoints.getExplore.initiate(query, { subscribe: false, forceRefetch: true }));
+  const explore = store.dispatch(
+    exploreApi.endpoints.getExplore.initiate(query, { subscribe: false, forceRefetch: true }),
+  );
   const user = store.dispatch(exploreApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
   const roles = store.dispatch(exploreApi.endpoints.myRoles.initiate(undefined, { subscribe: false }));
   const [result, me, myRoles] = await Promise.all([explore.unwrap(), user.unwrap(), roles.unwrap()]);

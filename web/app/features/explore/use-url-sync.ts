@@ -29,10 +29,17 @@ export function useUrlSync(enabled = true): void {
     const datasource = parseDatasourceKey(formData.datasource);
     if (!datasource) return;
     const timer = setTimeout(() => {
-      const body = { datasource_id: datasource.id, datasource_type: 'table' as const, chart_id: slice?.slice_id ?? null, form_data: JSON.stringify(formData) };
+      const body = {
+        datasource_id: datasource.id,
+        datasource_type: 'table' as const,
+        chart_id: slice?.slice_id ?? null,
+        form_data: JSON.stringify(formData),
+      };
       // Dispatched rather than through mutation hooks: their request states would redraw the whole page twice a sync.
       const { putFormData, postFormData } = exploreApi.endpoints;
-      const request = formDataKey ? dispatch(putFormData.initiate({ key: formDataKey, body })) : dispatch(postFormData.initiate(body));
+      const request = formDataKey
+        ? dispatch(putFormData.initiate({ key: formDataKey, body }))
+        : dispatch(postFormData.initiate(body));
       request
         .unwrap()
         .then((key) => {

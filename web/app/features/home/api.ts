@@ -16,14 +16,23 @@ type Filter = { col: string; opr: string; value: unknown };
 
 /** A `?q=` for the newest `HOME_PAGE_SIZE` rows under `filters`, cut to `columns`. */
 export function newestQuery(columns: string[], filters: Filter[]) {
-  return { columns, filters, order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: HOME_PAGE_SIZE };
+  return {
+    columns,
+    filters,
+    order_column: 'changed_on_delta_humanized',
+    order_direction: 'desc',
+    page: 0,
+    page_size: HOME_PAGE_SIZE,
+  };
 }
 
 const q = (columns: string[], filters: Filter[]) => encodeURIComponent(rison.encode(newestQuery(columns, filters)));
 
 /** Superset's welcome page filters: "Mine" is what the user owns, "Favorite" what they starred. */
 export function homeFilters(resource: 'chart' | 'dashboard', tab: HomeTab, userId: number): Filter[] {
-  return tab === 'favorite' ? [{ col: 'id', opr: `${resource}_is_favorite`, value: true }] : [{ col: 'owners', opr: 'rel_m_m', value: userId }];
+  return tab === 'favorite'
+    ? [{ col: 'id', opr: `${resource}_is_favorite`, value: true }]
+    : [{ col: 'owners', opr: 'rel_m_m', value: userId }];
 }
 
 const modified = (ago: string | undefined): string | undefined => (ago ? `Modified ${ago}` : undefined);
@@ -74,7 +83,10 @@ export const homeApi = api.injectEndpoints({
     }),
     homeRecents: build.query<HomeItem[], void>({
       // Superset's welcome page reads the same number of recent objects as of the other sections.
-      query: () => ({ url: `/api/v1/log/recent_activity/?q=${encodeURIComponent(rison.encode({ page: 0, page_size: HOME_PAGE_SIZE }))}`, schema: RecentActivityResponse }),
+      query: () => ({
+        url: `/api/v1/log/recent_activity/?q=${encodeURIComponent(rison.encode({ page: 0, page_size: HOME_PAGE_SIZE }))}`,
+        schema: RecentActivityResponse,
+      }),
       transformResponse: (answer: RecentActivityResponse) =>
         answer.result.map((row) => ({
           id: `${row.item_type}-${row.item_url}`,

@@ -37,8 +37,12 @@ function useGrant(permission: string, view: string): boolean {
 function RecentsSection() {
   const recents = homeApi.useHomeRecentsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <HomeSection title="Recents" items={recents.data ?? []} {...sectionState(recents)}
-      emptyTitle="Recently viewed charts, dashboards, and saved queries will appear here" />
+    <HomeSection
+      title="Recents"
+      items={recents.data ?? []}
+      {...sectionState(recents)}
+      emptyTitle="Recently viewed charts, dashboards, and saved queries will appear here"
+    />
   );
 }
 
@@ -49,12 +53,32 @@ function DashboardsSection({ userId }: { userId: number }) {
   const canWrite = useGrant('can_write', 'Dashboard');
   const create = useCreateDashboard();
   const createButton = (label: string) => (
-    <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} loading={create.isLoading} onClick={create.run}>{label}</Button>
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconPlus size={14} aria-hidden />}
+      loading={create.isLoading}
+      onClick={create.run}
+    >
+      {label}
+    </Button>
   );
   return (
-    <HomeSection title="Dashboards" items={dashboards.data ?? []} {...sectionState(dashboards)} viewAllHref="/dashboard/list/"
-      tabs={{ value: tab, options: TABS, onChange: (value) => setTab(value as HomeTab) }} actions={canWrite ? createButton('Dashboard') : undefined}
-      emptyAction={tab === 'favorite' ? <HomeLinkButton to="/dashboard/list/">See all dashboards</HomeLinkButton> : canWrite ? createButton('Dashboard') : undefined} />
+    <HomeSection
+      title="Dashboards"
+      items={dashboards.data ?? []}
+      {...sectionState(dashboards)}
+      viewAllHref="/dashboard/list/"
+      tabs={{ value: tab, options: TABS, onChange: (value) => setTab(value as HomeTab) }}
+      actions={canWrite ? createButton('Dashboard') : undefined}
+      emptyAction={
+        tab === 'favorite' ? (
+          <HomeLinkButton to="/dashboard/list/">See all dashboards</HomeLinkButton>
+        ) : canWrite ? (
+          createButton('Dashboard')
+        ) : undefined
+      }
+    />
   );
 }
 
@@ -63,11 +87,21 @@ function ChartsSection({ userId }: { userId: number }) {
   const [tab, setTab] = useState<HomeTab>('mine');
   const charts = homeApi.useHomeChartsQuery({ tab, userId });
   const canWrite = useGrant('can_write', 'Chart');
-  const create = canWrite ? <HomeLinkButton to="/explore/" plus>Chart</HomeLinkButton> : undefined;
+  const create = canWrite ? (
+    <HomeLinkButton to="/explore/" plus>
+      Chart
+    </HomeLinkButton>
+  ) : undefined;
   return (
-    <HomeSection title="Charts" items={charts.data ?? []} {...sectionState(charts)} viewAllHref="/chart/list/"
-      tabs={{ value: tab, options: TABS, onChange: (value) => setTab(value as HomeTab) }} actions={create}
-      emptyAction={tab === 'favorite' ? <HomeLinkButton to="/chart/list/">See all charts</HomeLinkButton> : create} />
+    <HomeSection
+      title="Charts"
+      items={charts.data ?? []}
+      {...sectionState(charts)}
+      viewAllHref="/chart/list/"
+      tabs={{ value: tab, options: TABS, onChange: (value) => setTab(value as HomeTab) }}
+      actions={create}
+      emptyAction={tab === 'favorite' ? <HomeLinkButton to="/chart/list/">See all charts</HomeLinkButton> : create}
+    />
   );
 }
 
@@ -75,10 +109,20 @@ function ChartsSection({ userId }: { userId: number }) {
 function SavedQueriesSection({ userId }: { userId: number }) {
   const queries = homeApi.useHomeSavedQueriesQuery(userId);
   const canWrite = useGrant('can_write', 'SavedQuery');
-  const create = canWrite ? <HomeLinkButton to="/sqllab/?new=true" plus>SQL query</HomeLinkButton> : undefined;
+  const create = canWrite ? (
+    <HomeLinkButton to="/sqllab/?new=true" plus>
+      SQL query
+    </HomeLinkButton>
+  ) : undefined;
   return (
-    <HomeSection title="Saved queries" items={queries.data ?? []} {...sectionState(queries)} viewAllHref="/savedqueryview/list/"
-      actions={create} emptyAction={create} />
+    <HomeSection
+      title="Saved queries"
+      items={queries.data ?? []}
+      {...sectionState(queries)}
+      viewAllHref="/savedqueryview/list/"
+      actions={create}
+      emptyAction={create}
+    />
   );
 }
 

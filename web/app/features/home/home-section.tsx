@@ -39,18 +39,35 @@ export interface HomeSectionProps {
   emptyTitle?: string;
 }
 
-function SectionBody({ items, emptyAction, emptyTitle = 'Nothing here yet', loading, error }: Pick<HomeSectionProps, 'items' | 'emptyAction' | 'emptyTitle' | 'loading' | 'error'>): ReactNode {
+function SectionBody({
+  items,
+  emptyAction,
+  emptyTitle = 'Nothing here yet',
+  loading,
+  error,
+}: Pick<HomeSectionProps, 'items' | 'emptyAction' | 'emptyTitle' | 'loading' | 'error'>): ReactNode {
   if (error !== undefined) return <ErrorAlert title="This list could not be loaded" message={error} />;
   if (loading) return <Loader size="sm" aria-label="Loading" />;
   if (items.length === 0) return <EmptyState size="sm" title={emptyTitle} action={emptyAction} />;
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, sm: 2, md: 3, lg: 5 }}
+      spacing="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {items.map((item) => (
         <Card component="li" key={item.id} withBorder padding="sm" radius="md">
           <Anchor component={Link} to={item.href} fw={600} lineClamp={2}>
             {item.title}
           </Anchor>
-          {item.description !== undefined && <Text size="xs" c="dimmed" mt={4}>{item.description}</Text>}
+          {item.description !== undefined && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {item.description}
+            </Text>
+          )}
         </Card>
       ))}
     </SimpleGrid>
@@ -67,14 +84,27 @@ export function HomeSection({ title, tabs, actions, viewAllHref, ...body }: Home
     <Card withBorder component="section" aria-labelledby={headingId} padding="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
         <Group gap="md">
-          <Title order={2} size="h4" id={headingId}>{title}</Title>
-          {tabs && <SegmentedControl size="xs" value={tabs.value} data={tabs.options} onChange={tabs.onChange} aria-label={`${title} to show`} />}
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          {tabs && (
+            <SegmentedControl
+              size="xs"
+              value={tabs.value}
+              data={tabs.options}
+              onChange={tabs.onChange}
+              aria-label={`${title} to show`}
+            />
+          )}
         </Group>
         <Group gap="sm">
           {actions}
           {viewAllHref !== undefined && (
             <Anchor component={Link} to={viewAllHref} size="sm" aria-label={`View all ${title.toLowerCase()}`}>
-              <Group gap={2} component="span">View All<IconChevronRight size={14} aria-hidden /></Group>
+              <Group gap={2} component="span">
+                View All
+                <IconChevronRight size={14} aria-hidden />
+              </Group>
             </Anchor>
           )}
         </Group>

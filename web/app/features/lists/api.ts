@@ -29,12 +29,20 @@ const favoriteTag = (resource: ListResource, id: number) => ({ type: 'Favorite' 
 export const listApi = api.injectEndpoints({
   endpoints: (build) => ({
     getListFavoriteStatus: build.query<Record<number, boolean>, { resource: ListResource; ids: readonly number[] }>({
-      query: ({ resource, ids }) => ({ url: `/api/v1/${resource}/favorite_status/?q=${risonQ([...ids])}`, schema: FavoriteStatusResponse }),
-      transformResponse: (answer: FavoriteStatusResponse) => Object.fromEntries(answer.result.map((entry) => [entry.id, entry.value])),
+      query: ({ resource, ids }) => ({
+        url: `/api/v1/${resource}/favorite_status/?q=${risonQ([...ids])}`,
+        schema: FavoriteStatusResponse,
+      }),
+      transformResponse: (answer: FavoriteStatusResponse) =>
+        Object.fromEntries(answer.result.map((entry) => [entry.id, entry.value])),
       providesTags: (_result, _error, { resource, ids }) => ids.map((id) => favoriteTag(resource, id)),
     }),
     saveListFavorite: build.mutation<void, { resource: ListResource; id: number; favorite: boolean }>({
-      query: ({ resource, id, favorite }) => ({ url: `/api/v1/${resource}/${id}/favorites/`, method: favorite ? 'POST' : 'DELETE', schema: FavoriteResponse }),
+      query: ({ resource, id, favorite }) => ({
+        url: `/api/v1/${resource}/${id}/favorites/`,
+        method: favorite ? 'POST' : 'DELETE',
+        schema: FavoriteResponse,
+      }),
       invalidatesTags: (_result, _error, { resource, id }) => [favoriteTag(resource, id)],
       // The star turns at once; a failure puts it back (and the caller raises a toast). Cached args are objects:
       // `selectCachedArgsForQuery` flattens array arguments.
@@ -42,7 +50,11 @@ export const listApi = api.injectEndpoints({
         const patches = listApi.util
           .selectCachedArgsForQuery(getState(), 'getListFavoriteStatus')
           .filter((args) => args.resource === resource && args.ids.includes(id))
-          .map((args) => dispatch(listApi.util.updateQueryData('getListFavoriteStatus', args, (draft) => ({ ...draft, [id]: favorite }))));
+          .map((args) =>
+            dispatch(
+              listApi.util.updateQueryData('getListFavoriteStatus', args, (draft) => ({ ...draft, [id]: favorite })),
+            ),
+          );
         try {
           await queryFulfilled;
         } catch {
@@ -56,16 +68,29 @@ export const listApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { resource }) => [LIST_TAGS[resource]],
     }),
     deleteListItems: build.mutation<string, { resource: ListResource; ids: readonly number[] }>({
-      query: ({ resource, ids }) => ({ url: `/api/v1/${resource}/?q=${risonQ([...ids])}`, method: 'DELETE', schema: MessageResponse }),
+      query: ({ resource, ids }) => ({
+        url: `/api/v1/${resource}/?q=${risonQ([...ids])}`,
+        method: 'DELETE',
+        schema: MessageResponse,
+      }),
       transformResponse: (answer: z.infer<typeof MessageResponse>) => answer.message,
       invalidatesTags: (_result, _error, { resource }) => [LIST_TAGS[resource]],
     }),
     getRelatedChoices: build.query<RemoteChoice[], { resource: ListResource; column: string; search: string }>({
-      query: ({ resource, column, search }) => ({ url: `/api/v1/${resource}/related/${column}?q=${risonQ(relatedQuery(search))}`, schema: RelatedResponse }),
-      transformResponse: (answer: RelatedResponse) => answer.result.map((item: RelatedItem) => ({ value: item.value, label: item.text })),
+      query: ({ resource, column, search }) => ({
+        url: `/api/v1/${resource}/related/${column}?q=${risonQ(relatedQuery(search))}`,
+        schema: RelatedResponse,
+      }),
+      transformResponse: (answer: RelatedResponse) =>
+        answer.result.map((item: RelatedItem) => ({ value: item.value, label: item.text })),
     }),
   }),
 });
 
-export const { useGetListFavoriteStatusQuery, useSaveListFavoriteMutation, useDeleteListItemMutation, useDeleteListItemsMutation, useGetRelatedChoicesQuery } = listApi;
-
+export const {
+  useGetListFavoriteStatusQuery,
+  useSaveListFavoriteMutation,
+  useDeleteListItemMutation,
+  useDeleteListItemsMutation,
+  useGetRelatedChoicesQuery,
+} = listApi;

@@ -17,7 +17,10 @@ export interface OneByOneOutcome<T> {
  * not stop the rest: each item's outcome is kept, so the caller can say exactly which were not deleted and why.
  * One at a time, because a later refusal may depend on an earlier delete (the last active Admin).
  */
-export async function deleteOneByOne<T>(items: readonly T[], remove: (item: T) => Promise<unknown>): Promise<OneByOneOutcome<T>> {
+export async function deleteOneByOne<T>(
+  items: readonly T[],
+  remove: (item: T) => Promise<unknown>,
+): Promise<OneByOneOutcome<T>> {
   const outcome: OneByOneOutcome<T> = { deleted: [], failed: [] };
   for (const item of items) {
     try {
@@ -38,12 +41,16 @@ export interface DeleteWords<T> {
 }
 
 /** The toasts of a one-by-one bulk delete: a success line for what went, a failure line naming each refusal and why. */
-export function oneByOneMessages<T>({ deleted, failed }: OneByOneOutcome<T>, words: DeleteWords<T>): { success?: string; failure?: string } {
+export function oneByOneMessages<T>(
+  { deleted, failed }: OneByOneOutcome<T>,
+  words: DeleteWords<T>,
+): { success?: string; failure?: string } {
   const count = (n: number) => `${n} ${n === 1 ? words.singular : words.plural}`;
   const names = (list: readonly T[]) => list.map(words.nameOf).join(', ');
   const success = deleted.length > 0 ? `Deleted ${count(deleted.length)}: ${names(deleted)}` : undefined;
   const reasons = failed.map(({ item, reason }) => `${words.nameOf(item)} (${reason})`).join('; ');
   const total = deleted.length + failed.length;
-  const failure = failed.length > 0 ? `${failed.length} of ${count(total)} could not be deleted: ${reasons}` : undefined;
+  const failure =
+    failed.length > 0 ? `${failed.length} of ${count(total)} could not be deleted: ${reasons}` : undefined;
   return { success, failure };
 }

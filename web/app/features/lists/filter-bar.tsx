@@ -41,7 +41,15 @@ export function FlagSelect({ label, value, onChange, words = ['Yes', 'No'], w }:
     { value: 'false', label: words[1] },
   ];
   return (
-    <Select label={label} placeholder="Any" clearable clearButtonProps={clearButtonFor(label)} w={w} data={data}
-      value={value === undefined ? null : String(value)} onChange={(picked) => onChange(picked === null ? undefined : picked === 'true')} />
+    <Select
+      label={label}
+      placeholder="Any"
+      clearable
+      clearButtonProps={clearButtonFor(label)}
+      w={w}
+      data={data}
+      value={value === undefined ? null : String(value)}
+      onChange={(picked) => onChange(picked === null ? undefined : picked === 'true')}
+    />
   );
 }

@@ -2,7 +2,17 @@ import { Alert, Button, Divider, Group, Title } from '@mantine/core';
 
 /** A titled divider between the groups of a form's fields (`Basic information`, `Access`). */
 export function FormSection({ title }: { title: string }) {
-  return <Divider mt="xs" labelPosition="left" label={<Title order={2} size="h5">{title}</Title>} />;
+  return (
+    <Divider
+      mt="xs"
+      labelPosition="left"
+      label={
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+      }
+    />
+  );
 }
 
 /** Props of a form's last row: the refusal to show, and the buttons' words and state. */
@@ -18,7 +28,14 @@ export interface FormFooterProps {
 }
 
 /** A refused save's message next to the Save button, where the eye is after pressing it, then Cancel and Save. */
-export function FormFooter({ failure, failureTitle, onCancel, submitLabel = 'Save', loading, disabled }: FormFooterProps) {
+export function FormFooter({
+  failure,
+  failureTitle,
+  onCancel,
+  submitLabel = 'Save',
+  loading,
+  disabled,
+}: FormFooterProps) {
   return (
     <>
       {failure !== null && (

@@ -3,14 +3,34 @@
  * type, its Superset resource, its columns and its words: the state in the URL, the query, the table, cards' shared
  * pieces, paging, filters, bulk select, favourites and deletes, empty, loading and failed states, and form parts.
  */
-export { useDeleteListItemMutation, useDeleteListItemsMutation, useGetRelatedChoicesQuery, type ListResource, type RemoteChoice } from './api.ts';
+export {
+  useDeleteListItemMutation,
+  useDeleteListItemsMutation,
+  useGetRelatedChoicesQuery,
+  type ListResource,
+  type RemoteChoice,
+} from './api.ts';
 export { clearButtonFor } from './clear-button.ts';
-export { deleteOneByOne, oneByOneMessages, type DeleteWords, type FailedDelete, type OneByOneOutcome } from './delete-one-by-one.ts';
+export {
+  deleteOneByOne,
+  oneByOneMessages,
+  type DeleteWords,
+  type FailedDelete,
+  type OneByOneOutcome,
+} from './delete-one-by-one.ts';
 export { FavoriteStar } from './favorite-star.tsx';
 export { FilterBar, FlagSelect } from './filter-bar.tsx';
 export { FormFooter, FormSection } from './form-parts.tsx';
 export { DescriptionHint } from './list-bits.tsx';
-export { favoriteColumn, lastModifiedColumn, ownersColumn, RowActionButton, rowActionsOf, selectColumn, userColumn } from './list-columns.tsx';
+export {
+  favoriteColumn,
+  lastModifiedColumn,
+  ownersColumn,
+  RowActionButton,
+  rowActionsOf,
+  selectColumn,
+  userColumn,
+} from './list-columns.tsx';
 export { ListCards, type CardMenuItem, type CardParts } from './list-cards.tsx';
 export { ListEmpty } from './list-empty.tsx';
 export { ListFooter } from './list-footer.tsx';

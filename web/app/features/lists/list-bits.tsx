@@ -9,14 +9,25 @@ import { initials, userName } from './user-names.ts';
 export function DescriptionHint({ description }: { description: string }) {
   return (
     <Tooltip label={description} multiline maw={320}>
-      <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" aria-label={description} role="img" style={{ flexShrink: 0 }} />
+      <IconInfoCircle
+        size={16}
+        color="var(--mantine-color-dimmed)"
+        aria-label={description}
+        role="img"
+        style={{ flexShrink: 0 }}
+      />
     </Tooltip>
   );
 }
 
 /** Superset's face pile: each owner's initials, full names on hover; more than `max` fold into a `+N`. */
 export function OwnerAvatars({ owners, max = 4 }: { owners: readonly ChartUser[]; max?: number }) {
-  if (owners.length === 0) return <Text size="sm" c="dimmed">None</Text>;
+  if (owners.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
   const shown = owners.slice(0, max);
   const hidden = owners.slice(max);
   return (

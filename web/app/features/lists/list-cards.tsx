@@ -51,11 +51,25 @@ export interface ListCardsProps<T extends CardItem, A extends RowActions<T>> {
 }
 
 /** The card view of a list (Superset's ChartCard, DashboardCard): a cover, the name with a star and a menu, age, detail and owners. */
-export function ListCards<T extends CardItem, A extends RowActions<T>>({ label, items, parts, actions, selected, onToggleSelected }: ListCardsProps<T, A>) {
+export function ListCards<T extends CardItem, A extends RowActions<T>>({
+  label,
+  items,
+  parts,
+  actions,
+  selected,
+  onToggleSelected,
+}: ListCardsProps<T, A>) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }} role="list" aria-label={label}>
       {items.map((item) => (
-        <ListCard key={item.id} item={item} parts={parts} actions={actions} selected={selected?.has(item.id)} onToggleSelected={onToggleSelected} />
+        <ListCard
+          key={item.id}
+          item={item}
+          parts={parts}
+          actions={actions}
+          selected={selected?.has(item.id)}
+          onToggleSelected={onToggleSelected}
+        />
       ))}
     </SimpleGrid>
   );
@@ -69,26 +83,55 @@ interface ListCardProps<T, A extends RowActions<T>> {
   onToggleSelected: (item: T) => void;
 }
 
-function ListCard<T extends CardItem, A extends RowActions<T>>({ item, parts, actions, selected, onToggleSelected }: ListCardProps<T, A>) {
+function ListCard<T extends CardItem, A extends RowActions<T>>({
+  item,
+  parts,
+  actions,
+  selected,
+  onToggleSelected,
+}: ListCardProps<T, A>) {
   const name = parts.nameOf(item);
   const menu = parts.menu(item, actions);
   return (
-    <Card withBorder padding="sm" radius="md" role="listitem" aria-label={name}
-      style={selected ? { outline: '2px solid var(--mantine-primary-color-filled)' } : undefined}>
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      role="listitem"
+      aria-label={name}
+      style={selected ? { outline: '2px solid var(--mantine-primary-color-filled)' } : undefined}
+    >
       <Card.Section pos="relative">
-        <Box component={Link} to={parts.linkOf(item)} aria-hidden tabIndex={-1} style={{ display: 'block', textDecoration: 'none' }}>
+        <Box
+          component={Link}
+          to={parts.linkOf(item)}
+          aria-hidden
+          tabIndex={-1}
+          style={{ display: 'block', textDecoration: 'none' }}
+        >
           {parts.cover(item)}
         </Box>
         {selected !== undefined && (
-          <Checkbox pos="absolute" top={8} left={8} aria-label={`Select ${name}`} checked={selected}
-            disabled={!parts.canSelect(item, actions)} onChange={() => onToggleSelected(item)} />
+          <Checkbox
+            pos="absolute"
+            top={8}
+            left={8}
+            aria-label={`Select ${name}`}
+            checked={selected}
+            disabled={!parts.canSelect(item, actions)}
+            onChange={() => onToggleSelected(item)}
+          />
         )}
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" gap={4}>
           {parts.title(item)}
           <Group gap={0} wrap="nowrap">
-            <FavoriteStar name={name} favorite={actions.isFavorite(item.id)} onToggle={() => actions.toggleFavorite(item)} />
+            <FavoriteStar
+              name={name}
+              favorite={actions.isFavorite(item.id)}
+              onToggle={() => actions.toggleFavorite(item)}
+            />
             {menu.length > 0 && <CardMenu name={name} items={menu} />}
           </Group>
         </Group>

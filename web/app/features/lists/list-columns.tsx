@@ -16,17 +16,26 @@ import type { RowActions } from './use-list-actions.ts';
 export type NameOf<T> = (item: T) => string;
 
 /** The row actions, which the page hands the table as its `meta`. */
-export const rowActionsOf = <T,>({ table }: Pick<CellContext<T, unknown>, 'table'>) => table.options.meta as RowActions<T>;
+export const rowActionsOf = <T,>({ table }: Pick<CellContext<T, unknown>, 'table'>) =>
+  table.options.meta as RowActions<T>;
 
 /** The bulk select column: a box on each row the user may select, and one for the whole page. */
 export function selectColumn<T>(nameOf: NameOf<T>): ColumnDef<T> {
   const SelectAllHeader = ({ table }: HeaderContext<T, unknown>) => (
-    <Checkbox aria-label="Select all on this page" checked={table.getIsAllPageRowsSelected()}
-      indeterminate={table.getIsSomePageRowsSelected()} onChange={table.getToggleAllPageRowsSelectedHandler()} />
+    <Checkbox
+      aria-label="Select all on this page"
+      checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
   );
   const SelectCell = ({ row }: CellContext<T, unknown>) => (
-    <Checkbox aria-label={`Select ${nameOf(row.original)}`} checked={row.getIsSelected()} disabled={!row.getCanSelect()}
-      onChange={row.getToggleSelectedHandler()} />
+    <Checkbox
+      aria-label={`Select ${nameOf(row.original)}`}
+      checked={row.getIsSelected()}
+      disabled={!row.getCanSelect()}
+      onChange={row.getToggleSelectedHandler()}
+    />
   );
   return { id: 'select', enableSorting: false, header: SelectAllHeader, cell: SelectCell };
 }
@@ -36,7 +45,13 @@ export function favoriteColumn<T extends { id: number }>(nameOf: NameOf<T>): Col
   const FavoriteCell = (context: CellContext<T, unknown>) => {
     const actions = rowActionsOf(context);
     const item = context.row.original;
-    return <FavoriteStar name={nameOf(item)} favorite={actions.isFavorite(item.id)} onToggle={() => actions.toggleFavorite(item)} />;
+    return (
+      <FavoriteStar
+        name={nameOf(item)}
+        favorite={actions.isFavorite(item.id)}
+        onToggle={() => actions.toggleFavorite(item)}
+      />
+    );
   };
   return { id: 'favorite', enableSorting: false, header: () => null, cell: FavoriteCell };
 }
@@ -64,7 +79,10 @@ export const lastModifiedColumn = <T extends Modified>(sortValue: (item: T) => u
 });
 
 /** A column of one user (`changed_by`, `created_by`), sorted by first name as the API's `order_column` names it. */
-export const userColumn = <T extends Record<K, ChartUser | null>, K extends string>(field: K, header: string): ColumnDef<T> => ({
+export const userColumn = <T extends Record<K, ChartUser | null>, K extends string>(
+  field: K,
+  header: string,
+): ColumnDef<T> => ({
   id: `${field}.first_name`,
   header,
   accessorFn: (item) => item[field]?.first_name,
@@ -97,8 +115,15 @@ const DISABLED_ACTION = { background: 'transparent', border: 0, opacity: 0.45, c
 export function RowActionButton({ tooltip, label, icon, onClick, color, disabled = false }: RowActionButtonProps) {
   return (
     <Tooltip label={tooltip} multiline={disabled} w={disabled ? 280 : undefined}>
-      <ActionIcon variant="subtle" color={disabled ? 'gray' : color} aria-label={label} aria-disabled={disabled || undefined} data-disabled={disabled || undefined}
-        style={disabled ? DISABLED_ACTION : undefined} onClick={disabled ? undefined : onClick}>
+      <ActionIcon
+        variant="subtle"
+        color={disabled ? 'gray' : color}
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        data-disabled={disabled || undefined}
+        style={disabled ? DISABLED_ACTION : undefined}
+        onClick={disabled ? undefined : onClick}
+      >
         {icon}
       </ActionIcon>
     </Tooltip>

@@ -20,8 +20,15 @@ export interface ListEmptyProps {
 export function ListEmpty({ filtered, onClearFilters, icon, title, description, action }: ListEmptyProps) {
   if (filtered) {
     return (
-      <EmptyState title="No results match your filter criteria" description="Try other words or fewer filters."
-        action={<Button variant="light" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClearFilters}>Clear all filters</Button>} />
+      <EmptyState
+        title="No results match your filter criteria"
+        description="Try other words or fewer filters."
+        action={
+          <Button variant="light" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClearFilters}>
+            Clear all filters
+          </Button>
+        }
+      />
     );
   }
   return (

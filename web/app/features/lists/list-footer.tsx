@@ -23,15 +23,28 @@ export function ListFooter({ pageIndex, pageSize, count, onPage, onPageSize }: L
       </Text>
       <Group gap="sm">
         {pageCount > 1 && (
-          <Pagination total={pageCount} value={pageIndex + 1} onChange={(page) => onPage(page - 1)} size="sm" withEdges
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+          <Pagination
+            total={pageCount}
+            value={pageIndex + 1}
+            onChange={(page) => onPage(page - 1)}
+            size="sm"
+            withEdges
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
         )}
         {onPageSize && (
-          <Select aria-label="Page size" w={120} size="xs" data={SIZE_CHOICES} value={String(pageSize)} allowDeselect={false}
+          <Select
+            aria-label="Page size"
+            w={120}
+            size="xs"
+            data={SIZE_CHOICES}
+            value={String(pageSize)}
+            allowDeselect={false}
             onChange={(value) => {
               const size = PAGE_SIZES.find((candidate) => String(candidate) === value);
               if (size !== undefined) onPageSize(size);
-            }} />
+            }}
+          />
         )}
       </Group>
     </Group>

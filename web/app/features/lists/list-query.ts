@@ -27,7 +27,6 @@ export function listQuery(state: ListStateBase, filters: ListFilter[]): ListQuer
   };
 }
 
-
 /**
  * The query of a select filter's options from another list: ids and `column`, the ones whose `column` holds `search`,
  * sorted by it (Superset's `createFetchDatasets`, `fetchDashboards`).

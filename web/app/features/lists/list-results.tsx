@@ -35,7 +35,17 @@ export interface ListResultsProps<S extends ListStateBase> {
  * The results part of a list page: the first load, a failure with a way to ask again, the page in the table or card
  * view under an overlay while the next page loads, and the footer.
  */
-export function ListResults<S extends ListStateBase>({ list, state, update, plural, shown, count, empty, table, cards }: ListResultsProps<S>) {
+export function ListResults<S extends ListStateBase>({
+  list,
+  state,
+  update,
+  plural,
+  shown,
+  count,
+  empty,
+  table,
+  cards,
+}: ListResultsProps<S>) {
   const loadedOnce = list.data !== undefined;
   return (
     <>
@@ -43,14 +53,24 @@ export function ListResults<S extends ListStateBase>({ list, state, update, plur
       {list.isLoading && <ListLoading label={`Loading ${plural}…`} />}
       {loadedOnce && !list.isError && (
         <Box pos="relative" aria-busy={list.isFetching}>
-          <LoadingOverlay visible={list.isFetching} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': `Loading ${plural}` }} />
+          <LoadingOverlay
+            visible={list.isFetching}
+            zIndex={10}
+            overlayProps={{ blur: 1 }}
+            loaderProps={{ 'aria-label': `Loading ${plural}` }}
+          />
           {shown === 0 && !list.isFetching && empty}
           {shown > 0 && (state.viewMode === 'table' ? table : cards)}
         </Box>
       )}
       {loadedOnce && !list.isError && count > 0 && (
-        <ListFooter pageIndex={state.pageIndex} pageSize={state.pageSize} count={count}
-          onPage={(pageIndex) => update({ pageIndex } as Partial<S>)} onPageSize={(pageSize) => update({ pageSize } as Partial<S>)} />
+        <ListFooter
+          pageIndex={state.pageIndex}
+          pageSize={state.pageSize}
+          count={count}
+          onPage={(pageIndex) => update({ pageIndex } as Partial<S>)}
+          onPageSize={(pageSize) => update({ pageSize } as Partial<S>)}
+        />
       )}
     </>
   );

@@ -55,7 +55,9 @@ export interface ListModel<S extends ListStateBase> {
 
 /** Whether any filter narrows the list (an empty list then means "no match", not "nothing yet"). */
 export function hasFilters<S extends ListStateBase>(model: ListModel<S>, state: S): boolean {
-  return model.filterFields.some((field) => (field === 'search' ? state.search.trim() !== '' : state[field] !== undefined));
+  return model.filterFields.some((field) =>
+    field === 'search' ? state.search.trim() !== '' : state[field] !== undefined,
+  );
 }
 
 /** The state with every filter cleared; sort, page size and view kept. */
@@ -88,8 +90,13 @@ export const pageCountOf = (count: number, pageSize: number): number => Math.max
  * The sort menu entry of a state. A sort picked in the table that the menu does not offer (name, descending) gets an
  * entry of its own, so the menu always says how the cards are sorted.
  */
-export function sortOptionOf<S extends ListStateBase>(model: ListModel<S>, state: Pick<S, 'sortColumn' | 'sortOrder'>): SortOption<S['sortColumn']> {
-  const offered = model.sortOptions.find((option) => option.column === state.sortColumn && option.order === state.sortOrder);
+export function sortOptionOf<S extends ListStateBase>(
+  model: ListModel<S>,
+  state: Pick<S, 'sortColumn' | 'sortOrder'>,
+): SortOption<S['sortColumn']> {
+  const offered = model.sortOptions.find(
+    (option) => option.column === state.sortColumn && option.order === state.sortOrder,
+  );
   if (offered) return offered;
   const direction = state.sortOrder === 'asc' ? 'ascending' : 'descending';
   const label = `${model.sortLabels[state.sortColumn as S['sortColumn']]}, ${direction}`;

@@ -22,13 +22,19 @@ export function ListTable<T>({ table, label, nameColumn }: ListTableProps<T>) {
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
-              {group.headers.map((header) => <HeaderCell key={header.id} header={header} />)}
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} />
+              ))}
             </Table.Tr>
           ))}
         </Table.Thead>
         <Table.Tbody>
           {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} aria-selected={row.getIsSelected()} bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}>
+            <Table.Tr
+              key={row.id}
+              aria-selected={row.getIsSelected()}
+              bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
+            >
               {row.getVisibleCells().map((cell) => (
                 <Table.Td key={cell.id} maw={cell.column.id === nameColumn.id ? nameColumn.maw : undefined}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -48,5 +54,12 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const narrow = header.column.id === 'select' || header.column.id === 'favorite';
   if (!header.column.getCanSort()) return <Table.Th w={narrow ? 40 : undefined}>{content}</Table.Th>;
   const sorted = header.column.getIsSorted();
-  return <SortHeader label={content} active={sorted !== false} desc={sorted === 'desc'} onSort={() => header.column.toggleSorting()} />;
+  return (
+    <SortHeader
+      label={content}
+      active={sorted !== false}
+      desc={sorted === 'desc'}
+      onSort={() => header.column.toggleSorting()}
+    />
+  );
 }

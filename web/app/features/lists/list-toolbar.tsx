@@ -31,7 +31,13 @@ function ViewSwitch({ viewMode, onViewMode }: Pick<ListHeaderProps, 'viewMode' |
     <ActionIcon.Group role="group" aria-label="View">
       {VIEWS.map(({ mode, label, Icon }) => (
         <Tooltip key={mode} label={label}>
-          <ActionIcon size="lg" variant={viewMode === mode ? 'filled' : 'default'} aria-label={label} aria-pressed={viewMode === mode} onClick={() => onViewMode(mode)}>
+          <ActionIcon
+            size="lg"
+            variant={viewMode === mode ? 'filled' : 'default'}
+            aria-label={label}
+            aria-pressed={viewMode === mode}
+            onClick={() => onViewMode(mode)}
+          >
             <Icon size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -41,7 +47,17 @@ function ViewSwitch({ viewMode, onViewMode }: Pick<ListHeaderProps, 'viewMode' |
 }
 
 /** Superset's list sub-menu: the title, the card/list switch, the list's tools, "Bulk select" and the create button. */
-export function ListHeader({ title, viewMode, onViewMode, canBulkSelect, bulkSelect, onToggleBulkSelect, children, tools, create }: ListHeaderProps) {
+export function ListHeader({
+  title,
+  viewMode,
+  onViewMode,
+  canBulkSelect,
+  bulkSelect,
+  onToggleBulkSelect,
+  children,
+  tools,
+  create,
+}: ListHeaderProps) {
   return (
     <Group justify="space-between">
       <Title order={1}>{title}</Title>
@@ -74,16 +90,36 @@ export interface BulkBarProps {
 }
 
 /** Superset's bulk-select bar: `N Selected`, select or deselect the page, delete (and the list's own), and leave bulk select. */
-export function BulkBar({ selectedCount, selectableCount, onSelectAll, onDeselectAll, onDelete, onClose, children }: BulkBarProps) {
+export function BulkBar({
+  selectedCount,
+  selectableCount,
+  onSelectAll,
+  onDeselectAll,
+  onDelete,
+  onClose,
+  children,
+}: BulkBarProps) {
   return (
     <Paper withBorder px="md" py={6} bg="var(--mantine-color-default-hover)" role="toolbar" aria-label="Bulk actions">
       <Group justify="space-between">
         <Group gap="md">
           <Text size="sm" fw={600} aria-live="polite">{`${selectedCount} Selected`}</Text>
-          {selectedCount < selectableCount && <Button variant="subtle" size="compact-sm" onClick={onSelectAll}>{`Select all ${selectableCount}`}</Button>}
-          {selectedCount > 0 && <Button variant="subtle" size="compact-sm" onClick={onDeselectAll}>Deselect all</Button>}
+          {selectedCount < selectableCount && (
+            <Button variant="subtle" size="compact-sm" onClick={onSelectAll}>{`Select all ${selectableCount}`}</Button>
+          )}
+          {selectedCount > 0 && (
+            <Button variant="subtle" size="compact-sm" onClick={onDeselectAll}>
+              Deselect all
+            </Button>
+          )}
           {onDelete && (
-            <Button color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} disabled={selectedCount === 0} onClick={onDelete}>
+            <Button
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              disabled={selectedCount === 0}
+              onClick={onDelete}
+            >
               Delete
             </Button>
           )}
@@ -107,20 +143,39 @@ export function CardSortSelect<S extends ListStateBase>({ model, state, onSort }
   const current = sortOptionOf(model, state);
   const options = model.sortOptions.includes(current) ? model.sortOptions : [...model.sortOptions, current];
   return (
-    <Select aria-label="Sort" w={230} leftSection={<IconArrowsSort size={16} aria-hidden />} data={options.map(({ value, label }) => ({ value, label }))}
-      value={current.value} allowDeselect={false}
+    <Select
+      aria-label="Sort"
+      w={230}
+      leftSection={<IconArrowsSort size={16} aria-hidden />}
+      data={options.map(({ value, label }) => ({ value, label }))}
+      value={current.value}
+      allowDeselect={false}
       onChange={(value) => {
         const option = model.sortOptions.find((candidate) => candidate.value === value);
         if (option) onSort(option.column, option.order);
-      }} />
+      }}
+    />
   );
 }
 
 /** The bulk bar's Export: the selection as a Superset bundle (disabled while nothing is selected). */
-export function BulkExportButton({ selectedIds, exporting, onExport }: { selectedIds: readonly number[]; exporting: boolean; onExport: (ids: number[]) => void }) {
+export function BulkExportButton({
+  selectedIds,
+  exporting,
+  onExport,
+}: {
+  selectedIds: readonly number[];
+  exporting: boolean;
+  onExport: (ids: number[]) => void;
+}) {
   return (
-    <Button size="compact-sm" leftSection={<IconUpload size={14} aria-hidden />} disabled={selectedIds.length === 0} loading={exporting}
-      onClick={() => onExport([...selectedIds])}>
+    <Button
+      size="compact-sm"
+      leftSection={<IconUpload size={14} aria-hidden />}
+      disabled={selectedIds.length === 0}
+      loading={exporting}
+      onClick={() => onExport([...selectedIds])}
+    >
       Export
     </Button>
   );

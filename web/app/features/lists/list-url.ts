@@ -42,7 +42,11 @@ export interface UrlFilter<S> {
 }
 
 /** A select filter holding a `Choice` of `value`. */
-export const choiceFilter = <S>(key: string, field: keyof S & string, value: z.ZodType<string | number>): UrlFilter<S> => ({
+export const choiceFilter = <S>(
+  key: string,
+  field: keyof S & string,
+  value: z.ZodType<string | number>,
+): UrlFilter<S> => ({
   key,
   field,
   parser: choice(value).optional().catch(undefined),
@@ -87,22 +91,34 @@ const PARAM_KEYS = ['pageIndex', 'pageSize', 'sortColumn', 'sortOrder', 'viewMod
  * The URL codec of a list: `searchKey` is the filter key of its free-text search (`slice_name`), `filters` its other
  * filters in the order the URL writes them.
  */
-export function listUrlCodec<S extends ListStateBase>(model: ListModel<S>, searchKey: string, filters: readonly UrlFilter<S>[]): ListUrlCodec<S> {
+export function listUrlCodec<S extends ListStateBase>(
+  model: ListModel<S>,
+  searchKey: string,
+  filters: readonly UrlFilter<S>[],
+): ListUrlCodec<S> {
   const { defaults } = model;
-  const parsers = Object.fromEntries([[searchKey, urlText.catch('')], ...filters.map((filter) => [filter.key, filter.parser])]);
+  const parsers = Object.fromEntries([
+    [searchKey, urlText.catch('')],
+    ...filters.map((filter) => [filter.key, filter.parser]),
+  ]);
   const Filters = z.object(parsers).catch(z.object(parsers).parse({}));
   const Params = z.object({
     sortColumn: z.enum(model.sortColumns as [string, ...string[]]).catch(defaults.sortColumn),
     sortOrder: z.enum(['asc', 'desc']).catch(defaults.sortOrder),
     pageIndex: z.coerce.number().int().min(0).max(100_000).catch(defaults.pageIndex),
-    pageSize: z.coerce.number().pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)))).catch(defaults.pageSize),
+    pageSize: z.coerce
+      .number()
+      .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))
+      .catch(defaults.pageSize),
     viewMode: z.enum(['table', 'card']).catch(defaults.viewMode),
   });
 
   const fromSearch = (search: URLSearchParams): S => {
     const parsed: Record<string, unknown> = Filters.parse(decodeRison(search.get('filters')));
     const params = Params.parse(Object.fromEntries(PARAM_KEYS.map((key) => [key, search.get(key) ?? undefined])));
-    const set = filters.filter((filter) => parsed[filter.key] !== undefined).map((filter) => [filter.field, parsed[filter.key]]);
+    const set = filters
+      .filter((filter) => parsed[filter.key] !== undefined)
+      .map((filter) => [filter.field, parsed[filter.key]]);
     return { search: parsed[searchKey], ...Object.fromEntries(set), ...params } as S;
   };
 

@@ -25,12 +25,23 @@ export function RemoteMultiSelect({ label, description, value, onChange, useChoi
   const known = new Map(value.map((choice) => [String(choice.value), choice.label]));
   for (const choice of choices.data ?? []) known.set(String(choice.value), choice.label);
   return (
-    <MultiSelect label={label} description={description} placeholder={value.length === 0 ? `Select ${label.toLowerCase()}` : undefined} searchable
-      data={[...known].map(([id, text]) => ({ value: id, label: text }))} value={value.map((choice) => String(choice.value))}
-      searchValue={search} onSearchChange={setSearch} filter={({ options }) => options} error={error}
-      nothingFoundMessage={choices.isFetching ? 'Loading…' : choices.isError ? 'Could not load the choices' : 'No matches'}
+    <MultiSelect
+      label={label}
+      description={description}
+      placeholder={value.length === 0 ? `Select ${label.toLowerCase()}` : undefined}
+      searchable
+      data={[...known].map(([id, text]) => ({ value: id, label: text }))}
+      value={value.map((choice) => String(choice.value))}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      error={error}
+      nothingFoundMessage={
+        choices.isFetching ? 'Loading…' : choices.isError ? 'Could not load the choices' : 'No matches'
+      }
       rightSection={choices.isFetching ? <Loader size={14} /> : undefined}
       onChange={(ids) => onChange(ids.map((id) => ({ value: Number(id), label: known.get(id) ?? id })))}
-      comboboxProps={{ withinPortal: true }} />
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

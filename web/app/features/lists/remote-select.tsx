@@ -25,7 +25,16 @@ export interface RemoteSelectProps {
  * A searchable select over a server search: typing asks the server (debounced), the picked value stays shown with
  * the label it was picked with even when it is not among the loaded options (a link opened with a filter set).
  */
-export function RemoteSelect({ label, value, onChange, useChoices, placeholder = 'Select or type a value', w, error, required }: RemoteSelectProps) {
+export function RemoteSelect({
+  label,
+  value,
+  onChange,
+  useChoices,
+  placeholder = 'Select or type a value',
+  w,
+  error,
+  required,
+}: RemoteSelectProps) {
   const [search, setSearch] = useState('');
   // Once a value is picked the box shows its label; that text is no search, so all options stay on offer.
   const typed = value !== undefined && search === value.label ? '' : search;
@@ -51,8 +60,12 @@ export function RemoteSelect({ label, value, onChange, useChoices, placeholder =
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       rightSection={choices.isFetching ? <Loader size={14} /> : undefined}
-      nothingFoundMessage={choices.isFetching ? 'Loading…' : choices.isError ? 'Could not load the options' : 'No matches'}
-      onChange={(picked, option) => onChange(picked === null ? undefined : { value: Number(picked), label: option?.label ?? picked })}
+      nothingFoundMessage={
+        choices.isFetching ? 'Loading…' : choices.isError ? 'Could not load the options' : 'No matches'
+      }
+      onChange={(picked, option) =>
+        onChange(picked === null ? undefined : { value: Number(picked), label: option?.label ?? picked })
+      }
       comboboxProps={{ width: 280, position: 'bottom-start' }}
     />
   );

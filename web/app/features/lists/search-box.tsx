@@ -21,10 +21,18 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onCommit, placeholder, w, label = 'Search' }: SearchBoxProps) {
   const [text, setText] = useState(value);
   // Starting a search is a history entry of its own; refining it while typing replaces that entry.
-  const commitLater = useDebouncedCallback((typed: string) => onCommit(typed, value.trim() === '' ? 'push' : 'replace'), 400);
+  const commitLater = useDebouncedCallback(
+    (typed: string) => onCommit(typed, value.trim() === '' ? 'push' : 'replace'),
+    400,
+  );
   useEffect(() => setText(value), [value]);
   return (
-    <TextInput label={label} placeholder={placeholder} w={w} leftSection={<IconSearch size={16} aria-hidden />} value={text}
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      w={w}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
         commitLater(event.currentTarget.value);
@@ -33,6 +41,7 @@ export function SearchBox({ value, onCommit, placeholder, w, label = 'Search' }:
         if (event.key !== 'Enter') return;
         commitLater.cancel();
         onCommit(text, 'push');
-      }} />
+      }}
+    />
   );
 }

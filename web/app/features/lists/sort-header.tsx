@@ -15,7 +15,12 @@ export function SortHeader({ label, active, desc, onSort }: SortHeaderProps) {
   const Icon = !active ? IconArrowsSort : desc ? IconArrowDown : IconArrowUp;
   return (
     <Table.Th aria-sort={!active ? 'none' : desc ? 'descending' : 'ascending'}>
-      <UnstyledButton onClick={onSort} fw={700} fz="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      <UnstyledButton
+        onClick={onSort}
+        fw={700}
+        fz="sm"
+        style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
+      >
         {label}
         <Icon size={14} aria-hidden color={active ? undefined : 'var(--mantine-color-dimmed)'} />
       </UnstyledButton>

@@ -6,7 +6,11 @@ import { errorSummary } from '../../core/describe-error.ts';
  * it in), and the server's words when a save is refused. `save` sends the draft and says what follows (a toast, the
  * modal closing); a refusal it throws keeps the form open with the message.
  */
-export function useDraftForm<D extends object, E extends object>(initial: () => D, validate: (draft: D) => E, save: (draft: D) => Promise<void>) {
+export function useDraftForm<D extends object, E extends object>(
+  initial: () => D,
+  validate: (draft: D) => E,
+  save: (draft: D) => Promise<void>,
+) {
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

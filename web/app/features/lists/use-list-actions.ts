@@ -41,8 +41,13 @@ export interface ListWords<T> {
  * Favourites, editing and deleting of the listed items of `resource`, each outcome a toast in Superset's words.
  * `onFavoriteChanged` runs after a star turned (a list under a Favorite filter reloads).
  */
-export function useListActions<T extends { id: number }>(resource: ListResource, items: readonly T[], canEdit: (item: T) => boolean,
-  words: ListWords<T>, onFavoriteChanged: () => void) {
+export function useListActions<T extends { id: number }>(
+  resource: ListResource,
+  items: readonly T[],
+  canEdit: (item: T) => boolean,
+  words: ListWords<T>,
+  onFavoriteChanged: () => void,
+) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const ids = items.map((item) => item.id);
   const favorites = useGetListFavoriteStatusQuery({ resource, ids }, { skip: ids.length === 0 });
@@ -53,7 +58,8 @@ export function useListActions<T extends { id: number }>(resource: ListResource,
   const [pendingDelete, setPendingDelete] = useState<PendingDelete<T> | null>(null);
 
   useEffect(() => {
-    if (favorites.isError) addDangerToast(`There was an error fetching the favorite status: ${errorSummary(favorites.error)}`);
+    if (favorites.isError)
+      addDangerToast(`There was an error fetching the favorite status: ${errorSummary(favorites.error)}`);
   }, [favorites.isError, favorites.error, addDangerToast]);
 
   const rowActions: RowActions<T> = {
@@ -63,10 +69,17 @@ export function useListActions<T extends { id: number }>(resource: ListResource,
       const favorite = !(favorites.data?.[item.id] ?? false);
       saveFavorite({ resource, id: item.id, favorite })
         .unwrap()
-        .then(onFavoriteChanged, (error: unknown) => addDangerToast(`There was an error saving the favorite status: ${errorSummary(error)}`));
+        .then(onFavoriteChanged, (error: unknown) =>
+          addDangerToast(`There was an error saving the favorite status: ${errorSummary(error)}`),
+        );
     },
     edit: setEditing,
-    remove: (item) => setPendingDelete({ ids: [item.id], single: item, description: `Are you sure you want to delete ${words.nameOf(item)}?` }),
+    remove: (item) =>
+      setPendingDelete({
+        ids: [item.id],
+        single: item,
+        description: `Are you sure you want to delete ${words.nameOf(item)}?`,
+      }),
   };
 
   /** Runs the confirmed delete; true when the items are gone. */
@@ -83,7 +96,9 @@ export function useListActions<T extends { id: number }>(resource: ListResource,
       }
       return true;
     } catch (error) {
-      addDangerToast(`There was an issue deleting ${single ? words.nameOf(single) : `the selected ${words.plural}`}: ${errorSummary(error)}`);
+      addDangerToast(
+        `There was an issue deleting ${single ? words.nameOf(single) : `the selected ${words.plural}`}: ${errorSummary(error)}`,
+      );
       return false;
     }
   };
@@ -93,7 +108,8 @@ export function useListActions<T extends { id: number }>(resource: ListResource,
     editing,
     closeEditing: () => setEditing(null),
     pendingDelete,
-    askBulkDelete: (selected: number[]) => setPendingDelete({ ids: selected, description: words.bulkQuestion(selected.length) }),
+    askBulkDelete: (selected: number[]) =>
+      setPendingDelete({ ids: selected, description: words.bulkQuestion(selected.length) }),
     cancelDelete: () => setPendingDelete(null),
     confirmDelete,
   };

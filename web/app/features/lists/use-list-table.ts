@@ -1,4 +1,11 @@
-import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type SortingState, type TableMeta } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  type TableMeta,
+} from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { pageCountOf, type ListModel, type ListStateBase } from './list-state.ts';
 import type { UpdateListState } from './use-list-url-state.ts';
@@ -44,7 +51,8 @@ export function useListTable<T extends { id: number }, S extends ListStateBase>(
     onRowSelectionChange: setSelection,
     onSortingChange: (change) => {
       const [next] = typeof change === 'function' ? change(sorting) : change;
-      if (next !== undefined && isSortColumn(next.id)) update({ sortColumn: next.id, sortOrder: next.desc ? 'desc' : 'asc' } as Partial<S>);
+      if (next !== undefined && isSortColumn(next.id))
+        update({ sortColumn: next.id, sortOrder: next.desc ? 'desc' : 'asc' } as Partial<S>);
     },
   });
   const selected = items.filter((item) => selection[item.id]);
@@ -75,9 +83,15 @@ interface ListRequest {
 }
 
 /** Moves a page past the end (a stale link, or the last items of the last page deleted) to the last page there is. */
-export function useStayOnLastPage<S extends ListStateBase>(list: ListRequest, state: S, count: number, update: UpdateListState<S>): void {
+export function useStayOnLastPage<S extends ListStateBase>(
+  list: ListRequest,
+  state: S,
+  count: number,
+  update: UpdateListState<S>,
+): void {
   const lastPageIndex = pageCountOf(count, state.pageSize) - 1;
   useEffect(() => {
-    if (list.isSuccess && !list.isFetching && state.pageIndex > lastPageIndex) update({ pageIndex: lastPageIndex } as Partial<S>, 'replace');
+    if (list.isSuccess && !list.isFetching && state.pageIndex > lastPageIndex)
+      update({ pageIndex: lastPageIndex } as Partial<S>, 'replace');
   }, [list.isSuccess, list.isFetching, state.pageIndex, lastPageIndex, update]);
 }

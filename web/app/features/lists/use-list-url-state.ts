@@ -17,7 +17,9 @@ export type ReplaceListState<S> = (next: S, mode?: HistoryMode) => void;
  * a shared link or the back button shows the same items. Each picked filter, sort or page is a history entry (the back
  * button undoes it); typed search text replaces the entry it started from.
  */
-export function useListUrlState<S extends ListStateBase>(codec: ListUrlCodec<S>): [S, UpdateListState<S>, ReplaceListState<S>] {
+export function useListUrlState<S extends ListStateBase>(
+  codec: ListUrlCodec<S>,
+): [S, UpdateListState<S>, ReplaceListState<S>] {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => codec.fromSearch(new URLSearchParams(location.search)), [codec, location.search]);
@@ -29,6 +31,9 @@ export function useListUrlState<S extends ListStateBase>(codec: ListUrlCodec<S>)
     },
     [codec, location.pathname, location.search, navigate],
   );
-  const update = useCallback<UpdateListState<S>>((change, mode) => replaceState(updateListState(state, change), mode), [replaceState, state]);
+  const update = useCallback<UpdateListState<S>>(
+    (change, mode) => replaceState(updateListState(state, change), mode),
+    [replaceState, state],
+  );
   return [state, update, replaceState];
 }

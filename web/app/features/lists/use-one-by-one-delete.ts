@@ -25,5 +25,11 @@ export function useOneByOneDelete<T>(remove: (item: T) => Promise<unknown>, word
     return outcome;
   };
 
-  return { pending, deleting, ask: (items: readonly T[]) => setPending(items), cancel: () => setPending(null), confirm };
+  return {
+    pending,
+    deleting,
+    ask: (items: readonly T[]) => setPending(items),
+    cancel: () => setPending(null),
+    confirm,
+  };
 }

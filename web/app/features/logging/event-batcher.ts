@@ -30,7 +30,12 @@ const browserTimers: BatcherTimers = {
  * Superset's logger batching: events wait until `maxEvents` are queued or `maxWaitMs` passed since the first of
  * them, whichever comes first, so a page sends a few requests rather than one per event.
  */
-export function createEventBatcher<T>({ send, maxEvents, maxWaitMs, timers = browserTimers }: EventBatcherOptions<T>): EventBatcher<T> {
+export function createEventBatcher<T>({
+  send,
+  maxEvents,
+  maxWaitMs,
+  timers = browserTimers,
+}: EventBatcherOptions<T>): EventBatcher<T> {
   let queue: T[] = [];
   let timer: unknown;
   const flush = () => {

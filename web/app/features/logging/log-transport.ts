@@ -13,8 +13,10 @@ export interface LogTransportDeps {
 /** Superset's endpoint for a batch: the first event's dashboard or chart rides in the query string, as Superset's client sends it. */
 export function logEndpoint(events: readonly LogEventInput[]): string {
   const first = events[0];
-  if (first?.source === 'dashboard' && first.dashboard_id !== undefined) return `/superset/log/?explode=events&dashboard_id=${first.dashboard_id}`;
-  if (first?.slice_id !== undefined && first.source !== 'dashboard') return `/superset/log/?explode=events&slice_id=${first.slice_id}`;
+  if (first?.source === 'dashboard' && first.dashboard_id !== undefined)
+    return `/superset/log/?explode=events&dashboard_id=${first.dashboard_id}`;
+  if (first?.slice_id !== undefined && first.source !== 'dashboard')
+    return `/superset/log/?explode=events&slice_id=${first.slice_id}`;
   return '/superset/log/?explode=events';
 }
 

@@ -21,7 +21,12 @@ export const LOG_ACTIONS = {
 } as const;
 
 /** Events measuring how long something took (Superset's LOG_EVENT_TYPE_TIMING): `timing`, the others `user`. */
-const TIMING_EVENTS = new Set<string>([LOG_ACTIONS.mountDashboard, LOG_ACTIONS.loadChart, LOG_ACTIONS.renderChart, LOG_ACTIONS.spaNavigation]);
+const TIMING_EVENTS = new Set<string>([
+  LOG_ACTIONS.mountDashboard,
+  LOG_ACTIONS.loadChart,
+  LOG_ACTIONS.renderChart,
+  LOG_ACTIONS.spaNavigation,
+]);
 
 /** What a caller says about an event: where it happened and what it measured; any other field is kept as sent. */
 export interface LogEventData {
@@ -45,17 +50,35 @@ export interface UsageLoggerDeps {
 /** A logger of one page load: one impression id, Superset's `v2` event shape, batched sends. */
 export function createUsageLogger(deps: UsageLoggerDeps) {
   const impressionId = deps.newId();
-  const batcher = createEventBatcher<LogEventInput>({ send: deps.send, maxEvents: LOG_EVENTS_MAX, maxWaitMs: LOG_FLUSH_MS, timers: deps.timers });
+  const batcher = createEventBatcher<LogEventInput>({
+    send: deps.send,
+    maxEvents: LOG_EVENTS_MAX,
+    maxWaitMs: LOG_FLUSH_MS,
+    timers: deps.timers,
+  });
   function log(eventName: string, data: LogEventData = {}): void {
     const timing = TIMING_EVENTS.has(eventName);
-    const kind = timing ? { event_type: 'timing' as const } : { event_type: 'user' as const, event_id: deps.newId(), visibility: deps.visibility() };
-    batcher.add({ ...data, impression_id: impressionId, version: 'v2', ts: deps.now(), event_name: eventName, ...kind });
+    const kind = timing
+      ? { event_type: 'timing' as const }
+      : { event_type: 'user' as const, event_id: deps.newId(), visibility: deps.visibility() };
+    batcher.add({
+      ...data,
+      impression_id: impressionId,
+      version: 'v2',
+      ts: deps.now(),
+      event_name: eventName,
+      ...kind,
+    });
   }
   return { log, flush: batcher.flush, impressionId };
 }
 
 const browserLogger = createUsageLogger({
-  send: (events) => sendLogBatch({ fetch: (input, init) => globalThis.fetch(input, init), accessToken: () => authTokens.read()?.access_token }, events),
+  send: (events) =>
+    sendLogBatch(
+      { fetch: (input, init) => globalThis.fetch(input, init), accessToken: () => authTokens.read()?.access_token },
+      events,
+    ),
   now: () => Date.now(),
   newId: () => crypto.randomUUID(),
   visibility: () => (typeof document === 'undefined' ? 'visible' : document.visibilityState),

@@ -9,7 +9,11 @@ import { api, type ApiQueryError } from '../../core/api.ts';
  */
 
 const Rows = z.array(z.record(z.string(), z.unknown()));
-const JobAnswer = z.looseObject({ job_id: z.string(), channel_id: z.string().optional(), status: z.string().optional() });
+const JobAnswer = z.looseObject({
+  job_id: z.string(),
+  channel_id: z.string().optional(),
+  status: z.string().optional(),
+});
 const ChartDataResults = z.looseObject({ result: z.array(z.looseObject({ data: Rows.default([]) })) });
 
 /** A dataset's columns and metrics as filters need them. */
@@ -17,13 +21,26 @@ export const FilterDataset = z.looseObject({
   id: z.number().int(),
   table_name: z.string(),
   main_dttm_col: z.string().nullable().optional(),
-  columns: z.array(z.looseObject({ column_name: z.string(), is_dttm: z.boolean().nullable().optional(), type_generic: z.number().nullable().optional(), filterable: z.boolean().nullable().optional() })).default([]),
-  metrics: z.array(z.looseObject({ metric_name: z.string(), verbose_name: z.string().nullable().optional() })).default([]),
+  columns: z
+    .array(
+      z.looseObject({
+        column_name: z.string(),
+        is_dttm: z.boolean().nullable().optional(),
+        type_generic: z.number().nullable().optional(),
+        filterable: z.boolean().nullable().optional(),
+      }),
+    )
+    .default([]),
+  metrics: z
+    .array(z.looseObject({ metric_name: z.string(), verbose_name: z.string().nullable().optional() }))
+    .default([]),
 });
 export type FilterDataset = z.infer<typeof FilterDataset>;
 
 const DatasetAnswer = z.looseObject({ result: FilterDataset });
-const DatasetChoices = z.looseObject({ result: z.array(z.looseObject({ id: z.number().int(), table_name: z.string() })) });
+const DatasetChoices = z.looseObject({
+  result: z.array(z.looseObject({ id: z.number().int(), table_name: z.string() })),
+});
 const FilterStateKey = z.looseObject({ key: z.string() });
 const FilterStateValue = z.looseObject({ value: z.string() });
 
@@ -45,7 +62,11 @@ async function rowsOf(answer: unknown, signal: AbortSignal): Promise<Record<stri
 
 const failureOf = (error: unknown): ApiQueryError => {
   const failure = error as Partial<ApiQueryError>;
-  return { status: failure.status ?? 0, messages: failure.messages ?? [error instanceof Error ? error.message : 'Unexpected error'], errors: failure.errors ?? [] };
+  return {
+    status: failure.status ?? 0,
+    messages: failure.messages ?? [error instanceof Error ? error.message : 'Unexpected error'],
+    errors: failure.errors ?? [],
+  };
 };
 
 export const nativeFiltersApi = api.injectEndpoints({
@@ -69,28 +90,55 @@ export const nativeFiltersApi = api.injectEndpoints({
     }),
     datasetChoices: build.query<{ id: number; table_name: string }[], string>({
       query: (search) => {
-        const q = rison.encode({ columns: ['id', 'table_name'], filters: search ? [{ col: 'table_name', opr: 'ct', value: search }] : [], order_column: 'table_name', order_direction: 'asc', page: 0, page_size: 100 });
+        const q = rison.encode({
+          columns: ['id', 'table_name'],
+          filters: search ? [{ col: 'table_name', opr: 'ct', value: search }] : [],
+          order_column: 'table_name',
+          order_direction: 'asc',
+          page: 0,
+          page_size: 100,
+        });
         return { url: `/api/v1/dataset/?q=${encodeURIComponent(q)}`, schema: DatasetChoices };
       },
       transformResponse: (answer: z.infer<typeof DatasetChoices>) => answer.result,
     }),
     createFilterState: build.mutation<string, { dashboardId: number; value: string }>({
-      query: ({ dashboardId, value }) => ({ url: `/api/v1/dashboard/${dashboardId}/filter_state`, method: 'POST', json: { value }, schema: FilterStateKey }),
+      query: ({ dashboardId, value }) => ({
+        url: `/api/v1/dashboard/${dashboardId}/filter_state`,
+        method: 'POST',
+        json: { value },
+        schema: FilterStateKey,
+      }),
       transformResponse: (answer: z.infer<typeof FilterStateKey>) => answer.key,
     }),
     updateFilterState: build.mutation<unknown, { dashboardId: number; key: string; value: string }>({
-      query: ({ dashboardId, key, value }) => ({ url: `/api/v1/dashboard/${dashboardId}/filter_state/${encodeURIComponent(key)}`, method: 'PUT', json: { value } }),
+      query: ({ dashboardId, key, value }) => ({
+        url: `/api/v1/dashboard/${dashboardId}/filter_state/${encodeURIComponent(key)}`,
+        method: 'PUT',
+        json: { value },
+      }),
     }),
     filterState: build.query<string, { dashboardId: number; key: string }>({
-      query: ({ dashboardId, key }) => ({ url: `/api/v1/dashboard/${dashboardId}/filter_state/${encodeURIComponent(key)}`, schema: FilterStateValue }),
+      query: ({ dashboardId, key }) => ({
+        url: `/api/v1/dashboard/${dashboardId}/filter_state/${encodeURIComponent(key)}`,
+        schema: FilterStateValue,
+      }),
       transformResponse: (answer: z.infer<typeof FilterStateValue>) => answer.value,
     }),
     saveFilters: build.mutation<unknown, { dashboardId: number; update: FiltersUpdate }>({
-      query: ({ dashboardId, update }) => ({ url: `/api/v1/dashboard/${dashboardId}/filters`, method: 'PUT', json: update }),
+      query: ({ dashboardId, update }) => ({
+        url: `/api/v1/dashboard/${dashboardId}/filters`,
+        method: 'PUT',
+        json: update,
+      }),
       invalidatesTags: ['Dashboard'],
     }),
     saveDashboardMetadata: build.mutation<unknown, { dashboardId: number; jsonMetadata: string }>({
-      query: ({ dashboardId, jsonMetadata }) => ({ url: `/api/v1/dashboard/${dashboardId}`, method: 'PUT', json: { json_metadata: jsonMetadata } }),
+      query: ({ dashboardId, jsonMetadata }) => ({
+        url: `/api/v1/dashboard/${dashboardId}`,
+        method: 'PUT',
+        json: { json_metadata: jsonMetadata },
+      }),
       invalidatesTags: ['Dashboard'],
     }),
   }),

@@ -49,7 +49,16 @@ export interface NativeFiltersProviderProps {
  * permalink) restores into the data mask slice, keeps the applied masks in the URL, and computes every filter's and
  * cross-filter's charts in scope as the layout changes.
  */
-export function NativeFiltersProvider({ dashboardId, metadata, layout, charts, canEdit = false, initialMasks, onMetadataSaved, children }: NativeFiltersProviderProps) {
+export function NativeFiltersProvider({
+  dashboardId,
+  metadata,
+  layout,
+  charts,
+  canEdit = false,
+  initialMasks,
+  onMetadataSaved,
+  children,
+}: NativeFiltersProviderProps) {
   const dispatch = useAppDispatch();
   const filters = metadata.native_filter_configuration;
   const restored = useRestoredMasks(dashboardId, initialMasks);

@@ -5,7 +5,12 @@
  */
 import './state/data-mask-slice.ts';
 
-export { NativeFiltersProvider, useDashboardFilters, type DashboardChartRef, type NativeFiltersProviderProps } from './context.tsx';
+export {
+  NativeFiltersProvider,
+  useDashboardFilters,
+  type DashboardChartRef,
+  type NativeFiltersProviderProps,
+} from './context.tsx';
 export { FilterBar, FILTER_BAR_WIDTHS, type FilterBarProps, type FilterBarWidth } from './components/filter-bar.tsx';
 export { useChartExtraFormData } from './use-chart-extra-form-data.ts';
 export { useFiltersReady } from './use-filters-ready.ts';
@@ -13,8 +18,17 @@ export { useChartFilterIndicators, type FilterIndicator } from './use-chart-filt
 export { ChartFiltersBadge } from './components/chart-filters-badge.tsx';
 export { isInteractiveChart, useChartCrossFilter, type ChartCrossFilter } from './use-chart-cross-filter.ts';
 export { CrossFilterSettings } from './cross-filters/cross-filter-settings.tsx';
-export { CrossFilterScopingModal, SCOPING_SAVE_FAILED, type CrossFilterScopingModalProps } from './cross-filters/scoping-modal.tsx';
-export { selectAppliedMasks, dashboardFiltersLoaded, crossFilterSet, crossFilterRemoved } from './state/data-mask-slice.ts';
+export {
+  CrossFilterScopingModal,
+  SCOPING_SAVE_FAILED,
+  type CrossFilterScopingModalProps,
+} from './cross-filters/scoping-modal.tsx';
+export {
+  selectAppliedMasks,
+  dashboardFiltersLoaded,
+  crossFilterSet,
+  crossFilterRemoved,
+} from './state/data-mask-slice.ts';
 export { selectDataMaskToStore, selectCrossFilters } from './state/selectors.ts';
 export { masksOf } from './url-state.ts';
 export { formDataWithExtraFilters } from '#shared/dashboard/extra-form-data.ts';

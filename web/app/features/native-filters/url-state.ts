@@ -6,7 +6,8 @@ export const NATIVE_FILTERS_KEY_PARAM = 'native_filters_key';
 /** The URL parameter carrying masks as Rison (Superset's `native_filters`, used for preselection). */
 export const NATIVE_FILTERS_PARAM = 'native_filters';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Masks by id from a stored filter state or a `native_filters` value; anything else reads as none. */
 export function masksOf(value: unknown): Record<string, DataMask> {

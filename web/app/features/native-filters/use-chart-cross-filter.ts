@@ -18,7 +18,10 @@ export interface ChartCrossFilter {
 
 /** Whether a chart type emits cross-filters (Superset's INTERACTIVE_CHART behaviour). */
 export const isInteractiveChart = (vizType: string | undefined): boolean =>
-  chartRegistrations.some((registration) => registration.vizType === vizType && (registration.metadata.behaviors ?? []).includes('INTERACTIVE_CHART'));
+  chartRegistrations.some(
+    (registration) =>
+      registration.vizType === vizType && (registration.metadata.behaviors ?? []).includes('INTERACTIVE_CHART'),
+  );
 
 /** Cross-filtering for one chart card of the dashboard. */
 export function useChartCrossFilter(chartId: number, vizType: string | undefined): ChartCrossFilter {
@@ -30,11 +33,20 @@ export function useChartCrossFilter(chartId: number, vizType: string | undefined
   const setDataMask = useCallback(
     (dataMask: unknown) => {
       // A table's pagination (ownState only) is the chart card's business, not a cross-filter.
-      if (!emitCrossFilters || typeof dataMask !== 'object' || dataMask === null || !('filterState' in dataMask || 'extraFormData' in dataMask)) return;
+      if (
+        !emitCrossFilters ||
+        typeof dataMask !== 'object' ||
+        dataMask === null ||
+        !('filterState' in dataMask || 'extraFormData' in dataMask)
+      )
+        return;
       // After the click has painted, as Apply filters: every chart in the cross-filter's scope renders and queries.
       afterNextPaint(() => dispatch(crossFilterSet({ chartId, dataMask: dataMask as DataMask })));
     },
     [dispatch, chartId, emitCrossFilters],
   );
-  return useMemo(() => ({ emitCrossFilters, filterState: own?.filterState, setDataMask }), [emitCrossFilters, own, setDataMask]);
+  return useMemo(
+    () => ({ emitCrossFilters, filterState: own?.filterState, setDataMask }),
+    [emitCrossFilters, own, setDataMask],
+  );
 }

@@ -13,7 +13,8 @@ export interface FilterIndicator {
   value: string;
 }
 
-const textOf = (value: unknown): string => (Array.isArray(value) ? value.map(textOf).join(', ') : value === null ? '<NULL>' : String(value));
+const textOf = (value: unknown): string =>
+  Array.isArray(value) ? value.map(textOf).join(', ') : value === null ? '<NULL>' : String(value);
 
 /** The native filters and cross-filters with a value that apply to a chart (never its own cross-filter). */
 export function useChartFilterIndicators(chartId: number): FilterIndicator[] {
@@ -27,8 +28,19 @@ export function useChartFilterIndicators(chartId: number): FilterIndicator[] {
         .map((id) => {
           const mask = masks[id]!;
           const value = mask.filterState?.label ?? textOf(mask.filterState?.value);
-          if (/^\d+$/.test(id)) return { id, kind: 'cross' as const, name: charts.find((chart) => String(chart.id) === id)?.name ?? `Chart ${id}`, value };
-          return { id, kind: 'native' as const, name: nativeFiltersOf(filters).find((filter) => filter.id === id)?.name ?? id, value };
+          if (/^\d+$/.test(id))
+            return {
+              id,
+              kind: 'cross' as const,
+              name: charts.find((chart) => String(chart.id) === id)?.name ?? `Chart ${id}`,
+              value,
+            };
+          return {
+            id,
+            kind: 'native' as const,
+            name: nativeFiltersOf(filters).find((filter) => filter.id === id)?.name ?? id,
+            value,
+          };
         }),
     [masks, filters, charts],
   );

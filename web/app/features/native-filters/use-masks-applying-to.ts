@@ -16,9 +16,12 @@ export type MasksApplyingTo = Readonly<Record<string, DataMask | undefined>>;
 export function useMasksApplyingTo(chartId: number): MasksApplyingTo {
   const { scopes } = useDashboardFilters();
   const ids = useMemo(() => filterIdsApplyingTo(chartId, scopes), [chartId, scopes]);
-  const select = useCallback((state: RootState) => {
-    const applied = selectAppliedMasks(state);
-    return Object.fromEntries(ids.map((id) => [id, applied[id]]));
-  }, [ids]);
+  const select = useCallback(
+    (state: RootState) => {
+      const applied = selectAppliedMasks(state);
+      return Object.fromEntries(ids.map((id) => [id, applied[id]]));
+    },
+    [ids],
+  );
   return useAppSelector(select, shallowEqual);
 }

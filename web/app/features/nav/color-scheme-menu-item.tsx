@@ -11,7 +11,11 @@ export function ColorSchemeMenuItem() {
   const next = current === 'dark' ? 'light' : 'dark';
   const Icon = next === 'dark' ? IconMoon : IconSun;
   return (
-    <Menu.Item leftSection={<Icon size={16} aria-hidden />} closeMenuOnClick={false} onClick={() => setColorScheme(next)}>
+    <Menu.Item
+      leftSection={<Icon size={16} aria-hidden />}
+      closeMenuOnClick={false}
+      onClick={() => setColorScheme(next)}
+    >
       {next === 'dark' ? 'Dark theme' : 'Light theme'}
     </Menu.Item>
   );

@@ -29,7 +29,9 @@ export interface ManageNavItem extends NavItem {
 }
 
 /** Superset's Settings > Manage section, in its order and with its URLs. */
-export const MANAGE_NAV_ITEMS: readonly ManageNavItem[] = [{ label: 'Annotation Layers', to: '/annotationlayer/list/', permission: ['can_read', 'Annotation'] }];
+export const MANAGE_NAV_ITEMS: readonly ManageNavItem[] = [
+  { label: 'Annotation Layers', to: '/annotationlayer/list/', permission: ['can_read', 'Annotation'] },
+];
 
 /** Superset's Settings > Security section (its labels and Superset 5's URLs), for users who may read users or roles. */
 export const SECURITY_NAV_ITEMS: readonly ManageNavItem[] = [

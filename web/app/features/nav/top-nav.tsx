@@ -17,7 +17,12 @@ export function TopNav({ user }: { user: CurrentUser }) {
         <nav aria-label="Main">
           <Group gap={4} wrap="nowrap">
             {MAIN_NAV_ITEMS.map((item) => (
-              <Link key={item.to} to={item.to} className={classes.link} aria-current={isInSection(item, pathname) ? 'page' : undefined}>
+              <Link
+                key={item.to}
+                to={item.to}
+                className={classes.link}
+                aria-current={isInSection(item, pathname) ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             ))}

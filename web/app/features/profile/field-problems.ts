@@ -9,6 +9,8 @@ export function fieldProblems(error: unknown, field: string): string | undefined
   const apiError = toApiError(error);
   if (!(apiError instanceof ApiError) || apiError.status !== 400) return undefined;
   const prefix = `${field}: `;
-  const problems = apiError.messages.filter((message) => message.startsWith(prefix)).map((message) => message.slice(prefix.length));
+  const problems = apiError.messages
+    .filter((message) => message.startsWith(prefix))
+    .map((message) => message.slice(prefix.length));
   return problems.length > 0 ? problems.join(' ') : undefined;
 }

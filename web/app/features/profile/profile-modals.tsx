@@ -33,15 +33,37 @@ export function EditProfileModal({ firstName, lastName, onClose }: ProfileModalP
   );
   return (
     <Modal opened onClose={onClose} title="Edit user">
-      <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           <Group grow align="flex-start">
-            <TextInput label="First name" required data-autofocus value={form.draft.firstName} error={form.errors.firstName}
-              onChange={(event) => form.set({ firstName: event.currentTarget.value })} />
-            <TextInput label="Last name" required value={form.draft.lastName} error={form.errors.lastName}
-              onChange={(event) => form.set({ lastName: event.currentTarget.value })} />
+            <TextInput
+              label="First name"
+              required
+              data-autofocus
+              value={form.draft.firstName}
+              error={form.errors.firstName}
+              onChange={(event) => form.set({ firstName: event.currentTarget.value })}
+            />
+            <TextInput
+              label="Last name"
+              required
+              value={form.draft.lastName}
+              error={form.errors.lastName}
+              onChange={(event) => form.set({ lastName: event.currentTarget.value })}
+            />
           </Group>
-          <FormFooter failure={form.failure} failureTitle="Your information was not saved" onCancel={onClose} loading={isLoading} />
+          <FormFooter
+            failure={form.failure}
+            failureTitle="Your information was not saved"
+            onCancel={onClose}
+            loading={isLoading}
+          />
         </Stack>
       </form>
     </Modal>
@@ -65,13 +87,19 @@ export function MyPasswordModal({ onClose }: Pick<ProfileModalProps, 'onClose'>)
   const [refusal, setRefusal] = useState<PasswordRefusal>({});
   const form = useDraftForm(
     () => ({ currentPassword: '', password: '', confirmPassword: '' }),
-    (draft) => ({ ...(draft.currentPassword === '' ? { currentPassword: REQUIRED } : {}), ...validatePassword(draft.password, draft.confirmPassword) }),
+    (draft) => ({
+      ...(draft.currentPassword === '' ? { currentPassword: REQUIRED } : {}),
+      ...validatePassword(draft.password, draft.confirmPassword),
+    }),
     async (draft) => {
       setRefusal({});
       try {
         await update({ password: draft.password, current_password: draft.currentPassword }).unwrap();
       } catch (error) {
-        const refused = { currentPassword: fieldProblems(error, 'current_password'), password: fieldProblems(error, 'password') };
+        const refused = {
+          currentPassword: fieldProblems(error, 'current_password'),
+          password: fieldProblems(error, 'password'),
+        };
         if (refused.currentPassword === undefined && refused.password === undefined) throw error;
         setRefusal(refused);
         return;
@@ -86,16 +114,49 @@ export function MyPasswordModal({ onClose }: Pick<ProfileModalProps, 'onClose'>)
   };
   return (
     <Modal opened onClose={onClose} title="Reset password">
-      <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
-          <PasswordInput label="Current password" required data-autofocus autoComplete="current-password" value={form.draft.currentPassword}
-            error={form.errors.currentPassword ?? refusal.currentPassword} onChange={(event) => edit({ currentPassword: event.currentTarget.value }, 'currentPassword')} />
-          <PasswordInput label="New password" required autoComplete="new-password" value={form.draft.password} error={form.errors.password ?? refusal.password}
-            onChange={(event) => edit({ password: event.currentTarget.value }, 'password')} />
-          <PasswordInput label="Confirm password" required autoComplete="new-password" value={form.draft.confirmPassword} error={form.errors.confirmPassword}
-            onChange={(event) => form.set({ confirmPassword: event.currentTarget.value })} />
-          <Text size="sm" c="dimmed">Your other signed-in sessions end when the password changes.</Text>
-          <FormFooter failure={form.failure} failureTitle="The password was not changed" onCancel={onClose} loading={isLoading} submitLabel="Reset password" />
+          <PasswordInput
+            label="Current password"
+            required
+            data-autofocus
+            autoComplete="current-password"
+            value={form.draft.currentPassword}
+            error={form.errors.currentPassword ?? refusal.currentPassword}
+            onChange={(event) => edit({ currentPassword: event.currentTarget.value }, 'currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            required
+            autoComplete="new-password"
+            value={form.draft.password}
+            error={form.errors.password ?? refusal.password}
+            onChange={(event) => edit({ password: event.currentTarget.value }, 'password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            required
+            autoComplete="new-password"
+            value={form.draft.confirmPassword}
+            error={form.errors.confirmPassword}
+            onChange={(event) => form.set({ confirmPassword: event.currentTarget.value })}
+          />
+          <Text size="sm" c="dimmed">
+            Your other signed-in sessions end when the password changes.
+          </Text>
+          <FormFooter
+            failure={form.failure}
+            failureTitle="The password was not changed"
+            onCancel={onClose}
+            loading={isLoading}
+            submitLabel="Reset password"
+          />
         </Stack>
       </form>
     </Modal>

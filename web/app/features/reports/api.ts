@@ -76,20 +76,31 @@ export const reportApi = reportsApi.injectEndpoints({
       invalidatesTags: (_id, error) => (error ? [] : ['Report', 'ReportLog']),
     }),
     setReportActive: build.mutation<number, { id: number; active: boolean }>({
-      query: ({ id, active }) => ({ url: `${REPORTS}${id}`, method: 'PUT', json: { active }, schema: ReportWriteResponse }),
+      query: ({ id, active }) => ({
+        url: `${REPORTS}${id}`,
+        method: 'PUT',
+        json: { active },
+        schema: ReportWriteResponse,
+      }),
       transformResponse: (answer: ReportWriteResponse) => answer.id,
       invalidatesTags: (_id, _error, { id }) => [{ type: 'Report', id }],
       // The switch turns at once in every list and menu that shows the report; a refusal turns it back.
       async onQueryStarted({ id, active }, { dispatch, getState, queryFulfilled }) {
         const patches = [
           ...reportApi.util.selectCachedArgsForQuery(getState(), 'getReports').map((args) =>
-            dispatch(reportApi.util.updateQueryData('getReports', args, (draft) => {
-              for (const row of draft.result) if (row.id === id) row.active = active;
-            }))),
+            dispatch(
+              reportApi.util.updateQueryData('getReports', args, (draft) => {
+                for (const row of draft.result) if (row.id === id) row.active = active;
+              }),
+            ),
+          ),
           ...reportApi.util.selectCachedArgsForQuery(getState(), 'getEntityReport').map((args) =>
-            dispatch(reportApi.util.updateQueryData('getEntityReport', args, (draft) => {
-              if (draft?.id === id) draft.active = active;
-            }))),
+            dispatch(
+              reportApi.util.updateQueryData('getEntityReport', args, (draft) => {
+                if (draft?.id === id) draft.active = active;
+              }),
+            ),
+          ),
         ];
         try {
           await queryFulfilled;
@@ -113,8 +124,12 @@ export const reportApi = reportsApi.injectEndpoints({
       providesTags: ['ReportLog'],
     }),
     getReportRelated: build.query<RemoteChoice[], { column: ReportRelatedColumn; search: string }>({
-      query: ({ column, search }) => ({ url: `${REPORTS}related/${column}?q=${risonQ(relatedQuery(search))}`, schema: RelatedResponse }),
-      transformResponse: (answer: RelatedResponse) => answer.result.map((item) => ({ value: item.value, label: item.text })),
+      query: ({ column, search }) => ({
+        url: `${REPORTS}related/${column}?q=${risonQ(relatedQuery(search))}`,
+        schema: RelatedResponse,
+      }),
+      transformResponse: (answer: RelatedResponse) =>
+        answer.result.map((item) => ({ value: item.value, label: item.text })),
     }),
     getDashboardTabs: build.query<DashboardTab[], number>({
       query: (id) => ({ url: `/api/v1/dashboard/${id}`, schema: DashboardItemResponse }),

@@ -14,7 +14,13 @@ const LOADING = (
 );
 
 /** `/alert/list/` and `/report/list/` (Superset's AlertList). */
-export const AlertListPage = preloadable<{ kind: ListKind }>(async () => (await import('./list/alert-list-page.tsx')).AlertListPage, LOADING).Component;
+export const AlertListPage = preloadable<{ kind: ListKind }>(
+  async () => (await import('./list/alert-list-page.tsx')).AlertListPage,
+  LOADING,
+).Component;
 
 /** A report's or an alert's execution log. */
-export const ExecutionLogPage = preloadable<{ kind: ListKind; id: number }>(async () => (await import('./log/execution-log-page.tsx')).ExecutionLogPage, LOADING).Component;
+export const ExecutionLogPage = preloadable<{ kind: ListKind; id: number }>(
+  async () => (await import('./log/execution-log-page.tsx')).ExecutionLogPage,
+  LOADING,
+).Component;

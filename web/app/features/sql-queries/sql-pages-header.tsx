@@ -23,8 +23,15 @@ export function SqlPagesHeader({ title, children }: SqlPagesHeaderProps) {
         <Title order={1}>{title}</Title>
         <Group gap="md" component="nav" aria-label="SQL pages">
           {PAGES.map((page) => (
-            <Anchor key={page.to} component={NavLink} to={page.to} size="sm" fw={600}
-              c={page.label === title ? undefined : 'dimmed'} underline={page.label === title ? 'always' : 'hover'}>
+            <Anchor
+              key={page.to}
+              component={NavLink}
+              to={page.to}
+              size="sm"
+              fw={600}
+              c={page.label === title ? undefined : 'dimmed'}
+              underline={page.label === title ? 'always' : 'hover'}
+            >
               {page.label}
             </Anchor>
           ))}

@@ -16,7 +16,16 @@ export interface SqlPreviewModalProps<T extends { id: number }> {
 }
 
 /** Superset's query preview modals: a name and the SQL, stepping through the page, and "Open in SQL Lab". */
-export function SqlPreviewModal<T extends { id: number }>({ item, items, heading, nameOf, sqlOf, onShow, onOpenInSqlLab, onClose }: SqlPreviewModalProps<T>) {
+export function SqlPreviewModal<T extends { id: number }>({
+  item,
+  items,
+  heading,
+  nameOf,
+  sqlOf,
+  onShow,
+  onOpenInSqlLab,
+  onClose,
+}: SqlPreviewModalProps<T>) {
   const index = items.findIndex((candidate) => candidate.id === item.id);
   const previous = index > 0 ? items[index - 1] : undefined;
   const next = index >= 0 ? items[index + 1] : undefined;
@@ -24,14 +33,20 @@ export function SqlPreviewModal<T extends { id: number }>({ item, items, heading
     <Modal opened onClose={onClose} title="Query preview" size="xl">
       <Stack gap="sm">
         <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{heading}</Text>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {heading}
+          </Text>
           <Text fw={600}>{nameOf(item)}</Text>
         </div>
         <SqlPreview sql={sqlOf(item)} label={`SQL of ${nameOf(item)}`} maxHeight="55vh" />
         <Group justify="space-between">
           <Group gap="xs">
-            <Button variant="default" disabled={!previous} onClick={() => previous && onShow(previous)}>Previous</Button>
-            <Button variant="default" disabled={!next} onClick={() => next && onShow(next)}>Next</Button>
+            <Button variant="default" disabled={!previous} onClick={() => previous && onShow(previous)}>
+              Previous
+            </Button>
+            <Button variant="default" disabled={!next} onClick={() => next && onShow(next)}>
+              Next
+            </Button>
           </Group>
           <Button onClick={() => onOpenInSqlLab(item)}>Open in SQL Lab</Button>
         </Group>

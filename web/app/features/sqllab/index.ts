@@ -7,4 +7,12 @@ export { openRequestedTab, tabRequestOf, type RequestedQuery, type TabRequest } 
 export { SqlLabPage } from './page/sqllab-page.tsx';
 export { SqlLabLayout, type SqlLabLayoutProps } from './page/sqllab-layout.tsx';
 export { TabBar } from './page/tab-bar.tsx';
-export type { Query, QueryCostEstimate, QueryEditor, QueryResults, SqlLabDatabase, SqlLabState, Table } from './types.ts';
+export type {
+  Query,
+  QueryCostEstimate,
+  QueryEditor,
+  QueryResults,
+  SqlLabDatabase,
+  SqlLabState,
+  Table,
+} from './types.ts';

@@ -16,7 +16,16 @@ export function ToastContainer() {
   const toasts = useAppSelector(selectToasts);
   return (
     // Offsets as numbers: Mantine resolves spacing tokens for margins and paddings, not for the position props.
-    <Stack pos="fixed" bottom={16} right={16} gap="xs" w={360} maw="calc(100vw - 32px)" style={{ zIndex: 1000 }} data-testid="toast-container">
+    <Stack
+      pos="fixed"
+      bottom={16}
+      right={16}
+      gap="xs"
+      w={360}
+      maw="calc(100vw - 32px)"
+      style={{ zIndex: 1000 }}
+      data-testid="toast-container"
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -1,10 +1,5 @@
 import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import {
-  DEFAULT_TOAST_DURATION_MS,
-  ToastType,
-  type ToastOptions,
-  type ToastRequest,
-} from '#shared/toasts.ts';
+import { DEFAULT_TOAST_DURATION_MS, ToastType, type ToastOptions, type ToastRequest } from '#shared/toasts.ts';
 import { rootReducer } from '../../core/store.ts';
 
 /** A visible toast; `duration` 0 means it stays until closed. */

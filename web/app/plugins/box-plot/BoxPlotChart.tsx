@@ -8,7 +8,23 @@ import type { BoxPlotProps } from './transform-props.ts';
 export const MODULES = ['more'] as const;
 
 /** Draws the box plot with Highcharts' boxplot series (highcharts-more); a box click cross-filters on its group. */
-export function BoxPlotChart({ width, height, hooks, options, theme, crossFilterColumns }: ChartComponentProps<BoxPlotProps>) {
+export function BoxPlotChart({
+  width,
+  height,
+  hooks,
+  options,
+  theme,
+  crossFilterColumns,
+}: ChartComponentProps<BoxPlotProps>) {
   const drawn = useCrossFilterOptions(options, crossFilterColumns, hooks, fadeBox);
-  return <HighchartsChart highchartsModules={MODULES} options={drawn} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />;
+  return (
+    <HighchartsChart
+      highchartsModules={MODULES}
+      options={drawn}
+      width={width}
+      height={height}
+      theme={theme}
+      onRenderComplete={hooks.onRenderComplete}
+    />
+  );
 }

@@ -11,21 +11,43 @@ export const WHISKER_CHOICES = ['Tukey', 'Min/max (no outliers)', '2/98 percenti
 /** The box plot's own controls (Superset's labels and defaults). */
 export const boxPlotControls = {
   columns: {
-    ...sharedControls.columns, label: 'Distribute across', multi: true, validators: [validateNonEmpty],
+    ...sharedControls.columns,
+    label: 'Distribute across',
+    multi: true,
+    validators: [validateNonEmpty],
     description: 'Columns to calculate distribution across.',
   },
   groupby: { ...sharedControls.groupby, label: 'Dimensions', description: 'Categories to group by on the x-axis.' },
   whiskerOptions: {
-    name: 'whiskerOptions', type: 'SelectControl', label: 'Whisker/outlier options', default: 'Tukey', freeForm: true, clearable: false,
-    choices: WHISKER_CHOICES.map((value) => [value, value] as const), description: 'Determines how whiskers and outliers are calculated.',
+    name: 'whiskerOptions',
+    type: 'SelectControl',
+    label: 'Whisker/outlier options',
+    default: 'Tukey',
+    freeForm: true,
+    clearable: false,
+    choices: WHISKER_CHOICES.map((value) => [value, value] as const),
+    description: 'Determines how whiskers and outliers are calculated.',
   },
   number_format: {
-    name: 'number_format', type: 'SelectControl', label: 'Number format', freeForm: true, renderTrigger: true, default: SMART_NUMBER,
-    choices: NUMBER_FORMAT_CHOICES, description: 'D3 format syntax: https://github.com/d3/d3-format Only applies when "Label Type" is set to show values.',
+    name: 'number_format',
+    type: 'SelectControl',
+    label: 'Number format',
+    freeForm: true,
+    renderTrigger: true,
+    default: SMART_NUMBER,
+    choices: NUMBER_FORMAT_CHOICES,
+    description:
+      'D3 format syntax: https://github.com/d3/d3-format Only applies when "Label Type" is set to show values.',
   },
   date_format: {
-    name: 'date_format', type: 'SelectControl', label: 'Date format', freeForm: true, renderTrigger: true, default: SMART_DATE,
-    choices: TIME_FORMAT_CHOICES, description: 'D3 format syntax: https://github.com/d3/d3-format',
+    name: 'date_format',
+    type: 'SelectControl',
+    label: 'Date format',
+    freeForm: true,
+    renderTrigger: true,
+    default: SMART_DATE,
+    choices: TIME_FORMAT_CHOICES,
+    description: 'D3 format syntax: https://github.com/d3/d3-format',
   },
 } satisfies Record<string, ControlConfig>;
 
@@ -36,10 +58,22 @@ const s = sharedControls;
 export const controlPanel: ControlPanelConfig = {
   sections: [
     querySection([
-      [b.columns], [s.time_grain_sqla], [b.groupby], [s.metrics], [s.adhoc_filters], [s.series_limit], [s.series_limit_metric], [b.whiskerOptions],
+      [b.columns],
+      [s.time_grain_sqla],
+      [b.groupby],
+      [s.metrics],
+      [s.adhoc_filters],
+      [s.series_limit],
+      [s.series_limit_metric],
+      [b.whiskerOptions],
     ]),
     titlesSection(),
-    { label: 'Chart Options', expanded: true, tab: 'customize', rows: [[s.color_scheme], [xTicksLayoutControl], [b.number_format], [b.date_format]] },
+    {
+      label: 'Chart Options',
+      expanded: true,
+      tab: 'customize',
+      rows: [[s.color_scheme], [xTicksLayoutControl], [b.number_format], [b.date_format]],
+    },
   ],
   // Columns carried over from another chart that are not distributed across become the box plot's groups.
   formDataOverrides: (formData) => {

@@ -7,4 +7,11 @@ import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
 /** The box plot chart plugin (`box_plot`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: BoxPlotChart, prepare: () => prepareHighcharts(MODULES) });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: BoxPlotChart,
+  prepare: () => prepareHighcharts(MODULES),
+});

@@ -1,5 +1,11 @@
 import type { Options, PointOptionsObject } from 'highcharts';
-import { columnsOf, getColumnLabel, getMetricLabel, metricsOf, toNumber } from '#shared/chart-query/common/form-data-fields.ts';
+import {
+  columnsOf,
+  getColumnLabel,
+  getMetricLabel,
+  metricsOf,
+  toNumber,
+} from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { escapeHtml, groupLabel, temporalColumnsOf } from '../common/part-of-whole/labels.ts';
 import { getTimeFormatter } from '../common/time-format.ts';
@@ -32,7 +38,8 @@ interface Box {
 export const BOX_OPACITY = 0.6;
 
 const numberOrNull = (value: unknown): number | null => toNumber(value) ?? null;
-const outliersOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : []);
+const outliersOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
 const textOr = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The boxes of the answer: one per group and metric, named by the group (and the metric when there are several). */
@@ -56,7 +63,12 @@ function boxesOf(input: ChartPropsInput): Box[] {
       q3: numberOrNull(row[`${metric}__q3`]),
       high: numberOrNull(row[`${metric}__max`]),
       color: input.colorFor(group, scheme),
-      custom: { mean: numberOrNull(row[`${metric}__mean`]), count: numberOrNull(row[`${metric}__count`]), outliers: outliersOf(row[`${metric}__outliers`]), crossFilter },
+      custom: {
+        mean: numberOrNull(row[`${metric}__mean`]),
+        count: numberOrNull(row[`${metric}__count`]),
+        outliers: outliersOf(row[`${metric}__outliers`]),
+        crossFilter,
+      },
     }));
   });
 }
@@ -83,29 +95,56 @@ function boxTooltip(box: Box, format: (value: number | null) => string): string 
 export function transformProps(input: ChartPropsInput): BoxPlotProps {
   const boxes = boxesOf(input);
   const format = getNumberFormatter(textOr(input.formData.number_format));
-  const outliers: PointOptionsObject[] = boxes.flatMap((box, x) => box.custom.outliers.map((y) => ({ x, y, color: box.color, custom: { name: box.name } })));
+  const outliers: PointOptionsObject[] = boxes.flatMap((box, x) =>
+    box.custom.outliers.map((y) => ({ x, y, color: box.color, custom: { name: box.name } })),
+  );
   const crossFilterColumns = columnsOf(input.formData.groupby).map(getColumnLabel);
   return { options: boxPlotOptions(input.formData, boxes, outliers, format), theme: input.theme, crossFilterColumns };
 }
 
-function boxPlotOptions(formData: FormData, boxes: Box[], outliers: PointOptionsObject[], format: (value: number | null) => string): Options {
+function boxPlotOptions(
+  formData: FormData,
+  boxes: Box[],
+  outliers: PointOptionsObject[],
+  format: (value: number | null) => string,
+): Options {
   const title = (value: unknown, margin: unknown) => ({ text: textOr(value), margin: toNumber(margin) });
   return {
     chart: { type: 'boxplot', zooming: formData.zoomable === true ? { type: 'x' } : undefined },
     title: { text: undefined },
     legend: { enabled: false },
-    xAxis: { categories: boxes.map((box) => box.name), labels: xTickLabels(formData.x_ticks_layout), title: title(formData.x_axis_title, formData.x_axis_title_margin) },
+    xAxis: {
+      categories: boxes.map((box) => box.name),
+      labels: xTickLabels(formData.x_ticks_layout),
+      title: title(formData.x_axis_title, formData.x_axis_title_margin),
+    },
     yAxis: {
-      title: { ...title(formData.y_axis_title, formData.y_axis_title_margin), align: formData.y_axis_title_position === 'Top' ? 'high' : 'middle' },
-      labels: { formatter() { return format(Number(this.value)); } },
+      title: {
+        ...title(formData.y_axis_title, formData.y_axis_title_margin),
+        align: formData.y_axis_title_position === 'Top' ? 'high' : 'middle',
+      },
+      labels: {
+        formatter() {
+          return format(Number(this.value));
+        },
+      },
     },
     tooltip: { useHTML: true },
     series: [
       {
         type: 'boxplot',
         name: 'boxplot',
-        data: boxes.map((box) => ({ ...box, fillColor: withAlpha(box.color, BOX_OPACITY), custom: { ...box.custom } })) as PointOptionsObject[],
-        tooltip: { headerFormat: '', pointFormatter() { return boxTooltip((this as unknown as { options: Box }).options, format); } },
+        data: boxes.map((box) => ({
+          ...box,
+          fillColor: withAlpha(box.color, BOX_OPACITY),
+          custom: { ...box.custom },
+        })) as PointOptionsObject[],
+        tooltip: {
+          headerFormat: '',
+          pointFormatter() {
+            return boxTooltip((this as unknown as { options: Box }).options, format);
+          },
+        },
       },
       {
         type: 'scatter',

@@ -7,4 +7,11 @@ import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
 /** The bubble chart plugin (`bubble_v2`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: BubbleChart, prepare: prepareHighcharts });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: BubbleChart,
+  prepare: prepareHighcharts,
+});

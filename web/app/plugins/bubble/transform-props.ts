@@ -15,10 +15,15 @@ export interface BubbleProps {
 export const MINIMUM_BUBBLE_SIZE = 5;
 
 const textOr = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** Superset's bubble diameter: linear in the size metric from 5px to 5px + twice the maximum bubble size. */
-export function bubbleDiameter(size: number | null, [min, max]: readonly [number, number], maxBubbleSize: number): number {
+export function bubbleDiameter(
+  size: number | null,
+  [min, max]: readonly [number, number],
+  maxBubbleSize: number,
+): number {
   const scaled = size === null ? 0 : ((size - min) / (max - min)) * (maxBubbleSize * 2);
   return (Number.isFinite(scaled) ? scaled : 0) + MINIMUM_BUBBLE_SIZE;
 }
@@ -50,13 +55,23 @@ function seriesOf(input: ChartPropsInput, labels: Labels): SeriesScatterOptions[
       x,
       y,
       marker: { radius: bubbleDiameter(size, extent, maxBubbleSize) / 2 },
-      custom: { size, entity: String(row[entity] ?? NULL_STRING), series: seriesColumn ? String(row[seriesColumn] ?? '') : '' },
+      custom: {
+        size,
+        entity: String(row[entity] ?? NULL_STRING),
+        series: seriesColumn ? String(row[seriesColumn] ?? '') : '',
+      },
     };
     byName.set(name, [...(byName.get(name) ?? []), point]);
   }
   const opacity = toNumber(formData.opacity) ?? 0.6;
   const scheme = textOr(formData.color_scheme);
-  return [...byName].map(([name, data]) => ({ type: 'scatter', name, data, color: input.colorFor(name, scheme), opacity }));
+  return [...byName].map(([name, data]) => ({
+    type: 'scatter',
+    name,
+    data,
+    color: input.colorFor(name, scheme),
+    opacity,
+  }));
 }
 
 /** Room the axes' labels and titles take from the chart's box, in px: what is left is the plot the bubbles sit in. */
@@ -84,8 +99,17 @@ function axis(formData: FormData, which: 'x' | 'y', format: NumberFormatter): XA
     type: formData[`log${which.toUpperCase()}Axis`] === true ? 'logarithmic' : 'linear',
     gridLineWidth: 1,
     gridLineDashStyle: 'Dash',
-    title: { text: textOr(formData[`${which}_axis_label`]), margin: toNumber(formData[`${which}_axis_title_margin`]) ?? 30, style: { fontWeight: 'bolder' }, rotation: rotation || undefined },
-    labels: { formatter() { return format(Number(this.value)); } },
+    title: {
+      text: textOr(formData[`${which}_axis_label`]),
+      margin: toNumber(formData[`${which}_axis_title_margin`]) ?? 30,
+      style: { fontWeight: 'bolder' },
+      rotation: rotation || undefined,
+    },
+    labels: {
+      formatter() {
+        return format(Number(this.value));
+      },
+    },
   };
 }
 
@@ -96,7 +120,11 @@ function axis(formData: FormData, which: 'x' | 'y', format: NumberFormatter): XA
 export function transformProps(input: ChartPropsInput): BubbleProps {
   const { formData } = input;
   const labels = { x: getMetricLabel(formData.x), y: getMetricLabel(formData.y), size: getMetricLabel(formData.size) };
-  const formats = { x: getNumberFormatter(textOr(formData.xAxisFormat)), y: getNumberFormatter(textOr(formData.y_axis_format)), size: getNumberFormatter(textOr(formData.tooltipSizeFormat)) };
+  const formats = {
+    x: getNumberFormatter(textOr(formData.xAxisFormat)),
+    y: getNumberFormatter(textOr(formData.y_axis_format)),
+    size: getNumberFormatter(textOr(formData.tooltipSizeFormat)),
+  };
   const truncateX = formData.truncateXAxis !== false;
   const truncateY = formData.truncateYAxis === true;
   const series = seriesOf(input, labels);
@@ -107,16 +135,37 @@ export function transformProps(input: ChartPropsInput): BubbleProps {
     title: { text: undefined },
     legend: legendOptions(formData),
     // A truncated axis ends at the outermost bubbles' centres: the padding keeps those bubbles whole.
-    xAxis: { ...axis(formData, 'x', formats.x), ...(truncateX ? boundsOf(formData.x_axis_bounds) : {}), startOnTick: !truncateX, endOnTick: !truncateX, ...(truncateX ? { minPadding: xPadding, maxPadding: xPadding } : {}) },
+    xAxis: {
+      ...axis(formData, 'x', formats.x),
+      ...(truncateX ? boundsOf(formData.x_axis_bounds) : {}),
+      startOnTick: !truncateX,
+      endOnTick: !truncateX,
+      ...(truncateX ? { minPadding: xPadding, maxPadding: xPadding } : {}),
+    },
     // Without truncation the y-axis keeps zero in view, as ECharts' non-scaled value axis does.
-    yAxis: { ...axis(formData, 'y', formats.y), ...boundsOf(formData.y_axis_bounds), ...(truncateY ? { minPadding: yPadding, maxPadding: yPadding } : { softMin: 0, softMax: 0 }) },
+    yAxis: {
+      ...axis(formData, 'y', formats.y),
+      ...boundsOf(formData.y_axis_bounds),
+      ...(truncateY ? { minPadding: yPadding, maxPadding: yPadding } : { softMin: 0, softMax: 0 }),
+    },
     tooltip: {
       useHTML: true,
       formatter() {
-        const point = this as unknown as { x: number; y: number; options: { custom: { size: number | null; entity: string; series: string } } };
+        const point = this as unknown as {
+          x: number;
+          y: number;
+          options: { custom: { size: number | null; entity: string; series: string } };
+        };
         const { custom } = point.options;
         const title = custom.series ? `${custom.series} (${custom.entity})` : custom.entity;
-        return tooltipHtml([[labels.x, formats.x(point.x)], [labels.y, formats.y(point.y)], [labels.size, formats.size(custom.size)]], title);
+        return tooltipHtml(
+          [
+            [labels.x, formats.x(point.x)],
+            [labels.y, formats.y(point.y)],
+            [labels.size, formats.size(custom.size)],
+          ],
+          title,
+        );
       },
     },
     series,

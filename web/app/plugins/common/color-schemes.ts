@@ -13,9 +13,15 @@ const categoricalById = new Map(CATEGORICAL_SCHEMES.map((s) => [s.id, s]));
 const sequentialById = new Map(SEQUENTIAL_SCHEMES.map((s) => [s.id, s]));
 
 /** `[id, label]` choices of the color scheme control. */
-export const CATEGORICAL_SCHEME_CHOICES: readonly (readonly [string, string])[] = CATEGORICAL_SCHEMES.map((s) => [s.id, s.label]);
+export const CATEGORICAL_SCHEME_CHOICES: readonly (readonly [string, string])[] = CATEGORICAL_SCHEMES.map((s) => [
+  s.id,
+  s.label,
+]);
 /** `[id, label]` choices of the linear color scheme control. */
-export const SEQUENTIAL_SCHEME_CHOICES: readonly (readonly [string, string])[] = SEQUENTIAL_SCHEMES.map((s) => [s.id, s.label]);
+export const SEQUENTIAL_SCHEME_CHOICES: readonly (readonly [string, string])[] = SEQUENTIAL_SCHEMES.map((s) => [
+  s.id,
+  s.label,
+]);
 
 /** A categorical scheme by id; an unknown or missing id falls back to Superset's default, as Superset does. */
 export function categoricalScheme(name?: string | null): ColorScheme {

@@ -26,7 +26,11 @@ export interface ColorFormatter {
 }
 
 /** Theme colour names Superset's control offers, as plain colours. */
-const THEME_COLORS: Record<string, string> = { colorSuccess: '#5ac189', colorWarning: '#fcc700', colorError: '#e04355' };
+const THEME_COLORS: Record<string, string> = {
+  colorSuccess: '#5ac189',
+  colorWarning: '#fcc700',
+  colorError: '#e04355',
+};
 const MIN_OPACITY_BOUNDED = 0.05;
 const MIN_OPACITY_UNBOUNDED = 0;
 
@@ -41,7 +45,9 @@ export function opacityOf(value: number, cutoff: number, extreme: number, minOpa
 export function withAlpha(color: string, opacity: number): string {
   const hex = THEME_COLORS[color] ?? color;
   const full = /^#[0-9a-f]{3}$/i.test(hex) ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
-  return `${full.slice(0, 7)}${Math.round(opacity * 255).toString(16).padStart(2, '0')}`;
+  return `${full.slice(0, 7)}${Math.round(opacity * 255)
+    .toString(16)
+    .padStart(2, '0')}`;
 }
 
 type Match = { cutoff: number; extreme: number } | undefined;
@@ -69,7 +75,10 @@ function matcher(rule: FormattingRule, min: number, max: number): ((value: numbe
 }
 
 /** One rule over a column's values -> the colour of each value; undefined when the rule is incomplete. */
-export function colorFunction(rule: FormattingRule, values: readonly unknown[]): ((value: unknown) => string | undefined) | undefined {
+export function colorFunction(
+  rule: FormattingRule,
+  values: readonly unknown[],
+): ((value: unknown) => string | undefined) | undefined {
   const numbers = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   const min = numbers.length > 0 ? Math.min(...numbers) : 0;
   const max = numbers.length > 0 ? Math.max(...numbers) : 0;
@@ -94,7 +103,10 @@ export function colorFormatters(rules: unknown, rows: readonly Record<string, un
     const parsed = FormattingRule.safeParse(raw);
     if (!parsed.success || !parsed.data.column) return [];
     const { column, toAllRow = false, toTextColor = false } = parsed.data;
-    const fn = colorFunction(parsed.data, rows.map((row) => row[column]));
+    const fn = colorFunction(
+      parsed.data,
+      rows.map((row) => row[column]),
+    );
     return fn ? [{ column, toAllRow, toTextColor, getColorFromValue: fn }] : [];
   });
 }

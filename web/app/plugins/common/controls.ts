@@ -5,7 +5,14 @@ import { formatControls } from './controls-format.ts';
 import { queryControls } from './controls-query.ts';
 
 export { TIME_COMPARE_CHOICES } from './controls-analytics.ts';
-export { advancedAnalyticsSection, annotationsSection, chartTitleSection, legendSection, querySection, titlesSection } from './sections.ts';
+export {
+  advancedAnalyticsSection,
+  annotationsSection,
+  chartTitleSection,
+  legendSection,
+  querySection,
+  titlesSection,
+} from './sections.ts';
 export { validateInteger, validateMaxValue, validateNonEmpty, validateNumber } from './validators.ts';
 export { hasTemporalColumn } from './controls-query.ts';
 

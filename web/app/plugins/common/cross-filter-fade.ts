@@ -36,4 +36,5 @@ export const fadeCell: Fade = (item, state) => {
 };
 
 /** Treemap leaves: Highcharts fills them with their colour only, so the colour itself is faded (it is always explicit). */
-export const fadeColor: Fade = (item, state) => (state === 'faded' && typeof item.color === 'string' ? { ...item, color: withAlpha(item.color, FADED_OPACITY) } : item);
+export const fadeColor: Fade = (item, state) =>
+  state === 'faded' && typeof item.color === 'string' ? { ...item, color: withAlpha(item.color, FADED_OPACITY) } : item;

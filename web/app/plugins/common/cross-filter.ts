@@ -13,14 +13,19 @@ export interface CrossFilterMask {
   filterState: { value: unknown[][] | null; selectedValues: string[] | null; label?: string };
 }
 
-const selectedOf = (filterState: ChartHooks['filterState']): unknown[] => (Array.isArray(filterState?.selectedValues) ? filterState.selectedValues : []);
+const selectedOf = (filterState: ChartHooks['filterState']): unknown[] =>
+  Array.isArray(filterState?.selectedValues) ? filterState.selectedValues : [];
 
 /**
  * Superset's getCrossFilterDataMask over groupby columns: clicking the selected target clears the cross-filter,
  * clicking another selects it (each column `IN` its value, `IS NULL` for a null), remembered as `selectedValues`.
  * A target naming its own columns filters on those instead of the chart's.
  */
-export function groupbyCrossFilterMask(columns: readonly string[], target: CrossFilterTarget, filterState: ChartHooks['filterState']): CrossFilterMask {
+export function groupbyCrossFilterMask(
+  columns: readonly string[],
+  target: CrossFilterTarget,
+  filterState: ChartHooks['filterState'],
+): CrossFilterMask {
   if (selectedOf(filterState).includes(target.label)) {
     return { extraFormData: { filters: [] }, filterState: { value: null, selectedValues: null } };
   }
@@ -28,7 +33,10 @@ export function groupbyCrossFilterMask(columns: readonly string[], target: Cross
     const value = target.values[index];
     return value === null || value === undefined ? { col, op: 'IS NULL' } : { col, op: 'IN', val: [value] };
   });
-  return { extraFormData: { filters }, filterState: { value: [target.values], selectedValues: [target.label], label: target.label } };
+  return {
+    extraFormData: { filters },
+    filterState: { value: [target.values], selectedValues: [target.label], label: target.label },
+  };
 }
 
 /**
@@ -36,7 +44,8 @@ export function groupbyCrossFilterMask(columns: readonly string[], target: Cross
  * selected. Targets are series, points (`data`) or graph nodes (`nodes`).
  */
 function fadeUnselected(series: Options['series'], selected: readonly string[], fade: Fade): Options['series'] {
-  const stateOf = (label: string): TargetState => (selected.length === 0 ? 'plain' : selected.includes(label) ? 'selected' : 'faded');
+  const stateOf = (label: string): TargetState =>
+    selected.length === 0 ? 'plain' : selected.includes(label) ? 'selected' : 'faded';
   const faded = (item: unknown) => {
     const target = (item as Carrier)?.custom?.crossFilter;
     return target && typeof item === 'object' ? fade(item as Record<string, unknown>, stateOf(target.label)) : item;
@@ -53,7 +62,13 @@ function fadeUnselected(series: Options['series'], selected: readonly string[], 
  * Options whose point clicks emit cross-filters on `columns` through the chart hooks (read through `latest` so new
  * hooks need no new options), and whose targets not selected are faded (by `fade`) while a cross-filter of this chart is on.
  */
-export function withCrossFilterClicks(options: Options, columns: readonly string[], filterState: ChartHooks['filterState'], latest: { current: ChartHooks }, fade: Fade = fadeOpacity): Options {
+export function withCrossFilterClicks(
+  options: Options,
+  columns: readonly string[],
+  filterState: ChartHooks['filterState'],
+  latest: { current: ChartHooks },
+  fade: Fade = fadeOpacity,
+): Options {
   return {
     ...options,
     series: fadeUnselected(options.series, selectedOf(filterState).map(String), fade),
@@ -69,7 +84,8 @@ export function withCrossFilterClicks(options: Options, columns: readonly string
             click(this: Point) {
               const target = targetOf(this);
               const hooks = latest.current;
-              if (target && hooks.emitCrossFilters && hooks.setDataMask) hooks.setDataMask(groupbyCrossFilterMask(columns, target, hooks.filterState));
+              if (target && hooks.emitCrossFilters && hooks.setDataMask)
+                hooks.setDataMask(groupbyCrossFilterMask(columns, target, hooks.filterState));
             },
           },
         },
@@ -82,7 +98,12 @@ export function withCrossFilterClicks(options: Options, columns: readonly string
  * A Chart component's options with cross-filter clicks when the host asks for them (see withCrossFilterClicks), and
  * with its points' values reported on a right-click when the host has a context menu (see withDrillPoints).
  */
-export function useCrossFilterOptions(options: Options, columns: readonly string[] | undefined, hooks: ChartHooks, fade: Fade = fadeOpacity): Options {
+export function useCrossFilterOptions(
+  options: Options,
+  columns: readonly string[] | undefined,
+  hooks: ChartHooks,
+  fade: Fade = fadeOpacity,
+): Options {
   const latest = useRef(hooks);
   useEffect(() => {
     latest.current = hooks;
@@ -94,7 +115,9 @@ export function useCrossFilterOptions(options: Options, columns: readonly string
   const columnsKey = (columns ?? []).join('\u0000');
   return useMemo(() => {
     const names = columnsKey.split('\u0000');
-    const clickable = emit ? withCrossFilterClicks(options, names, { selectedValues: JSON.parse(selectedKey) }, latest, fade) : options;
+    const clickable = emit
+      ? withCrossFilterClicks(options, names, { selectedValues: JSON.parse(selectedKey) }, latest, fade)
+      : options;
     return drill ? withDrillPoints(clickable, names, latest) : clickable;
   }, [emit, drill, options, columnsKey, selectedKey, fade]);
 }

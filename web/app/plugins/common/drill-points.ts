@@ -18,7 +18,11 @@ export function drillFiltersOf(columns: readonly string[], values: readonly unkn
  * cross-filter target on `columns`), through the `onContextMenu` hook read from `latest`. Highcharts has no point
  * context menu event: the chart's container listens, and the point is the one under the pointer (`hoverPoint`).
  */
-export function withDrillPoints(options: Options, columns: readonly string[], latest: { current: ChartHooks }): Options {
+export function withDrillPoints(
+  options: Options,
+  columns: readonly string[],
+  latest: { current: ChartHooks },
+): Options {
   const ownLoad = options.chart?.events?.load;
   return {
     ...options,
@@ -32,7 +36,12 @@ export function withDrillPoints(options: Options, columns: readonly string[], la
             const point = this.hoverPoint;
             const target = point ? targetOf(point) : undefined;
             const report = latest.current.onContextMenu;
-            if (target && report) report(contextEvent.clientX, contextEvent.clientY, drillFiltersOf(target.columns ?? columns, target.values));
+            if (target && report)
+              report(
+                contextEvent.clientX,
+                contextEvent.clientY,
+                drillFiltersOf(target.columns ?? columns, target.values),
+              );
           });
         },
       },

@@ -51,7 +51,8 @@ function nextColor(colors: readonly string[], taken: readonly string[]): string 
 }
 
 /** Labels trimmed, as Superset cleans a label before it looks up its colour. */
-const trimmedEntries = (record: Readonly<Record<string, string>> = {}) => Object.entries(record).map(([label, color]) => [label.trim(), color] as const);
+const trimmedEntries = (record: Readonly<Record<string, string>> = {}) =>
+  Object.entries(record).map(([label, color]) => [label.trim(), color] as const);
 
 /**
  * Superset's shared label colours for one page: a hand-set colour (`fixed`) wins; a label drawn by several charts
@@ -95,7 +96,9 @@ export function createLabelColorBook(settings: LabelColorSettings = {}): LabelCo
 
   /** A chart's colour function; `schemeFor` names the host's scheme, which overrides the chart's own. */
   const colorFunction = (chart: string): LabelColorFn =>
-    Object.assign((label: string, schemeName?: string) => colorOf(chart, label, schemeName), { schemeFor: (schemeName?: string) => hostScheme?.id ?? schemeName });
+    Object.assign((label: string, schemeName?: string) => colorOf(chart, label, schemeName), {
+      schemeFor: (schemeName?: string) => hostScheme?.id ?? schemeName,
+    });
 
   /**
    * Gives the chart a new colour function and tells the host to draw it again, once the drawing under way is over
@@ -108,7 +111,13 @@ export function createLabelColorBook(settings: LabelColorSettings = {}): LabelCo
   }
 
   /** Other labels of the chart drawn in `color`, which a locked label now takes, move to a colour the chart has free. */
-  function giveWay(chart: string, drawn: Map<string, string>, label: string, color: string, colors: readonly string[]): void {
+  function giveWay(
+    chart: string,
+    drawn: Map<string, string>,
+    label: string,
+    color: string,
+    colors: readonly string[],
+  ): void {
     for (const [other, used] of drawn) {
       if (other === label || !sameColor(used, color) || isLocked(other)) continue;
       const free = colors.find((candidate) => ![...drawn.values()].some((taken) => sameColor(taken, candidate)));
@@ -127,8 +136,15 @@ export function createLabelColorBook(settings: LabelColorSettings = {}): LabelCo
     drawnByChart.set(chart, drawn);
     const colors = (hostScheme ?? categoricalScheme(schemeName)).colors;
     const known = fixed.get(label) ?? map.get(label);
-    const keeps = known !== undefined && (fixed.has(label) || colors.some((color) => sameColor(color, known)) || (!hostScheme && isShared(label)));
-    const color = keeps ? known : nextColor(colors, [...drawn].flatMap(([other, used]) => (other === label ? [] : [used])));
+    const keeps =
+      known !== undefined &&
+      (fixed.has(label) || colors.some((color) => sameColor(color, known)) || (!hostScheme && isShared(label)));
+    const color = keeps
+      ? known
+      : nextColor(
+          colors,
+          [...drawn].flatMap(([other, used]) => (other === label ? [] : [used])),
+        );
     if (keeps && isLocked(label)) giveWay(chart, drawn, label, color, colors);
     drawn.set(label, color);
     if (!fixed.has(label) && map.get(label) !== color) {

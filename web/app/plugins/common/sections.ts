@@ -16,13 +16,26 @@ export function advancedAnalyticsSection(): ControlSection {
     description: 'This section contains options that allow for advanced analytical post processing of query results',
     expanded: false,
     tab: 'data',
-    rows: [[c.rolling_type], [c.rolling_periods], [c.min_periods], [c.time_compare], [c.comparison_type], [c.resample_rule], [c.resample_method]],
+    rows: [
+      [c.rolling_type],
+      [c.rolling_periods],
+      [c.min_periods],
+      [c.time_compare],
+      [c.comparison_type],
+      [c.resample_rule],
+      [c.resample_method],
+    ],
   };
 }
 
 /** Annotations and Layers (formula and interval layers). */
 export function annotationsSection(): ControlSection {
-  return { label: 'Annotations and Layers', expanded: false, tab: 'data', rows: [[analyticsControls.annotation_layers]] };
+  return {
+    label: 'Annotations and Layers',
+    expanded: false,
+    tab: 'data',
+    rows: [[analyticsControls.annotation_layers]],
+  };
 }
 
 /** Axis titles and their margins (Customize tab, "Chart Title"). */
@@ -32,7 +45,13 @@ export function titlesSection(): ControlSection {
     label: 'Chart Title',
     expanded: true,
     tab: 'customize',
-    rows: [[c.x_axis_title], [c.x_axis_title_margin], [c.y_axis_title], [c.y_axis_title_margin], [c.y_axis_title_position]],
+    rows: [
+      [c.x_axis_title],
+      [c.x_axis_title_margin],
+      [c.y_axis_title],
+      [c.y_axis_title_margin],
+      [c.y_axis_title_position],
+    ],
   };
 }
 

@@ -57,7 +57,9 @@ function periodEnd(start: Date, grain: string): Date | undefined {
   const fixed = isWeekStarting(grain) ? FIXED_LENGTHS.P1W : FIXED_LENGTHS[grain];
   if (fixed !== undefined) return new Date(start.getTime() + fixed - 1);
   const months = MONTHS[grain];
-  return months === undefined ? undefined : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1) - 1);
+  return months === undefined
+    ? undefined
+    : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1) - 1);
 }
 
 /**
@@ -88,7 +90,8 @@ export function timeGrainOf(formData: FormData): string | undefined {
   return typeof grain === 'string' && grain.trim() ? grain : undefined;
 }
 
-const isAdaptive = (format: unknown): boolean => typeof format !== 'string' || format.trim() === '' || format === SMART_DATE;
+const isAdaptive = (format: unknown): boolean =>
+  typeof format !== 'string' || format.trim() === '' || format === SMART_DATE;
 
 /**
  * How a table or pivot table writes a temporal column (Superset's table and pivot transformProps): a chosen format

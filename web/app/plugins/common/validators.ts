@@ -2,7 +2,11 @@ import type { ControlValidator } from '../types.ts';
 
 /** Superset's `validateNonEmpty`: null, blank text and empty lists "cannot be empty". */
 export const validateNonEmpty: ControlValidator = (value) => {
-  const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  const empty =
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0);
   return empty ? 'cannot be empty' : undefined;
 };
 
@@ -24,4 +28,6 @@ export const validateNumber: ControlValidator = (value) => {
 export const validateMaxValue =
   (max: number): ControlValidator =>
   (value) =>
-    (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number(value) > max ? `Value cannot exceed ${max}` : undefined;
+    (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number(value) > max
+      ? `Value cannot exceed ${max}`
+      : undefined;

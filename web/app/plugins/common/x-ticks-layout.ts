@@ -3,7 +3,12 @@ import type { ControlConfig } from '../types.ts';
 
 /** Superset's "X Tick Layout" control of box plots and waterfalls. */
 export const xTicksLayoutControl: ControlConfig = {
-  name: 'x_ticks_layout', type: 'SelectControl', label: 'X Tick Layout', default: 'auto', clearable: false, renderTrigger: true,
+  name: 'x_ticks_layout',
+  type: 'SelectControl',
+  label: 'X Tick Layout',
+  default: 'auto',
+  clearable: false,
+  renderTrigger: true,
   choices: ['auto', 'flat', '45°', '90°', 'staggered'].map((value) => [value, value] as const),
   description: 'The way the ticks are laid out on the X-axis',
 };

@@ -8,12 +8,42 @@ import { PERCENT_CALCULATION } from './labels.ts';
 const indexed = LABEL_TYPE_CHOICES.map(([, label], index) => [index, label] as const);
 
 const rows: ControlConfig[] = [
-  { name: 'label_type', type: 'SelectControl', label: 'Label Contents', default: 0, renderTrigger: true, choices: indexed, description: 'What should be shown as the label' },
-  { name: 'tooltip_label_type', type: 'SelectControl', label: 'Tooltip Contents', default: 5, renderTrigger: true, choices: indexed.slice(0, 6), description: 'What should be shown as the tooltip label' },
+  {
+    name: 'label_type',
+    type: 'SelectControl',
+    label: 'Label Contents',
+    default: 0,
+    renderTrigger: true,
+    choices: indexed,
+    description: 'What should be shown as the label',
+  },
+  {
+    name: 'tooltip_label_type',
+    type: 'SelectControl',
+    label: 'Tooltip Contents',
+    default: 5,
+    renderTrigger: true,
+    choices: indexed.slice(0, 6),
+    description: 'What should be shown as the tooltip label',
+  },
   sharedControls.number_format,
   sharedControls.currency_format,
-  { name: 'show_labels', type: 'CheckboxControl', label: 'Show Labels', renderTrigger: true, default: true, description: 'Whether to display the labels.' },
-  { name: 'show_tooltip_labels', type: 'CheckboxControl', label: 'Show Tooltip Labels', renderTrigger: true, default: true, description: 'Whether to display the tooltip labels.' },
+  {
+    name: 'show_labels',
+    type: 'CheckboxControl',
+    label: 'Show Labels',
+    renderTrigger: true,
+    default: true,
+    description: 'Whether to display the labels.',
+  },
+  {
+    name: 'show_tooltip_labels',
+    type: 'CheckboxControl',
+    label: 'Show Tooltip Labels',
+    renderTrigger: true,
+    default: true,
+    description: 'Whether to display the tooltip labels.',
+  },
 ];
 
 const percentCalculation: ControlConfig = {
@@ -34,12 +64,23 @@ const percentCalculation: ControlConfig = {
 /** Superset's Funnel control panel (its legend has no type control). */
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    querySection([[sharedControls.groupby], [sharedControls.metric], [sharedControls.adhoc_filters], [withOverrides('row_limit', { default: 10 })], [sortByMetricControl], [percentCalculation]]),
+    querySection([
+      [sharedControls.groupby],
+      [sharedControls.metric],
+      [sharedControls.adhoc_filters],
+      [withOverrides('row_limit', { default: 10 })],
+      [sortByMetricControl],
+      [percentCalculation],
+    ]),
     {
       label: 'Chart Options',
       expanded: true,
       tab: 'customize',
-      rows: [[sharedControls.color_scheme], ...legendRows.filter((row) => row[0]?.name !== 'legendType'), ...rows.map((control) => [control])],
+      rows: [
+        [sharedControls.color_scheme],
+        ...legendRows.filter((row) => row[0]?.name !== 'legendType'),
+        ...rows.map((control) => [control]),
+      ],
     },
   ],
 };

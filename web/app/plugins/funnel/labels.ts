@@ -1,7 +1,15 @@
 import type { LabelType } from '../common/part-of-whole/labels.ts';
 
 /** Superset stores the funnel's label types as the index of its enum (0 Key ... 6 ValuePercent). */
-const BY_INDEX: readonly LabelType[] = ['key', 'value', 'percent', 'key_value', 'key_percent', 'key_value_percent', 'value_percent'];
+const BY_INDEX: readonly LabelType[] = [
+  'key',
+  'value',
+  'percent',
+  'key_value',
+  'key_percent',
+  'key_value_percent',
+  'value_percent',
+];
 
 /** A funnel label type (its enum index, or a pie-style name) as a label type name; Key for junk. */
 export function funnelLabelType(value: unknown): LabelType {
@@ -20,12 +28,19 @@ export function stagePercent(values: readonly number[], index: number, calculati
     const total = values.reduce((sum, v) => sum + v, 0);
     return total ? value / total : 0;
   }
-  const base = calculation === PERCENT_CALCULATION.previousStep ? (index === 0 ? value : values[index - 1]!) : values[0]!;
+  const base =
+    calculation === PERCENT_CALCULATION.previousStep ? (index === 0 ? value : values[index - 1]!) : values[0]!;
   return base ? value / base : 0;
 }
 
 /** The tooltip rows Superset shows for a tooltip label type: the name as title, metric with value and/or percent. */
-export function funnelTooltipParts(type: LabelType, name: string, metric: string, value: string, percent: string): { title?: string; row: string[] } {
+export function funnelTooltipParts(
+  type: LabelType,
+  name: string,
+  metric: string,
+  value: string,
+  percent: string,
+): { title?: string; row: string[] } {
   const row: string[] = [];
   const showsValue = type.includes('value');
   const showsPercent = type.includes('percent');

@@ -20,7 +20,12 @@ export function funnelShapes(values: readonly number[]): StageShape[] {
     const top = width(value) / 2;
     const bottom = width(values[index + 1]) / 2;
     return {
-      polygon: [[-top, index], [top, index], [bottom, index + 1], [-bottom, index + 1]],
+      polygon: [
+        [-top, index],
+        [top, index],
+        [bottom, index + 1],
+        [-bottom, index + 1],
+      ],
       centre: [0, index + 0.5],
       rightEdge: [(top + bottom) / 2, index + 0.5],
     };

@@ -3,7 +3,14 @@ import { getNumberFormatter } from '../common/number-format.ts';
 import { getTimeFormatter } from '../common/time-format.ts';
 import type { ChartPropsInput, FormData } from '../types.ts';
 import { metricLabel, valueFormatter } from '../common/part-of-whole/value-format.ts';
-import { columnLabels, escapeHtml, groupLabel, labelText, temporalColumnsOf, tooltipHtml } from '../common/part-of-whole/labels.ts';
+import {
+  columnLabels,
+  escapeHtml,
+  groupLabel,
+  labelText,
+  temporalColumnsOf,
+  tooltipHtml,
+} from '../common/part-of-whole/labels.ts';
 import { legendOptions } from '../common/legend.ts';
 import { funnelLabelType, funnelTooltipParts, stagePercent } from './labels.ts';
 import { funnelShapes, type StageShape } from './shape.ts';
@@ -27,7 +34,8 @@ export interface FunnelStage {
 
 const percentFormatter = getNumberFormatter('.2%');
 
-const toNumber = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+const toNumber = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 
 /** Stages in the order drawn: Superset's funnel sorts them descending by value; each with its share and colour. */
 export function funnelStages(input: ChartPropsInput): FunnelStage[] {
@@ -38,16 +46,38 @@ export function funnelStages(input: ChartPropsInput): FunnelStage[] {
   const temporal = temporalColumnsOf(result?.colnames ?? [], result?.coltypes ?? [], input.datasource.temporalColumns);
   const formatTime = getTimeFormatter();
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
-  const rows = (result?.data ?? []).map((row) => ({ name: groupLabel(row, columns, temporal, formatTime), values: columns.map((column) => row[column]), value: toNumber(row[label]) }));
+  const rows = (result?.data ?? []).map((row) => ({
+    name: groupLabel(row, columns, temporal, formatTime),
+    values: columns.map((column) => row[column]),
+    value: toNumber(row[label]),
+  }));
   const sorted = rows.sort((a, b) => b.value - a.value);
   const values = sorted.map((stage) => stage.value);
-  return sorted.map((stage, index) => ({ ...stage, percent: stagePercent(values, index, formData.percent_calculation_type), color: input.colorFor(stage.name, scheme) }));
+  return sorted.map((stage, index) => ({
+    ...stage,
+    percent: stagePercent(values, index, formData.percent_calculation_type),
+    color: input.colorFor(stage.name, scheme),
+  }));
 }
 
 /** A stage's trapezoid (in the legend, with the tooltip) and, when labels are shown, its label linked to it. */
-function stageSeries(stage: FunnelStage, shape: StageShape, index: number, formData: FormData, label: string): SeriesOptionsType[] {
+function stageSeries(
+  stage: FunnelStage,
+  shape: StageShape,
+  index: number,
+  formData: FormData,
+  label: string,
+): SeriesOptionsType[] {
   const id = `stage-${index}`;
-  const polygon: SeriesOptionsType = { type: 'polygon', id, name: stage.name, color: stage.color, data: shape.polygon, custom: { stage, crossFilter: { values: stage.values, label: stage.name } }, lineWidth: 0 };
+  const polygon: SeriesOptionsType = {
+    type: 'polygon',
+    id,
+    name: stage.name,
+    color: stage.color,
+    data: shape.polygon,
+    custom: { stage, crossFilter: { values: stage.values, label: stage.name } },
+    lineWidth: 0,
+  };
   if (formData.show_labels === false) return [polygon];
   const outside = formData.label_line === true;
   const text: SeriesOptionsType = {
@@ -59,7 +89,16 @@ function stageSeries(stage: FunnelStage, shape: StageShape, index: number, formD
     enableMouseTracking: false,
     // In the theme's text colour, as Superset's: a narrow stage's label lies mostly on the page, not on the stage.
     // Highcharts reads tags in label text; group values are data, so they are escaped.
-    dataLabels: { enabled: true, formatter: () => escapeHtml(label), align: outside ? 'left' : 'center', verticalAlign: 'middle', x: outside ? 6 : 0, y: 0, crop: false, overflow: 'allow' },
+    dataLabels: {
+      enabled: true,
+      formatter: () => escapeHtml(label),
+      align: outside ? 'left' : 'center',
+      verticalAlign: 'middle',
+      x: outside ? 6 : 0,
+      y: 0,
+      crop: false,
+      overflow: 'allow',
+    },
   };
   return [polygon, text];
 }
@@ -79,7 +118,13 @@ export function transformProps(input: ChartPropsInput): FunnelProps {
   const tooltipType = funnelLabelType(formData.tooltip_label_type ?? 5);
   const metricName = input.datasource.verboseMap[label] ?? label;
   const series = stages.flatMap((stage, index) =>
-    stageSeries(stage, shapes[index]!, index, formData, labelText(labelType, stage.name, format(stage.value), percentFormatter(stage.percent))),
+    stageSeries(
+      stage,
+      shapes[index]!,
+      index,
+      formData,
+      labelText(labelType, stage.name, format(stage.value), percentFormatter(stage.percent)),
+    ),
   );
   const hidden = { visible: false, startOnTick: false, endOnTick: false, minPadding: 0, maxPadding: 0 };
   return {
@@ -96,7 +141,13 @@ export function transformProps(input: ChartPropsInput): FunnelProps {
         formatter() {
           const stage = (this.series.options.custom as { stage?: FunnelStage } | undefined)?.stage;
           if (!stage) return false;
-          const parts = funnelTooltipParts(tooltipType, stage.name, metricName, format(stage.value), percentFormatter(stage.percent));
+          const parts = funnelTooltipParts(
+            tooltipType,
+            stage.name,
+            metricName,
+            format(stage.value),
+            percentFormatter(stage.percent),
+          );
           return tooltipHtml([parts.row], parts.title);
         },
       },

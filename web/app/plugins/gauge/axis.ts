@@ -24,16 +24,25 @@ export function parseNumbers(text: unknown): number[] {
  * Superset's gauge intervals as Highcharts plot bands: bounds `2,4,5` colour min-2, 2-4 and 4-5, each with the
  * 1-based colour pick of "Interval colors" from the scheme, else the scheme's colours in order.
  */
-export function intervalBands(intervals: unknown, colorIndices: unknown, schemeName: string | undefined, min: number): YAxisPlotBandsOptions[] {
+export function intervalBands(
+  intervals: unknown,
+  colorIndices: unknown,
+  schemeName: string | undefined,
+  min: number,
+): YAxisPlotBandsOptions[] {
   const bounds = parseNumbers(intervals);
   const picks = parseNumbers(colorIndices);
   const colors = categoricalScheme(schemeName).colors;
   return bounds.map((to, index) => {
     const pick = picks[index];
-    const color = pick !== undefined ? colors[(((pick - 1) % colors.length) + colors.length) % colors.length] : colors[index % colors.length];
+    const color =
+      pick !== undefined
+        ? colors[(((pick - 1) % colors.length) + colors.length) % colors.length]
+        : colors[index % colors.length];
     return { from: index === 0 ? min : bounds[index - 1]!, to, color, thickness: '10%' };
   });
 }
 
 /** ECharts angles run counter-clockwise from 3 o'clock; Highcharts panes clockwise from 12 o'clock. */
-export const toPaneAngle = (echartsAngle: unknown, fallback: number): number => 90 - (numberOrNull(echartsAngle) ?? fallback);
+export const toPaneAngle = (echartsAngle: unknown, fallback: number): number =>
+  90 - (numberOrNull(echartsAngle) ?? fallback);

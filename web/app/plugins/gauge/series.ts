@@ -11,10 +11,12 @@ export interface Dial {
 }
 
 /** The width of one progress ring, in percent of the radius: thin as Superset's; rings inward share half the radius. */
-const ringWidth = (count: number, overlap: boolean) => (overlap ? 10 : Math.max(4, Math.min(10, Math.floor(50 / Math.max(1, count)))));
+const ringWidth = (count: number, overlap: boolean) =>
+  overlap ? 10 : Math.max(4, Math.min(10, Math.floor(50 / Math.max(1, count))));
 
 /** The width of the band the progress rings take from the outside in, in percent of the radius. */
-export const ringBandWidth = (count: number, overlap: boolean) => (overlap ? ringWidth(count, overlap) : ringWidth(count, overlap) * Math.max(1, count));
+export const ringBandWidth = (count: number, overlap: boolean) =>
+  overlap ? ringWidth(count, overlap) : ringWidth(count, overlap) * Math.max(1, count);
 
 /** Progress arcs: one band per dial, on the same ring when "Overlap" is on, else rings inwards. */
 export function progressSeries(list: readonly Dial[], overlap: boolean, roundCap: boolean): SeriesOptionsType[] {
@@ -33,7 +35,12 @@ export function progressSeries(list: readonly Dial[], overlap: boolean, roundCap
 }
 
 /** The dials with their pointers and the value labels, stacked under the centre. */
-export function pointerSeries(list: readonly Dial[], name: string, formData: FormData, formatValue: (value: number) => string): SeriesOptionsType {
+export function pointerSeries(
+  list: readonly Dial[],
+  name: string,
+  formData: FormData,
+  formatValue: (value: number) => string,
+): SeriesOptionsType {
   const fontSize = Number(formData.font_size) || 15;
   const hidden = formData.show_pointer === false;
   return {
@@ -79,7 +86,13 @@ export interface AxisPlacement {
  * inside the rings' band (Highcharts would draw them a fifth of the way in, under the labels) and labels inside the
  * ticks.
  */
-export function gaugeAxis(formData: FormData, range: { min: number; max: number }, format: (value: number) => string, scheme: string | undefined, placement: AxisPlacement): YAxisOptions {
+export function gaugeAxis(
+  formData: FormData,
+  range: { min: number; max: number },
+  format: (value: number) => string,
+  scheme: string | undefined,
+  placement: AxisPlacement,
+): YAxisOptions {
   const { min, max } = range;
   const splitNumber = Math.max(1, Number(formData.split_number) || 10);
   const fontSize = Number(formData.font_size) || 15;

@@ -12,9 +12,24 @@ export const MODULES = ['networkgraph'] as const;
  * layout where it was, so a graph first laid out in a narrower box would stay crowded on one side. A node click
  * cross-filters.
  */
-export function GraphChart({ width, height, hooks, options, theme, crossFilterColumns }: ChartComponentProps<GraphProps>) {
+export function GraphChart({
+  width,
+  height,
+  hooks,
+  options,
+  theme,
+  crossFilterColumns,
+}: ChartComponentProps<GraphProps>) {
   const drawn = useCrossFilterOptions(options, crossFilterColumns, hooks, fadeMarker);
   return (
-    <HighchartsChart key={`${width}x${height}`} highchartsModules={MODULES} options={drawn} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />
+    <HighchartsChart
+      key={`${width}x${height}`}
+      highchartsModules={MODULES}
+      options={drawn}
+      width={width}
+      height={height}
+      theme={theme}
+      onRenderComplete={hooks.onRenderComplete}
+    />
   );
 }

@@ -7,4 +7,11 @@ import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
 /** The graph chart plugin (`graph_chart`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: GraphChart, prepare: () => prepareHighcharts(MODULES) });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: GraphChart,
+  prepare: () => prepareHighcharts(MODULES),
+});

@@ -29,7 +29,10 @@ export function categoryName(column: string, value: unknown): string {
  * The nodes and links of the answer: one link per row with a non-zero metric, each end a node (first seen first)
  * whose value is the sum of its links; a node keeps the first category it is seen with.
  */
-export function buildNetwork(rows: readonly Row[], keys: { source: string; target: string; metric: string; sourceCategory?: string; targetCategory?: string }) {
+export function buildNetwork(
+  rows: readonly Row[],
+  keys: { source: string; target: string; metric: string; sourceCategory?: string; targetCategory?: string },
+) {
   const nodes = new Map<string, GraphNode>();
   const links: GraphLink[] = [];
   const touch = (id: string, category: string | undefined, value: number, column: string, raw: unknown) => {
@@ -43,8 +46,20 @@ export function buildNetwork(rows: readonly Row[], keys: { source: string; targe
     if (!value) continue;
     const from = String(row[keys.source]);
     const to = String(row[keys.target]);
-    touch(from, keys.sourceCategory ? categoryName(keys.sourceCategory, row[keys.sourceCategory]) : undefined, value, keys.source, row[keys.source]);
-    touch(to, keys.targetCategory ? categoryName(keys.targetCategory, row[keys.targetCategory]) : undefined, value, keys.target, row[keys.target]);
+    touch(
+      from,
+      keys.sourceCategory ? categoryName(keys.sourceCategory, row[keys.sourceCategory]) : undefined,
+      value,
+      keys.source,
+      row[keys.source],
+    );
+    touch(
+      to,
+      keys.targetCategory ? categoryName(keys.targetCategory, row[keys.targetCategory]) : undefined,
+      value,
+      keys.target,
+      row[keys.target],
+    );
     links.push({ from, to, value });
   }
   return { nodes: [...nodes.values()], links };

@@ -35,7 +35,10 @@ export function transformProps(input: ChartPropsInput): GraphProps {
   };
   const { nodes, links } = buildNetwork(input.queriesData[0]?.data ?? [], keys);
   // A node without a category takes the first colour of the scheme the host draws with (a dashboard's wins).
-  const colorOf = (category?: string) => (category ? input.colorFor(category, scheme) : categoricalScheme(input.colorFor.schemeFor?.(scheme) ?? scheme).colors[0]!);
+  const colorOf = (category?: string) =>
+    category
+      ? input.colorFor(category, scheme)
+      : categoricalScheme(input.colorFor.schemeFor?.(scheme) ?? scheme).colors[0]!;
   const nodeExtent = extentOf(nodes.map((node) => node.value));
   const linkExtent = extentOf(links.map((link) => link.value));
   const baseNode = sizeOr(formData.baseNodeSize, 20);
@@ -57,19 +60,37 @@ export function transformProps(input: ChartPropsInput): GraphProps {
       // Superset filters on the clicked node's own column; a link filters on nothing.
       custom: { value: node.value, crossFilter: { values: [node.raw], columns: [node.column], label: node.id } },
     })),
-    data: links.map((link) => ({ from: link.from, to: link.to, color: colorOf(categoryOf.get(link.from)), width: scaled(link.value, linkExtent, baseEdge), custom: { value: link.value } })),
+    data: links.map((link) => ({
+      from: link.from,
+      to: link.to,
+      color: colorOf(categoryOf.get(link.from)),
+      width: scaled(link.value, linkExtent, baseEdge),
+      custom: { value: link.value },
+    })),
     dataLabels: { enabled: true, linkFormat: '', format: '{point.id}' },
   };
   const categories = [...new Set(nodes.map((node) => node.category).filter((c): c is string => c !== undefined))];
-  const legendSeries: SeriesOptionsType[] = categories.map((category) => ({ type: 'scatter', name: category, color: colorOf(category), data: [] }));
-  return { options: graphOptions(formData, metric, [graph, ...legendSeries]), theme: input.theme, crossFilterColumns: [keys.source, keys.target].filter(Boolean) };
+  const legendSeries: SeriesOptionsType[] = categories.map((category) => ({
+    type: 'scatter',
+    name: category,
+    color: colorOf(category),
+    data: [],
+  }));
+  return {
+    options: graphOptions(formData, metric, [graph, ...legendSeries]),
+    theme: input.theme,
+    crossFilterColumns: [keys.source, keys.target].filter(Boolean),
+  };
 }
 
 /** Highcharts' own gravitational constant, which Superset's default gravity (0.3) stands for. */
 const HIGHCHARTS_GRAVITY = 0.0625;
 
 /** Places the nodes evenly on a circle filling most of the plot, first at the top, as ECharts' circular layout does. */
-function onCircle(this: { box: { left: number; top: number; width: number; height: number }; nodes: { plotX?: number; plotY?: number }[] }) {
+function onCircle(this: {
+  box: { left: number; top: number; width: number; height: number };
+  nodes: { plotX?: number; plotY?: number }[];
+}) {
   const { left, top, width, height } = this.box;
   const radius = Math.min(width, height) * 0.4;
   this.nodes.forEach((node, index) => {
@@ -103,9 +124,14 @@ function graphOptions(formData: FormData, metric: string, series: SeriesOptionsT
     tooltip: {
       useHTML: true,
       formatter() {
-        const point = (this as unknown as { point: { id?: string; from?: string; to?: string; options: { custom?: { value: number } } } }).point;
+        const point = (
+          this as unknown as {
+            point: { id?: string; from?: string; to?: string; options: { custom?: { value: number } } };
+          }
+        ).point;
         const value = String(point.options.custom?.value ?? '');
-        if (point.from !== undefined && point.to !== undefined) return tooltipHtml([[metric, value]], `${point.from} > ${point.to}`);
+        if (point.from !== undefined && point.to !== undefined)
+          return tooltipHtml([[metric, value]], `${point.from} > ${point.to}`);
         return `<b>${escapeHtml(point.id ?? '')}</b>: ${escapeHtml(value)}`;
       },
     },

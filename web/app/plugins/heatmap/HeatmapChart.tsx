@@ -8,7 +8,23 @@ import type { HeatmapProps } from './transform-props.ts';
 export const MODULES = ['heatmap'] as const;
 
 /** Draws the heatmap with Highcharts' heatmap module (which brings the colour axis); a cell click cross-filters. */
-export function HeatmapChart({ width, height, hooks, options, theme, crossFilterColumns }: ChartComponentProps<HeatmapProps>) {
+export function HeatmapChart({
+  width,
+  height,
+  hooks,
+  options,
+  theme,
+  crossFilterColumns,
+}: ChartComponentProps<HeatmapProps>) {
   const drawn = useCrossFilterOptions(options, crossFilterColumns, hooks, fadeCell);
-  return <HighchartsChart highchartsModules={MODULES} options={drawn} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />;
+  return (
+    <HighchartsChart
+      highchartsModules={MODULES}
+      options={drawn}
+      width={width}
+      height={height}
+      theme={theme}
+      onRenderComplete={hooks.onRenderComplete}
+    />
+  );
 }

@@ -37,7 +37,9 @@ export function sortAxis(values: readonly unknown[], sort: unknown, totals: Read
   if (typeof sort !== 'string' || sort === '') return [...values];
   const direction = sort.includes('asc') ? 1 : -1;
   const byValue = sort.includes('value');
-  return [...values].sort((a, b) => direction * (byValue ? (totals.get(a) ?? 0) - (totals.get(b) ?? 0) : compareAlpha(a, b)));
+  return [...values].sort(
+    (a, b) => direction * (byValue ? (totals.get(a) ?? 0) - (totals.get(b) ?? 0) : compareAlpha(a, b)),
+  );
 }
 
 /** Superset's chart data code of temporal columns. */
@@ -47,5 +49,6 @@ export const TEMPORAL = 2;
 export function axisFormatter(coltype: number | undefined, timeFormat: unknown): (value: unknown) => string {
   if (coltype !== TEMPORAL) return (value) => String(value);
   const format = getTimeFormatter(typeof timeFormat === 'string' ? timeFormat : undefined);
-  return (value) => (typeof value === 'string' && /^-?\d+$/.test(value) ? format(Number(value)) : format(value as number | string));
+  return (value) =>
+    typeof value === 'string' && /^-?\d+$/.test(value) ? format(Number(value)) : format(value as number | string);
 }

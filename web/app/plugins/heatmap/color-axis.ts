@@ -19,10 +19,23 @@ export function colorBounds(values: readonly number[], bounds: unknown): [number
  * The colour axis of the heatmap: a gradient through the sequential scheme (continuous legend) or five equal
  * classes (piecewise legend), between the colour bounds; labels by the value format.
  */
-export function colorAxis(scheme: unknown, legendType: unknown, [min, max]: [number, number], format: (value: number) => string): ColorAxisOptions {
+export function colorAxis(
+  scheme: unknown,
+  legendType: unknown,
+  [min, max]: [number, number],
+  format: (value: number) => string,
+): ColorAxisOptions {
   const name = typeof scheme === 'string' ? scheme : undefined;
   const colors = sequentialScheme(name).colors;
-  const base: ColorAxisOptions = { min, max, labels: { formatter() { return format(Number(this.value)); } } };
+  const base: ColorAxisOptions = {
+    min,
+    max,
+    labels: {
+      formatter() {
+        return format(Number(this.value));
+      },
+    },
+  };
   if (legendType === 'piecewise') {
     const step = (max - min) / PIECES;
     const dataClasses = Array.from({ length: PIECES }, (_, i) => ({

@@ -20,8 +20,16 @@ export function heatmapFilterColumns(formData: FormData, coltypes: readonly numb
 }
 
 /** A cell's cross-filter target: its x and y values on the columns that filter, labelled "x, y". */
-export function cellTarget(columns: HeatmapFilterColumns, x: unknown, y: unknown, label: string): CrossFilterTarget | undefined {
-  const axes = [columns.x !== undefined ? ([columns.x, x] as const) : undefined, columns.y !== undefined ? ([columns.y, y] as const) : undefined].filter((axis) => axis !== undefined);
+export function cellTarget(
+  columns: HeatmapFilterColumns,
+  x: unknown,
+  y: unknown,
+  label: string,
+): CrossFilterTarget | undefined {
+  const axes = [
+    columns.x !== undefined ? ([columns.x, x] as const) : undefined,
+    columns.y !== undefined ? ([columns.y, y] as const) : undefined,
+  ].filter((axis) => axis !== undefined);
   if (axes.length === 0) return undefined;
   return { columns: axes.map(([column]) => column), values: axes.map(([, value]) => value), label };
 }

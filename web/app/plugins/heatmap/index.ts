@@ -7,4 +7,11 @@ import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
 /** The heatmap chart plugin (`heatmap_v2`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: HeatmapChart, prepare: () => prepareHighcharts(MODULES) });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: HeatmapChart,
+  prepare: () => prepareHighcharts(MODULES),
+});

@@ -36,7 +36,12 @@ const intervalStep = (value: unknown): number | undefined => {
 const marginOf = (value: unknown): number | undefined => toNumber(value);
 
 /** The share the tooltip shows: of the column's, the row's or the whole heatmap's total. */
-function shareOf(formData: FormData, metric: number | null, totals: { x: number; y: number; all: number }, labels: { x: string; y: string }): string {
+function shareOf(
+  formData: FormData,
+  metric: number | null,
+  totals: { x: number; y: number; all: number },
+  labels: { x: string; y: string },
+): string {
   if (typeof metric !== 'number') return `${percentFormatter(0)} (heatmap)`;
   if (formData.normalize_across === 'x') return `${percentFormatter(metric / totals.x)} (${labels.x})`;
   if (formData.normalize_across === 'y') return `${percentFormatter(metric / totals.y)} (${labels.y})`;
@@ -75,12 +80,32 @@ export function transformProps(input: ChartPropsInput): HeatmapProps {
     const totals = { x: xTotals.get(row[xColumn]) ?? 0, y: yTotals.get(row[yColumn]) ?? 0, all: allTotal };
     const color = typeof row[colorColumn] === 'number' ? (row[colorColumn] as number) : null;
     const crossFilter = cellTarget(filterColumns, row[xColumn], row[yColumn], `${labels.x}, ${labels.y}`);
-    return [{ x, y, value: color, custom: { metric: value, xLabel: labels.x, yLabel: labels.y, percent: shareOf(formData, value, totals, labels), ...(crossFilter ? { crossFilter } : {}) } }];
+    return [
+      {
+        x,
+        y,
+        value: color,
+        custom: {
+          metric: value,
+          xLabel: labels.x,
+          yLabel: labels.y,
+          percent: shareOf(formData, value, totals, labels),
+          ...(crossFilter ? { crossFilter } : {}),
+        },
+      },
+    ];
   });
   const colorValues = cells.map((cell) => cell.value).filter((value): value is number => value !== null);
   const metricName = input.datasource.verboseMap[metric] ?? metric;
   return {
-    options: heatmapOptions(formData, { cells, xCategories: xValues.map(formatX), yCategories: yValues.map(formatY), colorValues, metricName, format }),
+    options: heatmapOptions(formData, {
+      cells,
+      xCategories: xValues.map(formatX),
+      yCategories: yValues.map(formatY),
+      colorValues,
+      metricName,
+      format,
+    }),
     theme: input.theme,
     crossFilterColumns: Object.values(filterColumns),
   };
@@ -100,11 +125,28 @@ function heatmapOptions(formData: FormData, parts: HeatmapParts): Options {
   const showPercentage = formData.show_percentage !== false;
   const rotation = toNumber(formData.x_axis_label_rotation);
   return {
-    chart: { type: 'heatmap', marginLeft: marginOf(formData.left_margin), marginBottom: marginOf(formData.bottom_margin) },
+    chart: {
+      type: 'heatmap',
+      marginLeft: marginOf(formData.left_margin),
+      marginBottom: marginOf(formData.bottom_margin),
+    },
     title: { text: undefined },
-    xAxis: { categories: parts.xCategories, labels: { step: intervalStep(formData.xscale_interval), rotation: rotation ? -rotation : undefined } },
-    yAxis: { categories: parts.yCategories, title: { text: undefined }, reversed: false, labels: { step: intervalStep(formData.yscale_interval) } },
-    colorAxis: colorAxis(formData.linear_color_scheme, formData.legend_type, colorBounds(parts.colorValues, formData.value_bounds), (value) => format(value)),
+    xAxis: {
+      categories: parts.xCategories,
+      labels: { step: intervalStep(formData.xscale_interval), rotation: rotation ? -rotation : undefined },
+    },
+    yAxis: {
+      categories: parts.yCategories,
+      title: { text: undefined },
+      reversed: false,
+      labels: { step: intervalStep(formData.yscale_interval) },
+    },
+    colorAxis: colorAxis(
+      formData.linear_color_scheme,
+      formData.legend_type,
+      colorBounds(parts.colorValues, formData.value_bounds),
+      (value) => format(value),
+    ),
     legend: { enabled: formData.show_legend !== false, align: 'right', verticalAlign: 'top', layout: 'horizontal' },
     tooltip: {
       useHTML: true,
@@ -125,7 +167,9 @@ function heatmapOptions(formData: FormData, parts: HeatmapParts): Options {
         dataLabels: {
           enabled: formData.show_values === true,
           formatter() {
-            return format((this as unknown as { point: { options: { custom: Cell['custom'] } } }).point.options.custom.metric);
+            return format(
+              (this as unknown as { point: { options: { custom: Cell['custom'] } } }).point.options.custom.metric,
+            );
           },
         },
       },

@@ -6,7 +6,12 @@ import { finalOptions, modulesFor } from './chart-options.ts';
 import { ChartDrawingContext } from './drawing-context.ts';
 import { type CountableChart, exposeDrawnCounts } from './drawn-counts.ts';
 import { useDeferredAccessibility } from './use-deferred-accessibility.ts';
-import { loadedHighcharts, loadHighcharts, type HighchartsModuleName, type HighchartsStatic } from './load-highcharts.ts';
+import {
+  loadedHighcharts,
+  loadHighcharts,
+  type HighchartsModuleName,
+  type HighchartsStatic,
+} from './load-highcharts.ts';
 
 /** Props of the one Highcharts component every chart draws with. */
 export interface HighchartsChartProps {
@@ -26,13 +31,17 @@ export interface HighchartsChartProps {
 const UPDATE_ARGS: [boolean, boolean, boolean] = [true, true, false];
 
 function useHighcharts(modules: readonly HighchartsModuleName[]): { highcharts?: HighchartsStatic; error?: unknown } {
-  const [state, setState] = useState<{ highcharts?: HighchartsStatic; error?: unknown }>(() => ({ highcharts: loadedHighcharts(modules) }));
+  const [state, setState] = useState<{ highcharts?: HighchartsStatic; error?: unknown }>(() => ({
+    highcharts: loadedHighcharts(modules),
+  }));
   const key = modules.join(',');
   useEffect(() => {
     let live = true;
     loadHighcharts(key ? (key.split(',') as HighchartsModuleName[]) : []).then(
       // Already drawing with this Highcharts (loaded before the first render): no second render.
-      (highcharts) => live && setState((previous) => (previous.highcharts === highcharts && !previous.error ? previous : { highcharts })),
+      (highcharts) =>
+        live &&
+        setState((previous) => (previous.highcharts === highcharts && !previous.error ? previous : { highcharts })),
       (error: unknown) => live && setState({ error }),
     );
     return () => {
@@ -49,7 +58,15 @@ function useHighcharts(modules: readonly HighchartsModuleName[]): { highcharts?:
  * control's redraw cheap; a new chart type mounts a new component and so a new chart.
  * After each draw the container carries `data-series-count` and `data-point-count` (see drawn-counts.ts).
  */
-export function HighchartsChart({ highchartsModules = [], options, width, height, constructorType = 'chart', theme = 'light', onRenderComplete }: HighchartsChartProps) {
+export function HighchartsChart({
+  highchartsModules = [],
+  options,
+  width,
+  height,
+  constructorType = 'chart',
+  theme = 'light',
+  onRenderComplete,
+}: HighchartsChartProps) {
   const modules = useMemo(() => modulesFor(highchartsModules, options), [highchartsModules, options]);
   const { highcharts, error } = useHighcharts(modules);
   // Read at first render (an SPA has no server render to match), so the first draw already honours it.
@@ -70,7 +87,11 @@ export function HighchartsChart({ highchartsModules = [], options, width, height
       notified.current = options;
       callback.current?.();
     };
-    return finalOptions(options, { width, height }, { theme, reducedMotion: still, accessible: accessibleFor(options), onRender });
+    return finalOptions(
+      options,
+      { width, height },
+      { theme, reducedMotion: still, accessible: accessibleFor(options), onRender },
+    );
   }, [options, width, height, theme, still, accessibleFor]);
   // HighchartsReact updates the chart whenever this object is new: a fresh one each render would redraw every time.
   const containerProps = useMemo(() => ({ style: { width, height } }), [width, height]);

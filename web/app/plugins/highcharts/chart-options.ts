@@ -39,13 +39,23 @@ export interface DrawSettings {
  * The options handed to Highcharts: the theme, then the chart's options, then the size the host gives, whether the
  * accessibility layer is on yet and the render hook; titles the chart left unset are off. Boost settings are added only when a series is long enough to need them.
  */
-export function finalOptions(options: Options, size: { width: number; height: number }, settings: DrawSettings): Options {
+export function finalOptions(
+  options: Options,
+  size: { width: number; height: number },
+  settings: DrawSettings,
+): Options {
   const { theme, reducedMotion = false, accessible = true, onRender } = settings;
   // Translations stay on the CPU (Highcharts' default): the GPU's 32-bit floats cannot tell apart epoch
   // milliseconds a minute or so apart, so a long time series would be drawn with its points snapped together.
-  const boost: Options = needsBoost(options) ? { boost: { enabled: true, seriesThreshold: 1, useGPUTranslations: false } } : {};
+  const boost: Options = needsBoost(options)
+    ? { boost: { enabled: true, seriesThreshold: 1, useGPUTranslations: false } }
+    : {};
   const host: Options = {
-    chart: { width: Math.max(0, size.width), height: Math.max(0, size.height), events: onRender ? { render: onRender } : {} },
+    chart: {
+      width: Math.max(0, size.width),
+      height: Math.max(0, size.height),
+      events: onRender ? { render: onRender } : {},
+    },
     // Said either way: a chart updated from `false` keeps it unless told otherwise.
     accessibility: { enabled: accessible },
   };

@@ -77,7 +77,8 @@ function loadCore(): Promise<HighchartsStatic> {
 }
 
 /** Whether a name is a module loadHighcharts knows (names from saved state are checked before use). */
-export const isHighchartsModuleName = (name: string): name is HighchartsModuleName => Object.hasOwn(MODULE_LOADERS, name);
+export const isHighchartsModuleName = (name: string): name is HighchartsModuleName =>
+  Object.hasOwn(MODULE_LOADERS, name);
 
 /**
  * Loads the Highcharts core, the module every chart draws with (accessibility) and the chart's own `modules`, for a

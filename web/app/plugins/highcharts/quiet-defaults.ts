@@ -4,7 +4,10 @@ type Titled = { title?: { text?: string | null } & Record<string, unknown> } & R
 
 /** An axis (or axes) whose title text is unset gets an explicit `undefined`: no "Values" title of Highcharts' own. */
 function untitledAxes<T>(axes: T): T {
-  const untitle = (axis: Titled): Titled => ({ ...axis, title: { ...axis.title, text: axis.title?.text ?? undefined } });
+  const untitle = (axis: Titled): Titled => ({
+    ...axis,
+    title: { ...axis.title, text: axis.title?.text ?? undefined },
+  });
   if (Array.isArray(axes)) return axes.map((axis: Titled) => untitle(axis)) as T;
   return (axes && typeof axes === 'object' ? untitle(axes as Titled) : axes) as T;
 }

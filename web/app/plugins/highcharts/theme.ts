@@ -11,8 +11,22 @@ interface Palette {
   hidden: string;
 }
 
-const LIGHT: Palette = { text: '#1f1f1f', mutedText: '#666666', grid: '#e8e8e8', line: '#c0c0c0', tooltipBackground: '#ffffff', hidden: '#c8c8c8' };
-const DARK: Palette = { text: '#e6e6e6', mutedText: '#a6a6a6', grid: '#3a3a3a', line: '#5a5a5a', tooltipBackground: '#262626', hidden: '#555555' };
+const LIGHT: Palette = {
+  text: '#1f1f1f',
+  mutedText: '#666666',
+  grid: '#e8e8e8',
+  line: '#c0c0c0',
+  tooltipBackground: '#ffffff',
+  hidden: '#c8c8c8',
+};
+const DARK: Palette = {
+  text: '#e6e6e6',
+  mutedText: '#a6a6a6',
+  grid: '#3a3a3a',
+  line: '#5a5a5a',
+  tooltipBackground: '#262626',
+  hidden: '#555555',
+};
 
 function axisTheme(palette: Palette) {
   return {
@@ -42,12 +56,23 @@ function themeOf(palette: Palette): Options {
     tooltip: { backgroundColor: palette.tooltipBackground, borderColor: palette.line, style: { color: palette.text } },
     plotOptions: {
       // Every series marks its points with circles, as Superset's charts do, not Highcharts' cycle of symbols.
-      series: { marker: { symbol: 'circle' }, dataLabels: { style: { color: palette.text, textOutline: 'none', fontWeight: 'normal' } } },
+      series: {
+        marker: { symbol: 'circle' },
+        dataLabels: { style: { color: palette.text, textOutline: 'none', fontWeight: 'normal' } },
+      },
       // Labels drawn inside coloured cells take black or white by the cell's colour, or dark cells hide them.
-      ...Object.fromEntries(['heatmap', 'treemap', 'sunburst'].map((type) => [type, { dataLabels: { style: { color: 'contrast', textOutline: 'none' } } }])),
+      ...Object.fromEntries(
+        ['heatmap', 'treemap', 'sunburst'].map((type) => [
+          type,
+          { dataLabels: { style: { color: 'contrast', textOutline: 'none' } } },
+        ]),
+      ),
     },
   };
 }
 
 /** Highcharts options every chart starts from, for the page's light or dark theme. */
-export const HIGHCHARTS_THEMES: Readonly<Record<'light' | 'dark', Options>> = { light: themeOf(LIGHT), dark: themeOf(DARK) };
+export const HIGHCHARTS_THEMES: Readonly<Record<'light' | 'dark', Options>> = {
+  light: themeOf(LIGHT),
+  dark: themeOf(DARK),
+};

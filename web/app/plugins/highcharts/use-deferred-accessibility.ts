@@ -17,7 +17,16 @@ type AccessibleChart = Chart & { updateA11yEnabled?: () => void };
 function enableAccessibility(chart: AccessibleChart): void {
   chart.update({ accessibility: { enabled: true } }, false);
   chart.updateA11yEnabled?.();
-  const layer = (chart as { accessibility?: { zombie?: boolean; proxyProvider: { updateProxyElementPositions(): void }; components: Record<string, { onChartRender(): void }>; getComponentOrder(): string[] } }).accessibility;
+  const layer = (
+    chart as {
+      accessibility?: {
+        zombie?: boolean;
+        proxyProvider: { updateProxyElementPositions(): void };
+        components: Record<string, { onChartRender(): void }>;
+        getComponentOrder(): string[];
+      };
+    }
+  ).accessibility;
   if (!layer || layer.zombie) return;
   layer.proxyProvider.updateProxyElementPositions();
   for (const name of layer.getComponentOrder()) layer.components[name]?.onChartRender();

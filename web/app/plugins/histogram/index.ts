@@ -7,4 +7,11 @@ import { metadata } from './metadata.ts';
 import { transformProps } from './transform-props.ts';
 
 /** The histogram chart plugin (`histogram_v2`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: HistogramChart, prepare: prepareHighcharts });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: HistogramChart,
+  prepare: prepareHighcharts,
+});

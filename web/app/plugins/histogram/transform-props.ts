@@ -29,7 +29,8 @@ const preciseFormat = getNumberFormatter('.6~r');
  */
 export function binLabels(bins: readonly string[], format: (value: number) => string, adaptive: boolean): string[] {
   const labels = bins.map((bin) => binLabel(bin, format));
-  const blurred = new Set(labels).size < labels.length || labels.some((label) => label.split(' - ')[0] === label.split(' - ')[1]);
+  const blurred =
+    new Set(labels).size < labels.length || labels.some((label) => label.split(' - ')[0] === label.split(' - ')[1]);
   return adaptive && blurred ? bins.map((bin) => binLabel(bin, preciseFormat)) : labels;
 }
 
@@ -40,10 +41,19 @@ interface TooltipPoint {
 }
 
 /** Superset's histogram tooltip: each series' count, and with groups each one's share and the total. */
-function tooltip(points: readonly TooltipPoint[], grouped: boolean, normalize: boolean, format: (value: number) => string): string {
+function tooltip(
+  points: readonly TooltipPoint[],
+  grouped: boolean,
+  normalize: boolean,
+  format: (value: number) => string,
+): string {
   const values = points.map((point) => point.y ?? 0);
   const total = values.reduce((sum, value) => sum + value, 0);
-  const rows = points.map((point, i) => [point.series.name, format(values[i]!), ...(grouped && !normalize ? [percentFormatter(values[i]! / (total || 1))] : [])]);
+  const rows = points.map((point, i) => [
+    point.series.name,
+    format(values[i]!),
+    ...(grouped && !normalize ? [percentFormatter(values[i]! / (total || 1))] : []),
+  ]);
   if (grouped) rows.push(['Total', format(total), ...(normalize ? [] : [percentFormatter(1)])]);
   return tooltipHtml(rows, String(points[0]?.key ?? ''));
 }
@@ -64,19 +74,40 @@ export function transformProps(input: ChartPropsInput): HistogramProps {
   const scheme = textOr(formData.color_scheme);
   const series: SeriesColumnOptions[] = rows.map((row) => {
     const name = groupby.length > 0 ? groupby.map((label) => String(row[label])).join(', ') : column;
-    return { type: 'column', name, color: input.colorFor(name, scheme), data: bins.map((bin) => (typeof row[bin] === 'number' ? (row[bin] as number) : null)) };
+    return {
+      type: 'column',
+      name,
+      color: input.colorFor(name, scheme),
+      data: bins.map((bin) => (typeof row[bin] === 'number' ? (row[bin] as number) : null)),
+    };
   });
   const adaptive = !textOr(formData.x_axis_format) || formData.x_axis_format === SMART_NUMBER;
-  return { options: histogramOptions(formData, series, binLabels(bins, xFormat, adaptive), groupby.length > 0, yFormat), theme: input.theme };
+  return {
+    options: histogramOptions(formData, series, binLabels(bins, xFormat, adaptive), groupby.length > 0, yFormat),
+    theme: input.theme,
+  };
 }
 
-function histogramOptions(formData: FormData, series: SeriesColumnOptions[], categories: string[], grouped: boolean, format: (value: number) => string): Options {
+function histogramOptions(
+  formData: FormData,
+  series: SeriesColumnOptions[],
+  categories: string[],
+  grouped: boolean,
+  format: (value: number) => string,
+): Options {
   const normalize = formData.normalize === true;
   return {
     chart: { type: 'column' },
     title: { text: undefined },
     xAxis: { categories, title: { text: textOr(formData.x_axis_title) } },
-    yAxis: { title: { text: textOr(formData.y_axis_title) }, labels: { formatter() { return format(Number(this.value)); } } },
+    yAxis: {
+      title: { text: textOr(formData.y_axis_title) },
+      labels: {
+        formatter() {
+          return format(Number(this.value));
+        },
+      },
+    },
     legend: { enabled: formData.show_legend !== false, align: 'center', verticalAlign: 'top' },
     tooltip: {
       shared: true,
@@ -88,7 +119,12 @@ function histogramOptions(formData: FormData, series: SeriesColumnOptions[], cat
     },
     plotOptions: {
       column: {
-        dataLabels: { enabled: formData.show_value === true, formatter() { return format(Number(this.y)); } },
+        dataLabels: {
+          enabled: formData.show_value === true,
+          formatter() {
+            return format(Number(this.y));
+          },
+        },
       },
     },
     series,

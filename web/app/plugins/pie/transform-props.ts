@@ -38,7 +38,9 @@ function slicesOf(input: ChartPropsInput, label: string): Slice[] {
   const rows = result?.data ?? [];
   const columns = columnLabels(input.formData.groupby);
   const temporal = temporalColumnsOf(result?.colnames ?? [], result?.coltypes ?? [], input.datasource.temporalColumns);
-  const formatTime = getTimeFormatter(typeof input.formData.date_format === 'string' ? input.formData.date_format : undefined);
+  const formatTime = getTimeFormatter(
+    typeof input.formData.date_format === 'string' ? input.formData.date_format : undefined,
+  );
   const total = rows.reduce((sum, row) => sum + numberOr(row[label], 0), 0);
   return rows.map((row) => {
     const value = numberOr(row[label], 0);
@@ -58,7 +60,12 @@ function withOther(slices: Slice[], thresholdPercent: number): { kept: Slice[]; 
 
 function points(input: ChartPropsInput, kept: Slice[], other: Slice[]): PointOptionsObject[] {
   const scheme = typeof input.formData.color_scheme === 'string' ? input.formData.color_scheme : undefined;
-  const data: PointOptionsObject[] = kept.map((s) => ({ name: s.name, y: s.value, color: input.colorFor(s.name, scheme), custom: { crossFilter: { values: s.values, label: s.name } } }));
+  const data: PointOptionsObject[] = kept.map((s) => ({
+    name: s.name,
+    y: s.value,
+    color: input.colorFor(s.name, scheme),
+    custom: { crossFilter: { values: s.values, label: s.name } },
+  }));
   const otherSum = other.reduce((sum, s) => sum + s.value, 0);
   if (otherSum) data.push({ name: 'Other', y: otherSum, color: OTHER_COLOR, custom: { isOther: true } });
   return data;
@@ -81,14 +88,20 @@ export function transformProps(input: ChartPropsInput): PieProps {
   return {
     options: {
       chart: { type: 'pie' },
-      title: { text: formData.show_total === true ? `Total: ${format(total)}` : undefined, verticalAlign: formData.donut === true ? 'middle' : 'top', floating: true },
+      title: {
+        text: formData.show_total === true ? `Total: ${format(total)}` : undefined,
+        verticalAlign: formData.donut === true ? 'middle' : 'top',
+        floating: true,
+      },
       credits: { enabled: false },
       legend: legendOptions(formData),
       tooltip: {
         useHTML: true,
         formatter() {
           const isOther = (this as { options?: { custom?: { isOther?: boolean } } }).options?.custom?.isOther === true;
-          const rows = isOther ? [...otherRows, ['Total', format(this.y ?? 0), percentFormatter((this.percentage ?? 0) / 100)]] : [[metricName, format(this.y ?? 0), percentFormatter((this.percentage ?? 0) / 100)]];
+          const rows = isOther
+            ? [...otherRows, ['Total', format(this.y ?? 0), percentFormatter((this.percentage ?? 0) / 100)]]
+            : [[metricName, format(this.y ?? 0), percentFormatter((this.percentage ?? 0) / 100)]];
           return tooltipHtml(rows, String(this.key ?? ''));
         },
       },
@@ -115,7 +128,12 @@ function pieSeriesOptions(formData: FormData, format: (value: number) => string)
       connectorWidth: outside && formData.label_line === true ? 1 : 0,
       filter: { property: 'percentage', operator: '>=' as const, value: numberOr(formData.show_labels_threshold, 5) },
       formatter(this: { key?: string | number; y?: number | null; percentage?: number }) {
-        return labelText(formData.label_type ?? 'key', String(this.key ?? ''), format(this.y ?? 0), percentFormatter((this.percentage ?? 0) / 100));
+        return labelText(
+          formData.label_type ?? 'key',
+          String(this.key ?? ''),
+          format(this.y ?? 0),
+          percentFormatter((this.percentage ?? 0) / 100),
+        );
       },
     },
   };

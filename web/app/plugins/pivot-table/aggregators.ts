@@ -24,7 +24,8 @@ export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
 /** What a fraction is taken of: the grand total, the cell's row total or its column total. */
 export type FractionOf = 'total' | 'row' | 'col';
 
-const numbers = (values: readonly unknown[]) => values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+const numbers = (values: readonly unknown[]) =>
+  values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 function median(values: readonly number[]): number | null {
@@ -40,7 +41,9 @@ function variance(values: readonly number[]): number | null {
   return sum(values.map((v) => (v - mean) ** 2)) / (values.length - 1);
 }
 
-const uniques = (values: readonly unknown[]) => [...new Set(values.filter((v) => v !== null && v !== undefined).map(String))];
+const uniques = (values: readonly unknown[]) => [
+  ...new Set(values.filter((v) => v !== null && v !== undefined).map(String)),
+];
 
 /** The plain aggregations of a cell's values (a fraction's numerator is its Sum or Count). */
 const PLAIN: Record<string, (values: readonly unknown[]) => number | string | null> = {

@@ -26,8 +26,13 @@ export function pivotLayout(formData: FormData): PivotLayout {
 }
 
 /** One record per metric and group, the metric under METRIC_KEY and its number under `value`; nulls left out. */
-export function unpivot(rows: readonly Record<string, unknown>[], metrics: readonly string[]): Record<string, unknown>[] {
+export function unpivot(
+  rows: readonly Record<string, unknown>[],
+  metrics: readonly string[],
+): Record<string, unknown>[] {
   return rows.flatMap((row) =>
-    metrics.flatMap((metric) => (row[metric] === null || row[metric] === undefined ? [] : [{ ...row, [METRIC_KEY]: metric, value: row[metric] }])),
+    metrics.flatMap((metric) =>
+      row[metric] === null || row[metric] === undefined ? [] : [{ ...row, [METRIC_KEY]: metric, value: row[metric] }],
+    ),
   );
 }

@@ -22,7 +22,13 @@ export interface GridOptions {
  * The entries of one axis: ordered full keys, with a subtotal for every group of more than one level (before
  * or after the group) and the total at the end.
  */
-export function axisEntries(keys: readonly Key[], depth: number, subtotals: boolean, subtotalFirst: boolean, total: boolean): Entry[] {
+export function axisEntries(
+  keys: readonly Key[],
+  depth: number,
+  subtotals: boolean,
+  subtotalFirst: boolean,
+  total: boolean,
+): Entry[] {
   const entries: Entry[] = [];
   const open: Key[] = [];
   const closeTo = (level: number) => {
@@ -56,7 +62,12 @@ export interface HeaderCell {
 }
 
 /** The text an entry shows at one level of its axis: its key part, "Subtotal" or the total's name. */
-export function entryLabel(entry: Entry, level: number, totalLabel: string, labelOf: (level: number, value: string) => string): string {
+export function entryLabel(
+  entry: Entry,
+  level: number,
+  totalLabel: string,
+  labelOf: (level: number, value: string) => string,
+): string {
   if (entry.kind === 'total') return level === 0 ? totalLabel : '';
   if (entry.key.length > level) return labelOf(level, entry.key[level]!);
   return level === entry.key.length ? 'Subtotal' : '';
@@ -66,7 +77,12 @@ export function entryLabel(entry: Entry, level: number, totalLabel: string, labe
  * The column header rows, one per column dimension. Neighbours under the same key prefix merge into one cell
  * (a subtotal column sits under its group's headers); the deepest level and "Subtotal" cells stay single.
  */
-export function headerRows(columns: readonly Entry[], depth: number, totalLabel: string, labelOf: (level: number, value: string) => string): HeaderCell[][] {
+export function headerRows(
+  columns: readonly Entry[],
+  depth: number,
+  totalLabel: string,
+  labelOf: (level: number, value: string) => string,
+): HeaderCell[][] {
   return Array.from({ length: depth }, (_, level) => {
     const cells: (HeaderCell & { group?: string })[] = [];
     for (const entry of columns) {
@@ -82,6 +98,10 @@ export function headerRows(columns: readonly Entry[], depth: number, totalLabel:
 }
 
 /** The values of the body: one list per row entry, one value per column entry. */
-export function bodyValues(data: PivotData, rows: readonly Entry[], columns: readonly Entry[]): (number | string | null)[][] {
+export function bodyValues(
+  data: PivotData,
+  rows: readonly Entry[],
+  columns: readonly Entry[],
+): (number | string | null)[][] {
   return rows.map((row) => columns.map((column) => data.value(row.key, column.key)));
 }

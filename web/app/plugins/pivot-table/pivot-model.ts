@@ -29,7 +29,12 @@ function distinct(keys: Key[]): Key[] {
  * Aggregates records (one value each, under `value`) into every combination of row and column prefixes, so
  * subtotals and totals aggregate the underlying values rather than the cells (a median of medians is wrong).
  */
-export function pivotData(records: readonly Record<string, unknown>[], rowDims: readonly string[], colDims: readonly string[], aggregator: Aggregator): PivotData {
+export function pivotData(
+  records: readonly Record<string, unknown>[],
+  rowDims: readonly string[],
+  colDims: readonly string[],
+  aggregator: Aggregator,
+): PivotData {
   const values = new Map<string, unknown[]>();
   const rowKeys: Key[] = [];
   const colKeys: Key[] = [];
@@ -54,7 +59,12 @@ export function pivotData(records: readonly Record<string, unknown>[], rowDims: 
   const value = (rowKey: Key, colKey: Key): number | string | null => {
     const own = plain(rowKey, colKey);
     if (!aggregator.fractionOf || typeof own !== 'number') return own;
-    const whole = aggregator.fractionOf === 'total' ? plain([], []) : aggregator.fractionOf === 'row' ? plain(rowKey, []) : plain([], colKey);
+    const whole =
+      aggregator.fractionOf === 'total'
+        ? plain([], [])
+        : aggregator.fractionOf === 'row'
+          ? plain(rowKey, [])
+          : plain([], colKey);
     return typeof whole === 'number' && whole !== 0 ? own / whole : null;
   };
   return { rowKeys: distinct(rowKeys), colKeys: distinct(colKeys), value };
@@ -72,7 +82,12 @@ function compareValues(a: number | string | null, b: number | string | null): nu
  * Keys in the chosen order, level by level: siblings sort by their own text (a to z or back) or by the total of
  * their prefix (`valueOf`), so groups stay together.
  */
-export function orderKeys(keys: readonly Key[], order: KeyOrder, valueOf: (prefix: Key) => number | string | null, level = 0): Key[] {
+export function orderKeys(
+  keys: readonly Key[],
+  order: KeyOrder,
+  valueOf: (prefix: Key) => number | string | null,
+  level = 0,
+): Key[] {
   if (keys.length <= 1 || keys.every((key) => key.length <= level)) return [...keys];
   const groups = new Map<string, Key[]>();
   for (const key of keys) {
@@ -81,7 +96,7 @@ export function orderKeys(keys: readonly Key[], order: KeyOrder, valueOf: (prefi
   }
   const heads = [...groups.keys()];
   const byValue = order.startsWith('value');
-  const prefixOf = (head: string) => [...(groups.get(head)![0]!.slice(0, level)), head];
+  const prefixOf = (head: string) => [...groups.get(head)![0]!.slice(0, level), head];
   heads.sort((a, b) => (byValue ? compareValues(valueOf(prefixOf(a)), valueOf(prefixOf(b))) : natural(a, b)));
   if (order.endsWith('z_to_a')) heads.reverse();
   return heads.flatMap((head) => orderKeys(groups.get(head)!, order, valueOf, level + 1));

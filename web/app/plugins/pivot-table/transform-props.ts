@@ -49,11 +49,20 @@ function dimLabeler(input: ChartPropsInput, dims: readonly string[]) {
 }
 
 /** Row header labels of each row; a data row leaves blank what the row above already shows. */
-function rowLabels(rows: readonly Entry[], depth: number, total: string, labelOf: (level: number, value: string) => string): string[][] {
+function rowLabels(
+  rows: readonly Entry[],
+  depth: number,
+  total: string,
+  labelOf: (level: number, value: string) => string,
+): string[][] {
   return rows.map((row, index) => {
     const above = rows[index - 1];
     return Array.from({ length: depth }, (_, level) => {
-      const same = row.kind === 'data' && above?.kind === 'data' && level < depth - 1 && row.key.slice(0, level + 1).join('\u0000') === above.key.slice(0, level + 1).join('\u0000');
+      const same =
+        row.kind === 'data' &&
+        above?.kind === 'data' &&
+        level < depth - 1 &&
+        row.key.slice(0, level + 1).join('\u0000') === above.key.slice(0, level + 1).join('\u0000');
       return same ? '' : entryLabel(row, level, total, labelOf);
     });
   });
@@ -62,9 +71,12 @@ function rowLabels(rows: readonly Entry[], depth: number, total: string, labelOf
 /** How each body cell is written and coloured: the value format (percent for fractions) and metric rules. */
 function cellWriter(input: ChartPropsInput, data: PivotData, layout: PivotLayout, fraction: boolean) {
   const { formData } = input;
-  const number = fraction ? getNumberFormatter('.1%') : getNumberFormatter(formData.valueFormat as string | undefined, formData.currency_format as Currency | undefined);
+  const number = fraction
+    ? getNumberFormatter('.1%')
+    : getNumberFormatter(formData.valueFormat as string | undefined, formData.currency_format as Currency | undefined);
   const rules = colorFormatters(formData.conditional_formatting, input.queriesData[0]?.data ?? []);
-  const metricOf = (rowKey: Key, colKey: Key) => rowKey[layout.rowDims.indexOf(METRIC_KEY)] ?? colKey[layout.colDims.indexOf(METRIC_KEY)];
+  const metricOf = (rowKey: Key, colKey: Key) =>
+    rowKey[layout.rowDims.indexOf(METRIC_KEY)] ?? colKey[layout.colDims.indexOf(METRIC_KEY)];
   return (row: Entry, column: Entry): PivotCell => {
     const value = data.value(row.key, column.key);
     const out: PivotCell = { text: value === null ? '' : typeof value === 'number' ? number(value) : value };
@@ -89,8 +101,20 @@ export function transformProps(input: ChartPropsInput): PivotProps {
   const data = pivotData(records, layout.rowDims, layout.colDims, aggregator);
   const rowKeys = orderKeys(data.rowKeys, orderOf(formData.rowOrder), (prefix) => data.value(prefix, []));
   const colKeys = orderKeys(data.colKeys, orderOf(formData.colOrder), (prefix) => data.value([], prefix));
-  const rows = axisEntries(rowKeys, layout.rowDims.length, Boolean(formData.rowSubTotals), Boolean(formData.rowSubtotalPosition), Boolean(formData.colTotals));
-  const columns = axisEntries(colKeys, layout.colDims.length, Boolean(formData.colSubTotals), Boolean(formData.colSubtotalPosition), Boolean(formData.rowTotals));
+  const rows = axisEntries(
+    rowKeys,
+    layout.rowDims.length,
+    Boolean(formData.rowSubTotals),
+    Boolean(formData.rowSubtotalPosition),
+    Boolean(formData.colTotals),
+  );
+  const columns = axisEntries(
+    colKeys,
+    layout.colDims.length,
+    Boolean(formData.colSubTotals),
+    Boolean(formData.colSubtotalPosition),
+    Boolean(formData.rowTotals),
+  );
   const total = `Total (${aggregator.name})`;
   const cell = cellWriter(input, data, layout, aggregator.fractionOf !== undefined);
   const labels = rowLabels(rows, layout.rowDims.length, total, dimLabeler(input, layout.rowDims));
@@ -100,7 +124,14 @@ export function transformProps(input: ChartPropsInput): PivotProps {
     colDimLabels: layout.colDims.map(verbose),
     headerRows: headerRows(columns, layout.colDims.length, total, dimLabeler(input, layout.colDims)),
     columnKinds: columns.map((column) => column.kind),
-    rows: records.length === 0 ? [] : rows.map((row, index) => ({ kind: row.kind, labels: labels[index]!, cells: columns.map((column) => cell(row, column)) })),
+    rows:
+      records.length === 0
+        ? []
+        : rows.map((row, index) => ({
+            kind: row.kind,
+            labels: labels[index]!,
+            cells: columns.map((column) => cell(row, column)),
+          })),
     theme: input.theme,
   };
 }

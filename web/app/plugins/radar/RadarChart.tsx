@@ -7,7 +7,23 @@ import type { RadarProps } from './transform-props.ts';
 export const MODULES = ['more'] as const;
 
 /** Draws the radar as a polar Highcharts chart (highcharts-more); a click on a group's line cross-filters on the group. */
-export function RadarChart({ width, height, hooks, options, theme, crossFilterColumns }: ChartComponentProps<RadarProps>) {
+export function RadarChart({
+  width,
+  height,
+  hooks,
+  options,
+  theme,
+  crossFilterColumns,
+}: ChartComponentProps<RadarProps>) {
   const drawn = useCrossFilterOptions(options, crossFilterColumns, hooks);
-  return <HighchartsChart highchartsModules={MODULES} options={drawn} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />;
+  return (
+    <HighchartsChart
+      highchartsModules={MODULES}
+      options={drawn}
+      width={width}
+      height={height}
+      theme={theme}
+      onRenderComplete={hooks.onRenderComplete}
+    />
+  );
 }

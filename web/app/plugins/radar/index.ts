@@ -7,4 +7,11 @@ import { MODULES, RadarChart } from './RadarChart.tsx';
 import { transformProps } from './transform-props.ts';
 
 /** The radar chart plugin (`radar`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: RadarChart, prepare: () => prepareHighcharts(MODULES) });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: RadarChart,
+  prepare: () => prepareHighcharts(MODULES),
+});

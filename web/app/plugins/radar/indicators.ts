@@ -9,15 +9,24 @@ export interface Indicator {
   max: number;
 }
 
-const numbersOf = (rows: readonly Row[], metric: string): number[] => rows.map((row) => row[metric]).filter((v): v is number => typeof v === 'number');
+const numbersOf = (rows: readonly Row[], metric: string): number[] =>
+  rows.map((row) => row[metric]).filter((v): v is number => typeof v === 'number');
 
 /**
  * Each metric's spoke range: the max set under "Customize Metrics", else the data's max (a zero max would put
  * every point in the centre, so it becomes the largest safe number as Superset does); the min set there, the
  * data's min when cleared (null), else 0.
  */
-export function indicators(rows: readonly Row[], metrics: readonly string[], columnConfig: unknown, normalized: boolean): Indicator[] {
-  const config = (typeof columnConfig === 'object' && columnConfig !== null ? columnConfig : {}) as Record<string, { radarMetricMaxValue?: unknown; radarMetricMinValue?: unknown } | undefined>;
+export function indicators(
+  rows: readonly Row[],
+  metrics: readonly string[],
+  columnConfig: unknown,
+  normalized: boolean,
+): Indicator[] {
+  const config = (typeof columnConfig === 'object' && columnConfig !== null ? columnConfig : {}) as Record<
+    string,
+    { radarMetricMaxValue?: unknown; radarMetricMinValue?: unknown } | undefined
+  >;
   return metrics.map((name) => {
     if (normalized) return { name, min: 0, max: 1 };
     const values = numbersOf(rows, name);

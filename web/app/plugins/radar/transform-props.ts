@@ -18,7 +18,9 @@ export interface RadarProps {
 const textOr = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Where Superset's label positions put a Highcharts data label. */
-const LABEL_ALIGN: Readonly<Record<string, { align?: 'left' | 'right' | 'center'; verticalAlign?: 'top' | 'bottom' | 'middle' }>> = {
+const LABEL_ALIGN: Readonly<
+  Record<string, { align?: 'left' | 'right' | 'center'; verticalAlign?: 'top' | 'bottom' | 'middle' }>
+> = {
   top: { verticalAlign: 'bottom' },
   bottom: { verticalAlign: 'top' },
   left: { align: 'right', verticalAlign: 'middle' },
@@ -63,12 +65,23 @@ function radarOptions(formData: FormData, categories: string[], series: SeriesLi
     legend: legendOptions(formData),
     pane: { size: '80%' },
     xAxis: { categories, tickmarkPlacement: 'on', lineWidth: 0 },
-    yAxis: { gridLineInterpolation: formData.is_circle === true ? 'circle' : 'polygon', min: 0, max: 1, tickInterval: 0.2, labels: { enabled: false } },
+    yAxis: {
+      gridLineInterpolation: formData.is_circle === true ? 'circle' : 'polygon',
+      min: 0,
+      max: 1,
+      tickInterval: 0.2,
+      labels: { enabled: false },
+    },
     tooltip: {
       useHTML: true,
       formatter() {
-        const { series: hovered } = this as unknown as { series: { name: string; points: { options: { custom: { value: number | null } } }[] } };
-        return tooltipHtml(categories.map((name, i) => [name, format(hovered.points[i]?.options.custom.value ?? null)]), hovered.name);
+        const { series: hovered } = this as unknown as {
+          series: { name: string; points: { options: { custom: { value: number | null } } }[] };
+        };
+        return tooltipHtml(
+          categories.map((name, i) => [name, format(hovered.points[i]?.options.custom.value ?? null)]),
+          hovered.name,
+        );
       },
     },
     plotOptions: {
@@ -80,7 +93,9 @@ function radarOptions(formData: FormData, categories: string[], series: SeriesLi
           enabled: formData.show_labels !== false,
           ...position,
           formatter() {
-            const { point } = this as unknown as { point: { category?: string; options: { custom: { value: number | null } } } };
+            const { point } = this as unknown as {
+              point: { category?: string; options: { custom: { value: number | null } } };
+            };
             const value = format(point.options.custom.value);
             return keyValue ? `${point.category ?? ''}: ${value}` : value;
           },

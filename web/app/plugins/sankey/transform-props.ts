@@ -36,7 +36,11 @@ export function nodeValues(links: readonly Link[]): Map<string, number> {
 export function linkTooltip(link: Link, totals: ReadonlyMap<string, number>, metricName: string): string {
   const share = (name: string) => percentFormatter(link.weight / (totals.get(name) || 1));
   return tooltipHtml(
-    [[metricName, valueFormatter(link.weight)], [`% (${link.from})`, share(link.from)], [`% (${link.to})`, share(link.to)]],
+    [
+      [metricName, valueFormatter(link.weight)],
+      [`% (${link.from})`, share(link.from)],
+      [`% (${link.to})`, share(link.to)],
+    ],
     `${link.from} → ${link.to}`,
   );
 }
@@ -49,7 +53,12 @@ const NODE_WIDTH = 20;
  */
 export function nodeLabel(hasOutgoing: boolean) {
   const gap = NODE_WIDTH + 4;
-  return { align: hasOutgoing ? ('left' as const) : ('right' as const), x: hasOutgoing ? gap : -gap, crop: false, overflow: 'allow' as const };
+  return {
+    align: hasOutgoing ? ('left' as const) : ('right' as const),
+    x: hasOutgoing ? gap : -gap,
+    crop: false,
+    overflow: 'allow' as const,
+  };
 }
 
 /**
@@ -78,8 +87,16 @@ export function transformProps(input: ChartPropsInput): SankeyProps {
         useHTML: true,
         formatter() {
           const point = (this as { point?: Point & Partial<Link> & { isNode?: boolean } }).point;
-          if (!point || point.isNode) return tooltipHtml([[metricName, valueFormatter(totals.get(String(point?.name)) ?? 0)]], String(point?.name ?? ''));
-          return linkTooltip({ from: String(point.from), to: String(point.to), weight: Number(point.weight) }, totals, metricName);
+          if (!point || point.isNode)
+            return tooltipHtml(
+              [[metricName, valueFormatter(totals.get(String(point?.name)) ?? 0)]],
+              String(point?.name ?? ''),
+            );
+          return linkTooltip(
+            { from: String(point.from), to: String(point.to), weight: Number(point.weight) },
+            totals,
+            metricName,
+          );
         },
       },
       series: [
@@ -89,7 +106,11 @@ export function transformProps(input: ChartPropsInput): SankeyProps {
           animation: false,
           keys: ['from', 'to', 'weight'],
           nodeWidth: NODE_WIDTH,
-          nodes: [...totals.keys()].map((id) => ({ id, color: input.colorFor(id, scheme), dataLabels: nodeLabel(sources.has(id)) })),
+          nodes: [...totals.keys()].map((id) => ({
+            id,
+            color: input.colorFor(id, scheme),
+            dataLabels: nodeLabel(sources.has(id)),
+          })),
           data: links.map((link) => [link.from, link.to, link.weight]),
         },
       ],

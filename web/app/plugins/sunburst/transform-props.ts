@@ -27,12 +27,23 @@ function ratioColors(nodes: readonly TreeNode[], scheme: unknown): (node: TreeNo
 }
 
 /** Superset's sunburst tooltip: share of the total, share of the parent, and the metric value(s). */
-export function sunburstTooltip(node: TreeNode, parent: TreeNode | undefined, total: number, metrics: { primary: string; secondary?: string }, format: (v: number) => string): string {
+export function sunburstTooltip(
+  node: TreeNode,
+  parent: TreeNode | undefined,
+  total: number,
+  metrics: { primary: string; secondary?: string },
+  format: (v: number) => string,
+): string {
   const lines = [`<b>${percentFormatter(total ? node.value / total : 0)} of total</b>`];
   if (parent) lines.push(`${percentFormatter(parent.value ? node.value / parent.value : 0)} of parent`);
-  const secondary = metrics.secondary ? `, ${escapeHtml(metrics.secondary)}: ${escapeHtml(format(node.secondaryValue))}` : '';
+  const secondary = metrics.secondary
+    ? `, ${escapeHtml(metrics.secondary)}: ${escapeHtml(format(node.secondaryValue))}`
+    : '';
   lines.push(`${escapeHtml(metrics.primary)}: ${escapeHtml(format(node.value))}${secondary}`);
-  if (metrics.secondary) lines.push(`${escapeHtml(metrics.primary)}/${escapeHtml(metrics.secondary)}: ${percentFormatter(node.value ? node.secondaryValue / node.value : 0)}`);
+  if (metrics.secondary)
+    lines.push(
+      `${escapeHtml(metrics.primary)}/${escapeHtml(metrics.secondary)}: ${percentFormatter(node.value ? node.secondaryValue / node.value : 0)}`,
+    );
   return lines.join('<br/>');
 }
 
@@ -59,7 +70,9 @@ export function transformProps(input: ChartPropsInput): SunburstProps {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const total = nodes.filter((node) => node.depth === 0).reduce((sum, node) => sum + node.value, 0);
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
-  const colorOf = secondary ? ratioColors(nodes, formData.linear_color_scheme) : (node: TreeNode) => input.colorFor(node.name, scheme);
+  const colorOf = secondary
+    ? ratioColors(nodes, formData.linear_color_scheme)
+    : (node: TreeNode) => input.colorFor(node.name, scheme);
   const data: PointOptionsObject[] = nodes.map((node) => ({
     id: node.id,
     parent: node.parent,
@@ -67,20 +80,31 @@ export function transformProps(input: ChartPropsInput): SunburstProps {
     value: node.isLeaf ? node.value : undefined,
     color: colorOf(node),
     // An arc filters on its path: the columns of its ring and the rings inside it.
-    custom: { crossFilter: { values: node.values, columns: columns.slice(0, node.depth + 1), label: node.path.join(',') } },
+    custom: {
+      crossFilter: { values: node.values, columns: columns.slice(0, node.depth + 1), label: node.path.join(',') },
+    },
   }));
   const threshold = Number(formData.show_labels_threshold ?? 5) || 0;
-  const metrics = { primary: input.datasource.verboseMap[primary] ?? primary, secondary: secondary && (input.datasource.verboseMap[secondary] ?? secondary) };
+  const metrics = {
+    primary: input.datasource.verboseMap[primary] ?? primary,
+    secondary: secondary && (input.datasource.verboseMap[secondary] ?? secondary),
+  };
   return {
     options: {
       chart: { type: 'sunburst' },
-      title: { text: formData.show_total === true ? `Total: ${format(total)}` : undefined, verticalAlign: 'middle', floating: true },
+      title: {
+        text: formData.show_total === true ? `Total: ${format(total)}` : undefined,
+        verticalAlign: 'middle',
+        floating: true,
+      },
       credits: { enabled: false },
       tooltip: {
         useHTML: true,
         formatter() {
           const node = byId.get(String((this as { point?: { id?: string } }).point?.id ?? ''));
-          return node ? sunburstTooltip(node, node.parent ? byId.get(node.parent) : undefined, total, metrics, format) : '';
+          return node
+            ? sunburstTooltip(node, node.parent ? byId.get(node.parent) : undefined, total, metrics, format)
+            : '';
         },
       },
       series: [

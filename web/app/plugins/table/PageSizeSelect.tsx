@@ -9,7 +9,8 @@ export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
  */
 export function pageSizeChoices(current: number, rowCount: number, server: boolean): number[] {
   const sizes = PAGE_SIZES.filter((size) => (server ? size <= rowCount : size <= 2 * rowCount));
-  const withCurrent = current > 0 && !sizes.some((size) => size === current) ? [...sizes, current].sort((a, b) => a - b) : [...sizes];
+  const withCurrent =
+    current > 0 && !sizes.some((size) => size === current) ? [...sizes, current].sort((a, b) => a - b) : [...sizes];
   return server ? withCurrent : [0, ...withCurrent];
 }
 

@@ -38,7 +38,14 @@ function Header({ props, table }: Omit<TableBodyProps, 'height' | 'hooks'>) {
                 key={header.id}
                 onClick={header.column.getToggleSortingHandler()}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                style={{ flex: column ? cellFlex(column) : '1 1 0', ...WRAPPING, cursor: 'pointer', textAlign: column?.isNumeric ? 'right' : 'left', padding: '4px 8px', userSelect: 'none' }}
+                style={{
+                  flex: column ? cellFlex(column) : '1 1 0',
+                  ...WRAPPING,
+                  cursor: 'pointer',
+                  textAlign: column?.isNumeric ? 'right' : 'left',
+                  padding: '4px 8px',
+                  userSelect: 'none',
+                }}
               >
                 {String(header.column.columnDef.header)}
                 {sorted ? SORT_MARK[sorted] : ''}
@@ -68,13 +75,29 @@ export function TableBody({ props, table, height, hooks }: TableBodyProps) {
   return (
     <div ref={scroller} style={{ height, overflow: 'auto' }}>
       {/* aria-rowcount tells assistive tech (and browser tests) the whole page's rows, since only those in view are drawn. */}
-      <table role="grid" aria-rowcount={rows.length + 1} style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
+      <table
+        role="grid"
+        aria-rowcount={rows.length + 1}
+        style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}
+      >
         <Header props={props} table={table} />
         <tbody style={{ display: 'block', position: 'relative', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!.original;
             return (
-              <tr key={item.key} ref={virtualizer.measureElement} data-index={item.index} style={{ display: 'flex', position: 'absolute', top: 0, width: '100%', minHeight: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
+              <tr
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                style={{
+                  display: 'flex',
+                  position: 'absolute',
+                  top: 0,
+                  width: '100%',
+                  minHeight: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
+              >
                 {props.columns.map((column) => {
                   const filtering = hooks?.emitCrossFilters === true && props.crossFilterColumns.includes(column.key);
                   const active = filtering && isActiveCell(hooks?.filterState, column.key, row[column.key]);
@@ -83,9 +106,23 @@ export function TableBody({ props, table, height, hooks }: TableBodyProps) {
                     <td
                       key={column.key}
                       title={column.config.truncateLongCells ? text : undefined}
-                      onClick={filtering ? () => hooks?.setDataMask?.(tableCrossFilterMask(column.key, row[column.key], hooks?.filterState)) : undefined}
+                      onClick={
+                        filtering
+                          ? () =>
+                              hooks?.setDataMask?.(
+                                tableCrossFilterMask(column.key, row[column.key], hooks?.filterState),
+                              )
+                          : undefined
+                      }
                       aria-selected={filtering ? active : undefined}
-                      style={{ flex: cellFlex(column), ...WRAPPING, padding: '4px 8px', ...cellStyle(props, column, row), ...(filtering ? { cursor: 'pointer' } : {}), ...(active ? { background: 'var(--mantine-color-blue-light)' } : {}) }}
+                      style={{
+                        flex: cellFlex(column),
+                        ...WRAPPING,
+                        padding: '4px 8px',
+                        ...cellStyle(props, column, row),
+                        ...(filtering ? { cursor: 'pointer' } : {}),
+                        ...(active ? { background: 'var(--mantine-color-blue-light)' } : {}),
+                      }}
                     >
                       {text}
                     </td>
@@ -99,8 +136,20 @@ export function TableBody({ props, table, height, hooks }: TableBodyProps) {
           <tfoot style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', fontWeight: 600 }}>
             <tr style={{ display: 'flex' }}>
               {props.columns.map((column, index) => (
-                <td key={column.key} style={{ flex: cellFlex(column), ...WRAPPING, padding: '4px 8px', textAlign: column.isNumeric ? 'right' : 'left' }}>
-                  {index === 0 && !column.isMetric && !column.isPercentMetric ? 'Summary' : column.isMetric || column.isPercentMetric ? column.format(props.totals?.[column.key]) : ''}
+                <td
+                  key={column.key}
+                  style={{
+                    flex: cellFlex(column),
+                    ...WRAPPING,
+                    padding: '4px 8px',
+                    textAlign: column.isNumeric ? 'right' : 'left',
+                  }}
+                >
+                  {index === 0 && !column.isMetric && !column.isPercentMetric
+                    ? 'Summary'
+                    : column.isMetric || column.isPercentMetric
+                      ? column.format(props.totals?.[column.key])
+                      : ''}
                 </td>
               ))}
             </tr>

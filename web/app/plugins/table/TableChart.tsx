@@ -38,11 +38,29 @@ export function TableChart(allProps: ChartComponentProps<TableProps>) {
     <div style={{ width, height, display: 'flex', flexDirection: 'column' }}>
       {topBar && (
         <Group justify="space-between" h={BAR_HEIGHT} gap="xs" wrap="nowrap">
-          {paged ? <PageSizeSelect value={pageSize} choices={pageSizeChoices(pageSize, props.serverPagination ? props.rowCount : props.rows.length, props.serverPagination)} onChange={onPageSize} /> : <span />}
+          {paged ? (
+            <PageSizeSelect
+              value={pageSize}
+              choices={pageSizeChoices(
+                pageSize,
+                props.serverPagination ? props.rowCount : props.rows.length,
+                props.serverPagination,
+              )}
+              onChange={onPageSize}
+            />
+          ) : (
+            <span />
+          )}
           {props.includeSearch && (
             <Group gap="xs" wrap="nowrap">
               <Text size="sm">Search</Text>
-              <TextInput size="xs" aria-label="Search" placeholder={`${shownCount} records`} value={search} onChange={(event) => onSearch(event.currentTarget.value)} />
+              <TextInput
+                size="xs"
+                aria-label="Search"
+                placeholder={`${shownCount} records`}
+                value={search}
+                onChange={(event) => onSearch(event.currentTarget.value)}
+              />
             </Group>
           )}
         </Group>
@@ -50,7 +68,12 @@ export function TableChart(allProps: ChartComponentProps<TableProps>) {
       <TableBody props={props} table={table} height={bodyHeight} hooks={hooks} />
       {paged && pageCount > 1 && (
         <Group justify="flex-end" h={BAR_HEIGHT}>
-          <Pagination size="sm" total={pageCount} value={table.getState().pagination.pageIndex + 1} onChange={(page) => table.setPageIndex(page - 1)} />
+          <Pagination
+            size="sm"
+            total={pageCount}
+            value={table.getState().pagination.pageIndex + 1}
+            onChange={(page) => table.setPageIndex(page - 1)}
+          />
         </Group>
       )}
     </div>

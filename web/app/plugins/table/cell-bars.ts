@@ -17,7 +17,12 @@ export function valueRange(values: readonly unknown[], alignPositiveNegative: bo
  * The bar behind one numeric cell, as Superset's table draws it: aligned bars grow from the left by magnitude;
  * otherwise positive and negative bars meet at zero. Negative bars are red when "Color +/-" is on.
  */
-export function cellBar(value: number, range: [number, number], alignPositiveNegative: boolean, colorPositiveNegative: boolean): CellBar {
+export function cellBar(
+  value: number,
+  range: [number, number],
+  alignPositiveNegative: boolean,
+  colorPositiveNegative: boolean,
+): CellBar {
   const [min, max] = range;
   const color = colorPositiveNegative && value < 0 ? 'rgba(150,0,0,0.2)' : 'rgba(0,0,0,0.2)';
   if (alignPositiveNegative) {

@@ -28,7 +28,14 @@ export function cellStyle(props: TableProps, column: TableColumn, row: Record<st
     const colorPn = column.config.colorPositiveNegative ?? props.colorPositiveNegative;
     const bar = cellBar(value, range, align, colorPn);
     style.backgroundImage = `linear-gradient(to right, transparent ${bar.left}%, ${bar.color} ${bar.left}%, ${bar.color} ${bar.left + bar.width}%, transparent ${bar.left + bar.width}%)`;
-  } else if (!range && column.isNumeric && typeof value === 'number' && value < 0 && (column.config.colorPositiveNegative ?? props.colorPositiveNegative) && !style.color) {
+  } else if (
+    !range &&
+    column.isNumeric &&
+    typeof value === 'number' &&
+    value < 0 &&
+    (column.config.colorPositiveNegative ?? props.colorPositiveNegative) &&
+    !style.color
+  ) {
     style.color = 'var(--mantine-color-red-7)';
   }
   return style;

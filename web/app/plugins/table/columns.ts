@@ -27,17 +27,26 @@ const plain = (value: unknown): string => (value === null || value === undefined
  * The value writer of a column: temporal columns in their format (the adaptive one by the time grain's period),
  * percent for percent metrics, number formats for metrics.
  */
-function formatterOf(input: ChartPropsInput, column: Omit<TableColumn, 'format' | 'label'>): (value: unknown) => string {
+function formatterOf(
+  input: ChartPropsInput,
+  column: Omit<TableColumn, 'format' | 'label'>,
+): (value: unknown) => string {
   const { config, key } = column;
   const { columnFormats, currencyFormats } = input.datasource;
   if (column.dataType === GenericDataType.TEMPORAL) {
-    const time = temporalColumnFormatter(config.d3TimeFormat || input.formData.table_timestamp_format, timeGrainOf(input.formData));
+    const time = temporalColumnFormatter(
+      config.d3TimeFormat || input.formData.table_timestamp_format,
+      timeGrainOf(input.formData),
+    );
     return (value) => (value === null || value === undefined ? EMPTY_CELL : time(value as number | string));
   }
   const savedKey = column.isPercentMetric ? key.slice(1) : key;
-  const numberFormat = column.isPercentMetric ? (config.d3NumberFormat ?? '.3%') : (config.d3NumberFormat ?? columnFormats[savedKey]);
+  const numberFormat = column.isPercentMetric
+    ? (config.d3NumberFormat ?? '.3%')
+    : (config.d3NumberFormat ?? columnFormats[savedKey]);
   const currency = config.currencyFormat ?? currencyFormats[savedKey];
-  if (!column.isMetric && !column.isPercentMetric && !(column.isNumeric && (config.d3NumberFormat || currency))) return plain;
+  if (!column.isMetric && !column.isPercentMetric && !(column.isNumeric && (config.d3NumberFormat || currency)))
+    return plain;
   const number = getNumberFormatter(numberFormat, currency);
   return (value) => (typeof value === 'number' ? number(value) : plain(value));
 }

@@ -12,13 +12,18 @@ export function activeTableFilters(filterState: ChartHooks['filterState']): Reco
   return typeof filters === 'object' && filters !== null ? (filters as Record<string, unknown[]>) : {};
 }
 
-const isActive = (filters: Record<string, unknown[]>, column: string, value: unknown) => (filters[column] ?? []).includes(value);
+const isActive = (filters: Record<string, unknown[]>, column: string, value: unknown) =>
+  (filters[column] ?? []).includes(value);
 
 /**
  * A click on a dimension cell: filters the dashboard on that column's value; a click on the active cell clears it.
  * Null cells filter with IS NULL.
  */
-export function tableCrossFilterMask(column: string, value: unknown, filterState: ChartHooks['filterState']): TableCrossFilterMask {
+export function tableCrossFilterMask(
+  column: string,
+  value: unknown,
+  filterState: ChartHooks['filterState'],
+): TableCrossFilterMask {
   const filters = isActive(activeTableFilters(filterState), column, value) ? {} : { [column]: [value] };
   const columns = Object.keys(filters);
   return {

@@ -33,7 +33,12 @@ export interface TableProps {
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 
 /** Bars for metrics (and every numeric column of raw records) unless a colour rule or the column config says no. */
-function barRanges(input: ChartPropsInput, columns: TableColumn[], formatters: ColorFormatter[], rows: Record<string, unknown>[]) {
+function barRanges(
+  input: ChartPropsInput,
+  columns: TableColumn[],
+  formatters: ColorFormatter[],
+  rows: Record<string, unknown>[],
+) {
   const raw = getQueryMode(input.formData) === 'raw';
   const showBars = flag(input.formData.show_cell_bars, true);
   const align = flag(input.formData.align_pn, false);
@@ -42,7 +47,10 @@ function barRanges(input: ChartPropsInput, columns: TableColumn[], formatters: C
     const wanted = column.config.showCellBars ?? showBars;
     const colored = formatters.some((formatter) => formatter.column === column.key);
     if (!wanted || colored || !column.isNumeric || !(column.isMetric || column.isPercentMetric || raw)) continue;
-    const range = valueRange(rows.map((row) => row[column.key]), column.config.alignPositiveNegative ?? align);
+    const range = valueRange(
+      rows.map((row) => row[column.key]),
+      column.config.alignPositiveNegative ?? align,
+    );
     if (range) ranges[column.key] = range;
   }
   return ranges;
@@ -54,7 +62,12 @@ function answerIndexes(input: ChartPropsInput): { rowcount?: number; totals?: nu
   const paginated = Boolean(formData.server_pagination);
   let next = paginated ? 2 : 1;
   const aggregate = getQueryMode(formData) === 'aggregate';
-  if (aggregate && formData.percent_metric_calculation === 'all_records' && ensureArray(formData.percent_metrics).length > 0) next += 1;
+  if (
+    aggregate &&
+    formData.percent_metric_calculation === 'all_records' &&
+    ensureArray(formData.percent_metrics).length > 0
+  )
+    next += 1;
   return { rowcount: paginated ? 1 : undefined, totals: aggregate && formData.show_totals ? next : undefined };
 }
 
@@ -70,7 +83,9 @@ export function transformProps(input: ChartPropsInput): TableProps {
   const indexes = answerIndexes(input);
   const serverPagination = Boolean(formData.server_pagination);
   const counted = indexes.rowcount === undefined ? undefined : queriesData[indexes.rowcount]?.data[0]?.rowcount;
-  const pageSize = serverPagination ? (ownState.pageSize ?? Number(formData.server_page_length)) : Number(formData.page_length);
+  const pageSize = serverPagination
+    ? (ownState.pageSize ?? Number(formData.server_page_length))
+    : Number(formData.page_length);
   return {
     columns,
     rows,
@@ -85,6 +100,9 @@ export function transformProps(input: ChartPropsInput): TableProps {
     colorPositiveNegative: flag(formData.color_pn, true),
     colorFormatters: formatters,
     theme: input.theme,
-    crossFilterColumns: getQueryMode(formData) === 'raw' ? [] : columns.filter((column) => !column.isMetric && !column.isPercentMetric).map((column) => column.key),
+    crossFilterColumns:
+      getQueryMode(formData) === 'raw'
+        ? []
+        : columns.filter((column) => !column.isMetric && !column.isPercentMetric).map((column) => column.key),
   };
 }

@@ -32,7 +32,11 @@ export function rowMatches(row: Record_, columns: readonly TableColumn[], search
   if (!needle) return true;
   return columns.some((column) => {
     const value = row[column.key];
-    return String(value ?? '').toLowerCase().includes(needle) || column.format(value).toLowerCase().includes(needle);
+    return (
+      String(value ?? '')
+        .toLowerCase()
+        .includes(needle) || column.format(value).toLowerCase().includes(needle)
+    );
   });
 }
 
@@ -92,7 +96,8 @@ export function useTableModel(props: TableProps, hooks: ChartHooks) {
   const onSearch = (text: string) => {
     setSearch(text);
     setPagination((current) => ({ ...current, pageIndex: 0 }));
-    if (server) pushOwnState({ searchText: text, searchColumn: own.searchColumn ?? props.columns[0]?.key, currentPage: 0 });
+    if (server)
+      pushOwnState({ searchText: text, searchColumn: own.searchColumn ?? props.columns[0]?.key, currentPage: 0 });
   };
   const onPageSize = (size: number) => {
     setPageSize(size);

@@ -5,15 +5,39 @@ import { dateFormatControl, sortByMetricControl } from '../common/part-of-whole/
 /** Superset's Treemap control panel. */
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    querySection([[sharedControls.groupby], [sharedControls.metric], [sharedControls.row_limit], [sortByMetricControl], [sharedControls.adhoc_filters]]),
+    querySection([
+      [sharedControls.groupby],
+      [sharedControls.metric],
+      [sharedControls.row_limit],
+      [sortByMetricControl],
+      [sharedControls.adhoc_filters],
+    ]),
     {
       label: 'Chart Options',
       expanded: true,
       tab: 'customize',
       rows: [
         [sharedControls.color_scheme],
-        [{ name: 'show_labels', type: 'CheckboxControl', label: 'Show Labels', renderTrigger: true, default: true, description: 'Whether to display the labels.' }],
-        [{ name: 'show_upper_labels', type: 'CheckboxControl', label: 'Show Upper Labels', renderTrigger: true, default: true, description: 'Show labels when the node has children.' }],
+        [
+          {
+            name: 'show_labels',
+            type: 'CheckboxControl',
+            label: 'Show Labels',
+            renderTrigger: true,
+            default: true,
+            description: 'Whether to display the labels.',
+          },
+        ],
+        [
+          {
+            name: 'show_upper_labels',
+            type: 'CheckboxControl',
+            label: 'Show Upper Labels',
+            renderTrigger: true,
+            default: true,
+            description: 'Show labels when the node has children.',
+          },
+        ],
         [
           {
             name: 'label_type',

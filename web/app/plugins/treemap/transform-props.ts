@@ -16,7 +16,12 @@ export interface TreemapProps {
 const percentFormatter = getNumberFormatter('.2%');
 
 /** Superset's treemap tooltip: the path "a ▸ b", then "metric: value (share of parent)". */
-export function treemapTooltip(node: TreeNode, parent: TreeNode | undefined, metricName: string, format: (v: number) => string): string {
+export function treemapTooltip(
+  node: TreeNode,
+  parent: TreeNode | undefined,
+  metricName: string,
+  format: (v: number) => string,
+): string {
   const share = parent ? ` (${percentFormatter(parent.value ? node.value / parent.value : 0)})` : '';
   return `<div>${escapeHtml(node.path.join(' ▸ '))}</div>${escapeHtml(metricName)}: ${escapeHtml(format(node.value))}${share}`;
 }
@@ -55,8 +60,23 @@ export function transformProps(input: ChartPropsInput): TreemapProps {
     return labelText(formData.label_type ?? 'key_value', this.name, format(this.value ?? 0), '');
   };
   // A group's label lies over its children's colours, where no single text colour contrasts: give it a light plate.
-  const plate = { backgroundColor: 'rgba(255, 255, 255, 0.8)', borderRadius: 2, padding: 2, style: { color: '#1f1f1f', textOutline: 'none' } };
-  const upperLevel = { level: 1, borderWidth: 2, dataLabels: { enabled: formData.show_upper_labels !== false, align: 'left' as const, verticalAlign: 'top' as const, formatter: labelFormatter, ...plate } };
+  const plate = {
+    backgroundColor: 'rgba(255, 255, 255, 0.8)',
+    borderRadius: 2,
+    padding: 2,
+    style: { color: '#1f1f1f', textOutline: 'none' },
+  };
+  const upperLevel = {
+    level: 1,
+    borderWidth: 2,
+    dataLabels: {
+      enabled: formData.show_upper_labels !== false,
+      align: 'left' as const,
+      verticalAlign: 'top' as const,
+      formatter: labelFormatter,
+      ...plate,
+    },
+  };
   return {
     options: {
       chart: { type: 'treemap' },

@@ -7,4 +7,11 @@ import { transformProps } from './transform-props.ts';
 import { WaterfallChart } from './WaterfallChart.tsx';
 
 /** The waterfall chart plugin (`waterfall`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WaterfallChart, prepare: prepareHighcharts });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: WaterfallChart,
+  prepare: prepareHighcharts,
+});

@@ -15,12 +15,22 @@ export interface WaterfallSeries {
 }
 
 /** The waterfall's steps: one per x value (summed) plus a total, or with a breakdown one per row plus a total per x value. */
-export function steps(rows: readonly Row[], xAxis: string, metric: string, breakdown: string | undefined, totalMark: string, showTotal: boolean): Row[] {
+export function steps(
+  rows: readonly Row[],
+  xAxis: string,
+  metric: string,
+  breakdown: string | undefined,
+  totalMark: string,
+  showTotal: boolean,
+): Row[] {
   const groups = new Map<unknown, Row[]>();
   for (const row of rows) groups.set(row[xAxis], [...(groups.get(row[xAxis]) ?? []), row]);
-  const sumOf = (group: readonly Row[]) => group.reduce((sum, row) => sum + (typeof row[metric] === 'number' ? (row[metric] as number) : 0), 0);
+  const sumOf = (group: readonly Row[]) =>
+    group.reduce((sum, row) => sum + (typeof row[metric] === 'number' ? (row[metric] as number) : 0), 0);
   if (breakdown) {
-    return [...groups].flatMap(([x, group]) => (showTotal ? [...group, { [xAxis]: x, [breakdown]: totalMark, [metric]: sumOf(group) }] : group));
+    return [...groups].flatMap(([x, group]) =>
+      showTotal ? [...group, { [xAxis]: x, [breakdown]: totalMark, [metric]: sumOf(group) }] : group,
+    );
   }
   const result: Row[] = [...groups].map(([x, group]) => ({ [xAxis]: x, [metric]: sumOf(group) }));
   return showTotal ? [...result, { [xAxis]: totalMark, [metric]: sumOf(result) }] : result;
@@ -33,7 +43,12 @@ const valueOf = (row: Row, metric: string): number => (typeof row[metric] === 'n
  * visible bar spans from the previous total to the new one. A step that crosses zero is drawn as two parts
  * (the base then takes the step's colour). Total steps show the running total itself.
  */
-export function waterfallSeries(data: readonly Row[], keys: { xAxis: string; metric: string; breakdown?: string }, totalMark: string, colors: { increase: string; decrease: string }): WaterfallSeries {
+export function waterfallSeries(
+  data: readonly Row[],
+  keys: { xAxis: string; metric: string; breakdown?: string },
+  totalMark: string,
+  colors: { increase: string; decrease: string },
+): WaterfallSeries {
   const { xAxis, metric, breakdown } = keys;
   const isTotalRow = (row: Row) => (breakdown ? row[breakdown] === totalMark : row[xAxis] === totalMark);
   const series: WaterfallSeries = { assist: [], increase: [], decrease: [], total: [] };
@@ -62,10 +77,16 @@ export function waterfallSeries(data: readonly Row[], keys: { xAxis: string; met
   return series;
 }
 
-function assistBar(isTotal: boolean, index: number, step: { crossing: boolean; previousTotal: number; totalSum: number; value: number }, colors: { increase: string; decrease: string }): AssistBar {
+function assistBar(
+  isTotal: boolean,
+  index: number,
+  step: { crossing: boolean; previousTotal: number; totalSum: number; value: number },
+  colors: { increase: string; decrease: string },
+): AssistBar {
   if (isTotal) return null;
   if (index === 0) return { y: 0 };
   const color = step.crossing ? (step.value > 0 ? colors.increase : colors.decrease) : undefined;
-  const y = step.crossing || Math.abs(step.totalSum) > Math.abs(step.previousTotal) ? step.previousTotal : step.totalSum;
+  const y =
+    step.crossing || Math.abs(step.totalSum) > Math.abs(step.previousTotal) ? step.previousTotal : step.totalSum;
   return color ? { y, color } : { y };
 }

@@ -1,6 +1,11 @@
 import type { Options, PointOptionsObject } from 'highcharts';
 import { xTickLabels } from '../common/x-ticks-layout.ts';
-import { columnsOf, getColumnLabel, getMetricLabel, getXAxisColumn } from '#shared/chart-query/common/form-data-fields.ts';
+import {
+  columnsOf,
+  getColumnLabel,
+  getMetricLabel,
+  getXAxisColumn,
+} from '#shared/chart-query/common/form-data-fields.ts';
 import { getNumberFormatter } from '../common/number-format.ts';
 import { NULL_STRING, tooltipHtml } from '../common/part-of-whole/labels.ts';
 import { currencyOf } from '../common/part-of-whole/value-format.ts';
@@ -23,17 +28,35 @@ const textOr = (value: unknown): string | undefined => (typeof value === 'string
 
 /** A colour picker's `{ r, g, b }` as `#rrggbb`, or the fallback for anything else. */
 export function rgbHex(value: unknown, fallback: readonly [number, number, number]): string {
-  const { r, g, b } = (typeof value === 'object' && value !== null ? value : {}) as { r?: unknown; g?: unknown; b?: unknown };
+  const { r, g, b } = (typeof value === 'object' && value !== null ? value : {}) as {
+    r?: unknown;
+    g?: unknown;
+    b?: unknown;
+  };
   const channels = [r, g, b].every((c) => typeof c === 'number') ? ([r, g, b] as number[]) : [...fallback];
-  return `#${channels.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${channels
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** The category of each step: the breakdown value for breakdown rows, else the x value; blanks as `<NULL>`. */
-function categoriesOf(data: readonly Record<string, unknown>[], xAxis: string, breakdown: string | undefined, totalMark: string) {
+function categoriesOf(
+  data: readonly Record<string, unknown>[],
+  xAxis: string,
+  breakdown: string | undefined,
+  totalMark: string,
+) {
   return data.map((row) => {
     const useBreakdown = breakdown !== undefined && row[breakdown] !== totalMark;
     const value = useBreakdown ? row[breakdown] : row[xAxis];
-    return { column: useBreakdown ? breakdown : xAxis, value: value === null || value === undefined || value === '' ? NULL_STRING : value };
+    return {
+      column: useBreakdown ? breakdown : xAxis,
+      value: value === null || value === undefined || value === '' ? NULL_STRING : value,
+    };
   });
 }
 
@@ -61,7 +84,16 @@ export function transformProps(input: ChartPropsInput): WaterfallProps {
   const categories = categoriesOf(data, xAxis, breakdown, totalMark).map(({ column, value }) =>
     value === totalMark || !temporal.has(column) ? String(value) : formatTime(value as number | string),
   );
-  return { options: waterfallOptions(formData, { series, categories, colors, totalMark, hasBreakdown: breakdown !== undefined }), theme: input.theme };
+  return {
+    options: waterfallOptions(formData, {
+      series,
+      categories,
+      colors,
+      totalMark,
+      hasBreakdown: breakdown !== undefined,
+    }),
+    theme: input.theme,
+  };
 }
 
 interface Parts {
@@ -74,7 +106,11 @@ interface Parts {
 
 function waterfallOptions(formData: FormData, parts: Parts): Options {
   const format = getNumberFormatter(textOr(formData.y_axis_format), currencyOf(formData.currency_format));
-  const names = { increase: textOr(formData.increase_label) ?? LEGEND.increase, decrease: textOr(formData.decrease_label) ?? LEGEND.decrease, total: parts.totalMark };
+  const names = {
+    increase: textOr(formData.increase_label) ?? LEGEND.increase,
+    decrease: textOr(formData.decrease_label) ?? LEGEND.decrease,
+    total: parts.totalMark,
+  };
   // Superset writes a rise and a total above its bar and a fall under its bar. Highcharts puts a label outside a
   // column only above it, so a fall's label is aligned to the bar's bottom and moved down by a line.
   const labels = (position: 'top' | 'bottom') => ({
@@ -84,18 +120,51 @@ function waterfallOptions(formData: FormData, parts: Parts): Options {
       return format(this.point.options.custom?.originalValue ?? null);
     },
   });
-  const bars = (name: string, data: Bar[], color: string, verticalAlign: 'top' | 'bottom') => ({ type: 'column' as const, name, color, data: data as PointOptionsObject[], dataLabels: labels(verticalAlign) });
+  const bars = (name: string, data: Bar[], color: string, verticalAlign: 'top' | 'bottom') => ({
+    type: 'column' as const,
+    name,
+    color,
+    data: data as PointOptionsObject[],
+    dataLabels: labels(verticalAlign),
+  });
   return {
     chart: { type: 'column' },
     title: { text: undefined },
     legend: { enabled: formData.show_legend === true },
-    xAxis: { categories: parts.categories, title: { text: textOr(formData.x_axis_label) }, labels: xTickLabels(formData.x_ticks_layout) },
+    xAxis: {
+      categories: parts.categories,
+      title: { text: textOr(formData.x_axis_label) },
+      labels: xTickLabels(formData.x_ticks_layout),
+    },
     // Stacks run in series order, so the transparent assist bar lies under the bar it lifts (Highcharts reverses by default).
-    yAxis: { reversedStacks: false, title: { text: textOr(formData.y_axis_label) }, labels: { formatter() { return format(Number(this.value)); } } },
-    plotOptions: { column: { stacking: 'normal', borderWidth: 0, groupPadding: 0.1, states: { inactive: { enabled: false } } } },
-    tooltip: { shared: true, useHTML: true, formatter() { return waterfallTooltip(this as unknown as TooltipContext, names.total, parts.hasBreakdown, format); } },
+    yAxis: {
+      reversedStacks: false,
+      title: { text: textOr(formData.y_axis_label) },
+      labels: {
+        formatter() {
+          return format(Number(this.value));
+        },
+      },
+    },
+    plotOptions: {
+      column: { stacking: 'normal', borderWidth: 0, groupPadding: 0.1, states: { inactive: { enabled: false } } },
+    },
+    tooltip: {
+      shared: true,
+      useHTML: true,
+      formatter() {
+        return waterfallTooltip(this as unknown as TooltipContext, names.total, parts.hasBreakdown, format);
+      },
+    },
     series: [
-      { type: 'column', name: 'Assist', color: 'transparent', showInLegend: false, enableMouseTracking: false, data: parts.series.assist as PointOptionsObject[] },
+      {
+        type: 'column',
+        name: 'Assist',
+        color: 'transparent',
+        showInLegend: false,
+        enableMouseTracking: false,
+        data: parts.series.assist as PointOptionsObject[],
+      },
       bars(names.increase, parts.series.increase, parts.colors.increase, 'top'),
       bars(names.decrease, parts.series.decrease, parts.colors.decrease, 'bottom'),
       bars(names.total, parts.series.total, parts.colors.total, 'top'),
@@ -105,11 +174,20 @@ function waterfallOptions(formData: FormData, parts: Parts): Options {
 
 interface TooltipContext {
   x?: string | number;
-  points?: { key?: string | number; series: { name: string }; point: { options: { custom?: { originalValue: number; totalSum: number } } } }[];
+  points?: {
+    key?: string | number;
+    series: { name: string };
+    point: { options: { custom?: { originalValue: number; totalSum: number } } };
+  }[];
 }
 
 /** Superset's waterfall tooltip: the step's change and the running total (a total shows only the total). */
-function waterfallTooltip(context: TooltipContext, totalName: string, hasBreakdown: boolean, format: (value: number) => string): string {
+function waterfallTooltip(
+  context: TooltipContext,
+  totalName: string,
+  hasBreakdown: boolean,
+  format: (value: number) => string,
+): string {
   const point = (context.points ?? []).find((p) => p.point.options.custom !== undefined);
   if (!point?.point.options.custom) return '';
   const { originalValue, totalSum } = point.point.options.custom;

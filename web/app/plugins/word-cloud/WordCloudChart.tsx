@@ -7,5 +7,14 @@ export const MODULES = ['wordcloud'] as const;
 
 /** Draws the word cloud with Highcharts' wordcloud module. */
 export function WordCloudChart({ width, height, hooks, options, theme }: ChartComponentProps<WordCloudProps>) {
-  return <HighchartsChart highchartsModules={MODULES} options={options} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />;
+  return (
+    <HighchartsChart
+      highchartsModules={MODULES}
+      options={options}
+      width={width}
+      height={height}
+      theme={theme}
+      onRenderComplete={hooks.onRenderComplete}
+    />
+  );
 }

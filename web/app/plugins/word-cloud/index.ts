@@ -7,4 +7,11 @@ import { transformProps } from './transform-props.ts';
 import { MODULES, WordCloudChart } from './WordCloudChart.tsx';
 
 /** The word cloud chart plugin (`word_cloud`). */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WordCloudChart, prepare: () => prepareHighcharts(MODULES) });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: WordCloudChart,
+  prepare: () => prepareHighcharts(MODULES),
+});

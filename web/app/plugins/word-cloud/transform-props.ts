@@ -43,7 +43,12 @@ export function transformProps(input: ChartPropsInput): WordCloudProps {
   const data: PointOptionsObject[] = rows.map((row) => {
     const name = String(row[series] ?? 'NULL');
     const value = row[metric] as number;
-    return { name, weight: fontSize(value, max, sizeFrom, sizeTo), color: input.colorFor(name, formData.color_scheme as string | undefined), custom: { value: format(value) } };
+    return {
+      name,
+      weight: fontSize(value, max, sizeFrom, sizeTo),
+      color: input.colorFor(name, formData.color_scheme as string | undefined),
+      custom: { value: format(value) },
+    };
   });
   const rotation = ROTATIONS[formData.rotation as keyof typeof ROTATIONS] ?? ROTATIONS.square;
   const options: Options = {
@@ -51,7 +56,16 @@ export function transformProps(input: ChartPropsInput): WordCloudProps {
     title: { text: undefined },
     legend: { enabled: false },
     tooltip: { headerFormat: '', pointFormat: `<b>{point.name}</b>: {point.custom.value}` },
-    series: [{ type: 'wordcloud', name: input.datasource.verboseMap[metric] ?? metric, data, minFontSize: sizeFrom, maxFontSize: sizeTo, rotation: { ...rotation } }],
+    series: [
+      {
+        type: 'wordcloud',
+        name: input.datasource.verboseMap[metric] ?? metric,
+        data,
+        minFontSize: sizeFrom,
+        maxFontSize: sizeTo,
+        rotation: { ...rotation },
+      },
+    ],
   };
   return { options, theme: input.theme };
 }

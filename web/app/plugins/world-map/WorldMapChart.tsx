@@ -7,9 +7,24 @@ import type { WorldMapProps } from './transform-props.ts';
 export const MODULES = ['map'] as const;
 
 /** Draws the world map with Highcharts Maps (the map module; bubbles are its mapbubble series). */
-export function WorldMapChart({ width, height, hooks, options, theme, crossFilterColumns }: ChartComponentProps<WorldMapProps>) {
+export function WorldMapChart({
+  width,
+  height,
+  hooks,
+  options,
+  theme,
+  crossFilterColumns,
+}: ChartComponentProps<WorldMapProps>) {
   const drawn = useCrossFilterOptions(options, crossFilterColumns, hooks);
   return (
-    <HighchartsChart highchartsModules={MODULES} constructorType="mapChart" options={drawn} width={width} height={height} theme={theme} onRenderComplete={hooks.onRenderComplete} />
+    <HighchartsChart
+      highchartsModules={MODULES}
+      constructorType="mapChart"
+      options={drawn}
+      width={width}
+      height={height}
+      theme={theme}
+      onRenderComplete={hooks.onRenderComplete}
+    />
   );
 }

@@ -11,21 +11,77 @@ interface CountryProperties {
 }
 
 /** The world map's topology (Highcharts Maps' world, with name and ISO codes on each country). */
-export const WORLD_TOPOLOGY = world as unknown as { objects: { default: { geometries: { properties: CountryProperties }[] } } };
+export const WORLD_TOPOLOGY = world as unknown as {
+  objects: { default: { geometries: { properties: CountryProperties }[] } };
+};
 
 /** IOC codes that differ from ISO alpha-3 (the others are equal), so IOC-coded data still finds its country. */
 const IOC_TO_ISO3: Readonly<Record<string, string>> = {
-  ALG: 'DZA', ANG: 'AGO', BAN: 'BGD', BOT: 'BWA', BUL: 'BGR', CAM: 'KHM', CHI: 'CHL', CGO: 'COG', CRC: 'CRI', CRO: 'HRV',
-  DEN: 'DNK', ESA: 'SLV', GER: 'DEU', GRE: 'GRC', GUA: 'GTM', HAI: 'HTI', HON: 'HND', INA: 'IDN', IRI: 'IRN', KSA: 'SAU',
-  KUW: 'KWT', LAT: 'LVA', LBA: 'LBY', LIB: 'LBN', MAD: 'MDG', MAS: 'MYS', MGL: 'MNG', MYA: 'MMR', NCA: 'NIC', NED: 'NLD',
-  NEP: 'NPL', NGR: 'NGA', NIG: 'NER', OMA: 'OMN', PAR: 'PRY', PHI: 'PHL', POR: 'PRT', PUR: 'PRI', RSA: 'ZAF', SLO: 'SVN',
-  SRI: 'LKA', SUD: 'SDN', SUI: 'CHE', TAN: 'TZA', TPE: 'TWN', UAE: 'ARE', URU: 'URY', VIE: 'VNM', ZAM: 'ZMB', ZIM: 'ZWE',
+  ALG: 'DZA',
+  ANG: 'AGO',
+  BAN: 'BGD',
+  BOT: 'BWA',
+  BUL: 'BGR',
+  CAM: 'KHM',
+  CHI: 'CHL',
+  CGO: 'COG',
+  CRC: 'CRI',
+  CRO: 'HRV',
+  DEN: 'DNK',
+  ESA: 'SLV',
+  GER: 'DEU',
+  GRE: 'GRC',
+  GUA: 'GTM',
+  HAI: 'HTI',
+  HON: 'HND',
+  INA: 'IDN',
+  IRI: 'IRN',
+  KSA: 'SAU',
+  KUW: 'KWT',
+  LAT: 'LVA',
+  LBA: 'LBY',
+  LIB: 'LBN',
+  MAD: 'MDG',
+  MAS: 'MYS',
+  MGL: 'MNG',
+  MYA: 'MMR',
+  NCA: 'NIC',
+  NED: 'NLD',
+  NEP: 'NPL',
+  NGR: 'NGA',
+  NIG: 'NER',
+  OMA: 'OMN',
+  PAR: 'PRY',
+  PHI: 'PHL',
+  POR: 'PRT',
+  PUR: 'PRI',
+  RSA: 'ZAF',
+  SLO: 'SVN',
+  SRI: 'LKA',
+  SUD: 'SDN',
+  SUI: 'CHE',
+  TAN: 'TZA',
+  TPE: 'TWN',
+  UAE: 'ARE',
+  URU: 'URY',
+  VIE: 'VNM',
+  ZAM: 'ZMB',
+  ZIM: 'ZWE',
 };
 
 /** Common names data uses where the map has a longer official one. */
 const NAME_ALIASES: Readonly<Record<string, string>> = {
-  'united states': 'us', usa: 'us', 'czechia': 'cz', serbia: 'rs', tanzania: 'tz', "cote d'ivoire": 'ci', 'korea, republic of': 'kr',
-  'congo, the democratic republic of the': 'cd', congo: 'cg', 'russian federation': 'ru', 'viet nam': 'vn',
+  'united states': 'us',
+  usa: 'us',
+  czechia: 'cz',
+  serbia: 'rs',
+  tanzania: 'tz',
+  "cote d'ivoire": 'ci',
+  'korea, republic of': 'kr',
+  'congo, the democratic republic of the': 'cd',
+  congo: 'cg',
+  'russian federation': 'ru',
+  'viet nam': 'vn',
 };
 
 /** A country of the map: its map key and name. */

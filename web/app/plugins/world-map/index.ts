@@ -7,4 +7,11 @@ import { transformProps } from './transform-props.ts';
 import { MODULES, WorldMapChart } from './WorldMapChart.tsx';
 
 /** The world map chart plugin (`world_map`), drawn with Highcharts Maps. */
-export default defineChartPlugin({ metadata, buildQuery, transformProps, controlPanel, Chart: WorldMapChart, prepare: () => prepareHighcharts(MODULES) });
+export default defineChartPlugin({
+  metadata,
+  buildQuery,
+  transformProps,
+  controlPanel,
+  Chart: WorldMapChart,
+  prepare: () => prepareHighcharts(MODULES),
+});

@@ -23,7 +23,8 @@ interface Place {
 }
 
 const FIELD_TYPES: readonly CountryFieldType[] = ['name', 'cioc', 'cca2', 'cca3'];
-const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The bubble colour of the colour picker (`{ r, g, b, a }`), Superset's default when unset. */
 function rgba(value: unknown): string {
@@ -51,12 +52,16 @@ function placesOf(input: ChartPropsInput): Place[] {
 /** Each country's colour: along the sequential scheme by metric (Superset's default), or by country name. */
 function colorOf(input: ChartPropsInput, places: readonly Place[]): (place: Place) => string | undefined {
   const { formData } = input;
-  if (formData.color_by === 'country') return (place) => input.colorFor(place.name, formData.color_scheme as string | undefined);
+  if (formData.color_by === 'country')
+    return (place) => input.colorFor(place.name, formData.color_scheme as string | undefined);
   const values = places.map((p) => p.value).filter((v): v is number => v !== null);
   const min = Math.min(...values);
   const max = Math.max(...values);
   const scheme = formData.linear_color_scheme as string | undefined;
-  return (place) => (place.value === null ? undefined : interpolateSequential(scheme, max === min ? 1 : (place.value - min) / (max - min)));
+  return (place) =>
+    place.value === null
+      ? undefined
+      : interpolateSequential(scheme, max === min ? 1 : (place.value - min) / (max - min));
 }
 
 /** The chart data answer -> a Highcharts world map: countries coloured by the metric, bubbles sized by the second. */
@@ -72,23 +77,39 @@ export function transformProps(input: ChartPropsInput): WorldMapProps {
     joinBy: 'hc-key',
     allAreas: true,
     nullColor: input.theme === 'dark' ? '#3a3a3a' : '#ececec',
-    data: places.map((p) => ({ 'hc-key': p.key, name: p.name, value: p.value, color: color(p), custom: { text: format(p.value), crossFilter: { values: [p.raw], label: p.key } } })),
+    data: places.map((p) => ({
+      'hc-key': p.key,
+      name: p.name,
+      value: p.value,
+      color: color(p),
+      custom: { text: format(p.value), crossFilter: { values: [p.raw], label: p.key } },
+    })),
     tooltip: { pointFormat: '{point.name}: {point.custom.text}' },
   };
   const series: (SeriesMapOptions | SeriesMapbubbleOptions)[] = [countries];
   if (formData.show_bubbles) {
     series.push({
       type: 'mapbubble',
-      name: input.datasource.verboseMap[getMetricLabel(formData.secondary_metric)] ?? (getMetricLabel(formData.secondary_metric) || metric),
+      name:
+        input.datasource.verboseMap[getMetricLabel(formData.secondary_metric)] ??
+        (getMetricLabel(formData.secondary_metric) || metric),
       joinBy: 'hc-key',
       color: rgba(formData.color_picker),
       maxSize: Number(formData.max_bubble_size) || 25,
-      data: places.filter((p) => p.size !== null).map((p) => ({ 'hc-key': p.key, name: p.name, z: p.size, custom: { text: format(p.size) } })),
+      data: places
+        .filter((p) => p.size !== null)
+        .map((p) => ({ 'hc-key': p.key, name: p.name, z: p.size, custom: { text: format(p.size) } })),
       tooltip: { pointFormat: '{point.name}: {point.custom.text}' },
     });
   }
   return {
-    options: { chart: { map: WORLD_TOPOLOGY }, title: { text: undefined }, legend: { enabled: false }, mapNavigation: { enabled: true }, series },
+    options: {
+      chart: { map: WORLD_TOPOLOGY },
+      title: { text: undefined },
+      legend: { enabled: false },
+      mapNavigation: { enabled: true },
+      series,
+    },
     theme: input.theme,
     crossFilterColumns: [getColumnLabel(formData.entity)].filter(Boolean),
   };

@@ -10,22 +10,41 @@ describe('box plot buildQuery', () => {
     const { datasource, queries } = buildQuery(formData);
     // Assert
     const { columns, series_columns, metrics, post_processing, extras } = queries[0]!;
-    expect({ datasource, count: queries.length, columns, series_columns, metrics, post_processing, grain: extras?.time_grain_sqla }).toEqual({
+    expect({
+      datasource,
+      count: queries.length,
+      columns,
+      series_columns,
+      metrics,
+      post_processing,
+      grain: extras?.time_grain_sqla,
+    }).toEqual({
       datasource: { id: 22, type: 'table' },
       count: 1,
       columns: ['order_date', 'product_line'],
       series_columns: ['product_line'],
       metrics: ['count'],
-      post_processing: [{ operation: 'boxplot', options: { whisker_type: 'tukey', groupby: ['product_line'], metrics: ['count'] } }],
+      post_processing: [
+        { operation: 'boxplot', options: { whisker_type: 'tukey', groupby: ['product_line'], metrics: ['count'] } },
+      ],
       grain: 'P1D',
     });
   });
 
   it.each([
     { whiskerOptions: 'Min/max (no outliers)', options: { whisker_type: 'min/max', groupby: [], metrics: ['m'] } },
-    { whiskerOptions: '9/91 percentiles', options: { whisker_type: 'percentile', percentiles: [9, 91], groupby: [], metrics: ['m'] } },
+    {
+      whiskerOptions: '9/91 percentiles',
+      options: { whisker_type: 'percentile', percentiles: [9, 91], groupby: [], metrics: ['m'] },
+    },
   ])('computes $whiskerOptions whiskers', ({ whiskerOptions, options }) => {
-    const [query] = buildQuery({ viz_type: 'box_plot', datasource: '1__table', columns: ['d'], metrics: ['m'], whiskerOptions }).queries;
+    const [query] = buildQuery({
+      viz_type: 'box_plot',
+      datasource: '1__table',
+      columns: ['d'],
+      metrics: ['m'],
+      whiskerOptions,
+    }).queries;
     expect(query!.post_processing).toEqual([{ operation: 'boxplot', options }]);
   });
 });

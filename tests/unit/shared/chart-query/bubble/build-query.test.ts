@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildQuery } from '#shared/chart-query/bubble/build-query.ts';
 import { exampleChart } from '../fixtures.ts';
 
-const BASE = { viz_type: 'bubble_v2', datasource: '1__table', entity: 'name', series: 'region', x: 'gdp', y: 'life', size: 'pop' };
+const BASE = {
+  viz_type: 'bubble_v2',
+  datasource: '1__table',
+  entity: 'name',
+  series: 'region',
+  x: 'gdp',
+  y: 'life',
+  size: 'pop',
+};
 
 describe('bubble buildQuery', () => {
   it('builds the Featured bubble chart from its saved form data', () => {
@@ -12,7 +20,14 @@ describe('bubble buildQuery', () => {
     const { datasource, queries } = buildQuery(formData);
     // Assert
     const { columns, metrics, orderby, row_limit } = queries[0]!;
-    expect({ datasource, count: queries.length, columns, metrics: metrics?.map((m) => (typeof m === 'string' ? m : m.label)), orderby, row_limit }).toEqual({
+    expect({
+      datasource,
+      count: queries.length,
+      columns,
+      metrics: metrics?.map((m) => (typeof m === 'string' ? m : m.label)),
+      orderby,
+      row_limit,
+    }).toEqual({
       datasource: { id: 22, type: 'table' },
       count: 1,
       columns: ['deal_size', 'product_line'],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ChartDataQueryContext, type ChartDataQueryObjectInput } from '../../../../../shared/query-context/index.ts';
-import { buildQueryContext, buildQueryObject, normalizeOrderBy, normalizeTimeColumn, parseDatasource } from '#shared/chart-query/common/build-query.ts';
+import {
+  buildQueryContext,
+  buildQueryObject,
+  normalizeOrderBy,
+  normalizeTimeColumn,
+  parseDatasource,
+} from '#shared/chart-query/common/build-query.ts';
 import type { FormData } from '#shared/chart-query/index.ts';
 
 const base: FormData = { viz_type: 'table', datasource: '3__table' };
@@ -16,7 +22,13 @@ describe('buildQueryObject', () => {
       adhoc_filters: [
         { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'state', operator: 'IN', comparator: ['CA', 'NY'] },
         { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'name', operator: 'IS NOT NULL', comparator: null },
-        { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last year' },
+        {
+          expressionType: 'SIMPLE',
+          clause: 'WHERE',
+          subject: 'ds',
+          operator: 'TEMPORAL_RANGE',
+          comparator: 'Last year',
+        },
         { expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num > 10' },
         { expressionType: 'SQL', clause: 'WHERE', sqlExpression: 'num < 99 -- small' },
         { expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(num) > 5' },
@@ -64,7 +76,15 @@ describe('buildQueryObject', () => {
     const formData: FormData = {
       ...base,
       metrics: ['count'],
-      adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }],
+      adhoc_filters: [
+        {
+          expressionType: 'SIMPLE',
+          clause: 'WHERE',
+          subject: 'ds',
+          operator: 'TEMPORAL_RANGE',
+          comparator: 'No filter',
+        },
+      ],
       extra_form_data: {
         filters: [{ col: 'gender', op: 'IN', val: ['boy'] }],
         adhoc_filters: [{ expressionType: 'SQL', clause: 'WHERE', sqlExpression: "state = 'CA'" }],
@@ -91,8 +111,16 @@ describe('buildQueryObject', () => {
   });
 
   it.each([
-    ['raw mode sends no metrics', { query_mode: 'raw', metrics: ['count'], all_columns: ['name'] }, { metrics: undefined, columns: ['name'] }],
-    ['junk limits are dropped', { row_limit: 'ten', series_limit: {}, limit: '7' }, { row_limit: undefined, series_limit: 7 }],
+    [
+      'raw mode sends no metrics',
+      { query_mode: 'raw', metrics: ['count'], all_columns: ['name'] },
+      { metrics: undefined, columns: ['name'] },
+    ],
+    [
+      'junk limits are dropped',
+      { row_limit: 'ten', series_limit: {}, limit: '7' },
+      { row_limit: undefined, series_limit: 7 },
+    ],
     ['legacy timeseries_limit_metric', { timeseries_limit_metric: 'count' }, { series_limit_metric: 'count' }],
     ['orderby pairs and JSON text', { order_by_cols: ['["name", true]', 'bad', ['x']] }, { orderby: [['name', true]] }],
   ])('%s', (_what, fields, expected) => {
@@ -109,7 +137,14 @@ describe('normalizeTimeColumn', () => {
     [
       'a column name',
       'ds',
-      { timeGrain: 'P1D', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', isColumnReference: true },
+      {
+        timeGrain: 'P1D',
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'ds',
+        label: 'ds',
+        expressionType: 'SQL',
+        isColumnReference: true,
+      },
     ],
     [
       'an ad-hoc column',
@@ -119,7 +154,11 @@ describe('normalizeTimeColumn', () => {
   ])('makes %s the BASE_AXIS column with the grain', (_what, xAxis, expected) => {
     // Arrange
     const formData: FormData = { ...base, x_axis: xAxis };
-    const query: ChartDataQueryObjectInput = { columns: [xAxis, 'gender'], is_timeseries: true, extras: { time_grain_sqla: 'P1D' } };
+    const query: ChartDataQueryObjectInput = {
+      columns: [xAxis, 'gender'],
+      is_timeseries: true,
+      extras: { time_grain_sqla: 'P1D' },
+    };
 
     // Act
     const normalized = normalizeTimeColumn(formData, query);
@@ -132,7 +171,11 @@ describe('normalizeTimeColumn', () => {
 describe('normalizeOrderBy', () => {
   it.each([
     ['a valid orderby stays', { orderby: [['a', true]] as [string, boolean][], metrics: ['m'] }, [['a', true]]],
-    ['the series limit metric comes first', { series_limit_metric: 's', metrics: ['m'], order_desc: true }, [['s', false]]],
+    [
+      'the series limit metric comes first',
+      { series_limit_metric: 's', metrics: ['m'], order_desc: true },
+      [['s', false]],
+    ],
     ['else the first metric', { metrics: ['m'], order_desc: false }, [['m', true]]],
     ['else nothing', {}, []],
   ])('%s', (_what, query, expected) => {

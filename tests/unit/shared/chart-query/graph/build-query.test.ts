@@ -20,7 +20,15 @@ describe('graph buildQuery', () => {
   });
 
   it('adds the categories as columns', () => {
-    const query = buildQuery({ viz_type: 'graph_chart', datasource: '1__table', source: 's', target: 't', source_category: 'c', target_category: 'c', metric: 'm' }).queries[0]!;
+    const query = buildQuery({
+      viz_type: 'graph_chart',
+      datasource: '1__table',
+      source: 's',
+      target: 't',
+      source_category: 'c',
+      target_category: 'c',
+      metric: 'm',
+    }).queries[0]!;
     expect(query.columns).toEqual(['s', 't', 'c']);
   });
 });

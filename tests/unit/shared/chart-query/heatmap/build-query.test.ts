@@ -16,19 +16,39 @@ describe('heatmap buildQuery', () => {
       datasource: { id: 22, type: 'table' },
       count: 1,
       columns: [
-        { timeGrain: 'P1D', columnType: 'BASE_AXIS', sqlExpression: 'product_line', label: 'product_line', expressionType: 'SQL', isColumnReference: true },
+        {
+          timeGrain: 'P1D',
+          columnType: 'BASE_AXIS',
+          sqlExpression: 'product_line',
+          label: 'product_line',
+          expressionType: 'SQL',
+          isColumnReference: true,
+        },
         'deal_size',
       ],
       metrics: ['count'],
-      orderby: [['product_line', true], ['deal_size', true]],
+      orderby: [
+        ['product_line', true],
+        ['deal_size', true],
+      ],
       row_limit: 10000,
       post_processing: [{ operation: 'rank', options: { metric: 'count' } }],
     });
   });
 
   it.each([
-    { name: 'ranks within each column', extra: { normalize_across: 'x' }, rank: { metric: 'count', group_by: 'x' }, orderby: [] },
-    { name: 'ranks within each row', extra: { normalize_across: 'y' }, rank: { metric: 'count', group_by: 'y' }, orderby: [] },
+    {
+      name: 'ranks within each column',
+      extra: { normalize_across: 'x' },
+      rank: { metric: 'count', group_by: 'x' },
+      orderby: [],
+    },
+    {
+      name: 'ranks within each row',
+      extra: { normalize_across: 'y' },
+      rank: { metric: 'count', group_by: 'y' },
+      orderby: [],
+    },
     {
       name: 'orders only the alphabetically sorted axis',
       extra: { sort_x_axis: 'value_desc', sort_y_axis: 'alpha_desc' },
@@ -39,6 +59,9 @@ describe('heatmap buildQuery', () => {
     // Act
     const [query] = buildQuery({ ...BASE, ...extra }).queries;
     // Assert
-    expect({ post_processing: query!.post_processing, orderby: query!.orderby }).toEqual({ post_processing: [{ operation: 'rank', options: rank }], orderby });
+    expect({ post_processing: query!.post_processing, orderby: query!.orderby }).toEqual({
+      post_processing: [{ operation: 'rank', options: rank }],
+      orderby,
+    });
   });
 });

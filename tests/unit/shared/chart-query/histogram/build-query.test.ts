@@ -18,13 +18,25 @@ describe('histogram buildQuery', () => {
       orderby: [],
       row_limit: 10000,
       post_processing: [
-        { operation: 'histogram', options: { column: 'quantity_ordered', groupby: ['deal_size'], bins: 10, cumulative: false, normalize: false } },
+        {
+          operation: 'histogram',
+          options: {
+            column: 'quantity_ordered',
+            groupby: ['deal_size'],
+            bins: 10,
+            cumulative: false,
+            normalize: false,
+          },
+        },
       ],
     });
   });
 
   it('sends no histogram step without a column', () => {
     const [query] = buildQuery({ viz_type: 'histogram_v2', datasource: '1__table' }).queries;
-    expect({ columns: query!.columns, post_processing: query!.post_processing }).toEqual({ columns: [], post_processing: [] });
+    expect({ columns: query!.columns, post_processing: query!.post_processing }).toEqual({
+      columns: [],
+      post_processing: [],
+    });
   });
 });

@@ -19,9 +19,30 @@ describe('mixed_timeseries buildQuery', () => {
     // Assert
     const [a, b] = context.queries;
     expect(ChartDataQueryContext.safeParse(JSON.parse(JSON.stringify(context))).success).toBe(true);
-    expect([a!.metrics, a!.series_columns, a!.extras?.where, b!.metrics, b!.series_columns, b!.extras?.where, b!.post_processing?.[0]]).toEqual([
-      ['sum__num'], [], '', ['count'], ['gender'], "(state = 'CA')",
-      { operation: 'pivot', options: { index: ['ds'], columns: ['gender'], aggregates: { count: { operator: 'mean' } }, drop_missing_columns: true } },
+    expect([
+      a!.metrics,
+      a!.series_columns,
+      a!.extras?.where,
+      b!.metrics,
+      b!.series_columns,
+      b!.extras?.where,
+      b!.post_processing?.[0],
+    ]).toEqual([
+      ['sum__num'],
+      [],
+      '',
+      ['count'],
+      ['gender'],
+      "(state = 'CA')",
+      {
+        operation: 'pivot',
+        options: {
+          index: ['ds'],
+          columns: ['gender'],
+          aggregates: { count: { operator: 'mean' } },
+          drop_missing_columns: true,
+        },
+      },
     ]);
   });
 });

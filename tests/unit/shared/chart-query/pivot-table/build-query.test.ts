@@ -26,18 +26,35 @@ describe('pivot table buildQuery', () => {
   it.each([
     {
       name: 'orders by the series limit metric ascending when not descending',
-      formData: { groupbyRows: ['a'], groupbyColumns: ['a', 'b'], metrics: ['count'], series_limit_metric: 'sum', order_desc: false },
+      formData: {
+        groupbyRows: ['a'],
+        groupbyColumns: ['a', 'b'],
+        metrics: ['count'],
+        series_limit_metric: 'sum',
+        order_desc: false,
+      },
       expected: { columns: ['a', 'b'], orderby: [['sum', true]] },
     },
     {
       name: 'truncates temporal dimensions to the grain',
-      formData: { groupbyRows: ['ds'], metrics: ['count'], time_grain_sqla: 'P1W', temporal_columns_lookup: { ds: true } },
+      formData: {
+        groupbyRows: ['ds'],
+        metrics: ['count'],
+        time_grain_sqla: 'P1W',
+        temporal_columns_lookup: { ds: true },
+      },
       expected: {
-        columns: [{ timeGrain: 'P1W', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' }],
+        columns: [
+          { timeGrain: 'P1W', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' },
+        ],
         orderby: [['count', false]],
       },
     },
-    { name: 'has no order without metrics', formData: { groupbyRows: ['a'] }, expected: { columns: ['a'], orderby: undefined } },
+    {
+      name: 'has no order without metrics',
+      formData: { groupbyRows: ['a'] },
+      expected: { columns: ['a'], orderby: undefined },
+    },
   ])('$name', ({ formData, expected }) => {
     // Act
     const [query] = buildQuery({ viz_type: 'pivot_table_v2', datasource: '1__table', ...formData }).queries;

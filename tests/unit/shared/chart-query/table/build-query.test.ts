@@ -42,7 +42,12 @@ describe('table buildQuery', () => {
     // Act
     const [query] = buildQuery(formData).queries;
     // Assert
-    expect(pick(query as Record<string, unknown>)).toEqual({ ...pick(saved), row_limit: undefined, row_offset: undefined, is_rowcount: undefined });
+    expect(pick(query as Record<string, unknown>)).toEqual({
+      ...pick(saved),
+      row_limit: undefined,
+      row_offset: undefined,
+      is_rowcount: undefined,
+    });
   });
 
   it.each([
@@ -63,14 +68,33 @@ describe('table buildQuery', () => {
         columns: ['region'],
         metrics: [COUNT, SUM_SALES],
         orderby: [[COUNT, false]],
-        post_processing: [{ operation: 'contribution', options: { columns: ['count', 'SUM(sales)'], rename_columns: ['%count', '%SUM(sales)'] } }],
+        post_processing: [
+          {
+            operation: 'contribution',
+            options: { columns: ['count', 'SUM(sales)'], rename_columns: ['%count', '%SUM(sales)'] },
+          },
+        ],
       },
     },
     {
       name: 'turns a temporal group-by into the base axis at the grain, first',
-      formData: { groupby: ['region', 'order_date'], metrics: [COUNT], time_grain_sqla: 'P1M', temporal_columns_lookup: { order_date: true } },
+      formData: {
+        groupby: ['region', 'order_date'],
+        metrics: [COUNT],
+        time_grain_sqla: 'P1M',
+        temporal_columns_lookup: { order_date: true },
+      },
       expected: {
-        columns: [{ timeGrain: 'P1M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL' }, 'region'],
+        columns: [
+          {
+            timeGrain: 'P1M',
+            columnType: 'BASE_AXIS',
+            sqlExpression: 'order_date',
+            label: 'order_date',
+            expressionType: 'SQL',
+          },
+          'region',
+        ],
         metrics: [COUNT],
         orderby: [[COUNT, false]],
         post_processing: [],
@@ -78,8 +102,21 @@ describe('table buildQuery', () => {
     },
     {
       name: 'reads raw ordering pairs and ignores junk',
-      formData: { query_mode: 'raw', all_columns: ['a', 'b'], metrics: [COUNT], order_by_cols: ['["a", true]', 'not json', '["b", false]'] },
-      expected: { columns: ['a', 'b'], metrics: undefined, orderby: [['a', true], ['b', false]], post_processing: [] },
+      formData: {
+        query_mode: 'raw',
+        all_columns: ['a', 'b'],
+        metrics: [COUNT],
+        order_by_cols: ['["a", true]', 'not json', '["b", false]'],
+      },
+      expected: {
+        columns: ['a', 'b'],
+        metrics: undefined,
+        orderby: [
+          ['a', true],
+          ['b', false],
+        ],
+        post_processing: [],
+      },
     },
     {
       name: 'asks only for the group-by in aggregate mode, not the columns kept from raw mode',
@@ -101,8 +138,26 @@ describe('table buildQuery', () => {
     const { queries } = buildQuery(formData);
     // Assert
     expect(queries.map((q) => pick(q as Record<string, unknown>))).toEqual([
-      { columns: ['region'], metrics: [COUNT], orderby: [[COUNT, false]], post_processing: [], row_limit: 50, row_offset: undefined, is_rowcount: undefined, filters: [] },
-      { columns: [], metrics: [COUNT], orderby: undefined, post_processing: [], row_limit: 0, row_offset: 0, is_rowcount: undefined, filters: [] },
+      {
+        columns: ['region'],
+        metrics: [COUNT],
+        orderby: [[COUNT, false]],
+        post_processing: [],
+        row_limit: 50,
+        row_offset: undefined,
+        is_rowcount: undefined,
+        filters: [],
+      },
+      {
+        columns: [],
+        metrics: [COUNT],
+        orderby: undefined,
+        post_processing: [],
+        row_limit: 0,
+        row_offset: 0,
+        is_rowcount: undefined,
+        filters: [],
+      },
     ]);
     expect('order_desc' in queries[1]!).toBe(false);
   });
@@ -116,21 +171,53 @@ describe('table buildQuery', () => {
       server_pagination: true,
       server_page_length: 20,
       row_limit: 50,
-      own_state: { currentPage: 2, pageSize: 20, sortBy: [{ key: 'num', desc: true }], searchText: 'Jo', searchColumn: 'name' },
+      own_state: {
+        currentPage: 2,
+        pageSize: 20,
+        sortBy: [{ key: 'num', desc: true }],
+        searchText: 'Jo',
+        searchColumn: 'name',
+      },
     };
     // Act
     const { queries } = buildQuery(formData);
     // Assert
     const filters = [{ col: 'name', op: 'ILIKE', val: 'Jo%' }];
     expect(queries.map((q) => pick(q as Record<string, unknown>))).toEqual([
-      { columns: ['name', 'num'], metrics: undefined, orderby: [['num', false]], post_processing: [], row_limit: 10, row_offset: 40, is_rowcount: undefined, filters },
-      { columns: ['name', 'num'], metrics: undefined, orderby: [['num', false]], post_processing: [], row_limit: 50, row_offset: 0, is_rowcount: true, filters },
+      {
+        columns: ['name', 'num'],
+        metrics: undefined,
+        orderby: [['num', false]],
+        post_processing: [],
+        row_limit: 10,
+        row_offset: 40,
+        is_rowcount: undefined,
+        filters,
+      },
+      {
+        columns: ['name', 'num'],
+        metrics: undefined,
+        orderby: [['num', false]],
+        post_processing: [],
+        row_limit: 50,
+        row_offset: 0,
+        is_rowcount: true,
+        filters,
+      },
     ]);
   });
 
   it('downloads every row up to the limit even under server pagination', () => {
     // Arrange
-    const formData = { ...base, query_mode: 'raw', all_columns: ['a'], server_pagination: true, row_limit: 500, result_format: 'csv', own_state: { currentPage: 3 } };
+    const formData = {
+      ...base,
+      query_mode: 'raw',
+      all_columns: ['a'],
+      server_pagination: true,
+      row_limit: 500,
+      result_format: 'csv',
+      own_state: { currentPage: 3 },
+    };
     // Act
     const { queries } = buildQuery(formData);
     // Assert

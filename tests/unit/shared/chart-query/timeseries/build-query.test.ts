@@ -4,15 +4,32 @@ import { buildQueryFor } from '#shared/chart-query/index.ts';
 import { buildTimeseriesQuery } from '#shared/chart-query/timeseries/build-query.ts';
 import { timeseriesFormData } from '../fixtures.ts';
 
-const axis = { timeGrain: 'P1Y', columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL', isColumnReference: true };
+const axis = {
+  timeGrain: 'P1Y',
+  columnType: 'BASE_AXIS',
+  sqlExpression: 'ds',
+  label: 'ds',
+  expressionType: 'SQL',
+  isColumnReference: true,
+};
 const pivot = {
   operation: 'pivot',
-  options: { index: ['ds'], columns: ['gender'], aggregates: { sum__num: { operator: 'mean' } }, drop_missing_columns: true },
+  options: {
+    index: ['ds'],
+    columns: ['gender'],
+    aggregates: { sum__num: { operator: 'mean' } },
+    drop_missing_columns: true,
+  },
 };
 
 const VIZ_TYPES = [
-  'echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter', 'echarts_timeseries_smooth',
-  'echarts_timeseries_step', 'echarts_timeseries',
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+  'echarts_timeseries_scatter',
+  'echarts_timeseries_smooth',
+  'echarts_timeseries_step',
+  'echarts_timeseries',
 ];
 
 describe('time-series buildQuery', () => {
@@ -59,15 +76,38 @@ describe('time-series buildQuery', () => {
     [
       'a rolling sum',
       { rolling_type: 'sum', rolling_periods: 3 },
-      [pivot, { operation: 'rolling', options: { rolling_type: 'sum', window: 3, min_periods: 0, columns: { sum__num: 'sum__num' } } }, { operation: 'flatten' }],
+      [
+        pivot,
+        {
+          operation: 'rolling',
+          options: { rolling_type: 'sum', window: 3, min_periods: 0, columns: { sum__num: 'sum__num' } },
+        },
+        { operation: 'flatten' },
+      ],
       [],
     ],
     [
       'a time comparison as differences',
       { time_compare: ['1 year ago'], comparison_type: 'difference', groupby: [] },
       [
-        { operation: 'pivot', options: { index: ['ds'], columns: [], drop_missing_columns: true, aggregates: { sum__num: { operator: 'mean' }, 'sum__num__1 year ago': { operator: 'mean' } } } },
-        { operation: 'compare', options: { source_columns: ['sum__num'], compare_columns: ['sum__num__1 year ago'], compare_type: 'difference', drop_original_columns: true } },
+        {
+          operation: 'pivot',
+          options: {
+            index: ['ds'],
+            columns: [],
+            drop_missing_columns: true,
+            aggregates: { sum__num: { operator: 'mean' }, 'sum__num__1 year ago': { operator: 'mean' } },
+          },
+        },
+        {
+          operation: 'compare',
+          options: {
+            source_columns: ['sum__num'],
+            compare_columns: ['sum__num__1 year ago'],
+            compare_type: 'difference',
+            drop_original_columns: true,
+          },
+        },
         { operation: 'flatten' },
       ],
       ['1 year ago'],
@@ -75,7 +115,12 @@ describe('time-series buildQuery', () => {
     [
       'row contribution and resampling',
       { contributionMode: 'row', resample_rule: '1AS', resample_method: 'ffill' },
-      [pivot, { operation: 'resample', options: { method: 'ffill', rule: '1AS', fill_value: null } }, { operation: 'contribution', options: { orientation: 'row', time_shifts: [] } }, { operation: 'flatten' }],
+      [
+        pivot,
+        { operation: 'resample', options: { method: 'ffill', rule: '1AS', fill_value: null } },
+        { operation: 'contribution', options: { orientation: 'row', time_shifts: [] } },
+        { operation: 'flatten' },
+      ],
       [],
     ],
   ])('adds %s to the post-processing', (_what, fields, steps, offsets) => {

@@ -15,7 +15,16 @@ describe('waterfall buildQuery', () => {
     expect({ datasource, count: queries.length, columns, orderby, row_limit }).toEqual({
       datasource: { id: 22, type: 'table' },
       count: 1,
-      columns: [{ timeGrain: 'P3M', columnType: 'BASE_AXIS', sqlExpression: 'order_date', label: 'order_date', expressionType: 'SQL', isColumnReference: true }],
+      columns: [
+        {
+          timeGrain: 'P3M',
+          columnType: 'BASE_AXIS',
+          sqlExpression: 'order_date',
+          label: 'order_date',
+          expressionType: 'SQL',
+          isColumnReference: true,
+        },
+      ],
       orderby: [['order_date', true]],
       row_limit: 10000,
     });
@@ -23,6 +32,9 @@ describe('waterfall buildQuery', () => {
 
   it('orders by the x-axis then the breakdown', () => {
     const [query] = buildQuery({ ...BASE, groupby: ['b'] }).queries;
-    expect(query!.orderby).toEqual([['x', true], ['b', true]]);
+    expect(query!.orderby).toEqual([
+      ['x', true],
+      ['b', true],
+    ]);
   });
 });

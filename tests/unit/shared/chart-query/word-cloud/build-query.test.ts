@@ -22,11 +22,24 @@ describe('word cloud buildQuery', () => {
   });
 
   it.each([
-    { name: 'sorts by metric then series under a row limit', extra: { sort_by_metric: true, sort_by_series: true, row_limit: 10 }, expected: [['count', false], ['word', true]] },
+    {
+      name: 'sorts by metric then series under a row limit',
+      extra: { sort_by_metric: true, sort_by_series: true, row_limit: 10 },
+      expected: [
+        ['count', false],
+        ['word', true],
+      ],
+    },
     { name: 'does not sort without a row limit', extra: { sort_by_metric: true, row_limit: 0 }, expected: [] },
   ])('$name', ({ extra, expected }) => {
     // Act
-    const [query] = buildQuery({ viz_type: 'word_cloud', datasource: '1__table', series: 'word', metric: 'count', ...extra }).queries;
+    const [query] = buildQuery({
+      viz_type: 'word_cloud',
+      datasource: '1__table',
+      series: 'word',
+      metric: 'count',
+      ...extra,
+    }).queries;
     // Assert
     expect(query!.orderby).toEqual(expected);
   });

@@ -2,14 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError } from '../../../../../web/app/core/http/api-error.ts';
 import { SESSION_EXPIRED_MESSAGE, createApiClient, fileNameOf } from '../../../../../web/app/core/http/client.ts';
-import { type EarlyEnvironment, earlyRequestsPlan, startEarlyRequests } from '../../../../../web/app/core/http/early-requests.ts';
+import {
+  type EarlyEnvironment,
+  earlyRequestsPlan,
+  startEarlyRequests,
+} from '../../../../../web/app/core/http/early-requests.ts';
 import type { RefreshLock } from '../../../../../web/app/core/http/token-refresh.ts';
 import { AUTH_STORAGE_KEY, createTokenStore, type TokenStore } from '../../../../../web/app/core/http/token-store.ts';
 
 type Answer = { status: number; body?: unknown };
 
 /** A client over a fake fetch that answers from `answers` in order, and the fakes to inspect; `lockOf` stands for other tabs. */
-function setUp(answers: Answer[], tokens: object | null = { access_token: 'old-access', refresh_token: 'refresh-1' }, lockOf?: (store: TokenStore) => RefreshLock) {
+function setUp(
+  answers: Answer[],
+  tokens: object | null = { access_token: 'old-access', refresh_token: 'refresh-1' },
+  lockOf?: (store: TokenStore) => RefreshLock,
+) {
   const storage = new Map<string, string>();
   if (tokens !== null) storage.set(AUTH_STORAGE_KEY, JSON.stringify(tokens));
   const queue = [...answers];
@@ -25,13 +33,23 @@ function setUp(answers: Answer[], tokens: object | null = { access_token: 'old-a
     removeItem: (key) => void storage.delete(key),
   }));
   const refreshLock = lockOf?.(store);
-  const client = createApiClient({ fetch, tokens: store, currentPath: () => '/chart/list/?page=2', redirectToLogin, ...(refreshLock ? { refreshLock } : {}) });
+  const client = createApiClient({
+    fetch,
+    tokens: store,
+    currentPath: () => '/chart/list/?page=2',
+    redirectToLogin,
+    ...(refreshLock ? { refreshLock } : {}),
+  });
   return { client, fetch, redirectToLogin, store };
 }
 
 /** `[url, method, Authorization]` of every request the fake fetch saw. */
 function requestsOf(fetch: ReturnType<typeof setUp>['fetch']) {
-  return fetch.mock.calls.map(([url, init]) => [url, init?.method ?? 'GET', new Headers(init?.headers).get('Authorization')]);
+  return fetch.mock.calls.map(([url, init]) => [
+    url,
+    init?.method ?? 'GET',
+    new Headers(init?.headers).get('Authorization'),
+  ]);
 }
 
 const Me = z.object({ result: z.object({ username: z.string() }) });
@@ -58,7 +76,10 @@ describe('apiFetch', () => {
 
     // Assert
     const init = fetch.mock.calls[0]?.[1];
-    expect([new Headers(init?.headers).get('Content-Type'), init?.body]).toEqual(['application/json', '{"slice_name":"x"}']);
+    expect([new Headers(init?.headers).get('Content-Type'), init?.body]).toEqual([
+      'application/json',
+      '{"slice_name":"x"}',
+    ]);
   });
 
   it('on 401 refreshes the token once and retries with the new one', async () => {
@@ -100,12 +121,18 @@ describe('apiFetch', () => {
   it('refreshes inside the lock, and uses the tokens another tab stored meanwhile instead of spending the refresh token again', async () => {
     // Arrange
     const locked = vi.fn();
-    const otherTabRefreshed = (store: TokenStore): RefreshLock => async (work) => {
-      locked();
-      store.write({ access_token: 'tab-2-access', refresh_token: 'refresh-2' });
-      return work();
-    };
-    const { client, fetch, store } = setUp([{ status: 401 }, { status: 200, body: { result: { username: 'admin' } } }], undefined, otherTabRefreshed);
+    const otherTabRefreshed =
+      (store: TokenStore): RefreshLock =>
+      async (work) => {
+        locked();
+        store.write({ access_token: 'tab-2-access', refresh_token: 'refresh-2' });
+        return work();
+      };
+    const { client, fetch, store } = setUp(
+      [{ status: 401 }, { status: 200, body: { result: { username: 'admin' } } }],
+      undefined,
+      otherTabRefreshed,
+    );
 
     // Act
     const answer = await client.apiFetch('/api/v1/me/', { schema: Me });
@@ -116,7 +143,10 @@ describe('apiFetch', () => {
       ['/api/v1/me/', 'GET', 'Bearer old-access'],
       ['/api/v1/me/', 'GET', 'Bearer tab-2-access'],
     ]);
-    expect([locked.mock.calls.length, store.read()]).toEqual([1, { access_token: 'tab-2-access', refresh_token: 'refresh-2' }]);
+    expect([locked.mock.calls.length, store.read()]).toEqual([
+      1,
+      { access_token: 'tab-2-access', refresh_token: 'refresh-2' },
+    ]);
   });
 
   it('shares one refresh between requests that fail together', async () => {
@@ -139,7 +169,10 @@ describe('apiFetch', () => {
 
   it('when the refresh is refused, forgets the tokens and sends the user to log in again', async () => {
     // Arrange
-    const { client, redirectToLogin, store } = setUp([{ status: 401 }, { status: 401, body: { msg: 'Token has expired' } }]);
+    const { client, redirectToLogin, store } = setUp([
+      { status: 401 },
+      { status: 401, body: { msg: 'Token has expired' } },
+    ]);
 
     // Act
     const failure = client.apiFetch('/api/v1/me/');
@@ -181,7 +214,10 @@ describe('apiFetch', () => {
 
   it('leaves a 401 of an anonymous call (the login form) to the caller', async () => {
     // Arrange
-    const { client, fetch, redirectToLogin } = setUp([{ status: 401, body: { message: 'Invalid login. Please try again.' } }], null);
+    const { client, fetch, redirectToLogin } = setUp(
+      [{ status: 401, body: { message: 'Invalid login. Please try again.' } }],
+      null,
+    );
 
     // Act
     const failure = client.apiFetch('/api/v1/security/login', { method: 'POST', json: {}, anonymous: true });
@@ -199,7 +235,9 @@ describe('apiFetch', () => {
     const failure = client.apiFetch('/api/v1/chart/99');
 
     // Assert
-    await expect(failure).rejects.toEqual(expect.objectContaining({ name: 'ApiError', status: 404, messages: ['Not found'] }));
+    await expect(failure).rejects.toEqual(
+      expect.objectContaining({ name: 'ApiError', status: 404, messages: ['Not found'] }),
+    );
   });
 
   it('turns a network failure into an ApiError without a status', async () => {
@@ -223,18 +261,26 @@ describe('apiFetch', () => {
     const failure = client.apiFetch('/api/v1/me/', { schema: Me });
 
     // Assert
-    await expect(failure).rejects.toMatchObject({ status: 0, messages: ['The server sent an answer this page does not understand.'] });
+    await expect(failure).rejects.toMatchObject({
+      status: 0,
+      messages: ['The server sent an answer this page does not understand.'],
+    });
   });
 });
 
 describe('apiDownload', () => {
   it('returns the file with the name the server gave, after one refresh on 401', async () => {
     // Arrange
-    const storage = new Map<string, string>([[AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'old', refresh_token: 'r' })]]);
+    const storage = new Map<string, string>([
+      [AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'old', refresh_token: 'r' })],
+    ]);
     const answers = [
       new Response(null, { status: 401 }),
       new Response(JSON.stringify({ access_token: 'new' }), { status: 200 }),
-      new Response('a,b\n1,2\n', { status: 200, headers: { 'content-disposition': 'attachment; filename=20240131_235959.csv' } }),
+      new Response('a,b\n1,2\n', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename=20240131_235959.csv' },
+      }),
     ];
     const fetch = vi.fn(async () => answers.shift()!);
     const tokens = createTokenStore(() => ({
@@ -248,7 +294,11 @@ describe('apiDownload', () => {
     const file = await client.apiDownload('/api/v1/chart/data', { method: 'POST', json: {} });
 
     // Assert
-    expect([file.fileName, await file.blob.text(), fetch.mock.calls.length]).toEqual(['20240131_235959.csv', 'a,b\n1,2\n', 3]);
+    expect([file.fileName, await file.blob.text(), fetch.mock.calls.length]).toEqual([
+      '20240131_235959.csv',
+      'a,b\n1,2\n',
+      3,
+    ]);
   });
 
   it.each([
@@ -265,16 +315,20 @@ describe('apiDownload', () => {
 describe('apiFetch with a GET started early', () => {
   /** What the page's first script does on a screen that asks for `paths`, signed in with `token`. */
   const startEarly = (paths: string[], token: string, send: typeof fetch) =>
-    startEarlyRequests(earlyRequestsPlan(AUTH_STORAGE_KEY, [{ pathPattern: '^/(screen)$', notKeys: [], paths, routeIds: [] }]), {
-      storage: { getItem: () => JSON.stringify({ access_token: token }) },
-      pathname: '/screen',
-      fetch: send,
-      global: globalThis as unknown as Record<string, unknown>,
-      // A page without the router's manifest: no code to fetch early.
-      document: { querySelector: () => null } as unknown as EarlyEnvironment['document'],
-      importModule: async () => undefined,
-    });
-  const earlyAnswer = (username: string) => vi.fn(async () => new Response(JSON.stringify({ result: { username } }), { status: 200 }));
+    startEarlyRequests(
+      earlyRequestsPlan(AUTH_STORAGE_KEY, [{ pathPattern: '^/(screen)$', notKeys: [], paths, routeIds: [] }]),
+      {
+        storage: { getItem: () => JSON.stringify({ access_token: token }) },
+        pathname: '/screen',
+        fetch: send,
+        global: globalThis as unknown as Record<string, unknown>,
+        // A page without the router's manifest: no code to fetch early.
+        document: { querySelector: () => null } as unknown as EarlyEnvironment['document'],
+        importModule: async () => undefined,
+      },
+    );
+  const earlyAnswer = (username: string) =>
+    vi.fn(async () => new Response(JSON.stringify({ result: { username } }), { status: 200 }));
 
   it('answers with the early answer once, then asks the server again', async () => {
     // Arrange
@@ -283,16 +337,25 @@ describe('apiFetch with a GET started early', () => {
     startEarly(['/api/v1/early-once/'], 'old-access', early);
 
     // Act
-    const answers = [await client.apiFetch('/api/v1/early-once/', { schema: Me }), await client.apiFetch('/api/v1/early-once/', { schema: Me })];
+    const answers = [
+      await client.apiFetch('/api/v1/early-once/', { schema: Me }),
+      await client.apiFetch('/api/v1/early-once/', { schema: Me }),
+    ];
 
     // Assert
     expect(answers.map((answer) => answer.result.username)).toEqual(['early', 'again']);
-    expect([early.mock.calls.length, requestsOf(fetch)]).toEqual([1, [['/api/v1/early-once/', 'GET', 'Bearer old-access']]]);
+    expect([early.mock.calls.length, requestsOf(fetch)]).toEqual([
+      1,
+      [['/api/v1/early-once/', 'GET', 'Bearer old-access']],
+    ]);
   });
 
   it('leaves an early answer sent with another token, or to a request of another kind, untaken', async () => {
     // Arrange
-    const { client, fetch } = setUp([{ status: 200, body: { result: { username: 'server' } } }, { status: 200, body: { result: { username: 'server' } } }]);
+    const { client, fetch } = setUp([
+      { status: 200, body: { result: { username: 'server' } } },
+      { status: 200, body: { result: { username: 'server' } } },
+    ]);
     startEarly(['/api/v1/early-other-token/'], 'someone-else', earlyAnswer('early'));
     startEarly(['/api/v1/early-post/'], 'old-access', earlyAnswer('early'));
 

@@ -11,7 +11,12 @@ describe('apiErrorFromBody', () => {
       messages: ['username: Missing data for required field.', 'password: Too short'],
     },
     { name: "flask-jwt's msg", status: 401, body: { msg: 'Token has expired' }, messages: ['Token has expired'] },
-    { name: 'an unknown shape', status: 502, body: { detail: 'upstream' }, messages: ['Request failed with status 502'] },
+    {
+      name: 'an unknown shape',
+      status: 502,
+      body: { detail: 'upstream' },
+      messages: ['Request failed with status 502'],
+    },
     { name: 'no body', status: 500, body: undefined, messages: ['Request failed with status 500'] },
   ])('reads $name', ({ status, body, messages }) => {
     // Arrange
@@ -21,14 +26,21 @@ describe('apiErrorFromBody', () => {
     const error = apiErrorFromBody(status, body);
 
     // Assert
-    expect({ status: error.status, messages: error.messages, errors: error.errors, message: error.message }).toEqual(expected);
+    expect({ status: error.status, messages: error.messages, errors: error.errors, message: error.message }).toEqual(
+      expected,
+    );
   });
 
   it('keeps the detailed entries of the errors shape', () => {
     // Arrange
     const body = {
       errors: [
-        { message: 'Column "x" does not exist', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: { column: 'x' } },
+        {
+          message: 'Column "x" does not exist',
+          error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+          level: 'error',
+          extra: { column: 'x' },
+        },
         { message: 'Query was slow', error_type: 'SOMETHING_NEW', level: 'loud', extra: null },
       ],
     };
@@ -38,7 +50,12 @@ describe('apiErrorFromBody', () => {
 
     // Assert
     expect(error.errors).toEqual([
-      { message: 'Column "x" does not exist', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: { column: 'x' } },
+      {
+        message: 'Column "x" does not exist',
+        error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+        level: 'error',
+        extra: { column: 'x' },
+      },
       { message: 'Query was slow', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} },
     ]);
   });
@@ -54,6 +71,9 @@ describe('apiErrorFromResponse', () => {
 
     // Assert
     expect(error).toBeInstanceOf(ApiError);
-    expect({ status: error.status, message: error.message }).toEqual({ status: 502, message: 'Request failed with status 502' });
+    expect({ status: error.status, message: error.message }).toEqual({
+      status: 502,
+      message: 'Request failed with status 502',
+    });
   });
 });

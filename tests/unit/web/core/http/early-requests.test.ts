@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type EarlyEnvironment, earlyRequestsPlan, earlyRequestsScript, startEarlyRequests, takeEarlyGet } from '../../../../../web/app/core/http/early-requests.ts';
+import {
+  type EarlyEnvironment,
+  earlyRequestsPlan,
+  earlyRequestsScript,
+  startEarlyRequests,
+  takeEarlyGet,
+} from '../../../../../web/app/core/http/early-requests.ts';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
 import { DASHBOARD_EARLY_REQUESTS } from '../../../../../web/app/features/dashboard/early-requests.ts';
 import routes from '../../../../../web/app/routes.ts';
@@ -7,8 +13,16 @@ import routes from '../../../../../web/app/routes.ts';
 const PLAN = earlyRequestsPlan(AUTH_STORAGE_KEY, [DASHBOARD_EARLY_REQUESTS]);
 const MANIFEST = {
   routes: {
-    'routes/app-layout': { module: '/assets/app-layout.js', imports: ['/assets/shared.js'], css: ['/assets/app-layout.css'] },
-    'routes/dashboard': { module: '/assets/dashboard.js', imports: ['/assets/shared.js', '/assets/dashboard-parts.js'], css: [] },
+    'routes/app-layout': {
+      module: '/assets/app-layout.js',
+      imports: ['/assets/shared.js'],
+      css: ['/assets/app-layout.css'],
+    },
+    'routes/dashboard': {
+      module: '/assets/dashboard.js',
+      imports: ['/assets/shared.js', '/assets/dashboard-parts.js'],
+      css: [],
+    },
     'routes/explore': { module: '/assets/explore.js', imports: [], css: [] },
   },
 };
@@ -17,17 +31,31 @@ const MANIFEST = {
  * A page at `pathname` whose storage holds `stored` under the tokens' key, with React Router's manifest linked as the
  * built page links it: what its first script sends, leaves and adds to the document.
  */
-function page(pathname: string, stored: string | null = JSON.stringify({ access_token: 'token-1', refresh_token: 'refresh-1' })) {
+function page(
+  pathname: string,
+  stored: string | null = JSON.stringify({ access_token: 'token-1', refresh_token: 'refresh-1' }),
+) {
   const send = vi.fn(async () => new Response('{}'));
   const global: Record<string, unknown> = {};
   const added: string[] = [];
   const importModule = vi.fn(async () => void (global['__reactRouterManifest'] = MANIFEST));
   const document = {
-    querySelector: (selector: string) => (selector.includes('/manifest-') ? { href: 'http://app/assets/manifest-1.js' } : null),
+    querySelector: (selector: string) =>
+      selector.includes('/manifest-') ? { href: 'http://app/assets/manifest-1.js' } : null,
     createElement: () => ({}) as Record<string, string>,
-    head: { append: (link: Record<string, string>) => void added.push([link.rel, link.as, link.href].filter(Boolean).join(' ')) },
+    head: {
+      append: (link: Record<string, string>) =>
+        void added.push([link.rel, link.as, link.href].filter(Boolean).join(' ')),
+    },
   } as unknown as EarlyEnvironment['document'];
-  const env: EarlyEnvironment = { storage: { getItem: (key) => (key === AUTH_STORAGE_KEY ? stored : null) }, pathname, fetch: send, global, document, importModule };
+  const env: EarlyEnvironment = {
+    storage: { getItem: (key) => (key === AUTH_STORAGE_KEY ? stored : null) },
+    pathname,
+    fetch: send,
+    global,
+    document,
+    importModule,
+  };
   return { env, send, global, added, importModule };
 }
 
@@ -76,7 +104,10 @@ describe("the page's first script", () => {
   it('names routes the app has', () => {
     // Arrange
     const ids = (function collect(entries: readonly { id?: string; file: string; children?: unknown[] }[]): string[] {
-      return entries.flatMap((entry) => [entry.id ?? entry.file.replace(/\.tsx$/, ''), ...collect((entry.children ?? []) as never)]);
+      return entries.flatMap((entry) => [
+        entry.id ?? entry.file.replace(/\.tsx$/, ''),
+        ...collect((entry.children ?? []) as never),
+      ]);
     })(routes);
 
     // Act / Assert
@@ -106,7 +137,11 @@ describe("the page's first script", () => {
     startEarlyRequests(PLAN, env);
 
     // Act
-    const taken = [takeEarlyGet('/api/v1/dashboard/7', 'token-1', global), takeEarlyGet('/api/v1/dashboard/7', 'token-1', global), takeEarlyGet('/api/v1/me/', 'token-2', global)];
+    const taken = [
+      takeEarlyGet('/api/v1/dashboard/7', 'token-1', global),
+      takeEarlyGet('/api/v1/dashboard/7', 'token-1', global),
+      takeEarlyGet('/api/v1/me/', 'token-2', global),
+    ];
 
     // Assert
     expect(taken.map((answer) => answer !== undefined)).toEqual([true, false, false]);

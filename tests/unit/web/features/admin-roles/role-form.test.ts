@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { permissionGroups, permissionLabel } from '../../../../../web/app/features/admin-roles/permission-options.ts';
 import { idsChanged, validateRole } from '../../../../../web/app/features/admin-roles/role-form.ts';
 
-const pair = (id: number, permission: string, view: string) => ({ id, permission: { name: permission }, view_menu: { name: view } });
+const pair = (id: number, permission: string, view: string) => ({
+  id,
+  permission: { name: permission },
+  view_menu: { name: view },
+});
 
 describe('role form', () => {
   it.each([
     ['a plain name', 'birth_names_reader', {}],
     ['an empty name', '  ', { name: 'This field is required' }],
-    ['a name with a space', 'data readers', { name: 'Role names are letters, digits and _ . : @ + = - (no spaces or commas)' }],
+    [
+      'a name with a space',
+      'data readers',
+      { name: 'Role names are letters, digits and _ . : @ + = - (no spaces or commas)' },
+    ],
     ['a name with a comma', 'a,b', { name: 'Role names are letters, digits and _ . : @ + = - (no spaces or commas)' }],
   ])('validates %s', (_what, name, expected) => {
     // Act
@@ -63,7 +71,13 @@ describe('role form', () => {
           { value: '2', label: 'datasource access on [examples].[video_game_sales](id:3)' },
         ],
       },
-      { group: 'Chart', items: [{ value: '3', label: 'can read on Chart' }, { value: '1', label: 'can write on Chart' }] },
+      {
+        group: 'Chart',
+        items: [
+          { value: '3', label: 'can read on Chart' },
+          { value: '1', label: 'can write on Chart' },
+        ],
+      },
       { group: 'Dataset', items: [{ value: '6', label: 'can read on Dataset' }] },
     ]);
   });

@@ -17,14 +17,17 @@ const ROLES = [
 /** A fake API: the roles above; every delete answers OK. Requests kept decoded. */
 function fakeApi() {
   const requests: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = decodeURIComponent(String(input));
-    const method = init?.method ?? 'GET';
-    requests.push(`${method} ${url}`);
-    if (method === 'DELETE') return json({ message: 'OK' });
-    if (url.startsWith('/api/v1/security/users/')) return json({ count: 0, ids: [], result: [] });
-    return json({ count: ROLES.length, ids: ROLES.map(({ id }) => id), result: ROLES });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = decodeURIComponent(String(input));
+      const method = init?.method ?? 'GET';
+      requests.push(`${method} ${url}`);
+      if (method === 'DELETE') return json({ message: 'OK' });
+      if (url.startsWith('/api/v1/security/users/')) return json({ count: 0, ids: [], result: [] });
+      return json({ count: ROLES.length, ids: ROLES.map(({ id }) => id), result: ROLES });
+    }),
+  );
   return requests;
 }
 
@@ -56,11 +59,19 @@ describe('the role list', { timeout: 30_000 }, () => {
       disabled: screen.getByRole('button', { name: 'Delete Admin' }).getAttribute('aria-disabled'),
       tooltip: (await screen.findByRole('tooltip')).textContent,
       dialog: screen.queryByRole('dialog'),
-      selectable: ['Admin', 'readers'].map((name) => (screen.getByRole('checkbox', { name: `Select ${name}` }) as HTMLInputElement).disabled),
+      selectable: ['Admin', 'readers'].map(
+        (name) => (screen.getByRole('checkbox', { name: `Select ${name}` }) as HTMLInputElement).disabled,
+      ),
       selectAll: screen.getByRole('button', { name: 'Select all 2' }).textContent,
       deletes: requests.filter((line) => line.startsWith('DELETE')),
-    }).toEqual({ disabled: 'true', tooltip: 'Admin is a built-in role: it cannot be deleted.', dialog: null, selectable: [true, false],
-      selectAll: 'Select all 2', deletes: [] });
+    }).toEqual({
+      disabled: 'true',
+      tooltip: 'Admin is a built-in role: it cannot be deleted.',
+      dialog: null,
+      selectable: [true, false],
+      selectAll: 'Select all 2',
+      deletes: [],
+    });
   });
 
   it('deletes the selected roles one by one after the confirmation', async () => {
@@ -79,7 +90,12 @@ describe('the role list', { timeout: 30_000 }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     // Assert
-    await waitFor(() => expect(selectToasts(store.getState()).map(({ text }) => text)).toEqual(['Deleted 2 roles: readers, writers']));
-    expect(requests.filter((line) => line.startsWith('DELETE'))).toEqual(['DELETE /api/v1/security/roles/5', 'DELETE /api/v1/security/roles/6']);
+    await waitFor(() =>
+      expect(selectToasts(store.getState()).map(({ text }) => text)).toEqual(['Deleted 2 roles: readers, writers']),
+    );
+    expect(requests.filter((line) => line.startsWith('DELETE'))).toEqual([
+      'DELETE /api/v1/security/roles/5',
+      'DELETE /api/v1/security/roles/6',
+    ]);
   });
 });

@@ -7,17 +7,26 @@ import { renderWithProviders } from '../../render-with-providers.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const PAIRS = { count: 1, result: [{ id: 11, permission: { name: 'can_read' }, view_menu: { name: 'Dataset' } }] };
-const USERS = { count: 1, ids: [7], result: [{ id: 7, username: 'gina', first_name: 'Gina', last_name: 'Gamma', email: 'g@x.io', active: true, roles: [] }] };
+const USERS = {
+  count: 1,
+  ids: [7],
+  result: [
+    { id: 7, username: 'gina', first_name: 'Gina', last_name: 'Gamma', email: 'g@x.io', active: true, roles: [] },
+  ],
+};
 
 /** A fake API: the pairs and users on offer, and `onWrite`'s answer to any write; every write kept as `METHOD path body`. */
 function fakeApi(onWrite: () => Response) {
   const writes: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if ((init?.method ?? 'GET') === 'GET') return json(url.startsWith('/api/v1/security/users/') ? USERS : PAIRS);
-    writes.push(`${init?.method} ${url} ${String(init?.body)}`);
-    return onWrite();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if ((init?.method ?? 'GET') === 'GET') return json(url.startsWith('/api/v1/security/users/') ? USERS : PAIRS);
+      writes.push(`${init?.method} ${url} ${String(init?.body)}`);
+      return onWrite();
+    }),
+  );
   return writes;
 }
 
@@ -52,7 +61,9 @@ describe('the role modal', () => {
     renderWithProviders(<RoleModal role={role} onSaved={vi.fn()} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
     fireEvent.click(await within(dialog).findByRole('tab', { name: 'Users' }));
-    fireEvent.click(within(dialog).getByRole('tabpanel', { name: 'Users' }).querySelector('.mantine-Pill-remove') as Element);
+    fireEvent.click(
+      within(dialog).getByRole('tabpanel', { name: 'Users' }).querySelector('.mantine-Pill-remove') as Element,
+    );
 
     // Act
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -67,11 +78,17 @@ describe('the role modal', () => {
 
   it('edits the role it created on a retry, rather than creating it twice', async () => {
     // Arrange: the pairs are refused once
-    const answers = [json({ id: 9, result: { name: 'readers' } }, 201), json({ message: 'Try again' }, 500), json({ result: {} })];
+    const answers = [
+      json({ id: 9, result: { name: 'readers' } }, 201),
+      json({ message: 'Try again' }, 500),
+      json({ result: {} }),
+    ];
     const writes = fakeApi(() => answers.shift() as Response);
     renderWithProviders(<RoleModal role={null} onSaved={vi.fn()} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Role' });
-    fireEvent.change(await within(dialog).findByLabelText('Role name', { exact: false }), { target: { value: 'readers' } });
+    fireEvent.change(await within(dialog).findByLabelText('Role name', { exact: false }), {
+      target: { value: 'readers' },
+    });
     fireEvent.click(within(dialog).getByLabelText('Permissions', { exact: false, selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'can read on Dataset', hidden: true }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -97,9 +114,13 @@ describe('the role modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
     const name = await within(dialog).findByLabelText('Role name', { exact: false });
     const permissions = within(dialog).getByLabelText('Permissions', { exact: false, selector: 'input' });
-    const pairRemovers = within(dialog).getByRole('tabpanel', { name: 'Basic information' }).querySelectorAll('.mantine-Pill-remove').length;
+    const pairRemovers = within(dialog)
+      .getByRole('tabpanel', { name: 'Basic information' })
+      .querySelectorAll('.mantine-Pill-remove').length;
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Users' }));
-    fireEvent.click(within(dialog).getByRole('tabpanel', { name: 'Users' }).querySelector('.mantine-Pill-remove') as Element);
+    fireEvent.click(
+      within(dialog).getByRole('tabpanel', { name: 'Users' }).querySelector('.mantine-Pill-remove') as Element,
+    );
 
     // Act
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -107,11 +128,19 @@ describe('the role modal', () => {
     // Assert
     await vi.waitFor(() => expect(writes).toHaveLength(1));
     expect({
-      note: within(dialog).getByText('Gamma is a built-in role: its name and permissions cannot be changed. Its users can.').textContent !== '',
+      note:
+        within(dialog).getByText('Gamma is a built-in role: its name and permissions cannot be changed. Its users can.')
+          .textContent !== '',
       nameReadOnly: (name as HTMLInputElement).readOnly,
       permissionsReadOnly: (permissions as HTMLInputElement).readOnly,
       pairRemovers,
       writes,
-    }).toEqual({ note: true, nameReadOnly: true, permissionsReadOnly: true, pairRemovers: 0, writes: ['PUT /api/v1/security/roles/1/users {"user_ids":[]}'] });
+    }).toEqual({
+      note: true,
+      nameReadOnly: true,
+      permissionsReadOnly: true,
+      pairRemovers: 0,
+      writes: ['PUT /api/v1/security/roles/1/users {"user_ids":[]}'],
+    });
   });
 });

@@ -25,7 +25,13 @@ describe('the annotation modal form', () => {
     const draft = annotationDraft(ANNOTATION);
 
     // Assert
-    expect(draft).toEqual({ name: 'Launch', start: '2024-03-01T09:00:00', end: '2024-03-05T18:30:00', description: '', jsonMetadata: '{"team":"web"}' });
+    expect(draft).toEqual({
+      name: 'Launch',
+      start: '2024-03-01T09:00:00',
+      end: '2024-03-05T18:30:00',
+      description: '',
+      jsonMetadata: '{"team":"web"}',
+    });
   });
 
   it('starts empty for a new annotation', () => {
@@ -38,20 +44,48 @@ describe('the annotation modal form', () => {
 
   it('turns a valid draft into Superset POST body, empty texts as null', () => {
     // Arrange
-    const draft = { name: ' Freeze ', start: '2024-04-01T00:00', end: '2024-04-02T12:30', description: '', jsonMetadata: ' ' };
+    const draft = {
+      name: ' Freeze ',
+      start: '2024-04-01T00:00',
+      end: '2024-04-02T12:30',
+      description: '',
+      jsonMetadata: ' ',
+    };
 
     // Act
     const body = annotationBody(draft);
 
     // Assert
-    expect(body).toEqual({ short_descr: 'Freeze', start_dttm: '2024-04-01T00:00:00', end_dttm: '2024-04-02T12:30:00', long_descr: null, json_metadata: null });
+    expect(body).toEqual({
+      short_descr: 'Freeze',
+      start_dttm: '2024-04-01T00:00:00',
+      end_dttm: '2024-04-02T12:30:00',
+      long_descr: null,
+      json_metadata: null,
+    });
   });
 
   it.each([
-    ['nothing filled in', { name: '', start: '', end: '', description: '', jsonMetadata: '' }, { name: 'Name is required', start: 'Start is required', end: 'End is required' }],
-    ['an end before the start', { name: 'x', start: '2024-04-02T00:00', end: '2024-04-01T00:00', description: '', jsonMetadata: '' }, { end: 'End date must be after start date' }],
-    ['metadata that is no JSON', { name: 'x', start: '2024-04-01T00:00', end: '2024-04-01T00:00', description: '', jsonMetadata: '{' }, { jsonMetadata: 'JSON not valid' }],
-    ['a valid annotation', { name: 'x', start: '2024-04-01T00:00', end: '2024-04-01T00:00', description: 'd', jsonMetadata: '{}' }, {}],
+    [
+      'nothing filled in',
+      { name: '', start: '', end: '', description: '', jsonMetadata: '' },
+      { name: 'Name is required', start: 'Start is required', end: 'End is required' },
+    ],
+    [
+      'an end before the start',
+      { name: 'x', start: '2024-04-02T00:00', end: '2024-04-01T00:00', description: '', jsonMetadata: '' },
+      { end: 'End date must be after start date' },
+    ],
+    [
+      'metadata that is no JSON',
+      { name: 'x', start: '2024-04-01T00:00', end: '2024-04-01T00:00', description: '', jsonMetadata: '{' },
+      { jsonMetadata: 'JSON not valid' },
+    ],
+    [
+      'a valid annotation',
+      { name: 'x', start: '2024-04-01T00:00', end: '2024-04-01T00:00', description: 'd', jsonMetadata: '{}' },
+      {},
+    ],
   ])('finds what keeps %s from saving', (_what, draft, errors) => {
     // Act
     const found = annotationDraftErrors(draft);
@@ -62,7 +96,12 @@ describe('the annotation modal form', () => {
 
   it('converts between naive date-times and input values', () => {
     // Act
-    const values = [toInputValue('2024-03-01T09:00:00.250000'), fromInputValue('2024-03-01T09:00'), fromInputValue(''), fromInputValue('2024-13-01T00:00')];
+    const values = [
+      toInputValue('2024-03-01T09:00:00.250000'),
+      fromInputValue('2024-03-01T09:00'),
+      fromInputValue(''),
+      fromInputValue('2024-13-01T00:00'),
+    ];
 
     // Assert
     expect(values).toEqual(['2024-03-01T09:00:00', '2024-03-01T09:00:00', undefined, undefined]);

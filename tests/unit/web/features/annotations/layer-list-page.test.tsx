@@ -51,7 +51,15 @@ describe('the annotation layer list', () => {
 
   it("shows Superset's empty state, with the add button for a writer", async () => {
     // Arrange
-    fakeApi({ Alpha: [['can_read', 'Annotation'], ['can_write', 'Annotation']] }, json({ count: 0, ids: [], result: [] }));
+    fakeApi(
+      {
+        Alpha: [
+          ['can_read', 'Annotation'],
+          ['can_write', 'Annotation'],
+        ],
+      },
+      json({ count: 0, ids: [], result: [] }),
+    );
 
     // Act
     renderList();
@@ -63,25 +71,32 @@ describe('the annotation layer list', () => {
 
   it('lists layers by name with a link to their annotations, and no actions for a reader', async () => {
     // Arrange
-    const requests = fakeApi({ Reader: [['can_read', 'Annotation']] }, json({ count: 1, ids: [4], result: [HOLIDAYS] }));
+    const requests = fakeApi(
+      { Reader: [['can_read', 'Annotation']] },
+      json({ count: 1, ids: [4], result: [HOLIDAYS] }),
+    );
 
     // Act
     renderList();
 
     // Assert
     const link = await screen.findByRole('link', { name: 'Holidays' });
-    expect([link.getAttribute('href'), screen.queryByRole('button', { name: 'Edit Holidays' }), screen.queryByText('Actions')]).toEqual([
-      '/annotationlayer/4/annotation/',
-      null,
-      null,
-    ]);
-    expect(requests).toContain('GET /api/v1/annotation_layer/?q=(filters:!(),order_column:name,order_direction:desc,page:0,page_size:25)');
+    expect([
+      link.getAttribute('href'),
+      screen.queryByRole('button', { name: 'Edit Holidays' }),
+      screen.queryByText('Actions'),
+    ]).toEqual(['/annotationlayer/4/annotation/', null, null]);
+    expect(requests).toContain(
+      'GET /api/v1/annotation_layer/?q=(filters:!(),order_column:name,order_direction:desc,page:0,page_size:25)',
+    );
   });
 
   it('says why the list failed, and asks again on Try again', async () => {
     // Arrange
     let calls = 0;
-    fakeApi({ Gamma: [] }, () => (++calls === 1 ? json({ message: 'Forbidden' }, 403) : json({ count: 1, ids: [4], result: [HOLIDAYS] })));
+    fakeApi({ Gamma: [] }, () =>
+      ++calls === 1 ? json({ message: 'Forbidden' }, 403) : json({ count: 1, ids: [4], result: [HOLIDAYS] }),
+    );
     renderList();
     await screen.findByText('Could not load annotation layers (error 403): Access denied');
 

@@ -13,7 +13,13 @@ describe('annotation list queries', () => {
     const query = layerListQuery({ search: ' bank ', sortColumn: 'name', sortDesc: true, page: 2 });
 
     // Assert
-    expect(query).toEqual({ filters: [{ col: 'name', opr: 'ct', value: 'bank' }], order_column: 'name', order_direction: 'desc', page: 2, page_size: 25 });
+    expect(query).toEqual({
+      filters: [{ col: 'name', opr: 'ct', value: 'bank' }],
+      order_column: 'name',
+      order_direction: 'desc',
+      page: 2,
+      page_size: 25,
+    });
   });
 
   it('asks for annotations with annotation_all_text, and no filter for an empty search', () => {

@@ -19,7 +19,10 @@ describe('waitForAsyncEvent over the WebSocket', () => {
     await flush();
 
     // Assert
-    expect({ first, second }).toEqual({ first: { settled: true, value: jobEvent('4', 'job-1') }, second: { settled: false } });
+    expect({ first, second }).toEqual({
+      first: { settled: true, value: jobEvent('4', 'job-1') },
+      second: { settled: false },
+    });
   });
 
   it('ignores an event for another job and progress events of its own', async () => {

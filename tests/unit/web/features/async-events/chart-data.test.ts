@@ -40,10 +40,15 @@ describe('waitForChartData', () => {
     expect(api.requestedUrls()).toEqual([`/api/v1/chart/data/${'a'.repeat(64)}`]);
   });
 
-  it('rejects with the error event\'s messages in Superset\'s error shape', async () => {
+  it("rejects with the error event's messages in Superset's error shape", async () => {
     // Arrange
     const errors = [
-      { message: 'Binder Error: column "nme" not found', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error', extra: { engine_name: 'DuckDB' } },
+      {
+        message: 'Binder Error: column "nme" not found',
+        error_type: 'GENERIC_DB_ENGINE_ERROR',
+        level: 'error',
+        extra: { engine_name: 'DuckDB' },
+      },
       { message: 'second problem', error_type: 'NOT_A_KNOWN_TYPE', level: 'loud', extra: null },
     ];
 
@@ -55,7 +60,12 @@ describe('waitForChartData', () => {
       status: 0,
       messages: ['Binder Error: column "nme" not found', 'second problem'],
       errors: [
-        { message: 'Binder Error: column "nme" not found', error_type: 'GENERIC_DB_ENGINE_ERROR', level: 'error', extra: { engine_name: 'DuckDB' } },
+        {
+          message: 'Binder Error: column "nme" not found',
+          error_type: 'GENERIC_DB_ENGINE_ERROR',
+          level: 'error',
+          extra: { engine_name: 'DuckDB' },
+        },
         { message: 'second problem', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} },
       ],
     });
@@ -86,7 +96,9 @@ describe('waitForChartData', () => {
 
   it('rejects with the fetch error when the result has expired', async () => {
     // Act
-    const { result } = waitWithEvent(jobEvent('4', 'job-1'), { result: { status: 404, body: { message: 'Not found' } } });
+    const { result } = waitWithEvent(jobEvent('4', 'job-1'), {
+      result: { status: 404, body: { message: 'Not found' } },
+    });
 
     // Assert
     expect(await rejectionOf(result)).toEqual({ status: 404, messages: ['Not found'], errors: [] });

@@ -85,7 +85,11 @@ export class FakeSocket implements SocketLike {
 /** A Web Storage stand-in over a Map. */
 export function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
-  return { map, getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+  };
 }
 
 /** The app's real API client over a stubbed fetch answering `answers(url)` with JSON, and the fetch to inspect. */

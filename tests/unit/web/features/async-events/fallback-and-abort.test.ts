@@ -10,7 +10,10 @@ const POLL_DELAY = 500;
 describe('polling fallback', () => {
   it('falls back to polling once the socket fails past the retry budget, and still resolves', async () => {
     // Arrange
-    const { client, sockets, lastSocket, scheduler, api } = setUpClient({ stored: { [LAST_EVENT_ID_KEY]: '3' }, polls: [[], [jobEvent('4', 'job-1')]] });
+    const { client, sockets, lastSocket, scheduler, api } = setUpClient({
+      stored: { [LAST_EVENT_ID_KEY]: '3' },
+      polls: [[], [jobEvent('4', 'job-1')]],
+    });
     const wait = client.waitForAsyncEvent({ job_id: 'job-1' });
 
     // Act: the first attempt and six retries all fail.
@@ -41,12 +44,18 @@ describe('polling fallback', () => {
     }
 
     // Assert
-    expect({ transport: client.activeTransport(), polled: api.requestedUrls() }).toEqual({ transport: 'ws', polled: [] });
+    expect({ transport: client.activeTransport(), polled: api.requestedUrls() }).toEqual({
+      transport: 'ws',
+      polled: [],
+    });
   });
 
   it('polls from the last handled id and stops once nobody waits', async () => {
     // Arrange
-    const { client, scheduler, api } = setUpClient({ transport: 'polling', polls: [[jobEvent('5', 'job-0')], [jobEvent('6', 'job-1')]] });
+    const { client, scheduler, api } = setUpClient({
+      transport: 'polling',
+      polls: [[jobEvent('5', 'job-0')], [jobEvent('6', 'job-1')]],
+    });
     const wait = client.waitForAsyncEvent({ job_id: 'job-1' });
 
     // Act
@@ -64,7 +73,7 @@ describe('polling fallback', () => {
 });
 
 describe('last event id', () => {
-  it('is persisted under Superset\'s key as events arrive, never moving back', async () => {
+  it("is persisted under Superset's key as events arrive, never moving back", async () => {
     // Arrange
     const { client, lastSocket, storage } = setUpClient();
     void client.waitForAsyncEvent({ job_id: 'job-1' });
@@ -88,7 +97,10 @@ describe('last event id', () => {
     lastSocket().open();
 
     // Assert
-    expect([lastSocket().url, lastSocket().sent]).toEqual(['ws://skyset.test/ws?token=access-1', [{ action: 'replay' }]]);
+    expect([lastSocket().url, lastSocket().sent]).toEqual([
+      'ws://skyset.test/ws?token=access-1',
+      [{ action: 'replay' }],
+    ]);
   });
 });
 
@@ -119,6 +131,9 @@ describe('abort', () => {
     await flush();
 
     // Assert
-    expect({ name: (wait.error as DOMException | undefined)?.name, sockets: sockets.length }).toEqual({ name: 'AbortError', sockets: 0 });
+    expect({ name: (wait.error as DOMException | undefined)?.name, sockets: sockets.length }).toEqual({
+      name: 'AbortError',
+      sockets: 0,
+    });
   });
 });

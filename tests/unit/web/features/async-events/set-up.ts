@@ -7,7 +7,9 @@ import {
 import { FakeScheduler, FakeSocket, memoryStorage, stubbedApiClient } from './fakes.ts';
 
 /** What `GET /api/v1/chart/data/<key>` answers in these tests. */
-export const CHART_RESULT = { result: [{ data: [{ name: 'Alice', count: 3 }], colnames: ['name', 'count'], rowcount: 1 }] };
+export const CHART_RESULT = {
+  result: [{ data: [{ name: 'Alice', count: 3 }], colnames: ['name', 'count'], rowcount: 1 }],
+};
 
 export interface SetUpOptions {
   transport?: AsyncTransportKind;
@@ -19,7 +21,12 @@ export interface SetUpOptions {
 }
 
 /** An async event client over fake timers, sockets and storage, with the real API client over a stubbed fetch. */
-export function setUpClient({ transport = 'ws', stored = {}, polls = [], result = { status: 200, body: CHART_RESULT } }: SetUpOptions = {}) {
+export function setUpClient({
+  transport = 'ws',
+  stored = {},
+  polls = [],
+  result = { status: 200, body: CHART_RESULT },
+}: SetUpOptions = {}) {
   const scheduler = new FakeScheduler();
   const sockets: FakeSocket[] = [];
   const storage = memoryStorage(stored);

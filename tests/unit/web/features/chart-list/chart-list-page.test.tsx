@@ -28,8 +28,18 @@ interface FakeOptions {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-const me = { id: 1, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_active: true, is_anonymous: false,
-  created_on: null, changed_on: null, login_count: 1 };
+const me = {
+  id: 1,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  is_active: true,
+  is_anonymous: false,
+  created_on: null,
+  changed_on: null,
+  login_count: 1,
+};
 
 /** A fake chart API answering by path; every request is kept as `METHOD path?query`, decoded. */
 function fakeApi(charts: ReturnType<typeof chartItem>[], options: FakeOptions = {}) {
@@ -39,13 +49,18 @@ function fakeApi(charts: ReturnType<typeof chartItem>[], options: FakeOptions = 
     const url = String(input);
     const method = init?.method ?? 'GET';
     requests.push(`${method} ${decodeURIComponent(url)}`);
-    if (url.startsWith('/api/v1/chart/_info')) return json({ permissions: caller === 'reader' ? ['can_read'] : ['can_read', 'can_write'] });
-    if (url.startsWith('/api/v1/me/roles/')) return json({ result: { ...me, roles: { [caller === 'admin' ? 'Admin' : 'Alpha']: [] }, permissions: {} } });
+    if (url.startsWith('/api/v1/chart/_info'))
+      return json({ permissions: caller === 'reader' ? ['can_read'] : ['can_read', 'can_write'] });
+    if (url.startsWith('/api/v1/me/roles/'))
+      return json({ result: { ...me, roles: { [caller === 'admin' ? 'Admin' : 'Alpha']: [] }, permissions: {} } });
     if (url.startsWith('/api/v1/me/')) return json({ result: me });
-    if (url.startsWith('/api/v1/chart/favorite_status/')) return json({ result: charts.map(({ id }) => ({ id, value: id === 1 })) });
-    if (url.startsWith('/api/v1/chart/related/')) return json({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
+    if (url.startsWith('/api/v1/chart/favorite_status/'))
+      return json({ result: charts.map(({ id }) => ({ id, value: id === 1 })) });
+    if (url.startsWith('/api/v1/chart/related/'))
+      return json({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
     if (url.startsWith('/api/v1/dataset/')) return json({ result: [{ id: 3, table_name: 'sales' }] });
-    if (/\/favorites\/$/.test(url)) return favoriteFailure ? json({ message: 'Fatal error' }, 500) : json({ result: 'OK' });
+    if (/\/favorites\/$/.test(url))
+      return favoriteFailure ? json({ message: 'Fatal error' }, 500) : json({ result: 'OK' });
     if (method === 'DELETE') return json({ message: `Deleted ${charts.length} charts` });
     if (listFailure) return json({ message: listFailure.message }, listFailure.status);
     return json({ count: charts.length, ids: charts.map(({ id }) => id), result: charts });
@@ -59,7 +74,8 @@ function renderList(url = '/chart/list/') {
   return renderWithProviders(<Stub initialEntries={[url]} />);
 }
 
-const toastTexts = (store: ReturnType<typeof renderList>['store']) => selectToasts(store.getState()).map(({ text }) => text);
+const toastTexts = (store: ReturnType<typeof renderList>['store']) =>
+  selectToasts(store.getState()).map(({ text }) => text);
 
 // Mantine and the router make each render a few seconds on a cold machine.
 describe('chart list page', { timeout: 30_000 }, () => {
@@ -79,16 +95,22 @@ describe('chart list page', { timeout: 30_000 }, () => {
     // Assert
     const link = await screen.findByRole('link', { name: 'Sales by region' });
     const row = within(screen.getAllByRole('row')[1] as HTMLElement);
-    expect([link.getAttribute('href'), row.getByText('Pie Chart').textContent, row.getByRole('link', { name: 'sales' }).getAttribute('href'),
-      screen.getByTestId('list-range').textContent]).toEqual(['/explore/?slice_id=1', 'Pie Chart', '/explore/?datasource_type=table&datasource_id=3', '1-2 of 2']);
+    expect([
+      link.getAttribute('href'),
+      row.getByText('Pie Chart').textContent,
+      row.getByRole('link', { name: 'sales' }).getAttribute('href'),
+      screen.getByTestId('list-range').textContent,
+    ]).toEqual(['/explore/?slice_id=1', 'Pie Chart', '/explore/?datasource_type=table&datasource_id=3', '1-2 of 2']);
   });
 
-  it("asks the API for the filters, sort, page and page size of a Superset-style URL", async () => {
+  it('asks the API for the filters, sort, page and page size of a Superset-style URL', async () => {
     // Arrange
     const requests = fakeApi([chartItem(1, 'Sales by region')]);
 
     // Act
-    renderList("/chart/list/?filters=(viz_type:(label:'Pie Chart',value:pie),favorite:(label:Yes,value:!t))&sortColumn=slice_name&sortOrder=asc&pageIndex=1&pageSize=10");
+    renderList(
+      "/chart/list/?filters=(viz_type:(label:'Pie Chart',value:pie),favorite:(label:Yes,value:!t))&sortColumn=slice_name&sortOrder=asc&pageIndex=1&pageSize=10",
+    );
 
     // Assert
     await screen.findByRole('link', { name: 'Sales by region' });
@@ -119,11 +141,15 @@ describe('chart list page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Orders to favorites' }));
 
     // Act
-    await waitFor(() => expect(toastTexts(store)).toEqual(['There was an error saving the favorite status: Fatal error']));
+    await waitFor(() =>
+      expect(toastTexts(store)).toEqual(['There was an error saving the favorite status: Fatal error']),
+    );
 
     // Assert
-    expect([requests.includes('POST /api/v1/chart/2/favorites/'), screen.getByRole('button', { name: 'Add Orders to favorites' }).getAttribute('aria-pressed')])
-      .toEqual([true, 'false']);
+    expect([
+      requests.includes('POST /api/v1/chart/2/favorites/'),
+      screen.getByRole('button', { name: 'Add Orders to favorites' }).getAttribute('aria-pressed'),
+    ]).toEqual([true, 'false']);
   });
 
   it('deletes the selected charts after the typed confirmation, with a toast', async () => {
@@ -132,7 +158,9 @@ describe('chart list page', { timeout: 30_000 }, () => {
     const { store } = renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Bulk select' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    );
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
     const disabledBeforeTyping = confirm.disabled;
@@ -155,8 +183,11 @@ describe('chart list page', { timeout: 30_000 }, () => {
 
     // Assert
     await screen.findByRole('button', { name: 'Edit Mine' });
-    expect(['Edit Mine', 'Delete Mine', 'Edit Theirs', 'Delete Theirs'].map((name) => screen.queryByRole('button', { name }) !== null))
-      .toEqual([true, true, false, false]);
+    expect(
+      ['Edit Mine', 'Delete Mine', 'Edit Theirs', 'Delete Theirs'].map(
+        (name) => screen.queryByRole('button', { name }) !== null,
+      ),
+    ).toEqual([true, true, false, false]);
   });
 
   it('shows a reader no bulk select, no new chart and no row actions', async () => {
@@ -169,8 +200,11 @@ describe('chart list page', { timeout: 30_000 }, () => {
     // Assert
     await screen.findByRole('link', { name: 'Sales by region' });
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull());
-    expect([screen.queryByRole('button', { name: 'Bulk select' }), screen.queryByRole('link', { name: 'Chart' }), screen.queryByRole('button', { name: 'Edit Sales by region' })])
-      .toEqual([null, null, null]);
+    expect([
+      screen.queryByRole('button', { name: 'Bulk select' }),
+      screen.queryByRole('link', { name: 'Chart' }),
+      screen.queryByRole('button', { name: 'Edit Sales by region' }),
+    ]).toEqual([null, null, null]);
   });
 
   it('says what failed, with the status, when the list cannot load', async () => {
@@ -182,12 +216,19 @@ describe('chart list page', { timeout: 30_000 }, () => {
 
     // Assert
     const alert = await screen.findByRole('alert');
-    expect([within(alert).getByText(/Could not load charts/).textContent, within(alert).getByText('Database unavailable').textContent])
-      .toEqual(['Could not load charts (error 500): The server ran into a problem', 'Database unavailable']);
+    expect([
+      within(alert).getByText(/Could not load charts/).textContent,
+      within(alert).getByText('Database unavailable').textContent,
+    ]).toEqual(['Could not load charts (error 500): The server ran into a problem', 'Database unavailable']);
   });
 
   it.each([
-    { name: 'no match for the filters', url: '/chart/list/?filters=(slice_name:zzz)', title: 'No results match your filter criteria', button: 'Clear all filters' },
+    {
+      name: 'no match for the filters',
+      url: '/chart/list/?filters=(slice_name:zzz)',
+      title: 'No results match your filter criteria',
+      button: 'Clear all filters',
+    },
     { name: 'no charts at all', url: '/chart/list/', title: "You don't have any charts yet!", button: 'Chart' },
   ])('tells an empty list apart: $name', async ({ url, title, button }) => {
     // Arrange
@@ -197,6 +238,9 @@ describe('chart list page', { timeout: 30_000 }, () => {
     renderList(url);
 
     // Assert
-    expect([(await screen.findByText(title)).textContent, (await screen.findAllByText(button)).length > 0]).toEqual([title, true]);
+    expect([(await screen.findByText(title)).textContent, (await screen.findAllByText(button)).length > 0]).toEqual([
+      title,
+      true,
+    ]);
   });
 });

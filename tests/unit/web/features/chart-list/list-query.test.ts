@@ -1,6 +1,10 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
-import { chartListQuery, dashboardChoicesQuery, datasetChoicesQuery } from '../../../../../web/app/features/chart-list/list-query.ts';
+import {
+  chartListQuery,
+  dashboardChoicesQuery,
+  datasetChoicesQuery,
+} from '../../../../../web/app/features/chart-list/list-query.ts';
 import { risonQ } from '../../../../../web/app/core/http/rison-query.ts';
 import { DEFAULT_LIST_STATE } from '../../../../../web/app/features/chart-list/list-state.ts';
 
@@ -54,21 +58,36 @@ describe('choice queries', () => {
       name: 'dashboards holding "sales"',
       query: dashboardChoicesQuery(' sales '),
       expected: {
-        columns: ['id', 'dashboard_title'], filters: [{ col: 'dashboard_title', opr: 'ct', value: 'sales' }], order_column: 'dashboard_title',
-        order_direction: 'asc', page: 0, page_size: 50,
+        columns: ['id', 'dashboard_title'],
+        filters: [{ col: 'dashboard_title', opr: 'ct', value: 'sales' }],
+        order_column: 'dashboard_title',
+        order_direction: 'asc',
+        page: 0,
+        page_size: 50,
       },
     },
     {
       name: 'datasets, no search',
       query: datasetChoicesQuery(''),
-      expected: { columns: ['id', 'table_name'], filters: [], order_column: 'table_name', order_direction: 'asc', page: 0, page_size: 50 },
+      expected: {
+        columns: ['id', 'table_name'],
+        filters: [],
+        order_column: 'table_name',
+        order_direction: 'asc',
+        page: 0,
+        page_size: 50,
+      },
     },
     {
       name: 'datasets holding "birth"',
       query: datasetChoicesQuery('birth'),
       expected: {
-        columns: ['id', 'table_name'], filters: [{ col: 'table_name', opr: 'ct', value: 'birth' }], order_column: 'table_name',
-        order_direction: 'asc', page: 0, page_size: 50,
+        columns: ['id', 'table_name'],
+        filters: [{ col: 'table_name', opr: 'ct', value: 'birth' }],
+        order_column: 'table_name',
+        order_direction: 'asc',
+        page: 0,
+        page_size: 50,
       },
     },
   ])('asks for $name', ({ query, expected }) => {

@@ -59,16 +59,27 @@ describe('listStateFromSearch', () => {
     { name: 'an empty query', search: '', expected: DEFAULT_LIST_STATE },
     {
       name: 'a link copied from Superset',
-      search: "filters=(slice_name:sales,viz_type:(label:'Bar Chart',value:echarts_timeseries_bar),favorite:(label:Yes,value:!t))&pageIndex=1&sortColumn=slice_name&sortOrder=asc&viewMode=table",
+      search:
+        "filters=(slice_name:sales,viz_type:(label:'Bar Chart',value:echarts_timeseries_bar),favorite:(label:Yes,value:!t))&pageIndex=1&sortColumn=slice_name&sortOrder=asc&viewMode=table",
       expected: {
-        ...DEFAULT_LIST_STATE, search: 'sales', vizType: { value: 'echarts_timeseries_bar', label: 'Bar Chart' }, favorite: true,
-        pageIndex: 1, sortColumn: 'slice_name', sortOrder: 'asc',
+        ...DEFAULT_LIST_STATE,
+        search: 'sales',
+        vizType: { value: 'echarts_timeseries_bar', label: 'Bar Chart' },
+        favorite: true,
+        pageIndex: 1,
+        sortColumn: 'slice_name',
+        sortOrder: 'asc',
       },
     },
     {
       name: 'bare filter values written by hand',
       search: 'filters=(datasource_id:3,owners:1,certified:!f)',
-      expected: { ...DEFAULT_LIST_STATE, dataset: { value: 3, label: '3' }, owner: { value: 1, label: '1' }, certified: false },
+      expected: {
+        ...DEFAULT_LIST_STATE,
+        dataset: { value: 3, label: '3' },
+        owner: { value: 1, label: '1' },
+        certified: false,
+      },
     },
   ])('reads $name', ({ search, expected }) => {
     // Arrange

@@ -3,8 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
 import { fetchChartData, prefetchChartData } from '../../../../../web/app/features/chart/fetch-chart-data.ts';
 
-const context = (chartId: number) => ({ datasource: { id: 3, type: 'table' as const }, queries: [{ metrics: ['count'] }], form_data: { slice_id: chartId }, force: false });
-const answerOf = (rows: number) => ({ result: [{ data: Array.from({ length: rows }, (_, n) => ({ n })), colnames: ['n'], coltypes: [0], rowcount: rows }] });
+const context = (chartId: number) => ({
+  datasource: { id: 3, type: 'table' as const },
+  queries: [{ metrics: ['count'] }],
+  form_data: { slice_id: chartId },
+  force: false,
+});
+const answerOf = (rows: number) => ({
+  result: [{ data: Array.from({ length: rows }, (_, n) => ({ n })), colnames: ['n'], coltypes: [0], rowcount: rows }],
+});
 
 describe('a prefetched chart data request', () => {
   let posts: string[];

@@ -10,8 +10,18 @@ import { renderWithProviders } from '../../render-with-providers.tsx';
 import { ada, dashboardDetail, dashboardItem } from './fixtures.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const me = { id: 1, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_active: true, is_anonymous: false,
-  created_on: null, changed_on: null, login_count: 1 };
+const me = {
+  id: 1,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  is_active: true,
+  is_anonymous: false,
+  created_on: null,
+  changed_on: null,
+  login_count: 1,
+};
 
 /** A request the fake API received: method, decoded path and query, and the form or JSON it carried. */
 interface Received {
@@ -25,27 +35,42 @@ type ImportAnswer = { status: number; body: unknown };
 /** A fake dashboard API answering by path, for an Admin; every request is kept. */
 function fakeApi(dashboards: DashboardListItem[], imports: ImportAnswer[] = []) {
   const received: Received[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body instanceof FormData ? Object.fromEntries([...init.body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]))
-      : typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    received.push({ line: `${method} ${decodeURIComponent(url)}`, ...(body !== undefined && { body }) });
-    if (url.startsWith('/api/v1/me/roles/')) return json({ result: { roles: { Admin: [] }, permissions: {} } });
-    if (url.startsWith('/api/v1/me/')) return json({ result: me });
-    if (url.startsWith('/api/v1/dashboard/favorite_status/')) return json({ result: dashboards.map(({ id }) => ({ id, value: id === 1 })) });
-    if (url.startsWith('/api/v1/dashboard/related/')) return json({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
-    if (/\/favorites\/$/.test(url)) return json({ result: 'OK' });
-    if (url.startsWith('/api/v1/dashboard/import/')) {
-      const answer = imports.shift() ?? { status: 200, body: { message: 'OK' } };
-      return json(answer.body, answer.status);
-    }
-    if (method === 'PUT') return json({ id: 1, result: {}, last_modified_time: 1 });
-    if (method === 'DELETE') return json({ message: `Deleted ${dashboards.length} dashboards` });
-    const byId = /^\/api\/v1\/dashboard\/(\d+)$/.exec(url);
-    if (byId) return json({ id: Number(byId[1]), result: dashboardDetail(dashboards.find(({ id }) => id === Number(byId[1])) ?? dashboards[0]!) });
-    return json({ count: dashboards.length, ids: dashboards.map(({ id }) => id), result: dashboards });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body =
+        init?.body instanceof FormData
+          ? Object.fromEntries(
+              [...init.body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+            )
+          : typeof init?.body === 'string'
+            ? JSON.parse(init.body)
+            : undefined;
+      received.push({ line: `${method} ${decodeURIComponent(url)}`, ...(body !== undefined && { body }) });
+      if (url.startsWith('/api/v1/me/roles/')) return json({ result: { roles: { Admin: [] }, permissions: {} } });
+      if (url.startsWith('/api/v1/me/')) return json({ result: me });
+      if (url.startsWith('/api/v1/dashboard/favorite_status/'))
+        return json({ result: dashboards.map(({ id }) => ({ id, value: id === 1 })) });
+      if (url.startsWith('/api/v1/dashboard/related/'))
+        return json({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
+      if (/\/favorites\/$/.test(url)) return json({ result: 'OK' });
+      if (url.startsWith('/api/v1/dashboard/import/')) {
+        const answer = imports.shift() ?? { status: 200, body: { message: 'OK' } };
+        return json(answer.body, answer.status);
+      }
+      if (method === 'PUT') return json({ id: 1, result: {}, last_modified_time: 1 });
+      if (method === 'DELETE') return json({ message: `Deleted ${dashboards.length} dashboards` });
+      const byId = /^\/api\/v1\/dashboard\/(\d+)$/.exec(url);
+      if (byId)
+        return json({
+          id: Number(byId[1]),
+          result: dashboardDetail(dashboards.find(({ id }) => id === Number(byId[1])) ?? dashboards[0]!),
+        });
+      return json({ count: dashboards.length, ids: dashboards.map(({ id }) => id), result: dashboards });
+    }),
+  );
   return received;
 }
 
@@ -55,14 +80,16 @@ function renderList(url = '/dashboard/list/') {
 }
 
 const lines = (received: Received[], prefix: string) => received.filter(({ line }) => line.startsWith(prefix));
-const toastTexts = (store: ReturnType<typeof renderList>['store']) => selectToasts(store.getState()).map(({ text }) => text);
+const toastTexts = (store: ReturnType<typeof renderList>['store']) =>
+  selectToasts(store.getState()).map(({ text }) => text);
 
 // Mantine and the router make each render a few seconds on a cold machine.
 describe('dashboard list page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
     // happy-dom has no font loading API, which Mantine's growing text areas (the JSON metadata editor) listen to.
-    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -71,7 +98,10 @@ describe('dashboard list page', { timeout: 30_000 }, () => {
 
   it('lists dashboards linked by slug or id, with their status and stars, and stars one', async () => {
     // Arrange
-    const received = fakeApi([dashboardItem(1, 'Sales', { slug: 'sales', published: true, status: 'published' }), dashboardItem(2, 'Births')]);
+    const received = fakeApi([
+      dashboardItem(1, 'Sales', { slug: 'sales', published: true, status: 'published' }),
+      dashboardItem(2, 'Births'),
+    ]);
     renderList();
     const births = await screen.findByRole('link', { name: 'Births' });
     await screen.findByRole('button', { name: 'Remove Sales from favorites' });
@@ -81,20 +111,39 @@ describe('dashboard list page', { timeout: 30_000 }, () => {
 
     // Assert
     await screen.findByRole('button', { name: 'Remove Births from favorites' });
-    const rows = within(screen.getByRole('table', { name: 'Dashboards' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Dashboards' }))
+      .getAllByRole('row')
+      .slice(1);
     expect([
-      screen.getByRole('link', { name: 'Sales' }).getAttribute('href'), births.getAttribute('href'),
-      rows.map((row) => within(row).getByText(/^(Published|Draft)$/).textContent), lines(received, 'POST').map(({ line }) => line),
-    ]).toEqual(['/superset/dashboard/sales/', '/superset/dashboard/2/', ['Published', 'Draft'], ['POST /api/v1/dashboard/2/favorites/']]);
+      screen.getByRole('link', { name: 'Sales' }).getAttribute('href'),
+      births.getAttribute('href'),
+      rows.map((row) => within(row).getByText(/^(Published|Draft)$/).textContent),
+      lines(received, 'POST').map(({ line }) => line),
+    ]).toEqual([
+      '/superset/dashboard/sales/',
+      '/superset/dashboard/2/',
+      ['Published', 'Draft'],
+      ['POST /api/v1/dashboard/2/favorites/'],
+    ]);
   });
 
   it('imports a bundle after asking for the database password, then for the overwrite', async () => {
     // Arrange
-    const refusal = (extra: Record<string, unknown>) => ({ status: 422, body: { errors: [{ message: 'Error importing dashboard', error_type: 'GENERIC_COMMAND_ERROR', level: 'warning', extra }] } });
-    const received = fakeApi([dashboardItem(1, 'Sales')], [
-      refusal({ 'databases/examples.yaml': { _schema: ['Must provide a password for the database'] } }),
-      refusal({ 'dashboards/Sales_1.yaml': 'Dashboard already exists and `overwrite=true` was not passed' }),
-    ]);
+    const refusal = (extra: Record<string, unknown>) => ({
+      status: 422,
+      body: {
+        errors: [
+          { message: 'Error importing dashboard', error_type: 'GENERIC_COMMAND_ERROR', level: 'warning', extra },
+        ],
+      },
+    });
+    const received = fakeApi(
+      [dashboardItem(1, 'Sales')],
+      [
+        refusal({ 'databases/examples.yaml': { _schema: ['Must provide a password for the database'] } }),
+        refusal({ 'dashboards/Sales_1.yaml': 'Dashboard already exists and `overwrite=true` was not passed' }),
+      ],
+    );
     const { store } = renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Import dashboards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import dashboard' });
@@ -103,7 +152,9 @@ describe('dashboard list page', { timeout: 30_000 }, () => {
 
     // Act
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    fireEvent.change(await within(dialog).findByLabelText(/databases\/examples\.yaml password/), { target: { value: 's3cret' } });
+    fireEvent.change(await within(dialog).findByLabelText(/databases\/examples\.yaml password/), {
+      target: { value: 's3cret' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     const overwrite = await within(dialog).findByRole('button', { name: 'Overwrite' });
     const lockedBeforeTyping = overwrite.hasAttribute('disabled');
@@ -112,26 +163,50 @@ describe('dashboard list page', { timeout: 30_000 }, () => {
 
     // Assert
     await waitFor(() => expect(toastTexts(store)).toEqual(['Dashboard imported']));
-    expect([lockedBeforeTyping, lines(received, 'POST /api/v1/dashboard/import/').map(({ body }) => body)]).toEqual([true, [
-      { formData: 'dashboards.zip' },
-      { formData: 'dashboards.zip', passwords: '{"databases/examples.yaml":"s3cret"}' },
-      { formData: 'dashboards.zip', passwords: '{"databases/examples.yaml":"s3cret"}', overwrite: 'true' },
-    ]]);
+    expect([lockedBeforeTyping, lines(received, 'POST /api/v1/dashboard/import/').map(({ body }) => body)]).toEqual([
+      true,
+      [
+        { formData: 'dashboards.zip' },
+        { formData: 'dashboards.zip', passwords: '{"databases/examples.yaml":"s3cret"}' },
+        { formData: 'dashboards.zip', passwords: '{"databases/examples.yaml":"s3cret"}', overwrite: 'true' },
+      ],
+    ]);
   });
 
   it('shows an import refusal it cannot fix in the server words', async () => {
     // Arrange
-    fakeApi([dashboardItem(1, 'Sales')], [{ status: 422, body: { errors: [{ message: 'Could not find a valid command to import file', error_type: 'GENERIC_COMMAND_ERROR', level: 'warning', extra: { issue_codes: [] } }] } }]);
+    fakeApi(
+      [dashboardItem(1, 'Sales')],
+      [
+        {
+          status: 422,
+          body: {
+            errors: [
+              {
+                message: 'Could not find a valid command to import file',
+                error_type: 'GENERIC_COMMAND_ERROR',
+                level: 'warning',
+                extra: { issue_codes: [] },
+              },
+            ],
+          },
+        },
+      ],
+    );
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Import dashboards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import dashboard' });
-    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['x'], 'notes.yaml')] } });
+    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [new File(['x'], 'notes.yaml')] },
+    });
 
     // Act
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     // Assert
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('The import failedCould not find a valid command to import file');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The import failedCould not find a valid command to import file',
+    );
   });
 
   it("keeps an import's warnings on screen until the user is done with them", async () => {
@@ -141,7 +216,9 @@ describe('dashboard list page', { timeout: 30_000 }, () => {
     const { store } = renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Import dashboards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import dashboard' });
-    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['PK'], 'dashboards.zip')] } });
+    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [new File(['PK'], 'dashboards.zip')] },
+    });
 
     // Act
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
@@ -164,16 +241,27 @@ describe('dashboard list page', { timeout: 30_000 }, () => {
 
     // Act
     fireEvent.change(slug, { target: { value: 'sales-board' } });
-    fireEvent.change(within(dialog).getByLabelText('Certification details'), { target: { value: 'Matches the ledger' } });
+    fireEvent.change(within(dialog).getByLabelText('Certification details'), {
+      target: { value: 'Matches the ledger' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     // Assert
     await waitFor(() => expect(toastTexts(store)).toEqual(['The dashboard has been saved']));
-    expect(lines(received, 'PUT')).toEqual([{
-      line: 'PUT /api/v1/dashboard/1',
-      body: { dashboard_title: 'Sales', slug: 'sales-board', owners: [ada.id], roles: [], certified_by: 'Data team', certification_details: 'Matches the ledger',
-        json_metadata: '{"color_scheme":"supersetColors"}' },
-    }]);
+    expect(lines(received, 'PUT')).toEqual([
+      {
+        line: 'PUT /api/v1/dashboard/1',
+        body: {
+          dashboard_title: 'Sales',
+          slug: 'sales-board',
+          owners: [ada.id],
+          roles: [],
+          certified_by: 'Data team',
+          certification_details: 'Matches the ledger',
+          json_metadata: '{"color_scheme":"supersetColors"}',
+        },
+      },
+    ]);
   });
 
   it('deletes the selected dashboards in bulk once DELETE is typed', async () => {
@@ -184,7 +272,9 @@ describe('dashboard list page', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
 
     // Act
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     fireEvent.change(within(dialog).getByLabelText('Type "DELETE" to confirm'), { target: { value: 'DELETE' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,6 +1,10 @@
 import rison from 'rison';
 import { describe, expect, it } from 'vitest';
-import { dashboardListQuery, dashboardPath, exportPath } from '../../../../../web/app/features/dashboard-list/list-query.ts';
+import {
+  dashboardListQuery,
+  dashboardPath,
+  exportPath,
+} from '../../../../../web/app/features/dashboard-list/list-query.ts';
 import { risonQ } from '../../../../../web/app/core/http/rison-query.ts';
 import { DEFAULT_LIST_STATE } from '../../../../../web/app/features/dashboard-list/list-state.ts';
 
@@ -48,10 +52,22 @@ describe('dashboard list query', () => {
 
 describe('dashboard paths', () => {
   it.each([
-    { name: 'a dashboard with a slug by its slug', dashboard: { id: 4, slug: 'sales' }, expected: '/superset/dashboard/sales/' },
-    { name: 'a dashboard without a slug by its id', dashboard: { id: 4, slug: null }, expected: '/superset/dashboard/4/' },
+    {
+      name: 'a dashboard with a slug by its slug',
+      dashboard: { id: 4, slug: 'sales' },
+      expected: '/superset/dashboard/sales/',
+    },
+    {
+      name: 'a dashboard without a slug by its id',
+      dashboard: { id: 4, slug: null },
+      expected: '/superset/dashboard/4/',
+    },
     { name: 'an empty slug as none', dashboard: { id: 4, slug: '' }, expected: '/superset/dashboard/4/' },
-    { name: 'a slug with reserved characters escaped', dashboard: { id: 4, slug: 'a/b?c' }, expected: '/superset/dashboard/a%2Fb%3Fc/' },
+    {
+      name: 'a slug with reserved characters escaped',
+      dashboard: { id: 4, slug: 'a/b?c' },
+      expected: '/superset/dashboard/a%2Fb%3Fc/',
+    },
   ])('links $name', ({ dashboard, expected }) => {
     // Act
     const path = dashboardPath(dashboard);

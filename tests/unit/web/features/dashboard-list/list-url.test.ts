@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_STATE, type DashboardListState } from '../../../../../web/app/features/dashboard-list/list-state.ts';
+import {
+  DEFAULT_LIST_STATE,
+  type DashboardListState,
+} from '../../../../../web/app/features/dashboard-list/list-state.ts';
 import { listStateFromSearch, listStateToSearch } from '../../../../../web/app/features/dashboard-list/list-url.ts';
 
 const everything: DashboardListState = {
@@ -54,8 +57,16 @@ describe('listStateFromSearch', () => {
   });
 
   it.each([
-    { name: 'a link from Superset with bare ids and flags', query: 'filters=(owners:3,published:!t,favorite:(label:Yes,value:!t))', expected: { owner: { value: 3, label: '3' }, published: true, favorite: true } },
-    { name: 'an owner that is no id, keeping the other filters', query: "filters=(owners:(label:x,value:'1'),certified:!f)", expected: { certified: false } },
+    {
+      name: 'a link from Superset with bare ids and flags',
+      query: 'filters=(owners:3,published:!t,favorite:(label:Yes,value:!t))',
+      expected: { owner: { value: 3, label: '3' }, published: true, favorite: true },
+    },
+    {
+      name: 'an owner that is no id, keeping the other filters',
+      query: "filters=(owners:(label:x,value:'1'),certified:!f)",
+      expected: { certified: false },
+    },
   ])('falls back part by part for $name', ({ query, expected }) => {
     // Act
     const state = listStateFromSearch(new URLSearchParams(query));

@@ -18,7 +18,10 @@ describe('dashboard "Save as"', () => {
 
   it('sends the saved CSS and metadata with the layout on screen as positions, the title trimmed', () => {
     // Arrange
-    const saved = { css: '.x { color: red }', json_metadata: '{"color_scheme":"bnbColors","native_filter_configuration":[]}' };
+    const saved = {
+      css: '.x { color: red }',
+      json_metadata: '{"color_scheme":"bnbColors","native_filter_configuration":[]}',
+    };
 
     // Act
     const body = copyBody({ title: ' Sales copy ', duplicateCharts: true, layout }, saved);
@@ -37,6 +40,11 @@ describe('dashboard "Save as"', () => {
     const body = copyBody({ title: 'Bare', duplicateCharts: false, layout }, { css: null, json_metadata: null });
 
     // Assert
-    expect(body).toEqual({ dashboard_title: 'Bare', css: '', json_metadata: JSON.stringify({ positions: layout }), duplicate_slices: false });
+    expect(body).toEqual({
+      dashboard_title: 'Bare',
+      css: '',
+      json_metadata: JSON.stringify({ positions: layout }),
+      duplicate_slices: false,
+    });
   });
 });

@@ -18,7 +18,14 @@ describe('dashboardUrlState', () => {
     const state = dashboardUrlState(new URLSearchParams(search));
 
     // Assert
-    expect(state).toEqual({ report: false, ...flags, focusedChartId: null, permalinkKey: null, edit: false, reportTabs: null });
+    expect(state).toEqual({
+      report: false,
+      ...flags,
+      focusedChartId: null,
+      permalinkKey: null,
+      edit: false,
+      reportTabs: null,
+    });
   });
 
   it("reads a report's selected tabs, ignoring empty names", () => {
@@ -26,7 +33,10 @@ describe('dashboardUrlState', () => {
     const state = dashboardUrlState(new URLSearchParams('standalone=3&report_tabs=TAB-a,,TAB-b%20'));
 
     // Assert
-    expect({ report: state.report, reportTabs: state.reportTabs }).toEqual({ report: true, reportTabs: ['TAB-a', 'TAB-b'] });
+    expect({ report: state.report, reportTabs: state.reportTabs }).toEqual({
+      report: true,
+      reportTabs: ['TAB-a', 'TAB-b'],
+    });
   });
 
   it('reads the focused chart, the permalink key and edit mode', () => {
@@ -54,7 +64,11 @@ describe('auto-refresh', () => {
     const delays = staggerDelays([5, 6, 7], 5000);
 
     // Assert
-    expect([...delays]).toEqual([[5, 0], [6, 2500], [7, 5000]]);
+    expect([...delays]).toEqual([
+      [5, 0],
+      [6, 2500],
+      [7, 5000],
+    ]);
   });
 
   it('leaves timed_refresh_immune_slices out of periodic refreshes', () => {
@@ -84,7 +98,13 @@ describe('pdfFromJpeg', () => {
 
     // Assert
     const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    expect(offsets.map((offset) => pdf.slice(offset, pdf.indexOf('\n', offset)))).toEqual(['1 0 obj', '2 0 obj', '3 0 obj', '4 0 obj', '5 0 obj']);
+    expect(offsets.map((offset) => pdf.slice(offset, pdf.indexOf('\n', offset)))).toEqual([
+      '1 0 obj',
+      '2 0 obj',
+      '3 0 obj',
+      '4 0 obj',
+      '5 0 obj',
+    ]);
     expect(pdf).toContain('/MediaBox [0 0 300 200]');
     expect(pdf).toContain('/Width 300 /Height 200');
     expect(Number(/startxref\n(\d+)/.exec(pdf)?.[1])).toBe(pdf.indexOf('xref\n0 6'));

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { layoutOf } from '../../../../../web/app/features/dashboard/layout/layout-of.ts';
 import { activeTabsFrom, visibleActiveTabs } from '../../../../../web/app/features/dashboard/active-tabs.ts';
 
-const chart = (id: number, parents: string[]) => ({ id: `CHART-${id}`, type: 'CHART' as const, children: [], parents, meta: { chartId: id, width: 4, height: 50 } });
+const chart = (id: number, parents: string[]) => ({
+  id: `CHART-${id}`,
+  type: 'CHART' as const,
+  children: [],
+  parents,
+  meta: { chartId: id, width: 4, height: 50 },
+});
 
 describe('layoutOf', () => {
   it('gives a dashboard without position_json Superset default rows of three charts', () => {
@@ -18,15 +24,26 @@ describe('layoutOf', () => {
       GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-default-1', 'ROW-default-4'], parents: ['ROOT_ID'] },
       HEADER_ID: { id: 'HEADER_ID', type: 'HEADER', children: [], meta: { text: '' } },
       'ROW-default-1': {
-        id: 'ROW-default-1', type: 'ROW', children: ['CHART-default-1', 'CHART-default-2', 'CHART-default-3'],
-        parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' },
+        id: 'ROW-default-1',
+        type: 'ROW',
+        children: ['CHART-default-1', 'CHART-default-2', 'CHART-default-3'],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
       },
-      'ROW-default-4': { id: 'ROW-default-4', type: 'ROW', children: ['CHART-default-4'], parents: ['ROOT_ID', 'GRID_ID'], meta: { background: 'BACKGROUND_TRANSPARENT' } },
+      'ROW-default-4': {
+        id: 'ROW-default-4',
+        type: 'ROW',
+        children: ['CHART-default-4'],
+        parents: ['ROOT_ID', 'GRID_ID'],
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      },
       ...Object.fromEntries(
         [1, 2, 3, 4].map((id) => [
           `CHART-default-${id}`,
           {
-            id: `CHART-default-${id}`, type: 'CHART', children: [],
+            id: `CHART-default-${id}`,
+            type: 'CHART',
+            children: [],
             parents: ['ROOT_ID', 'GRID_ID', id < 4 ? 'ROW-default-1' : 'ROW-default-4'],
             meta: { chartId: id, width: 4, height: 50, sliceName: `Chart ${id}` },
           },
@@ -50,7 +67,14 @@ describe('layoutOf', () => {
     const layout = layoutOf(positions, [{ id: 7 }, { id: 8, slice_name: 'Late' }]);
 
     // Assert
-    expect(Object.keys(layout).sort()).toEqual(['CHART-7', 'CHART-default-8', 'ROOT_ID', 'ROW-default-8', 'TAB-1', 'TABS-1']);
+    expect(Object.keys(layout).sort()).toEqual([
+      'CHART-7',
+      'CHART-default-8',
+      'ROOT_ID',
+      'ROW-default-8',
+      'TAB-1',
+      'TABS-1',
+    ]);
     expect(layout['TAB-1']!.children).toEqual(['CHART-7', 'ROW-default-8']);
     expect(layout['CHART-default-8']!.parents).toEqual(['ROOT_ID', 'TABS-1', 'TAB-1', 'ROW-default-8']);
   });

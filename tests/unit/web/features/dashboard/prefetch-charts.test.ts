@@ -6,10 +6,14 @@ import type { DashboardModel } from '../../../../../web/app/features/dashboard/l
 import { prefetchShownCharts } from '../../../../../web/app/features/dashboard/prefetch-charts.ts';
 
 const prefetched = vi.hoisted(() => ({ contexts: [] as unknown[] }));
-vi.mock('../../../../../web/app/features/chart/index.ts', () => ({ prefetchChartData: (context: unknown) => prefetched.contexts.push(context) }));
+vi.mock('../../../../../web/app/features/chart/index.ts', () => ({
+  prefetchChartData: (context: unknown) => prefetched.contexts.push(context),
+}));
 vi.mock('../../../../../web/app/plugins/registry.ts', () => ({
   loadChartPlugin: async (vizType: string) =>
-    vizType === 'pie' ? { buildQuery: (formData: Record<string, unknown>) => ({ form_data: formData, queries: [{}] }) } : Promise.reject(new Error('unknown')),
+    vizType === 'pie'
+      ? { buildQuery: (formData: Record<string, unknown>) => ({ form_data: formData, queries: [{}] }) }
+      : Promise.reject(new Error('unknown')),
 }));
 
 const item = (id: string, type: LayoutItem['type'], children: string[] = [], chartId?: number): LayoutItem =>
@@ -30,15 +34,29 @@ const layout: Layout = Object.fromEntries(
   ].map((entry) => [entry.id, entry]),
 );
 
-const chart = (id: number, vizType = 'pie') => ({ id, slice_name: `chart ${id}`, form_data: { viz_type: vizType, datasource: '3__table' } }) as unknown as DashboardChartEntity;
+const chart = (id: number, vizType = 'pie') =>
+  ({
+    id,
+    slice_name: `chart ${id}`,
+    form_data: { viz_type: vizType, datasource: '3__table' },
+  }) as unknown as DashboardChartEntity;
 
 function model(metadata: DashboardModel['metadata'] = {}): DashboardModel {
   const charts = new Map([chart(1), chart(2), chart(3), chart(9, 'not_a_chart')].map((entry) => [entry.id, entry]));
-  return { dashboard: { id: 7 }, metadata, layout, charts, datasets: new Map(), permalink: null, etag: null } as unknown as DashboardModel;
+  return {
+    dashboard: { id: 7 },
+    metadata,
+    layout,
+    charts,
+    datasets: new Map(),
+    permalink: null,
+    etag: null,
+  } as unknown as DashboardModel;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const prefetchedCharts = () => prefetched.contexts.map((context) => (context as { form_data: { slice_id: number } }).form_data.slice_id);
+const prefetchedCharts = () =>
+  prefetched.contexts.map((context) => (context as { form_data: { slice_id: number } }).form_data.slice_id);
 
 describe('prefetchShownCharts', () => {
   afterEach(() => {
@@ -60,7 +78,11 @@ describe('prefetchShownCharts', () => {
   });
 
   it.each([
-    ['the dashboard has native filters', model({ native_filter_configuration: [{ id: 'NATIVE_FILTER-1' }] } as DashboardModel['metadata']), '/'],
+    [
+      'the dashboard has native filters',
+      model({ native_filter_configuration: [{ id: 'NATIVE_FILTER-1' }] } as DashboardModel['metadata']),
+      '/',
+    ],
     ['the URL holds a filter state', model(), '/?native_filters_key=abc'],
     ['the URL holds filters', model(), '/?native_filters=(x:1)'],
     ['the URL opens a tab by its anchor', model(), '/#TAB-b'],

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Layout, LayoutItem } from '#shared/dashboard/layout.ts';
 import { reportTabIds } from '../../../../../web/app/features/dashboard/layout/report-tabs.ts';
 
-const item = (id: string, type: LayoutItem['type'], children: string[] = []): LayoutItem => ({ id, type, children, parents: [], meta: {} }) as LayoutItem;
+const item = (id: string, type: LayoutItem['type'], children: string[] = []): LayoutItem =>
+  ({ id, type, children, parents: [], meta: {} }) as LayoutItem;
 
 /** Top tabs A and B; A holds nested tabs A1 and A2; A1 holds a chart. */
 const layout: Layout = Object.fromEntries(
@@ -18,7 +19,7 @@ const layout: Layout = Object.fromEntries(
   ].map((entry) => [entry.id, entry]),
 );
 
-describe("the tabs a dashboard report shows", () => {
+describe('the tabs a dashboard report shows', () => {
   it.each([
     ['every tab when none is selected', ['TAB-A', 'TAB-B'], null, ['TAB-A', 'TAB-B']],
     ['the selected top tab only', ['TAB-A', 'TAB-B'], ['TAB-B'], ['TAB-B']],

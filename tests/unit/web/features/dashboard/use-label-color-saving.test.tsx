@@ -3,7 +3,10 @@ import { act } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
-import { useLabelColorSaving, type PageLabelColors } from '../../../../../web/app/features/dashboard/use-label-color-saving.ts';
+import {
+  useLabelColorSaving,
+  type PageLabelColors,
+} from '../../../../../web/app/features/dashboard/use-label-color-saving.ts';
 import { createLabelColorBook } from '../../../../../web/app/plugins/common/label-colors.ts';
 import { renderWithProviders } from '../../render-with-providers.tsx';
 
@@ -12,10 +15,13 @@ const NOTHING_SAVED = { map_label_colors: {}, shared_label_colors: [], color_sch
 /** The colour saves the page sent: method, path and body. */
 function fakeApi() {
   const saves: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    saves.push({ method: init?.method ?? 'GET', url: String(input), body: JSON.parse(String(init?.body ?? 'null')) });
-    return new Response('{}', { status: 200 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      saves.push({ method: init?.method ?? 'GET', url: String(input), body: JSON.parse(String(init?.body ?? 'null')) });
+      return new Response('{}', { status: 200 });
+    }),
+  );
   return saves;
 }
 
@@ -67,7 +73,11 @@ describe('useLabelColorSaving', () => {
       {
         method: 'PUT',
         url: expect.stringMatching(/\/api\/v1\/dashboard\/7\/colors\?mark_updated=false$/),
-        body: { map_label_colors: { girl: '#1FA8C9' }, shared_label_colors: [], color_scheme_domain: page.book.settled().domain },
+        body: {
+          map_label_colors: { girl: '#1FA8C9' },
+          shared_label_colors: [],
+          color_scheme_domain: page.book.settled().domain,
+        },
       },
     ]);
   });
@@ -76,7 +86,11 @@ describe('useLabelColorSaving', () => {
     // Arrange
     const saves = fakeApi();
     const page = drawnPage();
-    page.saved = { map_label_colors: { girl: '#1FA8C9' }, shared_label_colors: [], color_scheme_domain: page.book.settled().domain };
+    page.saved = {
+      map_label_colors: { girl: '#1FA8C9' },
+      shared_label_colors: [],
+      color_scheme_domain: page.book.settled().domain,
+    };
 
     // Act
     renderWithProviders(<Page page={page} canSave loading={false} />);

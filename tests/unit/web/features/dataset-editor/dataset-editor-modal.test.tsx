@@ -11,20 +11,37 @@ import { salesDataset, sourceColumn } from './fixtures.ts';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** A fake dataset API: GET answers `readings` in turn (the last one again), PUTs answer `putAnswer`; requests are kept. */
-function fakeApi(readings: DatasetDetail[], putAnswer: { status: number; body: unknown } = { status: 200, body: { id: 7, result: {} } }) {
+function fakeApi(
+  readings: DatasetDetail[],
+  putAnswer: { status: number; body: unknown } = { status: 200, body: { id: 7, result: {} } },
+) {
   const received: { line: string; body?: unknown }[] = [];
   let read = 0;
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = decodeURIComponent(String(input));
-    const method = init?.method ?? 'GET';
-    received.push({ line: `${method} ${url}`, ...(typeof init?.body === 'string' && { body: JSON.parse(init.body) }) });
-    if (url.startsWith('/api/v1/dataset/related/owners')) return json({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
-    if (url.startsWith('/api/v1/database/1/schemas/')) return json({ result: ['main', 'staging'] });
-    if (url.startsWith('/api/v1/database/1/tables/')) return json({ count: 2, result: [{ value: 'orders', type: 'table' }, { value: 'orders_view', type: 'view' }] });
-    if (method === 'PUT' && url.endsWith('/refresh')) return json({ message: 'OK' });
-    if (method === 'PUT') return json(putAnswer.body, putAnswer.status);
-    return json({ id: 7, result: readings[Math.min(read++, readings.length - 1)] });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = decodeURIComponent(String(input));
+      const method = init?.method ?? 'GET';
+      received.push({
+        line: `${method} ${url}`,
+        ...(typeof init?.body === 'string' && { body: JSON.parse(init.body) }),
+      });
+      if (url.startsWith('/api/v1/dataset/related/owners'))
+        return json({ count: 1, result: [{ value: 1, text: 'Ada Lovelace', extra: {} }] });
+      if (url.startsWith('/api/v1/database/1/schemas/')) return json({ result: ['main', 'staging'] });
+      if (url.startsWith('/api/v1/database/1/tables/'))
+        return json({
+          count: 2,
+          result: [
+            { value: 'orders', type: 'table' },
+            { value: 'orders_view', type: 'view' },
+          ],
+        });
+      if (method === 'PUT' && url.endsWith('/refresh')) return json({ message: 'OK' });
+      if (method === 'PUT') return json(putAnswer.body, putAnswer.status);
+      return json({ id: 7, result: readings[Math.min(read++, readings.length - 1)] });
+    }),
+  );
   return received;
 }
 
@@ -70,7 +87,8 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
   beforeEach(() => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
     // happy-dom has no font loading API, which Mantine's growing text areas listen to.
-    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -87,7 +105,9 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const metrics = screen.getByTestId('dataset-editor-metrics');
-    fireEvent.change(within(metrics).getAllByRole('textbox', { name: 'Metric Key' })[0]!, { target: { value: 'revenue' } });
+    fireEvent.change(within(metrics).getAllByRole('textbox', { name: 'Metric Key' })[0]!, {
+      target: { value: 'revenue' },
+    });
     await typeSql(metrics, 'SUM(amount)');
     fireEvent.click(within(metrics).getByRole('combobox', { name: 'Metric currency' }));
     fireEvent.click(await screen.findByRole('option', { name: '$ (USD)', hidden: true }));
@@ -95,23 +115,44 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     await openTab(/^Calculated columns/);
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const calculated = screen.getByTestId('dataset-editor-calculated-columns');
-    fireEvent.change(within(calculated).getAllByRole('textbox', { name: 'Column name' })[0]!, { target: { value: 'region_upper' } });
+    fireEvent.change(within(calculated).getAllByRole('textbox', { name: 'Column name' })[0]!, {
+      target: { value: 'region_upper' },
+    });
     await typeSql(calculated, 'upper(region)');
     await saveConfirmed();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
     // Assert
-    const body = puts(received)[0]?.body as { metrics: unknown[]; columns: { column_name: string; expression: string | null }[] };
+    const body = puts(received)[0]?.body as {
+      metrics: unknown[];
+      columns: { column_name: string; expression: string | null }[];
+    };
     expect({
       puts: puts(received).map(({ line }) => line),
       metrics: body.metrics,
-      calculated: body.columns.filter((column) => column.expression !== null).map(({ column_name, expression }) => ({ column_name, expression })),
+      calculated: body.columns
+        .filter((column) => column.expression !== null)
+        .map(({ column_name, expression }) => ({ column_name, expression })),
       saved: onSaved.mock.calls,
     }).toEqual({
       puts: ['PUT /api/v1/dataset/7'],
-      metrics: [{ metric_name: 'revenue', expression: 'SUM(amount)', metric_type: null, verbose_name: null, description: null, d3format: null, warning_text: null,
-        currency: { symbol: 'USD', symbolPosition: 'prefix' }, extra: null }],
-      calculated: [{ column_name: 'region_upper', expression: 'upper(region)' }, { column_name: 'amount_k', expression: 'amount / 1000' }],
+      metrics: [
+        {
+          metric_name: 'revenue',
+          expression: 'SUM(amount)',
+          metric_type: null,
+          verbose_name: null,
+          description: null,
+          d3format: null,
+          warning_text: null,
+          currency: { symbol: 'USD', symbolPosition: 'prefix' },
+          extra: null,
+        },
+      ],
+      calculated: [
+        { column_name: 'region_upper', expression: 'upper(region)' },
+        { column_name: 'amount_k', expression: 'amount / 1000' },
+      ],
       saved: [[saved]],
     });
   });
@@ -123,7 +164,9 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     await openTab(/^Settings/);
 
     // Act
-    fireEvent.change(screen.getByRole('textbox', { name: 'Template parameters' }), { target: { value: '{"region": ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Template parameters' }), {
+      target: { value: '{"region": ' },
+    });
     fireEvent.click(screen.getByTestId('dataset-editor-save'));
 
     // Assert
@@ -131,10 +174,19 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     expect({
       field: screen.getByRole('textbox', { name: 'Template parameters' }).getAttribute('aria-invalid'),
       alert: alert.textContent,
-      flagged: screen.getAllByRole('tab').filter((tab) => within(tab).queryByLabelText('Has a problem')).map((tab) => tab.textContent),
+      flagged: screen
+        .getAllByRole('tab')
+        .filter((tab) => within(tab).queryByLabelText('Has a problem'))
+        .map((tab) => tab.textContent),
       confirm: screen.queryByRole('dialog', { name: 'Confirm save' }),
       puts: puts(received),
-    }).toEqual({ field: 'true', alert: expect.stringMatching(/^Fix these before savingInvalid JSON: /), flagged: ['Settings'], confirm: null, puts: [] });
+    }).toEqual({
+      field: 'true',
+      alert: expect.stringMatching(/^Fix these before savingInvalid JSON: /),
+      flagged: ['Settings'],
+      confirm: null,
+      puts: [],
+    });
   });
 
   it('keeps the warning and certification fields and the Extra JSON as one, and saves them in extra', async () => {
@@ -156,8 +208,14 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(puts(received)).toHaveLength(1));
 
     // Assert
-    expect({ extraAfterFields, whileBroken, fieldsAfterExtra, saved: (puts(received)[0]!.body as { extra: unknown }).extra }).toEqual({
-      extraAfterFields: '{\n  "kept": 1,\n  "warning_markdown": "Late **data**",\n  "certification": {\n    "certified_by": "Finance",\n    "details": ""\n  }\n}',
+    expect({
+      extraAfterFields,
+      whileBroken,
+      fieldsAfterExtra,
+      saved: (puts(received)[0]!.body as { extra: unknown }).extra,
+    }).toEqual({
+      extraAfterFields:
+        '{\n  "kept": 1,\n  "warning_markdown": "Late **data**",\n  "certification": {\n    "certified_by": "Finance",\n    "details": ""\n  }\n}',
       whileBroken: [true, true],
       fieldsAfterExtra: ['Stale', ''],
       saved: '{"warning_markdown":"Stale","kept":1}',
@@ -166,7 +224,14 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
 
   it("certifies a column in its expanded row: the row shows the rosette and the save sends the column's extra", async () => {
     // Arrange
-    const received = fakeApi([salesDataset({ columns: [sourceColumn(1, 'region', 'VARCHAR', { extra: '{"kept": true}' }), sourceColumn(2, 'amount', 'DOUBLE')] })]);
+    const received = fakeApi([
+      salesDataset({
+        columns: [
+          sourceColumn(1, 'region', 'VARCHAR', { extra: '{"kept": true}' }),
+          sourceColumn(2, 'amount', 'DOUBLE'),
+        ],
+      }),
+    ]);
     renderModal();
     await openTab(/^Columns/);
     const columns = screen.getByTestId('dataset-editor-columns');
@@ -174,17 +239,27 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     // Act
     fireEvent.click(within(columns).getByRole('button', { name: 'Expand region' }));
     const details = within(columns).getByTestId('column-details');
-    fireEvent.change(within(details).getByRole('textbox', { name: 'Certified by' }), { target: { value: 'Data team' } });
-    fireEvent.change(within(details).getByRole('textbox', { name: 'Certification details' }), { target: { value: 'Checked daily' } });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Certified by' }), {
+      target: { value: 'Data team' },
+    });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Certification details' }), {
+      target: { value: 'Checked daily' },
+    });
     const badge = within(columns).getByRole('img', { name: /^Certified by Data team/ });
     await saveConfirmed();
     await waitFor(() => expect(puts(received)).toHaveLength(1));
 
     // Assert
     const body = puts(received)[0]!.body as { columns: { column_name: string; extra: string | null }[] };
-    expect({ badge: badge.getAttribute('aria-label'), extras: body.columns.map(({ column_name, extra }) => [column_name, extra]) }).toEqual({
+    expect({
+      badge: badge.getAttribute('aria-label'),
+      extras: body.columns.map(({ column_name, extra }) => [column_name, extra]),
+    }).toEqual({
       badge: 'Certified by Data team\nChecked daily',
-      extras: [['region', '{"kept":true,"certification":{"certified_by":"Data team","details":"Checked daily"}}'], ['amount', null]],
+      extras: [
+        ['region', '{"kept":true,"certification":{"certified_by":"Data team","details":"Checked daily"}}'],
+        ['amount', null],
+      ],
     });
   });
 
@@ -200,7 +275,10 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert', { name: 'The dataset was not saved' });
 
     // Assert
-    expect([alert.textContent, onClose.mock.calls.length]).toEqual(['The dataset was not savedmetrics: One or more metrics are duplicated', 0]);
+    expect([alert.textContent, onClose.mock.calls.length]).toEqual([
+      'The dataset was not savedmetrics: One or more metrics are duplicated',
+      0,
+    ]);
   });
 
   it('asks the server to sync the columns when the saved SQL changed, and offers no stale sync meanwhile', async () => {
@@ -221,9 +299,12 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
 
     // Assert
     const { line, body } = puts(received)[0]!;
-    expect([syncDisabled, line, (body as { sql: unknown; table_name: unknown }).sql, (body as { table_name: unknown }).table_name]).toEqual([
-      true, 'PUT /api/v1/dataset/7?override_columns=true', null, 'orders_view',
-    ]);
+    expect([
+      syncDisabled,
+      line,
+      (body as { sql: unknown; table_name: unknown }).sql,
+      (body as { table_name: unknown }).table_name,
+    ]).toEqual([true, 'PUT /api/v1/dataset/7?override_columns=true', null, 'orders_view']);
   });
 
   it('picks the schema from the database and then a table of it, asking nothing while the padlock is closed', async () => {
@@ -241,7 +322,9 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
     const tableAfterSchema = (screen.getByRole('combobox', { name: 'Table name' }) as HTMLInputElement).value;
     await listsLoaded();
     fireEvent.click(screen.getByRole('combobox', { name: 'Table name' }));
-    const options = within(document.getElementById(screen.getByRole('combobox', { name: 'Table name' }).getAttribute('aria-controls')!)!).getAllByRole('option', { hidden: true });
+    const options = within(
+      document.getElementById(screen.getByRole('combobox', { name: 'Table name' }).getAttribute('aria-controls')!)!,
+    ).getAllByRole('option', { hidden: true });
 
     // Assert
     expect({
@@ -251,7 +334,11 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
       options: options.map((option) => option.textContent),
     }).toEqual({
       askedLocked: [],
-      asked: ['GET /api/v1/database/1/schemas/?q=(force:!f)', 'GET /api/v1/database/1/tables/?q=(force:!f,schema_name:main)', 'GET /api/v1/database/1/tables/?q=(force:!f,schema_name:staging)'],
+      asked: [
+        'GET /api/v1/database/1/schemas/?q=(force:!f)',
+        'GET /api/v1/database/1/tables/?q=(force:!f,schema_name:main)',
+        'GET /api/v1/database/1/tables/?q=(force:!f,schema_name:staging)',
+      ],
       tableAfterSchema: '',
       options: ['orders', 'orders_view'],
     });
@@ -259,8 +346,17 @@ describe('the dataset editor', { timeout: 30_000 }, () => {
 
   it('syncs the columns from the source and says which were added, removed and modified', async () => {
     // Arrange
-    const synced = salesDataset({ columns: [sourceColumn(1, 'region', 'VARCHAR'), sourceColumn(2, 'amount', 'DECIMAL(18,2)'), sourceColumn(4, 'day', 'TIMESTAMP')] });
-    const received = fakeApi([salesDataset({ columns: [...salesDataset().columns, sourceColumn(5, 'legacy', 'VARCHAR')] }), synced]);
+    const synced = salesDataset({
+      columns: [
+        sourceColumn(1, 'region', 'VARCHAR'),
+        sourceColumn(2, 'amount', 'DECIMAL(18,2)'),
+        sourceColumn(4, 'day', 'TIMESTAMP'),
+      ],
+    });
+    const received = fakeApi([
+      salesDataset({ columns: [...salesDataset().columns, sourceColumn(5, 'legacy', 'VARCHAR')] }),
+      synced,
+    ]);
     renderModal();
     await openTab(/^Columns/);
 

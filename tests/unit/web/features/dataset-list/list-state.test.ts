@@ -56,7 +56,7 @@ describe('dataset list URL', () => {
     const search = DATASET_LIST_URL.toSearch(state);
 
     // Assert
-    expect(search).toBe("?filters=(database:(label:examples,value:1),sql:(label:Physical,value:!t),table_name:sales)");
+    expect(search).toBe('?filters=(database:(label:examples,value:1),sql:(label:Physical,value:!t),table_name:sales)');
     expect(DATASET_LIST_URL.fromSearch(new URLSearchParams(search))).toEqual(state);
   });
 
@@ -81,8 +81,16 @@ describe('dataset paths', () => {
 
 describe('dataset certification', () => {
   it.each([
-    { name: 'a certifier with details', extra: '{"certification":{"certified_by":"Data team","details":"Daily"}}', expected: { certifiedBy: 'Data team', details: 'Daily' } },
-    { name: 'a certifier without details', extra: '{"certification":{"certified_by":"Data team"}}', expected: { certifiedBy: 'Data team', details: null } },
+    {
+      name: 'a certifier with details',
+      extra: '{"certification":{"certified_by":"Data team","details":"Daily"}}',
+      expected: { certifiedBy: 'Data team', details: 'Daily' },
+    },
+    {
+      name: 'a certifier without details',
+      extra: '{"certification":{"certified_by":"Data team"}}',
+      expected: { certifiedBy: 'Data team', details: null },
+    },
     { name: 'no certification', extra: '{"warning_markdown":"careful"}', expected: null },
     { name: 'no extra', extra: null, expected: null },
     { name: 'extra that is not JSON', extra: '{oops', expected: null },

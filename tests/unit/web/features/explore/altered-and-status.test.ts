@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { answerFacts, elapsedText, rowsLabel } from '../../../../../web/app/features/explore/components/chart/chart-status.ts';
+import {
+  answerFacts,
+  elapsedText,
+  rowsLabel,
+} from '../../../../../web/app/features/explore/components/chart/chart-status.ts';
 import { alterations, valueText } from '../../../../../web/app/features/explore/state/altered.ts';
 import type { ChartDataResult } from '../../../../../web/app/plugins/types.ts';
 
 describe('alterations', () => {
-  const saved = { viz_type: 'line', datasource: '1__table', slice_id: 7, metrics: ['sum__num'], groupby: ['gender'], adhoc_filters: [], row_limit: 10000 };
+  const saved = {
+    viz_type: 'line',
+    datasource: '1__table',
+    slice_id: 7,
+    metrics: ['sum__num'],
+    groupby: ['gender'],
+    adhoc_filters: [],
+    row_limit: 10000,
+  };
 
   it('lists the fields whose values changed, ignoring empties and where the chart was opened from', () => {
     // Act
@@ -27,10 +39,13 @@ describe('alterations', () => {
 
   it('finds nothing when only key order differs', () => {
     // Act
-    const changes = alterations({ ...saved, metrics: [{ label: 'x', expressionType: 'SQL', sqlExpression: 'SUM(num)' }] }, {
-      ...saved,
-      metrics: [{ sqlExpression: 'SUM(num)', label: 'x', expressionType: 'SQL' }],
-    });
+    const changes = alterations(
+      { ...saved, metrics: [{ label: 'x', expressionType: 'SQL', sqlExpression: 'SUM(num)' }] },
+      {
+        ...saved,
+        metrics: [{ sqlExpression: 'SUM(num)', label: 'x', expressionType: 'SQL' }],
+      },
+    );
 
     // Assert
     expect(changes).toEqual([]);
@@ -49,7 +64,13 @@ describe('alterations', () => {
 });
 
 describe('chart status', () => {
-  const result = (fields: Partial<ChartDataResult>): ChartDataResult => ({ data: [], colnames: [], coltypes: [], rowcount: 0, ...fields });
+  const result = (fields: Partial<ChartDataResult>): ChartDataResult => ({
+    data: [],
+    colnames: [],
+    coltypes: [],
+    rowcount: 0,
+    ...fields,
+  });
 
   it.each([
     [0, 0, '00:00:00.00'],
@@ -61,11 +82,24 @@ describe('chart status', () => {
   });
 
   it.each([
-    ['a fresh answer under its limit', [result({ rowcount: 44, sql_rowcount: 44, is_cached: false })], 1000, { rows: 44, limitReached: false, cachedAt: null }],
-    ['an answer cut by the row limit', [result({ rowcount: 10, sql_rowcount: 10, is_cached: false })], 10, { rows: 10, limitReached: true, cachedAt: null }],
+    [
+      'a fresh answer under its limit',
+      [result({ rowcount: 44, sql_rowcount: 44, is_cached: false })],
+      1000,
+      { rows: 44, limitReached: false, cachedAt: null },
+    ],
+    [
+      'an answer cut by the row limit',
+      [result({ rowcount: 10, sql_rowcount: 10, is_cached: false })],
+      10,
+      { rows: 10, limitReached: true, cachedAt: null },
+    ],
     [
       'answers all from the cache',
-      [result({ rowcount: 3, is_cached: true, cached_dttm: '2024-05-02T10:00:00' }), result({ rowcount: 1, is_cached: true, cached_dttm: '2024-05-01T09:00:00' })],
+      [
+        result({ rowcount: 3, is_cached: true, cached_dttm: '2024-05-02T10:00:00' }),
+        result({ rowcount: 1, is_cached: true, cached_dttm: '2024-05-01T09:00:00' }),
+      ],
       undefined,
       { rows: 3, limitReached: false, cachedAt: '2024-05-01T09:00:00' },
     ],

@@ -18,7 +18,10 @@ function renderPanel() {
 }
 
 const shownItems = () =>
-  [...screen.getAllByTestId(/^explore-dataset-(column|metric)$/)].map((item) => [item.dataset.testid, item.textContent]);
+  [...screen.getAllByTestId(/^explore-dataset-(column|metric)$/)].map((item) => [
+    item.dataset.testid,
+    item.textContent,
+  ]);
 
 describe('DatasetPanel', () => {
   it('lists metrics, then columns with the temporal column first, by label', () => {

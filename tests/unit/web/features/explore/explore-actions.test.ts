@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { embedCode, shareByEmailHref } from '../../../../../web/app/features/explore/components/actions/use-permalink.ts';
+import {
+  embedCode,
+  shareByEmailHref,
+} from '../../../../../web/app/features/explore/components/actions/use-permalink.ts';
 import { statementsOf } from '../../../../../web/app/features/chart-actions/query/view-query-modal.tsx';
 import { errorTitle, issueCodes } from '../../../../../web/app/features/chart/error-title.ts';
 import { cellText, filterRows } from '../../../../../web/app/features/chart-actions/results/cell-text.ts';
@@ -13,12 +16,23 @@ import type { ChartDataResult, ChartPlugin } from '../../../../../web/app/plugin
 
 describe('downloadEntries', () => {
   it.each([
-    ['a chart', 'echarts_timeseries_bar', ['Export to .CSV', 'Export to .JSON', 'Download as image', 'Export to Excel']],
+    [
+      'a chart',
+      'echarts_timeseries_bar',
+      ['Export to .CSV', 'Export to .JSON', 'Download as image', 'Export to Excel'],
+    ],
     ['a table', 'table', ['Export to original .CSV', 'Export to .JSON', 'Download as image', 'Export to Excel']],
     [
       'a pivot table',
       'pivot_table_v2',
-      ['Export to original .CSV', 'Export to pivoted .CSV', 'Export to .JSON', 'Download as image', 'Export to Excel', 'Export to Pivoted Excel'],
+      [
+        'Export to original .CSV',
+        'Export to pivoted .CSV',
+        'Export to .JSON',
+        'Download as image',
+        'Export to Excel',
+        'Export to Pivoted Excel',
+      ],
     ],
   ])('offers Superset’s entries for %s', (_case, vizType, labels) => {
     // Act
@@ -76,7 +90,11 @@ describe('sharing', () => {
 
 describe('chart errors', () => {
   it.each([
-    ['an engine error names the engine', { message: 'x', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', extra: { engine_name: 'DuckDB' } }, 'DuckDB Error'],
+    [
+      'an engine error names the engine',
+      { message: 'x', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', extra: { engine_name: 'DuckDB' } },
+      'DuckDB Error',
+    ],
     ['an engine error without engine', { message: 'x', error_type: 'GENERIC_DB_ENGINE_ERROR' }, 'DB engine Error'],
     ['a timeout', { message: 'x', error_type: 'BACKEND_TIMEOUT_ERROR' }, 'Timeout error'],
     ['a missing dataset', { message: 'x', error_type: 'FAILED_FETCHING_DATASOURCE_INFO_ERROR' }, 'Missing dataset'],
@@ -88,7 +106,10 @@ describe('chart errors', () => {
 
   it('lists the issue codes an engine gave', () => {
     // Act
-    const codes = issueCodes({ message: 'x', extra: { issue_codes: [{ code: 1002, message: 'The database returned an unexpected error.' }, { bad: true }] } });
+    const codes = issueCodes({
+      message: 'x',
+      extra: { issue_codes: [{ code: 1002, message: 'The database returned an unexpected error.' }, { bad: true }] },
+    });
 
     // Assert
     expect(codes).toEqual(['Issue 1002 - The database returned an unexpected error.']);
@@ -116,7 +137,11 @@ describe('data pane cells', () => {
 
   it('searches what the cells show', () => {
     // Act
-    const found = [filterRows(colnames, coltypes, data, '2008-01'), filterRows(colnames, coltypes, data, 'aar'), filterRows(colnames, coltypes, data, ' ')];
+    const found = [
+      filterRows(colnames, coltypes, data, '2008-01'),
+      filterRows(colnames, coltypes, data, 'aar'),
+      filterRows(colnames, coltypes, data, ' '),
+    ];
 
     // Assert
     expect(found).toEqual([[data[1]], [data[0]], data]);
@@ -136,13 +161,22 @@ describe('drill to detail', () => {
   const plugin = {
     buildQuery: () => ({
       datasource: { id: 1, type: 'table' },
-      queries: [{ filters: [{ col: 'state', op: 'IN', val: ['CA'] }], extras: { where: 'num > 1', having: 'SUM(num) > 5' }, time_range: 'Last year', granularity: 'ds' }],
+      queries: [
+        {
+          filters: [{ col: 'state', op: 'IN', val: ['CA'] }],
+          extras: { where: 'num > 1', having: 'SUM(num) > 5' },
+          time_range: 'Last year',
+          granularity: 'ds',
+        },
+      ],
     }),
   } as unknown as ChartPlugin;
 
   it('keeps the chart’s filters and adds the drilled values, without HAVING', () => {
     // Act
-    const payload = drillPayload(plugin, { viz_type: 'pie', datasource: '1__table' }, [{ col: 'gender', op: '==', val: 'boy', formattedVal: 'boy' }]);
+    const payload = drillPayload(plugin, { viz_type: 'pie', datasource: '1__table' }, [
+      { col: 'gender', op: '==', val: 'boy', formattedVal: 'boy' },
+    ]);
 
     // Assert
     expect(payload).toEqual({

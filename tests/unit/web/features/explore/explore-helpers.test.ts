@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleDragEnd } from '../../../../../web/app/features/explore/components/explore-dnd.tsx';
-import { createChartBody, overwriteChartBody, savedMessage } from '../../../../../web/app/features/explore/components/save/save-body.ts';
-import { galleryCharts, galleryFacets } from '../../../../../web/app/features/explore/components/viz-picker/gallery-filter.ts';
+import {
+  createChartBody,
+  overwriteChartBody,
+  savedMessage,
+} from '../../../../../web/app/features/explore/components/save/save-body.ts';
+import {
+  galleryCharts,
+  galleryFacets,
+} from '../../../../../web/app/features/explore/components/viz-picker/gallery-filter.ts';
 import { moveItem } from '../../../../../web/app/features/explore/controls/index.ts';
 import { exploreQueryOf } from '../../../../../web/app/features/explore/load-explore.ts';
 import { explorePermissions } from '../../../../../web/app/features/explore/state/permissions.ts';
@@ -10,12 +17,53 @@ import { datasource } from './fixtures.ts';
 
 describe('explorePermissions', () => {
   it.each([
-    ['admin on someone else’s chart', { Admin: [] }, 1, [2], { canAdd: true, canOverwrite: true, canDownload: true, canSqlLab: true }],
-    ['writer who owns the chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [1], { canAdd: true, canOverwrite: true, canDownload: false, canSqlLab: false }],
-    ['writer, not an owner', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, [2], { canAdd: true, canOverwrite: false, canDownload: false, canSqlLab: false }],
-    ['writer on an unsaved chart', { Alpha: [['can_write', 'Chart'] as [string, string]] }, 1, null, { canAdd: true, canOverwrite: false, canDownload: false, canSqlLab: false }],
-    ['reader with can_csv', { Gamma: [['can_read', 'Chart'], ['can_csv', 'Superset']] as [string, string][] }, 1, [1], { canAdd: false, canOverwrite: false, canDownload: true, canSqlLab: false }],
-    ['SQL Lab user', { sql_lab: [['can_execute_sql_query', 'SQLLab']] as [string, string][] }, 1, null, { canAdd: false, canOverwrite: false, canDownload: false, canSqlLab: true }],
+    [
+      'admin on someone else’s chart',
+      { Admin: [] },
+      1,
+      [2],
+      { canAdd: true, canOverwrite: true, canDownload: true, canSqlLab: true },
+    ],
+    [
+      'writer who owns the chart',
+      { Alpha: [['can_write', 'Chart'] as [string, string]] },
+      1,
+      [1],
+      { canAdd: true, canOverwrite: true, canDownload: false, canSqlLab: false },
+    ],
+    [
+      'writer, not an owner',
+      { Alpha: [['can_write', 'Chart'] as [string, string]] },
+      1,
+      [2],
+      { canAdd: true, canOverwrite: false, canDownload: false, canSqlLab: false },
+    ],
+    [
+      'writer on an unsaved chart',
+      { Alpha: [['can_write', 'Chart'] as [string, string]] },
+      1,
+      null,
+      { canAdd: true, canOverwrite: false, canDownload: false, canSqlLab: false },
+    ],
+    [
+      'reader with can_csv',
+      {
+        Gamma: [
+          ['can_read', 'Chart'],
+          ['can_csv', 'Superset'],
+        ] as [string, string][],
+      },
+      1,
+      [1],
+      { canAdd: false, canOverwrite: false, canDownload: true, canSqlLab: false },
+    ],
+    [
+      'SQL Lab user',
+      { sql_lab: [['can_execute_sql_query', 'SQLLab']] as [string, string][] },
+      1,
+      null,
+      { canAdd: false, canOverwrite: false, canDownload: false, canSqlLab: true },
+    ],
   ])('%s', (_case, roles, userId, owners, expected) => {
     // Act
     const permissions = explorePermissions(roles, userId, owners);
@@ -28,8 +76,18 @@ describe('explorePermissions', () => {
 describe('exploreQueryOf', () => {
   it.each([
     ['a saved chart', '?slice_id=7', undefined, { slice_id: 7 }],
-    ['cached form data of a saved chart', '?form_data_key=abc&slice_id=7', undefined, { form_data_key: 'abc', slice_id: 7 }],
-    ['a dataset (type defaults to table)', '?datasource_id=3&viz_type=pie', undefined, { datasource_id: 3, datasource_type: 'table', viz_type: 'pie' }],
+    [
+      'cached form data of a saved chart',
+      '?form_data_key=abc&slice_id=7',
+      undefined,
+      { form_data_key: 'abc', slice_id: 7 },
+    ],
+    [
+      'a dataset (type defaults to table)',
+      '?datasource_id=3&viz_type=pie',
+      undefined,
+      { datasource_id: 3, datasource_type: 'table', viz_type: 'pie' },
+    ],
     ['a permalink', '', 'p1', { permalink_key: 'p1' }],
     ['nothing', '', undefined, undefined],
     ['a malformed slice id', '?slice_id=abc', undefined, undefined],
@@ -65,7 +123,14 @@ describe('save bodies', () => {
     const body = overwriteChartBody(formData, 'Names', datasource, null);
 
     // Assert
-    expect(body).toEqual({ slice_name: 'Names', viz_type: 'table', datasource_id: 3, datasource_type: 'table', params: JSON.stringify(formData), query_context: null });
+    expect(body).toEqual({
+      slice_name: 'Names',
+      viz_type: 'table',
+      datasource_id: 3,
+      datasource_type: 'table',
+      params: JSON.stringify(formData),
+      query_context: null,
+    });
   });
 
   it.each([
@@ -77,7 +142,12 @@ describe('save bodies', () => {
 });
 
 describe('viz gallery filter', () => {
-  const registration = (vizType: string, name: string, category: ChartRegistration['metadata']['category'], tags: string[]): ChartRegistration => ({
+  const registration = (
+    vizType: string,
+    name: string,
+    category: ChartRegistration['metadata']['category'],
+    tags: string[],
+  ): ChartRegistration => ({
     vizType,
     metadata: { name, description: `${name} description`, category, tags },
     load: () => Promise.reject(new Error('not loaded in tests')),
@@ -99,7 +169,10 @@ describe('viz gallery filter', () => {
   });
 
   it('lists categories and tags without Featured', () => {
-    expect(galleryFacets(charts)).toEqual({ categories: ['Part of a Whole', 'Ranking', 'Table'], tags: ['Categorical', 'Comparison', 'Tabular'] });
+    expect(galleryFacets(charts)).toEqual({
+      categories: ['Part of a Whole', 'Ranking', 'Table'],
+      tags: ['Categorical', 'Comparison', 'Tabular'],
+    });
   });
 });
 
@@ -111,8 +184,17 @@ describe('handleDragEnd', () => {
   ] as const)('drops %s', (_case, accepts, calls) => {
     // Arrange
     const onDrop = vi.fn();
-    const active = { id: 'c', data: { current: { kind: 'column', column } }, rect: { current: { initial: null, translated: null } } };
-    const over = { id: 't', data: { current: { accepts, onDrop } }, rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }, disabled: false };
+    const active = {
+      id: 'c',
+      data: { current: { kind: 'column', column } },
+      rect: { current: { initial: null, translated: null } },
+    };
+    const over = {
+      id: 't',
+      data: { current: { accepts, onDrop } },
+      rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 },
+      disabled: false,
+    };
 
     // Act
     handleDragEnd({ active, over });
@@ -140,8 +222,17 @@ describe('reordering chips', () => {
   ])('drops a chip %s', (_case, slot, moves) => {
     // Arrange
     const move = vi.fn();
-    const active = { id: 'chip', data: { current: { kind: 'chip', control: 'groupby', index: 2, move } }, rect: { current: { initial: null, translated: null } } };
-    const over = { id: 'slot', data: { current: slot }, rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }, disabled: false };
+    const active = {
+      id: 'chip',
+      data: { current: { kind: 'chip', control: 'groupby', index: 2, move } },
+      rect: { current: { initial: null, translated: null } },
+    };
+    const over = {
+      id: 'slot',
+      data: { current: slot },
+      rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 },
+      disabled: false,
+    };
 
     // Act
     handleDragEnd({ active, over });

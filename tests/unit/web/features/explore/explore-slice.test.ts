@@ -39,7 +39,13 @@ describe('explore slice', () => {
   it('hydrates a missing dataset as no datasource, keeping the message and defaulting to a table', () => {
     // Arrange
     const result = {
-      dataset: { type: 'table', name: '[Missing Dataset]', columns: [], metrics: [], database: { id: 0 as const, backend: '' } },
+      dataset: {
+        type: 'table',
+        name: '[Missing Dataset]',
+        columns: [],
+        metrics: [],
+        database: { id: 0 as const, backend: '' },
+      },
       form_data: {},
       slice: null,
       message: 'The dataset associated with this chart no longer exists',
@@ -58,7 +64,11 @@ describe('explore slice', () => {
 
   it.each([
     ['a query control marks the chart stale', { name: 'row_limit', value: 10, renderTrigger: false }, true],
-    ['a render control redraws without going stale', { name: 'color_scheme', value: 'bnbColors', renderTrigger: true }, false],
+    [
+      'a render control redraws without going stale',
+      { name: 'color_scheme', value: 'bnbColors', renderTrigger: true },
+      false,
+    ],
   ])('%s', (_case, change, stale) => {
     // Act
     const state = reduce(loaded, controlChanged(change));
@@ -69,10 +79,19 @@ describe('explore slice', () => {
 
   it('switches the viz type keeping shared fields and going stale', () => {
     // Act
-    const state = reduce(loaded, vizTypeSwitched({ vizType: 'pie', panel: { controlNames: ['metric', 'groupby', 'donut'], defaults: { donut: false } } }));
+    const state = reduce(
+      loaded,
+      vizTypeSwitched({
+        vizType: 'pie',
+        panel: { controlNames: ['metric', 'groupby', 'donut'], defaults: { donut: false } },
+      }),
+    );
 
     // Assert
-    expect([state.formData, state.isStale]).toEqual([{ donut: false, datasource: '3__table', viz_type: 'pie', slice_id: 7, metric: 'count', groupby: ['name'] }, true]);
+    expect([state.formData, state.isStale]).toEqual([
+      { donut: false, datasource: '3__table', viz_type: 'pie', slice_id: 7, metric: 'count', groupby: ['name'] },
+      true,
+    ]);
   });
 
   it('ignores a switch to the viz type already shown', () => {
@@ -94,13 +113,24 @@ describe('explore slice', () => {
     expect({ row_limit: state.formData?.row_limit, metrics: state.formData?.metrics }).toEqual(expected);
   });
 
-  it('starts a new time-series chart on the dataset\'s time column, with a time filter on it', () => {
+  it("starts a new time-series chart on the dataset's time column, with a time filter on it", () => {
     // Arrange
-    const result = { ...savedChartResult, slice: null, form_data: { datasource: '3__table', viz_type: 'echarts_timeseries_line' } };
+    const result = {
+      ...savedChartResult,
+      slice: null,
+      form_data: { datasource: '3__table', viz_type: 'echarts_timeseries_line' },
+    };
     const opened = reduce(undefined, hydrated({ result, permissions }));
 
     // Act
-    const state = reduce(opened, defaultsApplied({ vizType: 'echarts_timeseries_line', defaults: { row_limit: 10000 }, controlNames: ['x_axis', 'metrics', 'adhoc_filters', 'row_limit'] }));
+    const state = reduce(
+      opened,
+      defaultsApplied({
+        vizType: 'echarts_timeseries_line',
+        defaults: { row_limit: 10000 },
+        controlNames: ['x_axis', 'metrics', 'adhoc_filters', 'row_limit'],
+      }),
+    );
 
     // Assert
     expect(state.formData).toEqual({
@@ -108,16 +138,40 @@ describe('explore slice', () => {
       viz_type: 'echarts_timeseries_line',
       row_limit: 10000,
       x_axis: 'ds',
-      adhoc_filters: [{ clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter', expressionType: 'SIMPLE' }],
+      adhoc_filters: [
+        {
+          clause: 'WHERE',
+          subject: 'ds',
+          operator: 'TEMPORAL_RANGE',
+          comparator: 'No filter',
+          expressionType: 'SIMPLE',
+        },
+      ],
     });
   });
 
   it('takes the saved chart with the same defaults as the baseline of "Altered", whatever form data the URL opened', () => {
     // Arrange: the URL's cached form data already differs from the saved chart
-    const opened = reduce(undefined, hydrated({ result: { ...savedChartResult, form_data: { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: [] } }, permissions }));
+    const opened = reduce(
+      undefined,
+      hydrated({
+        result: {
+          ...savedChartResult,
+          form_data: { datasource: '3__table', viz_type: 'table', metrics: ['count'], groupby: [] },
+        },
+        permissions,
+      }),
+    );
 
     // Act
-    const state = reduce(opened, defaultsApplied({ vizType: 'table', defaults: { row_limit: 10000 }, controlNames: ['metrics', 'groupby', 'row_limit'] }));
+    const state = reduce(
+      opened,
+      defaultsApplied({
+        vizType: 'table',
+        defaults: { row_limit: 10000 },
+        controlNames: ['metrics', 'groupby', 'row_limit'],
+      }),
+    );
 
     // Assert
     expect(state.savedFormData).toEqual({ row_limit: 10000, datasource: '3__table', viz_type: 'table' });
@@ -125,7 +179,13 @@ describe('explore slice', () => {
 
   it('lets the new chart type adjust the form data carried over, keeping its dataset', () => {
     // Act
-    const state = reduce(loaded, formDataStandardized({ vizType: 'table', formData: { viz_type: 'table', datasource: '9__table', row_limit: 100 } }));
+    const state = reduce(
+      loaded,
+      formDataStandardized({
+        vizType: 'table',
+        formData: { viz_type: 'table', datasource: '9__table', row_limit: 100 },
+      }),
+    );
 
     // Assert
     expect(state.formData).toEqual({ viz_type: 'table', datasource: '3__table', row_limit: 100 });
@@ -155,7 +215,11 @@ describe('explore slice', () => {
     ['ignores an edit of another dataset (the chart moved on meanwhile)', 4, false],
   ])('%s', (_case, id, taken) => {
     // Arrange
-    const edited = { ...datasource, id, metrics: [...datasource.metrics, { ...datasource.metrics[0]!, metric_name: 'revenue' }] };
+    const edited = {
+      ...datasource,
+      id,
+      metrics: [...datasource.metrics, { ...datasource.metrics[0]!, metric_name: 'revenue' }],
+    };
 
     // Act
     const state = reduce(loaded, datasourceUpdated(edited));

@@ -37,12 +37,33 @@ describe('runChartQuery', () => {
   });
 
   it.each([
-    ['a 200 answer succeeds', answer(200, { result: [{ data: [{ n: 1 }], colnames: ['n'], coltypes: [0], rowcount: 1 }] }), 'success', []],
+    [
+      'a 200 answer succeeds',
+      answer(200, { result: [{ data: [{ n: 1 }], colnames: ['n'], coltypes: [0], rowcount: 1 }] }),
+      'success',
+      [],
+    ],
     [
       'a query error keeps Superset’s errors',
-      answer(400, { errors: [{ message: 'Columns missing in dataset: [nope]', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: {} }] }),
+      answer(400, {
+        errors: [
+          {
+            message: 'Columns missing in dataset: [nope]',
+            error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+            level: 'error',
+            extra: {},
+          },
+        ],
+      }),
       'failed',
-      [{ message: 'Columns missing in dataset: [nope]', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: {} }],
+      [
+        {
+          message: 'Columns missing in dataset: [nope]',
+          error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+          level: 'error',
+          extra: {},
+        },
+      ],
     ],
   ])('%s', async (_case, fetchStub, status, errors) => {
     // Arrange
@@ -55,13 +76,20 @@ describe('runChartQuery', () => {
 
     // Assert
     const chart = selectChartState(store.getState());
-    expect([chart.status, chart.errors, chart.chartUpdateStartTime, chart.chartUpdateEndTime]).toEqual([status, errors, 5, 5]);
+    expect([chart.status, chart.errors, chart.chartUpdateStartTime, chart.chartUpdateEndTime]).toEqual([
+      status,
+      errors,
+      5,
+      5,
+    ]);
   });
 
   it('follows a 202 answer to its job’s result', async () => {
     // Arrange
     vi.stubGlobal('fetch', answer(202, { job_id: 'j1', channel_id: 'c1', status: 'pending' }));
-    asyncEvents.waitForChartData.mockResolvedValue({ result: [{ data: [{ n: 1 }, { n: 2 }], colnames: ['n'], coltypes: [0], rowcount: 2 }] });
+    asyncEvents.waitForChartData.mockResolvedValue({
+      result: [{ data: [{ n: 1 }, { n: 2 }], colnames: ['n'], coltypes: [0], rowcount: 2 }],
+    });
     const store = makeStore();
 
     // Act
@@ -80,7 +108,10 @@ describe('runChartQuery', () => {
   it('shows a failed job’s errors', async () => {
     // Arrange
     vi.stubGlobal('fetch', answer(202, { job_id: 'j2', channel_id: 'c1' }));
-    asyncEvents.waitForChartData.mockRejectedValue({ messages: ['Table not found'], errors: [{ message: 'Table not found', error_type: 'TABLE_DOES_NOT_EXIST_ERROR' }] });
+    asyncEvents.waitForChartData.mockRejectedValue({
+      messages: ['Table not found'],
+      errors: [{ message: 'Table not found', error_type: 'TABLE_DOES_NOT_EXIST_ERROR' }],
+    });
     const store = makeStore();
 
     // Act
@@ -88,7 +119,9 @@ describe('runChartQuery', () => {
     await vi.waitFor(() => expect(selectChartState(store.getState()).status).not.toBe('loading'));
 
     // Assert
-    expect(selectChartState(store.getState()).errors).toEqual([{ message: 'Table not found', error_type: 'TABLE_DOES_NOT_EXIST_ERROR', extra: null }]);
+    expect(selectChartState(store.getState()).errors).toEqual([
+      { message: 'Table not found', error_type: 'TABLE_DOES_NOT_EXIST_ERROR', extra: null },
+    ]);
   });
 
   it('stops the wait for a 202 answer’s job', async () => {
@@ -97,7 +130,9 @@ describe('runChartQuery', () => {
     let waitSignal: AbortSignal | undefined;
     asyncEvents.waitForChartData.mockImplementation((_job: unknown, signal: AbortSignal) => {
       waitSignal = signal;
-      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
     const store = makeStore();
     const running = store.dispatch(runChartQuery(plugin, formData, { clock: () => 9 }));
@@ -113,7 +148,10 @@ describe('runChartQuery', () => {
 
   it('stops a running query', async () => {
     // Arrange
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     const store = makeStore();
     const running = store.dispatch(runChartQuery(plugin, formData, { clock: () => 9 }));
 
@@ -122,18 +160,33 @@ describe('runChartQuery', () => {
     await settle();
 
     // Assert
-    expect(selectChartState(store.getState())).toMatchObject({ status: 'stopped', errors: [{ message: 'Updating chart was stopped' }] });
+    expect(selectChartState(store.getState())).toMatchObject({
+      status: 'stopped',
+      errors: [{ message: 'Updating chart was stopped' }],
+    });
   });
 });
 
 describe('ChartArea', () => {
   it.each([
     ['no dataset', null, {}, 'Choose a dataset'],
-    ['invalid controls before the first run', datasource, { metrics: ['cannot be empty'] }, 'Add required control values to preview chart'],
+    [
+      'invalid controls before the first run',
+      datasource,
+      { metrics: ['cannot be empty'] },
+      'Add required control values to preview chart',
+    ],
     ['a valid chart before the first run', datasource, {}, 'Your chart is ready to go!'],
   ])('shows %s', (_case, source, validationErrors, expected) => {
     // Act
-    renderWithProviders(<ChartArea pluginState={{ status: 'ready', plugin, colorFor: () => '#000000' }} datasource={source} validationErrors={validationErrors} onDrill={() => undefined} />);
+    renderWithProviders(
+      <ChartArea
+        pluginState={{ status: 'ready', plugin, colorFor: () => '#000000' }}
+        datasource={source}
+        validationErrors={validationErrors}
+        onDrill={() => undefined}
+      />,
+    );
 
     // Assert
     expect(screen.getByTestId('explore-chart-container').textContent).toContain(expected);

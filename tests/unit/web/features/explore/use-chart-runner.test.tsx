@@ -2,7 +2,10 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
-import { useChartRunner, type ChartRunner } from '../../../../../web/app/features/explore/components/chart/use-chart-runner.ts';
+import {
+  useChartRunner,
+  type ChartRunner,
+} from '../../../../../web/app/features/explore/components/chart/use-chart-runner.ts';
 import { hydrated } from '../../../../../web/app/features/explore/state/index.ts';
 import { NO_PERMISSIONS } from '../../../../../web/app/features/explore/state/permissions.ts';
 import type { ChartPlugin } from '../../../../../web/app/plugins/types.ts';
@@ -33,10 +36,13 @@ describe('useChartRunner', () => {
   it("asks the plugin to prepare its drawing library once the chart's query has gone out", async () => {
     // Arrange
     const calls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      calls.push('query sent');
-      return new Response(JSON.stringify({ result: [] }), { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls.push('query sent');
+        return new Response(JSON.stringify({ result: [] }), { status: 200 });
+      }),
+    );
     const plugin = {
       buildQuery: () => ({ datasource: { id: 3, type: 'table' }, queries: [{}] }),
       prepare: vi.fn(async () => calls.push('prepare')),

@@ -6,7 +6,14 @@ import { listQuery, nameChoicesQuery } from '../../../../../web/app/features/lis
 describe('listQuery', () => {
   it('puts the filters beside the sort and page of the state', () => {
     // Arrange
-    const state = { search: 'x', sortColumn: 'name', sortOrder: 'asc' as const, pageIndex: 3, pageSize: 10 as const, viewMode: 'card' as const };
+    const state = {
+      search: 'x',
+      sortColumn: 'name',
+      sortOrder: 'asc' as const,
+      pageIndex: 3,
+      pageSize: 10 as const,
+      viewMode: 'card' as const,
+    };
     const filters = [{ col: 'name', opr: 'ct', value: 'x' }];
 
     // Act
@@ -41,8 +48,12 @@ describe('choice queries', () => {
       name: 'names holding "sales", 10 of them',
       query: nameChoicesQuery('table_name', ' sales ', 10),
       expected: {
-        columns: ['id', 'table_name'], filters: [{ col: 'table_name', opr: 'ct', value: 'sales' }], order_column: 'table_name',
-        order_direction: 'asc', page: 0, page_size: 10,
+        columns: ['id', 'table_name'],
+        filters: [{ col: 'table_name', opr: 'ct', value: 'sales' }],
+        order_column: 'table_name',
+        order_direction: 'asc',
+        page: 0,
+        page_size: 10,
       },
     },
   ])('asks for $name', ({ query, expected }) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFilter, flagFilter, listUrlCodec, urlId, urlText, type Choice, type ListModel, type ListStateBase } from '../../../../../web/app/features/lists/index.ts';
+import {
+  choiceFilter,
+  flagFilter,
+  listUrlCodec,
+  urlId,
+  urlText,
+  type Choice,
+  type ListModel,
+  type ListStateBase,
+} from '../../../../../web/app/features/lists/index.ts';
 
 /** A list of its own, so the codec is tested apart from the charts' and dashboards' filters. */
 interface ItemListState extends ListStateBase<'name' | 'changed_on'> {
@@ -57,16 +66,33 @@ describe('listUrlCodec', () => {
 
   it.each([
     { name: 'an empty query', search: '', expected: {} },
-    { name: 'bare filter values written by hand', search: 'filters=(owners:3,kind:pie,active:!t)', expected: { owner: { value: 3, label: '3' }, kind: { value: 'pie', label: 'pie' }, active: true } },
-    { name: 'broken Rison, each other part still read', search: 'filters=(((&pageSize=10&viewMode=card', expected: { pageSize: 10, viewMode: 'card' } },
+    {
+      name: 'bare filter values written by hand',
+      search: 'filters=(owners:3,kind:pie,active:!t)',
+      expected: { owner: { value: 3, label: '3' }, kind: { value: 'pie', label: 'pie' }, active: true },
+    },
+    {
+      name: 'broken Rison, each other part still read',
+      search: 'filters=(((&pageSize=10&viewMode=card',
+      expected: { pageSize: 10, viewMode: 'card' },
+    },
     {
       name: 'hostile values, each falling back to its default',
-      search: "filters=(owners:(label:x,value:-1),kind:'',active:maybe,item_name:!(1,2))&sortColumn=password&sortOrder=sideways&pageIndex=1e99&pageSize=7&viewMode=<script>",
+      search:
+        "filters=(owners:(label:x,value:-1),kind:'',active:maybe,item_name:!(1,2))&sortColumn=password&sortOrder=sideways&pageIndex=1e99&pageSize=7&viewMode=<script>",
       expected: {},
     },
     { name: 'a negative page', search: 'pageIndex=-3', expected: {} },
-    { name: 'one bad filter, keeping the others', search: "filters=(owners:(label:x,value:'1'),active:!f)", expected: { active: false } },
-    { name: 'a label that is no text, replaced by the value', search: 'filters=(owners:(label:!(1),value:4))', expected: { owner: { value: 4, label: '4' } } },
+    {
+      name: 'one bad filter, keeping the others',
+      search: "filters=(owners:(label:x,value:'1'),active:!f)",
+      expected: { active: false },
+    },
+    {
+      name: 'a label that is no text, replaced by the value',
+      search: 'filters=(owners:(label:!(1),value:4))',
+      expected: { owner: { value: 4, label: '4' } },
+    },
   ])('reads $name', ({ search, expected }) => {
     // Act
     const state = CODEC.fromSearch(new URLSearchParams(search));

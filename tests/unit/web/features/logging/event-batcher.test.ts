@@ -29,10 +29,36 @@ describe('createEventBatcher (at most maxEvents, or maxWaitMs after the first ev
     { name: 'a few events wait for the timer', steps: [{ add: 2, wait: 999 }], maxEvents: 3, expected: [] },
     { name: 'the timer sends them at 1,000 ms', steps: [{ add: 2, wait: 1000 }], maxEvents: 3, expected: [[1, 2]] },
     { name: 'a full batch goes at once', steps: [{ add: 3, wait: 0 }], maxEvents: 3, expected: [[1, 2, 3]] },
-    { name: 'a full batch, then the rest by timer', steps: [{ add: 4, wait: 1000 }], maxEvents: 3, expected: [[1, 2, 3], [4]] },
-    { name: 'the wait counts from the first event, not the last', steps: [{ add: 1, wait: 600 }, { add: 1, wait: 400 }], maxEvents: 3, expected: [[1, 2]] },
-    { name: 'after a send the next event starts a new wait', steps: [{ add: 1, wait: 1000 }, { add: 1, wait: 999 }], maxEvents: 3, expected: [[1]] },
-    { name: '1,024 events in one burst are one call', steps: [{ add: 1025, wait: 1000 }], maxEvents: 1024, expected: [Array.from({ length: 1024 }, (_, i) => i + 1), [1025]] },
+    {
+      name: 'a full batch, then the rest by timer',
+      steps: [{ add: 4, wait: 1000 }],
+      maxEvents: 3,
+      expected: [[1, 2, 3], [4]],
+    },
+    {
+      name: 'the wait counts from the first event, not the last',
+      steps: [
+        { add: 1, wait: 600 },
+        { add: 1, wait: 400 },
+      ],
+      maxEvents: 3,
+      expected: [[1, 2]],
+    },
+    {
+      name: 'after a send the next event starts a new wait',
+      steps: [
+        { add: 1, wait: 1000 },
+        { add: 1, wait: 999 },
+      ],
+      maxEvents: 3,
+      expected: [[1]],
+    },
+    {
+      name: '1,024 events in one burst are one call',
+      steps: [{ add: 1025, wait: 1000 }],
+      maxEvents: 1024,
+      expected: [Array.from({ length: 1024 }, (_, i) => i + 1), [1025]],
+    },
   ])('$name', ({ steps, maxEvents, expected }) => {
     // Act
     const sent = run(steps, maxEvents, 1000);

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterConfigItem } from '#shared/dashboard/native-filters.ts';
-import { filtersUpdate, moveItem, newDivider, newFilter, scopeOfSelection, validateItems, withScopesResolved } from '../../../../../web/app/features/native-filters/config/draft.ts';
-import { metadataWithScoping, scopingOf } from '../../../../../web/app/features/native-filters/cross-filters/scoping.ts';
+import {
+  filtersUpdate,
+  moveItem,
+  newDivider,
+  newFilter,
+  scopeOfSelection,
+  validateItems,
+  withScopesResolved,
+} from '../../../../../web/app/features/native-filters/config/draft.ts';
+import {
+  metadataWithScoping,
+  scopingOf,
+} from '../../../../../web/app/features/native-filters/cross-filters/scoping.ts';
 import { masksOfJson, masksOfRison, risonOfMasks } from '../../../../../web/app/features/native-filters/url-state.ts';
 
 /** ROOT > TABS > (TAB-a: charts 1, 2; TAB-b: chart 3 and TABS-inner > TAB-c: chart 4). */
@@ -33,13 +44,25 @@ describe('scopeOfSelection', () => {
 });
 
 describe('configuration drafts', () => {
-  const value = { ...newFilter('filter_select', 'F-1'), name: 'Gender', targets: [{ datasetId: 1, column: { name: 'gender' } }] };
+  const value = {
+    ...newFilter('filter_select', 'F-1'),
+    name: 'Gender',
+    targets: [{ datasetId: 1, column: { name: 'gender' } }],
+  };
   const divider = { ...newDivider('D-1'), title: 'Section' };
 
   it.each<[string, FilterConfigItem[], Record<string, string[]>]>([
     ['complete items', [value, divider], {}],
-    ['a nameless filter without a column', [{ ...newFilter('filter_select', 'F-2'), targets: [{ datasetId: 1 }] }], { 'F-2': ['Name is required', 'Column is required'] }],
-    ['a range filter without a dataset', [{ ...newFilter('filter_range', 'F-3'), name: 'Num' }], { 'F-3': ['Dataset is required', 'Column is required'] }],
+    [
+      'a nameless filter without a column',
+      [{ ...newFilter('filter_select', 'F-2'), targets: [{ datasetId: 1 }] }],
+      { 'F-2': ['Name is required', 'Column is required'] },
+    ],
+    [
+      'a range filter without a dataset',
+      [{ ...newFilter('filter_range', 'F-3'), name: 'Num' }],
+      { 'F-3': ['Dataset is required', 'Column is required'] },
+    ],
     ['a time filter needs no column', [{ ...newFilter('filter_time', 'F-4'), name: 'When' }], {}],
     ['an untitled divider', [newDivider('D-2')], { 'D-2': ['Title is required'] }],
   ])('validates %s', (_name, items, expected) => {
@@ -83,7 +106,10 @@ describe('cross-filter scoping', () => {
     const draft = { ...scopingOf({}), charts: { '3': { rootPath: ['TAB-b'], excluded: [] } } };
 
     // Act
-    const metadata = metadataWithScoping({ cross_filters_enabled: true }, layout, { ...draft, global: { rootPath: ['TAB-a'], excluded: [] } });
+    const metadata = metadataWithScoping({ cross_filters_enabled: true }, layout, {
+      ...draft,
+      global: { rootPath: ['TAB-a'], excluded: [] },
+    });
 
     // Assert
     expect(metadata).toEqual({
@@ -100,7 +126,9 @@ describe('cross-filter scoping', () => {
 });
 
 describe('filter state in the URL', () => {
-  const masks = { 'F-1': { extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['boy'] }] }, filterState: { value: ['boy'] } } };
+  const masks = {
+    'F-1': { extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['boy'] }] }, filterState: { value: ['boy'] } },
+  };
 
   it.each([
     ['stored JSON', masksOfJson(JSON.stringify(masks)), masks],
@@ -108,7 +136,11 @@ describe('filter state in the URL', () => {
     ['malformed JSON', masksOfJson('{nope'), {}],
     ['malformed Rison', masksOfRison('(a:'), {}],
     ['no Rison', masksOfRison(null), {}],
-    ['entries that are not masks', masksOfJson('{"F-1": 3, "F-2": {"filterState": {"value": 1}}}'), { 'F-2': { extraFormData: {}, filterState: { value: 1 } } }],
+    [
+      'entries that are not masks',
+      masksOfJson('{"F-1": 3, "F-2": {"filterState": {"value": 1}}}'),
+      { 'F-2': { extraFormData: {}, filterState: { value: 1 } } },
+    ],
   ])('%s', (_name, actual, expected) => {
     // Assert
     expect(actual).toEqual(expected);

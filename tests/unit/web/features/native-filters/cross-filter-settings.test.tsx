@@ -4,7 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
-import { CrossFilterScopingModal, CrossFilterSettings, NativeFiltersProvider, SCOPING_SAVE_FAILED } from '../../../../../web/app/features/native-filters/index.ts';
+import {
+  CrossFilterScopingModal,
+  CrossFilterSettings,
+  NativeFiltersProvider,
+  SCOPING_SAVE_FAILED,
+} from '../../../../../web/app/features/native-filters/index.ts';
 import { selectToasts } from '../../../../../web/app/features/toasts/index.ts';
 import { renderWithProviders } from '../../render-with-providers.tsx';
 
@@ -16,16 +21,24 @@ const layout = {
   'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 1 } },
   'CHART-2': { id: 'CHART-2', type: 'CHART', children: [], meta: { chartId: 2 } },
 };
-const charts = [{ id: 1, name: 'Births' }, { id: 2, name: 'States' }];
+const charts = [
+  { id: 1, name: 'Births' },
+  { id: 2, name: 'States' },
+];
 const metadata: DashboardMetadata = { cross_filters_enabled: true };
 
 /** A fake API whose dashboard PUT answers `status`; the PUT bodies are kept. */
 function fakeApi(status: number) {
   const bodies: unknown[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'PUT') bodies.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(status === 200 ? { id: 5, result: {} } : { message: 'Forbidden' }), { status });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(status === 200 ? { id: 5, result: {} } : { message: 'Forbidden' }), {
+        status,
+      });
+    }),
+  );
   return bodies;
 }
 
@@ -33,7 +46,14 @@ function renderWith(children: React.ReactNode) {
   const saved = vi.fn();
   const rendered = renderWithProviders(
     <MemoryRouter>
-      <NativeFiltersProvider dashboardId={5} metadata={metadata} layout={layout} charts={charts} canEdit onMetadataSaved={saved}>
+      <NativeFiltersProvider
+        dashboardId={5}
+        metadata={metadata}
+        layout={layout}
+        charts={charts}
+        canEdit
+        onMetadataSaved={saved}
+      >
         {children}
       </NativeFiltersProvider>
     </MemoryRouter>,
@@ -59,7 +79,10 @@ describe('cross-filter settings', { timeout: 30_000 }, () => {
 
     // Assert
     await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect([bodies, saved.mock.calls]).toEqual([[{ json_metadata: JSON.stringify({ cross_filters_enabled: false }) }], [[{ cross_filters_enabled: false }]]]);
+    expect([bodies, saved.mock.calls]).toEqual([
+      [{ json_metadata: JSON.stringify({ cross_filters_enabled: false }) }],
+      [[{ cross_filters_enabled: false }]],
+    ]);
   });
 
   it("says 'Failed to save cross-filter scoping' when the scoping cannot be saved", async () => {

@@ -4,7 +4,13 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
 import { AUTH_STORAGE_KEY } from '../../../../../web/app/core/http/token-store.ts';
-import { ChartFiltersBadge, FilterBar, NativeFiltersProvider, useChartCrossFilter, useChartExtraFormData } from '../../../../../web/app/features/native-filters/index.ts';
+import {
+  ChartFiltersBadge,
+  FilterBar,
+  NativeFiltersProvider,
+  useChartCrossFilter,
+  useChartExtraFormData,
+} from '../../../../../web/app/features/native-filters/index.ts';
 import { renderWithProviders } from '../../render-with-providers.tsx';
 
 vi.mock('../../../../../web/app/plugins/registry.ts', () => ({
@@ -19,12 +25,31 @@ const layout = {
   'CHART-1': { id: 'CHART-1', type: 'CHART', children: [], meta: { chartId: 1 } },
   'CHART-2': { id: 'CHART-2', type: 'CHART', children: [], meta: { chartId: 2 } },
 };
-const charts = [{ id: 1, name: 'Births by gender', vizType: 'pie' }, { id: 2, name: 'Births by state', vizType: 'pie' }];
+const charts = [
+  { id: 1, name: 'Births by gender', vizType: 'pie' },
+  { id: 2, name: 'Births by state', vizType: 'pie' },
+];
 const target = (name: string) => [{ datasetId: 1, column: { name } }];
 const metadata: DashboardMetadata = {
   native_filter_configuration: [
-    { id: 'F-gender', type: 'NATIVE_FILTER', filterType: 'filter_select', name: 'Gender', targets: target('gender'), controlValues: { multiSelect: false }, scope: { rootPath: ['ROOT_ID'], excluded: [2] } },
-    { id: 'F-name', type: 'NATIVE_FILTER', filterType: 'filter_select', name: 'Name', targets: target('name'), controlValues: { multiSelect: false }, cascadeParentIds: ['F-gender'] },
+    {
+      id: 'F-gender',
+      type: 'NATIVE_FILTER',
+      filterType: 'filter_select',
+      name: 'Gender',
+      targets: target('gender'),
+      controlValues: { multiSelect: false },
+      scope: { rootPath: ['ROOT_ID'], excluded: [2] },
+    },
+    {
+      id: 'F-name',
+      type: 'NATIVE_FILTER',
+      filterType: 'filter_select',
+      name: 'Name',
+      targets: target('name'),
+      controlValues: { multiSelect: false },
+      cascadeParentIds: ['F-gender'],
+    },
   ],
 };
 
@@ -33,18 +58,21 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** A fake API: chart data answers the grouped column's values; filter state answers a key. Requests are kept. */
 function fakeApi() {
   const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    requests.push({ method: init?.method ?? 'GET', url, body });
-    if (url === '/api/v1/chart/data') {
-      const column = body.queries[0].columns[0] as string;
-      const values = column === 'gender' ? ['boy', 'girl'] : ['Ann', 'Bo'];
-      return json({ result: [{ data: values.map((value) => ({ [column]: value })), colnames: [column] }] });
-    }
-    if (url.endsWith('/filter_state')) return json({ key: 'k-1' }, 201);
-    return json({ message: 'Not found' }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method: init?.method ?? 'GET', url, body });
+      if (url === '/api/v1/chart/data') {
+        const column = body.queries[0].columns[0] as string;
+        const values = column === 'gender' ? ['boy', 'girl'] : ['Ann', 'Bo'];
+        return json({ result: [{ data: values.map((value) => ({ [column]: value })), colnames: [column] }] });
+      }
+      if (url.endsWith('/filter_state')) return json({ key: 'k-1' }, 201);
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
   return requests;
 }
 
@@ -58,7 +86,15 @@ function ChartProbe({ chartId }: { chartId: number }) {
       <section aria-label={`badge of ${chartId}`}>
         <ChartFiltersBadge chartId={chartId} />
       </section>
-      <button type="button" onClick={() => setDataMask({ extraFormData: { filters: [{ col: 'state', op: 'IN', val: ['CA'] }] }, filterState: { value: ['CA'] } })}>
+      <button
+        type="button"
+        onClick={() =>
+          setDataMask({
+            extraFormData: { filters: [{ col: 'state', op: 'IN', val: ['CA'] }] },
+            filterState: { value: ['CA'] },
+          })
+        }
+      >
         cross-filter from {chartId}
       </button>
     </div>
@@ -105,14 +141,28 @@ describe('filter bar', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     // Assert
-    await waitFor(() => expect(requests.some((request) => request.url === '/api/v1/dashboard/5/filter_state')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url === '/api/v1/dashboard/5/filter_state')).toBe(true),
+    );
     const stored = requests.find((request) => request.url === '/api/v1/dashboard/5/filter_state')!;
     const badges = [1, 2].map((chartId) => screen.getByRole('region', { name: `badge of ${chartId}` }).textContent);
-    expect({ chart1: extraOf(1), chart2: extraOf(2), badges, stored: JSON.parse((stored.body as { value: string }).value) }).toEqual({
+    expect({
+      chart1: extraOf(1),
+      chart2: extraOf(2),
+      badges,
+      stored: JSON.parse((stored.body as { value: string }).value),
+    }).toEqual({
       chart1: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] },
       chart2: {},
       badges: ['1', ''],
-      stored: { 'F-gender': { id: 'F-gender', extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] }, filterState: { value: ['girl'], label: 'girl' }, ownState: {} } },
+      stored: {
+        'F-gender': {
+          id: 'F-gender',
+          extraFormData: { filters: [{ col: 'gender', op: 'IN', val: ['girl'] }] },
+          filterState: { value: ['girl'], label: 'girl' },
+          ownState: {},
+        },
+      },
     });
   });
 
@@ -126,8 +176,14 @@ describe('filter bar', { timeout: 30_000 }, () => {
 
     // Assert
     await waitFor(() => {
-      const nameQueries = requests.filter((request) => request.url === '/api/v1/chart/data' && (request.body as { queries: { columns: string[] }[] }).queries[0]!.columns[0] === 'name');
-      expect(nameQueries.at(-1)?.body).toMatchObject({ queries: [{ filters: [{ col: 'gender', op: 'IN', val: ['boy'] }] }] });
+      const nameQueries = requests.filter(
+        (request) =>
+          request.url === '/api/v1/chart/data' &&
+          (request.body as { queries: { columns: string[] }[] }).queries[0]!.columns[0] === 'name',
+      );
+      expect(nameQueries.at(-1)?.body).toMatchObject({
+        queries: [{ filters: [{ col: 'gender', op: 'IN', val: ['boy'] }] }],
+      });
     });
   });
 
@@ -143,7 +199,11 @@ describe('filter bar', { timeout: 30_000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Remove cross-filter of Births by state' }));
 
     // Assert
-    expect(whileActive).toEqual({ chart1: { filters: [{ col: 'state', op: 'IN', val: ['CA'] }] }, chart2: {}, card: 'Births by statestate CA' });
+    expect(whileActive).toEqual({
+      chart1: { filters: [{ col: 'state', op: 'IN', val: ['CA'] }] },
+      chart2: {},
+      card: 'Births by statestate CA',
+    });
     expect([screen.queryByTestId('cross-filter'), extraOf(1)]).toEqual([null, {}]);
   });
 
@@ -159,6 +219,11 @@ describe('filter bar', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
 
     // Assert: it takes effect once the click has painted
-    await waitFor(() => expect([extraOf(1), screen.getByRole('button', { name: 'Clear all' }).hasAttribute('disabled')]).toEqual([{}, true]));
+    await waitFor(() =>
+      expect([extraOf(1), screen.getByRole('button', { name: 'Clear all' }).hasAttribute('disabled')]).toEqual([
+        {},
+        true,
+      ]),
+    );
   });
 });

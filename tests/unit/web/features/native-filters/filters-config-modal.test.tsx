@@ -23,14 +23,18 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** A fake API: `/filters` answers `filtersStatus`; every write is kept. */
 function fakeApi(filtersStatus = 200) {
   const writes: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (method !== 'GET') writes.push({ method, url, body: JSON.parse(String(init?.body)) });
-    if (url.endsWith('/filters')) return filtersStatus === 200 ? json({ result: [] }) : json({ message: 'Not found' }, filtersStatus);
-    if (method === 'PUT') return json({ id: 5, result: {} });
-    return json({ message: 'Not found' }, 404);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET') writes.push({ method, url, body: JSON.parse(String(init?.body)) });
+      if (url.endsWith('/filters'))
+        return filtersStatus === 200 ? json({ result: [] }) : json({ message: 'Not found' }, filtersStatus);
+      if (method === 'PUT') return json({ id: 5, result: {} });
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
   return writes;
 }
 
@@ -39,7 +43,14 @@ function renderModal() {
   const onClose = vi.fn();
   renderWithProviders(
     <MemoryRouter>
-      <NativeFiltersProvider dashboardId={5} metadata={metadata} layout={layout} charts={[{ id: 1, name: 'Births' }]} canEdit onMetadataSaved={saved}>
+      <NativeFiltersProvider
+        dashboardId={5}
+        metadata={metadata}
+        layout={layout}
+        charts={[{ id: 1, name: 'Births' }]}
+        canEdit
+        onMetadataSaved={saved}
+      >
         <FiltersConfigModal opened onClose={onClose} />
       </NativeFiltersProvider>
     </MemoryRouter>,
@@ -65,7 +76,10 @@ describe('filters configuration modal', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restore Filter' }));
 
     // Assert
-    expect([screen.queryByText('You have removed this filter.'), screen.getByRole('button', { name: 'Remove When' })]).toEqual([null, expect.anything()]);
+    expect([
+      screen.queryByText('You have removed this filter.'),
+      screen.getByRole('button', { name: 'Remove When' }),
+    ]).toEqual([null, expect.anything()]);
   });
 
   it('drops a removed filter after 5 seconds and saves the deletion through PUT /filters', async () => {
@@ -83,9 +97,19 @@ describe('filters configuration modal', { timeout: 30_000 }, () => {
 
     // Assert
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect({ removedShown: screen.queryByText('You have removed this filter.'), writes, saved: saved.mock.calls }).toEqual({
+    expect({
+      removedShown: screen.queryByText('You have removed this filter.'),
+      writes,
+      saved: saved.mock.calls,
+    }).toEqual({
       removedShown: null,
-      writes: [{ method: 'PUT', url: '/api/v1/dashboard/5/filters', body: { modified: [], deleted: ['F-gender'], reordered: [] } }],
+      writes: [
+        {
+          method: 'PUT',
+          url: '/api/v1/dashboard/5/filters',
+          body: { modified: [], deleted: ['F-gender'], reordered: [] },
+        },
+      ],
       saved: [[{ ...metadata, native_filter_configuration: [] }]],
     });
   });
@@ -103,8 +127,16 @@ describe('filters configuration modal', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const renamed = { ...gender, name: 'Period', chartsInScope: [1], tabsInScope: [] };
     expect(writes).toEqual([
-      { method: 'PUT', url: '/api/v1/dashboard/5/filters', body: { modified: [renamed], deleted: [], reordered: ['F-gender'] } },
-      { method: 'PUT', url: '/api/v1/dashboard/5', body: { json_metadata: JSON.stringify({ ...metadata, native_filter_configuration: [renamed] }) } },
+      {
+        method: 'PUT',
+        url: '/api/v1/dashboard/5/filters',
+        body: { modified: [renamed], deleted: [], reordered: ['F-gender'] },
+      },
+      {
+        method: 'PUT',
+        url: '/api/v1/dashboard/5',
+        body: { json_metadata: JSON.stringify({ ...metadata, native_filter_configuration: [renamed] }) },
+      },
     ]);
   });
 

@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { DataMask, FilterConfigItem } from '#shared/dashboard/native-filters.ts';
 import { makeStore } from '../../../../../web/app/core/store.ts';
-import { crossFilterSet, dashboardFiltersLoaded, filterValueChosen } from '../../../../../web/app/features/native-filters/state/data-mask-slice.ts';
-import { selectCanApply, selectCanClearAll, selectCrossFilters, selectDataMaskToStore, selectMissingRequired } from '../../../../../web/app/features/native-filters/state/selectors.ts';
+import {
+  crossFilterSet,
+  dashboardFiltersLoaded,
+  filterValueChosen,
+} from '../../../../../web/app/features/native-filters/state/data-mask-slice.ts';
+import {
+  selectCanApply,
+  selectCanClearAll,
+  selectCrossFilters,
+  selectDataMaskToStore,
+  selectMissingRequired,
+} from '../../../../../web/app/features/native-filters/state/selectors.ts';
 
-const mask = (col: string, values: string[]): DataMask => ({ extraFormData: { filters: [{ col, op: 'IN', val: values }] }, filterState: { value: values } });
+const mask = (col: string, values: string[]): DataMask => ({
+  extraFormData: { filters: [{ col, op: 'IN', val: values }] },
+  filterState: { value: values },
+});
 const filters: FilterConfigItem[] = [
   { id: 'F-a', type: 'NATIVE_FILTER', filterType: 'filter_select', name: 'A', targets: [] },
-  { id: 'F-req', type: 'NATIVE_FILTER', filterType: 'filter_select', name: 'Required', targets: [], controlValues: { enableEmptyFilter: true } },
+  {
+    id: 'F-req',
+    type: 'NATIVE_FILTER',
+    filterType: 'filter_select',
+    name: 'Required',
+    targets: [],
+    controlValues: { enableEmptyFilter: true },
+  },
 ];
 
 function storeWith(...actions: Parameters<ReturnType<typeof makeStore>['dispatch']>[0][]) {
@@ -20,10 +40,17 @@ function storeWith(...actions: Parameters<ReturnType<typeof makeStore>['dispatch
 describe('filter bar selectors', () => {
   it.each([
     ['nothing chosen', [], { canApply: false, canClear: false, missing: ['F-req'] }],
-    ['a value chosen but a required filter empty', [filterValueChosen({ filterId: 'F-a', dataMask: mask('a', ['x']) })], { canApply: false, canClear: true, missing: ['F-req'] }],
+    [
+      'a value chosen but a required filter empty',
+      [filterValueChosen({ filterId: 'F-a', dataMask: mask('a', ['x']) })],
+      { canApply: false, canClear: true, missing: ['F-req'] },
+    ],
     [
       'every required filter set',
-      [filterValueChosen({ filterId: 'F-a', dataMask: mask('a', ['x']) }), filterValueChosen({ filterId: 'F-req', dataMask: mask('r', ['y']) })],
+      [
+        filterValueChosen({ filterId: 'F-a', dataMask: mask('a', ['x']) }),
+        filterValueChosen({ filterId: 'F-req', dataMask: mask('r', ['y']) }),
+      ],
       { canApply: true, canClear: true, missing: [] },
     ],
   ])('%s', (_name, actions, expected) => {
@@ -31,7 +58,11 @@ describe('filter bar selectors', () => {
     const state = storeWith(...actions);
 
     // Act
-    const actual = { canApply: selectCanApply(state), canClear: selectCanClearAll(state), missing: selectMissingRequired(state) };
+    const actual = {
+      canApply: selectCanApply(state),
+      canClear: selectCanClearAll(state),
+      missing: selectMissingRequired(state),
+    };
 
     // Assert
     expect(actual).toEqual(expected);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isInSection, MAIN_NAV_ITEMS } from '../../../../../web/app/features/nav/nav-items.ts';
 
 /** The main navigation item shown as current on each screen, as Superset's menu highlights its sections. */
-const currentItem = (pathname: string) => MAIN_NAV_ITEMS.filter((item) => isInSection(item, pathname)).map((item) => item.label);
+const currentItem = (pathname: string) =>
+  MAIN_NAV_ITEMS.filter((item) => isInSection(item, pathname)).map((item) => item.label);
 
 describe('the main navigation marks the section of the screen', () => {
   it.each([

@@ -46,7 +46,9 @@ describe('user menu', () => {
 
   it('logs out: forgets the tokens and goes to the login page', async () => {
     // Arrange
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ result: { roles: {}, permissions: {} } }), { status: 200 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ result: { roles: {}, permissions: {} } }), { status: 200 }),
+    );
     renderMenu();
     fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
 
@@ -88,7 +90,12 @@ describe('user menu', () => {
     await screen.findByText(/^Roles: /);
 
     // Assert (the dropdown may still be fading in, which hides its items from the accessible tree)
-    expect(screen.queryAllByRole('menuitem', { hidden: true }).map((item) => item.textContent).filter((text) => text === 'Annotation Layers')).toEqual(expected);
+    expect(
+      screen
+        .queryAllByRole('menuitem', { hidden: true })
+        .map((item) => item.textContent)
+        .filter((text) => text === 'Annotation Layers'),
+    ).toEqual(expected);
   });
 
   it.each([
@@ -111,13 +118,17 @@ describe('user menu', () => {
 
   it("leads to the user's own page from Info, whatever the roles", async () => {
     // Arrange
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ result: { roles: { Gamma: [] }, permissions: {} } }), { status: 200 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ result: { roles: { Gamma: [] }, permissions: {} } }), { status: 200 }),
+    );
     renderMenu();
 
     // Act
     fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
 
     // Assert
-    expect((await screen.findByRole('menuitem', { name: 'Info', hidden: true })).getAttribute('href')).toBe('/user_info/');
+    expect((await screen.findByRole('menuitem', { name: 'Info', hidden: true })).getAttribute('href')).toBe(
+      '/user_info/',
+    );
   });
 });

@@ -10,7 +10,15 @@ function renderPicker(initial: string) {
   const emitted: string[] = [];
   function Harness() {
     const [crontab, setCrontab] = useState(initial);
-    return <CronPicker value={crontab} onChange={(next) => { emitted.push(next); setCrontab(next); }} />;
+    return (
+      <CronPicker
+        value={crontab}
+        onChange={(next) => {
+          emitted.push(next);
+          setCrontab(next);
+        }}
+      />
+    );
   }
   renderWithProviders(<Harness />);
   return emitted;
@@ -33,7 +41,9 @@ describe('the cron picker', { timeout: 30_000 }, () => {
     renderPicker('30 8 * * 1,5');
 
     // Assert
-    const pressed = ['Monday', 'Tuesday', 'Friday'].map((day) => (screen.getByRole('checkbox', { name: day }) as HTMLInputElement).checked);
+    const pressed = ['Monday', 'Tuesday', 'Friday'].map(
+      (day) => (screen.getByRole('checkbox', { name: day }) as HTMLInputElement).checked,
+    );
     expect([pressed, words()]).toEqual([[true, false, true], 'Every Monday and Friday at 08:30']);
   });
 
@@ -48,7 +58,10 @@ describe('the cron picker', { timeout: 30_000 }, () => {
     pick('Minute', '45');
 
     // Assert
-    expect([emitted, words()]).toEqual([['0 12 * * 1,3', '0 9 * * 1,3', '0 9 * * *', '45 9 * * *'], 'Every day at 09:45']);
+    expect([emitted, words()]).toEqual([
+      ['0 12 * * 1,3', '0 9 * * 1,3', '0 9 * * *', '45 9 * * *'],
+      'Every day at 09:45',
+    ]);
   });
 
   it('keeps at least one weekday', () => {
@@ -59,7 +72,10 @@ describe('the cron picker', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Monday' }));
 
     // Assert
-    expect([emitted, (screen.getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).checked]).toEqual([[], true]);
+    expect([emitted, (screen.getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).checked]).toEqual([
+      [],
+      true,
+    ]);
   });
 
   it('takes a custom crontab as text and says what is wrong with it', () => {
@@ -72,8 +88,11 @@ describe('the cron picker', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { value: '0 9 * *' } });
 
     // Assert
-    expect([emitted, screen.getByText('A crontab has five fields: minute, hour, day of month, month, day of week') !== null, screen.queryByTestId('schedule-in-words')])
-      .toEqual([['0 12 * * 1', '0 9 * *'], true, null]);
+    expect([
+      emitted,
+      screen.getByText('A crontab has five fields: minute, hour, day of month, month, day of week') !== null,
+      screen.queryByTestId('schedule-in-words'),
+    ]).toEqual([['0 12 * * 1', '0 9 * *'], true, null]);
   });
 
   it('opens a crontab it has no frequency for as a custom one, without a time to pick', () => {
@@ -81,7 +100,10 @@ describe('the cron picker', { timeout: 30_000 }, () => {
     renderPicker('*/15 * * * *');
 
     // Assert
-    expect([(screen.getByRole('textbox', { name: 'Crontab' }) as HTMLInputElement).value, words(), screen.queryByRole('combobox', { name: 'Hour' })])
-      .toEqual(['*/15 * * * *', 'Every 15 minutes', null]);
+    expect([
+      (screen.getByRole('textbox', { name: 'Crontab' }) as HTMLInputElement).value,
+      words(),
+      screen.queryByRole('combobox', { name: 'Hour' }),
+    ]).toEqual(['*/15 * * * *', 'Every 15 minutes', null]);
   });
 });

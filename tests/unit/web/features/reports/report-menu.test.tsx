@@ -9,21 +9,45 @@ import { renderWithProviders } from '../../render-with-providers.tsx';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-const ME = { id: 3, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', is_active: true, is_anonymous: false,
-  created_on: null, changed_on: null, login_count: 1 };
+const ME = {
+  id: 3,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.org',
+  is_active: true,
+  is_anonymous: false,
+  created_on: null,
+  changed_on: null,
+  login_count: 1,
+};
 const REPORT = { id: 9, name: 'Weekly Report for Sales', active: true, type: 'Report', crontab: '0 12 * * 1' };
 
 /** A fake API: the user, their roles, the dashboard's reports (or a failure), and the answer to writes; requests kept. */
 function fakeApi(reports: () => Response, write: () => Response) {
   const requests: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = decodeURIComponent(String(input));
-    const method = init?.method ?? 'GET';
-    requests.push(`${method} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
-    if (url === '/api/v1/me/') return json({ result: ME });
-    if (url === '/api/v1/me/roles/') return json({ result: { roles: { Alpha: [['can_write', 'ReportSchedule'], ['can_read', 'ReportSchedule']] }, permissions: {} } });
-    return method === 'GET' ? reports() : write();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = decodeURIComponent(String(input));
+      const method = init?.method ?? 'GET';
+      requests.push(`${method} ${url}${init?.body ? ` ${String(init.body)}` : ''}`);
+      if (url === '/api/v1/me/') return json({ result: ME });
+      if (url === '/api/v1/me/roles/')
+        return json({
+          result: {
+            roles: {
+              Alpha: [
+                ['can_write', 'ReportSchedule'],
+                ['can_read', 'ReportSchedule'],
+              ],
+            },
+            permissions: {},
+          },
+        });
+      return method === 'GET' ? reports() : write();
+    }),
+  );
   return requests;
 }
 
@@ -35,16 +59,25 @@ function Entries({ menu }: { menu: ReportMenuState | null }) {
   return (
     <>
       <p>{`${menu.report.name}: ${menu.report.active ? 'active' : 'inactive'}`}</p>
-      <button type="button" onClick={menu.toggleActive}>Toggle</button>
-      <button type="button" onClick={() => void menu.confirmDelete()}>Delete</button>
+      <button type="button" onClick={menu.toggleActive}>
+        Toggle
+      </button>
+      <button type="button" onClick={() => void menu.confirmDelete()}>
+        Delete
+      </button>
     </>
   );
 }
 
 /** Dashboard 5's menu inside the scope that loads the report entries' code, as the dashboard header hosts it. */
-const Harness = () => <ReportMenuScope target={{ kind: 'dashboard', id: 5, name: 'Sales' }}>{(menu) => <Entries menu={menu} />}</ReportMenuScope>;
+const Harness = () => (
+  <ReportMenuScope target={{ kind: 'dashboard', id: 5, name: 'Sales' }}>
+    {(menu) => <Entries menu={menu} />}
+  </ReportMenuScope>
+);
 
-const toastTexts = (store: ReturnType<typeof renderWithProviders>['store']) => selectToasts(store.getState()).map(({ text }) => `${text}`);
+const toastTexts = (store: ReturnType<typeof renderWithProviders>['store']) =>
+  selectToasts(store.getState()).map(({ text }) => `${text}`);
 
 describe("a dashboard's report entries", { timeout: 30_000 }, () => {
   beforeEach(() => window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' })));
@@ -56,7 +89,10 @@ describe("a dashboard's report entries", { timeout: 30_000 }, () => {
   // First in the file: the entries' code is then still to load, as on a page's first open.
   it("keeps the host's menu where it was drawn while the entries' code arrives: a menu open under the pointer stays open", async () => {
     // Arrange
-    fakeApi(() => json({ count: 1, ids: [REPORT.id], result: [REPORT] }), () => json({}));
+    fakeApi(
+      () => json({ count: 1, ids: [REPORT.id], result: [REPORT] }),
+      () => json({}),
+    );
     let mounts = 0;
     function CountedEntries({ menu }: { menu: ReportMenuState | null }) {
       useEffect(() => {
@@ -66,7 +102,11 @@ describe("a dashboard's report entries", { timeout: 30_000 }, () => {
     }
 
     // Act
-    renderWithProviders(<ReportMenuScope target={{ kind: 'dashboard', id: 5, name: 'Sales' }}>{(menu) => <CountedEntries menu={menu} />}</ReportMenuScope>);
+    renderWithProviders(
+      <ReportMenuScope target={{ kind: 'dashboard', id: 5, name: 'Sales' }}>
+        {(menu) => <CountedEntries menu={menu} />}
+      </ReportMenuScope>,
+    );
     await screen.findByText('Weekly Report for Sales: active');
 
     // Assert
@@ -75,7 +115,10 @@ describe("a dashboard's report entries", { timeout: 30_000 }, () => {
 
   it("asks for the user's own report made on this dashboard", async () => {
     // Arrange
-    const requests = fakeApi(() => json({ count: 0, ids: [], result: [] }), () => json({}));
+    const requests = fakeApi(
+      () => json({ count: 0, ids: [], result: [] }),
+      () => json({}),
+    );
 
     // Act
     renderWithProviders(<Harness />);
@@ -89,18 +132,26 @@ describe("a dashboard's report entries", { timeout: 30_000 }, () => {
 
   it("says Superset's words when the reports cannot be fetched", async () => {
     // Arrange
-    fakeApi(() => json({ message: 'Fatal error' }, 500), () => json({}));
+    fakeApi(
+      () => json({ message: 'Fatal error' }, 500),
+      () => json({}),
+    );
 
     // Act
     const { store } = renderWithProviders(<Harness />);
 
     // Assert
-    await waitFor(() => expect(toastTexts(store)).toEqual(['There was an issue fetching reports attached to this dashboard.']));
+    await waitFor(() =>
+      expect(toastTexts(store)).toEqual(['There was an issue fetching reports attached to this dashboard.']),
+    );
   });
 
   it('turns the switch back and says so when the server refuses it', async () => {
     // Arrange
-    const requests = fakeApi(() => json({ count: 1, ids: [9], result: [REPORT] }), () => json({ message: 'Forbidden' }, 403));
+    const requests = fakeApi(
+      () => json({ count: 1, ids: [9], result: [REPORT] }),
+      () => json({ message: 'Forbidden' }, 403),
+    );
     const { store } = renderWithProviders(<Harness />);
     await screen.findByText('Weekly Report for Sales: active');
 
@@ -109,14 +160,19 @@ describe("a dashboard's report entries", { timeout: 30_000 }, () => {
 
     // Assert
     await waitFor(() => expect(toastTexts(store)).toEqual(['We were unable to active or deactivate this report.']));
-    expect([screen.getByText('Weekly Report for Sales: active') !== null, requests.filter((line) => line.startsWith('PUT'))])
-      .toEqual([true, ['PUT /api/v1/report/9 {"active":false}']]);
+    expect([
+      screen.getByText('Weekly Report for Sales: active') !== null,
+      requests.filter((line) => line.startsWith('PUT')),
+    ]).toEqual([true, ['PUT /api/v1/report/9 {"active":false}']]);
   });
 
   it("says 'Deleted: <name>' once the report is gone, and 'Your report could not be deleted' otherwise", async () => {
     // Arrange
     let deletes = 0;
-    fakeApi(() => json({ count: 1, ids: [9], result: [REPORT] }), () => (++deletes === 1 ? json({ message: 'Nope' }, 500) : json({ message: 'OK' })));
+    fakeApi(
+      () => json({ count: 1, ids: [9], result: [REPORT] }),
+      () => (++deletes === 1 ? json({ message: 'Nope' }, 500) : json({ message: 'OK' })),
+    );
     const { store } = renderWithProviders(<Harness />);
     await screen.findByText('Weekly Report for Sales: active');
 
@@ -126,6 +182,8 @@ describe("a dashboard's report entries", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
 
     // Assert
-    await waitFor(() => expect(toastTexts(store)).toEqual(['Your report could not be deleted', 'Deleted: Weekly Report for Sales']));
+    await waitFor(() =>
+      expect(toastTexts(store)).toEqual(['Your report could not be deleted', 'Deleted: Weekly Report for Sales']),
+    );
   });
 });

@@ -11,10 +11,17 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** A fake API answering every write with `answer`; each request kept as method, path and JSON body. */
 function fakeApi(answer: () => Response) {
   const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ method: init?.method ?? 'GET', url: decodeURIComponent(String(input)), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return answer();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push({
+        method: init?.method ?? 'GET',
+        url: decodeURIComponent(String(input)),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      return answer();
+    }),
+  );
   return requests;
 }
 
@@ -22,18 +29,25 @@ function fakeApi(answer: () => Response) {
 function renderModal(userEmail = 'ada@example.org') {
   const onClose = vi.fn();
   const rendered = renderWithProviders(
-    <ReportModal target={{ kind: 'chart', id: 7, name: 'Boys' }} reportId={null} userEmail={userEmail} onClose={onClose} />,
+    <ReportModal
+      target={{ kind: 'chart', id: 7, name: 'Boys' }}
+      reportId={null}
+      userEmail={userEmail}
+      onClose={onClose}
+    />,
   );
   return { ...rendered, onClose };
 }
 
-const toastTexts = (store: ReturnType<typeof renderModal>['store']) => selectToasts(store.getState()).map(({ text }) => `${text}`);
+const toastTexts = (store: ReturnType<typeof renderModal>['store']) =>
+  selectToasts(store.getState()).map(({ text }) => `${text}`);
 
 describe('the report modal', { timeout: 30_000 }, () => {
   beforeEach(() => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
     // Mantine's autosizing description box listens for web fonts loading; happy-dom has no `document.fonts`.
-    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -80,15 +94,27 @@ describe('the report modal', { timeout: 30_000 }, () => {
 
     // Assert
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(requests).toEqual([{
-      method: 'POST',
-      url: '/api/v1/report/',
-      body: {
-        type: 'Report', name: 'Weekly Report for Boys', description: '', crontab: '0 12 * * 1', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        creation_method: 'charts', chart: 7, dashboard: null, report_format: 'XLSX', custom_width: null, force_screenshot: false, active: true,
-        recipients: [{ type: 'Email', recipient_config_json: { target: 'ada@example.org' } }],
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/api/v1/report/',
+        body: {
+          type: 'Report',
+          name: 'Weekly Report for Boys',
+          description: '',
+          crontab: '0 12 * * 1',
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          creation_method: 'charts',
+          chart: 7,
+          dashboard: null,
+          report_format: 'XLSX',
+          custom_width: null,
+          force_screenshot: false,
+          active: true,
+          recipients: [{ type: 'Email', recipient_config_json: { target: 'ada@example.org' } }],
+        },
       },
-    }]);
+    ]);
     expect(toastTexts(store)).toEqual(['Report created']);
   });
 
@@ -103,6 +129,10 @@ describe('the report modal', { timeout: 30_000 }, () => {
 
     // Assert
     const alert = await screen.findByRole('alert');
-    expect([alert.textContent, onClose.mock.calls.length, toastTexts(store)]).toEqual(['The report was not createdcrontab: Invalid cron expression', 0, []]);
+    expect([alert.textContent, onClose.mock.calls.length, toastTexts(store)]).toEqual([
+      'The report was not createdcrontab: Invalid cron expression',
+      0,
+      [],
+    ]);
   });
 });

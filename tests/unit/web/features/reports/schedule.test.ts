@@ -23,13 +23,16 @@ describe('the schedule picker model', () => {
     expect(pick).toMatchObject(expected);
   });
 
-  it.each(['15 * * * *', '0 9 * * *', '30 18 * * 1,5', '0 6 1,15 * *', '*/5 * * * *'])('writes %s back unchanged', (crontab) => {
-    // Act
-    const written = crontabOf(pickOf(crontab));
+  it.each(['15 * * * *', '0 9 * * *', '30 18 * * 1,5', '0 6 1,15 * *', '*/5 * * * *'])(
+    'writes %s back unchanged',
+    (crontab) => {
+      // Act
+      const written = crontabOf(pickOf(crontab));
 
-    // Assert
-    expect(written).toBe(crontab);
-  });
+      // Assert
+      expect(written).toBe(crontab);
+    },
+  );
 
   it('keeps the time when the frequency changes, and offers the schedule as text when going custom', () => {
     // Arrange

@@ -25,11 +25,17 @@ describe('SQL Lab permalink page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
     requests.length = 0;
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      requests.push(String(input));
-      if (String(input).endsWith('kv:good-key')) return new Response(JSON.stringify({ dbId: 1, name: 'Births', schema: 'main', sql: 'SELECT 1', autorun: true }));
-      return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        requests.push(String(input));
+        if (String(input).endsWith('kv:good-key'))
+          return new Response(
+            JSON.stringify({ dbId: 1, name: 'Births', schema: 'main', sql: 'SELECT 1', autorun: true }),
+          );
+        return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+      }),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -43,7 +49,15 @@ describe('SQL Lab permalink page', { timeout: 30_000 }, () => {
     // Assert
     const state = await screen.findByTestId('sqllab-state');
     expect(JSON.parse(state.textContent ?? '')).toEqual({
-      requestedQuery: { dbId: 1, catalog: null, schema: 'main', sql: 'SELECT 1', name: 'Births', templateParams: null, autorun: true },
+      requestedQuery: {
+        dbId: 1,
+        catalog: null,
+        schema: 'main',
+        sql: 'SELECT 1',
+        name: 'Births',
+        templateParams: null,
+        autorun: true,
+      },
     });
     expect(requests).toEqual(['/api/v1/sqllab/permalink/kv:good-key']);
   });

@@ -27,7 +27,8 @@ export function fakeSqlLabApi(answers: Record<string, FakeAnswer | ((body: unkno
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       seen.push({ call, body });
       const entry = answers[call];
-      const answer = typeof entry === 'function' ? entry(body) : (entry ?? { status: 404, body: { message: 'Not found' } });
+      const answer =
+        typeof entry === 'function' ? entry(body) : (entry ?? { status: 404, body: { message: 'Not found' } });
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
     }),
   );

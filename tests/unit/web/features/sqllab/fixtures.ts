@@ -1,14 +1,21 @@
 import type { ClientQuery } from '#shared/sqllab/query-types.ts';
 import { initialSqlLabState } from '../../../../../web/app/features/sqllab/state/sqllab-slice.ts';
 import { newQueryEditor, queryFromClient } from '../../../../../web/app/features/sqllab/state/shapes.ts';
-import type { Query, QueryEditor, QueryResults, SqlLabState, Table } from '../../../../../web/app/features/sqllab/types.ts';
+import type {
+  Query,
+  QueryEditor,
+  QueryResults,
+  SqlLabState,
+  Table,
+} from '../../../../../web/app/features/sqllab/types.ts';
 
 /** A tab stored on the server under `tabViewId` (its client id is the same text, as the bootstrap gives it). */
 export const storedTab = (id: string, fields: Partial<QueryEditor> = {}): QueryEditor =>
   newQueryEditor({ id, tabViewId: id, name: `Tab ${id}`, inLocalStorage: false, ...fields });
 
 /** A tab that lives only in this browser. */
-export const localTab = (id: string, fields: Partial<QueryEditor> = {}): QueryEditor => newQueryEditor({ id, name: `Local ${id}`, ...fields });
+export const localTab = (id: string, fields: Partial<QueryEditor> = {}): QueryEditor =>
+  newQueryEditor({ id, name: `Local ${id}`, ...fields });
 
 /** The state with these tabs open, the last one active. */
 export const stateWith = (tabs: QueryEditor[], fields: Partial<SqlLabState> = {}): SqlLabState => ({
@@ -53,7 +60,10 @@ export const clientQuery = (id: string, fields: Partial<ClientQuery> = {}): Clie
 });
 
 /** A query of tab `sqlEditorId` as the slice keeps it. */
-export const query = (id: string, fields: Partial<Query> = {}): Query => ({ ...queryFromClient(clientQuery(id)), ...fields });
+export const query = (id: string, fields: Partial<Query> = {}): Query => ({
+  ...queryFromClient(clientQuery(id)),
+  ...fields,
+});
 
 /** A successful answer of the execute endpoint for query `id`. */
 export const successAnswer = (id: string): QueryResults & { status: string } => ({
@@ -63,7 +73,14 @@ export const successAnswer = (id: string): QueryResults & { status: string } => 
   selected_columns: [],
   expanded_columns: [],
   displayLimitReached: false,
-  query: clientQuery(id, { state: 'success', rows: 1, executedSql: 'SELECT 1 LIMIT 1001', limitingFactor: 'NOT_LIMITED', resultsKey: 'key-1', queryId: 9 }),
+  query: clientQuery(id, {
+    state: 'success',
+    rows: 1,
+    executedSql: 'SELECT 1 LIMIT 1001',
+    limitingFactor: 'NOT_LIMITED',
+    resultsKey: 'key-1',
+    queryId: 9,
+  }),
 });
 
 /** A table panel of tab `queryEditorId`. */

@@ -30,7 +30,12 @@ describe('SQL Lab server sync', () => {
   it('stores a local tab with its panels and queries, then knows it by the server id', async () => {
     // Arrange
     const tab = localTab('n1', { name: 'Untitled Query 1', sql: 'SELECT 1', dbId: 1 });
-    const store = storeWith(stateWith([tab], { tables: [table('t1', { queryEditorId: 'n1' })], queries: { q1: query('q1', { sqlEditorId: 'n1', serverId: 3 }) } }));
+    const store = storeWith(
+      stateWith([tab], {
+        tables: [table('t1', { queryEditorId: 'n1' })],
+        queries: { q1: query('q1', { sqlEditorId: 'n1', serverId: 3 }) },
+      }),
+    );
     const seen = fakeSqlLabApi({
       'POST /tabstateview/': { body: { id: 12 } },
       'POST /tableschemaview/': { body: { id: 40 } },
@@ -44,8 +49,37 @@ describe('SQL Lab server sync', () => {
     const state = selectSqlLab(store.getState());
     expect(migrated).toBe(true);
     expect(seen).toEqual([
-      { call: 'POST /tabstateview/', body: { queryEditor: { name: 'Untitled Query 1', dbId: 1, catalog: null, schema: null, sql: 'SELECT 1', queryLimit: null, autorun: false, templateParams: null, hideLeftBar: false, remoteId: null } } },
-      { call: 'POST /tableschemaview/', body: { table: { dbId: 1, catalog: null, schema: 'main', name: 'table_t1', queryEditorId: '12', expanded: true, dataPreviewQueryId: null } } },
+      {
+        call: 'POST /tabstateview/',
+        body: {
+          queryEditor: {
+            name: 'Untitled Query 1',
+            dbId: 1,
+            catalog: null,
+            schema: null,
+            sql: 'SELECT 1',
+            queryLimit: null,
+            autorun: false,
+            templateParams: null,
+            hideLeftBar: false,
+            remoteId: null,
+          },
+        },
+      },
+      {
+        call: 'POST /tableschemaview/',
+        body: {
+          table: {
+            dbId: 1,
+            catalog: null,
+            schema: 'main',
+            name: 'table_t1',
+            queryEditorId: '12',
+            expanded: true,
+            dataPreviewQueryId: null,
+          },
+        },
+      },
       { call: 'POST /tabstateview/12/migrate_query', body: { queryId: 'q1' } },
     ]);
     expect(state.queryEditors).toEqual([{ ...tab, tabViewId: '12', inLocalStorage: false }]);
@@ -63,29 +97,51 @@ describe('SQL Lab server sync', () => {
     // Assert
     expect(migrated).toBe(false);
     expect(selectSqlLab(store.getState()).queryEditors[0]?.inLocalStorage).toBe(true);
-    expect(selectToasts(store.getState()).map(({ text, toastType }) => ({ text, toastType }))).toEqual([{ text: MIGRATE_FAILED, toastType: 'WARNING_TOAST' }]);
+    expect(selectToasts(store.getState()).map(({ text, toastType }) => ({ text, toastType }))).toEqual([
+      { text: MIGRATE_FAILED, toastType: 'WARNING_TOAST' },
+    ]);
   });
 
   it('saves edited tabs with PUT and counts edits up to the newest sent as saved', async () => {
     // Arrange
-    const store = storeWith({ ...stateWith([storedTab('1'), storedTab('2')]), editorTabLastUpdatedAt: 10, unsavedQueryEditor: { id: '2', sql: 'SELECT 2', updatedAt: 50 } });
+    const store = storeWith({
+      ...stateWith([storedTab('1'), storedTab('2')]),
+      editorTabLastUpdatedAt: 10,
+      unsavedQueryEditor: { id: '2', sql: 'SELECT 2', updatedAt: 50 },
+    });
     const seen = fakeSqlLabApi({ 'PUT /tabstateview/2': { body: 2 } });
 
     // Act
     await store.dispatch(saveEditedTabs());
 
     // Assert
-    expect(seen).toEqual([{
-      call: 'PUT /tabstateview/2',
-      body: { database_id: null, catalog: null, schema: null, sql: 'SELECT 2', label: 'Tab 2', query_limit: null, template_params: null, hide_left_bar: false, autorun: false,
-        extra_json: JSON.stringify({ updatedAt: 50, version: 1, northPercent: 30, southPercent: 70 }), saved_query_id: null },
-    }]);
+    expect(seen).toEqual([
+      {
+        call: 'PUT /tabstateview/2',
+        body: {
+          database_id: null,
+          catalog: null,
+          schema: null,
+          sql: 'SELECT 2',
+          label: 'Tab 2',
+          query_limit: null,
+          template_params: null,
+          hide_left_bar: false,
+          autorun: false,
+          extra_json: JSON.stringify({ updatedAt: 50, version: 1, northPercent: 30, southPercent: 70 }),
+          saved_query_id: null,
+        },
+      },
+    ]);
     expect(selectSqlLab(store.getState()).editorTabLastUpdatedAt).toBe(50);
   });
 
   it('turns a tab the server lost into a local one, to be stored anew', async () => {
     // Arrange
-    const store = storeWith({ ...stateWith([storedTab('2')]), unsavedQueryEditor: { id: '2', sql: 'SELECT 2', updatedAt: 50 } });
+    const store = storeWith({
+      ...stateWith([storedTab('2')]),
+      unsavedQueryEditor: { id: '2', sql: 'SELECT 2', updatedAt: 50 },
+    });
     fakeSqlLabApi({});
 
     // Act
@@ -93,7 +149,11 @@ describe('SQL Lab server sync', () => {
 
     // Assert
     const state = selectSqlLab(store.getState());
-    expect([state.queryEditors[0]?.tabViewId, state.queryEditors[0]?.inLocalStorage, state.editorTabLastUpdatedAt]).toEqual([undefined, true, 0]);
+    expect([
+      state.queryEditors[0]?.tabViewId,
+      state.queryEditors[0]?.inLocalStorage,
+      state.editorTabLastUpdatedAt,
+    ]).toEqual([undefined, true, 0]);
   });
 
   it('tells the server which tab is active once', async () => {
@@ -125,6 +185,8 @@ describe('SQL Lab server sync', () => {
     const state = selectSqlLab(store.getState());
     expect(Object.keys(afterFailure)).toEqual(['2']);
     expect(Object.keys(state.destroyedQueryEditors)).toEqual(['2']);
-    expect(state.queryEditors.map(({ name, inLocalStorage }) => ({ name, inLocalStorage }))).toEqual([{ name: 'Untitled Query 1', inLocalStorage: true }]);
+    expect(state.queryEditors.map(({ name, inLocalStorage }) => ({ name, inLocalStorage }))).toEqual([
+      { name: 'Untitled Query 1', inLocalStorage: true },
+    ]);
   });
 });

@@ -1,17 +1,31 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SqlLabLayout, TabBar, selectActiveQueryEditor, selectQueryEditors, sqlLabReset } from '../../../../../web/app/features/sqllab/index.ts';
+import {
+  SqlLabLayout,
+  TabBar,
+  selectActiveQueryEditor,
+  selectQueryEditors,
+  sqlLabReset,
+} from '../../../../../web/app/features/sqllab/index.ts';
 import { renderWithProviders } from '../../render-with-providers.tsx';
 import { localTab, stateWith } from './fixtures.ts';
 
 function renderBar() {
   const rendered = renderWithProviders(<TabBar />);
-  rendered.store.dispatch(sqlLabReset(stateWith([localTab('a', { name: 'Untitled Query 1' }), localTab('b', { name: 'Sales', sql: 'SELECT 2', dbId: 1 })])));
+  rendered.store.dispatch(
+    sqlLabReset(
+      stateWith([
+        localTab('a', { name: 'Untitled Query 1' }),
+        localTab('b', { name: 'Sales', sql: 'SELECT 2', dbId: 1 }),
+      ]),
+    ),
+  );
   return rendered;
 }
 
-const names = (store: ReturnType<typeof renderBar>['store']) => selectQueryEditors(store.getState()).map(({ name }) => name);
+const names = (store: ReturnType<typeof renderBar>['store']) =>
+  selectQueryEditors(store.getState()).map(({ name }) => name);
 
 describe('TabBar', { timeout: 30_000 }, () => {
   it("adds 'Untitled Query N' with +, and closes a tab with its x", async () => {
@@ -49,7 +63,14 @@ describe('TabBar', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Clone tab' }));
 
     // Assert
-    await waitFor(() => expect(selectActiveQueryEditor(store.getState())).toMatchObject({ name: 'Copy of Sales', sql: 'SELECT 2', dbId: 1, autorun: true }));
+    await waitFor(() =>
+      expect(selectActiveQueryEditor(store.getState())).toMatchObject({
+        name: 'Copy of Sales',
+        sql: 'SELECT 2',
+        dbId: 1,
+        autorun: true,
+      }),
+    );
   });
 
   it('switches with Ctrl+] and Ctrl+[, wrapping around', async () => {
@@ -70,11 +91,18 @@ describe('TabBar', { timeout: 30_000 }, () => {
 describe('SqlLabLayout', { timeout: 30_000 }, () => {
   it('shows its slots, the left bar only when not hidden', async () => {
     // Arrange
-    const slots = { editor: <p>the editor</p>, toolbar: <p>the toolbar</p>, southPane: <p>the results</p>, leftBar: <p>the schema browser</p> };
+    const slots = {
+      editor: <p>the editor</p>,
+      toolbar: <p>the toolbar</p>,
+      southPane: <p>the results</p>,
+      leftBar: <p>the schema browser</p>,
+    };
 
     // Act
     const shown = renderWithProviders(<SqlLabLayout tabId="a" northPercent={30} southPercent={70} {...slots} />);
-    const texts = ['the editor', 'the toolbar', 'the results', 'the schema browser'].map((text) => screen.queryByText(text) !== null);
+    const texts = ['the editor', 'the toolbar', 'the results', 'the schema browser'].map(
+      (text) => screen.queryByText(text) !== null,
+    );
     shown.unmount();
     renderWithProviders(<SqlLabLayout tabId="a" northPercent={30} southPercent={70} hideLeftBar {...slots} />);
 

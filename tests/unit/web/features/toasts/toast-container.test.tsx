@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastContainer, addDangerToast, addInfoToast, selectToasts } from '../../../../../web/app/features/toasts/index.ts';
+import {
+  ToastContainer,
+  addDangerToast,
+  addInfoToast,
+  selectToasts,
+} from '../../../../../web/app/features/toasts/index.ts';
 import { renderWithProviders } from '../../render-with-providers.tsx';
 
 describe('ToastContainer', () => {

@@ -27,7 +27,12 @@ const withToasts = (...toasts: Toast[]): ToastsState => ({ toasts });
 describe('toasts reducer', () => {
   it.each([
     { name: 'adds to an empty list', before: withToasts(), added: toast('b', 'Saved'), after: ['b'] },
-    { name: 'appends after visible toasts', before: withToasts(toast('a', 'Loaded')), added: toast('b', 'Saved'), after: ['a', 'b'] },
+    {
+      name: 'appends after visible toasts',
+      before: withToasts(toast('a', 'Loaded')),
+      added: toast('b', 'Saved'),
+      after: ['a', 'b'],
+    },
     {
       name: 'keeps a duplicate text when noDuplicate is off',
       before: withToasts(toast('a', 'Saved')),
@@ -58,7 +63,12 @@ describe('toasts reducer', () => {
   });
 
   it.each([
-    { name: 'removes the toast with that id', before: withToasts(toast('a', 'x'), toast('b', 'y')), id: 'a', after: ['b'] },
+    {
+      name: 'removes the toast with that id',
+      before: withToasts(toast('a', 'x'), toast('b', 'y')),
+      id: 'a',
+      after: ['b'],
+    },
     { name: 'ignores an unknown id', before: withToasts(toast('a', 'x')), id: 'zz', after: ['a'] },
     { name: 'leaves an empty list empty', before: withToasts(), id: 'a', after: [] },
   ])('removeToast $name', ({ before, id, after }) => {
@@ -102,9 +112,17 @@ describe('toast action creators', () => {
   });
 
   it.each([
-    { name: 'keeps a duration of 0 (stay until closed)', options: { duration: 0 }, expected: { duration: 0, noDuplicate: false } },
+    {
+      name: 'keeps a duration of 0 (stay until closed)',
+      options: { duration: 0 },
+      expected: { duration: 0, noDuplicate: false },
+    },
     { name: 'keeps a custom duration', options: { duration: 3000 }, expected: { duration: 3000, noDuplicate: false } },
-    { name: 'treats a negative duration as 0', options: { duration: -5 }, expected: { duration: 0, noDuplicate: false } },
+    {
+      name: 'treats a negative duration as 0',
+      options: { duration: -5 },
+      expected: { duration: 0, noDuplicate: false },
+    },
     { name: 'keeps noDuplicate', options: { noDuplicate: true }, expected: { duration: 8000, noDuplicate: true } },
   ])('addToast $name', ({ options, expected }) => {
     // Arrange

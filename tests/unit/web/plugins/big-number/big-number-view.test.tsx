@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { BigNumberView } from '../../../../../web/app/plugins/big-number/common/BigNumberView.tsx';
 import type { BigNumberProps } from '../../../../../web/app/plugins/big-number/common/types.ts';
 
-const drawing: BigNumberProps = { header: '1.2M', headerFontSize: 0.4, subheader: '', subheaderFontSize: 0.15, changeClass: '', timestamp: null, stale: false, trendline: null };
+const drawing: BigNumberProps = {
+  header: '1.2M',
+  headerFontSize: 0.4,
+  subheader: '',
+  subheaderFontSize: 0.15,
+  changeClass: '',
+  timestamp: null,
+  stale: false,
+  trendline: null,
+};
 
 describe('big number view', () => {
   it('reports one drawing per text shown, not per render of its host', () => {

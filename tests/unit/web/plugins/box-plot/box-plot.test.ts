@@ -6,7 +6,12 @@ import { propsInput, result } from '../table/fixtures.ts';
 
 describe('box plot control panel', () => {
   it('keeps as groups only the columns not distributed across', () => {
-    const formData = controlPanel.formDataOverrides!({ viz_type: 'box_plot', datasource: '1__table', columns: ['d'], groupby: ['d', 'g'] });
+    const formData = controlPanel.formDataOverrides!({
+      viz_type: 'box_plot',
+      datasource: '1__table',
+      columns: ['d'],
+      groupby: ['d', 'g'],
+    });
     expect(formData.groupby).toEqual(['g']);
   });
 });
@@ -14,12 +19,22 @@ describe('box plot control panel', () => {
 describe('box plot transformProps', () => {
   it('draws one box per group and its outliers over it', () => {
     // Arrange
-    const stats = { count__mean: 5, count__median: 4, count__max: 9, count__min: 1, count__q1: 2, count__q3: 7, count__count: 12 };
+    const stats = {
+      count__mean: 5,
+      count__median: 4,
+      count__max: 9,
+      count__min: 1,
+      count__q1: 2,
+      count__q3: 7,
+      count__count: 12,
+    };
     const rows = [
       { product_line: 'Cars', ...stats, count__outliers: [20, -3] },
       { product_line: 'Ships', ...stats, count__outliers: [] },
     ];
-    const input = propsInput({ viz_type: 'box_plot', groupby: ['product_line'], metrics: ['count'] }, [result(rows, Object.keys(rows[0]!), [1, 0, 0, 0, 0, 0, 0, 0, 0])]);
+    const input = propsInput({ viz_type: 'box_plot', groupby: ['product_line'], metrics: ['count'] }, [
+      result(rows, Object.keys(rows[0]!), [1, 0, 0, 0, 0, 0, 0, 0, 0]),
+    ]);
     // Act
     const { options, crossFilterColumns } = transformProps(input);
     // Assert
@@ -28,8 +43,20 @@ describe('box plot transformProps', () => {
       ['product_line'],
       [
         [
-          { name: 'Cars', ...box, color: 'color:Cars', fillColor: 'color:Cars', custom: { mean: 5, count: 12, outliers: [20, -3], crossFilter: { values: ['Cars'], label: 'Cars' } } },
-          { name: 'Ships', ...box, color: 'color:Ships', fillColor: 'color:Ships', custom: { mean: 5, count: 12, outliers: [], crossFilter: { values: ['Ships'], label: 'Ships' } } },
+          {
+            name: 'Cars',
+            ...box,
+            color: 'color:Cars',
+            fillColor: 'color:Cars',
+            custom: { mean: 5, count: 12, outliers: [20, -3], crossFilter: { values: ['Cars'], label: 'Cars' } },
+          },
+          {
+            name: 'Ships',
+            ...box,
+            color: 'color:Ships',
+            fillColor: 'color:Ships',
+            custom: { mean: 5, count: 12, outliers: [], crossFilter: { values: ['Ships'], label: 'Ships' } },
+          },
         ],
         [
           { x: 0, y: 20, color: 'color:Cars', custom: { name: 'Cars' } },

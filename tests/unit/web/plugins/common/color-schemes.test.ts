@@ -48,10 +48,27 @@ describe('color schemes', () => {
   it('lists the schemes the brief names', () => {
     // Assert
     expect(CATEGORICAL_SCHEME_CHOICES.map(([id]) => id)).toEqual([
-      'supersetColors', 'supersetAndPresetColors', 'bnbColors', 'googleCategory10c', 'googleCategory20c', 'd3Category10', 'd3Category20', 'd3Category20b',
-      'd3Category20c', 'echarts4Colors', 'echarts5Colors', 'lyftColors', 'presetColors', 'modernSunset', 'colorsOfRainbow',
-      'blueToGreen', 'redToYellow', 'wavesOfBlue',
+      'supersetColors',
+      'supersetAndPresetColors',
+      'bnbColors',
+      'googleCategory10c',
+      'googleCategory20c',
+      'd3Category10',
+      'd3Category20',
+      'd3Category20b',
+      'd3Category20c',
+      'echarts4Colors',
+      'echarts5Colors',
+      'lyftColors',
+      'presetColors',
+      'modernSunset',
+      'colorsOfRainbow',
+      'blueToGreen',
+      'redToYellow',
+      'wavesOfBlue',
     ]);
-    expect(SEQUENTIAL_SCHEME_CHOICES.map(([id]) => id)).toEqual(expect.arrayContaining(['superset_seq_2', 'fire', 'schemeRdYlGn', 'schemeBlues']));
+    expect(SEQUENTIAL_SCHEME_CHOICES.map(([id]) => id)).toEqual(
+      expect.arrayContaining(['superset_seq_2', 'fire', 'schemeRdYlGn', 'schemeBlues']),
+    );
   });
 });

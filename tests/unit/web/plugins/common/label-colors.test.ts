@@ -45,7 +45,11 @@ describe('createLabelColors (one chart at a time, as Explore draws)', () => {
 describe('createLabelColorBook (a dashboard)', () => {
   it('gives a hand-set colour (label_colors) over shared, settled and scheme colours, and keeps it out of the map', () => {
     // Arrange
-    const book = createLabelColorBook({ fixed: { Ships: '#123456' }, settled: { Ships: SUPERSET[3]! }, shared: ['Ships'] });
+    const book = createLabelColorBook({
+      fixed: { Ships: '#123456' },
+      settled: { Ships: SUPERSET[3]! },
+      shared: ['Ships'],
+    });
 
     // Act
     const colors = [book.forChart('1')('Ships'), book.forChart('2')('Ships')];
@@ -64,13 +68,23 @@ describe('createLabelColorBook (a dashboard)', () => {
     const second = ['Ships', 'Planes'].map((label) => book.forChart('2')(label));
 
     // Assert
-    expect([first, second]).toEqual([[SUPERSET[0], SUPERSET[1]], [SUPERSET[1], SUPERSET[0]]]);
-    expect(book.settled()).toEqual({ map: { 'Classic Cars': SUPERSET[0], Ships: SUPERSET[1], Planes: SUPERSET[0] }, shared: ['Ships'], domain: SUPERSET });
+    expect([first, second]).toEqual([
+      [SUPERSET[0], SUPERSET[1]],
+      [SUPERSET[1], SUPERSET[0]],
+    ]);
+    expect(book.settled()).toEqual({
+      map: { 'Classic Cars': SUPERSET[0], Ships: SUPERSET[1], Planes: SUPERSET[0] },
+      shared: ['Ships'],
+      domain: SUPERSET,
+    });
   });
 
   it('keeps the colours an earlier visit settled on', () => {
     // Arrange
-    const book = createLabelColorBook({ scheme: 'supersetColors', settled: { Ships: SUPERSET[5]!, Planes: SUPERSET[0]! } });
+    const book = createLabelColorBook({
+      scheme: 'supersetColors',
+      settled: { Ships: SUPERSET[5]!, Planes: SUPERSET[0]! },
+    });
 
     // Act
     const colors = ['Ships', 'Trains', 'Planes'].map((label) => book.forChart('1')(label));
@@ -89,7 +103,10 @@ describe('createLabelColorBook (a dashboard)', () => {
     const colors = [alone, after].map((book) => ['Shipped', 'Cancelled'].map((label) => book.forChart('2')(label)));
 
     // Assert
-    expect(colors).toEqual([[SUPERSET[0], SUPERSET[1]], [SUPERSET[0], SUPERSET[1]]]);
+    expect(colors).toEqual([
+      [SUPERSET[0], SUPERSET[1]],
+      [SUPERSET[0], SUPERSET[1]],
+    ]);
   });
 
   it("draws with the dashboard's scheme over the chart's own, and names its colours as the domain", () => {
@@ -153,7 +170,10 @@ describe('createLabelColorBook (a dashboard)', () => {
     const secondDraw = ['boy', 'girl'].map((label) => book.forChart('2')(label));
 
     // Assert
-    expect([firstDraw, secondDraw]).toEqual([[SUPERSET[0], SUPERSET[0]], [SUPERSET[1], SUPERSET[0]]]);
+    expect([firstDraw, secondDraw]).toEqual([
+      [SUPERSET[0], SUPERSET[0]],
+      [SUPERSET[1], SUPERSET[0]],
+    ]);
     expect([redrawn, book.forChart('2') === before]).toEqual([[['2']], false]);
   });
 

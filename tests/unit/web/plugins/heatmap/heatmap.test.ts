@@ -21,18 +21,57 @@ const ROWS = [
 describe('heatmap transformProps', () => {
   it('places cells on sorted axes, coloured by the metric, with shares of the heatmap', () => {
     // Arrange
-    const input = propsInput({ ...BASE, sort_x_axis: 'alpha_asc', sort_y_axis: 'value_desc', y_axis_format: ',d' }, [result(ROWS, ['x', 'y', 'count', 'rank'], [1, 1, 0, 0])]);
+    const input = propsInput({ ...BASE, sort_x_axis: 'alpha_asc', sort_y_axis: 'value_desc', y_axis_format: ',d' }, [
+      result(ROWS, ['x', 'y', 'count', 'rank'], [1, 1, 0, 0]),
+    ]);
     // Act
     const { options } = transformProps(input);
     // Assert
     const series = options.series?.[0] as { data: unknown[] };
-    expect({ x: (options.xAxis as { categories: string[] }).categories, y: (options.yAxis as { categories: string[] }).categories, data: series.data }).toEqual({
+    expect({
+      x: (options.xAxis as { categories: string[] }).categories,
+      y: (options.yAxis as { categories: string[] }).categories,
+      data: series.data,
+    }).toEqual({
       x: ['a', 'b'],
       y: ['low', 'high'],
       data: [
-        { x: 1, y: 0, value: 10, custom: { metric: 10, xLabel: 'b', yLabel: 'low', percent: '21.74% (heatmap)', crossFilter: { columns: ['x', 'y'], values: ['b', 'low'], label: 'b, low' } } },
-        { x: 0, y: 0, value: 30, custom: { metric: 30, xLabel: 'a', yLabel: 'low', percent: '65.22% (heatmap)', crossFilter: { columns: ['x', 'y'], values: ['a', 'low'], label: 'a, low' } } },
-        { x: 0, y: 1, value: 5, custom: { metric: 5, xLabel: 'a', yLabel: 'high', percent: '10.87% (heatmap)', crossFilter: { columns: ['x', 'y'], values: ['a', 'high'], label: 'a, high' } } },
+        {
+          x: 1,
+          y: 0,
+          value: 10,
+          custom: {
+            metric: 10,
+            xLabel: 'b',
+            yLabel: 'low',
+            percent: '21.74% (heatmap)',
+            crossFilter: { columns: ['x', 'y'], values: ['b', 'low'], label: 'b, low' },
+          },
+        },
+        {
+          x: 0,
+          y: 0,
+          value: 30,
+          custom: {
+            metric: 30,
+            xLabel: 'a',
+            yLabel: 'low',
+            percent: '65.22% (heatmap)',
+            crossFilter: { columns: ['x', 'y'], values: ['a', 'low'], label: 'a, low' },
+          },
+        },
+        {
+          x: 0,
+          y: 1,
+          value: 5,
+          custom: {
+            metric: 5,
+            xLabel: 'a',
+            yLabel: 'high',
+            percent: '10.87% (heatmap)',
+            crossFilter: { columns: ['x', 'y'], values: ['a', 'high'], label: 'a, high' },
+          },
+        },
       ],
     });
     expect([options.colorAxis]).toMatchObject([{ min: 5, max: 30 }]);
@@ -40,12 +79,18 @@ describe('heatmap transformProps', () => {
 
   it('colours by the rank when normalized, with shares of each column', () => {
     // Arrange
-    const input = propsInput({ ...BASE, normalized: true, normalize_across: 'x', value_bounds: [null, null] }, [result(ROWS.slice(0, 3), ['x', 'y', 'count', 'rank'], [1, 1, 0, 0])]);
+    const input = propsInput({ ...BASE, normalized: true, normalize_across: 'x', value_bounds: [null, null] }, [
+      result(ROWS.slice(0, 3), ['x', 'y', 'count', 'rank'], [1, 1, 0, 0]),
+    ]);
     // Act
     const { options } = transformProps(input);
     // Assert
     const data = (options.series?.[0] as { data: { value: number; custom: { percent: string } }[] }).data;
-    expect(data.map((cell) => [cell.value, cell.custom.percent])).toEqual([[0.5, '100.00% (b)'], [1, '85.71% (a)'], [0.25, '14.29% (a)']]);
+    expect(data.map((cell) => [cell.value, cell.custom.percent])).toEqual([
+      [0.5, '100.00% (b)'],
+      [1, '85.71% (a)'],
+      [0.25, '14.29% (a)'],
+    ]);
     expect([options.colorAxis]).toMatchObject([{ min: 0.25, max: 1 }]);
   });
 

@@ -43,9 +43,13 @@ describe('highcharts kit', () => {
     const merged = finalOptions(options, { width: 300, height: 200 }, { theme: 'dark' });
 
     // Assert
-    expect([merged.chart?.type, merged.chart?.width, merged.chart?.height, merged.legend?.enabled, merged.chart?.backgroundColor]).toEqual([
-      'line', 300, 200, false, 'transparent',
-    ]);
+    expect([
+      merged.chart?.type,
+      merged.chart?.width,
+      merged.chart?.height,
+      merged.legend?.enabled,
+      merged.chart?.backgroundColor,
+    ]).toEqual(['line', 300, 200, false, 'transparent']);
     expect(options).toEqual({ chart: { type: 'line' }, legend: { enabled: false } });
     expect(mergeOptions<{ a: number[] }>({ a: [1, 2] }, { a: [3] })).toEqual({ a: [3] });
   });
@@ -56,7 +60,9 @@ describe('highcharts kit', () => {
     const options: Options = { series: [{ type: 'line', name: 'births', data: [1, 3, 2] }] };
 
     // Act
-    const { container } = render(<HighchartsChart options={options} width={400} height={300} onRenderComplete={onRenderComplete} />);
+    const { container } = render(
+      <HighchartsChart options={options} width={400} height={300} onRenderComplete={onRenderComplete} />,
+    );
 
     // Assert
     await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
@@ -65,7 +71,11 @@ describe('highcharts kit', () => {
 
   it('turns off the titles a chart left unset, keeping the ones it set, on single and multiple axes', () => {
     // Arrange
-    const options: Options = { title: { text: undefined }, xAxis: { type: 'datetime' }, yAxis: [{ title: { text: 'Sales' } }, {}] };
+    const options: Options = {
+      title: { text: undefined },
+      xAxis: { type: 'datetime' },
+      yAxis: [{ title: { text: 'Sales' } }, {}],
+    };
 
     // Act
     const merged = finalOptions(options, { width: 300, height: 200 }, { theme: 'light' });
@@ -90,7 +100,11 @@ describe('highcharts kit', () => {
 
     // Assert
     const seriesAnimation = (merged: Options) => (merged.series?.[0] as { animation?: unknown }).animation;
-    expect([still.chart?.animation, still.plotOptions?.series?.animation, seriesAnimation(still)]).toEqual([false, false, false]);
+    expect([still.chart?.animation, still.plotOptions?.series?.animation, seriesAnimation(still)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect([moving.chart?.animation, seriesAnimation(moving)]).toEqual([undefined, { duration: 500 }]);
   });
 
@@ -108,8 +122,13 @@ describe('highcharts kit', () => {
 
     // Assert
     await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
-    const chart = highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
-    expect([chart?.options.chart?.animation, (chart?.options.series?.[0] as { animation?: unknown }).animation]).toEqual([false, false]);
+    const chart = highcharts.charts.find(
+      (drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container),
+    );
+    expect([
+      chart?.options.chart?.animation,
+      (chart?.options.series?.[0] as { animation?: unknown }).animation,
+    ]).toEqual([false, false]);
   });
 
   it('builds the accessibility layer after the drawing when the host defers it, without drawing again', async () => {
@@ -119,8 +138,12 @@ describe('highcharts kit', () => {
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const highcharts = await loadHighcharts([]);
     const onRenderComplete = vi.fn();
-    const options: Options = { title: { text: 'Births' }, series: [{ type: 'column', name: 'births', data: [1, 3, 2] }] };
-    const drawnChart = () => highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
+    const options: Options = {
+      title: { text: 'Births' },
+      series: [{ type: 'column', name: 'births', data: [1, 3, 2] }],
+    };
+    const drawnChart = () =>
+      highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
     const layerOf = (chart: Chart | undefined) => (chart as { accessibility?: object } | undefined)?.accessibility;
 
     // Act
@@ -131,12 +154,18 @@ describe('highcharts kit', () => {
     );
     await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
     await waitFor(() => expect(idleTasks).toHaveLength(1));
-    const atFirstDraw = { enabled: drawnChart()?.options.accessibility?.enabled, layer: layerOf(drawnChart()) !== undefined };
+    const atFirstDraw = {
+      enabled: drawnChart()?.options.accessibility?.enabled,
+      layer: layerOf(drawnChart()) !== undefined,
+    };
     act(() => idleTasks[0]!({ didTimeout: false, timeRemaining: () => 50 }));
 
     // Assert
     expect(atFirstDraw).toEqual({ enabled: false, layer: false });
-    expect({ enabled: drawnChart()?.options.accessibility?.enabled, layer: layerOf(drawnChart()) !== undefined }).toEqual({ enabled: true, layer: true });
+    expect({
+      enabled: drawnChart()?.options.accessibility?.enabled,
+      layer: layerOf(drawnChart()) !== undefined,
+    }).toEqual({ enabled: true, layer: true });
     expect(container.querySelector('.highcharts-a11y-proxy-container, [role="region"]')).not.toBeNull();
     expect(onRenderComplete).toHaveBeenCalledTimes(1);
   });
@@ -154,8 +183,12 @@ describe('highcharts kit', () => {
       </ChartDrawingContext.Provider>
     );
     const { container, rerender } = render(chartOf({ series: [{ type: 'column', name: 'births', data: [1, 3, 2] }] }));
-    const drawnChart = () => highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
-    const layerState = () => ({ enabled: drawnChart()?.options.accessibility?.enabled, layer: (drawnChart() as { accessibility?: object } | undefined)?.accessibility !== undefined });
+    const drawnChart = () =>
+      highcharts.charts.find((drawn): drawn is Chart => drawn !== undefined && container.contains(drawn.container));
+    const layerState = () => ({
+      enabled: drawnChart()?.options.accessibility?.enabled,
+      layer: (drawnChart() as { accessibility?: object } | undefined)?.accessibility !== undefined,
+    });
     await waitFor(() => expect(idleTasks).toHaveLength(1));
     act(() => idleTasks[0]!({ didTimeout: false, timeRemaining: () => 50 }));
 
@@ -180,9 +213,21 @@ describe('highcharts kit', () => {
   });
 
   it.each([
-    ['null points (gaps) left out', { series: [{ points: [{ isNull: false }, { isNull: true }, {}] }, { points: [{}] }] }, { seriesCount: 2, pointCount: 3 }],
-    ['a boosted series counted by its data', { series: [{ points: [], options: { data: [1, 2, 3, 4] } }] }, { seriesCount: 1, pointCount: 4 }],
-    ['a boosted series with its mouse-tracking points', { series: [{ boosted: true, points: [{}, {}], options: { data: [1, 2, 3, 4] } }] }, { seriesCount: 1, pointCount: 4 }],
+    [
+      'null points (gaps) left out',
+      { series: [{ points: [{ isNull: false }, { isNull: true }, {}] }, { points: [{}] }] },
+      { seriesCount: 2, pointCount: 3 },
+    ],
+    [
+      'a boosted series counted by its data',
+      { series: [{ points: [], options: { data: [1, 2, 3, 4] } }] },
+      { seriesCount: 1, pointCount: 4 },
+    ],
+    [
+      'a boosted series with its mouse-tracking points',
+      { series: [{ boosted: true, points: [{}, {}], options: { data: [1, 2, 3, 4] } }] },
+      { seriesCount: 1, pointCount: 4 },
+    ],
     ['no series', { series: [] }, { seriesCount: 0, pointCount: 0 }],
   ])('counts drawn series and points: %s', (_what, chart, expected) => {
     // Act
@@ -194,7 +239,12 @@ describe('highcharts kit', () => {
 
   it('puts the drawn counts on its container after drawing', async () => {
     // Arrange
-    const options: Options = { series: [{ type: 'line', data: [1, null, 2] }, { type: 'line', data: [4] }] };
+    const options: Options = {
+      series: [
+        { type: 'line', data: [1, null, 2] },
+        { type: 'line', data: [4] },
+      ],
+    };
 
     // Act
     const { container } = render(<HighchartsChart options={options} width={400} height={300} />);
@@ -202,6 +252,9 @@ describe('highcharts kit', () => {
     // Assert
     await waitFor(() => expect(container.querySelector('[data-series-count]')).not.toBeNull());
     const element = container.querySelector<HTMLElement>('[data-series-count]')!;
-    expect({ series: element.dataset.seriesCount, points: element.dataset.pointCount }).toEqual({ series: '2', points: '3' });
+    expect({ series: element.dataset.seriesCount, points: element.dataset.pointCount }).toEqual({
+      series: '2',
+      points: '3',
+    });
   });
 });

@@ -12,7 +12,13 @@ const ROWS = [
   { country: 'US', city: 'NYC', line: 'Cars', sales: 20 },
 ];
 const answer = result(ROWS, ['country', 'city', 'line', 'sales'], [STRING, STRING, STRING, NUMERIC]);
-const base = { viz_type: 'pivot_table_v2', groupbyRows: ['country', 'city'], groupbyColumns: ['line'], metrics: ['sales'], valueFormat: ',d' };
+const base = {
+  viz_type: 'pivot_table_v2',
+  groupbyRows: ['country', 'city'],
+  groupbyColumns: ['line'],
+  metrics: ['sales'],
+  valueFormat: ',d',
+};
 
 describe('pivot table transformProps', () => {
   it('pivots metrics over row and column keys with totals and subtotals', () => {
@@ -22,8 +28,15 @@ describe('pivot table transformProps', () => {
     const props = transformProps(input);
     // Assert
     expect(props.headerRows).toEqual([
-      [{ label: 'sales', span: 2 }, { label: 'Total (Sum)', span: 1 }],
-      [{ label: 'Cars', span: 1 }, { label: 'Ships', span: 1 }, { label: '', span: 1 }],
+      [
+        { label: 'sales', span: 2 },
+        { label: 'Total (Sum)', span: 1 },
+      ],
+      [
+        { label: 'Cars', span: 1 },
+        { label: 'Ships', span: 1 },
+        { label: '', span: 1 },
+      ],
     ]);
     expect(props.rows.map((row) => [row.kind, ...row.labels, ...row.cells.map((cell) => cell.text)])).toEqual([
       ['data', 'FR', 'Lyon', '5', '1', '6'],
@@ -37,11 +50,26 @@ describe('pivot table transformProps', () => {
 
   it('transposes, orders by value descending and writes fractions as percents', () => {
     // Arrange
-    const input = propsInput({ ...base, groupbyRows: ['country'], transposePivot: true, colOrder: 'value_z_to_a', aggregateFunction: 'Sum as Fraction of Total' }, [answer]);
+    const input = propsInput(
+      {
+        ...base,
+        groupbyRows: ['country'],
+        transposePivot: true,
+        colOrder: 'value_z_to_a',
+        aggregateFunction: 'Sum as Fraction of Total',
+      },
+      [answer],
+    );
     // Act
     const props = transformProps(input);
     // Assert
-    expect(props.headerRows).toEqual([[{ label: 'sales', span: 2 }], [{ label: 'US', span: 1 }, { label: 'FR', span: 1 }]]);
+    expect(props.headerRows).toEqual([
+      [{ label: 'sales', span: 2 }],
+      [
+        { label: 'US', span: 1 },
+        { label: 'FR', span: 1 },
+      ],
+    ]);
     expect(props.rows.map((row) => [...row.labels, ...row.cells.map((cell) => cell.text)])).toEqual([
       ['Cars', '55.6%', '41.7%'],
       ['Ships', '', '2.8%'],

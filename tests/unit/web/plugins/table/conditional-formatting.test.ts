@@ -9,7 +9,10 @@ describe('conditional formatting', () => {
     { rule: { operator: '>', targetValue: 4 }, expected: [undefined, '#00ff0036', '#00ff00ff'] },
     { rule: { operator: '<', targetValue: 5 }, expected: ['#00ff00ff', undefined, undefined] },
     { rule: { operator: '=', targetValue: 5 }, expected: [undefined, '#00ff00ff', undefined] },
-    { rule: { operator: '≤ x ≤', targetValueLeft: 0, targetValueRight: 10 }, expected: ['#00ff000d', '#00ff0087', '#00ff00ff'] },
+    {
+      rule: { operator: '≤ x ≤', targetValueLeft: 0, targetValueRight: 10 },
+      expected: ['#00ff000d', '#00ff0087', '#00ff00ff'],
+    },
     { rule: { operator: 'None' }, expected: ['#00ff0000', '#00ff0080', '#00ff00ff'] },
   ])('colours values matching $rule.operator', ({ rule, expected }) => {
     // Arrange
@@ -25,7 +28,12 @@ describe('conditional formatting', () => {
   });
 
   it('scales opacity from the cutoff to the extreme and writes alpha as hex', () => {
-    expect([opacityOf(5, 0, 10), opacityOf(3, 3, 3), withAlpha('#abc', 0.5), withAlpha('colorError', 1)]).toEqual([0.53, 1, '#aabbcc80', '#e04355ff']);
+    expect([opacityOf(5, 0, 10), opacityOf(3, 3, 3), withAlpha('#abc', 0.5), withAlpha('colorError', 1)]).toEqual([
+      0.53,
+      1,
+      '#aabbcc80',
+      '#e04355ff',
+    ]);
   });
 
   it.each([

@@ -1,4 +1,9 @@
-import type { ChartDataResult, ChartPropsInput, DatasourceMeta, FormData } from '../../../../../web/app/plugins/types.ts';
+import type {
+  ChartDataResult,
+  ChartPropsInput,
+  DatasourceMeta,
+  FormData,
+} from '../../../../../web/app/plugins/types.ts';
 
 /** A chart data answer of one query, typed from its rows. */
 export function result(data: Record<string, unknown>[], colnames: string[], coltypes: number[]): ChartDataResult {
@@ -8,7 +13,11 @@ export function result(data: Record<string, unknown>[], colnames: string[], colt
 const DATASOURCE: DatasourceMeta = { verboseMap: {}, columnFormats: {}, currencyFormats: {}, temporalColumns: [] };
 
 /** transformProps input with defaults for what a test does not care about. */
-export function propsInput(formData: Partial<FormData>, queriesData: ChartDataResult[], datasource: Partial<DatasourceMeta> = {}): ChartPropsInput {
+export function propsInput(
+  formData: Partial<FormData>,
+  queriesData: ChartDataResult[],
+  datasource: Partial<DatasourceMeta> = {},
+): ChartPropsInput {
   return {
     formData: { viz_type: 'table', datasource: '1__table', ...formData },
     queriesData,

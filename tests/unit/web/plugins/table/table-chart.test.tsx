@@ -18,10 +18,18 @@ afterAll(() => {
   delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientHeight;
 });
 
-const ROWS = [{ name: 'b', num: 2 }, { name: 'a', num: 10 }, { name: 'c', num: 1 }];
+const ROWS = [
+  { name: 'b', num: 2 },
+  { name: 'a', num: 10 },
+  { name: 'c', num: 1 },
+];
 
 function renderTable(formData: Record<string, unknown>, hooks = {}) {
-  const props = transformProps(propsInput({ query_mode: 'raw', all_columns: ['name', 'num'], ...formData }, [result(ROWS, ['name', 'num'], [1, 0])]));
+  const props = transformProps(
+    propsInput({ query_mode: 'raw', all_columns: ['name', 'num'], ...formData }, [
+      result(ROWS, ['name', 'num'], [1, 0]),
+    ]),
+  );
   return render(
     <MantineProvider>
       <TableChart {...props} width={400} height={300} hooks={hooks} />
@@ -29,7 +37,11 @@ function renderTable(formData: Record<string, unknown>, hooks = {}) {
   );
 }
 
-const firstColumn = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
 
 describe('TableChart', () => {
   it('sorts by a header on click, numbers largest first', () => {
@@ -59,7 +71,9 @@ describe('TableChart', () => {
     // Act
     fireEvent.click(screen.getByRole('columnheader', { name: 'name' }));
     // Assert
-    expect(setDataMask).toHaveBeenCalledWith({ ownState: { pageSize: 10, sortBy: [{ key: 'name', desc: false }], currentPage: 0 } });
+    expect(setDataMask).toHaveBeenCalledWith({
+      ownState: { pageSize: 10, sortBy: [{ key: 'name', desc: false }], currentPage: 0 },
+    });
   });
 
   it('asks the host for the first page of the chosen size under server pagination', () => {

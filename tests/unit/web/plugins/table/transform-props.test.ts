@@ -11,14 +11,34 @@ describe('table transformProps', () => {
   it('labels and formats each column by its kind', () => {
     // Arrange
     const input = propsInput(
-      { groupby: ['region', 'day'], metrics: ['revenue'], percent_metrics: ['revenue'], table_timestamp_format: '%Y-%m-%d' },
-      [result([{ region: 'EU', day: JAN_2024, revenue: 1234.5, '%revenue': 0.25 }, { region: null, day: null, revenue: null, '%revenue': 0.75 }], ['region', 'day', 'revenue', '%revenue'], [STRING, TEMPORAL, NUMERIC, NUMERIC])],
+      {
+        groupby: ['region', 'day'],
+        metrics: ['revenue'],
+        percent_metrics: ['revenue'],
+        table_timestamp_format: '%Y-%m-%d',
+      },
+      [
+        result(
+          [
+            { region: 'EU', day: JAN_2024, revenue: 1234.5, '%revenue': 0.25 },
+            { region: null, day: null, revenue: null, '%revenue': 0.75 },
+          ],
+          ['region', 'day', 'revenue', '%revenue'],
+          [STRING, TEMPORAL, NUMERIC, NUMERIC],
+        ),
+      ],
       { verboseMap: { revenue: 'Revenue' }, columnFormats: { revenue: '$,.2f' } },
     );
     // Act
     const props = transformProps(input);
     // Assert
-    const shown = props.columns.map((c) => ({ key: c.key, label: c.label, metric: c.isMetric, percent: c.isPercentMetric, cells: props.rows.map((row) => c.format(row[c.key])) }));
+    const shown = props.columns.map((c) => ({
+      key: c.key,
+      label: c.label,
+      metric: c.isMetric,
+      percent: c.isPercentMetric,
+      cells: props.rows.map((row) => c.format(row[c.key])),
+    }));
     expect(shown).toEqual([
       { key: 'region', label: 'region', metric: false, percent: false, cells: ['EU', 'N/A'] },
       { key: 'day', label: 'day', metric: false, percent: false, cells: ['2024-01-01', 'N/A'] },
@@ -28,13 +48,23 @@ describe('table transformProps', () => {
   });
 
   it.each([
-    ['by the time grain with the adaptive format', { table_timestamp_format: 'smart_date', time_grain_sqla: 'P1M' }, 'Jan 2024'],
+    [
+      'by the time grain with the adaptive format',
+      { table_timestamp_format: 'smart_date', time_grain_sqla: 'P1M' },
+      'Jan 2024',
+    ],
     ['as a week range for a weekly grain', { time_grain_sqla: 'P1W' }, '2024-01-01 — 2024-01-07'],
     ['as date and time without a grain', { table_timestamp_format: 'smart_date' }, '2024-01-01 00:00:00'],
-    ['in the chosen format whatever the grain', { table_timestamp_format: '%d/%m/%Y', time_grain_sqla: 'P1M' }, '01/01/2024'],
+    [
+      'in the chosen format whatever the grain',
+      { table_timestamp_format: '%d/%m/%Y', time_grain_sqla: 'P1M' },
+      '01/01/2024',
+    ],
   ])('writes a temporal column %s', (_what, fields, expected) => {
     // Arrange
-    const input = propsInput({ query_mode: 'raw', all_columns: ['day'], ...fields }, [result([{ day: JAN_2024 }], ['day'], [TEMPORAL])]);
+    const input = propsInput({ query_mode: 'raw', all_columns: ['day'], ...fields }, [
+      result([{ day: JAN_2024 }], ['day'], [TEMPORAL]),
+    ]);
     // Act
     const props = transformProps(input);
     // Assert
@@ -44,7 +74,11 @@ describe('table transformProps', () => {
   it('applies the column config: custom name, number format and hidden columns', () => {
     // Arrange
     const input = propsInput(
-      { query_mode: 'raw', all_columns: ['a', 'b'], column_config: { a: { customColumnName: 'Amount', d3NumberFormat: ',.1f' }, b: { visible: false }, junk: 'x' } },
+      {
+        query_mode: 'raw',
+        all_columns: ['a', 'b'],
+        column_config: { a: { customColumnName: 'Amount', d3NumberFormat: ',.1f' }, b: { visible: false }, junk: 'x' },
+      },
       [result([{ a: 1234.56, b: 'x' }], ['a', 'b'], [NUMERIC, STRING])],
     );
     // Act
@@ -56,25 +90,52 @@ describe('table transformProps', () => {
   it('takes totals and the server row count from their answers', () => {
     // Arrange
     const input = propsInput(
-      { groupby: ['g'], metrics: ['m'], show_totals: true, server_pagination: true, server_page_length: 10, own_state: { currentPage: 1 } },
-      [result([{ g: 'a', m: 1 }], ['g', 'm'], [STRING, NUMERIC]), result([{ rowcount: 42 }], ['rowcount'], [NUMERIC]), result([{ m: 99 }], ['m'], [NUMERIC])],
+      {
+        groupby: ['g'],
+        metrics: ['m'],
+        show_totals: true,
+        server_pagination: true,
+        server_page_length: 10,
+        own_state: { currentPage: 1 },
+      },
+      [
+        result([{ g: 'a', m: 1 }], ['g', 'm'], [STRING, NUMERIC]),
+        result([{ rowcount: 42 }], ['rowcount'], [NUMERIC]),
+        result([{ m: 99 }], ['m'], [NUMERIC]),
+      ],
     );
     // Act
     const { totals, rowCount, pageSize, serverPagination, ownState } = transformProps(input);
     // Assert
-    expect({ totals, rowCount, pageSize, serverPagination, ownState }).toEqual({ totals: { m: 99 }, rowCount: 42, pageSize: 10, serverPagination: true, ownState: { currentPage: 1 } });
+    expect({ totals, rowCount, pageSize, serverPagination, ownState }).toEqual({
+      totals: { m: 99 },
+      rowCount: 42,
+      pageSize: 10,
+      serverPagination: true,
+      ownState: { currentPage: 1 },
+    });
   });
 
   it('gives metric columns bar ranges unless a colour rule formats them', () => {
     // Arrange
-    const rows = [{ g: 'a', m: -5, n: 1 }, { g: 'b', m: 10, n: 3 }];
-    const rules = [{ column: 'n', operator: '>', targetValue: 2, colorScheme: '#ff0000' }, { column: 'm', operator: 'bogus' }];
-    const input = propsInput({ groupby: ['g'], metrics: ['m', 'n'], conditional_formatting: rules }, [result(rows, ['g', 'm', 'n'], [STRING, NUMERIC, NUMERIC])]);
+    const rows = [
+      { g: 'a', m: -5, n: 1 },
+      { g: 'b', m: 10, n: 3 },
+    ];
+    const rules = [
+      { column: 'n', operator: '>', targetValue: 2, colorScheme: '#ff0000' },
+      { column: 'm', operator: 'bogus' },
+    ];
+    const input = propsInput({ groupby: ['g'], metrics: ['m', 'n'], conditional_formatting: rules }, [
+      result(rows, ['g', 'm', 'n'], [STRING, NUMERIC, NUMERIC]),
+    ]);
     // Act
     const props = transformProps(input);
     // Assert
     expect(props.barRanges).toEqual({ m: [-5, 10] });
-    expect(props.colorFormatters.map((f) => [f.column, rows.map((row) => f.getColorFromValue(row.n))])).toEqual([['n', [undefined, '#ff0000ff']]]);
+    expect(props.colorFormatters.map((f) => [f.column, rows.map((row) => f.getColorFromValue(row.n))])).toEqual([
+      ['n', [undefined, '#ff0000ff']],
+    ]);
   });
 
   it('draws an empty answer as no columns and no rows', () => {

@@ -11,14 +11,26 @@ import generic from '../../../../../web/app/plugins/timeseries/generic/index.ts'
 import { YEARS, propsInput, timeseriesFormData } from './fixtures.ts';
 
 const points = {
-  girl: [[YEARS.y2000, 30], [YEARS.y2001, null]],
-  boy: [[YEARS.y2000, 10], [YEARS.y2001, 20]],
+  girl: [
+    [YEARS.y2000, 30],
+    [YEARS.y2001, null],
+  ],
+  boy: [
+    [YEARS.y2000, 10],
+    [YEARS.y2001, 20],
+  ],
 };
 const transform = (plugin: ChartPlugin, fields: Record<string, unknown> = {}) =>
   plugin.transformProps(propsInput(timeseriesFormData('x', fields))) as TimeseriesChartProps;
 const seriesShapes = (props: TimeseriesChartProps) =>
   (props.options.series ?? []).map((series) => {
-    const { type, step: stepKind, name, data, color } = series as { type: string; step?: string; name: string; data: unknown; color: string };
+    const {
+      type,
+      step: stepKind,
+      name,
+      data,
+      color,
+    } = series as { type: string; step?: string; name: string; data: unknown; color: string };
     return { type, step: stepKind, name, data, color };
   });
 
@@ -55,19 +67,42 @@ describe('time-series transformProps', () => {
 
   it('sets the axes from the form data', () => {
     // Act
-    const { options } = transform(line, { logAxis: true, y_axis_bounds: [1, null], y_axis_title: 'Births', x_axis_title: 'Year', zoomable: true });
+    const { options } = transform(line, {
+      logAxis: true,
+      y_axis_bounds: [1, null],
+      y_axis_title: 'Births',
+      x_axis_title: 'Year',
+      zoomable: true,
+    });
 
     // Assert
     expect({ chart: options.chart, x: options.xAxis, y: options.yAxis }).toEqual({
       chart: { inverted: false, zooming: { type: 'x' } },
-      x: { type: 'datetime', labels: { formatter: expect.any(Function) }, title: { text: 'Year', margin: 15 }, plotBands: [], plotLines: [] },
-      y: { type: 'logarithmic', min: 1, labels: { formatter: expect.any(Function) }, title: { text: 'Births', margin: 15 }, reversedStacks: false },
+      x: {
+        type: 'datetime',
+        labels: { formatter: expect.any(Function) },
+        title: { text: 'Year', margin: 15 },
+        plotBands: [],
+        plotLines: [],
+      },
+      y: {
+        type: 'logarithmic',
+        min: 1,
+        labels: { formatter: expect.any(Function) },
+        title: { text: 'Births', margin: 15 },
+        reversedStacks: false,
+      },
     });
   });
 
   it.each([
     ['the y format', { y_axis_format: ',d' }, 12345, '12,345'],
-    ['a currency', { y_axis_format: ',.2f', currency_format: { symbol: 'USD', symbolPosition: 'prefix' } }, 5, '$ 5.00'],
+    [
+      'a currency',
+      { y_axis_format: ',.2f', currency_format: { symbol: 'USD', symbolPosition: 'prefix' } },
+      5,
+      '$ 5.00',
+    ],
     ['contribution as percent', { contributionMode: 'row', y_axis_format: ',d' }, 0.25, '25%'],
     ['contribution in a chosen percent format', { contributionMode: 'row', y_axis_format: '.1%' }, 0.25, '25.0%'],
     ['a 100% stack as percent', { stack: 'Expand' }, 0.5, '50%'],
@@ -109,19 +144,41 @@ describe('time-series transformProps', () => {
 
   it.each([
     ['unstacked lines keep their gaps', line, {}, { boy: points.boy, girl: points.girl }],
-    ['a stack closes a gap beside a value with 0', bar, { stack: 'Stack' }, { boy: points.boy, girl: [[YEARS.y2000, 30], [YEARS.y2001, 0]] }],
+    [
+      'a stack closes a gap beside a value with 0',
+      bar,
+      { stack: 'Stack' },
+      {
+        boy: points.boy,
+        girl: [
+          [YEARS.y2000, 30],
+          [YEARS.y2001, 0],
+        ],
+      },
+    ],
     [
       'Expand stacks each value as its share of the x',
       area,
       { stack: 'Expand' },
-      { boy: [[YEARS.y2000, 0.25], [YEARS.y2001, 1]], girl: [[YEARS.y2000, 0.75], [YEARS.y2001, 0]] },
+      {
+        boy: [
+          [YEARS.y2000, 0.25],
+          [YEARS.y2001, 1],
+        ],
+        girl: [
+          [YEARS.y2000, 0.75],
+          [YEARS.y2001, 0],
+        ],
+      },
     ],
   ])('%s', (_what, plugin, fields, expected) => {
     // Act
     const props = transform(plugin, fields);
 
     // Assert
-    expect(Object.fromEntries(seriesShapes(props).map(({ name, data }) => [name.replace('sum__num, ', ''), data]))).toEqual(expected);
+    expect(
+      Object.fromEntries(seriesShapes(props).map(({ name, data }) => [name.replace('sum__num, ', ''), data])),
+    ).toEqual(expected);
   });
 
   it('hides the legend and places it', () => {
@@ -131,7 +188,14 @@ describe('time-series transformProps', () => {
 
     // Assert
     expect([hidden, right]).toEqual([
-      { enabled: false, align: 'center', verticalAlign: 'top', layout: 'horizontal', alignColumns: false, maxHeight: 50 },
+      {
+        enabled: false,
+        align: 'center',
+        verticalAlign: 'top',
+        layout: 'horizontal',
+        alignColumns: false,
+        maxHeight: 50,
+      },
       { enabled: true, align: 'right', verticalAlign: 'middle', layout: 'vertical', alignColumns: false },
     ]);
   });
@@ -161,24 +225,43 @@ describe('time-series transformProps', () => {
     // Assert
     const formula = options.series?.[2] as { name: string; data: unknown; color: string };
     expect([options.series?.length, formula.name, formula.data, formula.color]).toEqual([
-      3, 'trend', [[YEARS.y2000, 2 * YEARS.y2000 + 1], [YEARS.y2001, 2 * YEARS.y2001 + 1]], '#ff0000',
+      3,
+      'trend',
+      [
+        [YEARS.y2000, 2 * YEARS.y2000 + 1],
+        [YEARS.y2001, 2 * YEARS.y2001 + 1],
+      ],
+      '#ff0000',
     ]);
     const xAxis = options.xAxis as { plotBands: unknown; plotLines: { value: number; label: unknown }[] };
-    expect(xAxis.plotBands).toEqual([{ from: YEARS.y2000, to: YEARS.y2001, color: 'rgba(102, 102, 102, 0.2)', label: { text: 'Y2K' } }]);
-    expect(xAxis.plotLines.map(({ value, label }) => ({ value, label }))).toEqual([{ value: Date.UTC(2000, 5, 1), label: { text: 'Launch' } }]);
+    expect(xAxis.plotBands).toEqual([
+      { from: YEARS.y2000, to: YEARS.y2001, color: 'rgba(102, 102, 102, 0.2)', label: { text: 'Y2K' } },
+    ]);
+    expect(xAxis.plotLines.map(({ value, label }) => ({ value, label }))).toEqual([
+      { value: Date.UTC(2000, 5, 1), label: { text: 'Launch' } },
+    ]);
   });
 
   it('reads a category x-axis and never throws on an empty answer', () => {
     // Arrange
-    const categories = { data: [{ state: 'CA', count: 3 }], colnames: ['state', 'count'], coltypes: [1, 0], rowcount: 1 };
+    const categories = {
+      data: [{ state: 'CA', count: 3 }],
+      colnames: ['state', 'count'],
+      coltypes: [1, 0],
+      rowcount: 1,
+    };
 
     // Act
-    const byState = line.transformProps(propsInput(timeseriesFormData('x', { x_axis: 'state' }), [categories])) as TimeseriesChartProps;
+    const byState = line.transformProps(
+      propsInput(timeseriesFormData('x', { x_axis: 'state' }), [categories]),
+    ) as TimeseriesChartProps;
     const empty = line.transformProps(propsInput(timeseriesFormData('x'), [])) as TimeseriesChartProps;
 
     // Assert
-    expect([(byState.options.xAxis as { type: string }).type, seriesShapes(byState)[0]?.data, empty.options.series]).toEqual([
-      'category', [['CA', 3]], [],
-    ]);
+    expect([
+      (byState.options.xAxis as { type: string }).type,
+      seriesShapes(byState)[0]?.data,
+      empty.options.series,
+    ]).toEqual(['category', [['CA', 3]], []]);
   });
 });

@@ -3,13 +3,18 @@ import { rgbHex, transformProps } from '../../../../../web/app/plugins/waterfall
 import { propsInput, result } from '../table/fixtures.ts';
 
 const BASE = { viz_type: 'waterfall', datasource: '1__table', x_axis: 'x', metric: 'm' };
-const dataOf = (options: ReturnType<typeof transformProps>['options']) => options.series?.map((series) => (series as { data: unknown[] }).data);
+const dataOf = (options: ReturnType<typeof transformProps>['options']) =>
+  options.series?.map((series) => (series as { data: unknown[] }).data);
 const bar = (y: number, originalValue: number, totalSum: number) => ({ y, custom: { originalValue, totalSum } });
 
 describe('waterfall transformProps', () => {
   it('stacks rises and falls on the running total and ends with the total', () => {
     // Arrange
-    const rows = [{ x: 'a', m: 10 }, { x: 'b', m: -4 }, { x: 'c', m: 6 }];
+    const rows = [
+      { x: 'a', m: 10 },
+      { x: 'b', m: -4 },
+      { x: 'c', m: 6 },
+    ];
     // Act
     const { options } = transformProps(propsInput(BASE, [result(rows, ['x', 'm'], [1, 0])]));
     // Assert
@@ -26,7 +31,10 @@ describe('waterfall transformProps', () => {
 
   it('colours the base of a step that crosses zero', () => {
     // Arrange
-    const rows = [{ x: 'a', m: 5 }, { x: 'b', m: -8 }];
+    const rows = [
+      { x: 'a', m: 5 },
+      { x: 'b', m: -8 },
+    ];
     // Act
     const { options } = transformProps(propsInput({ ...BASE, show_total: false }, [result(rows, ['x', 'm'], [1, 0])]));
     // Assert
@@ -40,9 +48,14 @@ describe('waterfall transformProps', () => {
 
   it('puts each x value total after its breakdown parts', () => {
     // Arrange
-    const rows = [{ x: 'a', b: 'p', m: 1 }, { x: 'a', b: 'q', m: 2 }];
+    const rows = [
+      { x: 'a', b: 'p', m: 1 },
+      { x: 'a', b: 'q', m: 2 },
+    ];
     // Act
-    const { options } = transformProps(propsInput({ ...BASE, groupby: ['b'], total_label: 'Sum' }, [result(rows, ['x', 'b', 'm'], [1, 1, 0])]));
+    const { options } = transformProps(
+      propsInput({ ...BASE, groupby: ['b'], total_label: 'Sum' }, [result(rows, ['x', 'b', 'm'], [1, 1, 0])]),
+    );
     // Assert
     expect((options.xAxis as { categories: string[] }).categories).toEqual(['p', 'q', 'a']);
     expect(dataOf(options)?.[3]).toEqual([null, null, bar(3, 3, 3)]);
@@ -59,6 +72,9 @@ describe('waterfall transformProps', () => {
     // Act
     const { options } = transformProps(propsInput(BASE, [result([{ x: 'a', m: 10 }], ['x', 'm'], [1, 0])]));
     // Assert
-    expect([(options.yAxis as { reversedStacks?: boolean }).reversedStacks, options.series?.[0]?.name]).toEqual([false, 'Assist']);
+    expect([(options.yAxis as { reversedStacks?: boolean }).reversedStacks, options.series?.[0]?.name]).toEqual([
+      false,
+      'Assist',
+    ]);
   });
 });

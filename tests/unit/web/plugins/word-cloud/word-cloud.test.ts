@@ -5,8 +5,24 @@ import { propsInput, result } from '../table/fixtures.ts';
 describe('word cloud transformProps', () => {
   it('sizes words from the minimum to the maximum font and colours them by word', () => {
     // Arrange
-    const rows = [{ word: 'big', count: 100 }, { word: 'half', count: 50 }, { word: 'none', count: 0 }, { word: null, count: null }];
-    const input = propsInput({ viz_type: 'word_cloud', series: 'word', metric: 'count', size_from: 10, size_to: 70, rotation: 'flat', color_scheme: 'bnbColors' }, [result(rows, ['word', 'count'], [1, 0])]);
+    const rows = [
+      { word: 'big', count: 100 },
+      { word: 'half', count: 50 },
+      { word: 'none', count: 0 },
+      { word: null, count: null },
+    ];
+    const input = propsInput(
+      {
+        viz_type: 'word_cloud',
+        series: 'word',
+        metric: 'count',
+        size_from: 10,
+        size_to: 70,
+        rotation: 'flat',
+        color_scheme: 'bnbColors',
+      },
+      [result(rows, ['word', 'count'], [1, 0])],
+    );
     // Act
     const { options } = transformProps(input);
     // Assert

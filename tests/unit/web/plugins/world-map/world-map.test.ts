@@ -4,7 +4,13 @@ import { transformProps } from '../../../../../web/app/plugins/world-map/transfo
 import { propsInput, result } from '../table/fixtures.ts';
 
 const SUM_POP = { expressionType: 'SIMPLE', column: { column_name: 'pop' }, aggregate: 'SUM', label: 'SUM(pop)' };
-const base = { viz_type: 'world_map', datasource: '2__table', entity: 'country_code', metric: 'count', secondary_metric: SUM_POP };
+const base = {
+  viz_type: 'world_map',
+  datasource: '2__table',
+  entity: 'country_code',
+  metric: 'count',
+  secondary_metric: SUM_POP,
+};
 
 describe('world map countries', () => {
   it.each([
@@ -29,26 +35,50 @@ describe('world map transformProps', () => {
 
   it('colours known countries along the scheme and sizes bubbles by the second metric', () => {
     // Arrange
-    const input = propsInput({ ...base, country_fieldtype: 'cca2', show_bubbles: true, max_bubble_size: '50', linear_color_scheme: 'blue_white_yellow' }, [answer]);
+    const input = propsInput(
+      {
+        ...base,
+        country_fieldtype: 'cca2',
+        show_bubbles: true,
+        max_bubble_size: '50',
+        linear_color_scheme: 'blue_white_yellow',
+      },
+      [answer],
+    );
     // Act
     const { options, crossFilterColumns } = transformProps(input);
     // Assert
-    const [map, bubbles] = options.series as { type: string; data: Record<string, unknown>[]; maxSize?: number; color?: string }[];
+    const [map, bubbles] = options.series as {
+      type: string;
+      data: Record<string, unknown>[];
+      maxSize?: number;
+      color?: string;
+    }[];
     expect(crossFilterColumns).toEqual(['country_code']);
     expect(map!.data.map(({ 'hc-key': key, value, custom }) => ({ key, value, custom }))).toEqual([
       { key: 'fr', value: 10, custom: { text: '10', crossFilter: { values: ['FR'], label: 'fr' } } },
       { key: 'us', value: 30, custom: { text: '30', crossFilter: { values: ['US'], label: 'us' } } },
     ]);
     expect(map!.data.map((point) => point.color)).toEqual(['#00d1c1', '#ffb400']);
-    expect({ type: bubbles!.type, maxSize: bubbles!.maxSize, color: bubbles!.color, z: bubbles!.data.map((p) => p.z) }).toEqual({ type: 'mapbubble', maxSize: 50, color: 'rgba(0,122,135,1)', z: [67, 330] });
+    expect({
+      type: bubbles!.type,
+      maxSize: bubbles!.maxSize,
+      color: bubbles!.color,
+      z: bubbles!.data.map((p) => p.z),
+    }).toEqual({ type: 'mapbubble', maxSize: 50, color: 'rgba(0,122,135,1)', z: [67, 330] });
   });
 
   it('colours by country from the categorical scheme when asked', () => {
     // Arrange
-    const input = propsInput({ ...base, country_fieldtype: 'cca2', color_by: 'country', color_scheme: 'supersetColors' }, [answer]);
+    const input = propsInput(
+      { ...base, country_fieldtype: 'cca2', color_by: 'country', color_scheme: 'supersetColors' },
+      [answer],
+    );
     // Act
     const { options } = transformProps(input);
     // Assert
-    expect((options.series as { data: { color: string }[] }[]).map((s) => s.data.map((p) => p.color))).toEqual([['color:France', 'color:United States of America']]);
+    expect((options.series as { data: { color: string }[] }[]).map((s) => s.data.map((p) => p.color))).toEqual([
+      ['color:France', 'color:United States of America'],
+    ]);
   });
 });

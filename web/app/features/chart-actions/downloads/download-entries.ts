@@ -1,5 +1,6 @@
 /** The ways a chart's Download menu exports it, in Explore and on a dashboard. */
-export type DownloadKind = 'csv' | 'pivoted-csv' | 'full-csv' | 'json' | 'image' | 'xlsx' | 'pivoted-xlsx' | 'full-xlsx';
+export type DownloadKind =
+  'csv' | 'pivoted-csv' | 'full-csv' | 'json' | 'image' | 'xlsx' | 'pivoted-xlsx' | 'full-xlsx';
 
 /** Where the menu is: Explore's "..." menu or a dashboard chart's menu, whose entries differ as in Superset. */
 export type DownloadPlace = 'explore' | 'dashboard';
@@ -33,7 +34,9 @@ function dashboardEntries(vizType: string): DownloadEntry[] {
   const full = FULL_EXPORT_CHARTS.has(vizType);
   return [
     { kind: 'csv', label: 'Export to .CSV', needsCsv: true },
-    ...(PIVOT_CHARTS.has(vizType) ? [{ kind: 'pivoted-csv' as const, label: 'Export to Pivoted .CSV', needsCsv: true }] : []),
+    ...(PIVOT_CHARTS.has(vizType)
+      ? [{ kind: 'pivoted-csv' as const, label: 'Export to Pivoted .CSV', needsCsv: true }]
+      : []),
     ...(full ? [{ kind: 'full-csv' as const, label: 'Export to full .CSV', needsCsv: true }] : []),
     { kind: 'xlsx', label: 'Export to Excel', needsCsv: true },
     ...(full ? [{ kind: 'full-xlsx' as const, label: 'Export to full Excel', needsCsv: true }] : []),

@@ -26,4 +26,5 @@ const DASHBOARD_EVENTS: Record<DownloadKind, string> = {
 };
 
 /** The usage event a download logs where its menu is. */
-export const downloadEventOf = (kind: DownloadKind, place: DownloadPlace): string => (place === 'explore' ? EXPLORE_EVENTS : DASHBOARD_EVENTS)[kind];
+export const downloadEventOf = (kind: DownloadKind, place: DownloadPlace): string =>
+  (place === 'explore' ? EXPLORE_EVENTS : DASHBOARD_EVENTS)[kind];

@@ -37,7 +37,10 @@ const ICONS: Record<DownloadKind, ReactNode> = {
 
 /** The chart's rows as a JSON file written here, from the answer the chart itself draws from (a 202 job followed). */
 async function jsonExport(plugin: ChartPlugin, formData: FormData, chartName: string): Promise<void> {
-  const results = await fetchChartData(chartDataRequest(plugin, formData, { resultType: 'full' }), new AbortController().signal);
+  const results = await fetchChartData(
+    chartDataRequest(plugin, formData, { resultType: 'full' }),
+    new AbortController().signal,
+  );
   saveTextFile(resultsAsJson(results), exportFileName(chartName, 'json', new Date()), 'application/json');
 }
 
@@ -46,7 +49,15 @@ async function jsonExport(plugin: ChartPlugin, formData: FormData, chartName: st
  * data the chart was drawn with, filters included, so the file holds what the chart shows. Data exports are disabled
  * without `can_csv`; the image is always allowed, as in Superset.
  */
-export function DownloadItems({ plugin, formData, chartName, canDownload, place, chartElement, logFields }: DownloadItemsProps) {
+export function DownloadItems({
+  plugin,
+  formData,
+  chartName,
+  canDownload,
+  place,
+  chartElement,
+  logFields,
+}: DownloadItemsProps) {
   const { addDangerToast } = useToasts();
   const download = async (kind: DownloadKind) => {
     logEvent(downloadEventOf(kind, place), { ...logFields, viz_type: formData.viz_type });
@@ -58,7 +69,11 @@ export function DownloadItems({ plugin, formData, chartName, canDownload, place,
       const { runFileDownload } = await import('./run-download.ts');
       await runFileDownload(kind, { plugin, formData, stem, chartElement });
     } catch (error) {
-      addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n'));
+      addDangerToast(
+        chartErrorsOf(error)
+          .map((entry) => entry.message)
+          .join('\n'),
+      );
     }
   };
   return (
@@ -70,7 +85,12 @@ export function DownloadItems({ plugin, formData, chartName, canDownload, place,
       </Menu.Sub.Target>
       <Menu.Sub.Dropdown>
         {downloadEntries(formData.viz_type, place).map(({ kind, label, needsCsv }) => (
-          <Menu.Item key={kind} leftSection={ICONS[kind]} disabled={needsCsv && !canDownload} onClick={() => void download(kind)}>
+          <Menu.Item
+            key={kind}
+            leftSection={ICONS[kind]}
+            disabled={needsCsv && !canDownload}
+            onClick={() => void download(kind)}
+          >
             {label}
           </Menu.Item>
         ))}

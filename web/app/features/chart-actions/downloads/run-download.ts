@@ -25,7 +25,11 @@ function drawnTable(source: DownloadSource): HTMLTableElement {
 }
 
 /** A file the server writes from the chart's query (`result_format` csv or xlsx), under the server's file name. */
-async function serverFile({ plugin, formData, stem }: DownloadSource, format: 'csv' | 'xlsx', allRows: boolean): Promise<void> {
+async function serverFile(
+  { plugin, formData, stem }: DownloadSource,
+  format: 'csv' | 'xlsx',
+  allRows: boolean,
+): Promise<void> {
   const body = chartDataRequest(plugin, formData, { resultType: 'full', resultFormat: format, allRows });
   const { blob, fileName } = await apiDownload('/api/v1/chart/data', { method: 'POST', json: body });
   saveBlob(blob, fileName ?? `${stem}.${format}`);
@@ -39,8 +43,10 @@ async function serverFile({ plugin, formData, stem }: DownloadSource, format: 'c
 export async function runFileDownload(kind: FileDownloadKind, source: DownloadSource): Promise<void> {
   if (kind === 'xlsx' || kind === 'full-xlsx') return serverFile(source, 'xlsx', kind === 'full-xlsx');
   if (kind === 'csv' || kind === 'full-csv') return serverFile(source, 'csv', kind === 'full-csv');
-  if (kind === 'pivoted-csv') return saveBlob(new Blob([gridAsCsv(tableGrid(drawnTable(source)))], { type: 'text/csv' }), `${source.stem}.csv`);
-  if (kind === 'pivoted-xlsx') return saveBlob(await gridAsXlsx(tableGrid(drawnTable(source)), source.stem), `${source.stem}.xlsx`);
+  if (kind === 'pivoted-csv')
+    return saveBlob(new Blob([gridAsCsv(tableGrid(drawnTable(source)))], { type: 'text/csv' }), `${source.stem}.csv`);
+  if (kind === 'pivoted-xlsx')
+    return saveBlob(await gridAsXlsx(tableGrid(drawnTable(source)), source.stem), `${source.stem}.xlsx`);
   const element = source.chartElement();
   if (!element) throw new Error('Run the chart first: there is no chart to draw as an image.');
   return downloadChartImage(element, source.stem);

@@ -52,7 +52,12 @@ export function gridAsCsv(grid: TableGrid): string {
 export async function gridAsXlsx(grid: TableGrid, sheetName: string): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31) || 'Sheet1');
+  const sheet = workbook.addWorksheet(
+    sheetName
+      .replace(/[\\/?*[\]:]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1',
+  );
   for (const row of grid) sheet.addRow(row.map((text) => numberOf(text) ?? text));
   const bytes = await workbook.xlsx.writeBuffer();
   return new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

@@ -32,7 +32,14 @@ const AREA_STYLE = { position: 'relative', height: '100%' } as const;
  * of its values, by all of them together, and "Drill by" another column. The right-click is caught with a native
  * listener: charts draw their own SVG, whose events React does not always hand to the components around it.
  */
-export function ChartContextMenu({ enabled, onDrill, drillByColumns = [], onDrillBy, testId = 'explore-chart-context-area', children }: ChartContextMenuProps) {
+export function ChartContextMenu({
+  enabled,
+  onDrill,
+  drillByColumns = [],
+  onDrillBy,
+  testId = 'explore-chart-context-area',
+  children,
+}: ChartContextMenuProps) {
   const area = useRef<HTMLDivElement>(null);
   const point = useRef<DrillFilter[]>([]);
   const [opened, setOpened] = useState<(Opened & { point: DrillFilter[] }) | null>(null);
@@ -72,9 +79,26 @@ export function ChartContextMenu({ enabled, onDrill, drillByColumns = [], onDril
       {children(reportPoint)}
       {/* Mounted on a right-click only: fifty idle menus on a dashboard would cost every chart's render. */}
       {opened && (
-        <Menu opened onChange={(open) => !open && setOpened(null)} position="bottom-start" offset={0} withinPortal shadow="md">
+        <Menu
+          opened
+          onChange={(open) => !open && setOpened(null)}
+          position="bottom-start"
+          offset={0}
+          withinPortal
+          shadow="md"
+        >
           <Menu.Target>
-            <div aria-hidden style={{ position: 'absolute', left: opened.x, top: opened.y, width: 1, height: 1, pointerEvents: 'none' }} />
+            <div
+              aria-hidden
+              style={{
+                position: 'absolute',
+                left: opened.x,
+                top: opened.y,
+                width: 1,
+                height: 1,
+                pointerEvents: 'none',
+              }}
+            />
           </Menu.Target>
           <Menu.Dropdown data-testid="explore-chart-context-menu">
             <Menu.Item leftSection={<IconListDetails size={14} />} onClick={() => drill([])}>

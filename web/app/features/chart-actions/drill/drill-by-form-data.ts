@@ -20,7 +20,9 @@ function dimensionField(formData: FormData): (typeof DIMENSION_FIELDS)[number] {
 /** The column names a form data field holds (plain names; adhoc columns by their label). */
 function namesIn(value: unknown): string[] {
   const entries = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-  return entries.map((entry) => (typeof entry === 'string' ? entry : String((entry as { label?: unknown })?.label ?? ''))).filter(Boolean);
+  return entries
+    .map((entry) => (typeof entry === 'string' ? entry : String((entry as { label?: unknown })?.label ?? '')))
+    .filter(Boolean);
 }
 
 /** The columns a chart may be drilled by: the dataset's group-by columns, less the ones the chart already splits by. */

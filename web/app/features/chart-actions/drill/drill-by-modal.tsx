@@ -1,7 +1,20 @@
 import { Badge, Box, Center, Group, Loader, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ChartDataResult, ChartPlugin, ChartPropsInput, DatasourceMeta, FormData } from '../../../plugins/types.ts';
-import { ChartErrors, ChartView, chartErrorsOf, fetchChartData, NoResultsState, type ChartError } from '../../chart/index.ts';
+import type {
+  ChartDataResult,
+  ChartPlugin,
+  ChartPropsInput,
+  DatasourceMeta,
+  FormData,
+} from '../../../plugins/types.ts';
+import {
+  ChartErrors,
+  ChartView,
+  chartErrorsOf,
+  fetchChartData,
+  NoResultsState,
+  type ChartError,
+} from '../../chart/index.ts';
 import { ResultView } from '../results/result-view.tsx';
 import { useChartDataResult } from '../results/use-chart-data-result.ts';
 import { drillLabel, type DrillFilter } from './drill-payload.ts';
@@ -19,12 +32,18 @@ export interface DrillByModalProps {
   onClose: () => void;
 }
 
-type Answer = { status: 'loading' } | { status: 'failed'; errors: ChartError[] } | { status: 'done'; results: ChartDataResult[] };
+type Answer =
+  { status: 'loading' } | { status: 'failed'; errors: ChartError[] } | { status: 'done'; results: ChartDataResult[] };
 
 const CHART_HEIGHT = 420;
 
 /** The drilled chart, queried once when the modal opens. */
-function DrilledChart({ plugin, formData, colorFor, datasource }: Pick<DrillByModalProps, 'plugin' | 'formData' | 'colorFor' | 'datasource'>) {
+function DrilledChart({
+  plugin,
+  formData,
+  colorFor,
+  datasource,
+}: Pick<DrillByModalProps, 'plugin' | 'formData' | 'colorFor' | 'datasource'>) {
   const [answer, setAnswer] = useState<Answer>({ status: 'loading' });
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -35,12 +54,28 @@ function DrilledChart({ plugin, formData, colorFor, datasource }: Pick<DrillByMo
     );
     return () => controller.abort();
   }, [plugin, formData]);
-  if (answer.status === 'loading') return <Center h={CHART_HEIGHT}><Loader size="sm" aria-label="Loading chart" /></Center>;
+  if (answer.status === 'loading')
+    return (
+      <Center h={CHART_HEIGHT}>
+        <Loader size="sm" aria-label="Loading chart" />
+      </Center>
+    );
   if (answer.status === 'failed') return <ChartErrors errors={answer.errors} stopped={false} testId="drill-by-error" />;
   if (answer.results.every((result) => result.data.length === 0)) return <NoResultsState />;
   return (
     <Box h={CHART_HEIGHT} ref={(element) => setWidth(element?.clientWidth ?? 0)} data-testid="drill-by-chart">
-      {width > 0 && <ChartView plugin={plugin} colorFor={colorFor} formData={formData} queriesResponse={answer.results} datasource={datasource} width={width} height={CHART_HEIGHT} hooks={{}} />}
+      {width > 0 && (
+        <ChartView
+          plugin={plugin}
+          colorFor={colorFor}
+          formData={formData}
+          queriesResponse={answer.results}
+          datasource={datasource}
+          width={width}
+          height={CHART_HEIGHT}
+          hooks={{}}
+        />
+      )}
     </Box>
   );
 }
@@ -51,10 +86,25 @@ function DrilledTable({ plugin, formData }: Pick<DrillByModalProps, 'plugin' | '
 }
 
 /** Superset's "Drill by": the clicked point of a chart split by another column, as a chart or a table. */
-export function DrillByModal({ plugin, formData, chartName, columnLabel, filters, colorFor, datasource, onClose }: DrillByModalProps) {
+export function DrillByModal({
+  plugin,
+  formData,
+  chartName,
+  columnLabel,
+  filters,
+  colorFor,
+  datasource,
+  onClose,
+}: DrillByModalProps) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
-    <Modal opened onClose={onClose} size="90%" title={`Drill by: ${chartName || 'Untitled chart'}`} data-testid="drill-by-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      size="90%"
+      title={`Drill by: ${chartName || 'Untitled chart'}`}
+      data-testid="drill-by-modal"
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap={6}>
@@ -63,9 +113,21 @@ export function DrillByModal({ plugin, formData, chartName, columnLabel, filters
             ))}
             <Badge variant="outline" tt="none">{`by ${columnLabel}`}</Badge>
           </Group>
-          <SegmentedControl size="xs" value={view} onChange={(value) => setView(value as 'chart' | 'table')} data={[{ label: 'Chart', value: 'chart' }, { label: 'Table', value: 'table' }]} />
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value as 'chart' | 'table')}
+            data={[
+              { label: 'Chart', value: 'chart' },
+              { label: 'Table', value: 'table' },
+            ]}
+          />
         </Group>
-        {view === 'chart' ? <DrilledChart plugin={plugin} formData={formData} colorFor={colorFor} datasource={datasource} /> : <DrilledTable plugin={plugin} formData={formData} />}
+        {view === 'chart' ? (
+          <DrilledChart plugin={plugin} formData={formData} colorFor={colorFor} datasource={datasource} />
+        ) : (
+          <DrilledTable plugin={plugin} formData={formData} />
+        )}
       </Stack>
     </Modal>
   );

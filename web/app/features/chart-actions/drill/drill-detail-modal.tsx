@@ -29,23 +29,53 @@ function DrillRows({ plugin, formData, filters }: Omit<DrillDetailModalProps, 'o
   } catch (error) {
     return <ErrorAlert message={error instanceof Error ? error.message : String(error)} />;
   }
-  return datasourceId !== undefined ? <DrillPage datasourceId={datasourceId} payload={payload} page={page} onPage={setPage} /> : <ErrorAlert message="The chart has no dataset." />;
+  return datasourceId !== undefined ? (
+    <DrillPage datasourceId={datasourceId} payload={payload} page={page} onPage={setPage} />
+  ) : (
+    <ErrorAlert message="The chart has no dataset." />
+  );
 }
 
-function DrillPage({ datasourceId, payload, page, onPage }: { datasourceId: number; payload: ReturnType<typeof drillPayload>; page: number; onPage: (page: number) => void }) {
-  const { data, error, isFetching } = chartActionsApi.useDrillDetailQuery({ datasourceId, page, perPage: DRILL_PAGE_SIZE, payload });
+function DrillPage({
+  datasourceId,
+  payload,
+  page,
+  onPage,
+}: {
+  datasourceId: number;
+  payload: ReturnType<typeof drillPayload>;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { data, error, isFetching } = chartActionsApi.useDrillDetailQuery({
+    datasourceId,
+    page,
+    perPage: DRILL_PAGE_SIZE,
+    payload,
+  });
   if (error) return <ErrorAlert message={errorSummary(error)} />;
-  if (!data) return <Center h={420}><Loader size="sm" aria-label="Loading rows" /></Center>;
+  if (!data)
+    return (
+      <Center h={420}>
+        <Loader size="sm" aria-label="Loading rows" />
+      </Center>
+    );
   if (data.total_count === 0) return <EmptyState size="sm" title="No rows were returned for this dataset" />;
   const pages = Math.max(1, Math.ceil(data.total_count / DRILL_PAGE_SIZE));
   return (
     <Stack gap="xs" pos="relative">
       <Group justify="space-between">
-        <Text size="xs" c="dimmed" data-testid="drill-row-count">{`${data.total_count} ${data.total_count === 1 ? 'row' : 'rows'}`}</Text>
+        <Text
+          size="xs"
+          c="dimmed"
+          data-testid="drill-row-count"
+        >{`${data.total_count} ${data.total_count === 1 ? 'row' : 'rows'}`}</Text>
         {isFetching && <Loader size="xs" aria-label="Loading rows" />}
       </Group>
       <ResultsTable colnames={data.colnames} coltypes={data.coltypes} data={data.data} height={420} />
-      {pages > 1 && <Pagination size="sm" total={pages} value={page} onChange={onPage} style={{ alignSelf: 'flex-end' }} />}
+      {pages > 1 && (
+        <Pagination size="sm" total={pages} value={page} onChange={onPage} style={{ alignSelf: 'flex-end' }} />
+      )}
     </Stack>
   );
 }
@@ -53,7 +83,13 @@ function DrillPage({ datasourceId, payload, page, onPage }: { datasourceId: numb
 /** Superset's "Drill to detail": the dataset's rows behind the chart (or one of its points), paged by 50. */
 export function DrillDetailModal({ plugin, formData, chartName, filters, onClose }: DrillDetailModalProps) {
   return (
-    <Modal opened onClose={onClose} size="90%" title={`Drill to detail: ${chartName || 'Untitled chart'}`} data-testid="drill-detail-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      size="90%"
+      title={`Drill to detail: ${chartName || 'Untitled chart'}`}
+      data-testid="drill-detail-modal"
+    >
       <Stack gap="sm">
         {filters.length > 0 && (
           <Group gap={6}>

@@ -10,7 +10,9 @@ let formatter: Promise<Formatter> | undefined;
  */
 export function loadSqlFormatter(): Promise<Formatter> {
   formatter ??= import('sql-formatter').then(
-    ({ format }) => (sql: string) => format(sql, { language: 'sql' }),
+    ({ format }) =>
+      (sql: string) =>
+        format(sql, { language: 'sql' }),
     (error: unknown) => {
       formatter = undefined;
       throw error;

@@ -9,7 +9,14 @@ import { loadSqlFormatter, useFormattedSql } from './formatted-sql.ts';
 
 /** The SQL of every query of an answer, as one script of statements. */
 export const statementsOf = (results: readonly ChartDataResult[]): string =>
-  results.map((result) => String(result.query ?? '').trim().replace(/;$/, '')).filter((sql) => sql !== '').join(';\n\n');
+  results
+    .map((result) =>
+      String(result.query ?? '')
+        .trim()
+        .replace(/;$/, ''),
+    )
+    .filter((sql) => sql !== '')
+    .join(';\n\n');
 
 /** What the query modals show: the chart's query, asked for while opened. */
 export interface QueryModalProps {
@@ -45,7 +52,12 @@ export function ViewQueryModal({ opened, onClose, plugin, formData }: QueryModal
             <Code block>{sql}</Code>
           </ScrollArea.Autosize>
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => void navigator.clipboard.writeText(sql).then(() => addSuccessToast('Copied to clipboard!'))}>
+            <Button
+              variant="default"
+              onClick={() =>
+                void navigator.clipboard.writeText(sql).then(() => addSuccessToast('Copied to clipboard!'))
+              }
+            >
               Copy
             </Button>
           </Group>
@@ -59,7 +71,13 @@ export function ViewQueryModal({ opened, onClose, plugin, formData }: QueryModal
 export function ViewResultsModal({ opened, onClose, plugin, formData }: QueryModalProps) {
   const state = useChartDataResult(plugin, formData, 'results', opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="View query results" size="xl" data-testid="explore-view-results-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="View query results"
+      size="xl"
+      data-testid="explore-view-results-modal"
+    >
       <ResultView state={state} height={420} />
     </Modal>
   );

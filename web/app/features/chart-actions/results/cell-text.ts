@@ -12,7 +12,8 @@ function databaseDatetime(value: number | string): string {
  */
 export function cellText(value: unknown, coltype?: number): string {
   if (value === null || value === undefined) return 'N/A';
-  if (coltype === GenericDataType.TEMPORAL && (typeof value === 'number' || typeof value === 'string')) return databaseDatetime(value);
+  if (coltype === GenericDataType.TEMPORAL && (typeof value === 'number' || typeof value === 'string'))
+    return databaseDatetime(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -26,5 +27,7 @@ export function filterRows(
 ): readonly Record<string, unknown>[] {
   const needle = search.trim().toLowerCase();
   if (needle === '') return data;
-  return data.filter((row) => colnames.some((name, at) => cellText(row[name], coltypes[at]).toLowerCase().includes(needle)));
+  return data.filter((row) =>
+    colnames.some((name, at) => cellText(row[name], coltypes[at]).toLowerCase().includes(needle)),
+  );
 }

@@ -29,8 +29,16 @@ export function ResultView({ state, height }: ResultViewProps) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const [search, setSearch] = useState('');
   const result = state.status === 'done' ? state.result : null;
-  const shown = useMemo(() => (result ? filterRows(result.colnames, result.coltypes, result.data, search) : []), [result, search]);
-  if (state.status !== 'done' && state.status !== 'failed') return <Center h={height}><Loader size="sm" aria-label="Loading data" /></Center>;
+  const shown = useMemo(
+    () => (result ? filterRows(result.colnames, result.coltypes, result.data, search) : []),
+    [result, search],
+  );
+  if (state.status !== 'done' && state.status !== 'failed')
+    return (
+      <Center h={height}>
+        <Loader size="sm" aria-label="Loading data" />
+      </Center>
+    );
   if (state.status === 'failed') return <ErrorAlert message={state.message} />;
   const { colnames, coltypes, data } = state.result;
   if (data.length === 0) return <EmptyState size="sm" title="No results were returned for this query" />;
@@ -52,7 +60,9 @@ export function ResultView({ state, height }: ResultViewProps) {
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
         <Group gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" data-testid="explore-row-count">{rowCountText(shown.length, data.length)}</Text>
+          <Text size="xs" c="dimmed" data-testid="explore-row-count">
+            {rowCountText(shown.length, data.length)}
+          </Text>
           <Tooltip label="Copy to clipboard">
             <ActionIcon variant="subtle" size="sm" aria-label="Copy to clipboard" onClick={() => void copy()}>
               <IconCopy size={14} />

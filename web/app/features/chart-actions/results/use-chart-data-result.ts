@@ -7,7 +7,10 @@ import { chartDataRequest } from '../chart-data-request.ts';
 /** Said when the answer holds no query result at all. */
 const NO_RESULT_MESSAGE = 'No results were returned for this query';
 
-const messageOf = (error: unknown) => chartErrorsOf(error).map((entry) => entry.message).join('\n');
+const messageOf = (error: unknown) =>
+  chartErrorsOf(error)
+    .map((entry) => entry.message)
+    .join('\n');
 
 /** A one-off chart data answer as it loads. */
 export type ResultState =
@@ -19,7 +22,12 @@ export type ResultState =
  * Asks `/api/v1/chart/data` for another result type of the chart (query text, results, samples) while `enabled`,
  * again whenever the form data changes (following a 202 answer's job); a newer request aborts the older one.
  */
-export function useChartDataResult(plugin: ChartPlugin | undefined, formData: FormData | null, resultType: ResultType, enabled: boolean): ResultState {
+export function useChartDataResult(
+  plugin: ChartPlugin | undefined,
+  formData: FormData | null,
+  resultType: ResultType,
+  enabled: boolean,
+): ResultState {
   const [state, setState] = useState<ResultState>({ status: 'idle' });
   useEffect(() => {
     if (!enabled || !plugin || !formData) return;

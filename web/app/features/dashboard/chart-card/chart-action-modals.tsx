@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import type { ChartPlugin, FormData } from '../../../plugins/types.ts';
-import { DrillByModal, DrillDetailModal, drillByFormData, ViewQueryModal, ViewResultsModal } from '../../chart-actions/index.ts';
+import {
+  DrillByModal,
+  DrillDetailModal,
+  drillByFormData,
+  ViewQueryModal,
+  ViewResultsModal,
+} from '../../chart-actions/index.ts';
 import { CrossFilterScopingModal } from '../../native-filters/index.ts';
 import { useDashboardContext } from '../dashboard-context.tsx';
 import { useChartColorFor } from '../use-chart-color-for.ts';
@@ -17,7 +23,14 @@ export interface ChartActionModalsProps {
 }
 
 /** The drill by dialog: the chart's form data drilled by the chosen column at the clicked point. */
-function DrillBy({ chartId, plugin, formData, title, action, onClose }: Omit<ChartActionModalsProps, 'action'> & { action: Extract<ChartAction, { kind: 'drill-by' }> }) {
+function DrillBy({
+  chartId,
+  plugin,
+  formData,
+  title,
+  action,
+  onClose,
+}: Omit<ChartActionModalsProps, 'action'> & { action: Extract<ChartAction, { kind: 'drill-by' }> }) {
   const { labelColors, datasourceOf } = useDashboardContext();
   const colorFor = useChartColorFor(labelColors, chartId);
   const drilled = useMemo(() => drillByFormData(formData, action.column.name, action.filters), [formData, action]);
@@ -48,9 +61,26 @@ export function ChartActionModals(props: ChartActionModalsProps) {
     case 'results':
       return <ViewResultsModal opened plugin={plugin} formData={formData} onClose={onClose} />;
     case 'drill-detail':
-      return <DrillDetailModal plugin={plugin} formData={formData} chartName={title} filters={action.filters} onClose={onClose} />;
+      return (
+        <DrillDetailModal
+          plugin={plugin}
+          formData={formData}
+          chartName={title}
+          filters={action.filters}
+          onClose={onClose}
+        />
+      );
     case 'drill-by':
-      return <DrillBy chartId={chartId} plugin={plugin} formData={formData} title={title} action={action} onClose={onClose} />;
+      return (
+        <DrillBy
+          chartId={chartId}
+          plugin={plugin}
+          formData={formData}
+          title={title}
+          action={action}
+          onClose={onClose}
+        />
+      );
     case 'scoping':
       return <CrossFilterScopingModal opened initialChartId={chartId} onClose={onClose} />;
   }

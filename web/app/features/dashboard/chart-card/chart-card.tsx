@@ -10,8 +10,20 @@ import { savedFormData } from '../chart-form-data.ts';
 import { useDashboardContext, type DashboardColumn } from '../dashboard-context.tsx';
 import { useChartColorFor } from '../use-chart-color-for.ts';
 import { LOG_ACTIONS, logEvent } from '../../logging/index.ts';
-import { formDataWithExtraFilters, useChartCrossFilter, useChartExtraFormData, useFiltersReady } from '../../native-filters/index.ts';
-import { CARD_CLASS, CENTER_CLASS, DIMMED_SMALL_TEXT_STYLE, FULL_HEIGHT, SMALL_TEXT_CLASS, cardStyle } from './card-classes.ts';
+import {
+  formDataWithExtraFilters,
+  useChartCrossFilter,
+  useChartExtraFormData,
+  useFiltersReady,
+} from '../../native-filters/index.ts';
+import {
+  CARD_CLASS,
+  CENTER_CLASS,
+  DIMMED_SMALL_TEXT_STYLE,
+  FULL_HEIGHT,
+  SMALL_TEXT_CLASS,
+  cardStyle,
+} from './card-classes.ts';
 import { ChartActionModals } from './chart-action-modals.tsx';
 import type { ChartAction } from './chart-actions.ts';
 import { ChartDescription } from './chart-description.tsx';
@@ -33,7 +45,10 @@ function useDashboardFormData(chart: DashboardChartEntity): FormData {
   const { dashboardId } = useDashboardContext();
   const saved = useMemo(() => savedFormData(chart), [chart]);
   const extraFormData = useChartExtraFormData(chart.id);
-  return useMemo(() => formDataWithExtraFilters(saved, { chartId: chart.id, dashboardId, extraFormData }), [saved, chart.id, dashboardId, extraFormData]);
+  return useMemo(
+    () => formDataWithExtraFilters(saved, { chartId: chart.id, dashboardId, extraFormData }),
+    [saved, chart.id, dashboardId, extraFormData],
+  );
 }
 
 /** A dashboard draws its charts at once: no entry animations, which would keep repainting while others draw. */
@@ -60,7 +75,13 @@ const ChartLoading = memo(function ChartLoading() {
   }, []);
   return (
     <div className={CENTER_CLASS} style={FULL_HEIGHT} role="status" aria-label="Loading chart">
-      {slow ? <Loader size="sm" /> : <p className={SMALL_TEXT_CLASS} data-size="sm" style={DIMMED_SMALL_TEXT_STYLE}>Loading…</p>}
+      {slow ? (
+        <Loader size="sm" />
+      ) : (
+        <p className={SMALL_TEXT_CLASS} data-size="sm" style={DIMMED_SMALL_TEXT_STYLE}>
+          Loading…
+        </p>
+      )}
     </div>
   );
 });
@@ -70,7 +91,8 @@ function MissingChart() {
   return (
     <Center h="100%" p="md" data-chart-status="missing">
       <Text size="sm" c="dimmed" ta="center">
-        There is no chart definition associated with this component, could it have been deleted? Delete this container and save to remove this message.
+        There is no chart definition associated with this component, could it have been deleted? Delete this container
+        and save to remove this message.
       </Text>
     </Center>
   );
@@ -100,37 +122,70 @@ function ChartBody({ chart, state, near, onAction }: ChartBodyProps) {
     setRendered(true);
     // Superset's dashboards log each chart's drawing time (answer to drawn) as `render_chart`.
     const duration = answeredAt.current === null ? undefined : Math.max(0, Date.now() - answeredAt.current);
-    logEvent(LOG_ACTIONS.renderChart, { source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chart.id, viz_type: String(chart.form_data.viz_type), duration });
+    logEvent(LOG_ACTIONS.renderChart, {
+      source: 'dashboard',
+      source_id: dashboardId,
+      dashboard_id: dashboardId,
+      slice_id: chart.id,
+      viz_type: String(chart.form_data.viz_type),
+      duration,
+    });
   }, [chart, dashboardId]);
   const datasource = useMemo(() => datasourceOf(chart.form_data.datasource), [datasourceOf, chart]);
   const behaviors = state.status === 'success' ? (state.plugin.metadata.behaviors ?? []) : [];
   const canDrill = !hideChartControls && behaviors.includes('DRILL_TO_DETAIL');
   const drillBy = useMemo(
-    () => (state.status === 'success' && behaviors.includes('DRILL_BY') ? drillByColumns(state.formData, groupbyColumnsOf(chart.form_data.datasource)) : []),
+    () =>
+      state.status === 'success' && behaviors.includes('DRILL_BY')
+        ? drillByColumns(state.formData, groupbyColumnsOf(chart.form_data.datasource))
+        : [],
     // The columns depend on the answer's form data and the dataset only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.status === 'success' ? state.formData : null, groupbyColumnsOf, chart],
   );
   const onDrill = useCallback((filters: DrillFilter[]) => onAction({ kind: 'drill-detail', filters }), [onAction]);
-  const onDrillBy = useCallback((column: DashboardColumn, filters: DrillFilter[]) => onAction({ kind: 'drill-by', column, filters }), [onAction]);
+  const onDrillBy = useCallback(
+    (column: DashboardColumn, filters: DrillFilter[]) => onAction({ kind: 'drill-by', column, filters }),
+    [onAction],
+  );
   let content = null;
   const empty = state.status === 'success' && state.results.every((result) => result.data.length === 0);
   // `data-chart-status` tells tests and benches where each chart is: loading, failed, empty, success, rendered.
   const status = rendered ? 'rendered' : empty ? 'empty' : state.status;
-  if (state.status === 'failed') content = <ChartErrors errors={state.errors} stopped={false} testId="dashboard-chart-error" />;
+  if (state.status === 'failed')
+    content = <ChartErrors errors={state.errors} stopped={false} testId="dashboard-chart-error" />;
   else if (state.status === 'loading' || !colorFor) content = <ChartLoading />;
   else if (empty) content = <NoResultsState />;
   else if (near && width > 0 && height > 0) {
     content = (
-      <ChartContextMenu enabled={canDrill} onDrill={onDrill} drillByColumns={drillBy} onDrillBy={onDrillBy} testId="dashboard-chart-context-area">
-        {(reportPoint) => <DrawnChart state={state} colorFor={colorFor} crossFilter={crossFilter} onRenderComplete={onRenderComplete} reportPoint={canDrill ? reportPoint : undefined} datasource={datasource} width={width} height={height} />}
+      <ChartContextMenu
+        enabled={canDrill}
+        onDrill={onDrill}
+        drillByColumns={drillBy}
+        onDrillBy={onDrillBy}
+        testId="dashboard-chart-context-area"
+      >
+        {(reportPoint) => (
+          <DrawnChart
+            state={state}
+            colorFor={colorFor}
+            crossFilter={crossFilter}
+            onRenderComplete={onRenderComplete}
+            reportPoint={canDrill ? reportPoint : undefined}
+            datasource={datasource}
+            width={width}
+            height={height}
+          />
+        )}
       </ChartContextMenu>
     );
   }
   return (
     <div ref={ref} style={DRAWING_AREA_STYLE} data-chart-status={status}>
       {/* Mounted only while refreshing: fifty idle overlays would cost every card's render a transition each. */}
-      {state.status === 'success' && state.refreshing && <LoadingOverlay visible loaderProps={{ size: 'sm', 'aria-label': 'Refreshing chart' }} />}
+      {state.status === 'success' && state.refreshing && (
+        <LoadingOverlay visible loaderProps={{ size: 'sm', 'aria-label': 'Refreshing chart' }} />
+      )}
       {content}
     </div>
   );
@@ -149,14 +204,38 @@ interface DrawnChartProps {
 }
 
 /** The chart drawn by its plugin, with the hooks it calls back (cross-filters, drawn, the clicked point). */
-function DrawnChart({ state, colorFor, crossFilter, onRenderComplete, reportPoint, datasource, width, height }: DrawnChartProps) {
+function DrawnChart({
+  state,
+  colorFor,
+  crossFilter,
+  onRenderComplete,
+  reportPoint,
+  datasource,
+  width,
+  height,
+}: DrawnChartProps) {
   const hooks = useMemo<ChartHooks>(
-    () => ({ ...crossFilter, onRenderComplete, ...(reportPoint ? { onContextMenu: (_x: number, _y: number, filters: DrillFilter[]) => reportPoint(filters) } : {}) }),
+    () => ({
+      ...crossFilter,
+      onRenderComplete,
+      ...(reportPoint
+        ? { onContextMenu: (_x: number, _y: number, filters: DrillFilter[]) => reportPoint(filters) }
+        : {}),
+    }),
     [crossFilter, onRenderComplete, reportPoint],
   );
   return (
     <ChartDrawingContext.Provider value={DASHBOARD_DRAWING}>
-      <ChartView plugin={state.plugin} colorFor={colorFor} formData={state.formData} queriesResponse={state.results} datasource={datasource} width={width} height={height} hooks={hooks} />
+      <ChartView
+        plugin={state.plugin}
+        colorFor={colorFor}
+        formData={state.formData}
+        queriesResponse={state.results}
+        datasource={datasource}
+        width={width}
+        height={height}
+        hooks={hooks}
+      />
     </ChartDrawingContext.Provider>
   );
 }
@@ -166,7 +245,17 @@ function DrawnChart({ state, colorFor, crossFilter, onRenderComplete, reportPoin
  * filters that apply to it, and the dialog its menu opened. The query runs as soon as the dashboard's filters are in
  * place, whether or not the card is near the window; a change of those filters queries again.
  */
-function ChartHolder({ chart, item, title, near }: { chart: DashboardChartEntity; item: LayoutItem; title: string; near: boolean }) {
+function ChartHolder({
+  chart,
+  item,
+  title,
+  near,
+}: {
+  chart: DashboardChartEntity;
+  item: LayoutItem;
+  title: string;
+  near: boolean;
+}) {
   const { refresh, hideChartControls, expandedSlices } = useDashboardContext();
   const [forceKey, setForceKey] = useState(0);
   const [descriptionShown, setDescriptionShown] = useState(() => expandedSlices[String(chart.id)] === true);
@@ -194,7 +283,14 @@ function ChartHolder({ chart, item, title, near }: { chart: DashboardChartEntity
       <ChartBody chart={chart} state={state} near={near} onAction={setAction} />
       {action && state.plugin && (
         <Suspense fallback={null}>
-          <ChartActionModals chartId={chart.id} title={title} plugin={state.plugin} formData={formData} action={action} onClose={() => setAction(null)} />
+          <ChartActionModals
+            chartId={chart.id}
+            title={title}
+            plugin={state.plugin}
+            formData={formData}
+            action={action}
+            onClose={() => setAction(null)}
+          />
         </Suspense>
       )}
     </>
@@ -216,7 +312,13 @@ export const ChartCard = memo(function ChartCard({ item, height }: { item: Layou
   const near = context.report || nearViewport;
   const title = chartTitleOf(item, chart);
   return (
-    <div ref={cardRef} className={CARD_CLASS} style={cardStyle(height)} data-test-chart-id={chartId} data-testid="dashboard-chart">
+    <div
+      ref={cardRef}
+      className={CARD_CLASS}
+      style={cardStyle(height)}
+      data-test-chart-id={chartId}
+      data-testid="dashboard-chart"
+    >
       {chart ? (
         <ChartHolder chart={chart} item={item} title={title} near={near} />
       ) : (

@@ -7,7 +7,14 @@ import { RenderedMarkdown } from '../markdown/rendered-markdown.tsx';
  */
 export function ChartDescription({ source }: { source: string }) {
   return (
-    <Box mah={96} mb={4} style={{ overflow: 'auto', flexShrink: 0 }} fz="sm" c="dimmed" data-testid="dashboard-chart-description">
+    <Box
+      mah={96}
+      mb={4}
+      style={{ overflow: 'auto', flexShrink: 0 }}
+      fz="sm"
+      c="dimmed"
+      data-testid="dashboard-chart-description"
+    >
       <RenderedMarkdown source={source} />
     </Box>
   );

@@ -1,13 +1,26 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { ChartFiltersBadge } from '../../native-filters/index.ts';
-import { CONTROLS_STYLE, GROUP_CLASS, HEADER_STYLE, TITLE_ATTRIBUTES, TITLE_CLASS, TITLE_STYLE } from './card-classes.ts';
+import {
+  CONTROLS_STYLE,
+  GROUP_CLASS,
+  HEADER_STYLE,
+  TITLE_ATTRIBUTES,
+  TITLE_CLASS,
+  TITLE_STYLE,
+} from './card-classes.ts';
 import { ChartMenu, type ChartMenuProps } from './chart-menu.tsx';
 
 /** The card's title: a link to Explore on the chart as saved (the menu's "Edit chart" carries the dashboard's filters). */
 export function ChartTitle({ chartId, title }: { chartId: number; title: string }) {
   return (
-    <Link to={`/explore/?slice_id=${chartId}`} className={TITLE_CLASS} {...TITLE_ATTRIBUTES} style={TITLE_STYLE} data-testid="dashboard-chart-title">
+    <Link
+      to={`/explore/?slice_id=${chartId}`}
+      className={TITLE_CLASS}
+      {...TITLE_ATTRIBUTES}
+      style={TITLE_STYLE}
+      data-testid="dashboard-chart-title"
+    >
       {title}
     </Link>
   );

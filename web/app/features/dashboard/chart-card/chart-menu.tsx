@@ -1,5 +1,18 @@
 import { Menu } from '@mantine/core';
-import { IconCode, IconEdit, IconInfoCircle, IconLink, IconListDetails, IconMail, IconMaximize, IconMinimize, IconRefresh, IconShare, IconTable, IconTarget } from '@tabler/icons-react';
+import {
+  IconCode,
+  IconEdit,
+  IconInfoCircle,
+  IconLink,
+  IconListDetails,
+  IconMail,
+  IconMaximize,
+  IconMinimize,
+  IconRefresh,
+  IconShare,
+  IconTable,
+  IconTarget,
+} from '@tabler/icons-react';
 import { useCallback, useMemo, type ComponentProps } from 'react';
 import { useLazyOverlay } from '../../../ui/use-lazy-overlay.ts';
 import { chartRegistration } from '../../../plugins/registry.ts';
@@ -29,7 +42,8 @@ export interface ChartMenuProps {
 }
 
 /** The drawn chart of a card, which the image and pivoted exports read. */
-const drawnChartOf = (chartId: number) => () => document.querySelector<HTMLElement>(`[data-test-chart-id="${chartId}"] [data-chart-status]`);
+const drawnChartOf = (chartId: number) => () =>
+  document.querySelector<HTMLElement>(`[data-test-chart-id="${chartId}"] [data-chart-status]`);
 
 /** The Share submenu of a chart: its dashboard's permalink anchored at the chart, copied or mailed. */
 function ShareEntries({ layoutId, title }: { layoutId: string; title: string }) {
@@ -43,8 +57,12 @@ function ShareEntries({ layoutId, title }: { layoutId: string; title: string }) 
         <Menu.Sub.Item leftSection={<IconShare size={14} />}>Share</Menu.Sub.Item>
       </Menu.Sub.Target>
       <Menu.Sub.Dropdown>
-        <Menu.Item leftSection={<IconLink size={14} />} onClick={copyPermalink}>Copy permalink to clipboard</Menu.Item>
-        <Menu.Item leftSection={<IconMail size={14} />} onClick={emailPermalink}>Share chart by email</Menu.Item>
+        <Menu.Item leftSection={<IconLink size={14} />} onClick={copyPermalink}>
+          Copy permalink to clipboard
+        </Menu.Item>
+        <Menu.Item leftSection={<IconMail size={14} />} onClick={emailPermalink}>
+          Share chart by email
+        </Menu.Item>
       </Menu.Sub.Dropdown>
     </Menu.Sub>
   );
@@ -61,31 +79,65 @@ function ChartMenuEntries(props: ChartMenuProps) {
   const openInExplore = useOpenInExplore(chartId, formData);
   const fullscreen = fullscreenChartId === chartId;
   const canDrill = (chartRegistration(formData.viz_type)?.metadata.behaviors ?? []).includes('DRILL_TO_DETAIL');
-  const logFields = useMemo(() => ({ source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chartId }), [dashboardId, chartId]);
+  const logFields = useMemo(
+    () => ({ source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, slice_id: chartId }),
+    [dashboardId, chartId],
+  );
   return (
     <>
-      <Menu.Item leftSection={<IconRefresh size={14} />} onClick={props.onForceRefresh}>Force refresh</Menu.Item>
-      <Menu.Item leftSection={fullscreen ? <IconMinimize size={14} /> : <IconMaximize size={14} />} onClick={() => setFullscreenChart(fullscreen ? null : chartId)}>
+      <Menu.Item leftSection={<IconRefresh size={14} />} onClick={props.onForceRefresh}>
+        Force refresh
+      </Menu.Item>
+      <Menu.Item
+        leftSection={fullscreen ? <IconMinimize size={14} /> : <IconMaximize size={14} />}
+        onClick={() => setFullscreenChart(fullscreen ? null : chartId)}
+      >
         {fullscreen ? 'Exit fullscreen' : 'Enter fullscreen'}
       </Menu.Item>
       <Menu.Divider />
       {props.hasDescription && (
-        <Menu.Item leftSection={<IconInfoCircle size={14} />} onClick={props.onToggleDescription}>Toggle chart description</Menu.Item>
+        <Menu.Item leftSection={<IconInfoCircle size={14} />} onClick={props.onToggleDescription}>
+          Toggle chart description
+        </Menu.Item>
       )}
-      <Menu.Item leftSection={<IconEdit size={14} />} onClick={openInExplore}>Edit chart</Menu.Item>
+      <Menu.Item leftSection={<IconEdit size={14} />} onClick={openInExplore}>
+        Edit chart
+      </Menu.Item>
       {permissions.canEdit && isInteractiveChart(formData.viz_type) && (
-        <Menu.Item leftSection={<IconTarget size={14} />} onClick={() => onAction({ kind: 'scoping' })}>Cross-filtering scoping</Menu.Item>
+        <Menu.Item leftSection={<IconTarget size={14} />} onClick={() => onAction({ kind: 'scoping' })}>
+          Cross-filtering scoping
+        </Menu.Item>
       )}
       <Menu.Divider />
-      <Menu.Item leftSection={<IconCode size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'query' })}>View query</Menu.Item>
-      <Menu.Item leftSection={<IconTable size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'results' })}>View as table</Menu.Item>
+      <Menu.Item leftSection={<IconCode size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'query' })}>
+        View query
+      </Menu.Item>
+      <Menu.Item leftSection={<IconTable size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'results' })}>
+        View as table
+      </Menu.Item>
       {canDrill && (
-        <Menu.Item leftSection={<IconListDetails size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'drill-detail', filters: [] })}>Drill to detail</Menu.Item>
+        <Menu.Item
+          leftSection={<IconListDetails size={14} />}
+          disabled={!plugin}
+          onClick={() => onAction({ kind: 'drill-detail', filters: [] })}
+        >
+          Drill to detail
+        </Menu.Item>
       )}
       <Menu.Divider />
-      {(permissions.canShareChart || permissions.canShareDashboard) && <ShareEntries layoutId={layoutId} title={title} />}
+      {(permissions.canShareChart || permissions.canShareDashboard) && (
+        <ShareEntries layoutId={layoutId} title={title} />
+      )}
       {plugin && (
-        <DownloadItems plugin={plugin} formData={formData} chartName={title} canDownload={permissions.canDownload} place="dashboard" chartElement={drawnChartOf(chartId)} logFields={logFields} />
+        <DownloadItems
+          plugin={plugin}
+          formData={formData}
+          chartName={title}
+          canDownload={permissions.canDownload}
+          place="dashboard"
+          chartElement={drawnChartOf(chartId)}
+          logFields={logFields}
+        />
       )}
     </>
   );
@@ -105,7 +157,9 @@ function MoreOptionsButton({ className, style, ...props }: ComponentProps<'butto
       {...props}
     >
       <span className={ICON_CLASS}>
-        <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>⋮</span>
+        <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>
+          ⋮
+        </span>
       </span>
     </button>
   );

@@ -8,10 +8,18 @@ import type { RefreshRequest } from '../dashboard-context.tsx';
 export type DashboardChartState =
   | { status: 'loading'; plugin: ChartPlugin | null }
   | { status: 'failed'; plugin: ChartPlugin | null; errors: ChartError[] }
-  | { status: 'success'; plugin: ChartPlugin; formData: FormData; results: ChartDataResult[]; queriedAt: number; refreshing: boolean };
+  | {
+      status: 'success';
+      plugin: ChartPlugin;
+      formData: FormData;
+      results: ChartDataResult[];
+      queriedAt: number;
+      refreshing: boolean;
+    };
 
 /** Whether a refresh asks this chart to run again. */
-const concerns = (refresh: RefreshRequest, chartId: number) => refresh.generation > 0 && (!refresh.chartIds || refresh.chartIds.has(chartId));
+const concerns = (refresh: RefreshRequest, chartId: number) =>
+  refresh.generation > 0 && (!refresh.chartIds || refresh.chartIds.has(chartId));
 
 /** Waits `ms`, or rejects when the signal aborts first. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -31,11 +39,21 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * `forceKey` changes force this chart alone past the cache (its menu's "Force refresh"). Nothing runs until
  * `filtersReady`: the form data holds the dashboard's filters only from then on.
  */
-export function useDashboardChart(chartId: number, formData: FormData, refresh: RefreshRequest, forceKey: number, filtersReady: boolean): DashboardChartState {
+export function useDashboardChart(
+  chartId: number,
+  formData: FormData,
+  refresh: RefreshRequest,
+  forceKey: number,
+  filtersReady: boolean,
+): DashboardChartState {
   const [state, setState] = useState<DashboardChartState>({ status: 'loading', plugin: null });
   const refreshKey = concerns(refresh, chartId) ? refresh.generation : 0;
   const run = useMemo(
-    () => ({ key: refreshKey + forceKey, force: (refreshKey > 0 && refresh.force) || forceKey > 0, delay: refreshKey > 0 ? refresh.delayOf(chartId) : 0 }),
+    () => ({
+      key: refreshKey + forceKey,
+      force: (refreshKey > 0 && refresh.force) || forceKey > 0,
+      delay: refreshKey > 0 ? refresh.delayOf(chartId) : 0,
+    }),
     // A refresh of other charts must not re-run this one: only this chart's own keys matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [refreshKey, forceKey],
@@ -49,12 +67,15 @@ export function useDashboardChart(chartId: number, formData: FormData, refresh: 
       plugin = await loadChartPlugin(formData.viz_type);
       await pause(run.delay, controller.signal);
       // A refreshed chart stays drawn under a spinner until its new answer replaces it, as Superset's does.
-      setState((previous) => (previous.status === 'success' ? { ...previous, refreshing: true } : { status: 'loading', plugin }));
+      setState((previous) =>
+        previous.status === 'success' ? { ...previous, refreshing: true } : { status: 'loading', plugin },
+      );
       const queryContext = { ...plugin.buildQuery(formData), force: run.force };
       // The drawing library loads while the server works on the query.
       plugin.prepare?.().catch(() => undefined);
       const results = await fetchChartData(queryContext, controller.signal);
-      if (!controller.signal.aborted) setState({ status: 'success', plugin, formData, results, queriedAt: Date.now(), refreshing: false });
+      if (!controller.signal.aborted)
+        setState({ status: 'success', plugin, formData, results, queriedAt: Date.now(), refreshing: false });
     })().catch((error: unknown) => {
       if (!controller.signal.aborted) setState({ status: 'failed', plugin, errors: chartErrorsOf(error) });
     });

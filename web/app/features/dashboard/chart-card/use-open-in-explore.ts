@@ -22,7 +22,12 @@ export function useOpenInExplore(chartId: number, formData: FormData): () => voi
     const datasourceId = datasetIdOf(formData.datasource);
     const plain = `/explore/?slice_id=${chartId}`;
     if (datasourceId === undefined) return void navigate(plain);
-    postChartFormData({ datasource_id: datasourceId, datasource_type: 'table', chart_id: chartId, form_data: JSON.stringify(formData) })
+    postChartFormData({
+      datasource_id: datasourceId,
+      datasource_type: 'table',
+      chart_id: chartId,
+      form_data: JSON.stringify(formData),
+    })
       .unwrap()
       .then(
         (key) => navigate(`/explore/?form_data_key=${encodeURIComponent(key)}&slice_id=${chartId}`),

@@ -59,7 +59,8 @@ export function prefixGlobalNames(sheet: StyleSheet, prefix: string): void {
   walk(sheet, {
     visit: 'Atrule',
     enter(atrule) {
-      if (isKeyframes(atRuleName(atrule)) && atrule.prelude) walk(atrule.prelude, (node) => rename(node, keyframes, prefix));
+      if (isKeyframes(atRuleName(atrule)) && atrule.prelude)
+        walk(atrule.prelude, (node) => rename(node, keyframes, prefix));
     },
   });
   walk(sheet, {

@@ -47,7 +47,8 @@ function isSafe(node: CssNode): boolean {
     else if (child.type === 'Function') {
       const name = nameOf(child.name);
       if (BANNED_FUNCTIONS.has(name)) safe = false;
-      else if (STRING_URL_FUNCTIONS.has(name)) walk(child, (inner) => void (inner.type === 'String' && (safe &&= isLocalUrl(inner.value))));
+      else if (STRING_URL_FUNCTIONS.has(name))
+        walk(child, (inner) => void (inner.type === 'String' && (safe &&= isLocalUrl(inner.value))));
     }
   });
   return safe;
@@ -75,7 +76,9 @@ function cleanDeclarations(block: Block, dropped: string[]): void {
 /** A style rule scoped to the dashboard; false when its selector could not be read (it is dropped). */
 function cleanRule(rule: Rule, scope: string, dropped: string[]): boolean {
   if (rule.prelude.type !== 'SelectorList' || !isSafe(rule.prelude)) return false;
-  const selectors = rule.prelude.children.toArray().map((selector) => (selector.type === 'Selector' ? scopeSelector(selector, scope) : undefined));
+  const selectors = rule.prelude.children
+    .toArray()
+    .map((selector) => (selector.type === 'Selector' ? scopeSelector(selector, scope) : undefined));
   if (selectors.some((selector) => selector === undefined)) return false;
   rule.prelude = { type: 'Raw', value: selectors.join(', ') };
   cleanDeclarations(rule.block, dropped);
@@ -88,7 +91,12 @@ function cleanAtrule(atrule: Atrule, scope: string, dropped: string[]): boolean 
   if (!atrule.block || (atrule.prelude && !isSafe(atrule.prelude))) return false;
   if (GROUPING.has(name)) cleanRules(atrule.block.children, scope, dropped);
   else if (DECLARATION_AT_RULES.has(name)) cleanDeclarations(atrule.block, dropped);
-  else if (isKeyframes(name)) filterList(atrule.block.children, dropped, (frame) => frame.type === 'Rule' && isSafe(frame.prelude) && (cleanDeclarations(frame.block, dropped), true));
+  else if (isKeyframes(name))
+    filterList(
+      atrule.block.children,
+      dropped,
+      (frame) => frame.type === 'Rule' && isSafe(frame.prelude) && (cleanDeclarations(frame.block, dropped), true),
+    );
   else return false;
   return true;
 }

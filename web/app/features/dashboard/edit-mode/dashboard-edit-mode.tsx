@@ -57,7 +57,7 @@ export default function DashboardEditMode({ dashboardId, title: savedTitle, onEx
       dispatch(layoutHistoryActions.saved());
       onSaved(body);
       guard.release();
-      if (guard.blocker.state === "blocked") guard.blocker.proceed();
+      if (guard.blocker.state === 'blocked') guard.blocker.proceed();
       else onExit();
     },
     [dispatch, onSaved, onExit, guard],
@@ -92,12 +92,24 @@ export default function DashboardEditMode({ dashboardId, title: savedTitle, onEx
         </DashboardArea>
         <Box
           w={PANEL_WIDTH}
-          style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--app-frame-header-height, 0px) + 69px)', height: 'calc(100dvh - var(--app-frame-header-height, 0px) - 69px)' }}
+          style={{
+            flexShrink: 0,
+            position: 'sticky',
+            top: 'calc(var(--app-frame-header-height, 0px) + 69px)',
+            height: 'calc(100dvh - var(--app-frame-header-height, 0px) - 69px)',
+          }}
         >
           <InsertPanel layout={layout} currentUserId={me.data?.id} width={PANEL_WIDTH} />
         </Box>
       </Box>
-      {pending && <OverwriteModal differences={pending.differences} saving={saving} onConfirm={() => void confirmOverwrite()} onCancel={cancelOverwrite} />}
+      {pending && (
+        <OverwriteModal
+          differences={pending.differences}
+          saving={saving}
+          onConfirm={() => void confirmOverwrite()}
+          onCancel={cancelOverwrite}
+        />
+      )}
       {guard.blocker.state === 'blocked' && !pending && (
         <UnsavedChangesModal
           saving={saving}

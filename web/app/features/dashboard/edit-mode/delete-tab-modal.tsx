@@ -6,8 +6,8 @@ export function DeleteTabModal({ onConfirm, onCancel }: { onConfirm: () => void;
     <Modal opened onClose={onCancel} title="Delete dashboard tab?">
       <Stack gap="md">
         <Text size="sm">
-          Deleting a tab will remove all content within it and will deactivate any related alerts or reports. You may still reverse this action with the{' '}
-          <b>undo</b> button (cmd + z) until you save your changes.
+          Deleting a tab will remove all content within it and will deactivate any related alerts or reports. You may
+          still reverse this action with the <b>undo</b> button (cmd + z) until you save your changes.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -46,7 +46,14 @@ export function EditChrome({ item, menu, actions, style, testId, children }: Edi
   );
   const name = NAMES[item.type] ?? 'component';
   return (
-    <div ref={setRefs} className={classes.chrome} style={style} data-dragging={drag.isDragging ? '' : undefined} data-component-id={item.id} data-testid={testId}>
+    <div
+      ref={setRefs}
+      className={classes.chrome}
+      style={style}
+      data-dragging={drag.isDragging ? '' : undefined}
+      data-component-id={item.id}
+      data-testid={testId}
+    >
       <div className={`${classes.menu} ${classes[menu]}`}>
         <span className={classes.handle} {...drag.handleProps} aria-label={`Drag ${name}`} role="button">
           <IconGripVertical size={16} />

@@ -14,7 +14,8 @@ export function useEditDispatch() {
   return useMemo(
     () => ({
       dispatchDelete: (id: string) => dispatch(layoutHistoryActions.componentDeleted(id)),
-      dispatchResize: (id: string, size: { width?: number; height?: number }) => dispatch(layoutHistoryActions.componentResized({ id, ...size })),
+      dispatchResize: (id: string, size: { width?: number; height?: number }) =>
+        dispatch(layoutHistoryActions.componentResized({ id, ...size })),
       dispatchMeta: (id: string, meta: MetaPatch) => dispatch(layoutHistoryActions.componentMetaUpdated({ id, meta })),
     }),
     [dispatch],

@@ -23,18 +23,35 @@ export function EditHeader({ title, onTitleChange, onSave, saving, hasUnsavedCha
       bg="var(--mantine-color-body)"
       px="md"
       py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', position: 'sticky', top: 'var(--app-frame-header-height, 0px)', zIndex: 90 }}
+      style={{
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        position: 'sticky',
+        top: 'var(--app-frame-header-height, 0px)',
+        zIndex: 90,
+      }}
       data-testid="dashboard-header"
     >
       <Group justify="space-between" wrap="nowrap" mih={44}>
-        <EditableTitle value={title} canEdit onSave={onTitleChange} label="Dashboard title" inputStyle={{ minWidth: 320 }}>
+        <EditableTitle
+          value={title}
+          canEdit
+          onSave={onTitleChange}
+          label="Dashboard title"
+          inputStyle={{ minWidth: 320 }}
+        >
           <Title order={1} fz={21} fw={600} lineClamp={1} data-testid="dashboard-title">
             {title || UNTITLED_DASHBOARD}
           </Title>
         </EditableTitle>
         <Group gap="xs" wrap="nowrap">
           <EditModeActions {...actions} />
-          <Button size="xs" onClick={onSave} loading={saving} disabled={!hasUnsavedChanges && !saving} data-testid="dashboard-save">
+          <Button
+            size="xs"
+            onClick={onSave}
+            loading={saving}
+            disabled={!hasUnsavedChanges && !saving}
+            data-testid="dashboard-save"
+          >
             Save
           </Button>
         </Group>

@@ -16,8 +16,17 @@ function RootDropZone() {
   const drop = useLayoutDropTarget(ROOT_ID);
   const tabsDragged = dragging?.type === 'TABS';
   return (
-    <Box ref={drop.setNodeRef} pos="relative" h={28} mb={4} data-testid="dashboard-root-drop-zone"
-      style={{ border: tabsDragged ? '1px dashed var(--mantine-color-blue-4)' : '1px dashed transparent', borderRadius: 4 }}>
+    <Box
+      ref={drop.setNodeRef}
+      pos="relative"
+      h={28}
+      mb={4}
+      data-testid="dashboard-root-drop-zone"
+      style={{
+        border: tabsDragged ? '1px dashed var(--mantine-color-blue-4)' : '1px dashed transparent',
+        borderRadius: 4,
+      }}
+    >
       {tabsDragged && (
         <Text size="xs" c="dimmed" ta="center" lh="26px">
           Drop here to make these the dashboard&apos;s top-level tabs
@@ -34,11 +43,22 @@ function GridZone() {
   const drop = useLayoutDropTarget(GRID_ID);
   const children = layout[GRID_ID]?.children ?? [];
   return (
-    <Box ref={drop.setNodeRef} pos="relative" mih="calc(100dvh - 260px)" pb={120} data-testid="dashboard-grid-drop-zone">
+    <Box
+      ref={drop.setNodeRef}
+      pos="relative"
+      mih="calc(100dvh - 260px)"
+      pb={120}
+      data-testid="dashboard-grid-drop-zone"
+    >
       {children.length > 0 ? (
         <EditableChildren ids={children} />
       ) : (
-        <Stack align="center" gap={4} py={80} style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}>
+        <Stack
+          align="center"
+          gap={4}
+          py={80}
+          style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}
+        >
           <Text fw={600}>Drag and drop components and charts to the dashboard</Text>
           <Text size="sm" c="dimmed">
             You can create a new chart or use existing ones from the panel on the right

@@ -36,13 +36,21 @@ export function EditableHeader({ item }: { item: LayoutItem }) {
       <Menu.Dropdown>
         <Menu.Label>Size</Menu.Label>
         {SIZES.map((entry) => (
-          <Menu.Item key={entry.value} rightSection={entry.value === sizeName ? <IconCheck size={14} /> : null} onClick={() => dispatchMeta(item.id, { headerSize: entry.value })}>
+          <Menu.Item
+            key={entry.value}
+            rightSection={entry.value === sizeName ? <IconCheck size={14} /> : null}
+            onClick={() => dispatchMeta(item.id, { headerSize: entry.value })}
+          >
             {entry.label}
           </Menu.Item>
         ))}
         <Menu.Label>Background</Menu.Label>
         {BACKGROUNDS.map((entry) => (
-          <Menu.Item key={entry.value} rightSection={entry.value === background ? <IconCheck size={14} /> : null} onClick={() => dispatchMeta(item.id, { background: entry.value })}>
+          <Menu.Item
+            key={entry.value}
+            rightSection={entry.value === background ? <IconCheck size={14} /> : null}
+            onClick={() => dispatchMeta(item.id, { background: entry.value })}
+          >
             {entry.label}
           </Menu.Item>
         ))}
@@ -52,7 +60,12 @@ export function EditableHeader({ item }: { item: LayoutItem }) {
   return (
     <EditChrome item={item} menu="left" actions={actions} testId="dashboard-header-component">
       <Box px={white ? 'md' : 0} py="xs" bg={white ? 'var(--mantine-color-body)' : undefined}>
-        <EditableTitle value={text} canEdit onSave={(next) => dispatchMeta(item.id, { text: next })} label="Header text">
+        <EditableTitle
+          value={text}
+          canEdit
+          onSave={(next) => dispatchMeta(item.id, { text: next })}
+          label="Header text"
+        >
           <Title order={size.order} fz={size.size} fw={600} component="span">
             {text || 'New header'}
           </Title>

@@ -1,5 +1,10 @@
 import { Box, Divider, Paper, Text } from '@mantine/core';
-import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_GUTTER_SIZE, type LayoutItem } from '#shared/dashboard/layout.ts';
+import {
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  GRID_GUTTER_SIZE,
+  type LayoutItem,
+} from '#shared/dashboard/layout.ts';
 import { ChartCard } from '../chart-card/chart-card.tsx';
 import { useDashboardContext } from '../dashboard-context.tsx';
 import { BackgroundStyleMenu, MarkdownEditor, ResizableBox } from '../edit/index.ts';
@@ -14,7 +19,9 @@ import { EditableTabs } from './editable-tabs.tsx';
 export function EditableChildren({ ids }: { ids: readonly string[] }) {
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', gap: GRID_GUTTER_SIZE }}>
-      {ids.map((id) => <EditableNode key={id} id={id} />)}
+      {ids.map((id) => (
+        <EditableNode key={id} id={id} />
+      ))}
     </Box>
   );
 }
@@ -22,7 +29,13 @@ export function EditableChildren({ ids }: { ids: readonly string[] }) {
 /** What an empty row or column shows, so it can be seen and dropped into (Superset's empty containers). */
 function EmptyContainer({ label }: { label: string }) {
   return (
-    <Text size="sm" c="dimmed" ta="center" py="xl" style={{ flex: 1, border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}>
+    <Text
+      size="sm"
+      c="dimmed"
+      ta="center"
+      py="xl"
+      style={{ flex: 1, border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}
+    >
       {label}
     </Text>
   );
@@ -33,9 +46,18 @@ function SizedLeaf({ item, children }: { item: LayoutItem; children: (height: nu
   const { layout } = useDashboardContext();
   const { dispatchResize } = useEditDispatch();
   const columnWidth = useGridColumnWidth();
-  const size = { width: item.meta?.width ?? GRID_DEFAULT_CHART_WIDTH, height: item.meta?.height ?? GRID_DEFAULT_CHART_HEIGHT };
+  const size = {
+    width: item.meta?.width ?? GRID_DEFAULT_CHART_WIDTH,
+    height: item.meta?.height ?? GRID_DEFAULT_CHART_HEIGHT,
+  };
   return (
-    <ResizableBox size={size} bounds={resizeBounds(layout, item.id)} columnWidth={columnWidth} editMode onResizeStop={(next) => dispatchResize(item.id, next)}>
+    <ResizableBox
+      size={size}
+      bounds={resizeBounds(layout, item.id)}
+      columnWidth={columnWidth}
+      editMode
+      onResizeStop={(next) => dispatchResize(item.id, next)}
+    >
       {children(unitHeight(size.height, GRID_DEFAULT_CHART_HEIGHT))}
     </ResizableBox>
   );
@@ -63,12 +85,32 @@ function EditableColumn({ item }: { item: LayoutItem }) {
   const columnWidth = useGridColumnWidth();
   const size = { width: item.meta?.width ?? GRID_DEFAULT_CHART_WIDTH, height: 0 };
   const white = item.meta?.background === 'BACKGROUND_WHITE';
-  const actions = <BackgroundStyleMenu value={item.meta?.background} onChange={(background) => dispatchMeta(item.id, { background })} />;
+  const actions = (
+    <BackgroundStyleMenu
+      value={item.meta?.background}
+      onChange={(background) => dispatchMeta(item.id, { background })}
+    />
+  );
   return (
     <EditChrome item={item} menu="top" actions={actions} style={{ flexShrink: 0 }} testId="dashboard-column">
-      <ResizableBox size={size} bounds={resizeBounds(layout, item.id)} columnWidth={columnWidth} editMode onResizeStop={(next) => dispatchResize(item.id, { width: next.width })}>
-        <Box p={white ? 'sm' : 0} bg={white ? 'var(--mantine-color-body)' : undefined} mih={100} style={{ display: 'flex', flexDirection: 'column' }}>
-          {item.children.length > 0 ? <EditableChildren ids={item.children} /> : <EmptyContainer label="Empty column" />}
+      <ResizableBox
+        size={size}
+        bounds={resizeBounds(layout, item.id)}
+        columnWidth={columnWidth}
+        editMode
+        onResizeStop={(next) => dispatchResize(item.id, { width: next.width })}
+      >
+        <Box
+          p={white ? 'sm' : 0}
+          bg={white ? 'var(--mantine-color-body)' : undefined}
+          mih={100}
+          style={{ display: 'flex', flexDirection: 'column' }}
+        >
+          {item.children.length > 0 ? (
+            <EditableChildren ids={item.children} />
+          ) : (
+            <EmptyContainer label="Empty column" />
+          )}
         </Box>
       </ResizableBox>
     </EditChrome>
@@ -78,11 +120,24 @@ function EditableColumn({ item }: { item: LayoutItem }) {
 /** A ROW: its children side by side, its background style chosen from its hover menu. */
 function EditableRow({ item }: { item: LayoutItem }) {
   const { dispatchMeta } = useEditDispatch();
-  const actions = <BackgroundStyleMenu value={item.meta?.background} onChange={(background) => dispatchMeta(item.id, { background })} />;
+  const actions = (
+    <BackgroundStyleMenu
+      value={item.meta?.background}
+      onChange={(background) => dispatchMeta(item.id, { background })}
+    />
+  );
   return (
     <EditChrome item={item} menu="left" actions={actions} testId="dashboard-row">
-      <Box mih={100} bg={item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined} style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start' }}>
-        {item.children.length > 0 ? item.children.map((child) => <EditableNode key={child} id={child} />) : <EmptyContainer label="Empty row" />}
+      <Box
+        mih={100}
+        bg={item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined}
+        style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start' }}
+      >
+        {item.children.length > 0 ? (
+          item.children.map((child) => <EditableNode key={child} id={child} />)
+        ) : (
+          <EmptyContainer label="Empty row" />
+        )}
       </Box>
     </EditChrome>
   );

@@ -33,7 +33,12 @@ function TabTitle({ tab, active, onDelete }: { tab: LayoutItem; active: boolean;
       data-testid="dashboard-tab-title"
     >
       <Group gap={6} wrap="nowrap">
-        <EditableTitle value={titleOf(tab)} canEdit={active} onSave={(text) => dispatchMeta(tab.id, { text })} label="Tab title">
+        <EditableTitle
+          value={titleOf(tab)}
+          canEdit={active}
+          onSave={(text) => dispatchMeta(tab.id, { text })}
+          label="Tab title"
+        >
           {titleOf(tab)}
         </EditableTitle>
         <Tooltip label="Delete tab">
@@ -65,7 +70,13 @@ function TabContent({ tab }: { tab: LayoutItem }) {
       {tab.children.length > 0 ? (
         <EditableChildren ids={tab.children} />
       ) : (
-        <Text size="sm" c="dimmed" ta="center" py={60} style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}>
+        <Text
+          size="sm"
+          c="dimmed"
+          ta="center"
+          py={60}
+          style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}
+        >
           Drag and drop components to this tab
         </Text>
       )}
@@ -106,10 +117,19 @@ export function EditableTabs({ item }: { item: LayoutItem }) {
         <Tabs.List mb="md">
           {tabIds.map((tabId) => {
             const tab = layout[tabId];
-            return tab ? <TabTitle key={tabId} tab={tab} active={tabId === active} onDelete={() => setDeleting(tabId)} /> : null;
+            return tab ? (
+              <TabTitle key={tabId} tab={tab} active={tabId === active} onDelete={() => setDeleting(tabId)} />
+            ) : null;
           })}
           <Tooltip label="Add tab">
-            <ActionIcon variant="subtle" color="gray" aria-label="Add tab" onClick={addTab} style={{ alignSelf: 'center' }} ml="xs">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Add tab"
+              onClick={addTab}
+              style={{ alignSelf: 'center' }}
+              ml="xs"
+            >
               <IconPlus size={16} />
             </ActionIcon>
           </Tooltip>

@@ -6,5 +6,9 @@ export function isDeepStrictEqualJson(a: unknown, b: unknown): boolean {
   const aKeys = Object.keys(a);
   const bKeys = Object.keys(b);
   if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) => Object.hasOwn(b, key) && isDeepStrictEqualJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return aKeys.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      isDeepStrictEqualJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }

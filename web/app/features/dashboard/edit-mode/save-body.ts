@@ -33,7 +33,9 @@ export function positionsOf(layout: Layout): Record<string, unknown> {
 function storedMetadata(text: string | null | undefined): Record<string, unknown> {
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

@@ -46,6 +46,7 @@ export async function saveDashboard(id: number, body: DashboardSaveBody, etag: s
 /** Superset's words for a failed save: the permission message for a 403, else the error's own text. */
 export function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return 'You do not have permission to edit this dashboard';
-  const detail = error instanceof ApiError ? error.messages.join(', ') : error instanceof Error ? error.message : String(error);
+  const detail =
+    error instanceof ApiError ? error.messages.join(', ') : error instanceof Error ? error.message : String(error);
   return `Sorry, there was an error saving this dashboard: ${detail}`;
 }

@@ -32,7 +32,9 @@ export function useDashboardSave(dashboardId: number, onSaved: (body: DashboardS
       try {
         const outcome = await saveDashboard(dashboardId, body, etag);
         if (outcome.kind === 'conflict') {
-          const differences = overwriteDifferences(outcome.conflict.changed_fields, outcome.conflict.current, { ...body });
+          const differences = overwriteDifferences(outcome.conflict.changed_fields, outcome.conflict.current, {
+            ...body,
+          });
           setPending({ differences, body, etag: outcome.etag });
           return false;
         }
@@ -59,7 +61,10 @@ export function useDashboardSave(dashboardId: number, onSaved: (body: DashboardS
     },
     [dashboardId, send],
   );
-  const confirmOverwrite = useCallback(() => (pending ? send(pending.body, pending.etag) : Promise.resolve(false)), [pending, send]);
+  const confirmOverwrite = useCallback(
+    () => (pending ? send(pending.body, pending.etag) : Promise.resolve(false)),
+    [pending, send],
+  );
   const cancelOverwrite = useCallback(() => setPending(null), []);
   return { saving, pending, save, confirmOverwrite, cancelOverwrite };
 }

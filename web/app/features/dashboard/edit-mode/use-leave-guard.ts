@@ -18,7 +18,10 @@ export function useLeaveGuard(hasUnsavedChanges: boolean) {
   useEffect(() => {
     unsaved.current = hasUnsavedChanges;
   }, [hasUnsavedChanges]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !released.current && unsaved.current && leavesEditMode(currentLocation, nextLocation));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !released.current && unsaved.current && leavesEditMode(currentLocation, nextLocation),
+  );
   useEffect(() => {
     if (!hasUnsavedChanges) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

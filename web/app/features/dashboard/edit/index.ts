@@ -13,6 +13,16 @@ export { useTabTitleDnd } from './dnd/use-tab-title-dnd.ts';
 export { DeleteComponentButton } from './header/delete-component-button.tsx';
 export { EditModeActions, useUndoLimitWarning, type EditModeActionsProps } from './header/edit-mode-actions.tsx';
 export { InsertPanel, type InsertPanelProps } from './insert-panel/insert-panel.tsx';
-export { BACKGROUND_STYLES, BackgroundStyleMenu, backgroundStyleOf, type BackgroundStyleMenuProps } from './menu/background-style-menu.tsx';
-export { MARKDOWN_PLACEHOLDER, MarkdownEditor, type MarkdownEditorProps, type MarkdownMode } from './markdown/markdown-editor.tsx';
+export {
+  BACKGROUND_STYLES,
+  BackgroundStyleMenu,
+  backgroundStyleOf,
+  type BackgroundStyleMenuProps,
+} from './menu/background-style-menu.tsx';
+export {
+  MARKDOWN_PLACEHOLDER,
+  MarkdownEditor,
+  type MarkdownEditorProps,
+  type MarkdownMode,
+} from './markdown/markdown-editor.tsx';
 export { pixelsOf, ResizableBox, snappedSize, type GridSize, type ResizableBoxProps } from './resize/resizable-box.tsx';

@@ -4,7 +4,9 @@ import type { Layout } from '#shared/dashboard/layout.ts';
 import { apiFetch } from '../../../core/http/client.ts';
 
 /** Superset's answer to `POST /api/v1/dashboard/{id_or_slug}/copy/`: the new dashboard's id. */
-const DashboardCopyResponse = z.looseObject({ result: z.looseObject({ id: z.number().int(), last_modified_time: z.number() }) });
+const DashboardCopyResponse = z.looseObject({
+  result: z.looseObject({ id: z.number().int(), last_modified_time: z.number() }),
+});
 
 /** What "Save as" asks for: the copy's title, whether its charts are copies too, and the layout the page shows. */
 export interface SaveAsRequest {
@@ -22,7 +24,10 @@ export function copyTitle(title: string): string {
  * The copy's body as Superset's dashboard save modal sends it: the title, the dashboard's CSS and its current
  * metadata with the layout on screen as `positions` (the server takes the charts of the copy from them).
  */
-export function copyBody(request: SaveAsRequest, saved: { css: string | null; json_metadata: string | null }): DashboardCopyBody {
+export function copyBody(
+  request: SaveAsRequest,
+  saved: { css: string | null; json_metadata: string | null },
+): DashboardCopyBody {
   const metadata = JSON.parse(saved.json_metadata || '{}') as Record<string, unknown>;
   return {
     dashboard_title: request.title.trim(),
@@ -38,6 +43,10 @@ export function copyBody(request: SaveAsRequest, saved: { css: string | null; js
  */
 export async function copyDashboard(id: number, request: SaveAsRequest): Promise<number> {
   const { result: saved } = await apiFetch(`/api/v1/dashboard/${id}`, { schema: DashboardItemResponse });
-  const answer = await apiFetch(`/api/v1/dashboard/${id}/copy/`, { method: 'POST', json: copyBody(request, saved), schema: DashboardCopyResponse });
+  const answer = await apiFetch(`/api/v1/dashboard/${id}/copy/`, {
+    method: 'POST',
+    json: copyBody(request, saved),
+    schema: DashboardCopyResponse,
+  });
   return answer.result.id;
 }

@@ -9,10 +9,14 @@ function DroppedParts({ dropped }: { dropped: readonly string[] }) {
   if (dropped.length === 0) return null;
   return (
     <Alert color="yellow" title="Left out when the dashboard applies this CSS" data-testid="dashboard-css-dropped">
-      <Text size="xs" mb={4}>Only rules inside the dashboard apply; imports, outside URLs and unreadable parts are skipped.</Text>
+      <Text size="xs" mb={4}>
+        Only rules inside the dashboard apply; imports, outside URLs and unreadable parts are skipped.
+      </Text>
       <Stack gap={2}>
         {dropped.map((part, index) => (
-          <Code key={index} block>{part}</Code>
+          <Code key={index} block>
+            {part}
+          </Code>
         ))}
       </Stack>
     </Alert>
@@ -20,7 +24,17 @@ function DroppedParts({ dropped }: { dropped: readonly string[] }) {
 }
 
 /** "Edit CSS": the dashboard's custom CSS, applied to this dashboard only and saved with it (`PUT css`). */
-export function CssModal({ dashboardId, css, onClose, onSaved }: { dashboardId: number; css: string; onClose: () => void; onSaved: (css: string) => void }) {
+export function CssModal({
+  dashboardId,
+  css,
+  onClose,
+  onSaved,
+}: {
+  dashboardId: number;
+  css: string;
+  onClose: () => void;
+  onSaved: (css: string) => void;
+}) {
   const [draft, setDraft] = useState(css);
   const sanitized = useSanitizedCss(dashboardId, draft);
   const [putDashboard, { isLoading }] = dashboardViewApi.usePutDashboardMutation();
@@ -39,7 +53,9 @@ export function CssModal({ dashboardId, css, onClose, onSaved }: { dashboardId: 
   return (
     <Modal opened onClose={onClose} title="CSS" size="lg">
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">Live CSS editor: the rules apply to this dashboard only.</Text>
+        <Text size="sm" c="dimmed">
+          Live CSS editor: the rules apply to this dashboard only.
+        </Text>
         <Textarea
           aria-label="CSS"
           autosize
@@ -51,8 +67,12 @@ export function CssModal({ dashboardId, css, onClose, onSaved }: { dashboardId: 
         />
         <DroppedParts dropped={sanitized?.dropped ?? []} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={save} loading={isLoading}>Save</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={save} loading={isLoading}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -25,7 +25,11 @@ export async function downloadDashboardPdf(element: HTMLElement, stem: string): 
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(bitmap, 0, 0);
   const jpeg = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The dashboard could not be drawn as an image.'))), 'image/jpeg', 0.92),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The dashboard could not be drawn as an image.'))),
+      'image/jpeg',
+      0.92,
+    ),
   );
   saveBlob(pdfFromJpeg(new Uint8Array(await jpeg.arrayBuffer()), canvas.width, canvas.height), `${stem}.pdf`);
 }

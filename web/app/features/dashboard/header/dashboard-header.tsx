@@ -33,7 +33,16 @@ export interface DashboardHeaderProps {
 }
 
 /** Superset's dashboard header: title, favourite, published state, certification, owners, modified, Edit and the menu. */
-export function DashboardHeader({ model, permissions, refresh, activeTabs, css, onCssChange, onEdit, onPropertiesSaved }: DashboardHeaderProps) {
+export function DashboardHeader({
+  model,
+  permissions,
+  refresh,
+  activeTabs,
+  css,
+  onCssChange,
+  onEdit,
+  onPropertiesSaved,
+}: DashboardHeaderProps) {
   const { dashboard, layout } = model;
   const [title, setTitle] = useState(dashboard.dashboard_title || '[ untitled dashboard ]');
   const [modal, setModal] = useState<HeaderModal | null>(null);
@@ -57,13 +66,20 @@ export function DashboardHeader({ model, permissions, refresh, activeTabs, css, 
       bg="var(--mantine-color-body)"
       px="md"
       py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', position: 'sticky', top: 'var(--app-frame-header-height, 0px)', zIndex: 90 }}
+      style={{
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        position: 'sticky',
+        top: 'var(--app-frame-header-height, 0px)',
+        zIndex: 90,
+      }}
       data-testid="dashboard-header"
     >
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={1} fz={21} fw={600} lineClamp={1} data-testid="dashboard-title">{title}</Title>
+            <Title order={1} fz={21} fw={600} lineClamp={1} data-testid="dashboard-title">
+              {title}
+            </Title>
             <CertifiedBadge certifiedBy={dashboard.certified_by} details={dashboard.certification_details} />
             <FavoriteStar dashboardId={dashboard.id} />
             <PublishedToggle dashboardId={dashboard.id} published={dashboard.published} canEdit={permissions.canEdit} />

@@ -27,7 +27,19 @@ export interface DashboardMenuProps {
 const gridElement = () => document.querySelector<HTMLElement>('[data-testid="dashboard-grid"]');
 
 /** Superset's dashboard actions menu in view mode (HeaderActionsDropdown), in its order and words. */
-export function DashboardMenu({ title, canEdit, canShare, canSaveAs, fullscreen, onRefresh, onToggleFullscreen, onCopyPermalink, onEmailPermalink, onOpen, reportMenu }: DashboardMenuProps) {
+export function DashboardMenu({
+  title,
+  canEdit,
+  canShare,
+  canSaveAs,
+  fullscreen,
+  onRefresh,
+  onToggleFullscreen,
+  onCopyPermalink,
+  onEmailPermalink,
+  onOpen,
+  reportMenu,
+}: DashboardMenuProps) {
   const { addDangerToast } = useToasts();
   const download = (kind: 'png' | 'pdf') => {
     const element = gridElement();
@@ -51,7 +63,9 @@ export function DashboardMenu({ title, canEdit, canShare, canSaveAs, fullscreen,
         {canEdit && <Menu.Divider />}
         {canSaveAs && (
           <>
-            <Menu.Item onClick={() => onOpen('save-as')} data-testid="dashboard-menu-save-as">Save as</Menu.Item>
+            <Menu.Item onClick={() => onOpen('save-as')} data-testid="dashboard-menu-save-as">
+              Save as
+            </Menu.Item>
             <Menu.Divider />
           </>
         )}

@@ -18,7 +18,15 @@ export function FavoriteStar({ dashboardId }: { dashboardId: number }) {
       .catch(() => addDangerToast(FAVORITE_ERROR));
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="yellow" aria-label={label} aria-pressed={favorite} onClick={toggle} loading={isLoading} data-testid="dashboard-favorite-star">
+      <ActionIcon
+        variant="subtle"
+        color="yellow"
+        aria-label={label}
+        aria-pressed={favorite}
+        onClick={toggle}
+        loading={isLoading}
+        data-testid="dashboard-favorite-star"
+      >
         {favorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
       </ActionIcon>
     </Tooltip>

@@ -2,8 +2,10 @@ import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { DashboardItem } from '#shared/api/dashboard.ts';
 
-const initials = (person: { first_name: string; last_name: string }) => `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase();
-const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
+const initials = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name.charAt(0)}${person.last_name.charAt(0)}`.toUpperCase();
+const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();
 
 /** Superset's certified badge: who certified the dashboard, and the details when there are any. */
 export function CertifiedBadge({ certifiedBy, details }: { certifiedBy: string | null; details: string | null }) {
@@ -11,7 +13,13 @@ export function CertifiedBadge({ certifiedBy, details }: { certifiedBy: string |
   const label = details ? `Certified by ${certifiedBy}\n${details}` : `Certified by ${certifiedBy}`;
   return (
     <Tooltip label={label} multiline style={{ whiteSpace: 'pre-line' }}>
-      <IconRosetteDiscountCheckFilled size={20} color="var(--mantine-color-blue-6)" role="img" aria-label={label} data-testid="dashboard-certified" />
+      <IconRosetteDiscountCheckFilled
+        size={20}
+        color="var(--mantine-color-blue-6)"
+        role="img"
+        aria-label={label}
+        data-testid="dashboard-certified"
+      />
     </Tooltip>
   );
 }

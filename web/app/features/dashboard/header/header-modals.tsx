@@ -20,9 +20,14 @@ export default function HeaderModals(props: {
   onPropertiesSaved: (body: SavedProperties['body']) => void;
 }) {
   const { modal, model, onClose } = props;
-  if (modal === 'css') return <CssModal dashboardId={model.dashboard.id} css={props.css} onClose={onClose} onSaved={props.onCssSaved} />;
-  if (modal === 'save-as') return <SaveAsModal dashboardId={model.dashboard.id} title={props.title} loadedLayout={model.layout} onClose={onClose} />;
-  if (modal === 'refresh-interval') return <RefreshIntervalModal seconds={props.intervalSeconds} onClose={onClose} onChange={props.onIntervalChange} />;
+  if (modal === 'css')
+    return <CssModal dashboardId={model.dashboard.id} css={props.css} onClose={onClose} onSaved={props.onCssSaved} />;
+  if (modal === 'save-as')
+    return (
+      <SaveAsModal dashboardId={model.dashboard.id} title={props.title} loadedLayout={model.layout} onClose={onClose} />
+    );
+  if (modal === 'refresh-interval')
+    return <RefreshIntervalModal seconds={props.intervalSeconds} onClose={onClose} onChange={props.onIntervalChange} />;
   const onSaved = ({ body, etag }: SavedProperties) => {
     // This tab's own save: edit mode's next save names its version and keeps what it changed.
     rememberOwnSave(model.dashboard.id, etag, body);

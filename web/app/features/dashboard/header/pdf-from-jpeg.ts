@@ -22,9 +22,15 @@ export function pdfFromJpeg(jpeg: Uint8Array, width: number, height: number): Bl
   text('%PDF-1.4\n');
   object(() => text('<< /Type /Catalog /Pages 2 0 R >>'));
   object(() => text('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'));
-  object(() => text(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>`));
+  object(() =>
+    text(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>`,
+    ),
+  );
   object(() => {
-    text(`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`);
+    text(
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+    );
     push(jpeg);
     text('\nendstream');
   });

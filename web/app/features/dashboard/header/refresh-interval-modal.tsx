@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { REFRESH_INTERVALS } from '../use-dashboard-refresh.ts';
 
 /** Superset's "Refresh interval" modal: how often the dashboard refreshes for this session. */
-export function RefreshIntervalModal({ seconds, onClose, onChange }: { seconds: number; onClose: () => void; onChange: (seconds: number) => void }) {
+export function RefreshIntervalModal({
+  seconds,
+  onClose,
+  onChange,
+}: {
+  seconds: number;
+  onClose: () => void;
+  onChange: (seconds: number) => void;
+}) {
   const [draft, setDraft] = useState(String(seconds));
   const known = REFRESH_INTERVALS.some(([value]) => String(value) === draft);
   const data = REFRESH_INTERVALS.map(([value, label]) => ({ value: String(value), label }));
@@ -18,9 +26,13 @@ export function RefreshIntervalModal({ seconds, onClose, onChange }: { seconds: 
           allowDeselect={false}
           data-testid="dashboard-refresh-interval"
         />
-        <Text size="xs" c="dimmed">Charts refresh one after another, spread over at least 5 seconds.</Text>
+        <Text size="xs" c="dimmed">
+          Charts refresh one after another, spread over at least 5 seconds.
+        </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button
             onClick={() => {
               onChange(Number(draft));

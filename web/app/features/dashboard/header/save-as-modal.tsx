@@ -38,14 +38,23 @@ export function SaveAsModal({ dashboardId, title, loadedLayout, onClose }: SaveA
       onClose();
       navigate(`/superset/dashboard/${copyId}/`);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.messages.join('\n') : 'Sorry, there was an error saving this dashboard');
+      setError(
+        failure instanceof ApiError ? failure.messages.join('\n') : 'Sorry, there was an error saving this dashboard',
+      );
       setSaving(false);
     }
   };
   return (
     <Modal opened onClose={onClose} title="Save dashboard" data-testid="dashboard-save-as-modal">
       <Stack gap="md">
-        <TextInput label="Save as" required value={name} maxLength={DASHBOARD_TITLE_MAX_LENGTH} onChange={(event) => setName(event.currentTarget.value)} data-testid="dashboard-save-as-title" />
+        <TextInput
+          label="Save as"
+          required
+          value={name}
+          maxLength={DASHBOARD_TITLE_MAX_LENGTH}
+          onChange={(event) => setName(event.currentTarget.value)}
+          data-testid="dashboard-save-as-title"
+        />
         <Checkbox
           label="Also copy (duplicate) charts"
           checked={duplicateCharts}
@@ -54,8 +63,15 @@ export function SaveAsModal({ dashboardId, title, loadedLayout, onClose }: SaveA
         />
         {error !== null && <ErrorAlert title="The dashboard could not be saved" message={error} />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} disabled={name.trim() === ''} loading={saving} data-testid="dashboard-save-as-confirm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => void save()}
+            disabled={name.trim() === ''}
+            loading={saving}
+            data-testid="dashboard-save-as-confirm"
+          >
             Save
           </Button>
         </Group>

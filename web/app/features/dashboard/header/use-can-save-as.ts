@@ -8,6 +8,8 @@ export function useCanSaveDashboardAs(): boolean {
   const roles = useGetMyRolesQuery();
   if (!roles.data) return false;
   return Object.entries(roles.data.roles).some(
-    ([role, grants]) => role.toLowerCase() === 'admin' || grants.some(([permission, view]) => permission === 'can_write' && view === 'Dashboard'),
+    ([role, grants]) =>
+      role.toLowerCase() === 'admin' ||
+      grants.some(([permission, view]) => permission === 'can_write' && view === 'Dashboard'),
   );
 }

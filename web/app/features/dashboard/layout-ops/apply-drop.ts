@@ -1,4 +1,9 @@
-import { dropsOnRoot, NEW_COMPONENTS_SOURCE_ID, refusedDropMessage, type DropResult } from '#shared/dashboard/drop-rules.ts';
+import {
+  dropsOnRoot,
+  NEW_COMPONENTS_SOURCE_ID,
+  refusedDropMessage,
+  type DropResult,
+} from '#shared/dashboard/drop-rules.ts';
 import type { Layout } from '#shared/dashboard/layout.ts';
 import { deleteComponent } from './delete-component.ts';
 import { insertNewComponent } from './insert-component.ts';

@@ -12,7 +12,12 @@ export function shouldWrapInRow(parentType: LayoutType | undefined, childType: L
 /** `child` sized for its destination: as wide as it asks when that fits, else the room left. */
 function sizedForDrop(layout: Layout, drop: DropResult, child: LayoutItem): LayoutItem {
   if (!isResizable(child.type)) return child;
-  const width = widthAfterDrop(layout, draggedItem(layout, drop.dragging), NEW_COMPONENTS_SOURCE_ID, drop.destination.id);
+  const width = widthAfterDrop(
+    layout,
+    draggedItem(layout, drop.dragging),
+    NEW_COMPONENTS_SOURCE_ID,
+    drop.destination.id,
+  );
   // Superset never stores a zero or negative width: an unmeasured component keeps its default.
   return width && width > 0 ? { ...child, meta: { ...child.meta, width } } : child;
 }

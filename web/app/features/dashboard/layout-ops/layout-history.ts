@@ -64,7 +64,10 @@ function record(state: Draft<LayoutHistoryState>, change: (present: Layout) => L
  * A slice holding a dashboard's layout while it is edited, each change one undoable step. Drops create ids from a
  * suffix their action carries, so the reducer stays pure and replays give the same layout.
  */
-export function createLayoutHistorySlice<Name extends string = 'dashboardLayout'>(name: Name = 'dashboardLayout' as Name, initial: Layout = {}) {
+export function createLayoutHistorySlice<Name extends string = 'dashboardLayout'>(
+  name: Name = 'dashboardLayout' as Name,
+  initial: Layout = {},
+) {
   return createSlice({
     name,
     initialState: emptyState(initial),

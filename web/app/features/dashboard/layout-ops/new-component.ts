@@ -25,7 +25,10 @@ export function randomIdSuffix(): string {
 export const randomId: NewId = (type) => `${type}-${randomIdSuffix()}`;
 
 /** Ids sharing one suffix: what a single layout action creates has distinct types, so they never collide. */
-export const idsWithSuffix = (suffix: string): NewId => (type) => `${type}-${suffix}`;
+export const idsWithSuffix =
+  (suffix: string): NewId =>
+  (type) =>
+    `${type}-${suffix}`;
 
 /** Header sizes and backgrounds as Superset names them in `meta`. */
 export const HEADER_SIZES = { small: 'SMALL_HEADER', medium: 'MEDIUM_HEADER', large: 'LARGE_HEADER' } as const;
@@ -41,7 +44,6 @@ const DEFAULT_META: Partial<Record<LayoutType, LayoutMeta>> = {
   ROW: { background: BACKGROUND_TRANSPARENT },
   TAB: { text: '', defaultText: 'Tab title', placeholder: 'Tab title' },
 };
-
 
 /** A new component of `type`, with Superset's default meta under the given one. */
 export function newComponent(type: LayoutType, newId: NewId, meta?: LayoutMeta, parents: string[] = []): LayoutItem {

@@ -1,5 +1,10 @@
 import { childrenWidth, detailedWidth } from '#shared/dashboard/drop-width.ts';
-import { GRID_MAX_ROW_UNITS, GRID_MIN_COLUMN_COUNT, GRID_MIN_ROW_UNITS, type Layout } from '#shared/dashboard/layout.ts';
+import {
+  GRID_MAX_ROW_UNITS,
+  GRID_MIN_COLUMN_COUNT,
+  GRID_MIN_ROW_UNITS,
+  type Layout,
+} from '#shared/dashboard/layout.ts';
 import { parentOf } from '#shared/dashboard/layout-tree.ts';
 
 /** How far a component may be resized, in grid columns and grid row units (Superset's ResizableContainer limits). */
@@ -36,7 +41,8 @@ export function resizeBounds(layout: Layout, id: string): ResizeBounds | null {
   };
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(Math.round(value), min), Math.max(min, max));
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(Math.max(Math.round(value), min), Math.max(min, max));
 
 /** `layout` with `id` resized within its bounds; the same layout object when nothing changes. */
 export function resizeComponent(layout: Layout, id: string, size: { width?: number; height?: number }): Layout {
@@ -44,8 +50,10 @@ export function resizeComponent(layout: Layout, id: string, size: { width?: numb
   const bounds = resizeBounds(layout, id);
   if (!item || !bounds) return layout;
   const meta = { ...item.meta };
-  if (size.width !== undefined && bounds.adjustableWidth) meta.width = clamp(size.width, bounds.minWidth, bounds.maxWidth);
-  if (size.height !== undefined && bounds.adjustableHeight) meta.height = clamp(size.height, bounds.minHeight, bounds.maxHeight);
+  if (size.width !== undefined && bounds.adjustableWidth)
+    meta.width = clamp(size.width, bounds.minWidth, bounds.maxWidth);
+  if (size.height !== undefined && bounds.adjustableHeight)
+    meta.height = clamp(size.height, bounds.minHeight, bounds.maxHeight);
   if (meta.width === item.meta?.width && meta.height === item.meta?.height) return layout;
   return { ...layout, [id]: { ...item, meta } };
 }

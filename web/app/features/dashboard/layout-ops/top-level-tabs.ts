@@ -28,7 +28,8 @@ export function createTopLevelTabs(layout: Layout, drop: DropResult, newId: NewI
   if (!isNew) {
     const holderId = findParentId(layout, tabs.id);
     const holder = holderId === undefined ? undefined : next[holderId];
-    if (holder && holderId !== undefined) next[holderId] = { ...holder, children: holder.children.filter((id) => id !== tabs.id) };
+    if (holder && holderId !== undefined)
+      next[holderId] = { ...holder, children: holder.children.filter((id) => id !== tabs.id) };
   }
   const moved = (next[topId]?.children ?? []).filter((id) => id !== tabs.id);
   next[firstTabId] = { ...firstTab, children: [...firstTab.children, ...moved] };

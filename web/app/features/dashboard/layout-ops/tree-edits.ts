@@ -29,7 +29,8 @@ export function withoutSubtree(layout: Layout, id: string, parentId: string | un
   const next = { ...layout };
   for (const gone of subtreeIds(layout, id)) delete next[gone];
   const parent = parentId === undefined ? undefined : next[parentId];
-  if (parent && parentId !== undefined) next[parentId] = { ...parent, children: parent.children.filter((childId) => childId !== id) };
+  if (parent && parentId !== undefined)
+    next[parentId] = { ...parent, children: parent.children.filter((childId) => childId !== id) };
   return next;
 }
 

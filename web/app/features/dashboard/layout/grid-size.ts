@@ -6,9 +6,16 @@ import { GRID_BASE_UNIT, GRID_COLUMN_COUNT, GRID_GUTTER_SIZE } from '#shared/das
  * container's own width is its columns and their gutters, so these terms give each column of a nested container
  * exactly the width of a column of the grid, as Superset's absolute column width does.
  */
-export function widthTerms(columns: number, parentColumns = GRID_COLUMN_COUNT): { share: number; parentGutters: number; ownGutters: number } {
+export function widthTerms(
+  columns: number,
+  parentColumns = GRID_COLUMN_COUNT,
+): { share: number; parentGutters: number; ownGutters: number } {
   const span = Math.max(1, Math.min(columns, parentColumns));
-  return { share: span / parentColumns, parentGutters: (parentColumns - 1) * GRID_GUTTER_SIZE, ownGutters: (span - 1) * GRID_GUTTER_SIZE };
+  return {
+    share: span / parentColumns,
+    parentGutters: (parentColumns - 1) * GRID_GUTTER_SIZE,
+    ownGutters: (span - 1) * GRID_GUTTER_SIZE,
+  };
 }
 
 /** The CSS width of a component `columns` wide in a container `parentColumns` wide (see {@link widthTerms}). */

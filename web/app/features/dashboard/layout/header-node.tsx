@@ -13,7 +13,12 @@ export function HeaderNode({ item }: { item: LayoutItem }) {
   const size = SIZES[item.meta?.headerSize ?? ''] ?? SIZES.MEDIUM_HEADER!;
   const white = item.meta?.background === 'BACKGROUND_WHITE';
   return (
-    <Box px={white ? 'md' : 0} py="xs" bg={white ? 'var(--mantine-color-body)' : undefined} data-testid="dashboard-header-component">
+    <Box
+      px={white ? 'md' : 0}
+      py="xs"
+      bg={white ? 'var(--mantine-color-body)' : undefined}
+      data-testid="dashboard-header-component"
+    >
       <Title order={size.order} fz={size.size} fw={600}>
         {item.meta?.text || item.meta?.defaultText || ''}
       </Title>

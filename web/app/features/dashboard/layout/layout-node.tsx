@@ -1,6 +1,11 @@
 import { Divider, Modal, rem } from '@mantine/core';
 import { memo } from 'react';
-import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_GUTTER_SIZE, type LayoutItem } from '#shared/dashboard/layout.ts';
+import {
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  GRID_GUTTER_SIZE,
+  type LayoutItem,
+} from '#shared/dashboard/layout.ts';
 import { ChartCard } from '../chart-card/chart-card.tsx';
 import { useDashboardContext } from '../dashboard-context.tsx';
 import { HeaderNode } from './header-node.tsx';
@@ -9,7 +14,8 @@ import { TabsNode } from './tabs-node.tsx';
 import { columnWidth, unitHeight } from './grid-size.ts';
 import { insideColumn, insideContainer, spanOf, type Placement } from './placement.ts';
 
-const backgroundOf = (item: LayoutItem) => (item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined);
+const backgroundOf = (item: LayoutItem) =>
+  item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-color-body)' : undefined;
 
 /**
  * The box of a component in its container: its columns' width, shrinking in proportion with its row's other items
@@ -32,7 +38,9 @@ const STACKED_STYLE = { display: 'flex', flexDirection: 'column', gap: GRID_GUTT
 export function StackedChildren({ ids, placement }: { ids: readonly string[]; placement: Placement }) {
   return (
     <div style={STACKED_STYLE}>
-      {ids.map((id) => <LayoutNode key={id} id={id} placement={placement} />)}
+      {ids.map((id) => (
+        <LayoutNode key={id} id={id} placement={placement} />
+      ))}
     </div>
   );
 }
@@ -46,7 +54,14 @@ function ChartNode({ item, placement }: { item: LayoutItem; placement: Placement
     // window as Superset's full screen does. Escape leaves it through useFullscreenEscape, which lets a dialog opened
     // on top (the chart's query, its rows) close first; Mantine's own Escape would close both at once.
     return (
-      <Modal.Root opened fullScreen closeOnEscape={false} onClose={() => setFullscreenChart(null)} transitionProps={{ duration: 0 }} data-testid="dashboard-fullscreen-chart">
+      <Modal.Root
+        opened
+        fullScreen
+        closeOnEscape={false}
+        onClose={() => setFullscreenChart(null)}
+        transitionProps={{ duration: 0 }}
+        data-testid="dashboard-fullscreen-chart"
+      >
         <Modal.Content aria-label="Chart in full screen">
           <ChartCard item={item} height={window.innerHeight} />
         </Modal.Content>
@@ -75,14 +90,29 @@ export const LayoutNode = memo(function LayoutNode({ id, placement }: { id: stri
       return <StackedChildren ids={item.children} placement={insideContainer(placement)} />;
     case 'ROW':
       return (
-        <div style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start', background: backgroundOf(item) }} data-testid="dashboard-row">
-          {item.children.map((child) => <LayoutNode key={child} id={child} placement={insideContainer(placement)} />)}
+        <div
+          style={{ display: 'flex', gap: GRID_GUTTER_SIZE, alignItems: 'flex-start', background: backgroundOf(item) }}
+          data-testid="dashboard-row"
+        >
+          {item.children.map((child) => (
+            <LayoutNode key={child} id={child} placement={insideContainer(placement)} />
+          ))}
         </div>
       );
     case 'COLUMN':
       return (
-        <div style={{ padding: item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-spacing-sm)' : 0, ...boxStyle(item, placement), background: backgroundOf(item) }} data-testid="dashboard-column">
-          <StackedChildren ids={item.children} placement={insideColumn(spanOf(item, placement, GRID_DEFAULT_CHART_WIDTH))} />
+        <div
+          style={{
+            padding: item.meta?.background === 'BACKGROUND_WHITE' ? 'var(--mantine-spacing-sm)' : 0,
+            ...boxStyle(item, placement),
+            background: backgroundOf(item),
+          }}
+          data-testid="dashboard-column"
+        >
+          <StackedChildren
+            ids={item.children}
+            placement={insideColumn(spanOf(item, placement, GRID_DEFAULT_CHART_WIDTH))}
+          />
         </div>
       );
     case 'TABS':
@@ -91,7 +121,12 @@ export const LayoutNode = memo(function LayoutNode({ id, placement }: { id: stri
       return <ChartNode item={item} placement={placement} />;
     case 'MARKDOWN':
       return (
-        <div style={{ height: rem(unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT)), ...boxStyle(item, placement) }}>
+        <div
+          style={{
+            height: rem(unitHeight(item.meta?.height, GRID_DEFAULT_CHART_HEIGHT)),
+            ...boxStyle(item, placement),
+          }}
+        >
           <MarkdownNode source={item.meta?.code ?? ''} />
         </div>
       );

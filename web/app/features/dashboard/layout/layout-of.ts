@@ -51,7 +51,13 @@ function appendChartRows(layout: Layout, charts: readonly PlaceableChart[]): Lay
   let rowWidth = 0;
   for (const chart of charts) {
     if (!row || rowWidth + GRID_DEFAULT_CHART_WIDTH > GRID_COLUMN_COUNT) {
-      row = { id: `ROW-default-${chart.id}`, type: 'ROW', children: [], parents, meta: { background: 'BACKGROUND_TRANSPARENT' } };
+      row = {
+        id: `ROW-default-${chart.id}`,
+        type: 'ROW',
+        children: [],
+        parents,
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      };
       next[row.id] = row;
       gridChildren.push(row.id);
       rowWidth = 0;
@@ -61,7 +67,12 @@ function appendChartRows(layout: Layout, charts: readonly PlaceableChart[]): Lay
       type: 'CHART',
       children: [],
       parents: [...parents, row.id],
-      meta: { chartId: chart.id, width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT, sliceName: chart.slice_name ?? null },
+      meta: {
+        chartId: chart.id,
+        width: GRID_DEFAULT_CHART_WIDTH,
+        height: GRID_DEFAULT_CHART_HEIGHT,
+        sliceName: chart.slice_name ?? null,
+      },
     };
     next[chartItem.id] = chartItem;
     row.children.push(chartItem.id);
@@ -81,5 +92,10 @@ export function layoutOf(positions: unknown, charts: readonly PlaceableChart[]):
   const saved = savedComponents(positions);
   const layout = saved[ROOT_ID] ? saved : { ...saved, ...emptyLayout() };
   const placed = new Set(chartIdsOf(layout));
-  return withParents(appendChartRows(layout, charts.filter((chart) => !placed.has(chart.id))));
+  return withParents(
+    appendChartRows(
+      layout,
+      charts.filter((chart) => !placed.has(chart.id)),
+    ),
+  );
 }

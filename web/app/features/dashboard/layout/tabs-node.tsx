@@ -36,7 +36,11 @@ function ReportTabs({ item, placement }: { item: LayoutItem; placement: Placemen
  */
 export function TabsNode({ item, placement }: { item: LayoutItem; placement: Placement }) {
   const { report } = useDashboardContext();
-  return report ? <ReportTabs item={item} placement={placement} /> : <InteractiveTabs item={item} placement={placement} />;
+  return report ? (
+    <ReportTabs item={item} placement={placement} />
+  ) : (
+    <InteractiveTabs item={item} placement={placement} />
+  );
 }
 
 function InteractiveTabs({ item, placement }: { item: LayoutItem; placement: Placement }) {
@@ -48,11 +52,22 @@ function InteractiveTabs({ item, placement }: { item: LayoutItem; placement: Pla
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(active ? [active] : []));
   if (active && !shown.has(active)) setShown(new Set([...shown, active]));
   const choose = (tabId: string) => {
-    logEvent(LOG_ACTIONS.selectDashboardTab, { source: 'dashboard', source_id: dashboardId, dashboard_id: dashboardId, target_id: tabId, index: tabIds.indexOf(tabId) });
+    logEvent(LOG_ACTIONS.selectDashboardTab, {
+      source: 'dashboard',
+      source_id: dashboardId,
+      dashboard_id: dashboardId,
+      target_id: tabId,
+      index: tabIds.indexOf(tabId),
+    });
     setActiveTab(item.id, tabId);
   };
   return (
-    <Tabs value={active ?? null} onChange={(tabId) => tabId && choose(tabId)} keepMounted={false} data-testid="dashboard-tabs">
+    <Tabs
+      value={active ?? null}
+      onChange={(tabId) => tabId && choose(tabId)}
+      keepMounted={false}
+      data-testid="dashboard-tabs"
+    >
       <Tabs.List mb="md" display={hideTabs && topLevel ? 'none' : undefined}>
         {tabIds.map((tabId) => {
           return (

@@ -22,7 +22,13 @@ markdown.renderer.rules.th_open = alignedCell;
 markdown.renderer.rules.td_open = alignedCell;
 
 /** GitHub's schema, as Superset applies it (see allowed-html.ts); ids and names get GitHub's `user-content-` prefix. */
-const CONFIG: Config = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, SANITIZE_NAMED_PROPS: true };
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  SANITIZE_NAMED_PROPS: true,
+};
 
 /** A sanitizer of its own: its hook must not change how other code's DOMPurify calls behave. */
 const purify = DOMPurify();

@@ -28,7 +28,9 @@ export function DatasetPicker({ onPick }: DatasetPickerProps) {
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {error && <ErrorAlert message={'messages' in error ? error.messages.join('\n') : 'Could not load datasets'} />}
-      {data && data.result.length === 0 && <EmptyState size="sm" title="No datasets found" description="Add a dataset first, then explore it here." />}
+      {data && data.result.length === 0 && (
+        <EmptyState size="sm" title="No datasets found" description="Add a dataset first, then explore it here." />
+      )}
       {data && data.result.length > 0 && (
         <Table highlightOnHover verticalSpacing={6}>
           <Table.Thead>
@@ -58,7 +60,10 @@ export function DatasetPicker({ onPick }: DatasetPickerProps) {
         </Table>
       )}
       {data && data.count > data.result.length && (
-        <Text size="xs" c="dimmed">{`Showing ${data.result.length} of ${data.count} datasets; search to narrow the list.`}</Text>
+        <Text
+          size="xs"
+          c="dimmed"
+        >{`Showing ${data.result.length} of ${data.count} datasets; search to narrow the list.`}</Text>
       )}
     </Stack>
   );

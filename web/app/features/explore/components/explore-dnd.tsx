@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { chipDragOf, chipDropOf, dragItemOf, type DropTargetData } from '../controls/index.ts';
 
 function isDropTarget(data: unknown): data is DropTargetData {
-  return typeof data === 'object' && data !== null && Array.isArray((data as DropTargetData).accepts) && typeof (data as DropTargetData).onDrop === 'function';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as DropTargetData).accepts) &&
+    typeof (data as DropTargetData).onDrop === 'function'
+  );
 }
 
 /**

@@ -47,10 +47,20 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail, hasErro
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-        <EditableTitle title={sliceName} canEdit={!slice || permissions.canOverwrite} onChange={(name) => dispatch(sliceNameChanged(name))} />
+        <EditableTitle
+          title={sliceName}
+          canEdit={!slice || permissions.canOverwrite}
+          onChange={(name) => dispatch(sliceNameChanged(name))}
+        />
         {slice?.description && (
           <Tooltip label={slice.description} multiline w={320} withArrow>
-            <IconInfoCircle size={18} color="var(--mantine-color-dimmed)" aria-label={slice.description} role="img" data-testid="explore-chart-description" />
+            <IconInfoCircle
+              size={18}
+              color="var(--mantine-color-dimmed)"
+              aria-label={slice.description}
+              role="img"
+              data-testid="explore-chart-description"
+            />
           </Tooltip>
         )}
         {slice && <FavoriteStar chartId={slice.slice_id} />}
@@ -95,7 +105,11 @@ export function ExploreHeader({ plugin, onForceRefresh, onDrillToDetail, hasErro
         />
       )}
       {slice && editing && (
-        <PropertiesModal chartId={slice.slice_id} onClose={() => setEditing(false)} onSaved={(saved) => dispatch(sliceUpdated(saved))} />
+        <PropertiesModal
+          chartId={slice.slice_id}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => dispatch(sliceUpdated(saved))}
+        />
       )}
     </Group>
   );

@@ -31,7 +31,10 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   const { formData, datasource, message, sliceName } = useAppSelector(selectExploreState);
   const [drill, setDrill] = useState<ExploreDrill | null>(null);
   const onDrill = useCallback((filters: DrillFilter[]) => setDrill({ kind: 'detail', filters }), []);
-  const onDrillBy = useCallback((column: DrillByColumn, filters: DrillFilter[]) => setDrill({ kind: 'by', column, filters }), []);
+  const onDrillBy = useCallback(
+    (column: DrillByColumn, filters: DrillFilter[]) => setDrill({ kind: 'by', column, filters }),
+    [],
+  );
   const [messageDismissed, setMessageDismissed] = useState(false);
   const latestQueryFormData = useAppSelector((state) => selectChartState(state).latestQueryFormData);
   const pluginState = useChartPlugin(formData?.viz_type);
@@ -43,12 +46,36 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
   // Superset's shortcut to run the query, also from inside a control's input.
   useHotkeys([['mod+Enter', () => canRun && !standalone && runner.run()]], []);
   if (!formData) return null;
-  if (standalone?.report) return <ReportChart pluginState={pluginState} datasource={datasource} errors={errors} title={sliceName} height={standalone.height} />;
+  if (standalone?.report)
+    return (
+      <ReportChart
+        pluginState={pluginState}
+        datasource={datasource}
+        errors={errors}
+        title={sliceName}
+        height={standalone.height}
+      />
+    );
   if (standalone) {
     return (
       <Box h={standalone.height ?? '100vh'} data-testid="explore-standalone">
-        <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={onDrill} onDrillBy={onDrillBy} />
-        {drill && <ExploreDrills drill={drill} pluginState={pluginState} formData={latestQueryFormData ?? formData} datasource={datasource} chartName={sliceName} onClose={() => setDrill(null)} />}
+        <ChartArea
+          pluginState={pluginState}
+          datasource={datasource}
+          validationErrors={errors}
+          onDrill={onDrill}
+          onDrillBy={onDrillBy}
+        />
+        {drill && (
+          <ExploreDrills
+            drill={drill}
+            pluginState={pluginState}
+            formData={latestQueryFormData ?? formData}
+            datasource={datasource}
+            chartName={sliceName}
+            onClose={() => setDrill(null)}
+          />
+        )}
       </Box>
     );
   }
@@ -73,20 +100,46 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
           )}
         </Paper>
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
-          <ExploreHeader plugin={plugin} onForceRefresh={() => runner.run({ force: true })} onDrillToDetail={() => onDrill([])} hasErrors={Object.keys(errors).length > 0} />
+          <ExploreHeader
+            plugin={plugin}
+            onForceRefresh={() => runner.run({ force: true })}
+            onDrillToDetail={() => onDrill([])}
+            hasErrors={Object.keys(errors).length > 0}
+          />
           {message && !messageDismissed && (
-            <Alert color="yellow" title="Warning" withCloseButton onClose={() => setMessageDismissed(true)} data-testid="explore-message">
+            <Alert
+              color="yellow"
+              title="Warning"
+              withCloseButton
+              onClose={() => setMessageDismissed(true)}
+              data-testid="explore-message"
+            >
               {message}
             </Alert>
           )}
           <ChartStatusBar onForceRefresh={() => runner.run({ force: true })} />
           <Box style={{ flex: 1, minHeight: 0 }}>
-            <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={onDrill} onDrillBy={onDrillBy} />
+            <ChartArea
+              pluginState={pluginState}
+              datasource={datasource}
+              validationErrors={errors}
+              onDrill={onDrill}
+              onDrillBy={onDrillBy}
+            />
           </Box>
           <DataPane plugin={plugin} formData={latestQueryFormData} />
         </Stack>
       </Group>
-      {drill && <ExploreDrills drill={drill} pluginState={pluginState} formData={latestQueryFormData ?? formData} datasource={datasource} chartName={sliceName} onClose={() => setDrill(null)} />}
+      {drill && (
+        <ExploreDrills
+          drill={drill}
+          pluginState={pluginState}
+          formData={latestQueryFormData ?? formData}
+          datasource={datasource}
+          chartName={sliceName}
+          onClose={() => setDrill(null)}
+        />
+      )}
     </ExploreDnd>
   );
 }
@@ -97,7 +150,10 @@ function ExploreWorkspace({ standalone }: { standalone?: StandaloneOptions }) {
  */
 export function ExplorePage({ payload, standalone }: { payload: HydratePayload; standalone?: StandaloneOptions }) {
   const dispatch = useAppDispatch();
-  const [shown, setShown] = useState<{ payload: HydratePayload | null; generation: number }>({ payload: null, generation: 0 });
+  const [shown, setShown] = useState<{ payload: HydratePayload | null; generation: number }>({
+    payload: null,
+    generation: 0,
+  });
   useEffect(() => {
     dispatch(hydrated(payload));
     setShown((old) => ({ payload, generation: old.generation + 1 }));

@@ -25,7 +25,13 @@ export function ReportChart({ pluginState, datasource, errors, title, height }: 
       <Title order={4}>{title}</Title>
       <Box style={{ flex: 1, minHeight: 0 }}>
         <ChartDrawingContext.Provider value={REPORT_DRAWING}>
-          <ChartArea pluginState={pluginState} datasource={datasource} validationErrors={errors} onDrill={() => undefined} report />
+          <ChartArea
+            pluginState={pluginState}
+            datasource={datasource}
+            validationErrors={errors}
+            onDrill={() => undefined}
+            report
+          />
         </ChartDrawingContext.Provider>
       </Box>
     </Stack>

@@ -44,10 +44,16 @@ export function useExploreControls(pluginState: PluginState, formData: FormData 
 
   const datasource = useAppSelector((state) => selectExploreState(state).datasource);
   const meta = useMemo(() => datasourceMeta(datasource), [datasource]);
-  const errors = useMemo(() => (plugin && formData ? validateFormData(plugin.controlPanel, formData, meta) : {}), [plugin, formData, meta]);
+  const errors = useMemo(
+    () => (plugin && formData ? validateFormData(plugin.controlPanel, formData, meta) : {}),
+    [plugin, formData, meta],
+  );
   /** Whether a form data can run as this chart type: a dataset, and every control valid. */
   const isRunnable = useCallback(
-    (candidate: FormData) => plugin !== undefined && datasource !== null && Object.keys(validateFormData(plugin.controlPanel, candidate, meta)).length === 0,
+    (candidate: FormData) =>
+      plugin !== undefined &&
+      datasource !== null &&
+      Object.keys(validateFormData(plugin.controlPanel, candidate, meta)).length === 0,
     [plugin, datasource, meta],
   );
 
@@ -60,7 +66,12 @@ export function useExploreControls(pluginState: PluginState, formData: FormData 
     (vizType: string) => {
       loadChartPlugin(vizType).then(
         ({ controlPanel }) => {
-          dispatch(vizTypeSwitched({ vizType, panel: { controlNames: panelControlNames(controlPanel), defaults: controlDefaults(controlPanel) } }));
+          dispatch(
+            vizTypeSwitched({
+              vizType,
+              panel: { controlNames: panelControlNames(controlPanel), defaults: controlDefaults(controlPanel) },
+            }),
+          );
           const switched = selectExploreState(store.getState()).formData;
           if (controlPanel.formDataOverrides && switched?.viz_type === vizType) {
             dispatch(formDataStandardized({ vizType, formData: controlPanel.formDataOverrides(switched) }));

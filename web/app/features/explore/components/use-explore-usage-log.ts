@@ -10,12 +10,19 @@ import { selectChartState, selectExploreState } from '../state/index.ts';
 export function useExploreUsageLog(): void {
   const sliceId = useAppSelector((state) => selectExploreState(state).slice?.slice_id);
   const { status, chartUpdateStartTime: start, chartUpdateEndTime: end } = useAppSelector(selectChartState);
-  const source = { source: 'explore' as const, ...(sliceId === undefined ? {} : { source_id: sliceId, slice_id: sliceId }) };
+  const source = {
+    source: 'explore' as const,
+    ...(sliceId === undefined ? {} : { source_id: sliceId, slice_id: sliceId }),
+  };
   useLogOnce(LOG_ACTIONS.mountExplorer, sliceId ?? 'unsaved', () => source);
   useEffect(() => {
     if (status !== 'rendered' || start === null || end === null) return;
     logEvent(LOG_ACTIONS.loadChart, { ...source, duration: Math.max(0, end - start) });
-    logEvent(LOG_ACTIONS.renderChart, { ...source, start_offset: Math.max(0, end - start), duration: Math.max(0, Date.now() - end) });
+    logEvent(LOG_ACTIONS.renderChart, {
+      ...source,
+      start_offset: Math.max(0, end - start),
+      duration: Math.max(0, Date.now() - end),
+    });
     // Once per drawn answer: the status turns `rendered` once per success.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, end]);

@@ -1,6 +1,12 @@
 import { Accordion, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import type { ControlConfig, ControlPanelConfig, ControlSection, DatasourceMeta, FormData } from '../../../plugins/types.ts';
+import type {
+  ControlConfig,
+  ControlPanelConfig,
+  ControlSection,
+  DatasourceMeta,
+  FormData,
+} from '../../../plugins/types.ts';
 import { datasourceMeta } from '../../chart/index.ts';
 import { ControlFrame } from './control-frame.tsx';
 import { controlValue, isVisible } from './panel-model.ts';
@@ -31,7 +37,12 @@ function ControlCell({ control, value, formData, datasource, onChange, messages 
   const Renderer = CONTROL_RENDERERS[control.type];
   if (!Renderer) return <Text size="sm" c="red">{`Unknown control type: ${String(control.type)}`}</Text>;
   return (
-    <ControlFrame name={control.name} label={SELF_LABELLED.has(control.type) ? '' : control.label} description={control.description} errors={messages}>
+    <ControlFrame
+      name={control.name}
+      label={SELF_LABELLED.has(control.type) ? '' : control.label}
+      description={control.description}
+      errors={messages}
+    >
       <Renderer
         config={control}
         value={value}
@@ -43,7 +54,8 @@ function ControlCell({ control, value, formData, datasource, onChange, messages 
   );
 }
 
-const sameMessages = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((message, at) => message === b[at]);
+const sameMessages = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((message, at) => message === b[at]);
 
 /**
  * A cell draws again only when what it shows changed: its value, its messages, the dataset, or, for the few
@@ -65,7 +77,11 @@ const MemoControlCell = memo(
  * table's Metrics fill the row while the raw-mode Columns beside them are hidden); the config's own empty cells stay
  * as spacers, and a row whose controls are all hidden disappears.
  */
-function visibleRows(section: ControlSection, formData: FormData, meta: DatasourceMeta): { at: number; cells: (ControlConfig | null)[] }[] {
+function visibleRows(
+  section: ControlSection,
+  formData: FormData,
+  meta: DatasourceMeta,
+): { at: number; cells: (ControlConfig | null)[] }[] {
   return section.rows
     .map((row, at) => ({ at, cells: row.filter((cell) => cell === null || isVisible(cell, formData, meta)) }))
     .filter(({ cells }) => cells.some((cell) => cell !== null));

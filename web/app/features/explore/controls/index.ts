@@ -3,7 +3,14 @@
  * Customize tabs, validates form data against it and gives a new chart its defaults.
  */
 export { ControlPanel, type ControlPanelProps } from './control-panel.tsx';
-export { allControlLabels, controlDefaults, errorLines, schemeFallbacks, tabsWithErrors, validateFormData } from './panel-model.ts';
+export {
+  allControlLabels,
+  controlDefaults,
+  errorLines,
+  schemeFallbacks,
+  tabsWithErrors,
+  validateFormData,
+} from './panel-model.ts';
 export { TimeRangePicker, type TimeRangePickerProps } from './time-range/date-filter-control.tsx';
 export { dragItemOf } from './dnd/drop-zone.tsx';
 export { preloadControlParts } from './lazy-parts.tsx';

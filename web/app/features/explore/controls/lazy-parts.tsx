@@ -37,8 +37,14 @@ export const ColumnEditor = part<ColumnEditorProps>((module) => module.ColumnEdi
 export const MetricEditor = part<MetricEditorProps>((module) => module.MetricEditor, LOADING_EDITOR);
 export const FilterEditor = part<FilterEditorProps>((module) => module.FilterEditor, LOADING_EDITOR);
 export const TimeRangePopover = part<TimeRangePopoverProps>((module) => module.TimeRangePopover, LOADING_EDITOR);
-export const TimeRangeDescription = part<TimeRangeDescriptionProps>((module) => module.TimeRangeDescription, <Loader size="xs" />);
-export const AnnotationLayerEditor = part<AnnotationLayerEditorProps>((module) => module.AnnotationLayerEditor, LOADING_EDITOR);
+export const TimeRangeDescription = part<TimeRangeDescriptionProps>(
+  (module) => module.TimeRangeDescription,
+  <Loader size="xs" />,
+);
+export const AnnotationLayerEditor = part<AnnotationLayerEditorProps>(
+  (module) => module.AnnotationLayerEditor,
+  LOADING_EDITOR,
+);
 
 export const BoundsControl = part<ControlProps>((module) => module.BoundsControl, LOADING_CONTROL);
 export const ColorPickerControl = part<ControlProps>((module) => module.ColorPickerControl, LOADING_CONTROL);
@@ -47,7 +53,10 @@ export const MultiSelectControl = part<ControlProps>((module) => module.MultiSel
 export const TextAreaControl = part<ControlProps>((module) => module.TextAreaControl, LOADING_CONTROL);
 export const CollectionControl = part<ControlProps>((module) => module.CollectionControl, LOADING_CONTROL);
 export const ColumnConfigControl = part<ControlProps>((module) => module.ColumnConfigControl, LOADING_CONTROL);
-export const ConditionalFormattingControl = part<ControlProps>((module) => module.ConditionalFormattingControl, LOADING_CONTROL);
+export const ConditionalFormattingControl = part<ControlProps>(
+  (module) => module.ConditionalFormattingControl,
+  LOADING_CONTROL,
+);
 
 /** The scheme picker, which shows each scheme's colours: it loads with the palettes, which the chart plugins share. */
 const colorSchemeControl = preloadable<ControlProps>(async () => {

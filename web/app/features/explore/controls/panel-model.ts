@@ -40,7 +40,11 @@ export function controlDefaults(config: ControlPanelConfig): Record<string, unkn
  * Runs every visible control's validators over the form data (defaults filling missing fields). Answers
  * field -> messages for the fields with problems only; an empty object means the chart can run.
  */
-export function validateFormData(config: ControlPanelConfig, formData: FormData, datasource?: DatasourceMeta): Record<string, string[]> {
+export function validateFormData(
+  config: ControlPanelConfig,
+  formData: FormData,
+  datasource?: DatasourceMeta,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const control of allControls(config)) {
     if (!isVisible(control, formData, datasource)) continue;
@@ -94,14 +98,20 @@ export function schemeFallbacks(config: ControlPanelConfig, formData: FormData):
 /** Superset's line for a control with errors, as the run button's tooltip lists them: `Control labeled "Metrics" cannot be empty`. */
 export function errorLines(config: ControlPanelConfig, errors: Record<string, string[]>): string[] {
   const labels = new Map(allControls(config).map((control) => [control.name, control.label]));
-  return Object.entries(errors).map(([name, messages]) => `Control labeled "${labels.get(name) ?? name}" ${messages.join('. ')}`);
+  return Object.entries(errors).map(
+    ([name, messages]) => `Control labeled "${labels.get(name) ?? name}" ${messages.join('. ')}`,
+  );
 }
 
 /** The tabs (`data`, `customize`) holding a control with errors, for the tab's warning mark. */
-export function tabsWithErrors(config: ControlPanelConfig, errors: Record<string, string[]>): Set<'data' | 'customize'> {
+export function tabsWithErrors(
+  config: ControlPanelConfig,
+  errors: Record<string, string[]>,
+): Set<'data' | 'customize'> {
   const tabs = new Set<'data' | 'customize'>();
   for (const section of config.sections) {
-    if (section.rows.some((row) => row.some((cell) => cell !== null && errors[cell.name] !== undefined))) tabs.add(section.tab);
+    if (section.rows.some((row) => row.some((cell) => cell !== null && errors[cell.name] !== undefined)))
+      tabs.add(section.tab);
   }
   return tabs;
 }

@@ -54,7 +54,10 @@ export const CONTROL_RENDERERS: Record<ControlType, ComponentType<ControlProps>>
  * redraws them on any change. Every other control redraws only when its own value changes, so a renderer that
  * starts reading `formData` must be listed here.
  */
-export const READS_OTHER_FIELDS: ReadonlySet<ControlType> = new Set(['ColumnConfigControl', 'ConditionalFormattingControl']);
+export const READS_OTHER_FIELDS: ReadonlySet<ControlType> = new Set([
+  'ColumnConfigControl',
+  'ConditionalFormattingControl',
+]);
 
 /** Controls whose widget shows the label itself, so the frame leaves it out. */
 export const SELF_LABELLED: ReadonlySet<ControlType> = new Set(['CheckboxControl']);

@@ -32,8 +32,12 @@ function comparable(value: unknown): string {
  * missing, null, empty text, lists and objects all count as "no value", so a default filled in is no change.
  */
 export function alterations(saved: FormData, current: FormData): Alteration[] {
-  const fields = [...new Set([...Object.keys(saved), ...Object.keys(current)])].filter((field) => !IGNORED.has(field)).sort();
-  return fields.filter((field) => comparable(saved[field]) !== comparable(current[field])).map((field) => ({ field, before: saved[field], after: current[field] }));
+  const fields = [...new Set([...Object.keys(saved), ...Object.keys(current)])]
+    .filter((field) => !IGNORED.has(field))
+    .sort();
+  return fields
+    .filter((field) => comparable(saved[field]) !== comparable(current[field]))
+    .map((field) => ({ field, before: saved[field], after: current[field] }));
 }
 
 /** A form data value as a short text for the changes table: lists joined, metrics and filters by their labels. */
@@ -42,7 +46,12 @@ export function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.map(valueText).join(', ');
   if (typeof value === 'object' && value !== null) {
     const item = value as Record<string, unknown>;
-    const text = item.label ?? item.sqlExpression ?? (item.subject && item.operator ? `${String(item.subject)} ${String(item.operator)} ${valueText(item.comparator)}` : undefined);
+    const text =
+      item.label ??
+      item.sqlExpression ??
+      (item.subject && item.operator
+        ? `${String(item.subject)} ${String(item.operator)} ${valueText(item.comparator)}`
+        : undefined);
     return typeof text === 'string' ? text : JSON.stringify(value);
   }
   return String(value);

@@ -7,16 +7,20 @@ import type { FormData } from '../../../plugins/types.ts';
  * The dataset's default time column, as Superset picks it: its main datetime column when that is set, else its
  * first temporal column; undefined for a dataset without any.
  */
-export function defaultTemporalColumn(datasource: Pick<ExploreDatasource, 'main_dttm_col' | 'columns'> | null): string | undefined {
+export function defaultTemporalColumn(
+  datasource: Pick<ExploreDatasource, 'main_dttm_col' | 'columns'> | null,
+): string | undefined {
   if (!datasource) return undefined;
   const temporal = datasource.columns.filter((column) => column.is_dttm);
   const main = temporal.find((column) => column.column_name === datasource.main_dttm_col);
   return (main ?? temporal[0])?.column_name;
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-const isTimeFilter = (filter: unknown) => typeof filter === 'object' && filter !== null && (filter as { operator?: unknown }).operator === 'TEMPORAL_RANGE';
+const isTimeFilter = (filter: unknown) =>
+  typeof filter === 'object' && filter !== null && (filter as { operator?: unknown }).operator === 'TEMPORAL_RANGE';
 
 /** Superset's time filter of a chart: the whole range of one time column, until the user narrows it. */
 function timeFilter(subject: string, timeRange: string) {
@@ -25,7 +29,8 @@ function timeFilter(subject: string, timeRange: string) {
 
 /** The x-axis Superset starts from: an older chart's time column, else the dataset's default time column. */
 function initialXAxis(formData: FormData, datasource: ExploreDatasource | null): string | undefined {
-  if (typeof formData.granularity_sqla === 'string' && formData.granularity_sqla !== '') return formData.granularity_sqla;
+  if (typeof formData.granularity_sqla === 'string' && formData.granularity_sqla !== '')
+    return formData.granularity_sqla;
   return defaultTemporalColumn(datasource);
 }
 
@@ -34,7 +39,11 @@ function initialXAxis(formData: FormData, datasource: ExploreDatasource | null):
  * range moved into it, else a "No filter" range on the dataset's default time column. Charts with their own
  * Time Range control keep their time filter there instead.
  */
-function initialFilters(formData: FormData, controlNames: ReadonlySet<string>, datasource: ExploreDatasource | null): unknown[] | undefined {
+function initialFilters(
+  formData: FormData,
+  controlNames: ReadonlySet<string>,
+  datasource: ExploreDatasource | null,
+): unknown[] | undefined {
   if (!controlNames.has('adhoc_filters') || controlNames.has('time_range')) return undefined;
   const filters = Array.isArray(formData.adhoc_filters) ? formData.adhoc_filters : [];
   if (filters.some(isTimeFilter)) return undefined;
@@ -50,7 +59,11 @@ function initialFilters(formData: FormData, controlNames: ReadonlySet<string>, d
  * x-axis starts on the dataset's time column, and the filters hold a time range filter on it. Only fields the
  * chart has a control for and has not set are returned.
  */
-export function datasetInitialValues(formData: FormData, controlNames: ReadonlySet<string>, datasource: ExploreDatasource | null): Partial<FormData> {
+export function datasetInitialValues(
+  formData: FormData,
+  controlNames: ReadonlySet<string>,
+  datasource: ExploreDatasource | null,
+): Partial<FormData> {
   const values: Partial<FormData> = {};
   if (controlNames.has('x_axis') && isBlank(formData.x_axis)) {
     const xAxis = initialXAxis(formData, datasource);

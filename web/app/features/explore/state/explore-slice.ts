@@ -51,10 +51,18 @@ function isRealDataset(dataset: ExploreResponse['result']['dataset']): dataset i
 /** The saved chart's form data as Explore would show it: its viz type's defaults and the dataset's initial values in. */
 function savedBaseline(
   slice: ExploreSlice,
-  { vizType, defaults, controlNames }: { vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[] },
+  {
+    vizType,
+    defaults,
+    controlNames,
+  }: { vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[] },
   datasource: ExploreDatasource | null,
 ): FormData {
-  const saved: FormData = { ...slice.form_data, viz_type: slice.form_data.viz_type ?? slice.viz_type ?? vizType, datasource: slice.form_data.datasource ?? '' };
+  const saved: FormData = {
+    ...slice.form_data,
+    viz_type: slice.form_data.viz_type ?? slice.viz_type ?? vizType,
+    datasource: slice.form_data.datasource ?? '',
+  };
   if (saved.viz_type !== vizType) return saved;
   const withDefaults: FormData = { ...defaults, ...saved };
   return { ...withDefaults, ...datasetInitialValues(withDefaults, new Set(controlNames), datasource) };
@@ -104,18 +112,31 @@ export const exploreSlice = createSlice({
      */
     defaultsApplied(
       state,
-      action: PayloadAction<{ vizType: string; defaults: Record<string, unknown>; controlNames: readonly string[]; replaced?: Record<string, unknown> }>,
+      action: PayloadAction<{
+        vizType: string;
+        defaults: Record<string, unknown>;
+        controlNames: readonly string[];
+        replaced?: Record<string, unknown>;
+      }>,
     ) {
       if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
       const withDefaults: FormData = { ...action.payload.defaults, ...state.formData, ...action.payload.replaced };
-      state.formData = { ...withDefaults, ...datasetInitialValues(withDefaults, new Set(action.payload.controlNames), state.datasource) };
+      state.formData = {
+        ...withDefaults,
+        ...datasetInitialValues(withDefaults, new Set(action.payload.controlNames), state.datasource),
+      };
       // The saved chart's own form data with the same defaults is what "Altered" compares with, whatever the URL opened.
-      if (state.slice && state.savedFormData === null) state.savedFormData = savedBaseline(state.slice, action.payload, state.datasource);
+      if (state.slice && state.savedFormData === null)
+        state.savedFormData = savedBaseline(state.slice, action.payload, state.datasource);
     },
     /** The new chart's own adjustments of form data carried over from another type (its `formDataOverrides`). */
     formDataStandardized(state, action: PayloadAction<{ vizType: string; formData: FormData }>) {
       if (!state.formData || state.formData.viz_type !== action.payload.vizType) return;
-      state.formData = { ...action.payload.formData, viz_type: action.payload.vizType, datasource: state.formData.datasource };
+      state.formData = {
+        ...action.payload.formData,
+        viz_type: action.payload.vizType,
+        datasource: state.formData.datasource,
+      };
     },
     sliceNameChanged(state, action: PayloadAction<string>) {
       state.sliceName = action.payload;

@@ -20,7 +20,8 @@ const TWINS: readonly (readonly [single: string, multi: string])[] = [
 function carriedTwin(old: FormData, name: string): unknown {
   for (const [single, multi] of TWINS) {
     if (name === single && Array.isArray(old[multi]) && old[multi].length > 0) return old[multi][0];
-    if (name === multi && old[single] !== undefined && old[single] !== null && !Array.isArray(old[single])) return [old[single]];
+    if (name === multi && old[single] !== undefined && old[single] !== null && !Array.isArray(old[single]))
+      return [old[single]];
   }
   return undefined;
 }
@@ -52,11 +53,21 @@ export function parseDatasourceKey(key: string | undefined): { id: number; type:
 /** Whether two form datas would run the same query: equal once the render-only fields are left out. */
 export function sameQuery(a: FormData, b: FormData, renderOnly: ReadonlySet<string>): boolean {
   const strip = (formData: FormData) =>
-    JSON.stringify(Object.fromEntries(Object.entries(formData).filter(([name]) => !renderOnly.has(name)).sort(([x], [y]) => x.localeCompare(y))));
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(formData)
+          .filter(([name]) => !renderOnly.has(name))
+          .sort(([x], [y]) => x.localeCompare(y)),
+      ),
+    );
   return strip(a) === strip(b);
 }
 
 /** The form data fields a control panel's controls write, in panel order. */
-export function panelControlNames(panel: { sections: readonly { rows: readonly (readonly ({ name: string } | null)[])[] }[] }): string[] {
-  return panel.sections.flatMap((section) => section.rows.flatMap((row) => row.flatMap((cell) => (cell ? [cell.name] : []))));
+export function panelControlNames(panel: {
+  sections: readonly { rows: readonly (readonly ({ name: string } | null)[])[] }[];
+}): string[] {
+  return panel.sections.flatMap((section) =>
+    section.rows.flatMap((row) => row.flatMap((cell) => (cell ? [cell.name] : []))),
+  );
 }

@@ -13,7 +13,12 @@ export interface ExplorePermissions {
 }
 
 /** Nobody may do anything until the roles are known. */
-export const NO_PERMISSIONS: ExplorePermissions = { canAdd: false, canOverwrite: false, canDownload: false, canSqlLab: false };
+export const NO_PERMISSIONS: ExplorePermissions = {
+  canAdd: false,
+  canOverwrite: false,
+  canDownload: false,
+  canSqlLab: false,
+};
 
 function hasGrant(roles: RolePermissions, permission: string, view: string): boolean {
   return Object.values(roles).some((grants) => grants.some(([name, on]) => name === permission && on === view));
@@ -28,7 +33,11 @@ export function isAdmin(roles: RolePermissions): boolean {
  * Superset's Explore permissions (`can_add`, `can_overwrite`, `can_download`, SQL Lab access) from the user's roles, id and the open
  * chart's owners; `owners` is null for a chart not saved yet, which nobody can overwrite.
  */
-export function explorePermissions(roles: RolePermissions, userId: number | undefined, owners: readonly number[] | null): ExplorePermissions {
+export function explorePermissions(
+  roles: RolePermissions,
+  userId: number | undefined,
+  owners: readonly number[] | null,
+): ExplorePermissions {
   const admin = isAdmin(roles);
   const canWrite = admin || hasGrant(roles, 'can_write', 'Chart');
   const owner = userId !== undefined && owners !== null && owners.includes(userId);

@@ -15,7 +15,12 @@ export function BarActions({ compact = false }: { compact?: boolean }) {
   const canClear = useAppSelector(selectCanClearAll);
   return (
     <Group gap="xs" grow={!compact} wrap="nowrap">
-      <Button size="xs" variant="default" disabled={!canClear} onClick={() => afterNextPaint(() => dispatch(allFiltersCleared()))}>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={!canClear}
+        onClick={() => afterNextPaint(() => dispatch(allFiltersCleared()))}
+      >
         Clear all
       </Button>
       <Button size="xs" disabled={!canApply} onClick={() => afterNextPaint(() => dispatch(pendingApplied()))}>

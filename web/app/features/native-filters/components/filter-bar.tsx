@@ -27,9 +27,22 @@ function VerticalFilterBar({ defaultWidth = 'open' }: { defaultWidth?: FilterBar
   const [width, setWidth] = useState<FilterBarWidth>(defaultWidth);
   if (width === 'collapsed') {
     return (
-      <Box w={FILTER_BAR_WIDTHS.collapsed} pos="relative" data-testid="filter-bar" data-width={0} style={{ overflow: 'visible', zIndex: 2 }}>
+      <Box
+        w={FILTER_BAR_WIDTHS.collapsed}
+        pos="relative"
+        data-testid="filter-bar"
+        data-width={0}
+        style={{ overflow: 'visible', zIndex: 2 }}
+      >
         <Tooltip label="Expand filters" position="right">
-          <ActionIcon pos="absolute" top={8} left={0} variant="default" aria-label="Expand filters" onClick={() => setWidth('open')}>
+          <ActionIcon
+            pos="absolute"
+            top={8}
+            left={0}
+            variant="default"
+            aria-label="Expand filters"
+            onClick={() => setWidth('open')}
+          >
             <IconFilter size={16} />
           </ActionIcon>
         </Tooltip>
@@ -37,12 +50,24 @@ function VerticalFilterBar({ defaultWidth = 'open' }: { defaultWidth?: FilterBar
     );
   }
   return (
-    <Stack w={FILTER_BAR_WIDTHS[width]} gap="sm" p="sm" data-testid="filter-bar" data-width={FILTER_BAR_WIDTHS[width]} style={{ flex: '0 0 auto', borderRight: '1px solid var(--mantine-color-gray-3)', height: '100%' }}>
+    <Stack
+      w={FILTER_BAR_WIDTHS[width]}
+      gap="sm"
+      p="sm"
+      data-testid="filter-bar"
+      data-width={FILTER_BAR_WIDTHS[width]}
+      style={{ flex: '0 0 auto', borderRight: '1px solid var(--mantine-color-gray-3)', height: '100%' }}
+    >
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>Filters</Text>
         <Group gap={2} wrap="nowrap">
           <CrossFilterSettings />
-          <ActionIcon variant="subtle" size="sm" aria-label={width === 'wide' ? 'Narrow filter bar' : 'Widen filter bar'} onClick={() => setWidth(width === 'wide' ? 'open' : 'wide')}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={width === 'wide' ? 'Narrow filter bar' : 'Widen filter bar'}
+            onClick={() => setWidth(width === 'wide' ? 'open' : 'wide')}
+          >
             <IconArrowsHorizontal size={16} />
           </ActionIcon>
           <ActionIcon variant="subtle" size="sm" aria-label="Collapse filters" onClick={() => setWidth('collapsed')}>
@@ -53,7 +78,13 @@ function VerticalFilterBar({ defaultWidth = 'open' }: { defaultWidth?: FilterBar
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap="md">
           <CrossFilterIndicators />
-          {items.length === 0 ? <Text size="sm" c="dimmed">No filters are currently added to this dashboard.</Text> : <FilterEntries items={items} />}
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No filters are currently added to this dashboard.
+            </Text>
+          ) : (
+            <FilterEntries items={items} />
+          )}
         </Stack>
       </ScrollArea>
       <BarActions />
@@ -65,9 +96,23 @@ function VerticalFilterBar({ defaultWidth = 'open' }: { defaultWidth?: FilterBar
 function HorizontalFilterBar() {
   const items = useAppSelector(selectBarFilters);
   return (
-    <Group gap="md" p="xs" align="flex-end" wrap="nowrap" data-testid="filter-bar" data-orientation="HORIZONTAL" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', overflowX: 'auto' }}>
+    <Group
+      gap="md"
+      p="xs"
+      align="flex-end"
+      wrap="nowrap"
+      data-testid="filter-bar"
+      data-orientation="HORIZONTAL"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', overflowX: 'auto' }}
+    >
       <CrossFilterSettings />
-      {items.length === 0 ? <Text size="sm" c="dimmed">No filters are currently added to this dashboard.</Text> : <FilterEntries items={items} horizontal />}
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No filters are currently added to this dashboard.
+        </Text>
+      ) : (
+        <FilterEntries items={items} horizontal />
+      )}
       <CrossFilterIndicators horizontal />
       <Box ml="auto">
         <BarActions compact />

@@ -3,7 +3,12 @@ import { useCallback, type ComponentType } from 'react';
 import type { DataMask, NativeFilter } from '#shared/dashboard/native-filters.ts';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
 import { useDashboardFilters } from '../context.tsx';
-import { filterValueApplied, filterValueChosen, selectBarFilters, selectPendingMasks } from '../state/data-mask-slice.ts';
+import {
+  filterValueApplied,
+  filterValueChosen,
+  selectBarFilters,
+  selectPendingMasks,
+} from '../state/data-mask-slice.ts';
 import { controlOf, nativeFiltersOf } from '../state/filter-config.ts';
 import { parentsExtraFormData } from '../state/values-query.ts';
 import { RangeFilter } from './range-filter.tsx';
@@ -39,26 +44,51 @@ export function FilterControl({ filter }: { filter: NativeFilter }) {
   const { scopes } = useDashboardFilters();
   const pending = useAppSelector(selectPendingMasks);
   const all = nativeFiltersOf(useAppSelector(selectBarFilters));
-  const onChange = useCallback((dataMask: DataMask) => dispatch(filterValueChosen({ filterId: filter.id, dataMask })), [dispatch, filter.id]);
-  const onApplyNow = useCallback((dataMask: DataMask) => dispatch(filterValueApplied({ filterId: filter.id, dataMask })), [dispatch, filter.id]);
+  const onChange = useCallback(
+    (dataMask: DataMask) => dispatch(filterValueChosen({ filterId: filter.id, dataMask })),
+    [dispatch, filter.id],
+  );
+  const onApplyNow = useCallback(
+    (dataMask: DataMask) => dispatch(filterValueApplied({ filterId: filter.id, dataMask })),
+    [dispatch, filter.id],
+  );
   const Control = CONTROLS[filter.filterType];
   const required = controlOf(filter, 'enableEmptyFilter', false);
   const title = (
     <Text size="sm" fw={600} truncate>
       {filter.name}
-      {required ? <Text span c="red"> *</Text> : null}
+      {required ? (
+        <Text span c="red">
+          {' '}
+          *
+        </Text>
+      ) : null}
     </Text>
   );
   return (
     <Stack gap={4} data-testid="native-filter" data-filter-id={filter.id}>
       <Group gap={6} justify="space-between" wrap="nowrap">
-        {filter.description ? <Tooltip label={filter.description} multiline maw={280}>{title}</Tooltip> : title}
+        {filter.description ? (
+          <Tooltip label={filter.description} multiline maw={280}>
+            {title}
+          </Tooltip>
+        ) : (
+          title
+        )}
         <AppliesTo chartIds={scopes[filter.id] ?? []} />
       </Group>
       {Control ? (
-        <Control filter={filter} mask={pending[filter.id]} parents={parentsExtraFormData(filter, all, pending)} onChange={onChange} onApplyNow={onApplyNow} />
+        <Control
+          filter={filter}
+          mask={pending[filter.id]}
+          parents={parentsExtraFormData(filter, all, pending)}
+          onChange={onChange}
+          onApplyNow={onApplyNow}
+        />
       ) : (
-        <Text size="xs" c="dimmed">Unsupported filter type {filter.filterType}</Text>
+        <Text size="xs" c="dimmed">
+          Unsupported filter type {filter.filterType}
+        </Text>
       )}
     </Stack>
   );

@@ -10,15 +10,30 @@ export function FilterDividerView({ divider, horizontal = false }: { divider: Fi
     </Text>
   );
   return (
-    <Stack gap={2} style={horizontal ? { borderLeft: '1px solid var(--mantine-color-gray-3)', paddingLeft: 8 } : undefined}>
-      {divider.description ? <Tooltip label={divider.description} multiline maw={280}>{title}</Tooltip> : title}
+    <Stack
+      gap={2}
+      style={horizontal ? { borderLeft: '1px solid var(--mantine-color-gray-3)', paddingLeft: 8 } : undefined}
+    >
+      {divider.description ? (
+        <Tooltip label={divider.description} multiline maw={280}>
+          {title}
+        </Tooltip>
+      ) : (
+        title
+      )}
       {horizontal ? null : <Divider />}
     </Stack>
   );
 }
 
 /** The bar's entries in their configured order: filters and dividers. */
-export function FilterEntries({ items, horizontal = false }: { items: readonly FilterConfigItem[]; horizontal?: boolean }) {
+export function FilterEntries({
+  items,
+  horizontal = false,
+}: {
+  items: readonly FilterConfigItem[];
+  horizontal?: boolean;
+}) {
   return items.map((item) =>
     item.type === 'DIVIDER' ? (
       <FilterDividerView key={item.id} divider={item} horizontal={horizontal} />

@@ -31,7 +31,12 @@ export function RangeFilter({ filter, mask, parents, onChange }: FilterControlPr
   const upper = boundOf(value[1]);
   const [sliding, setSliding] = useState<[number, number] | null>(null);
   if (isFetching) return <Loader size={14} />;
-  if (!query) return <Text size="xs" c="dimmed">No column chosen</Text>;
+  if (!query)
+    return (
+      <Text size="xs" c="dimmed">
+        No column chosen
+      </Text>
+    );
   const step = Number.isInteger(min) && Number.isInteger(max) ? 1 : (max - min) / 100 || 1;
   return (
     <Stack gap={6}>
@@ -48,8 +53,20 @@ export function RangeFilter({ filter, mask, parents, onChange }: FilterControlPr
         }}
       />
       <Group gap={6} grow>
-        <NumberInput size="xs" aria-label={`${filter.name} from`} placeholder={String(min)} value={lower ?? ''} onChange={(typed) => onChange(rangeMask(filter, boundOf(typed), upper))} />
-        <NumberInput size="xs" aria-label={`${filter.name} to`} placeholder={String(max)} value={upper ?? ''} onChange={(typed) => onChange(rangeMask(filter, lower, boundOf(typed)))} />
+        <NumberInput
+          size="xs"
+          aria-label={`${filter.name} from`}
+          placeholder={String(min)}
+          value={lower ?? ''}
+          onChange={(typed) => onChange(rangeMask(filter, boundOf(typed), upper))}
+        />
+        <NumberInput
+          size="xs"
+          aria-label={`${filter.name} to`}
+          placeholder={String(max)}
+          value={upper ?? ''}
+          onChange={(typed) => onChange(rangeMask(filter, lower, boundOf(typed)))}
+        />
       </Group>
     </Stack>
   );

@@ -39,7 +39,11 @@ export function selectMask(filter: NativeFilter, values: FilterValue[]): DataMas
 export function SelectFilter({ filter, mask, parents, onChange, onApplyNow }: FilterControlProps) {
   const column = filterColumnOf(filter) ?? '';
   const query = selectValuesQuery(filter, parents);
-  const { data: rows = [], isFetching, error } = nativeFiltersApi.useFilterRowsQuery(query!, { skip: query === undefined });
+  const {
+    data: rows = [],
+    isFetching,
+    error,
+  } = nativeFiltersApi.useFilterRowsQuery(query!, { skip: query === undefined });
   const chosenValues = valuesOf(mask?.filterState?.value);
   const chosen = chosenValues.map(optionKey);
   // Values restored from a URL may be missing from the current options; they stay visible and removable.
@@ -52,19 +56,34 @@ export function SelectFilter({ filter, mask, parents, onChange, onApplyNow }: Fi
   useEffect(() => {
     if (firstByDefault && first && !isFetching && !hasValue(mask)) onApplyNow(selectMask(filter, [first.raw]));
   }, [firstByDefault, first, isFetching, mask, filter, onApplyNow]);
-  const choose = (keys: string[]) => onChange(selectMask(filter, options.filter((option) => keys.includes(option.value)).map((option) => option.raw)));
+  const choose = (keys: string[]) =>
+    onChange(
+      selectMask(
+        filter,
+        options.filter((option) => keys.includes(option.value)).map((option) => option.raw),
+      ),
+    );
   const common = {
     'aria-label': filter.name,
     data: options.map(({ value, label }) => ({ value, label })),
     searchable,
     clearable: true,
-    placeholder: isFetching ? 'Loading...' : chosen.length > 0 ? undefined : `${options.length} option${options.length === 1 ? '' : 's'}`,
+    placeholder: isFetching
+      ? 'Loading...'
+      : chosen.length > 0
+        ? undefined
+        : `${options.length} option${options.length === 1 ? '' : 's'}`,
     rightSection: isFetching ? <Loader size={14} /> : undefined,
     error: error ? 'Could not load the values' : required && chosen.length === 0 ? 'Value is required' : undefined,
     nothingFoundMessage: 'No data',
     comboboxProps: { withinPortal: true },
   };
-  if (!query) return <Text size="xs" c="dimmed">No column chosen</Text>;
+  if (!query)
+    return (
+      <Text size="xs" c="dimmed">
+        No column chosen
+      </Text>
+    );
   return multi ? (
     <MultiSelect {...common} value={chosen} onChange={choose} hidePickedOptions={false} />
   ) : (

@@ -1,6 +1,10 @@
 import { Loader, Select } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { timeColumnExtraFormData, timeGrainExtraFormData, timeRangeExtraFormData } from '#shared/dashboard/filter-values.ts';
+import {
+  timeColumnExtraFormData,
+  timeGrainExtraFormData,
+  timeRangeExtraFormData,
+} from '#shared/dashboard/filter-values.ts';
 import { TIME_GRAINS } from '#shared/time-grains.ts';
 import type { DataMask } from '#shared/dashboard/native-filters.ts';
 import { nativeFiltersApi } from '../api.ts';
@@ -8,7 +12,9 @@ import { filterDatasetOf } from '../state/filter-config.ts';
 import type { FilterControlProps } from './select-filter.tsx';
 
 // Explore's picker (with its range editor) loads only for dashboards that have a time range filter.
-const TimeRangePicker = lazy(() => import('../../explore/index.ts').then((module) => ({ default: module.TimeRangePicker })));
+const TimeRangePicker = lazy(() =>
+  import('../../explore/index.ts').then((module) => ({ default: module.TimeRangePicker })),
+);
 
 const NO_FILTER = 'No filter';
 
@@ -19,19 +25,28 @@ export const timeRangeMask = (timeRange: string): DataMask => ({
 });
 
 /** The mask of a time column or time grain filter choosing `value`. */
-const pickMask = (value: string | null, extra: (value: string | null) => Record<string, unknown>, label?: string): DataMask => ({
+const pickMask = (
+  value: string | null,
+  extra: (value: string | null) => Record<string, unknown>,
+  label?: string,
+): DataMask => ({
   extraFormData: extra(value),
   filterState: { value: value === null ? null : [value], ...(label ? { label } : {}) },
 });
 
-const firstOf = (value: unknown): string | null => (Array.isArray(value) && typeof value[0] === 'string' ? value[0] : typeof value === 'string' ? value : null);
+const firstOf = (value: unknown): string | null =>
+  Array.isArray(value) && typeof value[0] === 'string' ? value[0] : typeof value === 'string' ? value : null;
 
 /** Superset's time range filter: Explore's time range picker; `No filter` removes it. */
 export function TimeRangeFilter({ filter, mask, onChange }: FilterControlProps) {
   const value = typeof mask?.filterState?.value === 'string' ? mask.filterState.value : NO_FILTER;
   return (
     <Suspense fallback={<Loader size={14} />}>
-      <TimeRangePicker name={`filter-${filter.id}`} value={value} onChange={(timeRange) => onChange(timeRangeMask(timeRange))} />
+      <TimeRangePicker
+        name={`filter-${filter.id}`}
+        value={value}
+        onChange={(timeRange) => onChange(timeRangeMask(timeRange))}
+      />
     </Suspense>
   );
 }
@@ -39,7 +54,9 @@ export function TimeRangeFilter({ filter, mask, onChange }: FilterControlProps) 
 /** Superset's time column filter: one of the dataset's temporal columns becomes the charts' time column. */
 export function TimeColumnFilter({ filter, mask, onChange }: FilterControlProps) {
   const datasetId = filterDatasetOf(filter);
-  const { data: dataset, isFetching } = nativeFiltersApi.useFilterDatasetQuery(datasetId ?? 0, { skip: datasetId === undefined });
+  const { data: dataset, isFetching } = nativeFiltersApi.useFilterDatasetQuery(datasetId ?? 0, {
+    skip: datasetId === undefined,
+  });
   const columns = (dataset?.columns ?? []).filter((column) => column.is_dttm).map((column) => column.column_name);
   return (
     <Select
@@ -62,7 +79,9 @@ export function TimeGrainFilter({ filter, mask, onChange }: FilterControlProps) 
       aria-label={filter.name}
       data={data}
       value={firstOf(mask?.filterState?.value)}
-      onChange={(grain) => onChange(pickMask(grain, timeGrainExtraFormData, data.find((option) => option.value === grain)?.label))}
+      onChange={(grain) =>
+        onChange(pickMask(grain, timeGrainExtraFormData, data.find((option) => option.value === grain)?.label))
+      }
       clearable
       searchable
       placeholder="Select a time grain"

@@ -8,7 +8,9 @@ export interface ValueOption {
 }
 
 const toFilterValue = (value: unknown): FilterValue =>
-  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : String(value);
 
 /** The key of a value: its JSON, so `1` and `"1"` stay apart and come back as they were. */
 export const optionKey = (value: FilterValue): string => JSON.stringify(value);
@@ -31,4 +33,5 @@ export function valueOptions(rows: readonly Record<string, unknown>[], column: s
 }
 
 /** The values a filter state holds, as a list (a single select keeps one). */
-export const valuesOf = (value: unknown): FilterValue[] => (Array.isArray(value) ? value.map(toFilterValue) : value === undefined || value === null ? [] : [toFilterValue(value)]);
+export const valuesOf = (value: unknown): FilterValue[] =>
+  Array.isArray(value) ? value.map(toFilterValue) : value === undefined || value === null ? [] : [toFilterValue(value)];

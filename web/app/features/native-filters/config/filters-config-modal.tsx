@@ -35,7 +35,8 @@ export function FiltersConfigModal({ opened, onClose }: FiltersConfigModalProps)
   const kept = items.filter((item) => !removed.includes(item.id));
   const problems = validateItems(kept);
   const selected = kept.find((item) => item.id === selectedId);
-  const update = (changed: FilterConfigItem) => setItems((current) => current.map((item) => (item.id === changed.id ? changed : item)));
+  const update = (changed: FilterConfigItem) =>
+    setItems((current) => current.map((item) => (item.id === changed.id ? changed : item)));
   const add = (kind: string) => {
     const item = kind === 'DIVIDER' ? newDivider() : newFilter(kind);
     setItems((current) => [...current, item]);
@@ -51,7 +52,12 @@ export function FiltersConfigModal({ opened, onClose }: FiltersConfigModalProps)
     setFailure(null);
     const resolved = withScopesResolved(kept, layout);
     try {
-      const saved = await saveFilterConfiguration(dispatch, { dashboardId, metadata, update: filtersUpdate(initial, resolved), items: resolved });
+      const saved = await saveFilterConfiguration(dispatch, {
+        dashboardId,
+        metadata,
+        update: filtersUpdate(initial, resolved),
+        items: resolved,
+      });
       dispatch(filterConfigurationChanged(resolved));
       onMetadataSaved?.(saved);
       onClose();
@@ -64,21 +70,53 @@ export function FiltersConfigModal({ opened, onClose }: FiltersConfigModalProps)
   return (
     <Modal opened={opened} onClose={onClose} title="Add and edit filters" size="xl" centered>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <FilterList items={items} selectedId={selectedId} removed={removed} problems={showProblems ? problems : {}} onSelect={setSelectedId} onAdd={add} onMove={(from, to) => setItems((current) => moveItem(current, from, to))} onRemove={remove} onRestore={restore} />
+        <FilterList
+          items={items}
+          selectedId={selectedId}
+          removed={removed}
+          problems={showProblems ? problems : {}}
+          onSelect={setSelectedId}
+          onAdd={add}
+          onMove={(from, to) => setItems((current) => moveItem(current, from, to))}
+          onRemove={remove}
+          onRestore={restore}
+        />
         <ScrollArea h={520} style={{ flex: 1 }} type="auto">
           {selected === undefined ? (
-            <Text size="sm" c="dimmed">Add a filter or a divider, or pick one to edit it.</Text>
+            <Text size="sm" c="dimmed">
+              Add a filter or a divider, or pick one to edit it.
+            </Text>
           ) : selected.type === 'DIVIDER' ? (
-            <DividerForm divider={selected} problems={showProblems ? (problems[selected.id] ?? []) : []} onChange={update} />
+            <DividerForm
+              divider={selected}
+              problems={showProblems ? (problems[selected.id] ?? []) : []}
+              onChange={update}
+            />
           ) : (
-            <FilterForm key={selected.id} filter={selected} items={kept} layout={layout} charts={charts} problems={showProblems ? (problems[selected.id] ?? []) : []} onChange={update} />
+            <FilterForm
+              key={selected.id}
+              filter={selected}
+              items={kept}
+              layout={layout}
+              charts={charts}
+              problems={showProblems ? (problems[selected.id] ?? []) : []}
+              onChange={update}
+            />
           )}
         </ScrollArea>
       </Group>
-      {failure ? <Alert color="red" mt="sm" title="The filters could not be saved">{failure}</Alert> : null}
+      {failure ? (
+        <Alert color="red" mt="sm" title="The filters could not be saved">
+          {failure}
+        </Alert>
+      ) : null}
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>Cancel</Button>
-        <Button loading={saving} onClick={() => void save()}>Save</Button>
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button loading={saving} onClick={() => void save()}>
+          Save
+        </Button>
       </Group>
     </Modal>
   );

@@ -13,7 +13,17 @@ const MISSING_ENDPOINT = new Set([404, 405]);
  */
 export async function saveFilterConfiguration(
   dispatch: AppDispatch,
-  { dashboardId, metadata, update, items }: { dashboardId: number; metadata: DashboardMetadata; update: FiltersUpdate; items: DashboardMetadata['native_filter_configuration'] },
+  {
+    dashboardId,
+    metadata,
+    update,
+    items,
+  }: {
+    dashboardId: number;
+    metadata: DashboardMetadata;
+    update: FiltersUpdate;
+    items: DashboardMetadata['native_filter_configuration'];
+  },
 ): Promise<DashboardMetadata> {
   const saved = { ...metadata, native_filter_configuration: items };
   const request = dispatch(nativeFiltersApi.endpoints.saveFilters.initiate({ dashboardId, update }));
@@ -21,13 +31,21 @@ export async function saveFilterConfiguration(
     await request.unwrap();
   } catch (error) {
     if (!MISSING_ENDPOINT.has((error as ApiQueryError).status)) throw error;
-    await dispatch(nativeFiltersApi.endpoints.saveDashboardMetadata.initiate({ dashboardId, jsonMetadata: JSON.stringify(saved) })).unwrap();
+    await dispatch(
+      nativeFiltersApi.endpoints.saveDashboardMetadata.initiate({ dashboardId, jsonMetadata: JSON.stringify(saved) }),
+    ).unwrap();
   }
   return saved;
 }
 
 /** Saves cross-filter settings (scopes, the on/off switch) into the dashboard's `json_metadata`, as Superset does. */
-export async function saveDashboardMetadata(dispatch: AppDispatch, dashboardId: number, metadata: DashboardMetadata): Promise<DashboardMetadata> {
-  await dispatch(nativeFiltersApi.endpoints.saveDashboardMetadata.initiate({ dashboardId, jsonMetadata: JSON.stringify(metadata) })).unwrap();
+export async function saveDashboardMetadata(
+  dispatch: AppDispatch,
+  dashboardId: number,
+  metadata: DashboardMetadata,
+): Promise<DashboardMetadata> {
+  await dispatch(
+    nativeFiltersApi.endpoints.saveDashboardMetadata.initiate({ dashboardId, jsonMetadata: JSON.stringify(metadata) }),
+  ).unwrap();
   return metadata;
 }

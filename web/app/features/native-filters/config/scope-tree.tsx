@@ -13,10 +13,17 @@ export interface ScopeNode {
   children: ScopeNode[];
 }
 
-type Item = { type: string; children?: string[]; meta?: { chartId?: number; text?: string; sliceName?: string | null; sliceNameOverride?: string | null } };
+type Item = {
+  type: string;
+  children?: string[];
+  meta?: { chartId?: number; text?: string; sliceName?: string | null; sliceNameOverride?: string | null };
+};
 
 /** The tabs and charts of a layout as a tree, each node with the chart ids under it. */
-export function scopeTree(layout: Readonly<Record<string, unknown>>, charts: readonly DashboardChartRef[]): ScopeNode[] {
+export function scopeTree(
+  layout: Readonly<Record<string, unknown>>,
+  charts: readonly DashboardChartRef[],
+): ScopeNode[] {
   const items = new Map(Object.entries(layout).filter(([key, value]) => isLayoutItem(key, value)) as [string, Item][]);
   const walk = (id: string, seen: Set<string>): ScopeNode[] => {
     const item = items.get(id);
@@ -25,10 +32,15 @@ export function scopeTree(layout: Readonly<Record<string, unknown>>, charts: rea
     const children = (item.children ?? []).flatMap((child) => walk(child, seen));
     const chartId = item.meta?.chartId;
     if (item.type === 'CHART' && typeof chartId === 'number') {
-      const label = item.meta?.sliceNameOverride || charts.find((chart) => chart.id === chartId)?.name || item.meta?.sliceName || `Chart ${chartId}`;
+      const label =
+        item.meta?.sliceNameOverride ||
+        charts.find((chart) => chart.id === chartId)?.name ||
+        item.meta?.sliceName ||
+        `Chart ${chartId}`;
       return [{ id, label, chartIds: [chartId], children: [] }];
     }
-    if (item.type === 'TAB') return [{ id, label: item.meta?.text || 'Tab', chartIds: children.flatMap((child) => child.chartIds), children }];
+    if (item.type === 'TAB')
+      return [{ id, label: item.meta?.text || 'Tab', chartIds: children.flatMap((child) => child.chartIds), children }];
     return children;
   };
   return walk(ROOT_ID, new Set());
@@ -57,8 +69,18 @@ export function ScopeTree({ layout, charts, scope, onChange, without }: ScopeTre
     const count = ids.filter((id) => chosen.includes(id)).length;
     return (
       <Stack key={node.id} gap={4}>
-        <Checkbox size="xs" label={node.label} checked={count === ids.length} indeterminate={count > 0 && count < ids.length} onChange={(event) => toggle(ids, event.currentTarget.checked)} />
-        {node.children.length > 0 ? <Stack gap={4} pl="lg">{node.children.map(render)}</Stack> : null}
+        <Checkbox
+          size="xs"
+          label={node.label}
+          checked={count === ids.length}
+          indeterminate={count > 0 && count < ids.length}
+          onChange={(event) => toggle(ids, event.currentTarget.checked)}
+        />
+        {node.children.length > 0 ? (
+          <Stack gap={4} pl="lg">
+            {node.children.map(render)}
+          </Stack>
+        ) : null}
       </Stack>
     );
   };
@@ -67,8 +89,16 @@ export function ScopeTree({ layout, charts, scope, onChange, without }: ScopeTre
   const allCount = all.filter((id) => chosen.includes(id)).length;
   return (
     <Stack gap={4} data-testid="scope-tree">
-      <Checkbox size="xs" label="All panels" checked={allCount === all.length && all.length > 0} indeterminate={allCount > 0 && allCount < all.length} onChange={(event) => toggle(all, event.currentTarget.checked)} />
-      <Stack gap={4} pl="lg">{tree.map(render)}</Stack>
+      <Checkbox
+        size="xs"
+        label="All panels"
+        checked={allCount === all.length && all.length > 0}
+        indeterminate={allCount > 0 && allCount < all.length}
+        onChange={(event) => toggle(all, event.currentTarget.checked)}
+      />
+      <Stack gap={4} pl="lg">
+        {tree.map(render)}
+      </Stack>
     </Stack>
   );
 }

@@ -18,11 +18,14 @@ export function useRemovalUndo(onExpire: (id: string) => void) {
   }, []);
   const remove = useCallback((id: string) => {
     setRemoved((ids) => [...ids, id]);
-    timers.current.set(id, setTimeout(() => {
-      timers.current.delete(id);
-      setRemoved((ids) => ids.filter((other) => other !== id));
-      expire.current(id);
-    }, REMOVAL_UNDO_MS));
+    timers.current.set(
+      id,
+      setTimeout(() => {
+        timers.current.delete(id);
+        setRemoved((ids) => ids.filter((other) => other !== id));
+        expire.current(id);
+      }, REMOVAL_UNDO_MS),
+    );
   }, []);
   const restore = useCallback((id: string) => {
     clearTimeout(timers.current.get(id));

@@ -6,8 +6,12 @@ import { addDangerToast } from '../../toasts/index.ts';
 import { saveDashboardMetadata } from '../config/save-filters.ts';
 import { useDashboardFilters } from '../context.tsx';
 
-const CrossFilterScopingModal = lazy(() => import('./scoping-modal.tsx').then((module) => ({ default: module.CrossFilterScopingModal })));
-const FiltersConfigModal = lazy(() => import('../config/filters-config-modal.tsx').then((module) => ({ default: module.FiltersConfigModal })));
+const CrossFilterScopingModal = lazy(() =>
+  import('./scoping-modal.tsx').then((module) => ({ default: module.CrossFilterScopingModal })),
+);
+const FiltersConfigModal = lazy(() =>
+  import('../config/filters-config-modal.tsx').then((module) => ({ default: module.FiltersConfigModal })),
+);
 
 /** Superset's message when the cross-filtering switch cannot be saved. */
 export const CROSS_FILTERS_SETTING_FAILED = 'Failed to save cross-filters setting';
@@ -40,15 +44,28 @@ export function CrossFilterSettings() {
         <Menu.Dropdown>
           <Menu.Item onClick={() => setOpen('filters')}>Add or edit filters</Menu.Item>
           <Menu.Divider />
-          <Menu.Item onClick={() => void saveSetting({ cross_filters_enabled: !crossFiltersEnabled }, CROSS_FILTERS_SETTING_FAILED)}>
+          <Menu.Item
+            onClick={() =>
+              void saveSetting({ cross_filters_enabled: !crossFiltersEnabled }, CROSS_FILTERS_SETTING_FAILED)
+            }
+          >
             {crossFiltersEnabled ? '✓ ' : ''}Enable cross-filtering
           </Menu.Item>
-          <Menu.Item disabled={!crossFiltersEnabled} onClick={() => setOpen('scoping')}>Cross-filtering scoping</Menu.Item>
+          <Menu.Item disabled={!crossFiltersEnabled} onClick={() => setOpen('scoping')}>
+            Cross-filtering scoping
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Label>Orientation of filter bar</Menu.Label>
           {(['VERTICAL', 'HORIZONTAL'] as const).map((choice) => (
-            <Menu.Item key={choice} onClick={() => choice !== orientation && void saveSetting({ filter_bar_orientation: choice }, 'Failed to save the filter bar orientation')}>
-              {choice === orientation ? '✓ ' : ''}{choice === 'VERTICAL' ? 'Vertical (Left)' : 'Horizontal (Top)'}
+            <Menu.Item
+              key={choice}
+              onClick={() =>
+                choice !== orientation &&
+                void saveSetting({ filter_bar_orientation: choice }, 'Failed to save the filter bar orientation')
+              }
+            >
+              {choice === orientation ? '✓ ' : ''}
+              {choice === 'VERTICAL' ? 'Vertical (Left)' : 'Horizontal (Top)'}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

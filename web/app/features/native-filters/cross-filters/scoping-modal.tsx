@@ -30,7 +30,9 @@ export function CrossFilterScopingModal({ opened, onClose, initialChartId }: Cro
   const save = async () => {
     setSaving(true);
     try {
-      onMetadataSaved?.(await saveDashboardMetadata(dispatch, dashboardId, metadataWithScoping(metadata, layout, draft)));
+      onMetadataSaved?.(
+        await saveDashboardMetadata(dispatch, dashboardId, metadataWithScoping(metadata, layout, draft)),
+      );
       onClose();
     } catch {
       dispatch(addDangerToast(SCOPING_SAVE_FAILED));
@@ -38,36 +40,69 @@ export function CrossFilterScopingModal({ opened, onClose, initialChartId }: Cro
       setSaving(false);
     }
   };
-  const setChart = (chartId: number, scoping: ScopingDraft['charts'][string]) => setDraft({ ...draft, charts: { ...draft.charts, [String(chartId)]: scoping } });
+  const setChart = (chartId: number, scoping: ScopingDraft['charts'][string]) =>
+    setDraft({ ...draft, charts: { ...draft.charts, [String(chartId)]: scoping } });
   return (
     <Modal opened={opened} onClose={onClose} title="Cross-filtering scoping" size="lg" centered>
       <Group align="flex-start" wrap="nowrap">
         <ScrollArea h={420} w={220} type="auto">
           <NavLink label="All charts (global)" active={current === 'global'} onClick={() => setCurrent('global')} />
           {charts.map((chart) => (
-            <NavLink key={chart.id} label={chart.name} description={draft.charts[String(chart.id)] && draft.charts[String(chart.id)] !== 'global' ? 'Custom scoping' : undefined} active={current === chart.id} onClick={() => setCurrent(chart.id)} />
+            <NavLink
+              key={chart.id}
+              label={chart.name}
+              description={
+                draft.charts[String(chart.id)] && draft.charts[String(chart.id)] !== 'global'
+                  ? 'Custom scoping'
+                  : undefined
+              }
+              active={current === chart.id}
+              onClick={() => setCurrent(chart.id)}
+            />
           ))}
         </ScrollArea>
         <ScrollArea h={420} style={{ flex: 1 }} type="auto">
           {current === 'global' ? (
             <Stack gap="xs">
               <Text size="sm">Charts that cross-filters of every chart apply to (a chart never filters itself).</Text>
-              <ScopeTree layout={layout} charts={charts} scope={draft.global} onChange={(scope) => setDraft({ ...draft, global: scope })} />
+              <ScopeTree
+                layout={layout}
+                charts={charts}
+                scope={draft.global}
+                onChange={(scope) => setDraft({ ...draft, global: scope })}
+              />
             </Stack>
           ) : (
             <Stack gap="xs">
-              <Radio.Group value={chartScope === 'global' ? 'global' : 'custom'} onChange={(choice) => setChart(current, choice === 'global' ? 'global' : { ...DEFAULT_SCOPE, excluded: [current] })}>
+              <Radio.Group
+                value={chartScope === 'global' ? 'global' : 'custom'}
+                onChange={(choice) =>
+                  setChart(current, choice === 'global' ? 'global' : { ...DEFAULT_SCOPE, excluded: [current] })
+                }
+              >
                 <Radio value="global" label="Global scoping" size="xs" mb={4} />
                 <Radio value="custom" label="Custom scoping" size="xs" />
               </Radio.Group>
-              {chartScope !== 'global' && chartScope !== undefined ? <ScopeTree layout={layout} charts={charts} scope={chartScope} without={current} onChange={(scope) => setChart(current, scope)} /> : null}
+              {chartScope !== 'global' && chartScope !== undefined ? (
+                <ScopeTree
+                  layout={layout}
+                  charts={charts}
+                  scope={chartScope}
+                  without={current}
+                  onChange={(scope) => setChart(current, scope)}
+                />
+              ) : null}
             </Stack>
           )}
         </ScrollArea>
       </Group>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>Cancel</Button>
-        <Button loading={saving} onClick={() => void save()}>Save</Button>
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button loading={saving} onClick={() => void save()}>
+          Save
+        </Button>
       </Group>
     </Modal>
   );

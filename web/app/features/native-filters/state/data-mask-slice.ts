@@ -27,7 +27,10 @@ export const dataMaskSlice = createSlice({
   initialState: initialDataMaskState,
   reducers: {
     /** A dashboard opened: its filters with their defaults, overlaid by masks from the URL or a permalink. */
-    dashboardFiltersLoaded(state, action: PayloadAction<{ dashboardId: number; filters: FilterConfigItem[]; masks?: Record<string, DataMask> }>) {
+    dashboardFiltersLoaded(
+      state,
+      action: PayloadAction<{ dashboardId: number; filters: FilterConfigItem[]; masks?: Record<string, DataMask> }>,
+    ) {
       const { dashboardId, filters, masks } = action.payload;
       const applied = initialMasks(filters, masks);
       const ids = nativeFiltersOf(filters).map((filter) => filter.id);
@@ -73,7 +76,11 @@ export const dataMaskSlice = createSlice({
       const { chartId, dataMask } = action.payload;
       const value = dataMask.filterState?.value;
       if (value === null || value === undefined) delete state.applied[String(chartId)];
-      else state.applied[String(chartId)] = { extraFormData: dataMask.extraFormData ?? {}, filterState: dataMask.filterState ?? {} };
+      else
+        state.applied[String(chartId)] = {
+          extraFormData: dataMask.extraFormData ?? {},
+          filterState: dataMask.filterState ?? {},
+        };
     },
     crossFilterRemoved(state, action: PayloadAction<number>) {
       delete state.applied[String(action.payload)];
@@ -95,9 +102,18 @@ declare module '../../../core/store.ts' {
 /** The slice injected into the root reducer by the feature that owns it. */
 export const injectedDataMaskSlice = dataMaskSlice.injectInto(rootReducer);
 
-export const { selectDataMaskState, selectAppliedMasks, selectPendingMasks, selectBarFilters } = injectedDataMaskSlice.selectors;
-export const { dashboardFiltersLoaded, filterConfigurationChanged, filterValueChosen, filterValueApplied, pendingApplied, allFiltersCleared, crossFilterSet, crossFilterRemoved } =
-  dataMaskSlice.actions;
+export const { selectDataMaskState, selectAppliedMasks, selectPendingMasks, selectBarFilters } =
+  injectedDataMaskSlice.selectors;
+export const {
+  dashboardFiltersLoaded,
+  filterConfigurationChanged,
+  filterValueChosen,
+  filterValueApplied,
+  pendingApplied,
+  allFiltersCleared,
+  crossFilterSet,
+  crossFilterRemoved,
+} = dataMaskSlice.actions;
 
 /** Reducer of the data mask slice (table tests drive it directly). */
 export const dataMaskReducer = dataMaskSlice.reducer;

@@ -61,13 +61,18 @@ export function ancestorsOf(filter: NativeFilter, filters: readonly NativeFilter
 }
 
 /** The masks a bar starts with: each filter's default value, then masks from the URL or a permalink for known ids. */
-export function initialMasks(items: readonly FilterConfigItem[], fromUrl: Readonly<Record<string, DataMask>> = {}): Record<string, DataMask> {
+export function initialMasks(
+  items: readonly FilterConfigItem[],
+  fromUrl: Readonly<Record<string, DataMask>> = {},
+): Record<string, DataMask> {
   const masks: Record<string, DataMask> = {};
   const filters = nativeFiltersOf(items);
-  for (const filter of filters) masks[filter.id] = hasValue(filter.defaultDataMask) ? structuredClone(filter.defaultDataMask!) : EMPTY_MASK;
+  for (const filter of filters)
+    masks[filter.id] = hasValue(filter.defaultDataMask) ? structuredClone(filter.defaultDataMask!) : EMPTY_MASK;
   for (const [id, mask] of Object.entries(fromUrl)) {
     const isFilter = filters.some((filter) => filter.id === id);
-    if (isFilter || (/^\d+$/.test(id) && hasValue(mask))) masks[id] = { extraFormData: mask.extraFormData ?? {}, filterState: mask.filterState ?? {} };
+    if (isFilter || (/^\d+$/.test(id) && hasValue(mask)))
+      masks[id] = { extraFormData: mask.extraFormData ?? {}, filterState: mask.filterState ?? {} };
   }
   return masks;
 }

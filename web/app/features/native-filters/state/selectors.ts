@@ -3,7 +3,9 @@ import type { DataMask } from '#shared/dashboard/native-filters.ts';
 import { controlOf, hasValue, nativeFiltersOf } from './filter-config.ts';
 import { selectDataMaskState } from './data-mask-slice.ts';
 
-const sameMask = (a: DataMask | undefined, b: DataMask | undefined) => JSON.stringify(a?.extraFormData ?? {}) === JSON.stringify(b?.extraFormData ?? {}) && JSON.stringify(a?.filterState?.value ?? null) === JSON.stringify(b?.filterState?.value ?? null);
+const sameMask = (a: DataMask | undefined, b: DataMask | undefined) =>
+  JSON.stringify(a?.extraFormData ?? {}) === JSON.stringify(b?.extraFormData ?? {}) &&
+  JSON.stringify(a?.filterState?.value ?? null) === JSON.stringify(b?.filterState?.value ?? null);
 
 /** Ids of the required filters (Superset's "Filter value is required") that have no chosen value. */
 export const selectMissingRequired = createSelector([selectDataMaskState], (state) =>
@@ -18,11 +20,16 @@ export const selectHasPendingChanges = createSelector([selectDataMaskState], (st
 );
 
 /** Whether Apply is possible: something changed and every required filter has a value. */
-export const selectCanApply = createSelector([selectHasPendingChanges, selectMissingRequired], (changed, missing) => changed && missing.length === 0);
+export const selectCanApply = createSelector(
+  [selectHasPendingChanges, selectMissingRequired],
+  (changed, missing) => changed && missing.length === 0,
+);
 
 /** Whether Clear all has anything to clear. */
 export const selectCanClearAll = createSelector([selectDataMaskState], (state) =>
-  nativeFiltersOf(state.filters).some((filter) => hasValue(state.pending[filter.id]) || hasValue(state.applied[filter.id])),
+  nativeFiltersOf(state.filters).some(
+    (filter) => hasValue(state.pending[filter.id]) || hasValue(state.applied[filter.id]),
+  ),
 );
 
 /** The active cross-filters: emitting chart id and its mask, by chart id. */
@@ -40,6 +47,14 @@ export const selectDataMaskToStore = createSelector([selectDataMaskState], (stat
   Object.fromEntries(
     Object.entries(state.applied)
       .filter(([, mask]) => hasValue(mask))
-      .map(([id, mask]) => [id, { id, extraFormData: mask.extraFormData ?? {}, filterState: mask.filterState ?? {}, ownState: mask.ownState ?? {} }]),
+      .map(([id, mask]) => [
+        id,
+        {
+          id,
+          extraFormData: mask.extraFormData ?? {},
+          filterState: mask.filterState ?? {},
+          ownState: mask.ownState ?? {},
+        },
+      ]),
   ),
 );

@@ -1,7 +1,11 @@
 import type { ExtraFormData } from '#shared/dashboard/extra-form-data.ts';
 import { mergeExtraFormData } from '#shared/dashboard/extra-form-data.ts';
 import type { DataMask, NativeFilter } from '#shared/dashboard/native-filters.ts';
-import type { ChartDataFilter, ChartDataQueryContextInput, ChartDataQueryObjectInput } from '#shared/query-context/index.ts';
+import type {
+  ChartDataFilter,
+  ChartDataQueryContextInput,
+  ChartDataQueryObjectInput,
+} from '#shared/query-context/index.ts';
 import { ancestorsOf, controlOf, filterColumnOf, filterDatasetOf } from './filter-config.ts';
 
 /** How many values a value filter offers (Superset's filter form data `row_limit`). */
@@ -25,8 +29,13 @@ function adhocParts(adhocFilters: readonly unknown[]): { filters: ChartDataFilte
   for (const raw of adhocFilters) {
     const filter = raw as AdhocLike;
     if (filter?.clause === 'HAVING') continue;
-    if (filter?.expressionType === 'SQL' && filter.sqlExpression?.trim()) where.push(`(${filter.sqlExpression.trim()})`);
-    if (filter?.expressionType === 'SIMPLE' && typeof filter.subject === 'string' && typeof filter.operator === 'string') {
+    if (filter?.expressionType === 'SQL' && filter.sqlExpression?.trim())
+      where.push(`(${filter.sqlExpression.trim()})`);
+    if (
+      filter?.expressionType === 'SIMPLE' &&
+      typeof filter.subject === 'string' &&
+      typeof filter.operator === 'string'
+    ) {
       const base = { col: filter.subject, op: filter.operator } as ChartDataFilter;
       filters.push(UNARY.has(filter.operator) ? base : ({ ...base, val: filter.comparator } as ChartDataFilter));
     }
@@ -38,8 +47,15 @@ function adhocParts(adhocFilters: readonly unknown[]): { filters: ChartDataFilte
  * What a filter's parents contribute to its values query: the merged `extraFormData` of every ancestor's chosen
  * (pending) mask, so a child offers only values consistent with its parents' (Superset's cascade dependencies).
  */
-export function parentsExtraFormData(filter: NativeFilter, filters: readonly NativeFilter[], pending: Readonly<Record<string, DataMask>>): ExtraFormData {
-  return ancestorsOf(filter, filters).reduce<ExtraFormData>((merged, id) => mergeExtraFormData(merged, pending[id]?.extraFormData ?? {}), {});
+export function parentsExtraFormData(
+  filter: NativeFilter,
+  filters: readonly NativeFilter[],
+  pending: Readonly<Record<string, DataMask>>,
+): ExtraFormData {
+  return ancestorsOf(filter, filters).reduce<ExtraFormData>(
+    (merged, id) => mergeExtraFormData(merged, pending[id]?.extraFormData ?? {}),
+    {},
+  );
 }
 
 /** The base query object of a filter's values: its pre-filters, its time range pre-filter and its parents' masks. */
@@ -48,7 +64,8 @@ function baseQuery(filter: NativeFilter, parents: ExtraFormData): ChartDataQuery
   const inherited = adhocParts((parents.adhoc_filters as unknown[] | undefined) ?? []);
   const where = [own.where, inherited.where].filter(Boolean).join(' AND ');
   const timeRange = (parents.time_range as string | undefined) ?? filter.time_range ?? undefined;
-  const granularity = (parents.granularity_sqla as string | undefined) ?? (filter.granularity_sqla as string | undefined);
+  const granularity =
+    (parents.granularity_sqla as string | undefined) ?? (filter.granularity_sqla as string | undefined);
   return {
     filters: [...own.filters, ...inherited.filters, ...((parents.filters as ChartDataFilter[] | undefined) ?? [])],
     extras: { where, having: '' },
@@ -61,7 +78,11 @@ function baseQuery(filter: NativeFilter, parents: ExtraFormData): ChartDataQuery
  * sorted by the sort metric or the column (ascending unless told), at most 1,000 values; `search` narrows them with
  * ILIKE on the server when the filter searches all options.
  */
-export function selectValuesQuery(filter: NativeFilter, parents: ExtraFormData, search?: string): ChartDataQueryContextInput | undefined {
+export function selectValuesQuery(
+  filter: NativeFilter,
+  parents: ExtraFormData,
+  search?: string,
+): ChartDataQueryContextInput | undefined {
   const column = filterColumnOf(filter);
   const datasetId = filterDatasetOf(filter);
   if (!column || datasetId === undefined) return undefined;
@@ -72,7 +93,16 @@ export function selectValuesQuery(filter: NativeFilter, parents: ExtraFormData, 
   return {
     datasource: { id: datasetId, type: 'table' },
     force: false,
-    queries: [{ ...base, filters: [...(base.filters ?? []), ...searchFilter], columns: [column], metrics: metric ? [metric] : [], orderby: [[metric ?? column, ascending]], row_limit: FILTER_VALUES_ROW_LIMIT }],
+    queries: [
+      {
+        ...base,
+        filters: [...(base.filters ?? []), ...searchFilter],
+        columns: [column],
+        metrics: metric ? [metric] : [],
+        orderby: [[metric ?? column, ascending]],
+        row_limit: FILTER_VALUES_ROW_LIMIT,
+      },
+    ],
     result_format: 'json',
     result_type: 'full',
   };
@@ -83,11 +113,24 @@ export function rangeBoundsQuery(filter: NativeFilter, parents: ExtraFormData): 
   const column = filterColumnOf(filter);
   const datasetId = filterDatasetOf(filter);
   if (!column || datasetId === undefined) return undefined;
-  const metric = (aggregate: 'MIN' | 'MAX', label: string) => ({ expressionType: 'SIMPLE' as const, column: { column_name: column }, aggregate, label });
+  const metric = (aggregate: 'MIN' | 'MAX', label: string) => ({
+    expressionType: 'SIMPLE' as const,
+    column: { column_name: column },
+    aggregate,
+    label,
+  });
   return {
     datasource: { id: datasetId, type: 'table' },
     force: false,
-    queries: [{ ...baseQuery(filter, parents), columns: [], metrics: [metric('MIN', 'min'), metric('MAX', 'max')], orderby: [], row_limit: 1 }],
+    queries: [
+      {
+        ...baseQuery(filter, parents),
+        columns: [],
+        metrics: [metric('MIN', 'min'), metric('MAX', 'max')],
+        orderby: [],
+        row_limit: 1,
+      },
+    ],
     result_format: 'json',
     result_type: 'full',
   };

@@ -28,22 +28,35 @@ export function AlertReportForm({ initial, reportId, onClose }: AlertReportFormP
   const [update, updating] = useUpdateReportMutation();
   const { addSuccessToast } = useToasts();
   const what = initial.type;
-  const form = useDraftForm(() => initial, alertProblems, async (draft) => {
-    if (reportId === null) await create(alertPostBody(draft)).unwrap();
-    else await update({ id: reportId, body: alertPutBody(draft) }).unwrap();
-    addSuccessToast(`${what} ${reportId === null ? 'created' : 'updated'}`);
-    onClose();
-  });
+  const form = useDraftForm(
+    () => initial,
+    alertProblems,
+    async (draft) => {
+      if (reportId === null) await create(alertPostBody(draft)).unwrap();
+      else await update({ id: reportId, body: alertPutBody(draft) }).unwrap();
+      addSuccessToast(`${what} ${reportId === null ? 'created' : 'updated'}`);
+      onClose();
+    },
+  );
   const sectionProps = { draft: form.draft, set: form.set, errors: form.errors };
   return (
-    <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+      noValidate
+    >
       <Stack gap="md">
         <SectionTitle title="General information" />
         <GeneralSection {...sectionProps} />
         {what === 'Alert' && (
           <>
             <Divider />
-            <SectionTitle title="Alert condition" hint="The alert sends its e-mail when the query's value meets the condition." />
+            <SectionTitle
+              title="Alert condition"
+              hint="The alert sends its e-mail when the query's value meets the condition."
+            />
             <ConditionSection {...sectionProps} />
           </>
         )}
@@ -56,8 +69,13 @@ export function AlertReportForm({ initial, reportId, onClose }: AlertReportFormP
         <Divider />
         <SectionTitle title="Notification method" />
         <NotificationSection {...sectionProps} />
-        <FormFooter failure={form.failure} failureTitle={`The ${what.toLowerCase()} was not saved`} onCancel={onClose}
-          loading={creation.isLoading || updating.isLoading} submitLabel={reportId === null ? 'Add' : 'Save'} />
+        <FormFooter
+          failure={form.failure}
+          failureTitle={`The ${what.toLowerCase()} was not saved`}
+          onCancel={onClose}
+          loading={creation.isLoading || updating.isLoading}
+          submitLabel={reportId === null ? 'Add' : 'Save'}
+        />
       </Stack>
     </form>
   );

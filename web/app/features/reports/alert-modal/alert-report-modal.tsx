@@ -28,7 +28,13 @@ export function AlertReportModal({ kind, reportId, onClose }: AlertReportModalPr
   let body;
   if (reportId === null) {
     const owner = me ? { value: me.id, label: `${me.first_name} ${me.last_name}`.trim() } : null;
-    body = me ? <AlertReportForm reportId={null} initial={newAlertDraft(kind.type, owner, me.email, timezone)} onClose={onClose} /> : null;
+    body = me ? (
+      <AlertReportForm
+        reportId={null}
+        initial={newAlertDraft(kind.type, owner, me.email, timezone)}
+        onClose={onClose}
+      />
+    ) : null;
   } else if (report.data) {
     body = <AlertReportForm reportId={reportId} initial={alertDraftOf(report.data, timezone)} onClose={onClose} />;
   } else if (report.isError) {
@@ -36,7 +42,11 @@ export function AlertReportModal({ kind, reportId, onClose }: AlertReportModalPr
   }
   return (
     <Modal opened onClose={onClose} title={title} size="xl">
-      {body ?? <Center py="xl"><Loader aria-label={`Loading the ${kind.singular}`} /></Center>}
+      {body ?? (
+        <Center py="xl">
+          <Loader aria-label={`Loading the ${kind.singular}`} />
+        </Center>
+      )}
     </Modal>
   );
 }

@@ -22,14 +22,32 @@ const CONDITIONS: { value: AlertCondition; label: string }[] = [
 export function ConditionSection({ draft, set, errors }: SectionProps) {
   return (
     <>
-      <RemoteSelect label="Database" required placeholder="Select database" value={draft.database ?? undefined} useChoices={useDatabaseChoices}
-        error={errors.database} onChange={(database) => set({ database: database ?? null })} />
+      <RemoteSelect
+        label="Database"
+        required
+        placeholder="Select database"
+        value={draft.database ?? undefined}
+        useChoices={useDatabaseChoices}
+        error={errors.database}
+        onChange={(database) => set({ database: database ?? null })}
+      />
       <SqlField value={draft.sql} onChange={(sql) => set({ sql })} error={errors.sql} />
       <Group grow align="flex-start">
-        <Select label="Trigger Alert If..." data={CONDITIONS} value={draft.condition} allowDeselect={false}
-          onChange={(condition) => set({ condition: condition as AlertCondition })} />
-        <NumberInput label="Value" placeholder="Value" disabled={draft.condition === 'not null'} value={draft.threshold} error={errors.threshold}
-          onChange={(threshold) => set({ threshold: typeof threshold === 'number' ? threshold : '' })} />
+        <Select
+          label="Trigger Alert If..."
+          data={CONDITIONS}
+          value={draft.condition}
+          allowDeselect={false}
+          onChange={(condition) => set({ condition: condition as AlertCondition })}
+        />
+        <NumberInput
+          label="Value"
+          placeholder="Value"
+          disabled={draft.condition === 'not null'}
+          value={draft.threshold}
+          error={errors.threshold}
+          onChange={(threshold) => set({ threshold: typeof threshold === 'number' ? threshold : '' })}
+        />
       </Group>
     </>
   );

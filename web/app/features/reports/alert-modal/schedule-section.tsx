@@ -25,16 +25,41 @@ export function ScheduleSection({ draft, set, errors }: SectionProps) {
       <CronPicker value={draft.crontab} onChange={(crontab) => set({ crontab })} error={errors.crontab} />
       <Group grow align="flex-start">
         <TimezoneSelect value={draft.timezone} onChange={(timezone) => set({ timezone })} />
-        <Select label="Log retention" data={retention} value={String(draft.logRetention)} allowDeselect={false}
-          onChange={(days) => set({ logRetention: Number(days) })} />
+        <Select
+          label="Log retention"
+          data={retention}
+          value={String(draft.logRetention)}
+          allowDeselect={false}
+          onChange={(days) => set({ logRetention: Number(days) })}
+        />
       </Group>
       <Group grow align="flex-start">
-        <NumberInput label="Working timeout" description="Seconds before a run still working counts as failed" suffix=" s" min={1} allowDecimal={false}
-          allowNegative={false} value={draft.workingTimeout} error={errors.workingTimeout} onChange={(value) => set({ workingTimeout: seconds(value) })} />
+        <NumberInput
+          label="Working timeout"
+          description="Seconds before a run still working counts as failed"
+          suffix=" s"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          value={draft.workingTimeout}
+          error={errors.workingTimeout}
+          onChange={(value) => set({ workingTimeout: seconds(value) })}
+        />
         {draft.type === 'Alert' ? (
-          <NumberInput label="Grace period" description="Seconds after a sent alert before it may send again" suffix=" s" min={1} allowDecimal={false}
-            allowNegative={false} value={draft.gracePeriod} error={errors.gracePeriod} onChange={(value) => set({ gracePeriod: seconds(value) })} />
-        ) : <div />}
+          <NumberInput
+            label="Grace period"
+            description="Seconds after a sent alert before it may send again"
+            suffix=" s"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={draft.gracePeriod}
+            error={errors.gracePeriod}
+            onChange={(value) => set({ gracePeriod: seconds(value) })}
+          />
+        ) : (
+          <div />
+        )}
       </Group>
     </>
   );

@@ -18,11 +18,30 @@ const BASIC_SETUP = { foldGutter: false, autocompletion: false, highlightActiveL
 export function SqlField({ value, onChange, error }: SqlFieldProps) {
   const colorScheme = useComputedColorScheme('light');
   return (
-    <Input.Wrapper label="SQL query" required labelElement="div" error={error}
-      description="The query must return a single number (or NULL); the alert compares it with the condition.">
-      <div style={{ border: `1px solid var(--mantine-color-${error ? 'red-6' : 'default-border'})`, borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', marginTop: 4 }}>
-        <CodeMirror value={value} onChange={onChange} extensions={EXTENSIONS} basicSetup={BASIC_SETUP} height="140px"
-          theme={colorScheme === 'dark' ? 'dark' : 'light'} data-testid="alert-sql-editor" />
+    <Input.Wrapper
+      label="SQL query"
+      required
+      labelElement="div"
+      error={error}
+      description="The query must return a single number (or NULL); the alert compares it with the condition."
+    >
+      <div
+        style={{
+          border: `1px solid var(--mantine-color-${error ? 'red-6' : 'default-border'})`,
+          borderRadius: 'var(--mantine-radius-sm)',
+          overflow: 'hidden',
+          marginTop: 4,
+        }}
+      >
+        <CodeMirror
+          value={value}
+          onChange={onChange}
+          extensions={EXTENSIONS}
+          basicSetup={BASIC_SETUP}
+          height="140px"
+          theme={colorScheme === 'dark' ? 'dark' : 'light'}
+          data-testid="alert-sql-editor"
+        />
       </div>
     </Input.Wrapper>
   );

@@ -16,7 +16,9 @@ function alertFields(draft: AlertDraft): Partial<ReportPostBody> {
     database: draft.database.value,
     sql: draft.sql,
     validator_type: operator ? 'operator' : 'not null',
-    validator_config_json: operator ? { op: draft.condition as Exclude<AlertDraft['condition'], 'not null'>, threshold: Number(draft.threshold) } : {},
+    validator_config_json: operator
+      ? { op: draft.condition as Exclude<AlertDraft['condition'], 'not null'>, threshold: Number(draft.threshold) }
+      : {},
     ...(draft.gracePeriod === '' ? {} : { grace_period: draft.gracePeriod }),
   };
 }
@@ -34,7 +36,9 @@ export function alertPutBody(draft: AlertDraft): ReportPutBody {
     chart: onChart ? (draft.chart?.value ?? null) : null,
     dashboard: onChart ? null : (draft.dashboard?.value ?? null),
     report_format: draft.format,
-    extra: onChart ? { additional_formats: additional } : { dashboard: { activeTabs: draft.tabs.length > 0 ? draft.tabs : null } },
+    extra: onChart
+      ? { additional_formats: additional }
+      : { dashboard: { activeTabs: draft.tabs.length > 0 ? draft.tabs : null } },
     force_screenshot: isScreenshot(draft.format) && draft.forceScreenshot,
     custom_width: isScreenshot(draft.format) && draft.customWidth !== '' ? draft.customWidth : null,
     crontab: draft.crontab.trim(),
@@ -49,5 +53,11 @@ export function alertPutBody(draft: AlertDraft): ReportPutBody {
 
 /** The body of a new alert or report, made from the lists (`creation_method` `alerts_reports`). */
 export function alertPostBody(draft: AlertDraft): ReportPostBody {
-  return { ...alertPutBody(draft), type: draft.type, name: draft.name.trim(), crontab: draft.crontab.trim(), creation_method: 'alerts_reports' };
+  return {
+    ...alertPutBody(draft),
+    type: draft.type,
+    name: draft.name.trim(),
+    crontab: draft.crontab.trim(),
+    creation_method: 'alerts_reports',
+  };
 }

@@ -55,14 +55,39 @@ export interface AlertDraft {
 export const ALERT_DEFAULT_CRONTAB = '0 0 * * *';
 
 /** A new alert's or report's draft, owned by the user, to the user's address. */
-export function newAlertDraft(type: ReportType, owner: Choice<number> | null, email: string | undefined, timezone: string): AlertDraft {
+export function newAlertDraft(
+  type: ReportType,
+  owner: Choice<number> | null,
+  email: string | undefined,
+  timezone: string,
+): AlertDraft {
   return {
-    type, name: '', description: '', active: true, owners: owner ? [owner] : [],
-    database: null, sql: '', condition: 'not null', threshold: '',
-    contentType: 'dashboard', chart: null, dashboard: null, tabs: [], format: 'PNG', additionalFormats: [], customWidth: '', forceScreenshot: false,
-    crontab: ALERT_DEFAULT_CRONTAB, timezone, logRetention: REPORT_DEFAULTS.log_retention,
-    workingTimeout: REPORT_DEFAULTS.working_timeout, gracePeriod: REPORT_DEFAULTS.grace_period,
-    to: email ? [email] : [], cc: [], bcc: [], emailSubject: '',
+    type,
+    name: '',
+    description: '',
+    active: true,
+    owners: owner ? [owner] : [],
+    database: null,
+    sql: '',
+    condition: 'not null',
+    threshold: '',
+    contentType: 'dashboard',
+    chart: null,
+    dashboard: null,
+    tabs: [],
+    format: 'PNG',
+    additionalFormats: [],
+    customWidth: '',
+    forceScreenshot: false,
+    crontab: ALERT_DEFAULT_CRONTAB,
+    timezone,
+    logRetention: REPORT_DEFAULTS.log_retention,
+    workingTimeout: REPORT_DEFAULTS.working_timeout,
+    gracePeriod: REPORT_DEFAULTS.grace_period,
+    to: email ? [email] : [],
+    cc: [],
+    bcc: [],
+    emailSubject: '',
   };
 }
 
@@ -92,24 +117,49 @@ export function alertDraftOf(report: ReportItem, fallbackTimezone: string): Aler
   const base = newAlertDraft(report.type, null, undefined, report.timezone || fallbackTimezone);
   return {
     ...base,
-    name: report.name, description: report.description ?? '', active: report.active ?? false, owners: report.owners.map(personChoice),
+    name: report.name,
+    description: report.description ?? '',
+    active: report.active ?? false,
+    owners: report.owners.map(personChoice),
     database: report.database ? { value: report.database.id, label: report.database.database_name } : null,
-    sql: report.sql ?? '', ...conditionOf(report),
+    sql: report.sql ?? '',
+    ...conditionOf(report),
     contentType: report.chart ? 'chart' : 'dashboard',
-    chart: report.chart ? { value: report.chart.id, label: report.chart.slice_name ?? `Chart ${report.chart.id}` } : null,
-    dashboard: report.dashboard ? { value: report.dashboard.id, label: report.dashboard.dashboard_title ?? `Dashboard ${report.dashboard.id}` } : null,
+    chart: report.chart
+      ? { value: report.chart.id, label: report.chart.slice_name ?? `Chart ${report.chart.id}` }
+      : null,
+    dashboard: report.dashboard
+      ? { value: report.dashboard.id, label: report.dashboard.dashboard_title ?? `Dashboard ${report.dashboard.id}` }
+      : null,
     tabs: extra.success ? (extra.data.dashboard?.activeTabs ?? []) : [],
     format: (report.report_format as ReportFormat | null) ?? 'PNG',
     additionalFormats: extra.success ? (extra.data.additional_formats ?? []) : [],
-    customWidth: report.custom_width ?? '', forceScreenshot: report.force_screenshot ?? false,
-    crontab: report.crontab, logRetention: report.log_retention ?? base.logRetention,
-    workingTimeout: report.working_timeout ?? '', gracePeriod: report.grace_period ?? '',
-    ...recipients, emailSubject: report.email_subject ?? '',
+    customWidth: report.custom_width ?? '',
+    forceScreenshot: report.force_screenshot ?? false,
+    crontab: report.crontab,
+    logRetention: report.log_retention ?? base.logRetention,
+    workingTimeout: report.working_timeout ?? '',
+    gracePeriod: report.grace_period ?? '',
+    ...recipients,
+    emailSubject: report.email_subject ?? '',
   };
 }
 
 /** The fields a problem may be shown under. */
-export type AlertField = 'name' | 'owners' | 'database' | 'sql' | 'threshold' | 'content' | 'customWidth' | 'crontab' | 'workingTimeout' | 'gracePeriod' | 'to' | 'cc' | 'bcc';
+export type AlertField =
+  | 'name'
+  | 'owners'
+  | 'database'
+  | 'sql'
+  | 'threshold'
+  | 'content'
+  | 'customWidth'
+  | 'crontab'
+  | 'workingTimeout'
+  | 'gracePeriod'
+  | 'to'
+  | 'cc'
+  | 'bcc';
 export type AlertProblems = Partial<Record<AlertField, string>>;
 
 const isScreenshot = (format: ReportFormat) => format === 'PNG' || format === 'PDF';
@@ -124,8 +174,13 @@ export function alertProblems(draft: AlertDraft): AlertProblems {
   if (alert && draft.database === null) problems.database = 'Choose a database';
   if (alert && draft.sql.trim() === '') problems.sql = 'Enter the SQL query';
   if (alert && draft.condition !== 'not null' && draft.threshold === '') problems.threshold = 'Enter a value';
-  if (draft.contentType === 'chart' ? draft.chart === null : draft.dashboard === null) problems.content = `Choose a ${draft.contentType}`;
-  if (isScreenshot(draft.format) && draft.customWidth !== '' && (draft.customWidth < MIN_WIDTH || draft.customWidth > MAX_WIDTH)) {
+  if (draft.contentType === 'chart' ? draft.chart === null : draft.dashboard === null)
+    problems.content = `Choose a ${draft.contentType}`;
+  if (
+    isScreenshot(draft.format) &&
+    draft.customWidth !== '' &&
+    (draft.customWidth < MIN_WIDTH || draft.customWidth > MAX_WIDTH)
+  ) {
     problems.customWidth = `Screenshot width must be between ${MIN_WIDTH}px and ${MAX_WIDTH}px`;
   }
   const crontab = crontabProblem(draft.crontab);

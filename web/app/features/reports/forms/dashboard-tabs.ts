@@ -25,7 +25,10 @@ export function dashboardTabsOf(positionJson: string | null | undefined): Dashbo
   }
   const titleOf = (item: LayoutItem): string => String(item.meta?.text ?? item.id);
   const parentTab = (item: LayoutItem): LayoutItem | undefined =>
-    [...(item.parents ?? [])].reverse().map((id) => items.get(id)).find((parent) => parent?.type === 'TAB' && parent.id !== item.id);
+    [...(item.parents ?? [])]
+      .reverse()
+      .map((id) => items.get(id))
+      .find((parent) => parent?.type === 'TAB' && parent.id !== item.id);
   // Depth first from the root: the order a person sees the tabs in (the JSON's key order is no layout order).
   const ordered: LayoutItem[] = [];
   const visit = (id: string, depth: number) => {

@@ -26,10 +26,16 @@ const ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 /** The addresses of a Superset target string (`a@x.org, b@y.org` or `;`-separated). */
 export const addressesOf = (target: unknown): string[] =>
-  typeof target === 'string' ? target.split(/[,;]/).map((part) => part.trim()).filter((part) => part !== '') : [];
+  typeof target === 'string'
+    ? target
+        .split(/[,;]/)
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+    : [];
 
 /** The addresses in a list that are no e-mail address. */
-export const invalidAddresses = (addresses: readonly string[]): string[] => addresses.filter((address) => !ADDRESS.test(address));
+export const invalidAddresses = (addresses: readonly string[]): string[] =>
+  addresses.filter((address) => !ADDRESS.test(address));
 
 function configOf(recipient: RecipientAnswer): Record<string, unknown> {
   const config = recipient.recipient_config_json;

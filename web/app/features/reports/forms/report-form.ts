@@ -1,7 +1,18 @@
-import { REPORT_MAX_CUSTOM_WIDTH, REPORT_MIN_CUSTOM_WIDTH, SCREENSHOT_WIDTH_MESSAGE, type ReportFormat } from '#shared/api/report.ts';
+import {
+  REPORT_MAX_CUSTOM_WIDTH,
+  REPORT_MIN_CUSTOM_WIDTH,
+  SCREENSHOT_WIDTH_MESSAGE,
+  type ReportFormat,
+} from '#shared/api/report.ts';
 import { crontabProblem } from '../schedule/crontab-check.ts';
 import { DEFAULT_CRONTAB } from '../schedule/schedule-pick.ts';
-import { addressesProblem, emailRecipientsOf, recipientsBody, type EmailRecipientBody, type RecipientAnswer } from './recipients.ts';
+import {
+  addressesProblem,
+  emailRecipientsOf,
+  recipientsBody,
+  type EmailRecipientBody,
+  type RecipientAnswer,
+} from './recipients.ts';
 
 /**
  * The report modal's form (Superset's ReportModal) as plain data: its draft from a report or from scratch, the
@@ -9,7 +20,8 @@ import { addressesProblem, emailRecipientsOf, recipientsBody, type EmailRecipien
  */
 
 /** What a report attaches to: the chart or dashboard whose menu opened the modal. */
-export type ReportTarget = { kind: 'chart'; id: number; name: string } | { kind: 'dashboard'; id: number; name: string };
+export type ReportTarget =
+  { kind: 'chart'; id: number; name: string } | { kind: 'dashboard'; id: number; name: string };
 
 export type { ReportFormat };
 
@@ -54,7 +66,8 @@ export interface ReportForEdit {
   recipients?: readonly RecipientAnswer[];
 }
 
-const isFormat = (value: unknown): value is ReportFormat => ['TEXT', 'PNG', 'CSV', 'XLSX', 'PDF'].includes(value as string);
+const isFormat = (value: unknown): value is ReportFormat =>
+  ['TEXT', 'PNG', 'CSV', 'XLSX', 'PDF'].includes(value as string);
 
 /** A new report's draft: Superset's `Weekly Report for <name>`, Mondays at 12:00, to the user's own address. */
 export function newReportDraft(target: ReportTarget, email: string | undefined, timezone: string): ReportDraft {

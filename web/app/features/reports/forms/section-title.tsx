@@ -4,8 +4,14 @@ import { Text, Title } from '@mantine/core';
 export function SectionTitle({ title, hint }: { title: string; hint?: string }) {
   return (
     <div>
-      <Title order={3} size="h5">{title}</Title>
-      {hint && <Text size="sm" c="dimmed">{hint}</Text>}
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </div>
   );
 }

@@ -33,7 +33,9 @@ function NameCell({ row }: Cell) {
   const { name, description } = row.original;
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
-      <Text size="sm" lineClamp={1} title={name}>{name}</Text>
+      <Text size="sm" lineClamp={1} title={name}>
+        {name}
+      </Text>
       {description && <DescriptionHint description={description} />}
     </Group>
   );
@@ -72,7 +74,14 @@ function ModifiedCell({ row }: Cell) {
 function ActiveCell(context: Cell) {
   const actions = actionsOf(context);
   const row = context.row.original;
-  return <Switch checked={row.active} disabled={!actions.canEdit(row)} aria-label={`Active: ${row.name}`} onChange={() => actions.toggleActive(row)} />;
+  return (
+    <Switch
+      checked={row.active}
+      disabled={!actions.canEdit(row)}
+      aria-label={`Active: ${row.name}`}
+      onChange={() => actions.toggleActive(row)}
+    />
+  );
 }
 
 /** Superset's row actions: edit, the execution log, delete (edit and delete for owners and Admins). */
@@ -84,13 +93,27 @@ function ActionsCell(context: Cell) {
   return (
     <Group gap={4} wrap="nowrap">
       {actions.canEdit(row) && (
-        <RowActionButton tooltip="Edit" label={`Edit ${row.name}`} icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.edit(row)} />
+        <RowActionButton
+          tooltip="Edit"
+          label={`Edit ${row.name}`}
+          icon={<IconPencil size={18} aria-hidden />}
+          onClick={() => actions.edit(row)}
+        />
       )}
-      <RowActionButton tooltip="Execution log" label={`Execution log of ${row.name}`} icon={<IconNotes size={18} aria-hidden />}
-        onClick={() => void navigate(logPath(actions.kind, row.id))} />
+      <RowActionButton
+        tooltip="Execution log"
+        label={`Execution log of ${row.name}`}
+        icon={<IconNotes size={18} aria-hidden />}
+        onClick={() => void navigate(logPath(actions.kind, row.id))}
+      />
       {actions.canEdit(row) && (
-        <RowActionButton tooltip={`Delete ${what}`} label={`Delete ${row.name}`} color="red" icon={<IconTrash size={18} aria-hidden />}
-          onClick={() => actions.remove(row)} />
+        <RowActionButton
+          tooltip={`Delete ${what}`}
+          label={`Delete ${row.name}`}
+          color="red"
+          icon={<IconTrash size={18} aria-hidden />}
+          onClick={() => actions.remove(row)}
+        />
       )}
     </Group>
   );
@@ -103,7 +126,12 @@ function ActionsCell(context: Cell) {
 export const ALERT_COLUMNS: ColumnDef<AlertRow>[] = [
   selectColumn<AlertRow>((row) => row.name),
   { id: 'last_state', header: () => null, enableSorting: false, cell: StatusCell },
-  { id: 'last_eval_dttm', header: 'Last run', accessorFn: (row) => row.lastEvalDttm, cell: ({ row }) => <Text size="sm">{formatMoment(row.original.lastEvalDttm)}</Text> },
+  {
+    id: 'last_eval_dttm',
+    header: 'Last run',
+    accessorFn: (row) => row.lastEvalDttm,
+    cell: ({ row }) => <Text size="sm">{formatMoment(row.original.lastEvalDttm)}</Text>,
+  },
   { id: 'name', header: 'Name', accessorFn: (row) => row.name, cell: NameCell },
   { id: 'schedule', header: 'Schedule', enableSorting: false, cell: ScheduleCell },
   { id: 'recipients', header: 'Notification method', enableSorting: false, cell: NotificationCell },

@@ -4,7 +4,17 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal } from '../../../ui/confirm-delete-modal.tsx';
 import { preloadable } from '../../../ui/preloadable.tsx';
-import { BulkBar, clearFilters, hasFilters, ListEmpty, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../../lists/index.ts';
+import {
+  BulkBar,
+  clearFilters,
+  hasFilters,
+  ListEmpty,
+  ListResults,
+  ListTable,
+  useListTable,
+  useListUrlState,
+  useStayOnLastPage,
+} from '../../lists/index.ts';
 import type { AlertReportModalProps } from '../alert-modal/alert-report-modal.tsx';
 import { useGetReportsQuery } from '../api.ts';
 import { ALERT_COLUMNS } from './alert-columns.tsx';
@@ -15,7 +25,9 @@ import { alertRowsOf } from './alert-row.ts';
 import { useAlertActions } from './use-alert-actions.ts';
 
 // The full alert and report modal (SQL editor, pickers) loads when first opened.
-const { Component: AlertReportModal } = preloadable<AlertReportModalProps>(async () => (await import('../alert-modal/alert-report-modal.tsx')).AlertReportModal);
+const { Component: AlertReportModal } = preloadable<AlertReportModalProps>(
+  async () => (await import('../alert-modal/alert-report-modal.tsx')).AlertReportModal,
+);
 
 const LISTS = [
   { path: '/alert/list/', label: 'Alerts', type: 'Alert' },
@@ -27,8 +39,14 @@ function ListSwitch({ kind }: { kind: ListKind }) {
   return (
     <Group gap={4} role="navigation" aria-label="Alerts and reports">
       {LISTS.map((list) => (
-        <Button key={list.path} component={Link} to={list.path} size="compact-md" variant={list.type === kind.type ? 'light' : 'subtle'}
-          aria-current={list.type === kind.type ? 'page' : undefined}>
+        <Button
+          key={list.path}
+          component={Link}
+          to={list.path}
+          size="compact-md"
+          variant={list.type === kind.type ? 'light' : 'subtle'}
+          aria-current={list.type === kind.type ? 'page' : undefined}
+        >
           {list.label}
         </Button>
       ))}
@@ -47,12 +65,23 @@ export function AlertListPage({ kind }: { kind: ListKind }) {
   const rows = useMemo(() => alertRowsOf(list.data?.result ?? []), [list.data]);
   const count = list.data?.count ?? 0;
   const actions = useAlertActions(kind);
-  const view = useListTable({ model: ALERT_LIST, state, update, items: rows, columns: ALERT_COLUMNS, rowActions: actions.rowActions, canSelect: actions.canEdit, showActions: true });
+  const view = useListTable({
+    model: ALERT_LIST,
+    state,
+    update,
+    items: rows,
+    columns: ALERT_COLUMNS,
+    rowActions: actions.rowActions,
+    canSelect: actions.canEdit,
+    showActions: true,
+  });
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(ALERT_LIST, state));
   const title = kind === ALERTS ? 'Alert' : 'Report';
   const create = actions.canWrite ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={actions.openNew}>{title}</Button>
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={actions.openNew}>
+      {title}
+    </Button>
   ) : null;
   const EmptyIcon = kind === ALERTS ? IconBellRinging : IconMailFast;
 
@@ -66,33 +95,71 @@ export function AlertListPage({ kind }: { kind: ListKind }) {
           </Group>
           <Group gap="sm">
             {actions.canWrite && (
-              <Button variant={view.bulkSelect ? 'light' : 'default'} onClick={view.toggleBulkSelect} aria-pressed={view.bulkSelect}>Bulk select</Button>
+              <Button
+                variant={view.bulkSelect ? 'light' : 'default'}
+                onClick={view.toggleBulkSelect}
+                aria-pressed={view.bulkSelect}
+              >
+                Bulk select
+              </Button>
             )}
             {create}
           </Group>
         </Group>
         <AlertFilters state={state} onChange={update} onClear={clear} />
         {view.bulkSelect && (
-          <BulkBar selectedCount={view.selectedIds.length} selectableCount={view.selectable.length} onSelectAll={view.selectAll}
-            onDeselectAll={view.clearSelection} onClose={view.closeBulkSelect} onDelete={() => actions.askBulkDelete(view.selectedIds)} />
+          <BulkBar
+            selectedCount={view.selectedIds.length}
+            selectableCount={view.selectable.length}
+            onSelectAll={view.selectAll}
+            onDeselectAll={view.clearSelection}
+            onClose={view.closeBulkSelect}
+            onDelete={() => actions.askBulkDelete(view.selectedIds)}
+          />
         )}
-        <ListResults list={list} state={state} update={update} plural={kind.plural} shown={rows.length} count={count}
+        <ListResults
+          list={list}
+          state={state}
+          update={update}
+          plural={kind.plural}
+          shown={rows.length}
+          count={count}
           empty={
-            <ListEmpty filtered={hasFilters(ALERT_LIST, state)} onClearFilters={clear} title={`No ${kind.plural} yet`}
+            <ListEmpty
+              filtered={hasFilters(ALERT_LIST, state)}
+              onClearFilters={clear}
+              title={`No ${kind.plural} yet`}
               icon={<EmptyIcon size={56} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />}
-              description={kind === ALERTS
-                ? 'An alert runs a query on a schedule and sends an e-mail when its condition holds.'
-                : 'A report sends a chart or dashboard by e-mail on a schedule.'}
-              action={create} />
+              description={
+                kind === ALERTS
+                  ? 'An alert runs a query on a schedule and sends an e-mail when its condition holds.'
+                  : 'A report sends a chart or dashboard by e-mail on a schedule.'
+              }
+              action={create}
+            />
           }
-          table={<ListTable table={view.table} label={kind === ALERTS ? 'Alerts' : 'Reports'} nameColumn={{ id: 'name', maw: 320 }} />}
-          cards={null} />
+          table={
+            <ListTable
+              table={view.table}
+              label={kind === ALERTS ? 'Alerts' : 'Reports'}
+              nameColumn={{ id: 'name', maw: 320 }}
+            />
+          }
+          cards={null}
+        />
       </Stack>
       {actions.pendingDelete !== null && (
-        <ConfirmDeleteModal title={`Delete ${title}?`} description={actions.pendingDelete.description} deleting={actions.deleting} onClose={actions.cancelDelete}
-          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && view.clearSelection())} />
+        <ConfirmDeleteModal
+          title={`Delete ${title}?`}
+          description={actions.pendingDelete.description}
+          deleting={actions.deleting}
+          onClose={actions.cancelDelete}
+          onConfirm={() => void actions.confirmDelete().then((deleted) => deleted && view.clearSelection())}
+        />
       )}
-      {actions.editing !== undefined && <AlertReportModal kind={kind} reportId={actions.editing} onClose={actions.closeEditing} />}
+      {actions.editing !== undefined && (
+        <AlertReportModal kind={kind} reportId={actions.editing} onClose={actions.closeEditing} />
+      )}
     </Container>
   );
 }

@@ -1,6 +1,16 @@
 import * as z from 'zod';
 import { REPORT_STATES, type ReportType } from '#shared/api/report.ts';
-import { choiceFilter, listQuery, listUrlCodec, urlId, type Choice, type ListFilter, type ListModel, type ListQuery, type ListStateBase } from '../../lists/index.ts';
+import {
+  choiceFilter,
+  listQuery,
+  listUrlCodec,
+  urlId,
+  type Choice,
+  type ListFilter,
+  type ListModel,
+  type ListQuery,
+  type ListStateBase,
+} from '../../lists/index.ts';
 
 /** Columns the alert and report list sorts by, as ReportScheduleRestApi's `order_column` names them. */
 export const SORT_COLUMNS = ['name', 'last_eval_dttm', 'changed_on_delta_humanized', 'active'] as const;
@@ -20,7 +30,12 @@ export interface AlertListState extends ListStateBase<SortColumn> {
 export const ALERT_LIST: ListModel<AlertListState> = {
   defaults: { search: '', sortColumn: 'name', sortOrder: 'desc', pageIndex: 0, pageSize: 25, viewMode: 'table' },
   sortColumns: SORT_COLUMNS,
-  sortLabels: { name: 'Name', last_eval_dttm: 'Last run', changed_on_delta_humanized: 'Last modified', active: 'Active' },
+  sortLabels: {
+    name: 'Name',
+    last_eval_dttm: 'Last run',
+    changed_on_delta_humanized: 'Last modified',
+    active: 'Active',
+  },
   sortOptions: [],
   filterFields: ['search', 'owners', 'createdBy', 'status'],
 };
@@ -47,5 +62,5 @@ function listFilters(type: ReportType, state: AlertListState): ListFilter[] {
 }
 
 /** The `q` of `GET /api/v1/report/` for the alert or report list in a state, as Superset's AlertList sends it. */
-export const alertListQuery = (type: ReportType, state: AlertListState): ListQuery => listQuery(state, listFilters(type, state));
-
+export const alertListQuery = (type: ReportType, state: AlertListState): ListQuery =>
+  listQuery(state, listFilters(type, state));

@@ -57,7 +57,11 @@ export function formatMoment(iso: string | null | undefined, zone: 'local' | 'ut
   if (Number.isNaN(date.getTime())) return iso;
   const pad = (value: number) => String(value).padStart(2, '0');
   const utc = zone === 'utc';
-  const [year, month, day] = utc ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()] : [date.getFullYear(), date.getMonth(), date.getDate()];
-  const [hours, minutes, seconds] = utc ? [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()] : [date.getHours(), date.getMinutes(), date.getSeconds()];
+  const [year, month, day] = utc
+    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
+    : [date.getFullYear(), date.getMonth(), date.getDate()];
+  const [hours, minutes, seconds] = utc
+    ? [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()]
+    : [date.getHours(), date.getMinutes(), date.getSeconds()];
   return `${year}-${pad(month + 1)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }

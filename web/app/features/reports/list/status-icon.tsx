@@ -1,5 +1,12 @@
 import { Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconCircleMinus, IconClockPause, IconLoader2 } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconCircleMinus,
+  IconClockPause,
+  IconLoader2,
+} from '@tabler/icons-react';
 
 /** Each execution state's icon and colour (Superset's AlertStatusIcon). */
 const LOOKS = {
@@ -18,7 +25,10 @@ export interface StatusIconProps {
 
 /** An execution state as an icon with its name in a tooltip and for screen readers. */
 export function StatusIcon({ state, detail }: StatusIconProps) {
-  const look = state !== null && state in LOOKS ? LOOKS[state as keyof typeof LOOKS] : { Icon: IconCircleDashed, color: 'var(--mantine-color-gray-5)' };
+  const look =
+    state !== null && state in LOOKS
+      ? LOOKS[state as keyof typeof LOOKS]
+      : { Icon: IconCircleDashed, color: 'var(--mantine-color-gray-5)' };
   const name = state ?? 'Not run yet';
   const label = detail ? `${name}: ${detail}` : name;
   return (

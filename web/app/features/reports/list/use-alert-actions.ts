@@ -41,8 +41,12 @@ export function useAlertActions(kind: ListKind) {
     kind,
     canEdit,
     edit: (row) => setEditing(row.id),
-    remove: (row) => setPendingDelete({ ids: [row.id], single: row, description: `Are you sure you want to delete ${row.name}?` }),
-    toggleActive: (row) => void setActive({ id: row.id, active: !row.active }).unwrap().catch(() => addDangerToast(TOGGLE_FAILED)),
+    remove: (row) =>
+      setPendingDelete({ ids: [row.id], single: row, description: `Are you sure you want to delete ${row.name}?` }),
+    toggleActive: (row) =>
+      void setActive({ id: row.id, active: !row.active })
+        .unwrap()
+        .catch(() => addDangerToast(TOGGLE_FAILED)),
   };
 
   /** Runs the confirmed delete; true when the rows are gone. */
@@ -59,7 +63,9 @@ export function useAlertActions(kind: ListKind) {
       }
       return true;
     } catch (error) {
-      addDangerToast(`There was an issue deleting ${single ? single.name : `the selected ${kind.plural}`}: ${errorSummary(error)}`);
+      addDangerToast(
+        `There was an issue deleting ${single ? single.name : `the selected ${kind.plural}`}: ${errorSummary(error)}`,
+      );
       return false;
     }
   };
@@ -73,7 +79,8 @@ export function useAlertActions(kind: ListKind) {
     closeEditing: () => setEditing(undefined),
     pendingDelete,
     deleting: one.isLoading || many.isLoading,
-    askBulkDelete: (ids: number[]) => setPendingDelete({ ids, description: `Are you sure you want to delete the selected ${kind.plural}?` }),
+    askBulkDelete: (ids: number[]) =>
+      setPendingDelete({ ids, description: `Are you sure you want to delete the selected ${kind.plural}?` }),
     cancelDelete: () => setPendingDelete(null),
     confirmDelete,
   };

@@ -26,11 +26,19 @@ export function ExecutionLogPage({ kind, id }: { kind: ListKind; id: number }) {
     <Container size="xl" py="md">
       <Stack gap="md">
         <Anchor component={Link} to={`/${kind.path}/list/`} size="sm">
-          <Group gap={4}><IconArrowLeft size={14} aria-hidden />Back to all</Group>
+          <Group gap={4}>
+            <IconArrowLeft size={14} aria-hidden />
+            Back to all
+          </Group>
         </Anchor>
         <div>
           <Title order={1}>{report.data?.name ?? `${kind.type} ${id}`}</Title>
-          {report.data && <Text c="dimmed" size="sm">{`Execution log · ${describeSchedule(report.data.crontab, report.data.timezone)}`}</Text>}
+          {report.data && (
+            <Text
+              c="dimmed"
+              size="sm"
+            >{`Execution log · ${describeSchedule(report.data.crontab, report.data.timezone)}`}</Text>
+          )}
         </div>
         {log.isError && <ListError what="the execution log" error={log.error} onRetry={() => void log.refetch()} />}
         {log.isLoading && <ListLoading label="Loading the execution log…" />}
@@ -38,21 +46,37 @@ export function ExecutionLogPage({ kind, id }: { kind: ListKind; id: number }) {
           <Box pos="relative" aria-busy={log.isFetching}>
             <LoadingOverlay visible={log.isFetching} zIndex={10} overlayProps={{ blur: 1 }} />
             {entries.length === 0 ? (
-              <EmptyState title="No runs yet" description={`Each time the ${kind.singular} runs, its outcome is listed here.`} />
+              <EmptyState
+                title="No runs yet"
+                description={`Each time the ${kind.singular} runs, its outcome is listed here.`}
+              />
             ) : (
               <Table.ScrollContainer minWidth={showValue ? 1100 : 900}>
                 <Table verticalSpacing="sm" highlightOnHover aria-label="Execution log">
-                  <LogHeader showValue={showValue} state={state} onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })} />
+                  <LogHeader
+                    showValue={showValue}
+                    state={state}
+                    onSort={(sortColumn, sortOrder) => update({ sortColumn, sortOrder })}
+                  />
                   <Table.Tbody>
-                    {entries.map((entry, index) => <LogRow key={entry.id ?? index} entry={entry} showValue={showValue} />)}
+                    {entries.map((entry, index) => (
+                      <LogRow key={entry.id ?? index} entry={entry} showValue={showValue} />
+                    ))}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
             )}
           </Box>
         )}
-        {count > 0 && <ListFooter pageIndex={state.pageIndex} pageSize={state.pageSize} count={count} onPage={(pageIndex) => update({ pageIndex })}
-          onPageSize={(pageSize) => update({ pageSize })} />}
+        {count > 0 && (
+          <ListFooter
+            pageIndex={state.pageIndex}
+            pageSize={state.pageSize}
+            count={count}
+            onPage={(pageIndex) => update({ pageIndex })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -26,7 +26,9 @@ export function valueRowText(json: string | null | undefined): string {
   try {
     const row: unknown = JSON.parse(json);
     if (row === null || typeof row !== 'object' || Array.isArray(row)) return json;
-    return Object.entries(row).map(([column, value]) => `${column}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join(', ');
+    return Object.entries(row)
+      .map(([column, value]) => `${column}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+      .join(', ');
   } catch {
     return json;
   }
@@ -44,14 +46,38 @@ export function LogRow({ entry, showValue }: { entry: Partial<ReportLogEntry>; s
           <Text size="sm">{state ?? ''}</Text>
         </Group>
       </Table.Td>
-      <Table.Td><Text size="sm" ff="monospace" title={entry.uuid}>{entry.uuid?.slice(0, 6) ?? ''}</Text></Table.Td>
-      <Table.Td><Text size="sm">{formatMoment(entry.scheduled_dttm, 'utc')}</Text></Table.Td>
-      <Table.Td><Text size="sm">{formatMoment(entry.start_dttm, 'utc')}</Text></Table.Td>
-      <Table.Td><Text size="sm">{runDuration(entry.start_dttm, entry.end_dttm)}</Text></Table.Td>
-      {showValue && <Table.Td><Text size="sm">{entry.value ?? ''}</Text></Table.Td>}
-      {showValue && <Table.Td maw={260}>{valueRow && <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{valueRow}</Code>}</Table.Td>}
+      <Table.Td>
+        <Text size="sm" ff="monospace" title={entry.uuid}>
+          {entry.uuid?.slice(0, 6) ?? ''}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatMoment(entry.scheduled_dttm, 'utc')}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatMoment(entry.start_dttm, 'utc')}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{runDuration(entry.start_dttm, entry.end_dttm)}</Text>
+      </Table.Td>
+      {showValue && (
+        <Table.Td>
+          <Text size="sm">{entry.value ?? ''}</Text>
+        </Table.Td>
+      )}
+      {showValue && (
+        <Table.Td maw={260}>
+          {valueRow && <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{valueRow}</Code>}
+        </Table.Td>
+      )}
       <Table.Td maw={420}>
-        <Text size="sm" c={entry.error_message ? 'red.8' : undefined} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.error_message ?? ''}</Text>
+        <Text
+          size="sm"
+          c={entry.error_message ? 'red.8' : undefined}
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {entry.error_message ?? ''}
+        </Text>
       </Table.Td>
     </Table.Tr>
   );
@@ -70,8 +96,12 @@ export interface LogHeaderProps {
  */
 export function LogHeader({ showValue, state, onSort }: LogHeaderProps) {
   const sortable = (column: LogSortColumn) => (
-    <SortHeader label={LOG_LIST.sortLabels[column]} active={state.sortColumn === column} desc={state.sortColumn === column && state.sortOrder === 'desc'}
-      onSort={() => onSort(column, state.sortColumn === column && state.sortOrder === 'asc' ? 'desc' : 'asc')} />
+    <SortHeader
+      label={LOG_LIST.sortLabels[column]}
+      active={state.sortColumn === column}
+      desc={state.sortColumn === column && state.sortOrder === 'desc'}
+      onSort={() => onSort(column, state.sortColumn === column && state.sortOrder === 'asc' ? 'desc' : 'asc')}
+    />
   );
   return (
     <Table.Thead>

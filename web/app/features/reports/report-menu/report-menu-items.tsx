@@ -27,8 +27,12 @@ export function ReportMenuItems({ menu, icons = true }: { menu: ReportMenuState;
         </Menu.Sub.Item>
       </Menu.Sub.Target>
       <Menu.Sub.Dropdown>
-        <Menu.Item closeMenuOnClick={false} onClick={menu.toggleActive} data-report-active={report.active}
-          rightSection={<Switch size="xs" checked={report.active} readOnly tabIndex={-1} aria-hidden />}>
+        <Menu.Item
+          closeMenuOnClick={false}
+          onClick={menu.toggleActive}
+          data-report-active={report.active}
+          rightSection={<Switch size="xs" checked={report.active} readOnly tabIndex={-1} aria-hidden />}
+        >
           Email reports active
         </Menu.Item>
         <Menu.Item leftSection={icon(IconEdit)} onClick={menu.openEdit}>

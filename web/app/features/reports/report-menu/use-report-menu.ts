@@ -27,7 +27,11 @@ export function useReportMenu(target: ReportTarget | null) {
   const me = useGetMeQuery();
   const roles = useGetMyRolesQuery().data?.roles ?? {};
   const userId = me.data?.id;
-  const canAddReports = target !== null && userId !== undefined && (me.data?.email ?? '') !== '' && rolesGrant(roles, 'can_write', 'ReportSchedule');
+  const canAddReports =
+    target !== null &&
+    userId !== undefined &&
+    (me.data?.email ?? '') !== '' &&
+    rolesGrant(roles, 'can_write', 'ReportSchedule');
   const entity = useGetEntityReportQuery(
     { kind: target?.kind ?? 'chart', id: target?.id ?? 0, userId: userId ?? 0 },
     { skip: !canAddReports },
@@ -43,11 +47,14 @@ export function useReportMenu(target: ReportTarget | null) {
   }, [entity.isError, addDangerToast]);
 
   const row = canAddReports ? entity.data : undefined;
-  const report: MenuReport | null = row?.id === undefined ? null : { id: row.id, name: row.name ?? '', active: row.active ?? false };
+  const report: MenuReport | null =
+    row?.id === undefined ? null : { id: row.id, name: row.name ?? '', active: row.active ?? false };
 
   const toggleActive = () => {
     if (report === null) return;
-    setActive({ id: report.id, active: !report.active }).unwrap().catch(() => addDangerToast(TOGGLE_FAILED));
+    setActive({ id: report.id, active: !report.active })
+      .unwrap()
+      .catch(() => addDangerToast(TOGGLE_FAILED));
   };
   const confirmDelete = async () => {
     if (report === null) return;

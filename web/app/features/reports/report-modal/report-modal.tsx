@@ -26,13 +26,31 @@ export function ReportModal({ target, reportId, userEmail, onClose }: ReportModa
   const title = reportId === null ? 'Schedule a new email report' : 'Edit email report';
   let body;
   if (reportId === null) {
-    body = <ReportModalForm target={target} reportId={null} initial={newReportDraft(target, userEmail, timezone)} onClose={onClose} />;
+    body = (
+      <ReportModalForm
+        target={target}
+        reportId={null}
+        initial={newReportDraft(target, userEmail, timezone)}
+        onClose={onClose}
+      />
+    );
   } else if (report.data) {
-    body = <ReportModalForm target={target} reportId={reportId} initial={reportDraftOf(report.data, timezone)} onClose={onClose} />;
+    body = (
+      <ReportModalForm
+        target={target}
+        reportId={reportId}
+        initial={reportDraftOf(report.data, timezone)}
+        onClose={onClose}
+      />
+    );
   } else if (report.isError) {
     body = <ErrorAlert title="The report could not be loaded" message={errorSummary(report.error)} />;
   } else {
-    body = <Center py="xl"><Loader aria-label="Loading the report" /></Center>;
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading the report" />
+      </Center>
+    );
   }
   return (
     <Modal opened onClose={onClose} title={title} size="lg">

@@ -12,7 +12,11 @@ const FREQUENCIES: { value: Frequency; label: string }[] = [
   { value: 'custom', label: 'Custom (crontab)' },
 ];
 
-const twoDigits = (count: number, from = 0) => Array.from({ length: count }, (_, index) => ({ value: String(index + from), label: String(index + from).padStart(2, '0') }));
+const twoDigits = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) => ({
+    value: String(index + from),
+    label: String(index + from).padStart(2, '0'),
+  }));
 const HOURS = twoDigits(24);
 const MINUTES = twoDigits(60);
 const MONTH_DAYS = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
@@ -51,44 +55,96 @@ export function CronPicker({ value, onChange, error }: CronPickerProps) {
     onChange(crontabOf(next));
   };
   const problem = shown.frequency === 'custom' ? crontabProblem(shown.crontab) : null;
-  const time = shown.frequency === 'hour' || shown.frequency === 'custom' ? null : (
-    <Group gap={6} align="flex-end" wrap="nowrap">
-      <Select label="Hour" w={80} data={HOURS} value={String(shown.hour)} allowDeselect={false} onChange={(hour) => change({ ...shown, hour: Number(hour) })} />
-      <Text pb={6}>:</Text>
-      <Select label="Minute" w={80} data={MINUTES} value={String(shown.minute)} allowDeselect={false} onChange={(minute) => change({ ...shown, minute: Number(minute) })} />
-    </Group>
-  );
+  const time =
+    shown.frequency === 'hour' || shown.frequency === 'custom' ? null : (
+      <Group gap={6} align="flex-end" wrap="nowrap">
+        <Select
+          label="Hour"
+          w={80}
+          data={HOURS}
+          value={String(shown.hour)}
+          allowDeselect={false}
+          onChange={(hour) => change({ ...shown, hour: Number(hour) })}
+        />
+        <Text pb={6}>:</Text>
+        <Select
+          label="Minute"
+          w={80}
+          data={MINUTES}
+          value={String(shown.minute)}
+          allowDeselect={false}
+          onChange={(minute) => change({ ...shown, minute: Number(minute) })}
+        />
+      </Group>
+    );
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select label="Repeats" w={180} data={FREQUENCIES} value={shown.frequency} allowDeselect={false}
-          onChange={(frequency) => change(withFrequency(shown, frequency as Frequency))} />
+        <Select
+          label="Repeats"
+          w={180}
+          data={FREQUENCIES}
+          value={shown.frequency}
+          allowDeselect={false}
+          onChange={(frequency) => change(withFrequency(shown, frequency as Frequency))}
+        />
         {shown.frequency === 'hour' && (
-          <Select label="At minute" w={110} data={MINUTES} value={String(shown.minute)} allowDeselect={false}
-            onChange={(minute) => change({ ...shown, minute: Number(minute) })} />
+          <Select
+            label="At minute"
+            w={110}
+            data={MINUTES}
+            value={String(shown.minute)}
+            allowDeselect={false}
+            onChange={(minute) => change({ ...shown, minute: Number(minute) })}
+          />
         )}
         {shown.frequency === 'month' && (
-          <MultiSelect label="Days of the month" w={220} data={MONTH_DAYS} value={shown.monthDays.map(String)} searchable
-            onChange={(days) => days.length > 0 && change({ ...shown, monthDays: numbers(days) })} />
+          <MultiSelect
+            label="Days of the month"
+            w={220}
+            data={MONTH_DAYS}
+            value={shown.monthDays.map(String)}
+            searchable
+            onChange={(days) => days.length > 0 && change({ ...shown, monthDays: numbers(days) })}
+          />
         )}
         {time}
       </Group>
       {shown.frequency === 'week' && (
-        <Chip.Group multiple value={shown.weekdays.map(String)} onChange={(days) => days.length > 0 && change({ ...shown, weekdays: numbers(days) })}>
+        <Chip.Group
+          multiple
+          value={shown.weekdays.map(String)}
+          onChange={(days) => days.length > 0 && change({ ...shown, weekdays: numbers(days) })}
+        >
           <Group gap={6} role="group" aria-label="Days of the week">
             {WEEKDAYS.map((day) => (
-              <Chip key={day.value} value={String(day.value)} size="sm" aria-label={day.name}>{day.short}</Chip>
+              <Chip key={day.value} value={String(day.value)} size="sm" aria-label={day.name}>
+                {day.short}
+              </Chip>
             ))}
           </Group>
         </Chip.Group>
       )}
       {shown.frequency === 'custom' && (
-        <TextInput label="Crontab" description="minute hour day-of-month month day-of-week, e.g. 0 9 * * 1-5" value={shown.crontab}
-          error={problem ?? error ?? undefined} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          onChange={(event) => change({ ...shown, crontab: event.currentTarget.value })} />
+        <TextInput
+          label="Crontab"
+          description="minute hour day-of-month month day-of-week, e.g. 0 9 * * 1-5"
+          value={shown.crontab}
+          error={problem ?? error ?? undefined}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          onChange={(event) => change({ ...shown, crontab: event.currentTarget.value })}
+        />
       )}
-      {shown.frequency !== 'custom' && error && <Text size="sm" c="red" role="alert">{error}</Text>}
-      {problem === null && <Text size="sm" c="dimmed" aria-live="polite" data-testid="schedule-in-words">{scheduleInWords(crontabOf(shown))}</Text>}
+      {shown.frequency !== 'custom' && error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {problem === null && (
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="schedule-in-words">
+          {scheduleInWords(crontabOf(shown))}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { CronExpressionParser } from 'cron-parser';
 export function crontabProblem(crontab: string): string | null {
   const text = crontab.trim();
   if (text === '') return 'Enter a crontab';
-  if (text.split(/\s+/).length !== 5) return 'A crontab has five fields: minute, hour, day of month, month, day of week';
+  if (text.split(/\s+/).length !== 5)
+    return 'A crontab has five fields: minute, hour, day of month, month, day of week';
   try {
     CronExpressionParser.parse(text);
     return null;

@@ -40,7 +40,14 @@ function numberList(text: string, low: number, high: number, sundayAsSeven = fal
 
 /** The picker's view of a crontab: one of its frequencies when the crontab is one, else a custom schedule. */
 export function pickOf(crontab: string): SchedulePick {
-  const custom: SchedulePick = { frequency: 'custom', minute: 0, hour: 12, weekdays: [1], monthDays: [1], crontab: crontab.trim() };
+  const custom: SchedulePick = {
+    frequency: 'custom',
+    minute: 0,
+    hour: 12,
+    weekdays: [1],
+    monthDays: [1],
+    crontab: crontab.trim(),
+  };
   const fields = crontab.trim().split(/\s+/);
   if (fields.length !== 5) return custom;
   const [minuteText, hourText, dayText, monthText, weekdayText] = fields as [string, string, string, string, string];

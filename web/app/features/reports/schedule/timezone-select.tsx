@@ -14,7 +14,16 @@ export interface TimezoneSelectProps {
 export function TimezoneSelect({ value, onChange, label = 'Timezone', w }: TimezoneSelectProps) {
   const options = useMemo(() => timezoneOptions(new Date(), value), [value]);
   return (
-    <Select label={label} w={w} data={options} value={value} searchable allowDeselect={false} maxDropdownHeight={280}
-      onChange={(picked) => picked !== null && onChange(picked)} comboboxProps={{ withinPortal: true }} />
+    <Select
+      label={label}
+      w={w}
+      data={options}
+      value={value}
+      searchable
+      allowDeselect={false}
+      maxDropdownHeight={280}
+      onChange={(picked) => picked !== null && onChange(picked)}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

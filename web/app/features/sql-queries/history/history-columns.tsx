@@ -19,11 +19,20 @@ export interface HistoryRowActions {
 const actionsOf = ({ table }: Pick<Cell, 'table'>) => table.options.meta as HistoryRowActions;
 
 /** Each state's colour: green done, red failed, grey stopped, blue still at work. */
-const STATE_COLORS: Partial<Record<QueryState, string>> = { success: 'green', failed: 'red', timed_out: 'red', stopped: 'gray' };
+const STATE_COLORS: Partial<Record<QueryState, string>> = {
+  success: 'green',
+  failed: 'red',
+  timed_out: 'red',
+  stopped: 'gray',
+};
 
 function StateCell({ row }: Cell) {
   const { status } = row.original;
-  return <Badge variant="light" color={STATE_COLORS[status] ?? 'blue'}>{stateLabel(status)}</Badge>;
+  return (
+    <Badge variant="light" color={STATE_COLORS[status] ?? 'blue'}>
+      {stateLabel(status)}
+    </Badge>
+  );
 }
 
 /** When it started, and how long it took (Superset's "Time" column). */
@@ -31,8 +40,12 @@ function TimeCell({ row }: Cell) {
   const { start_time: start, end_time: end } = row.original;
   return (
     <Stack gap={0}>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatStart(start)}</Text>
-      <Text size="xs" c="dimmed" aria-label="Duration">{end === null ? 'Running' : formatDuration(end - start)}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatStart(start)}
+      </Text>
+      <Text size="xs" c="dimmed" aria-label="Duration">
+        {end === null ? 'Running' : formatDuration(end - start)}
+      </Text>
     </Stack>
   );
 }
@@ -42,7 +55,12 @@ function SqlCell(context: Cell) {
   const query = context.row.original;
   return (
     <Tooltip label="Show the whole query" openDelay={400}>
-      <UnstyledButton aria-label={`Preview the SQL of query ${query.id}`} onClick={() => actionsOf(context).preview(query)} w="100%" maw={420}>
+      <UnstyledButton
+        aria-label={`Preview the SQL of query ${query.id}`}
+        onClick={() => actionsOf(context).preview(query)}
+        w="100%"
+        maw={420}
+      >
         <SqlPreview sql={query.sql} maxLines={3} label={`SQL of query ${query.id}`} />
       </UnstyledButton>
     </Tooltip>
@@ -53,8 +71,12 @@ function ActionsCell(context: Cell) {
   const query = context.row.original;
   return (
     <Group gap={4} wrap="nowrap">
-      <RowActionButton tooltip="Open query in SQL Lab" label={`Open query ${query.id} in SQL Lab`} icon={<IconExternalLink size={18} aria-hidden />}
-        onClick={() => actionsOf(context).openInSqlLab(query)} />
+      <RowActionButton
+        tooltip="Open query in SQL Lab"
+        label={`Open query ${query.id} in SQL Lab`}
+        icon={<IconExternalLink size={18} aria-hidden />}
+        onClick={() => actionsOf(context).openInSqlLab(query)}
+      />
     </Group>
   );
 }
@@ -68,10 +90,30 @@ const text = (value: string | number | null) => <Text size="sm">{value ?? ''}</T
 export const HISTORY_COLUMNS: ColumnDef<QueryHistoryItem>[] = [
   { id: 'status', header: 'State', enableSorting: false, cell: StateCell },
   { id: 'start_time', header: 'Time', accessorFn: (row) => row.start_time, cell: TimeCell },
-  { id: 'tab_name', header: 'Tab name', accessorFn: (row) => row.tab_name, cell: ({ row }) => text(row.original.tab_name) },
-  { id: 'database.database_name', header: 'Database', accessorFn: (row) => row.database.database_name, cell: ({ row }) => text(row.original.database.database_name) },
-  { id: 'user.first_name', header: 'User', accessorFn: (row) => row.user.first_name, cell: ({ row }) => text(personName(row.original.user)) },
-  { id: 'rows', header: 'Rows', accessorFn: (row) => row.rows, cell: ({ row }) => text(row.original.rows === null ? null : row.original.rows.toLocaleString()) },
+  {
+    id: 'tab_name',
+    header: 'Tab name',
+    accessorFn: (row) => row.tab_name,
+    cell: ({ row }) => text(row.original.tab_name),
+  },
+  {
+    id: 'database.database_name',
+    header: 'Database',
+    accessorFn: (row) => row.database.database_name,
+    cell: ({ row }) => text(row.original.database.database_name),
+  },
+  {
+    id: 'user.first_name',
+    header: 'User',
+    accessorFn: (row) => row.user.first_name,
+    cell: ({ row }) => text(personName(row.original.user)),
+  },
+  {
+    id: 'rows',
+    header: 'Rows',
+    accessorFn: (row) => row.rows,
+    cell: ({ row }) => text(row.original.rows === null ? null : row.original.rows.toLocaleString()),
+  },
   { id: 'sql', header: 'SQL', accessorFn: (row) => row.sql, cell: SqlCell },
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },
 ];

@@ -1,7 +1,26 @@
-import { choiceFilter, listQuery, listUrlCodec, urlId, urlText, type Choice, type ListFilter, type ListModel, type ListQuery, type ListStateBase } from '../../lists/index.ts';
+import {
+  choiceFilter,
+  listQuery,
+  listUrlCodec,
+  urlId,
+  urlText,
+  type Choice,
+  type ListFilter,
+  type ListModel,
+  type ListQuery,
+  type ListStateBase,
+} from '../../lists/index.ts';
 
 /** Columns the query history sorts by, as QueryRestApi's `order_column` names them. */
-export const SORT_COLUMNS = ['start_time', 'tab_name', 'database.database_name', 'user.first_name', 'rows', 'sql', 'changed_on'] as const;
+export const SORT_COLUMNS = [
+  'start_time',
+  'tab_name',
+  'database.database_name',
+  'user.first_name',
+  'rows',
+  'sql',
+  'changed_on',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 /** Everything that decides which queries the history shows and how. */

@@ -3,7 +3,16 @@ import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueryHistoryItem } from '#shared/api/query-history.ts';
-import { clearFilters, hasFilters, ListEmpty, ListResults, ListTable, useListTable, useListUrlState, useStayOnLastPage } from '../../lists/index.ts';
+import {
+  clearFilters,
+  hasFilters,
+  ListEmpty,
+  ListResults,
+  ListTable,
+  useListTable,
+  useListUrlState,
+  useStayOnLastPage,
+} from '../../lists/index.ts';
 import { useGetQueryHistoryPageQuery } from '../api.ts';
 import { NewQueryButton, SqlPagesHeader } from '../sql-pages-header.tsx';
 import { SqlPreviewModal } from '../sql-preview-modal.tsx';
@@ -29,7 +38,16 @@ export function QueryHistoryPage() {
   const [previewing, setPreviewing] = useState<QueryHistoryItem | null>(null);
   const openInSqlLab = (query: QueryHistoryItem) => void navigate(historyQueryPath(query.id));
   const rowActions: HistoryRowActions = { preview: setPreviewing, openInSqlLab };
-  const view = useListTable({ model: QUERY_HISTORY, state, update, items: queries, columns: HISTORY_COLUMNS, rowActions, canSelect: nobody, showActions: true });
+  const view = useListTable({
+    model: QUERY_HISTORY,
+    state,
+    update,
+    items: queries,
+    columns: HISTORY_COLUMNS,
+    rowActions,
+    canSelect: nobody,
+    showActions: true,
+  });
   useStayOnLastPage(list, state, count, update);
   const clear = () => replaceState(clearFilters(QUERY_HISTORY, state));
   const newQuery = <NewQueryButton />;
@@ -39,18 +57,38 @@ export function QueryHistoryPage() {
       <Stack gap="md">
         <SqlPagesHeader title="Query history">{newQuery}</SqlPagesHeader>
         <HistoryFilters state={state} onChange={update} onClear={clear} />
-        <ListResults list={list} state={state} update={update} plural="queries" shown={queries.length} count={count}
+        <ListResults
+          list={list}
+          state={state}
+          update={update}
+          plural="queries"
+          shown={queries.length}
+          count={count}
           empty={
-            <ListEmpty filtered={hasFilters(QUERY_HISTORY, state)} onClearFilters={clear}
+            <ListEmpty
+              filtered={hasFilters(QUERY_HISTORY, state)}
+              onClearFilters={clear}
               icon={<IconHistory size={56} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />}
-              title="No queries yet" description="Queries you run in SQL Lab will be listed here." action={newQuery} />
+              title="No queries yet"
+              description="Queries you run in SQL Lab will be listed here."
+              action={newQuery}
+            />
           }
           table={<ListTable table={view.table} label="Query history" nameColumn={{ id: 'sql', maw: 440 }} />}
-          cards={null} />
+          cards={null}
+        />
       </Stack>
       {previewing !== null && (
-        <SqlPreviewModal item={previewing} items={queries} heading="Tab name" nameOf={tabNameOf} sqlOf={sqlOf} onShow={setPreviewing}
-          onOpenInSqlLab={openInSqlLab} onClose={() => setPreviewing(null)} />
+        <SqlPreviewModal
+          item={previewing}
+          items={queries}
+          heading="Tab name"
+          nameOf={tabNameOf}
+          sqlOf={sqlOf}
+          onShow={setPreviewing}
+          onOpenInSqlLab={openInSqlLab}
+          onClose={() => setPreviewing(null)}
+        />
       )}
     </Container>
   );

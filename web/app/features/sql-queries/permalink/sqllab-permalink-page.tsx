@@ -38,13 +38,19 @@ const BAD_LINK = new Set([400, 404]);
  */
 export function SqlLabPermalinkPage({ permalinkKey }: { permalinkKey: string }) {
   const permalink = useGetSqlLabPermalinkQuery(permalinkKey);
-  if (permalink.data) return <Navigate to="/sqllab/" replace state={{ requestedQuery: requestedQueryOf(permalink.data) }} />;
+  if (permalink.data)
+    return <Navigate to="/sqllab/" replace state={{ requestedQuery: requestedQueryOf(permalink.data) }} />;
   if (!permalink.isError) return <FullPageLoader label="Opening the shared query…" />;
   const error = toApiError(permalink.error);
   if (error instanceof ApiError && BAD_LINK.has(error.status)) {
     return (
-      <ErrorPage title="Shared query not found" status={error.status}
-        message={'This SQL Lab link does not lead to a shared query. It may have been copied incompletely, or it was made for another workspace.'} />
+      <ErrorPage
+        title="Shared query not found"
+        status={error.status}
+        message={
+          'This SQL Lab link does not lead to a shared query. It may have been copied incompletely, or it was made for another workspace.'
+        }
+      />
     );
   }
   return <ErrorPage {...describeError(error)} />;

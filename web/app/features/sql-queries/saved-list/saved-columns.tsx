@@ -10,7 +10,8 @@ import { savedQueryName, type SavedQueryRowActions } from './use-saved-query-act
 type Cell = CellContext<SavedQueryListItem, unknown>;
 
 /** A person's full name; '' for nobody. */
-export const personName = (user: { first_name: string; last_name: string } | null): string => (user ? `${user.first_name} ${user.last_name}`.trim() : '');
+export const personName = (user: { first_name: string; last_name: string } | null): string =>
+  user ? `${user.first_name} ${user.last_name}`.trim() : '';
 
 const actionsOf = ({ table }: Pick<Cell, 'table'>) => table.options.meta as SavedQueryRowActions;
 
@@ -33,7 +34,11 @@ function TagsCell({ row }: Cell) {
   const tags = row.original.tags ?? [];
   return (
     <Group gap={4}>
-      {tags.map((tag) => <Badge key={tag.id} variant="light" size="sm">{tag.name}</Badge>)}
+      {tags.map((tag) => (
+        <Badge key={tag.id} variant="light" size="sm">
+          {tag.name}
+        </Badge>
+      ))}
     </Group>
   );
 }
@@ -53,10 +58,31 @@ function ActionsCell(context: Cell) {
   const name = savedQueryName(query);
   return (
     <Group gap={4} wrap="nowrap">
-      <RowActionButton tooltip="Query preview" label={`Preview ${name}`} icon={<IconBinoculars size={18} aria-hidden />} onClick={() => actions.preview(query)} />
-      <RowActionButton tooltip="Edit query" label={`Edit ${name}`} icon={<IconPencil size={18} aria-hidden />} onClick={() => actions.openInSqlLab(query)} />
-      <RowActionButton tooltip="Copy query URL" label={`Copy the link of ${name}`} icon={<IconCopy size={18} aria-hidden />} onClick={() => actions.copyLink(query)} />
-      <RowActionButton tooltip="Delete query" label={`Delete ${name}`} color="red" icon={<IconTrash size={18} aria-hidden />} onClick={() => actions.remove(query)} />
+      <RowActionButton
+        tooltip="Query preview"
+        label={`Preview ${name}`}
+        icon={<IconBinoculars size={18} aria-hidden />}
+        onClick={() => actions.preview(query)}
+      />
+      <RowActionButton
+        tooltip="Edit query"
+        label={`Edit ${name}`}
+        icon={<IconPencil size={18} aria-hidden />}
+        onClick={() => actions.openInSqlLab(query)}
+      />
+      <RowActionButton
+        tooltip="Copy query URL"
+        label={`Copy the link of ${name}`}
+        icon={<IconCopy size={18} aria-hidden />}
+        onClick={() => actions.copyLink(query)}
+      />
+      <RowActionButton
+        tooltip="Delete query"
+        label={`Delete ${name}`}
+        color="red"
+        icon={<IconTrash size={18} aria-hidden />}
+        onClick={() => actions.remove(query)}
+      />
     </Group>
   );
 }
@@ -68,11 +94,31 @@ function ActionsCell(context: Cell) {
 const COLUMNS: ColumnDef<SavedQueryListItem>[] = [
   selectColumn<SavedQueryListItem>(savedQueryName),
   { id: 'label', header: 'Name', accessorFn: (row) => row.label, cell: NameCell },
-  { id: 'database.database_name', header: 'Database', accessorFn: (row) => row.database?.database_name, cell: ({ row }) => <Text size="sm">{row.original.database?.database_name ?? ''}</Text> },
-  { id: 'schema', header: 'Schema', accessorFn: (row) => row.schema, cell: ({ row }) => <Text size="sm">{row.original.schema ?? ''}</Text> },
+  {
+    id: 'database.database_name',
+    header: 'Database',
+    accessorFn: (row) => row.database?.database_name,
+    cell: ({ row }) => <Text size="sm">{row.original.database?.database_name ?? ''}</Text>,
+  },
+  {
+    id: 'schema',
+    header: 'Schema',
+    accessorFn: (row) => row.schema,
+    cell: ({ row }) => <Text size="sm">{row.original.schema ?? ''}</Text>,
+  },
   { id: 'tags', header: 'Tags', enableSorting: false, cell: TagsCell },
-  { id: 'created_by.first_name', header: 'Created by', accessorFn: (row) => row.created_by?.first_name, cell: ({ row }) => <Text size="sm">{personName(row.original.created_by)}</Text> },
-  { id: 'changed_on_delta_humanized', header: 'Last modified', accessorFn: (row) => row.changed_on, cell: ModifiedCell },
+  {
+    id: 'created_by.first_name',
+    header: 'Created by',
+    accessorFn: (row) => row.created_by?.first_name,
+    cell: ({ row }) => <Text size="sm">{personName(row.original.created_by)}</Text>,
+  },
+  {
+    id: 'changed_on_delta_humanized',
+    header: 'Last modified',
+    accessorFn: (row) => row.changed_on,
+    cell: ModifiedCell,
+  },
   { id: 'actions', header: 'Actions', enableSorting: false, cell: ActionsCell },
 ];
 

@@ -1,7 +1,23 @@
-import { choiceFilter, listQuery, listUrlCodec, urlId, type Choice, type ListFilter, type ListModel, type ListQuery, type ListStateBase } from '../../lists/index.ts';
+import {
+  choiceFilter,
+  listQuery,
+  listUrlCodec,
+  urlId,
+  type Choice,
+  type ListFilter,
+  type ListModel,
+  type ListQuery,
+  type ListStateBase,
+} from '../../lists/index.ts';
 
 /** Columns the saved query list sorts by, as SavedQueryRestApi's `order_column` names them. */
-export const SORT_COLUMNS = ['label', 'database.database_name', 'schema', 'created_by.first_name', 'changed_on_delta_humanized'] as const;
+export const SORT_COLUMNS = [
+  'label',
+  'database.database_name',
+  'schema',
+  'created_by.first_name',
+  'changed_on_delta_humanized',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 /** Everything that decides which saved queries the list shows and how. */
@@ -14,7 +30,14 @@ export interface SavedQueryListState extends ListStateBase<SortColumn> {
 
 /** Superset's SavedQueryList: newest change first, 25 a page, a table only. */
 export const SAVED_QUERY_LIST: ListModel<SavedQueryListState> = {
-  defaults: { search: '', sortColumn: 'changed_on_delta_humanized', sortOrder: 'desc', pageIndex: 0, pageSize: 25, viewMode: 'table' },
+  defaults: {
+    search: '',
+    sortColumn: 'changed_on_delta_humanized',
+    sortOrder: 'desc',
+    pageIndex: 0,
+    pageSize: 25,
+    viewMode: 'table',
+  },
   sortColumns: SORT_COLUMNS,
   sortLabels: {
     label: 'Name',

@@ -39,8 +39,16 @@ export function useSavedQueryActions(onDeleted: () => void) {
   const rowActions: SavedQueryRowActions = {
     preview: setPreviewing,
     openInSqlLab: (query) => void navigate(savedQueryPath(query.id)),
-    copyLink: (query) => void copyAppLink(savedQueryPath(query.id)).then((copied) => (copied ? addSuccessToast(LINK_COPIED) : addDangerToast(COPY_UNSUPPORTED))),
-    remove: (query) => setPendingDelete({ ids: [query.id], single: query, description: `Are you sure you want to delete ${savedQueryName(query)}?` }),
+    copyLink: (query) =>
+      void copyAppLink(savedQueryPath(query.id)).then((copied) =>
+        copied ? addSuccessToast(LINK_COPIED) : addDangerToast(COPY_UNSUPPORTED),
+      ),
+    remove: (query) =>
+      setPendingDelete({
+        ids: [query.id],
+        single: query,
+        description: `Are you sure you want to delete ${savedQueryName(query)}?`,
+      }),
   };
 
   /** Runs the confirmed delete; true when the queries are gone. */
@@ -59,7 +67,9 @@ export function useSavedQueryActions(onDeleted: () => void) {
       return true;
     } catch (error) {
       setPendingDelete(null);
-      addDangerToast(`There was an issue deleting ${single ? savedQueryName(single) : 'the selected queries'}: ${errorSummary(error)}`);
+      addDangerToast(
+        `There was an issue deleting ${single ? savedQueryName(single) : 'the selected queries'}: ${errorSummary(error)}`,
+      );
       return false;
     }
   };
@@ -70,7 +80,8 @@ export function useSavedQueryActions(onDeleted: () => void) {
     setPreviewing,
     pendingDelete,
     deleting: one.isLoading || many.isLoading,
-    askBulkDelete: (ids: number[]) => setPendingDelete({ ids, description: 'Are you sure you want to delete the selected queries?' }),
+    askBulkDelete: (ids: number[]) =>
+      setPendingDelete({ ids, description: 'Are you sure you want to delete the selected queries?' }),
     cancelDelete: () => setPendingDelete(null),
     confirmDelete,
   };

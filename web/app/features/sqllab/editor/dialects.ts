@@ -14,7 +14,11 @@ const duckDb = (): SQLDialect =>
 
 /** Trino (and Athena, which runs it): double-quoted names, single-quoted strings, no backslash escapes. */
 const trino = (): SQLDialect =>
-  SQLDialect.define({ keywords: keywordsOf('trino').join(' '), types: typesOf('trino').join(' '), identifierQuotes: '"' });
+  SQLDialect.define({
+    keywords: keywordsOf('trino').join(' '),
+    types: typesOf('trino').join(' '),
+    identifierQuotes: '"',
+  });
 
 const BUILDERS: Record<SqlFamily, () => SQLDialect> = {
   duckdb: duckDb,

@@ -19,7 +19,11 @@ export function errorLocationOf(errors: readonly QueryErrorEntry[], origin: RunO
     const { line, column } = error.extra;
     if (typeof line !== 'number' || typeof column !== 'number' || line < 1) continue;
     const onFirstLine = line === 1;
-    return { line: origin.line + line - 1, column: onFirstLine ? origin.column + column - 1 : column, message: error.message };
+    return {
+      line: origin.line + line - 1,
+      column: onFirstLine ? origin.column + column - 1 : column,
+      message: error.message,
+    };
   }
   return null;
 }

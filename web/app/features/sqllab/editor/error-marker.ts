@@ -20,6 +20,11 @@ function rangeOf(state: EditorState, location: ErrorLocation): { from: number; t
 /** The transaction that shows `location` as the editor's one error diagnostic, or clears it when null. */
 export function errorMarkerSpec(state: EditorState, location: ErrorLocation | null): TransactionSpec {
   if (!location) return setDiagnostics(state, []);
-  const diagnostic: Diagnostic = { ...rangeOf(state, location), severity: 'error', message: location.message ?? 'Syntax error', source: 'SQL Lab' };
+  const diagnostic: Diagnostic = {
+    ...rangeOf(state, location),
+    severity: 'error',
+    message: location.message ?? 'Syntax error',
+    source: 'SQL Lab',
+  };
   return setDiagnostics(state, [diagnostic]);
 }

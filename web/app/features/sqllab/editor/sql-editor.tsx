@@ -27,14 +27,29 @@ export interface SqlEditorProps extends EditorCommands {
   readOnly?: boolean;
 }
 
-const BASIC_SETUP = { autocompletion: false, completionKeymap: false, foldGutter: false, highlightActiveLine: true, lintKeymap: true };
+const BASIC_SETUP = {
+  autocompletion: false,
+  completionKeymap: false,
+  foldGutter: false,
+  highlightActiveLine: true,
+  lintKeymap: true,
+};
 
 /**
  * SQL Lab's SQL editor: CodeMirror in the database's dialect, with autocomplete from the catalog, SQL Lab's run, stop
  * and format shortcuts, the selection reported up, the engine's error marked in place, and the app's colour scheme.
  */
 export default function SqlEditor(props: SqlEditorProps) {
-  const { value, onChange, backend, completionIndex, errorLocation, height = '100%', autoFocus = false, readOnly = false } = props;
+  const {
+    value,
+    onChange,
+    backend,
+    completionIndex,
+    errorLocation,
+    height = '100%',
+    autoFocus = false,
+    readOnly = false,
+  } = props;
   const colorScheme = useComputedColorScheme('light');
   const [view, setView] = useState<EditorView | null>(null);
   // CodeMirror's extensions are built once; they read the latest props through this ref.
@@ -57,7 +72,10 @@ export default function SqlEditor(props: SqlEditorProps) {
   // Keyed by value, not identity: a re-rendered but equal location must not move the marker the user's edits have mapped.
   const { line, column, message } = errorLocation ?? {};
   useEffect(() => {
-    if (view) view.dispatch(errorMarkerSpec(view.state, line === undefined || column === undefined ? null : { line, column, message }));
+    if (view)
+      view.dispatch(
+        errorMarkerSpec(view.state, line === undefined || column === undefined ? null : { line, column, message }),
+      );
   }, [view, line, column, message]);
 
   const onUpdate = useCallback((update: ViewUpdate) => {

@@ -11,10 +11,19 @@ import type { QueryEditor, Table } from '../types.ts';
 export function ActiveLeftBar({ editor }: { editor: QueryEditor }) {
   const dispatch = useAppDispatch();
   const tables = useAppSelector(selectActiveTabTables);
-  const change = useCallback((changes: Partial<Pick<QueryEditor, 'dbId' | 'catalog' | 'schema'>>) => dispatch(queryEditorChanged({ id: editor.id, changes })), [dispatch, editor.id]);
+  const change = useCallback(
+    (changes: Partial<Pick<QueryEditor, 'dbId' | 'catalog' | 'schema'>>) =>
+      dispatch(queryEditorChanged({ id: editor.id, changes })),
+    [dispatch, editor.id],
+  );
   const onOpenTable = useCallback(
     async (table: TableToOpen) => {
-      const metadata = await dispatch(schemaBrowserApi.endpoints.tableMetadata.initiate({ dbId: table.dbId, catalog: table.catalog, schema: table.schema, table: table.name }, { subscribe: false }));
+      const metadata = await dispatch(
+        schemaBrowserApi.endpoints.tableMetadata.initiate(
+          { dbId: table.dbId, catalog: table.catalog, schema: table.schema, table: table.name },
+          { subscribe: false },
+        ),
+      );
       await dispatch(openTable(editor, table, metadata.data?.selectStar));
     },
     [dispatch, editor],

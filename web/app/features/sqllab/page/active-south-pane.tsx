@@ -23,7 +23,10 @@ import type { Query, QueryEditor, Table } from '../types.ts';
 function useResultPermissions(): ResultPermissions {
   const roles = useGetMyRolesQuery().data?.roles;
   return useMemo(
-    () => ({ canCsv: roles ? rolesGrant(roles, 'can_export_csv', 'SQLLab') : false, canCreateDataset: roles ? rolesGrant(roles, 'can_write', 'Dataset') : false }),
+    () => ({
+      canCsv: roles ? rolesGrant(roles, 'can_export_csv', 'SQLLab') : false,
+      canCreateDataset: roles ? rolesGrant(roles, 'can_write', 'Dataset') : false,
+    }),
     [roles],
   );
 }
@@ -38,12 +41,24 @@ export function ActiveSouthPane({ editor }: { editor: QueryEditor }) {
   const tables = useAppSelector(selectActiveTabTables);
   const allQueries = useAppSelector((state) => selectSqlLab(state).queries);
   const tablePreviews = useMemo<TablePreview[]>(
-    () => tables.map((table) => ({ table, query: table.dataPreviewQueryId ? (allQueries[table.dataPreviewQueryId] ?? null) : null })),
+    () =>
+      tables.map((table) => ({
+        table,
+        query: table.dataPreviewQueryId ? (allQueries[table.dataPreviewQueryId] ?? null) : null,
+      })),
     [tables, allQueries],
   );
   const onFetchResults = useCallback((query: Query) => void dispatch(fetchQueryResults(query.id)), [dispatch]);
   const onRerun = useCallback(
-    (query: Query) => void dispatch(runQuery({ editor, sql: query.sql, isDataPreview: query.isDataPreview, queryId: query.isDataPreview ? query.id : undefined })),
+    (query: Query) =>
+      void dispatch(
+        runQuery({
+          editor,
+          sql: query.sql,
+          isDataPreview: query.isDataPreview,
+          queryId: query.isDataPreview ? query.id : undefined,
+        }),
+      ),
     [dispatch, editor],
   );
   const openInNewTab = useCallback(
@@ -51,10 +66,20 @@ export function ActiveSouthPane({ editor }: { editor: QueryEditor }) {
     [dispatch],
   );
   const onOpenQueryInNewTab = useCallback(
-    (query: Query) => openInNewTab({ dbId: query.dbId, catalog: query.catalog, schema: query.schema, sql: query.sql, name: `Copy of ${editor.name}` }),
+    (query: Query) =>
+      openInNewTab({
+        dbId: query.dbId,
+        catalog: query.catalog,
+        schema: query.schema,
+        sql: query.sql,
+        name: `Copy of ${editor.name}`,
+      }),
     [openInNewTab, editor.name],
   );
-  const onShowResults = useCallback((query: Query) => dispatch(queryEditorChanged({ id: editor.id, changes: { latestQueryId: query.id } })), [dispatch, editor.id]);
+  const onShowResults = useCallback(
+    (query: Query) => dispatch(queryEditorChanged({ id: editor.id, changes: { latestQueryId: query.id } })),
+    [dispatch, editor.id],
+  );
   return (
     <Box ref={ref} h="100%" px="xs">
       {height > 0 && (

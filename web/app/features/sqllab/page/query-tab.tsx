@@ -79,7 +79,9 @@ export function QueryTab(props: QueryTabProps) {
         <Menu.Dropdown>
           <Menu.Item onClick={props.onClose}>Close tab</Menu.Item>
           <Menu.Item onClick={() => setRenaming(true)}>Rename tab</Menu.Item>
-          <Menu.Item onClick={props.onToggleLeftBar}>{hideLeftBar ? 'Show schema browser' : 'Hide schema browser'}</Menu.Item>
+          <Menu.Item onClick={props.onToggleLeftBar}>
+            {hideLeftBar ? 'Show schema browser' : 'Hide schema browser'}
+          </Menu.Item>
           <Menu.Item onClick={props.onClone}>Clone tab</Menu.Item>
           <Menu.Item onClick={props.onCloseOthers}>Close all other tabs</Menu.Item>
         </Menu.Dropdown>

@@ -26,12 +26,23 @@ const separatorStyle = { background: 'var(--mantine-color-gray-3)', flex: '0 0 4
  * pane, the column split by a draggable splitter whose positions are kept per tab.
  */
 export function SqlLabLayout(props: SqlLabLayoutProps) {
-  const { tabId, leftBar, hideLeftBar = false, editor, toolbar, southPane, northPercent, southPercent, onResize } = props;
+  const {
+    tabId,
+    leftBar,
+    hideLeftBar = false,
+    editor,
+    toolbar,
+    southPane,
+    northPercent,
+    southPercent,
+    onResize,
+  } = props;
   const showLeftBar = leftBar != null && !hideLeftBar;
   const changed = (layout: Layout) => {
     const north = layout.north;
     const south = layout.south;
-    if (north !== undefined && south !== undefined) onResize?.({ northPercent: Math.round(north), southPercent: Math.round(south) });
+    if (north !== undefined && south !== undefined)
+      onResize?.({ northPercent: Math.round(north), southPercent: Math.round(south) });
   };
   return (
     <Group orientation="horizontal" style={{ flex: 1, minHeight: 0 }} data-testid="sqllab-layout">
@@ -46,7 +57,13 @@ export function SqlLabLayout(props: SqlLabLayoutProps) {
         </>
       )}
       <Panel id="editor-column" minSize="30">
-        <Group key={tabId} orientation="vertical" defaultLayout={{ north: northPercent, south: southPercent }} onLayoutChanged={changed} style={{ height: '100%' }}>
+        <Group
+          key={tabId}
+          orientation="vertical"
+          defaultLayout={{ north: northPercent, south: southPercent }}
+          onLayoutChanged={changed}
+          style={{ height: '100%' }}
+        >
           <Panel id="north" minSize="10">
             <Box h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
               <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{editor}</Box>

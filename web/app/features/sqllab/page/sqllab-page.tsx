@@ -68,8 +68,13 @@ function ActiveTab({ editor }: { editor: QueryEditor }) {
   const dispatch = useAppDispatch();
   const runner = useQueryRunner(editor);
   return (
-    <Box style={{ display: 'flex', flexDirection: 'column', // The frame pads the screen by md on every side; SQL Lab fills what is left.
-      height: 'calc(100dvh - var(--app-frame-header-height, 0px) - 2 * var(--mantine-spacing-md))' }}>
+    <Box
+      style={{
+        display: 'flex',
+        flexDirection: 'column', // The frame pads the screen by md on every side; SQL Lab fills what is left.
+        height: 'calc(100dvh - var(--app-frame-header-height, 0px) - 2 * var(--mantine-spacing-md))',
+      }}
+    >
       <TabBar />
       <SqlLabLayout
         tabId={editor.id}

@@ -54,7 +54,9 @@ export function TabBar() {
               onClose={() => void dispatch(closeTab(editor.id))}
               onCloseOthers={() => void dispatch(closeOtherTabs(editor.id))}
               onClone={() => void dispatch(switchTab(editor.id)).then(() => dispatch(cloneActiveTab()))}
-              onToggleLeftBar={() => dispatch(queryEditorChanged({ id: editor.id, changes: { hideLeftBar: !editor.hideLeftBar } }))}
+              onToggleLeftBar={() =>
+                dispatch(queryEditorChanged({ id: editor.id, changes: { hideLeftBar: !editor.hideLeftBar } }))
+              }
             />
           ))}
         </Group>

@@ -41,7 +41,9 @@ export function filterResultRows(
 ): readonly Record<string, unknown>[] {
   const needle = search.trim().toLowerCase();
   if (needle === '') return data;
-  return data.filter((row) => columns.some((column) => cellText(row[column.name], column).toLowerCase().includes(needle)));
+  return data.filter((row) =>
+    columns.some((column) => cellText(row[column.name], column).toLowerCase().includes(needle)),
+  );
 }
 
 /**

@@ -43,10 +43,20 @@ export function QueryErrors({ query, onRetryFetch }: { query: Query; onRetryFetc
         <ErrorAlert key={index} title={errorTitle(error)} message={errorText(error)} />
       ))}
       {timedOutFetching && onRetryFetch && (
-        <Button size="xs" variant="default" onClick={onRetryFetch} style={{ alignSelf: 'flex-start' }}>Retry fetching results</Button>
+        <Button size="xs" variant="default" onClick={onRetryFetch} style={{ alignSelf: 'flex-start' }}>
+          Retry fetching results
+        </Button>
       )}
       {!timedOutFetching && query.trackingUrl && (
-        <Button component="a" href={query.trackingUrl} target="_blank" rel="noreferrer" size="xs" variant="default" style={{ alignSelf: 'flex-start' }}>
+        <Button
+          component="a"
+          href={query.trackingUrl}
+          target="_blank"
+          rel="noreferrer"
+          size="xs"
+          variant="default"
+          style={{ alignSelf: 'flex-start' }}
+        >
           See query details
         </Button>
       )}

@@ -34,9 +34,21 @@ export function QueryStatus({ query }: { query: Query }) {
           </Progress.Section>
         </Progress.Root>
       )}
-      {text !== null && <Alert color="green" variant="light" p="xs" data-testid="sqllab-progress-text">{text}</Alert>}
+      {text !== null && (
+        <Alert color="green" variant="light" p="xs" data-testid="sqllab-progress-text">
+          {text}
+        </Alert>
+      )}
       {query.trackingUrl && (
-        <Button component="a" href={query.trackingUrl} target="_blank" rel="noreferrer" size="xs" variant="default" style={{ alignSelf: 'flex-start' }}>
+        <Button
+          component="a"
+          href={query.trackingUrl}
+          target="_blank"
+          rel="noreferrer"
+          size="xs"
+          variant="default"
+          style={{ alignSelf: 'flex-start' }}
+        >
           {query.state === 'running' ? 'Track job' : 'See query details'}
         </Button>
       )}

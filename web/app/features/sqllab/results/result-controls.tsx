@@ -52,38 +52,67 @@ export function ResultControls({ query, permissions, rowCount, search, onSearch,
   return (
     <Group gap="xs" wrap="nowrap" h={36} data-testid="sqllab-result-controls">
       {permissions.canCreateDataset && (
-        <Button size="xs" variant="light" leftSection={<IconChartBar size={14} />} onClick={onCreateChart}>Create chart</Button>
+        <Button size="xs" variant="light" leftSection={<IconChartBar size={14} />} onClick={onCreateChart}>
+          Create chart
+        </Button>
       )}
       {permissions.canCsv && (
         <>
           <Tooltip label="Download to CSV">
-            <ActionIcon variant="subtle" aria-label="Download to CSV" loading={downloading} onClick={() => {
-              const cutShort = limitedDownloadWarning(query);
-              if (cutShort) setWarning(cutShort);
-              else void download();
-            }}><IconDownload size={16} /></ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label="Download to CSV"
+              loading={downloading}
+              onClick={() => {
+                const cutShort = limitedDownloadWarning(query);
+                if (cutShort) setWarning(cutShort);
+                else void download();
+              }}
+            >
+              <IconDownload size={16} />
+            </ActionIcon>
           </Tooltip>
           <Tooltip label="Copy to Clipboard">
-            <ActionIcon variant="subtle" aria-label="Copy to Clipboard" onClick={() => void copy()}><IconCopy size={16} /></ActionIcon>
+            <ActionIcon variant="subtle" aria-label="Copy to Clipboard" onClick={() => void copy()}>
+              <IconCopy size={16} />
+            </ActionIcon>
           </Tooltip>
         </>
       )}
       <Tooltip label={tooltip} multiline maw={360}>
         <Group gap={4} wrap="nowrap" data-testid="sqllab-row-count">
           {rowCount.limitMessage && <IconAlertTriangle size={14} color="var(--mantine-color-yellow-7)" aria-hidden />}
-          <Text size="xs" ff="monospace">{rowCount.label}</Text>
+          <Text size="xs" ff="monospace">
+            {rowCount.label}
+          </Text>
         </Group>
       </Tooltip>
-      <Text size="xs" c="dimmed" truncate="end" style={{ flex: 1, minWidth: 0 }} title={rowCount.limitMessage ?? undefined} data-testid="sqllab-limit-message">
+      <Text
+        size="xs"
+        c="dimmed"
+        truncate="end"
+        style={{ flex: 1, minWidth: 0 }}
+        title={rowCount.limitMessage ?? undefined}
+        data-testid="sqllab-limit-message"
+      >
         {rowCount.limitMessage}
       </Text>
-      <TextInput size="xs" w={200} placeholder="Filter results" aria-label="Filter results" leftSection={<IconSearch size={12} />}
-        value={search} onChange={(event) => onSearch(event.currentTarget.value)} />
+      <TextInput
+        size="xs"
+        w={200}
+        placeholder="Filter results"
+        aria-label="Filter results"
+        leftSection={<IconSearch size={12} />}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+      />
       <Modal opened={warning !== null} onClose={() => setWarning(null)} title="Download is on the way">
         <Stack>
           <Text size="sm">{warning}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setWarning(null)}>Close</Button>
+            <Button variant="default" onClick={() => setWarning(null)}>
+              Close
+            </Button>
             <Button onClick={() => void download()}>OK</Button>
           </Group>
         </Stack>

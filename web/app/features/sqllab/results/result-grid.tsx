@@ -1,5 +1,12 @@
 import { Box, Text } from '@mantine/core';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Cell, type Header } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Cell,
+  type Header,
+} from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import type { ResultColumn } from '#shared/sqllab/query-types.ts';
@@ -41,8 +48,12 @@ export function ResultGrid({ columns, data, height }: ResultGridProps) {
           size: columnWidth(column, data),
           header: () => (
             <>
-              <Text size="sm" fw={600} truncate="end">{column.name}</Text>
-              <Text size="xs" c="dimmed" truncate="end">{column.type}</Text>
+              <Text size="sm" fw={600} truncate="end">
+                {column.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {column.type}
+              </Text>
             </>
           ),
           cell: (context) => <ValueCell value={context.getValue()} column={column} />,
@@ -68,18 +79,34 @@ export function ResultGrid({ columns, data, height }: ResultGridProps) {
   const rows = table.getRowModel().rows;
   const width = table.getTotalSize();
   return (
-    <Box ref={scroller} h={height} className={classes.scroller} role="table" aria-rowcount={data.length + 1} data-testid="sqllab-result-grid">
+    <Box
+      ref={scroller}
+      h={height}
+      className={classes.scroller}
+      role="table"
+      aria-rowcount={data.length + 1}
+      data-testid="sqllab-result-grid"
+    >
       <div className={classes.header} role="row" style={{ width, minWidth: '100%', height: HEADER_HEIGHT }}>
-        {table.getFlatHeaders().map((header) => <HeaderCell key={header.id} header={header} />)}
+        {table.getFlatHeaders().map((header) => (
+          <HeaderCell key={header.id} header={header} />
+        ))}
       </div>
       <div style={{ position: 'relative', width, minWidth: '100%', height: virtualizer.getTotalSize() }}>
         {items.map((item, at) => {
           const row = rows[at];
           if (row === undefined) return null;
           return (
-            <div key={item.index} role="row" aria-rowindex={item.index + 2} className={classes.row}
-              style={{ height: GRID_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
-              {row.getVisibleCells().map((cell) => <BodyCell key={cell.id} cell={cell} />)}
+            <div
+              key={item.index}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className={classes.row}
+              style={{ height: GRID_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <BodyCell key={cell.id} cell={cell} />
+              ))}
             </div>
           );
         })}
@@ -91,7 +118,13 @@ export function ResultGrid({ columns, data, height }: ResultGridProps) {
 function HeaderCell({ header }: { header: Header<Row, unknown> }) {
   const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric === true;
   return (
-    <div role="columnheader" className={classes.headerCell} data-numeric={numeric || undefined} style={{ flexBasis: header.getSize(), flexGrow: 1 }} title={header.column.id}>
+    <div
+      role="columnheader"
+      className={classes.headerCell}
+      data-numeric={numeric || undefined}
+      style={{ flexBasis: header.getSize(), flexGrow: 1 }}
+      title={header.column.id}
+    >
       {flexRender(header.column.columnDef.header, header.getContext())}
     </div>
   );
@@ -100,7 +133,12 @@ function HeaderCell({ header }: { header: Header<Row, unknown> }) {
 function BodyCell({ cell }: { cell: Cell<Row, unknown> }) {
   const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric === true;
   return (
-    <div role="cell" className={classes.cell} data-numeric={numeric || undefined} style={{ flexBasis: cell.column.getSize(), flexGrow: 1 }}>
+    <div
+      role="cell"
+      className={classes.cell}
+      data-numeric={numeric || undefined}
+      style={{ flexBasis: cell.column.getSize(), flexGrow: 1 }}
+    >
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </div>
   );

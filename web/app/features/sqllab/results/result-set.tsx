@@ -41,7 +41,15 @@ const CONTROLS_HEIGHT = 44;
  * the created table of a CTAS, the rows in a virtualized grid, or a button to fetch the rows kept on the server.
  * A newly stored result (a new `resultsKey` without rows) is fetched as soon as it is shown.
  */
-export function ResultSet({ query, height, permissions, onFetchResults, onRerun, onOpenInNewTab, defaultQueryLimit }: ResultSetProps) {
+export function ResultSet({
+  query,
+  height,
+  permissions,
+  onFetchResults,
+  onRerun,
+  onOpenInNewTab,
+  defaultQueryLimit,
+}: ResultSetProps) {
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
   const fetchedKey = useRef<string | null>(null);
@@ -52,29 +60,50 @@ export function ResultSet({ query, height, permissions, onFetchResults, onRerun,
     onFetchResults(query);
   }, [needsRows, query, onFetchResults]);
   const results = query.results;
-  const rows = useMemo(() => (results ? filterResultRows(results.columns, results.data, search) : []), [results, search]);
+  const rows = useMemo(
+    () => (results ? filterResultRows(results.columns, results.data, search) : []),
+    [results, search],
+  );
 
-  if (query.state === 'stopped') return <Alert color="yellow" title="Query was stopped" data-testid="sqllab-query-stopped" />;
+  if (query.state === 'stopped')
+    return <Alert color="yellow" title="Query was stopped" data-testid="sqllab-query-stopped" />;
   if (query.state === 'failed' || (query.state === 'timed_out' && (query.errors.length > 0 || query.errorMessage))) {
     return <QueryErrors query={query} onRetryFetch={() => onFetchResults(query)} />;
   }
   if (query.state === 'success' && query.ctas) return <CtasResult query={query} onOpenInNewTab={onOpenInNewTab} />;
   if (query.state === 'success' && results) {
-    if (results.data.length === 0) return <Alert color="yellow" title="The query returned no data" data-testid="sqllab-no-data" />;
+    if (results.data.length === 0)
+      return <Alert color="yellow" title="The query returned no data" data-testid="sqllab-no-data" />;
     return (
       <Stack gap={4} data-testid="sqllab-result-set">
-        <ResultControls query={query} permissions={permissions} rowCount={rowsReturned(query, { csv: permissions.canCsv, defaultQueryLimit })}
-          search={search} onSearch={setSearch} onCreateChart={() => setSaving(true)} />
+        <ResultControls
+          query={query}
+          permissions={permissions}
+          rowCount={rowsReturned(query, { csv: permissions.canCsv, defaultQueryLimit })}
+          search={search}
+          onSearch={setSearch}
+          onCreateChart={() => setSaving(true)}
+        />
         <ResultGrid columns={results.columns} data={rows} height={Math.max(120, height - CONTROLS_HEIGHT)} />
-        {permissions.canCreateDataset && <SaveDatasetModal opened={saving} onClose={() => setSaving(false)} query={query} />}
+        {permissions.canCreateDataset && (
+          <SaveDatasetModal opened={saving} onClose={() => setSaving(false)} query={query} />
+        )}
       </Stack>
     );
   }
   if (query.state === 'success' && query.isDataPreview) {
-    return <Button size="xs" onClick={() => (onRerun ?? onFetchResults)(query)}>Fetch data preview</Button>;
+    return (
+      <Button size="xs" onClick={() => (onRerun ?? onFetchResults)(query)}>
+        Fetch data preview
+      </Button>
+    );
   }
   if (query.state === 'success' && query.resultsKey !== null) {
-    return <Button size="xs" onClick={() => onFetchResults(query)} style={{ alignSelf: 'flex-start' }}>Refetch results</Button>;
+    return (
+      <Button size="xs" onClick={() => onFetchResults(query)} style={{ alignSelf: 'flex-start' }}>
+        Refetch results
+      </Button>
+    );
   }
   return <QueryStatus query={query} />;
 }
@@ -84,14 +113,24 @@ function CtasResult({ query, onOpenInNewTab }: { query: Query; onOpenInNewTab?: 
   const table = `${query.tempSchema ? `${query.tempSchema}.` : ''}${query.tempTable ?? ''}`;
   const kind = query.extra.ctas_method === 'VIEW' ? 'View' : 'Table';
   const open = () =>
-    onOpenInNewTab?.({ dbId: query.dbId, catalog: query.catalog, schema: query.tempSchema ?? query.schema, sql: `SELECT * FROM ${table}`, name: query.tempTable ?? table });
+    onOpenInNewTab?.({
+      dbId: query.dbId,
+      catalog: query.catalog,
+      schema: query.tempSchema ?? query.schema,
+      sql: `SELECT * FROM ${table}`,
+      name: query.tempTable ?? table,
+    });
   return (
     <Alert color="blue" data-testid="sqllab-ctas-result">
       <Group gap="xs">
         <span>
           {kind} [<strong>{table}</strong>] was created
         </span>
-        {onOpenInNewTab && <Button size="xs" variant="default" onClick={open}>Query in a new tab</Button>}
+        {onOpenInNewTab && (
+          <Button size="xs" variant="default" onClick={open}>
+            Query in a new tab
+          </Button>
+        )}
       </Group>
     </Alert>
   );

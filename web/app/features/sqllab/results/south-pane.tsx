@@ -52,21 +52,51 @@ export function SouthPane(props: SouthPaneProps) {
   const { latestQuery, queries, tablePreviews, height, onCloseTable } = props;
   const [active, setActive] = useState<string>(RESULTS);
   useFollowNewest(latestQuery?.id ?? null, tablePreviews, setActive);
-  const shownTab = active === RESULTS || active === HISTORY || tablePreviews.some(({ table }) => table.id === active) ? active : RESULTS;
+  const shownTab =
+    active === RESULTS || active === HISTORY || tablePreviews.some(({ table }) => table.id === active)
+      ? active
+      : RESULTS;
   const bodyHeight = Math.max(120, height - TAB_BAR_HEIGHT);
   const resultSet = (query: Query) => (
     // Keyed by query so a new query starts with an empty filter.
-    <ResultSet key={query.id} query={query} height={bodyHeight} permissions={props.permissions} onFetchResults={props.onFetchResults} onRerun={props.onRerun}
-      onOpenInNewTab={props.onOpenSqlInNewTab} defaultQueryLimit={props.defaultQueryLimit} />
+    <ResultSet
+      key={query.id}
+      query={query}
+      height={bodyHeight}
+      permissions={props.permissions}
+      onFetchResults={props.onFetchResults}
+      onRerun={props.onRerun}
+      onOpenInNewTab={props.onOpenSqlInNewTab}
+      defaultQueryLimit={props.defaultQueryLimit}
+    />
   );
   return (
-    <Tabs value={shownTab} onChange={(value) => value && setActive(value)} keepMounted={false} h={height} data-testid="sqllab-south-pane">
+    <Tabs
+      value={shownTab}
+      onChange={(value) => value && setActive(value)}
+      keepMounted={false}
+      h={height}
+      data-testid="sqllab-south-pane"
+    >
       <Tabs.List>
         <Tabs.Tab value={RESULTS}>Results</Tabs.Tab>
         <Tabs.Tab value={HISTORY}>Query history</Tabs.Tab>
         {tablePreviews.map(({ table }) => (
-          <Tabs.Tab key={table.id} value={table.id}
-            rightSection={<CloseButton size="xs" component="span" aria-label={`Close ${table.name}`} onClick={(event) => { event.stopPropagation(); onCloseTable(table); }} />}>
+          <Tabs.Tab
+            key={table.id}
+            value={table.id}
+            rightSection={
+              <CloseButton
+                size="xs"
+                component="span"
+                aria-label={`Close ${table.name}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onCloseTable(table);
+                }}
+              />
+            }
+          >
             {previewTitle(table)}
           </Tabs.Tab>
         ))}
@@ -75,8 +105,13 @@ export function SouthPane(props: SouthPaneProps) {
         {latestQuery ? resultSet(latestQuery) : <EmptyState size="sm" title="Run a query to display results" />}
       </Tabs.Panel>
       <Tabs.Panel value={HISTORY} pt="xs">
-        <QueryHistoryPane queries={queries} onOpenInNewTab={props.onOpenQueryInNewTab} onRemove={props.onRemoveQuery}
-          onShowResults={props.onShowResults} height={bodyHeight} />
+        <QueryHistoryPane
+          queries={queries}
+          onOpenInNewTab={props.onOpenQueryInNewTab}
+          onRemove={props.onRemoveQuery}
+          onShowResults={props.onShowResults}
+          height={bodyHeight}
+        />
       </Tabs.Panel>
       {tablePreviews.map(({ table, query }) => (
         <Tabs.Panel key={table.id} value={table.id} pt="xs">

@@ -30,7 +30,12 @@ export const sqlLabSavedApi = api.injectEndpoints({
       transformResponse: (answer: z.infer<typeof SavedQueryWriteResponse>) => answer.id,
     }),
     updateSqlLabSavedQuery: build.mutation<number, { id: number; body: SavedQueryBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/saved_query/${id}`, method: 'PUT', json: body, schema: SavedQueryWriteResponse }),
+      query: ({ id, body }) => ({
+        url: `/api/v1/saved_query/${id}`,
+        method: 'PUT',
+        json: body,
+        schema: SavedQueryWriteResponse,
+      }),
       transformResponse: (answer: z.infer<typeof SavedQueryWriteResponse>) => answer.id,
     }),
     createSqlLabPermalink: build.mutation<string, SqlLabPermalinkState>({
@@ -40,4 +45,8 @@ export const sqlLabSavedApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateSqlLabSavedQueryMutation, useUpdateSqlLabSavedQueryMutation, useCreateSqlLabPermalinkMutation } = sqlLabSavedApi;
+export const {
+  useCreateSqlLabSavedQueryMutation,
+  useUpdateSqlLabSavedQueryMutation,
+  useCreateSqlLabPermalinkMutation,
+} = sqlLabSavedApi;

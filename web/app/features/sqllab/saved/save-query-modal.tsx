@@ -69,18 +69,48 @@ export function SaveQueryModal({ query, onSaved, onClose }: SaveQueryModalProps)
 
   return (
     <Modal opened onClose={onClose} title="Save query" size="lg">
-      <form onSubmit={(event) => { event.preventDefault(); if (name !== '') void (query.remoteId === null ? saveAsNew() : saveOver(query.remoteId)); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name !== '') void (query.remoteId === null ? saveAsNew() : saveOver(query.remoteId));
+        }}
+      >
         <Stack gap="md">
-          <TextInput label="Name" required data-autofocus value={label} onChange={(event) => setLabel(event.currentTarget.value)} maxLength={256} />
-          <Textarea label="Description" autosize minRows={3} maxRows={8} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            value={label}
+            onChange={(event) => setLabel(event.currentTarget.value)}
+            maxLength={256}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
             {query.remoteId !== null && (
-              <Button variant="default" disabled={name === ''} loading={creating.isLoading} onClick={() => void saveAsNew()}>
+              <Button
+                variant="default"
+                disabled={name === ''}
+                loading={creating.isLoading}
+                onClick={() => void saveAsNew()}
+              >
                 Save as new
               </Button>
             )}
-            <Button type="submit" disabled={name === '' || busy} loading={query.remoteId === null ? creating.isLoading : updating.isLoading}>
+            <Button
+              type="submit"
+              disabled={name === '' || busy}
+              loading={query.remoteId === null ? creating.isLoading : updating.isLoading}
+            >
               {query.remoteId === null ? 'Save' : 'Update'}
             </Button>
           </Group>

@@ -11,7 +11,8 @@ export interface ShareQueryButtonProps {
 }
 
 /** The link a permalink key opens: `<origin>/sqllab/p/<key>/`. */
-export const sqlLabPermalinkUrl = (key: string, origin = window.location.origin): string => `${origin}/sqllab/p/${encodeURIComponent(key)}/`;
+export const sqlLabPermalinkUrl = (key: string, origin = window.location.origin): string =>
+  `${origin}/sqllab/p/${encodeURIComponent(key)}/`;
 
 /**
  * Superset's ShareSqlLabQuery: stores the tab's query as a permalink (POST /api/v1/sqllab/permalink) and copies its
@@ -39,8 +40,14 @@ export function ShareQueryButton({ query, disabled = false }: ShareQueryButtonPr
 
   return (
     <Tooltip label="Copy query link to your clipboard">
-      <Button variant="default" size="xs" leftSection={<IconLink size={14} aria-hidden />} loading={creating.isLoading} disabled={disabled}
-        onClick={() => void share()}>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconLink size={14} aria-hidden />}
+        loading={creating.isLoading}
+        disabled={disabled}
+        onClick={() => void share()}
+      >
         Copy link
       </Button>
     </Tooltip>

@@ -48,7 +48,10 @@ export const schemaBrowserApi = api.injectEndpoints({
       transformResponse: (answer: DatabaseListAnswer) => answer.result,
     }),
     databaseCatalogs: build.query<string[], { dbId: number; force?: boolean }>({
-      query: ({ dbId, force = false }) => ({ url: `/api/v1/database/${dbId}/catalogs/?q=${rison.encode({ force })}`, schema: NamesAnswer }),
+      query: ({ dbId, force = false }) => ({
+        url: `/api/v1/database/${dbId}/catalogs/?q=${rison.encode({ force })}`,
+        schema: NamesAnswer,
+      }),
       transformResponse: (answer: NamesAnswer) => answer.result,
     }),
     databaseSchemas: build.query<string[], { dbId: number; catalog: string | null; force?: boolean }>({
@@ -66,7 +69,10 @@ export const schemaBrowserApi = api.injectEndpoints({
       transformResponse: (answer: TableListAnswer) => answer.result,
     }),
     tableMetadata: build.query<TableMetadata, TableArgs>({
-      query: (args) => ({ url: `/api/v1/database/${args.dbId}/table_metadata/?${tableSearch(args)}`, schema: TableMetadata }),
+      query: (args) => ({
+        url: `/api/v1/database/${args.dbId}/table_metadata/?${tableSearch(args)}`,
+        schema: TableMetadata,
+      }),
     }),
     functionNames: build.query<string[], number>({
       query: (dbId) => ({ url: `/api/v1/database/${dbId}/function_names/`, schema: FunctionNamesAnswer }),

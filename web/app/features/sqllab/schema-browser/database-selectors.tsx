@@ -2,12 +2,7 @@ import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../core/store.ts';
-import {
-  schemaBrowserApi,
-  useDatabaseCatalogsQuery,
-  useDatabaseSchemasQuery,
-  useSqlLabDatabasesQuery,
-} from './api.ts';
+import { schemaBrowserApi, useDatabaseCatalogsQuery, useDatabaseSchemasQuery, useSqlLabDatabasesQuery } from './api.ts';
 
 /** Props of {@link DatabaseSelectors}. */
 export interface DatabaseSelectorsProps {
@@ -22,7 +17,14 @@ export interface DatabaseSelectorsProps {
 const options = (names: readonly string[] | undefined) => (names ?? []).map((name) => ({ value: name, label: name }));
 
 /** The database, catalog (for databases with several) and schema pickers of SQL Lab's left bar. */
-export function DatabaseSelectors({ dbId, catalog, schema, onDbChange, onCatalogChange, onSchemaChange }: DatabaseSelectorsProps) {
+export function DatabaseSelectors({
+  dbId,
+  catalog,
+  schema,
+  onDbChange,
+  onCatalogChange,
+  onSchemaChange,
+}: DatabaseSelectorsProps) {
   const dispatch = useAppDispatch();
   const databases = useSqlLabDatabasesQuery();
   const database = databases.data?.find((entry) => entry.id === dbId);
@@ -38,7 +40,9 @@ export function DatabaseSelectors({ dbId, catalog, schema, onDbChange, onCatalog
   // A forced read skips the server's metadata cache; its answer then replaces the list everyone reads.
   const refreshSchemas = async () => {
     if (dbId === null) return;
-    const fresh = await dispatch(schemaBrowserApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false })).unwrap();
+    const fresh = await dispatch(
+      schemaBrowserApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false }),
+    ).unwrap();
     dispatch(schemaBrowserApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
   };
 
@@ -57,8 +61,12 @@ export function DatabaseSelectors({ dbId, catalog, schema, onDbChange, onCatalog
           const backend = databases.data?.find((entry) => String(entry.id) === option.value)?.backend;
           return (
             <Group justify="space-between" w="100%" wrap="nowrap">
-              <Text size="sm" truncate>{option.label}</Text>
-              <Text size="xs" c="dimmed">{backend}</Text>
+              <Text size="sm" truncate>
+                {option.label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {backend}
+              </Text>
             </Group>
           );
         }}
@@ -88,7 +96,14 @@ export function DatabaseSelectors({ dbId, catalog, schema, onDbChange, onCatalog
           style={{ flex: 1 }}
         />
         <Tooltip label="Force refresh schema list" withArrow>
-          <ActionIcon variant="default" size="md" aria-label="Force refresh schema list" disabled={dbId === null} loading={schemas.isFetching} onClick={() => void refreshSchemas()}>
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label="Force refresh schema list"
+            disabled={dbId === null}
+            loading={schemas.isFetching}
+            onClick={() => void refreshSchemas()}
+          >
             <IconRefresh size={14} />
           </ActionIcon>
         </Tooltip>

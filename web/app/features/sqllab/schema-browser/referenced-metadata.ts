@@ -4,7 +4,8 @@ import { type RootState, useAppDispatch, useAppSelector } from '../../../core/st
 import type { TableMetadata } from './api-schemas.ts';
 import { schemaBrowserApi, type TableArgs } from './api.ts';
 
-const argsKey = (args: readonly TableArgs[]): string => JSON.stringify(args.map(({ dbId, catalog, schema, table }) => [dbId, catalog, schema, table]));
+const argsKey = (args: readonly TableArgs[]): string =>
+  JSON.stringify(args.map(({ dbId, catalog, schema, table }) => [dbId, catalog, schema, table]));
 
 /**
  * The metadata of each table in `wanted`, fetched through RTK Query (so each table is asked for once and shared with
@@ -23,7 +24,10 @@ export function useTablesMetadata(wanted: readonly TableArgs[]): (TableMetadata 
   }, [dispatch, stable]);
   return useAppSelector(
     (state: RootState) =>
-      stable.map(([dbId, catalog, schema, table]) => schemaBrowserApi.endpoints.tableMetadata.select({ dbId, catalog, schema, table })(state).data ?? null),
+      stable.map(
+        ([dbId, catalog, schema, table]) =>
+          schemaBrowserApi.endpoints.tableMetadata.select({ dbId, catalog, schema, table })(state).data ?? null,
+      ),
     shallowEqual,
   );
 }

@@ -32,7 +32,10 @@ export interface SqlEditorLeftBarProps extends DatabaseSelectorsProps {
  */
 export function SqlEditorLeftBar(props: SqlEditorLeftBarProps) {
   const { dbId, catalog, schema, tables, onOpenTable, onRemoveTable, onCollapse, onExpand, tableListHeight } = props;
-  const list = useSchemaTablesQuery({ dbId: dbId ?? 0, catalog, schema: schema ?? '' }, { skip: dbId === null || schema === null });
+  const list = useSchemaTablesQuery(
+    { dbId: dbId ?? 0, catalog, schema: schema ?? '' },
+    { skip: dbId === null || schema === null },
+  );
   const openNames = useMemo(
     () => new Set(tables.filter((table) => table.dbId === dbId && table.schema === schema).map((table) => table.name)),
     [tables, dbId, schema],
@@ -49,11 +52,21 @@ export function SqlEditorLeftBar(props: SqlEditorLeftBarProps) {
           height={tableListHeight}
         />
       )}
-      {list.isError && <Text size="xs" c="red">Could not list the tables of {schema}.</Text>}
+      {list.isError && (
+        <Text size="xs" c="red">
+          Could not list the tables of {schema}.
+        </Text>
+      )}
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap={6}>
           {tables.map((table) => (
-            <TableEntry key={table.id} table={table} onCollapse={onCollapse} onExpand={onExpand} onRemove={onRemoveTable} />
+            <TableEntry
+              key={table.id}
+              table={table}
+              onCollapse={onCollapse}
+              onExpand={onExpand}
+              onRemove={onRemoveTable}
+            />
           ))}
         </Stack>
       </ScrollArea>

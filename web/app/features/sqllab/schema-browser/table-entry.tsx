@@ -17,9 +17,11 @@ function keyBadges(column: TableColumn, metadata: TableMetadata): { label: strin
   const badges: { label: string; title: string }[] = [];
   const inKey = (key: { column_names?: string[]; constrained_columns?: string[] }) =>
     [...(key.column_names ?? []), ...(key.constrained_columns ?? [])].includes(column.name);
-  if (column.keys.some((key) => key.type === 'pk') || (metadata.primaryKey && inKey(metadata.primaryKey))) badges.push({ label: 'PK', title: 'Primary key' });
+  if (column.keys.some((key) => key.type === 'pk') || (metadata.primaryKey && inKey(metadata.primaryKey)))
+    badges.push({ label: 'PK', title: 'Primary key' });
   const foreign = metadata.foreignKeys.find(inKey);
-  if (foreign) badges.push({ label: 'FK', title: `Foreign key${foreign.referred_table ? ` to ${foreign.referred_table}` : ''}` });
+  if (foreign)
+    badges.push({ label: 'FK', title: `Foreign key${foreign.referred_table ? ` to ${foreign.referred_table}` : ''}` });
   if (metadata.indexes.some(inKey)) badges.push({ label: 'IDX', title: 'Index' });
   return badges;
 }
@@ -30,12 +32,18 @@ function Columns({ metadata }: { metadata: TableMetadata }) {
       {metadata.columns.map((column) => (
         <Group key={column.name} gap={6} wrap="nowrap" justify="space-between" role="listitem">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text size="xs" truncate title={column.comment ?? column.name}>{column.name}</Text>
+            <Text size="xs" truncate title={column.comment ?? column.name}>
+              {column.name}
+            </Text>
             {keyBadges(column, metadata).map((badge) => (
-              <Badge key={badge.label} size="xs" variant="light" title={badge.title}>{badge.label}</Badge>
+              <Badge key={badge.label} size="xs" variant="light" title={badge.title}>
+                {badge.label}
+              </Badge>
             ))}
           </Group>
-          <Text size="xs" c="dimmed" ff="monospace" title={column.longType ?? column.type ?? ''}>{column.type ?? ''}</Text>
+          <Text size="xs" c="dimmed" ff="monospace" title={column.longType ?? column.type ?? ''}>
+            {column.type ?? ''}
+          </Text>
         </Group>
       ))}
     </Stack>
@@ -53,28 +61,49 @@ export function TableEntry({ table, onCollapse, onExpand, onRemove }: TableEntry
     <Paper withBorder p={6} radius="sm" aria-label={`Table ${table.name}`} role="group">
       <Group gap={4} wrap="nowrap" justify="space-between">
         <Group gap={2} wrap="nowrap" style={{ minWidth: 0 }}>
-          <ActionIcon variant="subtle" size="sm" aria-label={toggleLabel} onClick={() => (table.expanded ? onCollapse(table) : onExpand(table))}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={toggleLabel}
+            onClick={() => (table.expanded ? onCollapse(table) : onExpand(table))}
+          >
             {table.expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
           </ActionIcon>
-          <Text size="sm" fw={600} truncate title={table.schema ? `${table.schema}.${table.name}` : table.name}>{table.name}</Text>
+          <Text size="sm" fw={600} truncate title={table.schema ? `${table.schema}.${table.name}` : table.name}>
+            {table.name}
+          </Text>
         </Group>
         <Group gap={2} wrap="nowrap">
           {metadata.data?.selectStar && (
             <CopyButton value={metadata.data.selectStar}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? 'Copied!' : 'Copy SELECT statement'} withArrow>
-                  <ActionIcon variant="subtle" size="sm" aria-label="Copy SELECT statement" onClick={copy}><IconCopy size={14} /></ActionIcon>
+                  <ActionIcon variant="subtle" size="sm" aria-label="Copy SELECT statement" onClick={copy}>
+                    <IconCopy size={14} />
+                  </ActionIcon>
                 </Tooltip>
               )}
             </CopyButton>
           )}
-          <ActionIcon variant="subtle" size="sm" color="gray" aria-label="Remove table preview" onClick={() => onRemove(table)}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            color="gray"
+            aria-label="Remove table preview"
+            onClick={() => onRemove(table)}
+          >
             <IconX size={14} />
           </ActionIcon>
         </Group>
       </Group>
-      {table.expanded && metadata.isFetching && !metadata.data && <Loader size="xs" m={4} aria-label="Loading columns" />}
-      {table.expanded && metadata.isError && <Text size="xs" c="red">Could not read the table's columns.</Text>}
+      {table.expanded && metadata.isFetching && !metadata.data && (
+        <Loader size="xs" m={4} aria-label="Loading columns" />
+      )}
+      {table.expanded && metadata.isError && (
+        <Text size="xs" c="red">
+          Could not read the table's columns.
+        </Text>
+      )}
       {table.expanded && metadata.data && <Columns metadata={metadata.data} />}
     </Paper>
   );

@@ -47,7 +47,9 @@ export function TableList({ tables, loading, openNames, onOpen, height = 240 }: 
         mb={4}
       />
       <Text size="xs" c="dimmed" mb={4}>
-        {loading ? 'Loading tables…' : `${shown.length.toLocaleString('en')} of ${tables.length.toLocaleString('en')} tables`}
+        {loading
+          ? 'Loading tables…'
+          : `${shown.length.toLocaleString('en')} of ${tables.length.toLocaleString('en')} tables`}
       </Text>
       <div ref={scrollRef} style={{ height, overflowY: 'auto' }} role="listbox" aria-label="Tables">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -60,12 +62,25 @@ export function TableList({ tables, loading, openNames, onOpen, height = 240 }: 
                 role="option"
                 aria-selected={open}
                 onClick={() => onOpen(table.value)}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
                 title={table.value}
               >
                 <Group gap={6} wrap="nowrap" px={4}>
-                  {table.type === 'view' ? <IconEye size={14} aria-label="view" /> : <IconTable size={14} aria-label="table" />}
-                  <Text size="sm" truncate fw={open ? 600 : undefined}>{table.value}</Text>
+                  {table.type === 'view' ? (
+                    <IconEye size={14} aria-label="view" />
+                  ) : (
+                    <IconTable size={14} aria-label="table" />
+                  )}
+                  <Text size="sm" truncate fw={open ? 600 : undefined}>
+                    {table.value}
+                  </Text>
                 </Group>
               </UnstyledButton>
             );

@@ -8,7 +8,13 @@ import {
   referencedTables,
 } from '../editor/completion/index.ts';
 import type { TableListEntry } from './api-schemas.ts';
-import { type TableArgs, useDatabaseSchemasQuery, useFunctionNamesQuery, useSchemaTablesQuery, useSqlLabDatabasesQuery } from './api.ts';
+import {
+  type TableArgs,
+  useDatabaseSchemasQuery,
+  useFunctionNamesQuery,
+  useSchemaTablesQuery,
+  useSqlLabDatabasesQuery,
+} from './api.ts';
 import { useTablesMetadata } from './referenced-metadata.ts';
 
 /** SQL settles this long before the tables it names are looked up, so half-typed names are not fetched. */
@@ -25,15 +31,24 @@ export interface CompletionCatalogState {
 }
 
 /** The tables `sql` names that exist: in the current schema's list, or qualified by another known schema. */
-function wantedTables(sql: string, dbId: number, catalog: string | null, schema: string | null, tables: readonly TableListEntry[], schemas: readonly string[]): TableArgs[] {
+function wantedTables(
+  sql: string,
+  dbId: number,
+  catalog: string | null,
+  schema: string | null,
+  tables: readonly TableListEntry[],
+  schemas: readonly string[],
+): TableArgs[] {
   const inSchema = new Map(tables.map((table) => [table.value.toLowerCase(), table.value]));
   const knownSchemas = new Map(schemas.map((name) => [name.toLowerCase(), name]));
   const wanted = new Map<string, TableArgs>();
   for (const reference of referencedTables(sql)) {
     const otherSchema = reference.schema === null ? null : knownSchemas.get(reference.schema.toLowerCase());
-    const name = reference.schema === null || otherSchema === schema ? inSchema.get(reference.name.toLowerCase()) : reference.name;
+    const name =
+      reference.schema === null || otherSchema === schema ? inSchema.get(reference.name.toLowerCase()) : reference.name;
     const tableSchema = otherSchema ?? schema;
-    if (name === undefined || tableSchema === null || (reference.schema !== null && otherSchema === undefined)) continue;
+    if (name === undefined || tableSchema === null || (reference.schema !== null && otherSchema === undefined))
+      continue;
     wanted.set(`${tableSchema}.${name}`, { dbId, catalog, schema: tableSchema, table: name });
   }
   return [...wanted.values()];
@@ -44,13 +59,21 @@ function wantedTables(sql: string, dbId: number, catalog: string | null, schema:
  * function names, its schemas, the current schema's tables, and the columns of the tables the SQL names, whose
  * metadata is fetched lazily (once per table, cached by RTK Query) after the SQL settles.
  */
-export function useCompletionCatalog(dbId: number | null, catalog: string | null, schema: string | null, sql: string): CompletionCatalogState {
+export function useCompletionCatalog(
+  dbId: number | null,
+  catalog: string | null,
+  schema: string | null,
+  sql: string,
+): CompletionCatalogState {
   const [settledSql] = useDebouncedValue(sql, SQL_SETTLE_MS);
   const skip = dbId === null;
   const databases = useSqlLabDatabasesQuery(undefined, { skip });
   const functions = useFunctionNamesQuery(dbId ?? 0, { skip });
   const schemas = useDatabaseSchemasQuery({ dbId: dbId ?? 0, catalog }, { skip });
-  const tables = useSchemaTablesQuery({ dbId: dbId ?? 0, catalog, schema: schema ?? '' }, { skip: skip || schema === null });
+  const tables = useSchemaTablesQuery(
+    { dbId: dbId ?? 0, catalog, schema: schema ?? '' },
+    { skip: skip || schema === null },
+  );
   const backend = databases.data?.find((database) => database.id === dbId)?.backend ?? null;
   const schemaNames = schemas.data ?? NO_NAMES;
   const tableList = tables.data ?? NO_TABLES;
@@ -69,7 +92,15 @@ export function useCompletionCatalog(dbId: number | null, catalog: string | null
       tables: tableList.map((table) => ({ name: table.value, schema, type: table.type })),
       columns: wanted.flatMap((args, position) => {
         const table = metadata[position];
-        return table ? [{ schema: args.schema, table: args.table, columns: table.columns.map((column) => ({ name: column.name, type: column.type ?? '' })) }] : [];
+        return table
+          ? [
+              {
+                schema: args.schema,
+                table: args.table,
+                columns: table.columns.map((column) => ({ name: column.name, type: column.type ?? '' })),
+              },
+            ]
+          : [];
       }),
     }),
     [keywords, functions.data, schemaNames, schema, tableList, wanted, metadata],

@@ -91,12 +91,17 @@ export const sqlLabApi = api.injectEndpoints({
       query: ({ id, fields }) => ({ url: tabPath(id), method: 'PUT', json: fields }),
     }),
     deleteTabState: build.mutation<unknown, string>({ query: (id) => ({ url: tabPath(id), method: 'DELETE' }) }),
-    activateTabState: build.mutation<number, string>({ query: (id) => ({ url: `${tabPath(id)}/activate`, method: 'POST', json: {} }) }),
+    activateTabState: build.mutation<number, string>({
+      query: (id) => ({ url: `${tabPath(id)}/activate`, method: 'POST', json: {} }),
+    }),
     migrateQueryToTab: build.mutation<unknown, { tabId: string; queryId: string }>({
       query: ({ tabId, queryId }) => ({ url: `${tabPath(tabId)}/migrate_query`, method: 'POST', json: { queryId } }),
     }),
     removeTabQuery: build.mutation<unknown, { tabId: string; clientId: string }>({
-      query: ({ tabId, clientId }) => ({ url: `${tabPath(tabId)}/query/${encodeURIComponent(clientId)}`, method: 'DELETE' }),
+      query: ({ tabId, clientId }) => ({
+        url: `${tabPath(tabId)}/query/${encodeURIComponent(clientId)}`,
+        method: 'DELETE',
+      }),
     }),
     addTablePanel: build.mutation<{ id: number }, { table: Record<string, unknown> }>({
       query: (json) => ({ url: '/tableschemaview/', method: 'POST', json }),
@@ -104,14 +109,25 @@ export const sqlLabApi = api.injectEndpoints({
     setTablePanelExpanded: build.mutation<unknown, { id: number; expanded: boolean }>({
       query: ({ id, expanded }) => ({ url: `/tableschemaview/${id}/expanded`, method: 'POST', json: { expanded } }),
     }),
-    deleteTablePanel: build.mutation<unknown, number>({ query: (id) => ({ url: `/tableschemaview/${id}`, method: 'DELETE' }) }),
+    deleteTablePanel: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/tableschemaview/${id}`, method: 'DELETE' }),
+    }),
     executeQuery: build.mutation<ExecuteAnswer, ExecuteBody>({
       query: (json) => ({ url: '/api/v1/sqllab/execute/', method: 'POST', json }),
     }),
     fetchResults: build.mutation<QueryExecutionAnswer, { key: string; rows?: number }>({
       query: (q) => `/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode(q))}`,
     }),
-    estimateCost: build.mutation<StatementCost[], { database_id: number; sql: string; catalog: string | null; schema: string | null; template_params?: Record<string, unknown> }>({
+    estimateCost: build.mutation<
+      StatementCost[],
+      {
+        database_id: number;
+        sql: string;
+        catalog: string | null;
+        schema: string | null;
+        template_params?: Record<string, unknown>;
+      }
+    >({
       query: (json) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', json }),
       transformResponse: (answer: { result: { statements: StatementCost[] } }) => answer.result.statements,
     }),
@@ -120,7 +136,8 @@ export const sqlLabApi = api.injectEndpoints({
       transformResponse: (answer: { result: string }) => answer.result,
     }),
     queriesUpdatedSince: build.mutation<RestQuery[], number>({
-      query: (lastUpdatedMs) => `/api/v1/query/updated_since?q=${encodeURIComponent(rison.encode({ last_updated_ms: lastUpdatedMs }))}`,
+      query: (lastUpdatedMs) =>
+        `/api/v1/query/updated_since?q=${encodeURIComponent(rison.encode({ last_updated_ms: lastUpdatedMs }))}`,
       transformResponse: (answer: { result: RestQuery[] }) => answer.result,
     }),
     /** A saved query, to open in a tab (`?savedQueryId=`). */
@@ -144,4 +161,5 @@ export const sqlLabApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSqlLabBootstrapQuery, useGetTabStateQuery, useFormatSqlMutation, useEstimateCostMutation } = sqlLabApi;
+export const { useGetSqlLabBootstrapQuery, useGetTabStateQuery, useFormatSqlMutation, useEstimateCostMutation } =
+  sqlLabApi;

@@ -8,7 +8,10 @@ export const activeTabId = (state: SqlLabState | State): string | undefined => s
 
 /** The tab with `id`, matching its client id or its server id (queries name tabs by either). */
 export function findTab(state: State, id: string): Draft<QueryEditor> | undefined {
-  return state.queryEditors.find((editor) => editor.id === id) ?? state.queryEditors.find((editor) => editor.tabViewId === id);
+  return (
+    state.queryEditors.find((editor) => editor.id === id) ??
+    state.queryEditors.find((editor) => editor.tabViewId === id)
+  );
 }
 
 /** Writes the active tab's unsaved edits into the tab and forgets them (before another tab takes the focus). */

@@ -22,7 +22,9 @@ export interface KeyValueStore {
 
 /** The tabs as the user sees them: the active one with its unsaved edits. */
 export const withUnsavedEdits = (state: SqlLabState): QueryEditor[] =>
-  state.queryEditors.map((editor) => (editor.id === state.unsavedQueryEditor.id ? { ...editor, ...state.unsavedQueryEditor, id: editor.id } : editor));
+  state.queryEditors.map((editor) =>
+    editor.id === state.unsavedQueryEditor.id ? { ...editor, ...state.unsavedQueryEditor, id: editor.id } : editor,
+  );
 
 /** The part of the state this browser keeps. */
 export function persistedPart(state: SqlLabState): PersistedSqlLab {
@@ -47,7 +49,10 @@ export function readPersisted(storage: KeyValueStore | undefined): PersistedSqlL
     return {
       queryEditors: Array.isArray(parsed.queryEditors) ? parsed.queryEditors : [],
       tables: Array.isArray(parsed.tables) ? parsed.tables : [],
-      destroyedQueryEditors: parsed.destroyedQueryEditors && typeof parsed.destroyedQueryEditors === 'object' ? parsed.destroyedQueryEditors : {},
+      destroyedQueryEditors:
+        parsed.destroyedQueryEditors && typeof parsed.destroyedQueryEditors === 'object'
+          ? parsed.destroyedQueryEditors
+          : {},
     };
   } catch {
     // Unreadable leftovers (another version, a manual edit) must not keep SQL Lab from opening.
@@ -65,4 +70,5 @@ export function writePersisted(storage: KeyValueStore | undefined, state: SqlLab
 }
 
 /** The browser's local storage, when there is one. */
-export const browserStorage = (): KeyValueStore | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+export const browserStorage = (): KeyValueStore | undefined =>
+  typeof window === 'undefined' ? undefined : window.localStorage;

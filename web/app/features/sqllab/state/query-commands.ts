@@ -26,7 +26,8 @@ export const STOPPED = 'Query was stopped.';
 export const RESULTS_FAILED = 'Failed at retrieving results';
 
 /** The message to show for a failed call. */
-export const failureMessage = (failure: ApiQueryError, fallback = 'Unknown error'): string => failure.errors[0]?.message ?? failure.messages[0] ?? fallback;
+export const failureMessage = (failure: ApiQueryError, fallback = 'Unknown error'): string =>
+  failure.errors[0]?.message ?? failure.messages[0] ?? fallback;
 
 /** How often, and how long, a Stop pressed before the server has recorded the query is sent again. */
 export const STOP_RETRY_MS = 250;
@@ -49,7 +50,8 @@ export function stopQuery(queryId: string): SqlLabThunk {
         return;
       } catch (error) {
         const query = selectSqlLab(getState()).queries[queryId];
-        const notRecordedYet = apiErrorOf(error).status === 404 && query !== undefined && ACTIVE_STATES.includes(query.state);
+        const notRecordedYet =
+          apiErrorOf(error).status === 404 && query !== undefined && ACTIVE_STATES.includes(query.state);
         if (!notRecordedYet || attempt === STOP_ATTEMPTS) {
           dispatch(addDangerToast(STOP_FAILED));
           return;
@@ -67,11 +69,19 @@ export function fetchQueryResults(queryId: string, rows?: number): SqlLabThunk {
     if (!key) return;
     dispatch(queryResultsRequested(queryId));
     try {
-      const answer = await dispatch(sqlLabApi.endpoints.fetchResults.initiate(rows === undefined ? { key } : { key, rows })).unwrap();
+      const answer = await dispatch(
+        sqlLabApi.endpoints.fetchResults.initiate(rows === undefined ? { key } : { key, rows }),
+      ).unwrap();
       dispatch(querySucceeded({ id: queryId, results: answer }));
     } catch (error) {
       const failure = apiErrorOf(error);
-      dispatch(queryFailed({ id: queryId, errorMessage: failureMessage(failure, RESULTS_FAILED), errors: failure.errors as Query['errors'] }));
+      dispatch(
+        queryFailed({
+          id: queryId,
+          errorMessage: failureMessage(failure, RESULTS_FAILED),
+          errors: failure.errors as Query['errors'],
+        }),
+      );
     }
   };
 }
@@ -83,13 +93,24 @@ export function estimateQueryCost(editorId: string): SqlLabThunk {
     if (!editor || editor.dbId === null) return;
     dispatch(costEstimateStarted(editorId));
     try {
-      const templateParams = editor.templateParams ? (JSON.parse(editor.templateParams) as Record<string, unknown>) : undefined;
+      const templateParams = editor.templateParams
+        ? (JSON.parse(editor.templateParams) as Record<string, unknown>)
+        : undefined;
       const cost = await dispatch(
-        sqlLabApi.endpoints.estimateCost.initiate({ database_id: editor.dbId, sql: editor.selectedText || editor.sql, catalog: editor.catalog, schema: editor.schema, template_params: templateParams }),
+        sqlLabApi.endpoints.estimateCost.initiate({
+          database_id: editor.dbId,
+          sql: editor.selectedText || editor.sql,
+          catalog: editor.catalog,
+          schema: editor.schema,
+          template_params: templateParams,
+        }),
       ).unwrap();
       dispatch(costEstimateReturned({ id: editorId, cost }));
     } catch (error) {
-      const message = error instanceof SyntaxError ? 'Template parameters are not valid JSON' : failureMessage(apiErrorOf(error), 'Failed at retrieving the cost estimate');
+      const message =
+        error instanceof SyntaxError
+          ? 'Template parameters are not valid JSON'
+          : failureMessage(apiErrorOf(error), 'Failed at retrieving the cost estimate');
       dispatch(costEstimateFailed({ id: editorId, error: message }));
     }
   };
@@ -101,7 +122,9 @@ export function formatQuery(editorId: string): SqlLabThunk {
     const editor = selectQueryEditors(getState()).find((candidate) => candidate.id === editorId);
     if (!editor) return;
     try {
-      const sql = await dispatch(sqlLabApi.endpoints.formatSql.initiate({ sql: editor.sql, database_id: editor.dbId })).unwrap();
+      const sql = await dispatch(
+        sqlLabApi.endpoints.formatSql.initiate({ sql: editor.sql, database_id: editor.dbId }),
+      ).unwrap();
       dispatch(querySqlChanged({ id: editorId, sql }));
     } catch (error) {
       dispatch(addDangerToast(failureMessage(apiErrorOf(error), 'Unable to format SQL')));
@@ -110,7 +133,8 @@ export function formatQuery(editorId: string): SqlLabThunk {
 }
 
 /** Whether any query of this session still waits or works (polling runs only then). */
-export const hasActiveQueries = (queries: Record<string, Query>): boolean => Object.values(queries).some((query) => ACTIVE_STATES.includes(query.state));
+export const hasActiveQueries = (queries: Record<string, Query>): boolean =>
+  Object.values(queries).some((query) => ACTIVE_STATES.includes(query.state));
 
 /**
  * One poll of `updated_since` (Superset's QueryAutoRefresh): changes go into the slice, an async query found done
@@ -121,14 +145,18 @@ export function refreshQueries(): SqlLabThunk {
     const before = selectSqlLab(getState());
     if (!hasActiveQueries(before.queries)) return;
     try {
-      const changed = await dispatch(sqlLabApi.endpoints.queriesUpdatedSince.initiate(before.queriesLastUpdate)).unwrap();
+      const changed = await dispatch(
+        sqlLabApi.endpoints.queriesUpdatedSince.initiate(before.queriesLastUpdate),
+      ).unwrap();
       dispatch(userOfflineSet(false));
       dispatch(queriesRefreshed(changed.map(queryChangesFromRest)));
     } catch (error) {
       if (apiErrorOf(error).status === 0) dispatch(userOfflineSet(true));
       return;
     }
-    const done = Object.values(selectSqlLab(getState()).queries).filter((query) => query.runAsync && query.state === 'success' && !query.results && query.resultsKey);
+    const done = Object.values(selectSqlLab(getState()).queries).filter(
+      (query) => query.runAsync && query.state === 'success' && !query.results && query.resultsKey,
+    );
     await Promise.all(done.map((query) => dispatch(fetchQueryResults(query.id))));
   };
 }

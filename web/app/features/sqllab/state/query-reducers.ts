@@ -20,7 +20,10 @@ export const queryReducers = {
     const { query } = payload;
     const tab = query.sqlEditorId === null ? undefined : findTab(state, query.sqlEditorId);
     if (tab) {
-      const latestId = state.unsavedQueryEditor.id === tab.id ? (state.unsavedQueryEditor.latestQueryId ?? tab.latestQueryId) : tab.latestQueryId;
+      const latestId =
+        state.unsavedQueryEditor.id === tab.id
+          ? (state.unsavedQueryEditor.latestQueryId ?? tab.latestQueryId)
+          : tab.latestQueryId;
       const previous = latestId ? state.queries[latestId] : undefined;
       if (previous && !query.isDataPreview) previous.results = null;
     }
@@ -45,7 +48,10 @@ export const queryReducers = {
     if (query) query.state = 'fetching';
   },
   /** The rows arrived. Ignored after a stop or a failure (a success racing a Stop), or when the answer is no success. */
-  querySucceeded(state: State, { payload }: PayloadAction<{ id: string; results: QueryResults & { status: string }; at: number }>) {
+  querySucceeded(
+    state: State,
+    { payload }: PayloadAction<{ id: string; results: QueryResults & { status: string }; at: number }>,
+  ) {
     const query = state.queries[payload.id];
     if (!query || SETTLED_AGAINST_LATE_ANSWERS.has(query.state) || payload.results.status !== 'success') return;
     const { status: _status, ...results } = payload.results;
@@ -69,10 +75,19 @@ export const queryReducers = {
     });
   },
   /** The query failed, with Superset's error entries; a stopped query stays stopped. */
-  queryFailed(state: State, { payload }: PayloadAction<{ id: string; errorMessage: string; errors: QueryErrorEntry[]; at: number }>) {
+  queryFailed(
+    state: State,
+    { payload }: PayloadAction<{ id: string; errorMessage: string; errors: QueryErrorEntry[]; at: number }>,
+  ) {
     const query = state.queries[payload.id];
     if (!query || query.state === 'stopped') return;
-    Object.assign(query, { state: 'failed', errorMessage: payload.errorMessage, errors: payload.errors, endDttm: payload.at, results: null });
+    Object.assign(query, {
+      state: 'failed',
+      errorMessage: payload.errorMessage,
+      errors: payload.errors,
+      endDttm: payload.at,
+      results: null,
+    });
   },
   /** A query leaves the history. */
   queryRemoved(state: State, { payload }: PayloadAction<string>) {
@@ -106,7 +121,10 @@ export const queryReducers = {
    */
   inactiveQueriesCleared(state: State, { payload }: PayloadAction<{ interval: number; at: number }>) {
     for (const [id, query] of Object.entries(state.queries)) {
-      const stale = (query.state === 'running' || query.state === 'pending') && payload.at - query.startDttm > payload.interval && query.progress === 0;
+      const stale =
+        (query.state === 'running' || query.state === 'pending') &&
+        payload.at - query.startDttm > payload.interval &&
+        query.progress === 0;
       if (stale) delete state.queries[id];
       else if (query.resultsKey && query.results) query.state = query.results.query.state;
     }

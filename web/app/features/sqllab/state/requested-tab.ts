@@ -25,7 +25,8 @@ export type TabRequest =
   | { kind: 'query'; id: number }
   | { kind: 'requested'; query: RequestedQuery };
 
-const positiveInt = (text: string | null): number | null => (text !== null && /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : null);
+const positiveInt = (text: string | null): number | null =>
+  text !== null && /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 
 /** The request of `/sqllab/?new=true`, `?savedQueryId=N`, `?queryId=N`, `?dbid=&schema=&sql=` or router state `{ requestedQuery }`. */
 export function tabRequestOf(search: URLSearchParams, routerState: unknown): TabRequest | null {
@@ -37,7 +38,11 @@ export function tabRequestOf(search: URLSearchParams, routerState: unknown): Tab
   if (queryId !== null) return { kind: 'query', id: queryId };
   const dbId = positiveInt(search.get('dbid'));
   if (dbId !== null || search.has('sql')) {
-    const query: RequestedQuery = { sql: search.get('sql') ?? undefined, schema: search.get('schema'), catalog: search.get('catalog') };
+    const query: RequestedQuery = {
+      sql: search.get('sql') ?? undefined,
+      schema: search.get('schema'),
+      catalog: search.get('catalog'),
+    };
     if (dbId !== null) query.dbId = dbId;
     if (search.get('name')) query.name = search.get('name')!;
     if (search.get('autorun') === 'true') query.autorun = true;
@@ -46,7 +51,8 @@ export function tabRequestOf(search: URLSearchParams, routerState: unknown): Tab
   return search.get('new') === 'true' ? { kind: 'new' } : null;
 }
 
-const datasetIdOf = (key: string | undefined): number | null => positiveInt(/^(\d+)__table$/.exec(key ?? '')?.[1] ?? null);
+const datasetIdOf = (key: string | undefined): number | null =>
+  positiveInt(/^(\d+)__table$/.exec(key ?? '')?.[1] ?? null);
 
 /** The tab a requested query opens: a dataset's query ('Query <table>'), or the SQL as sent. */
 function requestedFields(query: RequestedQuery): SqlLabThunk<Partial<QueryEditor>> {
@@ -64,7 +70,14 @@ function requestedFields(query: RequestedQuery): SqlLabThunk<Partial<QueryEditor
     if (datasetId === null) return fields;
     const dataset = await dispatch(sqlLabApi.endpoints.getDatasetForQuery.initiate(datasetId)).unwrap();
     const table = dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name;
-    return { dbId: dataset.database.id, catalog: dataset.catalog ?? null, schema: dataset.schema, name: `Query ${dataset.table_name}`, sql: `SELECT * FROM ${table}`, ...fields };
+    return {
+      dbId: dataset.database.id,
+      catalog: dataset.catalog ?? null,
+      schema: dataset.schema,
+      name: `Query ${dataset.table_name}`,
+      sql: `SELECT * FROM ${table}`,
+      ...fields,
+    };
   };
 }
 
@@ -77,11 +90,28 @@ export function openRequestedTab(request: TabRequest): SqlLabThunk {
         const open = selectSqlLab(getState()).queryEditors.find((editor) => editor.remoteId === request.id);
         if (open) return void (await dispatch(switchTab(open.id)));
         const saved = await dispatch(sqlLabApi.endpoints.getSavedQuery.initiate(request.id)).unwrap();
-        await dispatch(addNewTab({ name: saved.label, dbId: saved.database?.id ?? null, catalog: saved.catalog, schema: saved.schema, sql: saved.sql, templateParams: saved.template_parameters, remoteId: saved.id }));
+        await dispatch(
+          addNewTab({
+            name: saved.label,
+            dbId: saved.database?.id ?? null,
+            catalog: saved.catalog,
+            schema: saved.schema,
+            sql: saved.sql,
+            templateParams: saved.template_parameters,
+            remoteId: saved.id,
+          }),
+        );
       }
       if (request.kind === 'query') {
         const past = await dispatch(sqlLabApi.endpoints.getQueryRecord.initiate(request.id)).unwrap();
-        await dispatch(addNewTab({ name: `Copy of ${past.tab_name ?? 'query'}`, dbId: past.database.id, schema: past.schema, sql: past.sql }));
+        await dispatch(
+          addNewTab({
+            name: `Copy of ${past.tab_name ?? 'query'}`,
+            dbId: past.database.id,
+            schema: past.schema,
+            sql: past.sql,
+          }),
+        );
       }
       if (request.kind === 'requested') await dispatch(addNewTab(await dispatch(requestedFields(request.query))));
     } catch {

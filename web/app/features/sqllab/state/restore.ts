@@ -10,7 +10,11 @@ import { editorFromTabDict, editorFromTabId, tableFromSchemaDict } from './tab-c
 export type SqlLabThunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>;
 
 function serverTabs(boot: SqlLabBootstrap, kept: PersistedSqlLab, at: number): QueryEditor[] {
-  const keptCopies = new Map(kept.queryEditors.filter((editor) => !editor.inLocalStorage && editor.tabViewId).map((editor) => [editor.tabViewId, editor]));
+  const keptCopies = new Map(
+    kept.queryEditors
+      .filter((editor) => !editor.inLocalStorage && editor.tabViewId)
+      .map((editor) => [editor.tabViewId, editor]),
+  );
   return boot.tab_state_ids
     .filter(([id]) => !(String(id) in kept.destroyedQueryEditors))
     .map(([id, label]) => {
@@ -56,7 +60,9 @@ export function restoredState(boot: SqlLabBootstrap, kept: PersistedSqlLab, at: 
 /** Restores SQL Lab from GET /api/v1/sqllab/ and what this browser kept. */
 export function bootstrapSqlLab(): SqlLabThunk<SqlLabState> {
   return async (dispatch) => {
-    const boot = await dispatch(sqlLabApi.endpoints.getSqlLabBootstrap.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+    const boot = await dispatch(
+      sqlLabApi.endpoints.getSqlLabBootstrap.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    ).unwrap();
     const state = restoredState(boot, readPersisted(browserStorage()), Date.now());
     dispatch(sqlLabReset(state));
     return state;

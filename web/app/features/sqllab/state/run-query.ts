@@ -30,10 +30,35 @@ function startingQuery(request: RunRequest, runAsync: boolean, at: number): Quer
   const { editor } = request;
   return {
     ...queryFromClient({
-      id: request.queryId ?? nanoid(11), dbId: editor.dbId!, catalog: editor.catalog, schema: editor.schema, sql: request.sql ?? editor.sql, sqlEditorId: tabKeyOf(editor),
-      tab: editor.name, state: runAsync ? 'pending' : 'running', startDttm: at, limit: editor.queryLimit, queryId: 0, serverId: 0, changed_on: new Date(at).toISOString(),
-      db: null, endDttm: null, errorMessage: null, executedSql: null, limitingFactor: 'UNKNOWN', progress: 0, rows: null, ctas: Boolean(request.ctas),
-      tempSchema: null, tempTable: request.ctas?.tempTable ?? null, userId: 0, user: '', resultsKey: null, trackingUrl: null, extra: {}, errors: [],
+      id: request.queryId ?? nanoid(11),
+      dbId: editor.dbId!,
+      catalog: editor.catalog,
+      schema: editor.schema,
+      sql: request.sql ?? editor.sql,
+      sqlEditorId: tabKeyOf(editor),
+      tab: editor.name,
+      state: runAsync ? 'pending' : 'running',
+      startDttm: at,
+      limit: editor.queryLimit,
+      queryId: 0,
+      serverId: 0,
+      changed_on: new Date(at).toISOString(),
+      db: null,
+      endDttm: null,
+      errorMessage: null,
+      executedSql: null,
+      limitingFactor: 'UNKNOWN',
+      progress: 0,
+      rows: null,
+      ctas: Boolean(request.ctas),
+      tempSchema: null,
+      tempTable: request.ctas?.tempTable ?? null,
+      userId: 0,
+      user: '',
+      resultsKey: null,
+      trackingUrl: null,
+      extra: {},
+      errors: [],
     }),
     serverId: null,
     templateParams: editor.templateParams,
@@ -44,7 +69,12 @@ function startingQuery(request: RunRequest, runAsync: boolean, at: number): Quer
 
 /** The server's copy of a query pending as a job: its server id, results key and job id. */
 const pendingChanges = (query: ClientQuery) => ({
-  id: query.id, changedOn: Date.parse(query.changed_on), serverId: query.queryId, resultsKey: query.resultsKey, extra: query.extra, state: query.state,
+  id: query.id,
+  changedOn: Date.parse(query.changed_on),
+  serverId: query.queryId,
+  resultsKey: query.resultsKey,
+  extra: query.extra,
+  state: query.state,
 });
 
 /** Follows a job to its end: the pushed event (or the async-events polling fallback), then the rows by key. */
@@ -90,19 +120,37 @@ export function runQuery(request: RunRequest): SqlLabThunk<string | null> {
     const database = selectSqlLab(getState()).databases[editor.dbId];
     const query = startingQuery(request, Boolean(database?.allow_run_async), Date.now());
     dispatch(queryStarted({ query }));
-    logEvent(LOG_ACTIONS.sqlLabRunQuery, { source: 'sqlLab', source_id: query.sqlEditorId ?? undefined, db_id: query.dbId, run_async: query.runAsync, limit: query.limit });
+    logEvent(LOG_ACTIONS.sqlLabRunQuery, {
+      source: 'sqlLab',
+      source_id: query.sqlEditorId ?? undefined,
+      db_id: query.dbId,
+      run_async: query.runAsync,
+      limit: query.limit,
+    });
     try {
       const answer = await dispatch(
         sqlLabApi.endpoints.executeQuery.initiate({
-          client_id: query.id, database_id: query.dbId, sql: query.sql, catalog: query.catalog, schema: query.schema, sql_editor_id: query.sqlEditorId,
-          tab: query.tab, runAsync: query.runAsync, queryLimit: query.limit, templateParams: query.templateParams, select_as_cta: query.ctas,
-          expand_data: true, json: true,
+          client_id: query.id,
+          database_id: query.dbId,
+          sql: query.sql,
+          catalog: query.catalog,
+          schema: query.schema,
+          sql_editor_id: query.sqlEditorId,
+          tab: query.tab,
+          runAsync: query.runAsync,
+          queryLimit: query.limit,
+          templateParams: query.templateParams,
+          select_as_cta: query.ctas,
+          expand_data: true,
+          json: true,
         }),
       ).unwrap();
       await dispatch(settle(query.id, answer));
     } catch (error) {
       const failure = apiErrorOf(error);
-      dispatch(queryFailed({ id: query.id, errorMessage: failureMessage(failure), errors: failure.errors as Query['errors'] }));
+      dispatch(
+        queryFailed({ id: query.id, errorMessage: failureMessage(failure), errors: failure.errors as Query['errors'] }),
+      );
     }
     return query.id;
   };

@@ -8,8 +8,12 @@ import { initialSqlLabState } from './sqllab-slice.ts';
 export const selectSqlLab = (state: RootState): SqlLabState => state.sqlLab ?? initialSqlLabState;
 
 /** Every tab as the user sees it: the active tab with its unsaved edits. */
-export const selectQueryEditors = createSelector([selectSqlLab], ({ queryEditors, unsavedQueryEditor }): QueryEditor[] =>
-  queryEditors.map((editor) => (editor.id === unsavedQueryEditor.id ? { ...editor, ...unsavedQueryEditor, id: editor.id } : editor)),
+export const selectQueryEditors = createSelector(
+  [selectSqlLab],
+  ({ queryEditors, unsavedQueryEditor }): QueryEditor[] =>
+    queryEditors.map((editor) =>
+      editor.id === unsavedQueryEditor.id ? { ...editor, ...unsavedQueryEditor, id: editor.id } : editor,
+    ),
 );
 
 /** The id of the active tab, or null when none is open. */
@@ -37,18 +41,26 @@ export const selectActiveLatestQuery = (state: RootState): Query | null => {
 };
 
 /** The queries run in the active tab (not data previews), oldest first: the tab's query history. */
-export const selectActiveTabQueries = createSelector([selectSqlLab, selectActiveQueryEditor], ({ queries }, editor): Query[] => {
-  if (!editor) return [];
-  const keys = new Set([editor.id, tabKeyOf(editor)]);
-  return Object.values(queries)
-    .filter((query) => !query.isDataPreview && keys.has(query.sqlEditorId ?? ''))
-    .sort((a, b) => a.startDttm - b.startDttm);
-});
+export const selectActiveTabQueries = createSelector(
+  [selectSqlLab, selectActiveQueryEditor],
+  ({ queries }, editor): Query[] => {
+    if (!editor) return [];
+    const keys = new Set([editor.id, tabKeyOf(editor)]);
+    return Object.values(queries)
+      .filter((query) => !query.isDataPreview && keys.has(query.sqlEditorId ?? ''))
+      .sort((a, b) => a.startDttm - b.startDttm);
+  },
+);
 
 /** The table panels of the active tab. */
-export const selectActiveTabTables = createSelector([selectSqlLab, selectActiveQueryEditor], ({ tables }, editor): Table[] =>
-  editor ? tables.filter((table) => table.queryEditorId === editor.id || table.queryEditorId === tabKeyOf(editor)) : [],
+export const selectActiveTabTables = createSelector(
+  [selectSqlLab, selectActiveQueryEditor],
+  ({ tables }, editor): Table[] =>
+    editor
+      ? tables.filter((table) => table.queryEditorId === editor.id || table.queryEditorId === tabKeyOf(editor))
+      : [],
 );
 
 /** The cost estimate of a tab. */
-export const selectCostEstimate = (state: RootState, editorId: string) => selectSqlLab(state).queryCostEstimates[editorId] ?? null;
+export const selectCostEstimate = (state: RootState, editorId: string) =>
+  selectSqlLab(state).queryCostEstimates[editorId] ?? null;

@@ -17,7 +17,10 @@ const UNTITLED = /^Untitled Query (\d+)$/;
 
 /** 'Untitled Query N', N one more than the highest N among the open tabs (1 when there is none). */
 export function untitledTabName(editors: readonly Pick<QueryEditor, 'name'>[]): string {
-  const numbers = editors.map((editor) => UNTITLED.exec(editor.name)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  const numbers = editors
+    .map((editor) => UNTITLED.exec(editor.name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
   return `Untitled Query ${numbers.length === 0 ? 1 : Math.max(...numbers) + 1}`;
 }
 

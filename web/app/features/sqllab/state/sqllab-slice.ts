@@ -44,10 +44,15 @@ export const sqlLabSlice = createSlice({
     queryEditorAdded: { reducer: tabReducers.queryEditorAdded, prepare: stamped<{ queryEditor: QueryEditor }>() },
     queryEditorCloned: {
       reducer: tabReducers.queryEditorCloned,
-      prepare: (payload: { query: ClonedQuery; id?: string }, at = Date.now()) => ({ payload: { query: payload.query, id: payload.id ?? nanoid(11), at } }),
+      prepare: (payload: { query: ClonedQuery; id?: string }, at = Date.now()) => ({
+        payload: { query: payload.query, id: payload.id ?? nanoid(11), at },
+      }),
     },
     queryEditorRemoved: { reducer: tabReducers.queryEditorRemoved, prepare: stamped<{ id: string }>() },
-    queryEditorChanged: { reducer: tabReducers.queryEditorChanged, prepare: stamped<{ id: string; changes: Partial<EditableTabFields> }>() },
+    queryEditorChanged: {
+      reducer: tabReducers.queryEditorChanged,
+      prepare: stamped<{ id: string; changes: Partial<EditableTabFields> }>(),
+    },
     querySqlChanged: { reducer: tabReducers.querySqlChanged, prepare: stamped<{ id: string; sql: string }>() },
     queryStarted: { reducer: queryReducers.queryStarted, prepare: stamped<{ query: Query }>() },
     querySucceeded: {
@@ -58,7 +63,10 @@ export const sqlLabSlice = createSlice({
         return { payload: { ...payload, at } };
       },
     },
-    queryFailed: { reducer: queryReducers.queryFailed, prepare: stamped<{ id: string; errorMessage: string; errors: QueryErrorEntry[] }>() },
+    queryFailed: {
+      reducer: queryReducers.queryFailed,
+      prepare: stamped<{ id: string; errorMessage: string; errors: QueryErrorEntry[] }>(),
+    },
     inactiveQueriesCleared: { reducer: queryReducers.inactiveQueriesCleared, prepare: stamped<{ interval: number }>() },
   },
 });

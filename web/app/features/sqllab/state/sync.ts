@@ -4,7 +4,14 @@ import { sqlLabApi } from './api.ts';
 import { withUnsavedEdits } from './local-store.ts';
 import type { SqlLabThunk } from './restore.ts';
 import { selectSqlLab } from './selectors.ts';
-import { editorTabLastUpdateSet, lastUpdatedActiveTabSet, queryEditorMigrated, queryEditorOrphaned, queryMigrated, tableMigrated } from './sqllab-slice.ts';
+import {
+  editorTabLastUpdateSet,
+  lastUpdatedActiveTabSet,
+  queryEditorMigrated,
+  queryEditorOrphaned,
+  queryMigrated,
+  tableMigrated,
+} from './sqllab-slice.ts';
 import { apiErrorOf, deleteDestroyedTab } from './tab-commands.ts';
 import { newTabBody, tabUpdateBody } from './tab-conversions.ts';
 
@@ -25,7 +32,9 @@ export function migrateLocalTab(): SqlLabThunk<boolean> {
     const tab = withUnsavedEdits(selectSqlLab(getState())).find((editor) => editor.inLocalStorage);
     if (!tab) return false;
     try {
-      const { id } = await dispatch(sqlLabApi.endpoints.createTabState.initiate({ queryEditor: newTabBody(tab) })).unwrap();
+      const { id } = await dispatch(
+        sqlLabApi.endpoints.createTabState.initiate({ queryEditor: newTabBody(tab) }),
+      ).unwrap();
       const tabViewId = String(id);
       dispatch(queryEditorMigrated({ id: tab.id, tabViewId }));
       await dispatch(migrateTabContents(tab.id, tabViewId));
@@ -40,14 +49,21 @@ export function migrateLocalTab(): SqlLabThunk<boolean> {
 function migrateTabContents(localId: string, tabViewId: string): SqlLabThunk {
   return async (dispatch, getState) => {
     const { tables, queries } = selectSqlLab(getState());
-    for (const table of tables.filter((candidate) => candidate.queryEditorId === localId && candidate.serverId === null)) {
+    for (const table of tables.filter(
+      (candidate) => candidate.queryEditorId === localId && candidate.serverId === null,
+    )) {
       const { id, serverId: _serverId, ...description } = table;
-      const answer = await dispatch(sqlLabApi.endpoints.addTablePanel.initiate({ table: { ...description, queryEditorId: tabViewId } })).unwrap();
+      const answer = await dispatch(
+        sqlLabApi.endpoints.addTablePanel.initiate({ table: { ...description, queryEditorId: tabViewId } }),
+      ).unwrap();
       dispatch(tableMigrated({ id, serverId: answer.id }));
     }
     for (const query of Object.values(queries).filter((candidate) => candidate.sqlEditorId === localId)) {
       // A query the server never recorded (refused before it started) has nothing to move.
-      if (query.serverId !== null) await dispatch(sqlLabApi.endpoints.migrateQueryToTab.initiate({ tabId: tabViewId, queryId: query.id })).unwrap();
+      if (query.serverId !== null)
+        await dispatch(
+          sqlLabApi.endpoints.migrateQueryToTab.initiate({ tabId: tabViewId, queryId: query.id }),
+        ).unwrap();
       dispatch(queryMigrated({ queryId: query.id, queryEditorId: tabViewId }));
     }
   };
@@ -55,7 +71,10 @@ function migrateTabContents(localId: string, tabViewId: string): SqlLabThunk {
 
 /** Stored tabs edited since the last save. */
 const editedTabs = (editors: QueryEditor[], savedUpTo: number): QueryEditor[] =>
-  editors.filter((editor) => !editor.inLocalStorage && editor.tabViewId !== undefined && editor.loaded && editor.updatedAt > savedUpTo);
+  editors.filter(
+    (editor) =>
+      !editor.inLocalStorage && editor.tabViewId !== undefined && editor.loaded && editor.updatedAt > savedUpTo,
+  );
 
 /**
  * Saves every stored tab edited since the last save (PUT /tabstateview/{id}); when all are saved, edits up to the newest
@@ -70,7 +89,12 @@ export function saveEditedTabs(): SqlLabThunk {
     const outcomes = await Promise.all(
       edited.map(async (editor) => {
         try {
-          await dispatch(sqlLabApi.endpoints.updateTabState.initiate({ id: editor.tabViewId!, fields: tabUpdateBody(editor, state.queries) })).unwrap();
+          await dispatch(
+            sqlLabApi.endpoints.updateTabState.initiate({
+              id: editor.tabViewId!,
+              fields: tabUpdateBody(editor, state.queries),
+            }),
+          ).unwrap();
           return true;
         } catch (error) {
           if (apiErrorOf(error).status === 404) dispatch(queryEditorOrphaned(editor.id));
@@ -81,7 +105,8 @@ export function saveEditedTabs(): SqlLabThunk {
         }
       }),
     );
-    if (outcomes.every(Boolean)) dispatch(editorTabLastUpdateSet(Math.max(...edited.map((editor) => editor.updatedAt))));
+    if (outcomes.every(Boolean))
+      dispatch(editorTabLastUpdateSet(Math.max(...edited.map((editor) => editor.updatedAt))));
   };
 }
 
@@ -90,7 +115,8 @@ export function syncActiveTab(): SqlLabThunk {
   return async (dispatch, getState) => {
     const state = selectSqlLab(getState());
     const active = state.queryEditors.find((editor) => editor.id === state.tabHistory.at(-1));
-    if (!active || active.inLocalStorage || active.tabViewId === undefined || state.lastUpdatedActiveTab === active.id) return;
+    if (!active || active.inLocalStorage || active.tabViewId === undefined || state.lastUpdatedActiveTab === active.id)
+      return;
     try {
       await dispatch(sqlLabApi.endpoints.activateTabState.initiate(active.tabViewId)).unwrap();
       dispatch(lastUpdatedActiveTabSet(active.id));
@@ -116,4 +142,3 @@ export function syncTick(): SqlLabThunk {
     await dispatch(retryDestroyedTabs());
   };
 }
-

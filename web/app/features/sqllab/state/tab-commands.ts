@@ -53,7 +53,9 @@ export function loadTab(id: string): SqlLabThunk {
     const tab = selectSqlLab(getState()).queryEditors.find((editor) => editor.id === id);
     if (!tab || tab.loaded || tab.tabViewId === undefined) return;
     try {
-      const dict = await dispatch(sqlLabApi.endpoints.getTabState.initiate(tab.tabViewId, { forceRefetch: true, subscribe: false })).unwrap();
+      const dict = await dispatch(
+        sqlLabApi.endpoints.getTabState.initiate(tab.tabViewId, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
       dispatch(queryEditorLoaded({ ...editorFromTabDict(dict), id }));
     } catch (error) {
       if (apiErrorOf(error).status !== 404) {
@@ -105,7 +107,8 @@ export function closeTab(id: string): SqlLabThunk {
     const after = selectSqlLab(getState());
     if (after.queryEditors.length === 0) await dispatch(addNewTab());
     else await dispatch(loadTab(after.tabHistory.at(-1)!));
-    if (tab.tabViewId !== undefined && tab.tabViewId in after.destroyedQueryEditors) await deleteDestroyedTab(dispatch, tab.tabViewId);
+    if (tab.tabViewId !== undefined && tab.tabViewId in after.destroyedQueryEditors)
+      await deleteDestroyedTab(dispatch, tab.tabViewId);
   };
 }
 

@@ -22,7 +22,8 @@ function parseExtra(text: string | null): TabExtra {
   }
 }
 
-const finite = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const finite = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** A tab the server keeps, from its full state (`TabState.to_dict`). */
 export function editorFromTabDict(tab: TabStateDict): QueryEditor {
@@ -91,7 +92,12 @@ export const newTabBody = (editor: QueryEditor): Record<string, unknown> => ({
  */
 export function tabUpdateBody(editor: QueryEditor, queries: Record<string, Query>): TabStateUpdateBody {
   const latest = editor.latestQueryId ? queries[editor.latestQueryId] : undefined;
-  const extra: TabExtra = { updatedAt: editor.updatedAt, version: editor.version, northPercent: editor.northPercent, southPercent: editor.southPercent };
+  const extra: TabExtra = {
+    updatedAt: editor.updatedAt,
+    version: editor.version,
+    northPercent: editor.northPercent,
+    southPercent: editor.southPercent,
+  };
   return {
     database_id: editor.dbId,
     catalog: editor.catalog,

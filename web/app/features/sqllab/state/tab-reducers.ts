@@ -8,7 +8,18 @@ type State = Draft<SqlLabState>;
 /** Fields of a tab the user edits (the rest is bookkeeping). */
 export type EditableTabFields = Pick<
   QueryEditor,
-  'name' | 'dbId' | 'catalog' | 'schema' | 'sql' | 'queryLimit' | 'autorun' | 'templateParams' | 'hideLeftBar' | 'northPercent' | 'southPercent' | 'latestQueryId'
+  | 'name'
+  | 'dbId'
+  | 'catalog'
+  | 'schema'
+  | 'sql'
+  | 'queryLimit'
+  | 'autorun'
+  | 'templateParams'
+  | 'hideLeftBar'
+  | 'northPercent'
+  | 'southPercent'
+  | 'latestQueryId'
 >;
 
 /** What a clone copies from the query of the active tab. */
@@ -58,9 +69,12 @@ export const tabReducers = {
     const key = tabKeyOf(tab);
     state.queryEditors = state.queryEditors.filter((editor) => editor.id !== tab.id);
     const remaining = new Set(state.queryEditors.flatMap((editor) => [editor.id, tabKeyOf(editor)]));
-    state.queries = Object.fromEntries(Object.entries(state.queries).filter(([, query]) => remaining.has(query.sqlEditorId ?? '')));
+    state.queries = Object.fromEntries(
+      Object.entries(state.queries).filter(([, query]) => remaining.has(query.sqlEditorId ?? '')),
+    );
     state.tabHistory = state.tabHistory.filter((id) => remaining.has(id));
-    if (state.tabHistory.length === 0 && state.queryEditors.length > 0) state.tabHistory = [state.queryEditors.at(-1)!.id];
+    if (state.tabHistory.length === 0 && state.queryEditors.length > 0)
+      state.tabHistory = [state.queryEditors.at(-1)!.id];
     state.tables = state.tables.filter((table) => table.queryEditorId !== key && table.queryEditorId !== tab.id);
     if (state.unsavedQueryEditor.id === tab.id) state.unsavedQueryEditor = {};
     if (!tab.inLocalStorage && tab.tabViewId !== undefined) state.destroyedQueryEditors[tab.tabViewId] = payload.at;
@@ -92,7 +106,10 @@ export const tabReducers = {
     if (tab) Object.assign(tab, { tabViewId: undefined, inLocalStorage: true });
   },
   /** Edits of a tab's fields (Superset's QUERY_EDITOR_SET_DB, _SCHEMA, _TITLE, _QUERY_LIMIT, _TEMPLATE_PARAMS, ...). */
-  queryEditorChanged(state: State, { payload }: PayloadAction<{ id: string; changes: Partial<EditableTabFields>; at: number }>) {
+  queryEditorChanged(
+    state: State,
+    { payload }: PayloadAction<{ id: string; changes: Partial<EditableTabFields>; at: number }>,
+  ) {
     editTab(state, payload.id, payload.changes, payload.at);
   },
   /** The tab's SQL; an unchanged SQL is no edit. */
@@ -111,7 +128,10 @@ export const tabReducers = {
     if (tab) Object.assign(tab, { remoteId: payload.remoteId, name: payload.name });
   },
   /** A saved query changed: the tab opened from it follows. */
-  savedQueryUpdated(state: State, { payload }: PayloadAction<{ remoteId: number; changes: Partial<EditableTabFields> }>) {
+  savedQueryUpdated(
+    state: State,
+    { payload }: PayloadAction<{ remoteId: number; changes: Partial<EditableTabFields> }>,
+  ) {
     const tab = state.queryEditors.find((editor) => editor.remoteId === payload.remoteId);
     if (tab) Object.assign(tab, payload.changes);
   },

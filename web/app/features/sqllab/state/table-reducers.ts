@@ -5,7 +5,11 @@ import { RESULTS_PANE } from './shapes.ts';
 type State = Draft<SqlLabState>;
 
 const sameTable = (a: Table, b: Table): boolean =>
-  a.dbId === b.dbId && a.queryEditorId === b.queryEditorId && a.catalog === b.catalog && a.schema === b.schema && a.name === b.name;
+  a.dbId === b.dbId &&
+  a.queryEditorId === b.queryEditorId &&
+  a.catalog === b.catalog &&
+  a.schema === b.schema &&
+  a.name === b.name;
 
 /** Table panel transitions (Superset's MERGE_TABLE, EXPAND/COLLAPSE, REMOVE_TABLES, data previews, MIGRATE_TABLE) and settings. */
 export const tableReducers = {
@@ -13,12 +17,20 @@ export const tableReducers = {
    * Opens a table panel, or updates the open panel of the same table (a stored panel keeps its id). An expanded
    * panel becomes the south pane's open tab; `dataPreviewQueryId` names the panel's preview query when one started.
    */
-  tableMerged(state: State, { payload }: PayloadAction<{ table: Table; dataPreviewQueryId?: string; prepend?: boolean }>) {
+  tableMerged(
+    state: State,
+    { payload }: PayloadAction<{ table: Table; dataPreviewQueryId?: string; prepend?: boolean }>,
+  ) {
     const { table } = payload;
     const existing = state.tables.find((candidate) => sameTable(candidate, table));
     const preview = payload.dataPreviewQueryId ? { dataPreviewQueryId: payload.dataPreviewQueryId } : {};
     if (existing) {
-      Object.assign(existing, table, existing.serverId !== null && { id: existing.id, serverId: existing.serverId }, preview);
+      Object.assign(
+        existing,
+        table,
+        existing.serverId !== null && { id: existing.id, serverId: existing.serverId },
+        preview,
+      );
       if (table.expanded) state.activeSouthPaneTab = existing.id;
       return;
     }
@@ -53,7 +65,8 @@ export const tableReducers = {
   /** A new preview query replaces an old one on every panel that showed it. */
   dataPreviewIdChanged(state: State, { payload }: PayloadAction<{ oldQueryId: string; newQueryId: string }>) {
     delete state.queries[payload.oldQueryId];
-    for (const table of state.tables) if (table.dataPreviewQueryId === payload.oldQueryId) table.dataPreviewQueryId = payload.newQueryId;
+    for (const table of state.tables)
+      if (table.dataPreviewQueryId === payload.oldQueryId) table.dataPreviewQueryId = payload.newQueryId;
   },
   /** A panel now stored on the server under `serverId`. */
   tableMigrated(state: State, { payload }: PayloadAction<{ id: string; serverId: number }>) {

@@ -24,8 +24,34 @@ function useTextRendered(done: (() => void) | undefined, active: boolean, drawn:
  * direction), the timestamp, and the trend line underneath when there is one.
  */
 export function BigNumberView(props: ChartComponentProps<BigNumberProps & { theme?: 'light' | 'dark' }>) {
-  const { header, headerFontSize, subheader, subheaderFontSize, changeClass, timestamp, stale, headerColor, trendline, width, height, hooks, theme } = props;
-  const drawn = JSON.stringify([header, headerFontSize, subheader, subheaderFontSize, changeClass, timestamp, stale, headerColor, theme, width, height]);
+  const {
+    header,
+    headerFontSize,
+    subheader,
+    subheaderFontSize,
+    changeClass,
+    timestamp,
+    stale,
+    headerColor,
+    trendline,
+    width,
+    height,
+    hooks,
+    theme,
+  } = props;
+  const drawn = JSON.stringify([
+    header,
+    headerFontSize,
+    subheader,
+    subheaderFontSize,
+    changeClass,
+    timestamp,
+    stale,
+    headerColor,
+    theme,
+    width,
+    height,
+  ]);
   useTextRendered(hooks.onRenderComplete, trendline === null, drawn);
   const trendHeight = trendline ? Math.floor(height * TRENDLINE_SHARE) : 0;
   const textHeight = height - trendHeight;
@@ -36,19 +62,48 @@ export function BigNumberView(props: ChartComponentProps<BigNumberProps & { them
   const subheaderSize = fitFontSize(subheader, Math.max(10, Math.round(textHeight * subheaderFontSize)), lineWidth);
   return (
     <div style={{ width, height, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <div style={{ height: textHeight, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center' }}>
-        {timestamp !== null && <div style={{ fontSize: Math.max(10, Math.round(textHeight * 0.06)), opacity: 0.7 }}>{timestamp}</div>}
+      <div
+        style={{
+          height: textHeight,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          alignItems: 'center',
+        }}
+      >
+        {timestamp !== null && (
+          <div style={{ fontSize: Math.max(10, Math.round(textHeight * 0.06)), opacity: 0.7 }}>{timestamp}</div>
+        )}
         <div
           title={stale ? 'Not up to date' : undefined}
-          style={{ fontSize: headerSize, fontWeight: 600, lineHeight: 1, whiteSpace: 'nowrap', color: headerColor, opacity: stale ? 0.6 : 1 }}
+          style={{
+            fontSize: headerSize,
+            fontWeight: 600,
+            lineHeight: 1,
+            whiteSpace: 'nowrap',
+            color: headerColor,
+            opacity: stale ? 0.6 : 1,
+          }}
         >
           {headerText}
         </div>
         {subheader !== '' && (
-          <div style={{ fontSize: subheaderSize, whiteSpace: 'nowrap', color: CHANGE_COLORS[changeClass], marginTop: 4 }}>{subheader}</div>
+          <div
+            style={{ fontSize: subheaderSize, whiteSpace: 'nowrap', color: CHANGE_COLORS[changeClass], marginTop: 4 }}
+          >
+            {subheader}
+          </div>
         )}
       </div>
-      {trendline && <HighchartsChart options={trendline} width={width} height={trendHeight} theme={theme} onRenderComplete={hooks.onRenderComplete} />}
+      {trendline && (
+        <HighchartsChart
+          options={trendline}
+          width={width}
+          height={trendHeight}
+          theme={theme}
+          onRenderComplete={hooks.onRenderComplete}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { querySection, sharedControls, withOverrides } from '../../common/controls.ts';
 import type { ControlPanelConfig } from '../../types.ts';
-import { forceTimestampFormatting, headerFontSize, numberFormatLabel, subheaderFontSize, timeFormat } from '../common/controls.ts';
+import {
+  forceTimestampFormatting,
+  headerFontSize,
+  numberFormatLabel,
+  subheaderFontSize,
+  timeFormat,
+} from '../common/controls.ts';
 
 /** Superset's Big Number control panel: metric and filters; subheader; fonts, formats and conditional colours. */
 export const controlPanel: ControlPanelConfig = {
@@ -11,7 +17,15 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       tab: 'data',
       rows: [
-        [{ name: 'subheader', type: 'TextControl', label: 'Subheader', renderTrigger: true, description: 'Description text that shows up below your Big Number' }],
+        [
+          {
+            name: 'subheader',
+            type: 'TextControl',
+            label: 'Subheader',
+            renderTrigger: true,
+            description: 'Description text that shows up below your Big Number',
+          },
+        ],
       ],
     },
     {

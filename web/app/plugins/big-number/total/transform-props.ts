@@ -16,7 +16,9 @@ export function transformProps({ formData, queriesData, datasource }: ChartProps
   const value = row ? parseMetricValue(row[label]) : null;
   const coltype = result?.coltypes[result.colnames.indexOf(label)] ?? result?.coltypes[0];
   const asDate =
-    coltype === GENERIC_TYPE.TEMPORAL || coltype === GENERIC_TYPE.STRING || formData.force_timestamp_formatting === true;
+    coltype === GENERIC_TYPE.TEMPORAL ||
+    coltype === GENERIC_TYPE.STRING ||
+    formData.force_timestamp_formatting === true;
   const format = asDate
     ? dateFormatter(formData.time_format, formData.time_grain_sqla)
     : valueFormatter(formData.metric, datasource, formData.y_axis_format, formData.currency_format);

@@ -1,6 +1,12 @@
 import { querySection, sharedControls, withOverrides } from '../../common/controls.ts';
 import type { ControlConfig, ControlPanelConfig } from '../../types.ts';
-import { forceTimestampFormatting, headerFontSize, numberFormatLabel, subheaderFontSize, timeFormat } from '../common/controls.ts';
+import {
+  forceTimestampFormatting,
+  headerFontSize,
+  numberFormatLabel,
+  subheaderFontSize,
+  timeFormat,
+} from '../common/controls.ts';
 
 /** Superset's `aggregation` control: how the number comes out of the trend. */
 const aggregation: ControlConfig = {
@@ -33,14 +39,36 @@ const check = (name: string, label: string, description: string, value: boolean)
 });
 
 const options: ControlConfig[] = [
-  { name: 'compare_lag', type: 'TextControl', label: 'Comparison Period Lag', isInt: true, description: 'Based on granularity, number of time periods to compare against' },
-  { name: 'compare_suffix', type: 'TextControl', label: 'Comparison suffix', description: 'Suffix to apply after the percentage display' },
+  {
+    name: 'compare_lag',
+    type: 'TextControl',
+    label: 'Comparison Period Lag',
+    isInt: true,
+    description: 'Based on granularity, number of time periods to compare against',
+  },
+  {
+    name: 'compare_suffix',
+    type: 'TextControl',
+    label: 'Comparison suffix',
+    description: 'Suffix to apply after the percentage display',
+  },
   check('show_timestamp', 'Show Timestamp', 'Whether to display the timestamp', false),
   check('show_trend_line', 'Show Trend Line', 'Whether to display the trend line', true),
-  check('start_y_axis_at_zero', 'Start y-axis at 0', 'Start y-axis at zero. Uncheck to start y-axis at minimum value in the data.', true),
+  check(
+    'start_y_axis_at_zero',
+    'Start y-axis at 0',
+    'Start y-axis at zero. Uncheck to start y-axis at minimum value in the data.',
+    true,
+  ),
   {
-    ...check('time_range_fixed', 'Fix to selected Time Range', 'Fix the trend line to the full time range specified in case filtered results do not include the start or end dates', false),
-    visibility: (formData) => typeof formData.time_range === 'string' && formData.time_range !== '' && formData.time_range !== 'No filter',
+    ...check(
+      'time_range_fixed',
+      'Fix to selected Time Range',
+      'Fix the trend line to the full time range specified in case filtered results do not include the start or end dates',
+      false,
+    ),
+    visibility: (formData) =>
+      typeof formData.time_range === 'string' && formData.time_range !== '' && formData.time_range !== 'No filter',
   },
 ];
 
@@ -60,7 +88,17 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       tab: 'customize',
       rows: [
-        [{ name: 'color_picker', type: 'ColorPickerControl', label: 'Color', renderTrigger: true, default: { r: 0, g: 122, b: 135, a: 1 }, description: 'Color for the trend line' }, null],
+        [
+          {
+            name: 'color_picker',
+            type: 'ColorPickerControl',
+            label: 'Color',
+            renderTrigger: true,
+            default: { r: 0, g: 122, b: 135, a: 1 },
+            description: 'Color for the trend line',
+          },
+          null,
+        ],
         [headerFontSize],
         [subheaderFontSize],
         [withOverrides('y_axis_format', { label: numberFormatLabel })],
@@ -73,7 +111,9 @@ export const controlPanel: ControlPanelConfig = {
       label: 'Advanced Analytics',
       expanded: false,
       tab: 'data',
-      rows: (['rolling_type', 'rolling_periods', 'min_periods', 'resample_rule', 'resample_method'] as const).map((name) => [sharedControls[name]]),
+      rows: (['rolling_type', 'rolling_periods', 'min_periods', 'resample_rule', 'resample_method'] as const).map(
+        (name) => [sharedControls[name]],
+      ),
     },
   ],
 };

@@ -12,7 +12,11 @@ export const DTTM_ALIAS = '__timestamp';
 export const xAxisLabel = (formData: FormData): string => getXAxisLabel(formData) ?? DTTM_ALIAS;
 
 /** The rows as points, latest first (Superset sorts time descending; rows without a time keep their order). */
-export function pointsLatestFirst(rows: readonly Record<string, unknown>[], timeKey: string, valueKey: string): TrendPoint[] {
+export function pointsLatestFirst(
+  rows: readonly Record<string, unknown>[],
+  timeKey: string,
+  valueKey: string,
+): TrendPoint[] {
   return rows
     .map((row): TrendPoint => [parseTime(row[timeKey]), parseMetricValue(row[valueKey])])
     .sort((a, b) => (a[0] !== null && b[0] !== null ? b[0] - a[0] : 0));

@@ -18,11 +18,16 @@ export function mainColor(value: unknown): string {
 }
 
 /** The number and its point in time: the overall value, an aggregation of the trend, or the latest non-null. */
-function pickNumber(formData: FormData, points: TrendPoint[], overall: unknown): { value: number | null; at: number | null; stale: boolean } {
+function pickNumber(
+  formData: FormData,
+  points: TrendPoint[],
+  overall: unknown,
+): { value: number | null; at: number | null; stale: boolean } {
   const aggregation = formData.aggregation ?? 'LAST_VALUE';
   const latest = points[0]?.[0] ?? null;
   if (aggregation === 'raw' && typeof overall === 'number') return { value: overall, at: latest, stale: false };
-  if (aggregation !== 'LAST_VALUE' && aggregation !== 'raw') return { value: aggregateTrend(points, aggregation), at: latest, stale: false };
+  if (aggregation !== 'LAST_VALUE' && aggregation !== 'raw')
+    return { value: aggregateTrend(points, aggregation), at: latest, stale: false };
   const found = points.find(([, value]) => value !== null);
   return { value: found?.[1] ?? null, at: found?.[0] ?? latest, stale: found !== undefined && found !== points[0] };
 }
@@ -50,17 +55,28 @@ export function transformProps({ formData, queriesData, datasource }: ChartProps
   const change = percentChange(points, Number(formData.compare_lag) || 0);
   const formatTime = dateFormatter(formData.time_format, formData.time_grain_sqla);
   const coltype = result?.coltypes[result.colnames.indexOf(label)];
-  const asDate = coltype === GENERIC_TYPE.TEMPORAL || coltype === GENERIC_TYPE.STRING || formData.force_timestamp_formatting === true;
+  const asDate =
+    coltype === GENERIC_TYPE.TEMPORAL ||
+    coltype === GENERIC_TYPE.STRING ||
+    formData.force_timestamp_formatting === true;
   const formatNumber = valueFormatter(formData.metric, datasource, formData.y_axis_format, formData.currency_format);
   const formatValue = (value: number) => (asDate ? formatTime(value) : formatNumber(value));
   const suffix = typeof formData.compare_suffix === 'string' ? formData.compare_suffix : '';
   const ascending = [...points].reverse();
-  const trend = formData.time_range_fixed === true ? fixToRange(ascending, parseTime(result?.from_dttm), parseTime(result?.to_dttm)) : ascending;
+  const trend =
+    formData.time_range_fixed === true
+      ? fixToRange(ascending, parseTime(result?.from_dttm), parseTime(result?.to_dttm))
+      : ascending;
   const showTrend = formData.show_trend_line !== false && points.length > 0;
   return {
     header: picked.value === null ? null : formatValue(picked.value),
     headerFontSize: fontShare(formData.header_font_size, 0.4),
-    subheader: change === null ? (typeof formData.subheader === 'string' ? formData.subheader : '') : `${formatPercentChange(change)} ${suffix}`.trim(),
+    subheader:
+      change === null
+        ? typeof formData.subheader === 'string'
+          ? formData.subheader
+          : ''
+        : `${formatPercentChange(change)} ${suffix}`.trim(),
     subheaderFontSize: fontShare(formData.subheader_font_size, 0.15),
     changeClass: change === null || change === 0 ? '' : change > 0 ? 'positive' : 'negative',
     timestamp: formData.show_timestamp === true && picked.at !== null ? formatTime(picked.at) : null,

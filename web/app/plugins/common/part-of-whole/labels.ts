@@ -5,7 +5,8 @@ import type { TimeFormatter } from '../time-format.ts';
 export const NULL_STRING = '<NULL>';
 
 /** Superset's label types of part-of-a-whole charts. */
-export type LabelType = 'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent' | 'value_percent';
+export type LabelType =
+  'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent' | 'value_percent';
 
 /** The result column labels of form data columns (`groupby`, `columns`), skipping junk entries. */
 export const columnLabels = (columns: unknown): string[] => columnsOf(columns).map(getColumnLabel);
@@ -51,7 +52,11 @@ export function labelText(type: unknown, name: string, value: string, percent: s
 const TEMPORAL = 2;
 
 /** The result columns that hold times: temporal by the answer's coltypes or by the dataset. */
-export function temporalColumnsOf(colnames: readonly string[], coltypes: readonly number[], datasetTemporal: readonly string[]): Set<string> {
+export function temporalColumnsOf(
+  colnames: readonly string[],
+  coltypes: readonly number[],
+  datasetTemporal: readonly string[],
+): Set<string> {
   const temporal = new Set(datasetTemporal);
   colnames.forEach((name, index) => {
     if (coltypes[index] === TEMPORAL) temporal.add(name);
@@ -59,7 +64,13 @@ export function temporalColumnsOf(colnames: readonly string[], coltypes: readonl
   return temporal;
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for a Highcharts HTML tooltip (group values are user data). */
 export function escapeHtml(text: string): string {

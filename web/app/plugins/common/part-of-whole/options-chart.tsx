@@ -13,7 +13,9 @@ export interface OptionsProps {
 }
 
 /** A transformProps that also hands the page's theme to the chart. */
-export function withTheme<P extends { options: Options }>(transform: (input: ChartPropsInput) => P): (input: ChartPropsInput) => P & OptionsProps {
+export function withTheme<P extends { options: Options }>(
+  transform: (input: ChartPropsInput) => P,
+): (input: ChartPropsInput) => P & OptionsProps {
   return (input) => ({ ...transform(input), theme: input.theme });
 }
 
@@ -22,8 +24,24 @@ export function withTheme<P extends { options: Options }>(transform: (input: Cha
  * targets a cross-filter of the chart leaves out.
  */
 export function optionsChart(modules: readonly HighchartsModuleName[], fade: Fade = fadeOpacity) {
-  return function OptionsChart({ options, theme, width, height, hooks, crossFilterColumns }: ChartComponentProps<OptionsProps>) {
+  return function OptionsChart({
+    options,
+    theme,
+    width,
+    height,
+    hooks,
+    crossFilterColumns,
+  }: ChartComponentProps<OptionsProps>) {
     const drawn = useCrossFilterOptions(options, crossFilterColumns, hooks, fade);
-    return <HighchartsChart highchartsModules={modules} options={drawn} theme={theme} width={width} height={height} onRenderComplete={hooks.onRenderComplete} />;
+    return (
+      <HighchartsChart
+        highchartsModules={modules}
+        options={drawn}
+        theme={theme}
+        width={width}
+        height={height}
+        onRenderComplete={hooks.onRenderComplete}
+      />
+    );
   };
 }

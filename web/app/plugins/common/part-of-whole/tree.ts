@@ -25,7 +25,8 @@ interface Options {
   formatTime: TimeFormatter;
 }
 
-const numberOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
+const numberOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
 
 /**
  * Superset's `treeBuilder`, flattened: one node per distinct path of group values (in first-seen order), each
@@ -43,7 +44,17 @@ export function buildTree(rows: readonly Record<string, unknown>[], options: Opt
       const parent = path.length ? JSON.stringify(path) : undefined;
       path.push(groupValueText(row[column], options.temporal.has(column), options.formatTime));
       const id = JSON.stringify(path);
-      const node = nodes.get(id) ?? { id, parent, name: path[depth]!, path: [...path], values: [...values], value: 0, secondaryValue: 0, depth, isLeaf: depth === options.columns.length - 1 };
+      const node = nodes.get(id) ?? {
+        id,
+        parent,
+        name: path[depth]!,
+        path: [...path],
+        values: [...values],
+        value: 0,
+        secondaryValue: 0,
+        depth,
+        isLeaf: depth === options.columns.length - 1,
+      };
       node.value += value;
       node.secondaryValue += secondary;
       nodes.set(id, node);

@@ -4,7 +4,15 @@ import { useCrossFilterOptions } from '../cross-filter.ts';
 import type { TimeseriesChartProps } from './transform-props.ts';
 
 /** Draws a time-series chart's options at the host's size, reporting when drawn. */
-export function TimeseriesChart({ options, theme, highchartsModules, width, height, hooks, crossFilterColumns }: ChartComponentProps<TimeseriesChartProps>) {
+export function TimeseriesChart({
+  options,
+  theme,
+  highchartsModules,
+  width,
+  height,
+  hooks,
+  crossFilterColumns,
+}: ChartComponentProps<TimeseriesChartProps>) {
   const drawn = useCrossFilterOptions(options, crossFilterColumns, hooks);
   return (
     <HighchartsChart

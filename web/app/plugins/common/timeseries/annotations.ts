@@ -23,12 +23,20 @@ export interface AnnotationParts {
   plotLines: XAxisPlotLinesOptions[];
 }
 
-const DASH: Readonly<Record<string, SeriesLineOptions['dashStyle']>> = { dashed: 'Dash', dotted: 'Dot', longDashed: 'LongDash', solid: 'Solid' };
+const DASH: Readonly<Record<string, SeriesLineOptions['dashStyle']>> = {
+  dashed: 'Dash',
+  dotted: 'Dot',
+  longDashed: 'LongDash',
+  solid: 'Solid',
+};
 const OPACITY: Readonly<Record<string, number>> = { opacityLow: 0.2, opacityMedium: 0.5, opacityHigh: 0.8 };
 
-const colorOf = (layer: AnnotationLayerLike, fallback: string): string => (typeof layer.color === 'string' && layer.color ? layer.color : fallback);
+const colorOf = (layer: AnnotationLayerLike, fallback: string): string =>
+  typeof layer.color === 'string' && layer.color ? layer.color : fallback;
 const layersOf = (value: unknown): AnnotationLayerLike[] =>
-  (Array.isArray(value) ? value : []).filter((layer): layer is AnnotationLayerLike => typeof layer === 'object' && layer !== null);
+  (Array.isArray(value) ? value : []).filter(
+    (layer): layer is AnnotationLayerLike => typeof layer === 'object' && layer !== null,
+  );
 
 function formulaSeries(layer: AnnotationLayerLike, xs: readonly number[]): SeriesLineOptions | undefined {
   const formula = compileFormula(layer.value);
@@ -38,8 +46,14 @@ function formulaSeries(layer: AnnotationLayerLike, xs: readonly number[]): Serie
     return [x, Number.isFinite(y) ? y : null];
   });
   return {
-    type: 'line', name: String(layer.name ?? ''), data, color: colorOf(layer, '#666666'),
-    dashStyle: DASH[String(layer.style)] ?? 'Solid', lineWidth: toNumber(layer.width) ?? 1.5, marker: { enabled: false }, enableMouseTracking: true,
+    type: 'line',
+    name: String(layer.name ?? ''),
+    data,
+    color: colorOf(layer, '#666666'),
+    dashStyle: DASH[String(layer.style)] ?? 'Solid',
+    lineWidth: toNumber(layer.width) ?? 1.5,
+    marker: { enabled: false },
+    enableMouseTracking: true,
   };
 }
 
@@ -71,7 +85,15 @@ function eventLines(layer: AnnotationLayerLike, records: Record<string, unknown>
   return records.flatMap((record) => {
     const value = instant(record.start_dttm);
     if (value === undefined) return [];
-    return [{ value, color: colorOf(layer, '#666666'), width: toNumber(layer.width) ?? 1, dashStyle: DASH[String(layer.style)] ?? 'Solid', label: { text: String(record.short_descr ?? '') } }];
+    return [
+      {
+        value,
+        color: colorOf(layer, '#666666'),
+        width: toNumber(layer.width) ?? 1,
+        dashStyle: DASH[String(layer.style)] ?? 'Solid',
+        label: { text: String(record.short_descr ?? '') },
+      },
+    ];
   });
 }
 
@@ -79,7 +101,11 @@ function eventLines(layer: AnnotationLayerLike, records: Record<string, unknown>
  * Draws the chart's shown annotation layers: FORMULA layers as lines evaluated at the chart's x values (safely,
  * no eval), INTERVAL layers as x-axis bands and EVENT layers as x-axis lines from the answer's `annotation_data`.
  */
-export function annotationParts(layers: unknown, xs: readonly number[], result: ChartDataResult | undefined): AnnotationParts {
+export function annotationParts(
+  layers: unknown,
+  xs: readonly number[],
+  result: ChartDataResult | undefined,
+): AnnotationParts {
   const parts: AnnotationParts = { series: [], plotBands: [], plotLines: [] };
   for (const layer of layersOf(layers).filter((entry) => entry.show !== false)) {
     const name = String(layer.name ?? '');

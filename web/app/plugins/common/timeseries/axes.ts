@@ -5,10 +5,16 @@ import type { TimeFormatter } from '../time-format.ts';
 import type { FormData } from '../../types.ts';
 import type { XAxisKind } from './series-data.ts';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** The x-axis: kind, time labels in `x_axis_time_format`, rotation, title. */
-export function xAxisOptions(formData: FormData, kind: XAxisKind, formatTime: TimeFormatter, formatNumber: NumberFormatter): XAxisOptions {
+export function xAxisOptions(
+  formData: FormData,
+  kind: XAxisKind,
+  formatTime: TimeFormatter,
+  formatNumber: NumberFormatter,
+): XAxisOptions {
   const title = text(formData.x_axis_title);
   const rotation = toNumber(formData.x_axis_label_rotation) ?? 0;
   const formatter =
@@ -40,7 +46,11 @@ interface YAxisFields {
 }
 
 /** A y-axis: number format, log scale, bounds, zero included unless truncated, minor lines, title. */
-export function yAxisOptions(formData: FormData, formatNumber: NumberFormatter, fields: YAxisFields = {}): YAxisOptions {
+export function yAxisOptions(
+  formData: FormData,
+  formatNumber: NumberFormatter,
+  fields: YAxisFields = {},
+): YAxisOptions {
   const log = (fields.log ?? formData.logAxis) === true;
   const truncate = (fields.truncate ?? formData.truncateYAxis) === true;
   const bounds = boundsOf(fields.bounds ?? formData.y_axis_bounds);
@@ -52,8 +62,9 @@ export function yAxisOptions(formData: FormData, formatNumber: NumberFormatter, 
     // Superset's axis includes zero unless "Truncate Y Axis" is on; a log axis cannot.
     ...(log || truncate ? {} : { softMin: 0, softMax: 0 }),
     labels: { formatter: (ctx: AxisLabelsFormatterContextObject) => formatNumber(Number(ctx.value)) },
-    title: onTop ? { text: title, align: 'high', rotation: 0, offset: 0, y: -10 } : { text: title, margin: toNumber(formData.y_axis_title_margin) ?? 15 },
+    title: onTop
+      ? { text: title, align: 'high', rotation: 0, offset: 0, y: -10 }
+      : { text: title, margin: toNumber(formData.y_axis_title_margin) ?? 15 },
     ...(formData.minorSplitLine === true ? { minorTickInterval: 'auto', minorGridLineWidth: 1 } : {}),
   };
 }
-

@@ -7,9 +7,26 @@
 type Node = (x: number) => number;
 
 const FUNCTIONS: Readonly<Record<string, (...args: number[]) => number>> = {
-  abs: Math.abs, sqrt: Math.sqrt, cbrt: Math.cbrt, exp: Math.exp, log: Math.log, log10: Math.log10, log2: Math.log2,
-  sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
-  floor: Math.floor, ceil: Math.ceil, round: Math.round, sign: Math.sign, min: Math.min, max: Math.max, pow: Math.pow,
+  abs: Math.abs,
+  sqrt: Math.sqrt,
+  cbrt: Math.cbrt,
+  exp: Math.exp,
+  log: Math.log,
+  log10: Math.log10,
+  log2: Math.log2,
+  sin: Math.sin,
+  cos: Math.cos,
+  tan: Math.tan,
+  asin: Math.asin,
+  acos: Math.acos,
+  atan: Math.atan,
+  floor: Math.floor,
+  ceil: Math.ceil,
+  round: Math.round,
+  sign: Math.sign,
+  min: Math.min,
+  max: Math.max,
+  pow: Math.pow,
 };
 const CONSTANTS: Readonly<Record<string, number>> = { pi: Math.PI, e: Math.E };
 

@@ -6,7 +6,11 @@ import { TimeseriesChart } from './TimeseriesChart.tsx';
 import { transformTimeseriesProps, type TimeseriesVariant } from './transform-props.ts';
 
 /** A single-query time-series chart: shared query building, drawing and panel, with the chart's own style. */
-export function makeTimeseriesPlugin(metadata: ChartMetadata, variant: TimeseriesVariant, styleRows: readonly ControlRow[]): ChartPlugin {
+export function makeTimeseriesPlugin(
+  metadata: ChartMetadata,
+  variant: TimeseriesVariant,
+  styleRows: readonly ControlRow[],
+): ChartPlugin {
   return defineChartPlugin({
     metadata,
     buildQuery: buildTimeseriesQuery,

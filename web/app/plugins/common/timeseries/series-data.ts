@@ -13,7 +13,11 @@ export interface SeriesData {
 }
 
 /** The x-axis kind from the result's column types, or the dataset's temporal columns. */
-export function xAxisKindOf(result: ChartDataResult | undefined, xLabel: string, datasource: DatasourceMeta): XAxisKind {
+export function xAxisKindOf(
+  result: ChartDataResult | undefined,
+  xLabel: string,
+  datasource: DatasourceMeta,
+): XAxisKind {
   const index = result?.colnames.indexOf(xLabel) ?? -1;
   const type = index >= 0 ? result?.coltypes[index] : undefined;
   if (type === GenericDataType.TEMPORAL || datasource.temporalColumns.includes(xLabel)) return 'datetime';
@@ -36,7 +40,12 @@ function xValue(value: unknown, kind: XAxisKind): number | string | undefined {
 }
 
 /** Superset's `extractSeries`: one series per column other than the x-axis; rows without an x are skipped. */
-export function extractSeries(data: readonly Record<string, unknown>[], colnames: readonly string[], xLabel: string, kind: XAxisKind): SeriesData[] {
+export function extractSeries(
+  data: readonly Record<string, unknown>[],
+  colnames: readonly string[],
+  xLabel: string,
+  kind: XAxisKind,
+): SeriesData[] {
   const names = colnames.filter((name) => name !== xLabel);
   const series = names.map((name): SeriesData => ({ name, points: [] }));
   for (const row of data) {
@@ -89,7 +98,9 @@ export function fillStackGaps(series: readonly SeriesData[]): SeriesData[] {
  */
 export function toStackShares(series: readonly SeriesData[]): SeriesData[] {
   const length = Math.max(0, ...series.map((entry) => entry.points.length));
-  const totals = Array.from({ length }, (_, index) => series.reduce((sum, entry) => sum + (entry.points[index]?.[1] ?? 0), 0));
+  const totals = Array.from({ length }, (_, index) =>
+    series.reduce((sum, entry) => sum + (entry.points[index]?.[1] ?? 0), 0),
+  );
   return series.map((entry) => ({
     ...entry,
     points: entry.points.map(([x, y], index) => [x, y === null || !totals[index] ? y : y / totals[index]!]),

@@ -9,13 +9,20 @@ const STYLES: readonly SeriesStyle[] = ['line', 'scatter', 'smooth', 'bar', 'sta
 export const seriesStyleOf = (value: unknown, fallback: SeriesStyle = 'line'): SeriesStyle =>
   STYLES.find((style) => style === value) ?? fallback;
 
-const STEP: Readonly<Partial<Record<SeriesStyle, 'left' | 'center' | 'right'>>> = { start: 'left', middle: 'center', end: 'right' };
+const STEP: Readonly<Partial<Record<SeriesStyle, 'left' | 'center' | 'right'>>> = {
+  start: 'left',
+  middle: 'center',
+  end: 'right',
+};
 
 /**
  * The Highcharts series type (and step) drawing a Superset series style; `area` fills under line kinds.
  * Step `start`/`middle`/`end` are Highcharts' `left`/`center`/`right`.
  */
-export function highchartsType(style: SeriesStyle, area: boolean): { type: SeriesOptionsType['type']; step?: 'left' | 'center' | 'right' } {
+export function highchartsType(
+  style: SeriesStyle,
+  area: boolean,
+): { type: SeriesOptionsType['type']; step?: 'left' | 'center' | 'right' } {
   if (style === 'bar') return { type: 'column' };
   if (style === 'scatter') return { type: 'scatter' };
   if (style === 'smooth') return { type: area ? 'areaspline' : 'spline' };

@@ -36,7 +36,10 @@ export function tooltipOptions(formats: TooltipFormats): TooltipOptions {
     formatter(this: Point) {
       const points = (this as Point & { points?: Point[] }).points ?? [this];
       const ordered = formats.sortByMetric ? [...points].sort((a, b) => (b.y ?? 0) - (a.y ?? 0)) : points;
-      return [escapeHtml(header(points[0] ?? this, formats)), ...ordered.map((point) => line(point, formats.formatNumber))].join('<br/>');
+      return [
+        escapeHtml(header(points[0] ?? this, formats)),
+        ...ordered.map((point) => line(point, formats.formatNumber)),
+      ].join('<br/>');
     },
   };
 }

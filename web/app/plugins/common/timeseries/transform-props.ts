@@ -46,21 +46,34 @@ export function currencyOf(value: unknown): Currency | null {
  * format, else `,.0%`, since a share in `,d` reads 0; percentage comparisons).
  */
 export function yFormatOf(formData: FormData): string | undefined {
-  const shares = formData.contributionMode === 'row' || formData.contributionMode === 'column' || formData.stack === 'Expand';
+  const shares =
+    formData.contributionMode === 'row' || formData.contributionMode === 'column' || formData.stack === 'Expand';
   const format = typeof formData.y_axis_format === 'string' ? formData.y_axis_format : undefined;
   if (shares) return format?.includes('%') ? format : ',.0%';
-  if (formData.comparison_type === 'percentage' && Array.isArray(formData.time_compare) && formData.time_compare.length) return ',.1%';
+  if (formData.comparison_type === 'percentage' && Array.isArray(formData.time_compare) && formData.time_compare.length)
+    return ',.1%';
   return typeof formData.y_axis_format === 'string' ? formData.y_axis_format : undefined;
 }
 
-function seriesOptions(series: readonly SeriesData[], formData: FormData, variant: TimeseriesVariant, input: ChartPropsInput): SeriesOptionsType[] {
+function seriesOptions(
+  series: readonly SeriesData[],
+  formData: FormData,
+  variant: TimeseriesVariant,
+  input: ChartPropsInput,
+): SeriesOptionsType[] {
   const style = variant.seriesType ?? seriesStyleOf(formData.seriesType, variant.defaultSeriesType);
   const area = variant.area === true || formData.area === true;
   const { type, step } = highchartsType(style, area);
   const scheme = typeof formData.color_scheme === 'string' ? formData.color_scheme : undefined;
   return series.map(
     (entry) =>
-      ({ type, ...(step ? { step } : {}), name: entry.name, data: entry.points, color: input.colorFor(entry.name, scheme) }) as SeriesOptionsType,
+      ({
+        type,
+        ...(step ? { step } : {}),
+        name: entry.name,
+        data: entry.points,
+        color: input.colorFor(entry.name, scheme),
+      }) as SeriesOptionsType,
   );
 }
 
@@ -91,38 +104,81 @@ function plotOptions(formData: FormData, formatValue: (value: number | null) => 
  * x-axis, the y-axis format/currency/scale/bounds, legend, tooltip, zoom, markers, value labels, stacking and
  * annotation layers.
  */
-export function transformTimeseriesProps(input: ChartPropsInput, variant: TimeseriesVariant = {}): TimeseriesChartProps {
+export function transformTimeseriesProps(
+  input: ChartPropsInput,
+  variant: TimeseriesVariant = {},
+): TimeseriesChartProps {
   const formData = withXAxis(input.formData);
   const result = input.queriesData[0];
   const xLabel = getXAxisLabel(formData) ?? '__timestamp';
   const kind = xAxisKindOf(result, xLabel, input.datasource);
   const extracted = extractSeries(result?.data ?? [], result?.colnames ?? [], xLabel, kind);
-  const series = stackSeries(sortSeries(extracted, formData.sort_series_type, formData.sort_series_ascending === true), formData.stack);
+  const series = stackSeries(
+    sortSeries(extracted, formData.sort_series_type, formData.sort_series_ascending === true),
+    formData.stack,
+  );
   const formatNumber = getNumberFormatter(yFormatOf(formData), currencyOf(formData.currency_format));
-  const formatTime = getTimeFormatter(typeof formData.x_axis_time_format === 'string' ? formData.x_axis_time_format : undefined);
+  const formatTime = getTimeFormatter(
+    typeof formData.x_axis_time_format === 'string' ? formData.x_axis_time_format : undefined,
+  );
   const tooltipTime = tooltipTimeFormatter(formData.tooltipTimeFormat, timeGrainOf(formData));
   // Only formula layers read the x values: a long series without layers does not collect them.
   const layers = Array.isArray(formData.annotation_layers) && formData.annotation_layers.length > 0;
-  const xs = layers ? [...new Set(series[0]?.points.map(([x]) => x) ?? [])].filter((x): x is number => typeof x === 'number') : [];
+  const xs = layers
+    ? [...new Set(series[0]?.points.map(([x]) => x) ?? [])].filter((x): x is number => typeof x === 'number')
+    : [];
   const annotations = annotationParts(formData.annotation_layers, xs, result);
   const horizontal = formData.orientation === 'horizontal' && (variant.seriesType ?? formData.seriesType) === 'bar';
   // Stacks grow upwards in series order, the first series at the bottom, as ECharts stacks them.
   const yAxis = { ...yAxisOptions(formData, formatNumber), reversedStacks: false };
-  const onlyTotal = Boolean(stackingOf(formData.stack)) && formData.show_value === true && formData.only_total !== false;
+  const onlyTotal =
+    Boolean(stackingOf(formData.stack)) && formData.show_value === true && formData.only_total !== false;
   const options: Options = {
     chart: { inverted: horizontal, ...(formData.zoomable === true ? { zooming: { type: 'x' } } : {}) },
-    xAxis: { ...xAxisOptions(formData, kind, formatTime, formatNumber), plotBands: annotations.plotBands, plotLines: annotations.plotLines },
-    yAxis: onlyTotal ? { ...yAxis, stackLabels: { enabled: true, formatter() { return formatNumber(this.total); } } } : yAxis,
+    xAxis: {
+      ...xAxisOptions(formData, kind, formatTime, formatNumber),
+      plotBands: annotations.plotBands,
+      plotLines: annotations.plotLines,
+    },
+    yAxis: onlyTotal
+      ? {
+          ...yAxis,
+          stackLabels: {
+            enabled: true,
+            formatter() {
+              return formatNumber(this.total);
+            },
+          },
+        }
+      : yAxis,
     legend: legendOptions(formData),
-    tooltip: tooltipOptions({ kind, formatTime: tooltipTime, formatNumber, rich: formData.rich_tooltip !== false, sortByMetric: formData.tooltipSortByMetric === true }),
+    tooltip: tooltipOptions({
+      kind,
+      formatTime: tooltipTime,
+      formatNumber,
+      rich: formData.rich_tooltip !== false,
+      sortByMetric: formData.tooltipSortByMetric === true,
+    }),
     plotOptions: plotOptions(formData, formatNumber),
-    series: [...withCrossFilterTargets(seriesOptions(series, formData, variant, input), formData, result), ...annotations.series],
+    series: [
+      ...withCrossFilterTargets(seriesOptions(series, formData, variant, input), formData, result),
+      ...annotations.series,
+    ],
   };
-  return { options, theme: input.theme, highchartsModules: [], crossFilterColumns: columnsOf(formData.groupby).map(getColumnLabel) };
+  return {
+    options,
+    theme: input.theme,
+    highchartsModules: [],
+    crossFilterColumns: columnsOf(formData.groupby).map(getColumnLabel),
+  };
 }
 
 /** Each series with the groupby values it stands for (see seriesTarget), so a click on it can cross-filter. */
-function withCrossFilterTargets(series: SeriesOptionsType[], formData: FormData, result: ChartDataResult | undefined): SeriesOptionsType[] {
+function withCrossFilterTargets(
+  series: SeriesOptionsType[],
+  formData: FormData,
+  result: ChartDataResult | undefined,
+): SeriesOptionsType[] {
   const groupby = columnsOf(formData.groupby).map(getColumnLabel);
   return series.map((item) => {
     const crossFilter = seriesTarget(item.name ?? '', groupby, result?.label_map);

@@ -7,7 +7,17 @@ export const metadata: ChartMetadata = {
   description:
     'Area charts are similar to line charts in that they represent variables with the same scale, but area charts stack the metrics on top of each other.',
   category: 'Evolution',
-  tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Aesthetic', 'Line', 'Transformable', 'Stacked', 'Popular', 'Featured'],
+  tags: [
+    'ECharts',
+    'Predictive',
+    'Advanced-Analytics',
+    'Aesthetic',
+    'Line',
+    'Transformable',
+    'Stacked',
+    'Popular',
+    'Featured',
+  ],
   behaviors: TIMESERIES_BEHAVIORS,
   supportedAnnotationTypes: TIMESERIES_ANNOTATION_TYPES,
   thumbnail: 'echarts_area',

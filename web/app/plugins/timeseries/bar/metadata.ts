@@ -4,10 +4,21 @@ import { TIMESERIES_ANNOTATION_TYPES, TIMESERIES_BEHAVIORS } from '../../common/
 /** Superset's `echarts_timeseries_bar` gallery entry. */
 export const metadata: ChartMetadata = {
   name: 'Bar Chart',
-  description:
-    'Bar Charts are used to show metrics as a series of bars.',
+  description: 'Bar Charts are used to show metrics as a series of bars.',
   category: 'Evolution',
-  tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Aesthetic', 'Time', 'Transformable', 'Stacked', 'Vertical', 'Bar', 'Popular', 'Featured'],
+  tags: [
+    'ECharts',
+    'Predictive',
+    'Advanced-Analytics',
+    'Aesthetic',
+    'Time',
+    'Transformable',
+    'Stacked',
+    'Vertical',
+    'Bar',
+    'Popular',
+    'Featured',
+  ],
   behaviors: TIMESERIES_BEHAVIORS,
   supportedAnnotationTypes: TIMESERIES_ANNOTATION_TYPES,
   thumbnail: 'echarts_timeseries_bar',

@@ -7,7 +7,17 @@ export const metadata: ChartMetadata = {
   description:
     'Scatter Plot has the horizontal axis in linear units, and the points are connected in order. It shows a statistical relationship between two variables.',
   category: 'Evolution',
-  tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Aesthetic', 'Time', 'Transformable', 'Scatter', 'Popular', 'Featured'],
+  tags: [
+    'ECharts',
+    'Predictive',
+    'Advanced-Analytics',
+    'Aesthetic',
+    'Time',
+    'Transformable',
+    'Scatter',
+    'Popular',
+    'Featured',
+  ],
   behaviors: TIMESERIES_BEHAVIORS,
   supportedAnnotationTypes: TIMESERIES_ANNOTATION_TYPES,
   thumbnail: 'echarts_timeseries_scatter',

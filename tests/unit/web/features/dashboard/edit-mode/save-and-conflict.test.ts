@@ -12,7 +12,12 @@ const fields = {
   certified_by: null,
   certification_details: null,
   css: '.x { color: red }',
-  json_metadata: JSON.stringify({ color_scheme: 'supersetColors', refresh_frequency: 0, positions: { stale: true }, custom_key: 7 }),
+  json_metadata: JSON.stringify({
+    color_scheme: 'supersetColors',
+    refresh_frequency: 0,
+    positions: { stale: true },
+    custom_key: 7,
+  }),
 };
 
 describe('dashboardSaveBody', () => {
@@ -25,7 +30,11 @@ describe('dashboardSaveBody', () => {
 
     // Assert
     const positions = { ...layout, DASHBOARD_VERSION_KEY: 'v2' };
-    expect({ ...body, position_json: JSON.parse(body.position_json), json_metadata: JSON.parse(body.json_metadata) }).toEqual({
+    expect({
+      ...body,
+      position_json: JSON.parse(body.position_json),
+      json_metadata: JSON.parse(body.json_metadata),
+    }).toEqual({
       dashboard_title: '[ untitled dashboard ]',
       slug: null,
       owners: [1, 2],
@@ -40,18 +49,25 @@ describe('dashboardSaveBody', () => {
 });
 
 describe('overwriteDifferences', () => {
-  const layoutWith = (extra: Record<string, unknown>) => JSON.stringify({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: Object.keys(extra) }, ...extra });
+  const layoutWith = (extra: Record<string, unknown>) =>
+    JSON.stringify({ GRID_ID: { id: 'GRID_ID', type: 'GRID', children: Object.keys(extra) }, ...extra });
 
   it('names the components each side has that the other lacks, the metadata keys this save sends that differ, and plain values', () => {
     // Arrange
     const current = {
       dashboard_title: 'Theirs',
-      position_json: layoutWith({ 'CHART-1': { type: 'CHART', meta: { sliceName: 'Births' } }, 'DIVIDER-1': { type: 'DIVIDER' } }),
+      position_json: layoutWith({
+        'CHART-1': { type: 'CHART', meta: { sliceName: 'Births' } },
+        'DIVIDER-1': { type: 'DIVIDER' },
+      }),
       json_metadata: JSON.stringify({ color_scheme: 'bnbColors', cross_filters_enabled: true, positions: {} }),
     };
     const yours = {
       dashboard_title: 'Mine',
-      position_json: layoutWith({ 'CHART-1': { type: 'CHART', meta: { sliceName: 'Births' } }, 'MARKDOWN-1': { type: 'MARKDOWN', meta: { code: '# Notes\nmore' } } }),
+      position_json: layoutWith({
+        'CHART-1': { type: 'CHART', meta: { sliceName: 'Births' } },
+        'MARKDOWN-1': { type: 'MARKDOWN', meta: { code: '# Notes\nmore' } },
+      }),
       json_metadata: JSON.stringify({ color_scheme: 'supersetColors', positions: { other: 1 } }),
     };
 
@@ -62,7 +78,12 @@ describe('overwriteDifferences', () => {
     expect(differences).toEqual([
       { field: 'dashboard_title', label: 'Title', current: 'Theirs', yours: 'Mine' },
       { field: 'position_json', label: 'Layout', current: 'Divider', yours: 'Markdown "# Notes"' },
-      { field: 'json_metadata', label: 'JSON metadata', current: 'color_scheme: "bnbColors"', yours: 'color_scheme: "supersetColors"' },
+      {
+        field: 'json_metadata',
+        label: 'JSON metadata',
+        current: 'color_scheme: "bnbColors"',
+        yours: 'color_scheme: "supersetColors"',
+      },
     ]);
   });
 

@@ -12,7 +12,9 @@ async function choose(value: string | undefined, choice: string) {
   renderWithProviders(<BackgroundStyleMenu value={value} onChange={onChange} />);
   fireEvent.click(screen.getByRole('button', { name: 'Background style' }));
   const options = await screen.findAllByRole('menuitem');
-  const checked = options.filter((option) => option.querySelector('[aria-label="Selected"]')).map((option) => option.textContent);
+  const checked = options
+    .filter((option) => option.querySelector('[aria-label="Selected"]'))
+    .map((option) => option.textContent);
   fireEvent.click(options.find((option) => option.textContent === choice)!);
   return { options: options.map((option) => option.textContent), checked, changes: onChange.mock.calls };
 }
@@ -21,7 +23,13 @@ describe('BackgroundStyleMenu', () => {
   it.each([
     ['a transparent row made solid', 'BACKGROUND_TRANSPARENT', 'Solid', ['Transparent'], [['BACKGROUND_WHITE']]],
     ['a solid column made transparent', 'BACKGROUND_WHITE', 'Transparent', ['Solid'], [['BACKGROUND_TRANSPARENT']]],
-    ['a row without a background shown transparent, made solid', undefined, 'Solid', ['Transparent'], [['BACKGROUND_WHITE']]],
+    [
+      'a row without a background shown transparent, made solid',
+      undefined,
+      'Solid',
+      ['Transparent'],
+      [['BACKGROUND_WHITE']],
+    ],
     ['the current style chosen again: no change', 'BACKGROUND_WHITE', 'Solid', ['Solid'], []],
   ])('%s', async (_name, value, choice, checked, changes) => {
     // Act
@@ -44,7 +52,14 @@ describe('BackgroundStyleMenu', () => {
 describe('background style changes in the layout history', () => {
   it('sets a row and a column background, each one undoable step', () => {
     // Arrange
-    const saved = gridLayout(n('ROW-a', 'ROW', [n('COLUMN-a', 'COLUMN', [chart('CHART-a')], { width: 4, background: 'BACKGROUND_TRANSPARENT' })], { background: 'BACKGROUND_TRANSPARENT' }));
+    const saved = gridLayout(
+      n(
+        'ROW-a',
+        'ROW',
+        [n('COLUMN-a', 'COLUMN', [chart('CHART-a')], { width: 4, background: 'BACKGROUND_TRANSPARENT' })],
+        { background: 'BACKGROUND_TRANSPARENT' },
+      ),
+    );
     const slice = createLayoutHistorySlice('layout', saved);
     const { layoutLoaded, componentMetaUpdated, undo } = slice.actions;
     const actions = [
@@ -56,10 +71,19 @@ describe('background style changes in the layout history', () => {
     ];
 
     // Act
-    const states = actions.reduce<ReturnType<typeof slice.reducer>[]>((all, action) => [...all, slice.reducer(all.at(-1), action)], []);
+    const states = actions.reduce<ReturnType<typeof slice.reducer>[]>(
+      (all, action) => [...all, slice.reducer(all.at(-1), action)],
+      [],
+    );
 
     // Assert
-    expect(states.map((state) => [item(state.present, 'ROW-a').meta?.background, item(state.present, 'COLUMN-a').meta, state.hasUnsavedChanges])).toEqual([
+    expect(
+      states.map((state) => [
+        item(state.present, 'ROW-a').meta?.background,
+        item(state.present, 'COLUMN-a').meta,
+        state.hasUnsavedChanges,
+      ]),
+    ).toEqual([
       ['BACKGROUND_TRANSPARENT', { width: 4, background: 'BACKGROUND_TRANSPARENT' }, false],
       ['BACKGROUND_WHITE', { width: 4, background: 'BACKGROUND_TRANSPARENT' }, true],
       ['BACKGROUND_WHITE', { width: 4, background: 'BACKGROUND_WHITE' }, true],

@@ -11,14 +11,23 @@ import {
 import { undoLimitWarning, type ResizeBounds } from '../../../../../../web/app/features/dashboard/layout-ops/index.ts';
 import { renderWithProviders } from '../../../render-with-providers.tsx';
 
-const bounds: ResizeBounds = { adjustableWidth: true, adjustableHeight: true, minWidth: 1, maxWidth: 8, minHeight: 5, maxHeight: 100 };
+const bounds: ResizeBounds = {
+  adjustableWidth: true,
+  adjustableHeight: true,
+  minWidth: 1,
+  maxWidth: 8,
+  minHeight: 5,
+  maxHeight: 100,
+};
 
 describe('EditModeActions', () => {
   it('undoes and redoes from the buttons and the keyboard, only when there is something to undo or redo', () => {
     // Arrange
     const onUndo = vi.fn();
     const onRedo = vi.fn();
-    renderWithProviders(<EditModeActions canUndo canRedo={false} onUndo={onUndo} onRedo={onRedo} onDiscard={vi.fn()} />);
+    renderWithProviders(
+      <EditModeActions canUndo canRedo={false} onUndo={onUndo} onRedo={onRedo} onDiscard={vi.fn()} />,
+    );
 
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -33,7 +42,9 @@ describe('EditModeActions', () => {
   it('discards', () => {
     // Arrange
     const onDiscard = vi.fn();
-    renderWithProviders(<EditModeActions canUndo={false} canRedo={false} onUndo={vi.fn()} onRedo={vi.fn()} onDiscard={onDiscard} />);
+    renderWithProviders(
+      <EditModeActions canUndo={false} canRedo={false} onUndo={vi.fn()} onRedo={vi.fn()} onDiscard={onDiscard} />,
+    );
 
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
@@ -66,8 +77,20 @@ describe('ResizableBox', () => {
   it.each([
     { name: 'two columns wider', edge: 'right' as const, dx: 2 * 116 + 10, dy: 0, size: { width: 6, height: 50 } },
     { name: 'past the free columns', edge: 'right' as const, dx: 20 * 116, dy: 0, size: { width: 8, height: 50 } },
-    { name: 'ten units shorter from the bottom edge', edge: 'bottom' as const, dx: 500, dy: -80, size: { width: 4, height: 40 } },
-    { name: 'below the least height from the corner', edge: 'corner' as const, dx: -116, dy: -1000, size: { width: 3, height: 5 } },
+    {
+      name: 'ten units shorter from the bottom edge',
+      edge: 'bottom' as const,
+      dx: 500,
+      dy: -80,
+      size: { width: 4, height: 40 },
+    },
+    {
+      name: 'below the least height from the corner',
+      edge: 'corner' as const,
+      dx: -116,
+      dy: -1000,
+      size: { width: 3, height: 5 },
+    },
   ])('snaps a drag $name', ({ edge, dx, dy, size }) => {
     // Act: columns are 100 px with 16 px gutters.
     const snapped = snappedSize({ width: 4, height: 50 }, edge, dx, dy, bounds, 100);
@@ -80,7 +103,13 @@ describe('ResizableBox', () => {
     // Arrange
     const onResizeStop = vi.fn();
     renderWithProviders(
-      <ResizableBox size={{ width: 4, height: 50 }} bounds={bounds} columnWidth={100} editMode onResizeStop={onResizeStop}>
+      <ResizableBox
+        size={{ width: 4, height: 50 }}
+        bounds={bounds}
+        columnWidth={100}
+        editMode
+        onResizeStop={onResizeStop}
+      >
         <p>chart</p>
       </ResizableBox>,
     );
@@ -99,7 +128,13 @@ describe('ResizableBox', () => {
   it('shows no handles outside edit mode', () => {
     // Act
     renderWithProviders(
-      <ResizableBox size={{ width: 4, height: 50 }} bounds={bounds} columnWidth={100} editMode={false} onResizeStop={vi.fn()}>
+      <ResizableBox
+        size={{ width: 4, height: 50 }}
+        bounds={bounds}
+        columnWidth={100}
+        editMode={false}
+        onResizeStop={vi.fn()}
+      >
         <p>chart</p>
       </ResizableBox>,
     );

@@ -40,7 +40,11 @@ describe('resolveDrop', () => {
     const resolved = resolveDrop(layout, { type: 'HEADER' }, [chartA, rowA, grid], { x: 200, y: 200 });
 
     // Assert
-    expect([resolved?.targetId, resolved?.position, resolved?.drop?.destination]).toEqual(['GRID_ID', 'bottom', { id: 'GRID_ID', type: 'GRID', index: 2 }]);
+    expect([resolved?.targetId, resolved?.position, resolved?.drop?.destination]).toEqual([
+      'GRID_ID',
+      'bottom',
+      { id: 'GRID_ID', type: 'GRID', index: 2 },
+    ]);
   });
 
   it('falls back to an outer zone near its edge when the inner one refuses the component', () => {
@@ -51,7 +55,11 @@ describe('resolveDrop', () => {
     const resolved = resolveDrop(layout, { type: 'HEADER' }, [chartA, rowA, grid], pointer);
 
     // Assert
-    expect([resolved?.targetId, resolved?.position, resolved?.drop?.destination]).toEqual(['ROW-a', 'bottom', { id: 'GRID_ID', type: 'GRID', index: 1 }]);
+    expect([resolved?.targetId, resolved?.position, resolved?.drop?.destination]).toEqual([
+      'ROW-a',
+      'bottom',
+      { id: 'GRID_ID', type: 'GRID', index: 1 },
+    ]);
   });
 
   it('shows the innermost zone as forbidden when no zone takes the component', () => {
@@ -59,7 +67,13 @@ describe('resolveDrop', () => {
     const resolved = resolveDrop(layout, { type: 'TAB' }, [grid, chartA, rowA], { x: 200, y: 200 });
 
     // Assert
-    expect(resolved).toEqual({ zoneId: 'CHART-a', targetId: 'CHART-a', position: 'forbidden', drop: null, refused: null });
+    expect(resolved).toEqual({
+      zoneId: 'CHART-a',
+      targetId: 'CHART-a',
+      position: 'forbidden',
+      drop: null,
+      refused: null,
+    });
   });
 
   it("carries Superset's warning for a drop into a full row", () => {
@@ -67,7 +81,11 @@ describe('resolveDrop', () => {
     const resolved = resolveDrop(layout, { id: 'CHART-a', type: 'CHART' }, [rowB, grid], { x: 600, y: 600 });
 
     // Assert
-    expect([resolved?.targetId, resolved?.position, resolved?.refused]).toEqual(['ROW-b', 'right', NOT_ENOUGH_SPACE_MESSAGE]);
+    expect([resolved?.targetId, resolved?.position, resolved?.refused]).toEqual([
+      'ROW-b',
+      'right',
+      NOT_ENOUGH_SPACE_MESSAGE,
+    ]);
   });
 
   it('answers nothing over nothing', () => {

@@ -14,7 +14,11 @@ const transparent = { background: 'BACKGROUND_TRANSPARENT' };
 const newRow = (...children: ReturnType<typeof n>[]) => n('ROW-new', 'ROW', children, transparent);
 
 type Place = [id: string, type: LayoutType | undefined, index: number];
-const drop = (dragging: { id: string; type: LayoutType; meta?: LayoutMeta }, [sid, stype, sindex]: Place, [did, dtype, dindex]: Place): DropResult => ({
+const drop = (
+  dragging: { id: string; type: LayoutType; meta?: LayoutMeta },
+  [sid, stype, sindex]: Place,
+  [did, dtype, dindex]: Place,
+): DropResult => ({
   source: { id: sid, type: stype, index: sindex },
   destination: { id: did, type: dtype, index: dindex },
   dragging,
@@ -22,7 +26,10 @@ const drop = (dragging: { id: string; type: LayoutType; meta?: LayoutMeta }, [si
 });
 const fromPanel: Place = [NEW_COMPONENTS_SOURCE_ID, undefined, 0];
 
-const twoRows = gridLayout(n('ROW-a', 'ROW', [chart('CHART-a'), chart('CHART-b')]), n('ROW-b', 'ROW', [chart('CHART-c', 8)]));
+const twoRows = gridLayout(
+  n('ROW-a', 'ROW', [chart('CHART-a'), chart('CHART-b')]),
+  n('ROW-b', 'ROW', [chart('CHART-c', 8)]),
+);
 
 interface Case {
   name: string;
@@ -55,7 +62,11 @@ const cases: Case[] = [
     name: 'new tabs in the grid come with a first tab',
     before: gridLayout(),
     drop: drop({ id: 'NEW-TABS', type: 'TABS' }, fromPanel, ['GRID_ID', 'GRID', 0]),
-    after: gridLayout(n('TABS-new', 'TABS', [n('TAB-new', 'TAB', [], { text: '', defaultText: 'Tab title', placeholder: 'Tab title' })])),
+    after: gridLayout(
+      n('TABS-new', 'TABS', [
+        n('TAB-new', 'TAB', [], { text: '', defaultText: 'Tab title', placeholder: 'Tab title' }),
+      ]),
+    ),
   },
   {
     name: 'a chart moved out of its row leaves the row, and an emptied row goes',
@@ -67,35 +78,57 @@ const cases: Case[] = [
     name: 'a chart moved within its row changes places',
     before: twoRows,
     drop: drop({ id: 'CHART-a', type: 'CHART' }, ['ROW-a', 'ROW', 0], ['ROW-a', 'ROW', 1]),
-    after: gridLayout(n('ROW-a', 'ROW', [chart('CHART-b'), chart('CHART-a')]), n('ROW-b', 'ROW', [chart('CHART-c', 8)])),
+    after: gridLayout(
+      n('ROW-a', 'ROW', [chart('CHART-b'), chart('CHART-a')]),
+      n('ROW-b', 'ROW', [chart('CHART-c', 8)]),
+    ),
   },
   {
     name: 'a chart moved into the grid is wrapped in a new row',
     before: twoRows,
     drop: drop({ id: 'CHART-b', type: 'CHART' }, ['ROW-a', 'ROW', 1], ['GRID_ID', 'GRID', 2]),
-    after: gridLayout(n('ROW-a', 'ROW', [chart('CHART-a')]), n('ROW-b', 'ROW', [chart('CHART-c', 8)]), newRow(chart('CHART-b'))),
+    after: gridLayout(
+      n('ROW-a', 'ROW', [chart('CHART-a')]),
+      n('ROW-b', 'ROW', [chart('CHART-c', 8)]),
+      newRow(chart('CHART-b')),
+    ),
   },
   {
     name: 'new tabs dropped on the root become top-level tabs holding the grid content',
     before: twoRows,
     drop: drop({ id: 'NEW-TABS', type: 'TABS' }, fromPanel, ['ROOT_ID', 'ROOT', 0]),
     after: {
-      ...buildLayout(n('ROOT_ID', 'ROOT', [n('TABS-new', 'TABS', [n('TAB-new', 'TAB', [
-        n('ROW-a', 'ROW', [chart('CHART-a'), chart('CHART-b')]),
-        n('ROW-b', 'ROW', [chart('CHART-c', 8)]),
-      ], { text: '', defaultText: 'Tab title', placeholder: 'Tab title' })])])),
+      ...buildLayout(
+        n('ROOT_ID', 'ROOT', [
+          n('TABS-new', 'TABS', [
+            n(
+              'TAB-new',
+              'TAB',
+              [n('ROW-a', 'ROW', [chart('CHART-a'), chart('CHART-b')]), n('ROW-b', 'ROW', [chart('CHART-c', 8)])],
+              { text: '', defaultText: 'Tab title', placeholder: 'Tab title' },
+            ),
+          ]),
+        ]),
+      ),
       GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
     },
   },
   {
     name: 'nested tabs moved to the root take the rest of the grid into their first tab',
-    before: gridLayout(n('ROW-a', 'ROW', [chart('CHART-a')]), n('TABS-x', 'TABS', [n('TAB-x', 'TAB', [n('ROW-x', 'ROW', [chart('CHART-x')])]), n('TAB-y', 'TAB')])),
+    before: gridLayout(
+      n('ROW-a', 'ROW', [chart('CHART-a')]),
+      n('TABS-x', 'TABS', [n('TAB-x', 'TAB', [n('ROW-x', 'ROW', [chart('CHART-x')])]), n('TAB-y', 'TAB')]),
+    ),
     drop: drop({ id: 'TABS-x', type: 'TABS' }, ['GRID_ID', 'GRID', 1], ['ROOT_ID', 'ROOT', 0]),
     after: {
-      ...buildLayout(n('ROOT_ID', 'ROOT', [n('TABS-x', 'TABS', [
-        n('TAB-x', 'TAB', [n('ROW-x', 'ROW', [chart('CHART-x')]), n('ROW-a', 'ROW', [chart('CHART-a')])]),
-        n('TAB-y', 'TAB'),
-      ])])),
+      ...buildLayout(
+        n('ROOT_ID', 'ROOT', [
+          n('TABS-x', 'TABS', [
+            n('TAB-x', 'TAB', [n('ROW-x', 'ROW', [chart('CHART-x')]), n('ROW-a', 'ROW', [chart('CHART-a')])]),
+            n('TAB-y', 'TAB'),
+          ]),
+        ]),
+      ),
       GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
     },
   },
@@ -107,9 +140,14 @@ const cases: Case[] = [
   },
   {
     name: 'a row moved into a column gets its parents from there',
-    before: gridLayout(n('ROW-o', 'ROW', [n('COLUMN-o', 'COLUMN', [], { width: 6 })]), n('ROW-m', 'ROW', [chart('CHART-m')])),
+    before: gridLayout(
+      n('ROW-o', 'ROW', [n('COLUMN-o', 'COLUMN', [], { width: 6 })]),
+      n('ROW-m', 'ROW', [chart('CHART-m')]),
+    ),
     drop: drop({ id: 'ROW-m', type: 'ROW' }, ['GRID_ID', 'GRID', 1], ['COLUMN-o', 'COLUMN', 0]),
-    after: gridLayout(n('ROW-o', 'ROW', [n('COLUMN-o', 'COLUMN', [n('ROW-m', 'ROW', [chart('CHART-m')])], { width: 6 })])),
+    after: gridLayout(
+      n('ROW-o', 'ROW', [n('COLUMN-o', 'COLUMN', [n('ROW-m', 'ROW', [chart('CHART-m')])], { width: 6 })]),
+    ),
   },
 ];
 
@@ -137,7 +175,11 @@ describe('applyDrop', () => {
     },
     {
       name: 'a top-level tab into nested tabs',
-      before: buildLayout(n('ROOT_ID', 'ROOT', [n('TABS-t', 'TABS', [n('TAB-1', 'TAB', [n('TABS-in', 'TABS', [n('TAB-in', 'TAB')])]), n('TAB-2', 'TAB')])])),
+      before: buildLayout(
+        n('ROOT_ID', 'ROOT', [
+          n('TABS-t', 'TABS', [n('TAB-1', 'TAB', [n('TABS-in', 'TABS', [n('TAB-in', 'TAB')])]), n('TAB-2', 'TAB')]),
+        ]),
+      ),
       drop: drop({ id: 'TAB-2', type: 'TAB' }, ['TABS-t', 'TABS', 1], ['TABS-in', 'TABS', 1]),
       refused: TOP_LEVEL_TAB_INTO_NESTED_MESSAGE,
     },
@@ -152,7 +194,11 @@ describe('applyDrop', () => {
 
   it('keeps the very same layout for a drop where the component already is', () => {
     // Act
-    const outcome = applyDrop(twoRows, drop({ id: 'CHART-b', type: 'CHART' }, ['ROW-a', 'ROW', 1], ['ROW-a', 'ROW', 1]), newId);
+    const outcome = applyDrop(
+      twoRows,
+      drop({ id: 'CHART-b', type: 'CHART' }, ['ROW-a', 'ROW', 1], ['ROW-a', 'ROW', 1]),
+      newId,
+    );
 
     // Assert
     expect(outcome.layout).toBe(twoRows);

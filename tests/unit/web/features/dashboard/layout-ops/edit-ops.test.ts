@@ -11,8 +11,12 @@ import { buildLayout, chart, gridLayout, n } from '../../../../shared/dashboard/
 const layout = gridLayout(
   n('ROW-a', 'ROW', [chart('CHART-a'), chart('CHART-b', 3)]),
   n('ROW-b', 'ROW', [chart('CHART-c', 8)]),
-  n('ROW-c', 'ROW', [n('COLUMN-c', 'COLUMN', [n('ROW-in', 'ROW', [chart('CHART-in', 2), chart('CHART-in2', 3)])], { width: 6 })]),
-  n('TABS-n', 'TABS', [n('TAB-n', 'TAB', [n('MARKDOWN-n', 'MARKDOWN', [], { code: '# Hi', width: 4, height: 50 })], { text: 'One' })]),
+  n('ROW-c', 'ROW', [
+    n('COLUMN-c', 'COLUMN', [n('ROW-in', 'ROW', [chart('CHART-in', 2), chart('CHART-in2', 3)])], { width: 6 }),
+  ]),
+  n('TABS-n', 'TABS', [
+    n('TAB-n', 'TAB', [n('MARKDOWN-n', 'MARKDOWN', [], { code: '# Hi', width: 4, height: 50 })], { text: 'One' }),
+  ]),
 );
 
 describe('deleteComponent', () => {
@@ -23,8 +27,12 @@ describe('deleteComponent', () => {
       after: gridLayout(
         n('ROW-a', 'ROW', [chart('CHART-a')]),
         n('ROW-b', 'ROW', [chart('CHART-c', 8)]),
-        n('ROW-c', 'ROW', [n('COLUMN-c', 'COLUMN', [n('ROW-in', 'ROW', [chart('CHART-in', 2), chart('CHART-in2', 3)])], { width: 6 })]),
-        n('TABS-n', 'TABS', [n('TAB-n', 'TAB', [n('MARKDOWN-n', 'MARKDOWN', [], { code: '# Hi', width: 4, height: 50 })], { text: 'One' })]),
+        n('ROW-c', 'ROW', [
+          n('COLUMN-c', 'COLUMN', [n('ROW-in', 'ROW', [chart('CHART-in', 2), chart('CHART-in2', 3)])], { width: 6 }),
+        ]),
+        n('TABS-n', 'TABS', [
+          n('TAB-n', 'TAB', [n('MARKDOWN-n', 'MARKDOWN', [], { code: '# Hi', width: 4, height: 50 })], { text: 'One' }),
+        ]),
       ),
     },
     {
@@ -32,8 +40,12 @@ describe('deleteComponent', () => {
       id: 'CHART-c',
       after: gridLayout(
         n('ROW-a', 'ROW', [chart('CHART-a'), chart('CHART-b', 3)]),
-        n('ROW-c', 'ROW', [n('COLUMN-c', 'COLUMN', [n('ROW-in', 'ROW', [chart('CHART-in', 2), chart('CHART-in2', 3)])], { width: 6 })]),
-        n('TABS-n', 'TABS', [n('TAB-n', 'TAB', [n('MARKDOWN-n', 'MARKDOWN', [], { code: '# Hi', width: 4, height: 50 })], { text: 'One' })]),
+        n('ROW-c', 'ROW', [
+          n('COLUMN-c', 'COLUMN', [n('ROW-in', 'ROW', [chart('CHART-in', 2), chart('CHART-in2', 3)])], { width: 6 }),
+        ]),
+        n('TABS-n', 'TABS', [
+          n('TAB-n', 'TAB', [n('MARKDOWN-n', 'MARKDOWN', [], { code: '# Hi', width: 4, height: 50 })], { text: 'One' }),
+        ]),
       ),
     },
     {
@@ -42,7 +54,9 @@ describe('deleteComponent', () => {
       after: gridLayout(
         n('ROW-a', 'ROW', [chart('CHART-a'), chart('CHART-b', 3)]),
         n('ROW-b', 'ROW', [chart('CHART-c', 8)]),
-        n('TABS-n', 'TABS', [n('TAB-n', 'TAB', [n('MARKDOWN-n', 'MARKDOWN', [], { code: '# Hi', width: 4, height: 50 })], { text: 'One' })]),
+        n('TABS-n', 'TABS', [
+          n('TAB-n', 'TAB', [n('MARKDOWN-n', 'MARKDOWN', [], { code: '# Hi', width: 4, height: 50 })], { text: 'One' }),
+        ]),
       ),
     },
     {
@@ -51,14 +65,23 @@ describe('deleteComponent', () => {
       after: gridLayout(
         n('ROW-a', 'ROW', [chart('CHART-a'), chart('CHART-b', 3)]),
         n('ROW-b', 'ROW', [chart('CHART-c', 8)]),
-        n('ROW-c', 'ROW', [n('COLUMN-c', 'COLUMN', [n('ROW-in', 'ROW', [chart('CHART-in', 2), chart('CHART-in2', 3)])], { width: 6 })]),
+        n('ROW-c', 'ROW', [
+          n('COLUMN-c', 'COLUMN', [n('ROW-in', 'ROW', [chart('CHART-in', 2), chart('CHART-in2', 3)])], { width: 6 }),
+        ]),
       ),
     },
     {
       name: 'top-level tabs pour their tabs back into the grid',
       id: 'TABS-t',
       before: {
-        ...buildLayout(n('ROOT_ID', 'ROOT', [n('TABS-t', 'TABS', [n('TAB-1', 'TAB', [n('ROW-1', 'ROW', [chart('CHART-1')])]), n('TAB-2', 'TAB', [n('DIVIDER-2', 'DIVIDER')])])])),
+        ...buildLayout(
+          n('ROOT_ID', 'ROOT', [
+            n('TABS-t', 'TABS', [
+              n('TAB-1', 'TAB', [n('ROW-1', 'ROW', [chart('CHART-1')])]),
+              n('TAB-2', 'TAB', [n('DIVIDER-2', 'DIVIDER')]),
+            ]),
+          ]),
+        ),
         GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [], parents: ['ROOT_ID'] },
       },
       after: gridLayout(n('ROW-1', 'ROW', [chart('CHART-1')]), n('DIVIDER-2', 'DIVIDER')),
@@ -82,10 +105,36 @@ describe('deleteComponent', () => {
 
 describe('resizeBounds and resizeComponent', () => {
   it.each([
-    { id: 'CHART-b', bounds: { adjustableWidth: true, adjustableHeight: true, minWidth: 1, maxWidth: 8, minHeight: 5, maxHeight: 100 } },
-    { id: 'CHART-in2', bounds: { adjustableWidth: true, adjustableHeight: true, minWidth: 1, maxWidth: 4, minHeight: 5, maxHeight: 100 } },
-    { id: 'COLUMN-c', bounds: { adjustableWidth: true, adjustableHeight: false, minWidth: 5, maxWidth: 12, minHeight: 5, maxHeight: 100 } },
-    { id: 'MARKDOWN-n', bounds: { adjustableWidth: false, adjustableHeight: true, minWidth: 1, maxWidth: 4, minHeight: 5, maxHeight: 100 } },
+    {
+      id: 'CHART-b',
+      bounds: { adjustableWidth: true, adjustableHeight: true, minWidth: 1, maxWidth: 8, minHeight: 5, maxHeight: 100 },
+    },
+    {
+      id: 'CHART-in2',
+      bounds: { adjustableWidth: true, adjustableHeight: true, minWidth: 1, maxWidth: 4, minHeight: 5, maxHeight: 100 },
+    },
+    {
+      id: 'COLUMN-c',
+      bounds: {
+        adjustableWidth: true,
+        adjustableHeight: false,
+        minWidth: 5,
+        maxWidth: 12,
+        minHeight: 5,
+        maxHeight: 100,
+      },
+    },
+    {
+      id: 'MARKDOWN-n',
+      bounds: {
+        adjustableWidth: false,
+        adjustableHeight: true,
+        minWidth: 1,
+        maxWidth: 4,
+        minHeight: 5,
+        maxHeight: 100,
+      },
+    },
   ])('bounds $id by its row and its content', ({ id, bounds }) => {
     // Act
     const answer = resizeBounds(layout, id);
@@ -95,11 +144,23 @@ describe('resizeBounds and resizeComponent', () => {
   });
 
   it.each([
-    { name: 'a width past the free columns stops at them', size: { width: 11 }, meta: { chartId: 1, width: 8, height: 50 } },
+    {
+      name: 'a width past the free columns stops at them',
+      size: { width: 11 },
+      meta: { chartId: 1, width: 8, height: 50 },
+    },
     { name: 'a width under one column stops at one', size: { width: 0 }, meta: { chartId: 1, width: 1, height: 50 } },
-    { name: 'a height over 100 units stops at 100', size: { height: 400 }, meta: { chartId: 1, width: 3, height: 100 } },
+    {
+      name: 'a height over 100 units stops at 100',
+      size: { height: 400 },
+      meta: { chartId: 1, width: 3, height: 100 },
+    },
     { name: 'a height under 5 units stops at 5', size: { height: 2 }, meta: { chartId: 1, width: 3, height: 5 } },
-    { name: 'fractions round to whole units', size: { width: 5.6, height: 61.2 }, meta: { chartId: 1, width: 6, height: 61 } },
+    {
+      name: 'fractions round to whole units',
+      size: { width: 5.6, height: 61.2 },
+      meta: { chartId: 1, width: 6, height: 61 },
+    },
   ])('$name', ({ size, meta }) => {
     // Act
     const next = resizeComponent(layout, 'CHART-b', size);
@@ -122,7 +183,9 @@ describe('resizeBounds and resizeComponent', () => {
 describe('updateComponentMeta', () => {
   it('sets a markdown source, a header text and size, a chart name override', () => {
     // Act
-    const next = updateComponentMeta(updateComponentMeta(layout, 'MARKDOWN-n', { code: '**bold**' }), 'CHART-a', { sliceNameOverride: 'Births' });
+    const next = updateComponentMeta(updateComponentMeta(layout, 'MARKDOWN-n', { code: '**bold**' }), 'CHART-a', {
+      sliceNameOverride: 'Births',
+    });
 
     // Assert
     expect(next).toEqual({

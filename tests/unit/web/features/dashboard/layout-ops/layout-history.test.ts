@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_COMPONENTS_SOURCE_ID, NOT_ENOUGH_SPACE_MESSAGE, type DropResult } from '../../../../../../shared/dashboard/drop-rules.ts';
+import {
+  NEW_COMPONENTS_SOURCE_ID,
+  NOT_ENOUGH_SPACE_MESSAGE,
+  type DropResult,
+} from '../../../../../../shared/dashboard/drop-rules.ts';
 import {
   createLayoutHistorySlice,
   undoLimitWarning,
@@ -11,7 +15,16 @@ import { chart, gridLayout, n } from '../../../../shared/dashboard/layout-fixtur
 const saved = gridLayout(n('ROW-a', 'ROW', [chart('CHART-a')]), n('ROW-b', 'ROW', [chart('CHART-b', 12)]));
 const slice = createLayoutHistorySlice('layout', saved);
 const { reducer } = slice;
-const { layoutLoaded, componentResized, componentDropped, componentDeleted, undo, redo, discarded, saved: savedAction } = slice.actions;
+const {
+  layoutLoaded,
+  componentResized,
+  componentDropped,
+  componentDeleted,
+  undo,
+  redo,
+  discarded,
+  saved: savedAction,
+} = slice.actions;
 const loaded = reducer(undefined, layoutLoaded(saved));
 const resize = (height: number) => componentResized({ id: 'CHART-a', height });
 const heightOf = (state: LayoutHistoryState) => state.present['CHART-a']?.meta?.height;
@@ -31,7 +44,9 @@ describe('layout history slice', () => {
     const redone = reducer(undoneTwice, redo());
 
     // Assert
-    expect([changed, undoneOnce, undoneTwice, redone].map((state) => [heightOf(state), state.hasUnsavedChanges])).toEqual([
+    expect(
+      [changed, undoneOnce, undoneTwice, redone].map((state) => [heightOf(state), state.hasUnsavedChanges]),
+    ).toEqual([
       [40, true],
       [30, true],
       [50, false],
@@ -44,7 +59,11 @@ describe('layout history slice', () => {
     const state = [resize(30), undo(), resize(20)].reduce(reducer, loaded);
 
     // Assert
-    expect({ past: state.past.length, future: state.future.length, height: heightOf(state) }).toEqual({ past: 1, future: 0, height: 20 });
+    expect({ past: state.past.length, future: state.future.length, height: heightOf(state) }).toEqual({
+      past: 1,
+      future: 0,
+      height: 20,
+    });
   });
 
   it(`keeps ${UNDO_LIMIT} steps and flags the limit, so undoing them all still leaves unsaved changes`, () => {
@@ -56,8 +75,12 @@ describe('layout history slice', () => {
     const undoneAll = Array.from({ length: UNDO_LIMIT + 5 }, () => undo()).reduce(reducer, full);
 
     // Assert
-    expect({ steps: full.past.length, limit: full.historyLimitReached, height: heightOf(undoneAll), unsaved: undoneAll.hasUnsavedChanges })
-      .toEqual({ steps: UNDO_LIMIT, limit: true, height: 10, unsaved: true });
+    expect({
+      steps: full.past.length,
+      limit: full.historyLimitReached,
+      height: heightOf(undoneAll),
+      unsaved: undoneAll.hasUnsavedChanges,
+    }).toEqual({ steps: UNDO_LIMIT, limit: true, height: 10, unsaved: true });
     expect(undoLimitWarning()).toBe(
       'You have used all 50 undo slots and will not be able to fully undo subsequent actions. You may save your current state to reset the history.',
     );
@@ -83,7 +106,10 @@ describe('layout history slice', () => {
     const gridChildren = dropped.present.GRID_ID?.children ?? [];
     expect(gridChildren).toEqual([expect.stringMatching(/^ROW-[\w-]{21}$/), 'ROW-a', 'ROW-b']);
     expect(dropped.present[gridChildren[0] ?? '']?.children).toEqual([expect.stringMatching(/^CHART-[\w-]{21}$/)]);
-    expect({ past: refused.past.length, refusedDrop: refused.refusedDrop }).toEqual({ past: 0, refusedDrop: NOT_ENOUGH_SPACE_MESSAGE });
+    expect({ past: refused.past.length, refusedDrop: refused.refusedDrop }).toEqual({
+      past: 0,
+      refusedDrop: NOT_ENOUGH_SPACE_MESSAGE,
+    });
   });
 
   it('discards back to the saved layout and saves a new one, both clearing the history', () => {

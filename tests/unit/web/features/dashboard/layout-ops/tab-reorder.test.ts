@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dropPosition, dropResultFor, TOP_LEVEL_TAB_INTO_NESTED_MESSAGE } from '../../../../../../shared/dashboard/drop-rules.ts';
+import {
+  dropPosition,
+  dropResultFor,
+  TOP_LEVEL_TAB_INTO_NESTED_MESSAGE,
+} from '../../../../../../shared/dashboard/drop-rules.ts';
 import type { Layout } from '../../../../../../shared/dashboard/layout.ts';
-import { applyDrop, createLayoutHistorySlice, type NewId } from '../../../../../../web/app/features/dashboard/layout-ops/index.ts';
+import {
+  applyDrop,
+  createLayoutHistorySlice,
+  type NewId,
+} from '../../../../../../web/app/features/dashboard/layout-ops/index.ts';
 import { buildLayout, chart, gridLayout, item, n, shape } from '../../../../shared/dashboard/layout-fixtures.ts';
 
 const newId: NewId = (type) => `${type}-new`;
@@ -10,7 +18,9 @@ const newId: NewId = (type) => `${type}-new`;
 const topLevel = buildLayout(
   n('ROOT_ID', 'ROOT', [
     n('TABS-top', 'TABS', [
-      n('TAB-1', 'TAB', [n('TABS-in', 'TABS', [n('TAB-a', 'TAB', [n('ROW-a', 'ROW', [chart('CHART-a')])]), n('TAB-b', 'TAB')])]),
+      n('TAB-1', 'TAB', [
+        n('TABS-in', 'TABS', [n('TAB-a', 'TAB', [n('ROW-a', 'ROW', [chart('CHART-a')])]), n('TAB-b', 'TAB')]),
+      ]),
       n('TAB-2', 'TAB', [n('ROW-2', 'ROW', [chart('CHART-2')])]),
       n('TAB-3', 'TAB'),
     ]),
@@ -18,7 +28,10 @@ const topLevel = buildLayout(
 );
 
 /** Two tabs components side by side in the grid: X, Y and Z. */
-const twoTabsInGrid = gridLayout(n('TABS-x', 'TABS', [n('TAB-x', 'TAB'), n('TAB-y', 'TAB')]), n('TABS-z', 'TABS', [n('TAB-z', 'TAB')]));
+const twoTabsInGrid = gridLayout(
+  n('TABS-x', 'TABS', [n('TAB-x', 'TAB'), n('TAB-y', 'TAB')]),
+  n('TABS-z', 'TABS', [n('TAB-z', 'TAB')]),
+);
 
 /** A tab title 100 px wide: the pointer on its left or right half. */
 const TITLE = { width: 100, height: 30 };
@@ -36,10 +49,31 @@ describe('tab reordering by drag', () => {
   it.each([
     ['the first tab after the last', topLevel, 'TAB-1', 'TAB-3', 'right', { 'TABS-top': ['TAB-2', 'TAB-3', 'TAB-1'] }],
     ['the last tab before the first', topLevel, 'TAB-3', 'TAB-1', 'left', { 'TABS-top': ['TAB-3', 'TAB-1', 'TAB-2'] }],
-    ['a tab to the right of its right neighbour', topLevel, 'TAB-2', 'TAB-3', 'right', { 'TABS-top': ['TAB-1', 'TAB-3', 'TAB-2'] }],
+    [
+      'a tab to the right of its right neighbour',
+      topLevel,
+      'TAB-2',
+      'TAB-3',
+      'right',
+      { 'TABS-top': ['TAB-1', 'TAB-3', 'TAB-2'] },
+    ],
     ['a nested tab before its sibling', topLevel, 'TAB-b', 'TAB-a', 'left', { 'TABS-in': ['TAB-b', 'TAB-a'] }],
-    ['a nested tab out to the top-level tabs', topLevel, 'TAB-b', 'TAB-2', 'right', { 'TABS-top': ['TAB-1', 'TAB-2', 'TAB-b', 'TAB-3'], 'TABS-in': ['TAB-a'] }],
-    ['a tab into other tabs of the grid', twoTabsInGrid, 'TAB-x', 'TAB-z', 'left', { 'TABS-x': ['TAB-y'], 'TABS-z': ['TAB-x', 'TAB-z'] }],
+    [
+      'a nested tab out to the top-level tabs',
+      topLevel,
+      'TAB-b',
+      'TAB-2',
+      'right',
+      { 'TABS-top': ['TAB-1', 'TAB-2', 'TAB-b', 'TAB-3'], 'TABS-in': ['TAB-a'] },
+    ],
+    [
+      'a tab into other tabs of the grid',
+      twoTabsInGrid,
+      'TAB-x',
+      'TAB-z',
+      'left',
+      { 'TABS-x': ['TAB-y'], 'TABS-z': ['TAB-x', 'TAB-z'] },
+    ],
   ] as const)('moves %s', (_name, layout, tabId, targetId, side, changed) => {
     // Act
     const outcome = dragTab(layout, tabId, targetId, side);
@@ -78,13 +112,17 @@ describe('tab reordering by drag', () => {
     const slice = createLayoutHistorySlice('layout', topLevel);
     const { layoutLoaded, componentDropped, undo, redo } = slice.actions;
     const dragging = { id: 'TAB-1', type: 'TAB' as const };
-    const drop = dropResultFor(topLevel, dragging, 'TAB-3', dropPosition({ layout: topLevel, dragging, targetId: 'TAB-3', pointer: POINTER.right }))!;
+    const drop = dropResultFor(
+      topLevel,
+      dragging,
+      'TAB-3',
+      dropPosition({ layout: topLevel, dragging, targetId: 'TAB-3', pointer: POINTER.right }),
+    )!;
 
     // Act
-    const states = [layoutLoaded(topLevel), componentDropped(drop), undo(), redo()].reduce<ReturnType<typeof slice.reducer>[]>(
-      (all, action) => [...all, slice.reducer(all.at(-1), action)],
-      [],
-    );
+    const states = [layoutLoaded(topLevel), componentDropped(drop), undo(), redo()].reduce<
+      ReturnType<typeof slice.reducer>[]
+    >((all, action) => [...all, slice.reducer(all.at(-1), action)], []);
 
     // Assert
     expect(states.map((state) => [item(state.present, 'TABS-top').children, state.hasUnsavedChanges])).toEqual([

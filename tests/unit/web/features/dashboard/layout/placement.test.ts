@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutItem } from '#shared/dashboard/layout.ts';
 import { columnPixels } from '../../../../../../web/app/features/dashboard/layout/grid-size.ts';
-import { FILLING_PLACEMENT, GRID_PLACEMENT, insideColumn, insideContainer, spanOf } from '../../../../../../web/app/features/dashboard/layout/placement.ts';
+import {
+  FILLING_PLACEMENT,
+  GRID_PLACEMENT,
+  insideColumn,
+  insideContainer,
+  spanOf,
+} from '../../../../../../web/app/features/dashboard/layout/placement.ts';
 
-const component = (type: LayoutItem['type'], width?: number): LayoutItem => ({ id: `${type}-1`, type, children: [], meta: width === undefined ? {} : { width } });
+const component = (type: LayoutItem['type'], width?: number): LayoutItem => ({
+  id: `${type}-1`,
+  type,
+  children: [],
+  meta: width === undefined ? {} : { width },
+});
 
 /** Superset's absolute width of `columns` grid columns on a grid `gridWidth` pixels wide (12 columns, 16 px gutters). */
-const supersetPixels = (columns: number, gridWidth: number) => columns * ((gridWidth - 11 * 16) / 12) + (columns - 1) * 16;
+const supersetPixels = (columns: number, gridWidth: number) =>
+  columns * ((gridWidth - 11 * 16) / 12) + (columns - 1) * 16;
 
 describe('spanOf', () => {
   it('gives a chart in the grid its own width', () => {
@@ -107,9 +119,18 @@ describe('columnPixels', () => {
 describe('placements', () => {
   it('are the same object each time for the same columns, so a layout node rendered again with them keeps its memo', () => {
     // Act
-    const placements = [insideContainer(insideColumn(9)), insideContainer(insideColumn(9)), insideContainer(GRID_PLACEMENT), insideColumn(12)];
+    const placements = [
+      insideContainer(insideColumn(9)),
+      insideContainer(insideColumn(9)),
+      insideContainer(GRID_PLACEMENT),
+      insideColumn(12),
+    ];
 
     // Assert
-    expect({ sameInColumn: placements[0] === placements[1], sameInGrid: placements[2] === GRID_PLACEMENT, filling: placements[3] === FILLING_PLACEMENT }).toEqual({ sameInColumn: true, sameInGrid: true, filling: true });
+    expect({
+      sameInColumn: placements[0] === placements[1],
+      sameInGrid: placements[2] === GRID_PLACEMENT,
+      filling: placements[3] === FILLING_PLACEMENT,
+    }).toEqual({ sameInColumn: true, sameInGrid: true, filling: true });
   });
 });

@@ -9,12 +9,13 @@ const sanitize = vi.hoisted(() => vi.fn((html: string) => `${html}<!--sanitized-
 vi.mock('dompurify', () => ({ default: () => ({ sanitize, addHook: vi.fn() }) }));
 
 describe('renderMarkdown', () => {
-  it('renders markdown with inline HTML and hands it to the sanitizer with GitHub\'s allow lists', () => {
+  it("renders markdown with inline HTML and hands it to the sanitizer with GitHub's allow lists", () => {
     // Act
     const html = renderMarkdown('# Sales\n\n*Q1* <b>figures</b>\n\n- [two](https://example.com)');
 
     // Assert
-    const rendered = '<h1>Sales</h1>\n<p><em>Q1</em> <b>figures</b></p>\n<ul>\n<li><a href="https://example.com">two</a></li>\n</ul>\n';
+    const rendered =
+      '<h1>Sales</h1>\n<p><em>Q1</em> <b>figures</b></p>\n<ul>\n<li><a href="https://example.com">two</a></li>\n</ul>\n';
     expect(html).toBe(`${rendered}<!--sanitized-->`);
     expect(sanitize).toHaveBeenLastCalledWith(rendered, {
       ALLOWED_TAGS: expect.arrayContaining(['#text', 'h1', 'a', 'table']),

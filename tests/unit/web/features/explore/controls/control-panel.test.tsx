@@ -13,7 +13,14 @@ const PANEL: ControlPanelConfig = {
       description: 'What to query',
       rows: [
         [
-          { name: 'row_limit', type: 'TextControl', label: 'Row limit', description: 'Most rows', isInt: true, default: 100 },
+          {
+            name: 'row_limit',
+            type: 'TextControl',
+            label: 'Row limit',
+            description: 'Most rows',
+            isInt: true,
+            default: 100,
+          },
           null,
         ],
         [{ name: 'show_legend', type: 'CheckboxControl', label: 'Show legend', renderTrigger: true, default: true }],
@@ -34,7 +41,14 @@ const PANEL: ControlPanelConfig = {
 function renderPanel(formData: FormData, errors: Record<string, string[]> = {}, tab: 'data' | 'customize' = 'data') {
   const onChange = vi.fn<(name: string, value: unknown, renderTrigger: boolean) => void>();
   renderInMantine(
-    <ControlPanel config={PANEL} tab={tab} formData={formData} datasource={DATASOURCE} onChange={onChange} errors={errors} />,
+    <ControlPanel
+      config={PANEL}
+      tab={tab}
+      formData={formData}
+      datasource={DATASOURCE}
+      onChange={onChange}
+      errors={errors}
+    />,
   );
   return onChange;
 }
@@ -91,7 +105,16 @@ describe('ControlPanel', () => {
     };
 
     // Act
-    renderInMantine(<ControlPanel config={config} tab="data" formData={FORM_DATA} datasource={DATASOURCE} onChange={vi.fn()} errors={{}} />);
+    renderInMantine(
+      <ControlPanel
+        config={config}
+        tab="data"
+        formData={FORM_DATA}
+        datasource={DATASOURCE}
+        onChange={vi.fn()}
+        errors={{}}
+      />,
+    );
 
     // Assert
     expect(screen.getByTestId('metric_a').closest('.mantine-SimpleGrid-root')?.children.length).toBe(cells);

@@ -107,7 +107,11 @@ export function renderControl(
 }
 
 /** Collects the drop targets registered with a DndContext, to call their `onDrop` as the page's context would. */
-export function DropTargetProbe({ onTargets }: { onTargets: (targets: Map<UniqueIdentifier, DropTargetData>) => void }) {
+export function DropTargetProbe({
+  onTargets,
+}: {
+  onTargets: (targets: Map<UniqueIdentifier, DropTargetData>) => void;
+}) {
   const { droppableContainers } = useDndContext();
   const targets = new Map<UniqueIdentifier, DropTargetData>();
   for (const container of droppableContainers.values()) {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { controlDefaults, errorLines, schemeFallbacks, tabsWithErrors, validateFormData } from '../../../../../../web/app/features/explore/controls/index.ts';
+import {
+  controlDefaults,
+  errorLines,
+  schemeFallbacks,
+  tabsWithErrors,
+  validateFormData,
+} from '../../../../../../web/app/features/explore/controls/index.ts';
 import { isVisible } from '../../../../../../web/app/features/explore/controls/panel-model.ts';
 import { sharedControls, validateMaxValue } from '../../../../../../web/app/plugins/common/controls.ts';
 import { controlPanel as tablePanel } from '../../../../../../web/app/plugins/table/control-panel.ts';
 import type { ControlConfig, ControlPanelConfig, FormData } from '../../../../../../web/app/plugins/types.ts';
 
 /** The table's Time Grain control, as its panel configures it. */
-const tableGrain = tablePanel.sections.flatMap((section) => section.rows.flat()).find((control): control is ControlConfig => control?.name === 'time_grain_sqla')!;
+const tableGrain = tablePanel.sections
+  .flatMap((section) => section.rows.flat())
+  .find((control): control is ControlConfig => control?.name === 'time_grain_sqla')!;
 
 const required = (value: unknown) =>
   value === undefined || value === null || (Array.isArray(value) && value.length === 0) ? 'cannot be empty' : undefined;
@@ -42,7 +50,11 @@ const PANEL: ControlPanelConfig = {
   ],
 };
 
-const formData = (fields: Record<string, unknown>): FormData => ({ viz_type: 'table', datasource: '3__table', ...fields });
+const formData = (fields: Record<string, unknown>): FormData => ({
+  viz_type: 'table',
+  datasource: '3__table',
+  ...fields,
+});
 
 describe('controlDefaults', () => {
   it('gives every control with a default its value, the first control of a field winning', () => {
@@ -60,7 +72,11 @@ describe('validateFormData', () => {
     ['a valid form', { metrics: ['count'] }, {}],
     ['a hidden control is not validated', { metrics: ['count'], stack: false }, {}],
     ['a shown control is validated', { metrics: ['count'], stack: true }, { stack_name: ['cannot be empty'] }],
-    ['text that is no integer', { metrics: ['count'], row_limit: '12.5' }, { row_limit: ['is expected to be an integer'] }],
+    [
+      'text that is no integer',
+      { metrics: ['count'], row_limit: '12.5' },
+      { row_limit: ['is expected to be an integer'] },
+    ],
     ['a number typed as text', { metrics: ['count'], row_limit: '12' }, {}],
     ['text that is no number', { metrics: ['count'], ratio: 'abc' }, { ratio: ['is expected to be a number'] }],
   ])('%s', (_, fields, expected) => {
@@ -111,7 +127,13 @@ describe('validateFormData with odd form data', () => {
     // Arrange
     const lengthOf = (value: unknown) => ((value as string[]).length > 2 ? 'too many' : undefined);
     const panel: ControlPanelConfig = {
-      sections: [{ label: 'Q', tab: 'data', rows: [[{ name: 'groupby', type: 'DndColumnSelect', label: 'G', validators: [lengthOf] }]] }],
+      sections: [
+        {
+          label: 'Q',
+          tab: 'data',
+          rows: [[{ name: 'groupby', type: 'DndColumnSelect', label: 'G', validators: [lengthOf] }]],
+        },
+      ],
     };
 
     // Act
@@ -124,7 +146,11 @@ describe('validateFormData with odd form data', () => {
 
 describe('time grain visibility', () => {
   const meta = { verboseMap: {}, columnFormats: {}, currencyFormats: {}, temporalColumns: ['ds'] };
-  const formData = (fields: Record<string, unknown>): FormData => ({ viz_type: 'x', datasource: '1__table', ...fields });
+  const formData = (fields: Record<string, unknown>): FormData => ({
+    viz_type: 'x',
+    datasource: '1__table',
+    ...fields,
+  });
 
   it.each([
     ['a temporal x-axis', sharedControls.time_grain_sqla, { x_axis: 'ds' }, true],
@@ -151,17 +177,43 @@ describe('what the panel tells about its form data', () => {
         label: 'Chart Options',
         tab: 'customize',
         rows: [
-          [{ name: 'color_scheme', type: 'ColorSchemeControl', label: 'Color Scheme', default: 'supersetColors', choices: [['supersetColors', 'Superset'], ['bnbColors', 'Airbnb']] }],
-          [{ name: 'linear_color_scheme', type: 'LinearColorSchemeControl', label: 'Linear Color Scheme', default: 'blue_white_yellow', choices: [['blue_white_yellow', 'Blue']] }],
+          [
+            {
+              name: 'color_scheme',
+              type: 'ColorSchemeControl',
+              label: 'Color Scheme',
+              default: 'supersetColors',
+              choices: [
+                ['supersetColors', 'Superset'],
+                ['bnbColors', 'Airbnb'],
+              ],
+            },
+          ],
+          [
+            {
+              name: 'linear_color_scheme',
+              type: 'LinearColorSchemeControl',
+              label: 'Linear Color Scheme',
+              default: 'blue_white_yellow',
+              choices: [['blue_white_yellow', 'Blue']],
+            },
+          ],
         ],
       },
     ],
   };
-  const formData = (fields: Record<string, unknown>): FormData => ({ viz_type: 'x', datasource: '1__table', ...fields });
+  const formData = (fields: Record<string, unknown>): FormData => ({
+    viz_type: 'x',
+    datasource: '1__table',
+    ...fields,
+  });
 
   it('sends colour schemes that no longer exist back to their defaults', () => {
     // Act
-    const replaced = schemeFallbacks(schemes, formData({ color_scheme: 'retiredColors', linear_color_scheme: 'blue_white_yellow' }));
+    const replaced = schemeFallbacks(
+      schemes,
+      formData({ color_scheme: 'retiredColors', linear_color_scheme: 'blue_white_yellow' }),
+    );
 
     // Assert
     expect(replaced).toEqual({ color_scheme: 'supersetColors' });
@@ -172,7 +224,10 @@ describe('what the panel tells about its form data', () => {
     const errors = validateFormData(schemes, formData({ metrics: [] }));
 
     // Act / Assert
-    expect([errorLines(schemes, errors), [...tabsWithErrors(schemes, errors)]]).toEqual([['Control labeled "Metrics" cannot be empty'], ['data']]);
+    expect([errorLines(schemes, errors), [...tabsWithErrors(schemes, errors)]]).toEqual([
+      ['Control labeled "Metrics" cannot be empty'],
+      ['data'],
+    ]);
   });
 
   it.each([

@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ControlPanel, controlDefaults, validateFormData } from '../../../../../../web/app/features/explore/controls/index.ts';
+import {
+  ControlPanel,
+  controlDefaults,
+  validateFormData,
+} from '../../../../../../web/app/features/explore/controls/index.ts';
 import { allControls, isVisible } from '../../../../../../web/app/features/explore/controls/panel-model.ts';
 import { controlPanel as pie } from '../../../../../../web/app/plugins/pie/control-panel.ts';
 import { controlPanel as table } from '../../../../../../web/app/plugins/table/control-panel.ts';
@@ -19,7 +23,9 @@ describe.each([
     // Arrange
     const expected = config.sections
       .filter((section) => section.tab === tab)
-      .flatMap((section) => section.rows.flatMap((row) => row.filter((cell) => cell !== null && isVisible(cell, formData))))
+      .flatMap((section) =>
+        section.rows.flatMap((row) => row.filter((cell) => cell !== null && isVisible(cell, formData))),
+      )
       .map((control) => control!.name);
 
     // Act
@@ -43,6 +49,8 @@ describe.each([
     const errors = validateFormData(config, formData);
 
     // Assert
-    expect(Object.keys(errors).every((name) => allControls(config).some((control) => control.name === name))).toBe(true);
+    expect(Object.keys(errors).every((name) => allControls(config).some((control) => control.name === name))).toBe(
+      true,
+    );
   });
 });

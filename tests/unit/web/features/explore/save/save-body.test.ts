@@ -16,8 +16,13 @@ describe('save bodies', () => {
 
     // Assert
     expect(body).toEqual({
-      slice_name: 'Pie', viz_type: 'pie', datasource_id: 4, datasource_type: 'table',
-      params: JSON.stringify({ viz_type: 'pie', datasource: '4__table', metric: 'count' }), query_context: null, dashboards: [12],
+      slice_name: 'Pie',
+      viz_type: 'pie',
+      datasource_id: 4,
+      datasource_type: 'table',
+      params: JSON.stringify({ viz_type: 'pie', datasource: '4__table', metric: 'count' }),
+      query_context: null,
+      dashboards: [12],
     });
   });
 
@@ -35,6 +40,9 @@ describe('save bodies', () => {
     const messages = [addedToDashboardMessage('Pie', 'Sales', true), addedToDashboardMessage('Pie', 'Sales', false)];
 
     // Assert
-    expect(messages).toEqual(['Dashboard [Sales] just got created and chart [Pie] was added to it', 'Chart [Pie] was added to dashboard [Sales]']);
+    expect(messages).toEqual([
+      'Dashboard [Sales] just got created and chart [Pie] was added to it',
+      'Chart [Pie] was added to dashboard [Sales]',
+    ]);
   });
 });

@@ -13,8 +13,24 @@ export const catalog: CompletionCatalog = {
     { name: 'raw_orders', schema: 'staging', type: 'table' },
   ],
   columns: [
-    { schema: 'main', table: 'orders', columns: [{ name: 'id', type: 'INTEGER' }, { name: 'customer_id', type: 'INTEGER' }, { name: 'ordered_at', type: 'TIMESTAMP' }] },
-    { schema: 'main', table: 'customers', columns: [{ name: 'id', type: 'INTEGER' }, { name: 'name', type: 'VARCHAR' }, { name: 'Home Town', type: 'VARCHAR' }] },
+    {
+      schema: 'main',
+      table: 'orders',
+      columns: [
+        { name: 'id', type: 'INTEGER' },
+        { name: 'customer_id', type: 'INTEGER' },
+        { name: 'ordered_at', type: 'TIMESTAMP' },
+      ],
+    },
+    {
+      schema: 'main',
+      table: 'customers',
+      columns: [
+        { name: 'id', type: 'INTEGER' },
+        { name: 'name', type: 'VARCHAR' },
+        { name: 'Home Town', type: 'VARCHAR' },
+      ],
+    },
     { schema: 'staging', table: 'raw_orders', columns: [{ name: 'payload', type: 'JSON' }] },
   ],
 };

@@ -13,18 +13,45 @@ const index = buildCompletionIndex(catalog);
 /** The first options at the marked cursor, as `kind:label` for compact expectations. */
 function firstOptions(marked: string, count: number): string[] {
   const { text, cursor } = atCursor(marked);
-  return complete(index, text, cursor).options.slice(0, count).map((option) => `${option.kind}:${option.label}`);
+  return complete(index, text, cursor)
+    .options.slice(0, count)
+    .map((option) => `${option.kind}:${option.label}`);
 }
 
 describe('complete', () => {
   it.each([
     ['keywords at the start of a statement', 'sel|', 1, ['keyword:SELECT']],
-    ['tables after FROM, prefix matches first then word parts', 'SELECT * FROM ord|', 3, ['table:order_items', 'table:orders', 'keyword:ORDER']],
+    [
+      'tables after FROM, prefix matches first then word parts',
+      'SELECT * FROM ord|',
+      3,
+      ['table:order_items', 'table:orders', 'keyword:ORDER'],
+    ],
     ['word-part matches before substring matches', 'SELECT * FROM it|', 3, ['table:order_items', 'keyword:LIMIT']],
-    ['columns of the tables in scope after SELECT', 'SELECT cu| FROM orders', 2, ['column:customer_id', 'table:customers']],
-    ['columns through an alias', 'SELECT o.| FROM orders AS o', 3, ['column:customer_id', 'column:id', 'column:ordered_at']],
-    ['columns through an alias without AS, filtered by prefix', 'SELECT c.na| FROM orders o JOIN customers c ON o.customer_id = c.id', 1, ['column:name']],
-    ['columns through the table name', 'SELECT customers.| FROM customers', 3, ['column:Home Town', 'column:id', 'column:name']],
+    [
+      'columns of the tables in scope after SELECT',
+      'SELECT cu| FROM orders',
+      2,
+      ['column:customer_id', 'table:customers'],
+    ],
+    [
+      'columns through an alias',
+      'SELECT o.| FROM orders AS o',
+      3,
+      ['column:customer_id', 'column:id', 'column:ordered_at'],
+    ],
+    [
+      'columns through an alias without AS, filtered by prefix',
+      'SELECT c.na| FROM orders o JOIN customers c ON o.customer_id = c.id',
+      1,
+      ['column:name'],
+    ],
+    [
+      'columns through the table name',
+      'SELECT customers.| FROM customers',
+      3,
+      ['column:Home Town', 'column:id', 'column:name'],
+    ],
     ['tables of a named schema', 'SELECT * FROM staging.|', 1, ['table:raw_orders']],
     ['columns of a schema-qualified table', 'SELECT r.| FROM staging.raw_orders r', 1, ['column:payload']],
     ['tables after a comma in the FROM list', 'SELECT * FROM orders o, cus|', 1, ['table:customers']],
@@ -46,7 +73,12 @@ describe('complete', () => {
     // Act
     const answer = complete(index, text, cursor);
     // Assert
-    expect(answer).toEqual({ from: 9, prefix: 'cust', qualifier: 'o', options: [{ label: 'customer_id', kind: 'column', detail: 'INTEGER' }] });
+    expect(answer).toEqual({
+      from: 9,
+      prefix: 'cust',
+      qualifier: 'o',
+      options: [{ label: 'customer_id', kind: 'column', detail: 'INTEGER' }],
+    });
   });
 
   it('quotes names that are not plain identifiers when applied', () => {
@@ -94,25 +126,56 @@ describe('sqlFamilyOf and completionKeywords', () => {
     const duckdb = completionKeywords('duckdb');
     const athena = completionKeywords('awsathena');
     // Assert
-    expect({ duckdbQualify: duckdb.includes('qualify'), athenaQualify: athena.includes('qualify'), athenaUnnest: athena.includes('unnest'), common: duckdb.includes('select') && athena.includes('select') })
-      .toEqual({ duckdbQualify: true, athenaQualify: false, athenaUnnest: true, common: true });
+    expect({
+      duckdbQualify: duckdb.includes('qualify'),
+      athenaQualify: athena.includes('qualify'),
+      athenaUnnest: athena.includes('unnest'),
+      common: duckdb.includes('select') && athena.includes('select'),
+    }).toEqual({ duckdbQualify: true, athenaQualify: false, athenaUnnest: true, common: true });
   });
 });
 
 describe('referencedTables', () => {
   it.each([
-    ['FROM and JOIN with aliases', 'SELECT * FROM orders o JOIN main.customers AS c ON o.customer_id = c.id',
-      [{ schema: null, name: 'orders', alias: 'o' }, { schema: 'main', name: 'customers', alias: 'c' }]],
-    ['a comma list, a quoted name and WHERE', 'SELECT * FROM a, "My Table" t WHERE 1 = 1',
-      [{ schema: null, name: 'a', alias: null }, { schema: null, name: 'My Table', alias: 't' }]],
-    ['a catalog-qualified name', 'SELECT * FROM awsdatacatalog.sales.orders',
-      [{ schema: 'sales', name: 'orders', alias: null }]],
-    ['CTE names left out', 'WITH recent AS (SELECT * FROM orders) SELECT * FROM recent r',
-      [{ schema: null, name: 'orders', alias: null }]],
-    ['the table of an INSERT with its column list', 'INSERT INTO main.orders (id) SELECT id FROM staging.raw_orders',
-      [{ schema: 'main', name: 'orders', alias: null }, { schema: 'staging', name: 'raw_orders', alias: null }]],
-    ['table functions and subqueries left out', "SELECT * FROM read_parquet('x.parquet') JOIN (SELECT 1) s ON true",
-      []],
+    [
+      'FROM and JOIN with aliases',
+      'SELECT * FROM orders o JOIN main.customers AS c ON o.customer_id = c.id',
+      [
+        { schema: null, name: 'orders', alias: 'o' },
+        { schema: 'main', name: 'customers', alias: 'c' },
+      ],
+    ],
+    [
+      'a comma list, a quoted name and WHERE',
+      'SELECT * FROM a, "My Table" t WHERE 1 = 1',
+      [
+        { schema: null, name: 'a', alias: null },
+        { schema: null, name: 'My Table', alias: 't' },
+      ],
+    ],
+    [
+      'a catalog-qualified name',
+      'SELECT * FROM awsdatacatalog.sales.orders',
+      [{ schema: 'sales', name: 'orders', alias: null }],
+    ],
+    [
+      'CTE names left out',
+      'WITH recent AS (SELECT * FROM orders) SELECT * FROM recent r',
+      [{ schema: null, name: 'orders', alias: null }],
+    ],
+    [
+      'the table of an INSERT with its column list',
+      'INSERT INTO main.orders (id) SELECT id FROM staging.raw_orders',
+      [
+        { schema: 'main', name: 'orders', alias: null },
+        { schema: 'staging', name: 'raw_orders', alias: null },
+      ],
+    ],
+    [
+      'table functions and subqueries left out',
+      "SELECT * FROM read_parquet('x.parquet') JOIN (SELECT 1) s ON true",
+      [],
+    ],
   ])('%s', (_name, sql, expected) => {
     // Arrange, Act
     const references = referencedTables(sql);

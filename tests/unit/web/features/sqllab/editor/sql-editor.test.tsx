@@ -36,7 +36,8 @@ async function editorView(): Promise<EditorView> {
   return EditorView.findFromDOM(root.querySelector('.cm-editor') as HTMLElement)!;
 }
 
-const key = (view: EditorView, init: KeyboardEventInit) => runScopeHandlers(view, new KeyboardEvent('keydown', init), 'editor');
+const key = (view: EditorView, init: KeyboardEventInit) =>
+  runScopeHandlers(view, new KeyboardEvent('keydown', init), 'editor');
 
 describe('SqlEditor', () => {
   it('reports edits and selections', async () => {
@@ -65,7 +66,10 @@ describe('SqlEditor', () => {
     // Assert
     expect(ran).toBe(true);
     expect(props.onRun).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(props.onRunSelection).mock.calls).toEqual([['SELECT * FROM orders o', { line: 2, column: 1 }], ['SELECT', { line: 1, column: 1 }]]);
+    expect(vi.mocked(props.onRunSelection).mock.calls).toEqual([
+      ['SELECT * FROM orders o', { line: 2, column: 1 }],
+      ['SELECT', { line: 1, column: 1 }],
+    ]);
     expect(props.onStop).toHaveBeenCalledTimes(1);
   });
 
@@ -76,7 +80,9 @@ describe('SqlEditor', () => {
     await waitFor(() => expect(diagnosticCount(view.state)).toBe(1));
     // Act
     const diagnostics: { from: number; to: number; message: string; severity: string }[] = [];
-    forEachDiagnostic(view.state, (diagnostic, from, to) => diagnostics.push({ from, to, message: diagnostic.message, severity: diagnostic.severity }));
+    forEachDiagnostic(view.state, (diagnostic, from, to) =>
+      diagnostics.push({ from, to, message: diagnostic.message, severity: diagnostic.severity }),
+    );
     // Assert
     expect(diagnostics).toEqual([{ from: 24, to: 30, message: 'Table "orders" does not exist', severity: 'error' }]);
   });
@@ -89,7 +95,11 @@ describe('SqlEditor', () => {
     await waitFor(() => expect(diagnosticCount(view.state)).toBe(1));
     // Act
     act(() => view.dispatch({ changes: { from: 0, insert: '\n' } }));
-    rerender(<AppProviders appStore={store}><SqlEditor {...props} value={view.state.doc.toString()} errorLocation={{ ...location }} /></AppProviders>);
+    rerender(
+      <AppProviders appStore={store}>
+        <SqlEditor {...props} value={view.state.doc.toString()} errorLocation={{ ...location }} />
+      </AppProviders>,
+    );
     // Assert
     const ranges: number[][] = [];
     forEachDiagnostic(view.state, (_diagnostic, from, to) => ranges.push([from, to]));
@@ -104,6 +114,8 @@ describe('SqlEditor', () => {
     // Act
     act(() => void startCompletion(view));
     // Assert
-    await waitFor(() => expect(currentCompletions(view.state).map((option) => option.label)).toEqual(['customer_id', 'id', 'ordered_at']));
+    await waitFor(() =>
+      expect(currentCompletions(view.state).map((option) => option.label)).toEqual(['customer_id', 'id', 'ordered_at']),
+    );
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, filterResultRows, resultAsTsv } from '../../../../../../web/app/features/sqllab/results/cell-format.ts';
+import {
+  cellText,
+  filterResultRows,
+  resultAsTsv,
+} from '../../../../../../web/app/features/sqllab/results/cell-format.ts';
 import { columns } from './fixtures.ts';
 
-const [text, number, day] = columns as [typeof columns[0], typeof columns[0], typeof columns[0]];
+const [text, number, day] = columns as [(typeof columns)[0], (typeof columns)[0], (typeof columns)[0]];
 
 describe('cellText', () => {
   it.each([
@@ -46,10 +50,18 @@ describe('resultAsTsv', () => {
 describe('filterResultRows', () => {
   it('keeps the rows with a cell containing the text, in any case, as shown', () => {
     // Arrange
-    const data = [{ name: 'Alpha', num: 10, ds: null }, { name: 'beta', num: 2, ds: null }, { name: null, num: 3, ds: null }];
+    const data = [
+      { name: 'Alpha', num: 10, ds: null },
+      { name: 'beta', num: 2, ds: null },
+      { name: null, num: 3, ds: null },
+    ];
 
     // Act
-    const found = [filterResultRows(columns, data, 'ALP'), filterResultRows(columns, data, 'null'), filterResultRows(columns, data, '  ')];
+    const found = [
+      filterResultRows(columns, data, 'ALP'),
+      filterResultRows(columns, data, 'null'),
+      filterResultRows(columns, data, '  '),
+    ];
 
     // Assert
     expect(found).toEqual([[data[0]], data, data]);

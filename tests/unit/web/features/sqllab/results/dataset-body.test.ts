@@ -18,17 +18,28 @@ describe('dataset bodies', () => {
 
     // Assert
     expect(body).toEqual({
-      database: 1, catalog: 'cat', schema: 'main', sql: 'SELECT name, num, ds FROM t', table_name: 'my dataset', owners: [7],
+      database: 1,
+      catalog: 'cat',
+      schema: 'main',
+      sql: 'SELECT name, num, ds FROM t',
+      table_name: 'my dataset',
+      owners: [7],
       template_params: '{"year":2024}',
     });
   });
 
   it('leaves template parameters out when there are none worth keeping', () => {
     // Act
-    const bodies = ['{"_filters": []}', 'not json', null].map((templateParams) => datasetPostBody(queryOf({ templateParams }), 'd', undefined));
+    const bodies = ['{"_filters": []}', 'not json', null].map((templateParams) =>
+      datasetPostBody(queryOf({ templateParams }), 'd', undefined),
+    );
 
     // Assert
-    expect(bodies.map((body) => ['template_params' in body, body.owners])).toEqual([[false, []], [false, []], [false, []]]);
+    expect(bodies.map((body) => ['template_params' in body, body.owners])).toEqual([
+      [false, []],
+      [false, []],
+      [false, []],
+    ]);
   });
 
   it('overwrites with the SQL, the database and the result columns, keeping the owners', () => {
@@ -37,7 +48,9 @@ describe('dataset bodies', () => {
 
     // Assert
     expect(body).toEqual({
-      sql: 'SELECT name, num, ds FROM t', database_id: 1, owners: [3, 7],
+      sql: 'SELECT name, num, ds FROM t',
+      database_id: 1,
+      owners: [3, 7],
       columns: [
         { column_name: 'name', type: 'VARCHAR', is_dttm: false },
         { column_name: 'num', type: 'BIGINT', is_dttm: false },
@@ -46,9 +59,12 @@ describe('dataset bodies', () => {
     });
   });
 
-  it("names a new dataset after the tab and the time, and explores it as a table chart", () => {
+  it('names a new dataset after the tab and the time, and explores it as a table chart', () => {
     // Act
-    const names = [defaultDatasetName({ tab: 'Sales' }, new Date(2026, 4, 31, 14, 3, 9)), defaultDatasetName({ tab: null }, new Date(2026, 0, 2, 3, 4, 5))];
+    const names = [
+      defaultDatasetName({ tab: 'Sales' }, new Date(2026, 4, 31, 14, 3, 9)),
+      defaultDatasetName({ tab: null }, new Date(2026, 0, 2, 3, 4, 5)),
+    ];
 
     // Assert
     expect([...names, exploreDatasetUrl(42)]).toEqual([

@@ -16,7 +16,14 @@ describe('QueryStatus', { timeout: 30_000 }, () => {
 
   it("shows a running query's state, progress and the engine's words, and its clock ticks", () => {
     // Arrange
-    const query = queryOf({ state: 'running', progress: 40, startDttm: NOW - 1500, endDttm: null, results: null, extra: { progress_text: 'RUNNING, 1.2 GB scanned' } });
+    const query = queryOf({
+      state: 'running',
+      progress: 40,
+      startDttm: NOW - 1500,
+      endDttm: null,
+      results: null,
+      extra: { progress_text: 'RUNNING, 1.2 GB scanned' },
+    });
     renderWithProviders(<QueryStatus query={query} />);
     const before = screen.getByTestId('sqllab-elapsed-time').textContent;
 
@@ -30,7 +37,13 @@ describe('QueryStatus', { timeout: 30_000 }, () => {
       after: screen.getByTestId('sqllab-elapsed-time').textContent,
       progress: screen.getByRole('progressbar').getAttribute('aria-valuenow'),
       text: screen.getByTestId('sqllab-progress-text').textContent,
-    }).toEqual({ state: 'Running', before: '00:00:01.50', after: '00:00:03.50', progress: '40', text: 'RUNNING, 1.2 GB scanned' });
+    }).toEqual({
+      state: 'Running',
+      before: '00:00:01.50',
+      after: '00:00:03.50',
+      progress: '40',
+      text: 'RUNNING, 1.2 GB scanned',
+    });
   });
 
   it('shows a spinner before the engine reports progress, and a finished query its fixed duration', () => {
@@ -45,7 +58,11 @@ describe('QueryStatus', { timeout: 30_000 }, () => {
     act(() => vi.advanceTimersByTime(1000));
 
     // Assert
-    expect({ spinner, state: screen.getByTestId('sqllab-query-state').textContent, elapsed: screen.getByTestId('sqllab-elapsed-time').textContent }).toEqual({
+    expect({
+      spinner,
+      state: screen.getByTestId('sqllab-query-state').textContent,
+      elapsed: screen.getByTestId('sqllab-elapsed-time').textContent,
+    }).toEqual({
       spinner: true,
       state: 'Success',
       elapsed: '00:00:01.25',

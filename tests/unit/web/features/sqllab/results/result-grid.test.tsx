@@ -18,7 +18,11 @@ describe('ResultGrid', { timeout: 30_000 }, () => {
     // Assert
     const grid = screen.getByTestId('sqllab-result-grid');
     const bodyRows = within(grid).getAllByRole('row').slice(1);
-    const firstCells = bodyRows.slice(0, 3).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const firstCells = bodyRows.slice(0, 3).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect({ rowcount: grid.getAttribute('aria-rowcount'), firstCells }).toEqual({
       rowcount: '100001',
       firstCells: [
@@ -39,7 +43,12 @@ describe('ResultGrid', { timeout: 30_000 }, () => {
     // Assert
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     const fourthRow = screen.getAllByRole('row')[4]!;
-    expect({ headers, fourthRow: within(fourthRow).getAllByRole('cell').map((cell) => cell.textContent) }).toEqual({
+    expect({
+      headers,
+      fourthRow: within(fourthRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    }).toEqual({
       headers: ['nameVARCHAR', 'numBIGINT', 'dsTIMESTAMP'],
       fourthRow: ['NULL', '3', '2024-01-02 03:04:05'],
     });

@@ -41,7 +41,9 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     // Assert
     expect({
       count: screen.getByTestId('sqllab-row-count').textContent,
-      first: within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent),
+      first: within(bodyRows()[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
     }).toEqual({ count: '100,000 rows', first: ['row 0', '0', '2024-01-02 03:04:05'] });
     expect(bodyRows().length).toBeLessThan(40);
   });
@@ -51,7 +53,9 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     renderResultSet(queryOf({ rows: 3, limit: 3, limitingFactor: 'DROPDOWN' }));
 
     // Assert
-    expect(screen.getByTestId('sqllab-limit-message').textContent).toBe('The number of rows displayed is limited to 3 by the limit dropdown.');
+    expect(screen.getByTestId('sqllab-limit-message').textContent).toBe(
+      'The number of rows displayed is limited to 3 by the limit dropdown.',
+    );
   });
 
   it('filters the rows by the search text', () => {
@@ -75,14 +79,23 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByLabelText('Copy to Clipboard'));
 
     // Assert
-    await waitFor(() => expect(selectToasts(store.getState()).map(({ text }) => text)).toEqual(['Copied to clipboard!']));
-    expect(writeText.mock.calls).toEqual([['name\tnum\tds\nrow 0\t0\t2024-01-02 03:04:05\nrow 1\t1\t2024-01-02 03:04:05\n']]);
+    await waitFor(() =>
+      expect(selectToasts(store.getState()).map(({ text }) => text)).toEqual(['Copied to clipboard!']),
+    );
+    expect(writeText.mock.calls).toEqual([
+      ['name\tnum\tds\nrow 0\t0\t2024-01-02 03:04:05\nrow 1\t1\t2024-01-02 03:04:05\n'],
+    ]);
   });
 
   it('downloads the CSV export with the bearer token, under the name the server gives', async () => {
     // Arrange
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
-    const fetchMock = vi.fn(async () => new Response('name\nx\n', { headers: { 'Content-Disposition': 'attachment; filename="Untitled%20Query%201.csv"' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('name\nx\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="Untitled%20Query%201.csv"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderResultSet(queryOf({ id: 'client/1' }));
@@ -93,7 +106,11 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     // Assert
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect({ url, auth: new Headers(init.headers).get('Authorization'), file: (click.mock.contexts[0] as HTMLAnchorElement).download }).toEqual({
+    expect({
+      url,
+      auth: new Headers(init.headers).get('Authorization'),
+      file: (click.mock.contexts[0] as HTMLAnchorElement).download,
+    }).toEqual({
       url: '/api/v1/sqllab/export/client%2F1/',
       auth: 'Bearer a-1',
       file: 'Untitled%20Query%201.csv',
@@ -117,7 +134,8 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     // Assert
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect({ warning, fetchedBeforeOk }).toEqual({
-      warning: 'Downloading 3 rows based on the LIMIT configuration. If you want the entire result set, you need to adjust the LIMIT.',
+      warning:
+        'Downloading 3 rows based on the LIMIT configuration. If you want the entire result set, you need to adjust the LIMIT.',
       fetchedBeforeOk: 0,
     });
   });
@@ -132,7 +150,10 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry fetching results' }));
 
     // Assert
-    expect({ title: screen.getByRole('alert').textContent, calls: onFetchResults.mock.calls }).toEqual({ title: 'Timeout errorRequest timed out', calls: [[query]] });
+    expect({ title: screen.getByRole('alert').textContent, calls: onFetchResults.mock.calls }).toEqual({
+      title: 'Timeout errorRequest timed out',
+      calls: [[query]],
+    });
   });
 
   it('offers neither download, copy nor chart to a user without the permissions', () => {
@@ -140,7 +161,9 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     renderResultSet(queryOf(), { permissions: { canCsv: false, canCreateDataset: false } });
 
     // Assert
-    expect(['Download to CSV', 'Copy to Clipboard', 'Create chart'].map((name) => screen.queryByRole('button', { name }))).toEqual([null, null, null]);
+    expect(
+      ['Download to CSV', 'Copy to Clipboard', 'Create chart'].map((name) => screen.queryByRole('button', { name })),
+    ).toEqual([null, null, null]);
   });
 
   it('fetches a newly stored result once, and again when asked', () => {
@@ -178,7 +201,9 @@ describe('ResultSet', { timeout: 30_000 }, () => {
   it('says a CTAS created its table and opens a tab selecting from it', () => {
     // Arrange
     const onOpenInNewTab = vi.fn();
-    renderResultSet(queryOf({ ctas: true, tempSchema: 'main', tempTable: 'tmp_sales', results: null }), { onOpenInNewTab });
+    renderResultSet(queryOf({ ctas: true, tempSchema: 'main', tempTable: 'tmp_sales', results: null }), {
+      onOpenInNewTab,
+    });
 
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Query in a new tab' }));
@@ -192,7 +217,14 @@ describe('ResultSet', { timeout: 30_000 }, () => {
 
   it('shows a syntax error titled by its engine, with its line and column', () => {
     // Arrange
-    const errors = [{ message: 'Parser Error: syntax error at or near "FORM"', error_type: 'SYNTAX_ERROR', level: 'error', extra: { engine_name: 'DuckDB', line: 2, column: 8 } }];
+    const errors = [
+      {
+        message: 'Parser Error: syntax error at or near "FORM"',
+        error_type: 'SYNTAX_ERROR',
+        level: 'error',
+        extra: { engine_name: 'DuckDB', line: 2, column: 8 },
+      },
+    ];
 
     // Act
     renderResultSet(queryOf({ state: 'failed', results: null, errors, errorMessage: errors[0]!.message }));
@@ -210,7 +242,10 @@ describe('ResultSet', { timeout: 30_000 }, () => {
     renderResultSet(queryOf({ state: 'stopped', results: null }));
 
     // Assert
-    expect([failedText, screen.getByTestId('sqllab-query-stopped').textContent]).toEqual(['DB engine ErrorBoom', 'Query was stopped']);
+    expect([failedText, screen.getByTestId('sqllab-query-stopped').textContent]).toEqual([
+      'DB engine ErrorBoom',
+      'Query was stopped',
+    ]);
   });
 
   it('says when the query returned no rows', () => {

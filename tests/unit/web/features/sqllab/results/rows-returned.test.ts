@@ -5,11 +5,31 @@ import { queryOf, resultsOf, rowsOf } from './fixtures.ts';
 describe('rowsReturned', () => {
   it.each([
     ['nothing limited', { limitingFactor: 'NOT_LIMITED' }, true, null],
-    ['the query, said to users who can download', { limitingFactor: 'QUERY' }, true, 'The number of rows displayed is limited to 50 by the query'],
+    [
+      'the query, said to users who can download',
+      { limitingFactor: 'QUERY' },
+      true,
+      'The number of rows displayed is limited to 50 by the query',
+    ],
     ['the query, not said to users who cannot download', { limitingFactor: 'QUERY' }, false, null],
-    ['the dropdown away from its default', { limitingFactor: 'DROPDOWN', limit: 50 }, true, 'The number of rows displayed is limited to 50 by the limit dropdown.'],
-    ['the dropdown at its default', { limitingFactor: 'DROPDOWN', limit: 1000 }, true, 'The number of rows displayed is limited to 50 by the dropdown.'],
-    ['query and dropdown', { limitingFactor: 'QUERY_AND_DROPDOWN' }, true, 'The number of rows displayed is limited to 50 by the query and limit dropdown.'],
+    [
+      'the dropdown away from its default',
+      { limitingFactor: 'DROPDOWN', limit: 50 },
+      true,
+      'The number of rows displayed is limited to 50 by the limit dropdown.',
+    ],
+    [
+      'the dropdown at its default',
+      { limitingFactor: 'DROPDOWN', limit: 1000 },
+      true,
+      'The number of rows displayed is limited to 50 by the dropdown.',
+    ],
+    [
+      'query and dropdown',
+      { limitingFactor: 'QUERY_AND_DROPDOWN' },
+      true,
+      'The number of rows displayed is limited to 50 by the query and limit dropdown.',
+    ],
     [
       'the display limit',
       { limitingFactor: 'NOT_LIMITED', rows: 5000, results: resultsOf(rowsOf(50), true) },

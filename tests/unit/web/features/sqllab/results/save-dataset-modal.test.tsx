@@ -7,23 +7,37 @@ import { SaveDatasetModal } from '../../../../../../web/app/features/sqllab/resu
 import { renderWithProviders } from '../../../render-with-providers.tsx';
 import { queryOf } from './fixtures.ts';
 
-const me = { id: 7, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_active: true, is_anonymous: false,
-  created_on: null, changed_on: null, login_count: 1 };
+const me = {
+  id: 7,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  is_active: true,
+  is_anonymous: false,
+  created_on: null,
+  changed_on: null,
+  login_count: 1,
+};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** A fake API; every write is kept as `METHOD path` with its JSON body. */
 function fakeApi(createAnswer: Response) {
   const writes: [string, unknown][] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (method !== 'GET') writes.push([`${method} ${url}`, JSON.parse(String(init?.body))]);
-    if (url.startsWith('/api/v1/me/')) return json({ result: me });
-    if (method === 'GET' && url.startsWith('/api/v1/dataset/')) return json({ result: [{ id: 5, table_name: 'sales_v', owners: [{ id: 3 }, { id: 7 }] }] });
-    if (method === 'PUT') return json({ id: 5, result: {} });
-    return createAnswer;
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET') writes.push([`${method} ${url}`, JSON.parse(String(init?.body))]);
+      if (url.startsWith('/api/v1/me/')) return json({ result: me });
+      if (method === 'GET' && url.startsWith('/api/v1/dataset/'))
+        return json({ result: [{ id: 5, table_name: 'sales_v', owners: [{ id: 3 }, { id: 7 }] }] });
+      if (method === 'PUT') return json({ id: 5, result: {} });
+      return createAnswer;
+    }),
+  );
   return writes;
 }
 
@@ -61,12 +75,26 @@ describe('SaveDatasetModal', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save & Explore' }));
 
     // Assert
-    await waitFor(() => expect(screen.getByTestId('explore-at').textContent).toBe('/explore/?datasource_type=table&datasource_id=42&viz_type=table'));
+    await waitFor(() =>
+      expect(screen.getByTestId('explore-at').textContent).toBe(
+        '/explore/?datasource_type=table&datasource_id=42&viz_type=table',
+      ),
+    );
     expect({ writes, closed: onClose.mock.calls.length }).toEqual({
-      writes: [['POST /api/v1/dataset/', {
-        database: 1, catalog: null, schema: 'main', sql: 'SELECT name, num, ds FROM t', table_name: 'sales by day', owners: [7],
-        template_params: '{"year":2024}',
-      }]],
+      writes: [
+        [
+          'POST /api/v1/dataset/',
+          {
+            database: 1,
+            catalog: null,
+            schema: 'main',
+            sql: 'SELECT name, num, ds FROM t',
+            table_name: 'sales by day',
+            owners: [7],
+            template_params: '{"year":2024}',
+          },
+        ],
+      ],
       closed: 1,
     });
   });
@@ -81,7 +109,9 @@ describe('SaveDatasetModal', { timeout: 30_000 }, () => {
 
     // Assert
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('An error occurred saving datasettable_name: Dataset main.sales by day already exists');
+    expect(alert.textContent).toBe(
+      'An error occurred saving datasettable_name: Dataset main.sales by day already exists',
+    );
   });
 
   it('overwrites a dataset of the user after asking, keeping its owners, then explores it', async () => {
@@ -98,17 +128,28 @@ describe('SaveDatasetModal', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Overwrite & Explore' }));
 
     // Assert
-    await waitFor(() => expect(screen.getByTestId('explore-at').textContent).toBe('/explore/?datasource_type=table&datasource_id=5&viz_type=table'));
+    await waitFor(() =>
+      expect(screen.getByTestId('explore-at').textContent).toBe(
+        '/explore/?datasource_type=table&datasource_id=5&viz_type=table',
+      ),
+    );
     expect({ question, writes }).toEqual({
       question: true,
-      writes: [['PUT /api/v1/dataset/5?override_columns=true', {
-        sql: 'SELECT name, num, ds FROM t', database_id: 1, owners: [3, 7],
-        columns: [
-          { column_name: 'name', type: 'VARCHAR', is_dttm: false },
-          { column_name: 'num', type: 'BIGINT', is_dttm: false },
-          { column_name: 'ds', type: 'TIMESTAMP', is_dttm: true },
+      writes: [
+        [
+          'PUT /api/v1/dataset/5?override_columns=true',
+          {
+            sql: 'SELECT name, num, ds FROM t',
+            database_id: 1,
+            owners: [3, 7],
+            columns: [
+              { column_name: 'name', type: 'VARCHAR', is_dttm: false },
+              { column_name: 'num', type: 'BIGINT', is_dttm: false },
+              { column_name: 'ds', type: 'TIMESTAMP', is_dttm: true },
+            ],
+          },
         ],
-      }]],
+      ],
     });
   });
 });

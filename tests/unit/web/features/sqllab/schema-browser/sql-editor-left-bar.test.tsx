@@ -2,13 +2,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../../../../web/app/core/http/token-store.ts';
-import { SqlEditorLeftBar, type SqlEditorLeftBarProps } from '../../../../../../web/app/features/sqllab/schema-browser/index.ts';
+import {
+  SqlEditorLeftBar,
+  type SqlEditorLeftBarProps,
+} from '../../../../../../web/app/features/sqllab/schema-browser/index.ts';
 import type { Table } from '../../../../../../web/app/features/sqllab/types.ts';
 import { renderWithProviders } from '../../../render-with-providers.tsx';
 import { fakeMetadataApi, tableNames } from './fake-metadata-api.ts';
 
 const openTable = (name: string, expanded: boolean): Table => ({
-  id: `t-${name}`, serverId: null, dbId: 1, catalog: null, schema: 'main', name, queryEditorId: 'q1', expanded, dataPreviewQueryId: null,
+  id: `t-${name}`,
+  serverId: null,
+  dbId: 1,
+  catalog: null,
+  schema: 'main',
+  name,
+  queryEditorId: 'q1',
+  expanded,
+  dataPreviewQueryId: null,
 });
 
 /** The input of a Mantine select. */
@@ -16,9 +27,17 @@ const inputLabelled = (label: string) => screen.getByRole('combobox', { name: la
 
 function renderLeftBar(overrides: Partial<SqlEditorLeftBarProps> = {}) {
   const props: SqlEditorLeftBarProps = {
-    dbId: 1, catalog: null, schema: 'main', tables: [],
-    onDbChange: vi.fn(), onCatalogChange: vi.fn(), onSchemaChange: vi.fn(),
-    onOpenTable: vi.fn(), onRemoveTable: vi.fn(), onCollapse: vi.fn(), onExpand: vi.fn(),
+    dbId: 1,
+    catalog: null,
+    schema: 'main',
+    tables: [],
+    onDbChange: vi.fn(),
+    onCatalogChange: vi.fn(),
+    onSchemaChange: vi.fn(),
+    onOpenTable: vi.fn(),
+    onRemoveTable: vi.fn(),
+    onCollapse: vi.fn(),
+    onExpand: vi.fn(),
     ...overrides,
   };
   renderWithProviders(<SqlEditorLeftBar {...props} />);
@@ -61,7 +80,7 @@ describe('SqlEditorLeftBar', { timeout: 30_000 }, () => {
     expect(props.onOpenTable).toHaveBeenCalledWith({ dbId: 1, catalog: null, schema: 'main', name: 'orders' });
   });
 
-  it('lists an open table\'s columns with types and keys, and collapses and removes it', async () => {
+  it("lists an open table's columns with types and keys, and collapses and removes it", async () => {
     // Arrange
     const received = fakeMetadataApi(tableNames(10));
     const orders = openTable('orders', true);
@@ -72,13 +91,23 @@ describe('SqlEditorLeftBar', { timeout: 30_000 }, () => {
     const ordersEntry = screen.getByRole('group', { name: 'Table orders' });
     fireEvent.click(within(ordersEntry).getByRole('button', { name: 'Collapse table preview' }));
     fireEvent.click(within(ordersEntry).getByRole('button', { name: 'Remove table preview' }));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Table customers' })).getByRole('button', { name: 'Expand table preview' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Table customers' })).getByRole('button', {
+        name: 'Expand table preview',
+      }),
+    );
     // Assert
-    expect(within(columns).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['idPKINTEGER', 'orders_noteVARCHAR']);
+    expect(
+      within(columns)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['idPKINTEGER', 'orders_noteVARCHAR']);
     expect(props.onCollapse).toHaveBeenCalledWith(orders);
     expect(props.onRemoveTable).toHaveBeenCalledWith(orders);
     expect(props.onExpand).toHaveBeenCalledWith(customers);
-    expect(received.filter((url) => url.includes('table_metadata'))).toEqual(['/api/v1/database/1/table_metadata/?name=orders&schema=main']);
+    expect(received.filter((url) => url.includes('table_metadata'))).toEqual([
+      '/api/v1/database/1/table_metadata/?name=orders&schema=main',
+    ]);
   });
 
   it('reports a database and schema change', async () => {

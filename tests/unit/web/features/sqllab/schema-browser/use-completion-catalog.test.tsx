@@ -12,7 +12,10 @@ import { fakeMetadataApi, tableNames } from './fake-metadata-api.ts';
 function renderCatalog(initialSql: string) {
   const store = makeStore();
   const wrapper = ({ children }: { children: ReactNode }) => <AppProviders appStore={store}>{children}</AppProviders>;
-  return renderHook(({ sql }) => useCompletionCatalog(1, null, 'main', sql), { wrapper, initialProps: { sql: initialSql } });
+  return renderHook(({ sql }) => useCompletionCatalog(1, null, 'main', sql), {
+    wrapper,
+    initialProps: { sql: initialSql },
+  });
 }
 
 const metadataRequests = (received: string[]) => received.filter((url) => url.includes('table_metadata'));
@@ -33,11 +36,28 @@ describe('useCompletionCatalog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(result.current.catalog.columns).toHaveLength(1));
     const { catalog } = result.current;
     // Assert
-    expect({ functions: catalog.functions, schemas: catalog.schemas, tables: catalog.tables.length, defaultSchema: catalog.defaultSchema }).toEqual({
-      functions: ['count', 'date_trunc'], schemas: ['main', 'staging'], tables: 1_000, defaultSchema: 'main',
+    expect({
+      functions: catalog.functions,
+      schemas: catalog.schemas,
+      tables: catalog.tables.length,
+      defaultSchema: catalog.defaultSchema,
+    }).toEqual({
+      functions: ['count', 'date_trunc'],
+      schemas: ['main', 'staging'],
+      tables: 1_000,
+      defaultSchema: 'main',
     });
     expect(catalog.keywords).toContain('qualify');
-    expect(catalog.columns).toEqual([{ schema: 'main', table: 'orders', columns: [{ name: 'id', type: 'INTEGER' }, { name: 'orders_note', type: 'VARCHAR' }] }]);
+    expect(catalog.columns).toEqual([
+      {
+        schema: 'main',
+        table: 'orders',
+        columns: [
+          { name: 'id', type: 'INTEGER' },
+          { name: 'orders_note', type: 'VARCHAR' },
+        ],
+      },
+    ]);
     expect(metadataRequests(received)).toEqual(['/api/v1/database/1/table_metadata/?name=orders&schema=main']);
   });
 

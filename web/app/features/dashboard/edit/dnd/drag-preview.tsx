@@ -16,7 +16,12 @@ export const COMPONENT_LABELS: Partial<Record<LayoutType, string>> = {
 
 /** The card following the pointer while a component is dragged: the chart's name, or the kind of component. */
 export function DragPreview({ dragging }: { dragging: DraggedComponent }) {
-  const label = dragging.meta?.sliceNameOverride || dragging.meta?.sliceName || dragging.meta?.text || COMPONENT_LABELS[dragging.type] || dragging.type;
+  const label =
+    dragging.meta?.sliceNameOverride ||
+    dragging.meta?.sliceName ||
+    dragging.meta?.text ||
+    COMPONENT_LABELS[dragging.type] ||
+    dragging.type;
   return (
     <Paper shadow="md" px="sm" py={6} withBorder style={{ cursor: 'grabbing', maxWidth: 280, opacity: 0.9 }}>
       <Text size="sm" fw={500} truncate>

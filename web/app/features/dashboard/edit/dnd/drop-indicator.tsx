@@ -16,5 +16,12 @@ const LABELS: Record<DropPosition, string> = {
  */
 export function DropIndicator({ position }: { position: DropPosition | null }) {
   if (!position) return null;
-  return <div role="status" aria-label={LABELS[position]} data-drop-position={position} className={`${classes.indicator} ${classes[position]}`} />;
+  return (
+    <div
+      role="status"
+      aria-label={LABELS[position]}
+      data-drop-position={position}
+      className={`${classes.indicator} ${classes[position]}`}
+    />
+  );
 }

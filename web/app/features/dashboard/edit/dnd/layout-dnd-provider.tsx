@@ -27,7 +27,8 @@ import type { LayoutDragData, LayoutDropData } from './use-layout-dnd.ts';
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /** Every drop zone under the pointer (the drop rules pick among nested ones); by box overlap for keyboard drags. */
-const zonesUnderPointer: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
+const zonesUnderPointer: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 /** Where the pointer is: where the drag started plus how far it went, or the dragged box's centre for keyboard drags. */
 function pointerOf(event: DragMoveEvent): { x: number; y: number } | null {
@@ -41,7 +42,8 @@ function pointerOf(event: DragMoveEvent): { x: number; y: number } | null {
 
 function candidatesOf(event: DragMoveEvent): DropCandidate[] {
   return (event.collisions ?? []).flatMap((collision) => {
-    const container = collision.data?.droppableContainer as { rect: { current: DropCandidate['rect'] | null }; data: { current?: Partial<LayoutDropData> } } | undefined;
+    const container = collision.data?.droppableContainer as
+      { rect: { current: DropCandidate['rect'] | null }; data: { current?: Partial<LayoutDropData> } } | undefined;
     const rect = container?.rect.current;
     const componentId = container?.data.current?.componentId;
     return rect && componentId ? [{ zoneId: String(collision.id), componentId, rect }] : [];
@@ -62,7 +64,10 @@ export interface LayoutDndProviderProps {
  * indicator; letting go hands the drop to `onDrop`, or its refusal message to `onRefused`.
  */
 export function LayoutDndProvider({ layout, onDrop, onRefused, children }: LayoutDndProviderProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor),
+  );
   const [dragging, setDragging] = useState<DraggedComponent | null>(null);
   const [resolved, setResolved] = useState<ResolvedDrop | null>(null);
   const latest = useRef<ResolvedDrop | null>(null);
@@ -97,7 +102,15 @@ export function LayoutDndProvider({ layout, onDrop, onRefused, children }: Layou
     [dragging, resolved],
   );
   return (
-    <DndContext sensors={sensors} measuring={MEASURING} collisionDetection={zonesUnderPointer} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
+    <DndContext
+      sensors={sensors}
+      measuring={MEASURING}
+      collisionDetection={zonesUnderPointer}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+    >
       <LayoutDndStateContext.Provider value={state}>{children}</LayoutDndStateContext.Provider>
       <DragOverlay dropAnimation={null}>{dragging ? <DragPreview dragging={dragging} /> : null}</DragOverlay>
     </DndContext>

@@ -41,7 +41,9 @@ export function resolveDrop(
   pointer: { x: number; y: number },
 ): ResolvedDrop | null {
   // A container exactly as big as its only child (a tab holding one row) ties on area: the deeper component is inner.
-  const innermostFirst = [...candidates].sort((a, b) => area(a) - area(b) || depthOf(layout, b.componentId) - depthOf(layout, a.componentId));
+  const innermostFirst = [...candidates].sort(
+    (a, b) => area(a) - area(b) || depthOf(layout, b.componentId) - depthOf(layout, a.componentId),
+  );
   let forbidden: ResolvedDrop | null = null;
   for (const [rank, candidate] of innermostFirst.entries()) {
     const { left, top, width, height } = candidate.rect;
@@ -56,7 +58,13 @@ export function resolveDrop(
       forbidden ??= { zoneId: candidate.zoneId, targetId: candidate.componentId, position, drop: null, refused: null };
     } else if (position) {
       const drop = dropResultFor(layout, dragging, candidate.componentId, position);
-      return { zoneId: candidate.zoneId, targetId: candidate.componentId, position, drop, refused: drop ? refusedDropMessage(layout, drop) : null };
+      return {
+        zoneId: candidate.zoneId,
+        targetId: candidate.componentId,
+        position,
+        drop,
+        refused: drop ? refusedDropMessage(layout, drop) : null,
+      };
     }
   }
   return forbidden;

@@ -14,7 +14,8 @@ export interface LayoutDropData {
 }
 
 /** A stable drag id: the component's id, or its type (and chart) for a new one from the insert panel. */
-const dragIdOf = (dragging: DraggedComponent) => `drag:${dragging.id ?? `new-${dragging.type}-${dragging.meta?.chartId ?? ''}`}`;
+const dragIdOf = (dragging: DraggedComponent) =>
+  `drag:${dragging.id ?? `new-${dragging.type}-${dragging.meta?.chartId ?? ''}`}`;
 
 /**
  * Makes an element draggable as a layout component. Spread `handleProps` on the drag handle (or the whole element)
@@ -37,11 +38,18 @@ export function useLayoutDraggable(dragging: DraggedComponent, options: { disabl
  * measure (its edges decide between "beside" and "inside"), and render `<DropIndicator position={dropPosition} />`
  * inside it. A component with two zones (a tab's title and its content) names the second with `zone`.
  */
-export function useLayoutDropTarget(componentId: string, options: { zone?: string; disabled?: boolean } = {}): {
+export function useLayoutDropTarget(
+  componentId: string,
+  options: { zone?: string; disabled?: boolean } = {},
+): {
   setNodeRef: (element: HTMLElement | null) => void;
   dropPosition: DropPosition | null;
 } {
   const zoneId = zoneIdOf(componentId, options.zone);
-  const { setNodeRef } = useDroppable({ id: zoneId, data: { componentId } satisfies LayoutDropData, disabled: options.disabled });
+  const { setNodeRef } = useDroppable({
+    id: zoneId,
+    data: { componentId } satisfies LayoutDropData,
+    disabled: options.disabled,
+  });
   return { setNodeRef, dropPosition: useDropIndicator(zoneId) };
 }

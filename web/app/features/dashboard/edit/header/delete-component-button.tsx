@@ -5,7 +5,13 @@ import { IconTrash } from '@tabler/icons-react';
  * The trash button a component shows in edit mode (in its hover menu, as Superset's). Deleting is one undoable step,
  * so it asks for no confirmation.
  */
-export function DeleteComponentButton({ onDelete, label = 'Delete component' }: { onDelete: () => void; label?: string }) {
+export function DeleteComponentButton({
+  onDelete,
+  label = 'Delete component',
+}: {
+  onDelete: () => void;
+  label?: string;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon

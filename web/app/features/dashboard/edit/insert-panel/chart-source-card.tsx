@@ -17,7 +17,14 @@ export function ChartSourceCard({ chart, added }: { chart: PanelChart; added: bo
     meta: { chartId: chart.id, sliceName: name, width: GRID_DEFAULT_CHART_WIDTH, height: GRID_DEFAULT_CHART_HEIGHT },
   });
   return (
-    <Paper ref={setNodeRef} {...handleProps} aria-label={`Drag ${name} onto the dashboard`} withBorder p="xs" style={{ cursor: 'grab', opacity: isDragging ? 0.5 : 1 }}>
+    <Paper
+      ref={setNodeRef}
+      {...handleProps}
+      aria-label={`Drag ${name} onto the dashboard`}
+      withBorder
+      p="xs"
+      style={{ cursor: 'grab', opacity: isDragging ? 0.5 : 1 }}
+    >
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" fw={500} truncate>

@@ -46,7 +46,12 @@ export function ChartSources({ layout, currentUserId }: ChartSourcesProps) {
           onChange={(value) => value && setSort(value as ChartSort)}
         />
         {currentUserId !== undefined && (
-          <Checkbox size="xs" label="Show only my charts" checked={onlyMine} onChange={(event) => setOnlyMine(event.currentTarget.checked)} />
+          <Checkbox
+            size="xs"
+            label="Show only my charts"
+            checked={onlyMine}
+            onChange={(event) => setOnlyMine(event.currentTarget.checked)}
+          />
         )}
       </Group>
       {isFetching && !data && <Loader size="sm" aria-label="Loading charts" />}

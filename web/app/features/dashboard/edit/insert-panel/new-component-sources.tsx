@@ -1,5 +1,12 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { IconColumns, IconHeading, IconLayoutRows, IconMarkdown, IconMinus, IconSquareRoundedPlus } from '@tabler/icons-react';
+import {
+  IconColumns,
+  IconHeading,
+  IconLayoutRows,
+  IconMarkdown,
+  IconMinus,
+  IconSquareRoundedPlus,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { LayoutType } from '#shared/dashboard/layout.ts';
 import { COMPONENT_LABELS } from '../dnd/drag-preview.tsx';
@@ -19,7 +26,14 @@ function NewComponentSource({ type, icon: Icon }: (typeof SOURCES)[number]) {
   const { handleProps, setNodeRef, isDragging } = useLayoutDraggable({ type });
   const label = COMPONENT_LABELS[type] ?? type;
   return (
-    <Paper ref={setNodeRef} {...handleProps} aria-label={`Drag ${label} onto the dashboard`} withBorder p="xs" style={{ cursor: 'grab', opacity: isDragging ? 0.5 : 1 }}>
+    <Paper
+      ref={setNodeRef}
+      {...handleProps}
+      aria-label={`Drag ${label} onto the dashboard`}
+      withBorder
+      p="xs"
+      style={{ cursor: 'grab', opacity: isDragging ? 0.5 : 1 }}
+    >
       <Group gap="sm" wrap="nowrap">
         <Icon size={20} />
         <Text size="sm">{label}</Text>

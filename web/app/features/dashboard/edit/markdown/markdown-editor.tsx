@@ -74,7 +74,10 @@ export function MarkdownEditor({ code, editMode, onChange, initialMode = 'previe
         />
       ) : (
         <Typography p="xs" className={classes.markdown} style={{ overflow: 'auto' }}>
-          <div data-testid="markdown-rendered" dangerouslySetInnerHTML={{ __html: renderMarkdown(editMode ? draft : source) }} />
+          <div
+            data-testid="markdown-rendered"
+            dangerouslySetInnerHTML={{ __html: renderMarkdown(editMode ? draft : source) }}
+          />
         </Typography>
       )}
     </Stack>

@@ -30,7 +30,13 @@ export function BackgroundStyleMenu({ value, onChange }: BackgroundStyleMenuProp
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Background style" title={`${currentLabel} background`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Background style"
+          title={`${currentLabel} background`}
+        >
           <IconPalette size={16} />
         </ActionIcon>
       </Menu.Target>

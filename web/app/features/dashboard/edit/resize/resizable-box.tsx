@@ -29,14 +29,30 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 
 /** Px for a size in grid units: columns with the gutters between them, and 8 px row units. */
 export function pixelsOf(size: GridSize, columnWidth: number): { width: number; height: number } {
-  return { width: size.width * columnWidth + (size.width - 1) * GRID_GUTTER_SIZE, height: size.height * GRID_BASE_UNIT };
+  return {
+    width: size.width * columnWidth + (size.width - 1) * GRID_GUTTER_SIZE,
+    height: size.height * GRID_BASE_UNIT,
+  };
 }
 
 /** A drag of `dx`, `dy` px from `start` on `edge`, snapped to whole columns and row units within `bounds`. */
-export function snappedSize(start: GridSize, edge: Edge, dx: number, dy: number, bounds: ResizeBounds, columnWidth: number): GridSize {
+export function snappedSize(
+  start: GridSize,
+  edge: Edge,
+  dx: number,
+  dy: number,
+  bounds: ResizeBounds,
+  columnWidth: number,
+): GridSize {
   const columnStep = columnWidth + GRID_GUTTER_SIZE;
-  const width = edge !== 'bottom' && bounds.adjustableWidth ? clamp(start.width + Math.round(dx / columnStep), bounds.minWidth, bounds.maxWidth) : start.width;
-  const height = edge !== 'right' && bounds.adjustableHeight ? clamp(start.height + Math.round(dy / GRID_BASE_UNIT), bounds.minHeight, bounds.maxHeight) : start.height;
+  const width =
+    edge !== 'bottom' && bounds.adjustableWidth
+      ? clamp(start.width + Math.round(dx / columnStep), bounds.minWidth, bounds.maxWidth)
+      : start.width;
+  const height =
+    edge !== 'right' && bounds.adjustableHeight
+      ? clamp(start.height + Math.round(dy / GRID_BASE_UNIT), bounds.minHeight, bounds.maxHeight)
+      : start.height;
   return { width, height };
 }
 
@@ -58,20 +74,45 @@ export function ResizableBox({ size, bounds, columnWidth, editMode, onResizeStop
   const move = (event: ReactPointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current || !bounds) return;
-    current.latest = snappedSize(size, current.edge, event.clientX - current.x, event.clientY - current.y, bounds, columnWidth);
+    current.latest = snappedSize(
+      size,
+      current.edge,
+      event.clientX - current.x,
+      event.clientY - current.y,
+      bounds,
+      columnWidth,
+    );
     setLive(current.latest);
   };
   const stop = () => {
     const current = drag.current;
     drag.current = null;
     setLive(null);
-    if (current && (current.latest.width !== size.width || current.latest.height !== size.height)) onResizeStop(current.latest);
+    if (current && (current.latest.width !== size.width || current.latest.height !== size.height))
+      onResizeStop(current.latest);
   };
   const handle = (edge: Edge, enabled: boolean | undefined, label: string) =>
-    enabled ? <div role="separator" aria-label={label} className={`${classes.handle} ${classes[edge]}`} onPointerDown={start(edge)} onPointerMove={move} onPointerUp={stop} onPointerCancel={stop} /> : null;
+    enabled ? (
+      <div
+        role="separator"
+        aria-label={label}
+        className={`${classes.handle} ${classes[edge]}`}
+        onPointerDown={start(edge)}
+        onPointerMove={move}
+        onPointerUp={stop}
+        onPointerCancel={stop}
+      />
+    ) : null;
 
   return (
-    <div className={classes.box} style={{ width: bounds?.adjustableWidth ? px.width : undefined, height: bounds?.adjustableHeight ? px.height : undefined }} data-resizing={live ? '' : undefined}>
+    <div
+      className={classes.box}
+      style={{
+        width: bounds?.adjustableWidth ? px.width : undefined,
+        height: bounds?.adjustableHeight ? px.height : undefined,
+      }}
+      data-resizing={live ? '' : undefined}
+    >
       {children}
       {editMode && bounds && (
         <>

@@ -41,7 +41,15 @@ export function ActionMenuItems(props: ActionMenuItemsProps) {
       </Menu.Item>
       <Menu.Divider />
       {plugin && (
-        <DownloadItems plugin={plugin} formData={formData} chartName={chartName} canDownload={canDownload} place="explore" chartElement={chartElement} logFields={exploreLogFields(formData)} />
+        <DownloadItems
+          plugin={plugin}
+          formData={formData}
+          chartName={chartName}
+          canDownload={canDownload}
+          place="explore"
+          chartElement={chartElement}
+          logFields={exploreLogFields(formData)}
+        />
       )}
       <ShareItems formData={formData} chartName={chartName} onEmbed={() => onOpen('embed')} />
       {props.reportMenu && <ReportMenuItems menu={props.reportMenu} />}

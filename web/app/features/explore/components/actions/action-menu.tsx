@@ -43,7 +43,12 @@ export function ActionMenu(props: ActionMenuProps) {
         {(reportMenu) => (
           <Menu position="bottom-end" withinPortal width={240}>
             <Menu.Target>
-              <ActionIcon variant="default" size="lg" aria-label="Menu actions trigger" data-testid="explore-actions-menu">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Menu actions trigger"
+                data-testid="explore-actions-menu"
+              >
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
@@ -53,8 +58,17 @@ export function ActionMenu(props: ActionMenuProps) {
           </Menu>
         )}
       </ReportMenuScope>
-      {plugin && queryMounted && <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
-      {plugin && resultsMounted && <ViewResultsModal opened={open === 'results'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />}
+      {plugin && queryMounted && (
+        <ViewQueryModal opened={open === 'query'} onClose={() => setOpen(null)} plugin={plugin} formData={formData} />
+      )}
+      {plugin && resultsMounted && (
+        <ViewResultsModal
+          opened={open === 'results'}
+          onClose={() => setOpen(null)}
+          plugin={plugin}
+          formData={formData}
+        />
+      )}
       {embedMounted && <EmbedCodeModal opened={open === 'embed'} onClose={() => setOpen(null)} formData={formData} />}
     </>
   );

@@ -36,19 +36,43 @@ export function EmbedCodeModal({ opened, onClose, formData }: EmbedCodeModalProp
     };
   }, [opened, permalink]);
   const code = url ? embedCode(url, size.width, size.height) : '';
-  const sizeOf = (value: number | string, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
+  const sizeOf = (value: number | string, fallback: number) =>
+    typeof value === 'number' && value > 0 ? value : fallback;
   return (
     <Modal opened={opened} onClose={onClose} title="Embed code" size="lg" data-testid="explore-embed-modal">
       <Stack gap="sm">
         {failed && <ErrorAlert message={PERMALINK_ERROR} />}
-        <Textarea value={code} readOnly autosize minRows={8} aria-label="Embed code" placeholder="Generating the link…" styles={{ input: { fontFamily: 'monospace' } }} />
+        <Textarea
+          value={code}
+          readOnly
+          autosize
+          minRows={8}
+          aria-label="Embed code"
+          placeholder="Generating the link…"
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
         <Group grow>
-          <NumberInput label="Chart height" min={1} value={size.height} onChange={(value) => setSize((old) => ({ ...old, height: sizeOf(value, old.height) }))} />
-          <NumberInput label="Chart width" min={1} value={size.width} onChange={(value) => setSize((old) => ({ ...old, width: sizeOf(value, old.width) }))} />
+          <NumberInput
+            label="Chart height"
+            min={1}
+            value={size.height}
+            onChange={(value) => setSize((old) => ({ ...old, height: sizeOf(value, old.height) }))}
+          />
+          <NumberInput
+            label="Chart width"
+            min={1}
+            value={size.width}
+            onChange={(value) => setSize((old) => ({ ...old, width: sizeOf(value, old.width) }))}
+          />
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Close</Button>
-          <Button disabled={!url} onClick={() => void navigator.clipboard.writeText(code).then(() => addSuccessToast('Copied to clipboard!'))}>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            disabled={!url}
+            onClick={() => void navigator.clipboard.writeText(code).then(() => addSuccessToast('Copied to clipboard!'))}
+          >
             Copy code
           </Button>
         </Group>

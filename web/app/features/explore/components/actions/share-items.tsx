@@ -41,7 +41,11 @@ export function ShareItems({ formData, chartName, onEmbed }: ShareItemsProps) {
         </Menu.Sub.Item>
       </Menu.Sub.Target>
       <Menu.Sub.Dropdown>
-        <Menu.Item leftSection={<IconLink size={14} />} onClick={() => void copy()} data-testid="explore-share-permalink">
+        <Menu.Item
+          leftSection={<IconLink size={14} />}
+          onClick={() => void copy()}
+          data-testid="explore-share-permalink"
+        >
           Copy permalink to clipboard
         </Menu.Item>
         <Menu.Item leftSection={<IconCode size={14} />} onClick={onEmbed} data-testid="explore-share-embed">

@@ -8,7 +8,10 @@ export const PERMALINK_ERROR = 'Sorry, something went wrong. Try again later.';
 /** Makes an Explore permalink (`/explore/p/{key}/`) of the form data; resolves to its absolute URL. */
 export function usePermalink(formData: FormData): () => Promise<string> {
   const [postPermalink] = exploreApi.usePostPermalinkMutation();
-  return useCallback(async () => (await postPermalink({ formData, urlParams: [] }).unwrap()).url, [postPermalink, formData]);
+  return useCallback(
+    async () => (await postPermalink({ formData, urlParams: [] }).unwrap()).url,
+    [postPermalink, formData],
+  );
 }
 
 /** The `mailto:` link Superset's "Share chart by email" opens: the chart name in the subject, the permalink in the body. */

@@ -21,9 +21,20 @@ export function useRunInSqlLab(plugin: ChartPlugin | undefined, formData: FormDa
     if (!plugin) return;
     fetchChartData(chartDataRequest(plugin, formData, { resultType: 'query' }), new AbortController().signal)
       .then((results) => {
-        const state: SqlLabRequest = { requestedQuery: { datasourceKey: formData.datasource, sql: results.map((result) => result.query ?? '').join(';\n') } };
+        const state: SqlLabRequest = {
+          requestedQuery: {
+            datasourceKey: formData.datasource,
+            sql: results.map((result) => result.query ?? '').join(';\n'),
+          },
+        };
         navigate('/sqllab/', { state });
       })
-      .catch((error: unknown) => addDangerToast(chartErrorsOf(error).map((entry) => entry.message).join('\n')));
+      .catch((error: unknown) =>
+        addDangerToast(
+          chartErrorsOf(error)
+            .map((entry) => entry.message)
+            .join('\n'),
+        ),
+      );
   }, [navigate, addDangerToast, plugin, formData]);
 }

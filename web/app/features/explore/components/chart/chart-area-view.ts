@@ -58,5 +58,7 @@ export function chartAreaView(inputs: ChartAreaInputs): ChartAreaView {
  */
 export function hasSettled(view: ChartAreaView, chart: ChartState): boolean {
   if (view === 'chart') return chart.status === 'rendered';
-  return ['no-dataset', 'plugin-failed', 'query-failed', 'missing-controls', 'type-changed', 'no-results'].includes(view);
+  return ['no-dataset', 'plugin-failed', 'query-failed', 'missing-controls', 'type-changed', 'no-results'].includes(
+    view,
+  );
 }

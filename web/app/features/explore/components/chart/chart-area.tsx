@@ -9,10 +9,21 @@ import { useIdlePreload } from '../../../../ui/use-idle-preload.ts';
 import { preloadExploreParts } from '../lazy-parts.tsx';
 import { ChartRenderer } from './chart-renderer.tsx';
 import { chartAreaView, hasSettled, type ChartAreaView } from './chart-area-view.ts';
-import { ChartErrors, MissingControlsState, NoResultsState, ReadyState, TypeChangedState } from './chart-placeholder.tsx';
+import {
+  ChartErrors,
+  MissingControlsState,
+  NoResultsState,
+  ReadyState,
+  TypeChangedState,
+} from './chart-placeholder.tsx';
 import type { PluginState } from './use-chart-plugin.ts';
 import { useElementSize, useReportReady } from '../../../chart/index.ts';
-import { ChartContextMenu, drillByColumns, type DrillByColumn, type DrillFilter } from '../../../chart-actions/index.ts';
+import {
+  ChartContextMenu,
+  drillByColumns,
+  type DrillByColumn,
+  type DrillFilter,
+} from '../../../chart-actions/index.ts';
 import { groupbyColumnsOf } from '../drill/explore-drills.tsx';
 import { CHART_CONTAINER_TEST_ID } from '../exports/chart-element.ts';
 
@@ -38,9 +49,16 @@ type ChartBodyProps = Omit<ChartAreaProps, 'onDrill' | 'onDrillBy' | 'report'> &
 };
 
 function ChartBody({ view, chart, pluginState, datasource, width, height, onPointContextMenu }: ChartBodyProps) {
-  if (view === 'no-dataset') return <EmptyState title="Choose a dataset" description="Pick a dataset to explore its columns and metrics." />;
-  if (pluginState.status === 'failed') return <ErrorAlert title="This chart type cannot be shown" message={pluginState.message} />;
-  if (pluginState.status === 'loading') return <Center h="100%"><Loader aria-label="Loading chart" /></Center>;
+  if (view === 'no-dataset')
+    return <EmptyState title="Choose a dataset" description="Pick a dataset to explore its columns and metrics." />;
+  if (pluginState.status === 'failed')
+    return <ErrorAlert title="This chart type cannot be shown" message={pluginState.message} />;
+  if (pluginState.status === 'loading')
+    return (
+      <Center h="100%">
+        <Loader aria-label="Loading chart" />
+      </Center>
+    );
   if (view === 'query-failed') return <ChartErrors errors={chart.errors} stopped={chart.status === 'stopped'} />;
   if (view === 'querying') return null;
   if (view === 'missing-controls') return <MissingControlsState />;
@@ -79,7 +97,10 @@ export function ChartArea({ onDrill, onDrillBy, report = false, ...props }: Char
     (chart.status === 'success' || chart.status === 'rendered');
   const canDrillBy = canDrill && (pluginState.plugin.metadata.behaviors ?? []).includes('DRILL_BY');
   const drillBy = useMemo(
-    () => (canDrillBy && chart.latestQueryFormData ? drillByColumns(chart.latestQueryFormData, groupbyColumnsOf(datasource)) : []),
+    () =>
+      canDrillBy && chart.latestQueryFormData
+        ? drillByColumns(chart.latestQueryFormData, groupbyColumnsOf(datasource))
+        : [],
     [canDrillBy, chart.latestQueryFormData, datasource],
   );
   return (
@@ -89,7 +110,14 @@ export function ChartArea({ onDrill, onDrillBy, report = false, ...props }: Char
       <ChartContextMenu enabled={canDrill} onDrill={onDrill} drillByColumns={drillBy} onDrillBy={onDrillBy}>
         {(reportPoint) => (
           <Box ref={ref} h="100%">
-            <ChartBody {...props} view={view} chart={chart} width={width} height={height} onPointContextMenu={reportPoint} />
+            <ChartBody
+              {...props}
+              view={view}
+              chart={chart}
+              width={width}
+              height={height}
+              onPointContextMenu={reportPoint}
+            />
           </Box>
         )}
       </ChartContextMenu>

@@ -22,7 +22,16 @@ export interface ChartRendererProps {
 }
 
 /** Draws Explore's chart with Explore's hooks; render-only changes redraw here, no query. */
-export function ChartRenderer({ plugin, colorFor, formData, queriesResponse, datasource, width, height, onPointContextMenu }: ChartRendererProps) {
+export function ChartRenderer({
+  plugin,
+  colorFor,
+  formData,
+  queriesResponse,
+  datasource,
+  width,
+  height,
+  onPointContextMenu,
+}: ChartRendererProps) {
   const dispatch = useAppDispatch();
   const hooks = useMemo<ChartHooks>(
     () => ({

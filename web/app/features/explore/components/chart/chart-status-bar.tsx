@@ -30,21 +30,31 @@ function Timer() {
  */
 export function ChartStatusBar({ onForceRefresh }: { onForceRefresh: () => void }) {
   const { queriesResponse, latestQueryFormData, status } = useAppSelector(selectChartState);
-  const facts = queriesResponse && status !== 'loading' ? answerFacts(queriesResponse, latestQueryFormData?.row_limit) : null;
+  const facts =
+    queriesResponse && status !== 'loading' ? answerFacts(queriesResponse, latestQueryFormData?.row_limit) : null;
   return (
     <Group gap={6} justify="flex-end" mih={22} data-testid="explore-chart-status">
       {facts && (
         <Tooltip label="Limit reached" disabled={!facts.limitReached}>
-          <Badge variant="light" color={facts.limitReached ? 'red' : 'gray'} tt="none" data-testid="explore-chart-row-count">
+          <Badge
+            variant="light"
+            color={facts.limitReached ? 'red' : 'gray'}
+            tt="none"
+            data-testid="explore-chart-row-count"
+          >
             {rowsLabel(facts.rows)}
           </Badge>
         </Tooltip>
       )}
       {facts && facts.cachedAt !== null && (
-        <Tooltip label={`Loaded data cached${facts.cachedAt ? ` at ${facts.cachedAt.replace('T', ' ').slice(0, 19)}` : ''}. Click to force-refresh`}>
+        <Tooltip
+          label={`Loaded data cached${facts.cachedAt ? ` at ${facts.cachedAt.replace('T', ' ').slice(0, 19)}` : ''}. Click to force-refresh`}
+        >
           {/* A flex box, so the button is as tall as its badge: an inline one would grow the bar and resize the chart. */}
           <UnstyledButton onClick={onForceRefresh} aria-label="Cached, click to force-refresh" display="flex">
-            <Badge variant="light" color="gray" tt="none" style={{ cursor: 'pointer' }}>Cached</Badge>
+            <Badge variant="light" color="gray" tt="none" style={{ cursor: 'pointer' }}>
+              Cached
+            </Badge>
           </UnstyledButton>
         </Tooltip>
       )}

@@ -26,7 +26,10 @@ export function answerFacts(results: readonly ChartDataResult[], rowLimit: unkno
   const limit = Number(rowLimit);
   const limitReached = Number.isFinite(limit) && limit > 0 && (first?.sql_rowcount ?? rows) >= limit;
   const cached = results.length > 0 && results.every((result) => result.is_cached === true);
-  const times = results.map((result) => result.cached_dttm).filter((time): time is string => typeof time === 'string').sort();
+  const times = results
+    .map((result) => result.cached_dttm)
+    .filter((time): time is string => typeof time === 'string')
+    .sort();
   return { rows, limitReached, cachedAt: cached ? (times[0] ?? '') : null };
 }
 

@@ -20,7 +20,11 @@ export interface RunOptions {
  * 202 answer is followed until its job's result arrives. The returned handle aborts the request (or the wait for the
  * job) and marks the chart `stopped`; once the results are in it does nothing.
  */
-export function runChartQuery(plugin: ChartPlugin, formData: FormData, { force = false, clock = Date.now }: RunOptions = {}) {
+export function runChartQuery(
+  plugin: ChartPlugin,
+  formData: FormData,
+  { force = false, clock = Date.now }: RunOptions = {},
+) {
   return (dispatch: AppDispatch): RunningQuery => {
     dispatch(queryStarted());
     dispatch(chartStarted({ formData, at: clock() }));

@@ -5,7 +5,10 @@ import type { ChartPlugin, ChartPropsInput } from '../../../../plugins/types.ts'
 type ColorFor = ChartPropsInput['colorFor'];
 
 /** A viz type's plugin as it loads: the plugin with the page's label colours it draws with, or why it could not load. */
-export type PluginState = { status: 'loading' } | { status: 'ready'; plugin: ChartPlugin; colorFor: ColorFor } | { status: 'failed'; message: string };
+export type PluginState =
+  | { status: 'loading' }
+  | { status: 'ready'; plugin: ChartPlugin; colorFor: ColorFor }
+  | { status: 'failed'; message: string };
 
 let pageColors: Promise<ColorFor> | undefined;
 
@@ -29,7 +32,9 @@ export function useChartPlugin(vizType: string | undefined): PluginState {
     let current = true;
     Promise.all([loadChartPlugin(vizType), pageLabelColors()]).then(
       ([plugin, colorFor]) => current && setState({ status: 'ready', plugin, colorFor, vizType }),
-      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error), vizType }),
+      (error: unknown) =>
+        current &&
+        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error), vizType }),
     );
     return () => {
       current = false;

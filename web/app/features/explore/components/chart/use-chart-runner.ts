@@ -17,7 +17,10 @@ export interface ChartRunner {
  * it runs once on its own if the form, defaults applied, is valid for that type (Superset's first render, and the
  * redraw after a type change); a form that only becomes valid later waits for the button.
  */
-export function useChartRunner(plugin: ChartPlugin | undefined, isRunnable: (formData: FormData) => boolean): ChartRunner {
+export function useChartRunner(
+  plugin: ChartPlugin | undefined,
+  isRunnable: (formData: FormData) => boolean,
+): ChartRunner {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const running = useRef<RunningQuery | null>(null);

@@ -26,12 +26,22 @@ export function DataPane({ plugin, formData }: { plugin: ChartPlugin | undefined
       <Tabs value={tab} onChange={(value) => value && setTab(value as 'results' | 'samples')} keepMounted={false}>
         <Group justify="space-between" wrap="nowrap">
           <Tabs.List style={{ flex: 1 }}>
-            <Tabs.Tab value="results" onClick={() => setOpen(true)}>Results</Tabs.Tab>
-            <Tabs.Tab value="samples" onClick={() => setOpen(true)}>Samples</Tabs.Tab>
+            <Tabs.Tab value="results" onClick={() => setOpen(true)}>
+              Results
+            </Tabs.Tab>
+            <Tabs.Tab value="samples" onClick={() => setOpen(true)}>
+              Samples
+            </Tabs.Tab>
           </Tabs.List>
-          <UnstyledButton onClick={() => setOpen(!open)} aria-expanded={open} aria-label={open ? 'Collapse data panel' : 'Expand data panel'}>
+          <UnstyledButton
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-label={open ? 'Collapse data panel' : 'Expand data panel'}
+          >
             <Group gap={4}>
-              <Text size="xs" c="dimmed">{open ? 'Hide' : 'Show'}</Text>
+              <Text size="xs" c="dimmed">
+                {open ? 'Hide' : 'Show'}
+              </Text>
               {open ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />}
             </Group>
           </UnstyledButton>
@@ -39,7 +49,13 @@ export function DataPane({ plugin, formData }: { plugin: ChartPlugin | undefined
         {open && (
           <>
             <Tabs.Panel value="results" pt="xs">
-              {formData ? <QueryResults state={results} height={height} /> : <Text size="sm" c="dimmed">Run the chart to see its results.</Text>}
+              {formData ? (
+                <QueryResults state={results} height={height} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Run the chart to see its results.
+                </Text>
+              )}
             </Tabs.Panel>
             <Tabs.Panel value="samples" pt="xs">
               <ResultView state={samples} height={height} />

@@ -25,7 +25,12 @@ function useChangeDataset() {
     if (!formData) return;
     const moved = { ...formData, datasource: `${dataset.id}__table` };
     try {
-      const key = await postFormData({ datasource_id: dataset.id, datasource_type: 'table', chart_id: slice?.slice_id ?? null, form_data: JSON.stringify(moved) }).unwrap();
+      const key = await postFormData({
+        datasource_id: dataset.id,
+        datasource_type: 'table',
+        chart_id: slice?.slice_id ?? null,
+        form_data: JSON.stringify(moved),
+      }).unwrap();
       navigate(exploreUrl(key, slice?.slice_id));
     } catch {
       addDangerToast('The dataset could not be changed. Try again later.');
@@ -46,7 +51,9 @@ export function ChangeDatasetModal({ opened, onClose }: ChangeDatasetModalProps)
     <Modal opened={opened} onClose={onClose} title="Change dataset" size="lg">
       {opened && (
         <>
-          <Alert color="yellow" mb="sm">{CHANGE_DATASET_WARNING}</Alert>
+          <Alert color="yellow" mb="sm">
+            {CHANGE_DATASET_WARNING}
+          </Alert>
           <DatasetPicker
             onPick={(dataset) => {
               onClose();

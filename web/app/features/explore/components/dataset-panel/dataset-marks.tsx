@@ -16,11 +16,19 @@ export function datasetMarksOf(extra: string | null | undefined): DatasetMarks {
   } catch {
     parsed = null;
   }
-  const object = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  const certification = typeof object.certification === 'object' && object.certification !== null ? (object.certification as Record<string, unknown>) : {};
+  const object =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const certification =
+    typeof object.certification === 'object' && object.certification !== null
+      ? (object.certification as Record<string, unknown>)
+      : {};
   const certifiedBy = typeof certification.certified_by === 'string' ? certification.certified_by.trim() : '';
-  const details = typeof certification.details === 'string' && certification.details.trim() !== '' ? certification.details : null;
-  const warning = typeof object.warning_markdown === 'string' && object.warning_markdown.trim() !== '' ? object.warning_markdown : null;
+  const details =
+    typeof certification.details === 'string' && certification.details.trim() !== '' ? certification.details : null;
+  const warning =
+    typeof object.warning_markdown === 'string' && object.warning_markdown.trim() !== ''
+      ? object.warning_markdown
+      : null;
   return { certification: certifiedBy === '' ? null : { certifiedBy, details }, warning };
 }
 
@@ -36,8 +44,14 @@ export function DatasetNameMarks({ extra }: { extra: string | null | undefined }
       {certification && <CertifiedBadge certifiedBy={certification.certifiedBy} details={certification.details} />}
       {warning && (
         <Tooltip label={warning} multiline maw={320} style={{ whiteSpace: 'pre-line' }}>
-          <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" role="img" aria-label={`Warning: ${warning}`} style={{ flexShrink: 0 }}
-            data-testid="explore-dataset-warning" />
+          <IconAlertTriangle
+            size={16}
+            color="var(--mantine-color-orange-6)"
+            role="img"
+            aria-label={`Warning: ${warning}`}
+            style={{ flexShrink: 0 }}
+            data-testid="explore-dataset-warning"
+          />
         </Tooltip>
       )}
     </>

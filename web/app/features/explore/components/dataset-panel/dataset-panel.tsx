@@ -14,7 +14,10 @@ import { filterDatasetItems } from './filter-items.ts';
  */
 export const DatasetPanel = memo(function DatasetPanel({ datasource }: { datasource: ExploreDatasource }) {
   const [search, setSearch] = useState('');
-  const { columns, metrics } = useMemo(() => filterDatasetItems(datasource.columns, datasource.metrics, search), [datasource, search]);
+  const { columns, metrics } = useMemo(
+    () => filterDatasetItems(datasource.columns, datasource.metrics, search),
+    [datasource, search],
+  );
   return (
     <Stack gap="sm" h="100%" data-testid="explore-dataset-panel">
       <DatasetHeader datasource={datasource} />
@@ -27,12 +30,22 @@ export const DatasetPanel = memo(function DatasetPanel({ datasource }: { datasou
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       <ScrollArea style={{ flex: 1 }} type="auto">
-        <Text size="xs" fw={600} c="dimmed" mb={4}>{`Metrics (${metrics.length} of ${datasource.metrics.length})`}</Text>
+        <Text
+          size="xs"
+          fw={600}
+          c="dimmed"
+          mb={4}
+        >{`Metrics (${metrics.length} of ${datasource.metrics.length})`}</Text>
         {metrics.map((metric) => (
           <DraggableItem key={metric.metric_name} item={{ kind: 'metric', metric }} />
         ))}
         <Divider my="xs" />
-        <Text size="xs" fw={600} c="dimmed" mb={4}>{`Columns (${columns.length} of ${datasource.columns.length})`}</Text>
+        <Text
+          size="xs"
+          fw={600}
+          c="dimmed"
+          mb={4}
+        >{`Columns (${columns.length} of ${datasource.columns.length})`}</Text>
         {columns.map((column) => (
           <DraggableItem key={column.column_name} item={{ kind: 'column', column }} />
         ))}
@@ -52,8 +65,12 @@ export function MissingDatasetPanel() {
   const pickerMounted = useOnceTrue(picking);
   return (
     <Stack gap="sm" data-testid="explore-dataset-missing">
-      <Text fw={600} size="sm">[Missing Dataset]</Text>
-      <Text size="sm" c="dimmed">The dataset linked to this chart may have been deleted.</Text>
+      <Text fw={600} size="sm">
+        [Missing Dataset]
+      </Text>
+      <Text size="sm" c="dimmed">
+        The dataset linked to this chart may have been deleted.
+      </Text>
       <Button variant="light" size="xs" onClick={() => setPicking(true)}>
         Swap dataset
       </Button>

@@ -4,7 +4,11 @@ const matches = (search: string, ...texts: (string | null | undefined)[]) =>
   texts.some((text) => (text ?? '').toLowerCase().includes(search));
 
 /** Columns and metrics whose name or label contains the search text (any case), temporal columns first as Superset lists them. */
-export function filterDatasetItems(columns: readonly ExploreColumn[], metrics: readonly ExploreMetric[], search: string) {
+export function filterDatasetItems(
+  columns: readonly ExploreColumn[],
+  metrics: readonly ExploreMetric[],
+  search: string,
+) {
   const needle = search.trim().toLowerCase();
   const shownColumns = columns
     .filter((column) => matches(needle, column.column_name, column.verbose_name))

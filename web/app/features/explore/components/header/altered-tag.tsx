@@ -13,7 +13,10 @@ import { AlteredChanges } from '../lazy-parts.tsx';
  */
 export function AlteredTag({ plugin }: { plugin: ChartPlugin | undefined }) {
   const { formData, savedFormData } = useAppSelector(selectExploreState);
-  const changes = useMemo(() => (formData && savedFormData ? alterations(savedFormData, formData) : []), [formData, savedFormData]);
+  const changes = useMemo(
+    () => (formData && savedFormData ? alterations(savedFormData, formData) : []),
+    [formData, savedFormData],
+  );
   const labels = useMemo(() => (plugin ? allControlLabels(plugin.controlPanel) : new Map<string, string>()), [plugin]);
   if (changes.length === 0) return null;
   return (

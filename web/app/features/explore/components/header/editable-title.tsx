@@ -5,7 +5,15 @@ import { useEffect, useState } from 'react';
 export const TITLE_PLACEHOLDER = 'Add the name of the chart';
 
 /** The chart name in the header, edited in place; Enter or leaving the field commits, Escape restores. */
-export function EditableTitle({ title, canEdit, onChange }: { title: string; canEdit: boolean; onChange: (title: string) => void }) {
+export function EditableTitle({
+  title,
+  canEdit,
+  onChange,
+}: {
+  title: string;
+  canEdit: boolean;
+  onChange: (title: string) => void;
+}) {
   const [draft, setDraft] = useState(title);
   useEffect(() => setDraft(title), [title]);
   const commit = () => {

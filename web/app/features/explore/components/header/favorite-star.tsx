@@ -19,7 +19,15 @@ export function FavoriteStar({ chartId }: { chartId: number }) {
   const label = favorite ? 'Remove from favorites' : 'Add to favorites';
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="yellow" aria-label={label} aria-pressed={favorite} onClick={toggle} loading={isLoading} data-testid="explore-favorite-star">
+      <ActionIcon
+        variant="subtle"
+        color="yellow"
+        aria-label={label}
+        aria-pressed={favorite}
+        onClick={toggle}
+        loading={isLoading}
+        data-testid="explore-favorite-star"
+      >
         {favorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
       </ActionIcon>
     </Tooltip>

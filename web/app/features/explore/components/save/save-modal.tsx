@@ -9,7 +9,15 @@ import { useToasts } from '../../../toasts/index.ts';
 import { exploreApi } from '../../api.ts';
 import type { ExplorePermissions } from '../../state/index.ts';
 import { chartErrorsOf } from '../../../chart/index.ts';
-import { addedToDashboardMessage, createChartBody, dashboardPath, overwriteChartBody, savedMessage, savedQueryContext, type SaveAction } from './save-body.ts';
+import {
+  addedToDashboardMessage,
+  createChartBody,
+  dashboardPath,
+  overwriteChartBody,
+  savedMessage,
+  savedQueryContext,
+  type SaveAction,
+} from './save-body.ts';
 
 /** What the save modal saves. */
 export interface SaveModalProps {
@@ -24,7 +32,16 @@ export interface SaveModalProps {
 }
 
 /** Superset's save modal: "Save (Overwrite)" or "Save as...", the chart name, and a dashboard to add it to (new or one's own). */
-export function SaveModal({ opened, onClose, formData, datasource, slice, sliceName, permissions, plugin }: SaveModalProps) {
+export function SaveModal({
+  opened,
+  onClose,
+  formData,
+  datasource,
+  slice,
+  sliceName,
+  permissions,
+  plugin,
+}: SaveModalProps) {
   const navigate = useNavigate();
   const { addSuccessToast } = useToasts();
   const canOverwrite = permissions.canOverwrite && slice !== null;
@@ -62,15 +79,27 @@ export function SaveModal({ opened, onClose, formData, datasource, slice, sliceN
         action === 'overwrite' && slice
           ? await updateChart({
               id: slice.slice_id,
-              body: overwriteChartBody(formData, sliceNameToSave, datasource, queryContext, pick ? [...(await readChartDashboards(slice.slice_id).unwrap()), ...picked] : undefined),
+              body: overwriteChartBody(
+                formData,
+                sliceNameToSave,
+                datasource,
+                queryContext,
+                pick ? [...(await readChartDashboards(slice.slice_id).unwrap()), ...picked] : undefined,
+              ),
             }).unwrap()
           : await createChart(createChartBody(formData, sliceNameToSave, datasource, queryContext, picked)).unwrap();
       addSuccessToast(savedMessage(action, sliceNameToSave));
       if (pick) addSuccessToast(addedToDashboardMessage(sliceNameToSave, pick.title, pick.kind === 'new'));
       onClose();
-      navigate(goToDashboard && dashboardId !== undefined ? dashboardPath(dashboardId) : `/explore/?slice_id=${answer.id}`);
+      navigate(
+        goToDashboard && dashboardId !== undefined ? dashboardPath(dashboardId) : `/explore/?slice_id=${answer.id}`,
+      );
     } catch (failure) {
-      setError(chartErrorsOf(failure).map((entry) => entry.message).join('\n'));
+      setError(
+        chartErrorsOf(failure)
+          .map((entry) => entry.message)
+          .join('\n'),
+      );
     }
   };
 
@@ -81,19 +110,44 @@ export function SaveModal({ opened, onClose, formData, datasource, slice, sliceN
       <Stack gap="md">
         <Radio.Group value={action} onChange={(value) => setAction(value as SaveAction)}>
           <Group>
-            <Radio value="overwrite" label="Save (Overwrite)" disabled={!canOverwrite} data-testid="save-overwrite-radio" />
+            <Radio
+              value="overwrite"
+              label="Save (Overwrite)"
+              disabled={!canOverwrite}
+              data-testid="save-overwrite-radio"
+            />
             <Radio value="saveas" label="Save as..." data-testid="save-as-radio" />
           </Group>
         </Radio.Group>
-        <TextInput label="Chart name" required value={name} maxLength={250} onChange={(event) => setName(event.currentTarget.value)} data-testid="save-chart-name" />
+        <TextInput
+          label="Chart name"
+          required
+          value={name}
+          maxLength={250}
+          onChange={(event) => setName(event.currentTarget.value)}
+          data-testid="save-chart-name"
+        />
         <DashboardPicker state={dashboard} />
         {error !== null && <ErrorAlert title="The chart could not be saved" message={error} />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button variant="default" onClick={() => void save(true)} disabled={!canSave || dashboard.pick === null} loading={saving} data-testid="save-go-to-dashboard">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => void save(true)}
+            disabled={!canSave || dashboard.pick === null}
+            loading={saving}
+            data-testid="save-go-to-dashboard"
+          >
             Save & go to dashboard
           </Button>
-          <Button onClick={() => void save(false)} disabled={!canSave} loading={saving} data-testid="save-modal-confirm">
+          <Button
+            onClick={() => void save(false)}
+            disabled={!canSave}
+            loading={saving}
+            data-testid="save-modal-confirm"
+          >
             Save
           </Button>
         </Group>

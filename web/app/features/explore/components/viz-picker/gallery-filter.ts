@@ -1,7 +1,8 @@
 import type { ChartRegistration } from '../../../../plugins/types.ts';
 
 /** What the gallery's sidebar selects: everything, the Featured charts, one category or one tag. */
-export type GallerySelector = { kind: 'all' } | { kind: 'featured' } | { kind: 'category'; value: string } | { kind: 'tag'; value: string };
+export type GallerySelector =
+  { kind: 'all' } | { kind: 'featured' } | { kind: 'category'; value: string } | { kind: 'tag'; value: string };
 
 /** Superset's gallery tag that puts a chart in the Featured section. */
 export const FEATURED_TAG = 'Featured';
@@ -29,11 +30,17 @@ function inSelection(registration: ChartRegistration, selector: GallerySelector)
  * The charts the gallery shows: a search (name, description, tags, viz type; any case) looks through every chart
  * as Superset's does; without one, the sidebar's selection applies. Sorted by name.
  */
-export function galleryCharts(registrations: readonly ChartRegistration[], selector: GallerySelector, search: string): ChartRegistration[] {
+export function galleryCharts(
+  registrations: readonly ChartRegistration[],
+  selector: GallerySelector,
+  search: string,
+): ChartRegistration[] {
   const needle = search.trim().toLowerCase();
   const shown = needle
     ? registrations.filter(({ vizType, metadata }) =>
-        [metadata.name, metadata.description, vizType, ...metadata.tags].some((text) => text.toLowerCase().includes(needle)),
+        [metadata.name, metadata.description, vizType, ...metadata.tags].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
       )
     : registrations.filter((registration) => inSelection(registration, selector));
   return [...shown].sort((a, b) => a.metadata.name.localeCompare(b.metadata.name));

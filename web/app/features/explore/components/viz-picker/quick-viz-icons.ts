@@ -1,4 +1,12 @@
-import { IconChartArea, IconChartBar, IconChartLine, IconChartPie, IconNumber123, IconTable, type Icon } from '@tabler/icons-react';
+import {
+  IconChartArea,
+  IconChartBar,
+  IconChartLine,
+  IconChartPie,
+  IconNumber123,
+  IconTable,
+  type Icon,
+} from '@tabler/icons-react';
 import type { QUICK_SWITCH_VIZ_TYPES } from '../../../../plugins/registry.ts';
 
 /** The icons of the six quick-switch charts, drawn on Explore's first screen (viz-icon.tsx has every chart's). */

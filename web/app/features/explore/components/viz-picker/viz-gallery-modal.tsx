@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Modal, NavLink, ScrollArea, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NavLink,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { chartRegistrations } from '../../../../plugins/registry.ts';
@@ -20,15 +32,25 @@ function sameSelector(a: GallerySelector, b: GallerySelector): boolean {
 function Sidebar({ selector, onSelect }: { selector: GallerySelector; onSelect: (selector: GallerySelector) => void }) {
   const { categories, tags } = useMemo(() => galleryFacets(chartRegistrations), []);
   const link = (label: string, target: GallerySelector) => (
-    <NavLink key={`${target.kind}:${label}`} label={label} active={sameSelector(selector, target)} onClick={() => onSelect(target)} py={4} />
+    <NavLink
+      key={`${target.kind}:${label}`}
+      label={label}
+      active={sameSelector(selector, target)}
+      onClick={() => onSelect(target)}
+      py={4}
+    />
   );
   return (
     <ScrollArea h={440} w={180}>
       {link('All charts', { kind: 'all' })}
       {link('Featured', { kind: 'featured' })}
-      <Text size="xs" fw={600} c="dimmed" mt="sm" mb={4}>Category</Text>
+      <Text size="xs" fw={600} c="dimmed" mt="sm" mb={4}>
+        Category
+      </Text>
       {categories.map((category) => link(category, { kind: 'category', value: category }))}
-      <Text size="xs" fw={600} c="dimmed" mt="sm" mb={4}>Tags</Text>
+      <Text size="xs" fw={600} c="dimmed" mt="sm" mb={4}>
+        Tags
+      </Text>
       {tags.map((tag) => link(tag, { kind: 'tag', value: tag }))}
     </ScrollArea>
   );
@@ -42,7 +64,13 @@ export function VizGalleryModal({ opened, current, onClose, onSelect }: VizGalle
   const charts = galleryCharts(chartRegistrations, selector, search);
   const pickedChart = chartRegistrations.find((registration) => registration.vizType === picked);
   return (
-    <Modal opened={opened} onClose={onClose} title="Select a visualization type" size="xl" data-testid="explore-viz-gallery">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Select a visualization type"
+      size="xl"
+      data-testid="explore-viz-gallery"
+    >
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Sidebar selector={selector} onSelect={setSelector} />
         <Stack style={{ flex: 1 }} gap="sm">
@@ -63,29 +91,48 @@ export function VizGalleryModal({ opened, current, onClose, onSelect }: VizGalle
                   p="xs"
                   aria-pressed={picked === vizType}
                   data-testid={`viz-gallery-item-${vizType}`}
-                  style={{ border: `1px solid var(--mantine-color-${picked === vizType ? 'blue-5' : 'gray-3'})`, borderRadius: 6 }}
+                  style={{
+                    border: `1px solid var(--mantine-color-${picked === vizType ? 'blue-5' : 'gray-3'})`,
+                    borderRadius: 6,
+                  }}
                 >
                   <Stack gap={4} align="center">
                     <VizIcon vizType={vizType} />
-                    <Text size="sm" ta="center" lh={1.2}>{metadata.name}</Text>
+                    <Text size="sm" ta="center" lh={1.2}>
+                      {metadata.name}
+                    </Text>
                   </Stack>
                 </UnstyledButton>
               ))}
             </SimpleGrid>
-            {charts.length === 0 && <Text c="dimmed" size="sm">No charts match your search</Text>}
+            {charts.length === 0 && (
+              <Text c="dimmed" size="sm">
+                No charts match your search
+              </Text>
+            )}
           </ScrollArea>
           {pickedChart && (
             <Stack gap={4}>
               <Group gap="xs">
                 <Text fw={600}>{pickedChart.metadata.name}</Text>
-                {pickedChart.metadata.tags.map((tag) => <Badge key={tag} size="xs" variant="light" tt="none">{tag}</Badge>)}
+                {pickedChart.metadata.tags.map((tag) => (
+                  <Badge key={tag} size="xs" variant="light" tt="none">
+                    {tag}
+                  </Badge>
+                ))}
               </Group>
-              <Text size="sm" c="dimmed">{pickedChart.metadata.description}</Text>
+              <Text size="sm" c="dimmed">
+                {pickedChart.metadata.description}
+              </Text>
             </Stack>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button onClick={() => onSelect(picked)} disabled={!pickedChart}>Select</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => onSelect(picked)} disabled={!pickedChart}>
+              Select
+            </Button>
           </Group>
         </Stack>
       </Group>

@@ -39,12 +39,20 @@ export function AnnotationLayerEditor({ initial, onSave, onCancel }: AnnotationL
         allowDeselect={false}
         comboboxProps={IN_POPOVER}
         // As in Superset, another type starts its source over.
-        onChange={(type) => type !== null && type !== draft.annotationType && update({ annotationType: type as LayerType, layerId: null })}
+        onChange={(type) =>
+          type !== null && type !== draft.annotationType && update({ annotationType: type as LayerType, layerId: null })
+        }
       />
       {native ? (
         <>
-          <Select label="Annotation source" description="Choose the source of your annotations" data={options(NATIVE_SOURCE_TYPES)} value="NATIVE"
-            allowDeselect={false} comboboxProps={IN_POPOVER} />
+          <Select
+            label="Annotation source"
+            description="Choose the source of your annotations"
+            data={options(NATIVE_SOURCE_TYPES)}
+            value="NATIVE"
+            allowDeselect={false}
+            comboboxProps={IN_POPOVER}
+          />
           <NativeLayerSelect value={draft.layerId} onChange={(layerId) => update({ layerId })} withinPortal={false} />
         </>
       ) : (
@@ -57,8 +65,22 @@ export function AnnotationLayerEditor({ initial, onSave, onCancel }: AnnotationL
       )}
       <ColorInput label="Color" value={draft.color} onChange={(color) => update({ color })} popoverProps={IN_POPOVER} />
       <Group grow gap="xs">
-        <Select label="Style" data={options(LINE_STYLES)} value={draft.style} allowDeselect={false} comboboxProps={IN_POPOVER} onChange={(style) => update({ style: style ?? 'solid' })} />
-        <Select label="Opacity" data={options(OPACITIES)} value={draft.opacity} allowDeselect={false} comboboxProps={IN_POPOVER} onChange={(opacity) => update({ opacity: opacity ?? '' })} />
+        <Select
+          label="Style"
+          data={options(LINE_STYLES)}
+          value={draft.style}
+          allowDeselect={false}
+          comboboxProps={IN_POPOVER}
+          onChange={(style) => update({ style: style ?? 'solid' })}
+        />
+        <Select
+          label="Opacity"
+          data={options(OPACITIES)}
+          value={draft.opacity}
+          allowDeselect={false}
+          comboboxProps={IN_POPOVER}
+          onChange={(opacity) => update({ opacity: opacity ?? '' })}
+        />
         <NumberInput
           label="Line width"
           min={1}
@@ -68,7 +90,11 @@ export function AnnotationLayerEditor({ initial, onSave, onCancel }: AnnotationL
         />
       </Group>
       <Checkbox label="Show" checked={draft.show} onChange={(event) => update({ show: event.currentTarget.checked })} />
-      <EditorActions canSave={layer !== undefined} onSave={() => layer !== undefined && onSave(layer)} onCancel={onCancel} />
+      <EditorActions
+        canSave={layer !== undefined}
+        onSave={() => layer !== undefined && onSave(layer)}
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -25,7 +25,12 @@ export const OPACITIES = [
 export const isNativeType = (type: string): boolean => type === 'EVENT' || type === 'INTERVAL';
 
 /** The columns Superset names on a native layer (`applyNativeColumns`): where its times, title and description are. */
-const NATIVE_COLUMNS = { timeColumn: 'start_dttm', intervalEndColumn: 'end_dttm', titleColumn: 'short_descr', descriptionColumns: ['long_descr'] };
+const NATIVE_COLUMNS = {
+  timeColumn: 'start_dttm',
+  intervalEndColumn: 'end_dttm',
+  titleColumn: 'short_descr',
+  descriptionColumns: ['long_descr'],
+};
 
 const layerTypeOf = (type: unknown): LayerType => (type === 'EVENT' || type === 'INTERVAL' ? type : 'FORMULA');
 
@@ -102,12 +107,17 @@ export function layerDraft(layer: AnnotationLayerValue | undefined): LayerDraft 
 }
 
 /** The layer a draft stands for in Superset's shape, or undefined while it lacks a name or a source. */
-export function buildLayer(draft: LayerDraft, previous: AnnotationLayerValue | undefined): AnnotationLayerValue | undefined {
+export function buildLayer(
+  draft: LayerDraft,
+  previous: AnnotationLayerValue | undefined,
+): AnnotationLayerValue | undefined {
   const name = draft.name.trim();
   const native = isNativeType(draft.annotationType);
   if (name === '' || (native ? draft.layerId === null : draft.formula.trim() === '')) return undefined;
   // A layer that was native keeps none of its native columns when it becomes a formula.
-  const kept: Record<string, unknown> = Object.fromEntries(Object.entries(previous ?? {}).filter(([key]) => !Object.hasOwn(NATIVE_COLUMNS, key)));
+  const kept: Record<string, unknown> = Object.fromEntries(
+    Object.entries(previous ?? {}).filter(([key]) => !Object.hasOwn(NATIVE_COLUMNS, key)),
+  );
   return {
     showLabel: false,
     showMarkers: false,

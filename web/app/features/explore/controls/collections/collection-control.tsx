@@ -31,7 +31,8 @@ export function moveItem<T>(items: readonly T[], from: number, offset: number): 
 /** Superset's CollectionControl as a plain ordered list editor: add, edit, reorder and remove rows. */
 export function CollectionControl({ config, value, onChange }: ControlProps) {
   const items = Array.isArray(value) ? value : [];
-  const replace = (index: number, text: string) => onChange(items.map((item, at) => (at === index ? itemFromText(text) : item)));
+  const replace = (index: number, text: string) =>
+    onChange(items.map((item, at) => (at === index ? itemFromText(text) : item)));
   return (
     <Stack gap={4}>
       {items.map((item, index) => (

@@ -33,7 +33,10 @@ export function ColumnEditor({ initial, dropped, columns, onSave, onCancel }: Co
             comboboxProps={IN_POPOVER}
             label="Column"
             searchable
-            data={columns.map((column) => ({ value: column.column_name, label: column.verbose_name || column.column_name }))}
+            data={columns.map((column) => ({
+              value: column.column_name,
+              label: column.verbose_name || column.column_name,
+            }))}
             value={picked}
             onChange={setPicked}
           />
@@ -57,7 +60,11 @@ export function ColumnEditor({ initial, dropped, columns, onSave, onCancel }: Co
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <EditorActions canSave={result !== undefined} onSave={() => result !== undefined && onSave(result)} onCancel={onCancel} />
+      <EditorActions
+        canSave={result !== undefined}
+        onSave={() => result !== undefined && onSave(result)}
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -18,7 +18,10 @@ export interface ChipDropData {
 /** The chip data a dnd-kit `active.data.current` carries, when it is a chip being reordered. */
 export function chipDragOf(data: unknown): ChipDragData | undefined {
   const chip = data as Partial<ChipDragData> | undefined;
-  return chip?.kind === 'chip' && typeof chip.control === 'string' && typeof chip.index === 'number' && typeof chip.move === 'function'
+  return chip?.kind === 'chip' &&
+    typeof chip.control === 'string' &&
+    typeof chip.index === 'number' &&
+    typeof chip.move === 'function'
     ? (chip as ChipDragData)
     : undefined;
 }
@@ -42,10 +45,25 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
  * A chip that can be dragged onto another chip of the same control to reorder them, as Superset's DnD controls
  * allow; a few pixels of travel start the drag, so a click still opens the chip's editor.
  */
-export function SortableChip({ control, index, move, children }: { control: string; index: number; move: ChipDragData['move']; children: ReactNode }) {
+export function SortableChip({
+  control,
+  index,
+  move,
+  children,
+}: {
+  control: string;
+  index: number;
+  move: ChipDragData['move'];
+  children: ReactNode;
+}) {
   const drag: ChipDragData = { kind: 'chip', control, index, move };
   const drop: ChipDropData = { chipOf: control, index };
-  const { setNodeRef: dragRef, attributes, listeners, isDragging } = useDraggable({ id: `chip:${control}:${index}`, data: drag });
+  const {
+    setNodeRef: dragRef,
+    attributes,
+    listeners,
+    isDragging,
+  } = useDraggable({ id: `chip:${control}:${index}`, data: drag });
   const { setNodeRef: dropRef, isOver, active } = useDroppable({ id: `chip-slot:${control}:${index}`, data: drop });
   const target = isOver && chipDragOf(active?.data.current)?.control === control;
   return (

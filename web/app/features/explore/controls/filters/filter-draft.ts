@@ -36,7 +36,8 @@ export function initialFilterDraft(initial: AdhocFilter | undefined, dropped: Dr
   if (initial) {
     const { comparator } = initial;
     const list = Array.isArray(comparator) ? comparator.map(String) : [];
-    const single = Array.isArray(comparator) || comparator === null || comparator === undefined ? '' : String(comparator);
+    const single =
+      Array.isArray(comparator) || comparator === null || comparator === undefined ? '' : String(comparator);
     const operator = initial.operator ?? 'IN';
     return {
       ...EMPTY,
@@ -53,12 +54,18 @@ export function initialFilterDraft(initial: AdhocFilter | undefined, dropped: Dr
 }
 
 /** The filter a draft stands for, or undefined while it lacks a column, an operator or a value. */
-export function buildFilter(draft: FilterDraft, columns: readonly DatasetColumn[], optionName: string): AdhocFilter | undefined {
+export function buildFilter(
+  draft: FilterDraft,
+  columns: readonly DatasetColumn[],
+  optionName: string,
+): AdhocFilter | undefined {
   if (draft.tab === 'SQL') return draft.sql.trim() === '' ? undefined : sqlFilter(draft.clause, draft.sql, optionName);
   if (!draft.subject) return undefined;
   const column = columns.find((candidate) => candidate.column_name === draft.subject);
-  if (VALUELESS_OPERATORS.includes(draft.operator)) return simpleFilter(draft.subject, draft.operator, null, optionName);
-  if (draft.operator === 'TEMPORAL_RANGE') return simpleFilter(draft.subject, draft.operator, draft.timeRange, optionName);
+  if (VALUELESS_OPERATORS.includes(draft.operator))
+    return simpleFilter(draft.subject, draft.operator, null, optionName);
+  if (draft.operator === 'TEMPORAL_RANGE')
+    return simpleFilter(draft.subject, draft.operator, draft.timeRange, optionName);
   if (LIST_OPERATORS.includes(draft.operator)) {
     const values = draft.values.filter((item) => item.trim() !== '').map((item) => typedValue(item, column));
     return values.length === 0 ? undefined : simpleFilter(draft.subject, draft.operator, values, optionName);

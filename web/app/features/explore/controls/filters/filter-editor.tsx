@@ -40,7 +40,9 @@ function ValueInput({
       />
     );
   }
-  return <TextInput label="Value" value={draft.value} onChange={(event) => update({ value: event.currentTarget.value })} />;
+  return (
+    <TextInput label="Value" value={draft.value} onChange={(event) => update({ value: event.currentTarget.value })} />
+  );
 }
 
 /** Superset's filter popover: Simple (column, operator, value or values or time range) and Custom SQL (clause + SQL). */
@@ -64,7 +66,10 @@ export function FilterEditor({ initial, dropped, columns, now, onSave, onCancel 
               comboboxProps={IN_POPOVER}
               label="Column"
               searchable
-              data={filterable.map((column) => ({ value: column.column_name, label: column.verbose_name || column.column_name }))}
+              data={filterable.map((column) => ({
+                value: column.column_name,
+                label: column.verbose_name || column.column_name,
+              }))}
               value={draft.subject}
               onChange={(subject) => {
                 const picked = columns.find((column) => column.column_name === subject);
@@ -105,7 +110,11 @@ export function FilterEditor({ initial, dropped, columns, now, onSave, onCancel 
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <EditorActions canSave={filter !== undefined} onSave={() => filter !== undefined && onSave(filter)} onCancel={onCancel} />
+      <EditorActions
+        canSave={filter !== undefined}
+        onSave={() => filter !== undefined && onSave(filter)}
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

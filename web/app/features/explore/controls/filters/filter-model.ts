@@ -54,7 +54,8 @@ function timeRangeLabel(subject: string, range: string): string {
 export function filterLabel(filter: AdhocFilter): string {
   if (filter.expressionType === 'SQL') return filter.sqlExpression ?? '';
   const subject = filter.subject ?? '';
-  if (filter.operator === 'TEMPORAL_RANGE') return timeRangeLabel(subject, comparatorText(filter.comparator) || NO_TIME_RANGE);
+  if (filter.operator === 'TEMPORAL_RANGE')
+    return timeRangeLabel(subject, comparatorText(filter.comparator) || NO_TIME_RANGE);
   if (VALUELESS_OPERATORS.includes(filter.operator ?? '')) return `${subject} ${filter.operator}`;
   return `${subject} ${filter.operator ?? ''} ${comparatorText(filter.comparator)}`.trim();
 }

@@ -74,7 +74,10 @@ export function operatorsFor(column: DatasetColumn | undefined): SimpleOperator[
  * The operator choices of the popover for a column: its operators in words, and the filter's own operator first
  * when the column would not offer it (a saved `NOT LIKE`), so the popover shows what the filter does.
  */
-export function operatorOptions(column: DatasetColumn | undefined, current: string): { value: string; label: string }[] {
+export function operatorOptions(
+  column: DatasetColumn | undefined,
+  current: string,
+): { value: string; label: string }[] {
   const offered: string[] = operatorsFor(column);
   const operators = offered.includes(current) ? offered : [current, ...offered];
   return operators.map((operator) => ({ value: operator, label: operatorLabel(operator) }));

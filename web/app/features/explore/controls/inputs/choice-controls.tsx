@@ -39,7 +39,9 @@ export function grainOptions(grains: readonly (readonly [string | null, string])
 }
 
 /** Superset lists the database's grains after "Original value" (no grain); a backend that leaves it out gets it back. */
-export function withOriginalValue(grains: readonly (readonly [string | null, string])[]): (readonly [string | null, string])[] {
+export function withOriginalValue(
+  grains: readonly (readonly [string | null, string])[],
+): (readonly [string | null, string])[] {
   return grains.some(([value]) => value === null) ? [...grains] : [[null, 'Original value'], ...grains];
 }
 

@@ -33,7 +33,11 @@ export function toOptionValues(value: unknown): string[] {
  * Options for a free-form single select: the choices, plus the current value and the text being typed when they
  * are not among them, so any value can be kept or entered.
  */
-export function withFreeFormOptions(options: readonly ChoiceOption[], current: string | null, search: string): ChoiceOption[] {
+export function withFreeFormOptions(
+  options: readonly ChoiceOption[],
+  current: string | null,
+  search: string,
+): ChoiceOption[] {
   const known = new Set(options.map((option) => option.value));
   const extra = [current, search.trim()].filter((item): item is string => !!item && !known.has(item));
   return [...options, ...[...new Set(extra)].map((item) => ({ value: item, label: item, original: item }))];

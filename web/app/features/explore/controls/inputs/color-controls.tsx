@@ -3,7 +3,22 @@ import type { ControlProps } from '../types.ts';
 import { choiceOptions, fromOptionValue } from './choices.ts';
 import { SingleSelect } from './select-control.tsx';
 
-const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'CAD', 'AUD', 'CHF', 'BRL', 'MXN', 'KRW', 'SEK', 'NOK'];
+const COMMON_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CNY',
+  'INR',
+  'CAD',
+  'AUD',
+  'CHF',
+  'BRL',
+  'MXN',
+  'KRW',
+  'SEK',
+  'NOK',
+];
 const POSITIONS = [
   { value: 'prefix', label: 'Prefix' },
   { value: 'suffix', label: 'Suffix' },
@@ -11,18 +26,29 @@ const POSITIONS = [
 
 /** Superset's CurrencyControl: an ISO 4217 code and whether its symbol goes before or after the number. */
 export function CurrencyControl({ config, value, onChange }: ControlProps) {
-  const current = (typeof value === 'object' && value !== null ? value : {}) as { symbol?: unknown; symbolPosition?: unknown };
+  const current = (typeof value === 'object' && value !== null ? value : {}) as {
+    symbol?: unknown;
+    symbolPosition?: unknown;
+  };
   const codes = config.choices ?? COMMON_CURRENCIES.map((code) => [code, code] as const);
   const options = choiceOptions(codes);
   const position = current.symbolPosition === 'suffix' ? 'suffix' : 'prefix';
   return (
     <Group grow gap="xs">
       <SingleSelect
-        config={{ ...config, freeForm: true, clearable: true, label: `${config.label} symbol`, placeholder: 'Currency' }}
+        config={{
+          ...config,
+          freeForm: true,
+          clearable: true,
+          label: `${config.label} symbol`,
+          placeholder: 'Currency',
+        }}
         options={options}
         value={current.symbol}
         onChange={(symbol) =>
-          onChange(symbol === null ? null : { symbol: fromOptionValue(options, String(symbol)), symbolPosition: position })
+          onChange(
+            symbol === null ? null : { symbol: fromOptionValue(options, String(symbol)), symbolPosition: position },
+          )
         }
       />
       <Select

@@ -15,7 +15,12 @@ const RGBA = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)$
 export function parseRgba(text: string): RgbaColor | undefined {
   const match = RGBA.exec(text.trim());
   if (!match) return undefined;
-  return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: match[4] === undefined ? 1 : Number(match[4]) };
+  return {
+    r: Number(match[1]),
+    g: Number(match[2]),
+    b: Number(match[3]),
+    a: match[4] === undefined ? 1 : Number(match[4]),
+  };
 }
 
 /** A stored colour as the colour input's `rgba(...)` text; anything else shows empty. */

@@ -6,7 +6,18 @@ import { choiceOptions, toOptionValue } from './choices.ts';
 /** A scheme's colours as a strip of swatches (a gradient for a sequential scheme), as Superset's scheme picker shows them. */
 export function SchemeSwatches({ colors, linear }: { colors: readonly string[]; linear: boolean }) {
   if (linear) {
-    return <span aria-hidden style={{ display: 'inline-block', width: 96, height: 12, borderRadius: 2, background: `linear-gradient(to right, ${colors.join(', ')})` }} />;
+    return (
+      <span
+        aria-hidden
+        style={{
+          display: 'inline-block',
+          width: 96,
+          height: 12,
+          borderRadius: 2,
+          background: `linear-gradient(to right, ${colors.join(', ')})`,
+        }}
+      />
+    );
   }
   return (
     <Group gap={1} wrap="nowrap" aria-hidden>
@@ -39,7 +50,9 @@ export function ColorSchemeControl({ config, value, onChange, schemes }: ColorSc
       leftSectionWidth={current ? (linear ? 108 : 44) : undefined}
       renderOption={({ option }) => (
         <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
-          <Text size="sm" truncate="end">{option.label}</Text>
+          <Text size="sm" truncate="end">
+            {option.label}
+          </Text>
           <SchemeSwatches colors={colorsOf(option.value)} linear={linear} />
         </Group>
       )}

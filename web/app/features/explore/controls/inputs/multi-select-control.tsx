@@ -9,7 +9,17 @@ import { choiceOptions, fromOptionValue, toOptionValues } from './choices.ts';
  */
 export function MultiSelectControl({ config, value, onChange }: ControlProps) {
   const options = choiceOptions(config.choices);
-  const common = { 'aria-label': config.label, placeholder: config.placeholder, searchable: true, data: options, value: toOptionValues(value) };
+  const common = {
+    'aria-label': config.label,
+    placeholder: config.placeholder,
+    searchable: true,
+    data: options,
+    value: toOptionValues(value),
+  };
   const write = (values: string[]): void => onChange(values.map((item) => fromOptionValue(options, item)));
-  return config.freeForm ? <TagsInput {...common} onChange={write} /> : <MultiSelect {...common} clearable={config.clearable ?? true} onChange={write} />;
+  return config.freeForm ? (
+    <TagsInput {...common} onChange={write} />
+  ) : (
+    <MultiSelect {...common} clearable={config.clearable ?? true} onChange={write} />
+  );
 }

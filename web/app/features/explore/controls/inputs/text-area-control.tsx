@@ -15,4 +15,3 @@ export function TextAreaControl({ config, value, onChange }: ControlProps) {
     />
   );
 }
-

@@ -41,5 +41,12 @@ export function CheckboxControl({ config, value, onChange }: ControlProps) {
   ) : (
     config.label
   );
-  return <Checkbox label={label} aria-label={config.label} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />;
+  return (
+    <Checkbox
+      label={label}
+      aria-label={config.label}
+      checked={value === true}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
 }

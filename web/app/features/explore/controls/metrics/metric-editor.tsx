@@ -34,7 +34,14 @@ interface Draft {
 
 /** The editor's starting state: the edited metric's fields, or Simple (with a dropped column) for a new one. */
 function initialDraft({ initial, dropped }: Pick<MetricEditorProps, 'initial' | 'dropped'>): Draft {
-  const base: Draft = { tab: 'SIMPLE', saved: null, column: null, aggregate: null, sql: '', label: initialCustomLabel(initial) };
+  const base: Draft = {
+    tab: 'SIMPLE',
+    saved: null,
+    column: null,
+    aggregate: null,
+    sql: '',
+    label: initialCustomLabel(initial),
+  };
   if (typeof initial === 'string') return { ...base, tab: 'SAVED', saved: initial };
   if (initial?.expressionType === 'SQL') return { ...base, tab: 'SQL', sql: initial.sqlExpression };
   if (initial?.expressionType === 'SIMPLE') {
@@ -85,7 +92,10 @@ export function MetricEditor(props: MetricEditorProps) {
             label="Saved metric"
             searchable
             nothingFoundMessage="No saved metrics found"
-            data={savedMetrics.map((saved) => ({ value: saved.metric_name, label: saved.verbose_name || saved.metric_name }))}
+            data={savedMetrics.map((saved) => ({
+              value: saved.metric_name,
+              label: saved.verbose_name || saved.metric_name,
+            }))}
             value={draft.saved}
             onChange={(saved) => update({ saved })}
           />
@@ -125,7 +135,11 @@ export function MetricEditor(props: MetricEditorProps) {
           />
         </Tabs.Panel>
       </Tabs>
-      <EditorActions canSave={metric !== undefined} onSave={() => metric !== undefined && onSave(metric)} onCancel={onCancel} />
+      <EditorActions
+        canSave={metric !== undefined}
+        onSave={() => metric !== undefined && onSave(metric)}
+        onCancel={onCancel}
+      />
     </Stack>
   );
 }

@@ -51,7 +51,12 @@ function labelFields(customLabel: string, generated: string): { label: string; h
 }
 
 /** Superset's SIMPLE ad-hoc metric over a dataset column. */
-export function simpleMetric(column: DatasetColumn, aggregate: Aggregate, customLabel: string, optionName: string): AdhocMetric {
+export function simpleMetric(
+  column: DatasetColumn,
+  aggregate: Aggregate,
+  customLabel: string,
+  optionName: string,
+): AdhocMetric {
   return {
     expressionType: 'SIMPLE',
     column: { ...column },

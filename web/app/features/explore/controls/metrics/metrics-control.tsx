@@ -22,7 +22,9 @@ export function MetricsControl({ config, value, onChange, datasource }: ControlP
       labelOf={metricChipLabel}
       onItemsChange={(items) => onChange(multi ? items : (items[0] ?? null))}
       fromDrop={fromDrop}
-      renderEditor={(editor) => <MetricEditor {...editor} columns={datasource.columns} savedMetrics={datasource.metrics} />}
+      renderEditor={(editor) => (
+        <MetricEditor {...editor} columns={datasource.columns} savedMetrics={datasource.metrics} />
+      )}
     />
   );
 }

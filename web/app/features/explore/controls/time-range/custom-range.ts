@@ -35,7 +35,8 @@ export function normalizeDatetime(text: string): string {
   return trimmed;
 }
 
-const dateadd = (anchor: string, amount: number, unit: TimeUnit) => `DATEADD(DATETIME("${anchor}"), ${amount}, ${unit})`;
+const dateadd = (anchor: string, amount: number, unit: TimeUnit) =>
+  `DATEADD(DATETIME("${anchor}"), ${amount}, ${unit})`;
 
 /**
  * The time_range string of a Custom range, as Superset's customTimeRangeEncode: a relative start counts back from
@@ -57,7 +58,9 @@ export function encodeCustomRange(range: CustomRange): string {
 }
 
 type Side =
-  { mode: 'specific'; datetime: string } | { mode: 'relative'; anchor: string; count: number; unit: TimeUnit } | { mode: 'now' };
+  | { mode: 'specific'; datetime: string }
+  | { mode: 'relative'; anchor: string; count: number; unit: TimeUnit }
+  | { mode: 'now' };
 
 function readSide(text: string): Side | undefined {
   if (text === 'now') return { mode: 'now' };

@@ -24,7 +24,8 @@ export const PREVIOUS_RANGES = [
 /** Superset's default time range of a new chart. */
 export const DEFAULT_TIME_RANGE = NO_TIME_RANGE;
 
-const isOneOf = (options: readonly (readonly [string, string])[], value: string) => options.some(([option]) => option === value);
+const isOneOf = (options: readonly (readonly [string, string])[], value: string) =>
+  options.some(([option]) => option === value);
 
 /** Which range type shows a value (Superset's guessFrame): named ranges first, then Custom, else Advanced. */
 export function guessRangeType(value: string): RangeType {

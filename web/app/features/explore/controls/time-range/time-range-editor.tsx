@@ -3,7 +3,15 @@ import { NO_TIME_RANGE } from '#shared/time-range/index.ts';
 import { useState } from 'react';
 import { CustomFrame } from './custom-frame.tsx';
 import { DEFAULT_CUSTOM_RANGE, encodeCustomRange } from './custom-range.ts';
-import { advancedSides, guessRangeType, joinSides, LAST_RANGES, PREVIOUS_RANGES, RANGE_TYPES, type RangeType } from './frames.ts';
+import {
+  advancedSides,
+  guessRangeType,
+  joinSides,
+  LAST_RANGES,
+  PREVIOUS_RANGES,
+  RANGE_TYPES,
+  type RangeType,
+} from './frames.ts';
 import { describeTimeRange } from './range-preview.ts';
 import { IN_POPOVER } from '../in-popover.ts';
 
@@ -85,7 +93,14 @@ export function TimeRangeEditor({ value, onChange, now }: TimeRangeEditorProps) 
   };
   return (
     <Stack gap="sm">
-      <Select label="RANGE TYPE" comboboxProps={IN_POPOVER} data={[...RANGE_TYPES]} value={type} allowDeselect={false} onChange={pickType} />
+      <Select
+        label="RANGE TYPE"
+        comboboxProps={IN_POPOVER}
+        data={[...RANGE_TYPES]}
+        value={type}
+        allowDeselect={false}
+        onChange={pickType}
+      />
       {type === 'Last' ? <NamedRanges options={LAST_RANGES} value={value} onChange={onChange} /> : null}
       {type === 'Previous' ? <NamedRanges options={PREVIOUS_RANGES} value={value} onChange={onChange} /> : null}
       {type === 'Custom' ? <CustomFrame value={value} onChange={onChange} /> : null}

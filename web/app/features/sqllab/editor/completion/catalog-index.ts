@@ -25,14 +25,22 @@ export interface CompletionIndex {
 const PLAIN_NAME = /^[a-z_][a-z0-9_$]*$/i;
 
 /** Names that are not plain identifiers (spaces, dashes, a leading digit) are inserted in double quotes. */
-const quoteIfNeeded = (name: string): string | undefined => (PLAIN_NAME.test(name) ? undefined : `"${name.replaceAll('"', '""')}"`);
+const quoteIfNeeded = (name: string): string | undefined =>
+  PLAIN_NAME.test(name) ? undefined : `"${name.replaceAll('"', '""')}"`;
 
 function option(label: string, kind: CompletionKind, detail?: string): IndexedOption {
   const apply = kind === 'keyword' || kind === 'function' ? undefined : quoteIfNeeded(label);
-  return { label, lower: label.toLowerCase(), kind, ...(detail !== undefined && { detail }), ...(apply !== undefined && { apply }) };
+  return {
+    label,
+    lower: label.toLowerCase(),
+    kind,
+    ...(detail !== undefined && { detail }),
+    ...(apply !== undefined && { apply }),
+  };
 }
 
-const byLabel = (left: IndexedOption, right: IndexedOption): number => (left.lower < right.lower ? -1 : left.lower > right.lower ? 1 : 0);
+const byLabel = (left: IndexedOption, right: IndexedOption): number =>
+  left.lower < right.lower ? -1 : left.lower > right.lower ? 1 : 0;
 
 /** Sorted options without repeated labels (the first of equal labels wins). */
 function sortedUnique(options: IndexedOption[]): IndexedOption[] {
@@ -41,9 +49,11 @@ function sortedUnique(options: IndexedOption[]): IndexedOption[] {
 }
 
 /** The key of a table's columns: `schema.table` in lower case, the schema empty when unknown. */
-export const tableKey = (schema: string | null, table: string): string => `${(schema ?? '').toLowerCase()}.${table.toLowerCase()}`;
+export const tableKey = (schema: string | null, table: string): string =>
+  `${(schema ?? '').toLowerCase()}.${table.toLowerCase()}`;
 
-const columnOptions = (columns: readonly CatalogColumn[]): IndexedOption[] => sortedUnique(columns.map((column) => option(column.name, 'column', column.type)));
+const columnOptions = (columns: readonly CatalogColumn[]): IndexedOption[] =>
+  sortedUnique(columns.map((column) => option(column.name, 'column', column.type)));
 
 /** Arranges a catalog for {@link complete}. */
 export function buildCompletionIndex(catalog: CompletionCatalog): CompletionIndex {
@@ -56,7 +66,8 @@ export function buildCompletionIndex(catalog: CompletionCatalog): CompletionInde
   }
   for (const [key, list] of tablesBySchema) tablesBySchema.set(key, sortedUnique(list));
   const columnsByTable = new Map<string, IndexedOption[]>();
-  for (const entry of catalog.columns) columnsByTable.set(tableKey(entry.schema ?? catalog.defaultSchema, entry.table), columnOptions(entry.columns));
+  for (const entry of catalog.columns)
+    columnsByTable.set(tableKey(entry.schema ?? catalog.defaultSchema, entry.table), columnOptions(entry.columns));
   return {
     keywords: sortedUnique(catalog.keywords.map((keyword) => option(keyword.toUpperCase(), 'keyword', 'keyword'))),
     functions: sortedUnique(catalog.functions.map((name) => option(name, 'function', 'function'))),

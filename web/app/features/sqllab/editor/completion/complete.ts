@@ -18,11 +18,44 @@ const KIND_ORDER: Record<Place, CompletionKind[]> = {
 
 const TABLE_KEYWORDS = new Set(['FROM', 'JOIN', 'INTO', 'UPDATE', 'TABLE', 'DESCRIBE']);
 /** Keywords that end a clause's list, so a `,` after them no longer lists tables. */
-const CLAUSE_KEYWORDS = new Set(['SELECT', 'WHERE', 'ON', 'BY', 'HAVING', 'SET', 'USING', 'VALUES', 'QUALIFY', 'WINDOW', 'LIMIT', 'RETURNING']);
+const CLAUSE_KEYWORDS = new Set([
+  'SELECT',
+  'WHERE',
+  'ON',
+  'BY',
+  'HAVING',
+  'SET',
+  'USING',
+  'VALUES',
+  'QUALIFY',
+  'WINDOW',
+  'LIMIT',
+  'RETURNING',
+]);
 /** Words after which an expression (a column, a function call) comes. */
 const EXPRESSION_KEYWORDS = new Set([
-  ...CLAUSE_KEYWORDS, 'AND', 'OR', 'NOT', 'WHEN', 'THEN', 'ELSE', 'CASE', 'DISTINCT', 'IN', 'LIKE', 'ILIKE', 'BETWEEN', 'IS',
-  'ALL', 'ANY', 'EXISTS', 'OVER', 'PARTITION', 'FILTER', 'ASC', 'DESC',
+  ...CLAUSE_KEYWORDS,
+  'AND',
+  'OR',
+  'NOT',
+  'WHEN',
+  'THEN',
+  'ELSE',
+  'CASE',
+  'DISTINCT',
+  'IN',
+  'LIKE',
+  'ILIKE',
+  'BETWEEN',
+  'IS',
+  'ALL',
+  'ANY',
+  'EXISTS',
+  'OVER',
+  'PARTITION',
+  'FILTER',
+  'ASC',
+  'DESC',
 ]);
 
 const upper = (token: Token): string => (token.kind === 'word' ? token.value.toUpperCase() : '');
@@ -31,11 +64,20 @@ const upper = (token: Token): string => (token.kind === 'word' ? token.value.toU
 function qualifierBefore(tokens: Token[], dot: number): { name: string | null; schema: string | null; start: number } {
   const index = tokens.findLastIndex((token) => token.end <= dot);
   const token = tokens[index];
-  if (!token || token.end !== dot || (token.kind !== 'word' && token.kind !== 'quoted')) return { name: null, schema: null, start: dot };
+  if (!token || token.end !== dot || (token.kind !== 'word' && token.kind !== 'quoted'))
+    return { name: null, schema: null, start: dot };
   const dotBefore = tokens[index - 1];
   const schemaToken = tokens[index - 2];
-  const hasSchema = dotBefore?.value === '.' && dotBefore.kind === 'punct' && schemaToken && (schemaToken.kind === 'word' || schemaToken.kind === 'quoted');
-  return { name: token.value, schema: hasSchema ? schemaToken.value : null, start: hasSchema ? schemaToken.start : token.start };
+  const hasSchema =
+    dotBefore?.value === '.' &&
+    dotBefore.kind === 'punct' &&
+    schemaToken &&
+    (schemaToken.kind === 'word' || schemaToken.kind === 'quoted');
+  return {
+    name: token.value,
+    schema: hasSchema ? schemaToken.value : null,
+    start: hasSchema ? schemaToken.start : token.start,
+  };
 }
 
 function placeOf(tokens: Token[], before: number): Place {
@@ -53,7 +95,13 @@ function placeOf(tokens: Token[], before: number): Place {
     }
     return 'column';
   }
-  if (previous.kind === 'word' || previous.kind === 'quoted' || previous.kind === 'number' || previous.kind === 'string') return 'after-expression';
+  if (
+    previous.kind === 'word' ||
+    previous.kind === 'quoted' ||
+    previous.kind === 'number' ||
+    previous.kind === 'string'
+  )
+    return 'after-expression';
   if (previous.kind === 'punct' && previous.value === ')') return 'after-expression';
   return 'column';
 }
@@ -63,7 +111,10 @@ function columnsOf(index: CompletionIndex, reference: Pick<TableReference, 'sche
 }
 
 /** The options of each kind the place may offer, each list sorted by label. */
-function candidates(index: CompletionIndex, references: TableReference[]): Record<CompletionKind, readonly IndexedOption[]> {
+function candidates(
+  index: CompletionIndex,
+  references: TableReference[],
+): Record<CompletionKind, readonly IndexedOption[]> {
   const seen = new Set<string>();
   const columns: IndexedOption[] = [];
   for (const reference of references) {
@@ -76,12 +127,29 @@ function candidates(index: CompletionIndex, references: TableReference[]): Recor
   columns.sort((left, right) => (left.lower < right.lower ? -1 : left.lower > right.lower ? 1 : 0));
   const aliases = references
     .filter((reference) => reference.alias !== null)
-    .map((reference): IndexedOption => ({ label: reference.alias!, lower: reference.alias!.toLowerCase(), kind: 'alias', detail: reference.name }));
-  return { column: columns, alias: aliases, table: index.tables, schema: index.schemas, function: index.functions, keyword: index.keywords };
+    .map((reference): IndexedOption => ({
+      label: reference.alias!,
+      lower: reference.alias!.toLowerCase(),
+      kind: 'alias',
+      detail: reference.name,
+    }));
+  return {
+    column: columns,
+    alias: aliases,
+    table: index.tables,
+    schema: index.schemas,
+    function: index.functions,
+    keyword: index.keywords,
+  };
 }
 
 /** What a qualified name (`a.`, `orders.`, `public.`) offers: the columns of that table or alias, or the schema's tables. */
-function qualifiedCandidates(index: CompletionIndex, references: TableReference[], name: string, schema: string | null): IndexedOption[] {
+function qualifiedCandidates(
+  index: CompletionIndex,
+  references: TableReference[],
+  name: string,
+  schema: string | null,
+): IndexedOption[] {
   const lower = name.toLowerCase();
   const aliased = references.find((reference) => reference.alias?.toLowerCase() === lower);
   if (aliased) return columnsOf(index, aliased);
@@ -125,7 +193,8 @@ export function complete(index: CompletionIndex, text: string, cursor: number): 
   const prefix = text.slice(from, cursor);
   const { tokens } = statementAt(text, cursor);
   const inside = tokens.find((token) => token.start < cursor && (cursor < token.end || token.open === true));
-  if (inside && inside.kind !== 'word' && inside.kind !== 'number') return { from, prefix, qualifier: null, options: [] };
+  if (inside && inside.kind !== 'word' && inside.kind !== 'number')
+    return { from, prefix, qualifier: null, options: [] };
   const references = referencesIn(tokens);
   const lowerPrefix = prefix.toLowerCase();
   if (text[from - 1] === '.') {
@@ -135,6 +204,9 @@ export function complete(index: CompletionIndex, text: string, cursor: number): 
     return { from, prefix, qualifier: qualifier.name, options };
   }
   const lists = candidates(index, references);
-  const options = rank(KIND_ORDER[placeOf(tokens, from)].map((kind) => lists[kind]), lowerPrefix);
+  const options = rank(
+    KIND_ORDER[placeOf(tokens, from)].map((kind) => lists[kind]),
+    lowerPrefix,
+  );
   return { from, prefix, qualifier: null, options };
 }

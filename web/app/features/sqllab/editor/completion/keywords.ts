@@ -26,9 +26,11 @@ const EXTRA: Record<SqlFamily, string> = {
 };
 
 const TYPES: Record<SqlFamily, string> = {
-  duckdb: 'bigint boolean blob decimal double float hugeint integer json smallint tinyint ubigint uinteger uuid varchar timestamptz',
+  duckdb:
+    'bigint boolean blob decimal double float hugeint integer json smallint tinyint ubigint uinteger uuid varchar timestamptz',
   trino: 'bigint boolean char decimal double integer json real smallint tinyint varbinary varchar uuid ipaddress',
-  postgresql: 'bigint boolean bytea decimal double integer json jsonb numeric real smallint text uuid varchar timestamptz',
+  postgresql:
+    'bigint boolean bytea decimal double integer json jsonb numeric real smallint text uuid varchar timestamptz',
   mysql: 'bigint blob char decimal double float int json mediumint smallint text tinyint varchar datetime',
   mssql: 'bigint bit char datetime2 decimal float int nvarchar real smallint tinyint uniqueidentifier varchar',
   sqlite: 'blob integer numeric real text',

@@ -6,12 +6,48 @@ const TABLE_KEYWORDS = new Set(['FROM', 'JOIN', 'INTO', 'UPDATE', 'TABLE', 'DESC
 
 /** Words that end a table reference instead of naming its alias (`FROM t WHERE ...`, `FROM t JOIN ...`). */
 const NOT_ALIASES = new Set([
-  'WHERE', 'JOIN', 'INNER', 'LEFT', 'RIGHT', 'FULL', 'OUTER', 'CROSS', 'NATURAL', 'ON', 'USING', 'GROUP', 'ORDER', 'LIMIT',
-  'OFFSET', 'HAVING', 'UNION', 'EXCEPT', 'INTERSECT', 'WINDOW', 'QUALIFY', 'SET', 'VALUES', 'LATERAL', 'TABLESAMPLE',
-  'SAMPLE', 'FETCH', 'FOR', 'SELECT', 'AS', 'WITH', 'POSITIONAL', 'ASOF', 'ANTI', 'SEMI', 'PIVOT', 'UNPIVOT', 'RETURNING',
+  'WHERE',
+  'JOIN',
+  'INNER',
+  'LEFT',
+  'RIGHT',
+  'FULL',
+  'OUTER',
+  'CROSS',
+  'NATURAL',
+  'ON',
+  'USING',
+  'GROUP',
+  'ORDER',
+  'LIMIT',
+  'OFFSET',
+  'HAVING',
+  'UNION',
+  'EXCEPT',
+  'INTERSECT',
+  'WINDOW',
+  'QUALIFY',
+  'SET',
+  'VALUES',
+  'LATERAL',
+  'TABLESAMPLE',
+  'SAMPLE',
+  'FETCH',
+  'FOR',
+  'SELECT',
+  'AS',
+  'WITH',
+  'POSITIONAL',
+  'ASOF',
+  'ANTI',
+  'SEMI',
+  'PIVOT',
+  'UNPIVOT',
+  'RETURNING',
 ]);
 
-const isName = (token: Token | undefined): token is Token => token !== undefined && (token.kind === 'word' || token.kind === 'quoted');
+const isName = (token: Token | undefined): token is Token =>
+  token !== undefined && (token.kind === 'word' || token.kind === 'quoted');
 const isPunct = (token: Token | undefined, value: string): boolean => token?.kind === 'punct' && token.value === value;
 const upper = (token: Token | undefined): string => (token?.kind === 'word' ? token.value.toUpperCase() : '');
 
@@ -19,7 +55,11 @@ const upper = (token: Token | undefined): string => (token?.kind === 'word' ? to
  * Reads `[catalog.][schema.]name [[AS] alias]` at `index`; answers the reference and the index after it. A name
  * followed by `(` is a table function (`read_parquet(...)`), except after INTO where the column list follows.
  */
-function readReference(tokens: Token[], index: number, columnListMayFollow = false): { reference: TableReference; next: number } | null {
+function readReference(
+  tokens: Token[],
+  index: number,
+  columnListMayFollow = false,
+): { reference: TableReference; next: number } | null {
   if (!isName(tokens[index]) || (tokens[index]!.kind === 'word' && NOT_ALIASES.has(upper(tokens[index])))) return null;
   const parts = [tokens[index]!.value];
   let next = index + 1;
@@ -29,7 +69,8 @@ function readReference(tokens: Token[], index: number, columnListMayFollow = fal
   }
   const name = parts[parts.length - 1]!;
   const schema = parts.length > 1 ? parts[parts.length - 2]! : null;
-  if (isPunct(tokens[next], '(')) return columnListMayFollow ? { reference: { schema, name, alias: null }, next } : null;
+  if (isPunct(tokens[next], '('))
+    return columnListMayFollow ? { reference: { schema, name, alias: null }, next } : null;
   let alias: string | null = null;
   if (upper(tokens[next]) === 'AS' && isName(tokens[next + 1])) {
     alias = tokens[next + 1]!.value;
@@ -47,7 +88,8 @@ function cteNames(tokens: Token[]): Set<string> {
   for (let index = 0; index + 2 < tokens.length; index += 1) {
     if (isName(tokens[index]) && upper(tokens[index + 1]) === 'AS' && isPunct(tokens[index + 2], '(')) {
       const before = tokens[index - 1];
-      if (upper(before) === 'WITH' || upper(before) === 'RECURSIVE' || isPunct(before, ',')) names.add(tokens[index]!.value.toLowerCase());
+      if (upper(before) === 'WITH' || upper(before) === 'RECURSIVE' || isPunct(before, ','))
+        names.add(tokens[index]!.value.toLowerCase());
     }
   }
   return names;
@@ -61,7 +103,8 @@ export function referencesIn(tokens: Token[]): TableReference[] {
     if (!TABLE_KEYWORDS.has(upper(tokens[index]))) continue;
     let read = readReference(tokens, index + 1, upper(tokens[index]) === 'INTO');
     while (read) {
-      if (read.reference.schema !== null || !ctes.has(read.reference.name.toLowerCase())) references.push(read.reference);
+      if (read.reference.schema !== null || !ctes.has(read.reference.name.toLowerCase()))
+        references.push(read.reference);
       index = read.next - 1;
       read = isPunct(tokens[read.next], ',') ? readReference(tokens, read.next + 1) : null;
     }

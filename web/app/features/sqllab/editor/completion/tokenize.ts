@@ -49,7 +49,9 @@ function commentToken(text: string, start: number): Token {
     return { kind: 'comment', start, end, value: '', open: newline < 0 };
   }
   const close = text.indexOf('*/', start + 2);
-  return close < 0 ? { kind: 'comment', start, end: text.length, value: '', open: true } : { kind: 'comment', start, end: close + 2, value: '' };
+  return close < 0
+    ? { kind: 'comment', start, end: text.length, value: '', open: true }
+    : { kind: 'comment', start, end: close + 2, value: '' };
 }
 
 function runOf(text: string, start: number, accepts: (code: number) => boolean): number {
@@ -64,7 +66,8 @@ function tokenAt(text: string, start: number): Token {
   const code = text.charCodeAt(start);
   if (char === "'") return quotedToken(text, start, 'string');
   if (char === '"' || char === '`') return quotedToken(text, start, 'quoted');
-  if ((char === '-' && text[start + 1] === '-') || (char === '/' && text[start + 1] === '*')) return commentToken(text, start);
+  if ((char === '-' && text[start + 1] === '-') || (char === '/' && text[start + 1] === '*'))
+    return commentToken(text, start);
   if (isWordStart(code)) {
     const end = runOf(text, start, isWordChar);
     return { kind: 'word', start, end, value: text.slice(start, end) };

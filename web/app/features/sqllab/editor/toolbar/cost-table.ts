@@ -12,7 +12,8 @@ const KNOWN = [
   ['cost', 'Cost'],
 ] as const;
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 const humanOf = (entry: Record<string, unknown>): Record<string, unknown> | null =>
   entry.human !== null && typeof entry.human === 'object' ? (entry.human as Record<string, unknown>) : null;
@@ -27,7 +28,10 @@ export function costTableOf(cost: readonly Record<string, unknown>[]): CostTable
     const present = KNOWN.filter(([key]) => cost.some((entry) => humanOf(entry)![key] !== undefined));
     return {
       columns: ['Statement', ...present.map(([, title]) => title)],
-      rows: cost.map((entry, index) => [text(entry.statement ?? index + 1), ...present.map(([key]) => text(humanOf(entry)![key]))]),
+      rows: cost.map((entry, index) => [
+        text(entry.statement ?? index + 1),
+        ...present.map(([key]) => text(humanOf(entry)![key])),
+      ]),
     };
   }
   const columns = [...new Set(cost.flatMap((entry) => Object.keys(entry)))];

@@ -15,18 +15,31 @@ export interface EstimateCostButtonProps {
 }
 
 function EstimateBody({ estimate }: { estimate: QueryCostEstimate | undefined }) {
-  if (estimate?.error) return <Alert color="red" title="Cost estimate failed">{estimate.error}</Alert>;
+  if (estimate?.error)
+    return (
+      <Alert color="red" title="Cost estimate failed">
+        {estimate.error}
+      </Alert>
+    );
   if (!estimate?.completed) return <Loader size="sm" aria-label="Estimating" />;
   const table = costTableOf(estimate.cost ?? []);
   if (table.rows.length === 0) return <Text size="sm">No estimate</Text>;
   return (
     <Table withTableBorder fz="xs" aria-label="Cost estimate">
       <Table.Thead>
-        <Table.Tr>{table.columns.map((column) => <Table.Th key={column}>{column}</Table.Th>)}</Table.Tr>
+        <Table.Tr>
+          {table.columns.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {table.rows.map((row, index) => (
-          <Table.Tr key={index}>{row.map((cell, column) => <Table.Td key={column}>{cell}</Table.Td>)}</Table.Tr>
+          <Table.Tr key={index}>
+            {row.map((cell, column) => (
+              <Table.Td key={column}>{cell}</Table.Td>
+            ))}
+          </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
@@ -34,7 +47,13 @@ function EstimateBody({ estimate }: { estimate: QueryCostEstimate | undefined })
 }
 
 /** 'Estimate cost' ('Estimate selected query cost' with a selection): asks for the estimate and shows it in a popover. */
-export function EstimateCostButton({ estimate, onEstimate, selectedText, disabled = false, tooltip }: EstimateCostButtonProps) {
+export function EstimateCostButton({
+  estimate,
+  onEstimate,
+  selectedText,
+  disabled = false,
+  tooltip,
+}: EstimateCostButtonProps) {
   const [opened, setOpened] = useState(false);
   const ask = () => {
     setOpened(true);
@@ -50,7 +69,9 @@ export function EstimateCostButton({ estimate, onEstimate, selectedText, disable
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown aria-label="Cost estimate">
-        <Text fw={600} size="sm" mb="xs">Cost estimate</Text>
+        <Text fw={600} size="sm" mb="xs">
+          Cost estimate
+        </Text>
         <EstimateBody estimate={estimate} />
       </Popover.Dropdown>
     </Popover>

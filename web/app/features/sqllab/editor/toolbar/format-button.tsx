@@ -14,7 +14,14 @@ export interface FormatButtonProps {
 export function FormatButton({ onFormat, disabled = false, loading = false }: FormatButtonProps) {
   return (
     <Tooltip label={`Format SQL (${SHORTCUTS.format()})`} disabled={disabled} withArrow>
-      <Button variant="default" size="xs" leftSection={<IconAlignLeft size={14} />} onClick={onFormat} disabled={disabled} loading={loading}>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconAlignLeft size={14} />}
+        onClick={onFormat}
+        disabled={disabled}
+        loading={loading}
+      >
         Format SQL
       </Button>
     </Tooltip>

@@ -27,7 +27,13 @@ export function QueryLimitSelect({ value, defaultLimit, maxRow, onChange }: Quer
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" size="xs" rightSection={<IconChevronDown size={12} />} aria-label={`Row limit ${current}`}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="xs"
+          rightSection={<IconChevronDown size={12} />}
+          aria-label={`Row limit ${current}`}
+        >
           LIMIT: {withSpaces(current)}
         </Button>
       </Menu.Target>

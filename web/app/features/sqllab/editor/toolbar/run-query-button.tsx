@@ -17,7 +17,14 @@ export interface RunQueryButtonProps {
 }
 
 /** SQL Lab's main action: 'Run', 'Run selection' while text is selected, 'Stop' while the query runs. */
-export function RunQueryButton({ queryState, sql, selectedText, onRun, onStop, disabled = false }: RunQueryButtonProps) {
+export function RunQueryButton({
+  queryState,
+  sql,
+  selectedText,
+  onRun,
+  onStop,
+  disabled = false,
+}: RunQueryButtonProps) {
   const stoppable = queryState !== null && STOPPABLE_STATES.includes(queryState);
   const runnable = hasRunnableSql(selectedText ?? sql);
   const isDisabled = disabled || (!stoppable && !runnable);

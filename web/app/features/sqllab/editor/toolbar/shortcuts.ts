@@ -1,7 +1,8 @@
 import type { QueryState } from '#shared/sqllab/query-state.ts';
 
 /** Whether the browser runs on a Mac, where Superset's stop shortcut is Ctrl+X instead of Ctrl+E. */
-export const isMacPlatform = (): boolean => typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
+export const isMacPlatform = (): boolean =>
+  typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
 
 /** The editor binds run and format to Cmd on a Mac (CodeMirror's `Mod`), Ctrl elsewhere. */
 const mod = (): string => (isMacPlatform() ? 'Cmd' : 'Ctrl');
@@ -19,5 +20,10 @@ export const STOPPABLE_STATES: readonly QueryState[] = ['started', 'pending', 's
 
 /** Whether SQL has something to run once comments are removed (Superset disables Run for comment-only SQL). */
 export function hasRunnableSql(sql: string | null | undefined): boolean {
-  return (sql ?? '').replace(/\/\*[\s\S]*?\*\//g, '').replace(/--.*$/gm, '').trim() !== '';
+  return (
+    (sql ?? '')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/--.*$/gm, '')
+      .trim() !== ''
+  );
 }

@@ -41,15 +41,22 @@ export function TemplateParamsEditor({ value, onChange }: TemplateParamsEditorPr
         <Button variant="subtle" color="gray" size="xs" onClick={openEditor}>
           <Group gap={6} wrap="nowrap">
             Parameters
-            {count !== null && count > 0 && <Badge size="xs" circle>{count}</Badge>}
-            {count === null && <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" aria-label="Invalid JSON" />}
+            {count !== null && count > 0 && (
+              <Badge size="xs" circle>
+                {count}
+              </Badge>
+            )}
+            {count === null && (
+              <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" aria-label="Invalid JSON" />
+            )}
           </Group>
         </Button>
       </Tooltip>
       <Modal opened={opened} onClose={close} title="Template parameters" size="lg">
         <Text size="sm" mb="sm">
-          Assign a set of parameters as <code>JSON</code> below (example: <code>{'{"my_table": "foo"}'}</code>), and they
-          become available in your SQL (example: <code>{'SELECT * FROM {{ my_table }}'}</code>) by using Jinja templating syntax.
+          Assign a set of parameters as <code>JSON</code> below (example: <code>{'{"my_table": "foo"}'}</code>), and
+          they become available in your SQL (example: <code>{'SELECT * FROM {{ my_table }}'}</code>) by using Jinja
+          templating syntax.
         </Text>
         <JsonInput
           label="Parameters (JSON)"

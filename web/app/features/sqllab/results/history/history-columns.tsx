@@ -31,27 +31,54 @@ const helper = createColumnHelper<Query>();
 export function historyColumns(actions: HistoryActions) {
   return [
     helper.accessor('state', { header: 'State', cell: (context) => <QueryStateBadge state={context.getValue()} /> }),
-    helper.accessor('startDttm', { header: 'Started', cell: (context) => <Text size="xs" ff="monospace">{startedText(context.getValue())}</Text> }),
+    helper.accessor('startDttm', {
+      header: 'Started',
+      cell: (context) => (
+        <Text size="xs" ff="monospace">
+          {startedText(context.getValue())}
+        </Text>
+      ),
+    }),
     helper.display({
       id: 'duration',
       header: 'Duration',
       cell: ({ row: { original } }) => (
-        <ElapsedTime startDttm={original.startDttm} endDttm={original.endDttm} running={ACTIVE_STATES.includes(original.state)} />
+        <ElapsedTime
+          startDttm={original.startDttm}
+          endDttm={original.endDttm}
+          running={ACTIVE_STATES.includes(original.state)}
+        />
       ),
     }),
-    helper.accessor('rows', { header: 'Rows', cell: (context) => <Text size="xs">{context.getValue()?.toLocaleString('en-US') ?? ''}</Text> }),
+    helper.accessor('rows', {
+      header: 'Rows',
+      cell: (context) => <Text size="xs">{context.getValue()?.toLocaleString('en-US') ?? ''}</Text>,
+    }),
     helper.accessor('sql', {
       header: 'SQL',
       cell: (context) => (
         <Group gap={4} wrap="nowrap" maw={480}>
-          <Text size="xs" ff="monospace" truncate="end" title={context.getValue()} style={{ minWidth: 0 }}>{sqlPreview(context.getValue())}</Text>
+          <Text size="xs" ff="monospace" truncate="end" title={context.getValue()} style={{ minWidth: 0 }}>
+            {sqlPreview(context.getValue())}
+          </Text>
           <Tooltip label="Copy query">
-            <ActionIcon size="sm" variant="subtle" aria-label="Copy query" onClick={() => actions.onCopySql(context.getValue())}><IconCopy size={14} /></ActionIcon>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label="Copy query"
+              onClick={() => actions.onCopySql(context.getValue())}
+            >
+              <IconCopy size={14} />
+            </ActionIcon>
           </Tooltip>
         </Group>
       ),
     }),
-    helper.display({ id: 'actions', header: 'Actions', cell: ({ row: { original } }) => <RowActions query={original} actions={actions} /> }),
+    helper.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original } }) => <RowActions query={original} actions={actions} />,
+    }),
   ];
 }
 
@@ -60,14 +87,36 @@ function RowActions({ query, actions }: { query: Query; actions: HistoryActions 
     <Group gap={2} wrap="nowrap">
       {actions.onShowResults && query.state === 'success' && (
         <Tooltip label="View results">
-          <ActionIcon size="sm" variant="subtle" aria-label="View results" onClick={() => actions.onShowResults?.(query)}><IconTable size={14} /></ActionIcon>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label="View results"
+            onClick={() => actions.onShowResults?.(query)}
+          >
+            <IconTable size={14} />
+          </ActionIcon>
         </Tooltip>
       )}
       <Tooltip label="Open query in a new tab">
-        <ActionIcon size="sm" variant="subtle" aria-label="Open query in a new tab" onClick={() => actions.onOpenInNewTab(query)}><IconExternalLink size={14} /></ActionIcon>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label="Open query in a new tab"
+          onClick={() => actions.onOpenInNewTab(query)}
+        >
+          <IconExternalLink size={14} />
+        </ActionIcon>
       </Tooltip>
       <Tooltip label="Remove query from log">
-        <ActionIcon size="sm" variant="subtle" color="red" aria-label="Remove query from log" onClick={() => actions.onRemove(query)}><IconTrash size={14} /></ActionIcon>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="red"
+          aria-label="Remove query from log"
+          onClick={() => actions.onRemove(query)}
+        >
+          <IconTrash size={14} />
+        </ActionIcon>
       </Tooltip>
     </Group>
   );

@@ -20,9 +20,18 @@ export interface QueryHistoryPaneProps {
  * start, duration, rows and SQL; each can be copied, opened in a new tab or removed from the log. Table previews are
  * not queries the user ran and are left out.
  */
-export function QueryHistoryPane({ queries, onOpenInNewTab, onRemove, onShowResults, height = 400 }: QueryHistoryPaneProps) {
+export function QueryHistoryPane({
+  queries,
+  onOpenInNewTab,
+  onRemove,
+  onShowResults,
+  height = 400,
+}: QueryHistoryPaneProps) {
   const { addSuccessToast, addDangerToast } = useToasts();
-  const data = useMemo(() => queries.filter((query) => !query.isDataPreview).sort((a, b) => b.startDttm - a.startDttm), [queries]);
+  const data = useMemo(
+    () => queries.filter((query) => !query.isDataPreview).sort((a, b) => b.startDttm - a.startDttm),
+    [queries],
+  );
   const columns = useMemo(
     () =>
       historyColumns({
@@ -38,7 +47,13 @@ export function QueryHistoryPane({ queries, onOpenInNewTab, onRemove, onShowResu
     [onOpenInNewTab, onRemove, onShowResults, addSuccessToast, addDangerToast],
   );
   // Newest first is the history's only order, so headers are not sort buttons.
-  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (query) => query.id, enableSorting: false });
+  const table = useReactTable({
+    data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (query) => query.id,
+    enableSorting: false,
+  });
   if (data.length === 0) return <EmptyState size="sm" title="Run a query to display query history" />;
   return <VirtualTable table={table} height={height} rowHeight={36} label="Query history" />;
 }

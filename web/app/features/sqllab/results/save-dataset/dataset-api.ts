@@ -37,11 +37,19 @@ export const sqlLabDatasetApi = api.injectEndpoints({
       invalidatesTags: ['Dataset'],
     }),
     overwriteVirtualDataset: build.mutation<{ id: number }, { id: number; body: DatasetOverwriteBody }>({
-      query: ({ id, body }) => ({ url: `/api/v1/dataset/${id}?override_columns=true`, method: 'PUT', json: body, schema: DatasetWriteAnswer }),
+      query: ({ id, body }) => ({
+        url: `/api/v1/dataset/${id}?override_columns=true`,
+        method: 'PUT',
+        json: body,
+        schema: DatasetWriteAnswer,
+      }),
       invalidatesTags: ['Dataset'],
     }),
     ownedDatasets: build.query<OwnedDataset[], { userId: number; search: string }>({
-      query: ({ userId, search }) => ({ url: `/api/v1/dataset/?q=${encodeURIComponent(ownedDatasetsQuery(userId, search))}`, schema: OwnedDatasetsAnswer }),
+      query: ({ userId, search }) => ({
+        url: `/api/v1/dataset/?q=${encodeURIComponent(ownedDatasetsQuery(userId, search))}`,
+        schema: OwnedDatasetsAnswer,
+      }),
       transformResponse: (answer: z.infer<typeof OwnedDatasetsAnswer>) => answer.result,
       providesTags: ['Dataset'],
     }),

@@ -60,7 +60,11 @@ export function datasetPostBody(query: Query, tableName: string, ownerId: number
 }
 
 /** The PUT body that points an existing dataset at the query, with the result's columns. */
-export function datasetOverwriteBody(query: Query, columns: readonly ResultColumn[], owners: readonly number[]): DatasetOverwriteBody {
+export function datasetOverwriteBody(
+  query: Query,
+  columns: readonly ResultColumn[],
+  owners: readonly number[],
+): DatasetOverwriteBody {
   return {
     sql: query.sql,
     database_id: query.dbId,
@@ -70,4 +74,5 @@ export function datasetOverwriteBody(query: Query, columns: readonly ResultColum
 }
 
 /** Explore on a saved dataset as SQL Lab opens it: a table chart. */
-export const exploreDatasetUrl = (datasetId: number): string => `/explore/?datasource_type=table&datasource_id=${datasetId}&viz_type=table`;
+export const exploreDatasetUrl = (datasetId: number): string =>
+  `/explore/?datasource_type=table&datasource_id=${datasetId}&viz_type=table`;

@@ -39,7 +39,10 @@ export function SaveDatasetModal({ opened, onClose, query }: SaveDatasetModalPro
   const [create, created] = sqlLabDatasetApi.useCreateVirtualDatasetMutation();
   const [overwrite, overwritten] = sqlLabDatasetApi.useOverwriteVirtualDatasetMutation();
   const userId = me.data?.id;
-  const owned = sqlLabDatasetApi.useOwnedDatasetsQuery({ userId: userId ?? 0, search: debouncedSearch }, { skip: !opened || mode !== 'overwrite' || userId === undefined });
+  const owned = sqlLabDatasetApi.useOwnedDatasetsQuery(
+    { userId: userId ?? 0, search: debouncedSearch },
+    { skip: !opened || mode !== 'overwrite' || userId === undefined },
+  );
   const target = owned.data?.find((dataset) => String(dataset.id) === picked);
 
   // Each opening starts afresh; a query object renewed while the modal is open (a refetch) keeps what the user typed.
@@ -66,7 +69,11 @@ export function SaveDatasetModal({ opened, onClose, query }: SaveDatasetModalPro
   };
   const saveOverwrite = async () => {
     if (!target) return;
-    const body = datasetOverwriteBody(query, query.results?.selected_columns ?? query.results?.columns ?? [], target.owners.map((owner) => owner.id));
+    const body = datasetOverwriteBody(
+      query,
+      query.results?.selected_columns ?? query.results?.columns ?? [],
+      target.owners.map((owner) => owner.id),
+    );
     try {
       finish((await overwrite({ id: target.id, body }).unwrap()).id);
     } catch (failure) {
@@ -87,13 +94,26 @@ export function SaveDatasetModal({ opened, onClose, query }: SaveDatasetModalPro
             <Radio.Group value={mode} onChange={(value) => setMode(value as Mode)}>
               <Stack gap="sm">
                 <Radio value="new" label="Save as new" />
-                <TextInput aria-label="Dataset name" value={name} disabled={mode !== 'new'} maxLength={250}
-                  onChange={(event) => setName(event.currentTarget.value)} />
+                <TextInput
+                  aria-label="Dataset name"
+                  value={name}
+                  disabled={mode !== 'new'}
+                  maxLength={250}
+                  onChange={(event) => setName(event.currentTarget.value)}
+                />
                 <Radio value="overwrite" label="Overwrite existing" />
-                <Select aria-label="Dataset to overwrite" placeholder="Select or type dataset name" searchable disabled={mode !== 'overwrite'}
-                  searchValue={search} onSearchChange={setSearch} value={picked} onChange={setPicked}
+                <Select
+                  aria-label="Dataset to overwrite"
+                  placeholder="Select or type dataset name"
+                  searchable
+                  disabled={mode !== 'overwrite'}
+                  searchValue={search}
+                  onSearchChange={setSearch}
+                  value={picked}
+                  onChange={setPicked}
                   data={(owned.data ?? []).map((dataset) => ({ value: String(dataset.id), label: dataset.table_name }))}
-                  nothingFoundMessage={owned.isFetching ? 'Loading...' : 'No datasets'} />
+                  nothingFoundMessage={owned.isFetching ? 'Loading...' : 'No datasets'}
+                />
               </Stack>
             </Radio.Group>
           </>
@@ -102,12 +122,19 @@ export function SaveDatasetModal({ opened, onClose, query }: SaveDatasetModalPro
         <Group justify="flex-end">
           {confirming ? (
             <>
-              <Button variant="default" onClick={() => setConfirming(false)}>Back</Button>
-              <Button onClick={() => void saveOverwrite()} loading={overwritten.isLoading}>Overwrite & Explore</Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Back
+              </Button>
+              <Button onClick={() => void saveOverwrite()} loading={overwritten.isLoading}>
+                Overwrite & Explore
+              </Button>
             </>
           ) : (
-            <Button disabled={cannotSave} loading={created.isLoading}
-              onClick={() => (mode === 'new' ? void saveNew() : setConfirming(true))}>
+            <Button
+              disabled={cannotSave}
+              loading={created.isLoading}
+              onClick={() => (mode === 'new' ? void saveNew() : setConfirming(true))}
+            >
               Save & Explore
             </Button>
           )}

@@ -29,7 +29,14 @@ const FORMULA = {
 };
 
 /** The layer list as `GET /api/v1/annotation_layer/?q=(columns:!(id,name),...)` answers it. */
-const LAYERS = { count: 2, ids: [7, 9], result: [{ id: 7, name: 'Holidays' }, { id: 9, name: 'Releases' }] };
+const LAYERS = {
+  count: 2,
+  ids: [7, 9],
+  result: [
+    { id: 7, name: 'Holidays' },
+    { id: 9, name: 'Releases' },
+  ],
+};
 
 /** Renders the control with the store and router the layer picker needs; the layer list comes from `fetch`. */
 function renderAnnotationControl(value: unknown) {
@@ -38,7 +45,13 @@ function renderAnnotationControl(value: unknown) {
     <ReduxProvider store={makeStore()}>
       <MantineProvider env="test">
         <MemoryRouter>
-          <AnnotationLayerControl config={config} value={value} onChange={onChange} formData={FORM_DATA} datasource={DATASOURCE} />
+          <AnnotationLayerControl
+            config={config}
+            value={value}
+            onChange={onChange}
+            formData={FORM_DATA}
+            datasource={DATASOURCE}
+          />
         </MemoryRouter>
       </MantineProvider>
     </ReduxProvider>,
@@ -53,7 +66,9 @@ describe('AnnotationLayerControl', () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a-1' }));
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input) => {
-      const body = String(input).startsWith('/api/v1/annotation_layer/42') ? { id: 42, result: { id: 42, name: 'Old launches', descr: null } } : LAYERS;
+      const body = String(input).startsWith('/api/v1/annotation_layer/42')
+        ? { id: 42, result: { id: 42, name: 'Old launches', descr: null } }
+        : LAYERS;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -94,8 +109,15 @@ describe('AnnotationLayerControl', () => {
     fireEvent.click(screen.getByTestId('popover-save'));
 
     // Assert
-    const native = { timeColumn: 'start_dttm', intervalEndColumn: 'end_dttm', titleColumn: 'short_descr', descriptionColumns: ['long_descr'] };
-    expect(onChange.mock.calls).toEqual([[[{ ...FORMULA, ...native, annotationType, sourceType: 'NATIVE', value: 9 }]]]);
+    const native = {
+      timeColumn: 'start_dttm',
+      intervalEndColumn: 'end_dttm',
+      titleColumn: 'short_descr',
+      descriptionColumns: ['long_descr'],
+    };
+    expect(onChange.mock.calls).toEqual([
+      [[{ ...FORMULA, ...native, annotationType, sourceType: 'NATIVE', value: 9 }]],
+    ]);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/annotation_layer/?q=');
   });
 

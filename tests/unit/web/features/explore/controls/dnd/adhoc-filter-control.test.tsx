@@ -2,8 +2,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdhocFilterControl } from '../../../../../../../web/app/features/explore/controls/filters/adhoc-filter-control.tsx';
-import { filterLabel, type AdhocFilter } from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
-import { operatorLabel, operatorOptions, operatorsFor } from '../../../../../../../web/app/features/explore/controls/filters/operators.ts';
+import {
+  filterLabel,
+  type AdhocFilter,
+} from '../../../../../../../web/app/features/explore/controls/filters/filter-model.ts';
+import {
+  operatorLabel,
+  operatorOptions,
+  operatorsFor,
+} from '../../../../../../../web/app/features/explore/controls/filters/operators.ts';
 import { DATASOURCE, renderControl, renderDroppable, typeInto } from '../harness.tsx';
 
 const filters = { type: 'AdhocFilterControl' as const, name: 'adhoc_filters', label: 'Filters' };
@@ -32,7 +39,10 @@ describe('filterLabel', () => {
     [simple('ds', 'TEMPORAL_RANGE', 'Last week'), 'ds (Last week)'],
     [simple('ds', 'TEMPORAL_RANGE', '2000-01-01 : 2005-01-01'), '2000-01-01 ≤ ds < 2005-01-01'],
     [simple('ds', 'TEMPORAL_RANGE', '2000-01-01T12:00:00 : '), '2000-01-01T12:00:00 ≤ ds < ∞'],
-    [simple('ds', 'TEMPORAL_RANGE', 'DATEADD(DATETIME("today"), -7, day) : today'), 'ds (DATEADD(DATETIME("today"), -7, day) : today)'],
+    [
+      simple('ds', 'TEMPORAL_RANGE', 'DATEADD(DATETIME("today"), -7, day) : today'),
+      'ds (DATEADD(DATETIME("today"), -7, day) : today)',
+    ],
     [simple('ds', 'TEMPORAL_RANGE', null), 'ds (No filter)'],
     [{ expressionType: 'SQL', clause: 'HAVING', sqlExpression: 'SUM(num) > 10' } as AdhocFilter, 'SUM(num) > 10'],
   ])('labels %j as %s', (filter, expected) => {
@@ -46,7 +56,9 @@ describe('AdhocFilterControl', () => {
     renderControl(AdhocFilterControl, filters, [simple('gender', 'IN', ['boy', 'girl']), 'not a filter']);
 
     // Assert
-    expect(screen.getAllByTestId('adhoc_filters-chip').map((chip) => chip.textContent)).toEqual(['gender IN (boy, girl)']);
+    expect(screen.getAllByTestId('adhoc_filters-chip').map((chip) => chip.textContent)).toEqual([
+      'gender IN (boy, girl)',
+    ]);
   });
 
   it('adds a simple IN filter with typed values, numbers for a numeric column', () => {
@@ -149,14 +161,39 @@ describe('AdhocFilterControl', () => {
 
 describe('operatorsFor', () => {
   const column = (type_generic: number, is_dttm = false) => ({
-    column_name: 'c', verbose_name: null, type: null, type_generic, is_dttm, groupby: true, filterable: true, expression: null, description: null, python_date_format: null,
+    column_name: 'c',
+    verbose_name: null,
+    type: null,
+    type_generic,
+    is_dttm,
+    groupby: true,
+    filterable: true,
+    expression: null,
+    description: null,
+    python_date_format: null,
   });
 
   it.each([
-    ['a time column gets a time range, not LIKE', column(2, true), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', 'TEMPORAL_RANGE']],
-    ['a text column gets LIKE, not a time range', column(1), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'LIKE', 'ILIKE', 'IS NULL', 'IS NOT NULL']],
-    ['a number column gets neither', column(0), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL']],
-    ['a boolean column gets IS TRUE and IS FALSE', column(3), ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE']],
+    [
+      'a time column gets a time range, not LIKE',
+      column(2, true),
+      ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', 'TEMPORAL_RANGE'],
+    ],
+    [
+      'a text column gets LIKE, not a time range',
+      column(1),
+      ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'LIKE', 'ILIKE', 'IS NULL', 'IS NOT NULL'],
+    ],
+    [
+      'a number column gets neither',
+      column(0),
+      ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL'],
+    ],
+    [
+      'a boolean column gets IS TRUE and IS FALSE',
+      column(3),
+      ['==', '!=', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'IS NULL', 'IS NOT NULL', 'IS TRUE', 'IS FALSE'],
+    ],
   ])('%s', (_case, picked, expected) => {
     // Act / Assert
     expect(operatorsFor(picked)).toEqual(expected);
@@ -192,7 +229,18 @@ describe('operator words', () => {
 
   it("lists a saved filter's operator the column would not offer first, in words", () => {
     // Arrange
-    const text = { column_name: 'c', verbose_name: null, type: 'VARCHAR', type_generic: 1, is_dttm: false, groupby: true, filterable: true, expression: null, description: null, python_date_format: null };
+    const text = {
+      column_name: 'c',
+      verbose_name: null,
+      type: 'VARCHAR',
+      type_generic: 1,
+      is_dttm: false,
+      groupby: true,
+      filterable: true,
+      expression: null,
+      description: null,
+      python_date_format: null,
+    };
 
     // Act
     const options = operatorOptions(text, 'NOT LIKE').slice(0, 3);

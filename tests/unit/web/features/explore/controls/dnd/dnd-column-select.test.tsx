@@ -9,7 +9,10 @@ const groupby = { type: 'DndColumnSelect' as const, name: 'groupby', label: 'Dim
 describe('DndColumnSelect', () => {
   it('shows dataset and ad-hoc columns as chips', () => {
     // Arrange + Act
-    renderControl(DndColumnSelect, groupby, ['gender', { sqlExpression: 'UPPER(state)', label: 'State', expressionType: 'SQL' }]);
+    renderControl(DndColumnSelect, groupby, [
+      'gender',
+      { sqlExpression: 'UPPER(state)', label: 'State', expressionType: 'SQL' },
+    ]);
 
     // Assert
     expect(screen.getAllByTestId('groupby-chip').map((chip) => chip.textContent)).toEqual(['gender', 'State']);
@@ -40,7 +43,9 @@ describe('DndColumnSelect', () => {
     fireEvent.click(screen.getByTestId('popover-save'));
 
     // Assert
-    expect(onChange.mock.calls).toEqual([[{ sqlExpression: 'LOWER(gender)', label: 'LOWER(gender)', expressionType: 'SQL' }]]);
+    expect(onChange.mock.calls).toEqual([
+      [{ sqlExpression: 'LOWER(gender)', label: 'LOWER(gender)', expressionType: 'SQL' }],
+    ]);
   });
 
   it('hides the add button of a single control that holds a column', () => {

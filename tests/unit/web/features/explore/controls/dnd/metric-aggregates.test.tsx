@@ -7,18 +7,47 @@ import type { DatasetColumn } from '../../../../../../../web/app/features/explor
 import { renderControl } from '../harness.tsx';
 
 const column = (type: string | null, type_generic: number | null, is_dttm = false): DatasetColumn => ({
-  column_name: 'c', verbose_name: null, type, type_generic, is_dttm, groupby: true, filterable: true, expression: null, description: null, python_date_format: null,
+  column_name: 'c',
+  verbose_name: null,
+  type,
+  type_generic,
+  is_dttm,
+  groupby: true,
+  filterable: true,
+  expression: null,
+  description: null,
+  python_date_format: null,
 });
 
 describe('aggregatesFor', () => {
   it.each([
-    ['a number column takes every aggregate', column('BIGINT', 0), ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX']],
+    [
+      'a number column takes every aggregate',
+      column('BIGINT', 0),
+      ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'],
+    ],
     ['a text column is only counted', column('VARCHAR', 1), ['COUNT', 'COUNT_DISTINCT']],
     ['a boolean column is only counted', column('BOOLEAN', 3), ['COUNT', 'COUNT_DISTINCT']],
-    ['a time column is counted and has a first and last value', column('TIMESTAMP', 2, true), ['COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX']],
-    ['a column flagged as time whatever its type reads as time', column('VARCHAR', 1, true), ['COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX']],
-    ['an untyped generic type falls back to the engine type', column('DATE', null), ['COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX']],
-    ['a column of unknown type takes every aggregate', column(null, null), ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX']],
+    [
+      'a time column is counted and has a first and last value',
+      column('TIMESTAMP', 2, true),
+      ['COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'],
+    ],
+    [
+      'a column flagged as time whatever its type reads as time',
+      column('VARCHAR', 1, true),
+      ['COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'],
+    ],
+    [
+      'an untyped generic type falls back to the engine type',
+      column('DATE', null),
+      ['COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'],
+    ],
+    [
+      'a column of unknown type takes every aggregate',
+      column(null, null),
+      ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'],
+    ],
     ['no column yet: every aggregate', undefined, ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX']],
   ])('%s', (_case, picked, expected) => {
     // Act

@@ -93,7 +93,11 @@ describe('MetricsControl', () => {
 
   it('writes one saved metric name for a single metric control', () => {
     // Arrange
-    const { onChange } = renderControl(MetricsControl, { type: 'MetricsControl', name: 'metric', label: 'Metric' }, null);
+    const { onChange } = renderControl(
+      MetricsControl,
+      { type: 'MetricsControl', name: 'metric', label: 'Metric' },
+      null,
+    );
     fireEvent.click(screen.getByTestId('metric-add'));
 
     // Act

@@ -7,7 +7,10 @@ import {
   TimeGrainControl,
 } from '../../../../../../../web/app/features/explore/controls/inputs/choice-controls.tsx';
 import { CurrencyControl } from '../../../../../../../web/app/features/explore/controls/inputs/color-controls.tsx';
-import { formatRgba, parseRgba } from '../../../../../../../web/app/features/explore/controls/inputs/color-picker-control.tsx';
+import {
+  formatRgba,
+  parseRgba,
+} from '../../../../../../../web/app/features/explore/controls/inputs/color-picker-control.tsx';
 import { SliderControl } from '../../../../../../../web/app/features/explore/controls/inputs/slider-control.tsx';
 import { TextAreaControl } from '../../../../../../../web/app/features/explore/controls/inputs/text-area-control.tsx';
 import {
@@ -82,7 +85,11 @@ describe('text controls', () => {
 describe('choice controls', () => {
   it('NumberFormatControl without choices is a free text field', () => {
     // Arrange
-    const { onChange } = renderControl(NumberFormatControl, { type: 'NumberFormatControl', label: 'Format' }, 'SMART_NUMBER');
+    const { onChange } = renderControl(
+      NumberFormatControl,
+      { type: 'NumberFormatControl', label: 'Format' },
+      'SMART_NUMBER',
+    );
 
     // Act
     fireEvent.change(screen.getByRole('textbox', { name: 'Format' }), { target: { value: ',.2f' } });
@@ -109,7 +116,7 @@ describe('choice controls', () => {
     expect(onChange.mock.calls).toEqual([['.3s']]);
   });
 
-  it("TimeGrainControl offers Superset's \"Original value\" and the dataset's grains", () => {
+  it('TimeGrainControl offers Superset\'s "Original value" and the dataset\'s grains', () => {
     // Arrange
     const { onChange } = renderControl(TimeGrainControl, { type: 'TimeGrainControl', label: 'Grain' }, 'P1D');
     const input = screen.getByRole('combobox', { name: 'Grain' }) as HTMLInputElement;
@@ -200,11 +207,25 @@ describe('BoundsControl', () => {
 });
 
 describe('ColorSchemeControl', () => {
-  const config = { type: 'ColorSchemeControl' as const, name: 'color_scheme', label: 'Color Scheme', choices: [['supersetColors', 'Superset Colors'], ['bnbColors', 'Airbnb Colors']] as const };
+  const config = {
+    type: 'ColorSchemeControl' as const,
+    name: 'color_scheme',
+    label: 'Color Scheme',
+    choices: [
+      ['supersetColors', 'Superset Colors'],
+      ['bnbColors', 'Airbnb Colors'],
+    ] as const,
+  };
 
   it('shows each scheme with its colours and writes the picked scheme’s name', () => {
     // Arrange
-    const { onChange } = renderControl((props: ControlProps) => <ColorSchemeControl {...props} schemes={{ categoricalScheme, sequentialScheme, categoricalChoices: [] }} />, config, 'supersetColors');
+    const { onChange } = renderControl(
+      (props: ControlProps) => (
+        <ColorSchemeControl {...props} schemes={{ categoricalScheme, sequentialScheme, categoricalChoices: [] }} />
+      ),
+      config,
+      'supersetColors',
+    );
 
     // Act
     fireEvent.click(screen.getByRole('combobox', { name: 'Color Scheme' }));

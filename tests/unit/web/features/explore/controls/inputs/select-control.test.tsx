@@ -66,9 +66,11 @@ describe('SelectControl', () => {
 
   it('adds to a multi select, keeping value types', () => {
     // Arrange
-    const { onChange } = renderControl(MultiSelectControl, { type: 'SelectControl', label: 'Many', choices: CHOICES, multi: true }, [
-      'sum',
-    ]);
+    const { onChange } = renderControl(
+      MultiSelectControl,
+      { type: 'SelectControl', label: 'Many', choices: CHOICES, multi: true },
+      ['sum'],
+    );
 
     // Act
     pick('Many', 'Ten');

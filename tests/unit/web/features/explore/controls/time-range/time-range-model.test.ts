@@ -6,7 +6,10 @@ import {
   normalizeDatetime,
   type CustomRange,
 } from '../../../../../../../web/app/features/explore/controls/time-range/custom-range.ts';
-import { advancedSides, guessRangeType } from '../../../../../../../web/app/features/explore/controls/time-range/frames.ts';
+import {
+  advancedSides,
+  guessRangeType,
+} from '../../../../../../../web/app/features/explore/controls/time-range/frames.ts';
 import { describeTimeRange } from '../../../../../../../web/app/features/explore/controls/time-range/range-preview.ts';
 
 const NOW = new Date('2024-03-15T10:30:00Z');
@@ -35,7 +38,12 @@ describe('custom ranges', () => {
     ['the default', range({}), 'DATEADD(DATETIME("now"), -7, day) : now'],
     [
       'both specific',
-      range({ sinceMode: 'specific', sinceDatetime: '2020-01-01', untilMode: 'specific', untilDatetime: '2021-01-01T10:00' }),
+      range({
+        sinceMode: 'specific',
+        sinceDatetime: '2020-01-01',
+        untilMode: 'specific',
+        untilDatetime: '2021-01-01T10:00',
+      }),
       '2020-01-01T00:00:00 : 2021-01-01T10:00:00',
     ],
     [
@@ -68,12 +76,14 @@ describe('custom ranges', () => {
     expect(encodeCustomRange(decodeCustomRange(encoded)!)).toBe(expected);
   });
 
-  it.each(['Last week', 'a : b : c', 'now : 2020-01-01T00:00:00', 'DATEADD(DATETIME("2020-01-01T00:00:00"), -2, month) : now'])(
-    'does not read %s as a custom range',
-    (value) => {
-      expect(decodeCustomRange(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    'Last week',
+    'a : b : c',
+    'now : 2020-01-01T00:00:00',
+    'DATEADD(DATETIME("2020-01-01T00:00:00"), -2, month) : now',
+  ])('does not read %s as a custom range', (value) => {
+    expect(decodeCustomRange(value)).toBeUndefined();
+  });
 
   it.each([
     ['2020-01-01', '2020-01-01T00:00:00'],
