@@ -19,9 +19,15 @@ export async function setSql(page: Page, sql: string): Promise<void> {
   await page.keyboard.insertText(sql);
 }
 
-/** The SQL the editor shows, one line per editor line. */
-export const editorSql = async (page: Page): Promise<string> =>
-  (await editorContent(page).locator('.cm-line').allTextContents()).join('\n');
+/**
+ * The SQL the editor shows, one line per editor line, once the editor is there: the editor is a chunk of its own, which
+ * can still be loading when the tabs have drawn (an empty editor has one empty line).
+ */
+export async function editorSql(page: Page): Promise<string> {
+  const lines = editorContent(page).locator('.cm-line');
+  await lines.first().waitFor();
+  return (await lines.allTextContents()).join('\n');
+}
 
 /** The cells of the Results grid, row by row, once it shows `rows` rows. */
 export async function resultRows(page: Page, rows: number): Promise<string[][]> {

@@ -83,7 +83,7 @@ describe('SQL Lab tabs kept on the server', () => {
     // Assert
     expect(await tabNames(page)).toEqual(expected);
     expect(await activeTabName(page)).toBe(RENAMED);
-    expect(await editorSql(page)).toBe(SQL);
+    await expect.poll(() => editorSql(page)).toBe(SQL);
     await shot(page, 'restored');
     expect(problems).toEqual([]);
   });
