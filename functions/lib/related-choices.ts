@@ -6,6 +6,7 @@ import type { Claims } from './claims.ts';
 import { parseRisonQuery } from './rison-query.ts';
 import { listRoles } from './auth/role-directory.ts';
 import { cappedPageSize, MAX_PAGE_SIZE } from './list-query.ts';
+import { fullName } from './people.ts';
 
 /** Flask-AppBuilder's `get_related_schema`; a page size out of range is capped, as Flask-AppBuilder does. */
 export const RelatedQuery = z.object({
@@ -14,8 +15,6 @@ export const RelatedQuery = z.object({
   page_size: z.number().int().default(20).transform(cappedPageSize),
   include_ids: z.array(z.number().int()).max(MAX_PAGE_SIZE).optional(),
 });
-
-const fullName = (user: ManagedUser): string => `${user.first_name} ${user.last_name}`.trim();
 
 /** Superset's FilterRelatedOwners: the text in the first, last, user or full name, any case. */
 function matches(user: ManagedUser, filter: string): boolean {
