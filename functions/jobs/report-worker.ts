@@ -1,7 +1,8 @@
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ReportJob } from '#shared/api/report.ts';
 import { logger, withLogContext } from '../lib/logger.ts';
-import { reportRunDeps, runReportJob } from '../reports/index.ts';
+import { reportRunDeps } from '../lib/composition/report-run-deps.ts';
+import { runReportJob } from '../reports/index.ts';
 
 /** Time kept back from the function's limit to settle the run's log entry after giving up. */
 const SETTLE_MARGIN_MS = 15_000;

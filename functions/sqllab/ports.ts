@@ -2,6 +2,7 @@ import type { DatabaseRecord } from '../lib/records/database-schema.ts';
 import type { Config } from '../lib/config.ts';
 import type { BlobStore } from '../lib/ports/blob-store.ts';
 import type { JobQueue } from '../lib/ports/job-queue.ts';
+import type { PushChannel } from '../lib/ports/push.ts';
 import type { QueryEngine } from '../lib/ports/query-engine.ts';
 
 /** The configuration SQL Lab's execution reads: row limits, time budgets, result storage, async mode, pricing. */
@@ -27,4 +28,6 @@ export interface SqlLabPorts {
   engineFor(tenant: string, database: DatabaseRecord): Promise<QueryEngine>;
   /** Epoch milliseconds: query times and result expiry. */
   now(): number;
+  /** The WebSocket push channel an async query's progress is announced on (made on first use). */
+  push(): PushChannel;
 }

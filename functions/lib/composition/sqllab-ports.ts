@@ -1,5 +1,6 @@
 import type { SqlLabPorts } from '../../sqllab/index.ts';
 import { deps } from './deps.ts';
+import { pushChannel } from './push.ts';
 
 /** SQL Lab's ports: the deployment's adapters. */
 export async function sqlLabPorts(): Promise<SqlLabPorts> {
@@ -10,5 +11,6 @@ export async function sqlLabPorts(): Promise<SqlLabPorts> {
     jobs: await runtime.jobs(),
     engineFor: runtime.engineFor,
     now: runtime.now,
+    push: pushChannel,
   };
 }

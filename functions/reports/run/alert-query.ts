@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, QueryTimeoutError } from '#shared/errors.ts';
 import { findDatabase } from '../../lib/records/database-repository.ts';
-import { engineFor } from '../../lib/composition/engines.ts';
-import type { EngineColumn, EngineRow } from '../../lib/ports/query-engine.ts';
+import type { EngineColumn, EngineRow, QueryEngine } from '../../lib/ports/query-engine.ts';
+import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import { dialectFor } from '../../lib/sql/dialects.ts';
 import { applyLimit } from '../../lib/sql/limit.ts';
 import { withGrammar } from '../../lib/sql/parser.ts';
@@ -45,6 +45,12 @@ async function alertStatement(
   return applyLimit(statements[0] ?? '', ALERT_SQL_LIMIT, dialect).sql;
 }
 
+/** What an alert's query runs with: the clock its deadline is read on, and the engine of a tenant's database. */
+export interface AlertQueryPorts {
+  now(): number;
+  engineFor(tenant: string, database: DatabaseRecord): Promise<QueryEngine>;
+}
+
 /**
  * Runs an alert's query on its database through the engine SQL Lab uses, within the run's deadline. Failures come
  * back as AlertQueryFailure in Superset's words with the engine's message.
@@ -54,7 +60,7 @@ export async function runAlertQuery(
   report: ReportRecord,
   executor: Executor,
   deadline: number,
-  now: () => number,
+  { now, engineFor }: AlertQueryPorts,
 ): Promise<AlertRows> {
   const database = report.database_id === null ? undefined : await findDatabase(tenant, report.database_id);
   if (!database) throw new AlertQueryFailure('Database does not exist');

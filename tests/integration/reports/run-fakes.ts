@@ -1,5 +1,6 @@
 import type { MailAttachment, ReportMail } from '#functions/lib/ports/mail.ts';
 import type { ReportContentRequest } from '#functions/reports/delivery/index.ts';
+import { engineFor } from '#functions/lib/composition/engines.ts';
 import { runAlertQuery } from '#functions/reports/run/alert-query.ts';
 import type { ReportRunDeps } from '#functions/reports/run/ports.ts';
 import { type BlockedRequests, NOTHING_BLOCKED } from '#functions/reports/delivery/render/network-guard.ts';
@@ -51,7 +52,7 @@ export function runFakes(
         ? Promise.resolve()
         : new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
     alertQuery: (tenant, report, executor, deadline) =>
-      runAlertQuery(tenant, report, executor, deadline, () => clock.now().getTime()),
+      runAlertQuery(tenant, report, executor, deadline, { now: () => clock.now().getTime(), engineFor }),
     buildContent: async (request) => {
       requests.push(request);
       if (options.contentError) throw options.contentError;

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildReportContent, mailSender } from '../delivery/index.ts';
-import { runAlertQuery } from './alert-query.ts';
-import type { ReportRunDeps } from './ports.ts';
+import { buildReportContent, mailSender, type ReportRunDeps, runAlertQuery } from '../../reports/index.ts';
+import { engineFor } from './engines.ts';
 
 /** The run's dependencies in both runtimes: the system clock, the engines, rendering and the deployment's mail sender. */
 export function reportRunDeps(hardDeadline?: number): ReportRunDeps {
@@ -10,7 +9,8 @@ export function reportRunDeps(hardDeadline?: number): ReportRunDeps {
     sleep: async (ms, signal) => {
       await sleep(ms, undefined, { signal });
     },
-    alertQuery: (tenant, report, executor, deadline) => runAlertQuery(tenant, report, executor, deadline, Date.now),
+    alertQuery: (tenant, report, executor, deadline) =>
+      runAlertQuery(tenant, report, executor, deadline, { now: Date.now, engineFor }),
     buildContent: buildReportContent,
     mail: mailSender(),
     ...(hardDeadline === undefined ? {} : { hardDeadline }),
