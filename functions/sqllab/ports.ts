@@ -29,5 +29,5 @@ export interface SqlLabPorts {
   /** Epoch milliseconds: query times and result expiry. */
   now(): number;
   /** The WebSocket push channel an async query's progress is announced on (made on first use). */
-  push(): PushChannel;
+  push(): Promise<PushChannel>;
 }

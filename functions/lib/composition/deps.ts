@@ -41,3 +41,9 @@ export function deps(): Deps {
     now: Date.now,
   };
 }
+
+/** What running queries takes, made now: the settings, the blob store, the job queues, the engines and the clock. */
+export async function queryRuntime(): Promise<Omit<Deps, 'blobs' | 'jobs'> & { blobs: BlobStore; jobs: JobQueue }> {
+  const runtime = deps();
+  return { ...runtime, blobs: await runtime.blobs(), jobs: await runtime.jobs() };
+}

@@ -1,16 +1,10 @@
 import type { SqlLabPorts } from '../../sqllab/index.ts';
-import { deps } from './deps.ts';
-import { pushChannel } from './push.ts';
+import { queryRuntime } from './deps.ts';
+
+/** The push channel, loaded on first use: only async queries announce progress, and its SDK client is 30 KB. */
+const pushModule = () => import('./push.ts');
 
 /** SQL Lab's ports: the deployment's adapters. */
 export async function sqlLabPorts(): Promise<SqlLabPorts> {
-  const runtime = deps();
-  return {
-    settings: runtime.settings,
-    blobs: await runtime.blobs(),
-    jobs: await runtime.jobs(),
-    engineFor: runtime.engineFor,
-    now: runtime.now,
-    push: pushChannel,
-  };
+  return { ...(await queryRuntime()), push: async () => (await pushModule()).pushChannel() };
 }

@@ -85,7 +85,7 @@ export function sqlQueryProcessor(ports: () => Promise<SqlLabPorts>): JobProcess
       database,
       ports: adapters,
       timeoutSeconds: asyncTimeLimitSeconds(adapters.settings),
-      onProgress: (progressed) => announceProgress(job, progressed, adapters.push()),
+      onProgress: async (progressed) => announceProgress(job, progressed, await adapters.push()),
     });
     if (outcome.failure) throw outcome.failure.error;
     return { result_url: resultUrlOf(outcome.record) };
