@@ -77,12 +77,19 @@ const functionElements = [
 /** A domain's faces: index.ts, and lazy.ts for what others load on first use (a dynamic import of index.ts reads it all). */
 const toDomainFace = { to: { element: { type: 'domain', fileInternalPath: ['index.ts', 'lazy.ts'] } } };
 
+/**
+ * A domain's entry points, where requests, messages and events come in: only they take adapters from the composition
+ * root and hand them to the services, which see ports alone.
+ */
+const domainEntries = ['**/handler.ts', '**/*routes.ts', '**/*worker.ts', '**/authorizer.ts', '**/tenant-*.ts'];
+
 /** Imports run one way: domains -> lib -> manifest | shared. A domain reaches another only through its index.ts. */
 const functionPolicies = [
   { from: { element: { type: 'lib' } }, allow: to(['lib', 'manifest', 'shared']) },
   { from: { element: { type: 'composition' } }, allow: to(['composition', 'lib', 'manifest', 'shared']) },
   { from: { element: { type: 'composition' } }, allow: toDomainFace },
-  { from: { element: { type: 'domain' } }, allow: to(['composition', 'lib', 'manifest', 'shared']) },
+  { from: { element: { type: 'domain' } }, allow: to(['lib', 'manifest', 'shared']) },
+  { from: { element: { type: 'domain', fileInternalPath: domainEntries } }, allow: to(['composition']) },
   { from: { element: { type: 'domain' } }, allow: toDomainFace },
   {
     from: { element: { type: 'domain' } },

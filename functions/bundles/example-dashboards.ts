@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'yaml';
 import { loadCallerAccess } from '../lib/auth/caller-access.ts';
-import { config } from '../lib/config.ts';
+import type { ProbeSettings } from '../databases/index.ts';
 import { documentClient, insertIfAbsent, tableName } from '../lib/dynamo.ts';
 import { keys } from '../lib/keys.ts';
 import { readTenantAssets } from './tenant-assets.ts';
@@ -19,13 +19,14 @@ function dashboardUuid(text: string | undefined): string | undefined {
 
 /**
  * Install the example dashboards (a v1 bundle, `files` by path) for a tenant, once: through the import service as
- * its admin, skipping dashboards whose uuid the tenant has (so a start interrupted midway completes), then marking
+ * its admin (checking connections with `settings`), skipping dashboards whose uuid the tenant has (so a start interrupted midway completes), then marking
  * the tenant so that dashboards its users delete stay deleted. Answers how many dashboards were imported.
  */
 export async function installExampleDashboards(
   tenant: string,
   adminUsername: string,
   files: ReadonlyMap<string, string>,
+  settings: ProbeSettings,
 ): Promise<number> {
   const marker = keys.exampleDashboards(tenant);
   const { Item } = await documentClient().send(
@@ -39,7 +40,7 @@ export async function installExampleDashboards(
   const dashboards = [...wanted.keys()].filter((path) => path.startsWith('dashboards/')).length;
   if (dashboards > 0) {
     const access = await loadCallerAccess({ sub: adminUsername, username: adminUsername, tenant, roles: ['Admin'] });
-    await importFiles(access, 'dashboard', wanted, { overwrite: false, passwords: {}, settings: config() });
+    await importFiles(access, 'dashboard', wanted, { overwrite: false, passwords: {}, settings });
   }
   await insertIfAbsent({ ...marker, installed: true });
   return dashboards;

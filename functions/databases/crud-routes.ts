@@ -1,7 +1,7 @@
 import { DatabaseCreatePayload, DatabaseUpdatePayload, TestConnectionPayload } from './schema.ts';
 import { listDatasets } from '../lib/records/dataset-repository.ts';
 import { deps } from '../lib/composition/deps.ts';
-import { forgetEngine } from '../lib/composition/engines.ts';
+import { forgetEngine, probeEngines } from '../lib/composition/engines.ts';
 import { type DomainRoutes, ok, parseWith, requireClaims } from '../lib/http.ts';
 import { ListQuery } from '../lib/list-query.ts';
 import { pathId } from '../lib/path-ids.ts';
@@ -15,7 +15,7 @@ import { createDatabase, type DatabaseWritePorts, deleteDatabase, updateDatabase
 /** The adapters database writes run with. */
 function writePorts(tenant: string): DatabaseWritePorts {
   return {
-    probe: probeFor(tenant, deps().settings),
+    probe: probeFor(tenant, deps().settings, probeEngines),
     forget: async (database: DatabaseRecord) => {
       metadataCache.forget(tenant, database.id);
       await forgetEngine(tenant, database.id);
@@ -52,7 +52,7 @@ export const crudRoutes = {
       await testConnection(
         claims,
         parseWith(TestConnectionPayload, request.json()),
-        probeFor(claims.tenant, deps().settings),
+        probeFor(claims.tenant, deps().settings, probeEngines),
       ),
     );
   },

@@ -5,5 +5,6 @@
  */
 export { PASSWORD_MASK, backendOf, maskUriPassword, parseConnectionUri, type Connection } from './connection-uri.ts';
 export { checkConnectionUri, type ProbeSettings } from './connection/connection-check.ts';
+export type { ProbeEngines } from './connection/probe.ts';
 export { resolveTenantFile } from './connection/tenant-files.ts';
 export { allowances, capabilities } from './present.ts';

@@ -3,7 +3,7 @@
  * Alerts and reports (`/api/v1/report/`): running a report job and what a run is composed of (the alert query,
  * the report's content, its mail), and the schedulers that trigger runs.
  */
-export { buildReportContent, mailSender } from './delivery/index.ts';
+export { type DeliveryAdapters, reportContentBuilder, type ReportContentBuilder } from './delivery/index.ts';
 export { runAlertQuery } from './run/alert-query.ts';
 export type { ReportRunDeps } from './run/ports.ts';
 export { runReportJob } from './run/run-report.ts';

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { installExampleDashboards } from '#functions/bundles/example-dashboards.ts';
+import { config } from '#functions/lib/config.ts';
 import { ADMIN_USERNAME } from '#functions/security/bootstrap.ts';
 
 /** The example dashboards, authored as a Superset v1 bundle over Skyset's example tables. */
@@ -20,5 +21,5 @@ export async function readExampleDashboards(dir = EXAMPLE_DASHBOARDS_DIR): Promi
 
 /** Give a tenant the example dashboards the first time it starts (see installExampleDashboards). */
 export async function installLocalExampleDashboards(tenant: string): Promise<number> {
-  return installExampleDashboards(tenant, ADMIN_USERNAME, await readExampleDashboards());
+  return installExampleDashboards(tenant, ADMIN_USERNAME, await readExampleDashboards(), config());
 }

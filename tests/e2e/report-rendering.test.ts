@@ -8,7 +8,7 @@ import { loadCallerAccess } from '#functions/lib/auth/caller-access.ts';
 import { keyFileSigner } from '#functions/lib/auth/token-signer.ts';
 import { signingKeys } from '#functions/lib/composition/tokens.ts';
 import { browserLaunch } from '#functions/lib/composition/browser.ts';
-import { buildReportContent } from '#functions/reports/delivery/index.ts';
+import { buildReportContent } from '#functions/lib/composition/report-delivery.ts';
 import { BrowserPool } from '#functions/reports/delivery/render/browser-pool.ts';
 import { renderPage } from '#functions/reports/delivery/render/render-page.ts';
 import { signReportToken } from '#functions/reports/delivery/report-token.ts';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReportContent } from '#functions/reports/delivery/index.ts';
+import { buildReportContent } from '#functions/lib/composition/report-delivery.ts';
 import { type ApiClient, type JsonBody, startApiClient } from '../integration/helpers/api-client.ts';
 import { saveChart } from '../integration/charts/saved/saved-chart-client.ts';
 import { createScratchDatabase, execute } from '../integration/sqllab/execution-helpers.ts';

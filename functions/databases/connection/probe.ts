@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openConnectionEngine } from '../../lib/composition/engines.ts';
+import type { QueryEngine } from '../../lib/ports/query-engine.ts';
 import type { AthenaConnection, Connection } from '../connection-uri.ts';
 import { duckDbFile, type ProbeSettings } from './connection-check.ts';
 
@@ -9,15 +9,22 @@ export const CONNECTION_TEST_TIMEOUT_MS = 30_000;
 /** Tries a connection; throws the engine's own failure when it cannot be used. */
 export type ConnectionProbe = (connection: Connection) => Promise<void>;
 
-/** Runs `SELECT 1` on Athena through a throwaway engine in the tenant's workgroup. */
-async function probeAthena(tenant: string, connection: AthenaConnection): Promise<void> {
-  const engine = await openConnectionEngine(tenant, connection);
+/** The throwaway engines a connection test opens, owned (and closed) by the probe. */
+export interface ProbeEngines {
+  /** Athena in the tenant's workgroup. */
+  athena(tenant: string, connection: AthenaConnection): Promise<QueryEngine>;
+  /** A DuckDB file opened read-only in the tenant's engine process (null: in memory); local deployment only. */
+  duckDb(tenant: string, path: string | null): Promise<QueryEngine>;
+}
+
+/** Runs `SELECT 1` on a new engine and closes it: a test must neither create a missing file nor take a write lock. */
+async function selectOne(engine: QueryEngine, timeoutMs?: number): Promise<void> {
   try {
     await engine.run({
       sql: 'SELECT 1',
       queryId: `test-connection-${randomUUID()}`,
       maxRows: 1,
-      timeoutMs: CONNECTION_TEST_TIMEOUT_MS,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
   } finally {
     await engine.close();
@@ -25,18 +32,16 @@ async function probeAthena(tenant: string, connection: AthenaConnection): Promis
 }
 
 /**
- * The deployment's probe of one tenant's connections: Athena anywhere; DuckDB files only inside the tenant's
- * folder and only in the local deployment (esbuild sets SKYSET_TARGET to "aws" in Lambda bundles, which drops the
- * DuckDB module from them).
+ * The probe of one tenant's connections: Athena anywhere; DuckDB files only inside the tenant's folder and only in
+ * the local deployment (esbuild sets SKYSET_TARGET to "aws" in Lambda bundles).
  */
-export function probeFor(tenant: string, settings: ProbeSettings): ConnectionProbe {
+export function probeFor(tenant: string, settings: ProbeSettings, engines: ProbeEngines): ConnectionProbe {
   return async (connection) => {
-    if (connection.backend === 'awsathena') return probeAthena(tenant, connection);
-    // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
+    if (connection.backend === 'awsathena')
+      return selectOne(await engines.athena(tenant, connection), CONNECTION_TEST_TIMEOUT_MS);
     if (process.env.SKYSET_TARGET !== 'aws') {
       const path = await duckDbFile(tenant, connection, settings);
-      const { probeDuckDb } = await import('./duckdb-probe.ts');
-      return probeDuckDb(tenant, path);
+      return selectOne(await engines.duckDb(tenant, path));
     }
     throw new Error('DuckDB databases are available in the local deployment only');
   };

@@ -1,6 +1,6 @@
 import type { DatabaseRecord } from '../records/database-schema.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
-import { type Connection, parseConnectionUri, resolveTenantFile } from '../../databases/index.ts';
+import { type Connection, parseConnectionUri, type ProbeEngines, resolveTenantFile } from '../../databases/index.ts';
 import { config } from '../config.ts';
 import { SlottedEngine } from '../engine-slots/slotted-engine.ts';
 import { once } from '../once.ts';
@@ -83,6 +83,20 @@ export async function openConnectionEngine(
   }
   throw notServed(databaseName, 'duckdb files');
 }
+
+/** The engines connection tests open: see openConnectionEngine; a DuckDB file read-only (the probe takes no lock). */
+export const probeEngines: ProbeEngines = {
+  athena: (tenant, connection) => openConnectionEngine(tenant, connection),
+  duckDb: async (tenant, path) => {
+    // The condition must guard the import itself: esbuild drops a branch it knows is false, not code after a throw.
+    if (process.env.SKYSET_TARGET !== 'aws') {
+      const { openTenantDuckDb } = await import('./duckdb-hosts.ts');
+      // DuckDB refuses read-only mode for an in-memory database, which has nothing to protect anyway.
+      return openTenantDuckDb(tenant, path === null ? {} : { path, readOnly: true });
+    }
+    throw notServed('database', 'duckdb files');
+  },
+};
 
 /** The real path of a tenant's DuckDB file; a stored path outside the tenant's folder is refused, not opened. */
 async function tenantFile(tenant: string, path: string): Promise<string> {

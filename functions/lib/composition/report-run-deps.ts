@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildReportContent, mailSender, type ReportRunDeps, runAlertQuery } from '../../reports/index.ts';
+import { type ReportRunDeps, runAlertQuery } from '../../reports/index.ts';
 import { engineFor } from './engines.ts';
+import { mailTransport } from './mail.ts';
+import { buildReportContent } from './report-delivery.ts';
 
 /** The run's dependencies in both runtimes: the system clock, the engines, rendering and the deployment's mail sender. */
 export function reportRunDeps(hardDeadline?: number): ReportRunDeps {
@@ -12,7 +14,7 @@ export function reportRunDeps(hardDeadline?: number): ReportRunDeps {
     alertQuery: (tenant, report, executor, deadline) =>
       runAlertQuery(tenant, report, executor, deadline, { now: Date.now, engineFor }),
     buildContent: buildReportContent,
-    mail: mailSender(),
+    mail: { send: async (mail) => (await mailTransport()).send(mail) },
     ...(hardDeadline === undefined ? {} : { hardDeadline }),
   };
 }

@@ -1,14 +1,10 @@
-import type { MailSender } from '../../lib/ports/mail.ts';
+import type { BrowserLaunch } from '../../lib/ports/browser.ts';
+import type { TokenSigner } from '../../lib/auth/token-signer.ts';
 import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
-import { browserLaunch } from '../../lib/composition/browser.ts';
-import { reportTokenSigner } from '../../lib/composition/report-signing.ts';
-import { mailTransport } from '../../lib/composition/mail.ts';
-import { config } from '../../lib/config.ts';
+import { findUser } from '../../lib/auth/user-directory.ts';
 import { logger } from '../../lib/logger.ts';
 import { once } from '../../lib/once.ts';
-import { publicBaseUrl } from '../../lib/public-url.ts';
-import { chartPorts } from '../../lib/composition/chart-ports.ts';
-import { findUser } from '../../lib/auth/user-directory.ts';
+import type { ChartPorts } from '../../charts/index.ts';
 import { buildContent, type DeliveryPorts } from './content.ts';
 import { chartDataFile, chartDataHtml } from './data/chart-files.ts';
 import { BrowserPool } from './render/browser-pool.ts';
@@ -19,11 +15,20 @@ import type { ReportContent, ReportContentRequest } from './types.ts';
 
 export type { ReportContent, ReportContentRequest, ReportFormat } from './types.ts';
 
-/** The web app's origin: the only one a report page may fetch from (it serves the API and the WebSocket too). */
-const webOrigin = (): string => new URL(publicBaseUrl(config())).origin;
+/** What report delivery is given by the deployment: its settings, the clock, the signing key, a browser, chart data. */
+export interface DeliveryAdapters {
+  /** The web app's public address (WEB_BASE_URL without a trailing slash): the only origin a report page may reach. */
+  webBaseUrl: string;
+  /** The report token's issuer, audience and lifetime. */
+  token: { issuer: string; audience: string; ttlSeconds: number };
+  signer: TokenSigner;
+  now: () => number;
+  browserLaunch: () => Promise<BrowserLaunch>;
+  chart: () => Promise<ChartPorts>;
+}
 
-/** The worker process's one browser (see BrowserPool). */
-const browsers = once(() => new BrowserPool({ launch: browserLaunch, allowedOrigins: () => [webOrigin()] }));
+/** Builds the mail content of one report run. */
+export type ReportContentBuilder = (request: ReportContentRequest) => Promise<ReportContent>;
 
 /** The executor's access now: their user record's roles, as a token of theirs would name them. */
 async function executorAccess({ tenantId, executor }: ReportContentRequest) {
@@ -33,48 +38,40 @@ async function executorAccess({ tenantId, executor }: ReportContentRequest) {
   return loadCallerAccess({ sub: String(user.id), username: user.username, tenant: tenantId, roles: user.roles });
 }
 
-/** The deployment's ports of report delivery, from the composition root. */
-async function deliveryPorts(): Promise<DeliveryPorts> {
-  const settings = config();
-  const chart = await chartPorts();
-  return {
-    webBaseUrl: publicBaseUrl(settings),
-    executorAccess,
-    target: reportTarget,
-    signToken: (subject) =>
-      signReportToken(
-        {
-          signer: reportTokenSigner(),
-          issuer: settings.JWT_ISSUER,
-          audience: settings.JWT_AUDIENCE,
-          ttlSeconds: settings.REPORT_TOKEN_TTL_SECONDS,
-          now: Date.now,
-        },
-        subject,
-      ),
-    render: (page) => browsers().use((browser) => renderPage(browser, { ...page, now: Date.now })),
-    chartFile: (access, chartId, name, format) => chartDataFile(access, chartId, name, format, chart),
-    chartHtml: (access, chartId) => chartDataHtml(access, chartId, chart),
+/** Report delivery's ports over the deployment's adapters, with one browser for the process that calls it. */
+function deliveryPorts(adapters: DeliveryAdapters): () => Promise<DeliveryPorts> {
+  const { webBaseUrl, token, signer, now } = adapters;
+  const origin = new URL(webBaseUrl).origin;
+  const browsers = once(() => new BrowserPool({ launch: adapters.browserLaunch, allowedOrigins: () => [origin] }));
+  return async () => {
+    const chart = await adapters.chart();
+    return {
+      webBaseUrl,
+      executorAccess,
+      target: reportTarget,
+      signToken: (subject) => signReportToken({ signer, ...token, now }, subject),
+      render: (page) => browsers().use((browser) => renderPage(browser, { ...page, now })),
+      chartFile: (access, chartId, name, format) => chartDataFile(access, chartId, name, format, chart),
+      chartHtml: (access, chartId) => chartDataHtml(access, chartId, chart),
+    };
   };
 }
 
 /**
- * The mail content of one report run: PNG and PDF rendered in headless Chromium from the web app's report mode, CSV,
- * XLSX and TEXT from the chart's data. Throws Errors whose message is fit for the execution log. Requests the pages
- * made outside the web app are logged for the operator with the origins they asked for.
+ * The mail content of report runs: PNG and PDF rendered in headless Chromium from the web app's report mode, CSV,
+ * XLSX and TEXT from the chart's data. The builder throws Errors whose message is fit for the execution log. Requests
+ * the pages made outside the web app are logged for the operator with the origins they asked for.
  */
-export async function buildReportContent(request: ReportContentRequest): Promise<ReportContent> {
-  const content = await buildContent(request, await deliveryPorts());
-  if (content.blocked.total > 0)
-    logger.warn('report page requests outside the web app blocked', {
-      tenant: request.tenantId,
-      reportId: request.reportId,
-      ...content.blocked,
-    });
-  return content;
-}
-
-/** SES v2 in the cloud; SMTP when SMTP_HOST is set; otherwise `.eml` files in `<data dir>/outbox/`. */
-export function mailSender(): MailSender {
-  return { send: async (mail) => (await mailTransport()).send(mail) };
+export function reportContentBuilder(adapters: DeliveryAdapters): ReportContentBuilder {
+  const ports = deliveryPorts(adapters);
+  return async (request) => {
+    const content = await buildContent(request, await ports());
+    if (content.blocked.total > 0)
+      logger.warn('report page requests outside the web app blocked', {
+        tenant: request.tenantId,
+        reportId: request.reportId,
+        ...content.blocked,
+      });
+    return content;
+  };
 }

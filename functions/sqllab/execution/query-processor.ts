@@ -93,6 +93,6 @@ export function sqlQueryProcessor(ports: () => Promise<SqlLabPorts>): JobProcess
 }
 
 /** A `sqllab_query` job put back on the queue for its tenant's turn: its query stays queued, under a renewed lease. */
-export async function sqlQueryDeferred(job: JobEnvelope): Promise<void> {
-  await renewQueuedLease(job.tenant, payloadOf(job.payload).client_id, Date.now());
+export async function sqlQueryDeferred(job: JobEnvelope, now = Date.now()): Promise<void> {
+  await renewQueuedLease(job.tenant, payloadOf(job.payload).client_id, now);
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildReportContent } from '#functions/reports/delivery/index.ts';
+import { buildReportContent } from '#functions/lib/composition/report-delivery.ts';
 import { runReportJob } from '#functions/reports/run/run-report.ts';
 import { type JsonBody, useApiClient } from '../helpers/api-client.ts';
 import { BIRTH_NAMES_PARAMS, saveChart } from '../charts/saved/saved-chart-client.ts';

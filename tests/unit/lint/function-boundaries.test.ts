@@ -1,6 +1,9 @@
 import { describeImportRules } from './import-rules.ts';
 
-/** The back end's import direction (eslint.config.js): domains reach each other through their faces only. */
+/**
+ * The back end's import direction (eslint.config.js): domains reach each other through their faces only, and only a
+ * domain's entry points (handlers, route tables, workers, authorizers) take adapters from the composition root.
+ */
 describeImportRules(
   'back-end import boundaries',
   ['boundaries/dependencies'],
@@ -28,6 +31,30 @@ describeImportRules(
       from: 'functions/charts/probe.ts',
       source: './saved/present.ts',
       errors: 0,
+    },
+    {
+      rule: "a domain's handler takes adapters from composition",
+      from: 'functions/charts/handler.ts',
+      source: '../lib/composition/deps.ts',
+      errors: 0,
+    },
+    {
+      rule: "a domain's route table takes adapters from composition",
+      from: 'functions/charts/saved/probe-routes.ts',
+      source: '../../lib/composition/deps.ts',
+      errors: 0,
+    },
+    {
+      rule: 'a worker takes adapters from composition',
+      from: 'functions/jobs/probe-worker.ts',
+      source: '../lib/composition/deps.ts',
+      errors: 0,
+    },
+    {
+      rule: 'a service never imports composition: it is given ports',
+      from: 'functions/charts/saved/service.ts',
+      source: '../../lib/composition/deps.ts',
+      errors: 1,
     },
     { rule: 'a domain uses lib', from: 'functions/charts/probe.ts', source: '../lib/keys.ts', errors: 0 },
     { rule: 'a domain uses the manifest', from: 'functions/jobs/probe.ts', source: '../manifest.ts', errors: 0 },
