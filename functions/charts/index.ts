@@ -5,6 +5,7 @@
  * records and who may see a chart are below the domains (lib/records, lib/auth/chart-access.ts).
  */
 export { CHART_DATA_JOB } from './async/job.ts';
+export type { ChartDataOutcome } from './chart-data.ts';
 export { chartDataProcessor } from './async/processor.ts';
 export type { ChartPorts } from './ports.ts';
 export { savedChartData } from './saved/data.ts';

@@ -1,29 +1,5 @@
-import { relatedChoices } from '../lib/related-choices.ts';
-import { createHttpHandler, ok, parseWith, requireClaims } from '../lib/http.ts';
-import { ListQuery } from '../lib/list-query.ts';
-import { pathId } from '../lib/path-ids.ts';
-import { parseRisonQuery } from '../lib/rison-query.ts';
-import { datasetDistinct } from './distinct.ts';
-import { datasetSamples } from './samples.ts';
-import { SamplesParams, SamplesPayload } from './samples-schema.ts';
-import { listDatasetPage, showDataset } from './service.ts';
-import { runChartData } from '../lib/composition/chart-data-runner.ts';
-import { datasetWriteRoutes } from './write-routes.ts';
+import { createHttpHandler } from '../lib/http.ts';
+import { datasetRoutes } from './routes.ts';
 
 /** Datasets domain: the dataset list and item Explore reads, their writes, and the samples of the data pane. */
-export const handler = createHttpHandler('datasets', {
-  'GET /api/v1/dataset/': async (request) =>
-    ok(await listDatasetPage(await request.access(), parseRisonQuery(ListQuery, request.query.q))),
-  'GET /api/v1/dataset/{pk}': async (request) => ok(await showDataset(await request.access(), pathId(request))),
-  // Superset's `allowed_rel_fields` of datasets that name users: the list's owner filter.
-  'GET /api/v1/dataset/related/{column_name}': async (request) =>
-    ok(await relatedChoices(requireClaims(request), request.pathParameters.column_name, request.query.q, ['owners'])),
-  'GET /api/v1/dataset/distinct/{column_name}': async (request) =>
-    ok(await datasetDistinct(await request.access(), request.pathParameters.column_name, request.query.q)),
-  ...datasetWriteRoutes,
-  'POST /datasource/samples': async (request) => {
-    const params = parseWith(SamplesParams, request.query);
-    const payload = request.text().trim() === '' ? undefined : parseWith(SamplesPayload, request.json());
-    return ok({ result: await datasetSamples(await request.access(), params, payload, runChartData) });
-  },
-});
+export const handler = createHttpHandler('datasets', datasetRoutes);

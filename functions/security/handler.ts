@@ -1,39 +1,5 @@
-import { UnauthorizedError } from '#shared/errors.ts';
-import { bearerToken } from '../lib/auth/token-verifier.ts';
-import { identityAdmin, identityProvider } from '../lib/composition/identity.ts';
-import { loginThrottle, passwordPolicy } from '../lib/composition/sign-in.ts';
-import { createHttpHandler, type HttpRequest, ok, parseWith } from '../lib/http.ts';
-import { roleRoutes } from './role-routes.ts';
-import { LoginBody } from './schema.ts';
-import { login, me, myRoles, updateMe } from './service.ts';
-import { clientAddressKey } from './throttle/client-address.ts';
-import { userRoutes } from './user-routes.ts';
-
-/** The caller's address as the sign-in throttle counts it. */
-const addressOf = (request: HttpRequest): string => clientAddressKey(request.event.requestContext.http.sourceIp);
-
-const signIn = () => ({ provider: identityProvider(), throttle: loginThrottle() });
+import { createHttpHandler } from '../lib/http.ts';
+import { securityRoutes } from './routes.ts';
 
 /** Security domain: login, token refresh, the current user (who may change their own names and password) and their roles; users and roles for Admins. */
-export const handler = createHttpHandler('security', {
-  'POST /api/v1/security/login': async (request) =>
-    ok(await login(signIn(), parseWith(LoginBody, request.json()), addressOf(request))),
-  'POST /api/v1/security/refresh': async (request) => {
-    const token = bearerToken(request.event.headers.authorization);
-    if (!token) throw new UnauthorizedError('Missing Authorization Header');
-    return ok(await identityProvider().refresh(token));
-  },
-  'GET /api/v1/me/': async (request) => ok(await me(await request.access())),
-  'PUT /api/v1/me/': async (request) =>
-    ok(
-      await updateMe(
-        await request.access(),
-        request.json(),
-        { ...signIn(), identity: identityAdmin(), policy: passwordPolicy() },
-        addressOf(request),
-      ),
-    ),
-  'GET /api/v1/me/roles/': async (request) => ok(await myRoles(await request.access())),
-  ...userRoutes,
-  ...roleRoutes,
-});
+export const handler = createHttpHandler('security', securityRoutes);

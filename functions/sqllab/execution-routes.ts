@@ -1,4 +1,5 @@
 import { deps } from '../lib/composition/deps.ts';
+import { downloadResult } from '../lib/download.ts';
 import { ok, requireClaims, type DomainRoutes } from '../lib/http.ts';
 import { estimateQueryCost } from './estimate/estimate.ts';
 import { executeSql } from './execution/execute.ts';
@@ -16,12 +17,18 @@ import { fetchResults } from './results/fetch.ts';
  * cost estimates and formatting. Merged with the state routes in handler.ts.
  */
 export const executionRoutes = {
-  'POST /api/v1/sqllab/execute/': async (request) =>
-    executeSql(await request.access(), request.json(), await sqlLabPorts()),
+  'POST /api/v1/sqllab/execute/': async (request) => {
+    const outcome = await executeSql(await request.access(), request.json(), await sqlLabPorts());
+    return ok(outcome.answer, outcome.kind === 'queued' ? 202 : 200);
+  },
   'GET /api/v1/sqllab/results/': async (request) =>
     ok(await fetchResults(await request.access(), request.query.q, await sqlLabPorts())),
-  'GET /api/v1/sqllab/export/{client_id}/': async (request) =>
-    exportCsv(await request.access(), request.pathParameters.client_id, await sqlLabPorts()),
+  'GET /api/v1/sqllab/export/{client_id}/': async (request) => {
+    const [access, ports] = await Promise.all([request.access(), sqlLabPorts()]);
+    // A file too big for a Lambda response is answered with a redirect to a signed download.
+    const file = await exportCsv(access, request.pathParameters.client_id, ports);
+    return downloadResult(file, { blobs: ports.blobs, tenant: access.claims.tenant });
+  },
   'POST /api/v1/sqllab/estimate/': async (request) =>
     ok(await estimateQueryCost(await request.access(), request.json(), await sqlLabPorts())),
   'POST /api/v1/sqllab/format_sql/': async (request) =>

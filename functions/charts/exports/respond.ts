@@ -1,7 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { BadRequestError } from '#shared/errors.ts';
-import { type DownloadFile, type DownloadStore, downloadResult } from '../../lib/download.ts';
-import type { HttpResult } from '../../lib/http.ts';
+import type { DownloadFile } from '../../lib/download.ts';
 import { toCsv } from './csv.ts';
 import type { ExportTable } from './table.ts';
 import { toXlsx } from './xlsx.ts';
@@ -53,22 +52,20 @@ async function fileContent(
 }
 
 /**
- * The download of a chart data export, as Superset sends it: one query as a CSV or XLSX file, several as a zip
- * holding `query_<n>.<format>` per query. Files too big for a Lambda response go through the tenant's blob store.
+ * The file of a chart data export, as Superset sends it: one query as a CSV or XLSX file, several as a zip holding
+ * `query_<n>.<format>` per query, with the row limit it ran under in `x-row-limit` headers.
  */
-export async function exportResponse(
+export async function exportFile(
   format: ExportFormat,
   queries: readonly ExportQuery[],
   nowMs: number,
-  store: DownloadStore,
-): Promise<HttpResult> {
+): Promise<DownloadFile> {
   if (queries.length === 0) throw new BadRequestError('Empty query result');
   const kind = queries.length === 1 ? format : 'zip';
-  const file: DownloadFile = {
+  return {
     ...(await fileContent(format, queries)),
     fileName: downloadName(kind, nowMs),
     contentType: CONTENT_TYPES[kind],
     headers: rowLimitHeaders(queries),
   };
-  return downloadResult(file, store);
 }

@@ -1,7 +1,6 @@
 import { ValidationError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import type { HttpResult } from '../../lib/http.ts';
-import { postChartData } from '../endpoint.ts';
+import { type ChartDataAnswerOptions, type ChartDataOutcome, chartData } from '../chart-data.ts';
 import type { ChartPorts } from '../ports.ts';
 import { loadVisibleChart } from '../../lib/auth/chart-access.ts';
 import { chartQueryContext } from './query-context.ts';
@@ -37,9 +36,10 @@ export async function savedChartData(
   id: number,
   query: SavedChartDataQuery,
   ports: ChartPorts,
-): Promise<HttpResult> {
+  options: ChartDataAnswerOptions = {},
+): Promise<ChartDataOutcome> {
   const { record } = await loadVisibleChart(access, id);
   const result = { result_format: query.format ?? 'json', result_type: query.type ?? 'full' };
   const body = { ...chartQueryContext(record, result), ...result, force: forceFlag(query.force) };
-  return postChartData(access, body, ports);
+  return chartData(access, body, ports, options);
 }

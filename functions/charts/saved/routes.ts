@@ -4,6 +4,7 @@ import { requireJsonBody } from '../../lib/json-request.ts';
 import { parseRisonQuery } from '../../lib/rison-query.ts';
 import { pathId } from '../../lib/path-ids.ts';
 import { chartPorts } from '../../lib/composition/chart-ports.ts';
+import { chartDataResponse } from '../chart-data-response.ts';
 import { savedChartData } from './data.ts';
 import { addFavorite, favoriteStatus, removeFavorite } from './favorites.ts';
 import { chartInfo } from './info.ts';
@@ -43,6 +44,8 @@ export const savedChartRoutes = {
     ok(await addFavorite(await request.access(), pathId(request, 'pk'))),
   'DELETE /api/v1/chart/{pk}/favorites/': async (request) =>
     ok(await removeFavorite(await request.access(), pathId(request, 'pk'))),
-  'GET /api/v1/chart/{pk}/data/': async (request) =>
-    savedChartData(await request.access(), pathId(request, 'pk'), request.query, await chartPorts()),
+  'GET /api/v1/chart/{pk}/data/': async (request) => {
+    const [access, ports] = await Promise.all([request.access(), chartPorts()]);
+    return chartDataResponse(await savedChartData(access, pathId(request, 'pk'), request.query, ports), access, ports);
+  },
 } satisfies Partial<DomainRoutes<'charts'>>;

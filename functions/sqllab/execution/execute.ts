@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors.ts';
-import type { QueryRecord } from '#shared/sqllab/query-types.ts';
+import type { ClientQuery, QueryExecutionAnswer, QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
-import { type HttpResult, ok, parseWith } from '../../lib/http.ts';
+import { parseWith } from '../../lib/http.ts';
 import { onRequestTimeout, withinRequest } from '../../lib/request-deadline.ts';
 import { requireSqlLabDatabase } from '../access.ts';
 import { ExecutePayload } from '../payloads.ts';
@@ -29,22 +29,28 @@ function withQueryId(error: unknown, record: QueryRecord): unknown {
   });
 }
 
+/** What executing SQL gives: the run's answer (rows, or an empty `stopped` answer), or the query queued as a job. */
+export type ExecutionOutcome =
+  { kind: 'ran'; answer: QueryExecutionAnswer } | { kind: 'queued'; answer: { query: ClientQuery } };
+
 /** The answer of a synchronous run: rows when it succeeded, an empty `stopped` answer, or the failure's error. */
-function syncAnswer(outcome: QueryOutcome, database: DatabaseRecord): HttpResult {
-  if (outcome.failure?.state === 'stopped') return ok(emptyAnswer(outcome.record, database.database_name));
+function syncAnswer(outcome: QueryOutcome, database: DatabaseRecord): ExecutionOutcome {
+  if (outcome.failure?.state === 'stopped') return ran(emptyAnswer(outcome.record, database.database_name));
   if (outcome.failure?.state === 'timed_out') throw withQueryId(outcome.failure.error, outcome.record);
   if (outcome.failure) throw outcome.failure.error;
   const { columns, firstRows, storedRows } = outcome.result;
-  return ok(executionAnswer(outcome.record, database.database_name, { columns, rows: firstRows, storedRows }));
+  return ran(executionAnswer(outcome.record, database.database_name, { columns, rows: firstRows, storedRows }));
 }
+
+const ran = (answer: QueryExecutionAnswer): ExecutionOutcome => ({ kind: 'ran', answer });
 
 /**
  * POST /api/v1/sqllab/execute/: the query is recorded (`started`), planned, then either run here within
- * SQLLAB_TIMEOUT_SECONDS (200 with the rows) or, when the client asks for it (`runAsync`, which Superset's client
+ * SQLLAB_TIMEOUT_SECONDS (the rows) or, when the client asks for it (`runAsync`, which Superset's client
  * sends for databases with `allow_run_async`) or the deployment forces it (SQLLAB_FORCE_ASYNC), put on the sql
- * queue (202 with the query `pending`).
+ * queue (the query `pending`; the route answers 202).
  */
-export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlLabPorts): Promise<HttpResult> {
+export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlLabPorts): Promise<ExecutionOutcome> {
   const { claims } = access;
   const payload = parseWith(ExecutePayload, raw);
   const database = await requireSqlLabDatabase(access, payload.database_id);
@@ -66,10 +72,10 @@ export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlL
   const jobId = runAsync ? randomUUID() : undefined;
   const next = jobId ? { state: 'pending' as const, extra: { job_id: jobId } } : { state: 'running' as const };
   const prepared = await prepareQuery(claims.tenant, record, database, next, now);
-  if (prepared.record.state === 'stopped') return ok(emptyAnswer(prepared.record, database.database_name));
+  if (prepared.record.state === 'stopped') return ran(emptyAnswer(prepared.record, database.database_name));
   if (jobId) {
     await submitQueryJob(claims, jobId, prepared, ports);
-    return ok({ query: toClientQuery(prepared.record, database.database_name) }, 202);
+    return { kind: 'queued', answer: { query: toClientQuery(prepared.record, database.database_name) } };
   }
   // The budget never outlasts the request, so a query past it answers SQL Lab's timeout, not the gateway's.
   const timeoutSeconds = Math.max(1, Math.floor(withinRequest(settings.SQLLAB_TIMEOUT_SECONDS * 1000, now) / 1000));

@@ -3,8 +3,7 @@ import { escapeCsvText } from '#shared/csv-escape.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { GenericDataType, genericTypeOf } from '#shared/generic-data-type.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
-import { downloadResult } from '../../lib/download.ts';
-import type { HttpResult } from '../../lib/http.ts';
+import type { DownloadFile } from '../../lib/download.ts';
 import type { EngineValue } from '../../lib/ports/query-engine.ts';
 import { canSeeQuery } from '../access.ts';
 import type { SqlLabPorts } from '../ports.ts';
@@ -33,10 +32,9 @@ const fileName = (tab: string | null): string => `${encodeURIComponent(tab?.trim
 /**
  * GET /api/v1/sqllab/export/{client_id}/: the query's whole stored result as CSV (header row, then every row),
  * for callers with `can_csv`, text cells and column names formula-escaped as Superset's (#shared/csv-escape.ts).
- * Pages are read and written one at a time; expired or emptied results answer 410; a file too big for a Lambda
- * response is answered with a redirect to a signed download (functions/lib/download.ts).
+ * Pages are read and written one at a time; expired or emptied results answer 410.
  */
-export async function exportCsv(access: CallerAccess, clientId: string, ports: SqlLabPorts): Promise<HttpResult> {
+export async function exportCsv(access: CallerAccess, clientId: string, ports: SqlLabPorts): Promise<DownloadFile> {
   const { claims } = access;
   const record = await getQueryByClientId(claims.tenant, clientId);
   if (!record || !canSeeQuery(access, record)) throw new NotFoundError();
@@ -50,6 +48,5 @@ export async function exportCsv(access: CallerAccess, clientId: string, ports: S
   for await (const page of readPages(location, manifest)) {
     parts.push(stringify(page.map((row) => writers.map((write, index) => write(row[index])))));
   }
-  const file = { text: parts.join(''), fileName: fileName(record.tab), contentType: 'text/csv; charset=utf-8' };
-  return downloadResult(file, { blobs: ports.blobs, tenant: claims.tenant });
+  return { text: parts.join(''), fileName: fileName(record.tab), contentType: 'text/csv; charset=utf-8' };
 }

@@ -46,3 +46,25 @@ describe('a CSV report on a chart saved without a query context', () => {
     ]);
   });
 });
+
+describe('a TEXT report on a chart', () => {
+  it("mails the chart's rows as an HTML table in the body", async () => {
+    // Arrange
+    const id = await createReport(admin, reportBody(chartId, { name: 'Births TEXT', report_format: 'TEXT' }));
+    const fakes = runFakes(SCHEDULED);
+    const expected = await admin.get(`/api/v1/chart/${chartId}/data/`);
+    const [firstRow] = (expected.body as { result: [{ data: Record<string, unknown>[] }] }).result[0].data;
+
+    // Act
+    const outcome = await runReportJob(
+      { tenantId: 'default', reportId: id, scheduledAt: SCHEDULED },
+      { ...fakes.deps, buildContent: buildReportContent },
+    );
+
+    // Assert
+    expect(outcome).toBe('ran');
+    const [mail] = fakes.mails;
+    expect(mail?.html).toContain('<table');
+    for (const value of Object.values(firstRow ?? {})) expect(mail?.html).toContain(String(value));
+  });
+});

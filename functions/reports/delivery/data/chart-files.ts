@@ -1,9 +1,6 @@
-import * as z from 'zod';
 import { AppError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../../lib/auth/caller-access.ts';
-import type { HttpResult } from '../../../lib/http.ts';
-import type { BlobStore } from '../../../lib/ports/blob-store.ts';
-import { type ChartPorts, savedChartData } from '../../../charts/index.ts';
+import { type ChartDataOutcome, type ChartPorts, savedChartData } from '../../../charts/index.ts';
 import type { MailAttachment } from '../../../lib/ports/mail.ts';
 import { htmlTable } from './html-table.ts';
 
@@ -11,31 +8,6 @@ import { htmlTable } from './html-table.ts';
 export type ChartDataFormat = 'CSV' | 'XLSX' | 'TEXT';
 
 const EXTENSIONS = { CSV: 'csv', XLSX: 'xlsx' } as const;
-
-/** The JSON answer's part a TEXT report reads: each query's columns and rows. */
-const JsonAnswer = z.object({
-  result: z.array(
-    z.object({
-      colnames: z.array(z.string()),
-      coltypes: z.array(z.number()).optional(),
-      data: z.array(z.record(z.string(), z.unknown())),
-    }),
-  ),
-});
-
-/**
- * The chart service's ports as a report needs them: answers computed now (never a 202 job, the worker is already
- * a job) and downloads always inline (never parked behind a signed URL the mail could not carry).
- */
-export function reportChartPorts(ports: ChartPorts): ChartPorts {
-  const blobs: BlobStore = {
-    put: (...args) => ports.blobs.put(...args),
-    get: (key) => ports.blobs.get(key),
-    delete: (key) => ports.blobs.delete(key),
-    list: (prefix) => ports.blobs.list(prefix),
-  };
-  return { ...ports, blobs, settings: { ...ports.settings, GLOBAL_ASYNC_QUERIES: false } };
-}
 
 /** A file name from the chart's name: what mail clients and file systems accept. */
 export function fileNameOf(chartName: string, extension: string): string {
@@ -47,15 +19,18 @@ export function fileNameOf(chartName: string, extension: string): string {
   return `${base}.${extension}`;
 }
 
-/** Runs the chart's saved query as GET /api/v1/chart/{pk}/data/ does, as the executor; its errors as log text. */
+/**
+ * Runs the chart's saved query as GET /api/v1/chart/{pk}/data/ does, as the executor, computed now (never a job:
+ * the worker is one already); its errors as log text.
+ */
 async function savedData(
   access: CallerAccess,
   chartId: number,
   format: string,
   ports: ChartPorts,
-): Promise<HttpResult> {
+): Promise<ChartDataOutcome> {
   try {
-    return await savedChartData(access, chartId, { format }, reportChartPorts(ports));
+    return await savedChartData(access, chartId, { format }, ports, { now: true });
   } catch (error) {
     if (error instanceof AppError) throw new Error(`Chart ${chartId} data could not be read: ${error.message}`);
     throw error;
@@ -70,16 +45,22 @@ export async function chartDataFile(
   format: 'CSV' | 'XLSX',
   ports: ChartPorts,
 ): Promise<MailAttachment> {
-  const result = await savedData(access, chartId, EXTENSIONS[format], ports);
-  const contentType = result.headers?.['content-type'] ?? 'application/octet-stream';
-  const zipped = contentType.startsWith('application/zip');
-  const content = result.binary ? Buffer.from(result.binary) : Buffer.from(result.text ?? '', 'utf8');
-  return { filename: fileNameOf(chartName, zipped ? 'zip' : EXTENSIONS[format]), contentType, content };
+  const outcome = await savedData(access, chartId, EXTENSIONS[format], ports);
+  if (outcome.kind !== 'file') throw new Error(`Chart ${chartId} gave no ${format} file`);
+  const { file } = outcome;
+  const zipped = file.contentType.startsWith('application/zip');
+  const content = 'text' in file ? Buffer.from(file.text, 'utf8') : Buffer.from(file.bytes);
+  return {
+    filename: fileNameOf(chartName, zipped ? 'zip' : EXTENSIONS[format]),
+    contentType: file.contentType,
+    content,
+  };
 }
 
 /** The chart's data as HTML tables for a TEXT report's body (one per query). */
 export async function chartDataHtml(access: CallerAccess, chartId: number, ports: ChartPorts): Promise<string> {
-  const result = await savedData(access, chartId, 'json', ports);
-  const answer = JsonAnswer.parse(result.body);
-  return answer.result.map((query) => htmlTable(query)).join('\n');
+  const outcome = await savedData(access, chartId, 'json', ports);
+  if (outcome.kind !== 'results') throw new Error(`Chart ${chartId} gave no results`);
+  const tables = outcome.response.result.filter((query) => 'colnames' in query && 'data' in query);
+  return tables.map((query) => htmlTable(query)).join('\n');
 }

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '#functions/charts/exports/csv.ts';
-import { downloadName, type ExportQuery, exportResponse } from '#functions/charts/exports/respond.ts';
+import { downloadName, type ExportFormat, type ExportQuery, exportFile } from '#functions/charts/exports/respond.ts';
 import { toXlsx } from '#functions/charts/exports/xlsx.ts';
-import { INLINE_DOWNLOAD_MAX_BYTES } from '#functions/lib/download.ts';
+import { type DownloadStore, downloadResult, INLINE_DOWNLOAD_MAX_BYTES } from '#functions/lib/download.ts';
 import { memoryBlobStore } from '../../lib/memory-blob-store.ts';
 
 const NOW = Date.UTC(2024, 0, 31, 23, 59, 58);
@@ -104,7 +104,12 @@ describe('toXlsx', () => {
   });
 });
 
-describe('exportResponse', () => {
+/** The export's file as the API answers it (inline, or a redirect past the inline cap). */
+async function exportResponse(format: ExportFormat, queries: ExportQuery[], nowMs: number, target: DownloadStore) {
+  return downloadResult(await exportFile(format, queries, nowMs), target);
+}
+
+describe('exportFile, as the API answers it', () => {
   it('answers one query as a CSV download with the row limit headers', async () => {
     // Act
     const response = await exportResponse('csv', [table({ rowLimitReached: true })], NOW, store());

@@ -2,19 +2,31 @@ import { BadRequestError, ForbiddenError } from '#shared/errors.ts';
 import type { ReadableScope } from '../lib/auth/readable-scope.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import type { Claims } from '../lib/claims.ts';
-import { type HttpResult, ok, okJsonText } from '../lib/http.ts';
+import type { DownloadFile } from '../lib/download.ts';
 import { readsData, submitChartDataJob } from './async/submit.ts';
 import { readCachedContext } from './cache/context-cache.ts';
 import { cachedDataNotFound } from './errors.ts';
-import { type ExportFormat, type ExportQuery, exportResponse } from './exports/respond.ts';
+import { type ExportFormat, type ExportQuery, exportFile } from './exports/respond.ts';
 import { RUNNING_RESULT_TYPES, planQuery } from './plan.ts';
-import { jsonWithRows } from './results/rows-json.ts';
 import type { ChartPorts } from './ports.ts';
+import type { ChartDataJobAnswer, ChartDataResponse } from './results/schema.ts';
 import { cachedAnswer } from './run-query.ts';
 import { type ChartRequest, answerRequest, prepareChartRequest, runningAnswerer } from './service.ts';
 
+/** What a chart data request gives: its results now, the job that will compute them, or a file of their rows. */
+export type ChartDataOutcome =
+  | { kind: 'results'; response: ChartDataResponse }
+  | { kind: 'job'; job: ChartDataJobAnswer }
+  | { kind: 'file'; file: DownloadFile };
+
+/** How a chart data request is answered. */
+export interface ChartDataAnswerOptions {
+  /** Compute the results now even with GLOBAL_ASYNC_QUERIES on: the caller is a job already (a report run). */
+  now?: boolean;
+}
+
 /** A download of every query's rows; only result types with rows can be exported. */
-async function exportAnswer(request: ChartRequest, format: ExportFormat, ports: ChartPorts): Promise<HttpResult> {
+async function exportAnswer(request: ChartRequest, format: ExportFormat, ports: ChartPorts): Promise<DownloadFile> {
   const queries: ExportQuery[] = [];
   for (const query of request.context.queries) {
     const resultType = query.result_type ?? request.plan.resultType;
@@ -24,24 +36,30 @@ async function exportAnswer(request: ChartRequest, format: ExportFormat, ports: 
     const { colnames, coltypes, data, row_limit: rowLimit, row_limit_reached: rowLimitReached } = answered!.computed;
     queries.push({ colnames, coltypes, data, rowLimit, rowLimitReached });
   }
-  return exportResponse(format, queries, ports.now(), { blobs: ports.blobs, tenant: request.claims.tenant });
+  return exportFile(format, queries, ports.now());
 }
 
 /**
  * `POST /api/v1/chart/data`: JSON answers computed here, or, with GLOBAL_ASYNC_QUERIES on, from the cache when
- * every query is cached and as a job (202) otherwise, as Superset does (it runs only JSON requests async);
- * CSV and XLSX answer downloads (a zip for several queries).
+ * every query is cached and as a job otherwise, as Superset does (it runs only JSON requests async);
+ * CSV and XLSX answer files (a zip for several queries).
  */
-export async function postChartData(access: CallerAccess, raw: unknown, ports: ChartPorts): Promise<HttpResult> {
+export async function chartData(
+  access: CallerAccess,
+  raw: unknown,
+  ports: ChartPorts,
+  options: ChartDataAnswerOptions = {},
+): Promise<ChartDataOutcome> {
   const request = await prepareChartRequest(access, raw, ports);
   const format = request.context.result_format;
-  if (format !== 'json') return exportAnswer(request, format, ports);
-  if (ports.settings.GLOBAL_ASYNC_QUERIES && readsData(request)) {
+  if (format !== 'json') return { kind: 'file', file: await exportAnswer(request, format, ports) };
+  if (ports.settings.GLOBAL_ASYNC_QUERIES && !options.now && readsData(request)) {
     const cached = await answerRequest(request, (planned) => cachedAnswer(planned, request.plan, request.run, ports));
-    if (cached) return okJsonText(jsonWithRows(cached));
-    return ok(await submitChartDataJob(request, raw, ports), 202);
+    if (cached) return { kind: 'results', response: cached };
+    return { kind: 'job', job: await submitChartDataJob(request, raw, ports) };
   }
-  return okJsonText(jsonWithRows(await answerRequest(request, runningAnswerer(request, ports))));
+  const response = await answerRequest(request, runningAnswerer(request, ports));
+  return { kind: 'results', response: response! };
 }
 
 /** A stored entry as served from the cache: results that ran say they are cached now. */
@@ -57,15 +75,15 @@ const CACHE_KEY = /^[0-9a-f]{64}$/;
  * `Cached data not found` when it was never stored, is no longer fetchable, or belongs to another tenant
  * (keys are read under the caller's tenant only). A scoped token (a report's) reads only answers over its datasets: 403.
  */
-export async function getCachedChartData(
+export async function cachedChartData(
   claims: Claims,
   cacheKey: string,
   ports: ChartPorts,
   scope?: ReadableScope,
-): Promise<HttpResult> {
+): Promise<{ result: Record<string, unknown>[] }> {
   if (!CACHE_KEY.test(cacheKey)) throw cachedDataNotFound();
   const stored = await readCachedContext(ports.blobs, claims.tenant, cacheKey, ports.now());
   if (!stored) throw cachedDataNotFound();
   if (scope && !scope.mayReadDatasource(stored.datasource)) throw new ForbiddenError('Forbidden');
-  return ok({ result: stored.entries.map((entry) => asCached(entry, stored.cachedAt)) });
+  return { result: stored.entries.map((entry) => asCached(entry, stored.cachedAt)) };
 }
