@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { exampleTables } from '#shared/examples/catalog.ts';
-import { createParquetViewSql } from '#functions/lib/adapters/duckdb-sql.ts';
+import { createParquetViewSql } from '#functions/lib/adapters/query-engine/duckdb/duckdb-sql.ts';
 import { closeEngines } from '#functions/lib/composition/engines.ts';
 import { resetProcessState } from '#functions/lib/once.ts';
 import { generateExamples } from '#infra/local/data/generate.ts';

@@ -28,7 +28,7 @@ async function fieldMessages(body: unknown): Promise<Record<string, string[]>> {
   if (
     typeof fields.crontab === 'string' &&
     fields.crontab !== '' &&
-    !(await import('./crontab.ts')).isValidCrontab(fields.crontab)
+    !(await import('../lib/crontab.ts')).isValidCrontab(fields.crontab)
   ) {
     messages.crontab = [REPORT_MESSAGES.crontabNotValid];
   }

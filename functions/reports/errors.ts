@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError } from '#shared/errors.ts';
+import { CRONTAB_NOT_VALID } from '../lib/crontab-messages.ts';
 import { FieldError } from '../lib/field-error.ts';
 
 /**
@@ -18,7 +19,7 @@ export const REPORT_MESSAGES = {
   dashboardMissing: 'Dashboard does not exist',
   missing: 'Missing data for required field.',
   /** Superset's words for a crontab its parser refuses (`validate_crontab`). */
-  crontabNotValid: 'Cron expression is not valid',
+  crontabNotValid: CRONTAB_NOT_VALID,
 } as const;
 
 /** Field messages gathered while validating a write. */

@@ -1,13 +1,8 @@
 /**
  * The public face of the security domain: the only file other domains import from it (eslint.config.js).
- * Users, roles and sign-in (`/api/v1/security/`): role lookups, the identity adapters, the sign-in throttle and
+ * Users, roles and sign-in (`/api/v1/security/`): role lookups, the sign-in throttle and
  * password policy, and tenant bootstrap. The users every domain reads are in lib (lib/auth/user-directory.ts).
  */
-export { CognitoIdentityAdmin } from './identity/cognito-identity-admin.ts';
-export { CognitoIdentity } from './identity/cognito-identity.ts';
-export type { IdentityAdmin } from './identity/identity-admin.ts';
-export { LocalIdentityAdmin } from './identity/local-identity-admin.ts';
-export { LocalIdentity } from './identity/local-identity.ts';
 export type { PasswordPolicy } from './password-policy.ts';
 export type { TenantBootstrapPorts } from './tenant-bootstrap-service.ts';
 export { LoginThrottle } from './throttle/login-throttle.ts';

@@ -1,6 +1,10 @@
+import { SecurityRuleError } from '../lib/auth/security-errors.ts';
 import { isAdminRole } from '#shared/security/permissions.ts';
 import type { UserRecord } from '../lib/auth/records.ts';
-import { LAST_ADMIN_MESSAGE, SecurityRuleError } from './errors.ts';
+
+/** The one message of the last-admin rule, whichever change would break it. */
+const LAST_ADMIN_MESSAGE =
+  'This is the last active Admin of the tenant: make another user an active Admin before deleting, deactivating or demoting it';
 
 type Member = Pick<UserRecord, 'id' | 'active' | 'roles'>;
 

@@ -1,10 +1,13 @@
 import type { AthenaClient } from '@aws-sdk/client-athena';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { ExampleTable } from '#shared/examples/types.ts';
-import { ensureTenantWorkgroup, type TenantWorkgroupSettings } from '../lib/adapters/athena-workgroups.ts';
+import {
+  ensureTenantWorkgroup,
+  type TenantWorkgroupSettings,
+} from '../lib/adapters/query-engine/athena/athena-workgroups.ts';
 import { logger } from '../lib/logger.ts';
 import { ADMIN_USERNAME, bootstrapTenant } from './bootstrap.ts';
-import { ensureCognitoUser } from './identity/cognito-admin.ts';
+import { ensureCognitoUser } from '../lib/adapters/identity/cognito-admin.ts';
 import type { TenantBootstrapProperties } from './schema.ts';
 import { DEFAULT_TENANT } from './service.ts';
 

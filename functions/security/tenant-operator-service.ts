@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BadRequestError, ConflictError } from '#shared/errors.ts';
-import { findCognitoUser } from './identity/cognito-admin.ts';
+import { findCognitoUser } from '../lib/adapters/identity/cognito-admin.ts';
 import {
   bootstrapCloudTenant,
   type TenantBootstrapPorts,

@@ -5,15 +5,15 @@ import type { RoleRecord } from '../lib/auth/records.ts';
 import { afterPasswordChange } from '../lib/auth/sessions.ts';
 import type { Claims } from '../lib/claims.ts';
 import { parseWith } from '../lib/http.ts';
-import { SecurityRuleError } from './errors.ts';
-import type { IdentityAdmin, IdentityUser } from './identity/identity-admin.ts';
+import { SecurityRuleError, usernameTaken } from '../lib/auth/security-errors.ts';
+import type { IdentityAdmin, IdentityUser } from '../lib/ports/identity-admin.ts';
 import { requireAnotherAdmin } from './last-admin.ts';
 import { type PasswordPolicy, requireAcceptablePassword } from './password-policy.ts';
 import { listRoles } from '../lib/auth/role-directory.ts';
 import type { LoginThrottle } from './throttle/login-throttle.ts';
 import { writeResult } from './user-present.ts';
 import { UserCreateBody, UserUpdateBody } from './user-schema.ts';
-import { createUser, removeUser, replaceUser, requireFreeEmail, usernameTaken } from './users.ts';
+import { createUser, removeUser, replaceUser, requireFreeEmail } from './users.ts';
 
 /**
  * What user writes need beside the table: the identity provider's administration, the password policy, the sign-in

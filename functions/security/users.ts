@@ -6,14 +6,11 @@ import { keys } from '../lib/keys.ts';
 import type { UserRecord } from '../lib/auth/records.ts';
 import { FieldError } from '../lib/field-error.ts';
 import { ManagedUser } from '../lib/auth/user-directory.ts';
+import { usernameTaken } from '../lib/auth/security-errors.ts';
 
 /** What creating a user takes; `active` defaults to true, `created_by_id` to nobody (the bootstrap's admin). */
 export type NewUser = Pick<UserRecord, 'username' | 'first_name' | 'last_name' | 'email' | 'roles' | 'passwordHash'> &
   Partial<Pick<ManagedUser, 'active' | 'created_by_id'>>;
-
-/** Flask-AppBuilder answers a taken user name with 422 (its unique constraint), naming the field here. */
-export const usernameTaken = (): FieldError =>
-  new FieldError({ username: ['A user with this username already exists.'] }, 422);
 
 /** Flask-AppBuilder's `ab_user.email` is unique too: a taken address answers 422 naming the field, as a taken user name does. */
 export const emailTaken = (): FieldError => new FieldError({ email: ['A user with this email already exists.'] }, 422);
@@ -72,17 +69,4 @@ export async function replaceUser(tenant: string, user: ManagedUser, expectedVer
 /** Remove a user's record (absent is fine: deleting twice converges). */
 export async function removeUser(tenant: string, username: string): Promise<void> {
   await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.user(tenant, username) }));
-}
-
-/** Count a successful login (best effort: a lost increment never blocks the login). */
-export async function recordLogin(tenant: string, username: string, now = new Date()): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(tenant, username),
-      UpdateExpression: 'ADD login_count :one SET last_login = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-    }),
-  );
 }

@@ -19,7 +19,7 @@ export interface QueryProps {
   databaseName?: string;
 }
 
-/** Where each tenant's Athena output goes in the results bucket (functions/lib/adapters/athena-workgroups.ts). */
+/** Where each tenant's Athena output goes in the results bucket (functions/lib/adapters/query-engine/athena/athena-workgroups.ts). */
 const TENANT_ATHENA_KEYS = 'tenants/*/athena/*';
 
 /**
@@ -103,7 +103,7 @@ export class Query extends Construct {
     fn.setEnv('ATHENA_DATABASE', this.databaseName);
   }
 
-  /** Let the tenant bootstrap create each tenant's workgroup and keep its configuration (functions/lib/adapters/athena-workgroups.ts). */
+  /** Let the tenant bootstrap create each tenant's workgroup and keep its configuration (functions/lib/adapters/query-engine/athena/athena-workgroups.ts). */
   bindWorkgroups(fn: AppFunction): void {
     fn.fn.addToRolePolicy(
       new PolicyStatement({

@@ -47,7 +47,7 @@ export class SkysetStack extends Stack {
       GLOBAL_ASYNC_QUERIES: 'true',
       // SQL Lab queries on databases that allow async runs always run as jobs, for the same reason.
       SQLLAB_FORCE_ASYNC: 'true',
-      // Many Lambdas serve one tenant: its engine slots are leases in the table (functions/lib/adapters/dynamo-tenant-slots.ts).
+      // Many Lambdas serve one tenant: its engine slots are leases in the table (functions/lib/adapters/tenant-slots/dynamo-tenant-slots.ts).
       TENANT_SLOTS: 'dynamodb',
       // Athena runs the queries, not the function: a tenant's dashboard may have more charts in flight than locally.
       TENANT_SYNC_QUERY_SLOTS: '10',

@@ -1,12 +1,12 @@
 import type { ReportJob } from '#shared/api/report.ts';
-import { nextOccurrence } from '#functions/reports/crontab.ts';
+import { nextOccurrence } from '#functions/lib/crontab.ts';
 import {
   type LocalScheduleRecord,
   listLocalSchedules,
   localScheduleChanges,
   markFired,
   unmarkFired,
-} from '#functions/reports/schedules/local-schedules.ts';
+} from '#functions/lib/adapters/report-scheduler/local-schedules.ts';
 import { listTenants } from '#functions/security/tenants.ts';
 import type { QueueClock, QueueTimer } from './queue/clock.ts';
 

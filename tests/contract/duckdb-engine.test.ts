@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDbEngine } from '#functions/lib/adapters/duckdb-engine.ts';
+import { DuckDbEngine } from '#functions/lib/adapters/query-engine/duckdb/duckdb-engine.ts';
 import { QueryEngineError } from '#shared/errors.ts';
 import { DUCKDB_CONTRACT_DIALECT } from './duckdb-dialect.ts';
 import { describeQueryEngineContract } from './query-engine.contract.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EngineHost } from '#functions/lib/adapters/duckdb-host/engine-host.ts';
-import { EngineHostPool, type HostPoolOptions } from '#functions/lib/adapters/duckdb-host/host-pool.ts';
-import { RemoteDuckDbEngine } from '#functions/lib/adapters/duckdb-host/remote-engine.ts';
+import { EngineHost } from '#functions/lib/adapters/query-engine/duckdb/host/engine-host.ts';
+import { EngineHostPool, type HostPoolOptions } from '#functions/lib/adapters/query-engine/duckdb/host/host-pool.ts';
+import { RemoteDuckDbEngine } from '#functions/lib/adapters/query-engine/duckdb/host/remote-engine.ts';
 import { AppError, QueryTimeoutError } from '#shared/errors.ts';
 import { DUCKDB_CONTRACT_DIALECT } from './duckdb-dialect.ts';
 import { describeQueryEngineContract } from './query-engine.contract.ts';

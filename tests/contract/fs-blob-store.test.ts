@@ -2,7 +2,7 @@ import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { FsBlobStore } from '#functions/lib/adapters/fs-blob-store.ts';
+import { FsBlobStore } from '#functions/lib/adapters/blob-store/fs-blob-store.ts';
 import { describeBlobStoreContract } from './blob-store.contract.ts';
 
 const roots: string[] = [];

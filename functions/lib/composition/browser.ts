@@ -8,9 +8,9 @@ import type { BrowserLaunch } from '../ports/browser.ts';
 export const browserLaunch = once(async (): Promise<BrowserLaunch> => {
   // esbuild replaces SKYSET_TARGET with "aws" in Lambda bundles: the local choice and its imports are dropped there.
   if (process.env.SKYSET_TARGET !== 'aws') {
-    const { chooseChromium } = await import('../adapters/local-chromium.ts');
+    const { chooseChromium } = await import('../adapters/browser/local-chromium.ts');
     return chooseChromium();
   }
-  const { lambdaChromium } = await import('../adapters/lambda-chromium.ts');
+  const { lambdaChromium } = await import('../adapters/browser/lambda-chromium.ts');
   return lambdaChromium();
 });

@@ -1,7 +1,7 @@
-import { EngineHost } from '../adapters/duckdb-host/engine-host.ts';
-import { EngineHostPool } from '../adapters/duckdb-host/host-pool.ts';
-import { RemoteDuckDbEngine } from '../adapters/duckdb-host/remote-engine.ts';
-import type { DuckDbEngineOptions } from '../adapters/duckdb-engine.ts';
+import { EngineHost } from '../adapters/query-engine/duckdb/host/engine-host.ts';
+import { EngineHostPool } from '../adapters/query-engine/duckdb/host/host-pool.ts';
+import { RemoteDuckDbEngine } from '../adapters/query-engine/duckdb/host/remote-engine.ts';
+import type { DuckDbEngineOptions } from '../adapters/query-engine/duckdb/duckdb-engine.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
 import type { QueryEngine } from '../ports/query-engine.ts';

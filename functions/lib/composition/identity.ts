@@ -1,13 +1,11 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config.ts';
 import type { IdentityProvider } from '../ports/identity.ts';
-import {
-  CognitoIdentity,
-  CognitoIdentityAdmin,
-  type IdentityAdmin,
-  LocalIdentity,
-  LocalIdentityAdmin,
-} from '../../security/index.ts';
+import { CognitoIdentityAdmin } from '../adapters/identity/cognito-identity-admin.ts';
+import { CognitoIdentity } from '../adapters/identity/cognito-identity.ts';
+import { LocalIdentityAdmin } from '../adapters/identity/local-identity-admin.ts';
+import { LocalIdentity } from '../adapters/identity/local-identity.ts';
+import type { IdentityAdmin } from '../ports/identity-admin.ts';
 import { once } from '../once.ts';
 import { required } from '../required-setting.ts';
 import { localVerifier, signingKeys } from './tokens.ts';

@@ -1,7 +1,7 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { QueueName } from '../../manifest.ts';
 import { config } from '../config.ts';
-import { SqsJobQueue } from '../adapters/sqs-job-queue.ts';
+import { SqsJobQueue } from '../adapters/job-queue/sqs-job-queue.ts';
 import type { JobQueue } from '../ports/job-queue.ts';
 import { once } from '../once.ts';
 

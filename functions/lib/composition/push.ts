@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import { ApiGatewayPush } from '../adapters/api-gateway-push.ts';
+import { ApiGatewayPush } from '../adapters/push/api-gateway-push.ts';
 import type { PushChannel } from '../ports/push.ts';
 import { once } from '../once.ts';
 import { required } from '../required-setting.ts';

@@ -1,6 +1,6 @@
 import { config } from '../config.ts';
-import { AthenaEngine } from '../adapters/athena-engine.ts';
-import { tenantAthenaOutputLocation, tenantWorkgroupName } from '../adapters/athena-workgroups.ts';
+import { AthenaEngine } from '../adapters/query-engine/athena/athena-engine.ts';
+import { tenantAthenaOutputLocation, tenantWorkgroupName } from '../adapters/query-engine/athena/athena-workgroups.ts';
 import type { QueryEngine } from '../ports/query-engine.ts';
 import { required } from '../required-setting.ts';
 
@@ -37,7 +37,7 @@ export async function openExamplesEngine(tenant: string): Promise<QueryEngine> {
   // This branch and the local-only adapter it imports are dropped from Lambda bundles.
   if (process.env.SKYSET_TARGET !== 'aws' && settings.QUERY_ENGINE === 'duckdb') {
     const [{ examplesEngineOptions }, { openTenantDuckDb }] = await Promise.all([
-      import('../adapters/duckdb-examples.ts'),
+      import('../adapters/query-engine/duckdb/duckdb-examples.ts'),
       import('./duckdb-hosts.ts'),
     ]);
     return openTenantDuckDb(tenant, examplesEngineOptions(required(settings.EXAMPLES_DIR, 'EXAMPLES_DIR')));

@@ -1,5 +1,6 @@
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { EventBridgeReportScheduler, LocalReportScheduler } from '../../reports/index.ts';
+import { EventBridgeReportScheduler } from '../adapters/report-scheduler/eventbridge-scheduler.ts';
+import { LocalReportScheduler } from '../adapters/report-scheduler/local-schedules.ts';
 import { config } from '../config.ts';
 import { once } from '../once.ts';
 import type { ReportScheduler } from '../ports/report-scheduler.ts';

@@ -15,7 +15,7 @@ import { localVerifier, signingKeys } from './tokens.ts';
  */
 const reportSigningKey = once(async (): Promise<RemoteEcdsaKey> => {
   // Imported on first use so the local runtime, which signs with its key file, never loads the KMS client.
-  const { KmsEcdsaKey } = await import('../adapters/kms-ecdsa-key.ts');
+  const { KmsEcdsaKey } = await import('../adapters/signing-key/kms-ecdsa-key.ts');
   return KmsEcdsaKey.fromEnvironment(required(config().REPORT_SIGNING_KEY_ID, 'REPORT_SIGNING_KEY_ID'));
 });
 

@@ -1,5 +1,5 @@
-import { DynamoTenantSlots } from '../adapters/dynamo-tenant-slots.ts';
-import { MemoryTenantSlots } from '../adapters/memory-tenant-slots.ts';
+import { DynamoTenantSlots } from '../adapters/tenant-slots/dynamo-tenant-slots.ts';
+import { MemoryTenantSlots } from '../adapters/tenant-slots/memory-tenant-slots.ts';
 import { config } from '../config.ts';
 import { slotLimit } from '../engine-slots/limits.ts';
 import { once } from '../once.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDbEngine } from '#functions/lib/adapters/duckdb-engine.ts';
-import { DuckDbCatalogBrowser } from '#functions/lib/adapters/duckdb-catalog.ts';
+import { DuckDbEngine } from '#functions/lib/adapters/query-engine/duckdb/duckdb-engine.ts';
+import { DuckDbCatalogBrowser } from '#functions/lib/adapters/catalog/duckdb-catalog.ts';
 
 let engine: DuckDbEngine;
 let browser: DuckDbCatalogBrowser;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DynamoTenantSlots } from '#functions/lib/adapters/dynamo-tenant-slots.ts';
+import { DynamoTenantSlots } from '#functions/lib/adapters/tenant-slots/dynamo-tenant-slots.ts';
 import { type TestDynalite, startTestDynalite } from '../helpers/dynalite.ts';
 
 /** The cloud's slots over dynalite, with a clock the test moves and no real sleeping. */

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqsJobQueue } from '#functions/lib/adapters/sqs-job-queue.ts';
+import { SqsJobQueue } from '#functions/lib/adapters/job-queue/sqs-job-queue.ts';
 import { type LocalQueueBroker, localQueueUrlOf } from '#infra/local/queue/index.ts';
 import type { LocalCredentials } from '#infra/local/sigv4/credentials.ts';
 import {

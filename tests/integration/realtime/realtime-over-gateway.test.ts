@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { ApiGatewayPush } from '#functions/lib/adapters/api-gateway-push.ts';
+import { ApiGatewayPush } from '#functions/lib/adapters/push/api-gateway-push.ts';
 import { ensureSigningKeyFile, loadSigningKeys, type SigningKeys } from '#functions/lib/auth/signing-keys.ts';
 import { localTokenVerifier } from '#functions/lib/auth/token-verifier.ts';
 import { listChannelConnections, pushToChannel, saveConnection } from '#functions/lib/connections.ts';

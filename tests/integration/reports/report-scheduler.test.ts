@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportJob } from '#shared/api/report.ts';
-import { LocalReportScheduler, listLocalSchedules } from '#functions/reports/schedules/local-schedules.ts';
+import { LocalReportScheduler, listLocalSchedules } from '#functions/lib/adapters/report-scheduler/local-schedules.ts';
 import { ReportScheduleRunner } from '#infra/local/report-scheduler.ts';
 import { type JsonBody, useApiClient } from '../helpers/api-client.ts';
 import { FakeClock } from './fake-clock.ts';

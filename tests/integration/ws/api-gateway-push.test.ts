@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiGatewayPush } from '#functions/lib/adapters/api-gateway-push.ts';
+import { ApiGatewayPush } from '#functions/lib/adapters/push/api-gateway-push.ts';
 import { newLocalCredentials } from '#infra/local/sigv4/credentials.ts';
 import { GOOD_TOKEN, nextMessage, onlyConnectionId, openSocket, type WsHarness, startWsHarness } from './ws-harness.ts';
 

@@ -9,8 +9,8 @@ import {
 } from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AthenaEngine, type AthenaEngineOptions } from '#functions/lib/adapters/athena-engine.ts';
-import { clientRequestToken } from '#functions/lib/adapters/athena-run.ts';
+import { AthenaEngine, type AthenaEngineOptions } from '#functions/lib/adapters/query-engine/athena/athena-engine.ts';
+import { clientRequestToken } from '#functions/lib/adapters/query-engine/athena/athena-run.ts';
 import type { ResultPage } from '#functions/lib/ports/query-engine.ts';
 
 const athena = mockClient(AthenaClient);

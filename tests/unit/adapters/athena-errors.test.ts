@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAthenaFailure } from '#functions/lib/adapters/athena-errors.ts';
+import { toAthenaFailure } from '#functions/lib/adapters/query-engine/athena/athena-errors.ts';
 
 /** The parts of a mapped failure a response shows. */
 function summary(error: ReturnType<typeof toAthenaFailure>): {

@@ -1,6 +1,10 @@
 import type { ColumnInfo } from '@aws-sdk/client-athena';
 import { describe, expect, it } from 'vitest';
-import { isHeaderRow, toEngineColumn, toEngineValue } from '#functions/lib/adapters/athena-values.ts';
+import {
+  isHeaderRow,
+  toEngineColumn,
+  toEngineValue,
+} from '#functions/lib/adapters/query-engine/athena/athena-values.ts';
 
 const column = (Type: string, extra: Partial<ColumnInfo> = {}): ColumnInfo => ({
   Name: 'c',

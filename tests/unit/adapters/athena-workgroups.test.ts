@@ -12,7 +12,7 @@ import {
   ensureTenantWorkgroup,
   tenantAthenaOutputLocation,
   tenantWorkgroupName,
-} from '#functions/lib/adapters/athena-workgroups.ts';
+} from '#functions/lib/adapters/query-engine/athena/athena-workgroups.ts';
 
 const athena = mockClient(AthenaClient);
 const client = new AthenaClient({ region: 'eu-west-1' });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lineAndColumn, parseDuckDbError, toQueryEngineError } from '#functions/lib/adapters/duckdb-errors.ts';
+import {
+  lineAndColumn,
+  parseDuckDbError,
+  toQueryEngineError,
+} from '#functions/lib/adapters/query-engine/duckdb/duckdb-errors.ts';
 
 const ENGINE = { engine_name: 'DuckDB' };
 

@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDbEngine } from '#functions/lib/adapters/duckdb-engine.ts';
-import { databaseFiles, lockDownStatements, SANDBOX_OPEN_SETTINGS } from '#functions/lib/adapters/duckdb-sandbox.ts';
+import { DuckDbEngine } from '#functions/lib/adapters/query-engine/duckdb/duckdb-engine.ts';
+import {
+  databaseFiles,
+  lockDownStatements,
+  SANDBOX_OPEN_SETTINGS,
+} from '#functions/lib/adapters/query-engine/duckdb/duckdb-sandbox.ts';
 
 // Made when the file loads: the test tables below name paths inside it.
 const folder = mkdtempSync(join(tmpdir(), 'skyset-sandbox-'));

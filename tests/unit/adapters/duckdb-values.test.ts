@@ -16,7 +16,7 @@ import {
   INTEGER,
 } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { toEngineColumn, toEngineValue } from '#functions/lib/adapters/duckdb-values.ts';
+import { toEngineColumn, toEngineValue } from '#functions/lib/adapters/query-engine/duckdb/duckdb-values.ts';
 
 const TS_MICROS = 1_704_164_645_123_456n; // 2024-01-02 03:04:05.123456
 

@@ -3,7 +3,7 @@ import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms
 import { mockClient } from 'aws-sdk-client-mock';
 import { base64url, jwtVerify } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KmsEcdsaKey } from '#functions/lib/adapters/kms-ecdsa-key.ts';
+import { KmsEcdsaKey } from '#functions/lib/adapters/signing-key/kms-ecdsa-key.ts';
 import { remoteKeyPublicKey, remoteKeySigner } from '#functions/lib/auth/kms-token-signer.ts';
 
 const kms = mockClient(KMSClient);

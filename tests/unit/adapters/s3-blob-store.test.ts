@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { S3BlobStore } from '#functions/lib/adapters/s3-blob-store.ts';
+import { S3BlobStore } from '#functions/lib/adapters/blob-store/s3-blob-store.ts';
 
 const s3 = mockClient(S3Client);
 /** A streaming body with only the method the adapter uses. */

@@ -1,7 +1,7 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SqsJobQueue } from '#functions/lib/adapters/sqs-job-queue.ts';
+import { SqsJobQueue } from '#functions/lib/adapters/job-queue/sqs-job-queue.ts';
 
 const sqs = mockClient(SQSClient);
 const queueUrls = { chart: 'https://sqs/chart', sql: 'https://sqs/sql', report: 'https://sqs/report' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInTenantTurn } from '#functions/jobs/tenant-turn.ts';
 import type { JobEnvelope } from '#functions/lib/job-envelope.ts';
-import { MemoryTenantSlots } from '#functions/lib/adapters/memory-tenant-slots.ts';
+import { MemoryTenantSlots } from '#functions/lib/adapters/tenant-slots/memory-tenant-slots.ts';
 import { holdsJobSlot } from '#functions/lib/engine-slots/job-slot.ts';
 import type { JobMessage, JobQueue } from '#functions/lib/ports/job-queue.ts';
 

@@ -82,7 +82,7 @@ describeImportRules(
     {
       rule: 'composition uses adapters',
       from: 'functions/lib/composition/probe.ts',
-      source: '../adapters/fs-blob-store.ts',
+      source: '../adapters/blob-store/fs-blob-store.ts',
       errors: 0,
     },
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventBridgeExpressions } from '#functions/reports/schedules/eventbridge-cron.ts';
-import { isValidCrontab, nextOccurrence } from '#functions/reports/crontab.ts';
+import { eventBridgeExpressions } from '#functions/lib/adapters/report-scheduler/eventbridge-cron.ts';
+import { isValidCrontab, nextOccurrence } from '#functions/lib/crontab.ts';
 import { humanizeCrontab } from '#functions/reports/crontab-humanized.ts';
 
 describe('crontabs as EventBridge Scheduler cron expressions', () => {

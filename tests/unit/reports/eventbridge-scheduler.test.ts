@@ -8,7 +8,10 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EventBridgeReportScheduler, scheduleNames } from '#functions/reports/schedules/eventbridge-scheduler.ts';
+import {
+  EventBridgeReportScheduler,
+  scheduleNames,
+} from '#functions/lib/adapters/report-scheduler/eventbridge-scheduler.ts';
 
 const scheduler = mockClient(SchedulerClient);
 const QUEUE_ARN = 'arn:aws:sqs:eu-west-1:123456789012:report';

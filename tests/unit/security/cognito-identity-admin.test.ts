@@ -11,8 +11,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CognitoIdentityAdmin } from '#functions/security/identity/cognito-identity-admin.ts';
-import type { IdentityUser } from '#functions/security/identity/identity-admin.ts';
+import { CognitoIdentityAdmin } from '#functions/lib/adapters/identity/cognito-identity-admin.ts';
+import type { IdentityUser } from '#functions/lib/ports/identity-admin.ts';
 
 const POOL = 'us-east-1_Pool';
 const cognito = mockClient(CognitoIdentityProviderClient);

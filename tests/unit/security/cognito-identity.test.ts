@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CognitoIdentity } from '#functions/security/identity/cognito-identity.ts';
+import { CognitoIdentity } from '#functions/lib/adapters/identity/cognito-identity.ts';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const identity = new CognitoIdentity({

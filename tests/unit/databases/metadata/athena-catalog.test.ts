@@ -9,9 +9,9 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QueryEngineError } from '#shared/errors.ts';
-import { AthenaCatalogBrowser } from '#functions/lib/adapters/athena-catalog.ts';
-import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
-import { TRINO_FUNCTION_NAMES } from '#functions/lib/adapters/trino-functions.ts';
+import { AthenaCatalogBrowser } from '#functions/lib/adapters/catalog/athena-catalog.ts';
+import { AthenaEngine } from '#functions/lib/adapters/query-engine/athena/athena-engine.ts';
+import { TRINO_FUNCTION_NAMES } from '#functions/lib/adapters/catalog/trino-functions.ts';
 
 const athena = mockClient(AthenaClient);
 const browser = () =>

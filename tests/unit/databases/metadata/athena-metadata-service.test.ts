@@ -1,7 +1,7 @@
 import { AthenaClient, GetTableMetadataCommand, ListTableMetadataCommand } from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AthenaCatalogBrowser } from '#functions/lib/adapters/athena-catalog.ts';
+import { AthenaCatalogBrowser } from '#functions/lib/adapters/catalog/athena-catalog.ts';
 import { MetadataCache } from '#functions/databases/metadata/metadata-cache.ts';
 import type { PreviewDialect } from '#functions/databases/metadata/select-star.ts';
 import {

@@ -1,6 +1,6 @@
 import chromium from '@sparticuz/chromium';
 import { describe, expect, it } from 'vitest';
-import { lambdaChromium } from '#functions/lib/adapters/lambda-chromium.ts';
+import { lambdaChromium } from '#functions/lib/adapters/browser/lambda-chromium.ts';
 
 describe('the Chromium reports render with in Lambda', () => {
   it("keeps the package's flags but those that relax the same-origin policy and mixed content", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryTenantSlots } from '#functions/lib/adapters/memory-tenant-slots.ts';
+import { MemoryTenantSlots } from '#functions/lib/adapters/tenant-slots/memory-tenant-slots.ts';
 import type { SlotLane } from '#functions/lib/ports/tenant-slots.ts';
 
 const limits: Record<string, Record<SlotLane, number>> = { acme: { sync: 2, async: 1 }, beta: { sync: 1, async: 1 } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryTenantSlots } from '#functions/lib/adapters/memory-tenant-slots.ts';
+import { MemoryTenantSlots } from '#functions/lib/adapters/tenant-slots/memory-tenant-slots.ts';
 import { runHoldingJobSlot } from '#functions/lib/engine-slots/job-slot.ts';
 import { SlottedEngine } from '#functions/lib/engine-slots/slotted-engine.ts';
 import type { QueryEngine, QueryRequest } from '#functions/lib/ports/query-engine.ts';

@@ -6,8 +6,8 @@ import {
 } from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
-import { readIoPlan } from '#functions/lib/adapters/athena-estimate.ts';
+import { AthenaEngine } from '#functions/lib/adapters/query-engine/athena/athena-engine.ts';
+import { readIoPlan } from '#functions/lib/adapters/query-engine/athena/athena-estimate.ts';
 
 const athena = mockClient(AthenaClient);
 

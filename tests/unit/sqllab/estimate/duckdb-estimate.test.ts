@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedRows, typeWidth } from '#functions/lib/adapters/duckdb-estimate.ts';
+import { estimatedRows, typeWidth } from '#functions/lib/adapters/query-engine/duckdb/duckdb-estimate.ts';
 
 const scan = (cardinality: string) => ({
   name: 'SEQ_SCAN',

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AthenaEngine } from '#functions/lib/adapters/athena-engine.ts';
+import { AthenaEngine } from '#functions/lib/adapters/query-engine/athena/athena-engine.ts';
 import type { EngineProgress } from '#functions/lib/ports/query-engine.ts';
 
 const athena = mockClient(AthenaClient);
