@@ -3,27 +3,6 @@ import { DatasetWriteResponse, type DatasetPostBody } from '#shared/api/dataset.
 import { api } from '../../core/api.ts';
 import { risonQ } from '../../core/http/rison-query.ts';
 
-/** A database as the add page's picker lists it. */
-const DatabaseNames = z.looseObject({
-  result: z.array(z.looseObject({ id: z.number().int(), database_name: z.string(), backend: z.string().optional() })),
-});
-export type DatabaseChoice = z.infer<typeof DatabaseNames>['result'][number];
-
-/** `GET /{pk}/schemas/`: `{ result: [names] }`. */
-const SchemaNames = z.looseObject({ result: z.array(z.string()) });
-
-/** `GET /{pk}/tables/`: tables and views of a schema. */
-const TableNames = z.looseObject({
-  result: z.array(z.looseObject({ value: z.string(), type: z.string().catch('table') })),
-});
-export type TableChoice = z.infer<typeof TableNames>['result'][number];
-
-/** The columns of `GET /{pk}/table_metadata/`, which the preview lists. */
-const TableColumns = z.looseObject({
-  columns: z.array(z.looseObject({ name: z.string(), type: z.string().nullable().catch(null) })),
-});
-export type TableColumns = z.infer<typeof TableColumns>['columns'];
-
 /** Physical datasets already made from a schema's tables (`GET /api/v1/dataset/`), keyed by table name. */
 const SchemaDatasets = z.looseObject({
   result: z.array(z.looseObject({ id: z.number().int(), table_name: z.string() })),
@@ -48,39 +27,12 @@ const schemaDatasetsQuery = ({ dbId, schema }: SchemaArgs) => ({
 });
 
 /**
- * The add page's reads of database metadata (databases, schemas, tables, a table's columns), the datasets a schema
- * already has, and the create. Names are the page's own: the first of two same-named endpoints wins.
+ * The add page's own endpoints: the datasets a schema already has, and the create (the databases, schemas, tables and
+ * a table's columns it picks from are the databases feature's). Names are the page's own: the first of two same-named
+ * endpoints wins.
  */
 export const datasetAddApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAddDatasetDatabases: build.query<DatabaseChoice[], void>({
-      query: () => ({
-        url: `/api/v1/database/?q=${risonQ({ order_column: 'database_name', order_direction: 'asc', page: 0, page_size: 100 })}`,
-        schema: DatabaseNames,
-      }),
-      transformResponse: (answer: z.infer<typeof DatabaseNames>) => answer.result,
-    }),
-    getAddDatasetSchemas: build.query<string[], number>({
-      query: (dbId) => ({
-        url: `/api/v1/database/${dbId}/schemas/?q=${risonQ({ force: false })}`,
-        schema: SchemaNames,
-      }),
-      transformResponse: (answer: z.infer<typeof SchemaNames>) => answer.result,
-    }),
-    getAddDatasetTables: build.query<TableChoice[], SchemaArgs>({
-      query: ({ dbId, schema }) => ({
-        url: `/api/v1/database/${dbId}/tables/?q=${risonQ({ force: false, schema_name: schema })}`,
-        schema: TableNames,
-      }),
-      transformResponse: (answer: z.infer<typeof TableNames>) => answer.result,
-    }),
-    getAddDatasetColumns: build.query<TableColumns, SchemaArgs & { table: string }>({
-      query: ({ dbId, schema, table }) => ({
-        url: `/api/v1/database/${dbId}/table_metadata/?${new URLSearchParams({ name: table, schema }).toString()}`,
-        schema: TableColumns,
-      }),
-      transformResponse: (answer: z.infer<typeof TableColumns>) => answer.columns,
-    }),
     getSchemaDatasets: build.query<Record<string, number>, SchemaArgs>({
       query: (args) => ({ url: `/api/v1/dataset/?q=${risonQ(schemaDatasetsQuery(args))}`, schema: SchemaDatasets }),
       transformResponse: (answer: z.infer<typeof SchemaDatasets>) =>
@@ -95,11 +47,4 @@ export const datasetAddApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAddDatasetDatabasesQuery,
-  useGetAddDatasetSchemasQuery,
-  useGetAddDatasetTablesQuery,
-  useGetAddDatasetColumnsQuery,
-  useGetSchemaDatasetsQuery,
-  useCreateDatasetMutation,
-} = datasetAddApi;
+export const { useGetSchemaDatasetsQuery, useCreateDatasetMutation } = datasetAddApi;

@@ -2,8 +2,8 @@ import { Anchor, Loader, NavLink, ScrollArea, Select, Stack, Text, TextInput } f
 import { IconEye, IconSearch, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useDatabaseChoicesQuery, useDatabaseSchemasQuery, useSchemaTablesQuery } from '../databases/index.ts';
 import { datasetExplorePath } from '../dataset-list/index.ts';
-import { useGetAddDatasetDatabasesQuery, useGetAddDatasetSchemasQuery, useGetAddDatasetTablesQuery } from './api.ts';
 
 /** What the user has picked so far: a database, then a schema, then a table. */
 export interface SourcePick {
@@ -34,7 +34,7 @@ function TableList({
   existing: Record<string, number>;
   onTable: (table: string) => void;
 }) {
-  const tables = useGetAddDatasetTablesQuery({ dbId, schema });
+  const tables = useSchemaTablesQuery({ dbId, catalog: null, schema });
   const [filter, setFilter] = useState('');
   if (tables.isError)
     return (
@@ -98,8 +98,8 @@ function TableList({
 
 /** Superset's DatasetAdd left panel: the database and schema selects, then the schema's tables to pick from. */
 export function SourcePicker({ pick, onPick, existing }: SourcePickerProps) {
-  const databases = useGetAddDatasetDatabasesQuery();
-  const schemas = useGetAddDatasetSchemasQuery(pick.dbId ?? 0, { skip: pick.dbId === null });
+  const databases = useDatabaseChoicesQuery();
+  const schemas = useDatabaseSchemasQuery({ dbId: pick.dbId ?? 0, catalog: null }, { skip: pick.dbId === null });
   return (
     <Stack gap="sm" h="100%">
       <Select

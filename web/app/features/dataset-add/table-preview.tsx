@@ -1,9 +1,9 @@
 import { Alert, Anchor, Group, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTableMetadataQuery } from '../databases/index.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { datasetExplorePath } from '../dataset-list/index.ts';
-import { useGetAddDatasetColumnsQuery } from './api.ts';
 
 /** Props of the preview: the picked table, and the id of the dataset already made from it, if any. */
 export interface TablePreviewProps {
@@ -15,7 +15,8 @@ export interface TablePreviewProps {
 
 /** Superset's DatasetPanel: the picked table's name, a warning when it already has a dataset, and its columns with their types. */
 export function TablePreview({ dbId, schema, table, existingId }: TablePreviewProps) {
-  const columns = useGetAddDatasetColumnsQuery({ dbId, schema, table });
+  const metadata = useTableMetadataQuery({ dbId, catalog: null, schema, table });
+  const columns = metadata.data?.columns;
   return (
     <Stack gap="md" h="100%">
       <Group gap="xs">
@@ -30,11 +31,11 @@ export function TablePreview({ dbId, schema, table, existingId }: TablePreviewPr
           </Anchor>
         </Alert>
       )}
-      {columns.isError && (
+      {metadata.isError && (
         <EmptyState title="Unable to load columns for the selected table. Please select a different table." />
       )}
-      {columns.isFetching && <Loader size="sm" aria-label="Loading columns" />}
-      {columns.data !== undefined && !columns.isFetching && (
+      {metadata.isFetching && <Loader size="sm" aria-label="Loading columns" />}
+      {columns !== undefined && !metadata.isFetching && (
         <Stack gap="xs">
           <Text fw={600}>Table columns</Text>
           <ScrollArea.Autosize mah="calc(100vh - 360px)" type="auto">
@@ -46,7 +47,7 @@ export function TablePreview({ dbId, schema, table, existingId }: TablePreviewPr
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {columns.data.map((column) => (
+                {columns.map((column) => (
                   <Table.Tr key={column.name}>
                     <Table.Td>{column.name}</Table.Td>
                     <Table.Td>{column.type ?? ''}</Table.Td>

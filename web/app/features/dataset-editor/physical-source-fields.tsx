@@ -1,6 +1,6 @@
 import { Group, Loader, Select } from '@mantine/core';
 import { IconCheck, IconEye, IconTable, IconTableOff } from '@tabler/icons-react';
-import { useDatabaseSchemasQuery, useSchemaTablesQuery, type TableChoice } from '../dataset-add/index.ts';
+import { type TableListEntry, useDatabaseSchemasQuery, useSchemaTablesQuery } from '../databases/index.ts';
 
 /** Props of {@link PhysicalSourceFields}. */
 export interface PhysicalSourceFieldsProps {
@@ -39,9 +39,9 @@ export function PhysicalSourceFields({
   tableProblem,
   onChange,
 }: PhysicalSourceFieldsProps) {
-  const schemas = useDatabaseSchemasQuery(databaseId, { skip: locked });
-  const tables = useSchemaTablesQuery({ dbId: databaseId, schema }, { skip: locked || schema === '' });
-  const tableKinds = new Map((tables.data ?? []).map((entry: TableChoice) => [entry.value, entry.type]));
+  const schemas = useDatabaseSchemasQuery({ dbId: databaseId, catalog: null }, { skip: locked });
+  const tables = useSchemaTablesQuery({ dbId: databaseId, catalog: null, schema }, { skip: locked || schema === '' });
+  const tableKinds = new Map((tables.data ?? []).map((entry: TableListEntry) => [entry.value, entry.type]));
   const loading = (fetching: boolean) => (fetching ? <Loader size={14} aria-label="Loading" /> : undefined);
   return (
     <Group grow align="flex-start" maw={720}>

@@ -3,7 +3,6 @@ import { ChartUser } from '#shared/api/chart.ts';
 import { DatasetRelatedObjectsResponse } from '#shared/api/dataset.ts';
 import { api } from '../../core/api.ts';
 import { risonQ } from '../../core/http/rison-query.ts';
-import { nameChoicesQuery, type RemoteChoice } from '../lists/index.ts';
 import { datasetListQuery, type DatasetListState } from './list-state.ts';
 
 /** A row of `GET /api/v1/dataset/` with the fields the dataset list shows (DatasetRestApi.list_columns). */
@@ -29,11 +28,6 @@ const DatasetListPage = z.looseObject({
 });
 export type DatasetListPage = z.infer<typeof DatasetListPage>;
 
-/** `GET /api/v1/database/?q=(columns:!(id,database_name),...)`, for the database filter. */
-const DatabaseNames = z.looseObject({
-  result: z.array(z.looseObject({ id: z.number().int(), database_name: z.string() })),
-});
-
 /**
  * The dataset list's endpoints over Superset's DatasetRestApi (deletes are the lists' shared ones, which invalidate
  * the `Dataset` tag this list provides). Names are the list's own: the first of two same-named endpoints wins.
@@ -47,16 +41,7 @@ export const datasetListApi = api.injectEndpoints({
     getDatasetRelatedObjects: build.query<DatasetRelatedObjectsResponse, number>({
       query: (id) => ({ url: `/api/v1/dataset/${id}/related_objects`, schema: DatasetRelatedObjectsResponse }),
     }),
-    getDatasetDatabaseChoices: build.query<RemoteChoice[], string>({
-      query: (search) => ({
-        url: `/api/v1/database/?q=${risonQ(nameChoicesQuery('database_name', search))}`,
-        schema: DatabaseNames,
-      }),
-      transformResponse: (answer: z.infer<typeof DatabaseNames>) =>
-        answer.result.map((row) => ({ value: row.id, label: row.database_name })),
-    }),
   }),
 });
 
-export const { useGetDatasetListPageQuery, useGetDatasetRelatedObjectsQuery, useGetDatasetDatabaseChoicesQuery } =
-  datasetListApi;
+export const { useGetDatasetListPageQuery, useGetDatasetRelatedObjectsQuery } = datasetListApi;

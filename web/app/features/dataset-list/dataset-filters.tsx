@@ -1,13 +1,14 @@
+import { useDatabaseNameChoicesQuery } from '../databases/index.ts';
 import {
   FilterBar,
   FlagSelect,
   hasFilters,
+  nameChoicesQuery,
   RemoteSelect,
   SearchBox,
   useGetRelatedChoicesQuery,
   type UpdateListState,
 } from '../lists/index.ts';
-import { useGetDatasetDatabaseChoicesQuery } from './api.ts';
 import { DATASET_LIST, type DatasetListState } from './list-state.ts';
 
 const FILTER_WIDTH = 190;
@@ -15,7 +16,7 @@ const FLAG_WIDTH = 130;
 
 const useOwnerChoices = (search: string) =>
   useGetRelatedChoicesQuery({ resource: 'dataset', column: 'owners', search });
-const useDatabaseChoices = (search: string) => useGetDatasetDatabaseChoicesQuery(search);
+const useDatabaseChoices = (search: string) => useDatabaseNameChoicesQuery(nameChoicesQuery('database_name', search));
 
 /** Props of the filter bar: the current state, how to change it and how to clear every filter. */
 export interface DatasetFiltersProps {

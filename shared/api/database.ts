@@ -1,14 +1,21 @@
 import * as z from 'zod';
 
 /**
- * Answers of the database metadata endpoints SQL Lab's left bar reads, in Superset's shapes. Loose objects: the server
- * may add fields; only what the left bar and autocomplete read is checked.
+ * Answers of the database endpoints the web app reads (Superset's DatabaseRestApi: the list `/api/v1/database/`, and
+ * a database's catalogs, schemas, tables, table metadata and function names), shared by the web app and the tests.
+ * Loose objects: the server may add fields; only what the screens read is checked.
  */
 
-/** A row of `GET /api/v1/database/` as SQL Lab's database selector reads it. */
-export const SqlLabDatabaseRow = z.looseObject({
-  id: z.number().int(),
-  database_name: z.string(),
+/** A row of `GET /api/v1/database/` asked for `columns:!(id,database_name)`, as name pickers ask for it. */
+export const DatabaseNameRow = z.looseObject({ id: z.number().int(), database_name: z.string() });
+export type DatabaseNameRow = z.infer<typeof DatabaseNameRow>;
+
+/** `GET /api/v1/database/` asked for names only. */
+export const DatabaseNamesAnswer = z.looseObject({ result: z.array(DatabaseNameRow) });
+export type DatabaseNamesAnswer = z.infer<typeof DatabaseNamesAnswer>;
+
+/** A row of `GET /api/v1/database/` with Superset's list columns, as the database selectors read it. */
+export const DatabaseListRow = DatabaseNameRow.extend({
   backend: z.string(),
   expose_in_sqllab: z.boolean(),
   allow_run_async: z.boolean().optional(),
@@ -16,16 +23,17 @@ export const SqlLabDatabaseRow = z.looseObject({
   allows_cost_estimate: z.boolean().optional(),
   allow_multi_catalog: z.boolean().optional(),
 });
-export type SqlLabDatabaseRow = z.infer<typeof SqlLabDatabaseRow>;
+export type DatabaseListRow = z.infer<typeof DatabaseListRow>;
 
-export const DatabaseListAnswer = z.looseObject({ count: z.number().int(), result: z.array(SqlLabDatabaseRow) });
+/** `GET /api/v1/database/`: a page of databases the caller may see. */
+export const DatabaseListAnswer = z.looseObject({ count: z.number().int(), result: z.array(DatabaseListRow) });
 export type DatabaseListAnswer = z.infer<typeof DatabaseListAnswer>;
 
 /** `GET /{pk}/catalogs/` and `/schemas/`: `{ result: [names] }`. */
 export const NamesAnswer = z.looseObject({ result: z.array(z.string()) });
 export type NamesAnswer = z.infer<typeof NamesAnswer>;
 
-/** One entry of `GET /{pk}/tables/`: a table or a view. */
+/** One entry of `GET /{pk}/tables/`: a table (with its dataset's `extra`, or null) or a view. */
 export const TableListEntry = z.looseObject({
   value: z.string(),
   type: z.enum(['table', 'view']).catch('table'),
@@ -33,6 +41,7 @@ export const TableListEntry = z.looseObject({
 });
 export type TableListEntry = z.infer<typeof TableListEntry>;
 
+/** `GET /{pk}/tables/`: a schema's tables and views. */
 export const TableListAnswer = z.looseObject({ count: z.number().int(), result: z.array(TableListEntry) });
 export type TableListAnswer = z.infer<typeof TableListAnswer>;
 
