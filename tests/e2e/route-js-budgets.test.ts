@@ -26,8 +26,9 @@ const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   'routes/sqllab-history': 310_800,
   'routes/sqllab-permalink': 310_800,
   'routes/user-info': 311_800,
-  'routes/dataset-list': 315_800,
-  'routes/dataset-add': 322_200,
+  // One datasets feature with one face since [K]: the list and the New dataset page load the same files.
+  'routes/dataset-list': 320_000,
+  'routes/dataset-add': 320_000,
   'routes/dashboard-list': 322_600,
   'routes/explore-permalink': 325_700,
   'routes/explore': 325_900,

@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import {
+  DatabaseListAnswer,
+  DatabaseNamesAnswer,
+  FunctionNamesAnswer,
+  NamesAnswer,
+  TableListAnswer,
+  TableMetadata,
+} from '#shared/api/database.ts';
 import { birthNames } from '#shared/examples/birth-names.ts';
 import { exampleTables } from '#shared/examples/catalog.ts';
 import { physicalColumns } from '#shared/examples/columns.ts';
@@ -140,5 +149,24 @@ describe('metadata of the examples database', () => {
 
     // Assert
     expect(response).toEqual({ status, body });
+  });
+
+  it.each<[string, ZodType]>([
+    ['/api/v1/database/?q=(order_column:database_name,order_direction:asc,page:0,page_size:100)', DatabaseListAnswer],
+    [
+      '/api/v1/database/?q=(columns:!(id,database_name),order_column:database_name,page:0,page_size:50)',
+      DatabaseNamesAnswer,
+    ],
+    ['/api/v1/database/1/catalogs/?q=(force:!f)', NamesAnswer],
+    ['/api/v1/database/1/schemas/?q=(force:!f)', NamesAnswer],
+    ['/api/v1/database/1/tables/?q=(force:!f,schema_name:main)', TableListAnswer],
+    ['/api/v1/database/1/table_metadata/?name=birth_names&schema=main', TableMetadata],
+    ['/api/v1/database/1/function_names/', FunctionNamesAnswer],
+  ])('answers %s in the shape the web app reads (shared/api/database.ts)', async (path, schema) => {
+    // Act
+    const response = await client.get(path);
+
+    // Assert
+    expect([response.status, schema.safeParse(response.body).error?.issues ?? []]).toEqual([200, []]);
   });
 });

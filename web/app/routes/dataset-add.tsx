@@ -1,5 +1,5 @@
 import { RouteErrorView } from '../core/route-error-view.tsx';
-import { AddDatasetPage } from '../features/dataset-add/index.ts';
+import { AddDatasetPage } from '../features/datasets/index.ts';
 import type { Route } from './+types/dataset-add';
 
 export const meta: Route.MetaFunction = () => [{ title: 'New dataset · Skyset' }];

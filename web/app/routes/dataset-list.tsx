@@ -1,5 +1,5 @@
 import { RouteErrorView } from '../core/route-error-view.tsx';
-import { DatasetListPage } from '../features/dataset-list/index.ts';
+import { DatasetListPage } from '../features/datasets/index.ts';
 import type { Route } from './+types/dataset-list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Datasets · Skyset' }];

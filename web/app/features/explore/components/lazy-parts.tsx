@@ -3,7 +3,7 @@ import { preloadable } from '../../../ui/preloadable.tsx';
 import { preloadControlParts } from '../controls/index.ts';
 import { preloadChartActions } from '../../chart-actions/index.ts';
 import type { PropertiesModalProps } from '../../chart-properties/index.ts';
-import type { DatasetEditorModalProps } from '../../dataset-editor/index.ts';
+import type { DatasetEditorModalProps } from '../../datasets/index.ts';
 import type { ActionMenuItemsProps } from './actions/action-menu-items.tsx';
 import type { EmbedCodeModalProps } from './actions/embed-code-modal.tsx';
 import type { QueryResultsProps } from './data-pane/query-results.tsx';

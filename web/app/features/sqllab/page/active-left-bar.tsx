@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/store.ts';
-import { schemaBrowserApi, SqlEditorLeftBar, type TableToOpen } from '../schema-browser/index.ts';
+import { databasesApi } from '../../databases/index.ts';
+import { SqlEditorLeftBar, type TableToOpen } from '../schema-browser/index.ts';
 import { closeTables, openTable, queryEditorChanged, selectActiveTabTables, setTableExpanded } from '../state/index.ts';
 import type { QueryEditor, Table } from '../types.ts';
 
@@ -19,7 +20,7 @@ export function ActiveLeftBar({ editor }: { editor: QueryEditor }) {
   const onOpenTable = useCallback(
     async (table: TableToOpen) => {
       const metadata = await dispatch(
-        schemaBrowserApi.endpoints.tableMetadata.initiate(
+        databasesApi.endpoints.tableMetadata.initiate(
           { dbId: table.dbId, catalog: table.catalog, schema: table.schema, table: table.name },
           { subscribe: false },
         ),

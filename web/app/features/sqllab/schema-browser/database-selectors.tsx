@@ -2,7 +2,12 @@ import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../core/store.ts';
-import { schemaBrowserApi, useDatabaseCatalogsQuery, useDatabaseSchemasQuery, useSqlLabDatabasesQuery } from './api.ts';
+import {
+  databasesApi,
+  useDatabaseCatalogsQuery,
+  useDatabaseSchemasQuery,
+  useSqlLabDatabasesQuery,
+} from '../../databases/index.ts';
 
 /** Props of {@link DatabaseSelectors}. */
 export interface DatabaseSelectorsProps {
@@ -41,9 +46,9 @@ export function DatabaseSelectors({
   const refreshSchemas = async () => {
     if (dbId === null) return;
     const fresh = await dispatch(
-      schemaBrowserApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false }),
+      databasesApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false }),
     ).unwrap();
-    dispatch(schemaBrowserApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
+    dispatch(databasesApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
   };
 
   return (

@@ -1,8 +1,7 @@
 import { shallowEqual } from 'react-redux';
 import { useEffect, useMemo } from 'react';
 import { type RootState, useAppDispatch, useAppSelector } from '../../../core/store.ts';
-import type { TableMetadata } from './api-schemas.ts';
-import { schemaBrowserApi, type TableArgs } from './api.ts';
+import { databasesApi, type TableArgs, type TableMetadata } from '../../databases/index.ts';
 
 const argsKey = (args: readonly TableArgs[]): string =>
   JSON.stringify(args.map(({ dbId, catalog, schema, table }) => [dbId, catalog, schema, table]));
@@ -18,7 +17,7 @@ export function useTablesMetadata(wanted: readonly TableArgs[]): (TableMetadata 
   const stable = useMemo(() => JSON.parse(key) as [number, string | null, string, string][], [key]);
   useEffect(() => {
     const subscriptions = stable.map(([dbId, catalog, schema, table]) =>
-      dispatch(schemaBrowserApi.endpoints.tableMetadata.initiate({ dbId, catalog, schema, table })),
+      dispatch(databasesApi.endpoints.tableMetadata.initiate({ dbId, catalog, schema, table })),
     );
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [dispatch, stable]);
@@ -26,7 +25,7 @@ export function useTablesMetadata(wanted: readonly TableArgs[]): (TableMetadata 
     (state: RootState) =>
       stable.map(
         ([dbId, catalog, schema, table]) =>
-          schemaBrowserApi.endpoints.tableMetadata.select({ dbId, catalog, schema, table })(state).data ?? null,
+          databasesApi.endpoints.tableMetadata.select({ dbId, catalog, schema, table })(state).data ?? null,
       ),
     shallowEqual,
   );

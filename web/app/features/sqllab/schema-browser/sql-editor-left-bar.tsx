@@ -1,7 +1,7 @@
 import { ScrollArea, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Table } from '../types.ts';
-import { useSchemaTablesQuery } from './api.ts';
+import { useSchemaTablesQuery } from '../../databases/index.ts';
 import { DatabaseSelectors, type DatabaseSelectorsProps } from './database-selectors.tsx';
 import { TableEntry } from './table-entry.tsx';
 import { TableList } from './table-list.tsx';

@@ -1,8 +1,7 @@
 import { ActionIcon, Badge, CopyButton, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCopy, IconX } from '@tabler/icons-react';
 import type { Table } from '../types.ts';
-import type { TableColumn, TableMetadata } from './api-schemas.ts';
-import { useTableMetadataQuery } from './api.ts';
+import { type TableColumn, type TableMetadata, useTableMetadataQuery } from '../../databases/index.ts';
 
 /** Props of {@link TableEntry}. */
 export interface TableEntryProps {

@@ -2,7 +2,7 @@ import { Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconEye, IconSearch, IconTable } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import type { TableListEntry } from './api-schemas.ts';
+import type { TableListEntry } from '../../databases/index.ts';
 
 /** Props of {@link TableList}. */
 export interface TableListProps {

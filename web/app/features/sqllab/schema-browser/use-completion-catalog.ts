@@ -7,14 +7,14 @@ import {
   completionKeywords,
   referencedTables,
 } from '../editor/completion/index.ts';
-import type { TableListEntry } from './api-schemas.ts';
 import {
   type TableArgs,
+  type TableListEntry,
   useDatabaseSchemasQuery,
   useFunctionNamesQuery,
   useSchemaTablesQuery,
   useSqlLabDatabasesQuery,
-} from './api.ts';
+} from '../../databases/index.ts';
 import { useTablesMetadata } from './referenced-metadata.ts';
 
 /** SQL settles this long before the tables it names are looked up, so half-typed names are not fetched. */

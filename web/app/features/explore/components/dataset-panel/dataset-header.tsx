@@ -6,7 +6,7 @@ import type { ExploreDatasource } from '#shared/api/explore.ts';
 import { useAppSelector } from '../../../../core/store.ts';
 import { useOnceTrue } from '../../../../ui/preloadable.tsx';
 import { selectExploreState } from '../../state/index.ts';
-import { NOT_AN_OWNER } from '../../../dataset-editor/index.ts';
+import { NOT_AN_OWNER } from '../../../auth/index.ts';
 import { DatasetNameMarks } from './dataset-marks.tsx';
 import { ChangeDatasetModal, DatasetEditorModal } from '../lazy-parts.tsx';
 import { useEditDataset } from './use-edit-dataset.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ExploreDatasource } from '#shared/api/explore.ts';
 import { useAppDispatch } from '../../../../core/store.ts';
-import { useCanEditDataset, type DatasetDetail } from '../../../dataset-editor/index.ts';
+import { useCanEditDataset } from '../../../auth/index.ts';
+import type { DatasetDetail } from '../../../datasets/index.ts';
 import { useToasts } from '../../../toasts/index.ts';
 import { datasourceUpdated } from '../../state/index.ts';
 
