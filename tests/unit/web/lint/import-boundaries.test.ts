@@ -33,6 +33,18 @@ describeImportRules(
       errors: 0,
     },
     {
+      rule: 'a feature loads part of another through its lazy face',
+      from: 'web/app/features/explore/probe.ts',
+      source: '../datasets/lazy.ts',
+      errors: 0,
+    },
+    {
+      rule: 'a route never takes the lazy face: it loads a whole feature',
+      from: 'web/app/routes/probe.tsx',
+      source: '../features/datasets/lazy.ts',
+      errors: 1,
+    },
+    {
       rule: 'a feature never reaches inside another',
       from: 'web/app/features/nav/probe.ts',
       source: '../toasts/toasts-slice.ts',

@@ -4,7 +4,7 @@
  * chart has drawn or on first use.
  */
 export { PropertiesModal } from '../../chart-properties/index.ts';
-export { DatasetEditorModal } from '../../datasets/index.ts';
+export { DatasetEditorModal } from '../../datasets/lazy.ts';
 export { ActionMenuItems } from './actions/action-menu-items.tsx';
 export { EmbedCodeModal } from './actions/embed-code-modal.tsx';
 export { QueryResults } from './data-pane/query-results.tsx';
