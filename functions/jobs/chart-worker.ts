@@ -1,6 +1,7 @@
 import { CHART_DATA_JOB, chartDataProcessor } from '../charts/index.ts';
 import { chartPorts } from '../lib/composition/chart-ports.ts';
-import { createJobWorker } from './worker.ts';
+import { jobWorkerPorts } from '../lib/composition/job-worker-ports.ts';
+import { createJobWorker } from './job-runner.ts';
 
 /**
  * Consumer of the chart queue: `chart_data` jobs (chart data requests run asynchronously). Someone waits for each
@@ -8,8 +9,6 @@ import { createJobWorker } from './worker.ts';
  * has none free waits on the queue a second or two. A job of any other kind ends with an ASYNC_WORKERS_ERROR event
  * instead of hanging.
  */
-export const handler = createJobWorker(
-  'chart',
-  { [CHART_DATA_JOB]: chartDataProcessor(chartPorts) },
-  { tenantSlotLane: 'sync' },
-);
+export const handler = createJobWorker('chart', { [CHART_DATA_JOB]: chartDataProcessor(chartPorts) }, jobWorkerPorts, {
+  tenantSlotLane: 'sync',
+});

@@ -5,7 +5,8 @@ import { AppError } from '#shared/errors.ts';
 import { listEventsAfter } from '#functions/async/event-log.ts';
 import type { JobEnvelope, JobProcessor } from '#functions/lib/job-envelope.ts';
 import { settle, markRunning } from '#functions/jobs/job-ledger.ts';
-import { createJobWorker } from '#functions/jobs/worker.ts';
+import { createJobWorker } from '#functions/jobs/job-runner.ts';
+import { jobWorkerPorts } from '#functions/lib/composition/job-worker-ports.ts';
 import { startTestDynalite, type TestDynalite } from '../helpers/dynalite.ts';
 
 let dynalite: TestDynalite;
@@ -58,7 +59,11 @@ describe('job worker', () => {
   it('runs a job and records a done event in the user channel', async () => {
     // Arrange
     const job = envelope('echo');
-    const worker = createJobWorker('chart', { echo: async (j) => ({ result_url: `/results/${j.job_id}` }) });
+    const worker = createJobWorker(
+      'chart',
+      { echo: async (j) => ({ result_url: `/results/${j.job_id}` }) },
+      jobWorkerPorts,
+    );
 
     // Act
     const response = await worker(sqsEvent(job));
@@ -82,7 +87,7 @@ describe('job worker', () => {
     // Arrange
     const job = envelope('echo');
     const processor = vi.fn<JobProcessor>(async () => ({ result_url: null }));
-    const worker = createJobWorker('chart', { echo: processor });
+    const worker = createJobWorker('chart', { echo: processor }, jobWorkerPorts);
 
     // Act
     await worker(sqsEvent(job));
@@ -101,7 +106,7 @@ describe('job worker', () => {
     const processor = vi.fn<JobProcessor>(async () => ({ result_url: null }));
 
     // Act
-    await createJobWorker('chart', { echo: processor })(sqsEvent(job, 2));
+    await createJobWorker('chart', { echo: processor }, jobWorkerPorts)(sqsEvent(job, 2));
 
     // Assert
     expect(processor).not.toHaveBeenCalled();
@@ -113,14 +118,18 @@ describe('job worker', () => {
   it('turns a user-facing failure into an error event without retrying', async () => {
     // Arrange
     const job = envelope('fails');
-    const worker = createJobWorker('chart', {
-      fails: async () => {
-        throw new AppError(400, 'Column "x" does not exist', {
-          detailed: true,
-          errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
-        });
+    const worker = createJobWorker(
+      'chart',
+      {
+        fails: async () => {
+          throw new AppError(400, 'Column "x" does not exist', {
+            detailed: true,
+            errorType: 'COLUMN_DOES_NOT_EXIST_ERROR',
+          });
+        },
       },
-    });
+      jobWorkerPorts,
+    );
 
     // Act
     const response = await worker(sqsEvent(job));
@@ -135,11 +144,15 @@ describe('job worker', () => {
   it('retries an unexpected failure silently, then announces it and fails to the DLQ on the last receive', async () => {
     // Arrange
     const job = envelope('flaky');
-    const worker = createJobWorker('chart', {
-      flaky: async () => {
-        throw new Error('engine connection reset');
+    const worker = createJobWorker(
+      'chart',
+      {
+        flaky: async () => {
+          throw new Error('engine connection reset');
+        },
       },
-    });
+      jobWorkerPorts,
+    );
 
     // Act
     const first = await worker(sqsEvent(job, 1));
@@ -162,7 +175,7 @@ describe('job worker', () => {
     const job = envelope('nobody-handles-this');
 
     // Act
-    await createJobWorker('report', {})(sqsEvent(job));
+    await createJobWorker('report', {}, jobWorkerPorts)(sqsEvent(job));
 
     // Assert
     expect((await listEventsAfter('default', job.channel_id))[0]?.errors[0]).toMatchObject({
@@ -172,7 +185,7 @@ describe('job worker', () => {
 
   it('reports a malformed message as failed so it ends in the DLQ', async () => {
     // Act
-    const response = await createJobWorker('chart', {})(sqsEvent('{"not":"a job"'));
+    const response = await createJobWorker('chart', {}, jobWorkerPorts)(sqsEvent('{"not":"a job"'));
 
     // Assert
     expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-1' }] });

@@ -1,12 +1,11 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { AppError } from '#shared/errors.ts';
 import { appendEvent } from '../async/index.ts';
-import { jobQueue } from '../lib/composition/job-queue.ts';
-import { pushChannel } from '../lib/composition/push.ts';
-import { tenantSlots } from '../lib/composition/tenant-slots.ts';
 import { pushToChannel } from '../lib/connections.ts';
 import { logger, type LogContext, withLogContext } from '../lib/logger.ts';
-import type { SlotLane } from '../lib/ports/tenant-slots.ts';
+import type { JobQueue } from '../lib/ports/job-queue.ts';
+import type { PushChannel } from '../lib/ports/push.ts';
+import type { SlotLane, TenantSlots } from '../lib/ports/tenant-slots.ts';
 import { type QueueName, queueConsumers } from '../manifest.ts';
 import { JobEnvelope, type JobProcessor } from '../lib/job-envelope.ts';
 import { type JobRecord, markRunning, readJob, recordEvent, settle } from './job-ledger.ts';
@@ -14,8 +13,15 @@ import { runInTenantTurn } from './tenant-turn.ts';
 
 type Outcome = Pick<JobRecord, 'status' | 'resultUrl' | 'errors'>;
 
+/** The adapters a job worker runs with, each made on first use (a worker that never defers a job opens no slots). */
+export interface JobWorkerPorts {
+  push(): PushChannel;
+  slots(): TenantSlots;
+  jobs(): JobQueue;
+}
+
 /** Put the job's final event in the user's channel, then push it to their open sockets (best effort: clients also poll). */
-async function announce(job: JobEnvelope, outcome: Outcome): Promise<void> {
+async function announce(job: JobEnvelope, outcome: Outcome, ports: JobWorkerPorts): Promise<void> {
   const event = await appendEvent(job.tenant, {
     channel_id: job.channel_id,
     job_id: job.job_id,
@@ -25,7 +31,7 @@ async function announce(job: JobEnvelope, outcome: Outcome): Promise<void> {
     result_url: outcome.resultUrl,
   });
   await recordEvent(job.tenant, job.job_id, event.id);
-  await pushToChannel(pushChannel(), job.tenant, job.channel_id, event).catch((error: unknown) =>
+  await pushToChannel(ports.push(), job.tenant, job.channel_id, event).catch((error: unknown) =>
     logger.warn('push failed; the client will poll', { jobId: job.job_id, error: error as Error }),
   );
 }
@@ -39,7 +45,12 @@ function failureOutcome(error: unknown): Outcome {
   return { status: 'error', resultUrl: null, errors: entries as unknown as Record<string, unknown>[] };
 }
 
-async function runJob(job: JobEnvelope, processor: JobProcessor | undefined, finalAttempt: boolean): Promise<void> {
+async function runJob(
+  job: JobEnvelope,
+  processor: JobProcessor | undefined,
+  finalAttempt: boolean,
+  ports: JobWorkerPorts,
+): Promise<void> {
   await markRunning(job.tenant, job.job_id);
   let outcome: Outcome;
   try {
@@ -55,11 +66,11 @@ async function runJob(job: JobEnvelope, processor: JobProcessor | undefined, fin
     // Unexpected failures are retried; on the last receive the user hears of it and the message goes on to the DLQ.
     if (!userFacing && !finalAttempt) throw error;
     outcome = failureOutcome(error);
-    if (await settle(job.tenant, job.job_id, outcome)) await announce(job, outcome);
+    if (await settle(job.tenant, job.job_id, outcome)) await announce(job, outcome, ports);
     if (!userFacing) throw error;
     return;
   }
-  if (await settle(job.tenant, job.job_id, outcome)) await announce(job, outcome);
+  if (await settle(job.tenant, job.job_id, outcome)) await announce(job, outcome, ports);
 }
 
 async function handleRecord(record: SQSRecord, worker: WorkerSetup): Promise<void> {
@@ -67,14 +78,14 @@ async function handleRecord(record: SQSRecord, worker: WorkerSetup): Promise<voi
   const existing = await readJob(job.tenant, job.job_id);
   if (existing?.eventId) return logger.info('duplicate delivery ignored', { jobId: job.job_id });
   // Settled by an earlier delivery that stopped before its event: finish announcing, never run twice.
-  if (existing && existing.status !== 'running') return announce(job, existing);
+  if (existing && existing.status !== 'running') return announce(job, existing, worker.ports);
   const finalAttempt = Number(record.attributes.ApproximateReceiveCount) >= worker.maxReceives;
-  const run = () => runJob(job, worker.processors[job.kind], finalAttempt);
+  const run = () => runJob(job, worker.processors[job.kind], finalAttempt, worker.ports);
   if (!worker.lane) return run();
   const told = worker.onDeferred ? { onDeferred: worker.onDeferred } : {};
   await runInTenantTurn({ queue: worker.queue, lane: worker.lane }, job, run, {
-    slots: tenantSlots(),
-    jobs: jobQueue(),
+    slots: worker.ports.slots(),
+    jobs: worker.ports.jobs(),
     ...told,
   });
 }
@@ -92,6 +103,7 @@ function jobLogContext(body: string): LogContext {
 interface WorkerSetup {
   queue: QueueName;
   processors: Record<string, JobProcessor>;
+  ports: JobWorkerPorts;
   maxReceives: number;
   lane?: SlotLane;
   onDeferred?: (job: JobEnvelope) => Promise<void>;
@@ -112,6 +124,7 @@ export interface JobWorkerOptions {
 export function createJobWorker(
   queue: QueueName,
   processors: Record<string, JobProcessor>,
+  ports: JobWorkerPorts,
   options: JobWorkerOptions = {},
 ) {
   const maxReceives = queueConsumers.find((consumer) => consumer.queue === queue)?.maxReceives ?? 3;
@@ -119,6 +132,7 @@ export function createJobWorker(
   const worker: WorkerSetup = {
     queue,
     processors,
+    ports,
     maxReceives,
     ...(lane ? { lane } : {}),
     ...(onDeferred ? { onDeferred } : {}),
