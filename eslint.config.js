@@ -113,6 +113,18 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read types, from the project of tsconfig.json that includes the file (as editors find it). A promise
+    // nobody awaits loses its rejection: an unhandled rejection fails a Lambda invocation, and in the browser the user
+    // is told nothing. One handed where a callback's result is ignored (an event handler) is never awaited either.
+    // `void promise` marks a result dropped on purpose, where the promise handles its own failures.
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['functions/**/*.ts'],
     plugins: { boundaries },
     settings: {

@@ -43,7 +43,7 @@ export function DatabaseSelectors({
     const fresh = await dispatch(
       schemaBrowserApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false }),
     ).unwrap();
-    dispatch(schemaBrowserApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
+    await dispatch(schemaBrowserApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
   };
 
   return (
