@@ -2,6 +2,7 @@ import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../core/store.ts';
+import { useToasts } from '../../toasts/index.ts';
 import { schemaBrowserApi, useDatabaseCatalogsQuery, useDatabaseSchemasQuery, useSqlLabDatabasesQuery } from './api.ts';
 
 /** Props of {@link DatabaseSelectors}. */
@@ -26,6 +27,7 @@ export function DatabaseSelectors({
   onSchemaChange,
 }: DatabaseSelectorsProps) {
   const dispatch = useAppDispatch();
+  const { addDangerToast } = useToasts();
   const databases = useSqlLabDatabasesQuery();
   const database = databases.data?.find((entry) => entry.id === dbId);
   const multiCatalog = database?.allow_multi_catalog === true;
@@ -37,13 +39,18 @@ export function DatabaseSelectors({
     if (schema === null && onlySchema !== undefined) onSchemaChange(onlySchema);
   }, [schema, onlySchema, onSchemaChange]);
 
-  // A forced read skips the server's metadata cache; its answer then replaces the list everyone reads.
+  // A forced read skips the server's metadata cache; its answer then replaces the list everyone reads. A failure
+  // leaves the list as it was and says so (Superset's words).
   const refreshSchemas = async () => {
     if (dbId === null) return;
-    const fresh = await dispatch(
-      schemaBrowserApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false }),
-    ).unwrap();
-    await dispatch(schemaBrowserApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
+    try {
+      const fresh = await dispatch(
+        schemaBrowserApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false }),
+      ).unwrap();
+      await dispatch(schemaBrowserApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
+    } catch {
+      addDangerToast('There was an error loading the schemas');
+    }
   };
 
   return (
