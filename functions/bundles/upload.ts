@@ -24,7 +24,7 @@ function bodyBytes(request: HttpRequest): Uint8Array {
 }
 
 /** `passwords` is a JSON object of strings by file name; anything else is a 400 naming the field. */
-function parsePasswords(text: FormDataEntryValue | null): Record<string, string> {
+function parsePasswords(text: ReturnType<FormData['get']>): Record<string, string> {
   if (text === null || text === '') return {};
   try {
     const value: unknown = JSON.parse(String(text));

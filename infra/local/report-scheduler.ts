@@ -57,13 +57,14 @@ export class ReportScheduleRunner {
   #timer: QueueTimer | undefined;
   #running: Promise<void> = Promise.resolve();
   #stopped = false;
-  readonly #onChange = () => this.wake();
+  // wake() never rejects (a failed tick is logged and retried), and stop() awaits the ticks: nothing to await here.
+  readonly #onChange = (): void => void this.wake();
 
   constructor(private readonly options: ReportScheduleRunnerOptions) {}
 
   start(): void {
     localScheduleChanges.on('change', this.#onChange);
-    this.wake();
+    void this.wake();
   }
 
   /** Stop planning; resolves once a tick in progress has finished. */

@@ -102,13 +102,13 @@ describe("a dashboard's markdown", () => {
     const html = await page.evaluate(
       (markdown) =>
         (
-          window as unknown as { dashboardMarkdown: { renderMarkdown: (source: string) => string } }
+          globalThis as unknown as { dashboardMarkdown: { renderMarkdown: (source: string) => string } }
         ).dashboardMarkdown.renderMarkdown(markdown),
       source,
     );
 
     // Assert
     expect(html).toBe(expected);
-    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as { __pwned?: unknown }).__pwned)).toBeUndefined();
   });
 });

@@ -34,7 +34,7 @@ describe('POST /api/v1/security/login', () => {
     });
 
     // Assert
-    expect(Object.keys(await response.json())).toEqual(['access_token']);
+    expect(Object.keys((await response.json()) as object)).toEqual(['access_token']);
   });
 
   it.each([

@@ -21,7 +21,9 @@ function PickDataset() {
         <Title order={1}>Choose a dataset</Title>
         <Text c="dimmed">Pick the dataset to explore; you can change it later from the dataset panel.</Text>
         <DatasetPicker
-          onPick={(dataset) => navigate(`/explore/?datasource_id=${dataset.id}&datasource_type=table&viz_type=table`)}
+          onPick={(dataset) =>
+            void navigate(`/explore/?datasource_id=${dataset.id}&datasource_type=table&viz_type=table`)
+          }
         />
       </Stack>
     </Container>

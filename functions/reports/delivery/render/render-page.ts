@@ -1,8 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { type BlockedRequests, guardNetwork } from './network-guard.ts';
 
+/**
+ * What the callbacks below read of the page they run in. Playwright sends their source to the page; this module runs
+ * in Node, without the DOM's types.
+ */
+interface PageGlobals {
+  document: { documentElement: { dataset: Record<string, string | undefined>; scrollHeight: number } };
+  localStorage: { setItem: (key: string, value: string) => void };
+}
+
 /** The page's signal that every chart on it has drawn or failed (set by the web app's report mode). */
-export const REPORT_READY_SCRIPT = () => document.documentElement.dataset.reportReady === 'true';
+export const REPORT_READY_SCRIPT = () =>
+  (globalThis as unknown as PageGlobals).document.documentElement.dataset.reportReady === 'true';
 
 /** One screenshot or PDF of a page of the web app in report mode. */
 export interface PageRenderRequest {
@@ -51,7 +61,7 @@ export async function renderPage(browser: Browser, request: PageRenderRequest): 
   try {
     const blocked = await guardNetwork(context, [new URL(request.url).origin]);
     await context.addInitScript(
-      (stored) => window.localStorage.setItem('skyset.auth', stored),
+      (stored) => (globalThis as unknown as PageGlobals).localStorage.setItem('skyset.auth', stored),
       JSON.stringify({ access_token: request.token }),
     );
     const page = await context.newPage();
@@ -76,7 +86,9 @@ export async function renderPage(browser: Browser, request: PageRenderRequest): 
 async function capture(page: Page, request: PageRenderRequest, timeout: number): Promise<Buffer> {
   if (request.format === 'PNG') return page.screenshot({ fullPage: true, type: 'png', timeout });
   await page.emulateMedia({ media: 'screen' });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = await page.evaluate(
+    () => (globalThis as unknown as PageGlobals).document.documentElement.scrollHeight,
+  );
   return page.pdf({
     width: `${request.width}px`,
     height: `${Math.max(height, request.height)}px`,

@@ -43,7 +43,7 @@ export function hasSession(): boolean {
  * arrive. Not awaited: a failure is the page's query's to show.
  */
 export function preloadMyRoles(): void {
-  store.dispatch(authApi.endpoints.getMyRoles.initiate(undefined, { subscribe: false }));
+  void store.dispatch(authApi.endpoints.getMyRoles.initiate(undefined, { subscribe: false }));
 }
 
 /**

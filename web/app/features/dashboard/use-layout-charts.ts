@@ -23,7 +23,8 @@ export function useLayoutCharts(layout: Layout, loaded: ReadonlyMap<number, Dash
     if (!missingKey) return;
     const ids = missingKey.split(',').map(Number);
     for (const id of ids) requested.add(id);
-    Promise.all(ids.map((id) => chartById(id).catch(() => null))).then((charts) => {
+    // Never rejects: a chart that cannot be read is null here.
+    void Promise.all(ids.map((id) => chartById(id).catch(() => null))).then((charts) => {
       const found = charts.filter((chart) => chart !== null);
       if (found.length > 0)
         setAdded((previous) => new Map([...previous, ...found.map((chart) => [chart.id, chart] as const)]));

@@ -52,7 +52,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   const handleLogout = () => {
     logOut();
-    navigate(LOGIN_PATH);
+    void navigate(LOGIN_PATH);
   };
 
   return (

@@ -4,7 +4,7 @@ import { AUTH_STORAGE_KEY, createTokenStore } from '../../../../../web/app/core/
 import type { Scheduler, SocketLike } from '../../../../../web/app/features/async-events/index.ts';
 
 /** Lets pending promise callbacks and fetch bodies settle (no timers of the code under test run). */
-export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A scheduler whose time moves only when the test says so. */
 export class FakeScheduler implements Scheduler {

@@ -89,7 +89,7 @@ describe('filters configuration modal', { timeout: 30_000 }, () => {
     const remove = await screen.findByRole('button', { name: 'Remove When' });
     vi.useFakeTimers();
     fireEvent.click(remove);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     vi.useRealTimers();
 
     // Act

@@ -24,7 +24,7 @@ describe('ToastContainer', () => {
     act(() => void store.dispatch(addInfoToast('Chart saved', { duration: 3000 })));
 
     // Act
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
 
     // Assert
     expect([screen.queryByText('Chart saved'), selectToasts(store.getState())]).toEqual([null, []]);
@@ -34,7 +34,7 @@ describe('ToastContainer', () => {
     // Arrange
     const { store } = renderWithProviders(<ToastContainer />);
     act(() => void store.dispatch(addDangerToast('Query failed', { duration: 0 })));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void vi.advanceTimersByTime(60_000));
 
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeseriesChartProps } from '../../../../../web/app/plugins/common/timeseries/transform-props.ts';
 import mixed from '../../../../../web/app/plugins/mixed-timeseries/index.ts';
-import { mixedFormData } from '../../../shared/chart-query/fixtures.ts';
+import { mixedFormData } from '../../../shared/chart-query/form-data.ts';
 import { YEARS, propsInput } from '../timeseries/fixtures.ts';
 
 describe('mixed_timeseries transformProps', () => {

@@ -1,7 +1,7 @@
 import type { ChartDataResult, ChartPropsInput, FormData } from '../../../../../web/app/plugins/types.ts';
 
 /** Time-series form data is shared with the buildQuery tests. */
-export { timeseriesFormData } from '../../../shared/chart-query/fixtures.ts';
+export { timeseriesFormData } from '../../../shared/chart-query/form-data.ts';
 
 const year = (y: number) => Date.UTC(y, 0, 1);
 

@@ -33,7 +33,7 @@ export function useOpenInExplore(chartId: number, formData: FormData): () => voi
         (key) => navigate(`/explore/?form_data_key=${encodeURIComponent(key)}&slice_id=${chartId}`),
         () => {
           addDangerToast('The chart could not be opened with the dashboard’s filters; it opens as saved.');
-          navigate(plain);
+          void navigate(plain);
         },
       );
   }, [chartId, formData, navigate, postChartFormData, addDangerToast]);

@@ -39,7 +39,7 @@ export function CssModal({
   const sanitized = useSanitizedCss(dashboardId, draft);
   const [putDashboard, { isLoading }] = dashboardViewApi.usePutDashboardMutation();
   const { addSuccessToast, addDangerToast } = useToasts();
-  const save = () =>
+  const save = () => {
     putDashboard({ id: dashboardId, body: { css: draft } })
       .unwrap()
       .then(
@@ -50,6 +50,7 @@ export function CssModal({
         },
         () => addDangerToast('Sorry, there was an error saving this dashboard'),
       );
+  };
   return (
     <Modal opened onClose={onClose} title="CSS" size="lg">
       <Stack gap="sm">

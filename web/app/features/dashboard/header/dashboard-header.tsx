@@ -58,7 +58,7 @@ export function DashboardHeader({
   const toggleFullscreen = () => {
     if (fullscreen) search.delete('standalone');
     else search.set('standalone', '1');
-    navigate({ pathname: location.pathname, search: search.toString() });
+    void navigate({ pathname: location.pathname, search: search.toString() });
   };
   return (
     // The header stays in view while the grid scrolls, as Superset's does.

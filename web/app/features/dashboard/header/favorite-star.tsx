@@ -12,10 +12,11 @@ export function FavoriteStar({ dashboardId }: { dashboardId: number }) {
   const { data: favorite = false } = dashboardViewApi.useDashboardFavoriteStatusQuery(dashboardId);
   const [setFavorite, { isLoading }] = dashboardViewApi.useSetDashboardFavoriteMutation();
   const label = favorite ? 'Remove from favorites' : 'Add to favorites';
-  const toggle = () =>
+  const toggle = () => {
     setFavorite({ id: dashboardId, favorite: !favorite })
       .unwrap()
       .catch(() => addDangerToast(FAVORITE_ERROR));
+  };
   return (
     <Tooltip label={label}>
       <ActionIcon

@@ -36,7 +36,7 @@ export function SaveAsModal({ dashboardId, title, loadedLayout, onClose }: SaveA
       const layout = Object.keys(shown).length > 0 ? shown : loadedLayout;
       const copyId = await copyDashboard(dashboardId, { title: name, duplicateCharts, layout });
       onClose();
-      navigate(`/superset/dashboard/${copyId}/`);
+      void navigate(`/superset/dashboard/${copyId}/`);
     } catch (failure) {
       setError(
         failure instanceof ApiError ? failure.messages.join('\n') : 'Sorry, there was an error saving this dashboard',

@@ -8,6 +8,7 @@ import {
   useDatabaseSchemasQuery,
   useSqlLabDatabasesQuery,
 } from '../../databases/index.ts';
+import { useToasts } from '../../toasts/index.ts';
 
 /** Props of {@link DatabaseSelectors}. */
 export interface DatabaseSelectorsProps {
@@ -31,6 +32,7 @@ export function DatabaseSelectors({
   onSchemaChange,
 }: DatabaseSelectorsProps) {
   const dispatch = useAppDispatch();
+  const { addDangerToast } = useToasts();
   const databases = useSqlLabDatabasesQuery();
   const database = databases.data?.find((entry) => entry.id === dbId);
   const multiCatalog = database?.allow_multi_catalog === true;
@@ -42,13 +44,18 @@ export function DatabaseSelectors({
     if (schema === null && onlySchema !== undefined) onSchemaChange(onlySchema);
   }, [schema, onlySchema, onSchemaChange]);
 
-  // A forced read skips the server's metadata cache; its answer then replaces the list everyone reads.
+  // A forced read skips the server's metadata cache; its answer then replaces the list everyone reads. A failure
+  // leaves the list as it was and says so (Superset's words).
   const refreshSchemas = async () => {
     if (dbId === null) return;
-    const fresh = await dispatch(
-      databasesApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false }),
-    ).unwrap();
-    dispatch(databasesApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
+    try {
+      const fresh = await dispatch(
+        databasesApi.endpoints.databaseSchemas.initiate({ dbId, catalog, force: true }, { subscribe: false }),
+      ).unwrap();
+      await dispatch(databasesApi.util.upsertQueryData('databaseSchemas', { dbId, catalog }, fresh));
+    } catch {
+      addDangerToast('There was an error loading the schemas');
+    }
   };
 
   return (

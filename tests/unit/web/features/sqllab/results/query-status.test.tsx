@@ -28,7 +28,7 @@ describe('QueryStatus', { timeout: 30_000 }, () => {
     const before = screen.getByTestId('sqllab-elapsed-time').textContent;
 
     // Act
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
 
     // Assert
     expect({
@@ -55,7 +55,7 @@ describe('QueryStatus', { timeout: 30_000 }, () => {
     renderWithProviders(<QueryStatus query={queryOf({ results: null, startDttm: NOW - 5000, endDttm: NOW - 3750 })} />);
 
     // Act
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
 
     // Assert
     expect({

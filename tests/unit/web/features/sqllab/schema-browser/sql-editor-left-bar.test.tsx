@@ -7,6 +7,7 @@ import {
   type SqlEditorLeftBarProps,
 } from '../../../../../../web/app/features/sqllab/schema-browser/index.ts';
 import type { Table } from '../../../../../../web/app/features/sqllab/types.ts';
+import { selectToasts } from '../../../../../../web/app/features/toasts/index.ts';
 import { renderWithProviders } from '../../../render-with-providers.tsx';
 import { fakeMetadataApi, tableNames } from './fake-metadata-api.ts';
 
@@ -40,8 +41,8 @@ function renderLeftBar(overrides: Partial<SqlEditorLeftBarProps> = {}) {
     onExpand: vi.fn(),
     ...overrides,
   };
-  renderWithProviders(<SqlEditorLeftBar {...props} />);
-  return props;
+  const { store } = renderWithProviders(<SqlEditorLeftBar {...props} />);
+  return { ...props, store };
 }
 
 // Mantine makes each render take a few seconds on a loaded machine.
@@ -121,5 +122,32 @@ describe('SqlEditorLeftBar', { timeout: 30_000 }, () => {
     // Assert
     await waitFor(() => expect(props.onDbChange).toHaveBeenCalledWith(1));
     expect(inputLabelled('Schema').disabled).toBe(true);
+  });
+
+  it('says so when a forced refresh of the schemas fails, and keeps the list it had', async () => {
+    // Arrange
+    fakeMetadataApi(tableNames(10));
+    const metadata = vi.mocked(fetch);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        decodeURIComponent(String(input)).includes('force:!t')
+          ? new Response(JSON.stringify({ message: 'Fatal error' }), { status: 500 })
+          : metadata(input, init),
+      ),
+    );
+    const { store } = renderLeftBar();
+    await screen.findByText('10 of 10 tables');
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Force refresh schema list' }));
+
+    // Assert
+    await waitFor(() =>
+      expect(selectToasts(store.getState()).map((toast) => toast.text)).toEqual([
+        'There was an error loading the schemas',
+      ]),
+    );
+    expect(inputLabelled('Schema').value).toBe('main');
   });
 });

@@ -27,7 +27,7 @@ export function useRunInSqlLab(plugin: ChartPlugin | undefined, formData: FormDa
             sql: results.map((result) => result.query ?? '').join(';\n'),
           },
         };
-        navigate('/sqllab/', { state });
+        void navigate('/sqllab/', { state });
       })
       .catch((error: unknown) =>
         addDangerToast(

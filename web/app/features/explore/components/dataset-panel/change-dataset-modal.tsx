@@ -31,7 +31,7 @@ function useChangeDataset() {
         chart_id: slice?.slice_id ?? null,
         form_data: JSON.stringify(moved),
       }).unwrap();
-      navigate(exploreUrl(key, slice?.slice_id));
+      void navigate(exploreUrl(key, slice?.slice_id));
     } catch {
       addDangerToast('The dataset could not be changed. Try again later.');
     }

@@ -30,7 +30,9 @@ export function DatasetHeader({ datasource }: { datasource: ExploreDatasource })
   const pickerMounted = useOnceTrue(picking);
   const edit = useEditDataset(datasource);
   const viewInSqlLab = () =>
-    navigate('/sqllab/', { state: { requestedQuery: { datasourceKey: datasource.uid, sql: datasetSql(datasource) } } });
+    void navigate('/sqllab/', {
+      state: { requestedQuery: { datasourceKey: datasource.uid, sql: datasetSql(datasource) } },
+    });
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Group gap={6} wrap="nowrap" miw={0}>

@@ -91,7 +91,7 @@ export function SaveModal({
       addSuccessToast(savedMessage(action, sliceNameToSave));
       if (pick) addSuccessToast(addedToDashboardMessage(sliceNameToSave, pick.title, pick.kind === 'new'));
       onClose();
-      navigate(
+      void navigate(
         goToDashboard && dashboardId !== undefined ? dashboardPath(dashboardId) : `/explore/?slice_id=${answer.id}`,
       );
     } catch (failure) {

@@ -58,7 +58,7 @@ export function SaveDatasetModal({ opened, onClose, query }: SaveDatasetModalPro
 
   const finish = (id: number) => {
     onClose();
-    navigate(exploreDatasetUrl(id));
+    void navigate(exploreDatasetUrl(id));
   };
   const saveNew = async () => {
     try {

@@ -1,4 +1,4 @@
-import { describeImportRules } from '../../lint/import-rules.ts';
+import { describeImportRules } from './import-rules.ts';
 
 /** The web app's import direction (eslint.config.js, ARCHITECTURE.md section 7). */
 describeImportRules(
