@@ -149,6 +149,25 @@ export default tseslint.config(
     },
   },
   {
+    // Settings reach services through their ports, like the adapters: only entry points read them (types are free).
+    files: ['functions/*/**/*.ts'],
+    ignores: ['functions/lib/**', ...domainEntries.map((entry) => `functions/*/${entry}`)],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/config\\.ts$',
+              allowTypeImports: true,
+              message: "A service is given its settings by its entry point (deps().settings, or a port's settings).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {

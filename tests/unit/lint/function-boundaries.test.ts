@@ -87,3 +87,19 @@ describeImportRules(
     },
   ],
 );
+
+/** Settings, like adapters, reach a service through its entry point (eslint.config.js). */
+describeImportRules(
+  'back-end settings',
+  ['no-restricted-imports'],
+  [
+    {
+      rule: 'a service never reads the settings itself',
+      from: 'functions/charts/saved/service.ts',
+      source: '../../lib/config.ts',
+      errors: 1,
+    },
+    { rule: 'a route table reads them', from: 'functions/dashboards/routes.ts', source: '../lib/config.ts', errors: 0 },
+    { rule: 'lib reads them', from: 'functions/lib/probe.ts', source: './config.ts', errors: 0 },
+  ],
+);
