@@ -48,7 +48,7 @@ const worker: FunctionAccess = { table: 'readWrite', results: 'readWrite', query
 export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'system/handler': {},
   // Sign-in goes to Cognito's public InitiateAuth API (no IAM); users and roles live in the table, and the security
-  // API keeps the pool's users and groups in step (functions/security/identity/cognito-identity-admin.ts).
+  // API keeps the pool's users and groups in step (functions/lib/adapters/identity/cognito-identity-admin.ts).
   'security/handler': {
     table: 'readWrite',
     users: [

@@ -36,7 +36,7 @@ interface TokenSession {
 /**
  * Users in DynamoDB with scrypt hashes; ES256 tokens signed with the data folder's key, carrying the cloud's claims
  * plus the session (`sid`, `session_gen`). Refresh tokens are single use: each refresh answers a new one, and a spent
- * one presented again revokes its session (functions/security/identity/session-store.ts).
+ * one presented again revokes its session (./session-store.ts).
  */
 export class LocalIdentity implements IdentityProvider {
   private readonly sessions: typeof sessionStore;
