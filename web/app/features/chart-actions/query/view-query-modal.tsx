@@ -31,7 +31,7 @@ export interface QueryModalProps {
  * query is asked for, so opening the modal waits for whichever comes last.
  */
 export function ViewQueryModal({ opened, onClose, plugin, formData }: QueryModalProps) {
-  const { addSuccessToast } = useToasts();
+  const { addSuccessToast, addDangerToast } = useToasts();
   const state = useChartDataResult(plugin, formData, 'query', opened);
   useEffect(() => {
     if (opened) loadSqlFormatter().catch(() => undefined);
@@ -55,7 +55,10 @@ export function ViewQueryModal({ opened, onClose, plugin, formData }: QueryModal
             <Button
               variant="default"
               onClick={() =>
-                void navigator.clipboard.writeText(sql).then(() => addSuccessToast('Copied to clipboard!'))
+                void navigator.clipboard.writeText(sql).then(
+                  () => addSuccessToast('Copied to clipboard!'),
+                  () => addDangerToast('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!'),
+                )
               }
             >
               Copy
