@@ -17,7 +17,7 @@ export interface EmbedCodeModalProps {
 
 /** "Embed code": an iframe of a permalink to the chart as it is now, at a size the user picks, ready to copy. */
 export function EmbedCodeModal({ opened, onClose, formData }: EmbedCodeModalProps) {
-  const { addSuccessToast } = useToasts();
+  const { addSuccessToast, addDangerToast } = useToasts();
   const permalink = usePermalink(formData);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -71,7 +71,12 @@ export function EmbedCodeModal({ opened, onClose, formData }: EmbedCodeModalProp
           </Button>
           <Button
             disabled={!url}
-            onClick={() => void navigator.clipboard.writeText(code).then(() => addSuccessToast('Copied to clipboard!'))}
+            onClick={() =>
+              void navigator.clipboard.writeText(code).then(
+                () => addSuccessToast('Copied to clipboard!'),
+                () => addDangerToast('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!'),
+              )
+            }
           >
             Copy code
           </Button>
