@@ -64,12 +64,14 @@ const webPolicies = [
 
 /**
  * Parts of the back end. `manifest.ts` is the table of functions and routes every layer reads; `lib` is the layer
- * below the domains; `lib/composition` wires adapters into ports and may use what domains offer; each other folder is
- * a domain, whose `index.ts` is its public face (and `lazy.ts` its face for dynamic imports).
+ * below the domains; `lib/adapters` implement its ports, and only `lib/composition` picks them (wiring adapters into
+ * ports, it may use what domains offer); each other folder is a domain, whose `index.ts` is its public face (and
+ * `lazy.ts` its face for dynamic imports).
  */
 const functionElements = [
   { type: 'manifest', pattern: 'functions/manifest.ts', mode: 'file' },
   { type: 'composition', pattern: 'functions/lib/composition' },
+  { type: 'adapters', pattern: 'functions/lib/adapters' },
   { type: 'lib', pattern: 'functions/lib' },
   { type: 'domain', pattern: 'functions/*', capture: ['domain'] },
   { type: 'shared', pattern: 'shared' },
@@ -87,7 +89,8 @@ const domainEntries = ['**/handler.ts', '**/*routes.ts', '**/*worker.ts', '**/au
 /** Imports run one way: domains -> lib -> manifest | shared. A domain reaches another only through its index.ts. */
 const functionPolicies = [
   { from: { element: { type: 'lib' } }, allow: to(['lib', 'manifest', 'shared']) },
-  { from: { element: { type: 'composition' } }, allow: to(['composition', 'lib', 'manifest', 'shared']) },
+  { from: { element: { type: 'adapters' } }, allow: to(['adapters', 'lib', 'manifest', 'shared']) },
+  { from: { element: { type: 'composition' } }, allow: to(['composition', 'adapters', 'lib', 'manifest', 'shared']) },
   { from: { element: { type: 'composition' } }, allow: toDomainFace },
   { from: { element: { type: 'domain' } }, allow: to(['lib', 'manifest', 'shared']) },
   { from: { element: { type: 'domain', fileInternalPath: domainEntries } }, allow: to(['composition']) },

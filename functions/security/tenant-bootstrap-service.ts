@@ -1,22 +1,14 @@
-import type { AthenaClient } from '@aws-sdk/client-athena';
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { ExampleTable } from '#shared/examples/types.ts';
-import {
-  ensureTenantWorkgroup,
-  type TenantWorkgroupSettings,
-} from '../lib/adapters/query-engine/athena/athena-workgroups.ts';
 import { logger } from '../lib/logger.ts';
+import type { PoolUsers, TenantWorkgroups } from '../lib/ports/cloud-tenant.ts';
 import { ADMIN_USERNAME, bootstrapTenant } from './bootstrap.ts';
-import { ensureCognitoUser } from '../lib/adapters/identity/cognito-admin.ts';
 import type { TenantBootstrapProperties } from './schema.ts';
 import { DEFAULT_TENANT } from './service.ts';
 
+/** What setting up a cloud tenant reaches: the user pool, the tenants' workgroups, the example tables, the clock. */
 export interface TenantBootstrapPorts {
-  cognito: CognitoIdentityProviderClient;
-  userPoolId: string;
-  /** Creates the tenant's Athena workgroup. */
-  athena: AthenaClient;
-  workgroup: TenantWorkgroupSettings;
+  poolUsers: PoolUsers;
+  workgroups: TenantWorkgroups;
   tables: readonly ExampleTable[];
   now?: Date;
 }
@@ -42,13 +34,7 @@ async function ensureCognitoAdmin(
     logger.info('No AdminEmail given: the Cognito admin was not created', { tenant });
     return 'skipped';
   }
-  const outcome = await ensureCognitoUser(ports.cognito, {
-    userPoolId: ports.userPoolId,
-    username,
-    tenant,
-    email,
-    group: 'Admin',
-  });
+  const outcome = await ports.poolUsers.ensure({ username, tenant, email, group: 'Admin' });
   // An existing user of another tenant would sign in there, not here: worth a warning, not a failed deployment.
   if (outcome.status === 'exists' && outcome.tenant !== tenant) {
     logger.warn('The Cognito admin belongs to another tenant', { tenant, userTenant: outcome.tenant });
@@ -81,7 +67,7 @@ export async function bootstrapCloudTenant(
     { email: properties.AdminEmail, username: adminUsername },
     ports,
   );
-  const workgroup = await ensureTenantWorkgroup(ports.athena, tenant, ports.workgroup);
+  const workgroup = await ports.workgroups.ensure(tenant);
   const result = { tenant, ...records, cognitoAdmin, workgroup: workgroup.name };
   logger.info('Tenant bootstrapped', { ...result });
   return result;

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { BadRequestError, ConflictError } from '#shared/errors.ts';
-import { findCognitoUser } from '../lib/adapters/identity/cognito-admin.ts';
 import {
   bootstrapCloudTenant,
   type TenantBootstrapPorts,
@@ -51,7 +50,7 @@ async function createCloudTenant(
 ): Promise<TenantBootstrapResult> {
   const adminUsername = event.adminUsername ?? `${event.tenant}-admin`;
   await requireNewTenant(event.tenant);
-  if (await findCognitoUser(ports.cognito, ports.userPoolId, adminUsername)) {
+  if (await ports.poolUsers.has(adminUsername)) {
     throw new ConflictError(`The user pool already has a user ${adminUsername}: choose another adminUsername`);
   }
   const properties = { Tenant: event.tenant, AdminEmail: event.adminEmail, ExamplesSchema: ports.examplesSchema };

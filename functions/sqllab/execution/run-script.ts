@@ -6,7 +6,7 @@ import type {
   QueryEngine,
   QueryRequest,
 } from '../../lib/ports/query-engine.ts';
-import { rowsBytes } from '../../lib/adapters/query-engine/result-bytes.ts';
+import { rowsBytes } from '../../lib/result-bytes.ts';
 import { DISPLAY_MAX_ROW, displayable } from '../results/answer.ts';
 import type { ResultWriter } from '../results/store.ts';
 import type { ExecutionPlan } from './plan.ts';

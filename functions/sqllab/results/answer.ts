@@ -1,5 +1,5 @@
 import type { QueryExecutionAnswer, QueryRecord } from '#shared/sqllab/query-types.ts';
-import { rowsBytes } from '../../lib/adapters/query-engine/result-bytes.ts';
+import { rowsBytes } from '../../lib/result-bytes.ts';
 import { INLINE_DOWNLOAD_MAX_BYTES } from '../../lib/download.ts';
 import type { EngineRow } from '../../lib/ports/query-engine.ts';
 import { toClientQuery } from '../queries/present.ts';

@@ -56,6 +56,18 @@ describeImportRules(
       source: '../../lib/composition/deps.ts',
       errors: 1,
     },
+    {
+      rule: 'a domain never imports an adapter: it sees ports',
+      from: 'functions/charts/saved/routes.ts',
+      source: '../../lib/adapters/blob-store/s3-blob-store.ts',
+      errors: 1,
+    },
+    {
+      rule: 'lib never imports an adapter',
+      from: 'functions/lib/probe.ts',
+      source: './adapters/blob-store/s3-blob-store.ts',
+      errors: 1,
+    },
     { rule: 'a domain uses lib', from: 'functions/charts/probe.ts', source: '../lib/keys.ts', errors: 0 },
     { rule: 'a domain uses the manifest', from: 'functions/jobs/probe.ts', source: '../manifest.ts', errors: 0 },
     { rule: 'a domain uses shared', from: 'functions/charts/probe.ts', source: '#shared/errors.ts', errors: 0 },

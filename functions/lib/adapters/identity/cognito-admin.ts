@@ -5,19 +5,15 @@ import {
   type AdminGetUserCommandOutput,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { PoolUserOutcome, PoolUserSetup, PoolUsers } from '../../ports/cloud-tenant.ts';
 
-export interface CognitoAdminSetup {
+/**
+ * A pool user to create: its tenant is written to the immutable `custom:tenant` attribute the pre-token-generation
+ * trigger reads; Cognito mails the temporary password to its e-mail, marked verified so password resets can use it.
+ */
+export interface CognitoAdminSetup extends PoolUserSetup {
   userPoolId: string;
-  username: string;
-  /** Written to the immutable `custom:tenant` attribute the pre-token-generation trigger reads. */
-  tenant: string;
-  /** Cognito mails the temporary password here; it is marked verified so password resets can use it. */
-  email: string;
-  /** The group (role) the new user joins. */
-  group: string;
 }
-
-export type CognitoAdminOutcome = { status: 'created' } | { status: 'exists'; tenant: string | undefined };
 
 /** The pool's user of that name, or undefined. */
 export async function findCognitoUser(
@@ -48,7 +44,7 @@ export const tenantUserAttributes = (tenant: string, email: string) => [
 export async function ensureCognitoUser(
   client: CognitoIdentityProviderClient,
   setup: CognitoAdminSetup,
-): Promise<CognitoAdminOutcome> {
+): Promise<PoolUserOutcome> {
   const existing = await findCognitoUser(client, setup.userPoolId, setup.username);
   if (existing) {
     const tenant = existing.UserAttributes?.find((attribute) => attribute.Name === 'custom:tenant')?.Value;
@@ -66,4 +62,12 @@ export async function ensureCognitoUser(
     new AdminAddUserToGroupCommand({ UserPoolId: setup.userPoolId, Username: setup.username, GroupName: setup.group }),
   );
   return { status: 'created' };
+}
+
+/** The Cognito user pool as the PoolUsers port. */
+export function cognitoPoolUsers(client: CognitoIdentityProviderClient, userPoolId: string): PoolUsers {
+  return {
+    has: async (username) => (await findCognitoUser(client, userPoolId, username)) !== undefined,
+    ensure: (setup) => ensureCognitoUser(client, { ...setup, userPoolId }),
+  };
 }

@@ -6,6 +6,7 @@ import {
   type WorkGroup,
   type WorkGroupConfiguration,
 } from '@aws-sdk/client-athena';
+import type { TenantWorkgroups } from '../../../ports/cloud-tenant.ts';
 
 /** What a tenant's workgroup is made of, from the deployment's configuration. */
 export interface TenantWorkgroupSettings {
@@ -115,4 +116,9 @@ export async function ensureTenantWorkgroup(
   if (existing !== undefined && isAsWanted(existing, wanted)) return { name, status: 'unchanged' };
   await client.send(updateCommand(name, wanted));
   return { name, status: 'updated' };
+}
+
+/** Athena as the TenantWorkgroups port, every workgroup made with the deployment's settings. */
+export function athenaTenantWorkgroups(client: AthenaClient, settings: TenantWorkgroupSettings): TenantWorkgroups {
+  return { ensure: (tenant) => ensureTenantWorkgroup(client, tenant, settings) };
 }

@@ -16,7 +16,7 @@ import { databaseFiles, lockDownStatements, SANDBOX_OPEN_SETTINGS } from './duck
 import { DuckDbCatalogBrowser } from '../../catalog/duckdb-catalog.ts';
 import { duckDbEstimate } from './duckdb-estimate.ts';
 import { createParquetViewSql } from './duckdb-sql.ts';
-import { withinBytes, withinPageBytes } from '../result-bytes.ts';
+import { withinBytes, withinPageBytes } from '../../../result-bytes.ts';
 import { readUpTo, repage } from '../result-pages.ts';
 import { DuckDbRun, type DuckDbRunOutput } from './duckdb-run.ts';
 import { parseDuckDbError, toQueryEngineError } from './duckdb-errors.ts';

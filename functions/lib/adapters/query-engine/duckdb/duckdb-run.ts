@@ -3,7 +3,7 @@ import { QueryCancelledError, QueryTimeoutError } from '#shared/errors.ts';
 import type { EngineColumn, EngineRow, QueryRequest } from '../../../ports/query-engine.ts';
 import { isInterruption, parseDuckDbError, toQueryEngineError } from './duckdb-errors.ts';
 import { useStatementSql } from './duckdb-sql.ts';
-import { rowsBytes } from '../result-bytes.ts';
+import { rowsBytes } from '../../../result-bytes.ts';
 import { toEngineColumn, toEngineValue } from './duckdb-values.ts';
 
 type StopReason = 'cancelled' | 'timedOut';

@@ -1,5 +1,5 @@
 import { QueryEngineError } from '#shared/errors.ts';
-import type { EngineRow } from '../../ports/query-engine.ts';
+import type { EngineRow } from './ports/query-engine.ts';
 
 /**
  * How large rows are as they leave an engine, roughly as JSON: a string by its length, anything else 8 bytes. Cheap
