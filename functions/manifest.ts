@@ -82,6 +82,14 @@ export const httpRoutes = [
   route('POST', '/api/v1/security/roles/{pk}/permissions', 'security', write('Role')),
   route('PUT', '/api/v1/security/roles/{pk}/users', 'security', write('Role')),
   route('GET', '/api/v1/security/permissions-resources/', 'security', read('Role')),
+  // Superset's RLSRestApi: row level security filters, applied to every query built from their datasets.
+  route('GET', '/api/v1/rowlevelsecurity/', 'security', read('Row Level Security')),
+  route('POST', '/api/v1/rowlevelsecurity/', 'security', write('Row Level Security')),
+  route('DELETE', '/api/v1/rowlevelsecurity/', 'security', write('Row Level Security')),
+  route('GET', '/api/v1/rowlevelsecurity/related/{column_name}', 'security', read('Row Level Security')),
+  route('GET', '/api/v1/rowlevelsecurity/{pk}', 'security', read('Row Level Security')),
+  route('PUT', '/api/v1/rowlevelsecurity/{pk}', 'security', write('Row Level Security')),
+  route('DELETE', '/api/v1/rowlevelsecurity/{pk}', 'security', write('Row Level Security')),
   route('GET', '/api/v1/async_event/', 'async', read('AsyncEventsRestApi')),
 
   // Chart data: every chart and native filter reads through it.

@@ -2,7 +2,7 @@ import { ownerDirectory } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { applyListQuery, type ListColumns } from '../lib/list-query.ts';
 import { type ListShape, listMetadata, selectColumns, selectedColumns } from '../lib/list-shape.ts';
-import { holdsText, checkedListQuery } from './list-query.ts';
+import { holdsText, checkedListQuery } from '../lib/checked-list-query.ts';
 import { toLayerListItem } from './present.ts';
 import { listLayers } from './repository.ts';
 import type { AnnotationLayerRecord } from './schema.ts';

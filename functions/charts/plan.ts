@@ -22,6 +22,8 @@ export interface PlanContext {
   /** The context's result type; a query object may name its own. */
   resultType: ResultType;
   nowMs: number;
+  /** The caller's row level security conditions on the source's dataset, rendered (functions/charts/row-filters.ts). */
+  rowFilters: readonly string[];
 }
 
 /** One query object, compiled and keyed, ready to be answered from the cache or run. */
@@ -60,7 +62,10 @@ export function rowQuery(query: ChartDataQueryObject, mode: CompileMode): ChartD
   };
 }
 
-/** Everything a plan depends on but the clock: tenant, query, what it runs as, and the source's change marks. */
+/**
+ * Everything a plan depends on but the clock: tenant, query, what it runs as, the source's change marks and the
+ * caller's row filters (two callers under different rules never share a plan).
+ */
 function planKey(context: PlanContext, resultType: ResultType, query: ChartDataQueryObject): string {
   const { dataset, database, engine, dialect } = context.source;
   const marks = [
@@ -73,13 +78,13 @@ function planKey(context: PlanContext, resultType: ResultType, query: ChartDataQ
     engine.kind,
     dialect.name,
   ];
-  return JSON.stringify([context.tenant, resultType, marks, query]);
+  return JSON.stringify([context.tenant, resultType, marks, context.rowFilters, query]);
 }
 
 /**
  * Compile one query object for the context's dataset and dialect and key it for the cache. The key covers the
- * tenant, datasource, the validated query, what runs, the engine, the database and the dataset's change marks,
- * and the compiled SQL (which pins relative time ranges to the instants they resolved to). A warm function compiles
+ * tenant, datasource, the validated query, what runs, the engine, the database and the dataset's change marks, the
+ * row level security conditions applied (so two users under different rules never share an entry), and the compiled SQL (which pins relative time ranges to the instants they resolved to). A warm function compiles
  * and keys a query once while its source is unchanged and its time ranges resolve alike (./kept-plans.ts).
  */
 export function planQuery(raw: ChartDataQueryObject, context: PlanContext): PlannedQuery {
@@ -98,6 +103,7 @@ export function planQuery(raw: ChartDataQueryObject, context: PlanContext): Plan
         databaseName: source.database.database_name,
         now,
         mode,
+        rowFilters: context.rowFilters,
         ...(onTimeRange ? { onTimeRange } : {}),
       });
   const { compiled, cacheKey } = keptPlan(planKey(context, resultType, query), now, (onTimeRange) => {
@@ -111,6 +117,7 @@ export function planQuery(raw: ChartDataQueryObject, context: PlanContext): Plan
       database: { id: source.database.id, changed_on: source.database.changed_on },
       dataset: { changed_on: source.dataset.changed_on, version: source.dataset.version },
       sql: compiled.sql,
+      rowFilters: context.rowFilters,
       rowLimit: compiled.rowLimit,
     });
     return { compiled, cacheKey };

@@ -4,6 +4,7 @@ import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import { onRequestTimeout } from '../lib/request-deadline.ts';
 import { datasetNotFound } from '../lib/records/dataset-repository.ts';
+import { listRecentRlsFilters } from '../lib/records/rls-repository.ts';
 import { ForbiddenError } from '#shared/errors.ts';
 import { resolveCacheTimeout } from './cache/timeout.ts';
 import { chartTimeoutError } from './errors.ts';
@@ -12,6 +13,7 @@ import type { PlanContext } from './plan.ts';
 import type { ChartPorts, ChartSettings } from './ports.ts';
 import type { ChartDataResponse } from './results/schema.ts';
 import { type Answerer, type QueryRunOptions, answerPlanned, entryFor } from './run-query.ts';
+import { rowFiltersFor } from './row-filters.ts';
 import { loadChartSource } from './source.ts';
 
 export { runQueryObject, type QueryRunOptions } from './run-query.ts';
@@ -52,6 +54,7 @@ function limitsFor(raw: unknown, settings: ChartSettings): QueryLimits {
 /**
  * Validate a raw query context (400 in Superset's shape) and load its dataset (404 when unknown), database,
  * engine and dialect; a dataset the caller may not read answers as an unknown one; refuse a download without `can_csv`;
+ * work out the caller's row level security conditions on the dataset (every query of the request reads under them);
  * resolve the cache timeout (custom, dataset, database, then CACHE_DEFAULT_TIMEOUT).
  */
 export async function prepareChartRequest(
@@ -64,7 +67,11 @@ export async function prepareChartRequest(
   const { claims } = access;
   const context = keptQueryContext(claims.tenant, raw, limitsFor(raw, settings));
   if (context.result_format !== 'json' && !access.can('can_csv', 'Superset')) throw new ForbiddenError('Forbidden');
-  const source = await loadChartSource(claims.tenant, context.datasource.id, ports);
+  // The tenant's row level security filters are read beside the source: no time added to a request.
+  const [source, rlsFilters] = await Promise.all([
+    loadChartSource(claims.tenant, context.datasource.id, ports),
+    listRecentRlsFilters(claims.tenant),
+  ]);
   requireDatasourceAccess(access, source.database, source.dataset, datasetNotFound);
   const cacheTimeout = resolveCacheTimeout({
     custom: context.custom_cache_timeout,
@@ -77,6 +84,7 @@ export async function prepareChartRequest(
     source,
     resultType: context.result_type,
     nowMs: ports.now(),
+    rowFilters: rowFiltersFor(access, rlsFilters, source.dataset, source.dialect),
   };
   const timeoutMs = options.timeoutMs ?? settings.SQLLAB_TIMEOUT_SECONDS * 1000;
   // Still running when the request's time is up (moving or shaping a large result): the chart timeout, not a 500.

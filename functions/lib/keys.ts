@@ -141,6 +141,11 @@ export const keys = {
     pk: `${tenantPrefix(tenant)}#ANNOTATION#${layerId}`,
     sk: `ID#${padId(id)}`,
   }),
+  /** A row level security filter (Superset's RowLevelSecurityFilter); a tenant's filters are one partition, read per chart query. */
+  rowLevelSecurityFilter: (tenant: string, id: number): ItemKey => ({
+    pk: `${tenantPrefix(tenant)}#RLS_FILTER`,
+    sk: `ID#${padId(id)}`,
+  }),
   /** An alert or report (Superset's ReportSchedule); a tenant's reports are one partition. */
   report: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#REPORT`, sk: `ID#${padId(id)}` }),
   /** A report's run state (`last_state`, `last_eval_dttm`...), apart from the report so runs never race its edits. */

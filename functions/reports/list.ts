@@ -1,4 +1,4 @@
-import { checkedListQuery, holdsText } from '../annotations/index.ts';
+import { checkedListQuery, holdsText } from '../lib/checked-list-query.ts';
 import { ownerDirectory } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { applyListQuery, type ListColumns } from '../lib/list-query.ts';

@@ -1,6 +1,6 @@
 import type { ReportLogEntry } from '#shared/api/report.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { checkedListQuery } from '../annotations/index.ts';
+import { checkedListQuery } from '../lib/checked-list-query.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { type ItemQuery, itemAnswer } from '../lib/item-shape.ts';
 import { applyListQuery, type ListColumns } from '../lib/list-query.ts';

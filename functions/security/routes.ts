@@ -3,6 +3,7 @@ import { bearerToken } from '../lib/auth/token-verifier.ts';
 import { identityAdmin, identityProvider } from '../lib/composition/identity.ts';
 import { loginThrottle, passwordPolicy } from '../lib/composition/sign-in.ts';
 import { type HttpRequest, ok, parseWith, type DomainRoutes } from '../lib/http.ts';
+import { rlsRoutes } from './rls-routes.ts';
 import { roleRoutes } from './role-routes.ts';
 import { LoginBody } from './schema.ts';
 import { login, me, myRoles, updateMe } from './service.ts';
@@ -36,4 +37,5 @@ export const securityRoutes = {
   'GET /api/v1/me/roles/': async (request) => ok(await myRoles(await request.access())),
   ...userRoutes,
   ...roleRoutes,
+  ...rlsRoutes,
 } satisfies DomainRoutes<'security'>;

@@ -37,6 +37,8 @@ export interface QueryCacheIdentity {
   dataset: { changed_on: string; version: number };
   /** The compiled SQL: it pins relative time ranges (`Last week`) to the instants they resolved to. */
   sql: string;
+  /** The row level security conditions applied (they are in the SQL too; named so the key says so on its own). */
+  rowFilters: readonly string[];
   rowLimit: number;
 }
 

@@ -15,6 +15,8 @@ export interface CompileContext {
   readonly onTimeRange?: (timeRange: string, bounds: TimeBounds) => void;
   readonly columnsByName: ReadonlyMap<string, DatasetColumn>;
   readonly metricsByName: ReadonlyMap<string, DatasetMetric>;
+  /** The caller's row level security conditions on the dataset (none: an empty list). */
+  readonly rowFilters: readonly string[];
   /** The template variables, with the query's own time bounds, filters and URL parameters filled in. */
   template: TemplateContext;
 }
@@ -27,6 +29,7 @@ export function createContext(input: {
   now?: Date;
   onTimeRange?: (timeRange: string, bounds: TimeBounds) => void;
   template?: TemplateContext;
+  rowFilters?: readonly string[];
 }): CompileContext {
   const { dataset, query } = input;
   const filters = query.filters.map((filter) => ({
@@ -42,6 +45,7 @@ export function createContext(input: {
     ...(input.onTimeRange ? { onTimeRange: input.onTimeRange } : {}),
     columnsByName: new Map(dataset.columns.map((column) => [column.column_name, column])),
     metricsByName: new Map(dataset.metrics.map((metric) => [metric.metric_name, metric])),
+    rowFilters: input.rowFilters ?? [],
     template: {
       urlParams: query.url_params,
       filters,

@@ -25,6 +25,11 @@ export interface CompileInput {
   /** Template variables for dataset SQL and SQL fragments; from/to and filters are filled in from the query. */
   template?: TemplateContext;
   mode?: CompileMode;
+  /**
+   * The row level security conditions of the caller on this dataset, rendered and checked (functions/charts/row-filters.ts):
+   * ANDed into the WHERE of every statement the compile makes, inner ones included.
+   */
+  rowFilters?: readonly string[];
 }
 
 /** One result column: its label for the client and the name the engine answers it under. */

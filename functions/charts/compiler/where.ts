@@ -39,15 +39,22 @@ function latestPartitionCondition(context: CompileContext, filter: ChartDataFilt
   if (!physical || physical.expression)
     throw new BadRequestError('LATEST PARTITION needs a physical column of the dataset');
   const { dataset, dialect } = context;
-  const partitions = dataset.sql
-    ? undefined
-    : dialect.partitionsTable({ catalog: dataset.catalog, schema: dataset.schema, table: dataset.table_name });
+  // The engine's partition list knows nothing of row level security: a caller with row filters gets the newest value
+  // among the rows they may read.
+  const partitions =
+    dataset.sql || context.rowFilters.length > 0
+      ? undefined
+      : dialect.partitionsTable({ catalog: dataset.catalog, schema: dataset.schema, table: dataset.table_name });
   const name = dialect.quoteIdentifier(physical.column_name);
   const latest = partitions
     ? `SELECT max(${name}) FROM ${partitions}`
-    : `SELECT max(${column.sql}) FROM ${sourceSql(context)}`;
+    : `SELECT max(${column.sql}) FROM ${sourceSql(context)}${rowFilterWhere(context)}`;
   return `${column.sql} IN (${latest})`;
 }
+
+/** ` WHERE` and the row filters, for a statement that reads the source apart from the query's own WHERE. */
+const rowFilterWhere = (context: CompileContext): string =>
+  context.rowFilters.length > 0 ? ` WHERE ${context.rowFilters.join(' AND ')}` : '';
 
 function conditionsOf(context: CompileContext, filter: ChartDataFilter, column: SqlColumn): string[] {
   if (filter.op === 'TEMPORAL_RANGE')
@@ -59,13 +66,14 @@ function conditionsOf(context: CompileContext, filter: ChartDataFilter, column: 
 }
 
 /**
- * The WHERE clause: each filter on a known column (others rejected as `not_in_datasource`), the query's time
+ * The WHERE clause: the caller's row level security conditions, each filter on a known column (others rejected as `not_in_datasource`), the query's time
  * range, and the free-form `extras.where` in parentheses after its template is rendered and checked; with
  * `apply_fetch_values_predicate`, the dataset's `fetch_values_predicate` the same way (as Superset's filter value
  * queries apply it).
  */
 export function whereClause(context: CompileContext): WhereClause {
-  const clause: WhereClause = { conditions: [], appliedFilters: [], rejectedFilters: [] };
+  // Row level security first: whatever else the query asks, it reads only the rows the caller may read.
+  const clause: WhereClause = { conditions: [...context.rowFilters], appliedFilters: [], rejectedFilters: [] };
   for (const filter of context.query.filters) {
     const label = columnLabel(filter.col);
     const column = filterColumn(context, filter);

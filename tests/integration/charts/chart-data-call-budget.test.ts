@@ -88,11 +88,12 @@ describe('calls made by one chart data request', () => {
     // Act
     const calls = await callsOf(chartData(901));
 
-    // Assert: the user and role in one batch, the dataset, its database and the cache entry, then the entry written.
+    // Assert: the user and role in one batch, the dataset, its database, the tenant's row level security filters (one
+    // query, beside the dataset) and the cache entry, then the entry written.
     expect(calls).toEqual({
       statuses: [200],
       isCached: false,
-      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 },
+      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2, QueryCommand: 1 },
       engine: 1,
       sqlParses: 0,
       signatureChecks: 1,
@@ -143,11 +144,12 @@ describe('calls made by one chart data request', () => {
     // Act
     const calls = await callsOf(chartData(905));
 
-    // Assert: the user and role in one batch, the dataset, its database and the cache entry (its blob beside it).
+    // Assert: the user and role in one batch, the dataset, its database, the row level security filters and the cache
+    // entry (its blob beside it).
     expect(calls).toEqual({
       statuses: [200],
       isCached: true,
-      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 },
+      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2, QueryCommand: 1 },
       engine: 0,
       sqlParses: 0,
       signatureChecks: 1,
@@ -175,11 +177,11 @@ describe('work of chart data requests with custom SQL and many viewers', () => {
     // Act
     const calls = await callsOf(customSqlData(911));
 
-    // Assert
+    // Assert: the row level security filters are one query per new process (then kept for seconds, as roles are).
     expect(calls).toEqual({
       statuses: [200],
       isCached: false,
-      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 },
+      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2, QueryCommand: 1 },
       engine: 1,
       sqlParses: 2,
       signatureChecks: 1,
@@ -212,11 +214,12 @@ describe('work of chart data requests with custom SQL and many viewers', () => {
     // Act
     const calls = await callsOf(...Array.from({ length: 5 }, () => customSqlData(914)));
 
-    // Assert: the caller's user and role, the dataset, its database and the cache entry, read once for all five.
+    // Assert: the caller's user and role, the dataset, its database, the row level security filters and the cache
+    // entry, read once for all five.
     expect(calls).toEqual({
       statuses: [200, 200, 200, 200, 200],
       isCached: true,
-      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2 },
+      dynamodb: { BatchGetItemCommand: 1, GetItemCommand: 2, QueryCommand: 1 },
       engine: 0,
       sqlParses: 2,
       signatureChecks: 1,

@@ -38,7 +38,7 @@ function contextAt(nowMs: number, overrides: Partial<PlanContext> = {}): PlanCon
     engine: { kind: 'duckdb' } as QueryEngine,
     dialect: duckDbDialect,
   };
-  return { tenant: 'acme', source, resultType: 'full', nowMs, ...overrides };
+  return { tenant: 'acme', source, resultType: 'full', nowMs, rowFilters: [], ...overrides };
 }
 
 const lastDay = () =>
@@ -61,6 +61,19 @@ describe('planQuery in a warm function', () => {
     // Assert
     expect(again.compiled).toBe(first.compiled);
     expect(again.cacheKey).toBe(first.cacheKey);
+  });
+
+  it('never answers one caller the plan of another under different row level security conditions', () => {
+    // Arrange
+    const open = planQuery(fixedRange(), contextAt(NOON));
+
+    // Act
+    const filtered = planQuery(fixedRange(), contextAt(NOON, { rowFilters: ["(state = 'CA')"] }));
+
+    // Assert
+    expect(filtered.compiled.sql).toContain(`WHERE (state = 'CA')`);
+    expect(open.compiled.sql).not.toContain('CA');
+    expect(filtered.cacheKey).not.toBe(open.cacheKey);
   });
 
   it('plans again once a relative time range resolves to other instants: the SQL bounds move with the day', () => {

@@ -10,6 +10,7 @@ const identity = (overrides: Partial<QueryCacheIdentity> = {}): QueryCacheIdenti
   database: { id: 1, changed_on: '2024-01-01T00:00:00' },
   dataset: { changed_on: '2024-01-01T00:00:00', version: 1 },
   sql: 'SELECT 1',
+  rowFilters: [],
   rowLimit: 10,
   ...overrides,
 });
@@ -57,6 +58,7 @@ describe('queryCacheKey', () => {
     ['engine', { engine: 'athena' }],
     ['result type', { resultType: 'samples' }],
     ['SQL', { sql: 'SELECT 2' }],
+    ['row level security conditions', { rowFilters: ["(region = 'EU')"] }],
     ['query', { query: { metrics: ['count'], columns: ['state'], row_limit: 10, filters: [] } }],
   ])('changes with the %s', (_what, change) => {
     // Act

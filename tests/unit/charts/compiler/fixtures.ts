@@ -83,7 +83,13 @@ export const NOW = new Date('2024-06-15T12:00:00Z');
 /** Compiles a client-shaped query object against birth_names (or `dataset`) in one dialect. */
 export function compile(
   query: ChartDataQueryObjectInput,
-  options: { dialect?: DialectKey; dataset?: DatasetRecord; mode?: CompileMode; template?: TemplateContext } = {},
+  options: {
+    dialect?: DialectKey;
+    dataset?: DatasetRecord;
+    mode?: CompileMode;
+    template?: TemplateContext;
+    rowFilters?: readonly string[];
+  } = {},
 ): CompiledQuery {
   return compileQuery({
     query: queryObject(query),
@@ -92,6 +98,7 @@ export function compile(
     now: NOW,
     mode: options.mode,
     template: options.template,
+    rowFilters: options.rowFilters,
   });
 }
 

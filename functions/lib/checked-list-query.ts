@@ -1,7 +1,7 @@
 import { BadRequestError } from '#shared/errors.ts';
-import { ListQuery, cappedPageSize } from '../lib/list-query.ts';
-import type { ListShape } from '../lib/list-shape.ts';
-import { parseRisonQuery } from '../lib/rison-query.ts';
+import { ListQuery, cappedPageSize } from './list-query.ts';
+import type { ListShape } from './list-shape.ts';
+import { parseRisonQuery } from './rison-query.ts';
 
 /**
  * The `?q=` of a list as Flask-AppBuilder checks it: an order column among the shape's `order_columns` (400
