@@ -72,8 +72,8 @@ const CACHE_KEY = /^[0-9a-f]{64}$/;
 
 /**
  * `GET /api/v1/chart/data/{cache_key}`: the stored answer of an async job, as Superset answers it; 404
- * `Cached data not found` when it was never stored, is no longer fetchable, or belongs to another tenant
- * (keys are read under the caller's tenant only). A scoped token (a report's) reads only answers over its datasets: 403.
+ * `Cached data not found` when it was never stored, is no longer fetchable, belongs to another tenant
+ * (keys are read under the caller's tenant only) or was computed for another caller. A scoped token (a report's) reads only answers over its datasets: 403.
  */
 export async function cachedChartData(
   claims: Claims,
@@ -83,7 +83,8 @@ export async function cachedChartData(
 ): Promise<{ result: Record<string, unknown>[] }> {
   if (!CACHE_KEY.test(cacheKey)) throw cachedDataNotFound();
   const stored = await readCachedContext(ports.blobs, claims.tenant, cacheKey, ports.now());
-  if (!stored) throw cachedDataNotFound();
+  // Another caller's answer is not found for this one (see `requester`), as an absent one.
+  if (stored?.requester !== claims.sub) throw cachedDataNotFound();
   if (scope && !scope.mayReadDatasource(stored.datasource)) throw new ForbiddenError('Forbidden');
   return { result: stored.entries.map((entry) => asCached(entry, stored.cachedAt)) };
 }

@@ -40,7 +40,12 @@ export function chartDataProcessor(ports: () => Promise<ChartPorts>): JobProcess
       adapters.blobs,
       job.tenant,
       payload.contextKey,
-      { resultType: request.plan.resultType, entries, datasource: request.context.datasource },
+      {
+        resultType: request.plan.resultType,
+        entries,
+        datasource: request.context.datasource,
+        requester: job.channel_id,
+      },
       request.run.cacheTimeout,
       adapters.now(),
     );

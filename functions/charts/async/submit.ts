@@ -14,13 +14,22 @@ export function readsData(request: ChartRequest): boolean {
   );
 }
 
-/** The key of a request's whole answer: over its queries' cache keys (or result types where nothing runs). */
+/**
+ * The key of a request's whole answer: over the caller and its queries' cache keys (or result types where nothing
+ * runs). Each caller's answer has its own key: only they may fetch it (context-cache.ts).
+ */
 export function requestCacheKey(request: ChartRequest): string {
   const queryKeys = request.context.queries.map((query) => {
     const resultType = query.result_type ?? request.plan.resultType;
     return RUNNING_RESULT_TYPES.has(resultType) ? planQuery(query, request.plan).cacheKey : resultType;
   });
-  return contextCacheKey(request.claims.tenant, queryKeys, request.plan.resultType, request.run.resultFormat);
+  return contextCacheKey(
+    request.claims.tenant,
+    request.claims.sub,
+    queryKeys,
+    request.plan.resultType,
+    request.run.resultFormat,
+  );
 }
 
 /** Superset's user id of the caller: the integer `sub` of local and Superset-style users, else none. */

@@ -49,12 +49,13 @@ export function queryCacheKey(identity: QueryCacheIdentity): string {
   return sha256(JSON.stringify(canonical({ ...identity, query: cacheRelevantQuery(identity.query) })));
 }
 
-/** The key of a whole query context's answer (what an async job's result_url names): over its queries' keys. */
+/** The key of a whole query context's answer (what an async job's result_url names): over its caller and queries' keys. */
 export function contextCacheKey(
   tenant: string,
+  requester: string,
   queryKeys: readonly string[],
   resultType: string,
   resultFormat: string,
 ): string {
-  return sha256(JSON.stringify({ tenant, queryKeys, resultType, resultFormat, kind: 'context' }));
+  return sha256(JSON.stringify({ tenant, requester, queryKeys, resultType, resultFormat, kind: 'context' }));
 }

@@ -17,11 +17,16 @@ const ContextBlob = z.object({
   entries: z.array(z.record(z.string(), z.unknown())),
   /** The request's datasource, so a scoped token (a report's) reads only answers over its own datasets. */
   datasource: z.object({ id: z.number(), type: z.string().nullish() }).optional(),
+  /**
+   * Who ran the job (their `sub`): only they fetch the answer, which was computed under their access and row level
+   * security rules. A key can be worked out by anyone who knows the query and the clauses; the answer is still theirs.
+   */
+  requester: z.string(),
 });
 export type CachedContext = z.infer<typeof ContextBlob>;
 
 /** What a job stores about the answer it computed. */
-export type ContextAnswer = Pick<CachedContext, 'resultType' | 'entries' | 'datasource'>;
+export type ContextAnswer = Pick<CachedContext, 'resultType' | 'entries' | 'datasource' | 'requester'>;
 
 /**
  * Store a query context's answer under its key. Even an uncached chart (-1) leaves it fetchable for the
