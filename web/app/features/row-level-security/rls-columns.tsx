@@ -32,6 +32,7 @@ function ModifiedCell({ row }: Cell) {
   return <Tooltip label={`Modified by ${`${by.first_name} ${by.last_name ?? ''}`.trim()}`}>{text}</Tooltip>;
 }
 
+/** Edit and delete; the page shows the column to writers only. */
 function ActionsCell({ row, table }: Cell) {
   const actions = table.options.meta as RlsRowActions;
   const rule = row.original;
