@@ -25,6 +25,7 @@ export default [
     route('annotationlayer/:layerId/annotation', 'routes/annotation-list.tsx'),
     route('list_users', 'routes/list-users.tsx'),
     route('list_roles', 'routes/list-roles.tsx'),
+    route('rowlevelsecurity/list', 'routes/rowlevelsecurity-list.tsx'),
     route('user_info', 'routes/user-info.tsx'),
     route('alert/list', 'routes/alert-list.tsx'),
     route('report/list', 'routes/report-list.tsx'),

@@ -49,6 +49,7 @@ export const api = createApi({
     'Annotation',
     'SecurityUser',
     'SecurityRole',
+    'RowLevelSecurity',
   ],
   endpoints: () => ({}),
 });

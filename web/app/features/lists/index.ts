@@ -20,7 +20,7 @@ export {
 } from './delete-one-by-one.ts';
 export { FavoriteStar } from './favorite-star.tsx';
 export { FilterBar, FlagSelect } from './filter-bar.tsx';
-export { FormFooter, FormSection } from './form-parts.tsx';
+export { FormFooter, FormSection, tippedLabelProps } from './form-parts.tsx';
 export { DescriptionHint } from './list-bits.tsx';
 export {
   favoriteColumn,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInSection, MAIN_NAV_ITEMS } from '../../../../../web/app/features/nav/nav-items.ts';
+import { RLS_VIEW } from '../../../../../shared/api/row-level-security.ts';
+import { isInSection, MAIN_NAV_ITEMS, SECURITY_NAV_ITEMS } from '../../../../../web/app/features/nav/nav-items.ts';
 
 /** The main navigation item shown as current on each screen, as Superset's menu highlights its sections. */
 const currentItem = (pathname: string) =>
@@ -23,5 +24,19 @@ describe('the main navigation marks the section of the screen', () => {
   ])('%s -> %j', (pathname, expected) => {
     // Act / Assert
     expect(currentItem(pathname)).toEqual(expected);
+  });
+});
+
+describe('the Security section', () => {
+  it("shows Row Level Security at Superset's URL to those who may read the rules' view", () => {
+    // Act
+    const item = SECURITY_NAV_ITEMS.find((entry) => entry.label === 'Row Level Security');
+
+    // Assert
+    expect(item).toEqual({
+      label: 'Row Level Security',
+      to: '/rowlevelsecurity/list/',
+      permission: ['can_read', RLS_VIEW],
+    });
   });
 });

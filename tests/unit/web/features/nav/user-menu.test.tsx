@@ -99,8 +99,9 @@ describe('user menu', () => {
   });
 
   it.each([
-    ['an Admin role', { Admin: [] }, ['List Users', 'List Roles']],
+    ['an Admin role', { Admin: [] }, ['List Users', 'List Roles', 'Row Level Security']],
     ['a role reading users only', { Auditor: [['can_read', 'User']] }, ['List Users']],
+    ['a role reading rules only', { Auditor: [['can_read', 'Row Level Security']] }, ['Row Level Security']],
     ['a Gamma role', { Gamma: [['can_read', 'Chart']] }, []],
   ])('lists the Security screens the roles reach: %s', async (_what, roles, expected) => {
     // Arrange
@@ -113,7 +114,8 @@ describe('user menu', () => {
 
     // Assert
     const items = screen.queryAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
-    expect(items.filter((text) => text === 'List Users' || text === 'List Roles')).toEqual(expected);
+    const security = ['List Users', 'List Roles', 'Row Level Security'];
+    expect(items.filter((text) => text !== null && security.includes(text))).toEqual(expected);
   });
 
   it("leads to the user's own page from Info, whatever the roles", async () => {
