@@ -20,8 +20,8 @@ const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   'routes/alert-log': 261_000,
   'routes/list-roles': 309_200,
   'routes/list-users': 309_200,
-  // Estimated, not measured, when the screen was added: the lead measures it once the server is merged.
-  'routes/rowlevelsecurity-list': 311_000,
+  // Added with [H]: 305_118 measured, plus about 2 %.
+  'routes/rowlevelsecurity-list': 311_200,
   'routes/annotation-layer-list': 310_100,
   'routes/annotation-list': 310_200,
   'routes/savedqueryview-list': 310_800,
