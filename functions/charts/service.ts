@@ -1,6 +1,6 @@
 import type { ChartDataQueryContext, QueryLimits } from '#shared/query-context/index.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { requireDatasourceAccess } from '../lib/auth/data-access.ts';
+import { requireChartDataAccess } from '../lib/auth/dashboard-data-access.ts';
 import type { Claims } from '../lib/claims.ts';
 import { onRequestTimeout } from '../lib/request-deadline.ts';
 import { datasetNotFound } from '../lib/records/dataset-repository.ts';
@@ -72,7 +72,7 @@ export async function prepareChartRequest(
     loadChartSource(claims.tenant, context.datasource.id, ports),
     listRecentRlsFilters(claims.tenant),
   ]);
-  requireDatasourceAccess(access, source.database, source.dataset, datasetNotFound);
+  await requireChartDataAccess(access, source, context.form_data, datasetNotFound);
   const cacheTimeout = resolveCacheTimeout({
     custom: context.custom_cache_timeout,
     dataset: source.dataset.cache_timeout,

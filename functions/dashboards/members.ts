@@ -56,8 +56,12 @@ async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
     const database = dataset && databaseById.get(dataset.database_id);
     return dataset && database ? { dataset, database } : undefined;
   };
+  // DASHBOARD_RBAC: whoever sees a dashboard with roles reads what its charts draw through it
+  // (lib/auth/dashboard-data-access.ts), their datasets' fields included.
+  const throughRoles = record.roles.length > 0;
   const readable = (source: ReturnType<typeof sourceOf>) =>
     access.isAdmin ||
+    throughRoles ||
     canAccessAllDatasources(access) ||
     (source !== undefined && canAccessDatasource(access, source.database, source.dataset));
   return { members, sourceOf, readable };
@@ -65,7 +69,8 @@ async function dashboardMembers(access: CallerAccess, idOrSlug: string) {
 
 /**
  * GET /api/v1/dashboard/{id_or_slug}/charts: Superset's ChartEntityResponseSchema per chart of the dashboard; a chart
- * whose dataset the caller may not read keeps its name but not its form data. 404 for a dashboard not seen.
+ * whose dataset the caller may not read (nor through the dashboard's roles) keeps its name but not its form data. 404
+ * for a dashboard not seen.
  */
 export async function dashboardCharts(access: CallerAccess, idOrSlug: string) {
   const [{ members, sourceOf, readable }, markedDown] = await Promise.all([
@@ -89,7 +94,8 @@ export async function dashboardCharts(access: CallerAccess, idOrSlug: string) {
 
 /**
  * GET /api/v1/dashboard/{id_or_slug}/datasets: each dataset the dashboard's charts read, once, in Explore's dataset
- * shape (Superset's `SqlaTable.data`), narrowed to its identity when the caller may not read it. 404 as above.
+ * shape (Superset's `SqlaTable.data`), narrowed to its identity when the caller may not read it (nor through the
+ * dashboard's roles). 404 as above.
  */
 export async function dashboardDatasets(access: CallerAccess, idOrSlug: string) {
   const { members, sourceOf, readable } = await dashboardMembers(access, idOrSlug);

@@ -17,10 +17,28 @@ import type { DashboardRecord, DashboardSummary } from '../records/dashboard-sch
 /** What the caller may do with dashboards, decided once per request. */
 export interface DashboardViewer {
   userId: number;
-  /** Superset's DashboardAccessFilter. */
-  canSee(record: Pick<DashboardSummary, 'owners' | 'published' | 'chartIds'>): boolean;
+  /** Superset's DashboardAccessFilter, DASHBOARD_RBAC on. */
+  canSee(record: Pick<DashboardSummary, 'owners' | 'published' | 'roles' | 'chartIds'>): boolean;
   /** Superset's ownership rule: owners and Admins change a dashboard. */
   canEdit(record: Pick<DashboardSummary, 'owners'>): boolean;
+}
+
+/** Whether the caller holds one of `roleIds` (a dashboard keeps its DASHBOARD_RBAC roles by id). */
+export const holdsDashboardRole = (access: CallerAccess, roleIds: readonly number[]): boolean =>
+  access.roles.some((role) => roleIds.includes(role.id));
+
+/**
+ * Superset's DASHBOARD_RBAC rule for a dashboard with roles (`raise_for_access(dashboard=...)`): Admins and owners see
+ * it, and members of one of its roles once it is published; access to its datasets does not count.
+ */
+export function seesThroughRoles(
+  access: CallerAccess,
+  userId: number,
+  record: Pick<DashboardSummary, 'owners' | 'published' | 'roles'>,
+): boolean {
+  return (
+    access.isAdmin || record.owners.includes(userId) || (record.published && holdsDashboardRole(access, record.roles))
+  );
 }
 
 /**
@@ -64,20 +82,28 @@ async function readChartsWithSources(
 }
 
 /**
- * The caller's view of dashboards, as Superset's DashboardAccessFilter: Admins and `all_datasource_access` see every
- * dashboard; others see those they own, and published ones holding a chart whose dataset they may read. `chartIds`
- * narrows the view to dashboards of those charts (one dashboard's): only they are read.
+ * The caller's view of dashboards, as Superset's DashboardAccessFilter with DASHBOARD_RBAC on: Admins see every
+ * dashboard and owners theirs. A dashboard with roles is seen by members of one of them once published, never through
+ * its datasets. One without roles is seen by holders of `all_datasource_access` (Skyset's reading, drafts included) and
+ * by others when published and holding a chart whose dataset they may read. `chartIds` narrows the view to dashboards
+ * of those charts (one dashboard's): only they are read.
  */
 export async function dashboardViewer(access: CallerAccess, chartIds?: readonly number[]): Promise<DashboardViewer> {
   const userId = await callerUserId(access);
   const canEdit = (record: Pick<DashboardSummary, 'owners'>) => access.isAdmin || record.owners.includes(userId);
-  if (access.isAdmin || canAccessAllDatasources(access)) return { userId, canSee: () => true, canEdit };
+  if (access.isAdmin) return { userId, canSee: () => true, canEdit };
+  const byRoles = (record: Pick<DashboardSummary, 'owners' | 'published' | 'roles'>) =>
+    seesThroughRoles(access, userId, record);
+  if (canAccessAllDatasources(access))
+    return { userId, canEdit, canSee: (record) => (record.roles.length > 0 ? byRoles(record) : true) };
   const readable = await readableChartIds(access, chartIds);
   return {
     userId,
     canEdit,
     canSee: (record) =>
-      record.owners.includes(userId) || (record.published && record.chartIds.some((id) => readable.has(id))),
+      record.roles.length > 0
+        ? byRoles(record)
+        : record.owners.includes(userId) || (record.published && record.chartIds.some((id) => readable.has(id))),
   };
 }
 
@@ -113,7 +139,8 @@ export async function loadVisibleDashboard(
     options.recent ? readRecentDashboard : readDashboard,
   );
   if (!record) throw new NotFoundError();
-  const viewer = await dashboardViewer(access, record.chartIds);
+  // A dashboard with roles is seen through them alone: its charts' datasets need not be read.
+  const viewer = await dashboardViewer(access, record.roles.length > 0 ? [] : record.chartIds);
   if (!viewer.canSee(record)) throw new NotFoundError();
   return { record, viewer };
 }

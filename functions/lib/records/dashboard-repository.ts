@@ -49,8 +49,8 @@ export async function listDashboardSummaries(tenant: string): Promise<DashboardS
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.dashboard(tenant, 1).pk },
-      ProjectionExpression: 'id, dashboard_title, json_metadata, published, #owners, chartIds',
-      ExpressionAttributeNames: { '#owners': 'owners' },
+      ProjectionExpression: 'id, dashboard_title, json_metadata, published, #owners, #roles, chartIds',
+      ExpressionAttributeNames: { '#owners': 'owners', '#roles': 'roles' },
     },
   );
   for await (const page of pages) {

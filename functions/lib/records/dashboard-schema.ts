@@ -29,13 +29,14 @@ export const DashboardRecord = z.object({
 });
 export type DashboardRecord = z.infer<typeof DashboardRecord>;
 
-/** What chart answers and dashboard pickers read of every dashboard: no layout, no CSS. */
+/** What chart answers and dashboard pickers read of every dashboard: no layout, no CSS; `roles` for who sees it. */
 export const DashboardSummary = DashboardRecord.pick({
   id: true,
   dashboard_title: true,
   json_metadata: true,
   published: true,
   owners: true,
+  roles: true,
   chartIds: true,
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;

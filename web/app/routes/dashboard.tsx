@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import {
+  DashboardErrorView,
   DashboardPage,
   dashboardUrlState,
   loadDashboard,
   prefetchShownCharts,
   type DashboardUrlState,
 } from '../features/dashboard/index.ts';
-import { RouteErrorView } from '../core/route-error-view.tsx';
 import { preloadMyRoles } from '../features/auth/index.ts';
 import type { Route } from './+types/dashboard';
 
@@ -49,5 +49,5 @@ export default function DashboardRoute({ loaderData: { model } }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorView error={error} />;
+  return <DashboardErrorView error={error} />;
 }

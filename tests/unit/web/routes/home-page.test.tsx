@@ -24,9 +24,11 @@ const list = (result: unknown[]) => ({ count: result.length, ids: result.map((_r
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Roles of a Gamma-like user: writes charts and dashboards, reads saved queries but saves none. */
+/** Roles of a Gamma-like user: reads and writes charts and dashboards, reads saved queries but saves none. */
 const GAMMA_GRANTS = [
+  ['can_read', 'Chart'],
   ['can_write', 'Chart'],
+  ['can_read', 'Dashboard'],
   ['can_write', 'Dashboard'],
   ['can_read', 'SavedQuery'],
 ];
@@ -156,7 +158,9 @@ describe('home page', () => {
     roles = {
       roles: {
         Alpha: [
+          ['can_read', 'Chart'],
           ['can_write', 'Chart'],
+          ['can_read', 'Dashboard'],
           ['can_write', 'Dashboard'],
         ],
       },
@@ -169,6 +173,42 @@ describe('home page', () => {
 
     // Assert
     expect(sections().map(([title]) => title)).toEqual(['Recents', 'Dashboards', 'Charts']);
+  });
+
+  it('leaves out the dashboards and charts of a user who may read neither, and their links', async () => {
+    // Arrange
+    cleanup();
+    roles = { roles: { viewer: [['can_read', 'SavedQuery']] }, permissions: {} };
+
+    // Act
+    renderHome();
+    await screen.findByRole('region', { name: 'Saved queries' });
+
+    // Assert
+    expect(sections().map(([title]) => title)).toEqual(['Recents', 'Saved queries']);
+    expect(screen.queryByRole('link', { name: 'View all dashboards' })).toBeNull();
+  });
+
+  it('offers "+ SQL query" only to a user who may also open SQL Lab', async () => {
+    // Arrange
+    cleanup();
+    const writer = [
+      ['can_read', 'SavedQuery'],
+      ['can_write', 'SavedQuery'],
+    ];
+    roles = { roles: { writer }, permissions: {} };
+    renderHome();
+    await screen.findByRole('region', { name: 'Saved queries' });
+    const without = screen.queryAllByText('SQL query').length;
+    cleanup();
+    roles = { roles: { writer, sql_lab: [['can_read', 'SQLLab']] }, permissions: {} };
+
+    // Act
+    renderHome();
+    await screen.findAllByText('SQL query');
+
+    // Assert
+    expect([without, screen.getAllByText('SQL query').length]).toEqual([0, 1]);
   });
 
   it('switches the charts to the favourites', async () => {

@@ -3,6 +3,7 @@
  * the header and its menus. Its only public face.
  */
 export { DashboardPage, type DashboardPageProps } from './dashboard-page.tsx';
+export { DASHBOARD_ACCESS_DENIED, DashboardErrorView } from './dashboard-error-view.tsx';
 export { loadDashboard, loadDashboardCharts, type DashboardModel } from './load-dashboard.ts';
 export { prefetchShownCharts } from './prefetch-charts.ts';
 export { dashboardUrlState, type DashboardUrlState } from './url-state.ts';

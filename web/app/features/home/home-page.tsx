@@ -108,12 +108,15 @@ function ChartsSection({ userId }: { userId: number }) {
 /** The queries the user saved in SQL Lab; "+ SQL query" opens a new SQL Lab tab. */
 function SavedQueriesSection({ userId }: { userId: number }) {
   const queries = homeApi.useHomeSavedQueriesQuery(userId);
+  // A new query opens SQL Lab, which needs its own permission (GET /api/v1/sqllab/).
   const canWrite = useGrant('can_write', 'SavedQuery');
-  const create = canWrite ? (
-    <HomeLinkButton to="/sqllab/?new=true" plus>
-      SQL query
-    </HomeLinkButton>
-  ) : undefined;
+  const canOpenSqlLab = useGrant('can_read', 'SQLLab');
+  const create =
+    canWrite && canOpenSqlLab ? (
+      <HomeLinkButton to="/sqllab/?new=true" plus>
+        SQL query
+      </HomeLinkButton>
+    ) : undefined;
   return (
     <HomeSection
       title="Saved queries"
@@ -131,15 +134,18 @@ function SavedQueriesSection({ userId }: { userId: number }) {
  * dashboards, charts and saved queries, each with its tabs, its create button and "View All".
  */
 export function HomePage({ user }: { user: CurrentUser }) {
-  // As Superset's: users without SQL Lab's saved queries (Alpha, Gamma) do not get the section (nor its 403).
+  // As Superset's: users without SQL Lab's saved queries (Alpha, Gamma) do not get the section (nor its 403); the
+  // same goes for dashboards and charts, whose lists and links a role without their reading pair could not open.
+  const canReadDashboards = useGrant('can_read', 'Dashboard');
+  const canReadCharts = useGrant('can_read', 'Chart');
   const canReadSavedQueries = useGrant('can_read', 'SavedQuery');
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
         <Title order={1}>{`Welcome, ${greetingName(user)}`}</Title>
         <RecentsSection />
-        <DashboardsSection userId={user.id} />
-        <ChartsSection userId={user.id} />
+        {canReadDashboards && <DashboardsSection userId={user.id} />}
+        {canReadCharts && <ChartsSection userId={user.id} />}
         {canReadSavedQueries && <SavedQueriesSection userId={user.id} />}
       </Stack>
     </Container>

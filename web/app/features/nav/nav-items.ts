@@ -1,3 +1,9 @@
+import { rolesGrant } from '#shared/security/permissions.ts';
+import type { RolePermissions } from '#shared/web-api/security.ts';
+
+/** A (permission, view) pair a role grants. */
+export type NavPermission = readonly [permission: string, view: string];
+
 /** A top-level destination of the main navigation. */
 export interface NavItem {
   label: string;
@@ -5,19 +11,40 @@ export interface NavItem {
   to: string;
   /** Other screens of the same section (path prefixes), where the item shows as current too. */
   section?: readonly string[];
+  /** The pair the screen's first request needs (its route in functions/manifest.ts): users without it miss the item. */
+  permission?: NavPermission;
 }
 
 /**
- * The main navigation, in Superset's order and with its URLs. Screens not built yet land on
- * the "Page not found" page, which says so honestly instead of showing a placeholder.
+ * The main navigation, in Superset's order and with its URLs, each item shown to users who may open its screen: the
+ * pair its first API request asks (Superset's menu asks `menu_access` of its own views instead). Screens not built
+ * yet land on the "Page not found" page, which says so honestly instead of showing a placeholder.
  */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboards', to: '/dashboard/list/' },
-  { label: 'Charts', to: '/chart/list/' },
-  { label: 'Datasets', to: '/tablemodelview/list/', section: ['/dataset/'] },
-  { label: 'SQL Lab', to: '/sqllab/', section: ['/savedqueryview/'] },
-  { label: 'Reports', to: '/report/list/', section: ['/report/', '/alert/'] },
+  { label: 'Dashboards', to: '/dashboard/list/', permission: ['can_read', 'Dashboard'] },
+  { label: 'Charts', to: '/chart/list/', permission: ['can_read', 'Chart'] },
+  { label: 'Datasets', to: '/tablemodelview/list/', section: ['/dataset/'], permission: ['can_read', 'Dataset'] },
+  // GET /api/v1/sqllab/, SQL Lab's bootstrap: Admin and sql_lab hold it, Alpha and Gamma do not.
+  { label: 'SQL Lab', to: '/sqllab/', section: ['/savedqueryview/'], permission: ['can_read', 'SQLLab'] },
+  {
+    label: 'Reports',
+    to: '/report/list/',
+    section: ['/report/', '/alert/'],
+    permission: ['can_read', 'ReportSchedule'],
+  },
 ];
+
+/**
+ * The items the user's roles let them open (an item without a permission always), in their order; none until the
+ * roles are known, so no link shows that the user could not follow.
+ */
+export function grantedNavItems<Item extends NavItem>(
+  items: readonly Item[],
+  roles: RolePermissions | undefined,
+): Item[] {
+  if (roles === undefined) return [];
+  return items.filter((item) => item.permission === undefined || rolesGrant(roles, ...item.permission));
+}
 
 /** Whether `pathname` is the item's screen or another screen of its section. */
 export const isInSection = (item: NavItem, pathname: string): boolean =>
@@ -25,7 +52,7 @@ export const isInSection = (item: NavItem, pathname: string): boolean =>
 
 /** A screen of the settings menu, shown to users whose roles grant its (permission, view) pair. */
 export interface ManageNavItem extends NavItem {
-  permission: readonly [permission: string, view: string];
+  permission: NavPermission;
 }
 
 /** Superset's Settings > Manage section, in its order and with its URLs. */

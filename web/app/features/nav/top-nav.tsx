@@ -1,13 +1,19 @@
 import { Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '#shared/web-api/security.ts';
-import { isInSection, MAIN_NAV_ITEMS } from './nav-items.ts';
+import { useGetMyRolesQuery } from '../auth/index.ts';
+import { grantedNavItems, isInSection, MAIN_NAV_ITEMS } from './nav-items.ts';
 import classes from './top-nav.module.css';
 import { UserMenu } from './user-menu.tsx';
 
-/** The bar on top of every signed-in screen: brand, main navigation, user menu. */
+/**
+ * The bar on top of every signed-in screen: brand, the main destinations the user may open (from their roles, the same
+ * request the screens that ask permissions share), user menu.
+ */
 export function TopNav({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
+  const roles = useGetMyRolesQuery();
+  const items = grantedNavItems(MAIN_NAV_ITEMS, roles.data?.roles);
   return (
     <Group className={classes.bar} justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
@@ -16,7 +22,7 @@ export function TopNav({ user }: { user: CurrentUser }) {
         </Link>
         <nav aria-label="Main">
           <Group gap={4} wrap="nowrap">
-            {MAIN_NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <Link
                 key={item.to}
                 to={item.to}

@@ -1,14 +1,19 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { rolesGrant } from '#shared/security/permissions.ts';
 import type { CurrentUser } from '#shared/web-api/security.ts';
 import { errorSummary } from '../../core/describe-error.ts';
 import { LOGIN_PATH } from '../../core/http/login-paths.ts';
 import { logOut, useGetMyRolesQuery } from '../auth/index.ts';
 import { useToasts } from '../toasts/index.ts';
 import { ColorSchemeMenuItem } from './color-scheme-menu-item.tsx';
-import { MANAGE_NAV_ITEMS, type ManageNavItem, SECURITY_NAV_ITEMS, USER_INFO_PATH } from './nav-items.ts';
+import {
+  grantedNavItems,
+  MANAGE_NAV_ITEMS,
+  type ManageNavItem,
+  SECURITY_NAV_ITEMS,
+  USER_INFO_PATH,
+} from './nav-items.ts';
 
 /** The name to show for a user: full name when known, else the username. */
 export function displayName(user: CurrentUser): string {
@@ -48,7 +53,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const [rolesWanted, setRolesWanted] = useState(false);
   const roles = useRolesOnDemand(rolesWanted);
   // Superset's Settings > Manage entries the user's roles reach; none until the roles are known.
-  const granted = (item: ManageNavItem) => roles.data !== undefined && rolesGrant(roles.data.roles, ...item.permission);
+  const granted = (items: readonly ManageNavItem[]) => grantedNavItems(items, roles.data?.roles);
 
   const handleLogout = () => {
     logOut();
@@ -69,8 +74,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             ? roles.isFetching && 'Loading roles…'
             : `Roles: ${Object.keys(roles.data.roles).join(', ') || 'none'}`}
         </Text>
-        <MenuSection label="Manage" items={MANAGE_NAV_ITEMS.filter(granted)} />
-        <MenuSection label="Security" items={SECURITY_NAV_ITEMS.filter(granted)} />
+        <MenuSection label="Manage" items={granted(MANAGE_NAV_ITEMS)} />
+        <MenuSection label="Security" items={granted(SECURITY_NAV_ITEMS)} />
         <Menu.Divider />
         <Menu.Label>User</Menu.Label>
         <Menu.Item component={Link} to={USER_INFO_PATH}>

@@ -183,6 +183,7 @@ describe('filter bar', { timeout: 30_000 }, () => {
       );
       expect(nameQueries.at(-1)?.body).toMatchObject({
         queries: [{ filters: [{ col: 'gender', op: 'IN', val: ['boy'] }] }],
+        form_data: { dashboardId: 5, type: 'NATIVE_FILTER', native_filter_id: 'F-name' },
       });
     });
   });

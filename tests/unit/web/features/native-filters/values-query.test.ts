@@ -118,4 +118,27 @@ describe('filter values queries', () => {
       undefined,
     ]);
   });
+
+  it("names the dashboard and the filter in the form data of a dashboard's filter (Superset's filter form data)", () => {
+    // Act
+    const queries = [selectValuesQuery(country, {}, undefined, 7), rangeBoundsQuery(filter('F-num', 'num'), {}, 7)];
+
+    // Assert: what lets a member of the dashboard's roles read the values without a grant on the dataset
+    expect(queries.map((query) => query?.form_data)).toEqual([
+      {
+        datasource: '1__table',
+        viz_type: 'filter_select',
+        type: 'NATIVE_FILTER',
+        dashboardId: 7,
+        native_filter_id: 'F-country',
+      },
+      {
+        datasource: '1__table',
+        viz_type: 'filter_select',
+        type: 'NATIVE_FILTER',
+        dashboardId: 7,
+        native_filter_id: 'F-num',
+      },
+    ]);
+  });
 });

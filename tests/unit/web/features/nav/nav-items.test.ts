@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RLS_VIEW } from '../../../../../shared/api/row-level-security.ts';
-import { isInSection, MAIN_NAV_ITEMS, SECURITY_NAV_ITEMS } from '../../../../../web/app/features/nav/nav-items.ts';
+import {
+  grantedNavItems,
+  isInSection,
+  MAIN_NAV_ITEMS,
+  SECURITY_NAV_ITEMS,
+} from '../../../../../web/app/features/nav/nav-items.ts';
 
 /** The main navigation item shown as current on each screen, as Superset's menu highlights its sections. */
 const currentItem = (pathname: string) =>
@@ -38,5 +43,44 @@ describe('the Security section', () => {
       to: '/rowlevelsecurity/list/',
       permission: ['can_read', RLS_VIEW],
     });
+  });
+});
+
+/** Pairs of Superset's Gamma as Skyset grants them: reads dashboards, charts and datasets; no SQL Lab, no reports. */
+const GAMMA = [
+  ['can_read', 'Dashboard'],
+  ['can_read', 'Chart'],
+  ['can_read', 'Dataset'],
+  ['can_write', 'Dashboard'],
+] as [string, string][];
+
+describe('the main navigation shows what the user may open', () => {
+  it.each([
+    ['Admin, who holds every pair', { Admin: [] }, ['Dashboards', 'Charts', 'Datasets', 'SQL Lab', 'Reports']],
+    ['Gamma', { Gamma: GAMMA }, ['Dashboards', 'Charts', 'Datasets']],
+    [
+      'Gamma and sql_lab',
+      { Gamma: GAMMA, sql_lab: [['can_read', 'SQLLab']] as [string, string][] },
+      ['Dashboards', 'Charts', 'Datasets', 'SQL Lab'],
+    ],
+    ['a role reading reports alone', { reporter: [['can_read', 'ReportSchedule']] as [string, string][] }, ['Reports']],
+    ['a role granting nothing', { empty: [] }, []],
+  ])('%s', (_who, roles, expected) => {
+    // Act
+    const labels = grantedNavItems(MAIN_NAV_ITEMS, roles).map((item) => item.label);
+
+    // Assert
+    expect(labels).toEqual(expected);
+  });
+
+  it('shows nothing while the roles are not known, and keeps items that ask no permission', () => {
+    // Arrange
+    const items = [{ label: 'Anyone', to: '/anyone/' }, ...MAIN_NAV_ITEMS];
+
+    // Act
+    const [unknown, none] = [grantedNavItems(items, undefined), grantedNavItems(items, {})];
+
+    // Assert
+    expect([unknown.map((item) => item.label), none.map((item) => item.label)]).toEqual([[], ['Anyone']]);
   });
 });

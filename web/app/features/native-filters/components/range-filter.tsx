@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { rangeExtraFormData, rangeLabel } from '#shared/dashboard/filter-values.ts';
 import type { DataMask, NativeFilter } from '#shared/dashboard/native-filters.ts';
 import { nativeFiltersApi } from '../api.ts';
+import { useDashboardFilters } from '../context.tsx';
 import { filterColumnOf } from '../state/filter-config.ts';
 import { rangeBoundsQuery } from '../state/values-query.ts';
 import type { FilterControlProps } from './select-filter.tsx';
@@ -22,7 +23,8 @@ export function rangeMask(filter: NativeFilter, lower: Bound, upper: Bound): Dat
 
 /** Superset's numerical range filter: a slider over the column's minimum and maximum, and the two bounds typed. */
 export function RangeFilter({ filter, mask, parents, onChange }: FilterControlProps) {
-  const query = rangeBoundsQuery(filter, parents);
+  const { dashboardId } = useDashboardFilters();
+  const query = rangeBoundsQuery(filter, parents, dashboardId);
   const { data: rows = [], isFetching } = nativeFiltersApi.useFilterRowsQuery(query!, { skip: query === undefined });
   const min = boundOf(rows[0]?.min) ?? 0;
   const max = Math.max(boundOf(rows[0]?.max) ?? 0, min);

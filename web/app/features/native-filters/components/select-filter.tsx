@@ -4,6 +4,7 @@ import { selectExtraFormData, type FilterValue } from '#shared/dashboard/filter-
 import type { DataMask, NativeFilter } from '#shared/dashboard/native-filters.ts';
 import type { ExtraFormData } from '#shared/dashboard/extra-form-data.ts';
 import { nativeFiltersApi } from '../api.ts';
+import { useDashboardFilters } from '../context.tsx';
 import { controlOf, filterColumnOf, hasValue } from '../state/filter-config.ts';
 import { selectValuesQuery } from '../state/values-query.ts';
 import { optionKey, optionLabel, valueOptions, valuesOf } from './value-options.ts';
@@ -38,7 +39,8 @@ export function selectMask(filter: NativeFilter, values: FilterValue[]): DataMas
  */
 export function SelectFilter({ filter, mask, parents, onChange, onApplyNow }: FilterControlProps) {
   const column = filterColumnOf(filter) ?? '';
-  const query = selectValuesQuery(filter, parents);
+  const { dashboardId } = useDashboardFilters();
+  const query = selectValuesQuery(filter, parents, undefined, dashboardId);
   const {
     data: rows = [],
     isFetching,

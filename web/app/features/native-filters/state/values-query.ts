@@ -74,6 +74,23 @@ function baseQuery(filter: NativeFilter, parents: ExtraFormData): ChartDataQuery
 }
 
 /**
+ * The form data a filter's values request carries when the filter is a dashboard's (Superset's filter form data):
+ * the dashboard and the filter, so a member of the dashboard's roles reads the values without a grant on the dataset.
+ */
+function filterFormData(filter: NativeFilter, datasetId: number, dashboardId: number | undefined) {
+  if (dashboardId === undefined) return {};
+  return {
+    form_data: {
+      datasource: `${datasetId}__table`,
+      viz_type: filter.filterType,
+      type: filter.type,
+      dashboardId,
+      native_filter_id: filter.id,
+    },
+  };
+}
+
+/**
  * The chart data request of a value filter's options (Superset's filter_select buildQuery): the column grouped,
  * sorted by the sort metric or the column (ascending unless told), at most 1,000 values; `search` narrows them with
  * ILIKE on the server when the filter searches all options.
@@ -82,6 +99,7 @@ export function selectValuesQuery(
   filter: NativeFilter,
   parents: ExtraFormData,
   search?: string,
+  dashboardId?: number,
 ): ChartDataQueryContextInput | undefined {
   const column = filterColumnOf(filter);
   const datasetId = filterDatasetOf(filter);
@@ -103,13 +121,18 @@ export function selectValuesQuery(
         row_limit: FILTER_VALUES_ROW_LIMIT,
       },
     ],
+    ...filterFormData(filter, datasetId, dashboardId),
     result_format: 'json',
     result_type: 'full',
   };
 }
 
 /** The chart data request of a range filter's bounds (Superset's filter_range buildQuery): the column's MIN and MAX. */
-export function rangeBoundsQuery(filter: NativeFilter, parents: ExtraFormData): ChartDataQueryContextInput | undefined {
+export function rangeBoundsQuery(
+  filter: NativeFilter,
+  parents: ExtraFormData,
+  dashboardId?: number,
+): ChartDataQueryContextInput | undefined {
   const column = filterColumnOf(filter);
   const datasetId = filterDatasetOf(filter);
   if (!column || datasetId === undefined) return undefined;
@@ -131,6 +154,7 @@ export function rangeBoundsQuery(filter: NativeFilter, parents: ExtraFormData): 
         row_limit: 1,
       },
     ],
+    ...filterFormData(filter, datasetId, dashboardId),
     result_format: 'json',
     result_type: 'full',
   };
