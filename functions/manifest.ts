@@ -66,6 +66,8 @@ export const httpRoutes = [
   route('GET', '/api/v1/me/', 'security', 'user'),
   route('PUT', '/api/v1/me/', 'security', 'user'),
   route('GET', '/api/v1/me/roles/', 'security', 'user'),
+  // Superset's SecurityRestApi.guest_token: a host application's backend asks for an embedded dashboard's guest token.
+  route('POST', '/api/v1/security/guest_token/', 'security', can('can_grant_guest_token', 'SecurityRestApi')),
   // Flask-AppBuilder's security API: a tenant's users, roles and the (permission, view) pairs roles hold.
   route('GET', '/api/v1/security/users/', 'security', read('User')),
   route('POST', '/api/v1/security/users/', 'security', write('User')),
@@ -133,6 +135,8 @@ export const httpRoutes = [
   route('POST', '/api/v1/dashboard/{id_or_slug}/embedded', 'dashboards', can('can_set_embedded', 'Dashboard')),
   route('PUT', '/api/v1/dashboard/{id_or_slug}/embedded', 'dashboards', can('can_set_embedded', 'Dashboard')),
   route('DELETE', '/api/v1/dashboard/{id_or_slug}/embedded', 'dashboards', can('can_set_embedded', 'Dashboard')),
+  // Superset's EmbeddedDashboardRestApi: an embedding by its uuid, as the embedded page finds its dashboard.
+  route('GET', '/api/v1/embedded_dashboard/{uuid}', 'dashboards', read('Dashboard')),
   // Dashboard state: permalinks (DashboardPermalinkRestApi) and native filter states (DashboardFilterStateRestApi).
   route('POST', '/api/v1/dashboard/{id_or_slug}/permalink', 'dashboards', write('DashboardPermalinkRestApi')),
   route('GET', '/api/v1/dashboard/permalink/{key}', 'dashboards', read('DashboardPermalinkRestApi')),

@@ -37,7 +37,10 @@ export function rowFiltersFor(
   dataset: Pick<DatasetRecord, 'id'>,
   dialect: ParsingDialect,
 ): string[] {
-  const groups = rowFilterGroups(filters, dataset.id, { roleIds: access.roles.map((role) => role.id) });
+  const groups = rowFilterGroups(filters, dataset.id, {
+    roleIds: access.roles.map((role) => role.id),
+    ...(access.guest ? { guestRules: access.guest.rowFilters } : {}),
+  });
   if (groups.length === 0) return [];
   const template: TemplateContext = {
     username: access.claims.username,

@@ -72,7 +72,8 @@ export async function prepareChartRequest(
     loadChartSource(claims.tenant, context.datasource.id, ports),
     listRecentRlsFilters(claims.tenant),
   ]);
-  await requireChartDataAccess(access, source, context.form_data, datasetNotFound);
+  const asked = { formData: context.form_data, resultType: context.result_type, queries: context.queries };
+  await requireChartDataAccess(access, source, asked, datasetNotFound);
   const cacheTimeout = resolveCacheTimeout({
     custom: context.custom_cache_timeout,
     dataset: source.dataset.cache_timeout,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
 import { EmbeddedConfigBody } from '#shared/api/dashboard.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
 import { callerUserId } from '../lib/auth/user-directory.ts';
@@ -8,19 +7,9 @@ import { ownerDirectory } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { documentClient, tableName } from '../lib/dynamo.ts';
 import { parseWith } from '../lib/http.ts';
-import { readItem } from '../lib/item-store.ts';
+import { type EmbeddedRecord, findEmbeddedByUuid, readEmbedded } from '../lib/records/embedded-dashboard.ts';
 import { keys } from '../lib/keys.ts';
 import { DASHBOARD_FORBIDDEN, loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
-
-/** A dashboard's embedding configuration (Superset's EmbeddedDashboard): its own uuid survives updates. */
-const EmbeddedRecord = z.object({
-  uuid: z.string(),
-  dashboard_id: z.number().int(),
-  allowed_domains: z.array(z.string()),
-  changed_on: z.string(),
-  changed_by_fk: z.number().int().nullable(),
-});
-type EmbeddedRecord = z.infer<typeof EmbeddedRecord>;
 
 /** Superset's EmbeddedDashboardResponseSchema. */
 async function present(tenant: string, embedded: EmbeddedRecord) {
@@ -47,7 +36,7 @@ async function loadOwnDashboard(access: CallerAccess, idOrSlug: string) {
 /** GET /api/v1/dashboard/{id_or_slug}/embedded: `{ result }`; 404 when the dashboard is not embedded. */
 export async function getEmbedded(access: CallerAccess, idOrSlug: string) {
   const { record } = await loadVisibleDashboard(access, idOrSlug);
-  const embedded = await readItem(EmbeddedRecord, keys.dashboardEmbedded(access.claims.tenant, record.id));
+  const embedded = await readEmbedded(access.claims.tenant, record.id);
   if (!embedded) throw new NotFoundError();
   return present(access.claims.tenant, embedded);
 }
@@ -57,7 +46,7 @@ export async function setEmbedded(access: CallerAccess, idOrSlug: string, body: 
   const record = await loadOwnDashboard(access, idOrSlug);
   const { allowed_domains: allowedDomains } = parseWith(EmbeddedConfigBody, body);
   const { tenant } = access.claims;
-  const existing = await readItem(EmbeddedRecord, keys.dashboardEmbedded(tenant, record.id));
+  const existing = await readEmbedded(tenant, record.id);
   const embedded: EmbeddedRecord = {
     uuid: existing?.uuid ?? randomUUID(),
     dashboard_id: record.id,
@@ -78,4 +67,16 @@ export async function deleteEmbedded(access: CallerAccess, idOrSlug: string) {
     new DeleteCommand({ TableName: tableName(), Key: keys.dashboardEmbedded(access.claims.tenant, record.id) }),
   );
   return { message: 'OK' };
+}
+
+/**
+ * GET /api/v1/embedded_dashboard/{uuid} (Superset's EmbeddedDashboardRestApi): the embedding of that uuid, as the
+ * embedded page finds its dashboard; 404 when the tenant embeds no dashboard under it or the caller may not see it
+ * (a guest sees the dashboards of its token only).
+ */
+export async function getEmbeddedByUuid(access: CallerAccess, uuid: string) {
+  const embedded = await findEmbeddedByUuid(access.claims.tenant, uuid);
+  if (!embedded) throw new NotFoundError();
+  await loadVisibleDashboard(access, String(embedded.dashboard_id), { recent: true });
+  return present(access.claims.tenant, embedded);
 }

@@ -16,7 +16,7 @@ import { parseRisonQuery } from '../lib/rison-query.ts';
 import { pathId } from '../lib/path-ids.ts';
 import { parseMarkUpdated, updateDashboardColors, updateDashboardFilters } from './config-updates.ts';
 import { copyDashboard } from './copy.ts';
-import { deleteEmbedded, getEmbedded, setEmbedded } from './embedded.ts';
+import { deleteEmbedded, getEmbedded, getEmbeddedByUuid, setEmbedded } from './embedded.ts';
 import {
   createFilterState,
   deleteFilterState,
@@ -108,6 +108,8 @@ export const dashboardRoutes = {
     ok(await setEmbedded(await request.access(), request.pathParameters.id_or_slug, requireJsonBody(request))),
   'DELETE /api/v1/dashboard/{id_or_slug}/embedded': async (request) =>
     ok(await deleteEmbedded(await request.access(), request.pathParameters.id_or_slug)),
+  'GET /api/v1/embedded_dashboard/{uuid}': async (request) =>
+    ok(await getEmbeddedByUuid(await request.access(), request.pathParameters.uuid)),
   'POST /api/v1/dashboard/{id_or_slug}/permalink': async (request) =>
     ok(
       await createDashboardPermalink(

@@ -15,8 +15,15 @@ export const Claims = z.object({
   sid: z.string().min(1).optional(),
   /** The user's session generation when the token was issued (absent: 0); see functions/lib/auth/sessions.ts. */
   session_gen: z.number().int().nonnegative().optional(),
-  /** `access`, `id` (Cognito) or `report` (a report's screenshot). */
+  /** `access`, `id` (Cognito), `report` (a report's screenshot) or `guest` (an embedded dashboard's viewer). */
   token_use: z.string().optional(),
+  /** A scoped token's resources (functions/lib/auth/readable-scope.ts): a JSON list, or flattened as `[a b]`. */
+  readable: z.union([z.string(), z.array(z.string())]).optional(),
+  /** A guest token's row level security rules, as JSON text (functions/lib/auth/guest-token.ts). */
+  guest_rls: z.string().optional(),
+  /** A guest's names, as the host application gave them (a guest has no user record to read them from). */
+  guest_first_name: z.string().optional(),
+  guest_last_name: z.string().optional(),
 });
 export type Claims = z.infer<typeof Claims>;
 
@@ -47,6 +54,10 @@ export function readClaims(raw: Record<string, unknown> | undefined): Claims {
     // Authorizers hand claims on as strings.
     session_gen: raw?.session_gen === undefined ? undefined : Number(raw.session_gen),
     token_use: raw?.token_use,
+    readable: raw?.readable,
+    guest_rls: raw?.guest_rls,
+    guest_first_name: raw?.guest_first_name,
+    guest_last_name: raw?.guest_last_name,
   });
   if (!parsed.success) throw new UnauthorizedError('Not authorized');
   return parsed.data;

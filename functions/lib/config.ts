@@ -140,6 +140,11 @@ const Config = z.object({
   REPORT_SIGNING_KEY_ID: z.string().optional(),
   /** Lifetime of the token a report screenshot's page signs in with: long enough for one rendering. */
   REPORT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Lifetime of a guest token (Superset's GUEST_TOKEN_JWT_EXP_SECONDS, 5 minutes): the host application asks for a
+   * new one before it ends, which the embedded dashboard takes without reloading.
+   */
+  GUEST_TOKEN_JWT_EXP_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
   /** Athena's price in USD per TB scanned, for SQL Lab's cost estimate. */
   ATHENA_PRICE_PER_TB_USD: z.coerce.number().nonnegative().default(5),
   /**

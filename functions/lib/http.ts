@@ -18,8 +18,8 @@ import {
 } from '../manifest.ts';
 import { type CallerAccess, loadCallerAccess } from './auth/caller-access.ts';
 import type { ReadableScope } from './auth/readable-scope.ts';
-import { tokenScope } from './auth/report-scope.ts';
-import { scopeAllows } from './auth/scoped-routes.ts';
+import { scopedKind, tokenScope } from './auth/report-scope.ts';
+import { scopeAllows, type ScopedTokenKind } from './auth/scoped-routes.ts';
 import { type Claims, readClaims } from './claims.ts';
 import { errorResponder, errorToResponse } from './error-responder.ts';
 import { withLogContext } from './logger.ts';
@@ -64,8 +64,10 @@ export interface HttpRequest<P extends Readonly<Record<string, string>> = Readon
   claims: Claims | undefined;
   /** The caller's roles and permissions, read once per request (401 on public routes, which have no caller). */
   access(): Promise<CallerAccess>;
-  /** What a scoped token (a report's) may read; undefined for an access token, whose roles alone decide. */
+  /** What a scoped token (a report's, a guest's) may read; undefined for an access token, whose roles alone decide. */
   scope: ReadableScope | undefined;
+  /** The kind of scoped token, with `scope`. */
+  scopeKind: ScopedTokenKind | undefined;
   pathParameters: P;
   query: Record<string, string>;
   /** The body as text (base64 bodies decoded). */
@@ -160,6 +162,7 @@ function buildRequest(event: HttpEvent, context: Context): HttpRequest {
     claims,
     access: () => (access ??= loadCallerAccess(claims ?? readClaims(undefined))),
     scope: routeIsPublic ? undefined : tokenScope(authorizerClaims(event)),
+    scopeKind: routeIsPublic ? undefined : scopedKind(authorizerClaims(event)),
     pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
     query: (event.queryStringParameters ?? {}) as Record<string, string>,
     text,
@@ -200,18 +203,17 @@ export type DomainRoutes<D extends HttpDomain> = {
 /**
  * 403 unless the caller holds the route's (permission, view) pair; `user` routes need only a valid caller, whose user
  * record is read all the same (one BatchGet, which the route may use): a deactivated user's token, or one of a session
- * a password change ended, is refused (401) on every route.
+ * a password change ended, is refused (401) on every route. A guest holds no pair: the guest routes of the scoped
+ * route table (checked before) are its permissions, and its token is checked against the tenant's embeddings.
  */
 async function authorize(request: HttpRequest, access: RouteAccess | undefined): Promise<void> {
   if (access === 'public') return;
-  if (access === 'user') {
-    await request.access();
-    return;
-  }
   // A route missing from the manifest has no declared permission: nobody may call it.
   if (access === undefined) throw new ForbiddenError('Forbidden');
+  const caller = await request.access();
+  if (access === 'user' || caller.guest) return;
   const [permission, view] = access;
-  if (!(await request.access()).can(permission, view)) throw new ForbiddenError('Forbidden');
+  if (!caller.can(permission, view)) throw new ForbiddenError('Forbidden');
 }
 
 /**
@@ -242,8 +244,10 @@ export function createHttpHandler<D extends HttpDomain>(_domain: D, routes: NoIn
       const deadline = Date.now() + context.getRemainingTimeInMillis();
       const answer = async (): Promise<APIGatewayProxyStructuredResultV2> => {
         try {
-          // A report's screenshot token reads only its report's resources, whichever gateway let it in.
-          if (request.scope && !scopeAllows(request.scope, routeKey, request)) throw new ForbiddenError('Forbidden');
+          // A scoped token (a report's, a guest's) reads only its resources, whichever gateway let it in.
+          const { scope, scopeKind } = request;
+          if (scope && scopeKind && !scopeAllows(scopeKind, scope, routeKey, request))
+            throw new ForbiddenError('Forbidden');
           await authorize(request, accessByRouteKey.get(routeKey));
           const result = await route(request);
           // Answered already as timed out: the result is dropped, not serialized.

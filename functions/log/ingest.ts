@@ -32,7 +32,7 @@ function objectIds(event: LogEventInput, fromRequest: LogRequestIds) {
 
 function toRecord(
   event: LogEventInput,
-  user: { id: number; username: string },
+  user: { id: number | null; username: string },
   fromRequest: LogRequestIds,
   now: number,
 ): LogEventRecord {
@@ -79,7 +79,8 @@ export async function ingestLogEvents(
   now = Date.now(),
 ): Promise<void> {
   const { tenant, sub, username } = access.claims;
-  const user = { id: await callerUserId(access), username };
+  // A guest of an embedded dashboard has no user record: its events name no user id, as Superset logs them.
+  const user = { id: access.guest ? null : await callerUserId(access), username };
   const records = events.map((event) => toRecord(event, user, fromRequest, now));
   await writeLogEvents(tenant, sub, records);
   await Promise.all(latestViews(records, now).map((view) => recordRecentView(tenant, sub, view)));

@@ -15,7 +15,8 @@ const UNPROCESSED_RETRIES = 5;
 
 /** One stored event: who sent it, when it arrived, and the fields Superset's Log model keeps. */
 export interface LogEventRecord {
-  user_id: number;
+  /** Null for a guest of an embedded dashboard, which has no user record. */
+  user_id: number | null;
   username: string;
   received_at: number;
   event_name: string;

@@ -1,6 +1,6 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { UnauthorizedError } from '#shared/errors.ts';
-import { bearerToken, type TokenVerifier } from '../lib/auth/token-verifier.ts';
+import { requestToken, type TokenVerifier } from '../lib/auth/token-verifier.ts';
 import { toAuthorizerClaims } from '../lib/claims.ts';
 import { tokenVerifier } from '../lib/composition/api-token-verifier.ts';
 import { logger } from '../lib/logger.ts';
@@ -21,7 +21,7 @@ export function createHttpAuthorizer(verifier: TokenVerifier | (() => TokenVerif
   const resolveVerifier = typeof verifier === 'function' ? verifier : () => verifier;
   return async (event: APIGatewayRequestAuthorizerEventV2): Promise<HttpAuthorizerResult> => {
     try {
-      const payload = await resolveVerifier().verify(bearerToken(event.headers?.authorization));
+      const payload = await resolveVerifier().verify(requestToken(event.headers ?? {}));
       return { isAuthorized: true, context: toAuthorizerClaims(payload) };
     } catch (error) {
       if (!(error instanceof UnauthorizedError)) throw error;

@@ -1,5 +1,6 @@
 import { UnauthorizedError } from '#shared/errors.ts';
 import { bearerToken } from '../lib/auth/token-verifier.ts';
+import { guestTokenPorts } from '../lib/composition/guest-tokens.ts';
 import { identityAdmin, identityProvider } from '../lib/composition/identity.ts';
 import { loginThrottle, passwordPolicy } from '../lib/composition/sign-in.ts';
 import { type HttpRequest, ok, parseWith, type DomainRoutes } from '../lib/http.ts';
@@ -35,6 +36,11 @@ export const securityRoutes = {
       ),
     ),
   'GET /api/v1/me/roles/': async (request) => ok(await myRoles(await request.access())),
+  'POST /api/v1/security/guest_token/': async (request) => {
+    // Loaded on a grant: sign-in and the caller's own record, which every page asks, start without it.
+    const { grantGuestToken } = await import('./guest-token-service.ts');
+    return ok(await grantGuestToken(await request.access(), request.json(), guestTokenPorts()));
+  },
   ...userRoutes,
   ...roleRoutes,
   ...rlsRoutes,

@@ -58,9 +58,27 @@ async function currentUser(access: CallerAccess): Promise<UserRecord> {
   return user;
 }
 
+/** A guest as `/api/v1/me/` describes it: the names its host application gave, no record behind them. */
+function guestUser(access: CallerAccess) {
+  const { claims } = access;
+  return {
+    id: 0,
+    username: claims.username,
+    first_name: claims.guest_first_name ?? '',
+    last_name: claims.guest_last_name ?? '',
+    email: '',
+    is_active: true,
+    is_anonymous: false,
+    created_on: null,
+    changed_on: null,
+    login_count: null,
+    last_login: null,
+  };
+}
+
 /** GET /api/v1/me/. */
 export async function me(access: CallerAccess) {
-  return { result: publicUser(await currentUser(access)) };
+  return { result: access.guest ? guestUser(access) : publicUser(await currentUser(access)) };
 }
 
 /**
@@ -112,10 +130,9 @@ async function requireCurrentPassword(
  * pairs, Admin's being all of them) and the data access lists those roles grant.
  */
 export async function myRoles(access: CallerAccess) {
-  const user = await currentUser(access);
   return {
     result: {
-      ...publicUser(user),
+      ...(access.guest ? guestUser(access) : publicUser(await currentUser(access))),
       roles: Object.fromEntries(access.roles.map((role) => [role.name, role.permissions])),
       permissions: {
         datasource_access: [...viewsWith(access.pairs, 'datasource_access')],

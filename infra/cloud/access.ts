@@ -49,8 +49,10 @@ export const functionAccess: Readonly<Record<string, FunctionAccess>> = {
   'system/handler': {},
   // Sign-in goes to Cognito's public InitiateAuth API (no IAM); users and roles live in the table, and the security
   // API keeps the pool's users and groups in step (functions/lib/adapters/identity/cognito-identity-admin.ts).
+  // It also signs embedded dashboards' guest tokens with the report-signing key.
   'security/handler': {
     table: 'readWrite',
+    reportKey: 'sign',
     users: [
       'AdminGetUser',
       'AdminCreateUser',

@@ -34,6 +34,19 @@ export const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
+/**
+ * Viewer-request copy of a guest's `X-GuestToken` header (how Superset's embedded client sends its token) into
+ * `Authorization`, the header API Gateway's authorizer is keyed on and caches by: a request bearing either reaches
+ * the authorizer, which reads both the same way (functions/lib/auth/token-verifier.ts `requestToken`).
+ */
+export const GUEST_TOKEN_HEADER_COPY = `function handler(event) {
+  var request = event.request;
+  var guest = request.headers['x-guesttoken'];
+  if (guest && guest.value && !request.headers['authorization'])
+    request.headers['authorization'] = { value: 'Bearer ' + guest.value };
+  return request;
+}`;
+
 /** Path CloudFront sends to the WebSocket API: the stage is named `ws`, so `/ws` is the stage's own path there too. */
 export const WEB_SOCKET_PATH = '/ws';
 
@@ -62,8 +75,14 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serve index.html for SPA routes',
     });
+    const guestTokenCopy = new CloudFrontFunction(this, 'GuestTokenCopy', {
+      code: FunctionCode.fromInline(GUEST_TOKEN_HEADER_COPY),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Copy X-GuestToken into Authorization for the API authorizer',
+    });
     // Same origin as the page: no CORS, and the API sees every header but Host (API Gateway routes on its own host).
     const api: BehaviorOptions = {
+      functionAssociations: [{ function: guestTokenCopy, eventType: FunctionEventType.VIEWER_REQUEST }],
       origin: new HttpOrigin(props.apiDomainName),
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,

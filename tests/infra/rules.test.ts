@@ -5,7 +5,7 @@ import { apiGatewayPath } from '#functions/manifest.ts';
 import { glueColumns } from '#infra/cloud/glue-tables.ts';
 import { checkVisibilityTimeout, queueUrlEnv } from '#infra/cloud/jobs.ts';
 import { isAppRoute } from '#infra/cloud/spa-routes.ts';
-import { SPA_REWRITE } from '#infra/cloud/web.ts';
+import { GUEST_TOKEN_HEADER_COPY, SPA_REWRITE } from '#infra/cloud/web.ts';
 
 /** Run the CloudFront Function source the way CloudFront does: a `handler(event)` returning the request. */
 function rewrite(uri: string): string {
@@ -130,5 +130,32 @@ describe('infra rules without synthesis', () => {
     // Assert
     expect(uris).toEqual(paths);
     expect(appRoutes).toEqual([false, false, false]);
+  });
+});
+
+/** Run the guest token copy as CloudFront runs it over a request with these headers; the headers it sends on. */
+function copiedHeaders(headers: Record<string, { value: string }>): Record<string, { value: string }> {
+  const context: { event: unknown; result?: { headers: Record<string, { value: string }> } } = {
+    event: { request: { uri: '/api/v1/chart/data', querystring: {}, headers } },
+  };
+  runInNewContext(`${GUEST_TOKEN_HEADER_COPY}\nresult = handler(event);`, context);
+  return context.result?.headers ?? {};
+}
+
+describe("CloudFront's copy of a guest's X-GuestToken header", () => {
+  it.each<[string, Record<string, { value: string }>, string | undefined]>([
+    ['a guest token alone becomes the bearer token', { 'x-guesttoken': { value: 'g.t.k' } }, 'Bearer g.t.k'],
+    [
+      'an Authorization header already sent is kept',
+      { 'x-guesttoken': { value: 'g.t.k' }, authorization: { value: 'Bearer a.c.c' } },
+      'Bearer a.c.c',
+    ],
+    ['a request with neither is left without one', {}, undefined],
+  ])('%s', (_case, headers, expected) => {
+    // Act
+    const sent = copiedHeaders(headers);
+
+    // Assert
+    expect(sent.authorization?.value).toBe(expected);
   });
 });

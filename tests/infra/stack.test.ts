@@ -111,7 +111,7 @@ describe('HTTP API', () => {
 });
 
 describe('report signing key', () => {
-  it('is a P-256 signing key that the report worker may only sign with and the authorizers may only read the public half of', () => {
+  it('is a P-256 signing key that the report worker and the security API (guest tokens) may only sign with and the authorizers may only read the public half of', () => {
     // Arrange
     const [keyId, key] = resourcesOf(template, 'AWS::KMS::Key')[0] ?? [];
     const kmsActions = (functionId: string) =>
@@ -130,6 +130,7 @@ describe('report signing key', () => {
     expect([key?.KeySpec, key?.KeyUsage]).toEqual(['ECC_NIST_P256', 'SIGN_VERIFY']);
     expect(byFunction).toEqual({
       'Skyset report job worker': ['kms:Sign'],
+      'Skyset security domain': ['kms:Sign'],
       'Skyset HTTP API authorizer: Cognito and report tokens': ['kms:GetPublicKey'],
       'Skyset WebSocket realtime/authorizer': ['kms:GetPublicKey'],
     });
@@ -245,6 +246,7 @@ describe('functions', () => {
       'LOGIN_REFUSAL_PAUSE_MS',
       'NODE_OPTIONS',
       'QUERY_ENGINE',
+      'REPORT_SIGNING_KEY_ID',
       'SQLLAB_FORCE_ASYNC',
       'TABLE_NAME',
       'TENANT_SLOTS',

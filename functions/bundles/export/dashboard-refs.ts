@@ -86,15 +86,3 @@ export function exportMetadata(metadata: unknown, datasetById: ReadonlyMap<numbe
   });
   return { ...metadata, native_filter_configuration: filters };
 }
-
-/** The dataset ids a dashboard's native filters read. */
-export function nativeFilterDatasetIds(metadata: unknown): number[] {
-  if (!isObject(metadata) || !Array.isArray(metadata.native_filter_configuration)) return [];
-  return metadata.native_filter_configuration.flatMap((filter) =>
-    isObject(filter) && Array.isArray(filter.targets)
-      ? filter.targets.flatMap((target) =>
-          isObject(target) && typeof target.datasetId === 'number' ? [target.datasetId] : [],
-        )
-      : [],
-  );
-}

@@ -11,7 +11,7 @@ import { BUNDLE_VERSION } from '../schemas.ts';
 import { readTenantAssets, type TenantAssets } from '../tenant-assets.ts';
 import { writeBundle } from '../zip.ts';
 import { chartConfig, dashboardConfig, databaseConfig, datasetConfig, parsedJson } from './configs.ts';
-import { nativeFilterDatasetIds } from './dashboard-refs.ts';
+import { nativeFilterDatasetIds } from '../../lib/auth/dashboard-resources.ts';
 import { chartFile, dashboardFile, databaseFile, datasetFile, exportStamp } from './file-names.ts';
 
 /** The four export endpoints; each names its kind in the ZIP's folder and in `metadata.yaml` as Superset does. */

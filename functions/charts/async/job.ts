@@ -12,6 +12,11 @@ export const ChartDataJobPayload = z.object({
   queryContext: z.unknown(),
   /** The key the answer is stored under and the result_url names, fixed when the job is submitted. */
   contextKey: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * A guest's grant, from its token: the job runs under the same scope and row level security rules, even once the
+   * token has expired (its embedding is checked again when the job runs).
+   */
+  guest: z.object({ readable: z.union([z.string(), z.array(z.string())]), rls: z.string().optional() }).optional(),
 });
 export type ChartDataJobPayload = z.infer<typeof ChartDataJobPayload>;
 

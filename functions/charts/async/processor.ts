@@ -1,6 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import type { JobProcessor } from '../../lib/job-envelope.ts';
 import { loadCallerAccess } from '../../lib/auth/caller-access.ts';
+import { GUEST_TOKEN_USE } from '../../lib/auth/guest-token.ts';
 import type { Claims } from '../../lib/claims.ts';
 import { writeCachedContext } from '../cache/context-cache.ts';
 import type { ChartPorts } from '../ports.ts';
@@ -28,9 +29,16 @@ export function chartDataProcessor(ports: () => Promise<ChartPorts>): JobProcess
       username: payload.username,
       tenant: job.tenant,
       roles: payload.roles,
+      ...(payload.guest
+        ? {
+            token_use: GUEST_TOKEN_USE,
+            readable: payload.guest.readable,
+            ...(payload.guest.rls !== undefined ? { guest_rls: payload.guest.rls } : {}),
+          }
+        : {}),
     };
     const adapters = await ports();
-    // Access is read again: a grant revoked while the job waited must not run it.
+    // Access is read again: a grant revoked (or a guest's embedding removed) while the job waited must not run it.
     const request = await prepareChartRequest(await loadCallerAccess(claims), payload.queryContext, adapters, {
       timeoutMs: chartJobTimeoutMs(adapters.settings),
     });

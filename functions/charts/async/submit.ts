@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GUEST_TOKEN_USE } from '../../lib/auth/guest-token.ts';
 import type { JobEnvelope } from '../../lib/job-envelope.ts';
 import { contextCacheKey } from '../cache/cache-key.ts';
 import { RUNNING_RESULT_TYPES, planQuery } from '../plan.ts';
@@ -50,6 +51,9 @@ export async function submitChartDataJob(
     roles: claims.roles,
     queryContext: rawQueryContext,
     contextKey: requestCacheKey(request),
+    ...(claims.token_use === GUEST_TOKEN_USE && claims.readable !== undefined
+      ? { guest: { readable: claims.readable, ...(claims.guest_rls !== undefined ? { rls: claims.guest_rls } : {}) } }
+      : {}),
   };
   const envelope: JobEnvelope = {
     job_id: randomUUID(),

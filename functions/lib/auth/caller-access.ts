@@ -5,6 +5,7 @@ import { parseRecentItem, readRecentItems } from '../item-store.ts';
 import { keys } from '../keys.ts';
 import { once } from '../once.ts';
 import { RoleRecord, UserRecord } from './records.ts';
+import { type GuestGrant, isGuestToken, loadGuestAccess } from './guest-token.ts';
 import { sessionEnded } from './sessions.ts';
 
 /** What the caller may do, read once per request: their live roles and the (permission, view) pairs they hold. */
@@ -18,6 +19,8 @@ export interface CallerAccess {
   pairs: PermissionPair[];
   /** Whether the caller holds `permission` on `view` (Admin holds everything). */
   can(permission: string, view: string): boolean;
+  /** Set for a guest token's holder: what the token lets it read, and its row level security rules (guest-token.ts). */
+  guest?: GuestGrant;
 }
 
 const grantKey = (permission: string, view: string): string => `${permission}\u0000${view}`;
@@ -57,9 +60,11 @@ export function accessOf(claims: Claims, roles: readonly RoleRecord[]): CallerAc
  * not read them within the last few seconds (a change made through this process is seen at once; see
  * functions/lib/warm-items.ts for the bound across functions). A token outlives changes made after it was issued,
  * so only roles the user still has count, and the token of a deleted or deactivated user, or of a session a password
- * change ended, is refused (401) rather than accepted until it expires.
+ * change ended, is refused (401) rather than accepted until it expires. A guest token's holder has no user record:
+ * its access comes from the token (functions/lib/auth/guest-token.ts).
  */
 export async function loadCallerAccess(claims: Claims): Promise<CallerAccess> {
+  if (isGuestToken(claims)) return loadGuestAccess(claims);
   const roleNames = [...new Set(claims.roles)];
   const [userItem, ...roleItems] = await readRecentItems([
     keys.user(claims.tenant, claims.username),

@@ -18,7 +18,7 @@ import type { DashboardRecord, DashboardSummary } from '../records/dashboard-sch
 export interface DashboardViewer {
   userId: number;
   /** Superset's DashboardAccessFilter, DASHBOARD_RBAC on. */
-  canSee(record: Pick<DashboardSummary, 'owners' | 'published' | 'roles' | 'chartIds'>): boolean;
+  canSee(record: Pick<DashboardSummary, 'id' | 'owners' | 'published' | 'roles' | 'chartIds'>): boolean;
   /** Superset's ownership rule: owners and Admins change a dashboard. */
   canEdit(record: Pick<DashboardSummary, 'owners'>): boolean;
 }
@@ -89,6 +89,9 @@ async function readChartsWithSources(
  * of those charts (one dashboard's): only they are read.
  */
 export async function dashboardViewer(access: CallerAccess, chartIds?: readonly number[]): Promise<DashboardViewer> {
+  // A guest (no user record) sees the embedded dashboards its token names, and changes nothing.
+  const { guest } = access;
+  if (guest) return { userId: 0, canEdit: () => false, canSee: (record) => guest.scope.mayReadDashboard(record.id) };
   const userId = await callerUserId(access);
   const canEdit = (record: Pick<DashboardSummary, 'owners'>) => access.isAdmin || record.owners.includes(userId);
   if (access.isAdmin) return { userId, canSee: () => true, canEdit };

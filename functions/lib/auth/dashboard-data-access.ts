@@ -5,6 +5,7 @@ import type { DashboardRecord } from '../records/dashboard-schema.ts';
 import type { CallerAccess } from './caller-access.ts';
 import { seesThroughRoles } from './dashboard-access.ts';
 import { canAccessDatasource, type DatabaseRef, type DatasourceRef } from './data-access.ts';
+import type { GuestQueryRequest } from './guest-queries.ts';
 import { callerUserId } from './user-directory.ts';
 
 /**
@@ -73,15 +74,24 @@ export async function readsThroughDashboard(
 
 /**
  * Throws `missing()`, the route's answer for a dataset that does not exist, unless the caller may read the dataset
- * (its own grants, as `requireDatasourceAccess`) or reads it through the dashboard the request's `form_data` names.
+ * (its own grants, as `requireDatasourceAccess`) or reads it through the dashboard the request's `form_data` names. A
+ * guest reads the datasets of its token, and only with the queries its embedded dashboards make (guest-queries.ts).
  */
 export async function requireChartDataAccess(
   access: CallerAccess,
   source: { database: DatabaseRef; dataset: DatasourceRef },
-  formData: unknown,
+  request: Omit<GuestQueryRequest, 'datasetId'>,
   missing: () => AppError,
 ): Promise<void> {
+  const { guest } = access;
+  if (guest) {
+    if (!guest.scope.mayReadDataset(source.dataset.id)) throw missing();
+    // Loaded by a guest's first query: other callers' functions start without it.
+    const { requireGuestQuery } = await import('./guest-queries.ts');
+    await requireGuestQuery(guest, access.claims.tenant, { ...request, datasetId: source.dataset.id });
+    return;
+  }
   if (canAccessDatasource(access, source.database, source.dataset)) return;
-  if (await readsThroughDashboard(access, source.dataset, formData)) return;
+  if (await readsThroughDashboard(access, source.dataset, request.formData)) return;
   throw missing();
 }

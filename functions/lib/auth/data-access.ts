@@ -42,8 +42,9 @@ export const canAccessSchema = (
   canAccessDatabase(access, database) ||
   (schema !== null && access.can('schema_access', schemaPermName(database.database_name, schema, catalog)));
 
-/** One dataset: through its schema, its database, or a grant of its own. */
+/** One dataset: through its schema, its database, a grant of its own, or a guest token naming it. */
 export const canAccessDatasource = (access: CallerAccess, database: DatabaseRef, dataset: DatasourceRef): boolean =>
+  access.guest?.scope.mayReadDataset(dataset.id) === true ||
   canAccessSchema(access, database, dataset.schema, dataset.catalog) ||
   access.can('datasource_access', datasourcePermName(database.database_name, dataset.table_name, dataset.id));
 

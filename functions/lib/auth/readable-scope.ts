@@ -61,6 +61,11 @@ export class ReadableScope {
     return new ReadableScope(new Set(), new Set(), new Set());
   }
 
+  /** The dashboards of the scope, by id. */
+  dashboardIds(): number[] {
+    return [...this.dashboards];
+  }
+
   /** Whether a path's or body's id (a number, or its digits) names a dashboard of the scope; slugs never do. */
   mayReadDashboard(id: unknown): boolean {
     return this.dashboards.has(idOf(id));

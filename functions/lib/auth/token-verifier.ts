@@ -7,8 +7,11 @@ export interface TokenVerifier {
   verify(token: string | undefined): Promise<JWTPayload>;
 }
 
-/** What a token is for: API calls, /security/refresh, Cognito's id token, or a report's screenshot (read only). */
-export type TokenUse = 'access' | 'refresh' | 'id' | 'report';
+/**
+ * What a token is for: API calls, /security/refresh, Cognito's id token, a report's screenshot (read only), or an
+ * embedded dashboard's guest.
+ */
+export type TokenUse = 'access' | 'refresh' | 'id' | 'report' | 'guest';
 
 interface VerifierOptions {
   issuer: string;
@@ -90,4 +93,20 @@ export function issuerRoutedVerifier(byIssuer: ReadonlyMap<string, TokenVerifier
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
   return match?.[1];
+}
+
+/** A guest token as the `X-GuestToken` header carries it (bare, as Superset's embedded client sends it). */
+function guestHeaderToken(header: string | undefined): string | undefined {
+  const token = header?.trim();
+  return token && /^\S+$/.test(token) ? token : undefined;
+}
+
+/**
+ * The token a request carries: `Authorization: Bearer <token>`, else a guest's `X-GuestToken` header. Headers as
+ * API Gateway and Node hand them on, names in lower case. In the cloud, CloudFront copies `X-GuestToken` into
+ * `Authorization` before API Gateway (whose authorizer is keyed on that header) sees the request (infra/cloud/web.ts).
+ */
+export function requestToken(headers: Readonly<Record<string, string | string[] | undefined>>): string | undefined {
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  return bearerToken(one(headers.authorization)) ?? guestHeaderToken(one(headers['x-guesttoken']));
 }

@@ -14,7 +14,7 @@ import { localVerifier } from './tokens.ts';
 /** The verifier of each issuer whose tokens the API accepts (one key file locally). */
 function issuerVerifier(): TokenVerifier {
   const settings = config();
-  if (settings.IDENTITY === 'local') return localVerifier(['access', 'report']);
+  if (settings.IDENTITY === 'local') return localVerifier(['access', 'report', 'guest']);
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const userPoolId = required(settings.COGNITO_USER_POOL_ID, 'COGNITO_USER_POOL_ID');
   const cognito = cognitoTokenVerifier({
@@ -32,9 +32,9 @@ function issuerVerifier(): TokenVerifier {
 
 /**
  * Verifies API bearer tokens for the gateways (the HTTP API's and the WebSocket `$connect` authorizers, the local
- * gateway): a signed-in user's token, or a report's screenshot token. Locally both come from the runtime's key file;
- * in the cloud the first is a Cognito id token and the second is signed by the stack's report-signing key. What a
- * screenshot token may call is narrowed afterwards (functions/lib/auth/report-scope.ts). A token verified once is not
+ * gateway): a signed-in user's token, a report's screenshot token, or an embedded dashboard's guest token. Locally all
+ * come from the runtime's key file; in the cloud the first is a Cognito id token and the others are signed by the
+ * stack's report-signing key. What a scoped token may call is narrowed afterwards (functions/lib/auth/report-scope.ts). A token verified once is not
  * verified again until it expires (functions/lib/auth/remembered-tokens.ts).
  */
 export const tokenVerifier = once((): TokenVerifier => rememberingVerifier(issuerVerifier()));

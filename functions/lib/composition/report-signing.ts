@@ -19,7 +19,7 @@ const reportSigningKey = once(async (): Promise<RemoteEcdsaKey> => {
   return KmsEcdsaKey.fromEnvironment(required(config().REPORT_SIGNING_KEY_ID, 'REPORT_SIGNING_KEY_ID'));
 });
 
-/** Signs report screenshot tokens: the runtime's key file locally, the stack's KMS key in the cloud. */
+/** Signs report screenshot tokens and guest tokens: the runtime's key file locally, the stack's KMS key in the cloud. */
 export const reportTokenSigner = once((): TokenSigner => {
   if (config().IDENTITY === 'local') return keyFileSigner(signingKeys);
   return { sign: async (claims) => remoteKeySigner(await reportSigningKey()).sign(claims) };
@@ -37,13 +37,16 @@ function publicKeyOnce(fetch: () => Promise<KeyObject>): () => Promise<KeyObject
   };
 }
 
-/** Verifies report screenshot tokens (and nothing else) with the public half of the key that signs them. */
+/** The tokens that key signs: report screenshot tokens, and guest tokens of embedded dashboards. */
+const SCOPED_TOKEN_USES = ['report', 'guest'] as const;
+
+/** Verifies scoped tokens (and nothing else) with the public half of the key that signs them. */
 export const reportTokenVerifier = once((): TokenVerifier => {
   const { IDENTITY, JWT_ISSUER: issuer, JWT_AUDIENCE: audience } = config();
-  if (IDENTITY === 'local') return localVerifier('report');
+  if (IDENTITY === 'local') return localVerifier(SCOPED_TOKEN_USES);
   const publicKey = publicKeyOnce(async () => remoteKeyPublicKey(await reportSigningKey()));
   return {
     verify: async (token) =>
-      localTokenVerifier(await publicKey(), { issuer, audience, tokenUse: 'report' }).verify(token),
+      localTokenVerifier(await publicKey(), { issuer, audience, tokenUse: SCOPED_TOKEN_USES }).verify(token),
   };
 });

@@ -1,36 +1,15 @@
-import type { DashboardRecord } from '../../lib/records/dashboard-schema.ts';
-import { listChartRecords } from '../../lib/records/chart-repository.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import type { ReadableResources } from '../../lib/auth/readable-scope.ts';
 import { loadVisibleChart } from '../../lib/auth/chart-access.ts';
 import { loadVisibleDashboard } from '../../lib/auth/dashboard-access.ts';
-import { nativeFilterDatasetIds } from '../../bundles/index.ts';
+import { dashboardResources } from '../../lib/auth/dashboard-resources.ts';
 import type { ReportContentRequest } from './types.ts';
 
 /** A report's chart or dashboard as a run needs it: its name (for file names) and what drawing it reads (for the token). */
 export interface ReportTarget {
   name: string;
   readable: ReadableResources;
-}
-
-function parsedMetadata(record: DashboardRecord): unknown {
-  try {
-    return JSON.parse(record.json_metadata ?? '{}');
-  } catch {
-    return {};
-  }
-}
-
-/** A dashboard, its charts, their datasets and those its native filters read values from. */
-async function dashboardResources(tenant: string, record: DashboardRecord): Promise<ReadableResources> {
-  const members = new Set(record.chartIds);
-  const charts = (await listChartRecords(tenant)).filter((chart) => members.has(chart.id));
-  return {
-    dashboards: [record.id],
-    charts: charts.map((chart) => chart.id),
-    datasets: [...charts.map((chart) => chart.datasource_id), ...nativeFilterDatasetIds(parsedMetadata(record))],
-  };
 }
 
 async function loadTarget(access: CallerAccess, target: ReportContentRequest['target']): Promise<ReportTarget> {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { domainHandlerModule, isPublicRoute, routeKeyOf } from '#functions/manifest.ts';
 import { toAuthorizerClaims } from '#functions/lib/claims.ts';
 import { tokenMayCall } from '#functions/lib/auth/report-scope.ts';
-import { bearerToken, type TokenVerifier } from '#functions/lib/auth/token-verifier.ts';
+import { requestToken, type TokenVerifier } from '#functions/lib/auth/token-verifier.ts';
 import { buildHttpEvent } from './apigw-event.ts';
 import { writeGatewayError, writeLambdaResult } from './apigw-result.ts';
 import type { LambdaHandler } from './handler-loader.ts';
@@ -43,11 +43,11 @@ export function createHttpGateway(options: HttpGatewayOptions) {
     if (isPublicRoute(match.route)) return undefined;
     let payload: Record<string, unknown>;
     try {
-      payload = await options.verifier().verify(bearerToken(request.headers.authorization));
+      payload = await options.verifier().verify(requestToken(request.headers));
     } catch {
       return 'denied';
     }
-    // A report's screenshot token calls only report mode's routes: others are refused here; the handler checks the resources.
+    // A scoped token (a report's, a guest's) calls only its kind's routes: others are refused here; the handler checks the resources.
     return tokenMayCall(payload, routeKeyOf(match.route)) ? toAuthorizerClaims(payload) : 'forbidden';
   }
 

@@ -47,3 +47,17 @@ export function rowOfCharts(chartIds: readonly number[]): string {
 /** PUT `body` as JSON to any path. */
 export const putJson = (client: ApiClient<JsonBody>, path: string, body: unknown): Promise<Answer<JsonBody>> =>
   client.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** A dashboard's json_metadata text holding one value filter (`filterId`) on birth_names' gender column. */
+export const genderFilterMetadata = (filterId: string): string =>
+  JSON.stringify({
+    native_filter_configuration: [
+      {
+        id: filterId,
+        type: 'NATIVE_FILTER',
+        filterType: 'filter_select',
+        name: 'Gender',
+        targets: [{ datasetId: 1, column: { name: 'gender' } }],
+      },
+    ],
+  });

@@ -3,7 +3,7 @@ import { type Answer, type ApiClient, type JsonBody, loginApiClient, useApiClien
 import { birthNamesContext } from '../charts/chart-client.ts';
 import { alphaUser, birthNamesReader, q, saveChart } from '../charts/saved/saved-chart-client.ts';
 import { createRoleViaApi, passwordOf, ROLE_IDS, userBody } from '../security/security-client.ts';
-import { createDashboard, putDashboard, rowOfCharts } from './dashboard-client.ts';
+import { createDashboard, genderFilterMetadata, putDashboard, rowOfCharts } from './dashboard-client.ts';
 
 /**
  * Superset's DASHBOARD_RBAC (always on here): a dashboard with roles is seen by its owners and, once published, by
@@ -74,22 +74,11 @@ beforeAll(async () => {
   });
   const sales = await saveChart(admin, { slice_name: 'Sales', datasource_id: 2 });
   const elsewhere = await saveChart(admin, { slice_name: 'Not on the board' });
-  const metadata = {
-    native_filter_configuration: [
-      {
-        id: FILTER_ID,
-        type: 'NATIVE_FILTER',
-        filterType: 'filter_select',
-        name: 'Gender',
-        targets: [{ datasetId: 1, column: { name: 'gender' } }],
-      },
-    ],
-  };
   const id = await createDashboard(admin, {
     dashboard_title: 'Role board',
     published: true,
     roles: [roleId],
-    json_metadata: JSON.stringify(metadata),
+    json_metadata: genderFilterMetadata(FILTER_ID),
   });
   await putDashboard(admin, id, { position_json: rowOfCharts([births, states, sales]) });
   const draft = await createDashboard(admin, {

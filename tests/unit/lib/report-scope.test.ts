@@ -108,7 +108,7 @@ describe("a report's screenshot token, by resource", () => {
     ['a route report mode never calls', 'GET /api/v1/chart/{pk}', request({ path: { pk: '7' } }), false],
   ])('reads %s: %s', (_what, routeKey, scoped, allowed) => {
     // Act
-    const may = scopeAllows(SCOPE, routeKey, scoped);
+    const may = scopeAllows('report', SCOPE, routeKey, scoped);
 
     // Assert
     expect(may).toBe(allowed);
@@ -121,9 +121,9 @@ describe("a report's screenshot token, by resource", () => {
 
     // Act
     const may = [
-      scopeAllows(scope, 'GET /api/v1/me', request({})),
-      scopeAllows(scope, 'GET /api/v1/dashboard/{id_or_slug}', request({ path: { id_or_slug: '4' } })),
-      scopeAllows(scope, 'POST /api/v1/chart/data', chartData({})),
+      scopeAllows('report', scope, 'GET /api/v1/me', request({})),
+      scopeAllows('report', scope, 'GET /api/v1/dashboard/{id_or_slug}', request({ path: { id_or_slug: '4' } })),
+      scopeAllows('report', scope, 'POST /api/v1/chart/data', chartData({})),
     ];
 
     // Assert
