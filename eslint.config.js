@@ -34,6 +34,12 @@ const webPolicies = [
     from: { element: { type: 'app' } },
     allow: { to: { element: { type: 'feature', fileInternalPath: 'early-requests.ts' } } },
   },
+  // Likewise a feature's page-script.ts: an inline script of the page, run before the app's code (the embedded SDK's
+  // handshake, which may come first).
+  {
+    from: { element: { type: 'app' } },
+    allow: { to: { element: { type: 'feature', fileInternalPath: 'page-script.ts' } } },
+  },
   { from: { element: { type: 'routes' } }, allow: to(['routes', 'core', 'ui', 'plugin-api', 'shared']) },
   {
     from: { element: { type: 'routes' } },

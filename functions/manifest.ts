@@ -137,6 +137,8 @@ export const httpRoutes = [
   route('DELETE', '/api/v1/dashboard/{id_or_slug}/embedded', 'dashboards', can('can_set_embedded', 'Dashboard')),
   // Superset's EmbeddedDashboardRestApi: an embedding by its uuid, as the embedded page finds its dashboard.
   route('GET', '/api/v1/embedded_dashboard/{uuid}', 'dashboards', read('Dashboard')),
+  // The embedded page itself (Superset's `/embedded/<uuid>`): the app's shell, framed only by the allowed domains.
+  route('GET', '/embedded/{uuid}', 'dashboards', 'public'),
   // Dashboard state: permalinks (DashboardPermalinkRestApi) and native filter states (DashboardFilterStateRestApi).
   route('POST', '/api/v1/dashboard/{id_or_slug}/permalink', 'dashboards', write('DashboardPermalinkRestApi')),
   route('GET', '/api/v1/dashboard/permalink/{key}', 'dashboards', read('DashboardPermalinkRestApi')),
@@ -279,6 +281,9 @@ export type HttpRouteKey<D extends HttpDomain = HttpDomain> =
       : never
     : never;
 
+/** The embedded dashboard pages: served by the API with their own page headers (infra/cloud/web.ts). */
+export const EMBEDDED_PAGE_PATH_PATTERN = '/embedded/*';
+
 /**
  * Path patterns CloudFront sends to the API (the rest is the SPA): `/api/*` plus the few Superset endpoints
  * living outside it. Listed by exact prefix because `/superset/...` also holds SPA pages such as dashboards.
@@ -292,6 +297,7 @@ export const API_PATH_PATTERNS = [
   '/superset/log/*',
   '/tabstateview/*',
   '/tableschemaview/*',
+  EMBEDDED_PAGE_PATH_PATTERN,
 ] as const;
 
 /**

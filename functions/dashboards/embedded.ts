@@ -7,7 +7,12 @@ import { ownerDirectory } from '../lib/owners.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
 import { documentClient, tableName } from '../lib/dynamo.ts';
 import { parseWith } from '../lib/http.ts';
-import { type EmbeddedRecord, findEmbeddedByUuid, readEmbedded } from '../lib/records/embedded-dashboard.ts';
+import {
+  type EmbeddedRecord,
+  type EmbeddedUuidRecord,
+  findEmbeddedByUuid,
+  readEmbedded,
+} from '../lib/records/embedded-dashboard.ts';
 import { keys } from '../lib/keys.ts';
 import { DASHBOARD_FORBIDDEN, loadVisibleDashboard } from '../lib/auth/dashboard-access.ts';
 
@@ -54,6 +59,11 @@ export async function setEmbedded(access: CallerAccess, idOrSlug: string, body: 
     changed_on: now.toISOString(),
     changed_by_fk: await callerUserId(access),
   };
+  // The uuid's page entry first: one left behind by a failed second write leads to no embedding (guests are refused).
+  const page: EmbeddedUuidRecord = { tenant, dashboard_id: record.id, allowed_domains: allowedDomains };
+  await documentClient().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.embeddedUuid(embedded.uuid), ...page } }),
+  );
   await documentClient().send(
     new PutCommand({ TableName: tableName(), Item: { ...keys.dashboardEmbedded(tenant, record.id), ...embedded } }),
   );
@@ -63,9 +73,12 @@ export async function setEmbedded(access: CallerAccess, idOrSlug: string, body: 
 /** DELETE /api/v1/dashboard/{id_or_slug}/embedded: `{ message: "OK" }`, embedded or not. */
 export async function deleteEmbedded(access: CallerAccess, idOrSlug: string) {
   const record = await loadOwnDashboard(access, idOrSlug);
+  const existing = await readEmbedded(access.claims.tenant, record.id);
   await documentClient().send(
     new DeleteCommand({ TableName: tableName(), Key: keys.dashboardEmbedded(access.claims.tenant, record.id) }),
   );
+  if (existing)
+    await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.embeddedUuid(existing.uuid) }));
   return { message: 'OK' };
 }
 

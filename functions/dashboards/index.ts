@@ -3,4 +3,4 @@
  * It offers nothing to other domains: dashboard records, their links to charts and who may see a dashboard are below
  * the domains (lib/records, lib/auth/dashboard-access.ts), where charts and datasets read them too.
  */
-export {};
+export type { EmbeddedPagePorts } from './embedded-page.ts';

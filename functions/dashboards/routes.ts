@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DASHBOARD_RELATED_COLUMNS } from '#shared/api/dashboard.ts';
 import { relatedChoices } from '../lib/related-choices.ts';
+import { embeddedPagePorts } from '../lib/composition/embedded-page.ts';
 import { config } from '../lib/config.ts';
 import {
   type DomainRoutes,
@@ -17,6 +18,7 @@ import { pathId } from '../lib/path-ids.ts';
 import { parseMarkUpdated, updateDashboardColors, updateDashboardFilters } from './config-updates.ts';
 import { copyDashboard } from './copy.ts';
 import { deleteEmbedded, getEmbedded, getEmbeddedByUuid, setEmbedded } from './embedded.ts';
+import { embeddedPage } from './embedded-page.ts';
 import {
   createFilterState,
   deleteFilterState,
@@ -110,6 +112,7 @@ export const dashboardRoutes = {
     ok(await deleteEmbedded(await request.access(), request.pathParameters.id_or_slug)),
   'GET /api/v1/embedded_dashboard/{uuid}': async (request) =>
     ok(await getEmbeddedByUuid(await request.access(), request.pathParameters.uuid)),
+  'GET /embedded/{uuid}': async (request) => embeddedPage(request.pathParameters.uuid, embeddedPagePorts()),
   'POST /api/v1/dashboard/{id_or_slug}/permalink': async (request) =>
     ok(
       await createDashboardPermalink(

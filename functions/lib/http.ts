@@ -25,7 +25,7 @@ import { errorResponder, errorToResponse } from './error-responder.ts';
 import { withLogContext } from './logger.ts';
 import { parseJsonBody, requestBytes, requestText } from './request-body.ts';
 import { answerInTime, requestSignal, requestTimedOut } from './request-deadline.ts';
-import { withApiHeaders } from './security-headers.ts';
+import { API_SECURITY_HEADERS, EMBEDDED_PAGE_HEADERS, withApiHeaders } from './security-headers.ts';
 import { useMarshmallowMessages } from './validation-messages.ts';
 
 /**
@@ -93,6 +93,11 @@ export interface HttpResult {
   text?: string;
   /** Bytes (exports: XLSX, zip), sent base64-encoded as API Gateway requires; set `content-type` in `headers`. */
   binary?: Uint8Array;
+  /**
+   * A page (an embedded dashboard's shell), sent with the embedded page's headers and the Content-Security-Policy the
+   * handler gives in `headers` (the API's own, which forbids framing and scripts, when it gives none).
+   */
+  html?: string;
   headers?: Record<string, string>;
   cookies?: string[];
 }
@@ -172,6 +177,18 @@ function buildRequest(event: HttpEvent, context: Context): HttpRequest {
 }
 
 function toResult(result: HttpResult): APIGatewayProxyStructuredResultV2 {
+  if (result.html !== undefined) {
+    return {
+      statusCode: result.statusCode,
+      headers: {
+        'content-security-policy': API_SECURITY_HEADERS['content-security-policy']!,
+        ...result.headers,
+        ...EMBEDDED_PAGE_HEADERS,
+        'content-type': 'text/html; charset=utf-8',
+      },
+      body: result.html,
+    };
+  }
   if (result.binary) {
     return {
       statusCode: result.statusCode,

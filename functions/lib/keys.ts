@@ -173,6 +173,12 @@ export const keys = {
     pk: `${tenantPrefix(tenant)}#USER#${userId}#FAV_DASHBOARD`,
     sk: `ID#${padId(dashboardId)}`,
   }),
+  /**
+   * An embedding by its uuid, with its tenant and allowed domains: the second key without a tenant (after the sign-in
+   * throttle's per address), as the embedded page is opened by its uuid alone, before any token names a tenant. The
+   * uuid is random (122 bits) and the item says no more than the page's own headers do.
+   */
+  embeddedUuid: (uuid: string): ItemKey => ({ pk: `EMBEDDED#${uuid}`, sk: 'EMBEDDED' }),
   /** A dashboard's embedding configuration (allowed domains, its uuid), beside nothing else. */
   dashboardEmbedded: (tenant: string, dashboardId: number): ItemKey => ({
     pk: `${tenantPrefix(tenant)}#DASHBOARD_EMBEDDED`,

@@ -31,6 +31,11 @@ export interface PagePolicyInputs {
   scriptHashes: readonly string[];
   /** WebSocket origins the page connects to besides its own (`ws://127.0.0.1:8088`, the WebSocket API's `wss://` URL). */
   webSockets: readonly string[];
+  /**
+   * Who may frame the page: its own origin unless told. An embedded dashboard's page names its embedding's allowed
+   * domains (functions/dashboards/embedded-page.ts).
+   */
+  frameAncestors?: readonly string[];
 }
 
 /**
@@ -39,7 +44,7 @@ export interface PagePolicyInputs {
  * Highcharts and CodeMirror set style attributes and elements), images from itself, `data:` and `blob:` (as
  * Superset's default policy), no plugins, no `<base>` elsewhere, forms only to itself, framed by itself only.
  */
-export function pageContentSecurityPolicy({ scriptHashes, webSockets }: PagePolicyInputs): string {
+export function pageContentSecurityPolicy({ scriptHashes, webSockets, frameAncestors }: PagePolicyInputs): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -51,9 +56,16 @@ export function pageContentSecurityPolicy({ scriptHashes, webSockets }: PagePoli
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${(frameAncestors ?? ["'self'"]).join(' ')}`,
   ].join('; ');
 }
+
+/** Headers of an embedded dashboard's page besides its policy: framed by other sites, so no X-Frame-Options. */
+export const EMBEDDED_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': NOSNIFF,
+  'referrer-policy': REFERRER_POLICY,
+  'cache-control': 'no-store',
+};
 
 /** Headers of the web app's files besides the policy. */
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {

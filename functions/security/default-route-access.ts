@@ -187,4 +187,5 @@ export const DEFAULT_ROUTE_ACCESS: Record<Exclude<HttpRouteKey, PublicRouteKey>,
 };
 
 /** Routes anyone may call, without a token. */
-type PublicRouteKey = 'GET /health' | 'POST /api/v1/security/login' | 'POST /api/v1/security/refresh';
+type PublicRouteKey =
+  'GET /health' | 'POST /api/v1/security/login' | 'POST /api/v1/security/refresh' | 'GET /embedded/{uuid}';

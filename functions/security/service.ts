@@ -1,6 +1,7 @@
 import { NotFoundError, UnauthorizedError } from '#shared/errors.ts';
 import { viewsWith } from '#shared/security/permissions.ts';
 import type { CallerAccess } from '../lib/auth/caller-access.ts';
+import { GUEST_ROLE } from '../lib/auth/guest-token.ts';
 import type { UserRecord } from '../lib/auth/records.ts';
 import { parseWith } from '../lib/http.ts';
 import type { IdentityProvider, SignInTokens } from '../lib/ports/identity.ts';
@@ -133,7 +134,9 @@ export async function myRoles(access: CallerAccess) {
   return {
     result: {
       ...(access.guest ? guestUser(access) : publicUser(await currentUser(access))),
-      roles: Object.fromEntries(access.roles.map((role) => [role.name, role.permissions])),
+      roles: access.guest
+        ? { [GUEST_ROLE.name]: GUEST_ROLE.permissions }
+        : Object.fromEntries(access.roles.map((role) => [role.name, role.permissions])),
       permissions: {
         datasource_access: [...viewsWith(access.pairs, 'datasource_access')],
         database_access: [...viewsWith(access.pairs, 'database_access')],

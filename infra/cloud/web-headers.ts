@@ -74,3 +74,19 @@ export function apiHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
     customHeadersBehavior: { customHeaders: [{ header: 'cache-control', value: API_CACHE_CONTROL, override: false }] },
   });
 }
+
+/**
+ * The headers CloudFront adds to an embedded dashboard's page (`/embedded/{uuid}`, answered by the API): nosniff, the
+ * referrer policy and HSTS. Its Content-Security-Policy is the handler's own, whose `frame-ancestors` names the
+ * embedding's allowed domains (functions/dashboards/embedded-page.ts), so it is kept, and no X-Frame-Options is added.
+ */
+export function embeddedPageHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, 'EmbeddedPageHeaders', {
+    comment: "Skyset embedded dashboard page: the handler's CSP kept, nosniff, referrer policy, HSTS",
+    securityHeadersBehavior: {
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: referrerPolicy(), override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: false, override: true },
+    },
+  });
+}

@@ -19,8 +19,8 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { FILE_PATH } from './spa-routes.ts';
 import { privateBucketProps } from './storage.ts';
-import { apiHeadersPolicy, pageHeadersPolicy } from './web-headers.ts';
-import { API_PATH_PATTERNS } from '#functions/manifest.ts';
+import { apiHeadersPolicy, embeddedPageHeadersPolicy, pageHeadersPolicy } from './web-headers.ts';
+import { API_PATH_PATTERNS, EMBEDDED_PAGE_PATH_PATTERN } from '#functions/manifest.ts';
 
 /**
  * Viewer-request rewrite of app routes (`/superset/dashboard/1/`, `/sqllab/`) to the SPA shell; file paths (see
@@ -104,7 +104,10 @@ export class Web extends Construct {
         responseHeadersPolicy: pageHeadersPolicy(this, props),
       },
       additionalBehaviors: {
-        ...Object.fromEntries(API_PATH_PATTERNS.map((path) => [path, api])),
+        ...Object.fromEntries(
+          API_PATH_PATTERNS.filter((path) => path !== EMBEDDED_PAGE_PATH_PATTERN).map((path) => [path, api]),
+        ),
+        [EMBEDDED_PAGE_PATH_PATTERN]: { ...api, responseHeadersPolicy: embeddedPageHeadersPolicy(this) },
         ...(props.webSocketEndpoint ? { [WEB_SOCKET_PATH]: webSocketBehavior(props.webSocketEndpoint) } : {}),
       },
     });

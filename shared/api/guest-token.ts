@@ -40,6 +40,3 @@ export type GuestTokenBody = z.infer<typeof GuestTokenBody>;
 
 export const GuestTokenResponse = z.looseObject({ token: z.string() });
 export type GuestTokenResponse = z.infer<typeof GuestTokenResponse>;
-
-/** The header guest requests carry their token in, as Superset's embedded client sends it. */
-export const GUEST_TOKEN_HEADER = 'X-GuestToken';

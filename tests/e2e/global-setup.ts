@@ -20,9 +20,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // E2E_WEB_DIR: a copy of the web build to serve, so a rebuild while the suite runs cannot pull files from under it.
-  const server = await startLocalServer(
-    process.env.E2E_WEB_DIR ? { env: { SKYSET_WEB_DIR: process.env.E2E_WEB_DIR } } : {},
-  );
+  // Guest tokens live 20 seconds, so the embedded SDK renews one within a test (embedded-sdk.test.ts).
+  const server = await startLocalServer({
+    env: {
+      GUEST_TOKEN_JWT_EXP_SECONDS: '20',
+      ...(process.env.E2E_WEB_DIR ? { SKYSET_WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+    },
+  });
   const { executablePath, args, env } = await chooseChromium();
   const browserServer = await chromium.launchServer({
     executablePath,

@@ -39,6 +39,8 @@ const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   'routes/chart-list': 330_400,
   'routes/dashboard-permalink': 347_800,
   'routes/dashboard': 348_300,
+  // Added with [H]: the dashboard page in the embedded SDK's iframe, 346_018 measured, plus about 2 %.
+  'routes/embedded': 352_900,
   'routes/sqllab': 354_000,
 };
 

@@ -9,6 +9,7 @@ import { AppProviders } from './core/providers.tsx';
 import { RouteErrorView } from './core/route-error-view.tsx';
 import { DEFAULT_COLOR_SCHEME } from './core/theme.ts';
 import { DASHBOARD_EARLY_REQUESTS } from './features/dashboard/early-requests.ts';
+import { EMBEDDED_HANDSHAKE_SCRIPT } from './features/embedded/page-script.ts';
 import { ToastContainer } from './features/toasts/index.ts';
 import { FullPageLoader } from './ui/full-page-loader.tsx';
 
@@ -32,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Its text differs between the prerendered page and the minified client; the browser ran the page's own. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_REQUESTS_SCRIPT }} suppressHydrationWarning />
+        {/* An embedded page keeps the SDK's channel even if it is handed over before the app's code has run. */}
+        <script dangerouslySetInnerHTML={{ __html: EMBEDDED_HANDSHAKE_SCRIPT }} suppressHydrationWarning />
         <ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />
         <Meta />
         <Links />

@@ -6,6 +6,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 export default [
   route('login', 'routes/login.tsx'),
+  // An embedded dashboard, in the embedded SDK's iframe: its host signs its viewers in, so no signed-in layout.
+  route('embedded/:uuid', 'routes/embedded.tsx'),
   layout('routes/app-layout.tsx', [
     index('routes/home.tsx'),
     route('superset/welcome', 'routes/home.tsx', { id: 'routes/welcome' }),

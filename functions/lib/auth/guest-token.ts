@@ -60,8 +60,10 @@ export interface GuestGrant {
   rowFilters: readonly GuestRowFilter[];
 }
 
-/** The only pair a guest holds: downloading what its charts show (Superset's `can_csv`). */
-const GUEST_PAIRS = new Set(['can_csv\u0000Superset']);
+/** The pairs a guest holds: downloading what its charts show (Superset's `can_csv`), as its pages are told. */
+export const GUEST_ROLE = { name: 'Guest', permissions: [['can_csv', 'Superset']] as [string, string][] };
+
+const GUEST_PAIRS = new Set(GUEST_ROLE.permissions.map(([permission, view]) => `${permission}\u0000${view}`));
 
 /**
  * A guest's access: no roles, no user record, and of Superset's permission pairs only `can_csv` (the routes a guest may

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { readItem, readRecentPartition } from '../item-store.ts';
+import { readItem, readRecentItem, readRecentPartition } from '../item-store.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -27,4 +27,17 @@ export function readEmbedded(tenant: string, dashboardId: number): Promise<Embed
 export async function findEmbeddedByUuid(tenant: string, uuid: string): Promise<EmbeddedRecord | undefined> {
   const all = await readRecentPartition(EmbeddedRecord, keys.dashboardEmbedded(tenant, 1).pk);
   return all.find((embedded) => embedded.uuid === uuid);
+}
+
+/** Where an embedding's uuid leads, for its page: the tenant, the dashboard and who may frame it. */
+export const EmbeddedUuidRecord = z.object({
+  tenant: z.string(),
+  dashboard_id: z.number().int(),
+  allowed_domains: z.array(z.string()),
+});
+export type EmbeddedUuidRecord = z.infer<typeof EmbeddedUuidRecord>;
+
+/** The embedding of a uuid in any tenant, as this warm function read it within seconds; undefined when none. */
+export function readEmbeddedUuid(uuid: string): Promise<EmbeddedUuidRecord | undefined> {
+  return readRecentItem(EmbeddedUuidRecord, keys.embeddedUuid(uuid));
 }

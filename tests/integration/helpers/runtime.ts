@@ -36,6 +36,8 @@ export async function startTestRuntime(
     reportScheduler?: boolean;
     reportClock?: QueueClock;
     gatewayTimeoutMs?: number;
+    /** The built web app to serve (the repository's `web/build/client` unless given). */
+    webDir?: string;
   } = {},
 ): Promise<TestRuntime> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'skyset-it-')));
@@ -50,6 +52,7 @@ export async function startTestRuntime(
     reportScheduler: options.reportScheduler ?? false,
     ...(options.reportClock ? { reportClock: options.reportClock } : {}),
     ...(options.gatewayTimeoutMs ? { gatewayTimeoutMs: options.gatewayTimeoutMs } : {}),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   return {
     ...runtime,

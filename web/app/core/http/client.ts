@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { GUEST_TOKEN_HEADER } from '#shared/security/guest-token-header.ts';
 import { loginHref } from './login-paths.ts';
 import { ApiError, NO_RESPONSE_STATUS, apiErrorFromResponse } from './api-error.ts';
 import { takeEarlyGet } from './early-requests.ts';
@@ -40,6 +41,9 @@ const isPlainGet = (init: ApiFetchInit<unknown>): boolean =>
 /** Shown when the session ended and the user is being sent to the login page. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
+/** Shown when an embedded dashboard's guest token is refused: its host application did not renew it in time. */
+export const GUEST_SESSION_EXPIRED_MESSAGE = 'This embedded dashboard could not be authorized. Please reload the page.';
+
 /** Builds an API client: bearer token, one refresh-and-retry on 401, Superset error parsing. */
 export function createApiClient(deps: ApiClientDeps) {
   const refresh = createTokenRefresher(deps.fetch, deps.tokens, deps.refreshLock);
@@ -48,7 +52,9 @@ export function createApiClient(deps: ApiClientDeps) {
     const { schema: _schema, json, anonymous: _anonymous, onHeaders: _onHeaders, ...requestInit } = init;
     const headers = new Headers(requestInit.headers);
     headers.set('Accept', 'application/json');
-    if (accessToken !== undefined) headers.set('Authorization', `Bearer ${accessToken}`);
+    // A guest sends its token as Superset's embedded client does.
+    if (accessToken !== undefined && deps.tokens.read()?.guest) headers.set(GUEST_TOKEN_HEADER, accessToken);
+    else if (accessToken !== undefined) headers.set('Authorization', `Bearer ${accessToken}`);
     if (json !== undefined) headers.set('Content-Type', 'application/json');
     const body = json !== undefined ? JSON.stringify(json) : requestInit.body;
     const early = isPlainGet(init) && accessToken !== undefined ? takeEarlyGet(path, accessToken) : undefined;
@@ -73,6 +79,8 @@ export function createApiClient(deps: ApiClientDeps) {
     init: ApiFetchInit<unknown>,
     failedAccessToken: string | undefined,
   ): Promise<Response> {
+    // A guest's token is renewed by its host application alone: nothing to refresh, no login page to go to.
+    if (deps.tokens.read()?.guest) throw new ApiError(401, [GUEST_SESSION_EXPIRED_MESSAGE]);
     const accessToken = await refresh(failedAccessToken);
     const retried = accessToken === null ? null : await send(path, init, accessToken);
     if (retried !== null && retried.status !== 401) return retried;

@@ -8,8 +8,8 @@ const StoredTokens = z.object({
   refresh_token: z.string().min(1).optional(),
 });
 
-/** The tokens kept between page loads. */
-export type AuthTokens = z.infer<typeof StoredTokens>;
+/** The tokens kept between page loads; `guest` marks an embedded dashboard's guest token (see guestSession). */
+export type AuthTokens = z.infer<typeof StoredTokens> & { guest?: true };
 
 /** Reads, writes and forgets the signed-in user's tokens. */
 export interface TokenStore {
@@ -58,5 +58,33 @@ function parseTokens(raw: string): AuthTokens | null {
   }
 }
 
-/** The browser's token store, backed by `localStorage`. */
-export const authTokens: TokenStore = createTokenStore(() => window.localStorage);
+/** The signed-in user's tokens, backed by `localStorage`. */
+const storedTokens: TokenStore = createTokenStore(() => window.localStorage);
+
+let guestToken: string | null = null;
+
+/**
+ * An embedded dashboard's guest session: the token its host application hands over (through the embedded SDK), held in
+ * this page's memory only, never in `localStorage`, where it would replace the session of a user signed in to Skyset in
+ * another tab. While it is set, every request carries it instead (features/embedded).
+ */
+export const guestSession = {
+  /** Takes the host's token, the first one or a renewed one. */
+  set(token: string): void {
+    guestToken = token;
+  },
+  isActive(): boolean {
+    return guestToken !== null;
+  },
+};
+
+/** The page's tokens: the guest session's when there is one, else the signed-in user's. */
+export const authTokens: TokenStore = {
+  read: () => (guestToken !== null ? { access_token: guestToken, guest: true } : storedTokens.read()),
+  write: (tokens) => {
+    if (guestToken === null) storedTokens.write(tokens);
+  },
+  clear: () => {
+    if (guestToken === null) storedTokens.clear();
+  },
+};

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@mantine/core';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ROOT_ID, chartIdsOf } from '#shared/dashboard/layout.ts';
 import type { DashboardMetadata } from '#shared/dashboard/metadata.ts';
@@ -42,6 +42,8 @@ const DashboardEditMode = lazy(() => import('./edit-mode/dashboard-edit-mode.tsx
 export interface DashboardPageProps {
   model: DashboardModel;
   url: DashboardUrlState;
+  /** Rendered inside the page's providers, drawing nothing: an embedded page's bridge to its host (embedded-bridge.tsx). */
+  extension?: ReactNode;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface DashboardPageProps {
  * 12-column grid, every chart drawn by its plugin with the dashboard's colours, custom CSS applied to this dashboard
  * only; with `edit=true` or "Edit dashboard", edit mode for users who may edit it.
  */
-export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
+export function DashboardPage({ model: loadedModel, url, extension }: DashboardPageProps) {
   const [savedFields, setSavedFields] = useState<Pick<
     DashboardModel['dashboard'],
     'dashboard_title' | 'json_metadata' | 'position_json'
@@ -196,6 +198,7 @@ export function DashboardPage({ model: loadedModel, url }: DashboardPageProps) {
       onMetadataSaved={onFiltersSaved}
     >
       <DashboardProvider value={context}>
+        {extension}
         {/* Edge to edge under the navigation, as Superset's dashboard: the frame's padding is taken back. */}
         <Box
           ref={pageRef}
@@ -256,7 +259,7 @@ function DashboardBody({ url }: { url: DashboardUrlState }) {
       )}
     </Box>
   );
-  if (url.hideChartControls || url.focusedChartId !== null) return grid;
+  if (url.hideChartControls || !url.showFilters || url.focusedChartId !== null) return grid;
   if (orientation === 'HORIZONTAL') {
     return (
       <>
@@ -267,7 +270,7 @@ function DashboardBody({ url }: { url: DashboardUrlState }) {
   }
   return (
     <Flex align="stretch">
-      <FilterBar orientation="VERTICAL" />
+      <FilterBar orientation="VERTICAL" defaultWidth={url.expandFilters ? 'open' : 'collapsed'} />
       {grid}
     </Flex>
   );

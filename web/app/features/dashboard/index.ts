@@ -9,3 +9,4 @@ export { prefetchShownCharts } from './prefetch-charts.ts';
 export { dashboardUrlState, type DashboardUrlState } from './url-state.ts';
 export { layoutOf } from './layout/layout-of.ts';
 export { DashboardPermalinkResponse } from './api-schemas.ts';
+export { EmbeddedBridge } from './embedded-bridge.tsx';

@@ -12,6 +12,10 @@ export interface DashboardPermissions {
   canShareChart: boolean;
   /** Share the dashboard's link: `can_share_dashboard` on Superset. */
   canShareDashboard: boolean;
+  /** Open a chart in Explore and see its query: `can_read` on Explore (not an embedded dashboard's guest). */
+  canExplore: boolean;
+  /** Drill to detail: `can_samples` on Datasource (raw rows; not an embedded dashboard's guest). */
+  canDrill: boolean;
 }
 
 /** Before the user and roles are known: nothing. */
@@ -20,6 +24,8 @@ export const NO_DASHBOARD_PERMISSIONS: DashboardPermissions = {
   canDownload: false,
   canShareChart: false,
   canShareDashboard: false,
+  canExplore: false,
+  canDrill: false,
 };
 
 const hasGrant = (roles: RolePermissions, permission: string, view: string) =>
@@ -38,6 +44,8 @@ export function dashboardPermissions(
     canDownload: admin || hasGrant(roles, 'can_csv', 'Superset'),
     canShareChart: admin || hasGrant(roles, 'can_share_chart', 'Superset'),
     canShareDashboard: admin || hasGrant(roles, 'can_share_dashboard', 'Superset'),
+    canExplore: admin || hasGrant(roles, 'can_read', 'Explore'),
+    canDrill: admin || hasGrant(roles, 'can_samples', 'Datasource'),
   };
 }
 

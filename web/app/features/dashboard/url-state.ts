@@ -1,10 +1,17 @@
 /**
  * What a dashboard's URL asks for (Superset's URL_PARAMS): `standalone` (0 none, 1 no navigation, 2 no navigation
  * and no title, 3 a report's screenshot), the embedded `uiConfig` bitmask (1 hide title, 2 hide tabs, 4 hide
- * navigation, 8 hide chart controls), `focused_chart`, `permalink_key` and `edit`.
+ * navigation, 8 hide chart controls, 16 emit data masks), the embedded SDK's `show_filters` and `expand_filters`,
+ * `focused_chart`, `permalink_key` and `edit`.
  */
 export interface DashboardUrlState {
   hideNav: boolean;
+  /** `show_filters=false`: no native filter bar. */
+  showFilters: boolean;
+  /** `expand_filters=false`: the vertical filter bar starts collapsed. */
+  expandFilters: boolean;
+  /** uiConfig's "emit data masks": an embedded dashboard tells its host each change of its filters. */
+  emitDataMasks: boolean;
   hideTitle: boolean;
   hideTabs: boolean;
   hideChartControls: boolean;
@@ -28,6 +35,7 @@ const UI_HIDE_TITLE = 1;
 const UI_HIDE_TAB = 2;
 const UI_HIDE_NAV = 4;
 const UI_HIDE_CHART_CONTROLS = 8;
+const UI_EMIT_DATA_MASKS = 16;
 
 const integerOf = (value: string | null): number => {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -49,6 +57,9 @@ export function dashboardUrlState(search: URLSearchParams): DashboardUrlState {
   const focused = integerOf(search.get('focused_chart'));
   return {
     hideNav: standalone >= STANDALONE_HIDE_NAV || (uiConfig & UI_HIDE_NAV) !== 0,
+    showFilters: search.get('show_filters') !== 'false',
+    expandFilters: search.get('expand_filters') !== 'false',
+    emitDataMasks: (uiConfig & UI_EMIT_DATA_MASKS) !== 0,
     hideTitle: standalone >= STANDALONE_HIDE_NAV_AND_TITLE || (uiConfig & UI_HIDE_TITLE) !== 0,
     hideTabs: (uiConfig & UI_HIDE_TAB) !== 0,
     hideChartControls: standalone === STANDALONE_REPORT || (uiConfig & UI_HIDE_CHART_CONTROLS) !== 0,

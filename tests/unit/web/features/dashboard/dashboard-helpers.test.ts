@@ -13,6 +13,18 @@ describe('dashboardUrlState', () => {
     ['uiConfig=15', { hideNav: true, hideTitle: true, hideTabs: true, hideChartControls: true }],
     ['uiConfig=8', { hideNav: false, hideTitle: false, hideTabs: false, hideChartControls: true }],
     ['standalone=x&uiConfig=-1', { hideNav: false, hideTitle: false, hideTabs: false, hideChartControls: false }],
+    [
+      'uiConfig=17&show_filters=false&expand_filters=false',
+      {
+        hideNav: false,
+        hideTitle: true,
+        hideTabs: false,
+        hideChartControls: false,
+        showFilters: false,
+        expandFilters: false,
+        emitDataMasks: true,
+      },
+    ],
   ])('reads %s as Superset does', (search, flags) => {
     // Act
     const state = dashboardUrlState(new URLSearchParams(search));
@@ -20,6 +32,9 @@ describe('dashboardUrlState', () => {
     // Assert
     expect(state).toEqual({
       report: false,
+      showFilters: true,
+      expandFilters: true,
+      emitDataMasks: false,
       ...flags,
       focusedChartId: null,
       permalinkKey: null,
@@ -49,6 +64,9 @@ describe('dashboardUrlState', () => {
       hideTitle: false,
       hideTabs: false,
       hideChartControls: false,
+      showFilters: true,
+      expandFilters: true,
+      emitDataMasks: false,
       focusedChartId: 12,
       permalinkKey: 'abc',
       edit: true,

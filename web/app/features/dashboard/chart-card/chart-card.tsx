@@ -108,7 +108,8 @@ interface ChartBodyProps {
 
 /** The drawing area: spinner, errors, "No results" or the chart itself once near the window, with its context menu. */
 function ChartBody({ chart, state, near, onAction }: ChartBodyProps) {
-  const { labelColors, datasourceOf, dashboardId, groupbyColumnsOf, hideChartControls } = useDashboardContext();
+  const { labelColors, datasourceOf, dashboardId, groupbyColumnsOf, hideChartControls, permissions } =
+    useDashboardContext();
   const colorFor = useChartColorFor(labelColors, chart.id);
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [rendered, setRendered] = useState(false);
@@ -133,15 +134,15 @@ function ChartBody({ chart, state, near, onAction }: ChartBodyProps) {
   }, [chart, dashboardId]);
   const datasource = useMemo(() => datasourceOf(chart.form_data.datasource), [datasourceOf, chart]);
   const behaviors = state.status === 'success' ? (state.plugin.metadata.behaviors ?? []) : [];
-  const canDrill = !hideChartControls && behaviors.includes('DRILL_TO_DETAIL');
+  const canDrill = !hideChartControls && permissions.canDrill && behaviors.includes('DRILL_TO_DETAIL');
   const drillBy = useMemo(
     () =>
-      state.status === 'success' && behaviors.includes('DRILL_BY')
+      state.status === 'success' && permissions.canDrill && behaviors.includes('DRILL_BY')
         ? drillByColumns(state.formData, groupbyColumnsOf(chart.form_data.datasource))
         : [],
     // The columns depend on the answer's form data and the dataset only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.status === 'success' ? state.formData : null, groupbyColumnsOf, chart],
+    [state.status === 'success' ? state.formData : null, groupbyColumnsOf, chart, permissions.canDrill],
   );
   const onDrill = useCallback((filters: DrillFilter[]) => onAction({ kind: 'drill-detail', filters }), [onAction]);
   const onDrillBy = useCallback(

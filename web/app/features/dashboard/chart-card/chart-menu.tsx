@@ -100,22 +100,26 @@ function ChartMenuEntries(props: ChartMenuProps) {
           Toggle chart description
         </Menu.Item>
       )}
-      <Menu.Item leftSection={<IconEdit size={14} />} onClick={openInExplore}>
-        Edit chart
-      </Menu.Item>
+      {permissions.canExplore && (
+        <Menu.Item leftSection={<IconEdit size={14} />} onClick={openInExplore}>
+          Edit chart
+        </Menu.Item>
+      )}
       {permissions.canEdit && isInteractiveChart(formData.viz_type) && (
         <Menu.Item leftSection={<IconTarget size={14} />} onClick={() => onAction({ kind: 'scoping' })}>
           Cross-filtering scoping
         </Menu.Item>
       )}
       <Menu.Divider />
-      <Menu.Item leftSection={<IconCode size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'query' })}>
-        View query
-      </Menu.Item>
+      {permissions.canExplore && (
+        <Menu.Item leftSection={<IconCode size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'query' })}>
+          View query
+        </Menu.Item>
+      )}
       <Menu.Item leftSection={<IconTable size={14} />} disabled={!plugin} onClick={() => onAction({ kind: 'results' })}>
         View as table
       </Menu.Item>
-      {canDrill && (
+      {canDrill && permissions.canDrill && (
         <Menu.Item
           leftSection={<IconListDetails size={14} />}
           disabled={!plugin}

@@ -1,3 +1,4 @@
+import { guestSession } from '../../../core/http/token-store.ts';
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { CertifiedBadge, HeaderMeta } from './header-meta.tsx';
 import { PublishedToggle } from './published-toggle.tsx';
 import { useShareActions } from './use-share.ts';
 import { useCanSaveDashboardAs } from './use-can-save-as.ts';
-import { ReportMenuScope } from '../../reports/index.ts';
+import { ReportMenuScope, type ReportMenuState } from '../../reports/index.ts';
 
 const HeaderModals = lazy(() => import('./header-modals.tsx'));
 
@@ -44,6 +45,7 @@ export function DashboardHeader({
   onPropertiesSaved,
 }: DashboardHeaderProps) {
   const { dashboard, layout } = model;
+  const guest = guestSession.isActive();
   const [title, setTitle] = useState(dashboard.dashboard_title || '[ untitled dashboard ]');
   const [modal, setModal] = useState<HeaderModal | null>(null);
   const location = useLocation();
@@ -60,6 +62,21 @@ export function DashboardHeader({
     else search.set('standalone', '1');
     void navigate({ pathname: location.pathname, search: search.toString() });
   };
+  const dashboardMenu = (reportMenu: ReportMenuState | null) => (
+    <DashboardMenu
+      title={title}
+      canEdit={permissions.canEdit}
+      canShare={permissions.canShareDashboard}
+      canSaveAs={canSaveAs}
+      fullscreen={fullscreen}
+      onRefresh={refresh.refreshAll}
+      onToggleFullscreen={toggleFullscreen}
+      onCopyPermalink={share.copyPermalink}
+      onEmailPermalink={share.emailPermalink}
+      onOpen={setModal}
+      reportMenu={reportMenu}
+    />
+  );
   return (
     // The header stays in view while the grid scrolls, as Superset's does.
     <Box
@@ -81,30 +98,21 @@ export function DashboardHeader({
               {title}
             </Title>
             <CertifiedBadge certifiedBy={dashboard.certified_by} details={dashboard.certification_details} />
-            <FavoriteStar dashboardId={dashboard.id} />
+            {/* A guest of an embedded dashboard keeps no favourites and schedules no reports. */}
+            {!guest && <FavoriteStar dashboardId={dashboard.id} />}
             <PublishedToggle dashboardId={dashboard.id} published={dashboard.published} canEdit={permissions.canEdit} />
           </Group>
           <HeaderMeta dashboard={dashboard} />
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {permissions.canEdit && onEdit && <Button onClick={onEdit}>Edit dashboard</Button>}
-          <ReportMenuScope target={{ kind: 'dashboard', id: dashboard.id, name: title }}>
-            {(reportMenu) => (
-              <DashboardMenu
-                title={title}
-                canEdit={permissions.canEdit}
-                canShare={permissions.canShareDashboard}
-                canSaveAs={canSaveAs}
-                fullscreen={fullscreen}
-                onRefresh={refresh.refreshAll}
-                onToggleFullscreen={toggleFullscreen}
-                onCopyPermalink={share.copyPermalink}
-                onEmailPermalink={share.emailPermalink}
-                onOpen={setModal}
-                reportMenu={reportMenu}
-              />
-            )}
-          </ReportMenuScope>
+          {guest ? (
+            dashboardMenu(null)
+          ) : (
+            <ReportMenuScope target={{ kind: 'dashboard', id: dashboard.id, name: title }}>
+              {dashboardMenu}
+            </ReportMenuScope>
+          )}
         </Group>
       </Group>
       {modal && (
