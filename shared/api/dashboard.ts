@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { boundedName, boundedText, TEXT_MAX_BYTES } from '../limits.ts';
 import { ChartUser, JsonText } from './chart.ts';
-import { EMBED_ORIGIN_MESSAGE, isEmbedOrigin } from '../dashboard/embed-origin.ts';
 
 /**
  * Schemas of the dashboard endpoints (Superset's DashboardRestApi: `/api/v1/dashboard/`, `/api/v1/dashboard/{id_or_slug}`),
@@ -213,30 +212,6 @@ export const DashboardPermalinkState = z.strictObject({
     .optional(),
 });
 export type DashboardPermalinkState = z.infer<typeof DashboardPermalinkState>;
-
-/**
- * Body of `PUT /api/v1/dashboard/{id_or_slug}/embedded` (Superset's `EmbeddedDashboardConfigSchema`). Each allowed
- * domain must be an origin (`https://app.example.com`), the only form a framing page's origin can match; Superset
- * stores any text.
- */
-export const EmbeddedConfigBody = z.strictObject({
-  allowed_domains: z.array(z.string().max(1000).refine(isEmbedOrigin, { error: EMBED_ORIGIN_MESSAGE })).max(100),
-});
-export type EmbeddedConfigBody = z.infer<typeof EmbeddedConfigBody>;
-
-/** A dashboard's embedding (Superset's `EmbeddedDashboardResponseSchema`). */
-export const EmbeddedDashboard = z.looseObject({
-  uuid: z.string(),
-  allowed_domains: z.array(z.string()),
-  dashboard_id: z.string(),
-  changed_on: z.string().nullable().optional(),
-  changed_by: z.looseObject({ first_name: z.string(), last_name: z.string() }).nullable().optional(),
-});
-export type EmbeddedDashboard = z.infer<typeof EmbeddedDashboard>;
-
-/** Answer of `GET` and `PUT /api/v1/dashboard/{id_or_slug}/embedded`. */
-export const EmbeddedDashboardResponse = z.looseObject({ result: EmbeddedDashboard });
-export type EmbeddedDashboardResponse = z.infer<typeof EmbeddedDashboardResponse>;
 
 /** Body of the filter state writes (Superset's `TemporaryCachePostSchema`): the state as a JSON text. */
 export const FilterStateBody = z.strictObject({ value: JsonText });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmbeddedConfigBody } from '../../../../shared/api/dashboard.ts';
+import { EmbeddedConfigBody } from '../../../../shared/api/dashboard-embedded.ts';
 import { isEmbedOrigin } from '../../../../shared/dashboard/embed-origin.ts';
 
 describe('isEmbedOrigin', () => {
