@@ -12,6 +12,8 @@ export interface DashboardPermissions {
   canShareChart: boolean;
   /** Share the dashboard's link: `can_share_dashboard` on Superset. */
   canShareDashboard: boolean;
+  /** "Embed dashboard": `can_set_embedded` on Dashboard, and an owner or an admin (as the server asks). */
+  canSetEmbedded: boolean;
 }
 
 /** Before the user and roles are known: nothing. */
@@ -20,6 +22,7 @@ export const NO_DASHBOARD_PERMISSIONS: DashboardPermissions = {
   canDownload: false,
   canShareChart: false,
   canShareDashboard: false,
+  canSetEmbedded: false,
 };
 
 const hasGrant = (roles: RolePermissions, permission: string, view: string) =>
@@ -38,6 +41,7 @@ export function dashboardPermissions(
     canDownload: admin || hasGrant(roles, 'can_csv', 'Superset'),
     canShareChart: admin || hasGrant(roles, 'can_share_chart', 'Superset'),
     canShareDashboard: admin || hasGrant(roles, 'can_share_dashboard', 'Superset'),
+    canSetEmbedded: (admin || hasGrant(roles, 'can_set_embedded', 'Dashboard')) && (admin || owner),
   };
 }
 
