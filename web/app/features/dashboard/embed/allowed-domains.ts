@@ -24,12 +24,17 @@ export function originOf(entry: string): string | null {
   }
 }
 
+/** The origin `entry` looks like: its own once normalized, or, written without a scheme, its HTTPS one. */
+function likelyOrigin(entry: string): string | null {
+  return originOf(entry) ?? (/^[\w.-]+(?::\d+)?(?:\/.*)?$/.test(entry) ? originOf(`https://${entry}`) : null);
+}
+
 /** Why `entry` is not an origin, with the origin it looks like when there is one. */
 function problemOf(entry: string): string {
-  const origin = originOf(entry);
+  const origin = likelyOrigin(entry);
   return origin
     ? `"${entry}" is not an origin: did you mean ${origin}?`
-    : `"${entry}" is not an origin: write the scheme and host, with a port if needed (e.g. ${EMBED_ORIGIN_EXAMPLE}).`;
+    : `"${entry}" is not an origin (a scheme and a host, e.g. ${EMBED_ORIGIN_EXAMPLE}).`;
 }
 
 /** Reads the field as the server will: every entry must be an origin (shared/dashboard/embed-origin.ts). */

@@ -9,7 +9,7 @@ export function EmbedId({ uuid }: { uuid: string }) {
         This dashboard is ready to embed. In your application, pass the following id to the SDK:
       </Text>
       <Group gap="xs" wrap="nowrap">
-        <Code block fz="sm" style={{ flex: 1 }} data-testid="dashboard-embed-uuid">
+        <Code block fz="sm" py={7} style={{ flex: 1 }} data-testid="dashboard-embed-uuid">
           {uuid}
         </Code>
         <CopyButton value={uuid} timeout={2000}>

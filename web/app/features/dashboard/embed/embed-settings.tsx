@@ -86,7 +86,7 @@ export function EmbedSettings({ dashboardId, embedded, onDeactivated }: EmbedSet
           <Group justify="flex-end" gap="sm">
             {embedded ? (
               <>
-                <Button variant="default" color="red" onClick={() => setConfirming(true)} disabled={busy}>
+                <Button variant="default" onClick={() => setConfirming(true)} disabled={busy}>
                   Deactivate
                 </Button>
                 <Button

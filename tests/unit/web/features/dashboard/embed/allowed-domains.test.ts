@@ -52,16 +52,17 @@ describe('checkDomains', () => {
   it('refuses each entry that is not an origin, suggesting the origin it looks like', () => {
     // Act
     const checked = checkDomains(
-      'https://ok.example, app.example.com, https://App.example.com/embed/, ftp://x.example',
+      'https://ok.example, app.example.com, https://App.example.com/embed/, ftp://x.example, https://*.example.com',
     );
 
     // Assert
     expect(checked).toEqual({
       ok: false,
       problems: [
-        '"app.example.com" is not an origin: write the scheme and host, with a port if needed (e.g. https://app.example.com).',
+        '"app.example.com" is not an origin: did you mean https://app.example.com?',
         '"https://App.example.com/embed/" is not an origin: did you mean https://app.example.com?',
-        '"ftp://x.example" is not an origin: write the scheme and host, with a port if needed (e.g. https://app.example.com).',
+        '"ftp://x.example" is not an origin (a scheme and a host, e.g. https://app.example.com).',
+        '"https://*.example.com" is not an origin (a scheme and a host, e.g. https://app.example.com).',
       ],
     });
   });

@@ -138,8 +138,7 @@ describe('the Embed modal', () => {
     expect({ writes, invalid: domainsField(dialog).getAttribute('aria-invalid'), shown: problem.textContent }).toEqual({
       writes: [],
       invalid: 'true',
-      shown:
-        '"app.example.com" is not an origin: write the scheme and host, with a port if needed (e.g. https://app.example.com).',
+      shown: '"app.example.com" is not an origin: did you mean https://app.example.com?',
     });
   });
 
