@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { EmbeddedConfigBody } from '#shared/api/dashboard.ts';
+import { EmbeddedConfigBody } from '#shared/api/dashboard-embedded.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
 import { callerUserId } from '../lib/auth/user-directory.ts';
 import { ownerDirectory } from '../lib/owners.ts';

@@ -213,10 +213,6 @@ export const DashboardPermalinkState = z.strictObject({
 });
 export type DashboardPermalinkState = z.infer<typeof DashboardPermalinkState>;
 
-/** Body of `PUT /api/v1/dashboard/{id_or_slug}/embedded` (Superset's `EmbeddedDashboardConfigSchema`). */
-export const EmbeddedConfigBody = z.strictObject({ allowed_domains: z.array(z.string().max(1000)).max(100) });
-export type EmbeddedConfigBody = z.infer<typeof EmbeddedConfigBody>;
-
 /** Body of the filter state writes (Superset's `TemporaryCachePostSchema`): the state as a JSON text. */
 export const FilterStateBody = z.strictObject({ value: JsonText });
 export type FilterStateBody = z.infer<typeof FilterStateBody>;

@@ -309,6 +309,34 @@ describe('embedding', () => {
     ]);
   });
 
+  it('takes origins only as allowed domains, refusing the whole body otherwise', async () => {
+    // Arrange
+    const id = await createDashboard(admin, { dashboard_title: 'Embedded for origins' });
+    const origins = ['https://app.example.com', 'http://localhost:5173', 'http://[::1]:8080'];
+
+    // Act
+    const accepted = await putJson(admin, `/api/v1/dashboard/${id}/embedded`, { allowed_domains: origins });
+    const refused = await putJson(admin, `/api/v1/dashboard/${id}/embedded`, {
+      allowed_domains: ['https://ok.example', 'app.example.com', 'https://app.example.com/', 'javascript:alert(1)'],
+    });
+    const kept = await admin.get(`/api/v1/dashboard/${id}/embedded`);
+
+    // Assert
+    const message = expect.stringMatching(/^Not a valid origin/);
+    expect(accepted.body.result.allowed_domains).toEqual(origins);
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        message: {
+          'allowed_domains.1': [message],
+          'allowed_domains.2': [message],
+          'allowed_domains.3': [message],
+        },
+      },
+    });
+    expect(kept.body.result.allowed_domains).toEqual(origins);
+  });
+
   it('is set by Admins only (can_set_embedded)', async () => {
     // Arrange
     const id = await createDashboard(ann, { dashboard_title: 'Not embeddable by ann' });

@@ -16,6 +16,8 @@ export interface DashboardPermissions {
   canExplore: boolean;
   /** Drill to detail: `can_samples` on Datasource (raw rows; not an embedded dashboard's guest). */
   canDrill: boolean;
+  /** "Embed dashboard": `can_set_embedded` on Dashboard, and an owner or an admin (as the server asks). */
+  canSetEmbedded: boolean;
 }
 
 /** Before the user and roles are known: nothing. */
@@ -26,6 +28,7 @@ export const NO_DASHBOARD_PERMISSIONS: DashboardPermissions = {
   canShareDashboard: false,
   canExplore: false,
   canDrill: false,
+  canSetEmbedded: false,
 };
 
 const hasGrant = (roles: RolePermissions, permission: string, view: string) =>
@@ -46,6 +49,7 @@ export function dashboardPermissions(
     canShareDashboard: admin || hasGrant(roles, 'can_share_dashboard', 'Superset'),
     canExplore: admin || hasGrant(roles, 'can_read', 'Explore'),
     canDrill: admin || hasGrant(roles, 'can_samples', 'Datasource'),
+    canSetEmbedded: (admin || hasGrant(roles, 'can_set_embedded', 'Dashboard')) && (admin || owner),
   };
 }
 

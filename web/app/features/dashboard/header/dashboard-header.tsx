@@ -15,9 +15,11 @@ import { useCanSaveDashboardAs } from './use-can-save-as.ts';
 import { ReportMenuScope, type ReportMenuState } from '../../reports/index.ts';
 
 const HeaderModals = lazy(() => import('./header-modals.tsx'));
+/** "Embed dashboard" in a chunk of its own: only owners who may embed open it. */
+const DashboardEmbedModal = lazy(() => import('../embed/dashboard-embed-modal.tsx'));
 
 /** The modals the menu opens. */
-export type HeaderModal = 'properties' | 'css' | 'refresh-interval' | 'save-as';
+export type HeaderModal = 'properties' | 'css' | 'refresh-interval' | 'save-as' | 'embed';
 
 /** What the header shows and changes. */
 export interface DashboardHeaderProps {
@@ -68,6 +70,7 @@ export function DashboardHeader({
       canEdit={permissions.canEdit}
       canShare={permissions.canShareDashboard}
       canSaveAs={canSaveAs}
+      canEmbed={permissions.canSetEmbedded}
       fullscreen={fullscreen}
       onRefresh={refresh.refreshAll}
       onToggleFullscreen={toggleFullscreen}
@@ -115,7 +118,12 @@ export function DashboardHeader({
           )}
         </Group>
       </Group>
-      {modal && (
+      {modal === 'embed' && (
+        <Suspense fallback={null}>
+          <DashboardEmbedModal dashboardId={dashboard.id} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
+      {modal && modal !== 'embed' && (
         <Suspense fallback={null}>
           <HeaderModals
             modal={modal}

@@ -12,12 +12,14 @@ export interface DashboardMenuProps {
   canShare: boolean;
   /** "Save as" a copy: `can_write` on Dashboard, owner or not. */
   canSaveAs: boolean;
+  /** "Embed dashboard": `can_set_embedded` on Dashboard, and an owner or an admin. */
+  canEmbed: boolean;
   fullscreen: boolean;
   onRefresh: () => void;
   onToggleFullscreen: () => void;
   onCopyPermalink: () => void;
   onEmailPermalink: () => void;
-  onOpen: (modal: 'properties' | 'css' | 'refresh-interval' | 'save-as') => void;
+  onOpen: (modal: 'properties' | 'css' | 'refresh-interval' | 'save-as' | 'embed') => void;
   /** The email report entries' state (Superset's HeaderReportDropdown). */
   /** Null until the report entries' code is in. */
   reportMenu: ReportMenuState | null;
@@ -32,6 +34,7 @@ export function DashboardMenu({
   canEdit,
   canShare,
   canSaveAs,
+  canEmbed,
   fullscreen,
   onRefresh,
   onToggleFullscreen,
@@ -78,6 +81,14 @@ export function DashboardMenu({
             <Menu.Label>Share</Menu.Label>
             <Menu.Item onClick={onCopyPermalink}>Copy permalink to clipboard</Menu.Item>
             <Menu.Item onClick={onEmailPermalink}>Share permalink by email</Menu.Item>
+          </>
+        )}
+        {canEmbed && (
+          <>
+            <Menu.Divider />
+            <Menu.Item onClick={() => onOpen('embed')} data-testid="dashboard-menu-embed">
+              Embed dashboard
+            </Menu.Item>
           </>
         )}
         <Menu.Divider />

@@ -8,7 +8,7 @@ import { SaveAsModal } from './save-as-modal.tsx';
 
 /** The header's modals, in a chunk of their own: loaded when the menu first opens one. */
 export default function HeaderModals(props: {
-  modal: HeaderModal;
+  modal: Exclude<HeaderModal, 'embed'>;
   model: DashboardModel;
   /** The title on screen, which "Save as" starts the copy's from. */
   title: string;
