@@ -56,7 +56,7 @@ afterAll(async () => {
 describe('the embedded page', () => {
   it('is the shell, framed only by the allowed domains, its inline scripts allowed by hash', async () => {
     // Arrange
-    const uuid = await embed(['https://app.example.com', 'http://localhost:5173/']);
+    const uuid = await embed(['https://app.example.com', 'http://localhost:5173']);
 
     // Act
     const answer = await page(uuid);
@@ -72,23 +72,15 @@ describe('the embedded page', () => {
     });
   });
 
-  it.each<[string, string[], string]>([
-    ['any site when no domain is listed, as Superset allows', [], '*'],
-    [
-      'only the origins among entries that are none',
-      ['https://ok.example.com', 'x; script-src *'],
-      'https://ok.example.com',
-    ],
-    ['no site when no entry is an origin', ['not a domain'], "'none'"],
-  ])('is framed by %s', async (_case, domains, expected) => {
+  it('is framed by any site when the embedding lists no domain, as Superset allows', async () => {
     // Arrange
-    const uuid = await embed(domains);
+    const uuid = await embed([]);
 
     // Act
     const answer = await page(uuid);
 
     // Assert
-    expect(answer.frameAncestors).toBe(expected);
+    expect(answer.frameAncestors).toBe('*');
   });
 
   it('answers a 404 page no site may frame for an unknown uuid and once the embedding is removed', async () => {
