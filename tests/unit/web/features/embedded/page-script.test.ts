@@ -15,7 +15,6 @@ function pageAt(pathname: string) {
       type === 'message' && listeners.push(listener),
   };
   // The script as the page runs it, with this window and location in scope.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script under test
   new Function('window', 'location', EMBEDDED_HANDSHAKE_SCRIPT)(window, { pathname });
   const post = (data: unknown, ports: unknown[], source: unknown = parent) => {
     for (const listener of listeners) listener({ data, ports, source });
