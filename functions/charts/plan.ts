@@ -22,7 +22,7 @@ export interface PlanContext {
   /** The context's result type; a query object may name its own. */
   resultType: ResultType;
   nowMs: number;
-  /** The caller's row level security conditions on the source's dataset, rendered (functions/charts/row-filters.ts). */
+  /** The caller's row level security conditions on the source's dataset, rendered (functions/lib/auth/row-filter-conditions.ts). */
   rowFilters: readonly string[];
 }
 

@@ -13,7 +13,7 @@ import type { PlanContext } from './plan.ts';
 import type { ChartPorts, ChartSettings } from './ports.ts';
 import type { ChartDataResponse } from './results/schema.ts';
 import { type Answerer, type QueryRunOptions, answerPlanned, entryFor } from './run-query.ts';
-import { rowFiltersFor } from './row-filters.ts';
+import { rowFiltersFor } from '../lib/auth/row-filter-conditions.ts';
 import { loadChartSource } from './source.ts';
 
 export { runQueryObject, type QueryRunOptions } from './run-query.ts';

@@ -111,6 +111,14 @@ const Config = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Superset's RLS_IN_SQLLAB: SQL Lab reads tables under the caller's row level security filters (each table of a
+   * dataset with filters for the caller read filtered). Off by default, as in Superset: SQL Lab users read whole tables.
+   */
+  RLS_IN_SQLLAB: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Superset's GLOBAL_ASYNC_QUERIES: chart data cache misses answer 202 and run as jobs. On in the cloud. */
   GLOBAL_ASYNC_QUERIES: z
     .enum(['true', 'false'])

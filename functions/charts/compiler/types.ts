@@ -26,7 +26,7 @@ export interface CompileInput {
   template?: TemplateContext;
   mode?: CompileMode;
   /**
-   * The row level security conditions of the caller on this dataset, rendered and checked (functions/charts/row-filters.ts):
+   * The row level security conditions of the caller on this dataset, rendered and checked (functions/lib/auth/row-filter-conditions.ts):
    * ANDed into the WHERE of every statement the compile makes, inner ones included.
    */
   rowFilters?: readonly string[];

@@ -5,7 +5,7 @@ import type { RlsFilterRecord } from '../records/rls-schema.ts';
  * Regular filter applies to members of any of its roles, a Base filter to everyone but them; filters sharing a
  * group key are ORed together, while groups, filters without a key and a guest token's rules are ANDed. Admins get
  * no exemption (a Base filter lists the roles that see everything). Clauses are returned as written, templates
- * unrendered: the query builder renders and checks them (functions/charts/row-filters.ts).
+ * unrendered: the query builder renders and checks them (functions/lib/auth/row-filter-conditions.ts).
  */
 
 /** A guest token's rule: its clause applies to the dataset named, or to every dataset when none is. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors.ts';
 import type { ClientQuery, QueryExecutionAnswer, QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
+import { sqlLabRowFilters } from './row-filters.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
@@ -71,7 +72,8 @@ export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlL
   // An async query's job id is on its record from the start, so the client can match the job's events to it.
   const jobId = runAsync ? randomUUID() : undefined;
   const next = jobId ? { state: 'pending' as const, extra: { job_id: jobId } } : { state: 'running' as const };
-  const prepared = await prepareQuery(claims.tenant, record, database, next, now);
+  const rowFilters = settings.RLS_IN_SQLLAB ? await sqlLabRowFilters(access, database) : [];
+  const prepared = await prepareQuery(claims.tenant, record, database, next, now, rowFilters);
   if (prepared.record.state === 'stopped') return ran(emptyAnswer(prepared.record, database.database_name));
   if (jobId) {
     await submitQueryJob(claims, jobId, prepared, ports);

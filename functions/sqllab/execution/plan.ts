@@ -7,6 +7,7 @@ import { dialectFor } from '../../lib/sql/dialects.ts';
 import { applyLimit } from '../../lib/sql/limit.ts';
 import { withGrammar } from '../../lib/sql/parser.ts';
 import { refuseSandboxEscapes } from '../../lib/sql/statement-guard.ts';
+import { applyTableRowFilters, type TableRowFilter } from '../../lib/sql/table-row-filters.ts';
 import { classifyStatement, splitStatements } from '../../lib/sql/statements.ts';
 import { parseTemplateParams, renderTemplate } from '../../lib/sql/templates.ts';
 import { ctasStatement, ctasTarget } from './ctas.ts';
@@ -47,13 +48,15 @@ export const effectiveLimit = (
 
 /**
  * Renders the template, splits the script, refuses statements that leave the database's sandbox (files, other
- * databases, extensions, settings) everywhere and DML/DDL where the database forbids it, wraps the last SELECT in
+ * databases, extensions, settings) everywhere, reads the tables of `rowFilters` filtered (RLS_IN_SQLLAB), refuses
+ * DML/DDL where the database forbids it, wraps the last SELECT in
  * CTAS/CVAS when asked, and otherwise limits the last SELECT to `limit + 1` rows through the SQL toolkit.
  */
 export async function planScript(
   request: ScriptRequest,
   database: DatabaseRecord,
   limit: number,
+  rowFilters: readonly TableRowFilter[] = [],
 ): Promise<ExecutionPlan> {
   const dialect = await withGrammar(dialectFor(database.backend));
   const params = parseTemplateParams(request.templateParams ?? undefined);
@@ -62,9 +65,10 @@ export async function planScript(
   if (Buffer.byteLength(rendered, 'utf8') > SQL_MAX_BYTES) {
     throw new QueryEngineError(`The rendered SQL is longer than ${SQL_MAX_BYTES} bytes.`, 'INVALID_SQL_ERROR');
   }
-  const statements = splitStatements(rendered, dialect);
-  if (statements.length === 0) throw new QueryEngineError('The query is empty.', 'INVALID_SQL_ERROR');
-  refuseSandboxEscapes(statements, dialect);
+  const split = splitStatements(rendered, dialect);
+  if (split.length === 0) throw new QueryEngineError('The query is empty.', 'INVALID_SQL_ERROR');
+  refuseSandboxEscapes(split, dialect);
+  const statements = split.map((statement) => applyTableRowFilters(statement, rowFilters, dialect));
   const kinds = statements.map((statement) => classifyStatement(statement, dialect));
   if (!database.allow_dml && kinds.some((kind) => kind === 'dml' || kind === 'ddl')) {
     throw new QueryEngineError(DML_NOT_ALLOWED_MESSAGE, 'DML_NOT_ALLOWED_ERROR');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
+import type { TableRowFilter } from '../../lib/sql/table-row-filters.ts';
 import { getQueryByClientId, moveQuery } from '../queries/repository.ts';
 import { type ExecutionPlan, planScript } from './plan.ts';
 import { errorEntries } from './query-errors.ts';
@@ -23,6 +24,7 @@ export async function prepareQuery(
   database: DatabaseRecord,
   next: { state: 'running' | 'pending'; extra?: Record<string, unknown> },
   now: number,
+  rowFilters: readonly TableRowFilter[] = [],
 ): Promise<PreparedQuery> {
   let plan: ExecutionPlan;
   try {
@@ -37,7 +39,7 @@ export async function prepareQuery(
       user: { id: record.user_id, name: record.user },
       now,
     };
-    plan = await planScript(request, database, record.limit ?? 1);
+    plan = await planScript(request, database, record.limit ?? 1, rowFilters);
   } catch (error) {
     const entries = errorEntries(error);
     await moveQuery(

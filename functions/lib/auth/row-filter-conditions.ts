@@ -1,11 +1,11 @@
 import { AppError } from '#shared/errors.ts';
-import type { CallerAccess } from '../lib/auth/caller-access.ts';
-import { rowFilterGroups } from '../lib/auth/row-level-security.ts';
-import type { DatasetRecord } from '../lib/records/dataset-schema.ts';
-import type { RlsFilterRecord } from '../lib/records/rls-schema.ts';
-import { assertSafeFragment } from '../lib/sql/fragments.ts';
-import type { ParsingDialect } from '../lib/sql/parser.ts';
-import { renderTemplate, type TemplateContext } from '../lib/sql/templates.ts';
+import type { CallerAccess } from './caller-access.ts';
+import { rowFilterGroups } from './row-level-security.ts';
+import type { DatasetRecord } from '../records/dataset-schema.ts';
+import type { RlsFilterRecord } from '../records/rls-schema.ts';
+import { assertSafeFragment } from '../sql/fragments.ts';
+import type { ParsingDialect } from '../sql/parser.ts';
+import { renderTemplate, type TemplateContext } from '../sql/templates.ts';
 
 /**
  * A clause rendered for the caller (`{{ current_username() }}`, `{{ current_user_id() }}`) and checked as every
