@@ -4,6 +4,7 @@ import { readRecentDashboard } from '../records/dashboard-repository.ts';
 import type { DashboardRecord } from '../records/dashboard-schema.ts';
 import type { CallerAccess } from './caller-access.ts';
 import { seesThroughRoles } from './dashboard-access.ts';
+import { dashboardMetadata, nativeFilterTargets } from './dashboard-resources.ts';
 import { canAccessDatasource, type DatabaseRef, type DatasourceRef } from './data-access.ts';
 import type { GuestQueryRequest } from './guest-queries.ts';
 import { callerUserId } from './user-directory.ts';
@@ -29,22 +30,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The datasets a dashboard's native filter reads (its targets' `datasetId`), none when it has no such filter. */
 function nativeFilterDatasets(dashboard: Pick<DashboardRecord, 'json_metadata'>, filterId: unknown): number[] {
-  if (typeof filterId !== 'string' || !dashboard.json_metadata) return [];
-  let metadata: unknown;
-  try {
-    metadata = JSON.parse(dashboard.json_metadata);
-  } catch {
-    return [];
-  }
-  const filters = isRecord(metadata) ? metadata.native_filter_configuration : undefined;
-  if (!Array.isArray(filters)) return [];
-  return filters.flatMap((filter: unknown) =>
-    isRecord(filter) && filter.id === filterId && Array.isArray(filter.targets)
-      ? filter.targets.flatMap((target: unknown) =>
-          isRecord(target) && typeof target.datasetId === 'number' ? [target.datasetId] : [],
-        )
-      : [],
-  );
+  if (typeof filterId !== 'string') return [];
+  return nativeFilterTargets(dashboardMetadata(dashboard))
+    .filter((target) => target.filterId === filterId)
+    .map((target) => target.datasetId);
 }
 
 /**

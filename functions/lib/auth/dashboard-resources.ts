@@ -10,25 +10,27 @@ import type { ReadableResources } from './readable-scope.ts';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** One native filter target: the dataset it reads and, for filters on a column, that column. */
+/** One native filter target: its filter, the dataset it reads and, for filters on a column, that column. */
 export interface NativeFilterTarget {
+  filterId: unknown;
   datasetId: number;
   column: string | undefined;
+  /** The filter's sort metric (a value filter's options ordered by it), if any. */
+  sortMetric: string | undefined;
 }
 
 /** The targets of a dashboard's native filters, from its `json_metadata` (parsed). */
 export function nativeFilterTargets(metadata: unknown): NativeFilterTarget[] {
   if (!isObject(metadata) || !Array.isArray(metadata.native_filter_configuration)) return [];
-  return metadata.native_filter_configuration.flatMap((filter) =>
-    isObject(filter) && Array.isArray(filter.targets)
-      ? filter.targets.flatMap((target) => {
-          if (!isObject(target) || typeof target.datasetId !== 'number') return [];
-          const column =
-            isObject(target.column) && typeof target.column.name === 'string' ? target.column.name : undefined;
-          return [{ datasetId: target.datasetId, column }];
-        })
-      : [],
-  );
+  return metadata.native_filter_configuration.flatMap((filter) => {
+    if (!isObject(filter) || !Array.isArray(filter.targets)) return [];
+    const sortMetric = typeof filter.sortMetric === 'string' ? filter.sortMetric : undefined;
+    return filter.targets.flatMap((target) => {
+      if (!isObject(target) || typeof target.datasetId !== 'number') return [];
+      const column = isObject(target.column) && typeof target.column.name === 'string' ? target.column.name : undefined;
+      return [{ filterId: filter.id, datasetId: target.datasetId, column, sortMetric }];
+    });
+  });
 }
 
 /** The dataset ids a dashboard's native filters read. */

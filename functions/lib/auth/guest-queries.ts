@@ -1,6 +1,7 @@
 import { AppError } from '#shared/errors.ts';
 import { readRecentCharts } from '../records/chart-repository.ts';
 import { readRecentDashboard } from '../records/dashboard-repository.ts';
+import { dashboardMetadata, nativeFilterTargets } from './dashboard-resources.ts';
 import type { GuestGrant } from './guest-token.ts';
 
 /**
@@ -149,34 +150,6 @@ async function chartQueryAllowed(tenant: string, sliceId: number, request: Guest
   return requestedKeys(request)?.every((key) => stored.has(key)) ?? false;
 }
 
-/** A native filter of a dashboard, as its values query needs it. */
-interface FilterTarget {
-  datasetId: number;
-  column: string | undefined;
-  sortMetric: string | undefined;
-}
-
-function filterTargets(metadata: unknown, filterId: unknown): FilterTarget[] {
-  const filters = isRecord(metadata) ? metadata.native_filter_configuration : undefined;
-  if (!Array.isArray(filters)) return [];
-  return filters.filter(isRecord).flatMap((filter) => {
-    if (filter.id !== filterId || !Array.isArray(filter.targets)) return [];
-    const sortMetric = typeof filter.sortMetric === 'string' ? filter.sortMetric : undefined;
-    return filter.targets.filter(isRecord).flatMap((target) =>
-      typeof target.datasetId === 'number'
-        ? [
-            {
-              datasetId: target.datasetId,
-              column:
-                isRecord(target.column) && typeof target.column.name === 'string' ? target.column.name : undefined,
-              sortMetric,
-            },
-          ]
-        : [],
-    );
-  });
-}
-
 /**
  * Whether a native filter's values query reads only what its filter targets on this dataset: the target column
  * grouped, ordered by it or by the filter's sort metric, and for a range its MIN and MAX.
@@ -190,8 +163,11 @@ async function filterQueryAllowed(
   if (!guest.scope.mayReadDashboard(formData.dashboardId)) return false;
   const dashboard = await readRecentDashboard(tenant, Number(formData.dashboardId));
   if (!dashboard) return false;
-  const targets = filterTargets(parsedJson(dashboard.json_metadata), formData.native_filter_id).filter(
-    (target) => target.datasetId === request.datasetId && target.column !== undefined,
+  const targets = nativeFilterTargets(dashboardMetadata(dashboard)).filter(
+    (target) =>
+      target.filterId === formData.native_filter_id &&
+      target.datasetId === request.datasetId &&
+      target.column !== undefined,
   );
   const allowed = new Set(
     targets.flatMap((target) => [
