@@ -1,5 +1,6 @@
-import { useComputedColorScheme } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo, useContext, useMemo } from 'react';
+import { usePageColorScheme } from '../../core/color-scheme.ts';
+import { useTenantBrand } from '../../core/tenant-brand.ts';
 import type {
   ChartDataResult,
   ChartHooks,
@@ -8,6 +9,7 @@ import type {
   DatasourceMeta,
   FormData,
 } from '../../plugins/types.ts';
+import { ChartDrawingContext } from '../../plugins/registry.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 
@@ -31,6 +33,16 @@ export const CHART_RENDERED_MARK = 'skyset:chart-rendered';
 export const markChartRendered = (vizType: string, sliceId?: number) =>
   performance.mark(CHART_RENDERED_MARK, { detail: { vizType, sliceId } });
 
+/** The host's drawing settings with the page's font (a tenant theme's), so chart text reads like the page's. */
+function useFontOfPage() {
+  const drawing = useContext(ChartDrawingContext);
+  const { fontFamily } = useTenantBrand();
+  return useMemo(
+    () => (fontFamily === drawing.fontFamily ? drawing : { ...drawing, fontFamily }),
+    [drawing, fontFamily],
+  );
+}
+
 /**
  * Runs transformProps over the answer and draws the plugin's chart; a chart that throws shows Superset's render error.
  * Memoized: a host re-rendering around a drawn chart (its status, a menu, the page) leaves the chart alone.
@@ -45,7 +57,8 @@ export const ChartView = memo(function ChartView({
   height,
   hooks,
 }: ChartViewProps) {
-  const theme = useComputedColorScheme('light');
+  const theme = usePageColorScheme();
+  const drawing = useFontOfPage();
   const transformed = useMemo(() => {
     try {
       return {
@@ -68,8 +81,10 @@ export const ChartView = memo(function ChartView({
     return <ErrorAlert title="An error occurred while rendering the visualization" message={transformed.message} />;
   const { Chart } = plugin;
   return (
-    <ChartErrorBoundary resetKey={transformed.props}>
-      <Chart {...(transformed.props as object)} width={width} height={height} hooks={hooks} />
-    </ChartErrorBoundary>
+    <ChartDrawingContext.Provider value={drawing}>
+      <ChartErrorBoundary resetKey={transformed.props}>
+        <Chart {...(transformed.props as object)} width={width} height={height} hooks={hooks} />
+      </ChartErrorBoundary>
+    </ChartDrawingContext.Provider>
   );
 });

@@ -1,19 +1,18 @@
 import { Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '#shared/web-api/security.ts';
+import { BrandLink } from './brand-link.tsx';
 import { isInSection, MAIN_NAV_ITEMS } from './nav-items.ts';
 import classes from './top-nav.module.css';
 import { UserMenu } from './user-menu.tsx';
 
-/** The bar on top of every signed-in screen: brand, main navigation, user menu. */
+/** The bar on top of every signed-in screen: the tenant's brand, main navigation, user menu. */
 export function TopNav({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   return (
     <Group className={classes.bar} justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
-        <Link to="/" className={classes.brand}>
-          Skyset
-        </Link>
+        <BrandLink />
         <nav aria-label="Main">
           <Group gap={4} wrap="nowrap">
             {MAIN_NAV_ITEMS.map((item) => (

@@ -1,0 +1,53 @@
+import { SystemThemeResponse } from '#shared/api/theme.ts';
+import { brandOfTokens, type TenantBrand } from '#shared/api/theme-tokens.ts';
+import { apiFetch } from '../../core/http/client.ts';
+import { setTenantBrand } from '../../core/tenant-brand.ts';
+
+/** Superset's route of the themes every page draws with. */
+export const SYSTEM_THEME_PATH = '/api/v1/theme/system';
+
+/** A Superset theme config (`{ token: {...}, algorithm }`) as the app reads it: its brand tokens that keep their rules. */
+export function brandOfThemeConfig(config: Readonly<Record<string, unknown>> | undefined): TenantBrand {
+  const tokens = config?.token;
+  return brandOfTokens(typeof tokens === 'object' && tokens !== null ? (tokens as Record<string, unknown>) : undefined);
+}
+
+/**
+ * Draws the app with a Superset theme config from now on: what an embedded dashboard's host may hand over (Superset's
+ * embedded SDK `setThemeConfig` takes `theme_default`), or the answer of `/api/v1/theme/system`.
+ */
+export function applyThemeConfig(config: Readonly<Record<string, unknown>> | undefined): TenantBrand {
+  const brand = brandOfThemeConfig(config);
+  setTenantBrand(brand);
+  return brand;
+}
+
+/**
+ * Reads the tenant's system theme with the caller's session and draws the app with it (kept for the next page open).
+ * A caller who may not read themes, or a failed read, keeps the brand the page has: the theme is never worth an error.
+ */
+export async function loadTenantTheme(fetchTheme: typeof apiFetch = apiFetch): Promise<TenantBrand | undefined> {
+  try {
+    const answer = await fetchTheme(SYSTEM_THEME_PATH, { schema: SystemThemeResponse });
+    return applyThemeConfig(answer.result.default);
+  } catch {
+    return undefined;
+  }
+}
+
+let started: Promise<TenantBrand | undefined> | undefined;
+
+/**
+ * {@link loadTenantTheme} once per page open (the signed-in layout asks on every navigation): at most one request per
+ * page. {@link reloadTenantTheme} asks again after the theme changed.
+ */
+export function loadTenantThemeOnce(): Promise<TenantBrand | undefined> {
+  started ??= loadTenantTheme();
+  return started;
+}
+
+/** Reads the system theme again (its admin changed it): the page follows at once. */
+export function reloadTenantTheme(): Promise<TenantBrand | undefined> {
+  started = loadTenantTheme();
+  return started;
+}
