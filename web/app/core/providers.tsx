@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { useBrandedTitle } from './branded-title.ts';
 import { DEFAULT_COLOR_SCHEME, themeModeManager } from './color-scheme.ts';
 import { store, type AppStore } from './store.ts';
 import { useTenantBrand } from './tenant-brand.ts';
@@ -16,6 +17,7 @@ const colorSchemeManager = themeModeManager();
 export function AppProviders({ children, appStore = store }: { children: ReactNode; appStore?: AppStore }) {
   const brand = useTenantBrand();
   const theme = useMemo(() => buildTheme(brand), [brand]);
+  useBrandedTitle(brand.appName);
   return (
     <MantineProvider
       theme={theme}

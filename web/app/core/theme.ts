@@ -35,9 +35,6 @@ export function buildTheme(brand: TenantBrand = {}): MantineThemeOverride {
   });
 }
 
-/** Skyset's theme without a tenant brand. */
-export const theme = buildTheme();
-
 /**
  * Surfaces and borders the app's own styles draw with, one value per scheme (Mantine's gray shades are light-scheme
  * colours: drawn on the dark scheme they make white boxes). Use these rather than `--mantine-color-gray-*`.

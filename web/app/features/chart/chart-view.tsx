@@ -1,15 +1,15 @@
 import { memo, useContext, useMemo } from 'react';
 import { usePageColorScheme } from '../../core/color-scheme.ts';
 import { useTenantBrand } from '../../core/tenant-brand.ts';
-import type {
-  ChartDataResult,
-  ChartHooks,
-  ChartPlugin,
-  ChartPropsInput,
-  DatasourceMeta,
-  FormData,
+import {
+  ChartDrawingContext,
+  type ChartDataResult,
+  type ChartHooks,
+  type ChartPlugin,
+  type ChartPropsInput,
+  type DatasourceMeta,
+  type FormData,
 } from '../../plugins/types.ts';
-import { ChartDrawingContext } from '../../plugins/registry.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
 

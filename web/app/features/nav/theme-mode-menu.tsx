@@ -21,8 +21,8 @@ export function ThemeModeMenu() {
       {THEME_MODES.map(({ mode, label, Icon }) => (
         <Menu.Item
           key={mode}
-          role="menuitemradio"
-          aria-checked={mode === current}
+          // Mantine's items are menuitems whatever their role prop says: the current one says so with aria-current.
+          aria-current={mode === current ? 'true' : undefined}
           leftSection={<Icon size={16} aria-hidden />}
           rightSection={mode === current ? <IconCheck size={14} aria-hidden /> : null}
           onClick={() => setMode(mode)}

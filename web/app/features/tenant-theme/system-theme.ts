@@ -1,4 +1,3 @@
-import { SystemThemeResponse } from '#shared/api/theme.ts';
 import { brandOfTokens, type TenantBrand } from '#shared/api/theme-tokens.ts';
 import { apiFetch } from '../../core/http/client.ts';
 import { setTenantBrand } from '../../core/tenant-brand.ts';
@@ -6,10 +5,13 @@ import { setTenantBrand } from '../../core/tenant-brand.ts';
 /** Superset's route of the themes every page draws with. */
 export const SYSTEM_THEME_PATH = '/api/v1/theme/system';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** A Superset theme config (`{ token: {...}, algorithm }`) as the app reads it: its brand tokens that keep their rules. */
 export function brandOfThemeConfig(config: Readonly<Record<string, unknown>> | undefined): TenantBrand {
   const tokens = config?.token;
-  return brandOfTokens(typeof tokens === 'object' && tokens !== null ? (tokens as Record<string, unknown>) : undefined);
+  return brandOfTokens(isRecord(tokens) ? tokens : undefined);
 }
 
 /**
@@ -28,8 +30,10 @@ export function applyThemeConfig(config: Readonly<Record<string, unknown>> | und
  */
 export async function loadTenantTheme(fetchTheme: typeof apiFetch = apiFetch): Promise<TenantBrand | undefined> {
   try {
-    const answer = await fetchTheme(SYSTEM_THEME_PATH, { schema: SystemThemeResponse });
-    return applyThemeConfig(answer.result.default);
+    // Read by hand, not with the API's zod schemas: this runs on every page, whose code should stay small.
+    const answer = await fetchTheme<{ result?: { default?: unknown } } | null>(SYSTEM_THEME_PATH);
+    const config = answer?.result?.default;
+    return applyThemeConfig(isRecord(config) ? config : {});
   } catch {
     return undefined;
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RLS_VIEW } from '../../../../../shared/api/row-level-security.ts';
-import { isInSection, MAIN_NAV_ITEMS, SECURITY_NAV_ITEMS } from '../../../../../web/app/features/nav/nav-items.ts';
+import { THEME_VIEW } from '../../../../../shared/api/theme.ts';
+import {
+  isInSection,
+  MAIN_NAV_ITEMS,
+  MANAGE_NAV_ITEMS,
+  SECURITY_NAV_ITEMS,
+} from '../../../../../web/app/features/nav/nav-items.ts';
 
 /** The main navigation item shown as current on each screen, as Superset's menu highlights its sections. */
 const currentItem = (pathname: string) =>
@@ -38,5 +44,15 @@ describe('the Security section', () => {
       to: '/rowlevelsecurity/list/',
       permission: ['can_read', RLS_VIEW],
     });
+  });
+});
+
+describe('the Manage section', () => {
+  it("shows Themes at Superset's URL to those who may change themes (every user reads the system one)", () => {
+    // Act
+    const item = MANAGE_NAV_ITEMS.find((entry) => entry.label === 'Themes');
+
+    // Assert
+    expect(item).toEqual({ label: 'Themes', to: '/theme/list/', permission: ['can_write', THEME_VIEW] });
   });
 });
