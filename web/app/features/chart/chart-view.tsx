@@ -2,6 +2,7 @@ import { memo, useContext, useMemo } from 'react';
 import { usePageColorScheme } from '../../core/color-scheme.ts';
 import { useTenantBrand } from '../../core/tenant-brand.ts';
 import {
+  type ChartDrawing,
   ChartDrawingContext,
   type ChartDataResult,
   type ChartHooks,
@@ -33,14 +34,13 @@ export const CHART_RENDERED_MARK = 'skyset:chart-rendered';
 export const markChartRendered = (vizType: string, sliceId?: number) =>
   performance.mark(CHART_RENDERED_MARK, { detail: { vizType, sliceId } });
 
-/** The host's drawing settings with the page's font (a tenant theme's), so chart text reads like the page's. */
-function useFontOfPage() {
-  const drawing = useContext(ChartDrawingContext);
+/**
+ * The host's drawing settings with the page's font (a tenant theme's), so chart text reads like the page's. A host
+ * that drew with the font already (a dashboard card: useChartDrawing) gets its own settings back, the same object.
+ */
+export function useChartDrawing(base: ChartDrawing): ChartDrawing {
   const { fontFamily } = useTenantBrand();
-  return useMemo(
-    () => (fontFamily === drawing.fontFamily ? drawing : { ...drawing, fontFamily }),
-    [drawing, fontFamily],
-  );
+  return useMemo(() => (fontFamily === base.fontFamily ? base : { ...base, fontFamily }), [base, fontFamily]);
 }
 
 /**
@@ -58,7 +58,8 @@ export const ChartView = memo(function ChartView({
   hooks,
 }: ChartViewProps) {
   const theme = usePageColorScheme();
-  const drawing = useFontOfPage();
+  const host = useContext(ChartDrawingContext);
+  const drawing = useChartDrawing(host);
   const transformed = useMemo(() => {
     try {
       return {
@@ -80,11 +81,16 @@ export const ChartView = memo(function ChartView({
   if (!transformed.ok)
     return <ErrorAlert title="An error occurred while rendering the visualization" message={transformed.message} />;
   const { Chart } = plugin;
-  return (
-    <ChartDrawingContext.Provider value={drawing}>
-      <ChartErrorBoundary resetKey={transformed.props}>
-        <Chart {...(transformed.props as object)} width={width} height={height} hooks={hooks} />
-      </ChartErrorBoundary>
-    </ChartDrawingContext.Provider>
+  const chart = (
+    <ChartErrorBoundary resetKey={transformed.props}>
+      <Chart {...(transformed.props as object)} width={width} height={height} hooks={hooks} />
+    </ChartErrorBoundary>
+  );
+  // A provider only where the host's settings lack the page's font: a dashboard card's already have it, and every
+  // component a card holds is counted (tests/e2e/dashboard-render-budget.test.ts).
+  return drawing === host ? (
+    chart
+  ) : (
+    <ChartDrawingContext.Provider value={drawing}>{chart}</ChartDrawingContext.Provider>
   );
 });
