@@ -134,7 +134,7 @@ describe('themes', () => {
   });
 
   it.each(['default', 'dark'] as const)(
-    'draws the home page, a dashboard and Explore without light boxes in the dark (mode %s, pictures kept)',
+    'draws the home page, a dashboard, Explore and SQL Lab without light boxes in the dark, the SQL editor One Dark (mode %s, pictures kept)',
     async (mode) => {
       // Arrange
       await page.goto(`${suiteServer().url}/superset/welcome/`);
@@ -146,6 +146,7 @@ describe('themes', () => {
         ['home', '/superset/welcome/'],
         ['dashboard', `/superset/dashboard/${dashboardId}/`],
         ['explore', `/explore/?slice_id=${chartId}`],
+        ['sqllab', '/sqllab/'],
       ] as const) {
         await page.goto(`${suiteServer().url}${path}`);
         await page.getByRole('button', { name: 'User menu' }).waitFor();
@@ -154,9 +155,12 @@ describe('themes', () => {
         await page.screenshot({ path: `test-results/e2e-themes-${name}-${mode}.png` });
         if (mode === 'dark') found[name] = await lightBoxes(page);
       }
+      const editor = await page.locator('.cm-editor').evaluate((element) => getComputedStyle(element).backgroundColor);
 
       // Assert
-      if (mode === 'dark') expect(found).toEqual({ home: [], dashboard: [], explore: [] });
+      if (mode === 'dark') expect(found).toEqual({ home: [], dashboard: [], explore: [], sqllab: [] });
+      // @codemirror/theme-one-dark's background in the dark, @uiw/react-codemirror's light theme's white in the light.
+      expect(editor).toBe(mode === 'dark' ? 'rgb(40, 44, 52)' : 'rgb(255, 255, 255)');
       await page.evaluate(() => window.localStorage.setItem('superset-theme-mode', 'default'));
     },
   );
