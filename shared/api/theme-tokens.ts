@@ -1,8 +1,8 @@
 /**
- * The theme tokens Skyset draws with, under Superset 6's names (Ant Design's `colorPrimary` and `fontFamily`, Superset's
- * `brand*` tokens), and the rules a stored theme's tokens must keep. Shared by the theme API, which refuses a theme
- * breaking them, and the web app, which reads a theme through them again before it paints with it (a stored or cached
- * copy is never trusted as such).
+ * The theme tokens Skyset draws with, under Superset 6's names (Ant Design's `colorPrimary` and `fontFamily`,
+ * Superset's `brand*` tokens), and the rules a stored theme's tokens must keep. Shared by the theme API, which refuses
+ * a theme breaking them, and the web app, which reads a theme through them again before it paints with it (a stored
+ * or cached copy is never trusted as such).
  */
 
 /** The brand a tenant's theme gives every page: each part absent keeps Skyset's own. */
@@ -39,7 +39,7 @@ const SITE_PATH = /^\/(?!\/)[^\s"'<>\\]*$/;
 /** Control characters: never in a name shown as text. */
 const CONTROL = /\p{Cc}/u;
 
-/** An https URL: a host of letters, digits, dots and dashes (no credentials), an optional port, a plain path and query. */
+/** An https URL: a host of letters, digits, dots and dashes (no credentials), an optional port, a plain path. */
 const HTTPS_URL = /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>\\]*)?$/;
 
 /** Why a primary colour is refused, or undefined. */

@@ -30,7 +30,8 @@ export type ThemePostBody = z.infer<typeof ThemePostBody>;
 
 /**
  * Body of `PUT /api/v1/theme/{pk}` (Superset's `ThemePutSchema`): both fields required; Superset's route keeps only
- * `theme_name`, `json_data` and `editors` of the body, so other fields (an item sent back whole) are dropped, not refused.
+ * `theme_name`, `json_data` and `editors` of the body, so other fields (an item sent back whole) are dropped, not
+ * refused.
  */
 export const ThemePutBody = z.object({ theme_name: themeName, json_data: jsonData });
 export type ThemePutBody = z.infer<typeof ThemePutBody>;

@@ -25,7 +25,8 @@ const EARLY_REQUESTS_SCRIPT = earlyRequestsScript(earlyRequestsPlan(AUTH_STORAGE
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The page's script sets the colour-scheme attribute on <html> before React hydrates; mantineHtmlProps says that is expected.
+    // The page's script sets the colour-scheme attribute on <html> before React hydrates; mantineHtmlProps says that is
+    // expected.
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />

@@ -48,7 +48,7 @@ export async function readRecentSystemThemes(tenant: string): Promise<SystemThem
   return (await readRecentItem(SystemThemesRecord, keys.systemThemes(tenant))) ?? NO_SYSTEM_THEMES;
 }
 
-/** Make `defaultId` the system default theme (null: none), whatever was before: the last setter wins, as in Superset. */
+/** Makes a theme the system default (`default_id` null: none): the last setter wins, as in Superset. */
 export async function writeSystemThemes(tenant: string, record: SystemThemesRecord): Promise<void> {
   await documentClient().send(
     new PutCommand({ TableName: tableName(), Item: { ...keys.systemThemes(tenant), ...record } }),

@@ -11,7 +11,7 @@ const DARK_BRAND_LUMINANCE = 0.06;
 /**
  * Skyset's Mantine theme, with the tenant's brand when it has one: the primary colour's ten shades generated from the
  * brand colour (shade 6 is the colour itself), its font for text and headings. Both colour schemes come from it;
- * Mantine's CSS variables switch with the `data-mantine-color-scheme` attribute, so components style light and dark alike.
+ * Mantine's CSS variables switch with the `data-mantine-color-scheme` attribute: components style light and dark alike.
  */
 export function buildTheme(brand: TenantBrand = {}): MantineThemeOverride {
   const { primaryColor, fontFamily } = brand;

@@ -15,7 +15,10 @@ export interface Credentials {
   tenant?: string;
 }
 
-/** Signs in with the database provider, keeps both tokens, forgets anything cached for a previous user and reads the workspace's theme. */
+/**
+ * Signs in with the database provider, keeps both tokens, forgets anything cached for a previous user and reads the
+ * workspace's theme.
+ */
 export async function logIn(credentials: Credentials): Promise<void> {
   const tokens = await apiFetch('/api/v1/security/login', {
     method: 'POST',

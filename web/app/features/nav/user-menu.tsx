@@ -42,7 +42,10 @@ function MenuSection({ label, items }: { label: string; items: readonly ManageNa
   );
 }
 
-/** The signed-in user's menu (Superset's Settings menu): who they are, their roles, the Manage and Security screens, Info, Logout and the theme (light, dark or the system's). */
+/**
+ * The signed-in user's menu (Superset's Settings menu): who they are, their roles, the Manage and Security screens,
+ * Info, Logout and the theme (light, dark or the system's).
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [rolesWanted, setRolesWanted] = useState(false);

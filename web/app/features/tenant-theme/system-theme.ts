@@ -8,7 +8,7 @@ export const SYSTEM_THEME_PATH = '/api/v1/theme/system';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A Superset theme config (`{ token: {...}, algorithm }`) as the app reads it: its brand tokens that keep their rules. */
+/** A Superset theme config (`{ token: {...}, algorithm }`) as the app reads it: its brand tokens keeping the rules. */
 export function brandOfThemeConfig(config: Readonly<Record<string, unknown>> | undefined): TenantBrand {
   const tokens = config?.token;
   return brandOfTokens(isRecord(tokens) ? tokens : undefined);

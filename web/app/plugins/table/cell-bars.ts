@@ -13,7 +13,7 @@ export function valueRange(values: readonly unknown[], alignPositiveNegative: bo
   return [Math.min(...numbers), Math.max(...numbers)];
 }
 
-/** Bar colours per page scheme: a shade of the text's colour (dark on light pages, light on dark ones), red below zero. */
+/** Bar colours per page scheme: a shade of the text's colour (dark on light pages, light on dark ones), red below 0. */
 const BAR_COLORS = {
   light: { neutral: 'rgba(0,0,0,0.2)', negative: 'rgba(150,0,0,0.2)' },
   dark: { neutral: 'rgba(255,255,255,0.2)', negative: 'rgba(255,90,90,0.3)' },
