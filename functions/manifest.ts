@@ -92,6 +92,15 @@ export const httpRoutes = [
   route('GET', '/api/v1/rowlevelsecurity/{pk}', 'security', read('Row Level Security')),
   route('PUT', '/api/v1/rowlevelsecurity/{pk}', 'security', write('Row Level Security')),
   route('DELETE', '/api/v1/rowlevelsecurity/{pk}', 'security', write('Row Level Security')),
+  // Superset 6's ThemeRestApi: the tenant's themes, its system default, and what every page draws with.
+  route('GET', '/api/v1/theme/', 'security', read('Theme')),
+  route('POST', '/api/v1/theme/', 'security', write('Theme')),
+  route('GET', '/api/v1/theme/system', 'security', read('Theme')),
+  route('DELETE', '/api/v1/theme/unset_system_default', 'security', write('Theme')),
+  route('GET', '/api/v1/theme/{pk}', 'security', read('Theme')),
+  route('PUT', '/api/v1/theme/{pk}', 'security', write('Theme')),
+  route('DELETE', '/api/v1/theme/{pk}', 'security', write('Theme')),
+  route('PUT', '/api/v1/theme/{pk}/set_system_default', 'security', write('Theme')),
   route('GET', '/api/v1/async_event/', 'async', read('AsyncEventsRestApi')),
 
   // Chart data: every chart and native filter reads through it.

@@ -146,6 +146,10 @@ export const keys = {
     pk: `${tenantPrefix(tenant)}#RLS_FILTER`,
     sk: `ID#${padId(id)}`,
   }),
+  /** A theme (Superset's Theme): its name and `json_data`; a tenant's themes are one partition. */
+  theme: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#THEME`, sk: `ID#${padId(id)}` }),
+  /** Which theme is the tenant's system default (Superset's `is_system_default`), beside the tenant record. */
+  systemThemes: (tenant: string): ItemKey => ({ pk: tenantPrefix(tenant), sk: 'SYSTEM_THEMES' }),
   /** An alert or report (Superset's ReportSchedule); a tenant's reports are one partition. */
   report: (tenant: string, id: number): ItemKey => ({ pk: `${tenantPrefix(tenant)}#REPORT`, sk: `ID#${padId(id)}` }),
   /** A report's run state (`last_state`, `last_eval_dttm`...), apart from the report so runs never race its edits. */

@@ -21,6 +21,8 @@ const permalinkViews = [
 const gamma: PermissionPair[] = [
   // Database lists and items show only the databases a grant reaches (Superset's DatabaseFilter); metadata needs database access.
   ...pairs(['can_read'], ['Chart', 'Dashboard', 'Dataset', 'Database', 'Tag', 'Explore', 'AsyncEventsRestApi', 'Log']),
+  // The themes every page draws with (Superset sends its system themes to every user in the page bootstrap).
+  ['can_read', 'Theme'],
   ...pairs(['can_read', 'can_write'], permalinkViews),
   ...pairs(['can_write'], ['Chart', 'Dashboard']),
   ['can_csv', 'Superset'],

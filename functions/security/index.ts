@@ -7,3 +7,5 @@ export type { GuestTokenPorts } from './guest-token-service.ts';
 export type { PasswordPolicy } from './password-policy.ts';
 export type { TenantBootstrapPorts } from './tenant-bootstrap-service.ts';
 export { LoginThrottle } from './throttle/login-throttle.ts';
+/** The themes a tenant's pages and embedded dashboards draw with, as Superset's page bootstrap carries them. */
+export { systemThemeSlice, type SystemThemeSlice } from './themes/system-theme.ts';

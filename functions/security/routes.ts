@@ -8,6 +8,7 @@ import { rlsRoutes } from './rls-routes.ts';
 import { roleRoutes } from './role-routes.ts';
 import { LoginBody } from './schema.ts';
 import { login, me, myRoles, updateMe } from './service.ts';
+import { themeRoutes } from './themes/routes.ts';
 import { clientAddressKey } from './throttle/client-address.ts';
 import { userRoutes } from './user-routes.ts';
 
@@ -44,4 +45,5 @@ export const securityRoutes = {
   ...userRoutes,
   ...roleRoutes,
   ...rlsRoutes,
+  ...themeRoutes,
 } satisfies DomainRoutes<'security'>;

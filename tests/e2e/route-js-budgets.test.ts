@@ -12,7 +12,10 @@ const CLIENT_DIR = resolve(import.meta.dirname, '../../web/build/client');
  * for some (Explore <= 300 KB): a budget only ever comes down towards them.
  */
 const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
-  'routes/login': 208_700,
+  // Raised with [H] themes (206_158 -> 208_845 measured): the theme mode (Superset's Light/Dark/Match system menu,
+  // the page's scheme script, the mode's storage) and the tenant brand (kept brand, token rules, palette) load on every
+  // page; these routes had less headroom left than the others, which took it within their budgets.
+  'routes/login': 211_400,
   'routes/not-found': 255_300,
   'routes/report-list': 260_900,
   'routes/alert-list': 260_900,
@@ -22,24 +25,28 @@ const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   'routes/list-users': 309_200,
   // Added with [H]: 305_118 measured, plus about 2 %.
   'routes/rowlevelsecurity-list': 311_200,
+  // Added with [H] themes: 314_210 measured, plus about 2 %.
+  'routes/theme-list': 320_500,
   'routes/annotation-layer-list': 310_100,
   'routes/annotation-list': 310_200,
   'routes/savedqueryview-list': 310_800,
   'routes/sqllab-history': 310_800,
   'routes/sqllab-permalink': 310_800,
   'routes/user-info': 311_800,
-  // One datasets feature with one face since [K]: the list and the New dataset page load the same files.
-  'routes/dataset-list': 320_000,
-  'routes/dataset-add': 320_000,
+  // One datasets feature with one face since [K]: the list and the New dataset page load the same files. Raised with
+  // [H] themes as the login's (317_198 -> 320_923; the SQL editors follow the scheme too).
+  'routes/dataset-list': 323_800,
+  'routes/dataset-add': 323_800,
   'routes/dashboard-list': 322_600,
   'routes/explore-permalink': 325_700,
   'routes/explore': 325_900,
   'routes/home': 328_100,
   'routes/welcome': 328_100,
   'routes/chart-list': 330_400,
-  'routes/dashboard-permalink': 347_800,
-  'routes/dashboard': 348_300,
-  // Added with [H]: the dashboard page in the embedded SDK's iframe, 346_018 measured, plus about 2 %.
+  // Raised with [H] themes as the login's (345_445 -> 349_435; charts also draw in the tenant's font).
+  'routes/dashboard-permalink': 351_800,
+  'routes/dashboard': 352_300,
+  // Added with [H]: the dashboard page in the embedded SDK's iframe, to be measured with the themes merged.
   'routes/embedded': 352_900,
   'routes/sqllab': 354_000,
 };

@@ -92,6 +92,11 @@ export const SEED_BODIES: Readonly<Record<string, Record<string, unknown>>> = {
     end_dttm: '2024-01-02T00:00:00',
     json_metadata: '{}',
   },
+  'POST /api/v1/theme/': { theme_name: 'fuzz theme', json_data: '{"token":{"colorPrimary":"#1a2b3c"}}' },
+  'PUT /api/v1/theme/{pk}': {
+    theme_name: 'fuzz theme renamed',
+    json_data: '{"token":{"fontFamily":"Georgia, serif"}}',
+  },
   'POST /superset/explore_json/': {
     form_data: { datasource: '1__table', viz_type: 'table', groupby: ['gender'], metrics: ['count'] },
   },

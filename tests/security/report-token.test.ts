@@ -124,11 +124,12 @@ const boardChartData = () =>
   );
 
 describe("a dashboard report's screenshot token", () => {
-  it('reads what report mode reads to draw its dashboard: the caller, the dashboard, its charts, datasets and chart data', async () => {
+  it('reads what report mode reads to draw its dashboard: the caller, the theme, the dashboard, its charts, datasets and chart data', async () => {
     // Act
     const answers = await Promise.all([
       call('GET', '/api/v1/me/', board.token),
       call('GET', '/api/v1/me/roles/', board.token),
+      call('GET', '/api/v1/theme/system', board.token),
       call('GET', `/api/v1/dashboard/${board.id}`, board.token),
       call('GET', `/api/v1/dashboard/${board.id}/charts`, board.token),
       call('GET', `/api/v1/dashboard/${board.id}/datasets`, board.token),
@@ -136,8 +137,8 @@ describe("a dashboard report's screenshot token", () => {
     ]);
 
     // Assert
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect((answers[3]!.body as { result: { id: number }[] }).result.map((chart) => chart.id)).toEqual([board.chartId]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect((answers[4]!.body as { result: { id: number }[] }).result.map((chart) => chart.id)).toEqual([board.chartId]);
   });
 
   it.each([

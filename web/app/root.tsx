@@ -1,13 +1,13 @@
 import '@mantine/core/styles.css';
-import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import { mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { earlyRequestsPlan, earlyRequestsScript } from './core/http/early-requests.ts';
+import { COLOR_SCHEME_SCRIPT } from './core/color-scheme.ts';
 import { AUTH_STORAGE_KEY } from './core/http/token-store.ts';
 import { AppProviders } from './core/providers.tsx';
 import { RouteErrorView } from './core/route-error-view.tsx';
-import { DEFAULT_COLOR_SCHEME } from './core/theme.ts';
 import { DASHBOARD_EARLY_REQUESTS } from './features/dashboard/early-requests.ts';
 import { EMBEDDED_HANDSHAKE_SCRIPT } from './features/embedded/page-script.ts';
 import { ToastContainer } from './features/toasts/index.ts';
@@ -26,7 +26,8 @@ const EARLY_REQUESTS_SCRIPT = earlyRequestsScript(earlyRequestsPlan(AUTH_STORAGE
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // Mantine sets the colour-scheme attribute on <html> before React hydrates; mantineHtmlProps says that is expected.
+    // The page's script sets the colour-scheme attribute on <html> before React hydrates; mantineHtmlProps says that is
+    // expected.
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
@@ -35,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: EARLY_REQUESTS_SCRIPT }} suppressHydrationWarning />
         {/* An embedded page keeps the SDK's channel even if it is handed over before the app's code has run. */}
         <script dangerouslySetInnerHTML={{ __html: EMBEDDED_HANDSHAKE_SCRIPT }} suppressHydrationWarning />
-        <ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />
+        {/* Light, dark or the system's, as the user chose (Superset's theme mode), set before anything paints. */}
+        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -28,6 +28,7 @@ export default [
     route('list_users', 'routes/list-users.tsx'),
     route('list_roles', 'routes/list-roles.tsx'),
     route('rowlevelsecurity/list', 'routes/rowlevelsecurity-list.tsx'),
+    route('theme/list', 'routes/theme-list.tsx'),
     route('user_info', 'routes/user-info.tsx'),
     route('alert/list', 'routes/alert-list.tsx'),
     route('report/list', 'routes/report-list.tsx'),

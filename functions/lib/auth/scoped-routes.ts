@@ -54,6 +54,8 @@ const chartDataInScope =
 const DRAWING_ROUTES: Readonly<Record<string, ScopedCheck>> = {
   'GET /api/v1/me': always,
   'GET /api/v1/me/roles': always,
+  // The tenant's theme every page draws with (a report's picture too): the brand every user of the tenant reads.
+  'GET /api/v1/theme/system': always,
   'GET /api/v1/dashboard/{id_or_slug}': dashboardInPath,
   'GET /api/v1/dashboard/{id_or_slug}/charts': dashboardInPath,
   'GET /api/v1/dashboard/{id_or_slug}/datasets': dashboardInPath,

@@ -50,6 +50,7 @@ export const api = createApi({
     'SecurityUser',
     'SecurityRole',
     'RowLevelSecurity',
+    'Theme',
   ],
   endpoints: () => ({}),
 });

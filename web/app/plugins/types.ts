@@ -194,4 +194,7 @@ export interface ChartRegistration {
  * Declares a plugin with its own props type and hands it to the registry untyped: the host only ever passes
  * transformProps' result straight to the same plugin's Chart, so the pairing is checked here, once.
  */
+/** How the host page wants its charts drawn (a light module: hosts import it without the registry). */
+export { ChartDrawingContext, type ChartDrawing } from './highcharts/drawing-context.ts';
+
 export const defineChartPlugin = <P>(plugin: ChartPlugin<P>): ChartPlugin => plugin as unknown as ChartPlugin;

@@ -4,12 +4,15 @@ import { RouteErrorView } from '../core/route-error-view.tsx';
 import { hasSession, loadCurrentUser, useGetMeQuery } from '../features/auth/index.ts';
 import { useLogNavigation } from '../features/logging/index.ts';
 import { TopNav } from '../features/nav/index.ts';
+import { loadTenantThemeOnce } from '../features/tenant-theme/index.ts';
 import { AppFrame } from '../ui/app-frame.tsx';
 import type { Route } from './+types/app-layout';
 
-/** Sends visitors without a session to the login page and loads the user for the top bar. */
+/** Sends visitors without a session to the login page, loads the user for the top bar and the tenant's theme. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!hasSession()) throw redirect(loginHref(pathWithSearch(request.url)));
+  // The tenant's theme, once per page open; the page draws meanwhile with the one this browser kept.
+  void loadTenantThemeOnce();
   const search = new URL(request.url).searchParams;
   // Dashboards also hide the navigation for standalone 2 and 3 and for the embedded uiConfig's "hide nav" bit (4).
   const standalone =

@@ -4,6 +4,7 @@ import { apiFetch } from '../../core/http/client.ts';
 import { authTokens } from '../../core/http/token-store.ts';
 import { toApiError } from '../../core/query-error.ts';
 import { store } from '../../core/store.ts';
+import { reloadTenantTheme } from '../tenant-theme/index.ts';
 import { authApi } from './api.ts';
 
 /** What the login form collects. */
@@ -14,7 +15,10 @@ export interface Credentials {
   tenant?: string;
 }
 
-/** Signs in with the database provider, keeps both tokens and forgets anything cached for a previous user. */
+/**
+ * Signs in with the database provider, keeps both tokens, forgets anything cached for a previous user and reads the
+ * workspace's theme.
+ */
 export async function logIn(credentials: Credentials): Promise<void> {
   const tokens = await apiFetch('/api/v1/security/login', {
     method: 'POST',
@@ -24,6 +28,8 @@ export async function logIn(credentials: Credentials): Promise<void> {
   });
   authTokens.write({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
   store.dispatch(api.util.resetApiState());
+  // The workspace signed in to may have another theme than the one this page drew with.
+  void reloadTenantTheme();
 }
 
 /** Forgets the session on this device, and every answer cached for it. */

@@ -1,12 +1,15 @@
-import { useComputedColorScheme } from '@mantine/core';
-import { memo, useMemo } from 'react';
-import type {
-  ChartDataResult,
-  ChartHooks,
-  ChartPlugin,
-  ChartPropsInput,
-  DatasourceMeta,
-  FormData,
+import { memo, useContext, useMemo } from 'react';
+import { usePageColorScheme } from '../../core/color-scheme.ts';
+import { useTenantBrand } from '../../core/tenant-brand.ts';
+import {
+  type ChartDrawing,
+  ChartDrawingContext,
+  type ChartDataResult,
+  type ChartHooks,
+  type ChartPlugin,
+  type ChartPropsInput,
+  type DatasourceMeta,
+  type FormData,
 } from '../../plugins/types.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { ChartErrorBoundary } from './chart-error-boundary.tsx';
@@ -32,6 +35,15 @@ export const markChartRendered = (vizType: string, sliceId?: number) =>
   performance.mark(CHART_RENDERED_MARK, { detail: { vizType, sliceId } });
 
 /**
+ * The host's drawing settings with the page's font (a tenant theme's), so chart text reads like the page's. A host
+ * that drew with the font already (a dashboard card: useChartDrawing) gets its own settings back, the same object.
+ */
+export function useChartDrawing(base: ChartDrawing): ChartDrawing {
+  const { fontFamily } = useTenantBrand();
+  return useMemo(() => (fontFamily === base.fontFamily ? base : { ...base, fontFamily }), [base, fontFamily]);
+}
+
+/**
  * Runs transformProps over the answer and draws the plugin's chart; a chart that throws shows Superset's render error.
  * Memoized: a host re-rendering around a drawn chart (its status, a menu, the page) leaves the chart alone.
  */
@@ -45,7 +57,9 @@ export const ChartView = memo(function ChartView({
   height,
   hooks,
 }: ChartViewProps) {
-  const theme = useComputedColorScheme('light');
+  const theme = usePageColorScheme();
+  const host = useContext(ChartDrawingContext);
+  const drawing = useChartDrawing(host);
   const transformed = useMemo(() => {
     try {
       return {
@@ -67,9 +81,16 @@ export const ChartView = memo(function ChartView({
   if (!transformed.ok)
     return <ErrorAlert title="An error occurred while rendering the visualization" message={transformed.message} />;
   const { Chart } = plugin;
-  return (
+  const chart = (
     <ChartErrorBoundary resetKey={transformed.props}>
       <Chart {...(transformed.props as object)} width={width} height={height} hooks={hooks} />
     </ChartErrorBoundary>
+  );
+  // A provider only where the host's settings lack the page's font: a dashboard card's already have it, and every
+  // component a card holds is counted (tests/e2e/dashboard-render-budget.test.ts).
+  return drawing === host ? (
+    chart
+  ) : (
+    <ChartDrawingContext.Provider value={drawing}>{chart}</ChartDrawingContext.Provider>
   );
 });

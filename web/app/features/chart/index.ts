@@ -7,7 +7,13 @@ export { chartResultsOf, type ChartDataResultBody } from './chart-answer.ts';
 export { chartErrorsOf, type ChartError } from './chart-errors.ts';
 export { ChartErrorBoundary } from './chart-error-boundary.tsx';
 export { ChartErrors, NoResultsState } from './chart-messages.tsx';
-export { CHART_RENDERED_MARK, ChartView, markChartRendered, type ChartViewProps } from './chart-view.tsx';
+export {
+  CHART_RENDERED_MARK,
+  ChartView,
+  markChartRendered,
+  useChartDrawing,
+  type ChartViewProps,
+} from './chart-view.tsx';
 export { datasourceMeta, type DatasourceFacts } from './datasource-meta.ts';
 export { errorTitle, issueCodes } from './error-title.ts';
 export { fetchChartData, prefetchChartData } from './fetch-chart-data.ts';

@@ -58,6 +58,8 @@ export interface ManageNavItem extends NavItem {
 /** Superset's Settings > Manage section, in its order and with its URLs. */
 export const MANAGE_NAV_ITEMS: readonly ManageNavItem[] = [
   { label: 'Annotation Layers', to: '/annotationlayer/list/', permission: ['can_read', 'Annotation'] },
+  // Superset 6's Themes, for those who may change them (every user reads the system one; THEME_VIEW written out).
+  { label: 'Themes', to: '/theme/list/', permission: ['can_write', 'Theme'] },
 ];
 
 /** Superset's Settings > Security section (its labels and Superset 5's URLs), each for users who may read what it lists. */

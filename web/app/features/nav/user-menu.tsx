@@ -6,7 +6,6 @@ import { errorSummary } from '../../core/describe-error.ts';
 import { LOGIN_PATH } from '../../core/http/login-paths.ts';
 import { logOut, useGetMyRolesQuery } from '../auth/index.ts';
 import { useToasts } from '../toasts/index.ts';
-import { ColorSchemeMenuItem } from './color-scheme-menu-item.tsx';
 import {
   grantedNavItems,
   MANAGE_NAV_ITEMS,
@@ -14,6 +13,7 @@ import {
   SECURITY_NAV_ITEMS,
   USER_INFO_PATH,
 } from './nav-items.ts';
+import { ThemeModeMenu } from './theme-mode-menu.tsx';
 
 /** The name to show for a user: full name when known, else the username. */
 export function displayName(user: CurrentUser): string {
@@ -47,7 +47,10 @@ function MenuSection({ label, items }: { label: string; items: readonly ManageNa
   );
 }
 
-/** The signed-in user's menu (Superset's Settings menu): who they are, their roles, the Manage and Security screens, Info, the colour scheme and Logout. */
+/**
+ * The signed-in user's menu (Superset's Settings menu): who they are, their roles, the Manage and Security screens,
+ * Info, Logout and the theme (light, dark or the system's).
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [rolesWanted, setRolesWanted] = useState(false);
@@ -81,8 +84,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <Menu.Item component={Link} to={USER_INFO_PATH}>
           Info
         </Menu.Item>
-        <ColorSchemeMenuItem />
         <Menu.Item onClick={handleLogout}>Logout</Menu.Item>
+        <Menu.Divider />
+        <ThemeModeMenu />
       </Menu.Dropdown>
     </Menu>
   );

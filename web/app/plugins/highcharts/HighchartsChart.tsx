@@ -90,9 +90,9 @@ export function HighchartsChart({
     return finalOptions(
       options,
       { width, height },
-      { theme, reducedMotion: still, accessible: accessibleFor(options), onRender },
+      { theme, reducedMotion: still, accessible: accessibleFor(options), fontFamily: drawing.fontFamily, onRender },
     );
-  }, [options, width, height, theme, still, accessibleFor]);
+  }, [options, width, height, theme, still, accessibleFor, drawing.fontFamily]);
   // HighchartsReact updates the chart whenever this object is new: a fresh one each render would redraw every time.
   const containerProps = useMemo(() => ({ style: { width, height } }), [width, height]);
   if (error) return <div role="alert">The chart library could not be loaded. Please refresh the page.</div>;

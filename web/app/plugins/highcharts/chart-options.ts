@@ -32,6 +32,8 @@ export interface DrawSettings {
   reducedMotion?: boolean;
   /** Whether the accessibility layer is built now (default) or left for later (see ChartDrawing's `accessibility`). */
   accessible?: boolean;
+  /** The page's font for every text of the chart; absent: the theme's. */
+  fontFamily?: string;
   onRender?: ChartRenderCallbackFunction;
 }
 
@@ -44,7 +46,7 @@ export function finalOptions(
   size: { width: number; height: number },
   settings: DrawSettings,
 ): Options {
-  const { theme, reducedMotion = false, accessible = true, onRender } = settings;
+  const { theme, reducedMotion = false, accessible = true, fontFamily, onRender } = settings;
   // Translations stay on the CPU (Highcharts' default): the GPU's 32-bit floats cannot tell apart epoch
   // milliseconds a minute or so apart, so a long time series would be drawn with its points snapped together.
   const boost: Options = needsBoost(options)
@@ -55,6 +57,7 @@ export function finalOptions(
       width: Math.max(0, size.width),
       height: Math.max(0, size.height),
       events: onRender ? { render: onRender } : {},
+      ...(fontFamily ? { style: { fontFamily } } : {}),
     },
     // Said either way: a chart updated from `false` keeps it unless told otherwise.
     accessibility: { enabled: accessible },

@@ -13,6 +13,8 @@ export interface ChartDrawing {
    * at once defers it: it is a fifth of each chart's drawing time, and no reader can reach a chart before it is drawn.
    */
   accessibility: 'with-chart' | 'when-idle';
+  /** The page's font (a tenant theme's), for chart text; absent: the chart theme's own. */
+  fontFamily?: string;
 }
 
 /** What charts drawn outside any provider get (Explore): animated and accessible from the first draw. */

@@ -3,6 +3,8 @@ import type { Options } from 'highcharts';
 const FONT = 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif';
 
 interface Palette {
+  /** What a chart is drawn on (a dashboard card, Explore's panel): borders between slices, bars and cells. */
+  surface: string;
   text: string;
   mutedText: string;
   grid: string;
@@ -12,6 +14,7 @@ interface Palette {
 }
 
 const LIGHT: Palette = {
+  surface: '#ffffff',
   text: '#1f1f1f',
   mutedText: '#666666',
   grid: '#e8e8e8',
@@ -20,6 +23,8 @@ const LIGHT: Palette = {
   hidden: '#c8c8c8',
 };
 const DARK: Palette = {
+  // Mantine's dark body (dark-7): a white border would ring every slice and bar on a dark page.
+  surface: '#242424',
   text: '#e6e6e6',
   mutedText: '#a6a6a6',
   grid: '#3a3a3a',
@@ -57,6 +62,7 @@ function themeOf(palette: Palette): Options {
     plotOptions: {
       // Every series marks its points with circles, as Superset's charts do, not Highcharts' cycle of symbols.
       series: {
+        borderColor: palette.surface,
         marker: { symbol: 'circle' },
         dataLabels: { style: { color: palette.text, textOutline: 'none', fontWeight: 'normal' } },
       },

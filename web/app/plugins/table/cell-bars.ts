@@ -13,6 +13,12 @@ export function valueRange(values: readonly unknown[], alignPositiveNegative: bo
   return [Math.min(...numbers), Math.max(...numbers)];
 }
 
+/** Bar colours per page scheme: a shade of the text's colour (dark on light pages, light on dark ones), red below 0. */
+const BAR_COLORS = {
+  light: { neutral: 'rgba(0,0,0,0.2)', negative: 'rgba(150,0,0,0.2)' },
+  dark: { neutral: 'rgba(255,255,255,0.2)', negative: 'rgba(255,90,90,0.3)' },
+} as const;
+
 /**
  * The bar behind one numeric cell, as Superset's table draws it: aligned bars grow from the left by magnitude;
  * otherwise positive and negative bars meet at zero. Negative bars are red when "Color +/-" is on.
@@ -22,9 +28,11 @@ export function cellBar(
   range: [number, number],
   alignPositiveNegative: boolean,
   colorPositiveNegative: boolean,
+  theme: 'light' | 'dark' = 'light',
 ): CellBar {
   const [min, max] = range;
-  const color = colorPositiveNegative && value < 0 ? 'rgba(150,0,0,0.2)' : 'rgba(0,0,0,0.2)';
+  const colors = BAR_COLORS[theme];
+  const color = colorPositiveNegative && value < 0 ? colors.negative : colors.neutral;
   if (alignPositiveNegative) {
     return { left: 0, width: max === 0 ? 0 : Math.abs(Math.round((value / max) * 100)), color };
   }

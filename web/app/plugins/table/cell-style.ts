@@ -26,7 +26,7 @@ export function cellStyle(props: TableProps, column: TableColumn, row: Record<st
   if (range && typeof value === 'number' && !style.backgroundColor) {
     const align = column.config.alignPositiveNegative ?? props.alignPositiveNegative;
     const colorPn = column.config.colorPositiveNegative ?? props.colorPositiveNegative;
-    const bar = cellBar(value, range, align, colorPn);
+    const bar = cellBar(value, range, align, colorPn, props.theme);
     style.backgroundImage = `linear-gradient(to right, transparent ${bar.left}%, ${bar.color} ${bar.left}%, ${bar.color} ${bar.left + bar.width}%, transparent ${bar.left + bar.width}%)`;
   } else if (
     !range &&

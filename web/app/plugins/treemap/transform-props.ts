@@ -97,7 +97,8 @@ export function transformProps(input: ChartPropsInput): TreemapProps {
           layoutAlgorithm: 'squarified',
           allowTraversingTree: false,
           animation: false,
-          borderColor: '#ffffff',
+          // Tiles parted by the page's own colour, as the chart theme parts slices and bars.
+          borderColor: input.theme === 'dark' ? '#242424' : '#ffffff',
           dataLabels: { enabled: formData.show_labels !== false, formatter: labelFormatter },
           levels: nodes.some((node) => node.depth > 0) ? [upperLevel] : [],
           data,

@@ -62,7 +62,7 @@ function page(
 const sentPaths = (send: ReturnType<typeof page>['send']) => send.mock.calls.map((call) => (call as unknown[])[0]);
 
 describe("the page's first script", () => {
-  it("asks for a dashboard's data, its user and roles with the stored token before the app has loaded", () => {
+  it("asks for a dashboard's data, its user, roles and theme with the stored token before the app has loaded", () => {
     // Arrange
     const { env, send } = page('/superset/dashboard/sales%20board/');
 
@@ -76,6 +76,7 @@ describe("the page's first script", () => {
       '/api/v1/dashboard/sales%20board/datasets',
       '/api/v1/me/',
       '/api/v1/me/roles/',
+      '/api/v1/theme/system',
     ]);
     const [, init] = send.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
@@ -156,7 +157,7 @@ describe("the page's first script", () => {
     new Function('environment', script.replace(/\);$/, ', environment);'))(env);
 
     // Assert
-    expect([sentPaths(send).length, Object.keys(global['__skysetEarlyGets'] as object)]).toEqual([5, sentPaths(send)]);
+    expect([sentPaths(send).length, Object.keys(global['__skysetEarlyGets'] as object)]).toEqual([6, sentPaths(send)]);
     expect(script).not.toContain('<');
   });
 });

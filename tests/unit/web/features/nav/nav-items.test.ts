@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RLS_VIEW } from '../../../../../shared/api/row-level-security.ts';
+import { THEME_VIEW } from '../../../../../shared/api/theme.ts';
 import {
   grantedNavItems,
   isInSection,
   MAIN_NAV_ITEMS,
+  MANAGE_NAV_ITEMS,
   SECURITY_NAV_ITEMS,
 } from '../../../../../web/app/features/nav/nav-items.ts';
 
@@ -82,5 +84,15 @@ describe('the main navigation shows what the user may open', () => {
 
     // Assert
     expect([unknown.map((item) => item.label), none.map((item) => item.label)]).toEqual([[], ['Anyone']]);
+  });
+});
+
+describe('the Manage section', () => {
+  it("shows Themes at Superset's URL to those who may change themes (every user reads the system one)", () => {
+    // Act
+    const item = MANAGE_NAV_ITEMS.find((entry) => entry.label === 'Themes');
+
+    // Assert
+    expect(item).toEqual({ label: 'Themes', to: '/theme/list/', permission: ['can_write', THEME_VIEW] });
   });
 });

@@ -49,7 +49,7 @@ export function ResultsTable({ colnames, coltypes, data, height }: ResultsTableP
         pos="sticky"
         top={0}
         bg="var(--mantine-color-body)"
-        style={{ zIndex: 1, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        style={{ zIndex: 1, borderBottom: '1px solid var(--skyset-border)' }}
       >
         {colnames.map((name) => (
           <Text key={name} role="columnheader" size="sm" fw={600} px="xs" py={4} style={cell}>

@@ -4,7 +4,14 @@ import type { LayoutItem } from '#shared/dashboard/layout.ts';
 import { ChartDrawingContext, type ChartDrawing } from '../../../plugins/registry.ts';
 import type { ChartHooks, ChartPropsInput, FormData } from '../../../plugins/types.ts';
 import { ChartContextMenu, drillByColumns, type DrillFilter } from '../../chart-actions/index.ts';
-import { ChartErrors, ChartView, NoResultsState, markChartRendered, useElementSize } from '../../chart/index.ts';
+import {
+  ChartErrors,
+  ChartView,
+  NoResultsState,
+  markChartRendered,
+  useChartDrawing,
+  useElementSize,
+} from '../../chart/index.ts';
 import type { DashboardChartEntity } from '../api-schemas.ts';
 import { savedFormData } from '../chart-form-data.ts';
 import { useDashboardContext, type DashboardColumn } from '../dashboard-context.tsx';
@@ -225,8 +232,9 @@ function DrawnChart({
     }),
     [crossFilter, onRenderComplete, reportPoint],
   );
+  const drawing = useChartDrawing(DASHBOARD_DRAWING);
   return (
-    <ChartDrawingContext.Provider value={DASHBOARD_DRAWING}>
+    <ChartDrawingContext.Provider value={drawing}>
       <ChartView
         plugin={state.plugin}
         colorFor={colorFor}

@@ -57,7 +57,7 @@ function GridZone() {
           align="center"
           gap={4}
           py={80}
-          style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}
+          style={{ border: '1px dashed var(--skyset-border-dashed)', borderRadius: 4 }}
         >
           <Text fw={600}>Drag and drop components and charts to the dashboard</Text>
           <Text size="sm" c="dimmed">

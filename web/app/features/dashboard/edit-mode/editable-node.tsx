@@ -34,7 +34,7 @@ function EmptyContainer({ label }: { label: string }) {
       c="dimmed"
       ta="center"
       py="xl"
-      style={{ flex: 1, border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}
+      style={{ flex: 1, border: '1px dashed var(--skyset-border-dashed)', borderRadius: 4 }}
     >
       {label}
     </Text>

@@ -75,7 +75,7 @@ function TabContent({ tab }: { tab: LayoutItem }) {
           c="dimmed"
           ta="center"
           py={60}
-          style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 4 }}
+          style={{ border: '1px dashed var(--skyset-border-dashed)', borderRadius: 4 }}
         >
           Drag and drop components to this tab
         </Text>

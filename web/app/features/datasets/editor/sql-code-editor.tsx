@@ -1,6 +1,6 @@
 import { sql } from '@codemirror/lang-sql';
-import { useComputedColorScheme } from '@mantine/core';
 import CodeMirror from '@uiw/react-codemirror';
+import { usePageColorScheme } from '../../../core/color-scheme.ts';
 
 /** Props of the virtual dataset's SQL editor. */
 export interface SqlCodeEditorProps {
@@ -17,7 +17,7 @@ const BASIC_SETUP = { foldGutter: false, autocompletion: false };
  * feature's public face (it is wired to SQL Lab's slice), so this is the lean one; it loads only with the modal.
  */
 export default function SqlCodeEditor({ value, onChange, readOnly }: SqlCodeEditorProps) {
-  const colorScheme = useComputedColorScheme('light');
+  const colorScheme = usePageColorScheme();
   return (
     <CodeMirror
       value={value}

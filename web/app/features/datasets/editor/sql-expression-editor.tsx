@@ -1,8 +1,8 @@
 import { sql } from '@codemirror/lang-sql';
 import { EditorView } from '@codemirror/view';
-import { useComputedColorScheme } from '@mantine/core';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo } from 'react';
+import { usePageColorScheme } from '../../../core/color-scheme.ts';
 
 /** Props of the inline SQL expression editor. */
 export interface SqlExpressionEditorProps {
@@ -43,7 +43,7 @@ const FRAME = EditorView.theme({
  * with the modal's other CodeMirror code.
  */
 export default function SqlExpressionEditor({ value, onChange, label, placeholder }: SqlExpressionEditorProps) {
-  const colorScheme = useComputedColorScheme('light');
+  const colorScheme = usePageColorScheme();
   const extensions = useMemo(
     () => [sql(), EditorView.lineWrapping, FRAME, EditorView.contentAttributes.of({ 'aria-label': label })],
     [label],

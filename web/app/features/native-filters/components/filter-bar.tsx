@@ -56,7 +56,7 @@ function VerticalFilterBar({ defaultWidth = 'open' }: { defaultWidth?: FilterBar
       p="sm"
       data-testid="filter-bar"
       data-width={FILTER_BAR_WIDTHS[width]}
-      style={{ flex: '0 0 auto', borderRight: '1px solid var(--mantine-color-gray-3)', height: '100%' }}
+      style={{ flex: '0 0 auto', borderRight: '1px solid var(--skyset-border)', height: '100%' }}
     >
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>Filters</Text>
@@ -103,7 +103,7 @@ function HorizontalFilterBar() {
       wrap="nowrap"
       data-testid="filter-bar"
       data-orientation="HORIZONTAL"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', overflowX: 'auto' }}
+      style={{ borderBottom: '1px solid var(--skyset-border)', overflowX: 'auto' }}
     >
       <CrossFilterSettings />
       {items.length === 0 ? (

@@ -10,10 +10,7 @@ export function FilterDividerView({ divider, horizontal = false }: { divider: Fi
     </Text>
   );
   return (
-    <Stack
-      gap={2}
-      style={horizontal ? { borderLeft: '1px solid var(--mantine-color-gray-3)', paddingLeft: 8 } : undefined}
-    >
+    <Stack gap={2} style={horizontal ? { borderLeft: '1px solid var(--skyset-border)', paddingLeft: 8 } : undefined}>
       {divider.description ? (
         <Tooltip label={divider.description} multiline maw={280}>
           {title}

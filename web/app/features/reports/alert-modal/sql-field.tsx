@@ -1,7 +1,8 @@
 import { sql } from '@codemirror/lang-sql';
 import { EditorView } from '@codemirror/view';
-import { Input, useComputedColorScheme } from '@mantine/core';
+import { Input } from '@mantine/core';
 import CodeMirror from '@uiw/react-codemirror';
+import { usePageColorScheme } from '../../../core/color-scheme.ts';
 
 /** Props of the alert's SQL field. */
 export interface SqlFieldProps {
@@ -16,7 +17,7 @@ const BASIC_SETUP = { foldGutter: false, autocompletion: false, highlightActiveL
 
 /** The alert's query in a CodeMirror SQL editor, labelled like the form's other fields (Superset's SQL query field). */
 export function SqlField({ value, onChange, error }: SqlFieldProps) {
-  const colorScheme = useComputedColorScheme('light');
+  const colorScheme = usePageColorScheme();
   return (
     <Input.Wrapper
       label="SQL query"

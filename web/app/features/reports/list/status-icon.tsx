@@ -13,7 +13,7 @@ const LOOKS = {
   Success: { Icon: IconCircleCheck, color: 'var(--mantine-color-green-7)' },
   Working: { Icon: IconLoader2, color: 'var(--mantine-color-blue-6)' },
   Error: { Icon: IconAlertTriangle, color: 'var(--mantine-color-red-7)' },
-  'Not triggered': { Icon: IconCircleMinus, color: 'var(--mantine-color-gray-6)' },
+  'Not triggered': { Icon: IconCircleMinus, color: 'var(--mantine-color-dimmed)' },
   'On Grace': { Icon: IconClockPause, color: 'var(--mantine-color-orange-6)' },
 } as const;
 
@@ -28,7 +28,7 @@ export function StatusIcon({ state, detail }: StatusIconProps) {
   const look =
     state !== null && state in LOOKS
       ? LOOKS[state as keyof typeof LOOKS]
-      : { Icon: IconCircleDashed, color: 'var(--mantine-color-gray-5)' };
+      : { Icon: IconCircleDashed, color: 'var(--mantine-color-dimmed)' };
   const name = state ?? 'Not run yet';
   const label = detail ? `${name}: ${detail}` : name;
   return (

@@ -1,7 +1,6 @@
 import { autocompletion } from '@codemirror/autocomplete';
 import { lintGutter } from '@codemirror/lint';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
-import { useComputedColorScheme } from '@mantine/core';
 import CodeMirror from '@uiw/react-codemirror';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CompletionIndex } from './completion/index.ts';
@@ -9,6 +8,7 @@ import { completionSourceOf } from './completion-source.ts';
 import { sqlDialectOf } from './dialects.ts';
 import { commandKeymap, type EditorCommands, selectedTextOf } from './editor-commands.ts';
 import { errorMarkerSpec, type ErrorLocation } from './error-marker.ts';
+import { usePageColorScheme } from '../../../core/color-scheme.ts';
 
 /** Props of {@link SqlEditor}. */
 export interface SqlEditorProps extends EditorCommands {
@@ -50,7 +50,7 @@ export default function SqlEditor(props: SqlEditorProps) {
     autoFocus = false,
     readOnly = false,
   } = props;
-  const colorScheme = useComputedColorScheme('light');
+  const colorScheme = usePageColorScheme();
   const [view, setView] = useState<EditorView | null>(null);
   // CodeMirror's extensions are built once; they read the latest props through this ref.
   const latest = useRef({ props, completionIndex, selected: null as string | null });

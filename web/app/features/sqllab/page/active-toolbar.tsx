@@ -42,7 +42,7 @@ export function ActiveToolbar({ editor, runner }: { editor: QueryEditor; runner:
       px="xs"
       py={6}
       gap="xs"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      style={{ borderTop: '1px solid var(--skyset-border)' }}
       data-testid="sqllab-toolbar"
     >
       <Group gap="xs">

@@ -19,7 +19,7 @@ export interface SqlLabLayoutProps {
   onResize?: (positions: { northPercent: number; southPercent: number }) => void;
 }
 
-const separatorStyle = { background: 'var(--mantine-color-gray-3)', flex: '0 0 4px' };
+const separatorStyle = { background: 'var(--skyset-border)', flex: '0 0 4px' };
 
 /**
  * SQL Lab's layout (Superset's SqlEditor): the left bar beside a column of the editor with its toolbar over the south

@@ -39,7 +39,7 @@ export function TabBar() {
   const activeId = useAppSelector(selectActiveTabId);
   useTabShortcuts();
   return (
-    <Group gap={0} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group gap={0} wrap="nowrap" style={{ borderBottom: '1px solid var(--skyset-border)' }}>
       <ScrollArea type="never" style={{ flex: '0 1 auto' }}>
         <Group gap={0} wrap="nowrap" role="tablist" aria-label="Query tabs">
           {editors.map((editor) => (

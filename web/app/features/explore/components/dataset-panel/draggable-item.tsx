@@ -23,7 +23,7 @@ export function DraggableItem({ item }: { item: DragItem }) {
         {...attributes}
         {...listeners}
       >
-        <IconGripVertical size={14} color="var(--mantine-color-gray-5)" aria-hidden />
+        <IconGripVertical size={14} color="var(--mantine-color-dimmed)" aria-hidden />
         <TypeIcon
           genericType={item.kind === 'column' ? item.column.type_generic : undefined}
           metric={item.kind === 'metric'}

@@ -19,7 +19,7 @@ function zoneStyle(compatible: boolean, hovered: boolean) {
   return {
     borderRadius: 6,
     border: `1px ${compatible ? 'solid' : 'dashed'} var(--mantine-color-${color})`,
-    background: hovered ? 'var(--mantine-color-cyan-0)' : undefined,
+    background: hovered ? 'var(--mantine-primary-color-light)' : undefined,
   };
 }
 
