@@ -10,7 +10,8 @@ import { connectBrowser, suiteServer, watchConsole } from './suite.ts';
  * A SaaS operator embeds a Skyset dashboard in its own application with the published `@superset-ui/embedded-sdk`:
  * the host page on another origin loads the SDK, its backend asks for a guest token carrying a row level security
  * rule, and the dashboard draws in the iframe with only the rows the rule lets through; the host observes a filter
- * change through the SDK and the SDK renews the token (guest tokens live 20 s in the e2e server). The same page on an
+ * change through the SDK, switches it to dark, and the SDK renews the token (guest tokens live 20 s in the e2e server).
+ * The same page on an
  * origin the embedding does not allow is refused by the page's `frame-ancestors`.
  */
 
@@ -111,6 +112,9 @@ describe('a dashboard embedded with the published SDK', () => {
     await frame.getByRole('button', { name: 'Clear all' }).click();
     await card(page, TITLES[0]!).locator('.highcharts-legend').getByText('boy').waitFor();
     const scroll = await page.evaluate<{ width: number; height: number }>('window.embedded.getScrollSize()');
+    // The host switches the dashboard to dark through the SDK.
+    await page.evaluate("window.embedded.setThemeMode('dark')");
+    await frame.locator('html[data-mantine-color-scheme="dark"]').waitFor();
     await page.screenshot({ path: 'test-results/e2e-embedded-sdk.png', fullPage: true });
 
     // Assert

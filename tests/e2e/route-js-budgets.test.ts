@@ -11,16 +11,18 @@ const CLIENT_DIR = resolve(import.meta.dirname, '../../web/build/client');
  * raising a budget is a decision written in the commit that does it, with the reason. The spec's targets are lower
  * for some (Explore <= 300 KB): a budget only ever comes down towards them.
  */
+// Raised with [H] for routes the merged work left a few hundred bytes over (dashboard roles in the navigation, a
+// guest session in the API client, storage that works in a third-party frame, on top of the themes): measured + 1 %.
 const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   // Raised with [H] themes (206_158 -> 208_845 measured): the theme mode (Superset's Light/Dark/Match system menu,
   // the page's scheme script, the mode's storage) and the tenant brand (kept brand, token rules, palette) load on every
   // page; these routes had less headroom left than the others, which took it within their budgets.
   'routes/login': 211_400,
-  'routes/not-found': 255_300,
-  'routes/report-list': 260_900,
-  'routes/alert-list': 260_900,
-  'routes/report-log': 261_000,
-  'routes/alert-log': 261_000,
+  'routes/not-found': 258_200,
+  'routes/report-list': 263_800,
+  'routes/alert-list': 263_800,
+  'routes/report-log': 263_900,
+  'routes/alert-log': 263_900,
   'routes/list-roles': 309_200,
   'routes/list-users': 309_200,
   // Added with [H]: 305_118 measured, plus about 2 %.
@@ -37,17 +39,17 @@ const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
   // [H] themes as the login's (317_198 -> 320_923; the SQL editors follow the scheme too).
   'routes/dataset-list': 323_800,
   'routes/dataset-add': 323_800,
-  'routes/dashboard-list': 322_600,
+  'routes/dashboard-list': 326_300,
   'routes/explore-permalink': 325_700,
   'routes/explore': 325_900,
-  'routes/home': 328_100,
-  'routes/welcome': 328_100,
-  'routes/chart-list': 330_400,
+  'routes/home': 331_700,
+  'routes/welcome': 331_700,
+  'routes/chart-list': 333_800,
   // Raised with [H] themes as the login's (345_445 -> 349_435; charts also draw in the tenant's font).
   'routes/dashboard-permalink': 351_800,
   'routes/dashboard': 352_300,
-  // Added with [H]: the dashboard page in the embedded SDK's iframe, to be measured with the themes merged.
-  'routes/embedded': 352_900,
+  // Added with [H]: the dashboard page in the embedded SDK's iframe, 349_876 measured, plus about 1 %.
+  'routes/embedded': 353_400,
   'routes/sqllab': 354_000,
 };
 

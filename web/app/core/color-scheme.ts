@@ -4,6 +4,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
+import { pageStorage } from './page-storage.ts';
 
 /**
  * The page's colour scheme, chosen the way Superset 6 chooses its theme mode: light (`default`), dark, or the operating
@@ -42,7 +43,7 @@ export function schemeOfStored(mode: string | null, legacy: string | null): Mant
 /** Superset's mode word for a Mantine scheme. */
 export const modeOfScheme = (scheme: MantineColorScheme): ThemeMode => MODE_OF_SCHEME[scheme];
 
-function readStored(storage: Storage): MantineColorScheme | undefined {
+function readStored(storage: Pick<Storage, 'getItem'>): MantineColorScheme | undefined {
   try {
     return schemeOfStored(storage.getItem(THEME_MODE_STORAGE_KEY), storage.getItem(LEGACY_SCHEME_STORAGE_KEY));
   } catch {
@@ -54,7 +55,9 @@ function readStored(storage: Storage): MantineColorScheme | undefined {
  * Mantine's colour scheme manager over Superset's storage key and words; another tab's choice applies here too
  * (the `storage` event).
  */
-export function themeModeManager(storage: () => Storage = () => window.localStorage): MantineColorSchemeManager {
+export function themeModeManager(
+  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = pageStorage,
+): MantineColorSchemeManager {
   let onStorage: ((event: StorageEvent) => void) | undefined;
   return {
     get: (defaultValue) => (typeof window === 'undefined' ? defaultValue : (readStored(storage()) ?? defaultValue)),

@@ -9,7 +9,13 @@ import {
   prefetchShownCharts,
   type DashboardUrlState,
 } from '../features/dashboard/index.ts';
-import { embeddedDashboardId, EmbeddedErrorView, openEmbeddedSession } from '../features/embedded/index.ts';
+import {
+  embeddedDashboardId,
+  EmbeddedErrorView,
+  EmbeddedTheme,
+  openEmbeddedSession,
+} from '../features/embedded/index.ts';
+import { loadTenantThemeOnce } from '../features/tenant-theme/index.ts';
 import type { Route } from './+types/embedded';
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -22,6 +28,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const host = await openEmbeddedSession();
+  // The tenant's brand, as every page of the app reads it; the host may hand over its own (EmbeddedTheme).
+  void loadTenantThemeOnce();
   const url = new URL(request.url);
   preloadMyRoles();
   const model = await loadDashboard(
@@ -44,12 +52,15 @@ export default function EmbeddedRoute({ loaderData: { model, host } }: Route.Com
   const text = JSON.stringify({ ...dashboardUrlState(search), hideNav: true, edit: false });
   const url = useMemo(() => JSON.parse(text) as DashboardUrlState, [text]);
   return (
-    <DashboardPage
-      key={model.dashboard.id}
-      model={model}
-      url={url}
-      extension={<EmbeddedBridge host={host} emitDataMasks={url.emitDataMasks} />}
-    />
+    <>
+      <EmbeddedTheme host={host} />
+      <DashboardPage
+        key={model.dashboard.id}
+        model={model}
+        url={url}
+        extension={<EmbeddedBridge host={host} emitDataMasks={url.emitDataMasks} />}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageStorage } from '../page-storage.ts';
 
 /** localStorage key of the signed-in user's tokens. */
 export const AUTH_STORAGE_KEY = 'skyset.auth';
@@ -59,7 +60,7 @@ function parseTokens(raw: string): AuthTokens | null {
 }
 
 /** The signed-in user's tokens, backed by `localStorage`. */
-const storedTokens: TokenStore = createTokenStore(() => window.localStorage);
+const storedTokens: TokenStore = createTokenStore(pageStorage);
 
 let guestToken: string | null = null;
 

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { apiFetch } from '../../core/http/client.ts';
 import { authTokens } from '../../core/http/token-store.ts';
+import { pageStorage } from '../../core/page-storage.ts';
 import { createAsyncEventClient, type AsyncEventClient } from './async-event-client.ts';
 import { waitForChartDataWith } from './chart-data.ts';
 import { browserScheduler } from './ports.ts';
@@ -29,7 +30,7 @@ export function asyncEventClient(): AsyncEventClient {
     createSocket: (url) => new WebSocket(url),
     socketUrl: browserSocketUrl,
     fetchEvents: eventsFetcher(apiFetch),
-    storage: () => window.localStorage,
+    storage: pageStorage,
   });
   return pageClient;
 }

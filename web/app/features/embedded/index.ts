@@ -6,3 +6,4 @@ export { openEmbeddedSession, NOT_IN_HOST_MESSAGE, NO_TOKEN_MESSAGE } from './em
 export type { HostChannel, HostMethods } from './host-channel.ts';
 export { embeddedDashboardId } from './embedding.ts';
 export { EmbeddedErrorView } from './embedded-error-view.tsx';
+export { EmbeddedTheme } from './embedded-theme.tsx';
