@@ -10,6 +10,9 @@ export interface EmbeddedPagePorts {
   webSockets: readonly string[];
 }
 
+/** An embedding's uuid as the API hands it out; anything else names no embedding (and is never a key read). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** An origin as an allowed domain must be written to stand in a CSP source list: scheme, host, optional port. */
 const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(?::\d{1,5})?$/;
 
@@ -36,7 +39,7 @@ const NOT_EMBEDDED_PAGE = `<!doctype html><html lang="en"><head><meta charset="u
  * cannot frame it; a uuid that names no embedding answers a 404 page that no site may frame.
  */
 export async function embeddedPage(uuid: string, ports: EmbeddedPagePorts): Promise<HttpResult> {
-  const embedding = await readEmbeddedUuid(uuid);
+  const embedding = UUID.test(uuid) ? await readEmbeddedUuid(uuid) : undefined;
   if (!embedding) return { statusCode: 404, html: NOT_EMBEDDED_PAGE };
   const html = await ports.webShell();
   const policy = pageContentSecurityPolicy({

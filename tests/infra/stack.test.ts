@@ -436,8 +436,9 @@ describe('web', () => {
 
   it("adds the API's headers to every API path, API Gateway's own answers included, keeping a handler's caching", () => {
     // Arrange
+    // The WebSocket and the embedded dashboard pages (tested below) have their own.
     const behaviors = single(template, 'AWS::CloudFront::Distribution').DistributionConfig.CacheBehaviors.filter(
-      (b: { PathPattern: string }) => b.PathPattern !== '/ws',
+      (b: { PathPattern: string }) => b.PathPattern !== '/ws' && b.PathPattern !== '/embedded/*',
     );
 
     // Act
@@ -457,6 +458,29 @@ describe('web', () => {
       },
       CustomHeadersConfig: { Items: [{ Header: 'cache-control', Value: 'no-store', Override: false }] },
     });
+  });
+
+  it("keeps an embedded dashboard page's own policy, framed by its allowed domains, and copies guests' tokens for the authorizer", () => {
+    // Arrange
+    const behaviors = single(template, 'AWS::CloudFront::Distribution').DistributionConfig.CacheBehaviors as {
+      PathPattern: string;
+      ResponseHeadersPolicyId: unknown;
+      FunctionAssociations?: unknown[];
+    }[];
+    const embedded = behaviors.find((b) => b.PathPattern === '/embedded/*');
+
+    // Act
+    const [policyId, policy] =
+      resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy').find(([id]) =>
+        id.startsWith('WebEmbeddedPageHeaders'),
+      ) ?? [];
+    const apiBehaviors = behaviors.filter((b) => b.PathPattern.startsWith('/api/'));
+
+    // Assert
+    expect(referencedId(embedded?.ResponseHeadersPolicyId)).toBe(policyId);
+    expect(policy?.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy).toBeUndefined();
+    expect(policy?.ResponseHeadersPolicyConfig.SecurityHeadersConfig.FrameOptions).toBeUndefined();
+    expect(apiBehaviors.every((b) => (b.FunctionAssociations ?? []).length === 1)).toBe(true);
   });
 
   it('tells the functions that hand out links (permalinks, reports) the web app address', () => {

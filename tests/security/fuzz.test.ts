@@ -15,12 +15,16 @@ const INTERNAL_TEXT: readonly RegExp[] = [
   /node_modules|\/(?:work|home|tmp|usr|var)\/|\.(?:ts|js|mjs):\d+/,
 ];
 
+/** The one route answering a page (an embedded dashboard's): its own errors are pages (the gateway's are JSON). */
+const isPageRoute = (path: string): boolean => path.startsWith('/embedded/');
+
 /** What is wrong with one answer, or undefined when it is a fine answer to hostile input. */
-function problemOf(status: number, text: string): string | undefined {
+function problemOf(status: number, text: string, path: string): string | undefined {
   if (status >= 500) return `answered ${status}`;
   const leak = INTERNAL_TEXT.find((pattern) => pattern.test(text));
   if (leak) return `internal text ${leak}`;
   if (status < 400) return undefined;
+  if (isPageRoute(path) && text.startsWith('<!doctype html>')) return undefined;
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     return 'message' in body || 'errors' in body ? undefined : 'error without message or errors';
@@ -58,7 +62,7 @@ async function sendAll(
       const request = requests[index] as HostileRequest;
       const { status, text } = await send(client, request);
       statuses[index] = status;
-      const problem = problemOf(status, text);
+      const problem = problemOf(status, text, request.path);
       problems[index] =
         problem &&
         `${request.method} ${request.path.slice(0, 80)} [${request.label.slice(0, 80)}]: ${problem}: ${text.slice(0, 160)}`;

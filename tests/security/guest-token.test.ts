@@ -351,6 +351,11 @@ const ATTACKS: [string, () => Promise<{ status: number; body: JsonBody }>, () =>
     () => MODIFIED,
   ],
   [
+    "a chart's compiled SQL, naming every row level security condition",
+    () => asGuest('POST', '/api/v1/chart/data', genderQuery({ result_type: 'query' })),
+    () => MODIFIED,
+  ],
+  [
     "a native filter's values of another column",
     () =>
       asGuest('POST', '/api/v1/chart/data', {

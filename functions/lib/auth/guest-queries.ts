@@ -8,7 +8,8 @@ import type { GuestGrant } from './guest-token.ts';
  * Superset's guest-token form-data check (`query_context_modified`): a guest runs the queries its embedded dashboards
  * make and no others. A chart's query may only ask for the metrics and columns the saved chart asks for (native
  * filters and cross-filters add filters, which only narrow); a native filter's query only for the column its filter
- * targets, with the aggregates filter queries use. Raw rows (samples, drill to detail) are never a guest's.
+ * targets, with the aggregates filter queries use. Raw rows (samples, drill to detail) and compiled SQL are never a
+ * guest's.
  */
 
 /** A chart data request as the check reads it. */
@@ -32,7 +33,11 @@ export const guestQueryRefused = (): AppError =>
     errorType: 'DASHBOARD_SECURITY_ACCESS_ERROR',
   });
 
-const RAW_ROWS = new Set(['samples', 'drill_detail']);
+/**
+ * Result types a guest never gets: raw rows beyond what a chart shows (samples, drill to detail), and the compiled
+ * SQL (`query`), which spells out every row level security condition applied, the tenant's own included.
+ */
+const NOT_FOR_GUESTS = new Set(['samples', 'drill_detail', 'query']);
 
 /** Form data fields holding a chart's metrics, and its columns, across Superset's chart types. */
 const METRIC_FIELDS = [
@@ -187,12 +192,13 @@ async function filterQueryAllowed(
  * function read them within seconds.
  */
 export async function requireGuestQuery(guest: GuestGrant, tenant: string, request: GuestQueryRequest): Promise<void> {
-  const rawRows =
-    RAW_ROWS.has(request.resultType) || request.queries.some((query) => RAW_ROWS.has(query.result_type ?? ''));
+  const refusedType =
+    NOT_FOR_GUESTS.has(request.resultType) ||
+    request.queries.some((query) => NOT_FOR_GUESTS.has(query.result_type ?? ''));
   const formData = request.formData ?? {};
   const sliceId = formData.slice_id;
   const allowed =
-    !rawRows &&
+    !refusedType &&
     (sliceId != null
       ? guest.scope.mayReadChart(sliceId) && (await chartQueryAllowed(tenant, Number(sliceId), request))
       : formData.type === 'NATIVE_FILTER' && (await filterQueryAllowed(guest, tenant, formData, request)));

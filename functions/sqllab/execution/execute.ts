@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors.ts';
 import type { ClientQuery, QueryExecutionAnswer, QueryRecord } from '#shared/sqllab/query-types.ts';
 import type { DatabaseRecord } from '../../lib/records/database-schema.ts';
-import { sqlLabRowFilters } from './row-filters.ts';
 import type { CallerAccess } from '../../lib/auth/caller-access.ts';
 import { nextId } from '../../lib/counters.ts';
 import { parseWith } from '../../lib/http.ts';
@@ -72,7 +71,10 @@ export async function executeSql(access: CallerAccess, raw: unknown, ports: SqlL
   // An async query's job id is on its record from the start, so the client can match the job's events to it.
   const jobId = runAsync ? randomUUID() : undefined;
   const next = jobId ? { state: 'pending' as const, extra: { job_id: jobId } } : { state: 'running' as const };
-  const rowFilters = settings.RLS_IN_SQLLAB ? await sqlLabRowFilters(access, database) : [];
+  // Loaded with the setting on only: SQL Lab starts without what reading the filters takes.
+  const rowFilters = settings.RLS_IN_SQLLAB
+    ? await (await import('./row-filters.ts')).sqlLabRowFilters(access, database)
+    : [];
   const prepared = await prepareQuery(claims.tenant, record, database, next, now, rowFilters);
   if (prepared.record.state === 'stopped') return ran(emptyAnswer(prepared.record, database.database_name));
   if (jobId) {
