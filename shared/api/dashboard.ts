@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { boundedName, boundedText, TEXT_MAX_BYTES } from '../limits.ts';
 import { ChartUser, JsonText } from './chart.ts';
+import { DASHBOARD_SLUG_MAX_LENGTH, DASHBOARD_TITLE_MAX_LENGTH } from '../dashboard/limits.ts';
 
 /**
  * Schemas of the dashboard endpoints (Superset's DashboardRestApi: `/api/v1/dashboard/`, `/api/v1/dashboard/{id_or_slug}`),
@@ -8,11 +9,7 @@ import { ChartUser, JsonText } from './chart.ts';
  * schemas refuse unknown fields; responses are loose so old clients keep working when the server adds a field.
  */
 
-/** Longest dashboard title (Superset's `String(500)`). */
-export const DASHBOARD_TITLE_MAX_LENGTH = 500;
-
-/** Longest slug (Superset's `String(255)`). */
-export const DASHBOARD_SLUG_MAX_LENGTH = 255;
+export { DASHBOARD_SLUG_MAX_LENGTH, DASHBOARD_TITLE_MAX_LENGTH };
 
 /**
  * Longest `position_json` or `json_metadata`: a dashboard's layout of a hundred charts with tabs is about 60 KB, and both

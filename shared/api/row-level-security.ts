@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { boundedName, boundedText, NAME_MAX_LENGTH } from '../limits.ts';
+import { RLS_FILTER_TYPES } from '../security/rls-filter-types.ts';
 
 /**
  * Schemas of Superset's row level security filters (RLSRestApi, `/api/v1/rowlevelsecurity/`), shared by the handlers,
@@ -11,7 +12,7 @@ import { boundedName, boundedText, NAME_MAX_LENGTH } from '../limits.ts';
 /** The permission view of the routes and the menu entry (Superset's `class_permission_name`). */
 export const RLS_VIEW = 'Row Level Security';
 
-export const RLS_FILTER_TYPES = ['Regular', 'Base'] as const;
+export { RLS_FILTER_TYPES };
 export const RlsFilterType = z.enum(RLS_FILTER_TYPES);
 export type RlsFilterType = z.infer<typeof RlsFilterType>;
 

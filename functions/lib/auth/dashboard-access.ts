@@ -3,7 +3,7 @@ import type { ChartRecord } from '../records/chart-schema.ts';
 import type { DatasetRecord } from '../records/dataset-schema.ts';
 import type { DatabaseRecord } from '../records/database-schema.ts';
 import { callerUserId } from './user-directory.ts';
-import { DASHBOARD_SLUG_MAX_LENGTH } from '#shared/api/dashboard.ts';
+import { DASHBOARD_SLUG_MAX_LENGTH } from '#shared/dashboard/limits.ts';
 import { ForbiddenError, NotFoundError } from '#shared/errors.ts';
 import { listDatabases, readRecentDatabases } from '../records/database-repository.ts';
 import { listDatasets, readRecentDatasets } from '../records/dataset-repository.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { RlsFilterType } from '#shared/api/row-level-security.ts';
+import { RLS_FILTER_TYPES } from '#shared/security/rls-filter-types.ts';
 
 /**
  * A stored row level security filter (Superset's RowLevelSecurityFilter): datasets and roles kept by id, named when
@@ -9,7 +9,7 @@ import { RlsFilterType } from '#shared/api/row-level-security.ts';
 export const RlsFilterRecord = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  filter_type: RlsFilterType,
+  filter_type: z.enum(RLS_FILTER_TYPES),
   tables: z.array(z.number().int()),
   roles: z.array(z.number().int()),
   clause: z.string(),
